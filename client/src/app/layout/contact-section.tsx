@@ -1,0 +1,70 @@
+import { Mail, Phone } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Card } from "@/components/ui/card";
+import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from "@/components/ui/social-icons";
+import { getSiteConfig } from "@/lib/site-config";
+
+// The form brings zod and react-hook-form; loading it in its own chunk keeps them off the first paint.
+const ContactForm = lazy(() => import("@/features/contact/contact-form"));
+
+// SPEC §2: social links with placeholder targets until the business names its accounts.
+const SOCIAL_LINKS = [
+  { label: "Facebook", Icon: FacebookIcon },
+  { label: "Twitter", Icon: TwitterIcon },
+  { label: "Instagram", Icon: InstagramIcon },
+  { label: "LinkedIn", Icon: LinkedinIcon },
+] as const;
+
+/** The contact section at the end of every page (anchor id `contact`). */
+export function ContactSection() {
+  const { businessPhone, businessEmail } = getSiteConfig();
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="hud-grid border-t px-4 py-20 sm:px-6 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-[2fr_3fr]">
+        <div>
+          <p className="hud-label mb-3 text-primary">// Contact</p>
+          <h2 id="contact-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Ready to Elevate Your Business?
+          </h2>
+          <p className="mt-4 text-lg text-muted-foreground">
+            Book a free consultation. Tell us about your site, fields or project and our flight team will plan the mission with you, at no cost and
+            with no obligation.
+          </p>
+          <ul className="mt-8 space-y-4">
+            <li>
+              <a href={`tel:${businessPhone.replace(/[^\d+]/g, "")}`} className="flex items-center gap-3 hover:text-primary">
+                <Phone aria-hidden className="size-5 text-primary" />
+                <span>{businessPhone}</span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${businessEmail}`} className="flex items-center gap-3 hover:text-primary">
+                <Mail aria-hidden className="size-5 text-primary" />
+                <span>{businessEmail}</span>
+              </a>
+            </li>
+          </ul>
+          <ul className="mt-8 flex gap-3" aria-label="Social media">
+            {SOCIAL_LINKS.map(({ label, Icon }) => (
+              <li key={label}>
+                <a
+                  href="#contact"
+                  aria-label={label}
+                  className="inline-flex size-10 items-center justify-center rounded-md border border-primary/40 text-primary hover:bg-primary/10"
+                >
+                  <Icon aria-hidden className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Card>
+          <h3 className="hud-label mb-6 text-primary">Send an inquiry</h3>
+          <Suspense fallback={<p className="hud-label text-muted-foreground">Loading form…</p>}>
+            <ContactForm />
+          </Suspense>
+        </Card>
+      </div>
+    </section>
+  );
+}

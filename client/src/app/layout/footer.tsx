@@ -1,0 +1,29 @@
+import { Link } from "wouter";
+import { getSiteConfig } from "@/lib/site-config";
+import { NAV_ITEMS } from "./nav-items";
+
+export function Footer() {
+  const { businessName } = getSiteConfig();
+  return (
+    <footer className="border-t px-4 py-10 sm:px-6 lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">
+        <p>
+          © {new Date().getFullYear()} {businessName}. Precision Aerial Solutions.
+        </p>
+        <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2">
+          {NAV_ITEMS.map((item) => (
+            <Link key={item.href} href={item.href} className="hover:text-primary">
+              {item.label.charAt(0) + item.label.slice(1).toLowerCase()}
+            </Link>
+          ))}
+          <Link href="/drone-height-comparison" className="hover:text-primary">
+            Height comparison
+          </Link>
+          <Link href="/login" className="hover:text-primary">
+            Customer login
+          </Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

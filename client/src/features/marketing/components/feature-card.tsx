@@ -1,0 +1,61 @@
+import type { LucideIcon } from "lucide-react";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+
+export interface Feature {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  /** Optional short list of examples or deliverables under the description. */
+  points?: string[];
+}
+
+export function FeatureCard({ icon: Icon, title, description, points }: Feature) {
+  return (
+    <Card className="h-full transition-colors hover:border-primary/60">
+      <span className="mb-5 inline-flex size-11 items-center justify-center rounded-md border border-primary/40 bg-primary/10 text-primary">
+        <Icon aria-hidden className="size-5" />
+      </span>
+      <h3 className="text-xl font-semibold tracking-tight">{title}</h3>
+      <p className="mt-2 text-muted-foreground">{description}</p>
+      {points?.length ? (
+        <ul className="mt-4 space-y-1.5 border-t pt-4 text-sm">
+          {points.map((point) => (
+            <li key={point} className="flex gap-2">
+              <span aria-hidden className="font-mono text-primary">
+                ›
+              </span>
+              {point}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}
+
+// Literal class names so Tailwind finds them.
+const COLUMNS = {
+  2: "sm:grid-cols-2",
+  3: "md:grid-cols-3",
+  4: "sm:grid-cols-2 xl:grid-cols-4",
+} as const;
+
+interface FeatureGridProps {
+  items: Feature[];
+  columns?: keyof typeof COLUMNS;
+  className?: string;
+}
+
+/** A responsive list of feature cards: one column on phones, up to `columns` on wide screens. */
+export function FeatureGrid({ items, columns = 3, className }: FeatureGridProps) {
+  return (
+    <ul className={cn("grid gap-6", COLUMNS[columns], className)}>
+      {items.map((item) => (
+        <li key={item.title}>
+          <FeatureCard {...item} />
+        </li>
+      ))}
+    </ul>
+  );
+}

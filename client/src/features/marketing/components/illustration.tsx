@@ -1,0 +1,27 @@
+import { cn } from "@/lib/utils";
+
+export interface IllustrationProps {
+  src: string;
+  alt: string;
+  /** Width and height of the SVG's viewBox, so the browser reserves the space before it loads. */
+  width: number;
+  height: number;
+  /** Above the fold: load at once with high priority (it is the page's largest paint). */
+  priority?: boolean;
+  className?: string;
+}
+
+/** A site illustration that scales with its column. */
+export function Illustration({ src, alt, width, height, priority = false, className }: IllustrationProps) {
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      decoding="async"
+      {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+      className={cn("h-auto w-full", className)}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { scrollToContact } from "@/lib/scroll";
+import { Illustration } from "./illustration";
+
+export interface HeroSpec {
+  label: string;
+  value: string;
+}
+
+interface PageHeroProps {
+  /** HUD label above the h1, e.g. "// Solar Inspections". */
+  eyebrow: string;
+  title: string;
+  intro: ReactNode;
+  image: { src: string; alt: string; width: number; height: number };
+  /** Key figures of the service, shown as a definition list under the intro. */
+  specs?: HeroSpec[];
+  /** Calls to action (buttons or links). */
+  actions?: ReactNode;
+}
+
+/** The opening band of a service page: the page's only h1, intro, key specs and its illustration. */
+export function PageHero({ eyebrow, title, intro, image, specs, actions }: PageHeroProps) {
+  return (
+    <section aria-labelledby="page-title" className="hud-grid relative overflow-hidden border-b px-4 py-16 sm:px-6 sm:py-20 lg:px-8 lg:py-24">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-2">
+        <div>
+          <p className="hud-label mb-4 text-primary">{eyebrow}</p>
+          <h1 id="page-title" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            {title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{intro}</p>
+          {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+          {specs?.length ? (
+            <dl className="mt-10 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-primary/30 pt-6 sm:grid-cols-4">
+              {specs.map((spec) => (
+                <div key={spec.label}>
+                  <dt className="hud-label text-muted-foreground">{spec.label}</dt>
+                  <dd className="mt-1 font-mono text-sm font-semibold text-foreground">{spec.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </div>
+        <div className="hud-frame rounded-lg border border-primary/30 bg-card/60 p-2 shadow-[0_0_60px_-24px_var(--primary)]">
+          <Illustration {...image} priority className="rounded-md" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The hero's standard calls to action: a free consultation (contact section) and a jump to the packages. */
+export function HeroActions({ packagesId = "packages" }: { packagesId?: string }) {
+  return (
+    <>
+      <Button type="button" size="lg" onClick={scrollToContact}>
+        Free Consultation
+      </Button>
+      <a href={`#${packagesId}`} className={buttonVariants({ variant: "outline", size: "lg" })}>
+        View Packages
+      </a>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { bandOf, imageScale, nearestDescribedHeight } from "./heights";
+
+describe("height comparison rules (SPEC §2, §9)", () => {
+  it.each([
+    [100, 100],
+    [140, 100],
+    [160, 200],
+    [240, 200],
+    [260, 300],
+    [340, 300],
+    [360, 400],
+    [400, 400],
+  ])("at %i ft shows the described height of %i ft", (feet, described) => {
+    expect(nearestDescribedHeight(feet).feet).toBe(described);
+  });
+
+  it.each([
+    [100, "low"],
+    [160, "low"],
+    [170, "medium"],
+    [250, "medium"],
+    [260, "high"],
+    [400, "high"],
+  ])("puts %i ft in the %s band", (feet, band) => {
+    expect(bandOf(feet)).toBe(band);
+  });
+
+  it("scales the image from 1 at 100 ft down to 0.5 at 400 ft, never below", () => {
+    expect(imageScale(100)).toBe(1);
+    expect(imageScale(250)).toBeCloseTo(0.75);
+    expect(imageScale(400)).toBe(0.5);
+    expect(imageScale(1000)).toBe(0.5);
+  });
+});

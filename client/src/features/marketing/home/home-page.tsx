@@ -1,0 +1,13 @@
+import { FlightSystems } from "./flight-systems";
+import { Hero } from "./hero";
+import { MissionProfiles } from "./mission-profiles";
+
+export default function HomePage() {
+  return (
+    <>
+      <Hero />
+      <MissionProfiles />
+      <FlightSystems />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from "@/components/ui/page-heading";
+
+export default function RequestQuotePage() {
+  return <PageHeading eyebrow="// Mission briefing" title="Request a Custom Quote" />;
+}

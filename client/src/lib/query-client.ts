@@ -1,0 +1,30 @@
+import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { throwIfResNotOk } from "./api";
+
+type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** Loads the query key joined as a URL; a 401 is an error unless told to give null (SPEC §7). */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKey.join("/"), { credentials: "include", signal });
+    if (on401 === "returnNull" && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/** No retries, never stale, no polling, no refetch on focus (SPEC §7). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { getToasts, subscribeToToasts, TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, toast } from "./use-toast";
+
+describe("toast store (SPEC §9)", () => {
+  it("keeps the SPEC constants", () => {
+    expect({ TOAST_LIMIT, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS }).toEqual({ TOAST_LIMIT: 1, TOAST_DURATION_MS: 5000, TOAST_REMOVE_DELAY_MS: 1_000_000 });
+  });
+
+  it("shows at most one toast: a new one replaces the last", () => {
+    let notified = 0;
+    const unsubscribe = subscribeToToasts(() => notified++);
+    toast({ title: "First" });
+    toast({ title: "Second" });
+    unsubscribe();
+    expect(getToasts().map((item) => item.title)).toEqual(["Second"]);
+    expect(notified).toBe(2);
+  });
+
+  it("closes a dismissed toast but keeps it until the remove delay has passed", () => {
+    const shown = toast({ title: "Closing" });
+    shown.dismiss();
+    expect(getToasts()).toEqual([expect.objectContaining({ id: shown.id, open: false })]);
+  });
+});

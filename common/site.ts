@@ -1,0 +1,20 @@
+/** Contact details and links the server hands to the client at run time (DESIGN §3). */
+export interface SiteConfig {
+  businessName: string;
+  businessPhone: string;
+  businessEmail: string;
+  demoVideoUrl: string;
+}
+
+/** The id of the JSON data block in index.html that carries the SiteConfig. */
+export const SITE_CONFIG_ELEMENT_ID = "site-config";
+/** The marker in index.html the server replaces with that block. */
+export const SITE_CONFIG_MARKER = "<!--site-config-->";
+
+/** Used when the operator sets nothing (server) and by `npm run dev` (client without the server's page). */
+export const SITE_DEFAULTS: SiteConfig = {
+  businessName: "SkyVantage",
+  businessPhone: "+1 (555) 014-7720",
+  businessEmail: "missions@skyvantage.example",
+  demoVideoUrl: "https://www.youtube.com/watch?v=skyvantage-demo",
+};

@@ -1,0 +1,75 @@
+import path from "node:path";
+import { z } from "zod";
+import { SITE_DEFAULTS } from "@common/site";
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const positiveInt = z.coerce.number().int().positive();
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: port.default(5000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// or postgresql:// URL" }).optional(),
+  ),
+  UPLOADS_DIR: optionalText,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value === "" || value === "false" ? false : value === "true" ? true : value)),
+  BUSINESS_NAME: z.string().trim().min(1).default(SITE_DEFAULTS.businessName),
+  BUSINESS_PHONE: z.string().trim().min(1).default(SITE_DEFAULTS.businessPhone),
+  BUSINESS_EMAIL: z.email({ message: "must be an e-mail address" }).default(SITE_DEFAULTS.businessEmail),
+  DEMO_VIDEO_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).default(SITE_DEFAULTS.demoVideoUrl),
+  RATE_LIMIT_CONTACT_MAX: positiveInt.default(10),
+  RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(25_000),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    production: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    site: {
+      businessName: env.BUSINESS_NAME,
+      businessPhone: env.BUSINESS_PHONE,
+      businessEmail: env.BUSINESS_EMAIL,
+      demoVideoUrl: env.DEMO_VIDEO_URL,
+    },
+    rateLimits: {
+      windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      contact: env.RATE_LIMIT_CONTACT_MAX,
+    },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads every environment variable once; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return toConfig(parsed.data);
+}

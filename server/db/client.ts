@@ -1,0 +1,79 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Runs `select 1`; rejects when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The migrations folder sits beside this module in the sources and beside the bundle in
+ * dist/server (the build copies it there), so one relative URL serves both.
+ */
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+// Several instances may start at once against one PostgreSQL; only one may migrate.
+const MIGRATION_LOCK_ID = 7_720_014;
+
+export type DatabaseOptions =
+  | { databaseUrl: string; onPoolError?: (error: Error) => void }
+  /** `template`: a dumped, already migrated data directory to start from (tests use it to skip initdb). */
+  | { dataDir: string | null; template?: Blob };
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite (on disk, or in memory for null). */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ("databaseUrl" in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle client losing its connection must not crash the process; the next query reports it.
+    pool.on("error", (error) => options.onPoolError?.(error));
+    const db = drizzlePg({ client: pool, schema });
+    const lock = await pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+      lock.release();
+    }
+    return {
+      db,
+      kind: "postgres",
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  let dataPath: string | undefined;
+  if (options.dataDir !== null) {
+    dataPath = path.join(options.dataDir, "db");
+    mkdirSync(dataPath, { recursive: true });
+  }
+  const client = await PGlite.create(dataPath, options.template ? { loadDataDir: options.template } : {});
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

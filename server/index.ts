@@ -1,0 +1,44 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+
+// The bundle lives in dist/server; the built client beside it in dist/client.
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, onPoolError: (error) => console.error("database pool error:", error.message) }
+      : { dataDir: config.dataDir },
+  );
+  const app = await buildApp({ config, database, clientDir });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: draining in-flight requests");
+    const timer = setTimeout(() => {
+      app.log.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    await app.close();
+    await database.close();
+    app.log.info("shutdown complete");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`SkyVantage is running at http://${config.host}:${config.port} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

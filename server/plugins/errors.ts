@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { fieldErrorsOf } from "@common/validation";
+
+/** An error whose message is meant for the person who made the request. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const UNAVAILABLE = "The service is temporarily unavailable. Please try again shortly.";
+
+// Errors the pg driver and PGlite raise when the database cannot be reached.
+const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P03", "08006", "08001", "08003"]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && CONNECTION_CODES.has(code)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(current.message)) return true;
+  }
+  return false;
+}
+
+/** Every error leaves as JSON `{ message }`, plus `errors` per field for validation (DESIGN §3). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrorsOf(
+        error.validation.map((issue) => ({ path: issue.instancePath.split("/").filter(Boolean), message: issue.message ?? "Invalid value" })),
+      );
+      return reply.code(400).send({ message: Object.values(errors)[0] ?? "Invalid request", errors });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      return reply.code(503).header("retry-after", "5").send({ message: UNAVAILABLE });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.code(status).send({ message: "Something went wrong on our side. Please try again." });
+    }
+    return reply.code(status).send({ message: error.message });
+  });
+
+}

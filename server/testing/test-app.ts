@@ -1,0 +1,65 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { type DatabaseHandle, openDatabase } from "../db/client";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite, or, when DATABASE_URL is set, a new
+ * PostgreSQL database beside it (dropped at close), so test files can run in parallel.
+ */
+async function freshDatabase(): Promise<{ database: DatabaseHandle; url?: string; drop(): Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const templateFile = inject("pgliteTemplate");
+    const template = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
+    const database = await openDatabase({ dataDir: null, ...(template ? { template } : {}) });
+    return { database, drop: async () => undefined };
+  }
+  const name = `skyvantage_test_${randomBytes(6).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return { database, url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** Builds the app in-process on a fresh database; `env` overrides configuration (rate limits…). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, url, drop } = await freshDatabase();
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_CONTACT_MAX: "1000",
+    ...env,
+    ...(url ? { DATABASE_URL: url } : {}),
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

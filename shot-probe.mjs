@@ -1,0 +1,12 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-background-networking","--disable-component-update","--no-first-run","--disable-sync","--disable-quic"] });
+const [,, path, out, w = "1280", h = "900", full = "1"] = process.argv;
+const page = await browser.newPage({ viewport: { width: +w, height: +h } });
+const errors = [];
+page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+page.on("pageerror", (e) => errors.push(String(e)));
+await page.goto("http://127.0.0.1:5000" + path, { waitUntil: "networkidle" });
+await page.waitForTimeout(300);
+await page.screenshot({ path: out, fullPage: full === "1" });
+console.log("errors:", errors);
+await browser.close();

@@ -1,0 +1,38 @@
+import path from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+import { THEME_BOOT_SCRIPT } from "./common/theme.ts";
+
+const root = path.resolve(import.meta.dirname, "client");
+
+/** Puts the theme boot script in <head> from the one module the server hashes for its CSP. */
+function themeBootScript(): Plugin {
+  return {
+    name: "skyvantage-theme-boot",
+    transformIndexHtml: () => [{ tag: "script", children: THEME_BOOT_SCRIPT, injectTo: "head-prepend" }],
+  };
+}
+
+export default defineConfig({
+  root,
+  publicDir: path.join(root, "public"),
+  plugins: [react(), tailwindcss(), themeBootScript()],
+  resolve: {
+    alias: {
+      "@": path.join(root, "src"),
+      "@common": path.resolve(import.meta.dirname, "common"),
+    },
+  },
+  build: {
+    outDir: path.resolve(import.meta.dirname, "dist/client"),
+    emptyOutDir: true,
+    // The server serves dist/client only when this manifest marks it as a finished build.
+    manifest: true,
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": "http://127.0.0.1:5000" },
+  },
+});
