@@ -28,9 +28,27 @@ const envSchema = z.object({
   BUSINESS_PHONE: z.string().trim().min(1).default(SITE_DEFAULTS.businessPhone),
   BUSINESS_EMAIL: z.email({ message: "must be an e-mail address" }).default(SITE_DEFAULTS.businessEmail),
   DEMO_VIDEO_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).default(SITE_DEFAULTS.demoVideoUrl),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional()),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  ADMIN_EMAIL: optionalText.pipe(z.email({ message: "must be an e-mail address" }).optional()),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional()),
+  MAIL_FROM: z.string().trim().min(1).default("SkyVantage <no-reply@skyvantage.example>"),
+  SESSION_IDLE_DAYS: positiveInt.default(7),
   RATE_LIMIT_CONTACT_MAX: positiveInt.default(10),
+  RATE_LIMIT_LOGIN_MAX: positiveInt.default(10),
+  RATE_LIMIT_REGISTER_MAX: positiveInt.default(10),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(25_000),
+});
+
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+    context.addIssue({ code: "custom", path: [env.ADMIN_USERNAME ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"], message: "ADMIN_USERNAME and ADMIN_PASSWORD go together" });
+  }
+  if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) {
+    context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "must be at least 8 characters" });
+  }
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -52,9 +70,17 @@ function toConfig(env: z.infer<typeof envSchema>) {
       businessEmail: env.BUSINESS_EMAIL,
       demoVideoUrl: env.DEMO_VIDEO_URL,
     },
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ""),
+    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    sessionIdleMs: env.SESSION_IDLE_DAYS * 86_400_000,
     rateLimits: {
       windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
       contact: env.RATE_LIMIT_CONTACT_MAX,
+      // Login attempts, and separately reset requests, per address and per account.
+      login: env.RATE_LIMIT_LOGIN_MAX,
+      // Registrations are counted per hour.
+      register: env.RATE_LIMIT_REGISTER_MAX,
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
@@ -66,7 +92,7 @@ export class ConfigError extends Error {
 
 /** Reads every environment variable once; a bad value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

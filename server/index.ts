@@ -1,8 +1,11 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
+import { bootstrapAdmin } from "./auth/admin-bootstrap";
+import { deleteExpiredSessions } from "./auth/sessions";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { seedServices } from "./db/seed";
 
 // The bundle lives in dist/server; the built client beside it in dist/client.
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
@@ -14,7 +17,14 @@ async function main(): Promise<void> {
       ? { databaseUrl: config.databaseUrl, onPoolError: (error) => console.error("database pool error:", error.message) }
       : { dataDir: config.dataDir },
   );
+  await seedServices(database.db);
+  await deleteExpiredSessions(database.db);
+  const admin = await bootstrapAdmin(database.db, config.admin);
   const app = await buildApp({ config, database, clientDir });
+  if (admin.action === "generated") {
+    // Printed once, to the console only: the log may be shipped elsewhere.
+    console.log(`\n  An admin account was created: username "${admin.username}", password "${admin.password}"\n  Keep it safe; it is not shown again. Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.\n`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,4 +1,12 @@
-import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
 
 export const contactSubmissions = pgTable(
   "contact_submissions",
@@ -9,9 +17,156 @@ export const contactSubmissions = pgTable(
     phone: text("phone"),
     service: text("service").notNull(),
     message: text("message").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index("contact_submissions_created_at_idx").on(table.createdAt)],
 );
 
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    role: text("role", { enum: ["customer", "admin"] }).notNull().default("customer"),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // Unique without regard to case: "Ada" and "ada" are one account.
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
+    check("users_role_check", sql`${table.role} in ('customer', 'admin')`),
+  ],
+);
+
+/** Server-side sessions; the cookie carries a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId), index("sessions_expires_at_idx").on(table.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("password_reset_tokens_user_id_idx").on(table.userId)],
+);
+
+/** The catalogue of monthly services (SPEC §3: price in cents). */
+export const services = pgTable("services", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  category: text("category").notNull(),
+  price: integer("price").notNull(),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id),
+    status: text("status").notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("subscriptions_user_id_idx").on(table.userId)],
+);
+
+export const reports = pgTable(
+  "reports",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id").references(() => services.id),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    storageKey: text("storage_key").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("reports_user_id_idx").on(table.userId)],
+);
+
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id").references(() => services.id),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    storageKey: text("storage_key").notNull(),
+    fileType: text("file_type").notNull(),
+    size: integer("size").notNull(),
+    isGalleryItem: boolean("is_gallery_item").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index("media_user_id_idx").on(table.userId), index("media_gallery_idx").on(table.isGalleryItem)],
+);
+
+/** A customer's quote request; its text also lives in contact_submissions (SPEC §3). */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contactSubmissionId: integer("contact_submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    serviceType: text("service_type").notNull(),
+    description: text("description").notNull(),
+    budget: text("budget").notNull().default(""),
+    timeline: text("timeline").notNull().default(""),
+    status: text("status", { enum: ["pending", "accepted", "declined", "completed"] }).notNull().default("pending"),
+    /** Set by an admin when accepting; in cents. */
+    price: integer("price"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("quotes_user_id_idx").on(table.userId),
+    check("quotes_status_check", sql`${table.status} in ('pending', 'accepted', 'declined', 'completed')`),
+  ],
+);
+
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type Service = typeof services.$inferSelect;

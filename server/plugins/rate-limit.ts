@@ -1,18 +1,51 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { HttpError } from "./errors";
 
 /** Counters live in memory for now; the scale-out work moves them to Redis (DESIGN §1). */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, { global: false });
 }
 
+function tooMany(message: string) {
+  return () => ({ statusCode: 429, message });
+}
+
 /** Route config for a per-address limit with a message people can act on. */
 export function limitPerAddress(max: number, windowMs: number, message: string) {
-  return {
-    rateLimit: {
-      max,
-      timeWindow: windowMs,
-      errorResponseBuilder: () => ({ statusCode: 429, message }),
-    },
+  return { rateLimit: { max, timeWindow: windowMs, errorResponseBuilder: tooMany(message) } };
+}
+
+type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * A preHandler counting one named action under a key. Built on createRateLimit because the
+ * plugin's own route hooks let only one limit run per request, and login needs two.
+ */
+function keyedLimiter(app: FastifyInstance, max: number, windowMs: number, message: string, key: (request: FastifyRequest) => string): Limiter {
+  const check = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: key });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header("retry-after", result.ttlInSeconds);
+      throw new HttpError(429, message);
+    }
   };
+}
+
+/** Limits one named action per client address. */
+export function addressLimiter(app: FastifyInstance, action: string, max: number, windowMs: number, message: string): Limiter {
+  return keyedLimiter(app, max, windowMs, message, (request) => `${action}:ip:${request.ip}`);
+}
+
+/** Limits one named action per account, whichever address the attempts come from. */
+export function accountLimiter(
+  app: FastifyInstance,
+  action: string,
+  max: number,
+  windowMs: number,
+  message: string,
+  account: (request: FastifyRequest) => string,
+): Limiter {
+  return keyedLimiter(app, max, windowMs, message, (request) => `${action}:account:${account(request).trim().toLowerCase()}`);
 }

@@ -51,12 +51,6 @@ describe("POST /api/contact", () => {
     expect(Object.keys(res.json().errors)).toEqual(["message"]);
   });
 
-  it("accepts a quote request without a phone (the quote dialog sends none)", async () => {
-    const { phone: _phone, ...withoutPhone } = valid;
-    const res = await post({ ...withoutPhone, message: "CUSTOM QUOTE REQUEST:\nService: solar\nDescription: roof array" });
-    expect(res.statusCode).toBe(201);
-  });
-
   it("drops a submission whose honeypot is filled, answering as if stored", async () => {
     const before = await t.database.db.$count(contactSubmissions);
     const res = await post({ ...valid, website: "http://spam.example" });
@@ -76,20 +70,6 @@ describe("POST /api/contact", () => {
   it("rejects a body that is not JSON with 415", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/contact", payload: "<contact/>", headers: { "content-type": "application/xml" } });
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBeTruthy();
-  });
-});
-
-describe("GET /api/contact", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it("refuses a visitor with 401", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/contact" });
-    expect(res.statusCode).toBe(401);
     expect(res.json().message).toBeTruthy();
   });
 });

@@ -1,13 +1,17 @@
+import { desc } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { contactRequestSchema } from "@common/contact";
+import { isQuoteMessage, parseQuoteMessage } from "@common/quotes";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import { contactSubmissions } from "../db/schema";
+import { contactSubmissions, quotes } from "../db/schema";
+import { requireAdmin } from "../plugins/auth";
 import { HttpError } from "../plugins/errors";
 import { limitPerAddress } from "../plugins/rate-limit";
 
 const THANKS = "Thank you for contacting us. We'll get back to you soon!";
+const QUOTE_THANKS = "Your quote request has been received. We'll review it and get back to you soon.";
 
 interface ContactRouteOptions {
   db: Database;
@@ -17,16 +21,15 @@ interface ContactRouteOptions {
 export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (base, { db, rateLimits }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  /** POST /api/contact — anyone; rate-limited per client address. */
+  /**
+   * POST /api/contact — anyone for an inquiry (rate-limited per address); a logged-in customer
+   * for a quote request, which is also stored as a quote of theirs with status pending.
+   */
   app.post(
     "/api/contact",
     {
       schema: { body: contactRequestSchema },
-      config: limitPerAddress(
-        rateLimits.contact,
-        rateLimits.windowMs,
-        "Too many messages from your address. Please wait a few minutes and try again.",
-      ),
+      config: limitPerAddress(rateLimits.contact, rateLimits.windowMs, "Too many messages from your address. Please wait a few minutes and try again."),
     },
     async (request, reply) => {
       const { website, ...submission } = request.body;
@@ -35,16 +38,39 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (bas
         request.log.info("contact honeypot triggered; submission dropped");
         return reply.code(201).send({ success: true, message: THANKS });
       }
-      const [row] = await db
-        .insert(contactSubmissions)
-        .values({ ...submission, phone: submission.phone || null })
-        .returning({ id: contactSubmissions.id });
-      return reply.code(201).send({ success: true, message: THANKS, data: row });
+      if (!isQuoteMessage(submission.message)) {
+        const [row] = await db
+          .insert(contactSubmissions)
+          .values({ ...submission, phone: submission.phone || null })
+          .returning({ id: contactSubmissions.id });
+        return reply.code(201).send({ success: true, message: THANKS, data: row });
+      }
+
+      const user = request.user;
+      if (!user) throw new HttpError(401, "You must be logged in to submit a quote request");
+      const quote = parseQuoteMessage(submission.message);
+      if (!quote) throw new HttpError(400, "Missing fields: Please fill in the service type and project description");
+      // The account, not the form, says who is asking.
+      const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
+      const stored = await db.transaction(async (tx) => {
+        const [contact] = await tx
+          .insert(contactSubmissions)
+          .values({ name, email: user.email, phone: submission.phone || null, service: submission.service, message: submission.message })
+          .returning({ id: contactSubmissions.id });
+        if (!contact) throw new Error("insert returned no contact submission");
+        const [row] = await tx
+          .insert(quotes)
+          .values({ userId: user.id, contactSubmissionId: contact.id, ...quote })
+          .returning({ id: quotes.id });
+        return { id: contact.id, quoteId: row?.id };
+      });
+      return reply.code(201).send({ success: true, message: QUOTE_THANKS, data: stored });
     },
   );
 
-  /** GET /api/contact — admins only; accounts arrive with a later issue, so nobody yet. */
-  app.get("/api/contact", async () => {
-    throw new HttpError(401, "Please log in to view contact submissions");
+  /** GET /api/contact — admins only: every submission, newest first. */
+  app.get("/api/contact", { preHandler: requireAdmin }, async () => {
+    const rows = await db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
+    return { success: true, data: rows };
   });
 };

@@ -6,7 +6,8 @@ import { openDatabase } from "../db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    pgliteTemplate: string | null;
+    /** A dumped, migrated PGlite data directory; made in PostgreSQL runs too, for tests of DATA_DIR. */
+    pgliteTemplate: string;
   }
 }
 
@@ -15,10 +16,6 @@ declare module "vitest" {
  * So the run migrates one in memory, dumps it, and every test file starts from that dump.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  if (process.env.DATABASE_URL) {
-    project.provide("pgliteTemplate", null);
-    return undefined;
-  }
   const database = await openDatabase({ dataDir: null });
   const client = (database.db as unknown as { $client: { dumpDataDir(compression: "none"): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir("none");

@@ -6,11 +6,18 @@ import { inject } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
+import { seedServices } from "../db/seed";
+import type { Mailer } from "../plugins/mail";
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   close(): Promise<void>;
+}
+
+/** The migrated PGlite data directory made once per run by global-setup.ts. */
+export async function pgliteTemplate(): Promise<Blob> {
+  return new Blob([await readFile(inject("pgliteTemplate"))]);
 }
 
 /**
@@ -20,9 +27,7 @@ export interface TestApp {
 async function freshDatabase(): Promise<{ database: DatabaseHandle; url?: string; drop(): Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    const templateFile = inject("pgliteTemplate");
-    const template = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
-    const database = await openDatabase({ dataDir: null, ...(template ? { template } : {}) });
+    const database = await openDatabase({ dataDir: null, template: await pgliteTemplate() });
     return { database, drop: async () => undefined };
   }
   const name = `skyvantage_test_${randomBytes(6).toString("hex")}`;
@@ -43,15 +48,18 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; url?: string
 }
 
 /** Builds the app in-process on a fresh database; `env` overrides configuration (rate limits…). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer } = {}): Promise<TestApp> {
   const { database, url, drop } = await freshDatabase();
+  await seedServices(database.db);
   const config = loadConfig({
     LOG_LEVEL: "silent",
     RATE_LIMIT_CONTACT_MAX: "1000",
+    RATE_LIMIT_LOGIN_MAX: "1000",
+    RATE_LIMIT_REGISTER_MAX: "1000",
     ...env,
     ...(url ? { DATABASE_URL: url } : {}),
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {
     app,

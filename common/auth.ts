@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+export const AUTH_LIMITS = { usernameMin: 3, passwordMin: 6, usernameMax: 50, passwordMax: 200, nameMax: 100, emailMax: 320 } as const;
+
+export const authMessages = {
+  username: "Username must be at least 3 characters",
+  password: "Password must be at least 6 characters",
+  email: "Please enter a valid email",
+  passwordsMatch: "Passwords don't match",
+} as const;
+
+const username = z
+  .string()
+  .trim()
+  .min(AUTH_LIMITS.usernameMin, authMessages.username)
+  .max(AUTH_LIMITS.usernameMax, "Username is too long");
+const password = z.string().min(AUTH_LIMITS.passwordMin, authMessages.password).max(AUTH_LIMITS.passwordMax, "Password is too long");
+const email = z.string().trim().max(AUTH_LIMITS.emailMax, "Email is too long").pipe(z.email(authMessages.email));
+const optionalName = z.string().trim().max(AUTH_LIMITS.nameMax, "Name is too long").optional().default("");
+
+/** Login (SPEC §5). */
+export const loginSchema = z.object({ username, password });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Register (SPEC §5): same username and password rules, a valid email, optional names. */
+export const registerSchema = z.object({ username, password, email, firstName: optionalName, lastName: optionalName });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** The reset form (SPEC §5); the server receives only token and newPassword. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: password, confirmPassword: password })
+  .refine((values) => values.newPassword === values.confirmPassword, { message: authMessages.passwordsMatch, path: ["confirmPassword"] });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const resetPasswordSchema = z.object({ token: z.string().min(1, "Invalid reset token").max(200), newPassword: password });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const ROLES = ["customer", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The user as every endpoint returns it: never a password or its hash. */
+export interface PublicUser {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  createdAt: string;
+}

@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+/** A quote request travels as a contact message starting with this line (SPEC §3). */
+export const QUOTE_PREFIX = "CUSTOM QUOTE REQUEST:";
+export const NOT_SPECIFIED = "Not specified";
+
+/** Service choices of the dashboard dialog (SPEC §2, custom quote dialog). */
+export const DIALOG_QUOTE_SERVICES = [
+  { value: "solar", label: "Solar Inspections" },
+  { value: "agriculture", label: "Agricultural Services" },
+  { value: "photography", label: "Photography & Filming" },
+  { value: "other", label: "Other" },
+] as const;
+
+/** Service choices of the /request-quote page (SPEC §2). */
+export const PAGE_QUOTE_SERVICES = [
+  { value: "solar", label: "Solar Inspections" },
+  { value: "agriculture", label: "Agricultural Services" },
+  { value: "photography", label: "Photography & Filming" },
+  { value: "mapping", label: "Aerial Mapping" },
+  { value: "inspection", label: "Infrastructure Inspection" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const QUOTE_MISSING_FIELDS = "Missing fields: Please fill in the service type and project description";
+
+export const quoteFormSchema = z.object({
+  serviceType: z.string().trim().min(1, QUOTE_MISSING_FIELDS).max(100),
+  description: z.string().trim().min(1, QUOTE_MISSING_FIELDS).max(5_000, "Description is too long"),
+  budget: z.string().trim().max(200, "Budget is too long").optional().default(""),
+  timeline: z.string().trim().max(200, "Timeline is too long").optional().default(""),
+});
+export type QuoteForm = z.input<typeof quoteFormSchema>;
+
+export const QUOTE_STATUSES = ["pending", "accepted", "declined", "completed"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export interface ParsedQuote {
+  serviceType: string;
+  description: string;
+  budget: string;
+  timeline: string;
+}
+
+/** Writes the message the SPEC sends to POST /api/contact for a quote. */
+export function formatQuoteMessage(quote: QuoteForm): string {
+  return [
+    QUOTE_PREFIX,
+    `Service: ${quote.serviceType.trim()}`,
+    `Description: ${quote.description.trim()}`,
+    `Budget: ${quote.budget?.trim() || NOT_SPECIFIED}`,
+    `Timeline: ${quote.timeline?.trim() || NOT_SPECIFIED}`,
+  ].join("\n");
+}
+
+export function isQuoteMessage(message: string): boolean {
+  return message.trimStart().startsWith(QUOTE_PREFIX);
+}
+
+/**
+ * Reads a quote message back into its fields. The description may span several lines: it runs
+ * until the Budget line.
+ */
+export function parseQuoteMessage(message: string): ParsedQuote | null {
+  if (!isQuoteMessage(message)) return null;
+  const body = message.trimStart().slice(QUOTE_PREFIX.length);
+  const field = (name: string, next: string | null) => {
+    const pattern = new RegExp(`(?:^|\\n)${name}:[ \\t]*([\\s\\S]*?)${next ? `(?=\\n${next}:)` : "$"}`);
+    return pattern.exec(body)?.[1]?.trim() ?? "";
+  };
+  const serviceType = field("Service", "Description");
+  const description = field("Description", "Budget");
+  if (!serviceType || !description) return null;
+  const budget = field("Budget", "Timeline");
+  const timeline = field("Timeline", null);
+  return {
+    serviceType,
+    description,
+    budget: budget && budget !== NOT_SPECIFIED ? budget : "",
+    timeline: timeline && timeline !== NOT_SPECIFIED ? timeline : "",
+  };
+}

@@ -1,0 +1,15 @@
+import type { PublicUser } from "@common/auth";
+import type { User } from "../db/schema";
+
+/** The only shape in which a user leaves the server: no password hash, ever. */
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,53 @@
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { sessions, type User, users } from "../db/schema";
+import { hashToken, newToken } from "./tokens";
+
+// Writing last-seen on every request would turn each read into a write; once a minute is enough.
+const TOUCH_INTERVAL_MS = 60_000;
+
+export async function createSession(db: Database, userId: number, idleMs: number): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt: new Date(Date.now() + idleMs) });
+  return token;
+}
+
+/** The user of a live session; an expired one is deleted. Use slides the expiry forward. */
+export async function resolveSession(db: Database, token: string, idleMs: number): Promise<User | null> {
+  const idHash = hashToken(token);
+  const [row] = await db
+    .select({ user: users, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, idHash))
+    .limit(1);
+  if (!row) return null;
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs) })
+      .where(eq(sessions.idHash, idHash));
+  }
+  return row.user;
+}
+
+export async function destroySession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}
+
+export async function destroyUserSessions(db: Database, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+export async function countLiveSessions(db: Database, userId: number): Promise<number> {
+  return db.$count(sessions, and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())));
+}

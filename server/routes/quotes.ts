@@ -1,0 +1,26 @@
+import { desc, eq } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { Database } from "../db/client";
+import { quotes } from "../db/schema";
+import { currentUser, requireUser } from "../plugins/auth";
+
+export const quoteRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  /** GET /api/quotes — a customer: their own quote requests with their status. */
+  app.get("/api/quotes", { preHandler: requireUser }, async (request) => {
+    const rows = await db
+      .select({
+        id: quotes.id,
+        serviceType: quotes.serviceType,
+        description: quotes.description,
+        budget: quotes.budget,
+        timeline: quotes.timeline,
+        status: quotes.status,
+        price: quotes.price,
+        createdAt: quotes.createdAt,
+      })
+      .from(quotes)
+      .where(eq(quotes.userId, currentUser(request).id))
+      .orderBy(desc(quotes.createdAt), desc(quotes.id));
+    return { success: true, data: rows };
+  });
+};

@@ -1,0 +1,17 @@
+import { desc, eq } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { Database } from "../db/client";
+import { reports } from "../db/schema";
+import { currentUser, requireUser } from "../plugins/auth";
+import { reportFileUrl } from "./files";
+
+export const reportRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  /** GET /api/reports — a customer: their own reports, newest first. */
+  app.get("/api/reports", { preHandler: requireUser }, async (request) => {
+    const rows = await db.select().from(reports).where(eq(reports.userId, currentUser(request).id)).orderBy(desc(reports.createdAt));
+    return {
+      success: true,
+      data: rows.map(({ storageKey: _key, ...report }) => ({ ...report, fileUrl: reportFileUrl(report.id) })),
+    };
+  });
+};

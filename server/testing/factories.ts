@@ -1,0 +1,35 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import type { PublicUser } from "@common/auth";
+import { users } from "../db/schema";
+import type { TestApp } from "./test-app";
+
+export interface TestUser {
+  user: PublicUser;
+  password: string;
+  /** The Cookie header value that carries this user's session. */
+  cookie: string;
+}
+
+export function sessionCookieOf(res: LightMyRequestResponse): string {
+  const session = res.cookies.find((cookie) => cookie.name === "sv_session");
+  if (!session) throw new Error(`no session cookie in the answer (${res.statusCode}: ${res.body})`);
+  return `sv_session=${session.value}`;
+}
+
+/** Registers a customer through the public API (a unique one unless told otherwise). */
+export async function registerUser(t: TestApp, overrides: Partial<{ username: string; email: string; firstName: string; lastName: string; password: string }> = {}): Promise<TestUser> {
+  const suffix = randomBytes(4).toString("hex");
+  const body = { username: `pilot-${suffix}`, email: `pilot-${suffix}@example.com`, firstName: "Test", lastName: "Pilot", password: "correct-horse", ...overrides };
+  const res = await t.app.inject({ method: "POST", url: "/api/register", payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { user: res.json(), password: body.password, cookie: sessionCookieOf(res) };
+}
+
+/** A registered user promoted to admin in the database. */
+export async function createAdmin(t: TestApp): Promise<TestUser> {
+  const admin = await registerUser(t, { username: `admin-${randomBytes(4).toString("hex")}` });
+  await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
+  return { ...admin, user: { ...admin.user, role: "admin" } };
+}
