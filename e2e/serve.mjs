@@ -31,6 +31,10 @@ Object.assign(process.env, {
   LOG_LEVEL: "warn",
   // The browser tests send many inquiries from one address; the API tests cover the limits.
   RATE_LIMIT_CONTACT_MAX: "10000",
+  RATE_LIMIT_LOGIN_MAX: "10000",
+  RATE_LIMIT_REGISTER_MAX: "10000",
+  ADMIN_USERNAME: "e2e-admin",
+  ADMIN_PASSWORD: "e2e-admin-password",
   ...(state.databaseUrl ? { DATABASE_URL: state.databaseUrl } : {}),
 });
 await import("../dist/server/index.js");

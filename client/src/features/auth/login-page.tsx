@@ -1,5 +1,81 @@
-import { PageHeading } from "@/components/ui/page-heading";
+import { LogIn, UserPlus } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { nextPathFrom, useUser } from "@/lib/auth";
+import { AuthShell } from "./auth-shell";
+import { ForgotPassword } from "./forgot-password";
+import { LoginForm } from "./login-form";
+import { RegisterForm } from "./register-form";
 
+type AuthTab = "login" | "register";
+
+// Both panels stay mounted so switching tabs keeps what was typed; the inactive one is hidden.
+const panelClass = "mt-6 data-[state=inactive]:hidden";
+
+/** /login: LOGIN and REGISTER tabs. A logged-in visitor (also right after either succeeds) goes on to ?next= or /dashboard. */
 export default function LoginPage() {
-  return <PageHeading eyebrow="// Secure access" title="Customer Login" />;
+  const { data: user } = useUser();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [tab, setTab] = useState<AuthTab>("login");
+  const loginTabRef = useRef<HTMLButtonElement>(null);
+  const registerTabRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (user) navigate(nextPathFrom(search), { replace: true });
+  }, [user, search, navigate]);
+
+  // The switch links sit in the panel that disappears, so focus follows to the tab now shown.
+  const switchTo = (next: AuthTab) => {
+    setTab(next);
+    (next === "login" ? loginTabRef : registerTabRef).current?.focus();
+  };
+
+  if (user) {
+    return (
+      <AuthShell title="Customer Login">
+        <p role="status" className="hud-label text-center text-primary">
+          Signed in. Redirecting…
+        </p>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title="Customer Login">
+      <Tabs value={tab} onValueChange={(value) => setTab(value === "register" ? "register" : "login")}>
+        <TabsList aria-label="Login or register">
+          <TabsTrigger ref={loginTabRef} value="login">
+            <LogIn aria-hidden />
+            LOGIN
+          </TabsTrigger>
+          <TabsTrigger ref={registerTabRef} value="register">
+            <UserPlus aria-hidden />
+            REGISTER
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="login" forceMount className={panelClass}>
+          <LoginForm />
+          <ForgotPassword />
+          <p className="mt-6 border-t pt-5 text-sm text-muted-foreground">
+            New to SkyVantage?{" "}
+            <Button type="button" variant="link" className="h-auto px-0 py-1" onClick={() => switchTo("register")}>
+              Create an account
+            </Button>
+          </p>
+        </TabsContent>
+        <TabsContent value="register" forceMount className={panelClass}>
+          <RegisterForm />
+          <p className="mt-6 border-t pt-5 text-sm text-muted-foreground">
+            Already have an account?{" "}
+            <Button type="button" variant="link" className="h-auto px-0 py-1" onClick={() => switchTo("login")}>
+              Log in
+            </Button>
+          </p>
+        </TabsContent>
+      </Tabs>
+    </AuthShell>
+  );
 }

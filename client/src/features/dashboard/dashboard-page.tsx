@@ -1,5 +1,71 @@
+import { ClipboardList, CreditCard, FileText, Images, LogOut } from "lucide-react";
+import { useState } from "react";
+import type { PublicUser } from "@common/auth";
+import { Button } from "@/components/ui/button";
 import { PageHeading } from "@/components/ui/page-heading";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { RequireAuth } from "@/lib/auth";
+import { wantsMyQuotes } from "@/features/quotes/show-my-quotes";
+import { useLogout } from "./api/logout";
+import { MediaTab } from "./media-tab";
+import { QuotesTab } from "./quotes-tab";
+import { ReportsTab } from "./reports-tab";
+import { SubscriptionsTab } from "./subscriptions-tab";
 
+const tabs = [
+  { value: "subscriptions", label: "Subscriptions", icon: CreditCard },
+  { value: "reports", label: "Reports", icon: FileText },
+  { value: "media", label: "Media", icon: Images },
+  { value: "quotes", label: "My Quotes", icon: ClipboardList },
+] as const;
+
+function Dashboard({ user }: { user: PublicUser }) {
+  const logout = useLogout();
+  // /request-quote lands here on My Quotes after a submission, so the new request is in view.
+  const [tab, setTab] = useState<string>(() => (wantsMyQuotes(window.history.state) ? "quotes" : "subscriptions"));
+
+  return (
+    <>
+      <PageHeading eyebrow="// Mission control" title="Customer Dashboard">
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+          <p className="text-lg text-muted-foreground">
+            Welcome back, <span className="font-semibold text-foreground">{user.firstName || user.email}</span>
+          </p>
+          <Button type="button" variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
+            <LogOut aria-hidden />
+            Logout
+          </Button>
+        </div>
+      </PageHeading>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label="Dashboard sections" className="grid grid-cols-2 sm:flex">
+            {tabs.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value} className="max-sm:[&_svg]:hidden">
+                <Icon aria-hidden />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="subscriptions">
+            <SubscriptionsTab user={user} />
+          </TabsContent>
+          <TabsContent value="reports">
+            <ReportsTab />
+          </TabsContent>
+          <TabsContent value="media">
+            <MediaTab />
+          </TabsContent>
+          <TabsContent value="quotes">
+            <QuotesTab />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </>
+  );
+}
+
+/** /dashboard: the customer's subscriptions, reports, media and quotes; visitors go to /login (SPEC §2). */
 export default function DashboardPage() {
-  return <PageHeading eyebrow="// Mission control" title="Customer Dashboard" />;
+  return <RequireAuth>{(user) => <Dashboard user={user} />}</RequireAuth>;
 }

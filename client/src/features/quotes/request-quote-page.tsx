@@ -1,5 +1,38 @@
+import { useLocation } from "wouter";
+import { PAGE_QUOTE_SERVICES } from "@common/quotes";
+import { Card } from "@/components/ui/card";
 import { PageHeading } from "@/components/ui/page-heading";
+import { RequireAuth } from "@/lib/auth";
+import { QuoteForm } from "./quote-form";
+import { SHOW_MY_QUOTES_STATE } from "./show-my-quotes";
 
+/** /request-quote: the full-page quote form; visitors are sent to /login first (SPEC §2). */
 export default function RequestQuotePage() {
-  return <PageHeading eyebrow="// Mission briefing" title="Request a Custom Quote" />;
+  const [, navigate] = useLocation();
+  return (
+    <RequireAuth>
+      {(user) => (
+        <>
+          <PageHeading eyebrow="// Mission briefing" title="Request a Custom Quote">
+            <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
+              Describe the mission: site, scope and deliverables. Our flight team reviews every request and replies with a tailored
+              quote.
+            </p>
+          </PageHeading>
+          <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
+            <Card>
+              <QuoteForm
+                user={user}
+                idPrefix="quote-page"
+                services={PAGE_QUOTE_SERVICES}
+                showFailureReason
+                onCancel={() => navigate("/dashboard")}
+                onSubmitted={() => navigate("/dashboard", { state: SHOW_MY_QUOTES_STATE })}
+              />
+            </Card>
+          </div>
+        </>
+      )}
+    </RequireAuth>
+  );
 }

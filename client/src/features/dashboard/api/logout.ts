@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { ApiError, apiRequest } from "@/lib/api";
+import { USER_QUERY_KEY } from "@/lib/auth";
+import { toast } from "@/lib/use-toast";
+
+/** POST /api/logout: the server destroys the session. */
+export async function logout(): Promise<void> {
+  await apiRequest("POST", "/api/logout");
+}
+
+/** Logs out, forgets every cached answer of the account, and goes home (SPEC §4, session). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  const signedOut = () => {
+    // Leave the dashboard first so its guard does not send the user to /login.
+    navigate("/");
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+    queryClient.setQueryData(USER_QUERY_KEY, null);
+    toast({ title: "Logged out", description: "You have been signed out.", variant: "success" });
+  };
+
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: signedOut,
+    onError: (error) => {
+      // 401: the session had already ended, which is what the user asked for.
+      if (error instanceof ApiError && error.status === 401) signedOut();
+      else toast({ title: "Logout failed", description: "Please try again.", variant: "destructive" });
+    },
+  });
+}

@@ -1,0 +1,40 @@
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+/** Prices travel in cents (SPEC §3); 4900 → "$49.00". */
+export function formatUsd(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** 4900 → "$49.00/month". */
+export function formatMonthlyPrice(cents: number): string {
+  return `${formatUsd(cents)}/month`;
+}
+
+/** An ISO timestamp as "Jan 5, 2026"; an unreadable value as given. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : day.format(date);
+}
+
+/** Adds a query parameter to a same-site file address that may already carry one. */
+export function withQueryParam(url: string, name: string, value: string | number): string {
+  return `${url}${url.includes("?") ? "&" : "?"}${name}=${encodeURIComponent(String(value))}`;
+}
+
+/** The server answers ?download=1 with Content-Disposition: attachment. */
+export function downloadUrl(fileUrl: string): string {
+  return withQueryParam(fileUrl, "download", 1);
+}
+
+export type MediaKind = "image" | "video" | "file";
+
+/** fileType is a mime type or the bare word "image" or "video" (SPEC §3). */
+export function mediaKind(fileType: string): MediaKind {
+  const type = fileType.toLowerCase();
+  if (type.startsWith("video")) return "video";
+  if (type.startsWith("image")) return "image";
+  return "file";
+}
+
+export const MEDIA_KIND_LABELS: Record<MediaKind, string> = { image: "Image", video: "Video", file: "File" };

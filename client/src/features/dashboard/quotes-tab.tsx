@@ -1,0 +1,83 @@
+import { ClipboardList } from "lucide-react";
+import { Link } from "wouter";
+import { PAGE_QUOTE_SERVICES } from "@common/quotes";
+import { buttonVariants } from "@/components/ui/button";
+import { Badge, Card } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+import { type QuoteRequestRow, useQuotes } from "@/features/quotes/api/get-quotes";
+import { formatDate, formatUsd } from "./format";
+import { EmptyState, LoadingState, PanelHeader } from "./panel-states";
+import { quoteStatusView } from "./quote-status";
+import { useLoadErrorToast } from "./use-load-error-toast";
+
+// The page's list is a superset of the dialog's, so it names every service a quote can carry.
+const serviceLabel = (value: string) => PAGE_QUOTE_SERVICES.find((service) => service.value === value)?.label ?? value;
+
+function QuoteCard({ quote }: { quote: QuoteRequestRow }) {
+  const status = quoteStatusView(quote.status);
+  const details = [
+    { term: "Budget", value: quote.budget },
+    { term: "Timeline", value: quote.timeline },
+    { term: "Quoted price", value: quote.price === null ? null : formatUsd(quote.price) },
+  ].filter((detail): detail is { term: string; value: string } => Boolean(detail.value));
+
+  return (
+    <Card className="space-y-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="text-lg font-semibold">{serviceLabel(quote.serviceType)}</h3>
+          <p className="hud-label mt-1 text-muted-foreground">
+            Submitted <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
+          </p>
+        </div>
+        <Badge className={cn("text-xs", status.className)}>{status.label}</Badge>
+      </div>
+      <p className="whitespace-pre-line break-words text-muted-foreground">{quote.description}</p>
+      {details.length ? (
+        <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
+          {details.map((detail) => (
+            <div key={detail.term}>
+              <dt className="hud-label text-muted-foreground">{detail.term}</dt>
+              <dd className="mt-0.5">{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {status.note ? <p className={cn("rounded-md border px-4 py-3 text-sm", status.className)}>{status.note}</p> : null}
+    </Card>
+  );
+}
+
+/** My Quotes tab: the customer's custom quote requests and where each one stands (SPEC §4). */
+export function QuotesTab() {
+  const quotes = useQuotes();
+  useLoadErrorToast(quotes, "Failed to load quote requests");
+
+  return (
+    <section aria-labelledby="quotes-heading">
+      <PanelHeader id="quotes-heading" title="My quote requests" />
+      {quotes.isPending ? (
+        <LoadingState label="Loading your quote requests…" />
+      ) : quotes.data?.length ? (
+        <ul className="grid gap-4">
+          {quotes.data.map((quote) => (
+            <li key={quote.id}>
+              <QuoteCard quote={quote} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          icon={<ClipboardList />}
+          action={
+            <Link href="/request-quote" className={buttonVariants({ variant: "outline" })}>
+              Request a quote
+            </Link>
+          }
+        >
+          You haven&apos;t requested any custom quotes yet.
+        </EmptyState>
+      )}
+    </section>
+  );
+}

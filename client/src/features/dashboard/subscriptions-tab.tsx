@@ -1,0 +1,107 @@
+import { CreditCard, Settings } from "lucide-react";
+import type { PublicUser } from "@common/auth";
+import { Button } from "@/components/ui/button";
+import { Badge, Card } from "@/components/ui/card";
+import { toast } from "@/lib/use-toast";
+import { RequestQuoteDialog } from "@/features/quotes/quote-dialog";
+import { type ServiceRow, useActiveServices } from "./api/get-services";
+import { type SubscriptionRow, useSubscriptions } from "./api/get-subscriptions";
+import { formatDate, formatMonthlyPrice } from "./format";
+import { EmptyState, LoadingState, PanelHeader } from "./panel-states";
+import { useLoadErrorToast } from "./use-load-error-toast";
+
+// Subscribe and Manage have no behaviour yet (SPEC §2); say so plainly rather than fake a flow.
+const PAYMENTS_PENDING = "Subscription management opens here once online payments are enabled.";
+
+function SubscriptionCard({ subscription }: { subscription: SubscriptionRow }) {
+  return (
+    <Card className="flex flex-wrap items-center justify-between gap-4">
+      <div className="space-y-2">
+        <h3 className="text-lg font-semibold">{subscription.serviceName}</h3>
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+          <Badge>{subscription.status}</Badge>
+          {subscription.currentPeriodEnd ? <span>Renews {formatDate(subscription.currentPeriodEnd)}</span> : null}
+        </div>
+      </div>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-label={`Manage ${subscription.serviceName}`}
+        onClick={() => toast({ title: "Manage subscription", description: PAYMENTS_PENDING })}
+      >
+        <Settings aria-hidden />
+        Manage
+      </Button>
+    </Card>
+  );
+}
+
+function ServiceCard({ service, subscribed }: { service: ServiceRow; subscribed: boolean }) {
+  return (
+    <Card className="flex h-full flex-col">
+      <h3 className="text-lg font-semibold">{service.name}</h3>
+      <p className="mt-2 flex-1 text-sm text-muted-foreground">{service.description}</p>
+      <p className="mt-4 font-mono text-xl font-semibold text-primary">{formatMonthlyPrice(service.price)}</p>
+      <Button
+        type="button"
+        className="mt-4 w-full"
+        variant={subscribed ? "outline" : "default"}
+        disabled={subscribed}
+        aria-label={subscribed ? `Subscribed to ${service.name}` : `Subscribe to ${service.name}`}
+        onClick={() => toast({ title: `Subscribe to ${service.name}`, description: PAYMENTS_PENDING })}
+      >
+        {subscribed ? "Subscribed" : "Subscribe"}
+      </Button>
+    </Card>
+  );
+}
+
+/** Subscriptions tab: the user's subscriptions, the services on offer, and the custom quote dialog. */
+export function SubscriptionsTab({ user }: { user: PublicUser }) {
+  const services = useActiveServices();
+  const subscriptions = useSubscriptions();
+  useLoadErrorToast(services, "Failed to load services");
+  useLoadErrorToast(subscriptions, "Failed to load your subscriptions");
+
+  const subscribedIds = new Set((subscriptions.data ?? []).filter((sub) => sub.status === "active").map((sub) => sub.serviceId));
+
+  return (
+    <div className="space-y-12">
+      <section aria-labelledby="subscriptions-heading">
+        <PanelHeader id="subscriptions-heading" title="Your subscriptions">
+          <RequestQuoteDialog user={user} />
+        </PanelHeader>
+        {subscriptions.isPending ? (
+          <LoadingState label="Loading your subscriptions…" />
+        ) : subscriptions.data?.length ? (
+          <ul className="grid gap-4">
+            {subscriptions.data.map((subscription) => (
+              <li key={subscription.id}>
+                <SubscriptionCard subscription={subscription} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState icon={<CreditCard />}>You have no subscriptions yet. Choose a service below or request a custom quote.</EmptyState>
+        )}
+      </section>
+      <section aria-labelledby="services-heading">
+        <PanelHeader id="services-heading" title="Available services" />
+        {services.isPending ? (
+          <LoadingState label="Loading services…" />
+        ) : services.data?.length ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {services.data.map((service) => (
+              <li key={service.id}>
+                <ServiceCard service={service} subscribed={subscribedIds.has(service.id)} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState icon={<CreditCard />}>No services are available to subscribe to right now.</EmptyState>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from "@tanstack/react-query";
+import type { QuoteStatus } from "@common/quotes";
+
+/** One row of GET /api/quotes: the signed-in customer's own quote requests. */
+export interface QuoteRequestRow {
+  id: number;
+  serviceType: string;
+  description: string;
+  budget: string | null;
+  timeline: string | null;
+  status: QuoteStatus;
+  /** Set by an admin once the quote is priced, in cents. */
+  price: number | null;
+  createdAt: string;
+}
+
+interface QuotesResponse {
+  success: boolean;
+  data: QuoteRequestRow[];
+}
+
+export const QUOTES_QUERY_KEY = ["/api/quotes"] as const;
+
+const selectQuotes = (response: QuotesResponse) => response.data;
+
+/** GET /api/quotes through the default query function (cookie credentials, 401 is an error). */
+export function useQuotes() {
+  return useQuery<QuotesResponse, Error, QuoteRequestRow[]>({ queryKey: QUOTES_QUERY_KEY, select: selectQuotes });
+}

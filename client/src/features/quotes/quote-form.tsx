@@ -1,0 +1,117 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import { useState } from "react";
+import { type FieldError, useForm } from "react-hook-form";
+import type { PublicUser } from "@common/auth";
+import { QUOTE_MISSING_FIELDS, type QuoteForm as QuoteFormValues, quoteFormSchema } from "@common/quotes";
+import { Button } from "@/components/ui/button";
+import { fieldAria, FormField } from "@/components/ui/form-field";
+import { Input, NativeSelect, Textarea } from "@/components/ui/input";
+import { toast } from "@/lib/use-toast";
+import { QUOTE_SUBMIT_FAILED, QuoteSubmitError, useSubmitQuote } from "./api/submit-quote";
+
+const emptyQuote: QuoteFormValues = { serviceType: "", description: "", budget: "", timeline: "" };
+
+// SPEC §5 words the missing-fields notice as "Title: description".
+const [MISSING_TITLE, MISSING_DESCRIPTION] = QUOTE_MISSING_FIELDS.split(": ") as [string, string];
+
+// Under the field a short hint reads better than the whole notice twice.
+const requiredHints = { serviceType: "Please select a service type", description: "Please describe your project" } as const;
+
+function hint(field: keyof typeof requiredHints, error: FieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  return error.message === QUOTE_MISSING_FIELDS ? requiredHints[field] : error.message;
+}
+
+interface QuoteFormProps {
+  user: PublicUser;
+  /** Distinguishes the ids of the dialog's fields from the page's. */
+  idPrefix: string;
+  services: readonly { value: string; label: string }[];
+  onCancel: () => void;
+  onSubmitted: () => void;
+  /** The full page also shows why a submission failed (SPEC §8); the dialog only toasts. */
+  showFailureReason?: boolean;
+}
+
+/** The custom quote form shared by the dashboard dialog and /request-quote. */
+export function QuoteForm({ user, idPrefix, services, onCancel, onSubmitted, showFailureReason = false }: QuoteFormProps) {
+  const [failureReason, setFailureReason] = useState<string | null>(null);
+  const submitQuote = useSubmitQuote(user);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<QuoteFormValues>({ resolver: zodResolver(quoteFormSchema), defaultValues: emptyQuote });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFailureReason(null);
+      try {
+        await submitQuote.mutateAsync(values);
+      } catch (error) {
+        setFailureReason(error instanceof QuoteSubmitError ? error.message : QUOTE_SUBMIT_FAILED);
+        toast({ title: "Submission failed", description: QUOTE_SUBMIT_FAILED, variant: "destructive" });
+        return;
+      }
+      reset(emptyQuote);
+      toast({ title: "Quote request submitted", description: "We'll review your request and get back to you soon.", variant: "success" });
+      onSubmitted();
+    },
+    (invalid) => {
+      if (invalid.serviceType || invalid.description) toast({ title: MISSING_TITLE, description: MISSING_DESCRIPTION, variant: "destructive" });
+    },
+  );
+
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const serviceError = hint("serviceType", errors.serviceType);
+  const descriptionError = hint("description", errors.description);
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Custom quote request" className="space-y-5">
+      <FormField id={id("service")} label="Service type" error={serviceError}>
+        <NativeSelect id={id("service")} aria-required {...fieldAria(id("service"), serviceError)} {...register("serviceType")}>
+          <option value="">Select a service</option>
+          {services.map((service) => (
+            <option key={service.value} value={service.value}>
+              {service.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id={id("description")} label="Project description" error={descriptionError}>
+        <Textarea
+          id={id("description")}
+          rows={5}
+          aria-required
+          placeholder="Site, size, what you need captured or analysed…"
+          {...fieldAria(id("description"), descriptionError)}
+          {...register("description")}
+        />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={id("budget")} label="Budget (optional)" error={errors.budget?.message}>
+          <Input id={id("budget")} placeholder="e.g. $2,000 – $5,000" {...fieldAria(id("budget"), errors.budget?.message)} {...register("budget")} />
+        </FormField>
+        <FormField id={id("timeline")} label="Timeline (optional)" error={errors.timeline?.message}>
+          <Input id={id("timeline")} placeholder="e.g. Within 2 weeks" {...fieldAria(id("timeline"), errors.timeline?.message)} {...register("timeline")} />
+        </FormField>
+      </div>
+      {showFailureReason && failureReason ? (
+        <p role="alert" className="rounded-md border border-destructive/60 bg-destructive/10 px-4 py-3 text-sm text-destructive">
+          {failureReason}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          <Send aria-hidden />
+          {isSubmitting ? "Submitting..." : "Submit Request"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect } from "react";
+import { useLocation } from "wouter";
+import type { PublicUser } from "@common/auth";
+import { getQueryFn } from "./query-client";
+
+export const USER_QUERY_KEY = ["/api/user"] as const;
+
+/** The logged-in user, or null for a visitor (GET /api/user answers 401). */
+export function useUser() {
+  return useQuery<PublicUser | null>({ queryKey: USER_QUERY_KEY, queryFn: getQueryFn<PublicUser>({ on401: "returnNull" }) });
+}
+
+/** Where /login sends the user after logging in: a same-site path from ?next=, else /dashboard. */
+export function nextPathFrom(search: string): string {
+  const next = new URLSearchParams(search).get("next");
+  return next && next.startsWith("/") && !next.startsWith("//") ? next : "/dashboard";
+}
+
+function Checking() {
+  return (
+    <div role="status" className="hud-label flex min-h-[50vh] items-center justify-center text-primary">
+      Checking your session…
+    </div>
+  );
+}
+
+/** Renders children for a logged-in user; a visitor goes to /login and comes back afterwards. */
+export function RequireAuth({ children }: { children: (user: PublicUser) => ReactNode }) {
+  const { data: user, isLoading } = useUser();
+  const [location, navigate] = useLocation();
+  useEffect(() => {
+    if (!isLoading && !user) navigate(`/login?next=${encodeURIComponent(location + window.location.search)}`, { replace: true });
+  }, [isLoading, user, location, navigate]);
+  if (isLoading || !user) return <Checking />;
+  return <>{children(user)}</>;
+}
