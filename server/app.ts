@@ -1,4 +1,6 @@
+import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
+import { MB, MEDIA_MAX_FILE_MB } from "@common/uploads";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
@@ -8,8 +10,10 @@ import { registerErrorHandling } from "./plugins/errors";
 import { createMailer, type Mailer } from "./plugins/mail";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { adminUploadRoutes } from "./routes/admin/uploads";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
+import { fileRoutes } from "./routes/files";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
 import { passwordResetRoutes } from "./routes/password-reset";
@@ -17,6 +21,8 @@ import { quoteRoutes } from "./routes/quotes";
 import { reportRoutes } from "./routes/reports";
 import { serviceRoutes } from "./routes/services";
 import { subscriptionRoutes } from "./routes/subscriptions";
+import { LocalDiskStorage } from "./storage/local-disk";
+import type { Storage } from "./storage/storage";
 
 export interface AppOptions {
   config: Config;
@@ -26,10 +32,12 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Replaces the mailer chosen from the configuration (tests). */
   mailer?: Mailer;
+  /** Replaces the storage chosen from the configuration (tests). */
+  storage?: Storage;
 }
 
 /** Builds the whole HTTP application without listening, so tests can drive it in-process. */
-export async function buildApp({ config, database, clientDir, logger, mailer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clientDir, logger, mailer, storage = new LocalDiskStorage(config.uploadsDir) }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -46,6 +54,8 @@ export async function buildApp({ config, database, clientDir, logger, mailer }: 
   await registerSecurityHeaders(app, config.production);
   await registerRateLimit(app);
   await registerAuth(app, auth);
+  // Each upload route sets its own file size limit; this is the ceiling.
+  await app.register(multipart, { limits: { fileSize: MEDIA_MAX_FILE_MB * MB, files: 1 } });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { ...auth, rateLimits: config.rateLimits });
@@ -63,6 +73,8 @@ export async function buildApp({ config, database, clientDir, logger, mailer }: 
   await app.register(reportRoutes, { db });
   await app.register(mediaRoutes, { db });
   await app.register(quoteRoutes, { db });
+  await app.register(fileRoutes, { db, storage });
+  await app.register(adminUploadRoutes, { db, storage });
 
   await registerClient(app, clientDir, config.site);
   return app;

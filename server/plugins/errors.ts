@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Field name → message, for a 400 that names the fields. */
+    readonly errors?: Record<string, string>,
   ) {
     super(message);
   }
@@ -36,7 +38,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ message: Object.values(errors)[0] ?? "Invalid request", errors });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message });
+      return reply.code(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");

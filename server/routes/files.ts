@@ -1,3 +1,44 @@
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../db/client";
+import { media, reports } from "../db/schema";
+import { HttpError } from "../plugins/errors";
+import { sendStoredFile } from "../storage/send-file";
+import type { Storage } from "../storage/storage";
+
 /** Files are never public by path: each is served by id with an ownership check (DESIGN §4). */
 export const reportFileUrl = (id: number): string => `/api/reports/${id}/file`;
 export const mediaFileUrl = (id: number): string => `/api/media/${id}/file`;
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+const query = z.object({ download: z.string().optional() });
+const NOT_FOUND = "File not found";
+
+/** The owner and admins may read a private file; a visitor must log in; anyone else sees nothing. */
+function assertMayRead(request: FastifyRequest, ownerId: number): void {
+  const user = request.user;
+  if (!user) throw new HttpError(401, "Please log in to view this file");
+  if (user.role !== "admin" && user.id !== ownerId) throw new HttpError(404, NOT_FOUND);
+}
+
+export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> = async (base, { db, storage }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  /** GET /api/reports/:id/file — the owner and admins. */
+  app.get("/api/reports/:id/file", { schema: { params, querystring: query } }, async (request, reply) => {
+    const [report] = await db.select().from(reports).where(eq(reports.id, request.params.id));
+    if (!report) throw new HttpError(404, NOT_FOUND);
+    assertMayRead(request, report.userId);
+    return sendStoredFile(request, reply, storage, { key: report.storageKey, contentType: report.contentType, title: report.title, isPublic: false });
+  });
+
+  /** GET /api/media/:id/file — anyone for a gallery item; otherwise the owner and admins. */
+  app.get("/api/media/:id/file", { schema: { params, querystring: query } }, async (request, reply) => {
+    const [item] = await db.select().from(media).where(eq(media.id, request.params.id));
+    if (!item) throw new HttpError(404, NOT_FOUND);
+    if (!item.isGalleryItem) assertMayRead(request, item.userId);
+    return sendStoredFile(request, reply, storage, { key: item.storageKey, contentType: item.fileType, title: item.title, isPublic: item.isGalleryItem });
+  });
+};

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
@@ -12,6 +14,8 @@ import type { Mailer } from "../plugins/mail";
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** This app's own DATA_DIR (uploads land in DATA_DIR/uploads), removed at close. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -51,8 +55,10 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; url?: string
 export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer } = {}): Promise<TestApp> {
   const { database, url, drop } = await freshDatabase();
   await seedServices(database.db);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "skyvantage-test-"));
   const config = loadConfig({
     LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
     RATE_LIMIT_CONTACT_MAX: "1000",
     RATE_LIMIT_LOGIN_MAX: "1000",
     RATE_LIMIT_REGISTER_MAX: "1000",
@@ -64,10 +70,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   return {
     app,
     database,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();
       await drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

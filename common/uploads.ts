@@ -1,0 +1,26 @@
+/** SPEC §9: the file picker's default limit, and the limit of media and gallery uploads. */
+export const MB = 1024 * 1024;
+export const DEFAULT_MAX_FILE_MB = 10;
+export const MEDIA_MAX_FILE_MB = 1000;
+
+const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif", "image/tiff", "image/heic", "image/heif", "image/bmp"];
+const VIDEO_TYPES = ["video/mp4", "video/quicktime", "video/webm", "video/x-matroska", "video/x-msvideo", "video/3gpp", "video/mpeg", "video/x-m4v"];
+const DOCUMENT_TYPES = [
+  "application/pdf",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+];
+
+/** Which content types each upload accepts (decided from the bytes, not the name). */
+export const UPLOAD_KINDS = {
+  report: { types: [...DOCUMENT_TYPES, ...IMAGE_TYPES], maxMb: DEFAULT_MAX_FILE_MB, label: "PDF, Word documents and images" },
+  media: { types: [...IMAGE_TYPES, ...VIDEO_TYPES], maxMb: MEDIA_MAX_FILE_MB, label: "images, videos, HEIC and HEIF" },
+} as const;
+
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+/** For <input accept>: types and the extensions browsers often leave untyped (HEIC, Word). */
+export const ACCEPT_ATTRIBUTE: Record<UploadKind, string> = {
+  report: [...UPLOAD_KINDS.report.types, ".pdf", ".doc", ".docx", ".heic", ".heif"].join(","),
+  media: [...UPLOAD_KINDS.media.types, "image/*", "video/*", ".heic", ".heif"].join(","),
+};

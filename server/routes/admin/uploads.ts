@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { mediaUploadFieldsSchema, reportUploadFieldsSchema, UPLOAD_VALIDATION_MESSAGE } from "@common/admin-uploads";
+import { fieldErrorsOf } from "@common/validation";
+import type { Database } from "../../db/client";
+import { media, reports, services, users } from "../../db/schema";
+import { currentUser, requireAdmin } from "../../plugins/auth";
+import { HttpError } from "../../plugins/errors";
+import type { Storage } from "../../storage/storage";
+import { receiveUpload, type ReceivedUpload } from "../../uploads/receive-upload";
+import { mediaFileUrl, reportFileUrl } from "../files";
+
+const fieldError = (errors: Record<string, string>) => new HttpError(400, UPLOAD_VALIDATION_MESSAGE, errors);
+
+/** Validates the text fields after the file is stored; on any refusal the file goes too. */
+async function withFields<S extends z.ZodType, T>(upload: ReceivedUpload, schema: S, write: (fields: z.infer<S>) => Promise<T>): Promise<T> {
+  try {
+    const parsed = schema.safeParse(upload.fields);
+    if (!parsed.success) throw fieldError(fieldErrorsOf(parsed.error.issues));
+    return await write(parsed.data);
+  } catch (error) {
+    await upload.discard();
+    throw error;
+  }
+}
+
+async function assertOwnerAndService(db: Database, userId: number, serviceId: number): Promise<void> {
+  const [[user], [service]] = await Promise.all([
+    db.select({ id: users.id }).from(users).where(eq(users.id, userId)),
+    db.select({ id: services.id }).from(services).where(eq(services.id, serviceId)),
+  ]);
+  if (!user) throw fieldError({ userId: "No such user" });
+  if (!service) throw fieldError({ serviceId: "No such service" });
+}
+
+export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> = async (app, { db, storage }) => {
+  /** POST /api/admin/reports — admins: one PDF, Word or image file for a customer. */
+  app.post("/api/admin/reports", { preHandler: requireAdmin }, async (request, reply) => {
+    const upload = await receiveUpload(request, storage, "report");
+    const row = await withFields(upload, reportUploadFieldsSchema, async (fields) => {
+      await assertOwnerAndService(db, fields.userId, fields.serviceId);
+      const [inserted] = await db
+        .insert(reports)
+        .values({ ...fields, storageKey: upload.file.key, contentType: upload.file.contentType, size: upload.file.size })
+        .returning();
+      if (!inserted) throw new Error("insert returned no report");
+      return inserted;
+    });
+    const { storageKey: _key, ...report } = row;
+    return reply.code(201).send({ success: true, data: { ...report, fileUrl: reportFileUrl(report.id) } });
+  });
+
+  const storeMedia = async (request: FastifyRequest) => {
+    const admin = currentUser(request);
+    const upload = await receiveUpload(request, storage, "media");
+    const row = await withFields(upload, mediaUploadFieldsSchema, async (fields) => {
+      const userId = fields.userId === "admin" ? admin.id : fields.userId;
+      await assertOwnerAndService(db, userId, fields.serviceId);
+      const [inserted] = await db
+        .insert(media)
+        .values({ ...fields, userId, storageKey: upload.file.key, fileType: upload.file.contentType, size: upload.file.size })
+        .returning();
+      if (!inserted) throw new Error("insert returned no media");
+      return inserted;
+    });
+    const { storageKey: _key, ...item } = row;
+    return { success: true, data: { ...item, fileUrl: mediaFileUrl(item.id) } };
+  };
+
+  /** POST /api/admin/media — admins: one image or video (up to 1000 MB) for a customer. */
+  app.post("/api/admin/media", { preHandler: requireAdmin }, async (request, reply) => reply.code(201).send(await storeMedia(request)));
+
+  /** POST /api/upload-media — admins: the gallery upload (SPEC §7); same rules as above. */
+  app.post("/api/upload-media", { preHandler: requireAdmin }, async (request, reply) => reply.code(201).send(await storeMedia(request)));
+};

@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+import type {} from "@fastify/multipart";
+import { MB, UPLOAD_KINDS, type UploadKind } from "@common/uploads";
+import { HttpError } from "../plugins/errors";
+import type { Storage } from "../storage/storage";
+import { detectType } from "./detect-type";
+
+export interface ReceivedFile {
+  key: string;
+  size: number;
+  /** The type read from the file's bytes. */
+  contentType: string;
+  originalName: string;
+}
+
+export interface ReceivedUpload {
+  fields: Record<string, string>;
+  file: ReceivedFile;
+  /** Deletes the stored file: call it when the row cannot be written. */
+  discard(): Promise<void>;
+}
+
+function isTooLarge(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === "FST_REQ_FILE_TOO_LARGE";
+}
+
+/**
+ * Streams a multipart request's single file straight into storage (never whole in memory),
+ * checking its type by content and its size as it flows. On any failure the stored bytes are
+ * removed before the error leaves, so no half upload remains (DESIGN §4).
+ */
+export async function receiveUpload(request: FastifyRequest, storage: Storage, kind: UploadKind): Promise<ReceivedUpload> {
+  const { types, maxMb, label } = UPLOAD_KINDS[kind];
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | undefined;
+  try {
+    const parts = request.parts({ limits: { fileSize: maxMb * MB, files: 1, fields: 20, fieldSize: 20_000 } });
+    for await (const part of parts) {
+      if (part.type === "field") {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const name = part.filename || "file";
+      const { stream, mime } = await detectType(part.file);
+      if (!mime || !(types as readonly string[]).includes(mime)) {
+        stream.resume();
+        throw new HttpError(415, `File "${name}" is not an accepted file type (accepted: ${label})`);
+      }
+      const key = `${kind}/${randomUUID()}`;
+      const { size } = await storage.put(key, stream);
+      file = { key, size, contentType: mime, originalName: name };
+    }
+  } catch (error) {
+    if (file) await storage.delete(file.key);
+    if (isTooLarge(error)) throw new HttpError(413, `File exceeds the maximum size of ${maxMb}MB`);
+    throw error;
+  }
+  if (!file) throw new HttpError(400, "Please upload a file");
+  const stored = file;
+  return { fields, file: stored, discard: () => storage.delete(stored.key) };
+}
