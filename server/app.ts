@@ -10,10 +10,13 @@ import { registerErrorHandling } from "./plugins/errors";
 import { createMailer, type Mailer } from "./plugins/mail";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { adminQuoteRoutes } from "./routes/admin/quotes";
+import { adminRecordRoutes } from "./routes/admin/records";
 import { adminUploadRoutes } from "./routes/admin/uploads";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
 import { fileRoutes } from "./routes/files";
+import { galleryRoutes } from "./routes/gallery";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
 import { passwordResetRoutes } from "./routes/password-reset";
@@ -74,7 +77,10 @@ export async function buildApp({ config, database, clientDir, logger, mailer, st
   await app.register(mediaRoutes, { db });
   await app.register(quoteRoutes, { db });
   await app.register(fileRoutes, { db, storage });
+  await app.register(galleryRoutes, { db });
   await app.register(adminUploadRoutes, { db, storage });
+  await app.register(adminRecordRoutes, { db, storage });
+  await app.register(adminQuoteRoutes, { db });
 
   await registerClient(app, clientDir, config.site);
   return app;

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin, registerUser, type TestUser } from "../../testing/factories";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+
+/** Every admin call of SPEC §7 and DESIGN §3, with a body that would be valid for an admin. */
+const ADMIN_CALLS = [
+  { method: "GET", url: "/api/contact" },
+  { method: "GET", url: "/api/services" },
+  { method: "GET", url: "/api/admin/users" },
+  { method: "GET", url: "/api/admin/reports" },
+  { method: "GET", url: "/api/admin/media?limit=25" },
+  { method: "DELETE", url: "/api/admin/media/999999" },
+  { method: "PATCH", url: "/api/admin/media/999999/gallery", payload: { isGalleryItem: true } },
+  { method: "PATCH", url: "/api/admin/media/999999/gallery-status", payload: { isGalleryItem: false } },
+  { method: "GET", url: "/api/admin/quotes" },
+  { method: "PATCH", url: "/api/admin/quotes/999999", payload: { status: "accepted" } },
+] as const;
+
+describe("authorization matrix of the admin calls", () => {
+  let t: TestApp;
+  let customer: TestUser;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    [customer, admin] = await Promise.all([registerUser(t), createAdmin(t)]);
+  });
+  afterAll(() => t.close());
+
+  const call = (c: (typeof ADMIN_CALLS)[number], cookie?: string) =>
+    t.app.inject({ method: c.method, url: c.url, ...("payload" in c ? { payload: c.payload } : {}), headers: cookie ? { cookie } : {} });
+
+  it.each(ADMIN_CALLS)("$method $url: 401 visitor, 403 customer, admin gets through", async (c) => {
+    expect((await call(c)).statusCode).toBe(401);
+    expect((await call(c, customer.cookie)).statusCode).toBe(403);
+    const asAdmin = await call(c, admin.cookie);
+    expect([200, 404]).toContain(asAdmin.statusCode);
+  });
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatQuoteMessage } from "@common/quotes";
+import { createAdmin, registerUser, type TestUser } from "../../testing/factories";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+
+describe("quote status on the server", () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let customer: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    [admin, customer] = await Promise.all([createAdmin(t), registerUser(t)]);
+  });
+  afterAll(() => t.close());
+
+  const newQuote = async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { cookie: customer.cookie },
+      payload: { name: "Customer", email: customer.user.email, service: "solar", message: formatQuoteMessage({ serviceType: "solar", description: "Survey 40 acres" }) },
+    });
+    return res.json().data.quoteId as number;
+  };
+  const patch = (id: number, payload: object) => t.app.inject({ method: "PATCH", url: `/api/admin/quotes/${id}`, headers: { cookie: admin.cookie }, payload });
+  const customerStatus = async (id: number) =>
+    (await t.app.inject({ method: "GET", url: "/api/quotes", headers: { cookie: customer.cookie } })).json().data.find((q: { id: number }) => q.id === id);
+
+  it("approves with a price, then completes; the customer sees each step", async () => {
+    const id = await newQuote();
+    const accepted = await patch(id, { status: "accepted", price: 125_000 });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().message).toBe("Quote request accepted");
+    expect(await customerStatus(id)).toMatchObject({ status: "accepted", price: 125_000 });
+    expect((await patch(id, { status: "completed" })).statusCode).toBe(200);
+    expect((await customerStatus(id)).status).toBe("completed");
+  });
+
+  it("declines a pending quote and refuses to complete it afterwards", async () => {
+    const id = await newQuote();
+    expect((await patch(id, { status: "declined" })).statusCode).toBe(200);
+    expect((await customerStatus(id)).status).toBe("declined");
+    expect((await patch(id, { status: "completed" })).statusCode).toBe(409);
+  });
+
+  it("refuses to complete a pending quote, an unknown status and a price on decline", async () => {
+    const id = await newQuote();
+    expect((await patch(id, { status: "completed" })).statusCode).toBe(409);
+    expect((await patch(id, { status: "approved" })).statusCode).toBe(400);
+    expect((await patch(id, { status: "declined", price: 500 })).statusCode).toBe(400);
+    expect((await patch(999_999, { status: "accepted" })).statusCode).toBe(404);
+  });
+
+  it("lists every quote with its customer for admins", async () => {
+    await newQuote();
+    const res = await t.app.inject({ method: "GET", url: "/api/admin/quotes", headers: { cookie: admin.cookie } });
+    expect(res.json().data[0]).toMatchObject({ userId: customer.user.id, customerEmail: customer.user.email });
+  });
+});

@@ -1,0 +1,70 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { QUOTE_STATUSES, type QuoteStatus } from "@common/quotes";
+import type { Database } from "../../db/client";
+import { quotes, users } from "../../db/schema";
+import { requireAdmin } from "../../plugins/auth";
+import { HttpError } from "../../plugins/errors";
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const updateBody = z.object({
+  status: z.enum(QUOTE_STATUSES, { message: `status must be one of ${QUOTE_STATUSES.join(", ")}` }),
+  /** In cents; whole dollars up to 100,000 (DESIGN §3). */
+  price: z.number().int().min(100).max(10_000_000).optional(),
+});
+
+/** Which status may follow which (DESIGN §4: Mark Completed works on accepted quotes). */
+const NEXT: Record<QuoteStatus, readonly QuoteStatus[]> = {
+  pending: ["accepted", "declined"],
+  accepted: ["completed", "declined"],
+  declined: [],
+  completed: [],
+};
+
+export const adminQuoteRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { db }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.addHook("preHandler", requireAdmin);
+
+  /** GET /api/admin/quotes — every quote with its customer, newest first. */
+  app.get("/api/admin/quotes", async () => {
+    const rows = await db
+      .select({
+        id: quotes.id,
+        userId: quotes.userId,
+        customerName: users.username,
+        customerEmail: users.email,
+        contactSubmissionId: quotes.contactSubmissionId,
+        serviceType: quotes.serviceType,
+        description: quotes.description,
+        budget: quotes.budget,
+        timeline: quotes.timeline,
+        status: quotes.status,
+        price: quotes.price,
+        createdAt: quotes.createdAt,
+        updatedAt: quotes.updatedAt,
+      })
+      .from(quotes)
+      .innerJoin(users, eq(users.id, quotes.userId))
+      .orderBy(desc(quotes.createdAt), desc(quotes.id));
+    return { success: true, data: rows };
+  });
+
+  /** PATCH /api/admin/quotes/:id { status, price? } — approve, decline or complete. */
+  app.patch("/api/admin/quotes/:id", { schema: { params: idParams, body: updateBody } }, async (request) => {
+    const { status, price } = request.body;
+    const [quote] = await db.select().from(quotes).where(eq(quotes.id, request.params.id));
+    if (!quote) throw new HttpError(404, "Quote not found");
+    if (!NEXT[quote.status].includes(status)) throw new HttpError(409, `A ${quote.status} quote cannot become ${status}`);
+    if (price !== undefined && status !== "accepted") throw new HttpError(400, "A price is set only when accepting a quote");
+    const [updated] = await db
+      .update(quotes)
+      .set({ status, ...(price !== undefined ? { price } : {}) })
+      // The status in the WHERE makes two admins acting at once unable to both win.
+      .where(and(eq(quotes.id, quote.id), eq(quotes.status, quote.status)))
+      .returning();
+    if (!updated) throw new HttpError(409, "The quote changed meanwhile; reload and try again");
+    return { success: true, message: `Quote request ${status}`, data: updated };
+  });
+};

@@ -1,0 +1,74 @@
+import { asc, desc, eq } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { toPublicUser } from "../../auth/public-user";
+import type { Database } from "../../db/client";
+import { media, reports, users } from "../../db/schema";
+import { requireAdmin } from "../../plugins/auth";
+import { HttpError } from "../../plugins/errors";
+import type { Storage } from "../../storage/storage";
+import { mediaFileUrl, reportFileUrl } from "../files";
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const galleryBody = z.object({ isGalleryItem: z.boolean({ message: "isGalleryItem must be true or false" }) });
+const mediaQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  userId: z.coerce.number().int().positive().optional(),
+});
+
+/** The admin back office's reads and edits of users, reports and media (DESIGN §4: admins only). */
+export const adminRecordRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> = async (base, { db, storage }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.addHook("preHandler", requireAdmin);
+
+  /** GET /api/admin/users — every account, for the upload forms' user picker. */
+  app.get("/api/admin/users", async () => {
+    const rows = await db.select().from(users).orderBy(asc(users.username));
+    return { success: true, data: rows.map(toPublicUser) };
+  });
+
+  /** GET /api/admin/reports — every report, newest first. */
+  app.get("/api/admin/reports", async () => {
+    const rows = await db.select().from(reports).orderBy(desc(reports.createdAt), desc(reports.id));
+    return { success: true, data: rows.map(({ storageKey: _key, ...report }) => ({ ...report, fileUrl: reportFileUrl(report.id) })) };
+  });
+
+  /** GET /api/admin/media?limit=25&userId= — media, newest first, optionally of one user. */
+  app.get("/api/admin/media", { schema: { querystring: mediaQuery } }, async (request) => {
+    const { limit, userId } = request.query;
+    const query = db
+      .select()
+      .from(media)
+      .where(userId ? eq(media.userId, userId) : undefined)
+      .orderBy(desc(media.createdAt), desc(media.id));
+    const rows = limit ? await query.limit(limit) : await query;
+    return { success: true, data: rows.map(({ storageKey: _key, ...item }) => ({ ...item, fileUrl: mediaFileUrl(item.id) })) };
+  });
+
+  /** DELETE /api/admin/media/:id — the row and its file. */
+  app.delete("/api/admin/media/:id", { schema: { params: idParams } }, async (request) => {
+    const [deleted] = await db.delete(media).where(eq(media.id, request.params.id)).returning();
+    if (!deleted) throw new HttpError(404, "Media not found");
+    // The row goes first: a file without a row is unreachable, a row without a file is a broken link.
+    await storage.delete(deleted.storageKey);
+    return { success: true, message: "Media deleted" };
+  });
+
+  const setGallery = async (id: number, isGalleryItem: boolean) => {
+    const [updated] = await db.update(media).set({ isGalleryItem }).where(eq(media.id, id)).returning();
+    if (!updated) throw new HttpError(404, "Media not found");
+    const { storageKey: _key, ...item } = updated;
+    return { success: true, data: { ...item, fileUrl: mediaFileUrl(item.id) } };
+  };
+
+  /** PATCH /api/admin/media/:id/gallery — the Public/Private toggle of the Media tab. */
+  app.patch("/api/admin/media/:id/gallery", { schema: { params: idParams, body: galleryBody } }, async (request) =>
+    setGallery(request.params.id, request.body.isGalleryItem),
+  );
+
+  /** PATCH /api/admin/media/:id/gallery-status — Remove from Gallery in the manager (SPEC §7). */
+  app.patch("/api/admin/media/:id/gallery-status", { schema: { params: idParams, body: galleryBody } }, async (request) =>
+    setGallery(request.params.id, request.body.isGalleryItem),
+  );
+};
