@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { jumpTo } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, jumpTo, test } from "./fixtures";
 
 const NAV = [
   { label: "HOME", path: "/", heading: "DRONE INTELLIGENCE" },

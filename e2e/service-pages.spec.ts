@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { expectSmoothScrollTo, openPage } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectSmoothScrollTo, openPage, test } from "./fixtures";
 
 interface ServicePage {
   name: string;
@@ -102,7 +102,7 @@ function packageCard(page: Page, name: string) {
 
 for (const service of PAGES) {
   test.describe(`${service.name} page`, () => {
-    test("shows every card, step and package the spec names", async ({ page }) => {
+    test("shows every card, step and package the spec names, with the recommended package marked", async ({ page }) => {
       await openPage(page, service.path, service.heading);
       for (const title of service.titles) {
         const heading = page.getByRole("heading", { level: 3, name: title, exact: typeof title === "string" });
@@ -117,13 +117,7 @@ for (const service of PAGES) {
         for (const item of pkg.includes ?? []) {
           await expect(card.getByText(item, { exact: false })).toBeVisible();
         }
-      }
-    });
-
-    test("marks exactly the recommended package RECOMMENDED", async ({ page }) => {
-      await openPage(page, service.path, service.heading);
-      for (const pkg of service.packages) {
-        const badge = packageCard(page, pkg.name).getByText("RECOMMENDED", { exact: true });
+        const badge = card.getByText("RECOMMENDED", { exact: true });
         if (pkg.recommended) await expect(badge, `${pkg.name} is recommended`).toBeVisible();
         else await expect(badge, `${pkg.name} is not recommended`).toHaveCount(0);
       }

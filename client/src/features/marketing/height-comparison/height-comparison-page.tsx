@@ -31,7 +31,7 @@ export default function HeightComparisonPage() {
         Altitude decides what a flight can see. Move the slider to compare what each height is good for before you plan your mission.
       </p>
 
-      <div className="mt-12 grid gap-8 lg:grid-cols-2">
+      <div className="mt-12 grid gap-8 lg:grid-cols-2 [&>*]:min-w-0">
         <div className="space-y-6">
           <Card>
             <label htmlFor="height-slider" className="hud-label flex items-baseline justify-between text-muted-foreground">
@@ -89,7 +89,7 @@ export default function HeightComparisonPage() {
               <MessageSquare aria-hidden />
               Contact Us
             </Button>
-            <Link href="/photography-filming" className={buttonVariants({ size: "lg", variant: "outline" })}>
+            <Link href="/photography-filming" className={buttonVariants({ size: "lg", variant: "outline", className: "whitespace-normal text-center" })}>
               <Camera aria-hidden />
               Aerial photography & filming
             </Link>

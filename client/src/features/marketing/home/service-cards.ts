@@ -32,7 +32,7 @@ export const SERVICE_CARDS: ServiceCard[] = [
     image: solarArt,
     imageAlt: "A drone scanning rows of solar panels, with thermal hotspots highlighted",
     link: "/solar-inspections",
-    colour: "text-amber-600 dark:text-amber-400",
+    colour: "text-amber-800 dark:text-amber-400",
   },
   {
     id: "agriculture",

@@ -1,0 +1,376 @@
+// Accounts in the browser (SPEC §2 /login, /dashboard, /reset-password; §4 session; §5; §8 auth and reset).
+import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const MESSAGES = {
+  username: "Username must be at least 3 characters",
+  password: "Password must be at least 6 characters",
+  email: "Please enter a valid email",
+  passwordsMatch: "Passwords don't match",
+} as const;
+
+interface Account {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+}
+
+/** A user nobody else in the run has: tests run in parallel against one database. */
+function newAccount(overrides: Partial<Account> = {}): Account {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    username: `pilot-${unique}`,
+    email: `pilot-${unique}@example.com`,
+    firstName: "Amelia",
+    lastName: "Earhart",
+    password: `secret-${unique}`,
+    ...overrides,
+  };
+}
+
+/** Creates the account through the API; with a page's request context the page is then logged in. */
+async function registerViaApi(request: APIRequestContext, account: Account): Promise<void> {
+  const response = await request.post("/api/register", { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+const loginForm = (page: Page) => page.getByRole("form", { name: "Login", exact: true });
+const registerForm = (page: Page) => page.getByRole("form", { name: "Register", exact: true });
+const forgotForm = (page: Page) => page.getByRole("form", { name: "Forgot password", exact: true });
+const welcomeLine = (page: Page) => page.getByText(/^Welcome back,/);
+
+/** The one toast on screen (SPEC §9 keeps one) with this title; it must also carry the description. */
+async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page
+    .getByRole("region", { name: /^Notifications/ })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(title, { exact: true }) })
+    // One locator for title and description: a toast lives 5 s, so both are checked at once.
+    .filter({ hasText: description ?? "" });
+  await expect(toast).toBeVisible();
+}
+
+async function openLogin(page: Page, path = "/login"): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole("tab", { name: "LOGIN" })).toHaveAttribute("aria-selected", "true");
+  await expect(loginForm(page)).toBeVisible();
+}
+
+async function logIn(page: Page, username: string, password: string): Promise<void> {
+  const form = loginForm(page);
+  await form.getByLabel("Username").fill(username);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+async function fillRegisterForm(page: Page, account: Account): Promise<void> {
+  await page.getByRole("tab", { name: "REGISTER" }).click();
+  const form = registerForm(page);
+  await expect(form).toBeVisible();
+  await form.getByLabel("Username").fill(account.username);
+  await form.getByLabel("Email").fill(account.email);
+  await form.getByLabel("First Name").fill(account.firstName);
+  await form.getByLabel("Last Name").fill(account.lastName);
+  await form.getByLabel("Password", { exact: true }).fill(account.password);
+}
+
+/** The field shows exactly this message, tied to it (aria) and placed under it. */
+async function expectFieldError(field: Locator, message: string): Promise<void> {
+  const id = await field.getAttribute("id");
+  const error = field.page().locator(`[id="${id}-error"]`);
+  await expect(error).toHaveText(message);
+  await expect(error).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(message);
+  const fieldBox = await field.boundingBox();
+  const errorBox = await error.boundingBox();
+  expect(fieldBox && errorBox && errorBox.y >= fieldBox.y + fieldBox.height - 1, `"${message}" sits under its field`).toBe(true);
+}
+
+async function expectNoFieldError(field: Locator): Promise<void> {
+  const id = await field.getAttribute("id");
+  await expect(field.page().locator(`[id="${id}-error"]`)).toHaveCount(0);
+  await expect(field).not.toHaveAttribute("aria-invalid", "true");
+}
+
+/** Counts the browser's calls to one API path, to prove a form stopped before sending. */
+function countRequests(page: Page, pathname: string): () => number {
+  let count = 0;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === pathname) count += 1;
+  });
+  return () => count;
+}
+
+interface TimelineEntry {
+  what: "answer" | "open" | "navigate";
+  at: number;
+  detail: string;
+}
+
+/**
+ * Logs, on the page's own clock, when each API answer arrives, when window.open is called and
+ * when the app navigates, so the SPEC §9 delays are measured without the test runner's latency.
+ */
+async function recordTimeline(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const log: { what: string; at: number; detail: string }[] = [];
+    (window as unknown as { __timeline: typeof log }).__timeline = log;
+    const fetch = window.fetch.bind(window);
+    window.fetch = async (...args: Parameters<typeof window.fetch>) => {
+      const response = await fetch(...args);
+      log.push({ what: "answer", at: performance.now(), detail: new URL(response.url).pathname });
+      return response;
+    };
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      log.push({ what: "open", at: performance.now(), detail: String(args[0]) });
+      return open(...args);
+    };
+    for (const method of ["pushState", "replaceState"] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History["pushState"]>) => {
+        log.push({ what: "navigate", at: performance.now(), detail: String(args[2]) });
+        original(...args);
+      };
+    }
+  });
+}
+
+/** Milliseconds on the page's clock from the answer of `pathname` to the first later `what` event. */
+async function delayAfterAnswer(page: Page, pathname: string, what: TimelineEntry["what"], detail: RegExp): Promise<number> {
+  const log = await page.evaluate(() => (window as unknown as { __timeline: TimelineEntry[] }).__timeline);
+  const answer = log.find((entry) => entry.what === "answer" && entry.detail === pathname);
+  const event = log.find((entry) => entry.what === what && detail.test(entry.detail) && answer && entry.at >= answer.at);
+  expect(answer, `the answer of ${pathname} in ${JSON.stringify(log)}`).toBeDefined();
+  expect(event, `a ${what} after it in ${JSON.stringify(log)}`).toBeDefined();
+  return event!.at - answer!.at;
+}
+
+test.describe("registration", () => {
+  test("registering through the REGISTER tab creates the account and opens the dashboard welcoming the first name", async ({ page }) => {
+    const account = newAccount({ firstName: "Bessie", lastName: "Coleman" });
+    await openLogin(page);
+    await fillRegisterForm(page, account);
+    await registerForm(page).getByRole("button", { name: "Create Account" }).click();
+
+    await expectToast(page, "Account created");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(welcomeLine(page)).toHaveText("Welcome back, Bessie");
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+
+    // The session is real: the server knows the new user with every field that was typed.
+    const me = await page.request.get("/api/user");
+    expect(me.status()).toBe(200);
+    expect(await me.json()).toMatchObject({ username: account.username, email: account.email, firstName: "Bessie", lastName: "Coleman" });
+  });
+
+  test("a user registered without a first name sees their email in the welcome line", async ({ page }) => {
+    const account = newAccount({ firstName: "", lastName: "" });
+    await openLogin(page);
+    await fillRegisterForm(page, account);
+    await registerForm(page).getByRole("button", { name: "Create Account" }).click();
+
+    await expectToast(page, "Account created");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(welcomeLine(page)).toHaveText(`Welcome back, ${account.email}`);
+  });
+});
+
+test.describe("login and register errors", () => {
+  test("a short username and password show the SPEC §5 messages under their fields and send nothing", async ({ page }) => {
+    const logins = countRequests(page, "/api/login");
+    await openLogin(page);
+    await logIn(page, "ab", "12345");
+
+    const form = loginForm(page);
+    await expectFieldError(form.getByLabel("Username"), MESSAGES.username);
+    await expectFieldError(form.getByLabel("Password", { exact: true }), MESSAGES.password);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(logins()).toBe(0);
+
+    // Long enough values clear both messages.
+    await logIn(page, "abc", "123456");
+    await expectNoFieldError(form.getByLabel("Username"));
+    await expectNoFieldError(form.getByLabel("Password", { exact: true }));
+  });
+
+  test("wrong credentials toast Login failed with the server message and keep what was typed", async ({ page, request }) => {
+    const account = newAccount();
+    await registerViaApi(request, account);
+    await openLogin(page);
+
+    await logIn(page, account.username, "not-the-password");
+    await expectToast(page, "Login failed", "Invalid username or password");
+    await expect(page).toHaveURL(/\/login$/);
+    const form = loginForm(page);
+    await expect(form.getByLabel("Username")).toHaveValue(account.username);
+    await expect(form.getByLabel("Password", { exact: true })).toHaveValue("not-the-password");
+
+    // An unknown user reads the same, so the form reveals nothing about who has an account.
+    await logIn(page, `${account.username}-nobody`, account.password);
+    await expectToast(page, "Login failed", "Invalid username or password");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("registering a taken username toasts Registration failed with the server message", async ({ page, request }) => {
+    const taken = newAccount();
+    await registerViaApi(request, taken);
+    const account = newAccount({ username: taken.username });
+    await openLogin(page);
+    await fillRegisterForm(page, account);
+    await registerForm(page).getByRole("button", { name: "Create Account" }).click();
+
+    await expectToast(page, "Registration failed", "That username is already taken");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(registerForm(page).getByLabel("Email")).toHaveValue(account.email);
+    expect((await page.request.get("/api/user")).status(), "no session was started").toBe(401);
+  });
+
+  test("an invalid email on REGISTER shows Please enter a valid email under it and sends nothing", async ({ page }) => {
+    const registrations = countRequests(page, "/api/register");
+    await openLogin(page);
+    await fillRegisterForm(page, newAccount({ email: "pilot.example.com" }));
+    const form = registerForm(page);
+    await form.getByRole("button", { name: "Create Account" }).click();
+
+    await expectFieldError(form.getByLabel("Email"), MESSAGES.email);
+    await expectNoFieldError(form.getByLabel("Username"));
+    await expectNoFieldError(form.getByLabel("Password", { exact: true }));
+    await expect(page).toHaveURL(/\/login$/);
+    expect(registrations()).toBe(0);
+  });
+});
+
+test.describe("redirects", () => {
+  test("a visitor opening /dashboard goes to /login and comes back to /dashboard after logging in", async ({ page, request }) => {
+    const account = newAccount({ firstName: "Jacqueline" });
+    await registerViaApi(request, account);
+
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    await expect(loginForm(page)).toBeVisible();
+    await logIn(page, account.username, account.password);
+
+    await expectToast(page, "Welcome back", "Logged in successfully");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(welcomeLine(page)).toHaveText("Welcome back, Jacqueline");
+  });
+
+  test("a logged-in user opening /login goes to /dashboard", async ({ page }) => {
+    const account = newAccount({ firstName: "Harriet" });
+    await registerViaApi(page.request, account);
+
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(welcomeLine(page)).toHaveText("Welcome back, Harriet");
+  });
+});
+
+test.describe("password reset", () => {
+  test("forgot password, reset it in the tab that opens, then only the new password logs in", async ({ page, context, request }) => {
+    await recordTimeline(context);
+    const account = newAccount();
+    await registerViaApi(request, account);
+    const newPassword = `renewed-${account.password}`;
+
+    await openLogin(page);
+    await page.getByRole("button", { name: "Forgot Password?" }).click();
+    const form = forgotForm(page);
+    await form.getByLabel("Email").fill(account.email);
+
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/forgot-password");
+    const opened = context.waitForEvent("page");
+    await form.getByRole("button", { name: "Send Reset Link" }).click();
+    const { resetLink } = (await (await answered).json()) as { resetLink?: string };
+    expect(resetLink, "development without mail answers with the link").toMatch(/\/reset-password\?token=[^&]+$/);
+
+    await expectToast(page, "Password reset requested", "If an account exists for that email");
+    const notice = page.getByRole("status").filter({ hasText: "Development Mode" });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("link")).toHaveAttribute("href", resetLink!);
+
+    const resetPage = await opened;
+    await expect(resetPage).toHaveURL(resetLink!);
+    // SPEC §9: the link opens about one second after the answer, not at once and not much later.
+    const openDelay = await delayAfterAnswer(page, "/api/forgot-password", "open", /\/reset-password\?token=/);
+    expect(openDelay, "the reset link opens after about 1 s").toBeGreaterThanOrEqual(950);
+    expect(openDelay).toBeLessThan(5_000);
+    await expect(resetPage.getByRole("heading", { level: 1, name: "Reset Password" })).toBeVisible();
+
+    await resetPage.getByLabel("New Password").fill(newPassword);
+    await resetPage.getByLabel("Confirm Password").fill(newPassword);
+    await resetPage.getByRole("button", { name: "Reset Password" }).click();
+    await expect(resetPage.getByRole("heading", { level: 1, name: "Password Reset Successful" })).toBeVisible();
+    await expect(resetPage).toHaveURL(/\/login$/, { timeout: 10_000 });
+    const redirectDelay = await delayAfterAnswer(resetPage, "/api/reset-password", "navigate", /^\/login$/);
+    expect(redirectDelay, "the redirect to /login waits about 2 s").toBeGreaterThanOrEqual(1_950);
+    expect(redirectDelay).toBeLessThan(6_000);
+
+    await expect(loginForm(resetPage)).toBeVisible();
+    await logIn(resetPage, account.username, account.password);
+    await expectToast(resetPage, "Login failed", "Invalid username or password");
+    await expect(resetPage).toHaveURL(/\/login$/);
+
+    await logIn(resetPage, account.username, newPassword);
+    await expectToast(resetPage, "Welcome back", "Logged in successfully");
+    await expect(resetPage).toHaveURL(/\/dashboard$/);
+    await expect(welcomeLine(resetPage)).toHaveText(`Welcome back, ${account.firstName}`);
+  });
+
+  test("mismatched passwords show Passwords don't match under Confirm Password and send nothing", async ({ page }) => {
+    const resets = countRequests(page, "/api/reset-password");
+    await page.goto("/reset-password?token=not-checked-before-sending");
+    await page.getByLabel("New Password").fill("first-password");
+    await page.getByLabel("Confirm Password").fill("second-password");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+
+    await expectFieldError(page.getByLabel("Confirm Password"), MESSAGES.passwordsMatch);
+    await expectNoFieldError(page.getByLabel("New Password"));
+    await expect(page.getByRole("heading", { level: 1, name: "Reset Password" })).toBeVisible();
+    expect(resets()).toBe(0);
+  });
+
+  test("/reset-password without a token shows Invalid Reset Link and a way back to login", async ({ page }) => {
+    await page.goto("/reset-password");
+    await expect(page.getByRole("heading", { level: 1, name: "Invalid Reset Link" })).toBeVisible();
+    await expect(page.getByText("Invalid reset link. Please request a new password reset.")).toBeVisible();
+    await expect(page.getByLabel("New Password")).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Back to Login" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(loginForm(page)).toBeVisible();
+  });
+
+  test("a bogus token toasts Reset failed with Invalid reset token and keeps the form", async ({ page }) => {
+    await page.goto(`/reset-password?token=bogus-${Math.random().toString(36).slice(2)}`);
+    await page.getByLabel("New Password").fill("brand-new-password");
+    await page.getByLabel("Confirm Password").fill("brand-new-password");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+
+    await expectToast(page, "Reset failed", "Invalid reset token");
+    await expect(page.getByRole("heading", { level: 1, name: "Reset Password" })).toBeVisible();
+    await expect(page).toHaveURL(/\/reset-password\?token=bogus-/);
+  });
+});
+
+test.describe("logout", () => {
+  test("Logout goes home with the Logged out toast, and /dashboard then sends to /login", async ({ page }) => {
+    await registerViaApi(page.request, newAccount({ firstName: "Amy" }));
+    await page.goto("/dashboard");
+    await expect(welcomeLine(page)).toHaveText("Welcome back, Amy");
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expectToast(page, "Logged out");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "DRONE INTELLIGENCE" })).toBeVisible();
+    expect((await page.request.get("/api/user")).status(), "the server session has ended").toBe(401);
+
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    await expect(loginForm(page)).toBeVisible();
+    await expect(welcomeLine(page)).toHaveCount(0);
+  });
+});
