@@ -1,11 +1,21 @@
 // Starts the built app for the browser tests on a fresh database: a new PGlite folder, or,
 // when DATABASE_URL is set, a new PostgreSQL database created beside the given one.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-e2e-"));
+// Playwright may kill this process before its exit handler runs: sweep folders of dead runs.
+for (const name of readdirSync(os.tmpdir())) {
+  const pid = /^skyvantage-e2e-(\d+)-/.exec(name)?.[1];
+  if (!pid) continue;
+  try {
+    process.kill(Number(pid), 0);
+  } catch {
+    rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
+}
+const dataDir = mkdtempSync(path.join(os.tmpdir(), `skyvantage-e2e-${process.pid}-`));
 const state = { dataDir, databaseUrl: undefined };
 
 if (process.env.DATABASE_URL) {

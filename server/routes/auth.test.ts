@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
 import { sessions, users } from "../db/schema";
 import { registerUser, sessionCookieOf } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -154,5 +156,21 @@ describe("account rate limits", () => {
     const ask = (n: number) => t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { email: `who${n}@example.com` }, remoteAddress: from });
     for (let i = 0; i < 3; i++) expect((await ask(i)).statusCode).toBe(200);
     expect((await ask(9)).statusCode).toBe(429);
+  });
+});
+
+describe("sessions across instances", () => {
+  it("a session opened on one instance is valid on another and after a restart", async () => {
+    const t = await createTestApp();
+    try {
+      const pilot = await registerUser(t);
+      const other = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: t.dataDir }), database: t.database, logger: false });
+      const res = await other.inject({ method: "GET", url: "/api/user", headers: { cookie: pilot.cookie } });
+      await other.close();
+      expect(res.statusCode).toBe(200);
+      expect(res.json().id).toBe(pilot.user.id);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { scrollToContact } from "@/lib/scroll";
+import { cn } from "@/lib/utils";
 import { Section } from "../components/section";
 import { HeightScene } from "./height-scene";
 import {
@@ -89,7 +90,7 @@ export default function HeightComparisonPage() {
               <MessageSquare aria-hidden />
               Contact Us
             </Button>
-            <Link href="/photography-filming" className={buttonVariants({ size: "lg", variant: "outline", className: "whitespace-normal text-center" })}>
+            <Link href="/photography-filming" className={cn(buttonVariants({ size: "lg", variant: "outline" }), "h-auto min-h-12 whitespace-normal py-3 text-center")}>
               <Camera aria-hidden />
               Aerial photography & filming
             </Link>
