@@ -1,16 +1,12 @@
 import { z } from "zod";
+import { CONTACT_SERVICES } from "./contact";
 
 /** A quote request travels as a contact message starting with this line (SPEC §3). */
 export const QUOTE_PREFIX = "CUSTOM QUOTE REQUEST:";
 export const NOT_SPECIFIED = "Not specified";
 
-/** Service choices of the dashboard dialog (SPEC §2, custom quote dialog). */
-export const DIALOG_QUOTE_SERVICES = [
-  { value: "solar", label: "Solar Inspections" },
-  { value: "agriculture", label: "Agricultural Services" },
-  { value: "photography", label: "Photography & Filming" },
-  { value: "other", label: "Other" },
-] as const;
+/** Service choices of the dashboard dialog (SPEC §2): the contact form's four. */
+export const DIALOG_QUOTE_SERVICES = CONTACT_SERVICES;
 
 /** Service choices of the /request-quote page (SPEC §2). */
 export const PAGE_QUOTE_SERVICES = [

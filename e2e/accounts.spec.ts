@@ -1,40 +1,7 @@
 // Accounts in the browser (SPEC §2 /login, /dashboard, /reset-password; §4 session; §5; §8 auth and reset).
-import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-
-const MESSAGES = {
-  username: "Username must be at least 3 characters",
-  password: "Password must be at least 6 characters",
-  email: "Please enter a valid email",
-  passwordsMatch: "Passwords don't match",
-} as const;
-
-interface Account {
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-}
-
-/** A user nobody else in the run has: tests run in parallel against one database. */
-function newAccount(overrides: Partial<Account> = {}): Account {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  return {
-    username: `pilot-${unique}`,
-    email: `pilot-${unique}@example.com`,
-    firstName: "Amelia",
-    lastName: "Earhart",
-    password: `secret-${unique}`,
-    ...overrides,
-  };
-}
-
-/** Creates the account through the API; with a page's request context the page is then logged in. */
-async function registerViaApi(request: APIRequestContext, account: Account): Promise<void> {
-  const response = await request.post("/api/register", { data: account });
-  expect(response.status(), await response.text()).toBe(201);
-}
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { authMessages as MESSAGES } from "@common/auth";
+import { type Account, expect, newAccount, registerViaApi, test } from "./fixtures";
 
 const loginForm = (page: Page) => page.getByRole("form", { name: "Login", exact: true });
 const registerForm = (page: Page) => page.getByRole("form", { name: "Register", exact: true });

@@ -1,7 +1,7 @@
 // Shared helpers of the browser tests: the public pages, the run's state file, scrolling probes.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect as baseExpect, test as baseTest, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, expect as baseExpect, test as baseTest, type Locator, type Page } from "@playwright/test";
 
 /**
  * The machine running these tests is small and shared (2 cores, other suites beside us), so a page
@@ -132,4 +132,29 @@ export async function expectSmoothScrollTo(page: Page, target: Locator, action: 
   expect(atClick, `the click should have been handled; ${story}`).not.toBeNull();
   // An instant scroll has covered the whole distance before the click's handling ends.
   expect(Math.abs((atClick ?? end) - start), `no jump on click; ${story}`).toBeLessThan(Math.abs(end - start));
+}
+
+export interface Account {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+}
+
+/** Unique within the run: tests run in parallel against one database. */
+export function uniqueId(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** A user nobody else in the run has. */
+export function newAccount(overrides: Partial<Account> = {}): Account {
+  const id = uniqueId();
+  return { username: `pilot-${id}`, email: `pilot-${id}@example.com`, firstName: "Amelia", lastName: "Earhart", password: `secret-${id}`, ...overrides };
+}
+
+/** Creates the account through the API; with a page's request context the page is then logged in. */
+export async function registerViaApi(request: APIRequestContext, account: Account): Promise<void> {
+  const response = await request.post("/api/register", { data: account });
+  expect(response.status(), await response.text()).toBe(201);
 }

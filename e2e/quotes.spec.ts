@@ -1,25 +1,11 @@
 // Custom quotes in the browser (SPEC §2 /dashboard, custom quote dialog, /request-quote; §4 quote status; §5; §8 quotes).
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-
-interface Account {
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-}
-
-function unique(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-}
+import { type Account, expect, newAccount, registerViaApi, test, uniqueId } from "./fixtures";
 
 /** A customer of this test only, logged in through the page's own cookies. */
 async function registerCustomer(page: Page): Promise<Account> {
-  const id = unique();
-  const account = { username: `pilot-${id}`, email: `pilot-${id}@example.com`, firstName: "Wilbur", lastName: "Wright", password: `secret-${id}` };
-  const response = await page.request.post("/api/register", { data: account });
-  expect(response.status(), await response.text()).toBe(201);
+  const account = newAccount({ firstName: "Wilbur", lastName: "Wright" });
+  await registerViaApi(page.request, account);
   return account;
 }
 
@@ -33,7 +19,7 @@ interface QuoteValues {
 function newQuote(serviceType: string, overrides: Partial<QuoteValues> = {}): QuoteValues {
   return {
     serviceType,
-    description: `Thermal survey of a 3 MW rooftop array, ref ${unique()}`,
+    description: `Thermal survey of a 3 MW rooftop array, ref ${uniqueId()}`,
     budget: "$2,000 - $5,000",
     timeline: "Within 2 weeks",
     ...overrides,
@@ -146,11 +132,11 @@ test.describe("/request-quote", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(/^Welcome back,/)).toBeVisible();
 
-    const fromDialog = newQuote("photography", { description: `Roof inspection video for a listing, ref ${unique()}` });
+    const fromDialog = newQuote("photography", { description: `Roof inspection video for a listing, ref ${uniqueId()}` });
     await submitQuoteThroughDialog(page, fromDialog);
 
     await page.goto("/request-quote");
-    const fromPage = newQuote("mapping", { description: `Orthomosaic of a 40 ha quarry, ref ${unique()}`, budget: "", timeline: "" });
+    const fromPage = newQuote("mapping", { description: `Orthomosaic of a 40 ha quarry, ref ${uniqueId()}`, budget: "", timeline: "" });
     await fillQuote(page, fromPage);
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expectToast(page, "Quote request submitted");
@@ -201,7 +187,7 @@ test.describe("quote status", () => {
   test("a customer's quote is stored on the server with status pending, for that customer only", async ({ page, browser }) => {
     await registerCustomer(page);
     await openDashboard(page);
-    const quote = newQuote("agriculture", { description: `NDVI maps for 300 acres of wheat, ref ${unique()}` });
+    const quote = newQuote("agriculture", { description: `NDVI maps for 300 acres of wheat, ref ${uniqueId()}` });
     await submitQuoteThroughDialog(page, quote);
 
     const stored = await quotesOf(page.request);

@@ -4,20 +4,23 @@ import type { Database } from "../db/client";
 import { quotes } from "../db/schema";
 import { currentUser, requireUser } from "../plugins/auth";
 
+/** What a quote looks like in every list, the customer's and the admins'. */
+export const quoteColumns = {
+  id: quotes.id,
+  serviceType: quotes.serviceType,
+  description: quotes.description,
+  budget: quotes.budget,
+  timeline: quotes.timeline,
+  status: quotes.status,
+  price: quotes.price,
+  createdAt: quotes.createdAt,
+};
+
 export const quoteRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   /** GET /api/quotes — a customer: their own quote requests with their status. */
   app.get("/api/quotes", { preHandler: requireUser }, async (request) => {
     const rows = await db
-      .select({
-        id: quotes.id,
-        serviceType: quotes.serviceType,
-        description: quotes.description,
-        budget: quotes.budget,
-        timeline: quotes.timeline,
-        status: quotes.status,
-        price: quotes.price,
-        createdAt: quotes.createdAt,
-      })
+      .select(quoteColumns)
       .from(quotes)
       .where(eq(quotes.userId, currentUser(request).id))
       .orderBy(desc(quotes.createdAt), desc(quotes.id));

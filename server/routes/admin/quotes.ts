@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { quotes, users } from "../../db/schema";
 import { requireAdmin } from "../../plugins/auth";
 import { HttpError } from "../../plugins/errors";
+import { quoteColumns } from "../quotes";
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const updateBody = z.object({
@@ -31,18 +32,11 @@ export const adminQuoteRoutes: FastifyPluginAsync<{ db: Database }> = async (bas
   app.get("/api/admin/quotes", async () => {
     const rows = await db
       .select({
-        id: quotes.id,
+        ...quoteColumns,
         userId: quotes.userId,
         customerName: users.username,
         customerEmail: users.email,
         contactSubmissionId: quotes.contactSubmissionId,
-        serviceType: quotes.serviceType,
-        description: quotes.description,
-        budget: quotes.budget,
-        timeline: quotes.timeline,
-        status: quotes.status,
-        price: quotes.price,
-        createdAt: quotes.createdAt,
         updatedAt: quotes.updatedAt,
       })
       .from(quotes)
