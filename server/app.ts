@@ -8,6 +8,7 @@ import { registerAuth } from "./plugins/auth";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
 import { createMailer, type Mailer } from "./plugins/mail";
+import { createNotifier } from "./plugins/notifications";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { adminQuoteRoutes } from "./routes/admin/quotes";
@@ -53,6 +54,8 @@ export async function buildApp({ config, database, clientDir, logger, mailer, st
 
   const { db } = database;
   const auth = { db, config };
+  const mail = mailer ?? createMailer(config.mail, app.log);
+  const notifier = createNotifier(db, mail, app.log, { businessName: config.site.businessName, publicUrl: config.publicUrl });
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.production);
   await registerRateLimit(app);
@@ -64,13 +67,13 @@ export async function buildApp({ config, database, clientDir, logger, mailer, st
   await app.register(authRoutes, { ...auth, rateLimits: config.rateLimits });
   await app.register(passwordResetRoutes, {
     db,
-    mailer: mailer ?? createMailer(config.mail, app.log),
+    mailer: mail,
     production: config.production,
     publicUrl: config.publicUrl,
     businessName: config.site.businessName,
     rateLimits: config.rateLimits,
   });
-  await app.register(contactRoutes, { db, rateLimits: config.rateLimits });
+  await app.register(contactRoutes, { db, notifier, rateLimits: config.rateLimits });
   await app.register(serviceRoutes, { db });
   await app.register(subscriptionRoutes, { db });
   await app.register(reportRoutes, { db });
@@ -78,9 +81,9 @@ export async function buildApp({ config, database, clientDir, logger, mailer, st
   await app.register(quoteRoutes, { db });
   await app.register(fileRoutes, { db, storage });
   await app.register(galleryRoutes, { db });
-  await app.register(adminUploadRoutes, { db, storage });
+  await app.register(adminUploadRoutes, { db, storage, notifier });
   await app.register(adminRecordRoutes, { db, storage });
-  await app.register(adminQuoteRoutes, { db });
+  await app.register(adminQuoteRoutes, { db, notifier });
 
   await registerClient(app, clientDir, config.site);
   return app;

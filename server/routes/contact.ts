@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { contactSubmissions, quotes } from "../db/schema";
 import { requireAdmin } from "../plugins/auth";
 import { HttpError } from "../plugins/errors";
+import type { Notifier } from "../plugins/notifications";
 import { limitPerAddress } from "../plugins/rate-limit";
 
 const THANKS = "Thank you for contacting us. We'll get back to you soon!";
@@ -15,10 +16,11 @@ const QUOTE_THANKS = "Your quote request has been received. We'll review it and 
 
 interface ContactRouteOptions {
   db: Database;
+  notifier: Notifier;
   rateLimits: Config["rateLimits"];
 }
 
-export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (base, { db, rateLimits }) => {
+export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (base, { db, notifier, rateLimits }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /**
@@ -43,6 +45,7 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (bas
           .insert(contactSubmissions)
           .values({ ...submission, phone: submission.phone || null })
           .returning({ id: contactSubmissions.id });
+        notifier.newSubmission({ ...submission, isQuote: false });
         return reply.code(201).send({ success: true, message: THANKS, data: row });
       }
 
@@ -64,6 +67,7 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (bas
           .returning({ id: quotes.id });
         return { id: contact.id, quoteId: row?.id };
       });
+      notifier.newSubmission({ name, email: user.email, service: submission.service, message: submission.message, isQuote: true });
       return reply.code(201).send({ success: true, message: QUOTE_THANKS, data: stored });
     },
   );

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import sharp from "sharp";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { media, reports } from "../db/schema";
@@ -11,6 +12,12 @@ import type { Storage } from "../storage/storage";
 /** Files are never public by path: each is served by id with an ownership check (DESIGN §4). */
 export const reportFileUrl = (id: number): string => `/api/reports/${id}/file`;
 export const mediaFileUrl = (id: number): string => `/api/media/${id}/file`;
+
+/** Images get a WebP thumbnail, made on first request and kept in storage; other types have none. */
+export const thumbnailUrl = (item: { id: number; fileType: string }): string | null =>
+  item.fileType.startsWith("image/") ? `/api/media/${item.id}/thumbnail` : null;
+export const thumbnailKey = (id: number): string => `thumbnails/${id}.webp`;
+const THUMBNAIL_WIDTH = 480;
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const query = z.object({ download: z.string().optional() });
@@ -40,5 +47,23 @@ export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> 
     if (!item) throw new HttpError(404, NOT_FOUND);
     if (!item.isGalleryItem) assertMayRead(request, item.userId);
     return sendStoredFile(request, reply, storage, { key: item.storageKey, contentType: item.fileType, title: item.title, isPublic: item.isGalleryItem });
+  });
+
+  /** GET /api/media/:id/thumbnail — as the file: a 480 px WebP of an image, made once. */
+  app.get("/api/media/:id/thumbnail", { schema: { params, querystring: query } }, async (request, reply) => {
+    const [item] = await db.select().from(media).where(eq(media.id, request.params.id));
+    if (!item || !thumbnailUrl(item)) throw new HttpError(404, NOT_FOUND);
+    if (!item.isGalleryItem) assertMayRead(request, item.userId);
+    const key = thumbnailKey(item.id);
+    if (!(await storage.stat(key))) {
+      const resize = sharp({ failOn: "none" }).rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 75 });
+      try {
+        await storage.put(key, (await storage.read(item.storageKey)).pipe(resize));
+      } catch (error) {
+        request.log.warn({ err: error, mediaId: item.id }, "thumbnail could not be made");
+        throw new HttpError(415, "No thumbnail can be made of this image");
+      }
+    }
+    return sendStoredFile(request, reply, storage, { key, contentType: "image/webp", title: item.title, isPublic: item.isGalleryItem });
   });
 };

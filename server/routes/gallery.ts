@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/client";
 import { media } from "../db/schema";
-import { mediaFileUrl } from "./files";
+import { mediaFileUrl, thumbnailUrl } from "./files";
 
 export const galleryRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   /** GET /api/gallery — anyone: public gallery items, newest first. */
@@ -12,6 +12,6 @@ export const galleryRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
       .from(media)
       .where(eq(media.isGalleryItem, true))
       .orderBy(desc(media.createdAt), desc(media.id));
-    return { success: true, data: rows.map((item) => ({ ...item, fileUrl: mediaFileUrl(item.id) })) };
+    return { success: true, data: rows.map((item) => ({ ...item, fileUrl: mediaFileUrl(item.id), thumbnailUrl: thumbnailUrl(item) })) };
   });
 };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/client";
 import { media } from "../db/schema";
 import { currentUser, requireUser } from "../plugins/auth";
-import { mediaFileUrl } from "./files";
+import { mediaFileUrl, thumbnailUrl } from "./files";
 
 export const mediaRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   /** GET /api/media — a customer: their own media, newest first. */
@@ -11,7 +11,7 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { d
     const rows = await db.select().from(media).where(eq(media.userId, currentUser(request).id)).orderBy(desc(media.createdAt));
     return {
       success: true,
-      data: rows.map(({ storageKey: _key, ...item }) => ({ ...item, fileUrl: mediaFileUrl(item.id), thumbnailUrl: null })),
+      data: rows.map(({ storageKey: _key, ...item }) => ({ ...item, fileUrl: mediaFileUrl(item.id), thumbnailUrl: thumbnailUrl(item) })),
     };
   });
 };

@@ -1,36 +1,9 @@
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResetTokens, sessions } from "../db/schema";
 import { registerUser, type TestUser } from "../testing/factories";
+import { startSmtpPeer } from "../testing/smtp-peer";
 import { createTestApp, type TestApp } from "../testing/test-app";
-
-interface Received {
-  to: string;
-  raw: string;
-}
-
-/** A real SMTP peer on 127.0.0.1 that keeps every message it is given. */
-async function startSmtpPeer(): Promise<{ url: string; inbox: Received[]; close(): Promise<void> }> {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, inbox, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 /** Quoted-printable soft line breaks and =3D must go before a link can be read from the raw mail. */
 function linkIn(raw: string): string {

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { quotes, users } from "../../db/schema";
 import { requireAdmin } from "../../plugins/auth";
 import { HttpError } from "../../plugins/errors";
+import type { Notifier } from "../../plugins/notifications";
 import { quoteColumns } from "../quotes";
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -24,7 +25,7 @@ const NEXT: Record<QuoteStatus, readonly QuoteStatus[]> = {
   completed: [],
 };
 
-export const adminQuoteRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { db }) => {
+export const adminQuoteRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifier }> = async (base, { db, notifier }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook("preHandler", requireAdmin);
 
@@ -59,6 +60,7 @@ export const adminQuoteRoutes: FastifyPluginAsync<{ db: Database }> = async (bas
       .where(and(eq(quotes.id, quote.id), eq(quotes.status, quote.status)))
       .returning();
     if (!updated) throw new HttpError(409, "The quote changed meanwhile; reload and try again");
+    notifier.quoteStatusChanged(updated.userId, updated.serviceType, updated.status, updated.price);
     return { success: true, message: `Quote request ${status}`, data: updated };
   });
 };

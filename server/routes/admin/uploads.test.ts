@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, reports, services } from "../../db/schema";
 import { createAdmin, registerUser, type TestUser } from "../../testing/factories";
@@ -131,6 +132,23 @@ describe("uploads and the files they make", () => {
     const visitor = await get(res.json().data.fileUrl);
     expect(visitor.statusCode).toBe(200);
     expect(visitor.headers["cache-control"]).toContain("public");
+  });
+
+  it("makes a WebP thumbnail of an image once, keeps it, and makes none of a video", async () => {
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#0e7490" } }).jpeg().toBuffer();
+    const res = await upload("/api/admin/media", admin.cookie, reportFields(), { name: "site.jpg", type: "image/jpeg", content: photo });
+    const item = res.json().data;
+    const [listed] = (await get("/api/media", alice)).json().data.filter((m: { id: number }) => m.id === item.id);
+    expect(listed.thumbnailUrl).toBe(`/api/media/${item.id}/thumbnail`);
+    const thumb = await get(listed.thumbnailUrl, alice);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers["content-type"]).toBe("image/webp");
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: "webp", width: 480, height: 270 });
+    expect((await storedFiles(t)).some((file) => file.endsWith(path.join("thumbnails", `${item.id}.webp`)))).toBe(true);
+    expect((await get(listed.thumbnailUrl, bob)).statusCode).toBe(404);
+    const video = (await get("/api/media", alice)).json().data.find((m: { fileType: string }) => m.fileType === "video/mp4");
+    expect(video.thumbnailUrl).toBeNull();
+    expect((await get(`/api/media/${video.id}/thumbnail`, alice)).statusCode).toBe(404);
   });
 
   it("keeps nothing of an upload aborted mid-stream", async () => {

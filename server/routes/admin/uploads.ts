@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { media, reports, services, users } from "../../db/schema";
 import { currentUser, requireAdmin } from "../../plugins/auth";
 import { HttpError } from "../../plugins/errors";
+import type { Notifier } from "../../plugins/notifications";
 import type { Storage } from "../../storage/storage";
 import { receiveUpload, type ReceivedUpload } from "../../uploads/receive-upload";
 import { mediaFileUrl, reportFileUrl } from "../files";
@@ -34,7 +35,7 @@ async function assertOwnerAndService(db: Database, userId: number, serviceId: nu
   if (!service) throw fieldError({ serviceId: "No such service" });
 }
 
-export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> = async (app, { db, storage }) => {
+export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; notifier: Notifier }> = async (app, { db, storage, notifier }) => {
   /** POST /api/admin/reports — admins: one PDF, Word or image file for a customer. */
   app.post("/api/admin/reports", { preHandler: requireAdmin }, async (request, reply) => {
     const upload = await receiveUpload(request, storage, "report");
@@ -47,6 +48,7 @@ export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
       if (!inserted) throw new Error("insert returned no report");
       return inserted;
     });
+    notifier.delivered(row.userId, "report", row.title);
     const { storageKey: _key, ...report } = row;
     return reply.code(201).send({ success: true, data: { ...report, fileUrl: reportFileUrl(report.id) } });
   });
@@ -64,6 +66,7 @@ export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
       if (!inserted) throw new Error("insert returned no media");
       return inserted;
     });
+    notifier.delivered(row.userId, "media", row.title);
     const { storageKey: _key, ...item } = row;
     return { success: true, data: { ...item, fileUrl: mediaFileUrl(item.id) } };
   };
