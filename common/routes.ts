@@ -5,6 +5,7 @@ export const PUBLIC_ROUTES = [
   "/agricultural-services",
   "/photography-filming",
   "/drone-height-comparison",
+  "/gallery",
 ] as const;
 
 export const APP_ROUTES = [

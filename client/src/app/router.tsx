@@ -9,6 +9,7 @@ const SolarPage = lazy(() => import("@/features/marketing/solar/solar-page"));
 const AgriculturePage = lazy(() => import("@/features/marketing/agriculture/agriculture-page"));
 const PhotographyPage = lazy(() => import("@/features/marketing/photography/photography-page"));
 const HeightComparisonPage = lazy(() => import("@/features/marketing/height-comparison/height-comparison-page"));
+const GalleryPage = lazy(() => import("@/features/gallery/gallery-page"));
 const LoginPage = lazy(() => import("@/features/auth/login-page"));
 const ResetPasswordPage = lazy(() => import("@/features/auth/reset-password-page"));
 const DashboardPage = lazy(() => import("@/features/dashboard/dashboard-page"));
@@ -35,6 +36,7 @@ export function AppRouter() {
           <Route path="/agricultural-services" component={AgriculturePage} />
           <Route path="/photography-filming" component={PhotographyPage} />
           <Route path="/drone-height-comparison" component={HeightComparisonPage} />
+          <Route path="/gallery" component={GalleryPage} />
           <Route path="/login" component={LoginPage} />
           <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/dashboard" component={DashboardPage} />

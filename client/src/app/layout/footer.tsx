@@ -19,6 +19,9 @@ export function Footer() {
           <Link href="/drone-height-comparison" className="hover:text-primary">
             Height comparison
           </Link>
+          <Link href="/gallery" className="hover:text-primary">
+            Gallery
+          </Link>
           <Link href="/login" className="hover:text-primary">
             Customer login
           </Link>

@@ -11,7 +11,8 @@ export const buttonVariants = cva(
         default: "bg-primary text-primary-foreground shadow-[0_0_24px_-6px_var(--primary)] hover:bg-primary/90",
         outline: "border border-primary/60 bg-transparent text-primary hover:bg-primary/10",
         ghost: "text-foreground hover:bg-muted",
-        destructive: "bg-destructive text-white hover:bg-destructive/90",
+        // Dark text on the light red of the dark theme, white on the deep red of the light one (AA both).
+        destructive: "bg-destructive text-white hover:bg-destructive/90 dark:text-background",
         link: "text-primary underline-offset-4 hover:underline normal-case tracking-normal",
       },
       size: {

@@ -1,5 +1,111 @@
+import { ClipboardCheck, ClipboardList, FileText, FolderCog, Images, Inbox, Upload, UserSquare, Video } from "lucide-react";
+import { type ComponentType, type ReactNode, useState } from "react";
+import { Link } from "wouter";
+import { buttonVariants } from "@/components/ui/button";
+import { Badge } from "@/components/ui/card";
 import { PageHeading } from "@/components/ui/page-heading";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAdminQuotes } from "./api/get-admin-quotes";
+import { useAdminUsers } from "./api/get-admin-users";
+import { useContactSubmissions } from "./api/get-contact-submissions";
+import ManageTab from "./media/manage-tab";
+import MediaTab from "./media/media-tab";
+import UserMediaTab from "./media/user-media-tab";
+import { MessagesTab, selectMessages } from "./messages-tab";
+import { ProcessedTab } from "./processed-tab";
+import { QuotesTab } from "./quotes-tab";
+import { ReportsTab } from "./reports-tab";
+import { RequireAdmin } from "./require-admin";
+import GalleryUploadTab from "./uploads/gallery-upload-tab";
+import UploadTab from "./uploads/upload-tab";
+import { useLoadErrorToast } from "./use-load-error-toast";
 
+interface TabDef {
+  value: string;
+  label: string;
+  icon: ComponentType<{ "aria-hidden"?: boolean }>;
+  panel: ReactNode;
+  /** Keep the panel mounted while hidden, so a half-filled upload form survives a tab switch. */
+  keepMounted?: boolean;
+}
+
+/** A count on a tab trigger, read out as part of the tab's name ("Quotes, 2 pending"). */
+function CountBadge({ count, noun }: { count: number | undefined; noun: string }) {
+  if (count === undefined) return null;
+  return (
+    <Badge className="ml-1 px-1.5 tabular-nums">
+      <span className="sr-only">, </span>
+      {count}
+      <span className="sr-only"> {noun}</span>
+    </Badge>
+  );
+}
+
+function AdminDashboard() {
+  const [tab, setTab] = useState("upload");
+  // The page owns the shared loads: their counts label the tabs and their failures toast once.
+  const submissions = useContactSubmissions();
+  const quotes = useAdminQuotes();
+  const users = useAdminUsers();
+  useLoadErrorToast(submissions, "Failed to load contact submissions");
+  useLoadErrorToast(quotes, "Failed to load quote requests");
+  useLoadErrorToast(users, "Failed to load admin dashboard data");
+
+  const messageCount = submissions.data ? selectMessages(submissions.data).length : undefined;
+  const pendingCount = quotes.data?.filter((quote) => quote.status === "pending").length;
+  const processedCount = quotes.data?.filter((quote) => quote.status !== "pending").length;
+
+  const tabs: TabDef[] = [
+    { value: "upload", label: "Upload", icon: Upload, panel: <UploadTab />, keepMounted: true },
+    { value: "gallery", label: "Gallery", icon: Images, panel: <GalleryUploadTab />, keepMounted: true },
+    { value: "manage", label: "Manage", icon: FolderCog, panel: <ManageTab /> },
+    { value: "reports", label: "Reports", icon: FileText, panel: <ReportsTab /> },
+    { value: "media", label: "Media", icon: Video, panel: <MediaTab /> },
+    { value: "user-media", label: "User Media", icon: UserSquare, panel: <UserMediaTab /> },
+    { value: "messages", label: "Messages", icon: Inbox, panel: <MessagesTab /> },
+    { value: "quotes", label: "Quotes", icon: ClipboardList, panel: <QuotesTab /> },
+    { value: "processed", label: "Processed", icon: ClipboardCheck, panel: <ProcessedTab /> },
+  ];
+  const badges: Partial<Record<string, ReactNode>> = {
+    messages: <CountBadge count={messageCount} noun={messageCount === 1 ? "message" : "messages"} />,
+    quotes: <CountBadge count={pendingCount} noun="pending" />,
+    processed: <CountBadge count={processedCount} noun="processed" />,
+  };
+
+  return (
+    <>
+      <PageHeading eyebrow="// Back office" title="Admin Dashboard">
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+          <p className="text-lg text-muted-foreground">Upload deliverables, curate the gallery, and answer messages and quote requests.</p>
+          <Link href="/admin" className={buttonVariants({ variant: "outline" })}>
+            <Inbox aria-hidden />
+            All submissions
+          </Link>
+        </div>
+      </PageHeading>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label="Admin sections" className="grid h-auto grid-cols-2 sm:grid-cols-3 lg:flex lg:flex-wrap">
+            {tabs.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value} className="whitespace-nowrap max-sm:[&_svg]:hidden">
+                <Icon aria-hidden />
+                {label}
+                {badges[value]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {tabs.map(({ value, panel, keepMounted }) => (
+            <TabsContent key={value} value={value} {...(keepMounted ? { forceMount: true } : {})}>
+              {panel}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </div>
+    </>
+  );
+}
+
+/** /admin-dashboard: uploads, gallery, media, reports, messages and quotes (SPEC §2); admins only. */
 export default function AdminDashboardPage() {
-  return <PageHeading eyebrow="// Back office" title="Admin Dashboard" />;
+  return <RequireAdmin>{() => <AdminDashboard />}</RequireAdmin>;
 }

@@ -1,0 +1,75 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Check } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { fieldAria, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import type { AdminQuoteRow } from "./api/get-admin-quotes";
+import { useUpdateQuoteStatus } from "./api/update-quote-status";
+import { serviceLabel } from "./format";
+import { type ApproveQuoteForm, approveQuoteSchema, dollarsToCents } from "./quote-price";
+
+/** Approve: a small dialog for an optional price, then PATCH status accepted. */
+export function ApproveQuoteDialog({ quote, disabled }: { quote: AdminQuoteRow; disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  const update = useUpdateQuoteStatus();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ApproveQuoteForm>({ resolver: zodResolver(approveQuoteSchema), defaultValues: { price: "" } });
+
+  const id = `approve-${quote.id}-price`;
+  const error = errors.price?.message;
+  const onSubmit = handleSubmit((values) => {
+    const price = dollarsToCents(values.price);
+    update.mutate(
+      { id: quote.id, status: "accepted", ...(price === undefined ? {} : { price }) },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          reset();
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" size="sm" disabled={disabled}>
+          <Check aria-hidden />
+          Approve<span className="sr-only"> the request from {quote.customerName}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <p className="hud-label text-primary">{"// Approve request"}</p>
+          <DialogTitle>Approve quote request</DialogTitle>
+          <DialogDescription>
+            {serviceLabel(quote.serviceType)} for {quote.customerName}. Add a price so the customer can pay from their dashboard, or leave it
+            empty to agree the price later.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate aria-label="Approve quote request" className="space-y-5">
+          <FormField id={id} label="Price (USD)" error={error}>
+            <Input id={id} inputMode="numeric" autoComplete="off" placeholder="e.g. 1500" {...fieldAria(id, error)} {...register("price")} />
+          </FormField>
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button type="button" variant="ghost">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? "Approving..." : "Approve"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

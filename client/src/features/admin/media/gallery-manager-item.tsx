@@ -1,0 +1,49 @@
+import { EyeOff, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { DESTRUCTIVE_OUTLINE } from "./destructive-style";
+import { Card } from "@/components/ui/card";
+import type { AdminMediaRow } from "./api/get-admin-media";
+import { formatDate } from "./media-kind";
+import { MediaThumbnail } from "./media-thumbnail";
+
+interface GalleryManagerItemProps {
+  item: AdminMediaRow;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onDelete: () => void;
+  onRemove: () => void;
+}
+
+/** One gallery item in the manager: its thumbnail, a selection box, Delete and Remove from Gallery. */
+export function GalleryManagerItem({ item, selected, onSelect, onDelete, onRemove }: GalleryManagerItemProps) {
+  const checkboxId = `manage-select-${item.id}`;
+  return (
+    <li>
+      <Card className={selected ? "flex h-full flex-col gap-4 border-primary p-4" : "flex h-full flex-col gap-4 p-4"}>
+        <MediaThumbnail fileType={item.fileType} fileUrl={item.fileUrl} title={item.title} />
+        <div className="flex items-start gap-3">
+          <input id={checkboxId} type="checkbox" className="mt-1 size-4 shrink-0 accent-[var(--primary)]" checked={selected} onChange={(event) => onSelect(event.target.checked)} />
+          <label htmlFor={checkboxId} className="min-w-0 flex-1 space-y-1">
+            <span className="block font-semibold break-words">
+              <span className="sr-only">Select </span>
+              {item.title}
+            </span>
+            <time dateTime={item.createdAt} className="block text-sm text-muted-foreground">
+              {formatDate(item.createdAt)}
+            </time>
+          </label>
+        </div>
+        <div className="mt-auto flex flex-wrap gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={onRemove} aria-label={`Remove from Gallery: ${item.title}`}>
+            <EyeOff aria-hidden />
+            Remove from Gallery
+          </Button>
+          <Button type="button" variant="outline" className={DESTRUCTIVE_OUTLINE} size="sm" onClick={onDelete} aria-label={`Delete ${item.title}`}>
+            <Trash2 aria-hidden />
+            Delete
+          </Button>
+        </div>
+      </Card>
+    </li>
+  );
+}

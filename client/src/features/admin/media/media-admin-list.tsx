@@ -1,0 +1,78 @@
+import { Eye, EyeOff } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Badge, Card } from "@/components/ui/card";
+import { toast } from "@/lib/use-toast";
+import { cn } from "@/lib/utils";
+import type { AdminMediaRow } from "./api/get-admin-media";
+import { setGallery } from "./api/set-gallery";
+import { formatDate } from "./media-kind";
+import { MediaThumbnail } from "./media-thumbnail";
+import { useRefreshMediaLists } from "./use-media-actions";
+
+/** Media cards with the Public/Private switch and the Add to / Remove from Gallery action (both PATCH …/gallery). */
+export function MediaAdminList({ items }: { items: AdminMediaRow[] }) {
+  const refreshLists = useRefreshMediaLists();
+  const [updating, setUpdating] = useState<ReadonlySet<number>>(new Set());
+
+  const change = async (item: AdminMediaRow, isGalleryItem: boolean) => {
+    setUpdating((current) => new Set(current).add(item.id));
+    try {
+      await setGallery(item.id, isGalleryItem);
+      toast({ title: isGalleryItem ? "Added to gallery" : "Removed from gallery", description: `"${item.title}" is now ${isGalleryItem ? "public" : "private"}`, variant: "success" });
+      refreshLists();
+    } catch {
+      toast({ title: "Error", description: "Failed to update gallery status", variant: "destructive" });
+    } finally {
+      setUpdating((current) => {
+        const next = new Set(current);
+        next.delete(item.id);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => {
+        const busy = updating.has(item.id);
+        const isPublic = item.isGalleryItem;
+        return (
+          <li key={item.id}>
+            <Card className="flex h-full flex-col gap-4 p-4">
+              <MediaThumbnail fileType={item.fileType} fileUrl={item.fileUrl} title={item.title} />
+              <div className="flex-1 space-y-1">
+                <h3 className="font-semibold break-words">{item.title}</h3>
+                {item.description ? <p className="text-sm break-words text-muted-foreground">{item.description}</p> : null}
+                <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+                  <Badge className={isPublic ? undefined : "border-muted-foreground/50 bg-muted text-muted-foreground"}>{isPublic ? "Public" : "Private"}</Badge>
+                  <span>User #{item.userId}</span>
+                  <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+                </div>
+              </div>
+              <div className="flex flex-wrap items-center gap-3">
+                <button
+                  type="button"
+                  aria-pressed={isPublic}
+                  aria-label={`Public: ${item.title}`}
+                  disabled={busy}
+                  onClick={() => void change(item, !isPublic)}
+                  className="hud-label inline-flex items-center gap-2 rounded-md px-1 py-1 text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60"
+                >
+                  <span aria-hidden className={cn("relative h-5 w-9 rounded-full border transition-colors", isPublic ? "border-primary bg-primary/30" : "border-input bg-muted")}>
+                    <span className={cn("absolute top-0.5 size-3.5 rounded-full transition-all", isPublic ? "left-[1.15rem] bg-primary" : "left-0.5 bg-muted-foreground")} />
+                  </span>
+                  Public
+                </button>
+                <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => void change(item, !isPublic)} aria-label={`${isPublic ? "Remove from Gallery" : "Add to Gallery"}: ${item.title}`}>
+                  {isPublic ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+                  {isPublic ? "Remove from Gallery" : "Add to Gallery"}
+                </Button>
+              </div>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

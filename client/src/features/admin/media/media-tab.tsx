@@ -1,0 +1,22 @@
+import { Images } from "lucide-react";
+import { useAdminMedia } from "./api/get-admin-media";
+import { MediaAdminList } from "./media-admin-list";
+import { EmptyState, LoadingState, PanelHeader } from "./panel-header";
+
+/** Media tab: the latest 25 uploads of every customer; a failed or slow load reads as empty, without a toast (SPEC §8). */
+export default function MediaTab() {
+  const media = useAdminMedia();
+  const items = media.data ?? [];
+  return (
+    <section aria-labelledby="admin-media-heading">
+      <PanelHeader id="admin-media-heading" title="All media" refreshing={media.isFetching} onRefresh={() => void media.refetch()} />
+      {media.isPending ? (
+        <LoadingState label="Loading media…" />
+      ) : items.length ? (
+        <MediaAdminList items={items} />
+      ) : (
+        <EmptyState icon={<Images />}>No media yet. Uploads from the Upload and Gallery tabs appear here.</EmptyState>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+
+/** A tab panel's heading row: a section title and, optionally, its actions. */
+export function PanelHeader({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-5 flex flex-wrap items-center justify-between gap-4">
+      <h2 id={id} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      {children ? <div className="flex flex-wrap gap-3">{children}</div> : null}
+    </div>
+  );
+}
+
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <p role="status" className="hud-label py-8 text-primary">
+      {label}
+    </p>
+  );
+}
+
+export function ErrorState({ children }: { children: ReactNode }) {
+  return <p className="rounded-md border border-destructive/60 px-4 py-3 text-destructive">{children}</p>;
+}
+
+/** What an empty list says. */
+export function EmptyState({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="hud-grid flex flex-col items-center gap-4 rounded-lg border border-dashed px-6 py-12 text-center">
+      <span className="text-primary [&_svg]:size-10" aria-hidden>
+        {icon}
+      </span>
+      <p className="max-w-md text-muted-foreground">{children}</p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { Badge, Card } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+import type { AdminQuoteRow } from "./api/get-admin-quotes";
+import { formatDate, formatUsd, serviceLabel } from "./format";
+
+// Tints only in the dark theme: on the light one they pull amber and green text below 4.5:1.
+const statusStyles: Record<AdminQuoteRow["status"], { label: string; className: string }> = {
+  pending: { label: "Pending", className: "border-accent/60 bg-transparent text-accent dark:bg-accent/10" },
+  accepted: { label: "Accepted", className: "border-success/60 bg-transparent text-success dark:bg-success/10" },
+  declined: { label: "Declined", className: "border-destructive/60 bg-transparent text-destructive dark:bg-destructive/10" },
+  completed: { label: "Completed", className: "border-primary/60 bg-primary/10 text-primary" },
+};
+
+/** One quote request as an admin reads it, with the actions its status allows. */
+export function QuoteCard({ quote, actions }: { quote: AdminQuoteRow; actions?: ReactNode }) {
+  const status = statusStyles[quote.status];
+  const details = [
+    { term: "Budget", value: quote.budget || "Not specified" },
+    { term: "Timeline", value: quote.timeline || "Not specified" },
+    ...(quote.price === null ? [] : [{ term: "Price (USD)", value: formatUsd(quote.price) }]),
+  ];
+
+  return (
+    <Card className="space-y-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold">{serviceLabel(quote.serviceType)}</h3>
+          <p className="mt-1 text-sm break-words text-muted-foreground">
+            <span className="font-semibold text-foreground">{quote.customerName}</span>{" "}
+            <a href={`mailto:${quote.customerEmail}`} className="text-primary underline-offset-4 hover:underline">
+              {quote.customerEmail}
+            </a>
+          </p>
+          <p className="hud-label mt-1 text-muted-foreground">
+            Submitted <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
+          </p>
+        </div>
+        <Badge className={cn("text-xs", status.className)}>{status.label}</Badge>
+      </div>
+      <p className="break-words whitespace-pre-line text-muted-foreground">{quote.description}</p>
+      <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
+        {details.map((detail) => (
+          <div key={detail.term}>
+            <dt className="hud-label text-muted-foreground">{detail.term}</dt>
+            <dd className="mt-0.5">{detail.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {actions ? <div className="flex flex-wrap gap-3 pt-1">{actions}</div> : null}
+    </Card>
+  );
+}

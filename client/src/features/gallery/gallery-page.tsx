@@ -1,0 +1,73 @@
+import { Images } from "lucide-react";
+import { useState } from "react";
+import { PageHeading } from "@/components/ui/page-heading";
+import { isVideo, useGallery } from "./api/get-gallery";
+import { Lightbox } from "./lightbox";
+
+const tile = "hud-frame block aspect-video w-full overflow-hidden rounded-lg border bg-card/80";
+
+/** The public gallery (SPEC §2, photography page): images open a lightbox, videos play in place. */
+export default function GalleryPage() {
+  const gallery = useGallery();
+  const items = gallery.data ?? [];
+  const images = items.filter((item) => !isVideo(item));
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+
+  return (
+    <>
+      <PageHeading eyebrow="// Aerial portfolio" title="Gallery">
+        <p className="mt-4 max-w-2xl text-muted-foreground">Photographs and film from our recent missions: solar arrays, farmland, properties and events, seen from above.</p>
+      </PageHeading>
+      <section aria-label="Gallery items" className="px-4 py-12 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl">
+          {gallery.isPending ? (
+            <p role="status" className="hud-label py-8 text-primary">
+              Loading the gallery…
+            </p>
+          ) : items.length ? (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((item) => (
+                <li key={item.id} className="space-y-2">
+                  {isVideo(item) ? (
+                    <div className={tile}>
+                      <video controls preload="metadata" src={item.fileUrl} aria-label={item.title} className="size-full bg-black object-contain" />
+                    </div>
+                  ) : (
+                    <button
+                      type="button"
+                      className={`${tile} group focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring`}
+                      onClick={() => setOpenIndex(images.indexOf(item))}
+                      aria-label={`Open ${item.title}`}
+                    >
+                      <img
+                        src={item.fileUrl}
+                        alt=""
+                        width={640}
+                        height={360}
+                        loading="lazy"
+                        decoding="async"
+                        className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+                      />
+                    </button>
+                  )}
+                  <div>
+                    <h2 className="font-semibold break-words">{item.title}</h2>
+                    {item.description ? <p className="text-sm break-words text-muted-foreground">{item.description}</p> : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="hud-grid flex flex-col items-center gap-4 rounded-lg border border-dashed px-6 py-16 text-center">
+              <Images aria-hidden className="size-10 text-primary" />
+              <p className="max-w-md text-muted-foreground">
+                {gallery.isError ? "The gallery couldn't be loaded right now. Please try again later." : "No gallery items yet. Check back soon for our latest aerial work."}
+              </p>
+            </div>
+          )}
+        </div>
+      </section>
+      <Lightbox images={images} index={openIndex} onIndexChange={setOpenIndex} />
+    </>
+  );
+}
