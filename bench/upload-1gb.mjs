@@ -1,0 +1,111 @@
+// Uploads a 1 GB video through POST /api/upload-media and compares the throughput with a raw disk
+// write of the same size on the same disk, while sampling the server's resident memory.
+// Usage: npm run build && node bench/upload-1gb.mjs [sizeMB=1000]
+import { spawn } from "node:child_process";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+// 1000 MB: the largest file a media upload accepts (SPEC §9).
+const sizeMb = Number(process.argv[2] ?? 1000);
+const CHUNK = 1024 * 1024;
+const port = 5190;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-bench-"));
+const base = `http://127.0.0.1:${port}`;
+
+// An MP4 header, then zeros: the server sniffs the type from these bytes.
+const MP4_HEADER = Buffer.from("000000186674797069736f6d0000020069736f6d69736f32", "hex");
+function videoBytes() {
+  let sent = 0;
+  const zeros = Buffer.alloc(CHUNK);
+  return Readable.from(
+    (function* () {
+      yield MP4_HEADER;
+      sent += MP4_HEADER.length;
+      while (sent < sizeMb * CHUNK) {
+        const next = Math.min(CHUNK, sizeMb * CHUNK - sent);
+        sent += next;
+        yield next === CHUNK ? zeros : zeros.subarray(0, next);
+      }
+    })(),
+  );
+}
+
+async function rawDiskWrite() {
+  const file = path.join(dataDir, "raw.bin");
+  const started = performance.now();
+  await pipeline(videoBytes(), createWriteStream(file));
+  const seconds = (performance.now() - started) / 1000;
+  rmSync(file);
+  return sizeMb / seconds;
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not start");
+}
+
+function upload(cookie) {
+  const boundary = "----skyvantage-bench";
+  const fields = { userId: "admin", serviceId: "1", title: "Benchmark video", description: "1 GB upload benchmark", isGalleryItem: "false" };
+  const head = Object.entries(fields)
+    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join("") + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
+  const body = Readable.from(
+    (async function* () {
+      yield Buffer.from(head);
+      yield* videoBytes();
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    })(),
+  );
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}/api/upload-media`, { method: "POST", headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` } }, (res) => {
+      let text = "";
+      res.on("data", (c) => (text += c));
+      res.on("end", () => (res.statusCode === 201 ? resolve(JSON.parse(text)) : reject(new Error(`${res.statusCode} ${text}`))));
+    });
+    req.on("error", reject);
+    body.pipe(req);
+  });
+}
+
+const server = spawn(process.execPath, ["dist/server/index.js"], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password", LOG_LEVEL: "warn", DATABASE_URL: "" },
+  stdio: "inherit",
+});
+try {
+  await waitForHealth();
+  const login = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "bench", password: "bench-password" }) });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+
+  const diskMbps = await rawDiskWrite();
+  const baseline = rssMb(server.pid);
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 50);
+  const started = performance.now();
+  const result = await upload(cookie);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const uploadMbps = sizeMb / seconds;
+
+  console.log(`upload of ${sizeMb} MB: ${seconds.toFixed(1)} s, ${uploadMbps.toFixed(0)} MB/s (stored ${(result.data.size / CHUNK).toFixed(0)} MB)`);
+  console.log(`raw disk write of ${sizeMb} MB on the same disk: ${diskMbps.toFixed(0)} MB/s`);
+  console.log(`throughput / disk: ${((uploadMbps / diskMbps) * 100).toFixed(0)}% (target ≥ 50%)`);
+  console.log(`server RSS: ${baseline.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak, growth ${(peak - baseline).toFixed(0)} MB (target < 100 MB)`);
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.on("exit", r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
