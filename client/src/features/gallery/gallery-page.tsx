@@ -40,7 +40,7 @@ export default function GalleryPage() {
                       aria-label={`Open ${item.title}`}
                     >
                       <img
-                        src={item.fileUrl}
+                        src={item.thumbnailUrl ?? item.fileUrl}
                         alt=""
                         width={640}
                         height={360}

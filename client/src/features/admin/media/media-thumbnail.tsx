@@ -5,13 +5,13 @@ import { mediaKind } from "./media-kind";
 const frame = "flex aspect-video w-full items-center justify-center overflow-hidden rounded-md border bg-background/60";
 
 /** The image itself, or an icon for a video or other file; a broken image shows a placeholder. */
-export function MediaThumbnail({ fileType, fileUrl, title }: { fileType: string; fileUrl: string; title: string }) {
+export function MediaThumbnail({ fileType, fileUrl, thumbnailUrl, title }: { fileType: string; fileUrl: string; thumbnailUrl: string | null; title: string }) {
   const [broken, setBroken] = useState(false);
   const kind = mediaKind(fileType);
   if (kind === "image" && !broken) {
     return (
       <div className={frame}>
-        <img src={fileUrl} alt={title} width={320} height={180} loading="lazy" decoding="async" onError={() => setBroken(true)} className="size-full object-cover" />
+        <img src={thumbnailUrl ?? fileUrl} alt={title} width={320} height={180} loading="lazy" decoding="async" onError={() => setBroken(true)} className="size-full object-cover" />
       </div>
     );
   }

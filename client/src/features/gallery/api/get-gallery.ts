@@ -8,6 +8,8 @@ export interface GalleryItem {
   /** A mime type, or the bare word "image" or "video". */
   fileType: string;
   fileUrl: string;
+  /** A small WebP of an image; null for other types. */
+  thumbnailUrl: string | null;
   createdAt: string;
 }
 

@@ -12,6 +12,8 @@ export interface AdminMediaRow {
   fileType: string;
   isGalleryItem: boolean;
   fileUrl: string;
+  /** A small WebP of an image; null for other types. */
+  thumbnailUrl: string | null;
   createdAt: string;
 }
 
