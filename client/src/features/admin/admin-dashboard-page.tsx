@@ -18,7 +18,7 @@ import { ReportsTab } from "./reports-tab";
 import { RequireAdmin } from "./require-admin";
 import GalleryUploadTab from "./uploads/gallery-upload-tab";
 import UploadTab from "./uploads/upload-tab";
-import { useLoadErrorToast } from "./use-load-error-toast";
+import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 
 interface TabDef {
   value: string;

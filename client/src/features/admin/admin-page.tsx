@@ -4,9 +4,9 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { PageHeading } from "@/components/ui/page-heading";
 import { useContactSubmissions } from "./api/get-contact-submissions";
 import { ContactTable } from "./contact-table";
-import { EmptyState, ErrorState, LoadingState, PanelHeader } from "./panel-states";
+import { EmptyState, ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import { RequireAdmin } from "./require-admin";
-import { useLoadErrorToast } from "./use-load-error-toast";
+import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 
 const LOAD_FAILED = "Failed to load contact submissions";
 

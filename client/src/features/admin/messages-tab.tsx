@@ -3,7 +3,7 @@ import { isQuoteMessage } from "@common/quotes";
 import { Badge, Card } from "@/components/ui/card";
 import { type ContactSubmissionRow, useContactSubmissions } from "./api/get-contact-submissions";
 import { formatDateTime, serviceLabel } from "./format";
-import { EmptyState, ErrorState, LoadingState, PanelHeader } from "./panel-states";
+import { EmptyState, ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 
 /** Contact inquiries only: quote requests travel as contact messages too (SPEC §3). */
 export function selectMessages(submissions: ContactSubmissionRow[] | undefined): ContactSubmissionRow[] {

@@ -2,7 +2,7 @@ import { CheckCheck, ClipboardCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useAdminQuotes } from "./api/get-admin-quotes";
 import { useUpdateQuoteStatus } from "./api/update-quote-status";
-import { EmptyState, ErrorState, LoadingState, PanelHeader } from "./panel-states";
+import { EmptyState, ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import { QuoteCard } from "./quote-card";
 
 /** Processed tab: accepted, declined and completed quotes; an accepted one can be marked completed. */

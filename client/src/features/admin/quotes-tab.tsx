@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { useAdminQuotes } from "./api/get-admin-quotes";
 import { useUpdateQuoteStatus } from "./api/update-quote-status";
 import { ApproveQuoteDialog } from "./approve-quote-dialog";
-import { EmptyState, ErrorState, LoadingState, PanelHeader } from "./panel-states";
+import { EmptyState, ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import { QuoteCard } from "./quote-card";
 
 /** Quotes tab: pending quote requests with Approve and Decline (SPEC §2, §4). */

@@ -4,8 +4,8 @@ import { Card } from "@/components/ui/card";
 import { useAdminReports } from "./api/get-admin-reports";
 import { useAdminUsers } from "./api/get-admin-users";
 import { downloadUrl, formatDate } from "./format";
-import { EmptyState, ErrorState, LoadingState, PanelHeader } from "./panel-states";
-import { useLoadErrorToast } from "./use-load-error-toast";
+import { EmptyState, ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
+import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 
 /** Reports tab: every customer's reports, newest first, each with its customer and a download. */
 export function ReportsTab() {

@@ -5,7 +5,7 @@ import { useMedia } from "./api/get-media";
 import { DownloadLink } from "./download-link";
 import { formatDate, MEDIA_KIND_LABELS, mediaKind } from "./format";
 import { MediaPreview } from "./media-preview";
-import { EmptyState, LoadingState, PanelHeader } from "./panel-states";
+import { EmptyState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 
 /** Media tab: photos, videos and other files captured for this customer. A failed load reads as empty (SPEC §8). */
 export function MediaTab() {

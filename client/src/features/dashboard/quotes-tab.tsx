@@ -6,9 +6,9 @@ import { Badge, Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { type QuoteRequestRow, useQuotes } from "@/features/quotes/api/get-quotes";
 import { formatDate, formatUsd } from "./format";
-import { EmptyState, LoadingState, PanelHeader } from "./panel-states";
+import { EmptyState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import { quoteStatusView } from "./quote-status";
-import { useLoadErrorToast } from "./use-load-error-toast";
+import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 
 // The page's list is a superset of the dialog's, so it names every service a quote can carry.
 const serviceLabel = (value: string) => PAGE_QUOTE_SERVICES.find((service) => service.value === value)?.label ?? value;

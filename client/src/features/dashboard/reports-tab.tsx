@@ -5,8 +5,8 @@ import { toast } from "@/lib/use-toast";
 import { useReports } from "./api/get-reports";
 import { DownloadLink } from "./download-link";
 import { formatDate } from "./format";
-import { EmptyState, LoadingState, PanelHeader } from "./panel-states";
-import { useLoadErrorToast } from "./use-load-error-toast";
+import { EmptyState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
+import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 
 /** Reports tab: the inspection and analysis reports our team uploaded for this customer. */
 export function ReportsTab() {

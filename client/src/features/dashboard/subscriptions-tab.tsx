@@ -7,8 +7,8 @@ import { RequestQuoteDialog } from "@/features/quotes/quote-dialog";
 import { type ServiceRow, useActiveServices } from "./api/get-services";
 import { type SubscriptionRow, useSubscriptions } from "./api/get-subscriptions";
 import { formatDate, formatMonthlyPrice } from "./format";
-import { EmptyState, LoadingState, PanelHeader } from "./panel-states";
-import { useLoadErrorToast } from "./use-load-error-toast";
+import { EmptyState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
+import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 
 // Subscribe and Manage have no behaviour yet (SPEC §2); say so plainly rather than fake a flow.
 const PAYMENTS_PENDING = "Subscription management opens here once online payments are enabled.";

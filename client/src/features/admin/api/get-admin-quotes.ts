@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { QuoteStatus } from "@common/quotes";
-import { type ListResponse, selectData } from "./list-response";
+import { type ListResponse, selectData } from "@/lib/list-response";
 
 /** One row of GET /api/admin/quotes: every customer's quote request with its customer. */
 export interface AdminQuoteRow {

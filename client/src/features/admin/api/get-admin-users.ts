@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PublicUser } from "@common/auth";
-import { type ListResponse, selectData } from "./list-response";
+import { type ListResponse, selectData } from "@/lib/list-response";
 
 export const ADMIN_USERS_QUERY_KEY = ["/api/admin/users"] as const;
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/input";
 import { useAdminUsers, userLabel } from "../uploads/api/get-users";
-import { useLoadErrorToast } from "../uploads/use-load-error-toast";
+import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { useAdminMedia } from "./api/get-admin-media";
 import { MediaAdminList } from "./media-admin-list";
 import { EmptyState, LoadingState, PanelHeader } from "./panel-header";

@@ -3,7 +3,7 @@ import { FormField, fieldAria } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/input";
 import { useActiveServices } from "./api/get-services";
 import { useAdminUsers, userLabel } from "./api/get-users";
-import { useLoadErrorToast } from "./use-load-error-toast";
+import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 
 interface OwnerFieldsProps {
   idPrefix: string;

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ListResponse, selectData } from "./list-response";
+import { type ListResponse, selectData } from "@/lib/list-response";
 
 /** One row of GET /api/media: files uploaded for the signed-in customer. */
 export interface MediaRow {

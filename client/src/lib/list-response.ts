@@ -1,4 +1,4 @@
-/** The envelope of the customer list endpoints: { success, data: [...] }. */
+/** The envelope of every list endpoint: { success, data: [...] } (DESIGN §3). */
 export interface ListResponse<T> {
   success: boolean;
   data: T[];

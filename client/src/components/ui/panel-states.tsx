@@ -24,14 +24,15 @@ export function ErrorState({ children }: { children: ReactNode }) {
   return <p className="rounded-md border border-destructive/60 px-4 py-3 text-destructive">{children}</p>;
 }
 
-/** What an empty list says. */
-export function EmptyState({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** What an empty list says, with an optional next step. */
+export function EmptyState({ icon, children, action }: { icon: ReactNode; children: ReactNode; action?: ReactNode }) {
   return (
     <div className="hud-grid flex flex-col items-center gap-4 rounded-lg border border-dashed px-6 py-12 text-center">
       <span className="text-primary [&_svg]:size-10" aria-hidden>
         {icon}
       </span>
       <p className="max-w-md text-muted-foreground">{children}</p>
+      {action}
     </div>
   );
 }
