@@ -1,23 +1,12 @@
 // Accounts in the browser (SPEC §2 /login, /dashboard, /reset-password; §4 session; §5; §8 auth and reset).
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { authMessages as MESSAGES } from "@common/auth";
-import { type Account, expect, newAccount, registerViaApi, test } from "./fixtures";
+import { type Account, expect, newAccount, registerViaApi, expectToast, test } from "./fixtures";
 
 const loginForm = (page: Page) => page.getByRole("form", { name: "Login", exact: true });
 const registerForm = (page: Page) => page.getByRole("form", { name: "Register", exact: true });
 const forgotForm = (page: Page) => page.getByRole("form", { name: "Forgot password", exact: true });
 const welcomeLine = (page: Page) => page.getByText(/^Welcome back,/);
-
-/** The one toast on screen (SPEC §9 keeps one) with this title; it must also carry the description. */
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page
-    .getByRole("region", { name: /^Notifications/ })
-    .getByRole("listitem")
-    .filter({ has: page.getByText(title, { exact: true }) })
-    // One locator for title and description: a toast lives 5 s, so both are checked at once.
-    .filter({ hasText: description ?? "" });
-  await expect(toast).toBeVisible();
-}
 
 async function openLogin(page: Page, path = "/login"): Promise<void> {
   await page.goto(path);

@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { formatQuoteMessage } from "@common/quotes";
-import { type Account, expect, newAccount, registerViaApi, test, uniqueId } from "./fixtures";
+import { type Account, expect, newAccount, registerViaApi, expectToast, test, uniqueId } from "./fixtures";
 
 const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 
@@ -29,16 +29,6 @@ async function registerCustomer(page: Page): Promise<Account> {
   const account = newAccount({ firstName: "Bessie", lastName: "Coleman" });
   await registerViaApi(page.request, account);
   return account;
-}
-
-/** The one toast on screen with this title (and description, checked at once: a toast lives 5 s). */
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page
-    .getByRole("region", { name: /^Notifications/, includeHidden: true })
-    .getByRole("listitem", { includeHidden: true })
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .filter({ hasText: description ?? "" });
-  await expect(toast).toBeVisible();
 }
 
 async function openAdminDashboard(page: Page): Promise<void> {

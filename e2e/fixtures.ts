@@ -158,3 +158,18 @@ export async function registerViaApi(request: APIRequestContext, account: Accoun
   const response = await request.post("/api/register", { data: account });
   expect(response.status(), await response.text()).toBe(201);
 }
+
+/**
+ * The one toast on screen with this title (and description: a toast lives 5 s, so both are
+ * checked by one locator). While a modal dialog is open Radix marks the rest of the page
+ * aria-hidden, toasts included, so hidden elements are searched; toBeVisible still proves the
+ * toast is on screen.
+ */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page
+    .getByRole("region", { name: /^Notifications/, includeHidden: true })
+    .getByRole("listitem", { includeHidden: true })
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .filter({ hasText: description ?? "" });
+  await expect(toast).toBeVisible();
+}

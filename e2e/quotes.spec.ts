@@ -1,6 +1,6 @@
 // Custom quotes in the browser (SPEC §2 /dashboard, custom quote dialog, /request-quote; §4 quote status; §5; §8 quotes).
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { type Account, expect, newAccount, registerViaApi, test, uniqueId } from "./fixtures";
+import { type Account, expect, newAccount, registerViaApi, expectToast, test, uniqueId } from "./fixtures";
 
 /** A customer of this test only, logged in through the page's own cookies. */
 async function registerCustomer(page: Page): Promise<Account> {
@@ -24,21 +24,6 @@ function newQuote(serviceType: string, overrides: Partial<QuoteValues> = {}): Qu
     timeline: "Within 2 weeks",
     ...overrides,
   };
-}
-
-/**
- * The one toast on screen with this title. While the modal quote dialog is open, Radix marks the
- * rest of the page aria-hidden (the toast's own live announcement still reaches screen readers),
- * so the toast is found with hidden elements included; toBeVisible still proves it is on screen.
- */
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page
-    .getByRole("region", { name: /^Notifications/, includeHidden: true })
-    .getByRole("listitem", { includeHidden: true })
-    .filter({ has: page.getByText(title, { exact: true }) })
-    // One locator for title and description: a toast lives 5 s, so both are checked at once.
-    .filter({ hasText: description ?? "" });
-  await expect(toast).toBeVisible();
 }
 
 async function openDashboard(page: Page): Promise<void> {
