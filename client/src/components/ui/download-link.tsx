@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { downloadUrl } from "./format";
+import { downloadUrl } from "@/lib/format";
 
 /** "Download" for a report or media file; the file's title completes the name for screen readers. */
 export function DownloadLink({ fileUrl, title, className }: { fileUrl: string; title: string; className?: string }) {

@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { isQuoteMessage } from "@common/quotes";
 import { Badge, Card } from "@/components/ui/card";
 import { type ContactSubmissionRow, useContactSubmissions } from "./api/get-contact-submissions";
-import { formatDateTime, serviceLabel } from "./format";
+import { formatDateTime, serviceLabel } from "@/lib/format";
 import { EmptyState, ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 
 /** Contact inquiries only: quote requests travel as contact messages too (SPEC §3). */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Badge, Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import type { AdminQuoteRow } from "./api/get-admin-quotes";
-import { formatDate, formatUsd, serviceLabel } from "./format";
+import { formatDate, formatUsd, serviceLabel } from "@/lib/format";
 
 // Tints only in the dark theme: on the light one they pull amber and green text below 4.5:1.
 const statusStyles: Record<AdminQuoteRow["status"], { label: string; className: string }> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloadUrl, formatDate, formatMonthlyPrice, mediaKind, withQueryParam } from "./format";
+import { downloadUrl, formatDate, formatMonthlyPrice, mediaKind, withQueryParam } from "@/lib/format";
 import { retrySrc } from "./media-preview";
 
 describe("dashboard formatting", () => {

@@ -1,7 +1,7 @@
 import { File, ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { MediaRow } from "./api/get-media";
-import { mediaKind, withQueryParam } from "./format";
+import { mediaKind, withQueryParam } from "@/lib/format";
 
 /** SPEC §9: a failed image is retried up to 3 times, 1 second apart, then a placeholder shows. */
 export const IMAGE_RETRY_LIMIT = 3;

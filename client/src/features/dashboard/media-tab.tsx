@@ -2,8 +2,8 @@ import { Images, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { useMedia } from "./api/get-media";
-import { DownloadLink } from "./download-link";
-import { formatDate, MEDIA_KIND_LABELS, mediaKind } from "./format";
+import { DownloadLink } from "@/components/ui/download-link";
+import { formatDate, MEDIA_KIND_LABELS, mediaKind } from "@/lib/format";
 import { MediaPreview } from "./media-preview";
 import { EmptyState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 

@@ -5,7 +5,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { type QuoteRequestRow, useQuotes } from "@/features/quotes/api/get-quotes";
-import { formatDate, formatUsd } from "./format";
+import { formatDate, formatUsd } from "@/lib/format";
 import { EmptyState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import { quoteStatusView } from "./quote-status";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";

@@ -1,10 +1,8 @@
 import { FileText, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { ReportCard } from "@/components/ui/report-card";
 import { toast } from "@/lib/use-toast";
 import { useReports } from "./api/get-reports";
-import { DownloadLink } from "./download-link";
-import { formatDate } from "./format";
 import { EmptyState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 
@@ -32,19 +30,7 @@ export function ReportsTab() {
         <ul className="grid gap-4">
           {reports.data.map((report) => (
             <li key={report.id}>
-              <Card className="flex flex-wrap items-start justify-between gap-4">
-                <div className="flex min-w-0 flex-1 gap-4">
-                  <FileText aria-hidden className="mt-1 size-6 shrink-0 text-primary" />
-                  <div className="min-w-0 space-y-1">
-                    <h3 className="text-lg font-semibold break-words">{report.title}</h3>
-                    <p className="text-sm text-muted-foreground break-words">{report.description}</p>
-                    <p className="hud-label text-muted-foreground">
-                      <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
-                    </p>
-                  </div>
-                </div>
-                <DownloadLink fileUrl={report.fileUrl} title={report.title} />
-              </Card>
+              <ReportCard report={report} />
             </li>
           ))}
         </ul>

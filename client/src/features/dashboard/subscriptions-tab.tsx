@@ -6,7 +6,7 @@ import { toast } from "@/lib/use-toast";
 import { RequestQuoteDialog } from "@/features/quotes/quote-dialog";
 import { type ServiceRow, useActiveServices } from "./api/get-services";
 import { type SubscriptionRow, useSubscriptions } from "./api/get-subscriptions";
-import { formatDate, formatMonthlyPrice } from "./format";
+import { formatDate, formatMonthlyPrice } from "@/lib/format";
 import { EmptyState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 

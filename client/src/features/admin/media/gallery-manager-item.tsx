@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { DESTRUCTIVE_OUTLINE } from "./destructive-style";
 import { Card } from "@/components/ui/card";
 import type { AdminMediaRow } from "./api/get-admin-media";
-import { formatDate } from "./media-kind";
+import { formatDate } from "@/lib/format";
 import { MediaThumbnail } from "./media-thumbnail";
 
 interface GalleryManagerItemProps {

@@ -8,7 +8,7 @@ import { type AdminMediaRow, useAdminMedia } from "./api/get-admin-media";
 import { removeFromGallery } from "./api/remove-from-gallery";
 import { ConfirmDialog } from "./confirm-dialog";
 import { GalleryManagerItem } from "./gallery-manager-item";
-import { mediaKind } from "./media-kind";
+import { mediaKind } from "@/lib/format";
 import { EmptyState, LoadingState, PanelHeader } from "./panel-header";
 import { useRefreshMediaLists } from "./use-media-actions";
 

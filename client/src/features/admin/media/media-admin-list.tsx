@@ -6,7 +6,7 @@ import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import type { AdminMediaRow } from "./api/get-admin-media";
 import { setGallery } from "./api/set-gallery";
-import { formatDate } from "./media-kind";
+import { formatDate } from "@/lib/format";
 import { MediaThumbnail } from "./media-thumbnail";
 import { useRefreshMediaLists } from "./use-media-actions";
 

@@ -1,6 +1,6 @@
 import { File, ImageOff, Video } from "lucide-react";
 import { useState } from "react";
-import { mediaKind } from "./media-kind";
+import { mediaKind } from "@/lib/format";
 
 const frame = "flex aspect-video w-full items-center justify-center overflow-hidden rounded-md border bg-background/60";
 

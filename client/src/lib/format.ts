@@ -1,0 +1,57 @@
+import { CONTACT_SERVICES } from "@common/contact";
+import { PAGE_QUOTE_SERVICES } from "@common/quotes";
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+const dayAndTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** Prices travel in cents (SPEC §3); 4900 → "$49.00". */
+export function formatUsd(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** 4900 → "$49.00/month". */
+export function formatMonthlyPrice(cents: number): string {
+  return `${formatUsd(cents)}/month`;
+}
+
+function format(iso: string, formatter: Intl.DateTimeFormat): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
+}
+
+/** An ISO timestamp as "Jan 5, 2026"; an unreadable value as given. */
+export const formatDate = (iso: string): string => format(iso, day);
+
+/** "Jan 5, 2026, 3:04 PM"; an unreadable value as given. */
+export const formatDateTime = (iso: string): string => format(iso, dayAndTime);
+
+/** Adds a query parameter to a same-site file address that may already carry one. */
+export function withQueryParam(url: string, name: string, value: string | number): string {
+  return `${url}${url.includes("?") ? "&" : "?"}${name}=${encodeURIComponent(String(value))}`;
+}
+
+/** The server answers ?download=1 with Content-Disposition: attachment. */
+export function downloadUrl(fileUrl: string): string {
+  return withQueryParam(fileUrl, "download", 1);
+}
+
+export type MediaKind = "image" | "video" | "file";
+
+/** fileType is a mime type or the bare word "image" or "video" (SPEC §3). */
+export function mediaKind(fileType: string): MediaKind {
+  const type = fileType.toLowerCase();
+  if (type.startsWith("video")) return "video";
+  if (type.startsWith("image")) return "image";
+  return "file";
+}
+
+export const MEDIA_KIND_LABELS: Record<MediaKind, string> = { image: "Image", video: "Video", file: "File" };
+
+// The quote page's list is a superset of the contact form's, so together they name every service.
+const serviceLabels = new Map<string, string>([...CONTACT_SERVICES, ...PAGE_QUOTE_SERVICES].map((s) => [s.value, s.label]));
+
+/** "solar" → "Solar Inspections"; a value we do not know reads as given. */
+export function serviceLabel(value: string): string {
+  return serviceLabels.get(value) ?? value;
+}
