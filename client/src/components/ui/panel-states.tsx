@@ -7,7 +7,7 @@ export function PanelHeader({ id, title, children }: { id: string; title: string
       <h2 id={id} className="text-2xl font-bold tracking-tight">
         {title}
       </h2>
-      {children ? <div className="flex flex-wrap gap-3">{children}</div> : null}
+      {children ? <div className="flex flex-wrap items-center gap-3">{children}</div> : null}
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { removeFromGallery } from "./api/remove-from-gallery";
 import { ConfirmDialog } from "./confirm-dialog";
 import { GalleryManagerItem } from "./gallery-manager-item";
 import { mediaKind } from "@/lib/format";
-import { EmptyState, LoadingState, PanelHeader } from "./panel-header";
+import { EmptyState, LoadingState } from "@/components/ui/panel-states";
+import { RefreshingPanelHeader } from "./panel-header";
 import { useRefreshMediaLists } from "./use-media-actions";
 
 const SINGLE_DELETE_MESSAGE = "Are you sure you want to delete this media file? This action cannot be undone.";
@@ -87,7 +88,7 @@ export default function ManageTab() {
 
   return (
     <section aria-labelledby="manage-heading">
-      <PanelHeader id="manage-heading" title="Gallery manager" refreshing={media.isFetching} onRefresh={() => void media.refetch()}>
+      <RefreshingPanelHeader id="manage-heading" title="Gallery manager" refreshing={media.isFetching} onRefresh={() => void media.refetch()}>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -102,7 +103,7 @@ export default function ManageTab() {
           <Trash2 aria-hidden />
           Delete selected ({chosen.length})
         </Button>
-      </PanelHeader>
+      </RefreshingPanelHeader>
       {media.isPending ? (
         <LoadingState label="Loading gallery items…" />
       ) : items.length ? (

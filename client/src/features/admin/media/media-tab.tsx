@@ -1,7 +1,8 @@
 import { Images } from "lucide-react";
 import { useAdminMedia } from "./api/get-admin-media";
 import { MediaAdminList } from "./media-admin-list";
-import { EmptyState, LoadingState, PanelHeader } from "./panel-header";
+import { EmptyState, LoadingState } from "@/components/ui/panel-states";
+import { RefreshingPanelHeader } from "./panel-header";
 
 /** Media tab: the latest 25 uploads of every customer; a failed or slow load reads as empty, without a toast (SPEC §8). */
 export default function MediaTab() {
@@ -9,7 +10,7 @@ export default function MediaTab() {
   const items = media.data ?? [];
   return (
     <section aria-labelledby="admin-media-heading">
-      <PanelHeader id="admin-media-heading" title="All media" refreshing={media.isFetching} onRefresh={() => void media.refetch()} />
+      <RefreshingPanelHeader id="admin-media-heading" title="All media" refreshing={media.isFetching} onRefresh={() => void media.refetch()} />
       {media.isPending ? (
         <LoadingState label="Loading media…" />
       ) : items.length ? (

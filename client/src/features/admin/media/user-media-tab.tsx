@@ -6,7 +6,8 @@ import { useAdminUsers, userLabel } from "../uploads/api/get-users";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { useAdminMedia } from "./api/get-admin-media";
 import { MediaAdminList } from "./media-admin-list";
-import { EmptyState, LoadingState, PanelHeader } from "./panel-header";
+import { EmptyState, LoadingState } from "@/components/ui/panel-states";
+import { RefreshingPanelHeader } from "./panel-header";
 
 /** User Media tab: pick a user, see the media uploaded for them. */
 export default function UserMediaTab() {
@@ -19,7 +20,7 @@ export default function UserMediaTab() {
 
   return (
     <section aria-labelledby="user-media-heading">
-      <PanelHeader id="user-media-heading" title="Media by user" refreshing={chosen === undefined || media.isFetching} onRefresh={() => void media.refetch()} />
+      <RefreshingPanelHeader id="user-media-heading" title="Media by user" refreshing={chosen === undefined || media.isFetching} onRefresh={() => void media.refetch()} />
       <div className="mb-6 max-w-sm">
         <FormField id="user-media-user" label="User">
           <NativeSelect id="user-media-user" value={userId} disabled={users.isPending} onChange={(event) => setUserId(event.target.value)}>
