@@ -11,19 +11,25 @@ import { createMailer, type Mailer } from "./plugins/mail";
 import { createNotifier } from "./plugins/notifications";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { paymentProviderFor } from "./payments/select-provider";
+import type { PaymentProvider } from "./payments/provider";
+import { adminPaymentRoutes } from "./routes/admin/payments";
 import { adminQuoteRoutes } from "./routes/admin/quotes";
 import { adminRecordRoutes } from "./routes/admin/records";
 import { adminUploadRoutes } from "./routes/admin/uploads";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
+import { demoPaymentRoutes } from "./routes/demo-payments";
 import { fileRoutes } from "./routes/files";
 import { galleryRoutes } from "./routes/gallery";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
 import { passwordResetRoutes } from "./routes/password-reset";
+import { paymentRoutes } from "./routes/payments";
 import { quoteRoutes } from "./routes/quotes";
 import { reportRoutes } from "./routes/reports";
 import { serviceRoutes } from "./routes/services";
+import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { subscriptionRoutes } from "./routes/subscriptions";
 import { LocalDiskStorage } from "./storage/local-disk";
 import type { Storage } from "./storage/storage";
@@ -38,10 +44,20 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Replaces the storage chosen from the configuration (tests). */
   storage?: Storage;
+  /** Replaces the payment provider chosen from the configuration (tests: Stripe against a local server). */
+  payments?: PaymentProvider | null;
 }
 
 /** Builds the whole HTTP application without listening, so tests can drive it in-process. */
-export async function buildApp({ config, database, clientDir, logger, mailer, storage = new LocalDiskStorage(config.uploadsDir) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clientDir,
+  logger,
+  mailer,
+  storage = new LocalDiskStorage(config.uploadsDir),
+  payments = paymentProviderFor(config),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -57,7 +73,7 @@ export async function buildApp({ config, database, clientDir, logger, mailer, st
   const mail = mailer ?? createMailer(config.mail, app.log);
   const notifier = createNotifier(db, mail, app.log, { businessName: config.site.businessName, publicUrl: config.publicUrl });
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.production);
+  await registerSecurityHeaders(app, { production: config.production, stripe: payments?.kind === "stripe" });
   await registerRateLimit(app);
   await registerAuth(app, auth);
   // Each upload route sets its own file size limit; this is the ceiling.
@@ -75,7 +91,10 @@ export async function buildApp({ config, database, clientDir, logger, mailer, st
   });
   await app.register(contactRoutes, { db, notifier, rateLimits: config.rateLimits });
   await app.register(serviceRoutes, { db });
-  await app.register(subscriptionRoutes, { db });
+  await app.register(subscriptionRoutes, { db, provider: payments, publicUrl: config.publicUrl });
+  await app.register(paymentRoutes, { db, provider: payments });
+  if (payments?.kind === "demo") await app.register(demoPaymentRoutes, { db });
+  await app.register(stripeWebhookRoutes, { db, provider: payments });
   await app.register(reportRoutes, { db });
   await app.register(mediaRoutes, { db });
   await app.register(quoteRoutes, { db });
@@ -84,6 +103,7 @@ export async function buildApp({ config, database, clientDir, logger, mailer, st
   await app.register(adminUploadRoutes, { db, storage, notifier });
   await app.register(adminRecordRoutes, { db, storage });
   await app.register(adminQuoteRoutes, { db, notifier });
+  await app.register(adminPaymentRoutes, { db });
 
   await registerClient(app, clientDir, config.site);
   return app;

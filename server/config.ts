@@ -34,6 +34,9 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email({ message: "must be an e-mail address" }).optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional()),
   MAIL_FROM: z.string().trim().min(1).default("SkyVantage <no-reply@skyvantage.example>"),
+  STRIPE_SECRET_KEY: optionalText.pipe(z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)").optional()),
+  STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().regex(/^pk_/, "must be a Stripe publishable key (pk_…)").optional()),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_…)").optional()),
   SESSION_IDLE_DAYS: positiveInt.default(7),
   RATE_LIMIT_CONTACT_MAX: positiveInt.default(10),
   RATE_LIMIT_LOGIN_MAX: positiveInt.default(10),
@@ -45,6 +48,12 @@ const envSchema = z.object({
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     context.addIssue({ code: "custom", path: [env.ADMIN_USERNAME ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"], message: "ADMIN_USERNAME and ADMIN_PASSWORD go together" });
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
+    context.addIssue({ code: "custom", path: ["STRIPE_PUBLISHABLE_KEY"], message: "is needed with STRIPE_SECRET_KEY (the card form loads with it)" });
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET && env.NODE_ENV === "production") {
+    context.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is needed in production: payment state comes from Stripe's webhooks" });
   }
   if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) {
     context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "must be at least 8 characters" });
@@ -73,6 +82,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ""),
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null }
+      : undefined,
     sessionIdleMs: env.SESSION_IDLE_DAYS * 86_400_000,
     rateLimits: {
       windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../common/payments";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -32,6 +33,8 @@ export const users = pgTable(
     lastName: text("last_name").notNull().default(""),
     role: text("role", { enum: ["customer", "admin"] }).notNull().default("customer"),
     passwordHash: text("password_hash").notNull(),
+    /** The payment provider's customer (Stripe `cus_…`), made at the first payment. */
+    paymentCustomerId: text("payment_customer_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -95,8 +98,13 @@ export const subscriptions = pgTable(
     serviceId: integer("service_id")
       .notNull()
       .references(() => services.id),
+    /** The provider's status, stored as given (Stripe: incomplete, active, past_due, canceled, …). */
     status: text("status").notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull().default("demo"),
+    /** Stripe `sub_…`, or the demo provider's id. */
+    providerSubscriptionId: text("provider_subscription_id").unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -167,6 +175,49 @@ export const quotes = pgTable(
   ],
 );
 
+/** Every payment a customer starts: one-off, for a quote, or a subscription's invoice. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** What the customer sees the payment as: the service name, or "Custom Service". */
+    description: text("description").notNull(),
+    serviceId: integer("service_id").references(() => services.id),
+    quoteId: integer("quote_id").references(() => quotes.id, { onDelete: "set null" }),
+    subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    /** In cents, decided by the server. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    failureMessage: text("failure_message"),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** Stripe `pi_…` (one-off) or `in_…` (subscription invoice); the demo provider's id otherwise. */
+    providerPaymentId: text("provider_payment_id").notNull().unique(),
+    /** SHA-256 of the client secret handed to the browser; the demo provider checks it at confirmation. */
+    clientSecretHash: text("client_secret_hash"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("payments_user_id_idx").on(table.userId),
+    index("payments_quote_id_idx").on(table.quoteId),
+    check("payments_amount_check", sql`${table.amount} > 0`),
+    check("payments_status_check", sql.raw(`status in (${PAYMENT_STATUSES.map((status) => `'${status}'`).join(", ")})`)),
+  ],
+);
+
+/** Provider events already applied, so a replayed webhook changes nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  createdAt: createdAt(),
+});
+
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Service = typeof services.$inferSelect;
+export type Subscription = typeof subscriptions.$inferSelect;
+export type Payment = typeof payments.$inferSelect;

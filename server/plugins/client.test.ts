@@ -29,7 +29,7 @@ describe("serving the built client", () => {
     writeFileSync(path.join(dir, "assets", "index-abc123.js"), "console.log('hi')");
     writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     app = Fastify();
-    await registerSecurityHeaders(app, false);
+    await registerSecurityHeaders(app, { production: false, stripe: false });
     await registerClient(app, dir, site);
   });
   afterAll(async () => {
@@ -100,7 +100,7 @@ describe("without a built client (API tests, development)", () => {
 describe("security headers in production", () => {
   it("add HSTS", async () => {
     const app = Fastify();
-    await registerSecurityHeaders(app, true);
+    await registerSecurityHeaders(app, { production: true, stripe: false });
     app.get("/x", async () => "ok");
     const res = await app.inject("/x");
     expect(res.headers["strict-transport-security"]).toContain("max-age=31536000");

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { forgotPasswordSchema, resetPasswordSchema } from "@common/auth";
 import { hashPassword } from "../auth/passwords";
@@ -10,6 +10,7 @@ import { passwordResetTokens, users } from "../db/schema";
 import { HttpError } from "../plugins/errors";
 import { escapeHtml, type Mailer } from "../plugins/mail";
 import { accountLimiter, addressLimiter } from "../plugins/rate-limit";
+import { publicOrigin } from "../public-origin";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const SAME_ANSWER = "If an account exists for that email, we have sent a link to reset its password.";
@@ -22,10 +23,6 @@ interface PasswordResetOptions {
   publicUrl: string | undefined;
   businessName: string;
   rateLimits: { windowMs: number; login: number };
-}
-
-function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = async (base, options) => {
@@ -53,7 +50,7 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = asy
 
       const token = newToken();
       await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
-      const resetLink = `${originOf(request, options.publicUrl)}/reset-password?token=${encodeURIComponent(token)}`;
+      const resetLink = `${publicOrigin(request, options.publicUrl)}/reset-password?token=${encodeURIComponent(token)}`;
       const greeting = user.firstName || user.username;
       try {
         await mailer.send({

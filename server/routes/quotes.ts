@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/client";
 import { quotes } from "../db/schema";
@@ -13,6 +13,9 @@ export const quoteColumns = {
   timeline: quotes.timeline,
   status: quotes.status,
   price: quotes.price,
+  /** Paid through checkout: the Pay button gives way to "Paid". */
+  // Spelled out: inside a one-table select Drizzle leaves columns unqualified, and "id" would mean the payment's.
+  paid: sql<boolean>`exists (select 1 from "payments" where "payments"."quote_id" = "quotes"."id" and "payments"."status" = 'succeeded')`.mapWith(Boolean),
   createdAt: quotes.createdAt,
 };
 

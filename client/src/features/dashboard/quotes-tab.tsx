@@ -1,6 +1,6 @@
 import { ClipboardList } from "lucide-react";
 import { Link } from "wouter";
-import { PAGE_QUOTE_SERVICES } from "@common/quotes";
+import { quoteServiceLabel } from "@common/quotes";
 import { buttonVariants } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
@@ -9,9 +9,6 @@ import { formatDate, formatUsd } from "@/lib/format";
 import { EmptyState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import { quoteStatusView } from "./quote-status";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
-
-// The page's list is a superset of the dialog's, so it names every service a quote can carry.
-const serviceLabel = (value: string) => PAGE_QUOTE_SERVICES.find((service) => service.value === value)?.label ?? value;
 
 function QuoteCard({ quote }: { quote: QuoteRequestRow }) {
   const status = quoteStatusView(quote.status);
@@ -25,7 +22,7 @@ function QuoteCard({ quote }: { quote: QuoteRequestRow }) {
     <Card className="space-y-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 className="text-lg font-semibold">{serviceLabel(quote.serviceType)}</h3>
+          <h3 className="text-lg font-semibold">{quoteServiceLabel(quote.serviceType)}</h3>
           <p className="hud-label mt-1 text-muted-foreground">
             Submitted <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
           </p>

@@ -1,0 +1,149 @@
+import { z } from "zod";
+
+export const PAYMENT_PROVIDERS = ["stripe", "demo"] as const;
+export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Our own record of a payment; Stripe's finer states map onto these. */
+export const PAYMENT_STATUSES = ["pending", "processing", "succeeded", "failed", "canceled"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** /checkout without query parameters (SPEC §2, §9): amount in US dollars. */
+export const CHECKOUT_DEFAULTS = { service: "Custom Service", amount: 500 } as const;
+export const MAX_PAYMENT_DOLLARS = 100_000;
+
+export const paymentMessages = {
+  amount: "Amount must be a whole number of dollars from 1 to 100,000",
+  service: "Service must be between 1 and 100 characters",
+  notConfigured: "Payments are not configured",
+  demoNotice: "Demo mode — no card is charged",
+  quoteNotPayable: "This quote has no accepted price to pay",
+  quotePaid: "This quote has already been paid",
+  alreadySubscribed: "You are already subscribed to this service",
+  serviceUnavailable: "This service is not available",
+  paymentDone: "This payment has already been completed",
+  paymentCanceled: "This payment was cancelled; start again from checkout",
+  paymentNotFound: "Payment not found",
+} as const;
+
+/** POST /api/create-payment-intent (SPEC §7: amount, service; quoteId is ours). */
+export const createPaymentIntentSchema = z.object({
+  amount: z.coerce.number({ message: paymentMessages.amount }).int(paymentMessages.amount).min(1, paymentMessages.amount).max(MAX_PAYMENT_DOLLARS, paymentMessages.amount),
+  service: z.string({ message: paymentMessages.service }).trim().min(1, paymentMessages.service).max(100, paymentMessages.service),
+  /** Paying an accepted quote: its price, not `amount`, is charged. */
+  quoteId: z.number().int().positive().optional(),
+});
+export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
+
+/** What the browser needs to show and confirm a payment; the amount is the server's, in dollars. */
+export interface PaymentIntentResponse {
+  clientSecret: string;
+  paymentId: number;
+  provider: PaymentProviderKind;
+  /** Stripe's publishable key; null with the demo provider. */
+  publishableKey: string | null;
+  service: string;
+  amount: number;
+}
+
+export const createSubscriptionSchema = z.object({ serviceId: z.number().int().positive() });
+export const updateSubscriptionSchema = z.object({ cancelAtPeriodEnd: z.boolean() });
+
+/** The query of /checkout: what to pay for. Only `service` and `amount` come from SPEC §2. */
+export interface CheckoutRequest {
+  service: string;
+  /** As typed in the address; the server validates it (400 when it is not whole dollars). */
+  amount: number;
+  quoteId?: number;
+  /** A catalogue service to subscribe to monthly. */
+  subscribeServiceId?: number;
+}
+
+const positiveIdOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+
+export function parseCheckoutQuery(search: string): CheckoutRequest {
+  const params = new URLSearchParams(search);
+  const amount = params.get("amount");
+  return {
+    service: params.get("service")?.trim() || CHECKOUT_DEFAULTS.service,
+    amount: amount === null || amount.trim() === "" ? CHECKOUT_DEFAULTS.amount : Number(amount),
+    quoteId: positiveIdOf(params.get("quote")),
+    subscribeServiceId: positiveIdOf(params.get("subscribe")),
+  };
+}
+
+export function checkoutHref({ service, amount, quoteId, subscribeServiceId }: CheckoutRequest): string {
+  const params = new URLSearchParams({ service, amount: String(amount) });
+  if (quoteId !== undefined) params.set("quote", String(quoteId));
+  if (subscribeServiceId !== undefined) params.set("subscribe", String(subscribeServiceId));
+  return `/checkout?${params}`;
+}
+
+// ---- The demo provider's card form: Stripe's test cards and Stripe's wording. ----
+
+export const DEMO_CARDS = {
+  success: "4242424242424242",
+  declined: "4000000000000002",
+  insufficientFunds: "4000000000009995",
+} as const;
+
+export const cardMessages = {
+  numberIncomplete: "Your card number is incomplete.",
+  numberInvalid: "Your card number is invalid.",
+  expiryIncomplete: "Your card's expiration date is incomplete.",
+  expiryPast: "Your card's expiration date is in the past.",
+  cvcIncomplete: "Your card's security code is incomplete.",
+  declined: "Your card was declined.",
+  insufficientFunds: "Your card has insufficient funds.",
+  unknownTestCard: "Your card was declined. Demo mode accepts the test card 4242 4242 4242 4242.",
+} as const;
+
+const digitsOf = (value: string) => value.replace(/[\s-]/g, "");
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** "MM / YY" → the first moment after the card's last valid month, or null when unreadable. */
+export function expiryEndOf(value: string): Date | null {
+  const match = /^\s*(0[1-9]|1[0-2])\s*\/\s*(\d{2})\s*$/.exec(value);
+  if (!match) return null;
+  return new Date(Date.UTC(2000 + Number(match[2]), Number(match[1]), 1));
+}
+
+export const demoCardSchema = z.object({
+  cardNumber: z
+    .string()
+    .transform(digitsOf)
+    .pipe(z.string().regex(/^\d{13,19}$/, cardMessages.numberIncomplete).refine(passesLuhn, cardMessages.numberInvalid)),
+  expiry: z
+    .string()
+    .refine((value) => expiryEndOf(value) !== null, cardMessages.expiryIncomplete)
+    .refine((value) => (expiryEndOf(value)?.getTime() ?? 0) > Date.now(), cardMessages.expiryPast),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, cardMessages.cvcIncomplete),
+});
+export type DemoCard = z.input<typeof demoCardSchema>;
+
+export const demoConfirmSchema = demoCardSchema.extend({ clientSecret: z.string().min(1).max(200) });
+
+/** The demo provider's verdict on a well-formed card: null succeeds, otherwise the decline message. */
+export function demoDeclineOf(cardNumber: string): string | null {
+  switch (digitsOf(cardNumber)) {
+    case DEMO_CARDS.success:
+      return null;
+    case DEMO_CARDS.declined:
+      return cardMessages.declined;
+    case DEMO_CARDS.insufficientFunds:
+      return cardMessages.insufficientFunds;
+    default:
+      return cardMessages.unknownTestCard;
+  }
+}

@@ -1,0 +1,47 @@
+import type { PaymentProviderKind } from "@common/payments";
+import type { Service } from "../db/schema";
+
+/** Who pays: enough for the provider to make its customer record once. */
+export interface PayingCustomer {
+  userId: number;
+  email: string;
+  name: string;
+  /** Known from an earlier payment, else null. */
+  providerCustomerId: string | null;
+}
+
+export interface StartedPayment {
+  /** Stripe `pi_…` or `in_…`; the demo provider's own id. */
+  providerPaymentId: string;
+  clientSecret: string;
+}
+
+export interface SubscriptionState {
+  status: string;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+export interface StartedSubscription extends StartedPayment, SubscriptionState {
+  providerSubscriptionId: string;
+}
+
+/**
+ * The card payment provider behind checkout and subscriptions (DESIGN §1): Stripe, or the
+ * offline demo. Amounts are in cents and always decided by the caller from the database.
+ */
+export interface PaymentProvider {
+  readonly kind: PaymentProviderKind;
+  /** Handed to the browser with each client secret; null for the demo. */
+  readonly publishableKey: string | null;
+  ensureCustomer(customer: PayingCustomer): Promise<string>;
+  createPayment(input: { customerId: string; amount: number; description: string; metadata: Record<string, string> }): Promise<StartedPayment>;
+  /** A monthly subscription whose first invoice waits for the customer's card. */
+  createSubscription(input: { customerId: string; service: Service; metadata: Record<string, string> }): Promise<StartedSubscription>;
+  /** Cancel at the end of the period, or resume. Null: the provider keeps no state (demo), apply it locally. */
+  setCancelAtPeriodEnd(providerSubscriptionId: string, cancelAtPeriodEnd: boolean): Promise<SubscriptionState | null>;
+  /** Drops a subscription that was never paid, when the customer starts over. */
+  abandonSubscription(providerSubscriptionId: string): Promise<void>;
+  /** The provider's own billing page (Stripe's Customer Portal); null when it has none. */
+  createPortalSession(customerId: string, returnUrl: string): Promise<string | null>;
+}

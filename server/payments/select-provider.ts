@@ -1,0 +1,17 @@
+import { paymentMessages } from "@common/payments";
+import type { Config } from "../config";
+import { HttpError } from "../plugins/errors";
+import { createDemoProvider } from "./demo-provider";
+import type { PaymentProvider } from "./provider";
+import { createStripeProvider } from "./stripe-provider";
+
+/** Stripe when keys are set; the offline demo outside production; otherwise none (calls answer 503). */
+export function paymentProviderFor(config: Pick<Config, "stripe" | "production">): PaymentProvider | null {
+  if (config.stripe) return createStripeProvider(config.stripe);
+  return config.production ? null : createDemoProvider();
+}
+
+export function requireProvider(provider: PaymentProvider | null): PaymentProvider {
+  if (!provider) throw new HttpError(503, paymentMessages.notConfigured);
+  return provider;
+}

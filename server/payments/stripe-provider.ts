@@ -1,0 +1,130 @@
+import Stripe from "stripe";
+import type { Service } from "../db/schema";
+import type { PaymentProvider, SubscriptionState } from "./provider";
+
+export interface StripeOptions {
+  secretKey: string;
+  publishableKey: string | null;
+  webhookSecret: string | null;
+  /** Where the API lives; tests point it at a Stripe-shaped server on 127.0.0.1. */
+  api?: { host: string; port: number; protocol: "http" | "https" };
+}
+
+export interface StripeProvider extends PaymentProvider {
+  readonly kind: "stripe";
+  /** Verifies the signature over the exact bytes Stripe sent; throws when it does not match. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event;
+}
+
+/** One Price per catalogue entry and amount; a changed price gets a new lookup key, never edits one. */
+const lookupKeyOf = (service: Service) => `skyvantage_${service.slug}_${service.price}_usd_month`;
+
+/** The end of the subscription's current period; since 2025 Stripe keeps it on the items. */
+export function stateOfSubscription(subscription: Stripe.Subscription): SubscriptionState {
+  const ends = subscription.items.data.map((item) => item.current_period_end).filter((end) => typeof end === "number");
+  return {
+    status: subscription.status,
+    currentPeriodEnd: ends.length ? new Date(Math.max(...ends) * 1000) : null,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+  };
+}
+
+export function createStripeProvider(options: StripeOptions): StripeProvider {
+  const stripe = new Stripe(options.secretKey, {
+    ...options.api,
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: "SkyVantage" },
+  });
+  const priceIds = new Map<string, string>();
+
+  async function priceIdOf(service: Service): Promise<string> {
+    const lookupKey = lookupKeyOf(service);
+    const known = priceIds.get(lookupKey);
+    if (known) return known;
+    const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+    const price =
+      found.data[0] ??
+      (await stripe.prices.create(
+        {
+          currency: "usd",
+          unit_amount: service.price,
+          recurring: { interval: "month" },
+          lookup_key: lookupKey,
+          product_data: { name: service.name, metadata: { serviceSlug: service.slug } },
+        },
+        // Two instances creating the same price at once end with one.
+        { idempotencyKey: `price-${lookupKey}` },
+      ));
+    priceIds.set(lookupKey, price.id);
+    return price.id;
+  }
+
+  return {
+    kind: "stripe",
+    publishableKey: options.publishableKey,
+
+    async ensureCustomer(customer) {
+      // A demo id left from before Stripe was configured is not Stripe's.
+      if (customer.providerCustomerId?.startsWith("cus_")) return customer.providerCustomerId;
+      const created = await stripe.customers.create(
+        { email: customer.email, name: customer.name, metadata: { userId: String(customer.userId) } },
+        { idempotencyKey: `customer-${customer.userId}` },
+      );
+      return created.id;
+    },
+
+    async createPayment({ customerId, amount, description, metadata }) {
+      const intent = await stripe.paymentIntents.create({
+        amount,
+        currency: "usd",
+        customer: customerId,
+        description,
+        metadata,
+        automatic_payment_methods: { enabled: true },
+      });
+      if (!intent.client_secret) throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
+      return { providerPaymentId: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async createSubscription({ customerId, service, metadata }) {
+      const subscription = await stripe.subscriptions.create({
+        customer: customerId,
+        items: [{ price: await priceIdOf(service) }],
+        payment_behavior: "default_incomplete",
+        payment_settings: { save_default_payment_method: "on_subscription" },
+        metadata,
+        expand: ["latest_invoice.confirmation_secret"],
+      });
+      const invoice = subscription.latest_invoice;
+      if (!invoice || typeof invoice === "string" || !invoice.id || !invoice.confirmation_secret) {
+        throw new Error(`Stripe returned subscription ${subscription.id} without a payable first invoice`);
+      }
+      return {
+        providerSubscriptionId: subscription.id,
+        providerPaymentId: invoice.id,
+        clientSecret: invoice.confirmation_secret.client_secret,
+        ...stateOfSubscription(subscription),
+      };
+    },
+
+    async setCancelAtPeriodEnd(providerSubscriptionId, cancelAtPeriodEnd) {
+      return stateOfSubscription(await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: cancelAtPeriodEnd }));
+    },
+
+    async abandonSubscription(providerSubscriptionId) {
+      await stripe.subscriptions.cancel(providerSubscriptionId);
+    },
+
+    async createPortalSession(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return session.url;
+    },
+
+    verifyWebhook(rawBody, signature) {
+      if (!options.webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
+      return stripe.webhooks.constructEvent(rawBody, signature ?? "", options.webhookSecret);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from "fastify";
+import { paymentMessages } from "@common/payments";
+import type { Database } from "../db/client";
+import { paymentEvents } from "../db/schema";
+import type { PaymentProvider } from "../payments/provider";
+import { applyStripeEvent } from "../payments/stripe-events";
+import type { StripeProvider } from "../payments/stripe-provider";
+import { HttpError } from "../plugins/errors";
+
+const isStripe = (provider: PaymentProvider | null): provider is StripeProvider => provider?.kind === "stripe";
+
+/**
+ * POST /api/stripe/webhook — Stripe only, proven by the signature over the raw body (no session,
+ * no Origin: the CSRF guard lets it through as it does any non-browser caller). Each event is
+ * applied once: its id is recorded in the same transaction as its effect.
+ */
+export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Database; provider: PaymentProvider | null }> = async (app, { db, provider }) => {
+  // The signature covers the exact bytes, so this route reads its body unparsed.
+  app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+
+  app.post("/api/stripe/webhook", async (request) => {
+    if (!isStripe(provider)) throw new HttpError(503, paymentMessages.notConfigured);
+    if (!Buffer.isBuffer(request.body)) throw new HttpError(400, "Expected a JSON body");
+    let event;
+    try {
+      event = provider.verifyWebhook(request.body, request.headers["stripe-signature"] as string | undefined);
+    } catch (error) {
+      request.log.warn({ err: error }, "stripe webhook refused");
+      throw new HttpError(400, "Invalid webhook signature");
+    }
+    const applied = await db.transaction(async (tx) => {
+      const [fresh] = await tx.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+      if (!fresh) return false;
+      await applyStripeEvent(tx, event);
+      return true;
+    });
+    request.log.info({ eventId: event.id, type: event.type, applied }, "stripe webhook");
+    return { received: true, duplicate: !applied };
+  });
+};
