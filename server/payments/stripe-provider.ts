@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import type { Service } from "../db/schema";
+import { HttpError } from "../plugins/errors";
 import type { PaymentProvider, SubscriptionState } from "./provider";
 
 export interface StripeOptions {
@@ -27,6 +28,25 @@ export function stateOfSubscription(subscription: Stripe.Subscription): Subscrip
     currentPeriodEnd: ends.length ? new Date(Math.max(...ends) * 1000) : null,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
   };
+}
+
+const PROVIDER_DOWN = "The payment provider is not answering. Please try again shortly.";
+
+/**
+ * Stripe being down or busy is a 503 for the customer (after the SDK's own retries). Stripe
+ * refusing our request is our fault: a 500, logged, without Stripe's status or wording.
+ */
+async function answering<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const { StripeError, StripeConnectionError, StripeAPIError, StripeRateLimitError } = Stripe.errors;
+    if (error instanceof StripeConnectionError || error instanceof StripeAPIError || error instanceof StripeRateLimitError) {
+      throw new HttpError(503, PROVIDER_DOWN, undefined, { cause: error });
+    }
+    if (error instanceof StripeError) throw new Error(`Stripe refused the request: ${error.message}`, { cause: error });
+    throw error;
+  }
 }
 
 export function createStripeProvider(options: StripeOptions): StripeProvider {
@@ -68,35 +88,36 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
     async ensureCustomer(customer) {
       // A demo id left from before Stripe was configured is not Stripe's.
       if (customer.providerCustomerId?.startsWith("cus_")) return customer.providerCustomerId;
-      const created = await stripe.customers.create(
+      const created = await answering(() => stripe.customers.create(
         { email: customer.email, name: customer.name, metadata: { userId: String(customer.userId) } },
         { idempotencyKey: `customer-${customer.userId}` },
-      );
+      ));
       return created.id;
     },
 
     async createPayment({ customerId, amount, description, metadata }) {
-      const intent = await stripe.paymentIntents.create({
+      const intent = await answering(() => stripe.paymentIntents.create({
         amount,
         currency: "usd",
         customer: customerId,
         description,
         metadata,
         automatic_payment_methods: { enabled: true },
-      });
+      }));
       if (!intent.client_secret) throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
       return { providerPaymentId: intent.id, clientSecret: intent.client_secret };
     },
 
     async createSubscription({ customerId, service, metadata }) {
-      const subscription = await stripe.subscriptions.create({
+      const priceId = await answering(() => priceIdOf(service));
+      const subscription = await answering(() => stripe.subscriptions.create({
         customer: customerId,
-        items: [{ price: await priceIdOf(service) }],
+        items: [{ price: priceId }],
         payment_behavior: "default_incomplete",
         payment_settings: { save_default_payment_method: "on_subscription" },
         metadata,
         expand: ["latest_invoice.confirmation_secret"],
-      });
+      }));
       const invoice = subscription.latest_invoice;
       if (!invoice || typeof invoice === "string" || !invoice.id || !invoice.confirmation_secret) {
         throw new Error(`Stripe returned subscription ${subscription.id} without a payable first invoice`);
@@ -110,15 +131,15 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
     },
 
     async setCancelAtPeriodEnd(providerSubscriptionId, cancelAtPeriodEnd) {
-      return stateOfSubscription(await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: cancelAtPeriodEnd }));
+      return stateOfSubscription(await answering(() => stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: cancelAtPeriodEnd })));
     },
 
     async abandonSubscription(providerSubscriptionId) {
-      await stripe.subscriptions.cancel(providerSubscriptionId);
+      await answering(() => stripe.subscriptions.cancel(providerSubscriptionId));
     },
 
     async createPortalSession(customerId, returnUrl) {
-      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      const session = await answering(() => stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
       return session.url;
     },
 

@@ -9,8 +9,9 @@ export class HttpError extends Error {
     message: string,
     /** Field name → message, for a 400 that names the fields. */
     readonly errors?: Record<string, string>,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -38,6 +39,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ message: Object.values(errors)[0] ?? "Invalid request", errors });
     }
     if (error instanceof HttpError) {
+      // Ours to look into when it is on our side (a peer down), not when the request was wrong.
+      if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       return reply.code(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     if (isDatabaseUnavailable(error)) {

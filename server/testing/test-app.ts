@@ -9,6 +9,7 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { seedServices } from "../db/seed";
+import type { PaymentProvider } from "../payments/provider";
 import type { Mailer } from "../plugins/mail";
 
 export interface TestApp {
@@ -52,7 +53,7 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; url?: string
 }
 
 /** Builds the app in-process on a fresh database; `env` overrides configuration (rate limits…). */
-export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer; payments?: PaymentProvider } = {}): Promise<TestApp> {
   const { database, url, drop } = await freshDatabase();
   await seedServices(database.db);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "skyvantage-test-"));
