@@ -1,10 +1,26 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { Redis } from "ioredis";
 import { HttpError } from "./errors";
 
-/** Counters live in memory for now; the scale-out work moves them to Redis (DESIGN §1). */
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+/**
+ * Counters live in Redis when REDIS_URL is set, so every instance counts the same attempts
+ * (DESIGN §1); otherwise in this process's memory. If Redis stops answering, requests go
+ * through uncounted (and logged) rather than the whole site failing with it.
+ */
+export async function registerRateLimit(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
+  if (!redisUrl) {
+    await app.register(rateLimit, { global: false });
+    return;
+  }
+  // Short timeouts and no offline queue: a counter that cannot be reached must not hold a login for long.
+  const redis = new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+  redis.on("error", (error) => app.log.warn({ err: error }, "rate-limit store unavailable"));
+  await redis.connect().catch((error: unknown) => app.log.warn({ err: error }, "rate-limit store unavailable at start"));
+  app.addHook("onClose", async () => {
+    redis.disconnect();
+  });
+  await app.register(rateLimit, { global: false, redis, nameSpace: "skyvantage:rate-limit:", skipOnError: true });
 }
 
 function tooMany(message: string) {
