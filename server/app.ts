@@ -74,7 +74,7 @@ export async function buildApp({
   const notifier = createNotifier(db, mail, app.log, { businessName: config.site.businessName, publicUrl: config.publicUrl });
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { production: config.production, stripe: payments?.kind === "stripe" });
-  await registerRateLimit(app);
+  await registerRateLimit(app, config.redisUrl);
   await registerAuth(app, auth);
   // Each upload route sets its own file size limit; this is the ceiling.
   await app.register(multipart, { limits: { fileSize: MEDIA_MAX_FILE_MB * MB, files: 1 } });

@@ -37,6 +37,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText.pipe(z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)").optional()),
   STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().regex(/^pk_/, "must be a Stripe publishable key (pk_…)").optional()),
   STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_…)").optional()),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, message: "must be a redis:// or rediss:// URL" }).optional()),
   SESSION_IDLE_DAYS: positiveInt.default(7),
   RATE_LIMIT_CONTACT_MAX: positiveInt.default(10),
   RATE_LIMIT_LOGIN_MAX: positiveInt.default(10),
@@ -85,6 +86,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null }
       : undefined,
+    redisUrl: env.REDIS_URL,
     sessionIdleMs: env.SESSION_IDLE_DAYS * 86_400_000,
     rateLimits: {
       windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
