@@ -7,8 +7,9 @@ export async function buildAll() {
   rmSync("dist", { recursive: true, force: true });
   await viteBuild({ configFile: "vite.config.ts", logLevel: "warn" });
   await esbuild({
-    entryPoints: ["server/index.ts"],
-    outfile: "dist/server/index.js",
+    // The server, and `npm run db:migrate` for deployments that migrate on their own.
+    entryPoints: ["server/index.ts", "server/migrate.ts"],
+    outdir: "dist/server",
     bundle: true,
     platform: "node",
     format: "esm",

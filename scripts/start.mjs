@@ -1,4 +1,5 @@
 // `npm start`: builds when the sources are newer than the last build, then serves.
+// `node scripts/start.mjs migrate` (`npm run db:migrate`): the same, then only migrates the database.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -20,4 +21,4 @@ if (Math.max(...SOURCES.map(newestMtime)) > builtAt) {
   const { buildAll } = await import("./build.mjs");
   await buildAll();
 }
-await import("../dist/server/index.js");
+await import(process.argv[2] === "migrate" ? "../dist/server/migrate.js" : "../dist/server/index.js");

@@ -14,8 +14,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl
-      ? { databaseUrl: config.databaseUrl, onPoolError: (error) => console.error("database pool error:", error.message) }
-      : { dataDir: config.dataDir },
+      ? { databaseUrl: config.databaseUrl, migrate: config.migrateOnStart, onPoolError: (error) => console.error("database pool error:", error.message) }
+      : { dataDir: config.dataDir, migrate: config.migrateOnStart },
   );
   await seedServices(database.db);
   await deleteExpiredSessions(database.db);

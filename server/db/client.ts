@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Runs `select 1`; rejects when the database does not answer. */
   ping(): Promise<void>;
+  /** How many committed migrations this database has not applied yet (readiness). */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -30,25 +32,47 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 // Several instances may start at once against one PostgreSQL; only one may migrate.
 const MIGRATION_LOCK_ID = 7_720_014;
 
-export type DatabaseOptions =
+/** `migrate: false` for deployments that run `npm run db:migrate` on their own (default true). */
+export type DatabaseOptions = { migrate?: boolean } & (
   | { databaseUrl: string; onPoolError?: (error: Error) => void }
   /** `template`: a dumped, already migrated data directory to start from (tests use it to skip initdb). */
-  | { dataDir: string | null; template?: Blob };
+  | { dataDir: string | null; template?: Blob }
+);
+
+/** The `when` of every committed migration, from drizzle-kit's journal. */
+function committedMigrations(): number[] {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { when: number }[] };
+  return journal.entries.map((entry) => entry.when);
+}
+
+/** Drizzle's migrator applies every migration newer than the last one it recorded; so does this count. */
+async function countPending(db: Database): Promise<number> {
+  // Both drivers answer { rows }; the shared Database type cannot say so.
+  type Rows<T> = { rows: T[] };
+  const table = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`)) as unknown as Rows<{ present: boolean }>;
+  if (!table.rows[0]?.present) return committedMigrations().length;
+  const applied = (await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)) as unknown as Rows<{ last: string | number | null }>;
+  const last = Number(applied.rows[0]?.last ?? 0);
+  return committedMigrations().filter((when) => when > last).length;
+}
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite (on disk, or in memory for null). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const migrate = options.migrate ?? true;
   if ("databaseUrl" in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle client losing its connection must not crash the process; the next query reports it.
     pool.on("error", (error) => options.onPoolError?.(error));
     const db = drizzlePg({ client: pool, schema });
-    const lock = await pool.connect();
-    try {
-      await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-      await migratePg(db, { migrationsFolder });
-    } finally {
-      await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
-      lock.release();
+    if (migrate) {
+      const lock = await pool.connect();
+      try {
+        await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePg(db, { migrationsFolder });
+      } finally {
+        await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+        lock.release();
+      }
     }
     return {
       db,
@@ -56,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      pendingMigrations: () => countPending(db),
       close: () => pool.end(),
     };
   }
@@ -67,13 +92,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const client = await PGlite.create(dataPath, options.template ? { loadDataDir: options.template } : {});
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  if (migrate) await migratePglite(db, { migrationsFolder });
   return {
     db,
     kind: "pglite",
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    pendingMigrations: () => countPending(db),
     close: () => client.close(),
   };
 }
