@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "./db/client";
 import { registerAuth } from "./plugins/auth";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
+import { loggerOptions } from "./plugins/logging";
 import { createMailer, type Mailer } from "./plugins/mail";
 import { createNotifier } from "./plugins/notifications";
 import { registerRateLimit } from "./plugins/rate-limit";
@@ -31,7 +32,7 @@ import { reportRoutes } from "./routes/reports";
 import { serviceRoutes } from "./routes/services";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { subscriptionRoutes } from "./routes/subscriptions";
-import { LocalDiskStorage } from "./storage/local-disk";
+import { storageFor } from "./storage/select-storage";
 import type { Storage } from "./storage/storage";
 
 export interface AppOptions {
@@ -39,6 +40,7 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Folder of the built client; omitted in API tests. */
   clientDir?: string;
+  /** Logger options replacing the configured ones (tests: false, or a stream to read). */
   logger?: boolean | object;
   /** Replaces the mailer chosen from the configuration (tests). */
   mailer?: Mailer;
@@ -55,15 +57,21 @@ export async function buildApp({
   clientDir,
   logger,
   mailer,
-  storage = new LocalDiskStorage(config.uploadsDir),
+  storage = storageFor(config),
   payments = paymentProviderFor(config),
 }: AppOptions): Promise<FastifyInstance> {
+  const logging = loggerOptions(config.logLevel);
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    ...logging,
+    logger: logger ?? logging.logger,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: "idle",
+  });
+  // The id every log line of this request carries, handed back so a report can quote it.
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

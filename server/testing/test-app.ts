@@ -53,7 +53,7 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; url?: string
 }
 
 /** Builds the app in-process on a fresh database; `env` overrides configuration (rate limits…). */
-export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer; payments?: PaymentProvider } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer; payments?: PaymentProvider; logger?: object } = {}): Promise<TestApp> {
   const { database, url, drop } = await freshDatabase();
   await seedServices(database.db);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "skyvantage-test-"));
