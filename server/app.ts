@@ -8,6 +8,7 @@ import { registerAuth } from "./plugins/auth";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
 import { loggerOptions } from "./plugins/logging";
+import { registerMetrics } from "./plugins/metrics";
 import { createMailer, type Mailer } from "./plugins/mail";
 import { createNotifier } from "./plugins/notifications";
 import { registerRateLimit } from "./plugins/rate-limit";
@@ -40,6 +41,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Folder of the built client; omitted in API tests. */
   clientDir?: string;
+  /** Also export the process's own metrics (CPU, memory, event loop); once per process, so not in tests. */
+  processMetrics?: boolean;
   /** Logger options replacing the configured ones (tests: false, or a stream to read). */
   logger?: boolean | object;
   /** Replaces the mailer chosen from the configuration (tests). */
@@ -56,6 +59,7 @@ export async function buildApp({
   database,
   clientDir,
   logger,
+  processMetrics = false,
   mailer,
   storage = storageFor(config),
   payments = paymentProviderFor(config),
@@ -84,6 +88,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, { production: config.production, stripe: payments?.kind === "stripe" });
   await registerRateLimit(app, config.redisUrl);
   await registerAuth(app, auth);
+  registerMetrics(app, { processMetrics });
   // Each upload route sets its own file size limit; this is the ceiling.
   await app.register(multipart, { limits: { fileSize: MEDIA_MAX_FILE_MB * MB, files: 1 } });
 

@@ -43,6 +43,7 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().regex(/^pk_/, "must be a Stripe publishable key (pk_…)").optional()),
   STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_…)").optional()),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, message: "must be a redis:// or rediss:// URL" }).optional()),
+  METRICS_PORT: z.preprocess((value) => (value === "" ? undefined : value), port.min(1).optional()),
   MIGRATE_ON_START: z.enum(["true", "false"], { message: "must be true or false" }).default("true"),
   SESSION_IDLE_DAYS: positiveInt.default(7),
   RATE_LIMIT_CONTACT_MAX: positiveInt.default(10),
@@ -111,6 +112,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       : undefined,
     redisUrl: env.REDIS_URL,
     migrateOnStart: env.MIGRATE_ON_START === "true",
+    metricsPort: env.METRICS_PORT,
     sessionIdleMs: env.SESSION_IDLE_DAYS * 86_400_000,
     rateLimits: {
       windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,

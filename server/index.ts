@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
@@ -20,7 +21,18 @@ async function main(): Promise<void> {
   await seedServices(database.db);
   await deleteExpiredSessions(database.db);
   const admin = await bootstrapAdmin(database.db, config.admin);
-  const app = await buildApp({ config, database, clientDir });
+  const app = await buildApp({ config, database, clientDir, processMetrics: true });
+  // Prometheus scrapes here without a session; keep this port inside the private network.
+  const metricsServer = config.metricsPort === undefined ? null : createServer((request, response) => {
+    if (request.url !== "/metrics") {
+      response.writeHead(404).end();
+      return;
+    }
+    app.metrics.metrics().then(
+      (text) => response.writeHead(200, { "content-type": app.metrics.contentType }).end(text),
+      () => response.writeHead(500).end(),
+    );
+  });
   if (admin.action === "generated") {
     // Printed once, to the console only: the log may be shipped elsewhere.
     console.log(`\n  An admin account was created: username "${admin.username}", password "${admin.password}"\n  Keep it safe; it is not shown again. Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.\n`);
@@ -36,6 +48,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
+    metricsServer?.close();
     await app.close();
     await database.close();
     app.log.info("shutdown complete");
@@ -45,6 +58,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void stop("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  if (metricsServer) metricsServer.listen(config.metricsPort, config.host);
   app.log.info(`SkyVantage is running at http://${config.host}:${config.port} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""})`);
 }
 
