@@ -45,6 +45,9 @@ export interface PaymentIntentResponse {
   amount: number;
 }
 
+/** Subscription statuses (Stripe's names) in which the customer has the service: Subscribe stays disabled. */
+export const LIVE_SUBSCRIPTION_STATUSES: readonly string[] = ["active", "trialing", "past_due"];
+
 export const createSubscriptionSchema = z.object({ serviceId: z.number().int().positive() });
 export const updateSubscriptionSchema = z.object({ cancelAtPeriodEnd: z.boolean() });
 

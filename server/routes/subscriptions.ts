@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createSubscriptionSchema, type PaymentIntentResponse, paymentMessages, updateSubscriptionSchema } from "@common/payments";
+import { createSubscriptionSchema, LIVE_SUBSCRIPTION_STATUSES, type PaymentIntentResponse, paymentMessages, updateSubscriptionSchema } from "@common/payments";
 import { hashToken } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { payments, services, subscriptions } from "../db/schema";
@@ -16,8 +16,6 @@ import { publicOrigin } from "../public-origin";
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Statuses in which the customer has the service (and Subscribe stays disabled). */
-const LIVE_STATUSES = ["active", "trialing", "past_due"];
 
 const subscriptionColumns = {
   id: subscriptions.id,
@@ -59,7 +57,7 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionOptions> = async
       .from(subscriptions)
       .innerJoin(services, eq(services.id, subscriptions.serviceId))
       // A subscription never paid for is checkout's business, not the customer's list.
-      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES, "canceled", "unpaid", "paused"])))
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES, "canceled", "unpaid", "paused"])))
       .orderBy(asc(subscriptions.id));
     return { success: true, data: rows };
   });
@@ -84,8 +82,8 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionOptions> = async
       const existing = await db
         .select()
         .from(subscriptions)
-        .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.serviceId, service.id), inArray(subscriptions.status, [...LIVE_STATUSES, "incomplete"])));
-      if (existing.some((subscription) => LIVE_STATUSES.includes(subscription.status))) throw new HttpError(409, paymentMessages.alreadySubscribed);
+        .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.serviceId, service.id), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES, "incomplete"])));
+      if (existing.some((subscription) => LIVE_SUBSCRIPTION_STATUSES.includes(subscription.status))) throw new HttpError(409, paymentMessages.alreadySubscribed);
       // Starting over: the unpaid attempt is dropped so it can never be charged later.
       for (const abandoned of existing) {
         if (abandoned.providerSubscriptionId && abandoned.provider === activeProvider.kind) {
@@ -151,7 +149,7 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionOptions> = async
     const activeProvider = requireProvider(provider);
     const userId = currentUser(request).id;
     const { view, providerSubscriptionId } = await ownSubscription(userId, request.params.id);
-    if (!LIVE_STATUSES.includes(view.status) || !providerSubscriptionId) throw new HttpError(409, "Only an active subscription can be cancelled or resumed");
+    if (!LIVE_SUBSCRIPTION_STATUSES.includes(view.status) || !providerSubscriptionId) throw new HttpError(409, "Only an active subscription can be cancelled or resumed");
     if (view.provider !== activeProvider.kind) throw new HttpError(409, "This subscription was made with another payment provider");
     const { cancelAtPeriodEnd } = request.body;
     const state = await activeProvider.setCancelAtPeriodEnd(providerSubscriptionId, cancelAtPeriodEnd);

@@ -1,4 +1,4 @@
-import { ClipboardCheck, ClipboardList, FileText, FolderCog, Images, Inbox, Upload, UserSquare, Video } from "lucide-react";
+import { ClipboardCheck, ClipboardList, FileText, FolderCog, Images, Inbox, Receipt, Upload, UserSquare, Video } from "lucide-react";
 import { type ComponentType, type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
@@ -12,6 +12,7 @@ import ManageTab from "./media/manage-tab";
 import MediaTab from "./media/media-tab";
 import UserMediaTab from "./media/user-media-tab";
 import { MessagesTab, selectMessages } from "./messages-tab";
+import { PaymentsTab } from "./payments-tab";
 import { ProcessedTab } from "./processed-tab";
 import { QuotesTab } from "./quotes-tab";
 import { ReportsTab } from "./reports-tab";
@@ -65,6 +66,7 @@ function AdminDashboard() {
     { value: "messages", label: "Messages", icon: Inbox, panel: <MessagesTab /> },
     { value: "quotes", label: "Quotes", icon: ClipboardList, panel: <QuotesTab /> },
     { value: "processed", label: "Processed", icon: ClipboardCheck, panel: <ProcessedTab /> },
+    { value: "payments", label: "Payments", icon: Receipt, panel: <PaymentsTab /> },
   ];
   const badges: Partial<Record<string, ReactNode>> = {
     messages: <CountBadge count={messageCount} noun={messageCount === 1 ? "message" : "messages"} />,
@@ -105,7 +107,7 @@ function AdminDashboard() {
   );
 }
 
-/** /admin-dashboard: uploads, gallery, media, reports, messages and quotes (SPEC §2); admins only. */
+/** /admin-dashboard: uploads, gallery, media, reports, messages, quotes and payments (SPEC §2); admins only. */
 export default function AdminDashboardPage() {
   return <RequireAdmin>{() => <AdminDashboard />}</RequireAdmin>;
 }

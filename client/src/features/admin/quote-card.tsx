@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge, Card } from "@/components/ui/card";
+import { PaymentStatusBadge } from "@/components/ui/payment-status";
 import { cn } from "@/lib/utils";
 import type { AdminQuoteRow } from "./api/get-admin-quotes";
 import { formatDate, formatUsd, serviceLabel } from "@/lib/format";
@@ -36,7 +37,10 @@ export function QuoteCard({ quote, actions }: { quote: AdminQuoteRow; actions?: 
             Submitted <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
           </p>
         </div>
-        <Badge className={cn("text-xs", status.className)}>{status.label}</Badge>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge className={cn("text-xs", status.className)}>{status.label}</Badge>
+          {quote.paid ? <PaymentStatusBadge status="succeeded">Paid</PaymentStatusBadge> : null}
+        </div>
       </div>
       <p className="break-words whitespace-pre-line text-muted-foreground">{quote.description}</p>
       <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">

@@ -1,4 +1,4 @@
-import { ClipboardList, CreditCard, FileText, Images, LogOut } from "lucide-react";
+import { ClipboardList, CreditCard, FileText, Images, LogOut, Receipt } from "lucide-react";
 import { useState } from "react";
 import type { PublicUser } from "@common/auth";
 import { Button } from "@/components/ui/button";
@@ -8,6 +8,7 @@ import { RequireAuth } from "@/lib/auth";
 import { wantsMyQuotes } from "@/features/quotes/show-my-quotes";
 import { useLogout } from "./api/logout";
 import { MediaTab } from "./media-tab";
+import { PaymentsTab } from "./payments-tab";
 import { QuotesTab } from "./quotes-tab";
 import { ReportsTab } from "./reports-tab";
 import { SubscriptionsTab } from "./subscriptions-tab";
@@ -17,6 +18,7 @@ const tabs = [
   { value: "reports", label: "Reports", icon: FileText },
   { value: "media", label: "Media", icon: Images },
   { value: "quotes", label: "My Quotes", icon: ClipboardList },
+  { value: "payments", label: "Payments", icon: Receipt },
 ] as const;
 
 function Dashboard({ user }: { user: PublicUser }) {
@@ -39,7 +41,8 @@ function Dashboard({ user }: { user: PublicUser }) {
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Dashboard sections" className="grid grid-cols-2 sm:flex">
+          {/* Two columns on a phone; the odd tab out spans both rather than leave a hole. */}
+          <TabsList aria-label="Dashboard sections" className="grid grid-cols-2 sm:flex max-sm:[&>:last-child:nth-child(odd)]:col-span-2">
             {tabs.map(({ value, label, icon: Icon }) => (
               <TabsTrigger key={value} value={value} className="max-sm:[&_svg]:hidden">
                 <Icon aria-hidden />
@@ -59,13 +62,16 @@ function Dashboard({ user }: { user: PublicUser }) {
           <TabsContent value="quotes">
             <QuotesTab />
           </TabsContent>
+          <TabsContent value="payments">
+            <PaymentsTab />
+          </TabsContent>
         </Tabs>
       </div>
     </>
   );
 }
 
-/** /dashboard: the customer's subscriptions, reports, media and quotes; visitors go to /login (SPEC §2). */
+/** /dashboard: the customer's subscriptions, reports, media, quotes and payments; visitors go to /login (SPEC §2). */
 export default function DashboardPage() {
   return <RequireAuth>{(user) => <Dashboard user={user} />}</RequireAuth>;
 }

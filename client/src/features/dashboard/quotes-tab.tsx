@@ -1,14 +1,28 @@
-import { ClipboardList } from "lucide-react";
+import { ClipboardList, CreditCard } from "lucide-react";
 import { Link } from "wouter";
+import { checkoutHref } from "@common/payments";
 import { quoteServiceLabel } from "@common/quotes";
 import { buttonVariants } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
+import { PaymentStatusBadge } from "@/components/ui/payment-status";
 import { cn } from "@/lib/utils";
 import { type QuoteRequestRow, useQuotes } from "@/features/quotes/api/get-quotes";
 import { formatDate, formatUsd } from "@/lib/format";
 import { EmptyState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import { quoteStatusView } from "./quote-status";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
+
+/** Pay on an accepted, priced quote: checkout charges the price the server holds, not this one. */
+function PayLink({ quote, price }: { quote: QuoteRequestRow; price: number }) {
+  const service = quoteServiceLabel(quote.serviceType);
+  return (
+    <Link href={checkoutHref({ service, amount: price / 100, quoteId: quote.id })} className={buttonVariants({ size: "sm" })}>
+      <CreditCard aria-hidden />
+      Pay {formatUsd(price)}
+      <span className="sr-only"> for {service}</span>
+    </Link>
+  );
+}
 
 function QuoteCard({ quote }: { quote: QuoteRequestRow }) {
   const status = quoteStatusView(quote.status);
@@ -27,7 +41,10 @@ function QuoteCard({ quote }: { quote: QuoteRequestRow }) {
             Submitted <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
           </p>
         </div>
-        <Badge className={cn("text-xs", status.className)}>{status.label}</Badge>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge className={cn("text-xs", status.className)}>{status.label}</Badge>
+          {quote.paid ? <PaymentStatusBadge status="succeeded">Paid</PaymentStatusBadge> : null}
+        </div>
       </div>
       <p className="whitespace-pre-line break-words text-muted-foreground">{quote.description}</p>
       {details.length ? (
@@ -41,6 +58,7 @@ function QuoteCard({ quote }: { quote: QuoteRequestRow }) {
         </dl>
       ) : null}
       {status.note ? <p className={cn("rounded-md border px-4 py-3 text-sm", status.className)}>{status.note}</p> : null}
+      {quote.status === "accepted" && quote.price !== null && !quote.paid ? <PayLink quote={quote} price={quote.price} /> : null}
     </Card>
   );
 }

@@ -1,43 +1,36 @@
-import { CreditCard, Settings } from "lucide-react";
+import { CreditCard } from "lucide-react";
+import { useLocation } from "wouter";
 import type { PublicUser } from "@common/auth";
+import { checkoutHref } from "@common/payments";
 import { Button } from "@/components/ui/button";
-import { Badge, Card } from "@/components/ui/card";
-import { toast } from "@/lib/use-toast";
+import { Card } from "@/components/ui/card";
 import { RequestQuoteDialog } from "@/features/quotes/quote-dialog";
 import { type ServiceRow, useActiveServices } from "./api/get-services";
 import { type SubscriptionRow, useSubscriptions } from "./api/get-subscriptions";
-import { formatDate, formatMonthlyPrice } from "@/lib/format";
+import { formatMonthlyPrice } from "@/lib/format";
 import { EmptyState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
-
-// Subscribe and Manage have no behaviour yet (SPEC §2); say so plainly rather than fake a flow.
-const PAYMENTS_PENDING = "Subscription management opens here once online payments are enabled.";
+import { ManageSubscription, SubscriptionStatus } from "./manage-subscription";
+import { isLiveSubscription, subscriptionPeriodView } from "./subscription-status";
 
 function SubscriptionCard({ subscription }: { subscription: SubscriptionRow }) {
+  const { period, manageable } = subscriptionPeriodView(subscription);
   return (
     <Card className="flex flex-wrap items-center justify-between gap-4">
       <div className="space-y-2">
         <h3 className="text-lg font-semibold">{subscription.serviceName}</h3>
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-          <Badge>{subscription.status}</Badge>
-          {subscription.currentPeriodEnd ? <span>Renews {formatDate(subscription.currentPeriodEnd)}</span> : null}
+          <SubscriptionStatus subscription={subscription} />
+          {period ? <span>{period}</span> : null}
         </div>
       </div>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        aria-label={`Manage ${subscription.serviceName}`}
-        onClick={() => toast({ title: "Manage subscription", description: PAYMENTS_PENDING })}
-      >
-        <Settings aria-hidden />
-        Manage
-      </Button>
+      {manageable ? <ManageSubscription subscription={subscription} /> : null}
     </Card>
   );
 }
 
 function ServiceCard({ service, subscribed }: { service: ServiceRow; subscribed: boolean }) {
+  const [, navigate] = useLocation();
   return (
     <Card className="flex h-full flex-col">
       <h3 className="text-lg font-semibold">{service.name}</h3>
@@ -49,7 +42,8 @@ function ServiceCard({ service, subscribed }: { service: ServiceRow; subscribed:
         variant={subscribed ? "outline" : "default"}
         disabled={subscribed}
         aria-label={subscribed ? `Subscribed to ${service.name}` : `Subscribe to ${service.name}`}
-        onClick={() => toast({ title: `Subscribe to ${service.name}`, description: PAYMENTS_PENDING })}
+        // Payment comes first: checkout starts the subscription and brings the customer back here.
+        onClick={() => navigate(checkoutHref({ service: service.name, amount: service.price / 100, subscribeServiceId: service.id }))}
       >
         {subscribed ? "Subscribed" : "Subscribe"}
       </Button>
@@ -64,7 +58,7 @@ export function SubscriptionsTab({ user }: { user: PublicUser }) {
   useLoadErrorToast(services, "Failed to load services");
   useLoadErrorToast(subscriptions, "Failed to load your subscriptions");
 
-  const subscribedIds = new Set((subscriptions.data ?? []).filter((sub) => sub.status === "active").map((sub) => sub.serviceId));
+  const subscribedIds = new Set((subscriptions.data ?? []).filter(isLiveSubscription).map((sub) => sub.serviceId));
 
   return (
     <div className="space-y-12">

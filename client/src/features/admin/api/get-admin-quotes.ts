@@ -16,6 +16,8 @@ export interface AdminQuoteRow {
   status: QuoteStatus;
   /** Set when an admin accepts the quote with a price, in cents. */
   price: number | null;
+  /** The customer has paid the price through checkout. */
+  paid: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -11,6 +11,8 @@ export interface QuoteRequestRow {
   status: QuoteStatus;
   /** Set by an admin once the quote is priced, in cents. */
   price: number | null;
+  /** Paid through checkout: the Pay button gives way to "Paid". */
+  paid: boolean;
   createdAt: string;
 }
 

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { readServerMessage } from "@/lib/api";
+import { toast } from "@/lib/use-toast";
+import { SUBSCRIPTIONS_QUERY_KEY } from "./get-subscriptions";
+
+export interface SubscriptionUpdate {
+  id: number;
+  cancelAtPeriodEnd: boolean;
+}
+
+const UPDATE_FAILED = "Could not update your subscription";
+
+/** PATCH /api/subscriptions/{id}: cancel at the end of the period, or resume. Resolves to the server's message. */
+export async function updateSubscription({ id, cancelAtPeriodEnd }: SubscriptionUpdate): Promise<string> {
+  const res = await fetch(`/api/subscriptions/${id}`, {
+    method: "PATCH",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ cancelAtPeriodEnd }),
+    credentials: "include",
+  });
+  const message = await readServerMessage(res);
+  if (!res.ok) throw new Error(message ?? UPDATE_FAILED);
+  return message ?? "Your subscription was updated";
+}
+
+/** Toasts the server's message either way; the list reloads either way, so it shows where the subscription stands. */
+export function useUpdateSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSubscription,
+    onSuccess: (message) => toast({ title: "Subscription updated", description: message, variant: "success" }),
+    onError: (error) => toast({ title: UPDATE_FAILED, description: error.message, variant: "destructive" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY }),
+  });
+}
