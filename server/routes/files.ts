@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { pipeline } from "node:stream";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import sharp from "sharp";
@@ -58,7 +59,9 @@ export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> 
     if (!(await storage.stat(key))) {
       const resize = sharp({ failOn: "none" }).rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 75 });
       try {
-        await storage.put(key, (await storage.read(item.storageKey)).pipe(resize));
+        // pipeline, not pipe: an original that fails midway (a dropped bucket connection) must fail
+        // the put through the resizer, not leave it waiting for bytes forever.
+        await storage.put(key, pipeline(await storage.read(item.storageKey), resize, () => undefined));
       } catch (error) {
         request.log.warn({ err: error, mediaId: item.id }, "thumbnail could not be made");
         throw new HttpError(415, "No thumbnail can be made of this image");

@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ByteRange, Storage, StoredObject } from "./storage";
-
-const KEY_PATTERN = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
+import { assertValidKey, type ByteRange, type Storage, StoredObjectNotFound, type StoredObject } from "./storage";
 
 /**
  * Files under UPLOADS_DIR. A file is written to a temporary name and renamed into place only
@@ -21,7 +19,7 @@ export class LocalDiskStorage implements Storage {
   }
 
   private pathOf(key: string): string {
-    if (!KEY_PATTERN.test(key) || key.includes("..")) throw new Error(`invalid storage key: ${key}`);
+    assertValidKey(key);
     return path.join(this.root, key);
   }
 
@@ -41,7 +39,11 @@ export class LocalDiskStorage implements Storage {
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
-    return createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : {});
+    // Opened before the stream is returned, so a missing file rejects here as it does in a bucket.
+    const file = await open(this.pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === "ENOENT" ? new StoredObjectNotFound(key, { cause: error }) : error;
+    });
+    return file.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
   async stat(key: string): Promise<StoredObject | null> {
