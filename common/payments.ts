@@ -25,13 +25,22 @@ export const paymentMessages = {
   paymentNotFound: "Payment not found",
 } as const;
 
-/** POST /api/create-payment-intent (SPEC §7: amount, service; quoteId is ours). */
-export const createPaymentIntentSchema = z.object({
-  amount: z.coerce.number({ message: paymentMessages.amount }).int(paymentMessages.amount).min(1, paymentMessages.amount).max(MAX_PAYMENT_DOLLARS, paymentMessages.amount),
-  service: z.string({ message: paymentMessages.service }).trim().min(1, paymentMessages.service).max(100, paymentMessages.service),
-  /** Paying an accepted quote: its price, not `amount`, is charged. */
-  quoteId: z.number().int().positive().optional(),
-});
+const amountSchema = z.coerce.number().int().min(1).max(MAX_PAYMENT_DOLLARS);
+
+/**
+ * POST /api/create-payment-intent (SPEC §7: amount, service; quoteId is ours). With a quote, its
+ * accepted price is charged and `amount` is not looked at (it may carry cents from the address).
+ */
+export const createPaymentIntentSchema = z
+  .object({
+    amount: z.unknown(),
+    service: z.string({ message: paymentMessages.service }).trim().min(1, paymentMessages.service).max(100, paymentMessages.service),
+    quoteId: z.number().int().positive().optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.quoteId === undefined && !amountSchema.safeParse(body.amount).success) context.addIssue({ code: "custom", path: ["amount"], message: paymentMessages.amount });
+  })
+  .transform((body) => ({ ...body, amount: body.quoteId === undefined ? amountSchema.parse(body.amount) : 0 }));
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 
 /** What the browser needs to show and confirm a payment; the amount is the server's, in dollars. */

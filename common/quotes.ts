@@ -18,8 +18,11 @@ export const PAGE_QUOTE_SERVICES = [
   { value: "other", label: "Other" },
 ] as const;
 
-/** A quote's service as people read it; the page's list is a superset of the dialog's. */
-export const quoteServiceLabel = (value: string): string => PAGE_QUOTE_SERVICES.find((service) => service.value === value)?.label ?? value;
+/**
+ * A contact or quote service as people read it ("solar" → "Solar Inspections"); the page's list is
+ * a superset of the contact form's and the dialog's. A value we do not know reads as given.
+ */
+export const serviceLabel = (value: string): string => PAGE_QUOTE_SERVICES.find((service) => service.value === value)?.label ?? value;
 
 export const QUOTE_MISSING_FIELDS = "Missing fields: Please fill in the service type and project description";
 

@@ -14,6 +14,7 @@ export const APP_ROUTES = [
   "/dashboard",
   "/request-quote",
   "/checkout",
+  "/payment-success",
   "/reset-password",
   "/admin",
   "/admin-dashboard",

@@ -129,6 +129,16 @@ describe("payments with the demo provider", () => {
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(paymentMessages.quotePaid);
     });
+
+    it("pays a quote priced with cents, whatever the address says the amount is", async () => {
+      const quote = await requestQuote(alice);
+      await call("PATCH", `/api/admin/quotes/${quote.id}`, admin, { status: "accepted", price: 123_450 });
+      const started = await startPayment(alice, { amount: 1234.5, service: "Quote", quoteId: quote.id });
+      expect(started.statusCode).toBe(200);
+      expect(started.json().amount).toBe(1234.5);
+      const [row] = await t.database.db.select().from(payments).where(eq(payments.id, started.json().paymentId));
+      expect(row!.amount).toBe(123_450);
+    });
   });
 
   describe("subscriptions", () => {

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { createPaymentIntentSchema, type PaymentIntentResponse, paymentMessages } from "@common/payments";
-import { quoteServiceLabel } from "@common/quotes";
+import { serviceLabel } from "@common/quotes";
 import { hashToken } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { payments, quotes, services, type User } from "../db/schema";
@@ -54,7 +54,7 @@ async function chargeFor(db: Database, user: User, input: { amount: number; serv
       .where(and(eq(payments.quoteId, quote.id), eq(payments.status, "succeeded")))
       .limit(1);
     if (paid) throw new HttpError(409, paymentMessages.quotePaid);
-    return { description: `${quoteServiceLabel(quote.serviceType)} (quote #${quote.id})`, amount: quote.price, quoteId: quote.id };
+    return { description: `${serviceLabel(quote.serviceType)} (quote #${quote.id})`, amount: quote.price, quoteId: quote.id };
   }
   const [service] = await db
     .select()

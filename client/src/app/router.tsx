@@ -15,6 +15,7 @@ const ResetPasswordPage = lazy(() => import("@/features/auth/reset-password-page
 const DashboardPage = lazy(() => import("@/features/dashboard/dashboard-page"));
 const RequestQuotePage = lazy(() => import("@/features/quotes/request-quote-page"));
 const CheckoutPage = lazy(() => import("@/features/checkout/checkout-page"));
+const PaymentSuccessPage = lazy(() => import("@/features/checkout/payment-success-page"));
 const AdminPage = lazy(() => import("@/features/admin/admin-page"));
 const AdminDashboardPage = lazy(() => import("@/features/admin/admin-dashboard-page"));
 
@@ -42,6 +43,7 @@ export function AppRouter() {
           <Route path="/dashboard" component={DashboardPage} />
           <Route path="/request-quote" component={RequestQuotePage} />
           <Route path="/checkout" component={CheckoutPage} />
+          <Route path="/payment-success" component={PaymentSuccessPage} />
           <Route path="/admin" component={AdminPage} />
           <Route path="/admin-dashboard" component={AdminDashboardPage} />
           <Route component={NotFound} />

@@ -1,5 +1,3 @@
-import { CONTACT_SERVICES } from "@common/contact";
-import { PAGE_QUOTE_SERVICES } from "@common/quotes";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
@@ -47,11 +45,3 @@ export function mediaKind(fileType: string): MediaKind {
 }
 
 export const MEDIA_KIND_LABELS: Record<MediaKind, string> = { image: "Image", video: "Video", file: "File" };
-
-// The quote page's list is a superset of the contact form's, so together they name every service.
-const serviceLabels = new Map<string, string>([...CONTACT_SERVICES, ...PAGE_QUOTE_SERVICES].map((s) => [s.value, s.label]));
-
-/** "solar" → "Solar Inspections"; a value we do not know reads as given. */
-export function serviceLabel(value: string): string {
-  return serviceLabels.get(value) ?? value;
-}

@@ -1,4 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import type { PaymentProviderKind, PaymentStatus } from "@common/payments";
+import { type ListResponse, selectData } from "@/lib/list-response";
 
 /** One payment as GET /api/payments lists it; the admins' list adds its customer. */
 export interface PaymentRow {
@@ -37,4 +39,12 @@ const views: Record<PaymentStatus, PaymentStatusView> = {
 export function paymentStatusView(status: string): PaymentStatusView {
   const byName: Partial<Record<string, PaymentStatusView>> = views;
   return byName[status] ?? views.pending;
+}
+
+// Shared by the dashboard's history and the checkout's outcome screens: one cache entry.
+export const PAYMENTS_QUERY_KEY = ["/api/payments"] as const;
+
+/** GET /api/payments: the signed-in customer's payments, newest first. */
+export function usePayments() {
+  return useQuery<ListResponse<PaymentRow>, Error, PaymentRow[]>({ queryKey: PAYMENTS_QUERY_KEY, select: selectData });
 }

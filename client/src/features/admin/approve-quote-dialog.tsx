@@ -8,7 +8,7 @@ import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import type { AdminQuoteRow } from "./api/get-admin-quotes";
 import { useUpdateQuoteStatus } from "./api/update-quote-status";
-import { serviceLabel } from "@/lib/format";
+import { serviceLabel } from "@common/quotes";
 import { type ApproveQuoteForm, approveQuoteSchema, dollarsToCents } from "./quote-price";
 
 /** Approve: a small dialog for an optional price, then PATCH status accepted. */

@@ -1,7 +1,8 @@
 import { isQuoteMessage } from "@common/quotes";
 import { Badge } from "@/components/ui/card";
 import type { ContactSubmissionRow } from "./api/get-contact-submissions";
-import { formatDateTime, serviceLabel } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
+import { serviceLabel } from "@common/quotes";
 import { MessagePreview } from "./message-preview";
 
 const head = "hud-label px-4 py-3 text-left font-semibold text-muted-foreground";

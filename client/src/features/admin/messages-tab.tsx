@@ -2,7 +2,8 @@ import { Mail, Phone } from "lucide-react";
 import { isQuoteMessage } from "@common/quotes";
 import { Badge, Card } from "@/components/ui/card";
 import { type ContactSubmissionRow, useContactSubmissions } from "./api/get-contact-submissions";
-import { formatDateTime, serviceLabel } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
+import { serviceLabel } from "@common/quotes";
 import { EmptyState, ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 
 /** Contact inquiries only: quote requests travel as contact messages too (SPEC §3). */

@@ -3,7 +3,8 @@ import { Badge, Card } from "@/components/ui/card";
 import { PaymentStatusBadge } from "@/components/ui/payment-status";
 import { cn } from "@/lib/utils";
 import type { AdminQuoteRow } from "./api/get-admin-quotes";
-import { formatDate, formatUsd, serviceLabel } from "@/lib/format";
+import { formatDate, formatUsd } from "@/lib/format";
+import { serviceLabel } from "@common/quotes";
 
 // Tints only in the dark theme: on the light one they pull amber and green text below 4.5:1.
 const statusStyles: Record<AdminQuoteRow["status"], { label: string; className: string }> = {

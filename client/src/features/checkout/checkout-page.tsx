@@ -1,5 +1,39 @@
+import { useMemo } from "react";
+import { useSearch } from "wouter";
+import { type CheckoutRequest, parseCheckoutQuery } from "@common/payments";
+import { Card } from "@/components/ui/card";
 import { PageHeading } from "@/components/ui/page-heading";
+import { LoadingState } from "@/components/ui/panel-states";
+import { RequireAuth } from "@/lib/auth";
+import { CHECKOUT_UNAVAILABLE, CheckoutRefusedError, usePaymentIntent } from "./api/create-payment-intent";
+import { CheckoutPayment } from "./checkout-payment";
+import { CheckoutRefused } from "./checkout-refused";
 
+function CheckoutPanel({ checkout }: { checkout: CheckoutRequest }) {
+  const intent = usePaymentIntent(checkout);
+  if (intent.isPending) return <LoadingState label="Setting up secure payment..." />;
+  if (intent.isError) return <CheckoutRefused message={intent.error instanceof CheckoutRefusedError ? intent.error.message : CHECKOUT_UNAVAILABLE} />;
+  return <CheckoutPayment checkout={checkout} intent={intent.data} />;
+}
+
+/** /checkout?service=&amount= (SPEC §2), plus quote= or subscribe=; the server decides what is charged. */
 export default function CheckoutPage() {
-  return <PageHeading eyebrow="// Secure payment" title="Checkout" />;
+  const search = useSearch();
+  const checkout = useMemo(() => parseCheckoutQuery(search), [search]);
+  return (
+    <RequireAuth>
+      {() => (
+        <>
+          <PageHeading eyebrow="// Secure payment" title="Checkout">
+            <p className="mt-4 text-lg text-muted-foreground">Check what you are paying for, then pay by card.</p>
+          </PageHeading>
+          <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
+            <Card>
+              <CheckoutPanel checkout={checkout} />
+            </Card>
+          </div>
+        </>
+      )}
+    </RequireAuth>
+  );
 }

@@ -3,7 +3,7 @@ import { PaymentOutcome } from "@/components/ui/payment-status";
 import { EmptyState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import { formatDateTime, formatUsd } from "@/lib/format";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
-import { usePayments } from "./api/get-payments";
+import { usePayments } from "@/lib/payments";
 
 const head = "hud-label px-3 py-3 text-left font-semibold text-muted-foreground sm:px-4";
 const cell = "px-3 py-3 align-top sm:px-4";

@@ -1,7 +1,7 @@
 import { ClipboardList, CreditCard } from "lucide-react";
 import { Link } from "wouter";
 import { checkoutHref } from "@common/payments";
-import { quoteServiceLabel } from "@common/quotes";
+import { serviceLabel } from "@common/quotes";
 import { buttonVariants } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { PaymentStatusBadge } from "@/components/ui/payment-status";
@@ -14,7 +14,7 @@ import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 
 /** Pay on an accepted, priced quote: checkout charges the price the server holds, not this one. */
 function PayLink({ quote, price }: { quote: QuoteRequestRow; price: number }) {
-  const service = quoteServiceLabel(quote.serviceType);
+  const service = serviceLabel(quote.serviceType);
   return (
     <Link href={checkoutHref({ service, amount: price / 100, quoteId: quote.id })} className={buttonVariants({ size: "sm" })}>
       <CreditCard aria-hidden />
@@ -36,7 +36,7 @@ function QuoteCard({ quote }: { quote: QuoteRequestRow }) {
     <Card className="space-y-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 className="text-lg font-semibold">{quoteServiceLabel(quote.serviceType)}</h3>
+          <h3 className="text-lg font-semibold">{serviceLabel(quote.serviceType)}</h3>
           <p className="hud-label mt-1 text-muted-foreground">
             Submitted <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
           </p>

@@ -1,0 +1,31 @@
+import { LockKeyhole } from "lucide-react";
+import type { PaymentIntentResponse } from "@common/payments";
+import { Button } from "@/components/ui/button";
+import type { PaymentOutcome } from "./use-payment-outcome";
+
+/** What the checkout hands either card form, the demo's or Stripe's. */
+export interface CardFormProps {
+  intent: PaymentIntentResponse;
+  /** "Pay $249" (SPEC §2). */
+  payLabel: string;
+  outcome: PaymentOutcome;
+}
+
+/** The last failure, kept on the form after its toast has gone. */
+export function PaymentFailureAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md border border-destructive/60 bg-destructive/10 px-4 py-3 text-sm text-destructive">
+      {message}
+    </p>
+  );
+}
+
+export function PayButton({ label, busy, disabled = false }: { label: string; busy: boolean; disabled?: boolean }) {
+  return (
+    <Button type="submit" size="lg" className="w-full" disabled={busy || disabled}>
+      <LockKeyhole aria-hidden />
+      {busy ? "Processing..." : label}
+    </Button>
+  );
+}
