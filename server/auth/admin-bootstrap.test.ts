@@ -33,6 +33,20 @@ describe("admin bootstrap (DESIGN §3)", () => {
     expect((await bootstrapAdmin(t.database.db, admin)).action).toBe("none");
   });
 
+  it("lets several instances starting at once ensure the same configured admin", async () => {
+    const configured = { username: "fleet-admin", password: "configured-pw", email: undefined };
+    const results = await Promise.all([1, 2, 3].map(() => bootstrapAdmin(t.database.db, configured)));
+    expect(results.map((result) => result.action)).toEqual(["configured", "configured", "configured"]);
+    const rows = await t.database.db.select().from(users).where(eq(users.username, "fleet-admin"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.role).toBe("admin");
+  });
+
+  it("says which e-mail is in the way when the configured admin cannot be created", async () => {
+    const other = await registerUser(t);
+    await expect(bootstrapAdmin(t.database.db, { username: "blocked-admin", password: "configured-pw", email: other.user.email })).rejects.toThrow(/belongs to another account/);
+  });
+
   it("creates the configured admin, or promotes the existing account and sets its password", async () => {
     const customer = await registerUser(t, { username: "opslead" });
     const result = await bootstrapAdmin(t.database.db, { username: "OpsLead", password: "configured-pw", email: "ops@example.com" });

@@ -19,11 +19,15 @@ export async function bootstrapAdmin(db: Database, admin: Config["admin"]): Prom
   if (admin.username && admin.password) {
     const passwordHash = await hashPassword(admin.password);
     const email = admin.email ?? `${admin.username.toLowerCase()}@admin.invalid`;
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, admin.username.toLowerCase()));
-    if (existing) {
-      await db.update(users).set({ role: "admin", passwordHash, ...(admin.email ? { email: admin.email } : {}) }).where(eq(users.id, existing.id));
-    } else {
-      await db.insert(users).values({ username: admin.username, email, role: "admin", passwordHash });
+    // Insert-or-update, so instances starting together against one database do not collide.
+    const [created] = await db.insert(users).values({ username: admin.username, email, role: "admin", passwordHash }).onConflictDoNothing().returning({ id: users.id });
+    if (!created) {
+      const [updated] = await db
+        .update(users)
+        .set({ role: "admin", passwordHash, ...(admin.email ? { email: admin.email } : {}) })
+        .where(eq(sql`lower(${users.username})`, admin.username.toLowerCase()))
+        .returning({ id: users.id });
+      if (!updated) throw new Error(`ADMIN_USERNAME: cannot create "${admin.username}": its e-mail ${email} belongs to another account`);
     }
     return { action: "configured", username: admin.username };
   }
