@@ -26,7 +26,7 @@ export function loggableUrl(url: string): string {
  * sane one so a request can be followed from nginx to the instance; never a secret: bodies are
  * not logged, credentials headers are censored if anything logs them, secret query values too.
  */
-export function loggerOptions(level: string): Pick<FastifyServerOptions, "logger" | "genReqId" | "requestIdLogLabel"> {
+export function loggerOptions(level: string): Pick<FastifyServerOptions, "logger" | "genReqId"> {
   return {
     logger: {
       level,
@@ -38,7 +38,6 @@ export function loggerOptions(level: string): Pick<FastifyServerOptions, "logger
         req: (request: { method: string; url: string; ip?: string; id?: string }) => ({ method: request.method, url: loggableUrl(request.url), remoteAddress: request.ip }),
       },
     },
-    requestIdLogLabel: "reqId",
     genReqId: (request: IncomingMessage) => {
       const given = request.headers["x-request-id"];
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
