@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from "../db/client";
 import { seedServices } from "../db/seed";
 import type { PaymentProvider } from "../payments/provider";
 import type { Mailer } from "../plugins/mail";
+import type { Storage } from "../storage/storage";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -53,7 +54,7 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; url?: string
 }
 
 /** Builds the app in-process on a fresh database; `env` overrides configuration (rate limits…). */
-export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer; payments?: PaymentProvider; logger?: object } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer; payments?: PaymentProvider; logger?: object; storage?: Storage } = {}): Promise<TestApp> {
   const { database, url, drop } = await freshDatabase();
   await seedServices(database.db);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "skyvantage-test-"));

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { PassThrough, type Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import type {} from "@fastify/multipart";
 import { MB, UPLOAD_KINDS, type UploadKind } from "@common/uploads";
 import { HttpError } from "../plugins/errors";
-import type { Storage } from "../storage/storage";
+import type { Storage, StoredObject } from "../storage/storage";
 import { detectType } from "./detect-type";
 
 export interface ReceivedFile {
@@ -23,6 +24,33 @@ export interface ReceivedUpload {
 
 function isTooLarge(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === "FST_REQ_FILE_TOO_LARGE";
+}
+
+const STORAGE_UNAVAILABLE = "File storage is temporarily unavailable. Please try again shortly.";
+
+/**
+ * Stores the client's stream, telling a failing store (503: worth retrying) from a failing client
+ * (its own error, e.g. an aborted request). The store reads through a pipe of its own, so its
+ * failure never shows up as an error of the client's stream.
+ */
+async function storeFromClient(storage: Storage, key: string, source: Readable): Promise<StoredObject> {
+  let clientError: unknown;
+  const feed = new PassThrough();
+  source.on("error", (error) => {
+    clientError = error;
+    feed.destroy(error);
+  });
+  source.pipe(feed);
+  try {
+    return await storage.put(key, feed);
+  } catch (error) {
+    if (clientError !== undefined) throw clientError;
+    // The rest of the file goes nowhere, so the client finishes sending and reads the answer.
+    source.unpipe(feed);
+    feed.destroy();
+    source.resume();
+    throw new HttpError(503, STORAGE_UNAVAILABLE, undefined, { cause: error });
+  }
 }
 
 /**
@@ -48,7 +76,7 @@ export async function receiveUpload(request: FastifyRequest, storage: Storage, k
         throw new HttpError(415, `File "${name}" is not an accepted file type (accepted: ${label})`);
       }
       const key = `${kind}/${randomUUID()}`;
-      const { size } = await storage.put(key, stream);
+      const { size } = await storeFromClient(storage, key, stream);
       file = { key, size, contentType: mime, originalName: name };
     }
   } catch (error) {
