@@ -1,0 +1,182 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { request } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { setTimeout as sleep } from "node:timers/promises";
+import autocannon from "autocannon";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "./support/free-port";
+import { ADMIN, type ServerProcess, startServer } from "./support/server-process";
+
+/**
+ * DESIGN §1 scale-out: two server processes on different ports share PostgreSQL, Redis and the
+ * uploads folder, behind Debian's nginx with deploy/nginx.conf (its upstream re-pointed at them).
+ */
+
+const BASE_DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082", "hex");
+const MP4_HEADER = Buffer.from("000000186674797069736f6d0000020069736f6d69736f32", "hex");
+
+async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await fetch(url).then((res) => res.ok, () => false)) return;
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+/** deploy/nginx.conf inside a minimal main config, its upstream pointed at our ports. */
+async function nginxConfig(dir: string, listen: number, upstreams: number[]): Promise<string> {
+  const site = (await readFile("deploy/nginx.conf", "utf8"))
+    .replace(/^\s*server app\d+:5000[^;]*;\n/gm, "")
+    .replace(/upstream skyvantage \{\n/, `upstream skyvantage {\n${upstreams.map((port) => `  server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;\n`).join("")}`)
+    .replace("listen 80;", `listen 127.0.0.1:${listen};`);
+  return [
+    // As root, workers would otherwise run as nobody and could not use this private folder.
+    process.getuid?.() === 0 ? "user root;" : "",
+    "daemon off;",
+    "worker_processes 1;",
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    "events { worker_connections 1024; }",
+    "http {",
+    "  access_log off;",
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${name}_temp_path ${dir}/${name};`),
+    site,
+    "}",
+  ].join("\n");
+}
+
+async function login(base: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password }) });
+  expect(res.status).toBe(200);
+  return (res.headers.get("set-cookie") ?? "").split(";")[0]!;
+}
+
+/** A media upload whose body trickles in over about `seconds`, so it is in flight while we act. */
+function slowUpload(base: string, cookie: string, seconds: number): Promise<{ status: number; body: string }> {
+  const boundary = `----skyvantage-${randomBytes(6).toString("hex")}`;
+  const fields = { userId: "admin", serviceId: "1", title: "In-flight upload", description: "Sent while an instance drains", isGalleryItem: "false" };
+  const head =
+    Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join("") + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="drain.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
+  const chunks = 20;
+  const body = Readable.from(
+    (async function* () {
+      yield Buffer.from(head);
+      yield MP4_HEADER;
+      for (let index = 0; index < chunks; index += 1) {
+        await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / chunks));
+        yield Buffer.alloc(256 * 1024, index);
+      }
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    })(),
+  );
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}/api/upload-media`, { method: "POST", headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` } }, (res) => {
+      let text = "";
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on("error", reject);
+    body.pipe(req);
+  });
+}
+
+describe("two instances behind nginx", () => {
+  const databaseName = `skyvantage_scale_${randomBytes(5).toString("hex")}`;
+  const databaseUrl = new URL(BASE_DATABASE_URL);
+  let work: string;
+  let first: ServerProcess;
+  let second: ServerProcess;
+  let nginx: ChildProcess;
+  let balanced: string;
+
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: BASE_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), "skyvantage-scale-"));
+    await admin(`create database ${databaseName}`);
+    databaseUrl.pathname = `/${databaseName}`;
+    const shared = { DATABASE_URL: databaseUrl.toString(), REDIS_URL, UPLOADS_DIR: path.join(work, "uploads"), TRUST_PROXY: "true", SHUTDOWN_TIMEOUT_MS: "20000" };
+    // Started together, as an orchestrator would: migrations and the admin account must not collide.
+    [first, second] = await Promise.all([startServer(shared), startServer(shared)]);
+    const listen = await freePort();
+    await writeFile(path.join(work, "nginx.conf"), await nginxConfig(work, listen, [first, second].map((server) => Number(new URL(server.url).port))));
+    nginx = spawn("nginx", ["-p", work, "-c", path.join(work, "nginx.conf")], { stdio: ["ignore", "ignore", "inherit"] });
+    balanced = `http://127.0.0.1:${listen}`;
+    await waitFor(`${balanced}/api/health`);
+  });
+
+  afterAll(async () => {
+    nginx?.kill("SIGKILL");
+    await Promise.all([first?.stop(), second?.stop()]);
+    await admin(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it("serves through nginx with the request id nginx gave", async () => {
+    const res = await fetch(`${balanced}/api/health`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("keeps a session opened through one instance valid on the other, and its logout too", async () => {
+    const cookie = await login(first.url, ADMIN.username, ADMIN.password);
+    const me = await fetch(`${second.url}/api/user`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect((await me.json()).username).toBe(ADMIN.username);
+    await fetch(`${second.url}/api/logout`, { method: "POST", headers: { cookie } });
+    expect((await fetch(`${first.url}/api/user`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("downloads through one instance a file uploaded through the other", async () => {
+    const cookie = await login(first.url, ADMIN.username, ADMIN.password);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ userId: "admin", serviceId: "1", title: "Shared roof", description: "Seen by both", isGalleryItem: "false" })) form.append(name, value);
+    form.append("file", new Blob([PNG], { type: "image/png" }), "roof.png");
+    const uploaded = await fetch(`${first.url}/api/admin/media`, { method: "POST", headers: { cookie }, body: form });
+    expect(uploaded.status).toBe(201);
+    const { data } = await uploaded.json();
+    const downloaded = await fetch(`${second.url}/api/media/${data.id}/file`, { headers: { cookie } });
+    expect(downloaded.status).toBe(200);
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it("loses no request when one instance gets SIGTERM under load, and finishes its upload in flight", async () => {
+    const cookie = await login(first.url, ADMIN.username, ADMIN.password);
+    const load = autocannon({ url: `${balanced}/api/services?active=true`, connections: 16, duration: 6 });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const upload = slowUpload(first.url, cookie, 3);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    first.child.kill("SIGTERM");
+
+    const [result, finished] = await Promise.all([load, upload, once(first.child, "exit")]);
+    expect(finished.status).toBe(201);
+    expect(first.exit(), first.output()).toEqual({ code: 0, signal: null });
+    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
+    expect(result.requests.total).toBeGreaterThan(100);
+
+    // The file the drained instance stored is there for the one still running.
+    const { data } = JSON.parse(finished.body);
+    const stored = await fetch(`${second.url}/api/media/${data.id}/file`, { headers: { cookie: await login(second.url, ADMIN.username, ADMIN.password) } });
+    expect(stored.status).toBe(200);
+    expect(Number(stored.headers.get("content-length"))).toBe(MP4_HEADER.length + 20 * 256 * 1024);
+  });
+});

@@ -1,0 +1,39 @@
+// Builds dist/ when the sources are newer than the last build: `npm start` and the ops tests
+// both run the built server, and neither should serve (or test) an old bundle.
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SOURCES = ["client", "common", "server", "package-lock.json", "vite.config.ts", "scripts/build.mjs"];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+/** True when no build exists or a source changed since the last one. */
+export function isBuildStale() {
+  const stamp = path.join(root, "dist/.build-stamp");
+  const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  return Math.max(...SOURCES.map((entry) => newestMtime(path.join(root, entry)))) > builtAt;
+}
+
+/** Builds when stale; answers whether it built. The build itself works from the repository root. */
+export async function buildIfStale() {
+  if (!isBuildStale()) return false;
+  console.log("Building SkyVantage (sources changed since the last build)...");
+  const { buildAll } = await import("./build.mjs");
+  const cwd = process.cwd();
+  process.chdir(root);
+  try {
+    await buildAll();
+  } finally {
+    process.chdir(cwd);
+  }
+  return true;
+}
