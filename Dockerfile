@@ -1,0 +1,31 @@
+# syntax=docker/dockerfile:1
+# SkyVantage: one image, run as the embedded single process or as N instances (compose.yaml).
+ARG NODE_VERSION=24
+
+# ---- build: every dependency, then the client (Vite) and the server bundle (esbuild) ----
+FROM node:${NODE_VERSION}-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# ---- runtime: production dependencies and dist/ only, as the unprivileged node user ----
+FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=5000 \
+    DATA_DIR=/app/data
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist ./dist
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+VOLUME ["/app/data"]
+EXPOSE 5000
+# Ready means the database answers and every migration is applied.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=40s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# node runs as PID 1 and handles SIGTERM itself: it drains in-flight requests (SHUTDOWN_TIMEOUT_MS).
+CMD ["node", "dist/server/index.js"]
