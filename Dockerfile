@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # SkyVantage: one image, run as the embedded single process or as N instances (compose.yaml).
-ARG NODE_VERSION=24
+# The Active LTS line (26 since October 2026); the code also runs on Node 20.19+ and 24.
+ARG NODE_VERSION=26
 
 # ---- build: every dependency, then the client (Vite) and the server bundle (esbuild) ----
 FROM node:${NODE_VERSION}-bookworm-slim AS build

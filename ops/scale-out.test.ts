@@ -10,12 +10,14 @@ import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type S3Peer, startS3Peer } from "../server/testing/s3-peer";
 import { freePort } from "./support/free-port";
 import { ADMIN, type ServerProcess, startServer } from "./support/server-process";
 
 /**
- * DESIGN §1 scale-out: two server processes on different ports share PostgreSQL, Redis and the
- * uploads folder, behind Debian's nginx with deploy/nginx.conf (its upstream re-pointed at them).
+ * DESIGN §1 scale-out: two server processes on different ports share PostgreSQL, Redis and an
+ * S3-compatible bucket (s3rver), behind Debian's nginx with deploy/nginx.conf (its upstream
+ * re-pointed at them).
  */
 
 const BASE_DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
@@ -98,6 +100,7 @@ describe("two instances behind nginx", () => {
   let first: ServerProcess;
   let second: ServerProcess;
   let nginx: ChildProcess;
+  let bucket: S3Peer;
   let balanced: string;
 
   const admin = async (statement: string) => {
@@ -114,7 +117,8 @@ describe("two instances behind nginx", () => {
     work = await mkdtemp(path.join(os.tmpdir(), "skyvantage-scale-"));
     await admin(`create database ${databaseName}`);
     databaseUrl.pathname = `/${databaseName}`;
-    const shared = { DATABASE_URL: databaseUrl.toString(), REDIS_URL, UPLOADS_DIR: path.join(work, "uploads"), TRUST_PROXY: "true", SHUTDOWN_TIMEOUT_MS: "20000" };
+    bucket = await startS3Peer();
+    const shared = { DATABASE_URL: databaseUrl.toString(), REDIS_URL, ...bucket.env, TRUST_PROXY: "true", SHUTDOWN_TIMEOUT_MS: "20000" };
     // Started together, as an orchestrator would: migrations and the admin account must not collide.
     [first, second] = await Promise.all([startServer(shared), startServer(shared)]);
     const listen = await freePort();
@@ -127,6 +131,7 @@ describe("two instances behind nginx", () => {
   afterAll(async () => {
     nginx?.kill("SIGKILL");
     await Promise.all([first?.stop(), second?.stop()]);
+    await bucket?.close();
     await admin(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
     await rm(work, { recursive: true, force: true });
   });
@@ -157,6 +162,7 @@ describe("two instances behind nginx", () => {
     const downloaded = await fetch(`${second.url}/api/media/${data.id}/file`, { headers: { cookie } });
     expect(downloaded.status).toBe(200);
     expect(Buffer.from(await downloaded.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await bucket.keys()).length).toBeGreaterThan(0);
   });
 
   it("loses no request when one instance gets SIGTERM under load, and finishes its upload in flight", async () => {
