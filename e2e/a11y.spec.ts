@@ -1,18 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, NOT_FOUND_PAGE, openPage, PUBLIC_PAGES, test } from "./fixtures";
+import { expect, NOT_FOUND_PAGE, openPage, PUBLIC_PAGES, severeViolations, test, useTheme } from "./fixtures";
 
 const PAGES = [...PUBLIC_PAGES, NOT_FOUND_PAGE];
-
-async function useTheme(page: Page, theme: "dark" | "light"): Promise<void> {
-  await page.addInitScript((value) => {
-    try {
-      localStorage.setItem("theme", value);
-    } catch {
-      // about:blank has no storage; the site's pages do.
-    }
-  }, theme);
-}
 
 for (const theme of ["dark", "light"] as const) {
   test.describe(`${theme} theme`, () => {
@@ -23,17 +11,7 @@ for (const theme of ["dark", "light"] as const) {
         await expect(page.getByLabel("Message", { exact: true })).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
 
-        const results = await new AxeBuilder({ page }).analyze();
-        const severe = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-        const report = severe
-          .map(
-            (violation) =>
-              `${violation.id} (${violation.impact}): ${violation.nodes
-                .map((node) => `${node.target.join(" ")} [${node.any[0]?.message ?? node.failureSummary ?? ""}]`)
-                .join(", ")}`,
-          )
-          .join("\n");
-        expect(report, "serious or critical axe violations (id, impact: target [why])").toBe("");
+        expect(await severeViolations(page), "serious or critical axe violations (id, impact: target [why])").toBe("");
       });
     }
   });

@@ -1,6 +1,7 @@
 // Shared helpers of the browser tests: the public pages, the run's state file, scrolling probes.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect as baseExpect, test as baseTest, type Locator, type Page } from "@playwright/test";
 
 /**
@@ -172,4 +173,29 @@ export async function expectToast(page: Page, title: string, description?: strin
     .filter({ has: page.getByText(title, { exact: true }) })
     .filter({ hasText: description ?? "" });
   await expect(toast).toBeVisible();
+}
+
+/** Opens every page of this test in the given theme (the site reads it from local storage). */
+export async function useTheme(page: Page, theme: "dark" | "light"): Promise<void> {
+  await page.addInitScript((value) => {
+    try {
+      localStorage.setItem("theme", value);
+    } catch {
+      // about:blank has no storage; the site's pages do.
+    }
+  }, theme);
+}
+
+/** axe's serious and critical findings on the page (or the part `include` selects), one line each; empty when there are none. */
+export async function severeViolations(page: Page, include?: string): Promise<string> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(" ")} [${node.any[0]?.message ?? node.failureSummary ?? ""}]`).join(", ")}`,
+    )
+    .join("\n");
 }

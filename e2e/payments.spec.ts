@@ -1,9 +1,8 @@
 // One-off payments in the browser with the demo provider (SPEC §2 /checkout, §4 payment, §8 "Payment Failed"; /payment-success).
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { cardMessages, checkoutHref, DEMO_CARDS, paymentMessages } from "@common/payments";
 import { formatQuoteMessage } from "@common/quotes";
-import { type Account, expect, expectToast, newAccount, registerViaApi, test, uniqueId } from "./fixtures";
+import { type Account, expect, expectToast, newAccount, registerViaApi, severeViolations, test, uniqueId, useTheme } from "./fixtures";
 
 const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 const CUSTOM_75 = checkoutHref({ service: "Custom Service", amount: 75 });
@@ -246,13 +245,7 @@ test.describe("/payment-success", () => {
 test.describe("accessibility", () => {
   for (const theme of ["dark", "light"] as const) {
     test(`axe finds no serious or critical violation on /checkout and /payment-success (${theme} theme)`, async ({ page }) => {
-      await page.addInitScript((value) => {
-        try {
-          localStorage.setItem("theme", value);
-        } catch {
-          // about:blank has no storage; the site's pages do.
-        }
-      }, theme);
+      await useTheme(page, theme);
       await registerCustomer(page);
       const paid = await payViaApi(page.request, DEMO_CARDS.success);
 
@@ -262,25 +255,11 @@ test.describe("accessibility", () => {
       await page.getByLabel("CVC").fill("1");
       await page.getByRole("button", { name: "Pay $75" }).click();
       await expect(page.locator("#card-cvc-error")).toBeVisible();
-      await expectNoSevereViolations(page, "/checkout");
+      expect(await severeViolations(page), "serious or critical axe violations on /checkout (id, impact: target [why])").toBe("");
 
       await page.goto(`/payment-success?payment_intent=${paid.reference}&redirect_status=succeeded`);
       await expect(page.getByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
-      await expectNoSevereViolations(page, "/payment-success");
+      expect(await severeViolations(page), "serious or critical axe violations on /payment-success (id, impact: target [why])").toBe("");
     });
   }
 });
-
-async function expectNoSevereViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  const report = severe
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .map((node) => `${node.target.join(" ")} [${node.any[0]?.message ?? node.failureSummary ?? ""}]`)
-          .join(", ")}`,
-    )
-    .join("\n");
-  expect(report, `serious or critical axe violations on ${label} (id, impact: target [why])`).toBe("");
-}

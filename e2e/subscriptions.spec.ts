@@ -1,10 +1,9 @@
 // Payments and subscriptions on the dashboard and in the back office, with the demo provider that
 // e2e/serve.mjs runs (issue #5: subscribe, cancel, payment history, pay a quote, admin Payments).
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type APIResponse, type Locator, type Page, request as apiRequest } from "@playwright/test";
 import { cardMessages, DEMO_CARDS, paymentMessages } from "@common/payments";
 import { formatQuoteMessage } from "@common/quotes";
-import { type Account, expect, expectToast, newAccount, registerViaApi, test, uniqueId } from "./fixtures";
+import { type Account, expect, expectToast, newAccount, registerViaApi, severeViolations, test, uniqueId, useTheme } from "./fixtures";
 
 const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 const TEST_CARD = { expiry: "12 / 34", cvc: "123" };
@@ -306,30 +305,6 @@ test.describe("back office", () => {
     expect((await request.get("/api/admin/payments")).status()).toBe(403);
   });
 });
-
-async function useTheme(page: Page, theme: "dark" | "light"): Promise<void> {
-  await page.addInitScript((value) => {
-    try {
-      localStorage.setItem("theme", value);
-    } catch {
-      // about:blank has no storage; the site's pages do.
-    }
-  }, theme);
-}
-
-/** As in e2e/a11y.spec.ts: axe's serious and critical findings, one line each, empty when there are none. */
-async function severeViolations(page: Page, include?: string): Promise<string> {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(" ")} [${node.any[0]?.message ?? node.failureSummary ?? ""}]`).join(", ")}`,
-    )
-    .join("\n");
-}
 
 for (const theme of ["dark", "light"] as const) {
   test(`axe finds no serious or critical violation on the Payments tab, a cancelled subscription and its manage dialog (${theme} theme)`, async ({ page }) => {
