@@ -33,7 +33,7 @@ const amountSchema = z.coerce.number().int().min(1).max(MAX_PAYMENT_DOLLARS);
  */
 export const createPaymentIntentSchema = z
   .object({
-    amount: z.unknown(),
+    amount: z.unknown().optional(),
     service: z.string({ message: paymentMessages.service }).trim().min(1, paymentMessages.service).max(100, paymentMessages.service),
     quoteId: z.number().int().positive().optional(),
   })

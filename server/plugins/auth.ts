@@ -82,12 +82,12 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply, {
   reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: config.production });
 }
 
-/** preHandler: 401 for visitors. */
+/** A preValidation hook: 401 for visitors, before their request body is even looked at. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new HttpError(401, "Please log in to continue");
 }
 
-/** preHandler: 401 for visitors, 403 for customers (DESIGN §4). */
+/** A preValidation hook: 401 for visitors, 403 for customers (DESIGN §4). */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new HttpError(401, "Please log in to continue");
   if (request.user.role !== "admin") throw new HttpError(403, "This area is for administrators only");

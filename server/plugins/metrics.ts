@@ -55,7 +55,7 @@ export function registerMetrics(app: FastifyInstance, { processMetrics }: { proc
   });
 
   /** GET /api/metrics — admins only (401 visitors, 403 customers). */
-  app.get("/api/metrics", { preHandler: requireAdmin }, async (_request, reply) => {
+  app.get("/api/metrics", { preValidation: requireAdmin }, async (_request, reply) => {
     reply.type(registry.contentType);
     return registry.metrics();
   });

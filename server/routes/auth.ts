@@ -80,5 +80,5 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (base, opt
   });
 
   /** GET /api/user — a logged-in user; 401 otherwise. */
-  app.get("/api/user", { preHandler: requireUser }, async (request) => toPublicUser(currentUser(request)));
+  app.get("/api/user", { preValidation: requireUser }, async (request) => toPublicUser(currentUser(request)));
 };

@@ -73,7 +73,7 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (bas
   );
 
   /** GET /api/contact — admins only: every submission, newest first. */
-  app.get("/api/contact", { preHandler: requireAdmin }, async () => {
+  app.get("/api/contact", { preValidation: requireAdmin }, async () => {
     const rows = await db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
     return { success: true, data: rows };
   });

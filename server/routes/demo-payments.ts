@@ -21,7 +21,7 @@ export const demoPaymentRoutes: FastifyPluginAsync<{ db: Database }> = async (ba
    * POST /api/demo-payments/confirm { clientSecret, cardNumber, expiry, cvc } — the customer who
    * owns the payment. 200 with the payment when it succeeds, 402 with the decline message.
    */
-  app.post("/api/demo-payments/confirm", { preHandler: requireUser, schema: { body: demoConfirmSchema } }, async (request, reply) => {
+  app.post("/api/demo-payments/confirm", { preValidation: requireUser, schema: { body: demoConfirmSchema } }, async (request, reply) => {
     const { clientSecret, cardNumber } = request.body;
     const [payment] = await db
       .select()

@@ -7,7 +7,7 @@ import { mediaFileUrl, thumbnailUrl } from "./files";
 
 export const mediaRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   /** GET /api/media — a customer: their own media, newest first. */
-  app.get("/api/media", { preHandler: requireUser }, async (request) => {
+  app.get("/api/media", { preValidation: requireUser }, async (request) => {
     const rows = await db.select().from(media).where(eq(media.userId, currentUser(request).id)).orderBy(desc(media.createdAt));
     return {
       success: true,

@@ -27,9 +27,15 @@ describe("payments with the demo provider", () => {
   const catalogue = async () => t.database.db.select().from(services).orderBy(services.id);
 
   describe("POST /api/create-payment-intent", () => {
-    it("answers a visitor with 401", async () => {
-      const res = await call("POST", "/api/create-payment-intent", undefined, { amount: 500, service: "Custom Service" });
+    it.each([{ amount: 500, service: "Custom Service" }, {}])("answers a visitor with 401, whatever the body (%j)", async (body) => {
+      const res = await call("POST", "/api/create-payment-intent", undefined, body);
       expect(res.statusCode).toBe(401);
+    });
+
+    it("names a missing amount", async () => {
+      const res = await startPayment(alice, { service: "Custom Service" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ amount: paymentMessages.amount });
     });
 
     it.each([0, -5, 12.5, 100_001, "lots"])("refuses the amount %s with 400 naming the field", async (amount) => {

@@ -72,7 +72,7 @@ export const paymentRoutes: FastifyPluginAsync<{ db: Database; provider: Payment
    * POST /api/create-payment-intent { amount, service, quoteId? } — a customer: starts a one-off
    * payment and answers its client secret (SPEC §7) with the amount actually charged.
    */
-  app.post("/api/create-payment-intent", { preHandler: requireUser, schema: { body: createPaymentIntentSchema } }, async (request): Promise<PaymentIntentResponse> => {
+  app.post("/api/create-payment-intent", { preValidation: requireUser, schema: { body: createPaymentIntentSchema } }, async (request): Promise<PaymentIntentResponse> => {
     const activeProvider = requireProvider(provider);
     const user = currentUser(request);
     const charge = await chargeFor(db, user, request.body);
@@ -105,7 +105,7 @@ export const paymentRoutes: FastifyPluginAsync<{ db: Database; provider: Payment
   });
 
   /** GET /api/payments — a customer: their own payments, newest first. */
-  app.get("/api/payments", { preHandler: requireUser }, async (request) => {
+  app.get("/api/payments", { preValidation: requireUser }, async (request) => {
     const rows = await db
       .select(paymentColumns)
       .from(payments)

@@ -21,7 +21,7 @@ export const quoteColumns = {
 
 export const quoteRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   /** GET /api/quotes — a customer: their own quote requests with their status. */
-  app.get("/api/quotes", { preHandler: requireUser }, async (request) => {
+  app.get("/api/quotes", { preValidation: requireUser }, async (request) => {
     const rows = await db
       .select(quoteColumns)
       .from(quotes)

@@ -7,7 +7,7 @@ import { reportFileUrl } from "./files";
 
 export const reportRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   /** GET /api/reports — a customer: their own reports, newest first. */
-  app.get("/api/reports", { preHandler: requireUser }, async (request) => {
+  app.get("/api/reports", { preValidation: requireUser }, async (request) => {
     const rows = await db.select().from(reports).where(eq(reports.userId, currentUser(request).id)).orderBy(desc(reports.createdAt));
     return {
       success: true,

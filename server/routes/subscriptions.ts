@@ -49,7 +49,7 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionOptions> = async
   };
 
   /** GET /api/subscriptions — a customer: their own subscriptions only. */
-  app.get("/api/subscriptions", { preHandler: requireUser }, async (request) => {
+  app.get("/api/subscriptions", { preValidation: requireUser }, async (request) => {
     const userId = currentUser(request).id;
     if (provider?.kind === "demo") await rollDemoSubscriptions(db, userId);
     const rows = await db
@@ -69,7 +69,7 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionOptions> = async
    */
   app.post(
     "/api/subscriptions",
-    { preHandler: requireUser, schema: { body: createSubscriptionSchema } },
+    { preValidation: requireUser, schema: { body: createSubscriptionSchema } },
     async (request): Promise<PaymentIntentResponse & { subscriptionId: number }> => {
       const activeProvider = requireProvider(provider);
       const user = currentUser(request);
@@ -145,7 +145,7 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionOptions> = async
   );
 
   /** PATCH /api/subscriptions/:id { cancelAtPeriodEnd } — the subscriber: cancel at the end of the period, or resume. */
-  app.patch("/api/subscriptions/:id", { preHandler: requireUser, schema: { params: idParams, body: updateSubscriptionSchema } }, async (request) => {
+  app.patch("/api/subscriptions/:id", { preValidation: requireUser, schema: { params: idParams, body: updateSubscriptionSchema } }, async (request) => {
     const activeProvider = requireProvider(provider);
     const userId = currentUser(request).id;
     const { view, providerSubscriptionId } = await ownSubscription(userId, request.params.id);
@@ -165,7 +165,7 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionOptions> = async
   });
 
   /** POST /api/billing-portal — a customer with Stripe: a Customer Portal session to manage subscriptions and cards. */
-  app.post("/api/billing-portal", { preHandler: requireUser }, async (request) => {
+  app.post("/api/billing-portal", { preValidation: requireUser }, async (request) => {
     const activeProvider = requireProvider(provider);
     const user = currentUser(request);
     const url = user.paymentCustomerId

@@ -14,6 +14,8 @@ const ADMIN_CALLS = [
   { method: "PATCH", url: "/api/admin/media/999999/gallery-status", payload: { isGalleryItem: false } },
   { method: "GET", url: "/api/admin/quotes" },
   { method: "PATCH", url: "/api/admin/quotes/999999", payload: { status: "accepted" } },
+  { method: "GET", url: "/api/admin/payments" },
+  { method: "GET", url: "/api/metrics" },
 ] as const;
 
 describe("authorization matrix of the admin calls", () => {
@@ -34,5 +36,12 @@ describe("authorization matrix of the admin calls", () => {
     expect((await call(c, customer.cookie)).statusCode).toBe(403);
     const asAdmin = await call(c, admin.cookie);
     expect([200, 404]).toContain(asAdmin.statusCode);
+  });
+
+  it("refuses a visitor or customer before reading the body, so a bad body tells them nothing", async () => {
+    const bad = { method: "PATCH", url: "/api/admin/quotes/not-a-number", payload: { status: "nonsense" } } as const;
+    expect((await t.app.inject(bad)).statusCode).toBe(401);
+    expect((await t.app.inject({ ...bad, headers: { cookie: customer.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ ...bad, headers: { cookie: admin.cookie } })).statusCode).toBe(400);
   });
 });

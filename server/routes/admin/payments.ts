@@ -6,7 +6,7 @@ import { requireAdmin } from "../../plugins/auth";
 import { paymentColumns } from "../payments";
 
 export const adminPaymentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.addHook("preHandler", requireAdmin);
+  app.addHook("preValidation", requireAdmin);
 
   /** GET /api/admin/payments — admins: every payment with its customer, newest first. */
   app.get("/api/admin/payments", async () => {

@@ -27,7 +27,7 @@ const NEXT: Record<QuoteStatus, readonly QuoteStatus[]> = {
 
 export const adminQuoteRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifier }> = async (base, { db, notifier }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook("preHandler", requireAdmin);
+  app.addHook("preValidation", requireAdmin);
 
   /** GET /api/admin/quotes — every quote with its customer, newest first. */
   app.get("/api/admin/quotes", async () => {

@@ -20,7 +20,7 @@ const mediaQuery = z.object({
 /** The admin back office's reads and edits of users, reports and media (DESIGN §4: admins only). */
 export const adminRecordRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> = async (base, { db, storage }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook("preHandler", requireAdmin);
+  app.addHook("preValidation", requireAdmin);
 
   /** GET /api/admin/users — every account, for the upload forms' user picker. */
   app.get("/api/admin/users", async () => {

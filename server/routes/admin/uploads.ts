@@ -37,7 +37,7 @@ async function assertOwnerAndService(db: Database, userId: number, serviceId: nu
 
 export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; notifier: Notifier }> = async (app, { db, storage, notifier }) => {
   /** POST /api/admin/reports — admins: one PDF, Word or image file for a customer. */
-  app.post("/api/admin/reports", { preHandler: requireAdmin }, async (request, reply) => {
+  app.post("/api/admin/reports", { preValidation: requireAdmin }, async (request, reply) => {
     const upload = await receiveUpload(request, storage, "report");
     const row = await withFields(upload, reportUploadFieldsSchema, async (fields) => {
       await assertOwnerAndService(db, fields.userId, fields.serviceId);
@@ -72,8 +72,8 @@ export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
   };
 
   /** POST /api/admin/media — admins: one image or video (up to 1000 MB) for a customer. */
-  app.post("/api/admin/media", { preHandler: requireAdmin }, async (request, reply) => reply.code(201).send(await storeMedia(request)));
+  app.post("/api/admin/media", { preValidation: requireAdmin }, async (request, reply) => reply.code(201).send(await storeMedia(request)));
 
   /** POST /api/upload-media — admins: the gallery upload (SPEC §7); same rules as above. */
-  app.post("/api/upload-media", { preHandler: requireAdmin }, async (request, reply) => reply.code(201).send(await storeMedia(request)));
+  app.post("/api/upload-media", { preValidation: requireAdmin }, async (request, reply) => reply.code(201).send(await storeMedia(request)));
 };
