@@ -101,6 +101,7 @@ describe("two instances behind nginx", () => {
   let second: ServerProcess;
   let nginx: ChildProcess;
   let bucket: S3Peer;
+  let metricsPort: number;
   let balanced: string;
 
   const admin = async (statement: string) => {
@@ -118,9 +119,18 @@ describe("two instances behind nginx", () => {
     await admin(`create database ${databaseName}`);
     databaseUrl.pathname = `/${databaseName}`;
     bucket = await startS3Peer();
-    const shared = { DATABASE_URL: databaseUrl.toString(), REDIS_URL, ...bucket.env, TRUST_PROXY: "true", SHUTDOWN_TIMEOUT_MS: "20000" };
-    // Started together, as an orchestrator would: migrations and the admin account must not collide.
-    [first, second] = await Promise.all([startServer(shared), startServer(shared)]);
+    // As compose.yaml deploys: migrate once (`npm run db:migrate`), then instances that do not migrate.
+    const migrate = spawn(process.execPath, ["dist/server/migrate.js"], { env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl.toString() }, stdio: ["ignore", "pipe", "inherit"] });
+    let migrated = "";
+    migrate.stdout.on("data", (chunk: Buffer) => (migrated += chunk.toString()));
+    const [migrateCode] = await once(migrate, "exit");
+    expect(migrateCode).toBe(0);
+    expect(migrated).toContain("Database migrated (postgres)");
+
+    const shared = { DATABASE_URL: databaseUrl.toString(), MIGRATE_ON_START: "false", REDIS_URL, ...bucket.env, TRUST_PROXY: "true", SHUTDOWN_TIMEOUT_MS: "20000" };
+    metricsPort = await freePort();
+    // Started together, as an orchestrator would: the admin account and the seed must not collide.
+    [first, second] = await Promise.all([startServer(shared), startServer({ ...shared, METRICS_PORT: String(metricsPort) })]);
     const listen = await freePort();
     await writeFile(path.join(work, "nginx.conf"), await nginxConfig(work, listen, [first, second].map((server) => Number(new URL(server.url).port))));
     nginx = spawn("nginx", ["-p", work, "-c", path.join(work, "nginx.conf")], { stdio: ["ignore", "ignore", "inherit"] });
@@ -140,6 +150,14 @@ describe("two instances behind nginx", () => {
     const res = await fetch(`${balanced}/api/health`);
     expect(res.status).toBe(200);
     expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("is ready on both instances, and serves Prometheus metrics on the metrics port without a login", async () => {
+    for (const instance of [first, second]) expect((await fetch(`${instance.url}/api/health/ready`)).status).toBe(200);
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toMatch(/http_requests_total\{method="GET",route="\/api\/health\/ready",status="200"\} 1/);
+    expect((await fetch(`${second.url}/api/metrics`)).status).toBe(401);
   });
 
   it("keeps a session opened through one instance valid on the other, and its logout too", async () => {
