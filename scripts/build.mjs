@@ -2,10 +2,12 @@
 import { cpSync, rmSync, writeFileSync } from "node:fs";
 import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
+import { compressAssets } from "./compress-assets.mjs";
 
 export async function buildAll() {
   rmSync("dist", { recursive: true, force: true });
   await viteBuild({ configFile: "vite.config.ts", logLevel: "warn" });
+  compressAssets("dist/client");
   await esbuild({
     // The server, and `npm run db:migrate` for deployments that migrate on their own.
     entryPoints: ["server/index.ts", "server/migrate.ts"],

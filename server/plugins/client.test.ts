@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,6 +28,8 @@ describe("serving the built client", () => {
     writeFileSync(path.join(dir, "index.html"), `<html><head>${SITE_CONFIG_MARKER}</head><body><div id="root"></div></body></html>`);
     writeFileSync(path.join(dir, ".vite", "manifest.json"), "{}");
     writeFileSync(path.join(dir, "assets", "index-abc123.js"), "console.log('hi')");
+    // As scripts/compress-assets.mjs leaves it at build time.
+    writeFileSync(path.join(dir, "assets", "index-abc123.js.br"), brotliCompressSync("console.log('hi')"));
     writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     app = Fastify();
     await registerSecurityHeaders(app, { production: false, stripe: false });
@@ -43,6 +46,16 @@ describe("serving the built client", () => {
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it("sends the brotli copy made at build time to a browser that accepts it, the plain file otherwise", async () => {
+    const compressed = await app.inject({ url: "/assets/index-abc123.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(compressed.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe("console.log('hi')");
+    const plain = await app.inject({ url: "/assets/index-abc123.js", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log('hi')");
   });
 
   it("answers an unknown path with the shell and status 404", async () => {
