@@ -1,0 +1,119 @@
+// What a first visit to each route of the built client downloads, in gzip bytes (level 9, the real
+// files): the entry chunk and its static imports, the route's lazy page chunk and its static imports,
+// and their CSS. Read from Vite's manifest and the router, so neither needs a table kept in sync.
+// Used by bench/bundle-size.mjs; the size budget test can call routeBytes() too.
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const projectDir = fileURLToPath(new URL("..", import.meta.url));
+const ROUTER_FILE = path.join(projectDir, "client/src/app/router.tsx");
+// Vite's root (vite.config.ts): manifest `src` keys are relative to it, "@/" points into it.
+const VITE_ROOT = path.join(projectDir, "client");
+const ALIASES = { "@/": path.join(VITE_ROOT, "src/") };
+const EXTENSIONS = [".tsx", ".ts", ".jsx", ".js", "/index.tsx", "/index.ts"];
+
+/** APP_ROUTES and PUBLIC_ROUTES of common/routes.ts, loaded through tsx so plain node can run this. */
+export async function loadRoutes() {
+  const { tsImport } = await import("tsx/esm/api");
+  const { APP_ROUTES, PUBLIC_ROUTES } = await tsImport("../common/routes.ts", import.meta.url);
+  return { routes: APP_ROUTES, publicRoutes: PUBLIC_ROUTES };
+}
+
+function resolveModule(specifier, fromFile) {
+  const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
+  const bare = alias ? ALIASES[alias] + specifier.slice(alias.length) : path.resolve(path.dirname(fromFile), specifier);
+  const file = [bare, ...EXTENSIONS.map((ext) => bare + ext)].find((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
+  if (!file) throw new Error(`${fromFile}: cannot resolve ${specifier}`);
+  return path.relative(VITE_ROOT, file).split(path.sep).join("/");
+}
+
+/**
+ * Path → page module as the router renders it: `{ src, lazy }`, `src` relative to Vite's root.
+ * Reads `const X = lazy(() => import("…"))`, `import X from "…"` and `<Route path="…" component={X} />`.
+ */
+export function routerPages(routerFile = ROUTER_FILE) {
+  const source = readFileSync(routerFile, "utf8");
+  const components = new Map();
+  for (const [, name, specifier] of source.matchAll(/^import\s+(\w+)\s+from\s+["']([^"']+)["']/gm)) {
+    if (specifier.startsWith(".") || Object.keys(ALIASES).some((prefix) => specifier.startsWith(prefix))) {
+      components.set(name, { src: resolveModule(specifier, routerFile), lazy: false });
+    }
+  }
+  for (const [, name, specifier] of source.matchAll(/const\s+(\w+)\s*=\s*lazy\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)\s*\)/g)) {
+    components.set(name, { src: resolveModule(specifier, routerFile), lazy: true });
+  }
+  const pages = new Map();
+  for (const [, attributes] of source.matchAll(/<Route\b([^>]*?)\/?>/g)) {
+    const routePath = /\bpath=["']([^"']+)["']/.exec(attributes)?.[1];
+    const component = /\bcomponent=\{(\w+)\}/.exec(attributes)?.[1];
+    if (!routePath || !component) continue;
+    const page = components.get(component);
+    if (!page) throw new Error(`${routerFile}: ${routePath} renders ${component}, which is not an imported page`);
+    pages.set(routePath, page);
+  }
+  return pages;
+}
+
+/** The chunks `keys` load before running: themselves and their static imports, transitively. */
+function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const pending = [...keys];
+  while (pending.length > 0) {
+    const key = pending.pop();
+    if (seen.has(key)) continue;
+    if (!manifest[key]) throw new Error(`the manifest has no chunk ${key}`);
+    seen.add(key);
+    pending.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Per route, in the order given: `{ route, isPublic, page, js, deferredJs, css }`, each size as
+ * `{ gzip, files: [{ file, gzip }] }`, largest file first. `js` is what the route needs to render;
+ * `deferredJs` what the shell then loads lazily on every page (the entry's dynamic imports that are
+ * not pages: the contact form every page ends with); `css` the stylesheets of both. A page's own
+ * lazy parts (the card form on /checkout) are left out.
+ */
+export async function routeBytes(distDir = path.join(projectDir, "dist"), { routes, publicRoutes, routerFile } = {}) {
+  const known = routes ? { routes, publicRoutes: publicRoutes ?? [] } : await loadRoutes();
+  const clientDir = path.join(distDir, "client");
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8"));
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.length}`);
+  const bySrc = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.src ?? key, key]));
+  const pages = routerPages(routerFile);
+
+  const gzipped = new Map();
+  const gzipBytes = (file) => {
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length);
+    return gzipped.get(file);
+  };
+  const measure = (files) => {
+    const sized = [...files].map((file) => ({ file, gzip: gzipBytes(file) })).sort((a, b) => b.gzip - a.gzip);
+    return { gzip: sized.reduce((sum, { gzip }) => sum + gzip, 0), files: sized };
+  };
+
+  const entryChunks = staticClosure(manifest, entries);
+  const pageKeys = new Set([...pages.values()].filter((page) => page.lazy).map((page) => bySrc.get(page.src)));
+  const shellLazy = [...entryChunks].flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => !pageKeys.has(key));
+
+  return known.routes.map((route) => {
+    const page = pages.get(route);
+    if (!page) throw new Error(`${route} is in APP_ROUTES but the router has no <Route path="${route}">`);
+    const pageKey = page.lazy ? bySrc.get(page.src) : undefined;
+    if (page.lazy && !pageKey) throw new Error(`${route}: the manifest has no chunk for ${page.src}`);
+    const chunks = staticClosure(manifest, pageKey ? [...entries, pageKey] : entries);
+    const deferred = [...staticClosure(manifest, shellLazy)].filter((key) => !chunks.has(key));
+    return {
+      route,
+      isPublic: known.publicRoutes.includes(route),
+      page: page.src,
+      js: measure(new Set([...chunks].map((key) => manifest[key].file))),
+      css: measure(new Set([...chunks, ...deferred].flatMap((key) => manifest[key].css ?? []))),
+      deferredJs: measure(new Set(deferred.map((key) => manifest[key].file))),
+    };
+  });
+}
