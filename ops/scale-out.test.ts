@@ -8,9 +8,9 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type S3Peer, startS3Peer } from "../server/testing/s3-peer";
+import { createScratchDatabase, type ScratchDatabase } from "../server/testing/scratch-database";
 import { freePort } from "./support/free-port";
 import { ADMIN, type ServerProcess, startServer } from "./support/server-process";
 
@@ -94,8 +94,7 @@ function slowUpload(base: string, cookie: string, seconds: number): Promise<{ st
 }
 
 describe("two instances behind nginx", () => {
-  const databaseName = `skyvantage_scale_${randomBytes(5).toString("hex")}`;
-  const databaseUrl = new URL(BASE_DATABASE_URL);
+  let database: ScratchDatabase;
   let work: string;
   let first: ServerProcess;
   let second: ServerProcess;
@@ -104,30 +103,19 @@ describe("two instances behind nginx", () => {
   let metricsPort: number;
   let balanced: string;
 
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: BASE_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-
   beforeAll(async () => {
     work = await mkdtemp(path.join(os.tmpdir(), "skyvantage-scale-"));
-    await admin(`create database ${databaseName}`);
-    databaseUrl.pathname = `/${databaseName}`;
+    database = await createScratchDatabase(BASE_DATABASE_URL, "skyvantage_scale");
     bucket = await startS3Peer();
     // As compose.yaml deploys: migrate once (`npm run db:migrate`), then instances that do not migrate.
-    const migrate = spawn(process.execPath, ["dist/server/migrate.js"], { env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl.toString() }, stdio: ["ignore", "pipe", "inherit"] });
+    const migrate = spawn(process.execPath, ["dist/server/migrate.js"], { env: { PATH: process.env.PATH ?? "", DATABASE_URL: database.url }, stdio: ["ignore", "pipe", "inherit"] });
     let migrated = "";
     migrate.stdout.on("data", (chunk: Buffer) => (migrated += chunk.toString()));
     const [migrateCode] = await once(migrate, "exit");
     expect(migrateCode).toBe(0);
     expect(migrated).toContain("Database migrated (postgres)");
 
-    const shared = { DATABASE_URL: databaseUrl.toString(), MIGRATE_ON_START: "false", REDIS_URL, ...bucket.env, TRUST_PROXY: "true", SHUTDOWN_TIMEOUT_MS: "20000" };
+    const shared = { DATABASE_URL: database.url, MIGRATE_ON_START: "false", REDIS_URL, ...bucket.env, TRUST_PROXY: "true", SHUTDOWN_TIMEOUT_MS: "20000" };
     metricsPort = await freePort();
     // Started together, as an orchestrator would: the admin account and the seed must not collide.
     [first, second] = await Promise.all([startServer(shared), startServer({ ...shared, METRICS_PORT: String(metricsPort) })]);
@@ -142,7 +130,7 @@ describe("two instances behind nginx", () => {
     nginx?.kill("SIGKILL");
     await Promise.all([first?.stop(), second?.stop()]);
     await bucket?.close();
-    await admin(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
+    await database?.drop().catch(() => undefined);
     await rm(work, { recursive: true, force: true });
   });
 

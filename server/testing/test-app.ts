@@ -1,13 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
+import { createScratchDatabase } from "./scratch-database";
 import { seedServices } from "../db/seed";
 import type { PaymentProvider } from "../payments/provider";
 import type { Mailer } from "../plugins/mail";
@@ -36,21 +35,9 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; url?: string
     const database = await openDatabase({ dataDir: null, template: await pgliteTemplate() });
     return { database, drop: async () => undefined };
   }
-  const name = `skyvantage_test_${randomBytes(6).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return { database, url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  const scratch = await createScratchDatabase(baseUrl, "skyvantage_test");
+  const database = await openDatabase({ databaseUrl: scratch.url });
+  return { database, url: scratch.url, drop: scratch.drop };
 }
 
 /** Builds the app in-process on a fresh database; `env` overrides configuration (rate limits…). */
