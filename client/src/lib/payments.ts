@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PaymentProviderKind, PaymentStatus } from "@common/payments";
 import { type ListResponse, selectData } from "@/lib/list-response";
+import { STATUS_TONES } from "@/lib/status-tones";
 
 /** One payment as GET /api/payments lists it; the admins' list adds its customer. */
 export interface PaymentRow {
@@ -26,13 +27,12 @@ export interface PaymentStatusView {
   className: string;
 }
 
-// Tints only in the dark theme: on the light one they pull amber and green text below 4.5:1.
 const views: Record<PaymentStatus, PaymentStatusView> = {
-  succeeded: { label: "Succeeded", className: "border-success/60 bg-transparent text-success dark:bg-success/10" },
-  failed: { label: "Failed", className: "border-destructive/60 bg-transparent text-destructive dark:bg-destructive/10" },
-  pending: { label: "Pending", className: "border-accent/60 bg-transparent text-accent dark:bg-accent/10" },
-  processing: { label: "Processing", className: "border-primary/60 bg-primary/10 text-primary" },
-  canceled: { label: "Cancelled", className: "border-muted-foreground/60 bg-transparent text-muted-foreground" },
+  succeeded: { label: "Succeeded", className: STATUS_TONES.good },
+  failed: { label: "Failed", className: STATUS_TONES.bad },
+  pending: { label: "Pending", className: STATUS_TONES.waiting },
+  processing: { label: "Processing", className: STATUS_TONES.info },
+  canceled: { label: "Cancelled", className: STATUS_TONES.quiet },
 };
 
 /** How a payment's status reads in the customer's history and the back office; anything unknown reads as pending. */

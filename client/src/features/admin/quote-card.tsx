@@ -5,13 +5,13 @@ import { cn } from "@/lib/utils";
 import type { AdminQuoteRow } from "./api/get-admin-quotes";
 import { formatDate, formatUsd } from "@/lib/format";
 import { serviceLabel } from "@common/quotes";
+import { STATUS_TONES } from "@/lib/status-tones";
 
-// Tints only in the dark theme: on the light one they pull amber and green text below 4.5:1.
 const statusStyles: Record<AdminQuoteRow["status"], { label: string; className: string }> = {
-  pending: { label: "Pending", className: "border-accent/60 bg-transparent text-accent dark:bg-accent/10" },
-  accepted: { label: "Accepted", className: "border-success/60 bg-transparent text-success dark:bg-success/10" },
-  declined: { label: "Declined", className: "border-destructive/60 bg-transparent text-destructive dark:bg-destructive/10" },
-  completed: { label: "Completed", className: "border-primary/60 bg-primary/10 text-primary" },
+  pending: { label: "Pending", className: STATUS_TONES.waiting },
+  accepted: { label: "Accepted", className: STATUS_TONES.good },
+  declined: { label: "Declined", className: STATUS_TONES.bad },
+  completed: { label: "Completed", className: STATUS_TONES.info },
 };
 
 /** One quote request as an admin reads it, with the actions its status allows. */

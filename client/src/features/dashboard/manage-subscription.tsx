@@ -8,6 +8,7 @@ import { useOpenBillingPortal } from "./api/open-billing-portal";
 import type { SubscriptionRow } from "./api/get-subscriptions";
 import { useUpdateSubscription } from "./api/update-subscription";
 import { isLiveSubscription, subscriptionPeriodView } from "./subscription-status";
+import { STATUS_TONES } from "@/lib/status-tones";
 
 function ManageButton({ serviceName, ...props }: { serviceName: string } & ComponentProps<typeof Button>) {
   return (
@@ -24,7 +25,7 @@ export function SubscriptionStatus({ subscription }: { subscription: Subscriptio
     <>
       <Badge>{subscription.status}</Badge>
       {subscriptionPeriodView(subscription).cancelsAtPeriodEnd ? (
-        <Badge className="border-accent/60 bg-transparent text-accent dark:bg-accent/10">Cancels at period end</Badge>
+        <Badge className={STATUS_TONES.waiting}>Cancels at period end</Badge>
       ) : null}
     </>
   );

@@ -1,4 +1,5 @@
 import type { QuoteStatus } from "@common/quotes";
+import { STATUS_TONES } from "@/lib/status-tones";
 
 export interface QuoteStatusView {
   label: string;
@@ -7,20 +8,19 @@ export interface QuoteStatusView {
   className: string;
 }
 
-// Tints only in the dark theme: on the light one they pull amber and green text below 4.5:1.
 const views: Record<QuoteStatus, QuoteStatusView> = {
-  pending: { label: "Pending Review", className: "border-accent/60 bg-transparent text-accent dark:bg-accent/10" },
+  pending: { label: "Pending Review", className: STATUS_TONES.waiting },
   accepted: {
     label: "Accepted",
     note: "Great news! Our team will contact you shortly to schedule your mission.",
-    className: "border-success/60 bg-transparent text-success dark:bg-success/10",
+    className: STATUS_TONES.good,
   },
   declined: {
     label: "Declined",
     note: "We're unable to take on this request right now. Feel free to submit a new one or contact us.",
-    className: "border-destructive/60 bg-transparent text-destructive dark:bg-destructive/10",
+    className: STATUS_TONES.bad,
   },
-  completed: { label: "Completed", className: "border-primary/60 bg-primary/10 text-primary" },
+  completed: { label: "Completed", className: STATUS_TONES.info },
 };
 
 // The spec's styles also name approved and rejected; they mean accepted and declined.
