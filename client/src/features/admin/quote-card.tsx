@@ -6,6 +6,7 @@ import type { AdminQuoteRow } from "./api/get-admin-quotes";
 import { formatDate, formatUsd } from "@/lib/format";
 import { serviceLabel } from "@common/quotes";
 import { STATUS_TONES } from "@/lib/status-tones";
+import { DetailList } from "@/components/ui/detail-list";
 
 const statusStyles: Record<AdminQuoteRow["status"], { label: string; className: string }> = {
   pending: { label: "Pending", className: STATUS_TONES.waiting },
@@ -44,14 +45,7 @@ export function QuoteCard({ quote, actions }: { quote: AdminQuoteRow; actions?: 
         </div>
       </div>
       <p className="break-words whitespace-pre-line text-muted-foreground">{quote.description}</p>
-      <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
-        {details.map((detail) => (
-          <div key={detail.term}>
-            <dt className="hud-label text-muted-foreground">{detail.term}</dt>
-            <dd className="mt-0.5">{detail.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList details={details} />
       {actions ? <div className="flex flex-wrap gap-3 pt-1">{actions}</div> : null}
     </Card>
   );

@@ -10,6 +10,7 @@ import { formatUsd } from "@/lib/format";
 import type { PaymentRow } from "@/lib/payments";
 import { usePayments } from "@/lib/payments";
 import { outcomeOf, type PaymentRedirect, parsePaymentRedirect, retryHrefOf } from "./payment-redirect";
+import { SummaryList } from "@/components/ui/detail-list";
 
 const dashboardLink = (
   <Link href="/dashboard" className={buttonVariants({ variant: "outline" })}>
@@ -33,16 +34,12 @@ function OutcomeCard({ icon, title, children, actions }: { icon: ReactNode; titl
 function PaymentDetails({ payment }: { payment: PaymentRow | undefined }) {
   if (!payment) return null;
   return (
-    <dl className="divide-y rounded-md border bg-background/40 text-sm">
-      <div className="flex items-baseline justify-between gap-4 px-4 py-3">
-        <dt className="hud-label text-muted-foreground">Service</dt>
-        <dd className="text-right font-semibold">{payment.description}</dd>
-      </div>
-      <div className="flex items-baseline justify-between gap-4 px-4 py-3">
-        <dt className="hud-label text-muted-foreground">Amount</dt>
-        <dd className="text-right font-mono font-semibold text-primary">{formatUsd(payment.amount)}</dd>
-      </div>
-    </dl>
+    <SummaryList
+      details={[
+        { term: "Service", value: payment.description },
+        { term: "Amount", value: formatUsd(payment.amount), valueClassName: "font-mono text-primary" },
+      ]}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import type { SubscriptionRow } from "./api/get-subscriptions";
 import { useUpdateSubscription } from "./api/update-subscription";
 import { isLiveSubscription, subscriptionPeriodView } from "./subscription-status";
 import { STATUS_TONES } from "@/lib/status-tones";
+import { DetailList } from "@/components/ui/detail-list";
 
 function ManageButton({ serviceName, ...props }: { serviceName: string } & ComponentProps<typeof Button>) {
   return (
@@ -57,20 +58,12 @@ function DemoManage({ subscription }: { subscription: SubscriptionRow }) {
           <DialogTitle>Manage {subscription.serviceName}</DialogTitle>
           <DialogDescription>{paymentMessages.demoNotice}</DialogDescription>
         </DialogHeader>
-        <dl className="flex flex-wrap gap-x-8 gap-y-3 text-sm">
-          <div>
-            <dt className="hud-label text-muted-foreground">Status</dt>
-            <dd className="mt-1 flex flex-wrap items-center gap-2">
-              <SubscriptionStatus subscription={subscription} />
-            </dd>
-          </div>
-          {period ? (
-            <div>
-              <dt className="hud-label text-muted-foreground">Current period</dt>
-              <dd className="mt-1">{period}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <DetailList
+          details={[
+            { term: "Status", value: <SubscriptionStatus subscription={subscription} />, valueClassName: "flex flex-wrap items-center gap-2" },
+            ...(period ? [{ term: "Current period", value: period }] : []),
+          ]}
+        />
         <div className="flex flex-wrap justify-end gap-3">
           <DialogClose asChild>
             <Button type="button" variant="ghost">

@@ -11,6 +11,7 @@ import { formatDate, formatUsd } from "@/lib/format";
 import { EmptyState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import { quoteStatusView } from "./quote-status";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
+import { DetailList } from "@/components/ui/detail-list";
 
 /** Pay on an accepted, priced quote: checkout charges the price the server holds, not this one. */
 function PayLink({ quote, price }: { quote: QuoteRequestRow; price: number }) {
@@ -47,16 +48,7 @@ function QuoteCard({ quote }: { quote: QuoteRequestRow }) {
         </div>
       </div>
       <p className="whitespace-pre-line break-words text-muted-foreground">{quote.description}</p>
-      {details.length ? (
-        <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
-          {details.map((detail) => (
-            <div key={detail.term}>
-              <dt className="hud-label text-muted-foreground">{detail.term}</dt>
-              <dd className="mt-0.5">{detail.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {details.length ? <DetailList details={details} /> : null}
       {status.note ? <p className={cn("rounded-md border px-4 py-3 text-sm", status.className)}>{status.note}</p> : null}
       {quote.status === "accepted" && quote.price !== null && !quote.paid ? <PayLink quote={quote} price={quote.price} /> : null}
     </Card>
