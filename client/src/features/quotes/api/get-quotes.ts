@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { QuoteStatus } from "@common/quotes";
+import { type ListResponse, selectData } from "@/lib/list-response";
 
 /** One row of GET /api/quotes: the signed-in customer's own quote requests. */
 export interface QuoteRequestRow {
@@ -16,16 +17,9 @@ export interface QuoteRequestRow {
   createdAt: string;
 }
 
-interface QuotesResponse {
-  success: boolean;
-  data: QuoteRequestRow[];
-}
-
 export const QUOTES_QUERY_KEY = ["/api/quotes"] as const;
-
-const selectQuotes = (response: QuotesResponse) => response.data;
 
 /** GET /api/quotes through the default query function (cookie credentials, 401 is an error). */
 export function useQuotes() {
-  return useQuery<QuotesResponse, Error, QuoteRequestRow[]>({ queryKey: QUOTES_QUERY_KEY, select: selectQuotes });
+  return useQuery<ListResponse<QuoteRequestRow>, Error, QuoteRequestRow[]>({ queryKey: QUOTES_QUERY_KEY, select: selectData });
 }
