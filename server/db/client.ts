@@ -39,10 +39,15 @@ export type DatabaseOptions = { migrate?: boolean } & (
   | { dataDir: string | null; template?: Blob }
 );
 
-/** The `when` of every committed migration, from drizzle-kit's journal. */
+let committed: number[] | undefined;
+
+/** The `when` of every committed migration, from drizzle-kit's journal, read once: readiness probes ask often. */
 function committedMigrations(): number[] {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { when: number }[] };
-  return journal.entries.map((entry) => entry.when);
+  if (!committed) {
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { when: number }[] };
+    committed = journal.entries.map((entry) => entry.when);
+  }
+  return committed;
 }
 
 /** Drizzle's migrator applies every migration newer than the last one it recorded; so does this count. */
