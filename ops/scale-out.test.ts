@@ -13,6 +13,7 @@ import { type S3Peer, startS3Peer } from "../server/testing/s3-peer";
 import { createScratchDatabase, type ScratchDatabase } from "../server/testing/scratch-database";
 import { freePort } from "./support/free-port";
 import { ADMIN, type ServerProcess, startServer } from "./support/server-process";
+import { waitForOk } from "./support/wait-for";
 
 /**
  * DESIGN §1 scale-out: two server processes on different ports share PostgreSQL, Redis and an
@@ -24,15 +25,6 @@ const BASE_DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082", "hex");
 const MP4_HEADER = Buffer.from("000000186674797069736f6d0000020069736f6d69736f32", "hex");
-
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await fetch(url).then((res) => res.ok, () => false)) return;
-    await sleep(200);
-  }
-  throw new Error(`${url} did not answer in time`);
-}
 
 /** deploy/nginx.conf inside a minimal main config, its upstream pointed at our ports. */
 async function nginxConfig(dir: string, listen: number, upstreams: number[]): Promise<string> {
@@ -76,7 +68,7 @@ function slowUpload(base: string, cookie: string, seconds: number): Promise<{ st
       yield Buffer.from(head);
       yield MP4_HEADER;
       for (let index = 0; index < chunks; index += 1) {
-        await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / chunks));
+        await sleep((seconds * 1000) / chunks);
         yield Buffer.alloc(256 * 1024, index);
       }
       yield Buffer.from(`\r\n--${boundary}--\r\n`);
@@ -123,7 +115,7 @@ describe("two instances behind nginx", () => {
     await writeFile(path.join(work, "nginx.conf"), await nginxConfig(work, listen, [first, second].map((server) => Number(new URL(server.url).port))));
     nginx = spawn("nginx", ["-p", work, "-c", path.join(work, "nginx.conf")], { stdio: ["ignore", "ignore", "inherit"] });
     balanced = `http://127.0.0.1:${listen}`;
-    await waitFor(`${balanced}/api/health`);
+    if (!(await waitForOk(`${balanced}/api/health`, 30_000))) throw new Error("nginx did not answer in time");
   });
 
   afterAll(async () => {
@@ -174,9 +166,9 @@ describe("two instances behind nginx", () => {
   it("loses no request when one instance gets SIGTERM under load, and finishes its upload in flight", async () => {
     const cookie = await login(first.url, ADMIN.username, ADMIN.password);
     const load = autocannon({ url: `${balanced}/api/services?active=true`, connections: 16, duration: 6 });
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await sleep(1_000);
     const upload = slowUpload(first.url, cookie, 3);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await sleep(800);
     first.child.kill("SIGTERM");
 
     const [result, finished] = await Promise.all([load, upload, once(first.child, "exit")]);

@@ -5,6 +5,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./free-port";
+import { waitForOk } from "./wait-for";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 // Enough of the server's output to say why it failed, without keeping a load test's worth of logs.
@@ -78,16 +79,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     },
   };
 
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (exit) break;
-    const status = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
-      (res) => res.status,
-      () => 0,
-    );
-    if (status === 200) return server;
-    await sleep(200);
-  }
+  if (await waitForOk(`${server.url}/api/health`, 60_000, () => exit !== null)) return server;
   await server.stop();
   throw new Error(`the server did not become healthy (exit: ${JSON.stringify(exit)}):\n${output}`);
 }
