@@ -1,6 +1,4 @@
-import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
-import { MB, MEDIA_MAX_FILE_MB } from "@common/uploads";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
@@ -75,8 +73,9 @@ export async function buildApp({
     forceCloseConnections: "idle",
   });
   // The id every log line of this request carries, handed back so a report can quote it.
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,8 +90,6 @@ export async function buildApp({
   await registerRateLimit(app, config.redisUrl);
   await registerAuth(app, auth);
   registerMetrics(app, { processMetrics });
-  // Each upload route sets its own file size limit; this is the ceiling.
-  await app.register(multipart, { limits: { fileSize: MEDIA_MAX_FILE_MB * MB, files: 1 } });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { ...auth, rateLimits: config.rateLimits });

@@ -17,7 +17,8 @@ export function registerDrain(app: FastifyInstance): void {
   app.addHook("onClose", async () => {
     clearInterval(sweeper);
   });
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (draining) reply.header("connection", "close");
+    done(null, payload);
   });
 }

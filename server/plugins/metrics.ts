@@ -40,7 +40,7 @@ export function registerMetrics(app: FastifyInstance, { processMetrics }: { proc
   const uploadBytes = new Counter({ name: "upload_bytes_total", help: "Bytes of stored uploads, by kind", labelNames: ["kind"], registers: [registry] });
 
   app.decorate("metrics", registry);
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     // The route pattern, never the raw URL: ids and query strings would make endless series.
     const route = request.routeOptions.url ?? "unmatched";
     const status = reply.statusCode;
@@ -52,6 +52,7 @@ export function registerMetrics(app: FastifyInstance, { processMetrics }: { proc
       uploads.inc({ kind, outcome: stored ? "stored" : "refused" });
       if (stored) uploadBytes.inc({ kind }, Number(request.headers["content-length"]) || 0);
     }
+    done();
   });
 
   /** GET /api/metrics — admins only (401 visitors, 403 customers). */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
+import Fastify, { type FastifyInstance } from "fastify";
 import { THEME_BOOT_SCRIPT } from "@common/theme";
 
 const themeScriptHash = `'sha256-${createHash("sha256").update(THEME_BOOT_SCRIPT).digest("base64")}'`;
@@ -10,9 +10,8 @@ const STRIPE_SCRIPTS = ["https://js.stripe.com", "https://*.js.stripe.com"];
 const STRIPE_FRAMES = ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"];
 const STRIPE_API = ["https://api.stripe.com"];
 
-/** CSP, nosniff, frame-ancestors and, in production, HSTS (DESIGN §4). Stripe's origins only when Stripe is on. */
-export async function registerSecurityHeaders(app: FastifyInstance, { production, stripe }: { production: boolean; stripe: boolean }): Promise<void> {
-  await app.register(helmet, {
+function helmetOptions({ production, stripe }: { production: boolean; stripe: boolean }): FastifyHelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,5 +34,41 @@ export async function registerSecurityHeaders(app: FastifyInstance, { production
     crossOriginEmbedderPolicy: false,
     hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  };
+}
+
+type Headers = Record<string, string | number | string[]>;
+
+/**
+ * The headers helmet sets with these options. They depend on nothing in the request (no nonces,
+ * no directive functions), yet @fastify/helmet rebuilds them on every request; asking it once, on
+ * a throwaway instance, keeps helmet the judge of what they are.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Headers> {
+  const probe = Fastify();
+  await probe.register(helmet, options);
+  const headers: Headers = {};
+  probe.get("/", async (_request, reply) => {
+    for (const name of reply.raw.getHeaderNames()) {
+      const value = reply.raw.getHeader(name);
+      if (value !== undefined) headers[name] = value;
+    }
+    return "";
+  });
+  try {
+    await probe.inject("/");
+    return headers;
+  } finally {
+    await probe.close();
+  }
+}
+
+/** CSP, nosniff, frame-ancestors and, in production, HSTS (DESIGN §4). Stripe's origins only when Stripe is on. */
+export async function registerSecurityHeaders(app: FastifyInstance, settings: { production: boolean; stripe: boolean }): Promise<void> {
+  const headers = await helmetHeaders(helmetOptions(settings));
+  // Fastify's own headers rather than the raw response's: Node then writes them all in one pass.
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -5,31 +5,40 @@ import { z } from "zod";
 import type { Database } from "../db/client";
 import { services } from "../db/schema";
 import { requireAdmin } from "../plugins/auth";
+import { cachedJson, matchesEtag } from "./cached-json";
 
 const querySchema = z.object({ active: z.enum(["true", "false"]).optional() });
 
+/**
+ * Only the seed at start writes the catalogue, so each instance keeps the public answer for this
+ * long and browsers for as long again: a changed catalogue is everywhere within a minute
+ * (docs/decisions/0011-catalogue-cache.md).
+ */
+export const CATALOGUE_TTL_SECONDS = 30;
+const CATALOGUE_CACHE_CONTROL = `public, max-age=${CATALOGUE_TTL_SECONDS}`;
+
 export const serviceRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const listServices = (activeOnly: boolean) =>
+    db
+      .select()
+      .from(services)
+      .where(activeOnly ? eq(services.active, true) : undefined)
+      .orderBy(asc(services.id));
+  const activeCatalogue = cachedJson(async () => ({ success: true, data: await listServices(true) }), CATALOGUE_TTL_SECONDS * 1000);
 
   /**
-   * GET /api/services?active=true — anyone: the active catalogue.
-   * GET /api/services — admins: every service, inactive ones included.
+   * GET /api/services?active=true — anyone: the active catalogue, from memory, with an ETag.
+   * GET /api/services — admins: every service, inactive ones included, from the database.
    */
-  app.get(
-    "/api/services",
-    {
-      schema: { querystring: querySchema },
-      preHandler: async (request) => {
-        if (request.query.active !== "true") await requireAdmin(request);
-      },
-    },
-    async (request) => {
-      const rows = await db
-        .select()
-        .from(services)
-        .where(request.query.active === "true" ? eq(services.active, true) : undefined)
-        .orderBy(asc(services.id));
-      return { success: true, data: rows };
-    },
-  );
+  app.get("/api/services", { schema: { querystring: querySchema } }, async (request, reply) => {
+    if (request.query.active !== "true") {
+      await requireAdmin(request);
+      return { success: true, data: await listServices(false) };
+    }
+    const { body, etag } = await activeCatalogue();
+    reply.header("etag", etag).header("cache-control", CATALOGUE_CACHE_CONTROL);
+    if (matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send();
+    return reply.type("application/json; charset=utf-8").send(body);
+  });
 };

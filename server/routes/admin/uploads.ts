@@ -1,7 +1,9 @@
+import multipart from "@fastify/multipart";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { mediaUploadFieldsSchema, reportUploadFieldsSchema, UPLOAD_VALIDATION_MESSAGE } from "@common/admin-uploads";
+import { MB, MEDIA_MAX_FILE_MB } from "@common/uploads";
 import { fieldErrorsOf } from "@common/validation";
 import type { Database } from "../../db/client";
 import { media, reports, services, users } from "../../db/schema";
@@ -36,6 +38,10 @@ async function assertOwnerAndService(db: Database, userId: number, serviceId: nu
 }
 
 export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; notifier: Notifier }> = async (app, { db, storage, notifier }) => {
+  // Here only: the plugin's request hooks would otherwise run on every request of the site.
+  // Each upload route sets its own file size limit; this is the ceiling.
+  await app.register(multipart, { limits: { fileSize: MEDIA_MAX_FILE_MB * MB, files: 1 } });
+
   /** POST /api/admin/reports — admins: one PDF, Word or image file for a customer. */
   app.post("/api/admin/reports", { preValidation: requireAdmin }, async (request, reply) => {
     const upload = await receiveUpload(request, storage, "report");
