@@ -32,8 +32,3 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     },
   };
 }
-
-/** Escapes text for the HTML part of a mail. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}

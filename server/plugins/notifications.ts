@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
-import { escapeHtml, type Mailer } from "./mail";
+import { escapeHtml } from "@common/html";
+import type { Mailer } from "./mail";
 
 interface Notice {
   to: string[];

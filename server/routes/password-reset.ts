@@ -2,13 +2,14 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { forgotPasswordSchema, resetPasswordSchema } from "@common/auth";
+import { escapeHtml } from "@common/html";
 import { hashPassword } from "../auth/passwords";
 import { destroyUserSessions } from "../auth/sessions";
 import { hashToken, newToken } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { passwordResetTokens, users } from "../db/schema";
 import { HttpError } from "../plugins/errors";
-import { escapeHtml, type Mailer } from "../plugins/mail";
+import type { Mailer } from "../plugins/mail";
 import { accountLimiter, addressLimiter } from "../plugins/rate-limit";
 import { publicOrigin } from "../public-origin";
 
