@@ -19,10 +19,11 @@ export default defineConfig({
   publicDir: path.join(root, "public"),
   plugins: [react(), tailwindcss(), themeBootScript()],
   resolve: {
-    alias: {
-      "@": path.join(root, "src"),
-      "@common": path.resolve(import.meta.dirname, "common"),
-    },
+    alias: [
+      { find: "@", replacement: path.join(root, "src") },
+      { find: "@common", replacement: path.resolve(import.meta.dirname, "common") },
+      { find: /^zod$/, replacement: path.join(root, "src/lib/zod-jitless.ts") },
+    ],
   },
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/client"),

@@ -10,6 +10,30 @@ import { type APIRequestContext, expect as baseExpect, test as baseTest, type Lo
  * never fixed waits. The assertions themselves are unchanged.
  */
 export const test = baseTest.extend<{ roomToBreathe: void }>({
+  /**
+   * Pages arrive prerendered: their buttons are on screen before React has adopted them, and a
+   * click then does nothing. goto and reload therefore wait for <html data-ready> (app/page-ready.tsx),
+   * except for answers that are not the app (files, JSON), with JavaScript off, and when the test
+   * asks for the moment of commit (it is looking at the page before its script runs).
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const ready = () => page.waitForFunction(() => !document.getElementById("root") || document.documentElement.dataset.ready === "true");
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== "commit") await ready();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== "commit") await ready();
+        return response;
+      };
+    }
+    await use(page);
+  },
   roomToBreathe: [
     // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring, even when empty.
     async ({}, use, testInfo) => {

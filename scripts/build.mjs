@@ -1,12 +1,23 @@
-// Builds the client with Vite and bundles the server with esbuild into dist/.
+// Builds the client with Vite, prerenders its pages and bundles the server with esbuild into dist/.
 import { cpSync, rmSync, writeFileSync } from "node:fs";
 import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
 import { compressAssets } from "./compress-assets.mjs";
+import { writeOgImage } from "./og-image.mjs";
+import { prerender } from "./prerender.mjs";
 
 export async function buildAll() {
   rmSync("dist", { recursive: true, force: true });
   await viteBuild({ configFile: "vite.config.ts", logLevel: "warn" });
+  // The same client for Node, self-contained (dist/ssr/entry.js), to render pages to HTML.
+  await viteBuild({
+    configFile: "vite.config.ts",
+    logLevel: "warn",
+    build: { ssr: "src/prerender/entry.tsx", outDir: "../dist/ssr", emptyOutDir: true, manifest: false, copyPublicDir: false },
+    ssr: { noExternal: true },
+  });
+  await prerender("dist");
+  await writeOgImage("client/src/assets/illustrations/hero-drone.svg", "dist/client/og-image.png");
   compressAssets("dist/client");
   await esbuild({
     // The server, and `npm run db:migrate` for deployments that migrate on their own.

@@ -29,6 +29,7 @@ import { passwordResetRoutes } from "./routes/password-reset";
 import { paymentRoutes } from "./routes/payments";
 import { quoteRoutes } from "./routes/quotes";
 import { reportRoutes } from "./routes/reports";
+import { seoRoutes } from "./routes/seo";
 import { serviceRoutes } from "./routes/services";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { subscriptionRoutes } from "./routes/subscriptions";
@@ -112,11 +113,12 @@ export async function buildApp({
   await app.register(quoteRoutes, { db });
   await app.register(fileRoutes, { db, storage });
   await app.register(galleryRoutes, { db });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(adminUploadRoutes, { db, storage, notifier });
   await app.register(adminRecordRoutes, { db, storage });
   await app.register(adminQuoteRoutes, { db, notifier });
   await app.register(adminPaymentRoutes, { db });
 
-  await registerClient(app, clientDir, config.site);
+  await registerClient(app, { clientDir, site: config.site, publicUrl: config.publicUrl });
   return app;
 }

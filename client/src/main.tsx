@@ -1,16 +1,13 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { Providers } from "./app/providers";
-import { AppRouter } from "./app/router";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app/app";
 import "./index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
-);
+// Public pages arrive prerendered (issue 6): React adopts their HTML. As a transition, that work
+// yields to the browser every few milliseconds instead of blocking input in one long task.
+// Other screens start empty and render at once.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, <App />));
+else createRoot(root).render(<App />);

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_ROUTES } from "@common/routes";
 import { SITE_CONFIG_MARKER } from "@common/site";
 import { THEME_BOOT_SCRIPT } from "@common/theme";
 import { registerClient } from "./client";
@@ -17,35 +18,70 @@ const site = {
   demoVideoUrl: "https://video.example/</script><script>alert(1)</script>",
 };
 
+const ORIGIN_MARKER = "https://public-origin.skyvantage.invalid";
+
+/** What `npm run build` leaves in dist/client and dist/pages, rendered with `builtWith`. */
+function writeBuiltPages(distDir: string, builtWith: typeof site): void {
+  const template = `<html><head>${SITE_CONFIG_MARKER}<link rel="canonical" href="${ORIGIN_MARKER}/ROUTE" /></head><body><div id="root"></div></body></html>`;
+  mkdirSync(path.join(distDir, "client", ".vite"), { recursive: true });
+  writeFileSync(path.join(distDir, "client", ".vite", "manifest.json"), "{}");
+  writeFileSync(path.join(distDir, "client", "index.html"), template);
+  mkdirSync(path.join(distDir, "pages"));
+  writeFileSync(path.join(distDir, "pages", "template.html"), template);
+  const pages: Record<string, string> = {};
+  for (const route of [...APP_ROUTES, "404"]) {
+    pages[route] = `${route.replace(/\W/g, "_")}.html`;
+    const html = template.replace("/ROUTE", route === "404" ? "/" : route).replace('<div id="root"></div>', `<div id="root"><h1>${route}</h1></div>`);
+    writeFileSync(path.join(distDir, "pages", pages[route]), html);
+  }
+  writeFileSync(path.join(distDir, "pages", "pages.json"), JSON.stringify({ site: builtWith, origin: ORIGIN_MARKER, template: "template.html", notFound: "404", pages }));
+}
+
 describe("serving the built client", () => {
   let dir: string;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-client-"));
+    dir = path.join(mkdtempSync(path.join(os.tmpdir(), "skyvantage-dist-")), "client");
+    writeBuiltPages(path.dirname(dir), site);
     mkdirSync(path.join(dir, "assets"));
-    mkdirSync(path.join(dir, ".vite"));
-    writeFileSync(path.join(dir, "index.html"), `<html><head>${SITE_CONFIG_MARKER}</head><body><div id="root"></div></body></html>`);
-    writeFileSync(path.join(dir, ".vite", "manifest.json"), "{}");
     writeFileSync(path.join(dir, "assets", "index-abc123.js"), "console.log('hi')");
     // As scripts/compress-assets.mjs leaves it at build time.
     writeFileSync(path.join(dir, "assets", "index-abc123.js.br"), brotliCompressSync("console.log('hi')"));
     writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     app = Fastify();
     await registerSecurityHeaders(app, { production: false, stripe: false });
-    await registerClient(app, dir, site);
+    await registerClient(app, { clientDir: dir, site, publicUrl: undefined });
   });
   afterAll(async () => {
     await app.close();
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(path.dirname(dir), { recursive: true, force: true });
   });
 
-  it("answers a known route with the page shell, 200, revalidated on every request", async () => {
+  it("answers a known route with its prerendered page, 200, revalidated on every request", async () => {
     const res = await app.inject("/solar-inspections");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     expect(res.headers["cache-control"]).toBe("no-cache");
-    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain('<div id="root"><h1>/solar-inspections</h1></div>');
+  });
+
+  it("sends pages in brotli or gzip as the browser accepts, and says the answer varies by it", async () => {
+    const plain = await app.inject({ url: "/", headers: { "accept-encoding": "identity" } });
+    const br = await app.inject({ url: "/", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({ url: "/", headers: { "accept-encoding": "gzip;q=1, br;q=0" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("writes the request's origin into canonical addresses when PUBLIC_URL is unset, escaped", async () => {
+    const res = await app.inject({ url: "/gallery", headers: { host: 'evil.example"><script>' } });
+    expect(res.body).toContain('<link rel="canonical" href="http://evil.example&#34;&#62;&#60;script&#62;/gallery" />');
+    expect(res.body).not.toContain(ORIGIN_MARKER);
   });
 
   it("sends the brotli copy made at build time to a browser that accepts it, the plain file otherwise", async () => {
@@ -58,10 +94,10 @@ describe("serving the built client", () => {
     expect(plain.body).toBe("console.log('hi')");
   });
 
-  it("answers an unknown path with the shell and status 404", async () => {
+  it("answers an unknown path with the not-found page and status 404", async () => {
     const res = await app.inject("/no-such-page");
     expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain('<div id="root"><h1>404</h1></div>');
   });
 
   it("answers an unknown API path with JSON 404", async () => {
@@ -99,10 +135,34 @@ describe("serving the built client", () => {
   });
 });
 
+describe("pages for an operator's own site", () => {
+  let distDir: string;
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+  it("uses PUBLIC_URL in addresses, and renders the pages again at start when the contact details differ from the build's", async () => {
+    distDir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-dist-"));
+    writeBuiltPages(distDir, { ...site, businessPhone: "+1 555 0199" });
+    // The SSR bundle the build leaves in dist/ssr: renders each page with the contact details it is given.
+    mkdirSync(path.join(distDir, "ssr"));
+    writeFileSync(
+      path.join(distDir, "ssr", "entry.js"),
+      `export async function prerenderPages({ template, site, origin }) {
+        const routes = ${JSON.stringify([...APP_ROUTES, "404"])};
+        return Object.fromEntries(routes.map((route) => [route, template.replace('<div id="root"></div>', '<div id="root"><a href="' + origin + route + '">' + site.businessPhone + '</a></div>')]));
+      }`,
+    );
+    const app = Fastify();
+    await registerClient(app, { clientDir: path.join(distDir, "client"), site, publicUrl: "https://skyvantage.example" });
+    const res = await app.inject("/photography-filming");
+    expect(res.body).toContain('<div id="root"><a href="https://skyvantage.example/photography-filming">+1 555 0100</a></div>');
+    await app.close();
+  });
+});
+
 describe("without a built client (API tests, development)", () => {
   it("answers every unknown path with JSON 404", async () => {
     const app = Fastify();
-    await registerClient(app, undefined, site);
+    await registerClient(app, { clientDir: undefined, site, publicUrl: undefined });
     const res = await app.inject("/solar-inspections");
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/No route/);

@@ -1,40 +1,47 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
+import { Negotiator } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { scriptSafeJson } from "@common/html";
 import { APP_ROUTES } from "@common/routes";
 import { SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_MARKER, type SiteConfig } from "@common/site";
+import { publicOrigin } from "../public-origin";
+import { PrerenderedPages } from "./prerendered-pages";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 
-/** JSON inside <script> must not be able to close the element. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
+// Brotli first: smaller than gzip for the same page.
+const encodings = new Negotiator<"br" | "gzip">({ supportedValues: ["br", "gzip"] });
+
+export interface ClientOptions {
+  /** dist/client; undefined when the server runs without a built client (API tests, `npm run dev`). */
+  clientDir: string | undefined;
+  site: SiteConfig;
+  publicUrl: string | undefined;
 }
 
 /**
- * Serves the built client: hashed assets cached for a year, HTML revalidated each time,
- * the SPA shell for every route of the router and, with status 404, for paths it does not
- * know; unknown /api paths get JSON 404s.
+ * Serves the built client: hashed assets cached for a year, the prerendered page of each route of
+ * the router (HTML revalidated every time, brotli or gzip as the browser accepts) and, with status
+ * 404, the not-found page for paths it does not know; unknown /api paths get JSON 404s.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string | undefined, site: SiteConfig): Promise<void> {
+export async function registerClient(app: FastifyInstance, { clientDir, site, publicUrl }: ClientOptions): Promise<void> {
   const built = clientDir !== undefined && existsSync(path.join(clientDir, ".vite", "manifest.json"));
-  const shell = built
-    ? readFileSync(path.join(clientDir, "index.html"), "utf8").replace(
-        SITE_CONFIG_MARKER,
-        `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptSafeJson(site)}</script>`,
-      )
-    : undefined;
+  const fillSiteConfig = (html: string) =>
+    html.replace(SITE_CONFIG_MARKER, () => `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptSafeJson(site)}</script>`);
+  const pages = built ? await PrerenderedPages.load(clientDir, site, fillSiteConfig) : undefined;
+  if (pages && publicUrl) await pages.warm(publicUrl);
 
-  if (clientDir && shell) {
+  if (clientDir && pages) {
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
       wildcard: true,
       preCompressed: true,
       cacheControl: false,
-      allowedPath: (pathname) => pathname !== "/index.html" && !pathname.startsWith("/.vite/"),
+      allowedPath: (pathname) => !pathname.startsWith("/api/") && pathname !== "/index.html" && !pathname.startsWith("/.vite/"),
       setHeaders: (reply, filePath) => {
         const relative = path.relative(clientDir, filePath);
         reply.header("cache-control", relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : "public, max-age=3600");
@@ -42,19 +49,25 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     });
   }
 
-  const sendShell = (reply: FastifyReply, status: number) =>
-    reply.code(status).header("cache-control", REVALIDATE).type("text/html; charset=utf-8").send(shell);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, route: string, status: number) => {
+    if (!pages) throw new Error("no built client");
+    const body = await pages.body(route, publicOrigin(request, publicUrl));
+    reply.code(status).header("cache-control", REVALIDATE).header("vary", "Accept-Encoding").type("text/html; charset=utf-8");
+    const encoding = body.br && body.gzip ? encodings.negotiate(request.headers["accept-encoding"] ?? "") : null;
+    if (encoding) return reply.header("content-encoding", encoding).send(body[encoding]);
+    return reply.send(body.identity);
+  };
 
-  if (shell) {
-    for (const route of APP_ROUTES) app.get(route, (_request, reply) => sendShell(reply, 200));
+  if (pages) {
+    for (const route of APP_ROUTES) app.get(route, (request, reply) => sendPage(request, reply, route, 200));
   }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/");
-    if (!shell || !wantsPage) {
+    if (!pages || !wantsPage) {
       return reply.code(404).send({ message: `No route for ${request.method} ${pathname}` });
     }
-    return sendShell(reply, 404);
+    return sendPage(request, reply, pages.notFoundKey, 404);
   });
 }

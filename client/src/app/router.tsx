@@ -2,7 +2,9 @@ import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import HomePage from "@/features/marketing/home/home-page";
 import { Layout } from "./layout/layout";
+import { ScrollManager } from "./layout/scroll-manager";
 import NotFound from "./not-found";
+import { PageReady } from "./page-ready";
 
 // The home page ships in the entry chunk; every other screen loads its own chunk (DESIGN §5).
 const SolarPage = lazy(() => import("@/features/marketing/solar/solar-page"));
@@ -48,6 +50,9 @@ export function AppRouter() {
           <Route path="/admin-dashboard" component={AdminDashboardPage} />
           <Route component={NotFound} />
         </Switch>
+        {/* Inside the boundary: it scrolls when the new page commits, not while the old one or a fallback shows. */}
+        <ScrollManager />
+        <PageReady />
       </Suspense>
     </Layout>
   );

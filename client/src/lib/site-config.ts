@@ -9,3 +9,8 @@ export function getSiteConfig(): SiteConfig {
   cached = element?.textContent ? { ...SITE_DEFAULTS, ...(JSON.parse(element.textContent) as Partial<SiteConfig>) } : SITE_DEFAULTS;
   return cached;
 }
+
+/** Prerendering has no page to read them from: it names the contact details to render with. */
+export function setSiteConfig(site: SiteConfig): void {
+  cached = site;
+}

@@ -2,10 +2,12 @@ import { Mail, Phone } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Card } from "@/components/ui/card";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from "@/components/ui/social-icons";
+import { nearViewport } from "@/lib/near-viewport";
 import { getSiteConfig } from "@/lib/site-config";
 
-// The form brings zod and react-hook-form; loading it in its own chunk keeps them off the first paint.
-const ContactForm = lazy(() => import("@/features/contact/contact-form"));
+// The form brings zod and react-hook-form (about 40 KB gzip): it loads when the reader reaches it, not
+// with the page. Prerendered pages show it at once; it becomes usable when its code arrives.
+const ContactForm = lazy(() => nearViewport("contact").then(() => import("@/features/contact/contact-form")));
 
 // SPEC §2: social links with placeholder targets until the business names its accounts.
 const SOCIAL_LINKS = [

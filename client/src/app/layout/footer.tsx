@@ -1,6 +1,20 @@
 import { Link } from "wouter";
 import { getSiteConfig } from "@/lib/site-config";
+import { useHydrated } from "@/lib/use-hydrated";
 import { NAV_ITEMS } from "./nav-items";
+
+/**
+ * Pages are prerendered in the build's year. React leaves that text alone while it adopts the page
+ * (the mismatch is allowed), then the new key replaces it with the visitor's year.
+ */
+function CurrentYear() {
+  const hydrated = useHydrated();
+  return (
+    <span key={hydrated ? "browser" : "prerendered"} suppressHydrationWarning>
+      {new Date().getFullYear()}
+    </span>
+  );
+}
 
 export function Footer() {
   const { businessName } = getSiteConfig();
@@ -8,7 +22,7 @@ export function Footer() {
     <footer className="border-t px-4 py-10 sm:px-6 lg:px-8">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">
         <p>
-          © {new Date().getFullYear()} {businessName}. Precision Aerial Solutions.
+          © <CurrentYear /> {businessName}. Precision Aerial Solutions.
         </p>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2">
           {NAV_ITEMS.map((item) => (

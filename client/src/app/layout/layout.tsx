@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Toaster } from "@/components/ui/toaster";
 import { ContactSection } from "./contact-section";
+import { DocumentMeta } from "./document-meta";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { ScrollManager } from "./scroll-manager";
+import { Notifications } from "./notifications";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -14,14 +14,14 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <ScrollManager />
+      <DocumentMeta />
       <Header />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         {children}
       </main>
       <ContactSection />
       <Footer />
-      <Toaster />
+      <Notifications />
     </>
   );
 }

@@ -1,20 +1,19 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 /** SPEC §9: open after 700 ms, skip the delay for 300 ms after one closes. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-export function TooltipProvider({ children }: { children: ReactNode }) {
+// Each tooltip brings its own provider (as shadcn/ui does), so pages without one load no tooltip code.
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
+      <TooltipPrimitive.Root {...props} />
     </TooltipPrimitive.Provider>
   );
 }
-
-export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {

@@ -5,6 +5,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { PageHeading } from "@/components/ui/page-heading";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { withQueries } from "@/lib/with-queries";
 import { useAdminQuotes } from "./api/get-admin-quotes";
 import { useAdminUsers } from "./api/get-admin-users";
 import { useContactSubmissions } from "./api/get-contact-submissions";
@@ -108,6 +109,8 @@ function AdminDashboard() {
 }
 
 /** /admin-dashboard: uploads, gallery, media, reports, messages, quotes and payments (SPEC §2); admins only. */
-export default function AdminDashboardPage() {
+function AdminDashboardPage() {
   return <RequireAdmin>{() => <AdminDashboard />}</RequireAdmin>;
 }
+
+export default withQueries(AdminDashboardPage);

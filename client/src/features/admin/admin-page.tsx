@@ -2,6 +2,7 @@ import { Inbox, LayoutDashboard, RefreshCw } from "lucide-react";
 import { Link } from "wouter";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { PageHeading } from "@/components/ui/page-heading";
+import { withQueries } from "@/lib/with-queries";
 import { useContactSubmissions } from "./api/get-contact-submissions";
 import { ContactTable } from "./contact-table";
 import { EmptyState, ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
@@ -45,6 +46,8 @@ function ContactSubmissions() {
 }
 
 /** /admin: every contact submission in one table (SPEC §2); admins only. */
-export default function AdminPage() {
+function AdminPage() {
   return <RequireAdmin>{() => <ContactSubmissions />}</RequireAdmin>;
 }
+
+export default withQueries(AdminPage);

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { nextPathFrom, useUser } from "@/lib/auth";
+import { withQueries } from "@/lib/with-queries";
 import { AuthShell } from "./auth-shell";
 import { ForgotPassword } from "./forgot-password";
 import { LoginForm } from "./login-form";
@@ -15,7 +16,7 @@ type AuthTab = "login" | "register";
 const panelClass = "mt-6 data-[state=inactive]:hidden";
 
 /** /login: LOGIN and REGISTER tabs. A logged-in visitor (also right after either succeeds) goes on to ?next= or /dashboard. */
-export default function LoginPage() {
+function LoginPage() {
   const { data: user } = useUser();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -79,3 +80,5 @@ export default function LoginPage() {
     </AuthShell>
   );
 }
+
+export default withQueries(LoginPage);

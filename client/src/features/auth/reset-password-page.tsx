@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
+import { withQueries } from "@/lib/with-queries";
 import { AuthShell } from "./auth-shell";
 import { AUTH_FALLBACKS, RESET_REDIRECT_DELAY_MS } from "./constants";
 import { ResetPasswordForm } from "./reset-password-form";
@@ -31,7 +32,7 @@ function ResetSucceeded() {
 }
 
 /** /reset-password?token=…: choose a new password, then back to /login (SPEC §2). */
-export default function ResetPasswordPage() {
+function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token");
   const [succeeded, setSucceeded] = useState(false);
 
@@ -58,3 +59,5 @@ export default function ResetPasswordPage() {
     </AuthShell>
   );
 }
+
+export default withQueries(ResetPasswordPage);

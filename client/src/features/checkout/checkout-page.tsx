@@ -5,6 +5,7 @@ import { Card } from "@/components/ui/card";
 import { PageHeading } from "@/components/ui/page-heading";
 import { LoadingState } from "@/components/ui/panel-states";
 import { RequireAuth } from "@/lib/auth";
+import { withQueries } from "@/lib/with-queries";
 import { CHECKOUT_UNAVAILABLE, CheckoutRefusedError, usePaymentIntent } from "./api/create-payment-intent";
 import { CheckoutPayment } from "./checkout-payment";
 import { CheckoutRefused } from "./checkout-refused";
@@ -17,7 +18,7 @@ function CheckoutPanel({ checkout }: { checkout: CheckoutRequest }) {
 }
 
 /** /checkout?service=&amount= (SPEC §2), plus quote= or subscribe=; the server decides what is charged. */
-export default function CheckoutPage() {
+function CheckoutPage() {
   const search = useSearch();
   const checkout = useMemo(() => parseCheckoutQuery(search), [search]);
   return (
@@ -37,3 +38,5 @@ export default function CheckoutPage() {
     </RequireAuth>
   );
 }
+
+export default withQueries(CheckoutPage);

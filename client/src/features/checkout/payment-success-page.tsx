@@ -9,6 +9,7 @@ import { RequireAuth } from "@/lib/auth";
 import { formatUsd } from "@/lib/format";
 import type { PaymentRow } from "@/lib/payments";
 import { usePayments } from "@/lib/payments";
+import { withQueries } from "@/lib/with-queries";
 import { outcomeOf, type PaymentRedirect, parsePaymentRedirect, retryHrefOf } from "./payment-redirect";
 import { SummaryList } from "@/components/ui/detail-list";
 
@@ -103,7 +104,7 @@ function PaymentOutcome({ redirect }: { redirect: PaymentRedirect }) {
 }
 
 /** /payment-success: where Stripe returns after confirming (SPEC §4); shows what became of the payment. */
-export default function PaymentSuccessPage() {
+function PaymentSuccessPage() {
   const search = useSearch();
   const redirect = useMemo(() => parsePaymentRedirect(search), [search]);
   return (
@@ -122,3 +123,5 @@ export default function PaymentSuccessPage() {
     </RequireAuth>
   );
 }
+
+export default withQueries(PaymentSuccessPage);

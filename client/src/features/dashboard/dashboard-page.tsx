@@ -6,6 +6,7 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { RequireAuth } from "@/lib/auth";
 import { wantsMyQuotes } from "@/features/quotes/show-my-quotes";
+import { withQueries } from "@/lib/with-queries";
 import { useLogout } from "./api/logout";
 import { MediaTab } from "./media-tab";
 import { PaymentsTab } from "./payments-tab";
@@ -72,6 +73,8 @@ function Dashboard({ user }: { user: PublicUser }) {
 }
 
 /** /dashboard: the customer's subscriptions, reports, media, quotes and payments; visitors go to /login (SPEC §2). */
-export default function DashboardPage() {
+function DashboardPage() {
   return <RequireAuth>{(user) => <Dashboard user={user} />}</RequireAuth>;
 }
+
+export default withQueries(DashboardPage);

@@ -1,13 +1,14 @@
 import { Images } from "lucide-react";
 import { useState } from "react";
 import { PageHeading } from "@/components/ui/page-heading";
+import { withQueries } from "@/lib/with-queries";
 import { isVideo, useGallery } from "./api/get-gallery";
 import { Lightbox } from "./lightbox";
 
 const tile = "hud-frame block aspect-video w-full overflow-hidden rounded-lg border bg-card/80";
 
 /** The public gallery (SPEC §2, photography page): images open a lightbox, videos play in place. */
-export default function GalleryPage() {
+function GalleryPage() {
   const gallery = useGallery();
   const items = gallery.data ?? [];
   const images = items.filter((item) => !isVideo(item));
@@ -19,7 +20,8 @@ export default function GalleryPage() {
         <p className="mt-4 max-w-2xl text-muted-foreground">Photographs and film from our recent missions: solar arrays, farmland, properties and events, seen from above.</p>
       </PageHeading>
       <section aria-label="Gallery items" className="px-4 py-12 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-7xl">
+        {/* Loading, empty and filled all start the contact section below the first screen: no layout shift. */}
+        <div className="mx-auto min-h-[60vh] max-w-7xl">
           {gallery.isPending ? (
             <p role="status" className="hud-label py-8 text-primary">
               Loading the gallery…
@@ -71,3 +73,5 @@ export default function GalleryPage() {
     </>
   );
 }
+
+export default withQueries(GalleryPage);

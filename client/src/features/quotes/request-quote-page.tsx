@@ -3,11 +3,12 @@ import { PAGE_QUOTE_SERVICES } from "@common/quotes";
 import { Card } from "@/components/ui/card";
 import { PageHeading } from "@/components/ui/page-heading";
 import { RequireAuth } from "@/lib/auth";
+import { withQueries } from "@/lib/with-queries";
 import { QuoteForm } from "./quote-form";
 import { SHOW_MY_QUOTES_STATE } from "./show-my-quotes";
 
 /** /request-quote: the full-page quote form; visitors are sent to /login first (SPEC §2). */
-export default function RequestQuotePage() {
+function RequestQuotePage() {
   const [, navigate] = useLocation();
   return (
     <RequireAuth>
@@ -36,3 +37,5 @@ export default function RequestQuotePage() {
     </RequireAuth>
   );
 }
+
+export default withQueries(RequestQuotePage);

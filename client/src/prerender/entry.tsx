@@ -1,0 +1,63 @@
+// The server-side entry of the client (issue 6): renders pages to HTML. Built by scripts/build.mjs
+// into dist/ssr and run at build time; the server runs it again at start only when its contact
+// details differ from the ones the build rendered with.
+import { prerenderToNodeStream } from "react-dom/static";
+import { APP_ROUTES } from "@common/routes";
+import type { SiteConfig } from "@common/site";
+import { setSiteConfig } from "@/lib/site-config";
+import { App } from "../app/app";
+import { isPublicRoute, NOT_FOUND_META, PAGE_META, type PageMeta } from "../app/page-meta";
+import { headTags } from "./head";
+
+/** The key of the not-found page among the rendered pages. */
+export const NOT_FOUND_PAGE = "404";
+
+export interface PrerenderOptions {
+  /** dist/client/index.html: the built shell with its hashed script and stylesheet. */
+  template: string;
+  site: SiteConfig;
+  /** The site's public origin, or a marker for the server to replace with it. */
+  origin: string;
+}
+
+async function renderBody(path: string): Promise<string> {
+  // React outlines Suspense boundaries larger than this into hidden segments revealed by inline
+  // scripts, which the CSP refuses and readers without JavaScript never see: keep every one inline.
+  const { prelude } = await prerenderToNodeStream(<App ssrPath={path} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  let html = "";
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+function fillTemplate(template: string, head: string, body: string): string {
+  // Replacement functions: page text may hold "$&" and other replacement patterns.
+  return template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, "")
+    .replace(/<meta name="description"[^>]*>\s*/, "")
+    .replace("</head>", () => `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+}
+
+async function renderPage(options: PrerenderOptions, route: string, meta: PageMeta, withContent: boolean, indexable: boolean): Promise<string> {
+  const head = headTags({ route, meta, site: options.site, origin: options.origin, indexable });
+  return fillTemplate(options.template, head, withContent ? await renderBody(route) : "");
+}
+
+/**
+ * Every route of the router as a full HTML page, keyed by path, plus the not-found page. Public
+ * pages carry their content, readable without JavaScript; account and back-office screens carry
+ * only their <head> (title, noindex) and render in the browser.
+ */
+export async function prerenderPages(options: PrerenderOptions): Promise<Record<string, string>> {
+  setSiteConfig(options.site);
+  const pages: Record<string, string> = {};
+  for (const route of APP_ROUTES) {
+    const indexable = isPublicRoute(route);
+    pages[route] = await renderPage(options, route, PAGE_META[route], indexable, indexable);
+  }
+  pages[NOT_FOUND_PAGE] = await renderPage(options, `/${NOT_FOUND_PAGE}`, NOT_FOUND_META, true, false);
+  return pages;
+}
+
+/** What the build renders with when the operator has set nothing (scripts/prerender.mjs). */
+export { SITE_DEFAULTS } from "@common/site";

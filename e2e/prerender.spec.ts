@@ -1,0 +1,133 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, NOT_FOUND_PAGE, openPage, PUBLIC_PAGES, test, useTheme } from "./fixtures";
+
+const PAGES = [...PUBLIC_PAGES, NOT_FOUND_PAGE];
+
+/** The built files of the screens public pages must never load: dashboard, back office, payments. */
+function privateChunks(): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.resolve("dist/client/.vite/manifest.json"), "utf8")) as Record<string, { file: string; src?: string }>;
+  return new Set(
+    Object.entries(manifest)
+      .filter(([key]) => /^src\/features\/(dashboard|admin|checkout)\/|node_modules\/@stripe\//.test(key))
+      .map(([, chunk]) => `/${chunk.file}`),
+  );
+}
+
+async function scrollToBottom(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path: pathname, heading } of PAGES) {
+    test(`${pathname} can be read from its prerendered HTML`, async ({ page }) => {
+      const response = await page.goto(pathname);
+      expect(response?.status()).toBe(pathname === NOT_FOUND_PAGE.path ? 404 : 200);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "SOLAR" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Ready to Elevate Your Business?" })).toBeVisible();
+      await expect(page.getByLabel("Message", { exact: true })).toBeVisible();
+    });
+  }
+
+  test("each public page has its own title, description, canonical address and social card", async ({ page, baseURL }) => {
+    const titles = new Set<string>();
+    for (const { path: pathname } of PUBLIC_PAGES) {
+      await page.goto(pathname);
+      const title = await page.title();
+      titles.add(title);
+      expect(title).toMatch(/SkyVantage/);
+      const head = page.locator("head");
+      const description = await head.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0, `description of ${pathname}`).toBeGreaterThan(50);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${pathname}`);
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}${pathname}`);
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/og-image.png`);
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { "@graph": { "@type": string; name: string }[] };
+      expect(jsonLd["@graph"][0]).toMatchObject({ "@type": "ProfessionalService", name: "SkyVantage" });
+    }
+    expect(titles.size).toBe(PUBLIC_PAGES.length);
+  });
+
+  test("the social card image is a 1200×630 PNG", async ({ request }) => {
+    const response = await request.get("/og-image.png");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    const png = await response.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  test("the contact form stays disabled until its code runs: a native submit would leave the page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByLabel("Message", { exact: true })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
+  });
+
+  test("account and back-office screens are kept out of search results", async ({ page }) => {
+    for (const pathname of ["/dashboard", "/admin-dashboard", "/checkout"]) {
+      await page.goto(pathname);
+      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    }
+  });
+});
+
+test.describe("hydration", () => {
+  for (const theme of ["dark", "light"] as const) {
+    test(`every public page is adopted by React without an error, in the ${theme} theme`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        // The not-found page's own 404 is the answer we want; any other error is not.
+        const notFoundDocument = new URL(message.location().url || "about:blank").pathname === NOT_FOUND_PAGE.path;
+        if (message.type() === "error" && !notFoundDocument) errors.push(`${message.location().url}: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await useTheme(page, theme);
+      for (const { path: pathname, heading } of PAGES) {
+        await openPage(page, pathname, heading);
+        await scrollToBottom(page);
+        await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+        await expect(page.getByRole("button", { name: `Switch to ${theme === "dark" ? "light" : "dark"} theme` })).toBeVisible();
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test("the footer shows the visitor's year, not the year the pages were built in", async ({ page }) => {
+  await page.clock.setFixedTime(new Date("2031-03-01T12:00:00Z"));
+  await openPage(page, "/", "DRONE INTELLIGENCE");
+  await expect(page.getByRole("contentinfo")).toContainText("© 2031 SkyVantage");
+});
+
+test("public pages load no dashboard, back-office or payment code", async ({ page }) => {
+  const forbidden = privateChunks();
+  expect(forbidden.size).toBeGreaterThan(5);
+  const loaded: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") loaded.push(new URL(request.url()).pathname);
+  });
+  for (const { path: pathname, heading } of PAGES) {
+    await openPage(page, pathname, heading);
+    await scrollToBottom(page);
+  }
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((file) => forbidden.has(file))).toEqual([]);
+});
+
+test.describe("robots.txt and sitemap.xml", () => {
+  test("the sitemap lists every public page, at this site's address", async ({ request, baseURL }) => {
+    const body = await (await request.get("/sitemap.xml")).text();
+    const locations = [...body.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+    for (const { path: pathname } of PUBLIC_PAGES) expect(locations).toContain(`${baseURL}${pathname}`);
+  });
+
+  test("robots.txt names the sitemap", async ({ request, baseURL }) => {
+    expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_ROUTES } from "@common/routes";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+describe("robots.txt and sitemap.xml", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: "https://skyvantage.example" });
+  });
+  afterAll(() => t.close());
+
+  it("lists every public route in the sitemap, at the public address", async () => {
+    const res = await t.app.inject("/sitemap.xml");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/xml/);
+    const locations = [...res.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(PUBLIC_ROUTES.map((route) => `https://skyvantage.example${route}`));
+  });
+
+  it("lets crawlers in, keeps them out of accounts, payments and the back office, and names the sitemap", async () => {
+    const res = await t.app.inject("/robots.txt");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    const lines = res.body.split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Allow: /");
+    for (const path of ["/dashboard", "/admin", "/checkout", "/api/"]) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).not.toContain("Disallow: /");
+    expect(lines).toContain("Sitemap: https://skyvantage.example/sitemap.xml");
+  });
+});
