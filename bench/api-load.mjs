@@ -1,20 +1,20 @@
 // API load at a fixed concurrency (issue 6): a bare Fastify hello-world, GET /api/services?active=true
 // and POST /api/contact, one after the other in the same run, each after a short warm-up.
-// Prints requests per second, p99 latency and errors / timeouts / non-2xx per run, the ratio
+// Prints requests per second, p99 latency, the server's CPU time per request and the share of the
+// machine's CPU the hypervisor gave elsewhere (Linux; both tell a run slowed by something else on the
+// machine from a slow server) and errors / timeouts / non-2xx per run, the ratio
 // services / bare Fastify (target ≥ 50%), and "stored N of N acknowledged": every contact the server
 // answered 201 to, looked up by id through the admin API. Exits non-zero on any error or lost contact.
 // The load generator runs in this process, the two servers in child processes (the machine has 2 cores).
 // PGlite in a temporary DATA_DIR; with DATABASE_URL set, a fresh PostgreSQL database beside it, dropped after.
 // Usage: npm run build && node bench/api-load.mjs [seconds=10] [connections=10]
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
+import { freePort, NO_OUTSIDE_SERVICES, stop, waitFor } from "./server-process.mjs";
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 10);
@@ -40,72 +40,56 @@ app.get("/", async () => ({ hello: "world" }));
 await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
 `;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Like server/testing/test-app.ts: a new database beside DATABASE_URL, or PGlite when unset. */
 async function freshDatabase() {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) return { url: "", drop: async () => undefined };
-  const name = `skyvantage_bench_${randomBytes(6).toString("hex")}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  const { tsImport } = await import("tsx/esm/api");
+  const { createScratchDatabase } = await tsImport("../server/testing/scratch-database.ts", import.meta.url);
+  return createScratchDatabase(baseUrl, "skyvantage_bench");
 }
 
 function start(args, env) {
   return spawn(process.execPath, args, { cwd: projectDir, env: { ...process.env, ...env }, stdio: "inherit" });
 }
 
-function running(child) {
-  return child.exitCode === null && child.signalCode === null;
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** User plus system CPU seconds the process has used so far, or NaN where /proc is missing. */
+function cpuSeconds(child) {
+  const statFile = `/proc/${child.pid}/stat`;
+  if (!existsSync(statFile)) return Number.NaN;
+  const stat = readFileSync(statFile, "utf8");
+  // The fields after the command name (in parentheses, may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
-async function waitFor(url, child) {
-  for (let i = 0; i < 120; i++) {
-    if (!running(child)) throw new Error(`${url}: the server exited with ${child.exitCode ?? child.signalCode}`);
-    const ok = await fetch(url).then((r) => r.ok).catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url}: the server did not start`);
-}
-
-async function stop(child) {
-  if (!child || !running(child)) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  await exited;
+/** [steal, total] CPU ticks of the machine so far (/proc/stat), or NaNs where it is missing. */
+function machineTicks() {
+  if (!existsSync("/proc/stat")) return [Number.NaN, Number.NaN];
+  const ticks = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal …: steal is time the hypervisor gave to other machines.
+  return [ticks[7], ticks.slice(0, 8).reduce((sum, value) => sum + value, 0)];
 }
 
 /** A warm-up, then the measured run; failures of either count. */
-async function measure(label, options) {
+async function measure(label, server, options) {
   const warmUp = await autocannon({ ...options, connections, duration: WARM_UP_SECONDS });
+  const cpuBefore = cpuSeconds(server);
+  const [stealBefore, totalBefore] = machineTicks();
   const result = await autocannon({ ...options, connections, duration: seconds });
+  const cpuPerRequest = ((cpuSeconds(server) - cpuBefore) / result.requests.total) * 1e6;
+  const [stealAfter, totalAfter] = machineTicks();
+  const steal = ((stealAfter - stealBefore) / (totalAfter - totalBefore)) * 100;
   const failures = warmUp.errors + warmUp.non2xx + result.errors + result.non2xx;
   console.log(
     `${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(3)} ms   ` +
+      `server CPU ${Number.isNaN(cpuPerRequest) ? "?" : cpuPerRequest.toFixed(0).padStart(4)} µs/req   ` +
+      `CPU stolen by the host ${Number.isNaN(steal) ? "?" : steal.toFixed(0)}%   ` +
       `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
   );
-  return { rate: result.requests.average, failures };
+  return { rate: result.requests.average, cpuPerRequest, failures };
 }
 
 async function storedContactIds(base) {
@@ -138,26 +122,18 @@ try {
     RATE_LIMIT_CONTACT_MAX: "1000000000",
     RATE_LIMIT_LOGIN_MAX: "1000000000",
     RATE_LIMIT_REGISTER_MAX: "1000000000",
-    // Only what this run sets: no mail, Redis, S3, Stripe or metrics port from the caller's environment.
-    SMTP_URL: "",
-    REDIS_URL: "",
-    S3_BUCKET: "",
-    S3_ENDPOINT: "",
-    S3_ACCESS_KEY_ID: "",
-    S3_SECRET_ACCESS_KEY: "",
-    STRIPE_SECRET_KEY: "",
-    METRICS_PORT: "",
+    ...NO_OUTSIDE_SERVICES,
   });
   bare = start(["--input-type=module", "--eval", BARE_FASTIFY], { PORT: String(barePort) });
   await Promise.all([waitFor(`${base}/api/health`, server), waitFor(bareUrl, bare)]);
 
   console.log(`${connections} connections, ${seconds} s per run after ${WARM_UP_SECONDS} s of warm-up; database: ${database.url ? "PostgreSQL" : "PGlite"}`);
-  const bareRun = await measure("bare Fastify GET /", { url: bareUrl });
-  const servicesRun = await measure("GET /api/services?active=true", { url: `${base}/api/services?active=true` });
+  const bareRun = await measure("bare Fastify GET /", bare, { url: bareUrl });
+  const servicesRun = await measure("GET /api/services?active=true", server, { url: `${base}/api/services?active=true` });
 
   let acknowledged = 0;
   const acknowledgedIds = [];
-  const contactRun = await measure("POST /api/contact", {
+  const contactRun = await measure("POST /api/contact", server, {
     url: `${base}/api/contact`,
     requests: [
       {
@@ -174,7 +150,7 @@ try {
   });
 
   const ratio = (servicesRun.rate / bareRun.rate) * 100;
-  console.log(`services / bare Fastify: ${ratio.toFixed(0)}% (target ≥ ${READ_RATIO_TARGET}%)`);
+  console.log(`services / bare Fastify: ${ratio.toFixed(0)}% (target ≥ ${READ_RATIO_TARGET}%); by server CPU per request: ${((bareRun.cpuPerRequest / servicesRun.cpuPerRequest) * 100).toFixed(0)}%`);
   console.log(`contact / bare Fastify: ${((contactRun.rate / bareRun.rate) * 100).toFixed(0)}%`);
 
   // Requests cut off when a run ends may still be stored unacknowledged; only acknowledged ones must be.

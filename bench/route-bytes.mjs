@@ -73,8 +73,9 @@ function staticClosure(manifest, keys) {
 /**
  * Per route, in the order given: `{ route, isPublic, page, js, deferredJs, css }`, each size as
  * `{ gzip, files: [{ file, gzip }] }`, largest file first. `js` is what the route needs to render;
- * `deferredJs` what the shell then loads lazily on every page (the entry's dynamic imports that are
- * not pages: the contact form every page ends with); `css` the stylesheets of both. A page's own
+ * `deferredJs` what the shell loads later, on demand (the entry's dynamic imports that are not pages:
+ * the contact form every page ends with, fetched as the reader nears it, and the toaster, fetched
+ * with the first toast); `css` the stylesheets of both. A page's own
  * lazy parts (the card form on /checkout) are left out.
  */
 export async function routeBytes(distDir = path.join(projectDir, "dist"), { routes, publicRoutes, routerFile } = {}) {
