@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
+import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
@@ -17,12 +18,26 @@ const inquiry = (t: TestApp, from: string) =>
     payload: { name: "Grace Hopper", email: "grace@example.com", phone: "555 010 2030", service: "solar", message: "Please inspect our roof array." },
   });
 
+/** Warnings both instances log: a counter store that failed would let attempts through uncounted. */
+function warningLog() {
+  const warnings: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      warnings.push(...chunk.toString().split("\n").filter(Boolean));
+      done();
+    },
+  });
+  return { warnings, logger: { level: "warn", stream } };
+}
+
 describe("rate limits shared through Redis", () => {
   let first: TestApp;
   let second: TestApp;
+  const log = warningLog();
 
   beforeAll(async () => {
-    [first, second] = await Promise.all([createTestApp({ ...LIMITS, REDIS_URL }), createTestApp({ ...LIMITS, REDIS_URL })]);
+    const logged = { logger: log.logger };
+    [first, second] = await Promise.all([createTestApp({ ...LIMITS, REDIS_URL }, logged), createTestApp({ ...LIMITS, REDIS_URL }, logged)]);
   });
   afterAll(async () => {
     await Promise.all([first.close(), second.close()]);
@@ -34,6 +49,7 @@ describe("rate limits shared through Redis", () => {
     expect((await failLogin(second, username, uniqueAddress())).statusCode).toBe(401);
     expect((await failLogin(first, username, uniqueAddress())).statusCode).toBe(401);
     const limited = await failLogin(second, username, uniqueAddress());
+    expect(log.warnings, "the counter store failed, so attempts went uncounted").toEqual([]);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
   });
@@ -41,7 +57,9 @@ describe("rate limits shared through Redis", () => {
   it("counts inquiries from one address across instances", async () => {
     const from = uniqueAddress();
     for (const instance of [first, second, first]) expect((await inquiry(instance, from)).statusCode).toBe(201);
-    expect((await inquiry(second, from)).statusCode).toBe(429);
+    const limited = await inquiry(second, from);
+    expect(log.warnings, "the counter store failed, so inquiries went uncounted").toEqual([]);
+    expect(limited.statusCode).toBe(429);
     expect((await inquiry(second, uniqueAddress())).statusCode).toBe(201);
   });
 });

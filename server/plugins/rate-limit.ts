@@ -13,8 +13,10 @@ export async function registerRateLimit(app: FastifyInstance, redisUrl: string |
     await app.register(rateLimit, { global: false });
     return;
   }
-  // Short timeouts and no offline queue: a counter that cannot be reached must not hold a login for long.
-  const redis = new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+  // No offline queue: while the store is unreachable, counting fails at once and the request goes
+  // through, so no login waits on a reconnect. The connect timeout only paces (re)connection
+  // attempts; 500 ms was too short for a busy host at start, leaving an instance uncounted.
+  const redis = new Redis(redisUrl, { connectTimeout: 5_000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
   redis.on("error", (error) => app.log.warn({ err: error }, "rate-limit store unavailable"));
   await redis.connect().catch((error: unknown) => app.log.warn({ err: error }, "rate-limit store unavailable at start"));
   app.addHook("onClose", async () => {
