@@ -24,3 +24,15 @@ export const ACCEPT_ATTRIBUTE: Record<UploadKind, string> = {
   report: [...UPLOAD_KINDS.report.types, ".pdf", ".doc", ".docx", ".heic", ".heif"].join(","),
   media: [...UPLOAD_KINDS.media.types, "image/*", "video/*", ".heic", ".heif"].join(","),
 };
+
+/**
+ * Widths of the WebP copies made of an uploaded image (issue 6, responsive images): the gallery's
+ * tiles choose between the first two, the lightbox between the last two. The first is the default.
+ */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** A srcset of an image's WebP copies at the given widths, from its thumbnail URL. */
+export function imageSrcSet(thumbnailUrl: string, widths: readonly ImageWidth[]): string {
+  return widths.map((width) => `${thumbnailUrl}?w=${width} ${width}w`).join(", ");
+}

@@ -155,7 +155,7 @@ test.describe("uploads for a customer", () => {
 });
 
 test.describe("public gallery", () => {
-  test("an item uploaded on the Gallery tab shows on /gallery for visitors, and leaves once made private", async ({ browser, page }) => {
+  test("an item uploaded on the Gallery tab shows on /gallery for visitors, in WebP copies sized to its place, and leaves once made private", async ({ browser, page }) => {
     const admin = await adminContext(browser);
     try {
       const adminPage = await admin.newPage();
@@ -176,6 +176,20 @@ test.describe("public gallery", () => {
       const gallery = page.getByRole("region", { name: "Gallery items" });
       await expect(gallery.getByRole("heading", { name: title })).toBeVisible();
       await expect(gallery.getByRole("button", { name: `Open ${title}` })).toBeVisible();
+
+      // Responsive: at 1280 px wide the tile (a third of the row) takes the 480 px WebP copy and the
+      // lightbox (1024 px) the 1600 px one, both made by the server and shown.
+      const shown = async (image: Locator) =>
+        image.evaluate((element: HTMLImageElement) => (element.complete && element.naturalWidth > 0 ? new URL(element.currentSrc).search : "not shown"));
+      const tileImage = gallery.getByRole("button", { name: `Open ${title}` }).locator("img");
+      await expect(tileImage).toHaveAttribute("srcset", /\/thumbnail\?w=480 480w, .*\/thumbnail\?w=960 960w$/);
+      await tileImage.scrollIntoViewIfNeeded();
+      await expect.poll(() => shown(tileImage)).toBe("?w=480");
+      await gallery.getByRole("button", { name: `Open ${title}` }).click();
+      const large = page.getByRole("dialog").getByRole("img", { name: title });
+      await expect.poll(() => shown(large)).toBe("?w=1600");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
 
       // The admin makes it private on the Media tab.
       const mediaPanel = await openAdminTab(adminPage, "Media");

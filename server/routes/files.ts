@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import sharp from "sharp";
 import { z } from "zod";
+import { IMAGE_WIDTHS, type ImageWidth } from "@common/uploads";
 import type { Database } from "../db/client";
 import { media, reports } from "../db/schema";
 import { HttpError } from "../plugins/errors";
@@ -14,14 +15,23 @@ import type { Storage } from "../storage/storage";
 export const reportFileUrl = (id: number): string => `/api/reports/${id}/file`;
 export const mediaFileUrl = (id: number): string => `/api/media/${id}/file`;
 
-/** Images get a WebP thumbnail, made on first request and kept in storage; other types have none. */
+/**
+ * Images get WebP copies at IMAGE_WIDTHS (480 px unless `?w=` asks for another), each made on first
+ * request and kept in storage; other types have none.
+ */
 export const thumbnailUrl = (item: { id: number; fileType: string }): string | null =>
   item.fileType.startsWith("image/") ? `/api/media/${item.id}/thumbnail` : null;
-export const thumbnailKey = (id: number): string => `thumbnails/${id}.webp`;
-const THUMBNAIL_WIDTH = 480;
+/** The 480 px copy keeps the key it had before there were other widths. */
+export const thumbnailKey = (id: number, width: ImageWidth = IMAGE_WIDTHS[0]): string =>
+  width === IMAGE_WIDTHS[0] ? `thumbnails/${id}.webp` : `thumbnails/${id}-${width}.webp`;
+/** Every copy an image may have, for deleting it. */
+export const thumbnailKeys = (id: number): string[] => IMAGE_WIDTHS.map((width) => thumbnailKey(id, width));
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const query = z.object({ download: z.string().optional() });
+const thumbnailQuery = query.extend({
+  w: z.enum(IMAGE_WIDTHS.map(String) as [string, ...string[]], { message: `w (the width) must be one of ${IMAGE_WIDTHS.join(", ")}` }).optional(),
+});
 const NOT_FOUND = "File not found";
 
 /** The owner and admins may read a private file; a visitor must log in; anyone else sees nothing. */
@@ -50,14 +60,18 @@ export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> 
     return sendStoredFile(request, reply, storage, { key: item.storageKey, contentType: item.fileType, title: item.title, isPublic: item.isGalleryItem });
   });
 
-  /** GET /api/media/:id/thumbnail — as the file: a 480 px WebP of an image, made once. */
-  app.get("/api/media/:id/thumbnail", { schema: { params, querystring: query } }, async (request, reply) => {
+  /**
+   * GET /api/media/:id/thumbnail[?w=480|960|1600] — as the file: a WebP of an image at that width
+   * (never wider than the original), made once.
+   */
+  app.get("/api/media/:id/thumbnail", { schema: { params, querystring: thumbnailQuery } }, async (request, reply) => {
     const [item] = await db.select().from(media).where(eq(media.id, request.params.id));
     if (!item || !thumbnailUrl(item)) throw new HttpError(404, NOT_FOUND);
     if (!item.isGalleryItem) assertMayRead(request, item.userId);
-    const key = thumbnailKey(item.id);
+    const width = Number(request.query.w ?? IMAGE_WIDTHS[0]) as ImageWidth;
+    const key = thumbnailKey(item.id, width);
     if (!(await storage.stat(key))) {
-      const resize = sharp({ failOn: "none" }).rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 75 });
+      const resize = sharp({ failOn: "none" }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 75 });
       try {
         // pipeline, not pipe: an original that fails midway (a dropped bucket connection) must fail
         // the put through the resizer, not leave it waiting for bytes forever.

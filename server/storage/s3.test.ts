@@ -79,17 +79,21 @@ describe("media through the S3 driver chosen by S3_* configuration", () => {
     expect(await peer.keys()).toEqual(keysBefore);
   });
 
-  it("keeps an image's thumbnail in the bucket, and deletes both with the media", async () => {
+  it("keeps an image's WebP copies in the bucket, and deletes them all with the media", async () => {
     const photo = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#0e7490" } }).jpeg().toBuffer();
     const item = await uploadMedia({ name: "roof.jpg", type: "image/jpeg", content: photo });
     const thumb = await get(`/api/media/${item.id}/thumbnail`);
     expect(thumb.statusCode).toBe(200);
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: "webp", width: 480 });
     expect(await bucket.stat(thumbnailKey(item.id))).toEqual({ size: thumb.rawPayload.length });
+    const wide = await get(`/api/media/${item.id}/thumbnail?w=960`);
+    expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ format: "webp", width: 960 });
+    expect(await bucket.stat(thumbnailKey(item.id, 960))).toEqual({ size: wide.rawPayload.length });
 
     const deleted = await t.app.inject({ method: "DELETE", url: `/api/admin/media/${item.id}`, headers: { cookie: admin.cookie } });
     expect(deleted.statusCode).toBe(200);
     expect(await bucket.stat(item.storageKey)).toBeNull();
     expect(await bucket.stat(thumbnailKey(item.id))).toBeNull();
+    expect(await bucket.stat(thumbnailKey(item.id, 960))).toBeNull();
   });
 });

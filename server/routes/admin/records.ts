@@ -8,7 +8,7 @@ import { media, reports, users } from "../../db/schema";
 import { requireAdmin } from "../../plugins/auth";
 import { HttpError } from "../../plugins/errors";
 import type { Storage } from "../../storage/storage";
-import { mediaFileUrl, reportFileUrl, thumbnailKey, thumbnailUrl } from "../files";
+import { mediaFileUrl, reportFileUrl, thumbnailKeys, thumbnailUrl } from "../files";
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const galleryBody = z.object({ isGalleryItem: z.boolean({ message: "isGalleryItem must be true or false" }) });
@@ -51,7 +51,7 @@ export const adminRecordRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
     const [deleted] = await db.delete(media).where(eq(media.id, request.params.id)).returning();
     if (!deleted) throw new HttpError(404, "Media not found");
     // The row goes first: a file without a row is unreachable, a row without a file is a broken link.
-    await Promise.all([storage.delete(deleted.storageKey), storage.delete(thumbnailKey(deleted.id))]);
+    await Promise.all([deleted.storageKey, ...thumbnailKeys(deleted.id)].map((key) => storage.delete(key)));
     return { success: true, message: "Media deleted" };
   });
 

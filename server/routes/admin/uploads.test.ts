@@ -151,6 +151,31 @@ describe("uploads and the files they make", () => {
     expect((await get(`/api/media/${video.id}/thumbnail`, alice)).statusCode).toBe(404);
   });
 
+  it("makes the wider WebP copies a srcset asks for, never wider than the original, under the file's rules", async () => {
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#0e7490" } }).jpeg().toBuffer();
+    const item = (await upload("/api/admin/media", admin.cookie, reportFields(), { name: "wide.jpg", type: "image/jpeg", content: photo })).json().data;
+    const url = `/api/media/${item.id}/thumbnail`;
+    const at960 = await get(`${url}?w=960`, alice);
+    expect(at960.statusCode).toBe(200);
+    expect(await sharp(at960.rawPayload).metadata()).toMatchObject({ format: "webp", width: 960, height: 640 });
+    // Asked for 1600, an original of 1200 stays 1200: no blurry enlargement.
+    expect(await sharp((await get(`${url}?w=1600`, alice)).rawPayload).metadata()).toMatchObject({ width: 1200, height: 800 });
+    expect(await sharp((await get(url, alice)).rawPayload).metadata()).toMatchObject({ width: 480 });
+    const stored = await storedFiles(t);
+    for (const name of [`${item.id}.webp`, `${item.id}-960.webp`, `${item.id}-1600.webp`]) expect(stored.some((file) => file.endsWith(path.join("thumbnails", name)))).toBe(true);
+
+    const odd = await get(`${url}?w=777`, alice);
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json()).toEqual({ message: "w (the width) must be one of 480, 960, 1600", errors: { w: "w (the width) must be one of 480, 960, 1600" } });
+    // Private media: a visitor must log in, another customer sees nothing, at every width.
+    expect((await get(`${url}?w=960`)).statusCode).toBe(401);
+    expect((await get(`${url}?w=960`, bob)).statusCode).toBe(404);
+
+    const deleted = await t.app.inject({ method: "DELETE", url: `/api/admin/media/${item.id}`, headers: { cookie: admin.cookie } });
+    expect(deleted.statusCode).toBe(200);
+    expect((await storedFiles(t)).filter((file) => file.includes(path.join("thumbnails", `${item.id}`)))).toEqual([]);
+  });
+
   it("keeps nothing of an upload aborted mid-stream", async () => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as AddressInfo;

@@ -3,8 +3,12 @@ import { useState } from "react";
 import { PageHeading } from "@/components/ui/page-heading";
 import { withQueries } from "@/lib/with-queries";
 import { isVideo, useGallery } from "./api/get-gallery";
+import { GalleryImage } from "./gallery-image";
 import { Lightbox } from "./lightbox";
 
+// One column on phones, two from 640 px, three from 1024 px in a row of at most 1280 px.
+const TILE_SIZES = "(min-width: 1280px) 390px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+const TILE_WIDTHS = [480, 960] as const;
 const tile = "hud-frame block aspect-video w-full overflow-hidden rounded-lg border bg-card/80";
 
 /** The public gallery (SPEC §2, photography page): images open a lightbox, videos play in place. */
@@ -41,8 +45,10 @@ function GalleryPage() {
                       onClick={() => setOpenIndex(images.indexOf(item))}
                       aria-label={`Open ${item.title}`}
                     >
-                      <img
-                        src={item.thumbnailUrl ?? item.fileUrl}
+                      <GalleryImage
+                        item={item}
+                        widths={TILE_WIDTHS}
+                        sizes={TILE_SIZES}
                         alt=""
                         width={640}
                         height={360}

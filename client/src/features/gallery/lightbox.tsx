@@ -3,6 +3,9 @@ import type { KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { GalleryItem } from "./api/get-gallery";
+import { GalleryImage } from "./gallery-image";
+
+const LIGHTBOX_WIDTHS = [960, 1600] as const;
 
 interface LightboxProps {
   images: GalleryItem[];
@@ -41,7 +44,16 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
             </DialogDescription>
           </DialogHeader>
           <div className="flex items-center justify-center overflow-hidden rounded-md border bg-black">
-            <img src={image.fileUrl} alt={image.title} width={1600} height={900} className="h-auto max-h-[70dvh] w-full object-contain" />
+            <GalleryImage
+              key={image.id}
+              item={image}
+              widths={LIGHTBOX_WIDTHS}
+              sizes="(min-width: 1024px) 1024px, 100vw"
+              alt={image.title}
+              width={1600}
+              height={900}
+              className="h-auto max-h-[70dvh] w-full object-contain"
+            />
           </div>
           {count > 1 ? (
             <div className="flex items-center justify-between gap-3">
