@@ -66,6 +66,22 @@ describe("serving the built client", () => {
     expect(res.body).toContain('<div id="root"><h1>/solar-inspections</h1></div>');
   });
 
+  it("answers a revalidation with 304 and no body while the page is unchanged, in any encoding", async () => {
+    const first = await app.inject({ url: "/solar-inspections", headers: { "accept-encoding": "br" } });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    const again = await app.inject({ url: "/solar-inspections", headers: { "if-none-match": etag, "accept-encoding": "gzip" } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers).toMatchObject({ etag, "cache-control": "no-cache" });
+    // Another page, or a copy of an older build, is sent whole.
+    expect((await app.inject({ url: "/gallery", headers: { "if-none-match": etag } })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/solar-inspections", headers: { "if-none-match": 'W/"older-build"' } })).statusCode).toBe(200);
+    // The not-found page never answers 304: its status must reach the browser.
+    const missing = await app.inject("/no-such-page");
+    expect((await app.inject({ url: "/no-such-page", headers: { "if-none-match": missing.headers.etag as string } })).statusCode).toBe(404);
+  });
+
   it("sends pages in brotli or gzip as the browser accepts, and says the answer varies by it", async () => {
     const plain = await app.inject({ url: "/", headers: { "accept-encoding": "identity" } });
     const br = await app.inject({ url: "/", headers: { "accept-encoding": "gzip, deflate, br" } });

@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { escapeHtml } from "@common/html";
 import { APP_ROUTES } from "@common/routes";
 import type { SiteConfig } from "@common/site";
+import { weakEtag } from "./etag";
 
 /** dist/pages/pages.json, written by scripts/prerender.mjs at build time. */
 interface PagesManifest {
@@ -25,6 +26,8 @@ interface PrerenderModule {
 
 export interface PageBody {
   identity: Buffer;
+  /** Weak, from the plain bytes: one name for the brotli, gzip and plain copies. */
+  etag: string;
   /** Absent for origins beyond the cached few: compressing on every request would cost more than it saves. */
   br?: Buffer;
   gzip?: Buffer;
@@ -46,7 +49,7 @@ async function compressed(identity: Buffer): Promise<PageBody> {
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzip(identity, { level: 9 }),
   ]);
-  return { identity, br, gzip: gz };
+  return { identity, etag: weakEtag(identity), br, gzip: gz };
 }
 
 /**
@@ -105,7 +108,7 @@ export class PrerenderedPages {
       pages = new Map();
       this.byOrigin.set(origin, pages);
     }
-    if (!pages) return Promise.resolve({ identity });
+    if (!pages) return Promise.resolve({ identity, etag: weakEtag(identity) });
     const body = compressed(identity);
     pages.set(route, body);
     return body;

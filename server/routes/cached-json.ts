@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { strongEtag } from "../plugins/etag";
 
 export interface JsonBody {
   /** The serialized answer, sent as is. */
@@ -17,7 +17,7 @@ export function cachedJson(build: () => Promise<unknown>, ttlMs: number): () => 
   let pending: Promise<JsonBody> | undefined;
   const rebuild = async (): Promise<JsonBody> => {
     const body = JSON.stringify(await build());
-    const value = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+    const value = { body, etag: strongEtag(body) };
     current = { value, expires: Date.now() + ttlMs };
     return value;
   };
@@ -28,11 +28,4 @@ export function cachedJson(build: () => Promise<unknown>, ttlMs: number): () => 
     });
     return pending;
   };
-}
-
-/** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 §13.1.2 asks of GET). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }

@@ -5,7 +5,8 @@ import { z } from "zod";
 import type { Database } from "../db/client";
 import { services } from "../db/schema";
 import { requireAdmin } from "../plugins/auth";
-import { cachedJson, matchesEtag } from "./cached-json";
+import { matchesEtag } from "../plugins/etag";
+import { cachedJson } from "./cached-json";
 
 const querySchema = z.object({ active: z.enum(["true", "false"]).optional() });
 
