@@ -1,4 +1,4 @@
-/** Every path the client router renders a screen for (SPEC §2 plus the pages we add). */
+/** The marketing pages and the gallery: prerendered with their content, indexed, in the sitemap. */
 export const PUBLIC_ROUTES = [
   "/",
   "/solar-inspections",
@@ -8,6 +8,7 @@ export const PUBLIC_ROUTES = [
   "/gallery",
 ] as const;
 
+/** Every path the client router renders a screen for (SPEC §2 plus the pages we add). */
 export const APP_ROUTES = [
   ...PUBLIC_ROUTES,
   "/login",
@@ -25,4 +26,8 @@ export type AppRoute = (typeof APP_ROUTES)[number];
 export function isAppRoute(pathname: string): pathname is AppRoute {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return (APP_ROUTES as readonly string[]).includes(normalized);
+}
+
+export function isPublicRoute(pathname: string): boolean {
+  return (PUBLIC_ROUTES as readonly string[]).includes(pathname);
 }

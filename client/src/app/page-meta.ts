@@ -1,4 +1,4 @@
-import { type AppRoute, PUBLIC_ROUTES } from "@common/routes";
+import type { AppRoute } from "@common/routes";
 
 export interface PageMeta {
   title: string;
@@ -49,10 +49,6 @@ export const NOT_FOUND_META: PageMeta = {
   title: `Page Not Found | ${SITE_TITLE}`,
   description: "This page does not exist. Find SkyVantage's drone inspection, monitoring and filming services from the home page.",
 };
-
-export function isPublicRoute(pathname: string): boolean {
-  return (PUBLIC_ROUTES as readonly string[]).includes(pathname);
-}
 
 export function pageMetaFor(pathname: string): PageMeta {
   return (PAGE_META as Partial<Record<string, PageMeta>>)[pathname] ?? NOT_FOUND_META;

@@ -2,11 +2,11 @@
 // into dist/ssr and run at build time; the server runs it again at start only when its contact
 // details differ from the ones the build rendered with.
 import { prerenderToNodeStream } from "react-dom/static";
-import { APP_ROUTES } from "@common/routes";
+import { APP_ROUTES, isPublicRoute } from "@common/routes";
 import type { SiteConfig } from "@common/site";
 import { setSiteConfig } from "@/lib/site-config";
 import { App } from "../app/app";
-import { isPublicRoute, NOT_FOUND_META, PAGE_META, type PageMeta } from "../app/page-meta";
+import { NOT_FOUND_META, PAGE_META, type PageMeta } from "../app/page-meta";
 import { headTags } from "./head";
 
 /** The key of the not-found page among the rendered pages. */
