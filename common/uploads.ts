@@ -32,7 +32,12 @@ export const ACCEPT_ATTRIBUTE: Record<UploadKind, string> = {
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
+/** The address of an image's WebP copy at this width, from its thumbnail URL. */
+export function imageCopyUrl(thumbnailUrl: string, width: ImageWidth): string {
+  return `${thumbnailUrl}?w=${width}`;
+}
+
 /** A srcset of an image's WebP copies at the given widths, from its thumbnail URL. */
 export function imageSrcSet(thumbnailUrl: string, widths: readonly ImageWidth[]): string {
-  return widths.map((width) => `${thumbnailUrl}?w=${width} ${width}w`).join(", ");
+  return widths.map((width) => `${imageCopyUrl(thumbnailUrl, width)} ${width}w`).join(", ");
 }

@@ -1,5 +1,5 @@
 import { type ComponentProps, useState } from "react";
-import { type ImageWidth, imageSrcSet } from "@common/uploads";
+import { IMAGE_WIDTHS, imageCopyUrl, type ImageWidth, imageSrcSet } from "@common/uploads";
 import type { GalleryItem } from "./api/get-gallery";
 
 type GalleryImageProps = Omit<ComponentProps<"img">, "src" | "srcSet"> & {
@@ -16,6 +16,6 @@ type GalleryImageProps = Omit<ComponentProps<"img">, "src" | "srcSet"> & {
 export function GalleryImage({ item, widths, ...props }: GalleryImageProps) {
   const [copiesFailed, setCopiesFailed] = useState(false);
   if (!item.thumbnailUrl || copiesFailed) return <img {...props} src={item.fileUrl} />;
-  const largest = widths[widths.length - 1];
-  return <img {...props} src={`${item.thumbnailUrl}?w=${largest}`} srcSet={imageSrcSet(item.thumbnailUrl, widths)} onError={() => setCopiesFailed(true)} />;
+  const largest = widths[widths.length - 1] ?? IMAGE_WIDTHS[0];
+  return <img {...props} src={imageCopyUrl(item.thumbnailUrl, largest)} srcSet={imageSrcSet(item.thumbnailUrl, widths)} onError={() => setCopiesFailed(true)} />;
 }
