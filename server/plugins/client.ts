@@ -3,9 +3,8 @@ import path from "node:path";
 import { Negotiator } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { scriptSafeJson } from "@common/html";
 import { APP_ROUTES } from "@common/routes";
-import { SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_MARKER, type SiteConfig } from "@common/site";
+import type { SiteConfig } from "@common/site";
 import { publicOrigin } from "../public-origin";
 import { matchesEtag } from "./etag";
 import { PrerenderedPages } from "./prerendered-pages";
@@ -30,9 +29,7 @@ export interface ClientOptions {
  */
 export async function registerClient(app: FastifyInstance, { clientDir, site, publicUrl }: ClientOptions): Promise<void> {
   const built = clientDir !== undefined && existsSync(path.join(clientDir, ".vite", "manifest.json"));
-  const fillSiteConfig = (html: string) =>
-    html.replace(SITE_CONFIG_MARKER, () => `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptSafeJson(site)}</script>`);
-  const pages = built ? await PrerenderedPages.load(clientDir, site, fillSiteConfig) : undefined;
+  const pages = built ? await PrerenderedPages.load(clientDir, site) : undefined;
   if (pages && publicUrl) await pages.warm(publicUrl);
 
   if (clientDir && pages) {

@@ -3,9 +3,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
-import { escapeHtml } from "@common/html";
+import { escapeHtml, scriptSafeJson } from "@common/html";
 import { APP_ROUTES } from "@common/routes";
-import type { SiteConfig } from "@common/site";
+import { SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_MARKER, type SiteConfig } from "@common/site";
 import { weakEtag } from "./etag";
 
 /** dist/pages/pages.json, written by scripts/prerender.mjs at build time. */
@@ -40,6 +40,11 @@ function sameSite(a: SiteConfig, b: SiteConfig): boolean {
   return JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
 }
 
+/** The operator's contact details, where the client reads them (client/src/lib/site-config.ts). */
+function fillSiteConfig(html: string, site: SiteConfig): string {
+  return html.replace(SITE_CONFIG_MARKER, () => `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptSafeJson(site)}</script>`);
+}
+
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
 
@@ -67,9 +72,10 @@ export class PrerenderedPages {
 
   /**
    * Reads dist/pages beside `clientDir`. When the operator's contact details differ from the ones
-   * the build rendered with, renders the pages again, once, with the SSR bundle in dist/ssr.
+   * the build rendered with, renders the pages again, once, with the SSR bundle in dist/ssr. Fills in
+   * the site configuration once per page.
    */
-  static async load(clientDir: string, site: SiteConfig, fillSiteConfig: (html: string) => string): Promise<PrerenderedPages> {
+  static async load(clientDir: string, site: SiteConfig): Promise<PrerenderedPages> {
     const distDir = path.dirname(clientDir);
     const pagesDir = path.join(distDir, "pages");
     const manifestFile = path.join(pagesDir, "pages.json");
@@ -86,7 +92,7 @@ export class PrerenderedPages {
     }
     const missing = [...APP_ROUTES, manifest.notFound].filter((route) => rendered[route] === undefined);
     if (missing.length > 0) throw new Error(`${pagesDir} has no page for ${missing.join(", ")}: run npm run build`);
-    const templates = new Map(Object.entries(rendered).map(([route, html]) => [route, fillSiteConfig(html)]));
+    const templates = new Map(Object.entries(rendered).map(([route, html]) => [route, fillSiteConfig(html, site)]));
     return new PrerenderedPages(templates, manifest.origin, manifest.notFound);
   }
 
