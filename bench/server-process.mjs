@@ -1,5 +1,11 @@
 // Child-process helpers the benchmarks share: a free port, waiting for a server to answer, stopping it.
-import { createServer } from "node:net";
+// The port and the poll are the operations tests' own (ops/support), loaded through tsx so plain
+// node can run the benchmarks.
+import { tsImport } from "tsx/esm/api";
+
+const { freePort } = await tsImport("../ops/support/free-port.ts", import.meta.url);
+const { waitForOk } = await tsImport("../ops/support/wait-for.ts", import.meta.url);
+export { freePort };
 
 /** Spread into a benchmarked server's environment: no mail, Redis, S3, Stripe or metrics port from the caller's. */
 export const NO_OUTSIDE_SERVICES = {
@@ -15,28 +21,16 @@ export const NO_OUTSIDE_SERVICES = {
   METRICS_PORT: "",
 };
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const START_TIMEOUT_MS = 60_000;
 
-export function running(child) {
+function running(child) {
   return child.exitCode === null && child.signalCode === null;
 }
 
+/** Waits until `url` answers 200; throws if the child exits first or a minute passes. */
 export async function waitFor(url, child) {
-  for (let i = 0; i < 120; i++) {
-    if (!running(child)) throw new Error(`${url}: the server exited with ${child.exitCode ?? child.signalCode}`);
-    const ok = await fetch(url).then((r) => r.ok).catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  if (await waitForOk(url, START_TIMEOUT_MS, () => !running(child))) return;
+  if (!running(child)) throw new Error(`${url}: the server exited with ${child.exitCode ?? child.signalCode}`);
   throw new Error(`${url}: the server did not start`);
 }
 

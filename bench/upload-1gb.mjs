@@ -8,11 +8,12 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { freePort, stop, waitFor } from "./server-process.mjs";
 
 // 1000 MB: the largest file a media upload accepts (SPEC §9).
 const sizeMb = Number(process.argv[2] ?? 1000);
 const CHUNK = 1024 * 1024;
-const port = 5190;
+const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-bench-"));
 const base = `http://127.0.0.1:${port}`;
 
@@ -48,15 +49,6 @@ function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not start");
-}
-
 function upload(cookie) {
   const boundary = "----skyvantage-bench";
   const fields = { userId: "admin", serviceId: "1", title: "Benchmark video", description: "1 GB upload benchmark", isGalleryItem: "false" };
@@ -86,7 +78,7 @@ const server = spawn(process.execPath, ["dist/server/index.js"], {
   stdio: "inherit",
 });
 try {
-  await waitForHealth();
+  await waitFor(`${base}/api/health`, server);
   const login = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "bench", password: "bench-password" }) });
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
 
@@ -105,7 +97,6 @@ try {
   console.log(`throughput / disk: ${((uploadMbps / diskMbps) * 100).toFixed(0)}% (target ≥ 50%)`);
   console.log(`server RSS: ${baseline.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak, growth ${(peak - baseline).toFixed(0)} MB (target < 100 MB)`);
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.on("exit", r));
+  await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
