@@ -1,18 +1,12 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerUser } from "../testing/factories";
+import { logLines } from "../testing/log-lines";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { loggableUrl, loggerOptions } from "./logging";
 
 describe("request logs", () => {
   let t: TestApp;
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split("\n").filter(Boolean));
-      done();
-    },
-  });
+  const { lines, stream } = logLines();
 
   beforeAll(async () => {
     t = await createTestApp({}, { logger: { ...(loggerOptions("info").logger as object), stream } });

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { logLines } from "../testing/log-lines";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 // The machine's Redis (README, "Tests"); counters are keyed by address and account, both unique per test.
@@ -20,14 +20,8 @@ const inquiry = (t: TestApp, from: string) =>
 
 /** Warnings both instances log: a counter store that failed would let attempts through uncounted. */
 function warningLog() {
-  const warnings: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      warnings.push(...chunk.toString().split("\n").filter(Boolean));
-      done();
-    },
-  });
-  return { warnings, logger: { level: "warn", stream } };
+  const { lines, stream } = logLines();
+  return { warnings: lines, logger: { level: "warn", stream } };
 }
 
 describe("rate limits shared through Redis", () => {
