@@ -53,6 +53,11 @@ export interface AppOptions {
   payments?: PaymentProvider | null;
 }
 
+/** A hop count trusts that many proxies nearest the server, as Fastify does for numbers (its types take none). */
+function trustProxyOption(trust: Config["trustProxy"]) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole HTTP application without listening, so tests can drive it in-process. */
 export async function buildApp({
   config,
@@ -68,7 +73,7 @@ export async function buildApp({
   const app = Fastify({
     ...logging,
     logger: logger ?? logging.logger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: "idle",

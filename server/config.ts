@@ -11,7 +11,9 @@ const optionalText = z
   .optional();
 
 const envSchema = z.object({
-  NODE_ENV: z.string().optional(),
+  NODE_ENV: z
+    .enum(["production", "development", "test"], { message: "must be production, development or test (or unset, which means development)" })
+    .optional(),
   PORT: port.default(5000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
@@ -27,8 +29,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z
     .string()
+    .trim()
     .optional()
-    .transform((value) => (value === undefined || value === "" || value === "false" ? false : value === "true" ? true : value)),
+    .refine((value) => value !== "true", "true would trust an X-Forwarded-For written by any client: give the number of proxy hops (1 behind one nginx) or the proxies' addresses")
+    .transform(trustProxyOf),
   BUSINESS_NAME: z.string().trim().min(1).default(SITE_DEFAULTS.businessName),
   BUSINESS_PHONE: z.string().trim().min(1).default(SITE_DEFAULTS.businessPhone),
   BUSINESS_EMAIL: z.email({ message: "must be an e-mail address" }).default(SITE_DEFAULTS.businessEmail),
@@ -46,6 +50,12 @@ const envSchema = z.object({
   METRICS_PORT: z.preprocess((value) => (value === "" ? undefined : value), port.min(1).optional()),
   MIGRATE_ON_START: z.enum(["true", "false"], { message: "must be true or false" }).default("true"),
   SESSION_IDLE_DAYS: positiveInt.default(7),
+  SESSION_MAX_DAYS: positiveInt.default(30),
+  ADMIN_PROMOTE: z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
+  QUEUE_WORKERS: z.enum(["true", "false"], { message: "must be true or false" }).default("true"),
+  HEADERS_TIMEOUT_MS: positiveInt.default(20_000),
+  REQUEST_TIMEOUT_MS: positiveInt.default(300_000),
+  DB_STATEMENT_TIMEOUT_MS: positiveInt.default(15_000),
   RATE_LIMIT_CONTACT_MAX: positiveInt.default(10),
   RATE_LIMIT_LOGIN_MAX: positiveInt.default(10),
   RATE_LIMIT_REGISTER_MAX: positiveInt.default(10),
@@ -63,6 +73,9 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET && env.NODE_ENV === "production") {
     context.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is needed in production: payment state comes from Stripe's webhooks" });
   }
+  if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
+    context.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is needed in production: every link in a mail and every canonical address uses it" });
+  }
   if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) {
     context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "must be at least 8 characters" });
   }
@@ -78,10 +91,40 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
 
 export type Config = ReturnType<typeof toConfig>;
 
+/**
+ * TRUST_PROXY: unset or "false", trust no proxy; a number, that many hops in front of the app;
+ * otherwise a comma-separated list of addresses, CIDR ranges or proxy-addr's names (loopback…).
+ */
+function trustProxyOf(value: string | undefined): false | number | string[] {
+  if (value === undefined || value === "" || value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((part) => part.trim()).filter(Boolean);
+}
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
+
+/** True when the server can be reached from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.toLowerCase());
+}
+
+/** Where a browser on this machine reaches a server listening on host:port (wildcards are this machine too). */
+function localUrlOf(host: string, port: number): string {
+  const name = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 function toConfig(env: z.infer<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
+  const mode = env.NODE_ENV ?? "development";
+  const production = mode === "production";
+  const loopbackOnly = isLoopbackHost(env.HOST);
   return {
-    production: env.NODE_ENV === "production",
+    /** production, development (also when NODE_ENV is unset) or test: docs/decisions/0013-run-modes.md. */
+    mode,
+    production,
+    /** The server listens on a loopback address only, so nobody on the network can call it. */
+    loopbackOnly,
     port: env.PORT,
     host: env.HOST,
     dataDir,
@@ -104,9 +147,21 @@ function toConfig(env: z.infer<typeof envSchema>) {
       businessEmail: env.BUSINESS_EMAIL,
       demoVideoUrl: env.DEMO_VIDEO_URL,
     },
-    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ""),
-    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL },
+    /** The site's public origin; never the request's Host. Outside production it defaults to where this server listens. */
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, "") ?? localUrlOf(env.HOST, env.PORT),
+    /** Whether PUBLIC_URL was given (else publicUrl is the local default). */
+    publicUrlConfigured: Boolean(env.PUBLIC_URL),
+    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL, promote: env.ADMIN_PROMOTE === "true" },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    /**
+     * SPEC §7's development convenience: /api/forgot-password answers the reset link itself. Only
+     * without SMTP, outside production, and while nobody but this machine can reach the server.
+     */
+    resetLinkInAnswer: !env.SMTP_URL && !production && loopbackOnly,
+    /** Session cookies marked Secure (https only): production alone, so plain-http development works anywhere. */
+    secureCookies: production,
+    /** Queue workers (mail, reminders, processing) run in this process; false when `npm run worker` runs them apart. */
+    queueWorkers: env.QUEUE_WORKERS === "true",
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null }
       : undefined,
@@ -114,6 +169,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     migrateOnStart: env.MIGRATE_ON_START === "true",
     metricsPort: env.METRICS_PORT,
     sessionIdleMs: env.SESSION_IDLE_DAYS * 86_400_000,
+    /** A session ends this long after login, however active (SESSION_MAX_DAYS, 30 by default). */
+    sessionMaxMs: env.SESSION_MAX_DAYS * 86_400_000,
+    timeouts: { headersMs: env.HEADERS_TIMEOUT_MS, requestMs: env.REQUEST_TIMEOUT_MS, statementMs: env.DB_STATEMENT_TIMEOUT_MS },
     rateLimits: {
       windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
       contact: env.RATE_LIMIT_CONTACT_MAX,

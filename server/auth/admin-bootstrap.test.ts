@@ -44,15 +44,15 @@ describe("admin bootstrap (DESIGN §3)", () => {
 
   it("says which e-mail is in the way when the configured admin cannot be created", async () => {
     const other = await registerUser(t);
-    await expect(bootstrapAdmin(t.database.db, { username: "blocked-admin", password: "configured-pw", email: other.user.email })).rejects.toThrow(/belongs to another account/);
+    await expect(bootstrapAdmin(t.database.db, { username: "blocked-admin", password: "configured-pw", email: other.user.email, promote: false })).rejects.toThrow(/belongs to another account/);
   });
 
   it("creates the configured admin, or promotes the existing account and sets its password", async () => {
     const customer = await registerUser(t, { username: "opslead" });
-    const result = await bootstrapAdmin(t.database.db, { username: "OpsLead", password: "configured-pw", email: "ops@example.com" });
+    const result = await bootstrapAdmin(t.database.db, { username: "OpsLead", password: "configured-pw", email: "ops@example.com", promote: true });
     expect(result).toEqual({ action: "configured", username: "OpsLead" });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, customer.user.id));
-    expect(row).toMatchObject({ role: "admin", email: "ops@example.com" });
+    expect(row).toMatchObject({ role: "admin", email: "ops@example.com", promote: true });
     expect(await verifyPassword(row!.passwordHash, "configured-pw")).toBe(true);
     const login = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: "opslead", password: "configured-pw" } });
     expect(login.json().role).toBe("admin");

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../common/payments";
+import { USERNAME_CONFUSABLES } from "../../common/usernames";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -42,6 +43,10 @@ export const users = pgTable(
     // Unique without regard to case: "Ada" and "ada" are one account.
     uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
+    // usernameSkeleton() of common/usernames.ts, in SQL: look-alikes of one name cannot both exist.
+    uniqueIndex("users_username_skeleton_idx").on(
+      sql`translate(lower(normalize(${table.username}, NFKC)), ${sql.raw(`'${USERNAME_CONFUSABLES.from}'`)}, ${sql.raw(`'${USERNAME_CONFUSABLES.to}'`)})`,
+    ),
     check("users_role_check", sql`${table.role} in ('customer', 'admin')`),
   ],
 );
@@ -198,6 +203,8 @@ export const payments = pgTable(
     providerPaymentId: text("provider_payment_id").notNull().unique(),
     /** SHA-256 of the client secret handed to the browser; the demo provider checks it at confirmation. */
     clientSecretHash: text("client_secret_hash"),
+    /** When the customer pressed Pay; an attempt only opened by visiting checkout stays out of the lists until then. */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
