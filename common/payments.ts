@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { usernameSkeleton } from "./usernames";
 
 export const PAYMENT_PROVIDERS = ["stripe", "demo"] as const;
 export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
@@ -23,24 +24,46 @@ export const paymentMessages = {
   paymentDone: "This payment has already been completed",
   paymentCanceled: "This payment was cancelled; start again from checkout",
   paymentNotFound: "Payment not found",
+  quoteProcessing: "A payment for this quote is being processed; check your dashboard before paying again",
+  tooManyAttempts: "Too many payments started in the last hour. Please try again later.",
 } as const;
+
+/** The message naming the catalogue service a look-alike name imitates. */
+export const lookAlikeServiceMessage = (catalogueName: string) =>
+  `This name imitates the catalogue service "${catalogueName}"; choose that service instead`;
+
+/** How a service name is compared with the catalogue's: NFKC, trimmed, spaces collapsed, case folded. */
+export function serviceNameKey(name: string): string {
+  return name.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+/**
+ * What a person reading the name would see: the key without spaces or invisible characters, with
+ * look-alike letters of other scripts folded (the same map as usernames).
+ */
+export function serviceNameSkeleton(name: string): string {
+  return usernameSkeleton(serviceNameKey(name).replace(/[\s\p{Cf}]/gu, ""));
+}
 
 const amountSchema = z.coerce.number().int().min(1).max(MAX_PAYMENT_DOLLARS);
 
 /**
- * POST /api/create-payment-intent (SPEC §7: amount, service; quoteId is ours). With a quote, its
- * accepted price is charged and `amount` is not looked at (it may carry cents from the address).
+ * POST /api/create-payment-intent (SPEC §7: amount, service; quoteId and serviceId are ours). With a
+ * quote or a catalogue service chosen by id, its price is charged and `amount` is not looked at (it
+ * may carry cents from the address).
  */
 export const createPaymentIntentSchema = z
   .object({
     amount: z.unknown().optional(),
     service: z.string({ message: paymentMessages.service }).trim().min(1, paymentMessages.service).max(100, paymentMessages.service),
-    quoteId: z.number().int().positive().optional(),
+    quoteId: z.number().int().positive().max(2_147_483_647).optional(),
+    /** A catalogue service chosen by id: charged its catalogue price, whatever `service` says. */
+    serviceId: z.number().int().positive().max(2_147_483_647).optional(),
   })
   .superRefine((body, context) => {
-    if (body.quoteId === undefined && !amountSchema.safeParse(body.amount).success) context.addIssue({ code: "custom", path: ["amount"], message: paymentMessages.amount });
+    if (body.quoteId === undefined && body.serviceId === undefined && !amountSchema.safeParse(body.amount).success) context.addIssue({ code: "custom", path: ["amount"], message: paymentMessages.amount });
   })
-  .transform((body) => ({ ...body, amount: body.quoteId === undefined ? amountSchema.parse(body.amount) : 0 }));
+  .transform((body) => ({ ...body, amount: body.quoteId === undefined && body.serviceId === undefined ? amountSchema.parse(body.amount) : 0 }));
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 
 /** What the browser needs to show and confirm a payment; the amount is the server's, in dollars. */

@@ -110,8 +110,8 @@ export async function buildApp({
   await app.register(contactRoutes, { db, notifier, rateLimits: config.rateLimits });
   await app.register(serviceRoutes, { db });
   await app.register(subscriptionRoutes, { db, provider: payments, publicUrl: config.publicUrl });
-  await app.register(paymentRoutes, { db, provider: payments });
-  if (payments?.kind === "demo") await app.register(demoPaymentRoutes, { db });
+  await app.register(paymentRoutes, { db, provider: payments, attemptsPerHour: config.rateLimits.payment });
+  if (payments?.kind === "demo") await app.register(demoPaymentRoutes, { db, provider: payments });
   await app.register(stripeWebhookRoutes, { db, provider: payments });
   await app.register(reportRoutes, { db });
   await app.register(mediaRoutes, { db });

@@ -59,6 +59,7 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT_MAX: positiveInt.default(10),
   RATE_LIMIT_LOGIN_MAX: positiveInt.default(10),
   RATE_LIMIT_REGISTER_MAX: positiveInt.default(10),
+  RATE_LIMIT_PAYMENT_MAX: positiveInt.default(10),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(25_000),
 });
@@ -179,6 +180,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       login: env.RATE_LIMIT_LOGIN_MAX,
       // Registrations are counted per hour.
       register: env.RATE_LIMIT_REGISTER_MAX,
+      // New payment attempts per customer per hour (card testing); a reused attempt is not counted.
+      payment: env.RATE_LIMIT_PAYMENT_MAX,
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };

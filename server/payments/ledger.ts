@@ -1,4 +1,4 @@
-import { and, eq, lte, ne } from "drizzle-orm";
+import { and, eq, lte, ne, sql } from "drizzle-orm";
 import type { PaymentStatus } from "@common/payments";
 import type { Database } from "../db/client";
 import { payments, services, subscriptions } from "../db/schema";
@@ -14,12 +14,29 @@ export interface PaymentOutcome {
   failureMessage?: string | null;
 }
 
-/** Records what became of a payment; a succeeded payment stays succeeded whatever arrives late. */
+/** Outcomes the customer caused by pressing Pay; an attempt reaching one shows in the Payments lists. */
+const SUBMITTED_OUTCOMES: readonly PaymentStatus[] = ["processing", "succeeded", "failed"];
+
+/**
+ * Records what became of a payment. A succeeded payment stays succeeded whatever arrives late; a
+ * cancelled (replaced) attempt stays cancelled unless the provider reports that money moved after
+ * all, which the books must then show.
+ */
 export async function settlePayment(db: Database, providerPaymentId: string, outcome: PaymentOutcome) {
   const [payment] = await db
     .update(payments)
-    .set({ status: outcome.status, failureMessage: outcome.status === "failed" ? (outcome.failureMessage ?? null) : null })
-    .where(and(eq(payments.providerPaymentId, providerPaymentId), ne(payments.status, "succeeded")))
+    .set({
+      status: outcome.status,
+      failureMessage: outcome.status === "failed" ? (outcome.failureMessage ?? null) : null,
+      ...(SUBMITTED_OUTCOMES.includes(outcome.status) ? { submittedAt: sql`coalesce(${payments.submittedAt}, now())` } : {}),
+    })
+    .where(
+      and(
+        eq(payments.providerPaymentId, providerPaymentId),
+        ne(payments.status, "succeeded"),
+        outcome.status === "succeeded" ? undefined : ne(payments.status, "canceled"),
+      ),
+    )
     .returning();
   return payment ?? null;
 }
@@ -61,6 +78,7 @@ export async function recordInvoice(
       failureMessage: invoice.outcome.status === "failed" ? (invoice.outcome.failureMessage ?? null) : null,
       provider: subscription.provider,
       providerPaymentId: invoice.providerPaymentId,
+      submittedAt: new Date(),
     })
     .onConflictDoNothing({ target: payments.providerPaymentId });
 }
@@ -98,6 +116,7 @@ export async function rollDemoSubscriptions(db: Database, userId: number, now = 
           amount: price,
           status: "succeeded",
           provider: "demo",
+          submittedAt: periodEnd,
           // The same id for the same period, so two readers at once record one charge.
           providerPaymentId: `demo_in_${subscription.id}_${periodEnd.getTime()}`,
         }).onConflictDoNothing({ target: payments.providerPaymentId });

@@ -16,6 +16,14 @@ export interface StartedPayment {
   clientSecret: string;
 }
 
+/** Where a started payment stands at the provider: open means the customer can still pay it. */
+export type AttemptState = "open" | "processing" | "succeeded" | "canceled";
+
+export interface ResumedPayment {
+  clientSecret: string;
+  state: AttemptState;
+}
+
 export interface SubscriptionState {
   status: string;
   currentPeriodEnd: Date | null;
@@ -36,6 +44,13 @@ export interface PaymentProvider {
   readonly publishableKey: string | null;
   ensureCustomer(customer: PayingCustomer): Promise<string>;
   createPayment(input: { customerId: string; amount: number; description: string; metadata: Record<string, string> }): Promise<StartedPayment>;
+  /**
+   * An attempt started earlier, handed back to a second tab or a later visit: its client secret
+   * (we keep only a hash) and whether it can still be paid.
+   */
+  resumePayment(providerPaymentId: string): Promise<ResumedPayment>;
+  /** Cancels an attempt that was replaced, so nobody can pay it any more. */
+  cancelPayment(providerPaymentId: string): Promise<void>;
   /** A monthly subscription whose first invoice waits for the customer's card. */
   createSubscription(input: { customerId: string; service: Service; metadata: Record<string, string> }): Promise<StartedSubscription>;
   /** Cancel at the end of the period, or resume. Null: the provider keeps no state (demo), apply it locally. */

@@ -15,7 +15,7 @@ describe("the Stripe provider, against a Stripe-shaped server", () => {
 
   beforeAll(async () => {
     peer = await startStripePeer();
-    t = await createTestApp({}, { payments: createStripeProvider({ ...KEYS, api: peer.api }) });
+    t = await createTestApp({ PUBLIC_URL: "https://skyvantage.example" }, { payments: createStripeProvider({ ...KEYS, api: peer.api }) });
     customer = await registerUser(t, { firstName: "Ada", lastName: "Lovelace" });
   });
   afterAll(async () => {
@@ -133,7 +133,7 @@ describe("the Stripe provider, against a Stripe-shaped server", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, customer.user.id));
-    expect(peer.calls("POST", "/v1/billing_portal/sessions")[0]!.params).toEqual({ customer: user!.paymentCustomerId, return_url: "http://localhost:80/dashboard" });
+    expect(peer.calls("POST", "/v1/billing_portal/sessions")[0]!.params).toEqual({ customer: user!.paymentCustomerId, return_url: "https://skyvantage.example/dashboard" });
   });
 
   it("has no portal for a customer who never paid", async () => {

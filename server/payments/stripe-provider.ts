@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import type { Service } from "../db/schema";
 import { HttpError } from "../plugins/errors";
-import type { PaymentProvider, SubscriptionState } from "./provider";
+import type { AttemptState, PaymentProvider, SubscriptionState } from "./provider";
 
 export interface StripeOptions {
   secretKey: string;
@@ -28,6 +28,21 @@ export function stateOfSubscription(subscription: Stripe.Subscription): Subscrip
     currentPeriodEnd: ends.length ? new Date(Math.max(...ends) * 1000) : null,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
   };
+}
+
+/** A PaymentIntent still waiting for a card (or for the customer's bank step) can be paid again. */
+function attemptStateOf(status: Stripe.PaymentIntent.Status): AttemptState {
+  switch (status) {
+    case "succeeded":
+      return "succeeded";
+    case "canceled":
+      return "canceled";
+    case "processing":
+    case "requires_capture":
+      return "processing";
+    default:
+      return "open";
+  }
 }
 
 const PROVIDER_DOWN = "The payment provider is not answering. Please try again shortly.";
@@ -106,6 +121,16 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
       }));
       if (!intent.client_secret) throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
       return { providerPaymentId: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async resumePayment(providerPaymentId) {
+      const intent = await answering(() => stripe.paymentIntents.retrieve(providerPaymentId));
+      if (!intent.client_secret) throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
+      return { clientSecret: intent.client_secret, state: attemptStateOf(intent.status) };
+    },
+
+    async cancelPayment(providerPaymentId) {
+      await answering(() => stripe.paymentIntents.cancel(providerPaymentId, { cancellation_reason: "abandoned" }));
     },
 
     async createSubscription({ customerId, service, metadata }) {

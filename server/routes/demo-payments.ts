@@ -5,38 +5,47 @@ import { demoConfirmSchema, demoDeclineOf, paymentMessages } from "@common/payme
 import { hashToken } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { payments, subscriptions } from "../db/schema";
+import { lockCustomerAttempts, unpayableReason } from "../payments/attempts";
 import { oneMonthAfter, settlePayment } from "../payments/ledger";
+import type { PaymentProvider } from "../payments/provider";
 import { currentUser, requireUser } from "../plugins/auth";
 import { HttpError } from "../plugins/errors";
+
+type Confirmation = { missing: true } | { refusal: string } | { declined: string } | { paid: { id: number; status: string } };
 
 /**
  * The demo provider's card confirmation, registered only when the demo provider is in use
  * (never in production). It plays Stripe's part: decides the outcome from the test card and
  * settles the payment through the same ledger as Stripe's webhooks.
  */
-export const demoPaymentRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { db }) => {
+export const demoPaymentRoutes: FastifyPluginAsync<{ db: Database; provider: PaymentProvider }> = async (base, { db, provider }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /**
    * POST /api/demo-payments/confirm { clientSecret, cardNumber, expiry, cvc } — the customer who
-   * owns the payment. 200 with the payment when it succeeds, 402 with the decline message.
+   * owns the payment. 200 with the payment when it succeeds, 402 with the decline message, 409 when
+   * it can no longer be paid (already paid, cancelled or replaced, or its quote paid by another).
    */
   app.post("/api/demo-payments/confirm", { preValidation: requireUser, schema: { body: demoConfirmSchema } }, async (request, reply) => {
     const { clientSecret, cardNumber } = request.body;
-    const [payment] = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.clientSecretHash, hashToken(clientSecret)), eq(payments.userId, currentUser(request).id), eq(payments.provider, "demo")));
-    if (!payment) throw new HttpError(404, paymentMessages.paymentNotFound);
-    if (payment.status === "succeeded") throw new HttpError(409, paymentMessages.paymentDone);
-    if (payment.status === "canceled") throw new HttpError(409, paymentMessages.paymentCanceled);
+    const userId = currentUser(request).id;
+    // Under the customer's lock, so two tabs confirming at once, or a confirmation racing a
+    // replacement, settle one after the other: the second finds the first's outcome.
+    const outcome = await db.transaction(async (tx): Promise<Confirmation> => {
+      await lockCustomerAttempts(tx, userId);
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.clientSecretHash, hashToken(clientSecret)), eq(payments.userId, userId), eq(payments.provider, "demo")));
+      if (!payment) return { missing: true };
+      const refusal = await unpayableReason(tx, provider, payment);
+      if (refusal) return { refusal };
 
-    const declined = demoDeclineOf(cardNumber);
-    if (declined) {
-      await settlePayment(db, payment.providerPaymentId, { status: "failed", failureMessage: declined });
-      return reply.code(402).send({ message: declined });
-    }
-    const settled = await db.transaction(async (tx) => {
+      const declined = demoDeclineOf(cardNumber);
+      if (declined) {
+        await settlePayment(tx, payment.providerPaymentId, { status: "failed", failureMessage: declined });
+        return { declined };
+      }
       const paid = await settlePayment(tx, payment.providerPaymentId, { status: "succeeded" });
       if (paid?.subscriptionId) {
         await tx
@@ -44,10 +53,11 @@ export const demoPaymentRoutes: FastifyPluginAsync<{ db: Database }> = async (ba
           .set({ status: "active", currentPeriodEnd: oneMonthAfter(new Date()), cancelAtPeriodEnd: false })
           .where(eq(subscriptions.id, paid.subscriptionId));
       }
-      return paid;
+      return paid ? { paid: { id: paid.id, status: paid.status } } : { refusal: paymentMessages.paymentDone };
     });
-    // Two confirmations racing: the loser finds the payment already settled.
-    if (!settled) throw new HttpError(409, paymentMessages.paymentDone);
-    return { success: true, data: { id: settled.id, status: settled.status } };
+    if ("missing" in outcome) throw new HttpError(404, paymentMessages.paymentNotFound);
+    if ("refusal" in outcome) throw new HttpError(409, outcome.refusal);
+    if ("declined" in outcome) return reply.code(402).send({ message: outcome.declined });
+    return { success: true, data: outcome.paid };
   });
 };

@@ -244,7 +244,7 @@ describe("payments in production without Stripe keys", () => {
   let t: TestApp;
   let customer: TestUser;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: "production" });
+    t = await createTestApp({ NODE_ENV: "production", PUBLIC_URL: "https://skyvantage.example" });
     customer = await registerUser(t);
   });
   afterAll(() => t.close());

@@ -1,16 +1,20 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { createPaymentIntentSchema, type PaymentIntentResponse, paymentMessages } from "@common/payments";
-import { serviceLabel } from "@common/quotes";
-import { hashToken } from "../auth/tokens";
 import type { Database } from "../db/client";
-import { payments, quotes, services, type User } from "../db/schema";
+import { payments } from "../db/schema";
+import { lockCustomerAttempts, openAttempt, unpayableReason } from "../payments/attempts";
+import { chargeFor } from "../payments/charge";
 import { providerCustomerOf } from "../payments/customer";
 import type { PaymentProvider } from "../payments/provider";
 import { requireProvider } from "../payments/select-provider";
 import { currentUser, requireUser } from "../plugins/auth";
 import { HttpError } from "../plugins/errors";
+import { accountLimiter } from "../plugins/rate-limit";
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** What a payment looks like in every list, the customer's and the admins'. */
 export const paymentColumns = {
@@ -29,50 +33,26 @@ export const paymentColumns = {
   createdAt: payments.createdAt,
 };
 
-interface Charge {
-  description: string;
-  amount: number;
-  serviceId?: number;
-  quoteId?: number;
+/** The lists show what the customer tried to pay: an attempt only opened by visiting checkout is not one. */
+export const listedPayment = isNotNull(payments.submittedAt);
+
+interface PaymentRouteOptions {
+  db: Database;
+  provider: PaymentProvider | null;
+  /** New payment attempts per customer per hour (card testing); reused attempts are not counted. */
+  attemptsPerHour: number;
 }
 
-/**
- * What is charged, in cents, decided here (DESIGN §4): an accepted quote's price, a catalogue
- * service's price, or, for anything else, the whole dollars asked for.
- */
-async function chargeFor(db: Database, user: User, input: { amount: number; service: string; quoteId?: number | undefined }): Promise<Charge> {
-  if (input.quoteId !== undefined) {
-    const [quote] = await db
-      .select()
-      .from(quotes)
-      .where(and(eq(quotes.id, input.quoteId), eq(quotes.userId, user.id)));
-    if (!quote) throw new HttpError(404, "Quote not found");
-    if (quote.status !== "accepted" || quote.price === null) throw new HttpError(409, paymentMessages.quoteNotPayable);
-    const [paid] = await db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.quoteId, quote.id), eq(payments.status, "succeeded")))
-      .limit(1);
-    if (paid) throw new HttpError(409, paymentMessages.quotePaid);
-    return { description: `${serviceLabel(quote.serviceType)} (quote #${quote.id})`, amount: quote.price, quoteId: quote.id };
-  }
-  const [service] = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.active, true), sql`lower(${services.name}) = lower(${input.service})`))
-    .limit(1);
-  if (service) return { description: service.name, amount: service.price, serviceId: service.id };
-  return { description: input.service, amount: input.amount * 100 };
-}
-
-export const paymentRoutes: FastifyPluginAsync<{ db: Database; provider: PaymentProvider | null }> = async (base, { db, provider }) => {
+export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (base, { db, provider, attemptsPerHour }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const limitNewAttempts = accountLimiter(app, "payment-attempt", attemptsPerHour, 3_600_000, paymentMessages.tooManyAttempts, (request) => String(currentUser(request).id));
 
   /**
-   * POST /api/create-payment-intent { amount, service, quoteId? } — a customer: starts a one-off
-   * payment and answers its client secret (SPEC §7) with the amount actually charged.
+   * POST /api/create-payment-intent { amount, service, quoteId?, serviceId? } — a customer: the
+   * client secret of the payment checkout shows (SPEC §7) with the amount actually charged. The
+   * customer's open attempt for the same thing is handed back rather than a second one made.
    */
-  app.post("/api/create-payment-intent", { preValidation: requireUser, schema: { body: createPaymentIntentSchema } }, async (request): Promise<PaymentIntentResponse> => {
+  app.post("/api/create-payment-intent", { preValidation: requireUser, schema: { body: createPaymentIntentSchema } }, async (request, reply): Promise<PaymentIntentResponse> => {
     const activeProvider = requireProvider(provider);
     const user = currentUser(request);
     const charge = await chargeFor(db, user, request.body);
@@ -80,23 +60,10 @@ export const paymentRoutes: FastifyPluginAsync<{ db: Database; provider: Payment
     const metadata: Record<string, string> = { userId: String(user.id), service: charge.description };
     if (charge.quoteId !== undefined) metadata.quoteId = String(charge.quoteId);
     if (charge.serviceId !== undefined) metadata.serviceId = String(charge.serviceId);
-    const started = await activeProvider.createPayment({ customerId, amount: charge.amount, description: charge.description, metadata });
-    const [payment] = await db
-      .insert(payments)
-      .values({
-        userId: user.id,
-        description: charge.description,
-        serviceId: charge.serviceId,
-        quoteId: charge.quoteId,
-        amount: charge.amount,
-        provider: activeProvider.kind,
-        providerPaymentId: started.providerPaymentId,
-        clientSecretHash: hashToken(started.clientSecret),
-      })
-      .returning({ id: payments.id });
+    const attempt = await openAttempt(db, activeProvider, { user, customerId, charge, metadata, beforeCreate: () => limitNewAttempts(request, reply) });
     return {
-      clientSecret: started.clientSecret,
-      paymentId: payment!.id,
+      clientSecret: attempt.clientSecret,
+      paymentId: attempt.paymentId,
       provider: activeProvider.kind,
       publishableKey: activeProvider.publishableKey,
       service: charge.description,
@@ -104,12 +71,41 @@ export const paymentRoutes: FastifyPluginAsync<{ db: Database; provider: Payment
     };
   });
 
+  /**
+   * POST /api/payments/:id/submit — the payment's owner, right before the browser confirms with
+   * Stripe: from now on the attempt shows in the lists. 409 when it can no longer be paid (already
+   * paid, cancelled, or its quote paid by another attempt), so the browser does not confirm.
+   */
+  app.post("/api/payments/:id/submit", { preValidation: requireUser, schema: { params: idParams } }, async (request) => {
+    const activeProvider = requireProvider(provider);
+    const userId = currentUser(request).id;
+    const outcome = await db.transaction(async (tx): Promise<{ missing: true } | { refusal: string } | { submitted: { id: number; status: string } }> => {
+      await lockCustomerAttempts(tx, userId);
+      const [attempt] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, request.params.id), eq(payments.userId, userId)));
+      if (!attempt) return { missing: true };
+      const refusal = await unpayableReason(tx, activeProvider, attempt);
+      if (refusal) return { refusal };
+      const [submitted] = await tx
+        .update(payments)
+        .set({ submittedAt: attempt.submittedAt ?? new Date() })
+        .where(eq(payments.id, attempt.id))
+        .returning({ id: payments.id, status: payments.status });
+      return { submitted: submitted! };
+    });
+    if ("missing" in outcome) throw new HttpError(404, paymentMessages.paymentNotFound);
+    if ("refusal" in outcome) throw new HttpError(409, outcome.refusal);
+    return { success: true, data: outcome.submitted };
+  });
+
   /** GET /api/payments — a customer: their own payments, newest first. */
   app.get("/api/payments", { preValidation: requireUser }, async (request) => {
     const rows = await db
       .select(paymentColumns)
       .from(payments)
-      .where(eq(payments.userId, currentUser(request).id))
+      .where(and(eq(payments.userId, currentUser(request).id), listedPayment))
       .orderBy(desc(payments.createdAt), desc(payments.id));
     return { success: true, data: rows };
   });

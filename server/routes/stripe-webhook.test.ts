@@ -44,8 +44,10 @@ describe("POST /api/stripe/webhook", () => {
     t.app.inject({ method: "POST", url: "/api/stripe/webhook", headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": event.signature }, payload: event.payload });
   const paymentNamed = async (providerPaymentId: string) => (await t.database.db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)))[0];
 
-  const startPayment = async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie: customer.cookie }, payload: { amount: 40, service: "Custom Service" } });
+  let dollars = 40;
+  /** A new payment each time: another amount is another thing to pay for, not the open attempt again. */
+  const startPayment = async (amount = (dollars += 1)) => {
+    const res = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie: customer.cookie }, payload: { amount, service: "Custom Service" } });
     return res.json().clientSecret.split("_secret_")[0] as string;
   };
 

@@ -31,7 +31,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Database; provider: P
     const applied = await db.transaction(async (tx) => {
       const [fresh] = await tx.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });
       if (!fresh) return false;
-      await applyStripeEvent(tx, event);
+      await applyStripeEvent(tx, event, request.log);
       return true;
     });
     request.log.info({ eventId: event.id, type: event.type, applied }, "stripe webhook");

@@ -18,6 +18,8 @@ export interface StripePeer {
   requests: StripeRequest[];
   /** The requests made to one method and path, e.g. ("POST", "/v1/payment_intents"). */
   calls(method: string, path: string): StripeRequest[];
+  /** Changes a PaymentIntent as Stripe would after the browser confirmed it (status: "succeeded"…). */
+  updatePaymentIntent(id: string, fields: Record<string, unknown>): void;
   /** Changes a subscription as Stripe would after a payment or a portal visit. */
   updateSubscription(id: string, fields: Record<string, unknown>): void;
   /** Answers the next `times` requests to this method and path with the given status and Stripe error. */
@@ -35,6 +37,7 @@ export async function startStripePeer(): Promise<StripePeer> {
   const requests: StripeRequest[] = [];
   const failures = new Map<string, { status: number; error: Json; times: number }>();
   const subscriptions = new Map<string, Json>();
+  const intents = new Map<string, Json>();
   const prices: Json[] = [];
   let next = 0;
   const id = (prefix: string) => `${prefix}_test${(next += 1)}`;
@@ -43,17 +46,32 @@ export async function startStripePeer(): Promise<StripePeer> {
   const routes: Record<string, (params: Record<string, string>, pathId: string | undefined) => Json> = {
     "POST /v1/customers": (p) => ({ id: id("cus"), object: "customer", email: p.email, name: p.name, metadata: { userId: p["metadata[userId]"] } }),
     "POST /v1/payment_intents": (p) => {
-      const intent = id("pi");
-      return {
-        id: intent,
+      const intentId = id("pi");
+      const intent = {
+        id: intentId,
         object: "payment_intent",
         amount: Number(p.amount),
         currency: p.currency,
         customer: p.customer,
         description: p.description,
         status: "requires_payment_method",
-        client_secret: `${intent}_secret_${id("cs")}`,
+        client_secret: `${intentId}_secret_${id("cs")}`,
       };
+      intents.set(intentId, intent);
+      return intent;
+    },
+    "GET /v1/payment_intents/:id": (_p, pathId) => {
+      const intent = intents.get(pathId ?? "");
+      if (!intent) throw new NotFound(`No such payment_intent: '${pathId}'`);
+      return intent;
+    },
+    "POST /v1/payment_intents/:id/cancel": (p, pathId) => {
+      const intent = intents.get(pathId ?? "");
+      if (!intent) throw new NotFound(`No such payment_intent: '${pathId}'`);
+      if (intent.status === "succeeded" || intent.status === "processing") {
+        throw new Refused(`You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`);
+      }
+      return Object.assign(intent, { status: "canceled", cancellation_reason: p.cancellation_reason ?? null });
     },
     "GET /v1/prices": (p) => ({ object: "list", url: "/v1/prices", has_more: false, data: prices.filter((price) => price.lookup_key === p["lookup_keys[0]"]) }),
     "POST /v1/prices": (p) => {
@@ -104,8 +122,8 @@ export async function startStripePeer(): Promise<StripePeer> {
   };
 
   const routeOf = (method: string, path: string): { key: string; pathId?: string } => {
-    const match = /^(\/v1\/subscriptions)\/([^/]+)$/.exec(path);
-    return match ? { key: `${method} ${match[1]}/:id`, pathId: match[2] } : { key: `${method} ${path}` };
+    const match = /^(\/v1\/(?:subscriptions|payment_intents))\/([^/]+)(\/cancel)?$/.exec(path);
+    return match ? { key: `${method} ${match[1]}/:id${match[3] ?? ""}`, pathId: match[2] } : { key: `${method} ${path}` };
   };
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -137,6 +155,7 @@ export async function startStripePeer(): Promise<StripePeer> {
       send(200, route(params, pathId));
     } catch (error) {
       if (error instanceof NotFound) return send(404, { error: { type: "invalid_request_error", message: error.message } });
+      if (error instanceof Refused) return send(400, { error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: error.message } });
       throw error;
     }
   }
@@ -154,6 +173,7 @@ export async function startStripePeer(): Promise<StripePeer> {
   return {
     api: { host: "127.0.0.1", port, protocol: "http" },
     requests,
+    updatePaymentIntent: (intentId, fields) => Object.assign(intents.get(intentId) ?? {}, fields),
     updateSubscription: (subscriptionId, fields) => Object.assign(subscriptions.get(subscriptionId) ?? {}, fields),
     calls: (method, path) => requests.filter((request) => request.method === method && request.path === path),
     failNext: (method, path, status, error, times = 1) => failures.set(`${method} ${path}`, { status, error: { error }, times }),
@@ -166,3 +186,5 @@ export async function startStripePeer(): Promise<StripePeer> {
 }
 
 class NotFound extends Error {}
+/** Stripe's 400 for a request the object's state does not allow. */
+class Refused extends Error {}
