@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentEvents, payments, services, subscriptions } from "../db/schema";
 import { createStripeProvider } from "../payments/stripe-provider";
 import { registerUser, type TestUser } from "../testing/factories";
+import { logLines } from "../testing/log-lines";
 import { startStripePeer, type StripePeer } from "../testing/stripe-peer";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
@@ -29,10 +30,17 @@ describe("POST /api/stripe/webhook", () => {
   let peer: StripePeer;
   let t: TestApp;
   let customer: TestUser;
+  const errors = logLines();
 
   beforeAll(async () => {
     peer = await startStripePeer();
-    t = await createTestApp({}, { payments: createStripeProvider({ secretKey: "sk_test_x", publishableKey: "pk_test_x", webhookSecret: WEBHOOK_SECRET, api: peer.api }) });
+    t = await createTestApp(
+      { RATE_LIMIT_PAYMENT_MAX: "1000" },
+      {
+        payments: createStripeProvider({ secretKey: "sk_test_x", publishableKey: "pk_test_x", webhookSecret: WEBHOOK_SECRET, api: peer.api }),
+        logger: { level: "error", stream: errors.stream },
+      },
+    );
     customer = await registerUser(t);
   });
   afterAll(async () => {
@@ -118,6 +126,45 @@ describe("POST /api/stripe/webhook", () => {
     await deliver(stripeEvent("customer.subscription.deleted", subscriptionObject(stripeId, { status: "canceled" })));
     const [ended] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, row!.id));
     expect(ended!.status).toBe("canceled");
+  });
+
+  it("lists an attempt the customer never submitted to us once Stripe reports its outcome", async () => {
+    const intentId = await startPayment();
+    const listed = async () => (await t.app.inject({ method: "GET", url: "/api/payments", headers: { cookie: customer.cookie } })).json().data as { reference: string }[];
+    expect((await listed()).map((row) => row.reference)).not.toContain(intentId);
+    await deliver(stripeEvent("payment_intent.processing", { id: intentId, object: "payment_intent" }));
+    expect(await listed()).toContainEqual(expect.objectContaining({ reference: intentId, status: "processing" }));
+  });
+
+  describe("about a replaced attempt", () => {
+    /** An attempt for a catalogue service, replaced (and cancelled at Stripe) when the price changed. */
+    const replacedAttempt = async (slug: string) => {
+      const [service] = await t.database.db.insert(services).values({ slug, name: `Survey ${slug}`, description: "One site", category: "inspection", price: 20_000 }).returning();
+      const start = async () =>
+        (await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie: customer.cookie }, payload: { service: service!.name, serviceId: service!.id } })).json();
+      const old = await start();
+      await t.database.db.update(services).set({ price: 21_000 }).where(eq(services.id, service!.id));
+      await start();
+      return old.clientSecret.split("_secret_")[0] as string;
+    };
+
+    it("changes nothing, however often Stripe reports it cancelled or failed", async () => {
+      const intentId = await replacedAttempt("replaced-once");
+      expect(await paymentNamed(intentId)).toMatchObject({ status: "canceled", submittedAt: null });
+      for (const type of ["payment_intent.canceled", "payment_intent.canceled", "payment_intent.payment_failed", "payment_intent.processing"]) {
+        expect((await deliver(stripeEvent(type, { id: intentId, object: "payment_intent", last_payment_error: { message: "Declined" } }))).statusCode).toBe(200);
+      }
+      // Not reopened: a failed attempt could be handed back to checkout and paid.
+      expect(await paymentNamed(intentId)).toMatchObject({ status: "canceled", failureMessage: null, submittedAt: null });
+    });
+
+    it("records money Stripe took for it after all, and logs it for a refund", async () => {
+      const intentId = await replacedAttempt("replaced-paid");
+      await deliver(stripeEvent("payment_intent.succeeded", { id: intentId, object: "payment_intent", status: "succeeded" }));
+      expect(await paymentNamed(intentId)).toMatchObject({ status: "succeeded", submittedAt: expect.any(Date) });
+      const refund = errors.lines.map((line) => JSON.parse(line) as { msg: string; intentId?: string }).find((entry) => entry.intentId === intentId);
+      expect(refund?.msg).toBe("Stripe took money for a cancelled attempt or an already paid quote: refund it");
+    });
   });
 
   it("answers an event it does not follow with 200 and changes nothing", async () => {
