@@ -1,5 +1,5 @@
 // One-off payments in the browser with the demo provider (SPEC §2 /checkout, §4 payment, §8 "Payment Failed"; /payment-success).
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { cardMessages, checkoutHref, DEMO_CARDS, paymentMessages } from "@common/payments";
 import { formatQuoteMessage } from "@common/quotes";
 import { type Account, expect, expectToast, newAccount, registerViaApi, severeViolations, test, uniqueId, useTheme } from "./fixtures";
@@ -33,6 +33,31 @@ async function paymentsOf(request: APIRequestContext): Promise<PaymentRow[]> {
   const response = await request.get("/api/payments");
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: PaymentRow[] }).data;
+}
+
+/** A quote the page's customer requested and the admin accepted at `price` cents. */
+async function acceptedQuote(page: Page, account: Account, playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined, price: number): Promise<number> {
+  const description = `Thermal survey of a 2 MW array, ref ${uniqueId()}`;
+  const created = await page.request.post("/api/contact", {
+    data: {
+      name: `${account.firstName} ${account.lastName}`,
+      email: account.email,
+      service: "solar",
+      message: formatQuoteMessage({ serviceType: "solar", description, budget: "", timeline: "" }),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const quoteId = ((await created.json()) as { data: { quoteId: number } }).data.quoteId;
+
+  const admin = await playwright.request.newContext({ baseURL });
+  try {
+    expect((await admin.post("/api/login", { data: ADMIN })).status()).toBe(200);
+    const accepted = await admin.patch(`/api/admin/quotes/${quoteId}`, { data: { status: "accepted", price } });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+  return quoteId;
 }
 
 /** Opens a checkout and waits for the card form the server's payment leads to. */
@@ -134,7 +159,8 @@ test.describe("/checkout", () => {
     await expect(page.locator("#card-expiry-error")).toHaveText(cardMessages.expiryIncomplete);
     await expect(page.locator("#card-cvc-error")).toHaveText(cardMessages.cvcIncomplete);
     await expect(page.getByLabel("Card number")).toHaveAttribute("aria-invalid", "true");
-    expect(await paymentsOf(page.request)).toEqual([expect.objectContaining({ status: "pending" })]);
+    // Nothing was sent to the provider: no payment to list.
+    expect(await paymentsOf(page.request)).toEqual([]);
   });
 
   for (const amount of ["12.5", "0"]) {
@@ -151,26 +177,7 @@ test.describe("/checkout", () => {
 
   test("pays an accepted quote at the price the admin set, not the amount in the address", async ({ page, playwright, baseURL }) => {
     const account = await registerCustomer(page);
-    const description = `Thermal survey of a 2 MW array, ref ${uniqueId()}`;
-    const created = await page.request.post("/api/contact", {
-      data: {
-        name: `${account.firstName} ${account.lastName}`,
-        email: account.email,
-        service: "solar",
-        message: formatQuoteMessage({ serviceType: "solar", description, budget: "", timeline: "" }),
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const quoteId = ((await created.json()) as { data: { quoteId: number } }).data.quoteId;
-
-    const admin = await playwright.request.newContext({ baseURL });
-    try {
-      expect((await admin.post("/api/login", { data: ADMIN })).status()).toBe(200);
-      const accepted = await admin.patch(`/api/admin/quotes/${quoteId}`, { data: { status: "accepted", price: 123_400 } });
-      expect(accepted.status(), await accepted.text()).toBe(200);
-    } finally {
-      await admin.dispose();
-    }
+    const quoteId = await acceptedQuote(page, account, playwright, baseURL, 123_400);
 
     await openCheckout(page, checkoutHref({ service: "Solar Inspections", amount: 1, quoteId }));
     await expect(page.getByText(`Solar Inspections (quote #${quoteId})`, { exact: true })).toBeVisible();
@@ -186,6 +193,46 @@ test.describe("/checkout", () => {
     // Paid once: a second checkout of the same quote is refused with the server's reason.
     await page.goto(checkoutHref({ service: "Solar Inspections", amount: 1, quoteId }));
     await expect(page.getByRole("alert")).toHaveText(paymentMessages.quotePaid);
+  });
+
+  test("two tabs on one quote's checkout, Pay pressed in both: the second is refused and the quote is paid once", async ({ page, playwright, baseURL }) => {
+    const account = await registerCustomer(page);
+    const quoteId = await acceptedQuote(page, account, playwright, baseURL, 50_000);
+    const href = checkoutHref({ service: "Solar Inspections", amount: 500, quoteId });
+    const secondTab = await page.context().newPage();
+    await openCheckout(page, href);
+    await openCheckout(secondTab, href);
+    await fillCard(page, DEMO_CARDS.success);
+    await fillCard(secondTab, DEMO_CARDS.success);
+
+    await page.getByRole("button", { name: "Pay $500" }).click();
+    await expectToast(page, "Payment Successful");
+    await secondTab.getByRole("button", { name: "Pay $500" }).click();
+    await expectToast(secondTab, "Payment Failed", paymentMessages.paymentDone);
+    await expect(secondTab.getByRole("form", { name: "Card details" }).getByRole("alert")).toHaveText(paymentMessages.paymentDone);
+
+    expect(await paymentsOf(page.request)).toEqual([expect.objectContaining({ quoteId, amount: 50_000, status: "succeeded" })]);
+    await secondTab.close();
+  });
+
+  test("visiting checkout and leaving adds nothing to the Payments tab, nor to the admins' list", async ({ page, playwright, baseURL }) => {
+    const account = await registerCustomer(page);
+    await openCheckout(page, CUSTOM_75);
+    await openCheckout(page, checkoutHref({ service: "Custom Service", amount: 90 }));
+
+    await page.goto("/dashboard");
+    await page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab", { name: "Payments", exact: true }).click();
+    await expect(page.getByRole("tabpanel", { name: "Payments", exact: true }).getByText(/^No payments yet\./)).toBeVisible();
+    expect(await paymentsOf(page.request)).toEqual([]);
+
+    const admin = await playwright.request.newContext({ baseURL });
+    try {
+      expect((await admin.post("/api/login", { data: ADMIN })).status()).toBe(200);
+      const all = ((await (await admin.get("/api/admin/payments")).json()) as { data: { customerName: string }[] }).data;
+      expect(all.filter((payment) => payment.customerName === account.username)).toEqual([]);
+    } finally {
+      await admin.dispose();
+    }
   });
 
   test("subscribe= charges the catalogue's monthly price, says it renews monthly, and lands on the dashboard", async ({ page }) => {

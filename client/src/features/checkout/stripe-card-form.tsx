@@ -7,6 +7,7 @@ import { useLocation } from "wouter";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
 import { useTheme } from "@/lib/theme";
 import { PAYMENT_UNCONFIRMED } from "./api/confirm-demo-payment";
+import { submitPayment } from "./api/submit-payment";
 import { type CardFormProps, PayButton, PaymentFailureAlert } from "./payment-form-parts";
 
 export const STRIPE_UNAVAILABLE = "The secure card form could not be loaded. Please check your connection and reload the page.";
@@ -29,7 +30,7 @@ function appearanceFor(theme: "dark" | "light"): Appearance {
   return { theme: theme === "dark" ? "night" : "stripe", variables: { borderRadius: "6px" } };
 }
 
-function StripeFields({ payLabel, outcome }: Omit<CardFormProps, "intent">) {
+function StripeFields({ intent, payLabel, outcome }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [, navigate] = useLocation();
@@ -40,13 +41,26 @@ function StripeFields({ payLabel, outcome }: Omit<CardFormProps, "intent">) {
     if (!stripe || !elements) return;
     setBusy(true);
     outcome.clearFailure();
+    // The Payment Element checks its fields first and shows an incomplete one beside the field itself.
+    const checked = await elements.submit();
+    if (checked.error) {
+      setBusy(false);
+      return;
+    }
+    // Our server first: the payment joins the customer's list, and one another tab paid is refused before Stripe sees the card.
+    try {
+      await submitPayment(intent.paymentId);
+    } catch (refused) {
+      setBusy(false);
+      outcome.failed(refused instanceof Error ? refused.message : PAYMENT_UNCONFIRMED);
+      return;
+    }
     const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
       confirmParams: { return_url: `${window.location.origin}/payment-success` },
       redirect: "if_required",
     });
     setBusy(false);
-    // The Payment Element shows an incomplete field beside the field itself.
     if (error?.type === "validation_error") return;
     if (error) outcome.failed(error.message ?? PAYMENT_UNCONFIRMED);
     else if (paymentIntent.status === "succeeded") outcome.succeeded();

@@ -36,9 +36,10 @@ export async function createPaymentIntent(checkout: CheckoutRequest): Promise<Pa
 const intentKey = (checkout: CheckoutRequest) => ["checkout-intent", checkout] as const;
 
 /**
- * One payment per visit: a query (never stale, never retried) rather than an effect, so React's
- * double-run effects in development cannot start two. gcTime 0 forgets it once the page is left,
- * so coming back starts a fresh payment instead of reusing a settled one.
+ * One request per visit: a query (never stale, never retried) rather than an effect, so React's
+ * double-run effects in development cannot ask twice. gcTime 0 forgets it once the page is left,
+ * so coming back asks again: the server hands back the attempt still open for the same thing, or
+ * refuses one already paid, instead of the browser reusing a settled one.
  */
 export function usePaymentIntent(checkout: CheckoutRequest) {
   return useQuery({
