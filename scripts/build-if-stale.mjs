@@ -1,5 +1,6 @@
 // Builds dist/ when the sources are newer than the last build: `npm start` and the ops tests
 // both run the built server, and neither should serve (or test) an old bundle.
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,17 +24,22 @@ export function isBuildStale() {
   return Math.max(...SOURCES.map((entry) => newestMtime(path.join(root, entry)))) > builtAt;
 }
 
-/** Builds when stale; answers whether it built. The build itself works from the repository root. */
+/**
+ * Builds when stale; answers whether it built. The build runs as its own process
+ * (`node scripts/build.mjs`): Vite sets NODE_ENV=production in the process it builds in, and the
+ * server that `npm start` goes on to run must keep the mode it was given, and not hold the build
+ * tooling in memory. NODE_ENV is left out of the build's environment, so every build makes the
+ * same production bundle whatever mode the server will run in.
+ */
 export async function buildIfStale() {
   if (!isBuildStale()) return false;
   console.log("Building SkyVantage (sources changed since the last build)...");
-  const { buildAll } = await import("./build.mjs");
-  const cwd = process.cwd();
-  process.chdir(root);
-  try {
-    await buildAll();
-  } finally {
-    process.chdir(cwd);
-  }
+  const { NODE_ENV: _mode, ...env } = process.env;
+  const child = spawn(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, env, stdio: "inherit" });
+  const code = await new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (exitCode, signal) => resolve(exitCode ?? signal));
+  });
+  if (code !== 0) throw new Error(`the build failed (node scripts/build.mjs ended with ${code})`);
   return true;
 }
