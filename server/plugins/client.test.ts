@@ -22,7 +22,7 @@ const ORIGIN_MARKER = "https://public-origin.skyvantage.invalid";
 
 /** What `npm run build` leaves in dist/client and dist/pages, rendered with `builtWith`. */
 function writeBuiltPages(distDir: string, builtWith: typeof site): void {
-  const template = `<html><head>${SITE_CONFIG_MARKER}<link rel="canonical" href="${ORIGIN_MARKER}/ROUTE" /></head><body><div id="root"></div></body></html>`;
+  const template = `<html><head>${SITE_CONFIG_MARKER}<link rel="canonical" href="${ORIGIN_MARKER}/ROUTE" /><meta property="og:url" content="${ORIGIN_MARKER}/ROUTE" /></head><body><div id="root"></div></body></html>`;
   mkdirSync(path.join(distDir, "client", ".vite"), { recursive: true });
   writeFileSync(path.join(distDir, "client", ".vite", "manifest.json"), "{}");
   writeFileSync(path.join(distDir, "client", "index.html"), template);
@@ -31,7 +31,7 @@ function writeBuiltPages(distDir: string, builtWith: typeof site): void {
   const pages: Record<string, string> = {};
   for (const route of [...APP_ROUTES, "404"]) {
     pages[route] = `${route.replace(/\W/g, "_")}.html`;
-    const html = template.replace("/ROUTE", route === "404" ? "/" : route).replace('<div id="root"></div>', `<div id="root"><h1>${route}</h1></div>`);
+    const html = template.replaceAll("/ROUTE", route === "404" ? "/" : route).replace('<div id="root"></div>', `<div id="root"><h1>${route}</h1></div>`);
     writeFileSync(path.join(distDir, "pages", pages[route]), html);
   }
   writeFileSync(path.join(distDir, "pages", "pages.json"), JSON.stringify({ site: builtWith, origin: ORIGIN_MARKER, template: "template.html", notFound: "404", pages }));
@@ -49,9 +49,10 @@ describe("serving the built client", () => {
     // As scripts/compress-assets.mjs leaves it at build time.
     writeFileSync(path.join(dir, "assets", "index-abc123.js.br"), brotliCompressSync("console.log('hi')"));
     writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
-    app = Fastify();
+    // Trusting every proxy, as a misconfigured deployment would: forwarded headers still change no address.
+    app = Fastify({ trustProxy: true });
     await registerSecurityHeaders(app, { production: false, stripe: false });
-    await registerClient(app, { clientDir: dir, site, publicUrl: undefined });
+    await registerClient(app, { clientDir: dir, site, publicUrl: "http://127.0.0.1:5000" });
   });
   afterAll(async () => {
     await app.close();
@@ -94,10 +95,18 @@ describe("serving the built client", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
-  it("writes the request's origin into canonical addresses when PUBLIC_URL is unset, escaped", async () => {
-    const res = await app.inject({ url: "/gallery", headers: { host: 'evil.example"><script>' } });
-    expect(res.body).toContain('<link rel="canonical" href="http://evil.example&#34;&#62;&#60;script&#62;/gallery" />');
-    expect(res.body).not.toContain(ORIGIN_MARKER);
+  it.each([
+    ["a Host", { host: "evil.example" }],
+    ["a forged X-Forwarded-Host", { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" }],
+  ])("writes the public origin into canonical and og:url addresses whatever %s says", async (_what, headers) => {
+    for (const url of ["/gallery", "/no-such-page"]) {
+      const res = await app.inject({ url, headers: { ...headers, "accept-encoding": "identity" } });
+      const path = url === "/gallery" ? "/gallery" : "/";
+      expect(res.body).toContain(`<link rel="canonical" href="http://127.0.0.1:5000${path}" />`);
+      expect(res.body).toContain(`<meta property="og:url" content="http://127.0.0.1:5000${path}" />`);
+      expect(res.body).not.toContain("evil.example");
+      expect(res.body).not.toContain(ORIGIN_MARKER);
+    }
   });
 
   it("sends the brotli copy made at build time to a browser that accepts it, the plain file otherwise", async () => {
@@ -178,7 +187,7 @@ describe("pages for an operator's own site", () => {
 describe("without a built client (API tests, development)", () => {
   it("answers every unknown path with JSON 404", async () => {
     const app = Fastify();
-    await registerClient(app, { clientDir: undefined, site, publicUrl: undefined });
+    await registerClient(app, { clientDir: undefined, site, publicUrl: "http://127.0.0.1:5000" });
     const res = await app.inject("/solar-inspections");
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/No route/);

@@ -5,7 +5,6 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { APP_ROUTES } from "@common/routes";
 import type { SiteConfig } from "@common/site";
-import { publicOrigin } from "../public-origin";
 import { matchesEtag } from "./etag";
 import { PrerenderedPages } from "./prerendered-pages";
 
@@ -19,7 +18,8 @@ export interface ClientOptions {
   /** dist/client; undefined when the server runs without a built client (API tests, `npm run dev`). */
   clientDir: string | undefined;
   site: SiteConfig;
-  publicUrl: string | undefined;
+  /** The site's public origin (config.publicUrl): canonical and Open Graph addresses use it, never the request's Host. */
+  publicUrl: string;
 }
 
 /**
@@ -29,8 +29,7 @@ export interface ClientOptions {
  */
 export async function registerClient(app: FastifyInstance, { clientDir, site, publicUrl }: ClientOptions): Promise<void> {
   const built = clientDir !== undefined && existsSync(path.join(clientDir, ".vite", "manifest.json"));
-  const pages = built ? await PrerenderedPages.load(clientDir, site) : undefined;
-  if (pages && publicUrl) await pages.warm(publicUrl);
+  const pages = built ? await PrerenderedPages.load(clientDir, site, publicUrl) : undefined;
 
   if (clientDir && pages) {
     await app.register(fastifyStatic, {
@@ -49,12 +48,12 @@ export async function registerClient(app: FastifyInstance, { clientDir, site, pu
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, route: string, status: number) => {
     if (!pages) throw new Error("no built client");
-    const body = await pages.body(route, publicOrigin(request, publicUrl));
+    const body = pages.body(route);
     reply.header("cache-control", REVALIDATE).header("vary", "Accept-Encoding").header("etag", body.etag);
     // Revalidation costs a few hundred bytes when the page has not changed since the browser's copy.
     if (status === 200 && matchesEtag(request.headers["if-none-match"], body.etag)) return reply.code(304).send();
     reply.code(status).type("text/html; charset=utf-8");
-    const encoding = body.br && body.gzip ? encodings.negotiate(request.headers["accept-encoding"] ?? "") : null;
+    const encoding = encodings.negotiate(request.headers["accept-encoding"] ?? "");
     if (encoding) return reply.header("content-encoding", encoding).send(body[encoding]);
     return reply.send(body.identity);
   };

@@ -28,13 +28,9 @@ export interface PageBody {
   identity: Buffer;
   /** Weak, from the plain bytes: one name for the brotli, gzip and plain copies. */
   etag: string;
-  /** Absent for origins beyond the cached few: compressing on every request would cost more than it saves. */
-  br?: Buffer;
-  gzip?: Buffer;
+  br: Buffer;
+  gzip: Buffer;
 }
-
-// Without PUBLIC_URL the origin comes from the request's Host; a few are kept, the rest are made per request.
-const MAX_CACHED_ORIGINS = 4;
 
 function sameSite(a: SiteConfig, b: SiteConfig): boolean {
   return JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
@@ -58,24 +54,21 @@ async function compressed(identity: Buffer): Promise<PageBody> {
 }
 
 /**
- * The prerendered pages, with the site configuration filled in once and the public origin per
- * origin, each kept with its brotli and gzip copies so a request costs a lookup.
+ * The prerendered pages, with the site configuration and the public origin (PUBLIC_URL, never the
+ * request's Host) filled in once, each kept with its brotli and gzip copies so a request costs a lookup.
  */
 export class PrerenderedPages {
-  private readonly byOrigin = new Map<string, Map<string, Promise<PageBody>>>();
-
   private constructor(
-    private readonly templates: Map<string, string>,
-    private readonly originMarker: string,
+    private readonly bodies: Map<string, PageBody>,
     readonly notFoundKey: string,
   ) {}
 
   /**
    * Reads dist/pages beside `clientDir`. When the operator's contact details differ from the ones
    * the build rendered with, renders the pages again, once, with the SSR bundle in dist/ssr. Fills in
-   * the site configuration once per page.
+   * the site configuration and `origin` and compresses each page once, before the first visitor.
    */
-  static async load(clientDir: string, site: SiteConfig): Promise<PrerenderedPages> {
+  static async load(clientDir: string, site: SiteConfig, origin: string): Promise<PrerenderedPages> {
     const distDir = path.dirname(clientDir);
     const pagesDir = path.join(distDir, "pages");
     const manifestFile = path.join(pagesDir, "pages.json");
@@ -92,31 +85,19 @@ export class PrerenderedPages {
     }
     const missing = [...APP_ROUTES, manifest.notFound].filter((route) => rendered[route] === undefined);
     if (missing.length > 0) throw new Error(`${pagesDir} has no page for ${missing.join(", ")}: run npm run build`);
-    const templates = new Map(Object.entries(rendered).map(([route, html]) => [route, fillSiteConfig(html, site)]));
-    return new PrerenderedPages(templates, manifest.origin, manifest.notFound);
+    const bodies = await Promise.all(
+      Object.entries(rendered).map(async ([route, html]) => {
+        const filled = fillSiteConfig(html, site).replaceAll(manifest.origin, () => escapeHtml(origin));
+        return [route, await compressed(Buffer.from(filled))] as const;
+      }),
+    );
+    return new PrerenderedPages(new Map(bodies), manifest.notFound);
   }
 
-  /** Compresses every page for this origin now (PUBLIC_URL's), so no visitor waits for it. */
-  async warm(origin: string): Promise<void> {
-    await Promise.all([...this.templates.keys()].map((route) => this.body(route, origin)));
-  }
-
-  /** The page for `route` with `origin` in its addresses. */
-  body(route: string, origin: string): Promise<PageBody> {
-    const cached = this.byOrigin.get(origin)?.get(route);
-    if (cached) return cached;
-    const template = this.templates.get(route);
-    if (template === undefined) throw new Error(`no prerendered page for ${route}`);
-    // The origin can come from the Host header: it goes into attributes and JSON-LD escaped.
-    const identity = Buffer.from(template.replaceAll(this.originMarker, () => escapeHtml(origin)));
-    let pages = this.byOrigin.get(origin);
-    if (!pages && this.byOrigin.size < MAX_CACHED_ORIGINS) {
-      pages = new Map();
-      this.byOrigin.set(origin, pages);
-    }
-    if (!pages) return Promise.resolve({ identity, etag: weakEtag(identity) });
-    const body = compressed(identity);
-    pages.set(route, body);
+  /** The page for `route`. */
+  body(route: string): PageBody {
+    const body = this.bodies.get(route);
+    if (body === undefined) throw new Error(`no prerendered page for ${route}`);
     return body;
   }
 }

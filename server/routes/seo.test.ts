@@ -29,3 +29,30 @@ describe("robots.txt and sitemap.xml", () => {
     expect(lines).toContain("Sitemap: https://skyvantage.example/sitemap.xml");
   });
 });
+
+describe("robots.txt and sitemap.xml addresses never follow the request", () => {
+  const forged = [
+    ["a Host", { host: "evil.example" }],
+    ["a forged X-Forwarded-Host", { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" }],
+  ] as const;
+
+  it.each([
+    ["without PUBLIC_URL: where the server listens", { PORT: "5055" }, "http://127.0.0.1:5055"],
+    ["with PUBLIC_URL", { PUBLIC_URL: "https://skyvantage.example/" }, "https://skyvantage.example"],
+    ["behind a trusted proxy", { PUBLIC_URL: "https://skyvantage.example", TRUST_PROXY: "1" }, "https://skyvantage.example"],
+    ["behind a proxy trusted by address", { PUBLIC_URL: "https://skyvantage.example", TRUST_PROXY: "127.0.0.1,::1" }, "https://skyvantage.example"],
+  ])("%s", async (_case, env, origin) => {
+    const t = await createTestApp(env);
+    try {
+      for (const [, headers] of forged) {
+        const robots = await t.app.inject({ url: "/robots.txt", headers, remoteAddress: "127.0.0.1" });
+        expect(robots.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
+        const sitemap = await t.app.inject({ url: "/sitemap.xml", headers, remoteAddress: "127.0.0.1" });
+        expect(sitemap.body).toContain(`<loc>${origin}/</loc>`);
+        expect(robots.body + sitemap.body).not.toContain("evil.example");
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -12,7 +12,6 @@ import type { PaymentProvider } from "../payments/provider";
 import { requireProvider } from "../payments/select-provider";
 import { currentUser, requireUser } from "../plugins/auth";
 import { HttpError } from "../plugins/errors";
-import { publicOrigin } from "../public-origin";
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -30,7 +29,7 @@ const subscriptionColumns = {
 interface SubscriptionOptions {
   db: Database;
   provider: PaymentProvider | null;
-  publicUrl: string | undefined;
+  publicUrl: string;
 }
 
 export const subscriptionRoutes: FastifyPluginAsync<SubscriptionOptions> = async (base, { db, provider, publicUrl }) => {
@@ -169,7 +168,7 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionOptions> = async
     const activeProvider = requireProvider(provider);
     const user = currentUser(request);
     const url = user.paymentCustomerId
-      ? await activeProvider.createPortalSession(user.paymentCustomerId, `${publicOrigin(request, publicUrl)}/dashboard`)
+      ? await activeProvider.createPortalSession(user.paymentCustomerId, `${publicUrl}/dashboard`)
       : null;
     if (!url) throw new HttpError(409, "There is no billing account to manage yet");
     return { url };
