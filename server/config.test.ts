@@ -21,9 +21,14 @@ describe("loadConfig", () => {
       BUSINESS_PHONE: "+44 20 7946 0000",
       BUSINESS_EMAIL: "ops@example.com",
       RATE_LIMIT_CONTACT_MAX: "50",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
+      PUBLIC_URL: "https://skyvantage.example",
+      SESSION_MAX_DAYS: "14",
+      ADMIN_PROMOTE: "true",
     });
-    expect(config).toMatchObject({ production: true, port: 8080, host: "0.0.0.0", databaseUrl: "postgres://u@db:5432/app", trustProxy: true });
+    expect(config).toMatchObject({ production: true, port: 8080, host: "0.0.0.0", databaseUrl: "postgres://u@db:5432/app", trustProxy: 1, publicUrl: "https://skyvantage.example" });
+    expect(config.sessionMaxMs).toBe(14 * 86_400_000);
+    expect(config.admin.promote).toBe(true);
     expect(config.site.businessPhone).toBe("+44 20 7946 0000");
     expect(config.rateLimits.contact).toBe(50);
   });
@@ -39,8 +44,61 @@ describe("loadConfig", () => {
     ["BUSINESS_EMAIL", "not-an-email"],
     ["RATE_LIMIT_CONTACT_MAX", "0"],
     ["LOG_LEVEL", "loud"],
+    ["NODE_ENV", "prod"],
+    ["NODE_ENV", "Production"],
+    ["NODE_ENV", "staging"],
+    ["TRUST_PROXY", "true"],
+    ["SESSION_MAX_DAYS", "0"],
+    ["ADMIN_PROMOTE", "yes"],
   ])("stops with a message naming %s when it is %j", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});
+
+describe("run modes (docs/decisions/0013-run-modes.md)", () => {
+  it("is development when NODE_ENV is unset, and takes only production, development and test", () => {
+    expect(loadConfig({}).mode).toBe("development");
+    for (const mode of ["production", "development", "test"] as const) expect(loadConfig({ NODE_ENV: mode, PUBLIC_URL: "https://skyvantage.example" }).mode).toBe(mode);
+    expect(() => loadConfig({ NODE_ENV: "prod" })).toThrow(/NODE_ENV: must be production, development or test/);
+  });
+
+  it("needs PUBLIC_URL in production, and outside it uses where the server listens", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/PUBLIC_URL: is needed in production/);
+    expect(loadConfig({}).publicUrl).toBe("http://127.0.0.1:5000");
+    expect(loadConfig({ HOST: "0.0.0.0", PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ HOST: "::1" }).publicUrl).toBe("http://[::1]:5000");
+    expect(loadConfig({ PUBLIC_URL: "https://skyvantage.example/" })).toMatchObject({ publicUrl: "https://skyvantage.example", publicUrlConfigured: true });
+    expect(loadConfig({}).publicUrlConfigured).toBe(false);
+  });
+
+  it("trusts no proxy by default, else a hop count or a list of addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16,loopback" }).trustProxy).toEqual(["10.0.0.5", "10.1.0.0/16", "loopback"]);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: true would trust an X-Forwarded-For written by any client/);
+  });
+
+  it.each([
+    ["development on 127.0.0.1 without SMTP", {}, true],
+    ["development on localhost", { HOST: "localhost" }, true],
+    ["development on ::1", { HOST: "::1" }, true],
+    ["development on a network address", { HOST: "0.0.0.0" }, false],
+    ["development on a LAN address", { HOST: "192.168.1.20" }, false],
+    ["development with SMTP", { SMTP_URL: "smtp://127.0.0.1:2525" }, false],
+    ["production on loopback", { NODE_ENV: "production", PUBLIC_URL: "https://skyvantage.example" }, false],
+  ])("answers the reset link itself only on loopback without SMTP outside production: %s", (_case, env, inAnswer) => {
+    expect(loadConfig(env).resetLinkInAnswer).toBe(inAnswer);
+  });
+
+  it("marks cookies Secure in production only, on any address", () => {
+    expect(loadConfig({ HOST: "0.0.0.0" }).secureCookies).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test" }).secureCookies).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://skyvantage.example" }).secureCookies).toBe(true);
+  });
+
+  it("ends sessions after 30 days by default", () => {
+    expect(loadConfig({}).sessionMaxMs).toBe(30 * 86_400_000);
   });
 });
