@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasInvisibleCharacter, mixesScripts } from "./usernames";
 
 export const AUTH_LIMITS = { usernameMin: 3, passwordMin: 6, usernameMax: 50, passwordMax: 200, nameMax: 100, emailMax: 320 } as const;
 
@@ -7,13 +8,28 @@ export const authMessages = {
   password: "Password must be at least 6 characters",
   email: "Please enter a valid email",
   passwordsMatch: "Passwords don't match",
+  usernameInvisible: "Username cannot contain invisible or control characters",
+  usernameMixedScripts: "Username must use the letters of one script, not a mix (such as Latin and Cyrillic)",
 } as const;
 
+/**
+ * NFKC first, so a full-width "ＡＤＭＩＮ" is the "admin" it shows as, and login finds the form
+ * register stored; then the trim, as NFKC turns some wide spaces into plain ones.
+ */
 const username = z
   .string()
+  .overwrite((value) => value.normalize("NFKC"))
   .trim()
   .min(AUTH_LIMITS.usernameMin, authMessages.username)
   .max(AUTH_LIMITS.usernameMax, "Username is too long");
+
+/**
+ * A new name must also look like itself alone. Login keeps the plain rules, so an account named
+ * before these existed can still sign in.
+ */
+const newUsername = username
+  .refine((value) => !hasInvisibleCharacter(value), authMessages.usernameInvisible)
+  .refine((value) => !mixesScripts(value), authMessages.usernameMixedScripts);
 const password = z.string().min(AUTH_LIMITS.passwordMin, authMessages.password).max(AUTH_LIMITS.passwordMax, "Password is too long");
 const email = z.string().trim().max(AUTH_LIMITS.emailMax, "Email is too long").pipe(z.email(authMessages.email));
 const optionalName = z.string().trim().max(AUTH_LIMITS.nameMax, "Name is too long").optional().default("");
@@ -22,8 +38,8 @@ const optionalName = z.string().trim().max(AUTH_LIMITS.nameMax, "Name is too lon
 export const loginSchema = z.object({ username, password });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Register (SPEC §5): same username and password rules, a valid email, optional names. */
-export const registerSchema = z.object({ username, password, email, firstName: optionalName, lastName: optionalName });
+/** Register (SPEC §5): the username and password rules, a valid email, optional names. */
+export const registerSchema = z.object({ username: newUsername, password, email, firstName: optionalName, lastName: optionalName });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const forgotPasswordSchema = z.object({ email });

@@ -58,6 +58,7 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: positiveInt.default(15_000),
   RATE_LIMIT_CONTACT_MAX: positiveInt.default(10),
   RATE_LIMIT_LOGIN_MAX: positiveInt.default(10),
+  RATE_LIMIT_LOGIN_ACCOUNT_MAX: positiveInt.default(30),
   RATE_LIMIT_REGISTER_MAX: positiveInt.default(10),
   RATE_LIMIT_PAYMENT_MAX: positiveInt.default(10),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
@@ -178,6 +179,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       contact: env.RATE_LIMIT_CONTACT_MAX,
       // Login attempts, and separately reset requests, per address and per account.
       login: env.RATE_LIMIT_LOGIN_MAX,
+      // Failed logins per account per hour from browsers the account never logged in from (docs/decisions/0014).
+      loginAccount: env.RATE_LIMIT_LOGIN_ACCOUNT_MAX,
       // Registrations are counted per hour.
       register: env.RATE_LIMIT_REGISTER_MAX,
       // New payment attempts per customer per hour (card testing); a reused attempt is not counted.

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../testing/test-app";
 
 // The machine's Redis (README, "Tests"); counters are keyed by address and account, both unique per test.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const LIMITS = { RATE_LIMIT_LOGIN_MAX: "3", RATE_LIMIT_CONTACT_MAX: "3" };
+const LIMITS = { RATE_LIMIT_LOGIN_MAX: "3", RATE_LIMIT_LOGIN_ACCOUNT_MAX: "3", RATE_LIMIT_CONTACT_MAX: "3" };
 
 const uniqueAddress = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
 const failLogin = (t: TestApp, username: string, from: string) =>
@@ -37,7 +37,7 @@ describe("rate limits shared through Redis", () => {
     await Promise.all([first.close(), second.close()]);
   });
 
-  it("counts login attempts for one account across instances", async () => {
+  it("counts failed logins to one account across instances", async () => {
     const username = `target-${randomBytes(4).toString("hex")}`;
     expect((await failLogin(first, username, uniqueAddress())).statusCode).toBe(401);
     expect((await failLogin(second, username, uniqueAddress())).statusCode).toBe(401);

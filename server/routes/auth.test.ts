@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
@@ -116,30 +117,93 @@ describe("accounts: register, login, logout, user", () => {
   });
 });
 
-describe("account rate limits", () => {
+describe("usernames: one form, no invisible characters, no look-alikes", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: "3", RATE_LIMIT_REGISTER_MAX: "2" });
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 
-  it("limits login attempts per address with 429", async () => {
-    const from = "10.1.0.1";
-    for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: `user${i}`, password: "wrong-pw" }, remoteAddress: from });
-      expect(res.statusCode).toBe(401);
-    }
-    const limited = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: "user9", password: "wrong-pw" }, remoteAddress: from });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/too many attempts/i);
+  const register = (username: string) =>
+    t.app.inject({ method: "POST", url: "/api/register", payload: { username, password: "secret-pw", email: `${randomBytes(4).toString("hex")}@example.com` } });
+  const login = (username: string, password = "secret-pw") => t.app.inject({ method: "POST", url: "/api/login", payload: { username, password } });
+
+  it("stores the NFKC form, so a full-width name is the name it shows as, and signs in by either form", async () => {
+    const created = await register("ＮＩＫＯＬＡ");
+    expect(created.statusCode).toBe(201);
+    expect(created.json().username).toBe("NIKOLA");
+    expect((await register("nikola")).json()).toEqual({ message: "That username is already taken" });
+    expect((await login("nikola")).statusCode).toBe(200);
+    expect((await login("ｎｉｋｏｌａ")).statusCode).toBe(200);
   });
 
-  it("limits login attempts per account across addresses", async () => {
-    for (let i = 0; i < 3; i++) {
-      await t.app.inject({ method: "POST", url: "/api/login", payload: { username: "target", password: "wrong-pw" }, remoteAddress: `10.2.0.${i}` });
+  it("refuses a full-width copy of an existing name as taken", async () => {
+    await registerUser(t, { username: "admin" });
+    const copy = await register("ＡＤＭＩＮ");
+    expect(copy.statusCode).toBe(409);
+    expect(copy.json().message).toBe("That username is already taken");
+  });
+
+  it.each(["ad\u200dmin", "ad\u200bmin", "ad\ufeffmin", "ad\u00admin", "admin\u202e", "\u3164admin"])("refuses invisible characters (%j) with 400 naming the field", async (name) => {
+    const res = await register(name);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ username: "Username cannot contain invisible or control characters" });
+  });
+
+  it("refuses a name mixing scripts, such as a Cyrillic а among Latin letters", async () => {
+    const res = await register("аdmin");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ username: "Username must use the letters of one script, not a mix (such as Latin and Cyrillic)" });
+  });
+
+  it("refuses an all-Cyrillic look-alike of an existing Latin name as taken, even when both race", async () => {
+    await registerUser(t, { username: "hopes" });
+    const lookAlike = await register("һореѕ");
+    expect(lookAlike.statusCode).toBe(409);
+    expect(lookAlike.json().message).toBe("That username is already taken");
+    // The unique index decides between two sign-ups at once.
+    const racing = await Promise.all([register("copse"), register("сорѕе")]);
+    expect(racing.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect(racing.find((res) => res.statusCode === 409)?.json().message).toBe("That username is already taken");
+  });
+
+  it("accepts names written in one other script, and signs them in", async () => {
+    for (const name of ["Дмитрий", "José", "たろう太郎", "Ελένη"]) {
+      const res = await register(name);
+      expect(res.statusCode, res.body).toBe(201);
+      expect((await login(name)).statusCode).toBe(200);
     }
-    const limited = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: "TARGET", password: "wrong-pw" }, remoteAddress: "10.2.0.99" });
+  });
+});
+
+describe("account rate limits", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: "3", RATE_LIMIT_LOGIN_ACCOUNT_MAX: "5", RATE_LIMIT_REGISTER_MAX: "2" });
+  });
+  afterAll(() => t.close());
+
+  const failLogin = (username: string, from: string) => t.app.inject({ method: "POST", url: "/api/login", payload: { username, password: "wrong-pw" }, remoteAddress: from });
+
+  it("limits failed logins per address, three times the per-account figure, with 429", async () => {
+    const from = "10.1.0.1";
+    for (let i = 0; i < 9; i++) expect((await failLogin(`user${i % 3}`, from)).statusCode).toBe(401);
+    const limited = await failLogin("user9", from);
     expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe("Too many attempts. Please wait 15 minutes and try again.");
+  });
+
+  it("limits failed logins per account and address", async () => {
+    for (let i = 0; i < 3; i++) expect((await failLogin("pair-target", "10.5.0.1")).statusCode).toBe(401);
+    expect((await failLogin("PAIR-TARGET", "10.5.0.1")).statusCode).toBe(429);
+    expect((await failLogin("pair-target", "10.5.0.2")).statusCode).toBe(401);
+  });
+
+  it("limits failed logins per account across addresses at the slower hourly ceiling", async () => {
+    for (let i = 0; i < 5; i++) expect((await failLogin("target", `10.2.0.${i}`)).statusCode).toBe(401);
+    expect((await failLogin("TARGET", "10.2.0.99")).statusCode).toBe(429);
+    // Full-width and look-alike spellings of the name are the same account to the limits.
+    for (const spelling of ["ＴＡＲＧＥＴ", "tаrget"]) expect((await failLogin(spelling, "10.2.0.98")).statusCode).toBe(429);
   });
 
   it("limits registrations per address", async () => {

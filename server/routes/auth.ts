@@ -1,19 +1,32 @@
-import { eq, sql } from "drizzle-orm";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { type SQL, sql } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { loginSchema, registerSchema } from "@common/auth";
+import { USERNAME_CONFUSABLES } from "@common/usernames";
+import { type LoginLimitSettings, loginLimits } from "../auth/login-limits";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords";
 import { toPublicUser } from "../auth/public-user";
+import { isTrustedDevice, trustDevice } from "../auth/trusted-device";
+import type { Config } from "../config";
 import { users } from "../db/schema";
 import { type AuthContext, endSession, requireUser, currentUser, startSession } from "../plugins/auth";
 import { HttpError } from "../plugins/errors";
-import { accountLimiter, addressLimiter } from "../plugins/rate-limit";
-
-const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and try again.";
+import { addressLimiter } from "../plugins/rate-limit";
 
 interface AuthRouteOptions extends AuthContext {
-  rateLimits: { windowMs: number; login: number; register: number };
+  config: AuthContext["config"] & Pick<Config, "secureCookies">;
+  rateLimits: LoginLimitSettings & { register: number };
 }
+
+/**
+ * A username's look-alike skeleton in SQL, spelled exactly as the unique index
+ * users_username_skeleton_idx is (constants inline), so lookups use that index. The database
+ * lower-cases both sides, so the comparison agrees with the index whatever its locale.
+ */
+function skeleton(username: SQL | string): SQL {
+  return sql`translate(lower(normalize(${username}, NFKC)), ${sql.raw(`'${USERNAME_CONFUSABLES.from}'`)}, ${sql.raw(`'${USERNAME_CONFUSABLES.to}'`)})`;
+}
+const skeletonOfUsername = skeleton(sql`${users.username}`);
 
 function isUniqueViolation(error: unknown, index: string): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
@@ -26,12 +39,7 @@ function isUniqueViolation(error: unknown, index: string): boolean {
 export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (base, options) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db, rateLimits } = options;
-  const loginLimits = [
-    addressLimiter(app, "login", rateLimits.login, rateLimits.windowMs, TOO_MANY_ATTEMPTS),
-    accountLimiter(app, "login", rateLimits.login, rateLimits.windowMs, TOO_MANY_ATTEMPTS, (request: FastifyRequest) =>
-      String((request.body as { username?: unknown } | undefined)?.username ?? ""),
-    ),
-  ];
+  const limits = loginLimits(app, rateLimits);
 
   /** POST /api/register — anyone; 10 an hour per address. Logs the new customer in. */
   app.post(
@@ -42,18 +50,21 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (base, opt
     },
     async (request, reply) => {
       const { password, ...profile } = request.body;
+      const sameName = sql<boolean>`${skeletonOfUsername} = ${skeleton(profile.username)}`;
       const taken = await db
-        .select({ username: users.username, email: users.email })
+        .select({ sameName })
         .from(users)
-        .where(sql`lower(${users.username}) = lower(${profile.username}) or lower(${users.email}) = lower(${profile.email})`);
-      if (taken.some((row) => row.username.toLowerCase() === profile.username.toLowerCase())) throw new HttpError(409, "That username is already taken");
+        .where(sql`${sameName} or lower(${users.email}) = lower(${profile.email})`);
+      if (taken.some((row) => row.sameName)) throw new HttpError(409, "That username is already taken");
       if (taken.length > 0) throw new HttpError(409, "An account with that email already exists");
       let user;
       try {
         [user] = await db.insert(users).values({ ...profile, passwordHash: await hashPassword(password) }).returning();
       } catch (error) {
         // Two sign-ups racing for the same name: the unique index decides.
-        if (isUniqueViolation(error, "users_username_lower_idx")) throw new HttpError(409, "That username is already taken");
+        if (isUniqueViolation(error, "users_username_lower_idx") || isUniqueViolation(error, "users_username_skeleton_idx")) {
+          throw new HttpError(409, "That username is already taken");
+        }
         if (isUniqueViolation(error, "users_email_lower_idx")) throw new HttpError(409, "An account with that email already exists");
         throw error;
       }
@@ -63,12 +74,17 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (base, opt
     },
   );
 
-  /** POST /api/login — anyone; limited per address and per account. */
-  app.post("/api/login", { schema: { body: loginSchema }, preHandler: loginLimits }, async (request, reply) => {
+  /** POST /api/login — anyone; failures limited per address, per account and address, and per account (login-limits.ts). */
+  app.post("/api/login", { schema: { body: loginSchema } }, async (request, reply) => {
     const { username, password } = request.body;
-    const [user] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase())).limit(1);
+    // Through the skeleton index, then the exact name (NFKC, any case): a look-alike finds no account.
+    const candidates = await db.select().from(users).where(sql`${skeletonOfUsername} = ${skeleton(username)}`).limit(1);
+    const user = candidates.find((row) => row.username.normalize("NFKC").toLowerCase() === username.toLowerCase());
+    const attempt = await limits.count(request, reply, username, user !== undefined && isTrustedDevice(request, user));
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !valid) throw new HttpError(401, "Invalid username or password");
+    await limits.succeeded(attempt);
+    trustDevice(reply, user, options.config.secureCookies);
     await startSession(request, reply, options, user);
     return toPublicUser(user);
   });
