@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type S3Peer, startS3Peer } from "../server/testing/s3-peer";
 import { createScratchDatabase, type ScratchDatabase } from "../server/testing/scratch-database";
 import { freePort } from "./support/free-port";
+import { type Nginx, startNginx } from "./support/nginx";
 import { ADMIN, type ServerProcess, startServer } from "./support/server-process";
-import { waitForOk } from "./support/wait-for";
 
 /**
  * DESIGN §1 scale-out: two server processes on different ports share PostgreSQL, Redis and an
@@ -25,33 +25,6 @@ const BASE_DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082", "hex");
 const MP4_HEADER = Buffer.from("000000186674797069736f6d0000020069736f6d69736f32", "hex");
-
-/** deploy/nginx.conf inside a minimal main config, its upstream pointed at our ports. */
-async function nginxConfig(dir: string, listen: number, upstreams: number[]): Promise<string> {
-  const site = (await readFile("deploy/nginx.conf", "utf8"))
-    .replace(/^\s*server app\d+:5000[^;]*;\n/gm, "")
-    .replace(/upstream skyvantage \{\n/, `upstream skyvantage {\n${upstreams.map((port) => `  server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;\n`).join("")}`)
-    .replace("listen 80;", `listen 127.0.0.1:${listen};`);
-  return [
-    // As root, workers would otherwise run as nobody and could not use this private folder.
-    process.getuid?.() === 0 ? "user root;" : "",
-    "daemon off;",
-    "worker_processes 1;",
-    `pid ${dir}/nginx.pid;`,
-    `error_log ${dir}/error.log warn;`,
-    "events { worker_connections 1024; }",
-    "http {",
-    "  access_log off;",
-    // nginx closes a client connection after 1,000 requests. The catalogue now answers ~15,000/s here,
-    // so each of the 16 load connections hits that limit about once a second, and autocannon (unlike a
-    // browser) sometimes writes its next request into the closing socket and counts an
-    // ECONNRESET. That is the load generator, not a lost request: keep it out of the drain test.
-    "  keepalive_requests 1000000;",
-    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${name}_temp_path ${dir}/${name};`),
-    site,
-    "}",
-  ].join("\n");
-}
 
 async function login(base: string, username: string, password: string): Promise<string> {
   const res = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password }) });
@@ -95,7 +68,7 @@ describe("two instances behind nginx", () => {
   let work: string;
   let first: ServerProcess;
   let second: ServerProcess;
-  let nginx: ChildProcess;
+  let nginx: Nginx;
   let bucket: S3Peer;
   let metricsPort: number;
   let balanced: string;
@@ -112,19 +85,16 @@ describe("two instances behind nginx", () => {
     expect(migrateCode).toBe(0);
     expect(migrated).toContain("Database migrated (postgres)");
 
-    const shared = { DATABASE_URL: database.url, MIGRATE_ON_START: "false", REDIS_URL, ...bucket.env, TRUST_PROXY: "true", SHUTDOWN_TIMEOUT_MS: "20000" };
+    const shared = { DATABASE_URL: database.url, MIGRATE_ON_START: "false", REDIS_URL, ...bucket.env, TRUST_PROXY: "1", SHUTDOWN_TIMEOUT_MS: "20000" };
     metricsPort = await freePort();
     // Started together, as an orchestrator would: the admin account and the seed must not collide.
     [first, second] = await Promise.all([startServer(shared), startServer({ ...shared, METRICS_PORT: String(metricsPort) })]);
-    const listen = await freePort();
-    await writeFile(path.join(work, "nginx.conf"), await nginxConfig(work, listen, [first, second].map((server) => Number(new URL(server.url).port))));
-    nginx = spawn("nginx", ["-p", work, "-c", path.join(work, "nginx.conf")], { stdio: ["ignore", "ignore", "inherit"] });
-    balanced = `http://127.0.0.1:${listen}`;
-    if (!(await waitForOk(`${balanced}/api/health`, 30_000))) throw new Error("nginx did not answer in time");
+    nginx = await startNginx(work, [first, second].map((server) => Number(new URL(server.url).port)));
+    balanced = nginx.url;
   });
 
   afterAll(async () => {
-    nginx?.kill("SIGKILL");
+    nginx?.process.kill("SIGKILL");
     await Promise.all([first?.stop(), second?.stop()]);
     await bucket?.close();
     await database?.drop().catch(() => undefined);
