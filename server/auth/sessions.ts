@@ -6,31 +6,41 @@ import { hashToken, newToken } from "./tokens";
 // Writing last-seen on every request would turn each read into a write; once a minute is enough.
 const TOUCH_INTERVAL_MS = 60_000;
 
-export async function createSession(db: Database, userId: number, idleMs: number): Promise<string> {
+/** How long a session may live: `idleMs` without use, and `maxMs` from login however active. */
+export interface SessionLifetime {
+  idleMs: number;
+  maxMs: number;
+}
+
+export async function createSession(db: Database, userId: number, lifetime: SessionLifetime): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt: new Date(Date.now() + idleMs) });
+  await db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt: new Date(Date.now() + Math.min(lifetime.idleMs, lifetime.maxMs)) });
   return token;
 }
 
-/** The user of a live session; an expired one is deleted. Use slides the expiry forward. */
-export async function resolveSession(db: Database, token: string, idleMs: number): Promise<User | null> {
+/**
+ * The user of a live session; one idle too long, or older than the absolute lifetime, is deleted.
+ * Use slides the expiry forward, never past the absolute end.
+ */
+export async function resolveSession(db: Database, token: string, lifetime: SessionLifetime): Promise<User | null> {
   const idHash = hashToken(token);
   const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: users, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.idHash, idHash))
     .limit(1);
   if (!row) return null;
   const now = Date.now();
-  if (row.expiresAt.getTime() <= now) {
+  const absoluteEnd = row.createdAt.getTime() + lifetime.maxMs;
+  if (row.expiresAt.getTime() <= now || absoluteEnd <= now) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs) })
+      .set({ lastSeenAt: new Date(now), expiresAt: new Date(Math.min(now + lifetime.idleMs, absoluteEnd)) })
       .where(eq(sessions.idHash, idHash));
   }
   return row.user;

@@ -18,7 +18,7 @@ export const SESSION_COOKIE = "sv_session";
 
 export interface AuthContext {
   db: Database;
-  config: Pick<Config, "production" | "sessionIdleMs">;
+  config: Pick<Config, "secureCookies" | "sessionIdleMs" | "sessionMaxMs">;
 }
 
 /** Session cookie → request.user, plus the CSRF guard for cookie-authenticated writes. */
@@ -34,7 +34,7 @@ export async function registerAuth(app: FastifyInstance, { db, config }: AuthCon
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return done();
     request.sessionToken = token;
-    resolveSession(db, token, config.sessionIdleMs).then((user) => {
+    resolveSession(db, token, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }).then((user) => {
       request.user = user;
       done();
     }, done);
@@ -67,15 +67,17 @@ function refuseCrossSiteWrite(request: FastifyRequest): void {
 /** Starts a fresh session for the user, ending the one the request came with (no fixation). */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, { db, config }: AuthContext, user: User): Promise<void> {
   if (request.sessionToken) await destroySession(db, request.sessionToken);
-  const token = await createSession(db, user.id, config.sessionIdleMs);
+  const lifetime = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
+  const token = await createSession(db, user.id, lifetime);
   request.sessionToken = token;
   request.user = user;
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: config.production,
-    maxAge: Math.floor(config.sessionIdleMs / 1000),
+    secure: config.secureCookies,
+    // Set at login only, so it must not outlive the session's absolute end.
+    maxAge: Math.floor(Math.min(lifetime.idleMs, lifetime.maxMs) / 1000),
   });
 }
 
@@ -83,7 +85,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply, {
   if (request.sessionToken) await destroySession(db, request.sessionToken);
   request.user = null;
   request.sessionToken = null;
-  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: config.production });
+  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: config.secureCookies });
 }
 
 /** A preValidation hook: 401 for visitors, before their request body is even looked at. */
