@@ -84,8 +84,9 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (base, opt
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !valid) throw new HttpError(401, "Invalid username or password");
     await limits.succeeded(attempt);
-    trustDevice(reply, user, options.config.secureCookies);
     await startSession(request, reply, options, user);
+    // After the session's, so a client reading the first Set-Cookie (the benches) gets the session.
+    trustDevice(reply, user, options.config.secureCookies);
     return toPublicUser(user);
   });
 
