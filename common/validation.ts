@@ -11,3 +11,9 @@ export function fieldErrorsOf(issues: readonly Pick<z.core.$ZodIssue, "path" | "
   }
   return errors;
 }
+
+/** The largest id a row can have: ids are PostgreSQL `integer` (serial) columns. */
+export const MAX_ID = 2_147_483_647;
+
+export const idMessage = (field: string) => `${field} must be a whole number from 1 to ${MAX_ID}`;
+export const nulMessage = (field: string) => `${field} must not contain a NUL character`;

@@ -3,7 +3,9 @@ import { PassThrough, type Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import type {} from "@fastify/multipart";
 import { MB, UPLOAD_KINDS, type UploadKind } from "@common/uploads";
+import { nulMessage } from "@common/validation";
 import { HttpError } from "../plugins/errors";
+import { assertStorableInput } from "../plugins/input-guards";
 import type { Storage, StoredObject } from "../storage/storage";
 import { detectType } from "./detect-type";
 
@@ -67,10 +69,18 @@ export async function receiveUpload(request: FastifyRequest, storage: Storage, k
     for await (const part of parts) {
       if (part.type === "field") {
         fields[part.fieldname] = String(part.value);
+        // Here, not after the file: a refused field must not wait for a 1000 MB file to be stored first.
+        assertStorableInput({ [part.fieldname]: fields[part.fieldname] });
         continue;
       }
       const name = part.filename || "file";
-      const { stream, mime } = await detectType(part.file);
+      if (name.includes("\0")) {
+        part.file.resume();
+        throw new HttpError(400, nulMessage("The file name"), { file: nulMessage("The file name") });
+      }
+      const detected = await detectType(part.file);
+      if (detected.empty) throw new HttpError(400, `File "${name}" is empty`, { file: `File "${name}" is empty` });
+      const { stream, mime } = detected;
       if (!mime || !(types as readonly string[]).includes(mime)) {
         stream.resume();
         throw new HttpError(415, `File "${name}" is not an accepted file type (accepted: ${label})`);

@@ -93,6 +93,22 @@ describe("uploads and the files they make", () => {
     expect(noFile.statusCode).toBe(400);
   });
 
+  it.each(["/api/admin/reports", "/api/admin/media", "/api/upload-media"])("answers an empty file on %s with 400 naming it, and keeps no row and no file", async (url) => {
+    const [reportsBefore, mediaBefore, filesBefore] = await Promise.all([t.database.db.$count(reports), t.database.db.$count(media), storedFiles(t)]);
+    const res = await upload(url, admin.cookie, reportFields(), { name: "empty.pdf", type: "application/pdf", content: new Uint8Array(0) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'File "empty.pdf" is empty', errors: { file: 'File "empty.pdf" is empty' } });
+    expect([await t.database.db.$count(reports), await t.database.db.$count(media), await storedFiles(t)]).toEqual([reportsBefore, mediaBefore, filesBefore]);
+  });
+
+  it("refuses a file name with a NUL character, keeping nothing", async () => {
+    const filesBefore = await storedFiles(t);
+    const res = await upload("/api/admin/media", admin.cookie, reportFields(), { name: "roof\u0000.png", type: "image/png", content: sampleFiles.png });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ file: "The file name must not contain a NUL character" });
+    expect(await storedFiles(t)).toEqual(filesBefore);
+  });
+
   it("never uses the client's file name for storage", async () => {
     const res = await upload("/api/admin/media", admin.cookie, reportFields(), { name: "../../../../etc/evil\".png", type: "image/png", content: sampleFiles.png });
     expect(res.statusCode).toBe(201);

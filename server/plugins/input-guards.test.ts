@@ -1,0 +1,125 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_ID } from "@common/validation";
+import { services } from "../db/schema";
+import { createAdmin, registerUser, type TestUser } from "../testing/factories";
+import { multipartBody, sampleFiles } from "../testing/multipart";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { inputFieldErrors } from "./input-guards";
+
+/** Every registered route as [method, path], read from Fastify's own route tree, so a new route is covered too. */
+function registeredRoutes(app: FastifyInstance): [string, string][] {
+  const routes: [string, string][] = [];
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    prefixes.length = depth;
+    const path = prefixes.join("") + match[2]!;
+    prefixes.push(match[2]!);
+    for (const method of match[3]?.split(", ") ?? []) if (method !== "HEAD") routes.push([method, path]);
+  }
+  return routes;
+}
+
+// The smallest valid body of a route with an id in its path, so only the id is left to refuse.
+const validBodies: Record<string, object> = {
+  "PATCH /api/subscriptions/:id": { cancelAtPeriodEnd: true },
+  "PATCH /api/admin/quotes/:id": { status: "accepted" },
+  "PATCH /api/admin/media/:id/gallery": { isGalleryItem: true },
+  "PATCH /api/admin/media/:id/gallery-status": { isGalleryItem: true },
+};
+
+describe("input PostgreSQL would refuse gets a 400 naming the field", () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let alice: TestUser;
+  let serviceId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [admin, alice] = await Promise.all([createAdmin(t), registerUser(t)]);
+    const [service] = await t.database.db.select().from(services).limit(1);
+    serviceId = service!.id;
+  });
+  afterAll(() => t.close());
+
+  const tooLarge = String(MAX_ID + 1);
+
+  it("refuses an id of 2^31 on every route with an id in its path", async () => {
+    const withId = registeredRoutes(t.app).filter(([, path]) => path.includes(":id"));
+    expect(withId.length).toBeGreaterThanOrEqual(9);
+    for (const [method, path] of withId) {
+      const res = await t.app.inject({
+        method: method as "GET",
+        url: path.replace(":id", tooLarge),
+        headers: { cookie: admin.cookie },
+        ...(validBodies[`${method} ${path}`] ? { payload: validBodies[`${method} ${path}`] } : {}),
+      });
+      expect({ route: `${method} ${path}`, status: res.statusCode, errors: Object.keys(res.json().errors ?? {}) }).toEqual({ route: `${method} ${path}`, status: 400, errors: ["id"] });
+    }
+  });
+
+  it("refuses an id of 2^31 in a body, a query and a form field", async () => {
+    const subscribe = await t.app.inject({ method: "POST", url: "/api/subscriptions", headers: { cookie: alice.cookie }, payload: { serviceId: MAX_ID + 1 } });
+    expect(subscribe.statusCode).toBe(400);
+    expect(subscribe.json().errors).toEqual({ serviceId: `serviceId must be a whole number from 1 to ${MAX_ID}` });
+
+    const pay = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie: alice.cookie }, payload: { service: "Solar", quoteId: MAX_ID + 1 } });
+    expect(pay.statusCode).toBe(400);
+    expect(Object.keys(pay.json().errors)).toEqual(["quoteId"]);
+
+    const listed = await t.app.inject({ method: "GET", url: `/api/admin/media?userId=${tooLarge}`, headers: { cookie: admin.cookie } });
+    expect(listed.statusCode).toBe(400);
+    expect(Object.keys(listed.json().errors)).toEqual(["userId"]);
+
+    const fields = { userId: tooLarge, serviceId: String(serviceId), title: "Roof survey", description: "" };
+    const { payload, headers } = await multipartBody(fields, { name: "roof.png", type: "image/png", content: sampleFiles.png });
+    const uploaded = await t.app.inject({ method: "POST", url: "/api/admin/media", payload, headers: { ...headers, cookie: admin.cookie } });
+    expect(uploaded.statusCode).toBe(400);
+    expect(Object.keys(uploaded.json().errors)).toEqual(["userId"]);
+  });
+
+  it("refuses a NUL character in a JSON body, a query string, a route parameter and a form field", async () => {
+    const contact = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { name: "Ann\u0000", email: "ann@example.com", phone: "555 010 0199", service: "Solar Inspections", message: "Please inspect my roof array" },
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json()).toEqual({ message: "name must not contain a NUL character", errors: { name: "name must not contain a NUL character" } });
+
+    const register = await t.app.inject({ method: "POST", url: "/api/register", payload: { username: "nul-user", email: "nul@example.com", firstName: "A\u0000", lastName: "B", password: "correct-horse" } });
+    expect(register.statusCode).toBe(400);
+    expect(Object.keys(register.json().errors)).toEqual(["firstName"]);
+
+    const query = await t.app.inject({ method: "GET", url: "/api/gallery?tag=a%00b" });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().errors).toEqual({ tag: "tag must not contain a NUL character" });
+
+    const param = await t.app.inject({ method: "GET", url: "/api/media/%00/file", headers: { cookie: admin.cookie } });
+    expect(param.statusCode).toBe(400);
+    expect(Object.keys(param.json().errors)).toEqual(["id"]);
+
+    const fields = { userId: String(alice.user.id), serviceId: String(serviceId), title: "Roof\u0000survey", description: "" };
+    const { payload, headers } = await multipartBody(fields, { name: "roof.png", type: "image/png", content: sampleFiles.png });
+    const uploaded = await t.app.inject({ method: "POST", url: "/api/admin/media", payload, headers: { ...headers, cookie: admin.cookie } });
+    expect(uploaded.statusCode).toBe(400);
+    expect(uploaded.json().errors).toEqual({ title: "title must not contain a NUL character" });
+  });
+
+  it("still answers a visitor 401 and a customer 403 before looking at the input", async () => {
+    const payload = { status: "accepted\u0000" };
+    expect((await t.app.inject({ method: "PATCH", url: `/api/admin/quotes/${tooLarge}`, payload })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "PATCH", url: `/api/admin/quotes/${tooLarge}`, payload, headers: { cookie: alice.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "PATCH", url: `/api/subscriptions/${tooLarge}`, payload: { cancelAtPeriodEnd: true } })).statusCode).toBe(401);
+  });
+
+  it("names nested fields by their path", () => {
+    expect(inputFieldErrors({ items: [{ title: "ok" }, { title: "a\u0000" }], ownerId: 2 ** 31, id: "12" })).toEqual({
+      "items.1.title": "items.1.title must not contain a NUL character",
+      ownerId: `ownerId must be a whole number from 1 to ${MAX_ID}`,
+    });
+  });
+});
