@@ -1,11 +1,13 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
-import { bootstrapAdmin } from "./auth/admin-bootstrap";
+import { AdminBootstrapError, bootstrapAdmin } from "./auth/admin-bootstrap";
 import { deleteExpiredSessions } from "./auth/sessions";
-import { ConfigError, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { acquireDataDirLock, DataDirInUseError } from "./db/data-dir-lock";
 import { seedServices } from "./db/seed";
 
 // The bundle lives in dist/server; the built client beside it in dist/client.
@@ -13,6 +15,8 @@ const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // PGlite in DATA_DIR allows one process; with DATABASE_URL, DATA_DIR holds only shareable uploads.
+  const dataDirLock = config.databaseUrl ? null : await acquireDataDirLock(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl, migrate: config.migrateOnStart, onPoolError: (error) => console.error("database pool error:", error.message) }
@@ -20,7 +24,7 @@ async function main(): Promise<void> {
   );
   await seedServices(database.db);
   await deleteExpiredSessions(database.db);
-  const admin = await bootstrapAdmin(database.db, config.admin);
+  const admin = await bootstrapAdmin(database.db, config.admin, config.dataDir);
   const app = await buildApp({ config, database, clientDir, processMetrics: true });
   // Prometheus scrapes here without a session; keep this port inside the private network.
   const metricsServer = config.metricsPort === undefined ? null : createServer((request, response) => {
@@ -34,9 +38,10 @@ async function main(): Promise<void> {
     );
   });
   if (admin.action === "generated") {
-    // Printed once, to the console only: the log may be shipped elsewhere.
-    console.log(`\n  An admin account was created: username "${admin.username}", password "${admin.password}"\n  Keep it safe; it is not shown again. Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.\n`);
+    // Where, never what: the console and the log may be shipped elsewhere.
+    app.log.warn(`An admin account "${admin.username}" was created; its password is in ${admin.passwordFile} (readable by this user only). Keep it somewhere safe and delete the file, or set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.`);
   }
+  if (admin.action === "configured" && admin.promoted) app.log.warn(`ADMIN_PROMOTE: the existing account "${admin.username}" is now the admin; its earlier sessions were ended.`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -51,6 +56,7 @@ async function main(): Promise<void> {
     metricsServer?.close();
     await app.close();
     await database.close();
+    dataDirLock?.release();
     app.log.info("shutdown complete");
     process.exit(0);
   };
@@ -60,9 +66,23 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   if (metricsServer) metricsServer.listen(config.metricsPort, config.host);
   app.log.info(`SkyVantage is running at http://${config.host}:${config.port} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""})`);
+  logModeWarnings(app.log, config);
+}
+
+/** What an operator must know about this mode before trusting it (docs/decisions/0013-run-modes.md). */
+function logModeWarnings(log: FastifyBaseLogger, config: Config): void {
+  // On loopback in development the reset link comes back in the answer instead (SPEC §7).
+  if (!config.mail.smtpUrl && !config.resetLinkInAnswer) {
+    log.warn("No SMTP_URL: password-reset and other mails are only written to this log and go nowhere until SMTP_URL is set.");
+  }
+  if (!config.publicUrlConfigured && !config.production) {
+    log.info(`No PUBLIC_URL: links in mails and pages point to ${config.publicUrl}; set PUBLIC_URL to the address people use.`);
+  }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // The operator's to fix, and said in full by the message: no stack trace around it.
+  const plain = error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof AdminBootstrapError;
+  console.error(plain ? error.message : error);
   process.exit(1);
 });

@@ -4,38 +4,49 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema";
-import { registerUser } from "../testing/factories";
+import { registerUser, sessionCookieOf } from "../testing/factories";
 import { createTestApp, pgliteTemplate, type TestApp } from "../testing/test-app";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
-import { bootstrapAdmin } from "./admin-bootstrap";
+import { AdminBootstrapError, bootstrapAdmin } from "./admin-bootstrap";
 import { verifyPassword } from "./passwords";
 
 describe("admin bootstrap (DESIGN §3)", () => {
   let t: TestApp;
+  let dataDir: string;
   beforeAll(async () => {
     t = await createTestApp();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-admin-"));
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
-  const admin = { username: undefined, password: undefined, email: undefined };
+  const none = { username: undefined, password: undefined, email: undefined, promote: false };
+  const me = (cookie: string) => t.app.inject({ url: "/api/user", headers: { cookie } });
 
-  it("creates `admin` with a random password when none is configured and no admin exists, then does nothing", async () => {
-    const first = await bootstrapAdmin(t.database.db, admin);
-    expect(first.action).toBe("generated");
+  it("creates `admin` with a random password written once to a file only its owner can read, then does nothing", async () => {
+    const first = await bootstrapAdmin(t.database.db, none, dataDir);
+    expect(first).toEqual({ action: "generated", username: "admin", passwordFile: path.join(dataDir, "admin-password.txt") });
     if (first.action !== "generated") return;
-    expect(first.username).toBe("admin");
-    expect(first.password.length).toBeGreaterThanOrEqual(16);
+    expect(statSync(first.passwordFile).mode & 0o777).toBe(0o600);
+    const password = /^password: (\S+)$/m.exec(readFileSync(first.passwordFile, "utf8"))?.[1] ?? "";
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    // The result, which start-up prints, does not carry it.
+    expect(JSON.stringify(first)).not.toContain(password);
     const [row] = await t.database.db.select().from(users).where(eq(users.username, "admin"));
     expect(row?.role).toBe("admin");
-    expect(await verifyPassword(row!.passwordHash, first.password)).toBe(true);
-    expect((await bootstrapAdmin(t.database.db, admin)).action).toBe("none");
+    expect(await verifyPassword(row!.passwordHash, password)).toBe(true);
+
+    expect((await bootstrapAdmin(t.database.db, none, dataDir)).action).toBe("none");
+    expect(readFileSync(first.passwordFile, "utf8")).toContain(password);
   });
 
   it("lets several instances starting at once ensure the same configured admin", async () => {
-    const configured = { username: "fleet-admin", password: "configured-pw", email: undefined };
-    const results = await Promise.all([1, 2, 3].map(() => bootstrapAdmin(t.database.db, configured)));
+    const configured = { username: "fleet-admin", password: "configured-pw", email: undefined, promote: false };
+    const results = await Promise.all([1, 2, 3].map(() => bootstrapAdmin(t.database.db, configured, dataDir)));
     expect(results.map((result) => result.action)).toEqual(["configured", "configured", "configured"]);
     const rows = await t.database.db.select().from(users).where(eq(users.username, "fleet-admin"));
     expect(rows).toHaveLength(1);
@@ -44,18 +55,39 @@ describe("admin bootstrap (DESIGN §3)", () => {
 
   it("says which e-mail is in the way when the configured admin cannot be created", async () => {
     const other = await registerUser(t);
-    await expect(bootstrapAdmin(t.database.db, { username: "blocked-admin", password: "configured-pw", email: other.user.email, promote: false })).rejects.toThrow(/belongs to another account/);
+    await expect(bootstrapAdmin(t.database.db, { username: "blocked-admin", password: "configured-pw", email: other.user.email, promote: false }, dataDir)).rejects.toThrow(/belongs to another account/);
   });
 
-  it("creates the configured admin, or promotes the existing account and sets its password", async () => {
-    const customer = await registerUser(t, { username: "opslead" });
-    const result = await bootstrapAdmin(t.database.db, { username: "OpsLead", password: "configured-pw", email: "ops@example.com", promote: true });
-    expect(result).toEqual({ action: "configured", username: "OpsLead" });
+  it("stops start-up rather than promote an existing customer named by ADMIN_USERNAME, leaving the account as it was", async () => {
+    const customer = await registerUser(t, { username: "shopkeeper" });
+    const attempt = bootstrapAdmin(t.database.db, { username: "Shopkeeper", password: "configured-pw", email: undefined, promote: false }, dataDir);
+    await expect(attempt).rejects.toThrow(AdminBootstrapError);
+    await expect(attempt).rejects.toThrow(/"Shopkeeper" is an existing customer account, not an admin.*ADMIN_PROMOTE=true/);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, customer.user.id));
-    expect(row).toMatchObject({ role: "admin", email: "ops@example.com", promote: true });
+    expect(row!.role).toBe("customer");
+    expect(await verifyPassword(row!.passwordHash, customer.password)).toBe(true);
+    expect((await me(customer.cookie)).statusCode).toBe(200);
+  });
+
+  it("promotes the existing account with ADMIN_PROMOTE=true, sets its password and ends its old sessions", async () => {
+    const customer = await registerUser(t, { username: "opslead" });
+    const result = await bootstrapAdmin(t.database.db, { username: "OpsLead", password: "configured-pw", email: "ops@example.com", promote: true }, dataDir);
+    expect(result).toEqual({ action: "configured", username: "OpsLead", promoted: true });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, customer.user.id));
+    expect(row).toMatchObject({ role: "admin", email: "ops@example.com" });
     expect(await verifyPassword(row!.passwordHash, "configured-pw")).toBe(true);
+    // The customer's session would otherwise carry on with the admin's rights.
+    expect((await me(customer.cookie)).statusCode).toBe(401);
     const login = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: "opslead", password: "configured-pw" } });
     expect(login.json().role).toBe("admin");
+  });
+
+  it("keeps an existing admin's sessions when it starts again", async () => {
+    await bootstrapAdmin(t.database.db, { username: "steady-admin", password: "configured-pw", email: undefined, promote: false }, dataDir);
+    const login = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: "steady-admin", password: "configured-pw" } });
+    const cookie = sessionCookieOf(login);
+    expect(await bootstrapAdmin(t.database.db, { username: "steady-admin", password: "configured-pw", email: undefined, promote: false }, dataDir)).toEqual({ action: "configured", username: "steady-admin", promoted: false });
+    expect((await me(cookie)).statusCode).toBe(200);
   });
 
   it("refuses a half-configured admin at start", () => {
