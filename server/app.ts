@@ -6,6 +6,7 @@ import { registerAuth } from "./plugins/auth";
 import { registerClient } from "./plugins/client";
 import { registerDrain } from "./plugins/drain";
 import { registerErrorHandling } from "./plugins/errors";
+import { registerInputGuards } from "./plugins/input-guards";
 import { loggerOptions } from "./plugins/logging";
 import { registerMetrics } from "./plugins/metrics";
 import { createMailer, type Mailer } from "./plugins/mail";
@@ -91,6 +92,7 @@ export async function buildApp({
   const mail = mailer ?? createMailer(config.mail, app.log);
   const notifier = createNotifier(db, mail, app.log, { businessName: config.site.businessName, publicUrl: config.publicUrl });
   registerErrorHandling(app);
+  registerInputGuards(app);
   registerDrain(app);
   await registerSecurityHeaders(app, { production: config.production, stripe: payments?.kind === "stripe" });
   await registerRateLimit(app, config.redisUrl);
