@@ -18,7 +18,7 @@ export const SESSION_COOKIE = "sv_session";
 
 export interface AuthContext {
   db: Database;
-  config: Pick<Config, "secureCookies" | "sessionIdleMs" | "sessionMaxMs">;
+  config: Pick<Config, "secureCookies" | "sessionIdleMs" | "sessionMaxMs" | "publicUrl">;
 }
 
 /** Session cookie → request.user, plus the CSRF guard for cookie-authenticated writes. */
@@ -27,10 +27,11 @@ export async function registerAuth(app: FastifyInstance, { db, config }: AuthCon
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
 
+  const publicOrigin = new URL(config.publicUrl).origin;
   // Callback style, so the many requests without a session cost no promise and no database query.
   app.addHook("onRequest", (request, _reply, done) => {
     if (!request.url.startsWith("/api/")) return done();
-    refuseCrossSiteWrite(request);
+    refuseCrossSiteWrite(request, publicOrigin);
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return done();
     request.sessionToken = token;
@@ -46,22 +47,28 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * SameSite=Lax keeps the cookie off cross-site POSTs in current browsers; this refuses any
  * write whose Origin (or Fetch Metadata) says it came from another site, for older ones and
- * for same-site-but-cross-origin pages (docs/decisions/0006-csrf-defence.md).
+ * for same-site-but-cross-origin pages (docs/decisions/0006-csrf-defence.md). An origin is
+ * scheme, host and port together: http://site must not write to https://site, nor :8080 to :443.
+ * Accepted: the request's own origin (its scheme as a trusted proxy reports it) and PUBLIC_URL's.
  */
-function refuseCrossSiteWrite(request: FastifyRequest): void {
+function refuseCrossSiteWrite(request: FastifyRequest, publicOrigin: string): void {
   if (SAFE_METHODS.has(request.method)) return;
   const fetchSite = request.headers["sec-fetch-site"];
   if (fetchSite === "cross-site" || fetchSite === "same-site") throw new HttpError(403, "Cross-site request refused");
   const origin = request.headers.origin;
   if (origin === undefined) return;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw new HttpError(403, "Cross-site request refused");
-  }
-  // Through URL both sides drop a default port, so "example.com:443" and "example.com" agree.
-  if (originHost !== new URL(`${request.protocol}://${request.host}`).host) throw new HttpError(403, "Cross-site request refused");
+  // Through URL both sides drop a default port, so "https://example.com:443" and "https://example.com" agree.
+  const originOf = (url: string) => {
+    try {
+      return new URL(url).origin;
+    } catch {
+      return null;
+    }
+  };
+  const claimed = originOf(origin);
+  // An opaque origin ("null": sandboxed frames, some redirects) has no scheme or host to match.
+  if (claimed === null || claimed === "null") throw new HttpError(403, "Cross-site request refused");
+  if (claimed !== publicOrigin && claimed !== originOf(`${request.protocol}://${request.host}`)) throw new HttpError(403, "Cross-site request refused");
 }
 
 /** Starts a fresh session for the user, ending the one the request came with (no fixation). */
