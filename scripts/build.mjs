@@ -20,8 +20,8 @@ export async function buildAll() {
   await writeOgImage("client/src/assets/illustrations/hero-drone.svg", "dist/client/og-image.png");
   compressAssets("dist/client");
   await esbuild({
-    // The server, and `npm run db:migrate` for deployments that migrate on their own.
-    entryPoints: ["server/index.ts", "server/migrate.ts"],
+    // The server, `npm run db:migrate` for deployments that migrate on their own, and `npm run worker`.
+    entryPoints: ["server/index.ts", "server/migrate.ts", "server/worker.ts"],
     outdir: "dist/server",
     bundle: true,
     platform: "node",

@@ -11,6 +11,7 @@ import { loggerOptions } from "./plugins/logging";
 import { registerMetrics } from "./plugins/metrics";
 import { createMailer, type Mailer } from "./plugins/mail";
 import { createNotifier } from "./plugins/notifications";
+import { jobContext, startQueue } from "./queue/queue";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { paymentProviderFor } from "./payments/select-provider";
@@ -90,7 +91,14 @@ export async function buildApp({
   const { db } = database;
   const auth = { db, config };
   const mail = mailer ?? createMailer(config.mail, app.log);
-  const notifier = createNotifier(db, mail, app.log, { businessName: config.site.businessName, publicUrl: config.publicUrl });
+  // Mail and other background work go through the durable queue; its workers run here unless QUEUE_WORKERS=false.
+  const queue = await startQueue(database, {
+    log: app.log,
+    retryDelaySeconds: config.queueRetryDelaySeconds,
+    ...(config.queueWorkers ? { workers: jobContext(config, db, mail, app.log) } : {}),
+  });
+  app.addHook("onClose", () => queue.stop());
+  const notifier = createNotifier(db, queue, app.log, { businessName: config.site.businessName, publicUrl: config.publicUrl });
   registerErrorHandling(app);
   registerInputGuards(app);
   registerDrain(app);
@@ -103,8 +111,8 @@ export async function buildApp({
   await app.register(authRoutes, { ...auth, rateLimits: config.rateLimits });
   await app.register(passwordResetRoutes, {
     db,
-    mailer: mail,
-    production: config.production,
+    queue,
+    resetLinkInAnswer: config.resetLinkInAnswer,
     publicUrl: config.publicUrl,
     businessName: config.site.businessName,
     rateLimits: config.rateLimits,

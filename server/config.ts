@@ -53,6 +53,7 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: positiveInt.default(30),
   ADMIN_PROMOTE: z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
   QUEUE_WORKERS: z.enum(["true", "false"], { message: "must be true or false" }).default("true"),
+  QUEUE_RETRY_DELAY_SECONDS: positiveInt.default(5),
   HEADERS_TIMEOUT_MS: positiveInt.default(20_000),
   REQUEST_TIMEOUT_MS: positiveInt.default(300_000),
   DB_STATEMENT_TIMEOUT_MS: positiveInt.default(15_000),
@@ -77,6 +78,10 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
   }
   if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
     context.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is needed in production: every link in a mail and every canonical address uses it" });
+  }
+  // PGlite is one process per data directory, so a worker process apart needs PostgreSQL.
+  if (env.QUEUE_WORKERS === "false" && !env.DATABASE_URL) {
+    context.addIssue({ code: "custom", path: ["QUEUE_WORKERS"], message: "false needs DATABASE_URL: separate worker processes (npm run worker) share PostgreSQL, never the embedded database" });
   }
   if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) {
     context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "must be at least 8 characters" });
@@ -164,6 +169,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     secureCookies: production,
     /** Queue workers (mail, reminders, processing) run in this process; false when `npm run worker` runs them apart. */
     queueWorkers: env.QUEUE_WORKERS === "true",
+    /** A failed job is retried after about this long, doubling each time up to an hour (docs/decisions/0015). */
+    queueRetryDelaySeconds: env.QUEUE_RETRY_DELAY_SECONDS,
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null }
       : undefined,

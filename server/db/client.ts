@@ -16,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** What the job queue (server/queue) opens beside Drizzle: the same PGlite instance, or its own pool on the same URL. */
+  connection: { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
   /** Runs `select 1`; rejects when the database does not answer. */
   ping(): Promise<void>;
   /** How many committed migrations this database has not applied yet (readiness). */
@@ -82,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: "postgres",
+      connection: { kind: "postgres", url: options.databaseUrl },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -101,6 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: "pglite",
+    connection: { kind: "pglite", client },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** A stable id (the outbox job's), sent as Message-ID so a repeated delivery is recognisably the same mail. */
+  id?: string;
 }
 
 export interface Mailer {
@@ -14,7 +16,10 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP via nodemailer when SMTP_URL is set; otherwise mails are written to the log. */
+/**
+ * SMTP via nodemailer when SMTP_URL is set; otherwise mails are written to the log. Only the
+ * outbox's worker (server/queue/mail-job.ts) calls it: requests enqueue, they never wait on SMTP.
+ */
 export function createMailer(options: { smtpUrl: string | undefined; from: string }, log: FastifyBaseLogger): Mailer {
   if (!options.smtpUrl) {
     return {
@@ -24,11 +29,13 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       },
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // Bounded well below the queue's job expiry, so a hung server fails the attempt instead of holding the job.
+  const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
+  const domain = options.from.match(/@([^\s>]+)/)?.[1] ?? "skyvantage.invalid";
   return {
     delivers: true,
-    send: async (message) => {
-      await transport.sendMail({ from: options.from, ...message });
+    send: async ({ id, ...message }) => {
+      await transport.sendMail({ from: options.from, ...message, ...(id ? { messageId: `<${id}@${domain}>` } : {}) });
     },
   };
 }

@@ -45,7 +45,7 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (bas
           .insert(contactSubmissions)
           .values({ ...submission, phone: submission.phone || null })
           .returning({ id: contactSubmissions.id });
-        notifier.newSubmission({ ...submission, isQuote: false });
+        await notifier.newSubmission({ ...submission, isQuote: false });
         return reply.code(201).send({ success: true, message: THANKS, data: row });
       }
 
@@ -67,7 +67,7 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (bas
           .returning({ id: quotes.id });
         return { id: contact.id, quoteId: row?.id };
       });
-      notifier.newSubmission({ name, email: user.email, service: submission.service, message: submission.message, isQuote: true });
+      await notifier.newSubmission({ name, email: user.email, service: submission.service, message: submission.message, isQuote: true });
       return reply.code(201).send({ success: true, message: QUOTE_THANKS, data: stored });
     },
   );

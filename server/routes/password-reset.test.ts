@@ -1,9 +1,15 @@
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResetTokens, sessions } from "../db/schema";
 import { registerUser, type TestUser } from "../testing/factories";
+import type { Mailer, MailMessage } from "../plugins/mail";
 import { startSmtpPeer } from "../testing/smtp-peer";
 import { createTestApp, type TestApp } from "../testing/test-app";
+
+// Mail leaves through the queue's worker, a moment after the answer.
+const MAIL_WAIT = { timeout: 10_000 };
 
 /** Quoted-printable soft line breaks and =3D must go before a link can be read from the raw mail. */
 function linkIn(raw: string): string {
@@ -28,7 +34,8 @@ describe("password reset with real mail", () => {
     await smtp.close();
   });
 
-  const forgot = (email: string) => t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { email } });
+  // A forged Host changes no link: links use PUBLIC_URL.
+  const forgot = (email: string) => t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { email }, headers: { host: "evil.example", "x-forwarded-host": "evil.example" } });
   const reset = (token: string, newPassword: string) => t.app.inject({ method: "POST", url: "/api/reset-password", payload: { token, newPassword } });
   const login = (password: string) => t.app.inject({ method: "POST", url: "/api/login", payload: { username: pilot.user.username, password } });
 
@@ -40,7 +47,7 @@ describe("password reset with real mail", () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(known.json().resetLink).toBeUndefined();
-    await expect.poll(() => smtp.inbox.length).toBe(before + 1);
+    await expect.poll(() => smtp.inbox.length, MAIL_WAIT).toBe(before + 1);
     const mail = smtp.inbox.at(-1)!;
     expect(mail.to).toBe("reset.me@example.com");
     expect(mail.raw).toContain("text/plain");
@@ -49,8 +56,9 @@ describe("password reset with real mail", () => {
   });
 
   it("stores the token only hashed", async () => {
+    const count = smtp.inbox.length;
     await forgot("reset.me@example.com");
-    await expect.poll(() => smtp.inbox.length).toBeGreaterThan(0);
+    await expect.poll(() => smtp.inbox.length, MAIL_WAIT).toBe(count + 1);
     const token = new URL(linkIn(smtp.inbox.at(-1)!.raw)).searchParams.get("token")!;
     const rows = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, pilot.user.id));
     expect(rows.length).toBeGreaterThan(0);
@@ -60,7 +68,7 @@ describe("password reset with real mail", () => {
   it("resets the password with the mailed link once, ending every session", async () => {
     const count = smtp.inbox.length;
     await forgot("reset.me@example.com");
-    await expect.poll(() => smtp.inbox.length).toBe(count + 1);
+    await expect.poll(() => smtp.inbox.length, MAIL_WAIT).toBe(count + 1);
     const token = new URL(linkIn(smtp.inbox.at(-1)!.raw)).searchParams.get("token")!;
 
     const ok = await reset(token, "brand-new-pw");
@@ -79,7 +87,7 @@ describe("password reset with real mail", () => {
   it("refuses an expired token", async () => {
     const count = smtp.inbox.length;
     await forgot("reset.me@example.com");
-    await expect.poll(() => smtp.inbox.length).toBe(count + 1);
+    await expect.poll(() => smtp.inbox.length, MAIL_WAIT).toBe(count + 1);
     const token = new URL(linkIn(smtp.inbox.at(-1)!.raw)).searchParams.get("token")!;
     await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, pilot.user.id));
     const res = await reset(token, "too-late-pw");
@@ -93,6 +101,44 @@ describe("password reset with real mail", () => {
     const short = await reset("made-up", "123");
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.newPassword).toBe("Password must be at least 6 characters");
+  });
+});
+
+describe("forgot-password and a slow mail server", () => {
+  it("answers a known address before its mail is handed over, as it answers an unknown one", async () => {
+    // A mail server that takes the message only when the test lets it: the answer must not wait for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const inbox: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on("end", () => void held.then(() => {
+          inbox.push(session.envelope.rcptTo.map((r) => r.address).join(","));
+          callback();
+        }));
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: "https://skyvantage.test" });
+    try {
+      const pilot = await registerUser(t, { email: "held@example.com" });
+      const known = await t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { email: pilot.user.email } });
+      const unknown = await t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { email: "nobody.held@example.com" } });
+      expect(known.statusCode).toBe(200);
+      expect(known.json()).toEqual(unknown.json());
+      expect(inbox).toEqual([]);
+      release();
+      await expect.poll(() => inbox, MAIL_WAIT).toEqual(["held@example.com"]);
+    } finally {
+      release();
+      await t.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 
@@ -111,8 +157,25 @@ describe("password reset without SMTP", () => {
     }
   });
 
+  it("never hands the link back on a network address; the mail with the public link is only logged", async () => {
+    const logged: MailMessage[] = [];
+    const mailer: Mailer = { delivers: false, send: async (message) => void logged.push(message) };
+    const t = await createTestApp({ HOST: "0.0.0.0", PUBLIC_URL: "https://skyvantage.test" }, { mailer });
+    try {
+      const pilot = await registerUser(t);
+      const res = await t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { email: pilot.user.email }, headers: { host: "evil.example" } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().resetLink).toBeUndefined();
+      await expect.poll(() => logged.length, MAIL_WAIT).toBe(1);
+      expect(logged[0]!.to).toBe(pilot.user.email);
+      expect(linkIn(logged[0]!.text)).toMatch(/^https:\/\/skyvantage\.test\/reset-password\?token=/);
+    } finally {
+      await t.close();
+    }
+  });
+
   it("never hands the link back in production", async () => {
-    const t = await createTestApp({ NODE_ENV: "production" });
+    const t = await createTestApp({ NODE_ENV: "production", PUBLIC_URL: "https://skyvantage.test" });
     try {
       const pilot = await registerUser(t);
       const res = await t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { email: pilot.user.email } });

@@ -1,38 +1,39 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { forgotPasswordSchema, resetPasswordSchema } from "@common/auth";
-import { escapeHtml } from "@common/html";
 import { hashPassword } from "../auth/passwords";
 import { destroyUserSessions } from "../auth/sessions";
-import { hashToken, newToken } from "../auth/tokens";
+import { hashToken } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { passwordResetTokens, users } from "../db/schema";
 import { HttpError } from "../plugins/errors";
-import type { Mailer } from "../plugins/mail";
 import { accountLimiter, addressLimiter } from "../plugins/rate-limit";
-import { publicOrigin } from "../public-origin";
+import { mailJob } from "../queue/mail-job";
+import { accountByEmail, issueResetLink, passwordResetJob, resetMessage } from "../queue/password-reset-job";
+import type { JobQueue } from "../queue/queue";
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const SAME_ANSWER = "If an account exists for that email, we have sent a link to reset its password.";
 const TOO_MANY = "Too many reset requests. Please wait 15 minutes and try again.";
 
 interface PasswordResetOptions {
   db: Database;
-  mailer: Mailer;
-  production: boolean;
-  publicUrl: string | undefined;
+  queue: JobQueue;
+  /** config.resetLinkInAnswer: development on loopback without SMTP (SPEC §7). */
+  resetLinkInAnswer: boolean;
+  publicUrl: string;
   businessName: string;
   rateLimits: { windowMs: number; login: number };
 }
 
 export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = async (base, options) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const { db, mailer, rateLimits } = options;
+  const { db, queue, rateLimits } = options;
 
   /**
-   * POST /api/forgot-password — anyone; the same answer whether or not the e-mail exists.
-   * Without SMTP, outside production, the answer carries the link (SPEC §7).
+   * POST /api/forgot-password — anyone; the same answer, in the same time, whether or not the
+   * e-mail exists: the request only queues the address, and the worker looks the account up.
+   * In development on loopback without SMTP, the answer carries the link (SPEC §7).
    */
   app.post(
     "/api/forgot-password",
@@ -46,25 +47,17 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = asy
       ],
     },
     async (request) => {
-      const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, request.body.email.toLowerCase())).limit(1);
-      if (!user) return { message: SAME_ANSWER };
-
-      const token = newToken();
-      await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
-      const resetLink = `${publicOrigin(request, options.publicUrl)}/reset-password?token=${encodeURIComponent(token)}`;
-      const greeting = user.firstName || user.username;
-      try {
-        await mailer.send({
-          to: user.email,
-          subject: `Reset your ${options.businessName} password`,
-          text: `Hello ${greeting},\n\nSomeone asked to reset the password of your ${options.businessName} account. If it was you, open this link within one hour:\n\n${resetLink}\n\nIf it was not you, ignore this message; your password stays as it is.\n`,
-          html: `<p>Hello ${escapeHtml(greeting)},</p><p>Someone asked to reset the password of your ${escapeHtml(options.businessName)} account. If it was you, open this link within one hour:</p><p><a href="${escapeHtml(resetLink)}">Reset my password</a></p><p>If it was not you, ignore this message; your password stays as it is.</p>`,
-        });
-      } catch (error) {
-        // The answer must not reveal that the account exists, so a mail failure is only logged.
-        request.log.error({ err: error }, "password reset mail failed");
+      const { email } = request.body;
+      if (!options.resetLinkInAnswer) {
+        await queue.send(passwordResetJob, { email });
+        return { message: SAME_ANSWER };
       }
-      return !mailer.delivers && !options.production ? { message: SAME_ANSWER, resetLink } : { message: SAME_ANSWER };
+      const user = await accountByEmail(db, email);
+      if (!user) return { message: SAME_ANSWER };
+      const resetLink = await issueResetLink(db, user.id, options.publicUrl);
+      // Without SMTP the mail is only logged; it still goes through the outbox like every other.
+      await queue.send(mailJob, resetMessage(user, resetLink, options.businessName));
+      return { message: SAME_ANSWER, resetLink };
     },
   );
 

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client";
+import { startQueue } from "../queue/queue";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -13,10 +14,12 @@ declare module "vitest" {
 
 /**
  * Creating a PGlite database costs ~4 s (initdb); loading a dump of a migrated one ~0.7 s.
- * So the run migrates one in memory, dumps it, and every test file starts from that dump.
+ * So the run migrates one in memory, installs the job queue's schema and queues, dumps it, and
+ * every test file starts from that dump.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const database = await openDatabase({ dataDir: null });
+  await (await startQueue(database, { log: console, retryDelaySeconds: 1 })).stop();
   const client = (database.db as unknown as { $client: { dumpDataDir(compression: "none"): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir("none");
   await database.close();

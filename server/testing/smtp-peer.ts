@@ -6,8 +6,8 @@ export interface Received {
   raw: string;
 }
 
-/** A real SMTP peer on 127.0.0.1 that keeps every message it is given. */
-export async function startSmtpPeer(): Promise<{ url: string; inbox: Received[]; close(): Promise<void> }> {
+/** A real SMTP peer on 127.0.0.1 that keeps every message it is given; `port` to bring one back where it was. */
+export async function startSmtpPeer(port = 0): Promise<{ url: string; inbox: Received[]; close(): Promise<void> }> {
   const inbox: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -22,8 +22,8 @@ export async function startSmtpPeer(): Promise<{ url: string; inbox: Received[];
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, inbox, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${address.port}`, inbox, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 

@@ -28,8 +28,10 @@ export async function pgliteTemplate(): Promise<Blob> {
 /**
  * A fresh database per test file: in-memory PGlite, or, when DATABASE_URL is set, a new
  * PostgreSQL database beside it (dropped at close), so test files can run in parallel.
+ * `sharedUrl`: an existing PostgreSQL database several apps use at once (left in place).
  */
-async function freshDatabase(): Promise<{ database: DatabaseHandle; url?: string; drop(): Promise<void> }> {
+async function freshDatabase(sharedUrl?: string): Promise<{ database: DatabaseHandle; url?: string; drop(): Promise<void> }> {
+  if (sharedUrl) return { database: await openDatabase({ databaseUrl: sharedUrl }), url: sharedUrl, drop: async () => undefined };
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const database = await openDatabase({ dataDir: null, template: await pgliteTemplate() });
@@ -40,9 +42,19 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; url?: string
   return { database, url: scratch.url, drop: scratch.drop };
 }
 
+export interface TestAppOptions {
+  /** Replaces the configured mailer; the queue's workers in this app send through it. */
+  mailer?: Mailer;
+  payments?: PaymentProvider;
+  logger?: object;
+  storage?: Storage;
+  /** Share this PostgreSQL database (several instances of one site) instead of a fresh one. */
+  databaseUrl?: string;
+}
+
 /** Builds the app in-process on a fresh database; `env` overrides configuration (rate limits…). */
-export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer; payments?: PaymentProvider; logger?: object; storage?: Storage } = {}): Promise<TestApp> {
-  const { database, url, drop } = await freshDatabase();
+export async function createTestApp(env: Record<string, string> = {}, { databaseUrl, ...options }: TestAppOptions = {}): Promise<TestApp> {
+  const { database, url, drop } = await freshDatabase(databaseUrl);
   await seedServices(database.db);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "skyvantage-test-"));
   const config = loadConfig({
@@ -51,6 +63,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     RATE_LIMIT_CONTACT_MAX: "1000",
     RATE_LIMIT_LOGIN_MAX: "1000",
     RATE_LIMIT_REGISTER_MAX: "1000",
+    // A mail refused by SMTP is retried after about a second, not five.
+    QUEUE_RETRY_DELAY_SECONDS: "1",
     ...env,
     ...(url ? { DATABASE_URL: url } : {}),
   });

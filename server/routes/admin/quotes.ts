@@ -60,7 +60,7 @@ export const adminQuoteRoutes: FastifyPluginAsync<{ db: Database; notifier: Noti
       .where(and(eq(quotes.id, quote.id), eq(quotes.status, quote.status)))
       .returning();
     if (!updated) throw new HttpError(409, "The quote changed meanwhile; reload and try again");
-    notifier.quoteStatusChanged(updated.userId, updated.serviceType, updated.status, updated.price);
+    await notifier.quoteStatusChanged(updated.userId, updated.serviceType, updated.status, updated.price);
     return { success: true, message: `Quote request ${status}`, data: updated };
   });
 };

@@ -54,7 +54,7 @@ export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
       if (!inserted) throw new Error("insert returned no report");
       return inserted;
     });
-    notifier.delivered(row.userId, "report", row.title);
+    await notifier.delivered(row.userId, "report", row.title);
     const { storageKey: _key, ...report } = row;
     return reply.code(201).send({ success: true, data: { ...report, fileUrl: reportFileUrl(report.id) } });
   });
@@ -72,7 +72,7 @@ export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
       if (!inserted) throw new Error("insert returned no media");
       return inserted;
     });
-    notifier.delivered(row.userId, "media", row.title);
+    await notifier.delivered(row.userId, "media", row.title);
     const { storageKey: _key, ...item } = row;
     return { success: true, data: { ...item, fileUrl: mediaFileUrl(item.id) } };
   };

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { QueueOptions } from "pg-boss";
+import type { Database } from "../db/client";
+import type { Mailer } from "../plugins/mail";
+
+/** What every worker may use; the same in the web process and in `npm run worker`. */
+export interface JobContext {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  site: { businessName: string; publicUrl: string };
+}
+
+export interface JobDefinition<Data> {
+  name: string;
+  /** Overrides of the queue defaults in queue.ts (retries, expiry) for this queue alone. */
+  options?: QueueOptions;
+  /**
+   * Runs one job. Throwing fails this attempt and the queue retries it later; a job may run again
+   * after a crash, so make the work safe to repeat (the mail job gives each message a stable id).
+   */
+  work(data: Data, context: JobContext, job: { id: string; retryCount: number }): Promise<void>;
+}
+
+/** Typed helper: the job's data type travels with its name, so `queue.send` checks what it is given. */
+export function defineJob<Data>(definition: JobDefinition<Data>): JobDefinition<Data> {
+  return definition;
+}

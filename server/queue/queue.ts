@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from "fastify";
+import { PgBoss, fromPglite, type ConstructorOptions, type Queue } from "pg-boss";
+import type { Config } from "../config";
+import type { Database, DatabaseHandle } from "../db/client";
+import type { Mailer } from "../plugins/mail";
+import type { JobContext, JobDefinition } from "./define-job";
+import { jobs } from "./jobs";
+
+export interface JobQueue {
+  /**
+   * Stores the job and resolves once it is committed: answer the request after this, never
+   * before. On PGlite, never call it inside a `db.transaction()` (the queue waits for the
+   * transaction, which waits for it).
+   */
+  send<Data>(job: JobDefinition<Data>, data: Data): Promise<void>;
+  /** Lets running jobs finish (a job cut off is retried later), then stops. */
+  stop(): Promise<void>;
+}
+
+export interface QueueOptions {
+  log: Pick<FastifyBaseLogger, "error" | "warn">;
+  /** First retry after about this long, doubling up to an hour (QUEUE_RETRY_DELAY_SECONDS). */
+  retryDelaySeconds: number;
+  /** Run the workers in this process with this context; without it the process only enqueues. */
+  workers?: JobContext;
+}
+
+/** The workers' context, the same in the web process and in `npm run worker`. */
+export function jobContext(config: Config, db: Database, mailer: Mailer, log: FastifyBaseLogger): JobContext {
+  return { db, mailer, log, site: { businessName: config.site.businessName, publicUrl: config.publicUrl } };
+}
+
+// Twenty attempts with doubling delays keep a mail alive through a day-long SMTP outage.
+const RETRY_LIMIT = 20;
+const RETRY_DELAY_MAX_SECONDS = 3600;
+// Longer than the mailer's SMTP timeouts, so no second worker takes a job while a send is still under way.
+const EXPIRE_IN_SECONDS = 300;
+// A woken worker picks a new job at once; polling is the floor when a notification is missed.
+const POLL_SECONDS = 1;
+const STOP_TIMEOUT_MS = 10_000;
+
+function bossFor(database: DatabaseHandle, runsWorkers: boolean): PgBoss {
+  const common: ConstructorOptions = {
+    // Expiring stuck jobs and deleting old ones is the workers' business.
+    supervise: runsWorkers,
+    schedule: false,
+    useListenNotify: true,
+  };
+  if (database.connection.kind === "pglite") {
+    // The same embedded instance as Drizzle: PGlite is one connection, owned and closed by the database handle.
+    return new PgBoss({ ...common, db: fromPglite(database.connection.client), backend: "pglite" });
+  }
+  return new PgBoss({ ...common, connectionString: database.connection.url, max: 4, application_name: "skyvantage-queue" });
+}
+
+/** pg-boss on the application's own database (PGlite or PostgreSQL): docs/decisions/0015-durable-queue.md. */
+export async function startQueue(database: DatabaseHandle, options: QueueOptions): Promise<JobQueue> {
+  const { log, workers } = options;
+  const boss = bossFor(database, Boolean(workers));
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  boss.on("warning", (warning) => log.warn({ data: warning.data }, `job queue: ${warning.message}`));
+  await boss.start();
+
+  const queueOptions: Omit<Queue, "name"> = {
+    retryLimit: RETRY_LIMIT,
+    retryDelay: options.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: RETRY_DELAY_MAX_SECONDS,
+    expireInSeconds: EXPIRE_IN_SECONDS,
+    notify: true,
+  };
+  for (const job of jobs) {
+    // createQueue leaves an existing queue as it is; updateQueue carries a changed retry setting over.
+    await boss.createQueue(job.name, { ...queueOptions, ...job.options });
+    await boss.updateQueue(job.name, { ...queueOptions, ...job.options });
+  }
+
+  if (workers) {
+    for (const job of jobs) {
+      await boss.work<never>(job.name, { pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS }, async ([claimed]) => {
+        if (!claimed) return;
+        try {
+          await job.work(claimed.data, workers, claimed);
+        } catch (error) {
+          log.warn({ err: error, queue: job.name, job: claimed.id, attempt: claimed.retryCount + 1 }, "job attempt failed; retried later until its retries run out");
+          throw error;
+        }
+      });
+    }
+  }
+
+  const registered = new Set(jobs.map((job) => job.name));
+  return {
+    send: async (job, data) => {
+      if (!registered.has(job.name)) throw new Error(`job "${job.name}" is not listed in server/queue/jobs.ts`);
+      await boss.send(job.name, data as object);
+    },
+    stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }),
+  };
+}

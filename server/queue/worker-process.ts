@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from "fastify";
+import { type Config, ConfigError } from "../config";
+import { openDatabase } from "../db/client";
+import { createMailer, type Mailer } from "../plugins/mail";
+import { jobContext, startQueue } from "./queue";
+
+export interface WorkerProcess {
+  stop(): Promise<void>;
+}
+
+/**
+ * `npm run worker`: the queue's workers without a web server, for deployments that scale
+ * background work apart (QUEUE_WORKERS=false on the web instances). PostgreSQL only: PGlite
+ * belongs to the one process that opened its data directory.
+ */
+export async function startWorkerProcess(config: Config, log: FastifyBaseLogger, options: { mailer?: Mailer } = {}): Promise<WorkerProcess> {
+  if (!config.databaseUrl) throw new ConfigError("npm run worker needs DATABASE_URL: worker processes share PostgreSQL with the web servers (the embedded database belongs to one process)");
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, migrate: config.migrateOnStart, onPoolError: (error) => log.error({ err: error }, "database pool error") });
+  try {
+    const mailer = options.mailer ?? createMailer(config.mail, log);
+    const queue = await startQueue(database, { log, retryDelaySeconds: config.queueRetryDelaySeconds, workers: jobContext(config, database.db, mailer, log) });
+    return {
+      stop: async () => {
+        await queue.stop();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,35 @@
+import Fastify from "fastify";
+import { ConfigError, loadConfig } from "./config";
+import { loggerOptions } from "./plugins/logging";
+import { startWorkerProcess } from "./queue/worker-process";
+
+/** `npm run worker`: runs the job queue's workers (mail, later reminders and processing) until SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  // Fastify's own pino, configured as the web server's; no server is built or listens.
+  const { log } = Fastify({ logger: loggerOptions(config.logLevel).logger });
+  const worker = await startWorkerProcess(config, log);
+  log.info("SkyVantage worker is running (database: postgres)");
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down: letting running jobs finish");
+    const timer = setTimeout(() => {
+      log.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    await worker.stop();
+    log.info("shutdown complete");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
