@@ -11,12 +11,6 @@ export function useUser() {
   return useQuery<PublicUser | null>({ queryKey: USER_QUERY_KEY, queryFn: getQueryFn<PublicUser>({ on401: "returnNull" }) });
 }
 
-/** Where /login sends the user after logging in: a same-site path from ?next=, else /dashboard. */
-export function nextPathFrom(search: string): string {
-  const next = new URLSearchParams(search).get("next");
-  return next && next.startsWith("/") && !next.startsWith("//") ? next : "/dashboard";
-}
-
 function Checking() {
   return (
     <div role="status" className="hud-label flex min-h-[50vh] items-center justify-center text-primary">

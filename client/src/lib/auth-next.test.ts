@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { nextPathFrom } from "./auth-next";
+
+const next = (value: string) => nextPathFrom(`?${new URLSearchParams({ next: value })}`);
+
+describe("where /login goes after logging in", () => {
+  it("follows a page of the app, with its query and fragment", () => {
+    expect(next("/admin")).toBe("/admin");
+    expect(next("/checkout?service=Solar&amount=500")).toBe("/checkout?service=Solar&amount=500");
+    expect(next("/gallery#latest")).toBe("/gallery#latest");
+    expect(next("/dashboard/")).toBe("/dashboard");
+  });
+
+  it.each([
+    ["a backslash the browser reads as a second slash", "/\\evil.example"],
+    ["a protocol-relative address", "//x"],
+    ["a tab the URL parser drops", "/\t/evil.example"],
+    ["a script", "javascript:alert(1)"],
+    ["another site", "https://evil.example"],
+    ["encoded slashes", "/%2F%2Fevil.example"],
+    ["a path the app has no page for", "/no-such-page"],
+    ["the login page itself", "/login?next=/admin"],
+    ["an empty value", ""],
+  ])("goes to /dashboard for %s", (_what, value) => {
+    expect(next(value)).toBe("/dashboard");
+  });
+
+  it("goes to /dashboard without ?next=", () => {
+    expect(nextPathFrom("")).toBe("/dashboard");
+  });
+});

@@ -1,0 +1,30 @@
+// /login?next= with an odd value lands on a working page of this site after logging in, never another.
+import type { Page } from "@playwright/test";
+import { expect, newAccount, test } from "./fixtures";
+
+async function logInThrough(page: Page, next: string): Promise<void> {
+  const account = newAccount();
+  const response = await page.request.post("/api/register", { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+  // The registration logged the page's context in; a fresh one logs in through the form.
+  await page.context().clearCookies();
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  const form = page.getByRole("form", { name: "Login", exact: true });
+  await form.getByLabel("Username").fill(account.username);
+  await form.getByLabel("Password", { exact: true }).fill(account.password);
+  await form.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+for (const next of ["/\\evil.example", "//x", "javascript:alert(1)", "/%2F%2Fevil.example"]) {
+  test(`logging in with next=${next} lands on the dashboard of this site`, async ({ page, baseURL }) => {
+    await logInThrough(page, next);
+    await expect(page).toHaveURL(`${baseURL}/dashboard`);
+    await expect(page.getByText(/^Welcome back,/)).toBeVisible();
+  });
+}
+
+test("logging in with next= a page of the app goes there", async ({ page, baseURL }) => {
+  await logInThrough(page, "/request-quote");
+  await expect(page).toHaveURL(`${baseURL}/request-quote`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
