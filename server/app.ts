@@ -7,6 +7,7 @@ import { registerClient } from "./plugins/client";
 import { registerDrain } from "./plugins/drain";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerInputGuards } from "./plugins/input-guards";
+import { httpServerOptions, registerBodyDeadline } from "./plugins/slow-requests";
 import { loggerOptions } from "./plugins/logging";
 import { registerMetrics } from "./plugins/metrics";
 import { createMailer, type Mailer } from "./plugins/mail";
@@ -79,7 +80,9 @@ export async function buildApp({
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: "idle",
+    http: httpServerOptions(config.timeouts),
   });
+  registerBodyDeadline(app, config.timeouts.requestMs);
   // The id every log line of this request carries, handed back so a report can quote it.
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
