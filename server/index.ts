@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const dataDirLock = config.databaseUrl ? null : await acquireDataDirLock(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl
-      ? { databaseUrl: config.databaseUrl, migrate: config.migrateOnStart, onPoolError: (error) => console.error("database pool error:", error.message) }
+      ? { databaseUrl: config.databaseUrl, migrate: config.migrateOnStart, statementTimeoutMs: config.timeouts.statementMs, onPoolError: (error) => console.error("database pool error:", error.message) }
       : { dataDir: config.dataDir, migrate: config.migrateOnStart },
   );
   await seedServices(database.db);

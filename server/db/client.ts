@@ -36,7 +36,8 @@ const MIGRATION_LOCK_ID = 7_720_014;
 
 /** `migrate: false` for deployments that run `npm run db:migrate` on their own (default true). */
 export type DatabaseOptions = { migrate?: boolean } & (
-  | { databaseUrl: string; onPoolError?: (error: Error) => void }
+  /** `statementTimeoutMs`: PostgreSQL cancels a statement running longer (DB_STATEMENT_TIMEOUT_MS); none when omitted. */
+  | { databaseUrl: string; onPoolError?: (error: Error) => void; statementTimeoutMs?: number }
   /** `template`: a dumped, already migrated data directory to start from (tests use it to skip initdb). */
   | { dataDir: string | null; template?: Blob }
 );
@@ -63,22 +64,34 @@ async function countPending(db: Database): Promise<number> {
   return committedMigrations().filter((when) => when > last).length;
 }
 
+/**
+ * PostgreSQL cancels a statement past the limit (error 57014); the client gives up a little later
+ * on its own ("Query read timeout"), for a server that no longer answers at all (a black-holed
+ * connection), where no cancel would ever arrive. Both reach the caller as 503 (plugins/errors.ts).
+ */
+function statementTimeouts(ms: number | undefined): pg.PoolConfig {
+  return ms === undefined ? {} : { statement_timeout: ms, query_timeout: ms + 1_000 };
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise PGlite (on disk, or in memory for null). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const migrate = options.migrate ?? true;
   if ("databaseUrl" in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000, ...statementTimeouts(options.statementTimeoutMs) });
     // An idle client losing its connection must not crash the process; the next query reports it.
     pool.on("error", (error) => options.onPoolError?.(error));
     const db = drizzlePg({ client: pool, schema });
     if (migrate) {
-      const lock = await pool.connect();
+      // A connection of its own, without the statement timeout: waiting for another instance's
+      // migration, or a migration itself, may rightly take longer than any request.
+      const lock = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5_000 });
+      await lock.connect();
       try {
         await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-        await migratePg(db, { migrationsFolder });
+        await migratePg(drizzlePg({ client: lock, schema }), { migrationsFolder });
       } finally {
         await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
-        lock.release();
+        await lock.end();
       }
     }
     return {

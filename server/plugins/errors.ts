@@ -17,14 +17,16 @@ export class HttpError extends Error {
 
 const UNAVAILABLE = "The service is temporarily unavailable. Please try again shortly.";
 
-// Errors the pg driver and PGlite raise when the database cannot be reached.
-const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P03", "08006", "08001", "08003"]);
+// Errors the pg driver and PGlite raise when the database cannot be reached, or did not answer in
+// time: 57014 is PostgreSQL's cancel at statement_timeout, "Query read timeout" the driver's own
+// query_timeout when no answer came at all (db/client.ts).
+const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P03", "57014", "08006", "08001", "08003"]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && CONNECTION_CODES.has(code)) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed/i.test(current.message)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|Query read timeout|Cannot use a pool after calling end|PGlite is closed/i.test(current.message)) return true;
   }
   return false;
 }
