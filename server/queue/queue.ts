@@ -37,6 +37,9 @@ const RETRY_DELAY_MAX_SECONDS = 3600;
 const EXPIRE_IN_SECONDS = 300;
 // A woken worker picks a new job at once; polling is the floor when a notification is missed.
 const POLL_SECONDS = 1;
+// A worker waits the polling interval after each fetch unless the batch came back full, so a
+// backlog (mail held up by an SMTP outage) drains BATCH_SIZE jobs at a time without pause.
+const BATCH_SIZE = 10;
 const STOP_TIMEOUT_MS = 10_000;
 
 function bossFor(database: DatabaseHandle, runsWorkers: boolean): PgBoss {
@@ -77,15 +80,21 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
 
   if (workers) {
     for (const job of jobs) {
-      await boss.work<never>(job.name, { pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS }, async ([claimed]) => {
-        if (!claimed) return;
-        try {
-          await job.work(claimed.data, workers, claimed);
-        } catch (error) {
-          log.warn({ err: error, queue: job.name, job: claimed.id, attempt: claimed.retryCount + 1 }, "job attempt failed; retried later until its retries run out");
-          throw error;
-        }
-      });
+      const options = { batchSize: BATCH_SIZE, perJobResults: true, burstWhenBatchFull: true, pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS } as const;
+      await boss.work<never>(job.name, options, (claimed) =>
+        // Side by side, so a batch takes as long as its slowest job, well inside the expiry; each job settles on its own.
+        Promise.all(
+          claimed.map(async (one) => {
+            try {
+              await job.work(one.data, workers, one);
+              return { id: one.id, status: "completed" as const };
+            } catch (error) {
+              log.warn({ err: error, queue: job.name, job: one.id, attempt: one.retryCount + 1 }, "job attempt failed; retried later until its retries run out");
+              return { id: one.id, status: "failed" as const, output: { message: error instanceof Error ? error.message : String(error) } };
+            }
+          }),
+        ),
+      );
     }
   }
 
