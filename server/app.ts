@@ -82,7 +82,7 @@ export async function buildApp({
     forceCloseConnections: "idle",
     http: httpServerOptions(config.timeouts),
   });
-  registerBodyDeadline(app, config.timeouts.requestMs);
+  registerBodyDeadline(app, config.timeouts);
   // The id every log line of this request carries, handed back so a report can quote it.
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);

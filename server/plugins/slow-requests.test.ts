@@ -1,7 +1,12 @@
 import { connect, type AddressInfo, type Socket } from "node:net";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { media } from "../db/schema";
-import { services } from "../db/schema";
+import { media, services } from "../db/schema";
+import { LocalDiskStorage } from "../storage/local-disk";
+import type { Storage } from "../storage/storage";
 import { createAdmin, type TestUser } from "../testing/factories";
 import { multipartBody, sampleFiles } from "../testing/multipart";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -64,29 +69,76 @@ describe("a client that sends slowly is cut off; an honest slow upload is not", 
     expect(answer).toContain('{"message":"The request took too long to arrive"}');
   });
 
-  it("lets an upload that keeps coming run past REQUEST_TIMEOUT_MS", async () => {
-    const [service] = await t.database.db.select().from(services).limit(1);
-    const video = Buffer.concat([sampleFiles.mp4, Buffer.alloc(3 * 1024 * 1024, 7)]);
-    const fields = { userId: String(admin.user.id), serviceId: String(service!.id), title: "Slow line", description: "Sent in pieces" };
-    const { payload, headers } = await multipartBody(fields, { name: "flight.mp4", type: "video/mp4", content: video });
-    const before = await t.database.db.$count(media);
-    // 128 KB every 100 ms (1.3 MB/s): about 2.5 s in all, well past the 1 s limit, well above the minimum rate.
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const offset = (this as unknown as { offset?: number }).offset ?? 0;
-        if (offset >= payload.length) return controller.close();
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        controller.enqueue(payload.subarray(offset, offset + 128 * 1024));
-        (this as unknown as { offset: number }).offset = offset + 128 * 1024;
-      },
+  it("answers 408 and closes a connection whose body stops halfway", async () => {
+    const socket = connect(port, "127.0.0.1", () => {
+      socket.write("POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n");
+      socket.write(`{"name":"${"a".repeat(1990)}`);
     });
-    const res = await fetch(`http://127.0.0.1:${port}/api/admin/media`, {
-      method: "POST",
-      body,
-      duplex: "half",
-      headers: { ...headers, "content-length": String(payload.length), cookie: admin.cookie },
-    } as RequestInit);
-    expect(res.status).toBe(201);
+    expect(await untilClosed(socket)).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it("lets an upload that keeps coming run past REQUEST_TIMEOUT_MS", async () => {
+    const before = await t.database.db.$count(media);
+    expect(await uploadSlowly(t, port, admin)).toBe(201);
     expect(await t.database.db.$count(media)).toBe(before + 1);
   });
 });
+
+describe("a store slower than the client", () => {
+  let t: TestApp;
+  let port: number;
+  let admin: TestUser;
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), "skyvantage-slow-store-"));
+    const disk = new LocalDiskStorage(root);
+    // Reads nothing for longer than both limits, then stores at disk speed: the client waits on us.
+    const slowStore: Storage = {
+      put: async (key: string, body: Readable) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        return disk.put(key, body);
+      },
+      read: (key, range) => disk.read(key, range),
+      stat: (key) => disk.stat(key),
+      delete: (key) => disk.delete(key),
+      sweepIncomplete: () => disk.sweepIncomplete(),
+    };
+    t = await createTestApp({ HEADERS_TIMEOUT_MS: "500", REQUEST_TIMEOUT_MS: "1000" }, { storage: slowStore });
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    port = (t.app.server.address() as AddressInfo).port;
+    admin = await createAdmin(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("does not cut the client off for the time the store held its body back", async () => {
+    expect(await uploadSlowly(t, port, admin)).toBe(201);
+  });
+});
+
+/** A 3 MB video sent 128 KB every 100 ms (1.3 MB/s, about 2.5 s in all); the answer's status. */
+async function uploadSlowly(t: TestApp, port: number, admin: TestUser): Promise<number> {
+  const [service] = await t.database.db.select().from(services).limit(1);
+  const video = Buffer.concat([sampleFiles.mp4, Buffer.alloc(3 * 1024 * 1024, 7)]);
+  const fields = { userId: String(admin.user.id), serviceId: String(service!.id), title: "Slow line", description: "Sent in pieces" };
+  const { payload, headers } = await multipartBody(fields, { name: "flight.mp4", type: "video/mp4", content: video });
+  let offset = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (offset >= payload.length) return controller.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      controller.enqueue(payload.subarray(offset, offset + 128 * 1024));
+      offset += 128 * 1024;
+    },
+  });
+  const res = await fetch(`http://127.0.0.1:${port}/api/admin/media`, {
+    method: "POST",
+    body,
+    duplex: "half",
+    headers: { ...headers, "content-length": String(payload.length), cookie: admin.cookie },
+  } as RequestInit);
+  return res.status;
+}

@@ -28,11 +28,12 @@ export function httpServerOptions(timeouts: Config["timeouts"]): ServerOptions {
 
 /**
  * A body must arrive within REQUEST_TIMEOUT_MS plus the time its bytes so far would take at
- * MIN_BODY_BYTES_PER_SECOND: a deadline that moves with progress, so a slow but honest upload
- * goes on while a connection dribbling bytes is answered 408 and closed (and an upload cut this
- * way leaves nothing behind: receiveUpload removes what was stored).
+ * MIN_BODY_BYTES_PER_SECOND: a deadline that moves with progress, so a slow but honest upload goes
+ * on while a connection dribbling bytes is answered 408 and closed. And it may never stall for
+ * HEADERS_TIMEOUT_MS, so a fast start banks no time for a long silence. An upload cut this way
+ * leaves nothing behind: receiveUpload removes what was stored.
  */
-export function registerBodyDeadline(app: FastifyInstance, requestMs: number): void {
+export function registerBodyDeadline(app: FastifyInstance, { requestMs, headersMs: idleMs }: Config["timeouts"]): void {
   app.addHook("onRequest", (request, reply, done) => {
     const raw = request.raw;
     const { socket } = raw;
@@ -42,16 +43,33 @@ export function registerBodyDeadline(app: FastifyInstance, requestMs: number): v
     if (!hasBody || raw.complete || !(socket instanceof Socket)) return done();
     const startedAt = Date.now();
     const bytesBefore = socket.bytesRead;
+    let bytesSeen = bytesBefore;
+    let movedAt = startedAt;
+    // Progress is read from the socket's byte count, never from the body stream, which the route reads.
+    const pollMs = Math.max(50, Math.floor(idleMs / 4));
     let timer: NodeJS.Timeout | undefined;
+    let waitedOnUs = 0;
+    let checkedAt = startedAt;
     const check = () => {
       if (raw.complete || socket.destroyed) return;
-      const received = socket.bytesRead - bytesBefore;
-      const left = startedAt + requestMs + (received / MIN_BODY_BYTES_PER_SECOND) * 1000 - Date.now();
-      if (left > 0) {
-        timer = setTimeout(check, left);
+      const now = Date.now();
+      // While the route holds the body back (its store is slower than the client), the clock is ours, not the client's.
+      if (raw.isPaused()) {
+        waitedOnUs += now - checkedAt;
+        movedAt = now;
+      }
+      checkedAt = now;
+      if (socket.bytesRead !== bytesSeen) {
+        bytesSeen = socket.bytesRead;
+        movedAt = now;
+      }
+      const received = bytesSeen - bytesBefore;
+      const deadline = Math.min(startedAt + waitedOnUs + requestMs + (received / MIN_BODY_BYTES_PER_SECOND) * 1000, movedAt + idleMs);
+      if (now < deadline) {
+        timer = setTimeout(check, Math.min(deadline - now, pollMs));
         return;
       }
-      request.log.info({ received, ms: Date.now() - startedAt }, "request body too slow: closing the connection");
+      request.log.info({ received, ms: now - startedAt }, "request body too slow: closing the connection");
       if (socket.writable && !reply.raw.headersSent) {
         socket.end(
           `HTTP/1.1 408 Request Timeout\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(TIMED_OUT)}\r\n\r\n${TIMED_OUT}`,
@@ -59,7 +77,7 @@ export function registerBodyDeadline(app: FastifyInstance, requestMs: number): v
         );
       } else socket.destroy();
     };
-    timer = setTimeout(check, requestMs);
+    timer = setTimeout(check, pollMs);
     const stop = () => clearTimeout(timer);
     raw.once("end", stop);
     raw.once("close", stop);
