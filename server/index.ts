@@ -9,6 +9,7 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { acquireDataDirLock, DataDirInUseError } from "./db/data-dir-lock";
 import { seedServices } from "./db/seed";
+import { storageFor } from "./storage/select-storage";
 
 // The bundle lives in dist/server; the built client beside it in dist/client.
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
@@ -25,7 +26,13 @@ async function main(): Promise<void> {
   await seedServices(database.db);
   await deleteExpiredSessions(database.db);
   const admin = await bootstrapAdmin(database.db, config.admin, config.dataDir);
-  const app = await buildApp({ config, database, clientDir, processMetrics: true });
+  const storage = storageFor(config);
+  const app = await buildApp({ config, database, clientDir, processMetrics: true, storage });
+  // Partial files of uploads a crash cut short; a store that cannot list them (s3rver) only warns.
+  await storage.sweepIncomplete().then(
+    (removed) => removed > 0 && app.log.info({ removed }, "removed partial uploads left by an earlier crash"),
+    (error: unknown) => app.log.warn({ err: error }, "could not look for partial uploads left by a crash"),
+  );
   // Prometheus scrapes here without a session; keep this port inside the private network.
   const metricsServer = config.metricsPort === undefined ? null : createServer((request, response) => {
     if (request.url !== "/metrics") {

@@ -1,21 +1,44 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { assertValidKey, type ByteRange, type Storage, StoredObjectNotFound, type StoredObject } from "./storage";
+import { ABANDONED_UPLOAD_MS, assertValidKey, type ByteRange, type Storage, StoredObjectNotFound, type StoredObject } from "./storage";
+
+// A folder of .incoming per process: "<host>~<pid>~<random>", so a start can tell a crashed
+// process's partial files (same host, pid gone or now its own) from another instance's uploads.
+const SEPARATOR = "~";
+
+// This process's own folders (one per store opened): never swept, even with its own pid.
+const liveFolders = new Set<string>();
+
+function isProcessGone(pid: number): boolean {
+  // Our own pid on a folder not ours: a previous process that had it (pid 1 in a restarted container).
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
 
 /**
- * Files under UPLOADS_DIR. A file is written to a temporary name and renamed into place only
- * when complete, so a failed or aborted upload never leaves a partial file under its key, and
- * several instances may share the folder.
+ * Files under UPLOADS_DIR. A file is written to a temporary name (in .incoming, in this process's
+ * own folder) and renamed into place only when complete, so a failed or aborted upload never leaves
+ * a partial file under its key, a crash leaves one only in .incoming, and several instances may
+ * share the folder.
  */
 export class LocalDiskStorage implements Storage {
+  private readonly incomingDir: string;
   private readonly tmpDir: string;
 
   constructor(private readonly root: string) {
-    this.tmpDir = path.join(root, ".incoming");
+    this.incomingDir = path.join(root, ".incoming");
+    this.tmpDir = path.join(this.incomingDir, [os.hostname(), process.pid, randomUUID()].join(SEPARATOR));
+    liveFolders.add(this.tmpDir);
   }
 
   private pathOf(key: string): string {
@@ -57,5 +80,38 @@ export class LocalDiskStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /**
+   * A crashed process's folder on this host goes whole; elsewhere (another instance's folder, or a
+   * host sharing the disk) only files untouched for ABANDONED_UPLOAD_MS, as an upload in flight
+   * writes far more often.
+   */
+  async sweepIncomplete(): Promise<number> {
+    const folders = await readdir(this.incomingDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [];
+      throw error;
+    });
+    let removed = 0;
+    for (const folder of folders) {
+      const folderPath = path.join(this.incomingDir, folder.name);
+      if (liveFolders.has(folderPath)) continue;
+      const [host, pid] = folder.name.split(SEPARATOR);
+      const files = folder.isDirectory() ? await readdir(folderPath) : [folder.name];
+      if (folder.isDirectory() && host === os.hostname() && isProcessGone(Number(pid))) {
+        await rm(folderPath, { recursive: true, force: true });
+        removed += files.length;
+        continue;
+      }
+      for (const file of files) {
+        const filePath = folder.isDirectory() ? path.join(folderPath, file) : folderPath;
+        const modified = await stat(filePath).then((info) => info.mtimeMs, () => null);
+        if (modified !== null && Date.now() - modified > ABANDONED_UPLOAD_MS) {
+          await rm(filePath, { force: true });
+          removed += 1;
+        }
+      }
+    }
+    return removed;
   }
 }

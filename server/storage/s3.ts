@@ -1,9 +1,18 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListPartsCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Config } from "../config";
-import { assertValidKey, type ByteRange, type Storage, StoredObjectNotFound, type StoredObject } from "./storage";
+import { ABANDONED_UPLOAD_MS, assertValidKey, type ByteRange, type Storage, StoredObjectNotFound, type StoredObject } from "./storage";
 
 export type S3Settings = NonNullable<Config["s3"]>;
 
@@ -101,5 +110,42 @@ export class S3Storage implements Storage {
   async delete(key: string): Promise<void> {
     assertValidKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  /**
+   * Aborts multipart uploads with no part for ABANDONED_UPLOAD_MS (a crash mid-upload; S3 keeps and
+   * bills their parts until then). An upload in flight sends a part every two minutes at the slowest,
+   * so another instance's is never touched. A bucket lifecycle rule (AbortIncompleteMultipartUpload)
+   * is the backstop for a store nobody restarts.
+   */
+  async sweepIncomplete(): Promise<number> {
+    const abandonedBefore = Date.now() - ABANDONED_UPLOAD_MS;
+    let removed = 0;
+    let keyMarker: string | undefined;
+    let uploadIdMarker: string | undefined;
+    do {
+      const page = await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.bucket, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }));
+      for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
+        if (!Key || !UploadId || (Initiated && Initiated.getTime() > abandonedBefore)) continue;
+        if ((await this.lastActivity(Key, UploadId, Initiated)) > abandonedBefore) continue;
+        await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key, UploadId }));
+        removed += 1;
+      }
+      keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+      uploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
+    } while (keyMarker !== undefined);
+    return removed;
+  }
+
+  /** When the upload last received a part (or began, with none). */
+  private async lastActivity(key: string, uploadId: string, initiated: Date | undefined): Promise<number> {
+    let latest = initiated?.getTime() ?? 0;
+    let marker: string | undefined;
+    do {
+      const page = await this.client.send(new ListPartsCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumberMarker: marker }));
+      for (const part of page.Parts ?? []) latest = Math.max(latest, part.LastModified?.getTime() ?? 0);
+      marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
+    } while (marker !== undefined);
+    return latest;
   }
 }

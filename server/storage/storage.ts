@@ -43,4 +43,16 @@ export interface Storage {
   read(key: string, range?: ByteRange): Promise<Readable>;
   stat(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Removes what uploads cut short by a crash left behind (never a complete object), and says how
+   * many it removed. Run at start; safe while other instances upload to the same store.
+   */
+  sweepIncomplete(): Promise<number>;
 }
+
+/**
+ * An upload that has not moved for this long is abandoned. Honest uploads move far more often: a
+ * body idle for HEADERS_TIMEOUT_MS is cut (plugins/slow-requests.ts), and an 8 MiB S3 part fills in
+ * about two minutes even at the slowest rate allowed.
+ */
+export const ABANDONED_UPLOAD_MS = 10 * 60_000;

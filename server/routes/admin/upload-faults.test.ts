@@ -60,6 +60,10 @@ class FaultyStorage implements Storage {
     return this.disk.put(key, pipeline(body, cut, () => undefined));
   }
 
+  sweepIncomplete() {
+    return this.disk.sweepIncomplete();
+  }
+
   /** Waits (briefly) for the bytes passed on so far to reach the disk, so the failure strikes a partial file. */
   private async partialOnDisk(): Promise<number> {
     // Where LocalDiskStorage writes a file until it is complete.
