@@ -98,6 +98,7 @@ export async function buildApp({
   const queue = await startQueue(database, {
     log: app.log,
     retryDelaySeconds: config.queueRetryDelaySeconds,
+    migrate: config.migrateOnStart,
     ...(config.queueWorkers ? { workers: jobContext(config, db, mail, app.log) } : {}),
   });
   app.addHook("onClose", () => queue.stop());

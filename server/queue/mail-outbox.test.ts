@@ -2,12 +2,13 @@ import Fastify from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
-import type { Database } from "../db/client";
 import type { Mailer, MailMessage } from "../plugins/mail";
 import { createAdmin, registerUser } from "../testing/factories";
 import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-database";
 import { startSmtpPeer } from "../testing/smtp-peer";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { type Database, openDatabase } from "../db/client";
+import { startQueue } from "./queue";
 import { startWorkerProcess } from "./worker-process";
 
 // Several instances need PostgreSQL whatever the run uses (CI and this machine always have one).
@@ -127,5 +128,20 @@ describe("workers apart from the web servers (QUEUE_WORKERS=false)", () => {
   it("are refused without PostgreSQL, naming DATABASE_URL", async () => {
     expect(() => loadConfig({ QUEUE_WORKERS: "false" })).toThrow(/QUEUE_WORKERS: false needs DATABASE_URL/);
     await expect(startWorkerProcess(loadConfig({}), Fastify({ logger: false }).log)).rejects.toThrow(/npm run worker needs DATABASE_URL/);
+  });
+});
+
+describe("the queue's tables with MIGRATE_ON_START=false", () => {
+  it("are left to `npm run db:migrate`: start refuses plainly until they exist", async () => {
+    const scratch = await createScratchDatabase(BASE_DATABASE_URL, "skyvantage_queue_migrate");
+    const database = await openDatabase({ databaseUrl: scratch.url });
+    try {
+      await expect(startQueue(database, { log: console, retryDelaySeconds: 1, migrate: false })).rejects.toThrow(/run `npm run db:migrate`/);
+      await (await startQueue(database, { log: console, retryDelaySeconds: 1 })).stop();
+      await (await startQueue(database, { log: console, retryDelaySeconds: 1, migrate: false })).stop();
+    } finally {
+      await database.close();
+      await scratch.drop();
+    }
   });
 });

@@ -23,6 +23,8 @@ export interface QueueOptions {
   retryDelaySeconds: number;
   /** Run the workers in this process with this context; without it the process only enqueues. */
   workers?: JobContext;
+  /** Install or upgrade pg-boss's own schema (default true); false follows MIGRATE_ON_START=false, `npm run db:migrate` does it. */
+  migrate?: boolean;
 }
 
 /** The workers' context, the same in the web process and in `npm run worker`. */
@@ -42,8 +44,9 @@ const POLL_SECONDS = 1;
 const BATCH_SIZE = 10;
 const STOP_TIMEOUT_MS = 10_000;
 
-function bossFor(database: DatabaseHandle, runsWorkers: boolean): PgBoss {
+function bossFor(database: DatabaseHandle, runsWorkers: boolean, migrate: boolean): PgBoss {
   const common: ConstructorOptions = {
+    migrate,
     // Expiring stuck jobs and deleting old ones is the workers' business.
     supervise: runsWorkers,
     schedule: false,
@@ -59,43 +62,52 @@ function bossFor(database: DatabaseHandle, runsWorkers: boolean): PgBoss {
 /** pg-boss on the application's own database (PGlite or PostgreSQL): docs/decisions/0015-durable-queue.md. */
 export async function startQueue(database: DatabaseHandle, options: QueueOptions): Promise<JobQueue> {
   const { log, workers } = options;
-  const boss = bossFor(database, Boolean(workers));
+  const boss = bossFor(database, Boolean(workers), options.migrate ?? true);
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   boss.on("warning", (warning) => log.warn({ data: warning.data }, `job queue: ${warning.message}`));
-  await boss.start();
+  try {
+    await boss.start();
 
-  const queueOptions: Omit<Queue, "name"> = {
-    retryLimit: RETRY_LIMIT,
-    retryDelay: options.retryDelaySeconds,
-    retryBackoff: true,
-    retryDelayMax: RETRY_DELAY_MAX_SECONDS,
-    expireInSeconds: EXPIRE_IN_SECONDS,
-    notify: true,
-  };
-  for (const job of jobs) {
-    // createQueue leaves an existing queue as it is; updateQueue carries a changed retry setting over.
-    await boss.createQueue(job.name, { ...queueOptions, ...job.options });
-    await boss.updateQueue(job.name, { ...queueOptions, ...job.options });
-  }
-
-  if (workers) {
+    const queueOptions: Omit<Queue, "name"> = {
+      retryLimit: RETRY_LIMIT,
+      retryDelay: options.retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: RETRY_DELAY_MAX_SECONDS,
+      expireInSeconds: EXPIRE_IN_SECONDS,
+      notify: true,
+    };
     for (const job of jobs) {
-      const options = { batchSize: BATCH_SIZE, perJobResults: true, burstWhenBatchFull: true, pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS } as const;
-      await boss.work<never>(job.name, options, (claimed) =>
-        // Side by side, so a batch takes as long as its slowest job, well inside the expiry; each job settles on its own.
-        Promise.all(
-          claimed.map(async (one) => {
-            try {
-              await job.work(one.data, workers, one);
-              return { id: one.id, status: "completed" as const };
-            } catch (error) {
-              log.warn({ err: error, queue: job.name, job: one.id, attempt: one.retryCount + 1 }, "job attempt failed; retried later until its retries run out");
-              return { id: one.id, status: "failed" as const, output: { message: error instanceof Error ? error.message : String(error) } };
-            }
-          }),
-        ),
-      );
+      // createQueue leaves an existing queue as it is; updateQueue carries a changed retry setting over.
+      await boss.createQueue(job.name, { ...queueOptions, ...job.options });
+      await boss.updateQueue(job.name, { ...queueOptions, ...job.options });
     }
+
+    if (workers) {
+      for (const job of jobs) {
+        const workOptions = { batchSize: BATCH_SIZE, perJobResults: true, burstWhenBatchFull: true, pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS } as const;
+        await boss.work<never>(job.name, workOptions, (claimed) =>
+          // Side by side, so a batch takes as long as its slowest job, well inside the expiry; each job settles on its own.
+          Promise.all(
+            claimed.map(async (one) => {
+              try {
+                await job.work(one.data, workers, one);
+                return { id: one.id, status: "completed" as const };
+              } catch (error) {
+                log.warn({ err: error, queue: job.name, job: one.id, attempt: one.retryCount + 1 }, "job attempt failed; retried later until its retries run out");
+                return { id: one.id, status: "failed" as const, output: { message: error instanceof Error ? error.message : String(error) } };
+              }
+            }),
+          ),
+        );
+      }
+    }
+  } catch (error) {
+    // A half-started boss keeps a pool (PostgreSQL) and timers alive; let go of them.
+    await boss.stop({ graceful: false }).catch(() => undefined);
+    if (options.migrate === false && error instanceof Error && /not installed/.test(error.message)) {
+      throw new Error("the job queue's tables are not installed: run `npm run db:migrate` (MIGRATE_ON_START=false leaves it to that)", { cause: error });
+    }
+    throw error;
   }
 
   const registered = new Set(jobs.map((job) => job.name));

@@ -18,7 +18,7 @@ export async function startWorkerProcess(config: Config, log: FastifyBaseLogger,
   const database = await openDatabase({ databaseUrl: config.databaseUrl, migrate: config.migrateOnStart, onPoolError: (error) => log.error({ err: error }, "database pool error") });
   try {
     const mailer = options.mailer ?? createMailer(config.mail, log);
-    const queue = await startQueue(database, { log, retryDelaySeconds: config.queueRetryDelaySeconds, workers: jobContext(config, database.db, mailer, log) });
+    const queue = await startQueue(database, { log, retryDelaySeconds: config.queueRetryDelaySeconds, migrate: config.migrateOnStart, workers: jobContext(config, database.db, mailer, log) });
     return {
       stop: async () => {
         await queue.stop();
