@@ -116,6 +116,11 @@ describe("input PostgreSQL would refuse gets a 400 naming the field", () => {
     expect((await t.app.inject({ method: "PATCH", url: `/api/subscriptions/${tooLarge}`, payload: { cancelAtPeriodEnd: true } })).statusCode).toBe(401);
   });
 
+  it("leaves pages alone: they store nothing", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/robots.txt?x=%00" });
+    expect(res.statusCode).toBe(200);
+  });
+
   it("names nested fields by their path", () => {
     expect(inputFieldErrors({ items: [{ title: "ok" }, { title: "a\u0000" }], ownerId: 2 ** 31, id: "12" })).toEqual({
       "items.1.title": "items.1.title must not contain a NUL character",

@@ -49,6 +49,8 @@ export function assertStorableInput(...parts: unknown[]): void {
  */
 export function registerInputGuards(app: FastifyInstance): void {
   app.addHook("preHandler", (request, _reply, done) => {
+    // Pages store nothing: /login?next=%00 still renders the login page.
+    if (!request.url.startsWith("/api/")) return done();
     try {
       assertStorableInput(request.params, request.query, request.body);
       done();
