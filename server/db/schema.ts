@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../common/payments";
-import { USERNAME_CONFUSABLES } from "../../common/usernames";
+import { usernameSkeletonSql } from "./username-skeleton";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -43,10 +43,8 @@ export const users = pgTable(
     // Unique without regard to case: "Ada" and "ada" are one account.
     uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
-    // usernameSkeleton() of common/usernames.ts, in SQL: look-alikes of one name cannot both exist.
-    uniqueIndex("users_username_skeleton_idx").on(
-      sql`translate(lower(normalize(${table.username}, NFKC)), ${sql.raw(`'${USERNAME_CONFUSABLES.from}'`)}, ${sql.raw(`'${USERNAME_CONFUSABLES.to}'`)})`,
-    ),
+    // Look-alikes of one name cannot both exist.
+    uniqueIndex("users_username_skeleton_idx").on(usernameSkeletonSql(table.username)),
     check("users_role_check", sql`${table.role} in ('customer', 'admin')`),
   ],
 );

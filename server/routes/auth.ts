@@ -1,14 +1,14 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { loginSchema, registerSchema } from "@common/auth";
-import { USERNAME_CONFUSABLES } from "@common/usernames";
 import { type LoginLimitSettings, loginLimits } from "../auth/login-limits";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords";
 import { toPublicUser } from "../auth/public-user";
 import { isTrustedDevice, trustDevice } from "../auth/trusted-device";
 import type { Config } from "../config";
 import { users } from "../db/schema";
+import { usernameSkeletonSql } from "../db/username-skeleton";
 import { type AuthContext, endSession, requireUser, currentUser, startSession } from "../plugins/auth";
 import { HttpError } from "../plugins/errors";
 import { addressLimiter } from "../plugins/rate-limit";
@@ -18,15 +18,7 @@ interface AuthRouteOptions extends AuthContext {
   rateLimits: LoginLimitSettings & { register: number };
 }
 
-/**
- * A username's look-alike skeleton in SQL, spelled exactly as the unique index
- * users_username_skeleton_idx is (constants inline), so lookups use that index. The database
- * lower-cases both sides, so the comparison agrees with the index whatever its locale.
- */
-function skeleton(username: SQL | string): SQL {
-  return sql`translate(lower(normalize(${username}, NFKC)), ${sql.raw(`'${USERNAME_CONFUSABLES.from}'`)}, ${sql.raw(`'${USERNAME_CONFUSABLES.to}'`)})`;
-}
-const skeletonOfUsername = skeleton(sql`${users.username}`);
+const skeletonOfUsername = usernameSkeletonSql(users.username);
 
 function isUniqueViolation(error: unknown, index: string): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
@@ -50,7 +42,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (base, opt
     },
     async (request, reply) => {
       const { password, ...profile } = request.body;
-      const sameName = sql<boolean>`${skeletonOfUsername} = ${skeleton(profile.username)}`;
+      const sameName = sql<boolean>`${skeletonOfUsername} = ${usernameSkeletonSql(profile.username)}`;
       const taken = await db
         .select({ sameName })
         .from(users)
@@ -78,7 +70,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (base, opt
   app.post("/api/login", { schema: { body: loginSchema } }, async (request, reply) => {
     const { username, password } = request.body;
     // Through the skeleton index, then the exact name (NFKC, any case): a look-alike finds no account.
-    const candidates = await db.select().from(users).where(sql`${skeletonOfUsername} = ${skeleton(username)}`).limit(1);
+    const candidates = await db.select().from(users).where(sql`${skeletonOfUsername} = ${usernameSkeletonSql(username)}`).limit(1);
     const user = candidates.find((row) => row.username.normalize("NFKC").toLowerCase() === username.toLowerCase());
     const attempt = await limits.count(request, reply, username, user !== undefined && isTrustedDevice(request, user));
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
