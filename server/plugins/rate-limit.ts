@@ -121,7 +121,7 @@ export function limitPerAddress(max: number, windowMs: number, message: string) 
   return { rateLimit: { max, timeWindow: windowMs, errorResponseBuilder: tooMany(message) } };
 }
 
-type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+export type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
  * A preHandler counting one named action under a key. Built on createRateLimit because the

@@ -227,4 +227,12 @@ describe("payment attempts per customer", () => {
     expect(refused.headers["retry-after"]).toBeDefined();
     expect((await startPayment(neighbour, 4)).statusCode).toBe(200);
   });
+
+  it("count subscriptions against the same budget, since each starts a payment a card can be tried on", async () => {
+    const tester = await registerUser(t);
+    for (const amount of [1, 2, 3]) expect((await startPayment(tester, amount)).statusCode).toBe(200);
+    const refused = await t.app.inject({ method: "POST", url: "/api/subscriptions", headers: { cookie: tester.cookie }, payload: { serviceId: 1 } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(paymentMessages.tooManyAttempts);
+  });
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createPaymentIntentSchema, type PaymentIntentResponse, paymentMessages } from "@common/payments";
@@ -12,7 +12,7 @@ import type { PaymentProvider } from "../payments/provider";
 import { requireProvider } from "../payments/select-provider";
 import { currentUser, requireUser } from "../plugins/auth";
 import { HttpError } from "../plugins/errors";
-import { accountLimiter } from "../plugins/rate-limit";
+import { accountLimiter, type Limiter } from "../plugins/rate-limit";
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -39,13 +39,21 @@ export const listedPayment = isNotNull(payments.submittedAt);
 interface PaymentRouteOptions {
   db: Database;
   provider: PaymentProvider | null;
-  /** New payment attempts per customer per hour (card testing); reused attempts are not counted. */
-  attemptsPerHour: number;
+  /** Counts a new payment attempt of the customer (card testing); reused attempts are not counted. */
+  limitNewAttempts: Limiter;
 }
 
-export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (base, { db, provider, attemptsPerHour }) => {
+/**
+ * New payment attempts per customer per hour (card testing). Made once per app and handed to both
+ * routes, so one-off payments and subscriptions count against one budget: each makes a payment a
+ * card can be tried on.
+ */
+export function paymentAttemptLimiter(app: FastifyInstance, attemptsPerHour: number): Limiter {
+  return accountLimiter(app, "payment-attempt", attemptsPerHour, 3_600_000, paymentMessages.tooManyAttempts, (request) => String(currentUser(request).id));
+}
+
+export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (base, { db, provider, limitNewAttempts }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const limitNewAttempts = accountLimiter(app, "payment-attempt", attemptsPerHour, 3_600_000, paymentMessages.tooManyAttempts, (request) => String(currentUser(request).id));
 
   /**
    * POST /api/create-payment-intent { amount, service, quoteId?, serviceId? } — a customer: the

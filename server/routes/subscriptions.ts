@@ -11,6 +11,7 @@ import { rollDemoSubscriptions } from "../payments/ledger";
 import type { PaymentProvider } from "../payments/provider";
 import { requireProvider } from "../payments/select-provider";
 import { currentUser, requireUser } from "../plugins/auth";
+import type { Limiter } from "../plugins/rate-limit";
 import { HttpError } from "../plugins/errors";
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -30,9 +31,11 @@ interface SubscriptionOptions {
   db: Database;
   provider: PaymentProvider | null;
   publicUrl: string;
+  /** Counts a new payment attempt of the customer, against the budget one-off payments use too. */
+  limitNewAttempts: Limiter;
 }
 
-export const subscriptionRoutes: FastifyPluginAsync<SubscriptionOptions> = async (base, { db, provider, publicUrl }) => {
+export const subscriptionRoutes: FastifyPluginAsync<SubscriptionOptions> = async (base, { db, provider, publicUrl, limitNewAttempts }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /** The subscription as its owner sees it; another customer's is "not found". */
@@ -68,7 +71,7 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionOptions> = async
    */
   app.post(
     "/api/subscriptions",
-    { preValidation: requireUser, schema: { body: createSubscriptionSchema } },
+    { preValidation: requireUser, preHandler: limitNewAttempts, schema: { body: createSubscriptionSchema } },
     async (request): Promise<PaymentIntentResponse & { subscriptionId: number }> => {
       const activeProvider = requireProvider(provider);
       const user = currentUser(request);
