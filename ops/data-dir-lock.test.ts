@@ -1,9 +1,13 @@
+import { spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileURLToPath } from "node:url";
 import { ADMIN, type ServerProcess, startServer } from "./support/server-process";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
 
 /**
  * Issue 13 item 7: two built servers on one DATA_DIR (embedded PGlite). The second refuses while the
@@ -34,7 +38,11 @@ describe("one server per DATA_DIR", () => {
     const refused = startServer({ DATA_DIR: dataDir });
     await expect(refused).rejects.toThrow(`DATA_DIR ${dataDir} is in use by another SkyVantage server (pid ${first.child.pid} on ${os.hostname()}`);
     await expect(refused).rejects.toThrow(/"code":1/);
-    // The refused start left the first one serving.
+    // npm run db:migrate is a second writer too.
+    const migrate = spawnSync(process.execPath, ["dist/server/migrate.js"], { cwd: root, env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir }, encoding: "utf8" });
+    expect(migrate.status).toBe(1);
+    expect(migrate.stderr).toContain(`DATA_DIR ${dataDir} is in use by another SkyVantage server (pid ${first.child.pid}`);
+    // The refused starts left the first one serving.
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
 
     first.child.kill("SIGKILL");
