@@ -153,6 +153,8 @@ try {
     state.killed = true;
     const acknowledged = (await Promise.all(loops)).flat();
     const uploadOutcome = await upload;
+    // What the crash left on disk, before the restart sweeps it: the partial upload proves it was in flight.
+    const partialBytes = filesUnder(path.join(dataDir, "uploads")).reduce((sum, file) => sum + statSync(file).size, 0);
 
     server = startServer(port, dataDir, database.url);
     await waitFor(`${base}/api/health`, server);
@@ -167,7 +169,7 @@ try {
     if (lost.length > 0 || crashRows.length > 0 || leftovers !== 0) failures += 1;
     console.log(
       `round ${round}: ${acknowledged.length} inquiries acknowledged before kill -9, ${acknowledged.length - lost.length} stored after restart` +
-        `${lost.length ? ` (LOST ${lost.length})` : ""}; upload in flight ${uploadOutcome}: ${crashRows.length} rows, ` +
+        `${lost.length ? ` (LOST ${lost.length})` : ""}; upload in flight ${uploadOutcome} with ${(partialBytes / 1e6).toFixed(0)} MB on disk: after restart ${crashRows.length} rows, ` +
         `${uploads.length} files for ${media.length} media rows${leftovers !== 0 ? ` (LEFTOVER ${leftovers})` : ""}`,
     );
   }
