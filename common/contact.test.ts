@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { contactFormSchema, contactMessages, contactRequestSchema } from "./contact";
+import { z } from "zod";
+import { checkContactForm, contactMessages, contactRequestSchema } from "./contact";
 
 const valid = { name: "Jo", email: "jo@example.com", phone: "0123456789", service: "solar", message: "0123456789" };
 
-function errorsOf(input: unknown) {
-  const result = contactFormSchema.safeParse(input);
+const errorsOf = (input: typeof valid) => checkContactForm(input).errors;
+
+/** Field → message of each issue the API's schema raises. */
+function requestErrorsOf(input: unknown) {
+  const result = contactRequestSchema.safeParse(input);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 }
 
-describe("contactFormSchema", () => {
+describe("checkContactForm", () => {
   it("accepts values exactly at the SPEC minimums", () => {
-    expect(contactFormSchema.safeParse(valid).success).toBe(true);
+    expect(errorsOf(valid)).toEqual({});
   });
 
   it.each([
@@ -24,8 +28,28 @@ describe("contactFormSchema", () => {
     expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: message });
   });
 
-  it("does not count surrounding spaces towards a minimum", () => {
+  it("reports every field in error at once", () => {
+    expect(errorsOf({ name: "", email: "", phone: "", service: "", message: "" })).toEqual(contactMessages);
+  });
+
+  it("does not count surrounding spaces towards a minimum, and hands back the trimmed values", () => {
     expect(errorsOf({ ...valid, name: "  J  " })).toEqual({ name: contactMessages.name });
+    expect(checkContactForm({ ...valid, name: "  Jo  ", email: " jo@example.com " }).values).toEqual(valid);
+  });
+
+  it("bounds each length", () => {
+    expect(errorsOf({ ...valid, name: "x".repeat(201) })).toEqual({ name: "Name is too long" });
+    expect(errorsOf({ ...valid, email: `${"x".repeat(320)}@example.com` })).toEqual({ email: "Email is too long" });
+    expect(errorsOf({ ...valid, phone: "1".repeat(41) })).toEqual({ phone: "Phone number is too long" });
+    expect(errorsOf({ ...valid, service: "x".repeat(101) })).toEqual({ service: "Service is too long" });
+    expect(errorsOf({ ...valid, message: "x".repeat(10_001) })).toEqual({ message: "Message is too long" });
+  });
+
+  it("accepts the addresses zod's z.email() accepts, and no others", () => {
+    const addresses = ["jo@example.com", "first.last+tag@sub.example.co.uk", "o'brien@example.ie", "jo@", "@example.com", "jo@example", "jo..x@example.com", "jo@-example.com", "jo @example.com", "jo@example.c"];
+    for (const email of addresses) {
+      expect(!errorsOf({ ...valid, email }).email, email).toBe(z.email().safeParse(email).success);
+    }
   });
 
   it("uses the exact SPEC wording", () => {
@@ -40,16 +64,31 @@ describe("contactFormSchema", () => {
 });
 
 describe("contactRequestSchema", () => {
-  it("lets the quote request leave the phone out", () => {
+  it("applies the form's rules, each message on its field", () => {
+    expect(requestErrorsOf({ name: "A", email: "not-an-email", phone: "123", service: "", message: "short" })).toEqual(contactMessages);
+  });
+
+  it("stores trimmed values", () => {
+    expect(contactRequestSchema.parse({ ...valid, name: "  Jo  ", message: " 0123456789 " })).toEqual(valid);
+  });
+
+  it("lets the quote request leave the phone out or empty", () => {
     const { phone: _phone, ...withoutPhone } = valid;
     expect(contactRequestSchema.safeParse(withoutPhone).success).toBe(true);
+    expect(contactRequestSchema.safeParse({ ...valid, phone: "" }).success).toBe(true);
   });
 
   it("still checks a phone that is given", () => {
-    expect(contactRequestSchema.safeParse({ ...valid, phone: "123" }).success).toBe(false);
+    expect(requestErrorsOf({ ...valid, phone: "123" })).toEqual({ phone: contactMessages.phone });
   });
 
   it("bounds the message length", () => {
-    expect(contactRequestSchema.safeParse({ ...valid, message: "x".repeat(10_001) }).success).toBe(false);
+    expect(requestErrorsOf({ ...valid, message: "x".repeat(10_001) })).toEqual({ message: "Message is too long" });
+  });
+
+  it("rejects a field that is not a string before checking the rules", () => {
+    const { message: _message, ...withoutMessage } = valid;
+    expect(Object.keys(requestErrorsOf({ ...withoutMessage, name: "A" }))).toEqual(["message"]);
+    expect(contactRequestSchema.safeParse({ ...valid, website: "x".repeat(501) }).success).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { useForm } from "react-hook-form";
-import { CONTACT_LIMITS, CONTACT_SERVICES, type ContactForm as ContactFormValues, contactFormSchema, emptyContactForm } from "@common/contact";
+import { type FormEvent, useState } from "react";
+import { checkContactForm, CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_SERVICES, type ContactForm as ContactFormValues, type ContactFormErrors } from "@common/contact";
 import { Button } from "@/components/ui/button";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
@@ -9,42 +8,75 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { toast } from "@/lib/use-toast";
 import { sendContact } from "./api/send-contact";
 
-/** The inquiry form of the contact section: idle → Sending... → reset on success, kept on failure (SPEC §4). */
+/** The form's current values, read from its controls (they keep their own state). */
+function readValues(form: HTMLFormElement): ContactFormValues {
+  const data = new FormData(form);
+  const value = (name: string) => {
+    const entry = data.get(name);
+    return typeof entry === "string" ? entry : "";
+  };
+  return { name: value("name"), email: value("email"), phone: value("phone"), service: value("service"), message: value("message") };
+}
+
+/**
+ * The inquiry form of the contact section: idle → Sending... → reset on success, kept on failure (SPEC §4).
+ * Plain React over uncontrolled fields with common/contact.ts's checkContactForm, rather than
+ * react-hook-form and a zod resolver: this code loads on every page, and those two weigh about 30 KB
+ * gzip (issue 20). As react-hook-form did: checked on submit, focus to the first field in error,
+ * then checked again on every change until it is sent.
+ */
 export default function ContactForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: emptyContactForm });
+  const [errors, setErrors] = useState<ContactFormErrors>({});
+  const [recheck, setRecheck] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
   const hydrated = useHydrated();
 
-  const onSubmit = handleSubmit(async (values, event) => {
-    const honeypot = new FormData(event?.target as HTMLFormElement).get("website");
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (recheck) setErrors(checkContactForm(readValues(event.currentTarget)).errors);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const form = event.currentTarget;
+    const { values, errors: found } = checkContactForm(readValues(form));
+    setErrors(found);
+    setRecheck(true);
+    const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      const control = form.elements.namedItem(firstInvalid);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    const honeypot = new FormData(form).get("website");
+    setSubmitting(true);
     const result = await sendContact({ ...values, website: typeof honeypot === "string" ? honeypot : "" });
+    setSubmitting(false);
     if (result.ok) {
-      reset(emptyContactForm);
+      form.reset();
+      setErrors({});
+      setRecheck(false);
       toast({ title: "Message Sent", description: "Thank you for contacting us. We'll get back to you soon!", variant: "success" });
     } else {
       toast({ title: "Error", description: result.message, variant: "destructive" });
     }
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact inquiry">
+    <form onSubmit={(event) => void onSubmit(event)} onChange={onChange} noValidate aria-label="Contact inquiry">
       <fieldset disabled={!hydrated} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="contact-name" label="Name" error={errors.name?.message}>
-            <Input id="contact-name" autoComplete="name" {...fieldAria("contact-name", errors.name?.message)} {...register("name")} />
+          <FormField id="contact-name" label="Name" error={errors.name}>
+            <Input id="contact-name" name="name" autoComplete="name" {...fieldAria("contact-name", errors.name)} />
           </FormField>
-          <FormField id="contact-email" label="Email" error={errors.email?.message}>
-            <Input id="contact-email" type="email" autoComplete="email" {...fieldAria("contact-email", errors.email?.message)} {...register("email")} />
+          <FormField id="contact-email" label="Email" error={errors.email}>
+            <Input id="contact-email" name="email" type="email" autoComplete="email" {...fieldAria("contact-email", errors.email)} />
           </FormField>
-          <FormField id="contact-phone" label="Phone" error={errors.phone?.message}>
-            <Input id="contact-phone" type="tel" autoComplete="tel" {...fieldAria("contact-phone", errors.phone?.message)} {...register("phone")} />
+          <FormField id="contact-phone" label="Phone" error={errors.phone}>
+            <Input id="contact-phone" name="phone" type="tel" autoComplete="tel" {...fieldAria("contact-phone", errors.phone)} />
           </FormField>
-          <FormField id="contact-service" label="Service" error={errors.service?.message}>
-            <NativeSelect id="contact-service" {...fieldAria("contact-service", errors.service?.message)} {...register("service")}>
+          <FormField id="contact-service" label="Service" error={errors.service}>
+            <NativeSelect id="contact-service" name="service" defaultValue="" {...fieldAria("contact-service", errors.service)}>
               <option value="">Select a service</option>
               {CONTACT_SERVICES.map((service) => (
                 <option key={service.value} value={service.value}>
@@ -54,8 +86,8 @@ export default function ContactForm() {
             </NativeSelect>
           </FormField>
         </div>
-        <FormField id="contact-message" label="Message" error={errors.message?.message}>
-          <Textarea id="contact-message" rows={CONTACT_LIMITS.messageRows} {...fieldAria("contact-message", errors.message?.message)} {...register("message")} />
+        <FormField id="contact-message" label="Message" error={errors.message}>
+          <Textarea id="contact-message" name="message" rows={CONTACT_LIMITS.messageRows} {...fieldAria("contact-message", errors.message)} />
         </FormField>
         {/* Honeypot: hidden from people and assistive technology; bots that fill it are dropped. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
