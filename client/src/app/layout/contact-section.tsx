@@ -5,8 +5,8 @@ import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from "@/compon
 import { nearViewport } from "@/lib/near-viewport";
 import { getSiteConfig } from "@/lib/site-config";
 
-// The form brings zod and react-hook-form (about 40 KB gzip): it loads when the reader reaches it, not
-// with the page. Prerendered pages show it at once; it becomes usable when its code arrives.
+// The form's code (3.5 KB gzip) loads when the reader reaches it, not with the page, so nothing of it
+// runs during load. Prerendered pages show it at once; it becomes usable when its code arrives.
 const ContactForm = lazy(() => nearViewport("contact").then(() => import("@/features/contact/contact-form")));
 
 // SPEC §2: social links with placeholder targets until the business names its accounts.
