@@ -5,6 +5,8 @@
 // machine from a slow server) and errors / timeouts / non-2xx per run, the ratio
 // services / bare Fastify (target ≥ 50%), and "stored N of N acknowledged": every contact the server
 // answered 201 to, looked up by id through the admin API. Exits non-zero on any error or lost contact.
+// Also the server's resident memory (Linux, VmRSS): idle once started, and the peak sampled during its
+// two runs, against the targets of issue 20 (250 MB idle, 350 MB under load).
 // The load generator runs in this process, the two servers in child processes (the machine has 2 cores).
 // PGlite in a temporary DATA_DIR; with DATABASE_URL set, a fresh PostgreSQL database beside it, dropped after.
 // Usage: npm run build && node bench/api-load.mjs [seconds=10] [connections=10]
@@ -73,6 +75,33 @@ function machineTicks() {
   return [ticks[7], ticks.slice(0, 8).reduce((sum, value) => sum + value, 0)];
 }
 
+const IDLE_RSS_TARGET_MB = 250;
+const LOADED_RSS_TARGET_MB = 350;
+const SETTLE_MS = 2_000;
+const RSS_SAMPLE_MS = 100;
+
+/** The process's resident memory in MB (VmRSS), or NaN where /proc is missing. */
+function residentMb(child) {
+  const statusFile = `/proc/${child.pid}/status`;
+  if (!existsSync(statusFile)) return Number.NaN;
+  const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(statusFile, "utf8"));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/** Samples a process's resident memory until stopped; `stop()` answers the highest sample. */
+function sampleResident(child) {
+  let peak = residentMb(child);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, residentMb(child));
+  }, RSS_SAMPLE_MS);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, residentMb(child));
+  };
+}
+
+const megabytes = (value) => (Number.isNaN(value) ? "?" : `${value.toFixed(0)} MB`);
+
 /** A warm-up, then the measured run; failures of either count. */
 async function measure(label, server, options) {
   const warmUp = await autocannon({ ...options, connections, duration: WARM_UP_SECONDS });
@@ -128,7 +157,11 @@ try {
   await Promise.all([waitFor(`${base}/api/health`, server), waitFor(bareUrl, bare)]);
 
   console.log(`${connections} connections, ${seconds} s per run after ${WARM_UP_SECONDS} s of warm-up; database: ${database.url ? "PostgreSQL" : "PGlite"}`);
+  // What the server holds once started and left alone (startup work such as compressing pages done).
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const idleResident = residentMb(server);
   const bareRun = await measure("bare Fastify GET /", bare, { url: bareUrl });
+  const stopSampling = sampleResident(server);
   const servicesRun = await measure("GET /api/services?active=true", server, { url: `${base}/api/services?active=true` });
 
   let acknowledged = 0;
@@ -148,6 +181,12 @@ try {
       },
     ],
   });
+
+  const peakResident = stopSampling();
+  console.log(
+    `server resident memory: idle ${megabytes(idleResident)} (target ≤ ${IDLE_RSS_TARGET_MB} MB), ` +
+      `peak under load ${megabytes(peakResident)} (target ≤ ${LOADED_RSS_TARGET_MB} MB)`,
+  );
 
   const ratio = (servicesRun.rate / bareRun.rate) * 100;
   console.log(`services / bare Fastify: ${ratio.toFixed(0)}% (target ≥ ${READ_RATIO_TARGET}%); by server CPU per request: ${((bareRun.cpuPerRequest / servicesRun.cpuPerRequest) * 100).toFixed(0)}%`);

@@ -1,5 +1,8 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -73,6 +76,37 @@ function statementTimeouts(ms: number | undefined): pg.PoolConfig {
   return ms === undefined ? {} : { statement_timeout: ms, query_timeout: ms + 1_000 };
 }
 
+/**
+ * PostgreSQL's 128 MB default shared_buffers is zeroed at start inside PGlite's WebAssembly memory,
+ * which never shrinks: it alone is about 120 MB of the process's resident memory. This application's
+ * whole database is a few MB and the operating system's page cache still holds the files behind it, so
+ * 16 MB (2,048 pages) serves as fast (docs/decisions/0018-embedded-database-memory.md). Durability
+ * settings stay PGlite's own.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
+const INITDB_SCRIPT = `
+const [pglite, dataPath, startParams] = process.argv.slice(1);
+const { PGlite } = require(pglite);
+PGlite.create(dataPath, { startParams: JSON.parse(startParams) }).then((db) => db.close());
+`;
+
+/**
+ * Creates a new data directory in a child process that exits when done. PGlite runs initdb in a second
+ * WebAssembly instance of its own, and the memory that takes (over 400 MB) stayed resident in the
+ * server for as long as it ran: WebAssembly memory is not handed back until a garbage collection an
+ * idle server may never run. The server then opens the directory as it would on any restart.
+ */
+async function initdbInChildProcess(dataPath: string): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  try {
+    await promisify(execFile)(process.execPath, ["-e", INITDB_SCRIPT, pglite, dataPath, JSON.stringify(PGLITE_START_PARAMS)]);
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`creating the embedded database in ${dataPath} failed${stderr ? `: ${stderr}` : ""}`, { cause: error });
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise PGlite (on disk, or in memory for null). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const migrate = options.migrate ?? true;
@@ -111,7 +145,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataPath = path.join(options.dataDir, "db");
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = await PGlite.create(dataPath, options.template ? { loadDataDir: options.template } : {});
+  if (dataPath && !options.template && !existsSync(path.join(dataPath, "PG_VERSION"))) await initdbInChildProcess(dataPath);
+  const client = await PGlite.create(dataPath, { startParams: PGLITE_START_PARAMS, ...(options.template ? { loadDataDir: options.template } : {}) });
   const db = drizzlePglite({ client, schema });
   if (migrate) await migratePglite(db, { migrationsFolder });
   return {
