@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { freePort, NO_OUTSIDE_SERVICES, stop, waitFor } from "./server-process.mjs";
+import { freePort, freshDatabase, loginCookie, NO_OUTSIDE_SERVICES, stop, waitFor } from "./server-process.mjs";
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 10);
@@ -41,15 +41,6 @@ const app = Fastify();
 app.get("/", async () => ({ hello: "world" }));
 await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
 `;
-
-/** Like server/testing/test-app.ts: a new database beside DATABASE_URL, or PGlite when unset. */
-async function freshDatabase() {
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) return { url: "", drop: async () => undefined };
-  const { tsImport } = await import("tsx/esm/api");
-  const { createScratchDatabase } = await tsImport("../server/testing/scratch-database.ts", import.meta.url);
-  return createScratchDatabase(baseUrl, "skyvantage_bench");
-}
 
 function start(args, env) {
   return spawn(process.execPath, args, { cwd: projectDir, env: { ...process.env, ...env }, stdio: "inherit" });
@@ -122,9 +113,7 @@ async function measure(label, server, options) {
 }
 
 async function storedContactIds(base) {
-  const login = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(adminLogin) });
-  if (!login.ok) throw new Error(`admin login answered ${login.status}`);
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  const cookie = await loginCookie(base, adminLogin);
   const response = await fetch(`${base}/api/contact`, { headers: { cookie } });
   if (!response.ok) throw new Error(`GET /api/contact answered ${response.status}`);
   const { data } = await response.json();
@@ -136,7 +125,7 @@ let database;
 let server;
 let bare;
 try {
-  database = await freshDatabase();
+  database = await freshDatabase("skyvantage_bench");
   const [serverPort, barePort] = [await freePort(), await freePort()];
   const base = `http://127.0.0.1:${serverPort}`;
   const bareUrl = `http://127.0.0.1:${barePort}/`;

@@ -15,7 +15,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { freePort, NO_OUTSIDE_SERVICES, waitFor } from "./server-process.mjs";
+import { freePort, freshDatabase, loginCookie, NO_OUTSIDE_SERVICES, waitFor } from "./server-process.mjs";
 
 const rounds = Number(process.argv[2] ?? 3);
 const secondsBeforeKill = Number(process.argv[3] ?? 4);
@@ -23,14 +23,6 @@ const CONNECTIONS = 8;
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
 const admin = { username: "bench", password: "bench-password" };
 const UPLOAD_TITLE = "Crash test upload";
-
-async function freshDatabase() {
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) return { url: "", drop: async () => undefined };
-  const { tsImport } = await import("tsx/esm/api");
-  const { createScratchDatabase } = await tsImport("../server/testing/scratch-database.ts", import.meta.url);
-  return createScratchDatabase(baseUrl, "skyvantage_durability");
-}
 
 function startServer(port, dataDir, databaseUrl) {
   return spawn(process.execPath, ["dist/server/index.js"], {
@@ -51,12 +43,6 @@ function startServer(port, dataDir, databaseUrl) {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-}
-
-async function adminCookie(base) {
-  const login = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) });
-  if (!login.ok) throw new Error(`admin login answered ${login.status}`);
-  return (login.headers.get("set-cookie") ?? "").split(";")[0];
 }
 
 async function adminList(base, cookie, endpoint) {
@@ -125,7 +111,7 @@ function filesUnder(folder) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-durability-"));
-const database = await freshDatabase();
+const database = await freshDatabase("skyvantage_durability");
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 let failures = 0;
@@ -134,7 +120,7 @@ let server;
 try {
   server = startServer(port, dataDir, database.url);
   await waitFor(`${base}/api/health`, server);
-  let cookie = await adminCookie(base);
+  let cookie = await loginCookie(base, admin);
   const register = await fetch(`${base}/api/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -158,7 +144,7 @@ try {
 
     server = startServer(port, dataDir, database.url);
     await waitFor(`${base}/api/health`, server);
-    cookie = await adminCookie(base);
+    cookie = await loginCookie(base, admin);
     const stored = new Set((await adminList(base, cookie, "/api/contact")).map((row) => row.id));
     const lost = acknowledged.filter((id) => !stored.has(id));
     const media = await adminList(base, cookie, "/api/admin/media");

@@ -21,6 +21,24 @@ export const NO_OUTSIDE_SERVICES = {
   METRICS_PORT: "",
 };
 
+/**
+ * Like server/testing/test-app.ts: a new database beside DATABASE_URL (named with `prefix`, dropped
+ * by `drop()`), or { url: "" } for PGlite when DATABASE_URL is unset.
+ */
+export async function freshDatabase(prefix) {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) return { url: "", drop: async () => undefined };
+  const { createScratchDatabase } = await tsImport("../server/testing/scratch-database.ts", import.meta.url);
+  return createScratchDatabase(baseUrl, prefix);
+}
+
+/** Logs in and answers the session cookie ("name=value") for later requests. */
+export async function loginCookie(base, credentials) {
+  const login = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(credentials) });
+  if (!login.ok) throw new Error(`login as ${credentials.username} answered ${login.status}`);
+  return (login.headers.get("set-cookie") ?? "").split(";")[0];
+}
+
 const START_TIMEOUT_MS = 60_000;
 
 function running(child) {

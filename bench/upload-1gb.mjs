@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { freePort, stop, waitFor } from "./server-process.mjs";
+import { freePort, loginCookie, stop, waitFor } from "./server-process.mjs";
 
 // 1000 MB: the largest file a media upload accepts (SPEC §9).
 const sizeMb = Number(process.argv[2] ?? 1000);
@@ -79,8 +79,7 @@ const server = spawn(process.execPath, ["dist/server/index.js"], {
 });
 try {
   await waitFor(`${base}/api/health`, server);
-  const login = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "bench", password: "bench-password" }) });
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  const cookie = await loginCookie(base, { username: "bench", password: "bench-password" });
 
   const diskMbps = await rawDiskWrite();
   const baseline = rssMb(server.pid);
