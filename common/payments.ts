@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { usernameSkeleton } from "./usernames";
+import { MAX_ID } from "./validation";
 
 export const PAYMENT_PROVIDERS = ["stripe", "demo"] as const;
 export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
@@ -56,9 +57,9 @@ export const createPaymentIntentSchema = z
   .object({
     amount: z.unknown().optional(),
     service: z.string({ message: paymentMessages.service }).trim().min(1, paymentMessages.service).max(100, paymentMessages.service),
-    quoteId: z.number().int().positive().max(2_147_483_647).optional(),
+    quoteId: z.number().int().positive().max(MAX_ID).optional(),
     /** A catalogue service chosen by id: charged its catalogue price, whatever `service` says. */
-    serviceId: z.number().int().positive().max(2_147_483_647).optional(),
+    serviceId: z.number().int().positive().max(MAX_ID).optional(),
   })
   .superRefine((body, context) => {
     if (body.quoteId === undefined && body.serviceId === undefined && !amountSchema.safeParse(body.amount).success) context.addIssue({ code: "custom", path: ["amount"], message: paymentMessages.amount });

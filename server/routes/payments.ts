@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createPaymentIntentSchema, type PaymentIntentResponse, paymentMessages } from "@common/payments";
+import { MAX_ID } from "@common/validation";
 import type { Database } from "../db/client";
 import { payments } from "../db/schema";
 import { lockCustomerAttempts, openAttempt, unpayableReason } from "../payments/attempts";
@@ -14,7 +15,7 @@ import { currentUser, requireUser } from "../plugins/auth";
 import { HttpError } from "../plugins/errors";
 import { accountLimiter, type Limiter } from "../plugins/rate-limit";
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** What a payment looks like in every list, the customer's and the admins'. */
 export const paymentColumns = {
