@@ -8,15 +8,17 @@ const PRIVATE_PATHS = ["/api/", "/dashboard", "/checkout", "/payment-success", "
 /** robots.txt and sitemap.xml, for anyone (issue 6). Addresses use the public origin (config.publicUrl), never the request's. */
 export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
   /** GET /robots.txt — crawl everything public; points at the sitemap. */
+  // Both depend on the configuration alone, so they are written once, not per request.
+  const robots = ["User-agent: *", "Allow: /", ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
+  const urls = PUBLIC_ROUTES.map((route) => `  <url><loc>${escapeHtml(publicUrl + route)}</loc></url>`);
+  const sitemap = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+
   app.get("/robots.txt", async (_request, reply) => {
-    const lines = ["User-agent: *", "Allow: /", ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${publicUrl}/sitemap.xml`, ""];
-    return reply.header("cache-control", "public, max-age=3600").type("text/plain; charset=utf-8").send(lines.join("\n"));
+    return reply.header("cache-control", "public, max-age=3600").type("text/plain; charset=utf-8").send(robots);
   });
 
   /** GET /sitemap.xml — every public route. */
   app.get("/sitemap.xml", async (_request, reply) => {
-    const urls = PUBLIC_ROUTES.map((route) => `  <url><loc>${escapeHtml(publicUrl + route)}</loc></url>`);
-    const xml = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""];
-    return reply.header("cache-control", "public, max-age=3600").type("application/xml; charset=utf-8").send(xml.join("\n"));
+    return reply.header("cache-control", "public, max-age=3600").type("application/xml; charset=utf-8").send(sitemap);
   });
 };
