@@ -111,7 +111,7 @@ function trustProxyOf(value: string | undefined): false | number | string[] {
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
 
 /** True when the server can be reached from this machine only. */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   return LOOPBACK_HOSTS.has(host.toLowerCase());
 }
 
@@ -125,13 +125,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
   const mode = env.NODE_ENV ?? "development";
   const production = mode === "production";
+  // Listening on loopback alone, nobody on the network can call the server.
   const loopbackOnly = isLoopbackHost(env.HOST);
   return {
     /** production, development (also when NODE_ENV is unset) or test: docs/decisions/0013-run-modes.md. */
     mode,
     production,
-    /** The server listens on a loopback address only, so nobody on the network can call it. */
-    loopbackOnly,
     port: env.PORT,
     host: env.HOST,
     dataDir,
