@@ -6,7 +6,7 @@ import { buildApp } from "./app";
 import { AdminBootstrapError, bootstrapAdmin } from "./auth/admin-bootstrap";
 import { deleteExpiredSessions } from "./auth/sessions";
 import { type Config, ConfigError, loadConfig } from "./config";
-import { openDatabase } from "./db/client";
+import { openDatabase, servingDatabaseOptions } from "./db/client";
 import { acquireDataDirLock, DataDirInUseError } from "./db/data-dir-lock";
 import { seedServices } from "./db/seed";
 import { storageFor } from "./storage/select-storage";
@@ -18,11 +18,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // PGlite in DATA_DIR allows one process; with DATABASE_URL, DATA_DIR holds only shareable uploads.
   const dataDirLock = config.databaseUrl ? null : await acquireDataDirLock(config.dataDir);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { databaseUrl: config.databaseUrl, migrate: config.migrateOnStart, statementTimeoutMs: config.timeouts.statementMs, onPoolError: (error) => console.error("database pool error:", error.message) }
-      : { dataDir: config.dataDir, migrate: config.migrateOnStart },
-  );
+  const database = await openDatabase(servingDatabaseOptions(config, (error) => console.error("database pool error:", error.message)));
   await seedServices(database.db);
   await deleteExpiredSessions(database.db);
   const admin = await bootstrapAdmin(database.db, config.admin, config.dataDir);

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Config } from "../config";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -105,6 +106,19 @@ async function initdbInChildProcess(dataPath: string): Promise<void> {
     const stderr = (error as { stderr?: string }).stderr?.trim();
     throw new Error(`creating the embedded database in ${dataPath} failed${stderr ? `: ${stderr}` : ""}`, { cause: error });
   }
+}
+
+/**
+ * The database a serving process (web or worker) opens from its configuration: PostgreSQL with the
+ * statement timeout when DATABASE_URL is set, else PGlite in DATA_DIR; migrating as MIGRATE_ON_START says.
+ */
+export function servingDatabaseOptions(
+  config: Pick<Config, "databaseUrl" | "dataDir" | "migrateOnStart" | "timeouts">,
+  onPoolError: (error: Error) => void,
+): DatabaseOptions {
+  return config.databaseUrl
+    ? { databaseUrl: config.databaseUrl, migrate: config.migrateOnStart, statementTimeoutMs: config.timeouts.statementMs, onPoolError }
+    : { dataDir: config.dataDir, migrate: config.migrateOnStart };
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite (on disk, or in memory for null). */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { type Config, ConfigError } from "../config";
-import { openDatabase } from "../db/client";
+import { openDatabase, servingDatabaseOptions } from "../db/client";
 import { createMailer, type Mailer } from "../plugins/mail";
 import { jobContext, startQueue } from "./queue";
 
@@ -15,7 +15,7 @@ export interface WorkerProcess {
  */
 export async function startWorkerProcess(config: Config, log: FastifyBaseLogger, options: { mailer?: Mailer } = {}): Promise<WorkerProcess> {
   if (!config.databaseUrl) throw new ConfigError("npm run worker needs DATABASE_URL: worker processes share PostgreSQL with the web servers (the embedded database belongs to one process)");
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, migrate: config.migrateOnStart, statementTimeoutMs: config.timeouts.statementMs, onPoolError: (error) => log.error({ err: error }, "database pool error") });
+  const database = await openDatabase(servingDatabaseOptions(config, (error) => log.error({ err: error }, "database pool error")));
   try {
     const mailer = options.mailer ?? createMailer(config.mail, log);
     const queue = await startQueue(database, { log, retryDelaySeconds: config.queueRetryDelaySeconds, migrate: config.migrateOnStart, workers: jobContext(config, database.db, mailer, log) });
