@@ -14,7 +14,7 @@ const HeightComparisonPage = lazy(() => import("@/features/marketing/height-comp
 const GalleryPage = lazy(() => import("@/features/gallery/gallery-page"));
 const LoginPage = lazy(() => import("@/features/auth/login-page"));
 const ResetPasswordPage = lazy(() => import("@/features/auth/reset-password-page"));
-const DashboardPage = lazy(() => import("@/features/dashboard/dashboard-page"));
+const DashboardPage = lazy(() => import("./dashboard-screen"));
 const RequestQuotePage = lazy(() => import("@/features/quotes/request-quote-page"));
 const CheckoutPage = lazy(() => import("@/features/checkout/checkout-page"));
 const PaymentSuccessPage = lazy(() => import("@/features/checkout/payment-success-page"));

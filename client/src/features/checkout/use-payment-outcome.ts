@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import type { CheckoutRequest, PaymentIntentResponse } from "@common/payments";
 import { toast } from "@/lib/use-toast";
-import { SHOW_MY_QUOTES_STATE } from "@/features/quotes/show-my-quotes";
+import { SHOW_MY_QUOTES_STATE } from "@/lib/show-my-quotes";
 import { useRefreshAfterPayment } from "./api/create-payment-intent";
 import { formatDollars } from "./format-dollars";
 

@@ -1,11 +1,11 @@
 import { ClipboardList, CreditCard, FileText, Images, LogOut, Receipt } from "lucide-react";
-import { useState } from "react";
+import { type ComponentType, useState } from "react";
 import type { PublicUser } from "@common/auth";
 import { Button } from "@/components/ui/button";
 import { PageHeading } from "@/components/ui/page-heading";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { RequireAuth } from "@/lib/auth";
-import { wantsMyQuotes } from "@/features/quotes/show-my-quotes";
+import { wantsMyQuotes } from "@/lib/show-my-quotes";
 import { withQueries } from "@/lib/with-queries";
 import { useLogout } from "./api/logout";
 import { MediaTab } from "./media-tab";
@@ -22,7 +22,10 @@ const tabs = [
   { value: "payments", label: "Payments", icon: Receipt },
 ] as const;
 
-function Dashboard({ user }: { user: PublicUser }) {
+/** The Request Custom Quote button and its dialog: the quotes feature's, handed in by the app, as features do not import each other. */
+export type RequestQuoteButton = ComponentType<{ user: PublicUser }>;
+
+function Dashboard({ user, RequestQuote }: { user: PublicUser; RequestQuote: RequestQuoteButton }) {
   const logout = useLogout();
   // /request-quote lands here on My Quotes after a submission, so the new request is in view.
   const [tab, setTab] = useState<string>(() => (wantsMyQuotes(window.history.state) ? "quotes" : "subscriptions"));
@@ -52,7 +55,7 @@ function Dashboard({ user }: { user: PublicUser }) {
             ))}
           </TabsList>
           <TabsContent value="subscriptions">
-            <SubscriptionsTab user={user} />
+            <SubscriptionsTab requestQuote={<RequestQuote user={user} />} />
           </TabsContent>
           <TabsContent value="reports">
             <ReportsTab />
@@ -73,8 +76,8 @@ function Dashboard({ user }: { user: PublicUser }) {
 }
 
 /** /dashboard: the customer's subscriptions, reports, media, quotes and payments; visitors go to /login (SPEC §2). */
-function DashboardPage() {
-  return <RequireAuth>{(user) => <Dashboard user={user} />}</RequireAuth>;
+function DashboardPage({ RequestQuote }: { RequestQuote: RequestQuoteButton }) {
+  return <RequireAuth>{(user) => <Dashboard user={user} RequestQuote={RequestQuote} />}</RequireAuth>;
 }
 
 export default withQueries(DashboardPage);

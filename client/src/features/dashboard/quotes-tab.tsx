@@ -6,7 +6,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { PaymentStatusBadge } from "@/components/ui/payment-status";
 import { cn } from "@/lib/utils";
-import { type QuoteRequestRow, useQuotes } from "@/features/quotes/api/get-quotes";
+import { type QuoteRequestRow, useQuotes } from "@/lib/quotes";
 import { formatDate, formatUsd } from "@/lib/format";
 import { EmptyState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import { quoteStatusView } from "./quote-status";

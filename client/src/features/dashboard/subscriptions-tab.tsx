@@ -1,10 +1,9 @@
 import { CreditCard } from "lucide-react";
+import type { ReactNode } from "react";
 import { useLocation } from "wouter";
-import type { PublicUser } from "@common/auth";
 import { checkoutHref } from "@common/payments";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { RequestQuoteDialog } from "@/features/quotes/quote-dialog";
 import { type ServiceRow, useActiveServices } from "./api/get-services";
 import { type SubscriptionRow, useSubscriptions } from "./api/get-subscriptions";
 import { formatMonthlyPrice } from "@/lib/format";
@@ -52,7 +51,7 @@ function ServiceCard({ service, subscribed }: { service: ServiceRow; subscribed:
 }
 
 /** Subscriptions tab: the user's subscriptions, the services on offer, and the custom quote dialog. */
-export function SubscriptionsTab({ user }: { user: PublicUser }) {
+export function SubscriptionsTab({ requestQuote }: { requestQuote: ReactNode }) {
   const services = useActiveServices();
   const subscriptions = useSubscriptions();
   useLoadErrorToast(services, "Failed to load services");
@@ -64,7 +63,7 @@ export function SubscriptionsTab({ user }: { user: PublicUser }) {
     <div className="space-y-12">
       <section aria-labelledby="subscriptions-heading">
         <PanelHeader id="subscriptions-heading" title="Your subscriptions">
-          <RequestQuoteDialog user={user} />
+          {requestQuote}
         </PanelHeader>
         {subscriptions.isPending ? (
           <LoadingState label="Loading your subscriptions…" />

@@ -5,7 +5,7 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { RequireAuth } from "@/lib/auth";
 import { withQueries } from "@/lib/with-queries";
 import { QuoteForm } from "./quote-form";
-import { SHOW_MY_QUOTES_STATE } from "./show-my-quotes";
+import { SHOW_MY_QUOTES_STATE } from "@/lib/show-my-quotes";
 
 /** /request-quote: the full-page quote form; visitors are sent to /login first (SPEC §2). */
 function RequestQuotePage() {

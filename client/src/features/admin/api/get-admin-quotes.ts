@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { QuoteRequestRow } from "@/features/quotes/api/get-quotes";
+import type { QuoteRequestRow } from "@/lib/quotes";
 import { type ListResponse, selectData } from "@/lib/list-response";
 
 /** One row of GET /api/admin/quotes: a quote as its customer sees it, plus who the customer is. */

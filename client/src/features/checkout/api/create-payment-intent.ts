@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CheckoutRequest, PaymentIntentResponse } from "@common/payments";
 import { readServerMessage } from "@/lib/api";
-import { QUOTES_QUERY_KEY } from "@/features/quotes/api/get-quotes";
+import { QUOTES_QUERY_KEY } from "@/lib/quotes";
 import { PAYMENTS_QUERY_KEY } from "@/lib/payments";
 
 export const CHECKOUT_UNAVAILABLE = "We could not set up the payment. Please try again later.";

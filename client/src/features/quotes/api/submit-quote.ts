@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PublicUser } from "@common/auth";
 import type { ContactRequest } from "@common/contact";
 import { formatQuoteMessage, type QuoteForm } from "@common/quotes";
-import { QUOTES_QUERY_KEY } from "./get-quotes";
+import { QUOTES_QUERY_KEY } from "@/lib/quotes";
 
 // SPEC §8, quotes: the toast always reads QUOTE_SUBMIT_FAILED; the full page also shows why.
 export const QUOTE_SUBMIT_FAILED = "There was an error submitting your request. Please try again.";
