@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { id, isoDate, listOf } from "./wire";
+
+/** A contact inquiry or quote request as the admins' Messages tab lists it. */
+export const contactSubmissionSchema = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  service: z.string(),
+  message: z.string(),
+  createdAt: isoDate,
+});
+export type ContactSubmission = z.input<typeof contactSubmissionSchema>;
+
+/** GET /api/contact. */
+export const contactSubmissionListSchema = listOf(contactSubmissionSchema);
+
+/**
+ * POST /api/contact: the thanks, and the stored row's id (with the quote's for a quote request).
+ * A dropped honeypot submission gets the thanks without data, so a bot learns nothing.
+ */
+export const contactCreatedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ id, quoteId: id.optional() }).optional(),
+});
+export type ContactCreated = z.input<typeof contactCreatedSchema>;

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { id, isoDate, listOf, successMessageSchema, successOf } from "./wire";
+
+const fileFields = {
+  id,
+  title: z.string(),
+  description: z.string(),
+  /** A mime type, or the bare word "image" or "video". */
+  fileType: z.string(),
+  fileUrl: z.string(),
+  /** A small WebP of an image; null for other types. */
+  thumbnailUrl: z.string().nullable(),
+  createdAt: isoDate,
+};
+
+/** A media item as its owner and the admins see it: the file by its URL, never where it is stored. */
+export const mediaItemSchema = z.object({
+  ...fileFields,
+  userId: id,
+  serviceId: id.nullable(),
+  size: z.number().int(),
+  isGalleryItem: z.boolean(),
+});
+export type MediaItem = z.input<typeof mediaItemSchema>;
+
+/** A public gallery item as anyone sees it: not whose it is. */
+export const galleryItemSchema = z.object(fileFields);
+export type GalleryItem = z.input<typeof galleryItemSchema>;
+
+/** GET /api/media and GET /api/admin/media. */
+export const mediaListSchema = listOf(mediaItemSchema);
+
+/** GET /api/gallery. */
+export const galleryListSchema = listOf(galleryItemSchema);
+
+/** POST /api/admin/media, POST /api/upload-media, PATCH /api/admin/media/:id/gallery(-status). */
+export const mediaItemAnswerSchema = successOf(mediaItemSchema);
+
+/** DELETE /api/admin/media/:id. */
+export const mediaDeletedSchema = successMessageSchema;

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../payments";
+import { id, isoDate, listOf, successOf } from "./wire";
+
+/** What the browser needs to show and confirm a payment; the amount is the server's, in dollars. */
+export const paymentIntentSchema = z.object({
+  clientSecret: z.string(),
+  paymentId: id,
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** Stripe's publishable key; null with the demo provider. */
+  publishableKey: z.string().nullable(),
+  service: z.string(),
+  amount: z.number(),
+});
+export type PaymentIntent = z.input<typeof paymentIntentSchema>;
+
+/** A payment as its customer lists it. */
+export const paymentSchema = z.object({
+  id,
+  description: z.string(),
+  /** In cents. */
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** The provider's decline message, for a failed payment. */
+  failureMessage: z.string().nullable(),
+  serviceId: id.nullable(),
+  quoteId: id.nullable(),
+  subscriptionId: id.nullable(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** The provider's id, which /payment-success receives back in its address. */
+  reference: z.string(),
+  createdAt: isoDate,
+});
+export type Payment = z.input<typeof paymentSchema>;
+
+/** A payment as the admins list it: with its customer. */
+export const adminPaymentSchema = paymentSchema.extend({
+  userId: id,
+  /** The customer's username. */
+  customerName: z.string(),
+  customerEmail: z.string(),
+});
+export type AdminPayment = z.input<typeof adminPaymentSchema>;
+
+/** GET /api/payments. */
+export const paymentListSchema = listOf(paymentSchema);
+
+/** GET /api/admin/payments. */
+export const adminPaymentListSchema = listOf(adminPaymentSchema);
+
+/** POST /api/payments/:id/submit and POST /api/demo-payments/confirm: the payment and its state. */
+export const paymentStateSchema = successOf(z.object({ id, status: z.enum(PAYMENT_STATUSES) }));
+export type PaymentState = z.input<typeof paymentStateSchema>;
+
+/** POST /api/stripe/webhook: whether the event was new. */
+export const webhookReceiptSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
