@@ -31,7 +31,7 @@ function resolveModule(specifier, fromFile) {
 
 /**
  * Path → page module as the router renders it: `{ src, lazy }`, `src` relative to Vite's root.
- * Reads `const X = lazy(() => import("…"))`, `import X from "…"` and `<Route path="…" component={X} />`.
+ * Reads `const X = lazy(() => import("…"))`, `import X from "…"` and the `"/path": X,` entries of its SCREENS.
  */
 export function routerPages(routerFile = ROUTER_FILE) {
   const source = readFileSync(routerFile, "utf8");
@@ -45,10 +45,7 @@ export function routerPages(routerFile = ROUTER_FILE) {
     components.set(name, { src: resolveModule(specifier, routerFile), lazy: true });
   }
   const pages = new Map();
-  for (const [, attributes] of source.matchAll(/<Route\b([^>]*?)\/?>/g)) {
-    const routePath = /\bpath=["']([^"']+)["']/.exec(attributes)?.[1];
-    const component = /\bcomponent=\{(\w+)\}/.exec(attributes)?.[1];
-    if (!routePath || !component) continue;
+  for (const [, routePath, component] of source.matchAll(/^\s*"(\/[^"]*)":\s*(\w+),$/gm)) {
     const page = components.get(component);
     if (!page) throw new Error(`${routerFile}: ${routePath} renders ${component}, which is not an imported page`);
     pages.set(routePath, page);

@@ -1,33 +1,114 @@
-/** The marketing pages and the gallery: prerendered with their content, indexed, in the sitemap. */
-export const PUBLIC_ROUTES = [
-  "/",
-  "/solar-inspections",
-  "/agricultural-services",
-  "/photography-filming",
-  "/drone-height-comparison",
-  "/gallery",
-] as const;
+const SITE_TITLE = "SkyVantage";
 
-/** Every path the client router renders a screen for (SPEC §2 plus the pages we add). */
-export const APP_ROUTES = [
-  ...PUBLIC_ROUTES,
-  "/login",
-  "/dashboard",
-  "/request-quote",
-  "/checkout",
-  "/payment-success",
-  "/reset-password",
-  "/admin",
-  "/admin-dashboard",
-] as const;
-
-export type AppRoute = (typeof APP_ROUTES)[number];
-
-export function isAppRoute(pathname: string): pathname is AppRoute {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return (APP_ROUTES as readonly string[]).includes(normalized);
+/** A page's title and description: in the prerendered <head> and in the tab after navigation. */
+export interface PageMeta {
+  title: string;
+  description: string;
 }
 
-export function isPublicRoute(pathname: string): boolean {
-  return (PUBLIC_ROUTES as readonly string[]).includes(pathname);
+export interface RouteEntry extends PageMeta {
+  path: string;
+  /** Prerendered with its content, indexed, in the sitemap; the others render in the browser behind noindex. */
+  public: boolean;
+  /** Its link in the header navigation (docs/product.md §2). */
+  nav?: string;
+  /** Its link in the footer. */
+  footer?: string;
+}
+
+/**
+ * Every page of the app, in the order the navigation lists them: the router, the prerendered
+ * pages, page titles, navigation links, robots.txt and the sitemap all read this list.
+ */
+export const ROUTES = [
+  {
+    path: "/",
+    public: true,
+    nav: "HOME",
+    footer: "Home",
+    title: `${SITE_TITLE} | Precision Aerial Solutions`,
+    description:
+      "Drone solar inspections, agricultural monitoring and aerial photography and filming by certified pilots: data you can act on the same week.",
+  },
+  {
+    path: "/solar-inspections",
+    public: true,
+    nav: "SOLAR",
+    footer: "Solar",
+    title: `Solar Panel Drone Inspections | ${SITE_TITLE}`,
+    description:
+      "Thermal and visual drone inspections of solar farms and rooftops: hotspots, cracked cells, diode and junction box failures, ranked in an AI-assisted report.",
+  },
+  {
+    path: "/agricultural-services",
+    public: true,
+    nav: "AGRICULTURE",
+    footer: "Agriculture",
+    title: `Agricultural Drone Monitoring | ${SITE_TITLE}`,
+    description: "Crop health analysis, NDVI mapping, irrigation analysis and yield estimation from multispectral drone flights over your fields.",
+  },
+  {
+    path: "/photography-filming",
+    public: true,
+    nav: "MEDIA",
+    footer: "Media",
+    title: `Aerial Photography & Filming | ${SITE_TITLE}`,
+    description: "8K aerial photography and cinematic drone filming by FAA certified pilots, for real estate, events and commercial projects.",
+  },
+  {
+    path: "/drone-height-comparison",
+    public: true,
+    footer: "Height comparison",
+    title: `Drone Height Comparison | ${SITE_TITLE}`,
+    description: "See what a drone sees from 100 to 400 feet, and which altitude suits close detail, property overviews or wide landscapes.",
+  },
+  {
+    path: "/gallery",
+    public: true,
+    footer: "Gallery",
+    title: `Gallery | ${SITE_TITLE}`,
+    description: "Aerial photographs and films from SkyVantage missions: solar sites, farmland, properties and events seen from the air.",
+  },
+  {
+    path: "/login",
+    public: false,
+    footer: "Customer login",
+    title: `Log In | ${SITE_TITLE}`,
+    description: "Log in to your SkyVantage account, or register, to follow your subscriptions, reports, media and quotes.",
+  },
+  { path: "/dashboard", public: false, title: `Dashboard | ${SITE_TITLE}`, description: "Your SkyVantage subscriptions, reports, media, quotes and payments." },
+  {
+    path: "/request-quote",
+    public: false,
+    title: `Request a Quote | ${SITE_TITLE}`,
+    description: "Tell us about your project and receive a custom quote for your drone mission.",
+  },
+  { path: "/checkout", public: false, title: `Checkout | ${SITE_TITLE}`, description: "Complete your SkyVantage payment securely." },
+  { path: "/payment-success", public: false, title: `Payment | ${SITE_TITLE}`, description: "The outcome of your SkyVantage payment." },
+  { path: "/reset-password", public: false, title: `Reset Password | ${SITE_TITLE}`, description: "Choose a new password for your SkyVantage account." },
+  { path: "/admin", public: false, title: `Admin | ${SITE_TITLE}`, description: "SkyVantage back office." },
+  { path: "/admin-dashboard", public: false, title: `Admin Dashboard | ${SITE_TITLE}`, description: "SkyVantage back office." },
+] as const satisfies readonly RouteEntry[];
+
+export type AppRoute = (typeof ROUTES)[number]["path"];
+
+/** Every path the client router renders a screen for. */
+export const APP_ROUTES: readonly AppRoute[] = ROUTES.map((route) => route.path);
+
+/** The marketing pages and the gallery: prerendered with their content, indexed, in the sitemap. */
+export const PUBLIC_ROUTES: readonly AppRoute[] = ROUTES.filter((route) => route.public).map((route) => route.path);
+
+export const NOT_FOUND_META: PageMeta = {
+  title: `Page Not Found | ${SITE_TITLE}`,
+  description: "This page does not exist. Find SkyVantage's drone inspection, monitoring and filming services from the home page.",
+};
+
+/** The page at exactly this path, if the app has one. */
+export function routeFor(pathname: string): RouteEntry | undefined {
+  return (ROUTES as readonly RouteEntry[]).find((route) => route.path === pathname);
+}
+
+/** The title and description of the page at this path, or the not-found page's. */
+export function pageMetaFor(pathname: string): PageMeta {
+  return routeFor(pathname) ?? NOT_FOUND_META;
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
+import { APP_ROUTES, type AppRoute } from "@common/routes";
 import HomePage from "@/features/marketing/home/home-page";
 import { Layout } from "./layout/layout";
 import { ScrollManager } from "./layout/scroll-manager";
@@ -21,6 +22,24 @@ const PaymentSuccessPage = lazy(() => import("@/features/checkout/payment-succes
 const AdminPage = lazy(() => import("@/features/admin/admin-page"));
 const AdminDashboardPage = lazy(() => import("@/features/admin/admin-dashboard-page"));
 
+/** The screen of each page of common/routes.ts: the compiler asks for one per route. */
+const SCREENS: Record<AppRoute, ComponentType> = {
+  "/": HomePage,
+  "/solar-inspections": SolarPage,
+  "/agricultural-services": AgriculturePage,
+  "/photography-filming": PhotographyPage,
+  "/drone-height-comparison": HeightComparisonPage,
+  "/gallery": GalleryPage,
+  "/login": LoginPage,
+  "/reset-password": ResetPasswordPage,
+  "/dashboard": DashboardPage,
+  "/request-quote": RequestQuotePage,
+  "/checkout": CheckoutPage,
+  "/payment-success": PaymentSuccessPage,
+  "/admin": AdminPage,
+  "/admin-dashboard": AdminDashboardPage,
+};
+
 function Loading() {
   return (
     <div role="status" className="hud-label flex min-h-[60vh] items-center justify-center text-primary">
@@ -34,20 +53,9 @@ export function AppRouter() {
     <Layout>
       <Suspense fallback={<Loading />}>
         <Switch>
-          <Route path="/" component={HomePage} />
-          <Route path="/solar-inspections" component={SolarPage} />
-          <Route path="/agricultural-services" component={AgriculturePage} />
-          <Route path="/photography-filming" component={PhotographyPage} />
-          <Route path="/drone-height-comparison" component={HeightComparisonPage} />
-          <Route path="/gallery" component={GalleryPage} />
-          <Route path="/login" component={LoginPage} />
-          <Route path="/reset-password" component={ResetPasswordPage} />
-          <Route path="/dashboard" component={DashboardPage} />
-          <Route path="/request-quote" component={RequestQuotePage} />
-          <Route path="/checkout" component={CheckoutPage} />
-          <Route path="/payment-success" component={PaymentSuccessPage} />
-          <Route path="/admin" component={AdminPage} />
-          <Route path="/admin-dashboard" component={AdminDashboardPage} />
+          {APP_ROUTES.map((path) => (
+            <Route key={path} path={path} component={SCREENS[path]} />
+          ))}
           <Route component={NotFound} />
         </Switch>
         {/* Inside the boundary: it scrolls when the new page commits, not while the old one or a fallback shows. */}

@@ -1,4 +1,4 @@
-import { isAppRoute } from "@common/routes";
+import { routeFor } from "@common/routes";
 
 export const AFTER_LOGIN = "/dashboard";
 
@@ -22,6 +22,6 @@ export function nextPathFrom(search: string): string {
   if (url.origin !== BASE) return AFTER_LOGIN;
   const path = url.pathname.replace(/(.)\/+$/, "$1");
   // Back to /login would only bounce again.
-  if (!isAppRoute(path) || path === "/login") return AFTER_LOGIN;
+  if (!routeFor(path) || path === "/login") return AFTER_LOGIN;
   return `${path}${url.search}${url.hash}`;
 }

@@ -2,11 +2,10 @@
 // into dist/ssr and run at build time; the server runs it again at start only when its contact
 // details differ from the ones the build rendered with.
 import { prerenderToNodeStream } from "react-dom/static";
-import { APP_ROUTES, isPublicRoute } from "@common/routes";
+import { NOT_FOUND_META, type PageMeta, ROUTES } from "@common/routes";
 import type { SiteConfig } from "@common/site";
 import { setSiteConfig } from "@/lib/site-config";
 import { App } from "../app/app";
-import { NOT_FOUND_META, PAGE_META, type PageMeta } from "../app/page-meta";
 import { headTags } from "./head";
 
 /** The key of the not-found page among the rendered pages. */
@@ -51,9 +50,8 @@ async function renderPage(options: PrerenderOptions, route: string, meta: PageMe
 export async function prerenderPages(options: PrerenderOptions): Promise<Record<string, string>> {
   setSiteConfig(options.site);
   const pages: Record<string, string> = {};
-  for (const route of APP_ROUTES) {
-    const indexable = isPublicRoute(route);
-    pages[route] = await renderPage(options, route, PAGE_META[route], indexable, indexable);
+  for (const route of ROUTES) {
+    pages[route.path] = await renderPage(options, route.path, route, route.public, route.public);
   }
   pages[NOT_FOUND_PAGE] = await renderPage(options, `/${NOT_FOUND_PAGE}`, NOT_FOUND_META, true, false);
   return pages;

@@ -1,7 +1,7 @@
 import { escapeHtml, scriptSafeJson } from "@common/html";
+import type { PageMeta } from "@common/routes";
 import type { SiteConfig } from "@common/site";
 import { SERVICE_CARDS } from "@/features/marketing/home/service-cards";
-import type { PageMeta } from "../app/page-meta";
 
 /** The social card image, made at build time from the hero illustration (scripts/og-image.mjs). */
 export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: "A SkyVantage survey drone over solar panels and fields" };

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { pageMetaFor } from "../page-meta";
+import { pageMetaFor } from "@common/routes";
 
 function setContent(selector: string, attribute: "content" | "href", value: string): void {
   document.head.querySelector(selector)?.setAttribute(attribute, value);

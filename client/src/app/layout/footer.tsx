@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { getSiteConfig } from "@/lib/site-config";
 import { useHydrated } from "@/lib/use-hydrated";
-import { NAV_ITEMS } from "./nav-items";
+import { FOOTER_ITEMS } from "./nav-items";
 
 /**
  * Pages are prerendered in the build's year. React leaves that text alone while it adopts the page
@@ -25,20 +25,11 @@ export function Footer() {
           © <CurrentYear /> {businessName}. Precision Aerial Solutions.
         </p>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2">
-          {NAV_ITEMS.map((item) => (
+          {FOOTER_ITEMS.map((item) => (
             <Link key={item.href} href={item.href} className="hover:text-primary">
-              {item.label.charAt(0) + item.label.slice(1).toLowerCase()}
+              {item.label}
             </Link>
           ))}
-          <Link href="/drone-height-comparison" className="hover:text-primary">
-            Height comparison
-          </Link>
-          <Link href="/gallery" className="hover:text-primary">
-            Gallery
-          </Link>
-          <Link href="/login" className="hover:text-primary">
-            Customer login
-          </Link>
         </nav>
       </div>
     </footer>

@@ -1,9 +1,13 @@
-export const NAV_ITEMS = [
-  { label: "HOME", href: "/" },
-  { label: "SOLAR", href: "/solar-inspections" },
-  { label: "AGRICULTURE", href: "/agricultural-services" },
-  { label: "MEDIA", href: "/photography-filming" },
-] as const;
+import { ROUTES } from "@common/routes";
+
+export interface NavItem {
+  label: string;
+  href: string;
+}
+
+/** The header's links and the footer's, in the order of the route list. */
+export const NAV_ITEMS: NavItem[] = ROUTES.flatMap((route) => ("nav" in route ? [{ label: route.nav, href: route.path }] : []));
+export const FOOTER_ITEMS: NavItem[] = ROUTES.flatMap((route) => ("footer" in route ? [{ label: route.footer, href: route.path }] : []));
 
 /** SPEC §2: HOME matches only the exact path, the others by path prefix. */
 export function isNavItemActive(href: string, pathname: string): boolean {

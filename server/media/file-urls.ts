@@ -1,0 +1,10 @@
+/** Files are never public by path: each is served by id with an ownership check (DESIGN §4). */
+export const reportFileUrl = (id: number): string => `/api/reports/${id}/file`;
+export const mediaFileUrl = (id: number): string => `/api/media/${id}/file`;
+
+/**
+ * Images get WebP copies at IMAGE_WIDTHS (480 px unless `?w=` asks for another), each made on first
+ * request and kept in storage; other types have none.
+ */
+export const thumbnailUrl = (item: { id: number; fileType: string }): string | null =>
+  item.fileType.startsWith("image/") ? `/api/media/${item.id}/thumbnail` : null;
