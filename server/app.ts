@@ -1,26 +1,28 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { registerAuth } from "./auth/session-hook";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
-import { registerAuth } from "./plugins/auth";
-import { registerClient } from "./plugins/client";
-import { registerDrain } from "./plugins/drain";
-import { registerErrorHandling } from "./plugins/errors";
-import { registerInputGuards } from "./plugins/input-guards";
-import { httpServerOptions, registerBodyDeadline } from "./plugins/slow-requests";
-import { loggerOptions } from "./plugins/logging";
-import { registerMetrics } from "./plugins/metrics";
-import { createMailer, type Mailer } from "./plugins/mail";
-import { createNotifier } from "./plugins/notifications";
-import { jobContext, startQueue } from "./queue/queue";
-import { registerRateLimit } from "./plugins/rate-limit";
-import { registerSecurityHeaders } from "./plugins/security-headers";
-import { paymentProviderFor } from "./payments/select-provider";
+import { registerDrain } from "./http/drain";
+import { registerErrorHandling } from "./http/errors";
+import { registerInputGuards } from "./http/input-guards";
+import { loggerOptions } from "./http/logging";
+import { registerMetrics } from "./http/metrics";
+import { registerRateLimit } from "./http/rate-limit";
+import { registerSecurityHeaders } from "./http/security-headers";
+import { httpServerOptions, registerBodyDeadline } from "./http/slow-requests";
+import { trustProxyOption } from "./http/trust-proxy";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { createNotifier } from "./mail/notifications";
 import type { PaymentProvider } from "./payments/provider";
+import { paymentProviderFor } from "./payments/select-provider";
+import { jobContext, startQueue } from "./queue/queue";
+import { adminMediaRoutes } from "./routes/admin/media";
 import { adminPaymentRoutes } from "./routes/admin/payments";
 import { adminQuoteRoutes } from "./routes/admin/quotes";
-import { adminRecordRoutes } from "./routes/admin/records";
+import { adminReportRoutes } from "./routes/admin/reports";
 import { adminUploadRoutes } from "./routes/admin/uploads";
+import { adminUserRoutes } from "./routes/admin/users";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
 import { demoPaymentRoutes } from "./routes/demo-payments";
@@ -32,10 +34,11 @@ import { passwordResetRoutes } from "./routes/password-reset";
 import { paymentAttemptLimiter, paymentRoutes } from "./routes/payments";
 import { quoteRoutes } from "./routes/quotes";
 import { reportRoutes } from "./routes/reports";
-import { seoRoutes } from "./routes/seo";
 import { serviceRoutes } from "./routes/services";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { subscriptionRoutes } from "./routes/subscriptions";
+import { seoRoutes } from "./site/seo";
+import { registerClient } from "./site/serve-client";
 import { storageFor } from "./storage/select-storage";
 import type { Storage } from "./storage/storage";
 
@@ -54,11 +57,6 @@ export interface AppOptions {
   storage?: Storage;
   /** Replaces the payment provider chosen from the configuration (tests: Stripe against a local server). */
   payments?: PaymentProvider | null;
-}
-
-/** A hop count trusts that many proxies nearest the server, as Fastify does for numbers (its types take none). */
-function trustProxyOption(trust: Config["trustProxy"]) {
-  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /** Builds the whole HTTP application without listening, so tests can drive it in-process. */
@@ -135,7 +133,9 @@ export async function buildApp({
   await app.register(galleryRoutes, { db });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(adminUploadRoutes, { db, storage, notifier });
-  await app.register(adminRecordRoutes, { db, storage });
+  await app.register(adminUserRoutes, { db });
+  await app.register(adminReportRoutes, { db });
+  await app.register(adminMediaRoutes, { db, storage });
   await app.register(adminQuoteRoutes, { db, notifier });
   await app.register(adminPaymentRoutes, { db });
 

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { ConfigError, loadConfig } from "./config";
-import { loggerOptions } from "./plugins/logging";
+import { loggerOptions } from "./http/logging";
 import { startWorkerProcess } from "./queue/worker-process";
 
 /** `npm run worker`: runs the job queue's workers (mail, later reminders and processing) until SIGTERM. */

@@ -1,10 +1,10 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createSession, destroySession, resolveSession } from "../auth/sessions";
+import { createSession, destroySession, resolveSession } from "./sessions";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { User } from "../db/schema";
-import { HttpError } from "./errors";
+import { HttpError } from "../http/errors";
 
 declare module "fastify" {
   interface FastifyRequest {

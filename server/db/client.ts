@@ -71,7 +71,7 @@ async function countPending(db: Database): Promise<number> {
 /**
  * PostgreSQL cancels a statement past the limit (error 57014); the client gives up a little later
  * on its own ("Query read timeout"), for a server that no longer answers at all (a black-holed
- * connection), where no cancel would ever arrive. Both reach the caller as 503 (plugins/errors.ts).
+ * connection), where no cancel would ever arrive. Both reach the caller as 503 (http/errors.ts).
  */
 function statementTimeouts(ms: number | undefined): pg.PoolConfig {
   return ms === undefined ? {} : { statement_timeout: ms, query_timeout: ms + 1_000 };

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import { registerErrorHandling } from "../plugins/errors";
+import { registerErrorHandling } from "../http/errors";
 import { registerUser } from "../testing/factories";
 import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-database";
 import type { TestApp } from "../testing/test-app";

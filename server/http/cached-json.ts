@@ -1,4 +1,4 @@
-import { strongEtag } from "../plugins/etag";
+import { strongEtag } from "./etag";
 
 export interface JsonBody {
   /** The serialized answer, sent as is. */

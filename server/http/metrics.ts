@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
-import { requireAdmin } from "./auth";
+import { requireAdmin } from "../auth/session-hook";
 
 /** Upload routes and what they store, for the upload counters. */
 const UPLOAD_ROUTES: Record<string, string> = {

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loopbackNetwork, postFrom } from "./testing/from-address";
-import { createTestApp, type TestApp } from "./testing/test-app";
+import { loopbackNetwork, postFrom } from "../testing/from-address";
+import { createTestApp, type TestApp } from "../testing/test-app";
 
 /**
  * Which address the per-address limits count (the contact form's: 3 here), over real

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "../plugins/errors";
-import type { ByteRange, Storage } from "./storage";
+import { HttpError } from "../http/errors";
+import type { ByteRange, Storage } from "../storage/storage";
 
 export interface StoredFile {
   key: string;

@@ -3,7 +3,7 @@ import { paymentMessages, type PaymentStatus } from "@common/payments";
 import { hashToken } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { type Payment, payments, type User } from "../db/schema";
-import { HttpError } from "../plugins/errors";
+import { HttpError } from "../http/errors";
 import type { Charge } from "./charge";
 import { settlePayment } from "./ledger";
 import type { PaymentProvider } from "./provider";

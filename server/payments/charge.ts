@@ -3,7 +3,7 @@ import { lookAlikeServiceMessage, paymentMessages, serviceNameKey, serviceNameSk
 import { serviceLabel } from "@common/quotes";
 import type { Database } from "../db/client";
 import { quotes, services, type User } from "../db/schema";
-import { HttpError } from "../plugins/errors";
+import { HttpError } from "../http/errors";
 
 /** What one attempt charges, in cents, and the thing it pays for (at most one of quote and service). */
 export interface Charge {

@@ -1,6 +1,6 @@
 import { paymentMessages } from "@common/payments";
 import type { Config } from "../config";
-import { HttpError } from "../plugins/errors";
+import { HttpError } from "../http/errors";
 import { createDemoProvider } from "./demo-provider";
 import type { PaymentProvider } from "./provider";
 import { createStripeProvider } from "./stripe-provider";

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import type { Service } from "../db/schema";
-import { HttpError } from "../plugins/errors";
+import { HttpError } from "../http/errors";
 import type { AttemptState, PaymentProvider, SubscriptionState } from "./provider";
 
 export interface StripeOptions {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { QueueOptions } from "pg-boss";
 import type { Database } from "../db/client";
-import type { Mailer } from "../plugins/mail";
+import type { Mailer } from "../mail/mailer";
 
 /** What every worker may use; the same in the web process and in `npm run worker`. */
 export interface JobContext {

@@ -1,4 +1,4 @@
-import type { MailMessage } from "../plugins/mail";
+import type { MailMessage } from "../mail/mailer";
 import { defineJob } from "./define-job";
 
 /**

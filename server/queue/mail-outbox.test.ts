@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
-import type { Mailer, MailMessage } from "../plugins/mail";
+import type { Mailer, MailMessage } from "../mail/mailer";
 import { createAdmin, registerUser } from "../testing/factories";
 import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-database";
 import { startSmtpPeer } from "../testing/smtp-peer";

@@ -3,7 +3,7 @@ import { escapeHtml } from "@common/html";
 import { hashToken, newToken } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { passwordResetTokens, users } from "../db/schema";
-import type { MailMessage } from "../plugins/mail";
+import type { MailMessage } from "../mail/mailer";
 import { defineJob } from "./define-job";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

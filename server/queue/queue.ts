@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { PgBoss, fromPglite, type ConstructorOptions, type Queue } from "pg-boss";
 import type { Config } from "../config";
 import type { Database, DatabaseHandle } from "../db/client";
-import type { Mailer } from "../plugins/mail";
+import type { Mailer } from "../mail/mailer";
 import type { JobContext, JobDefinition } from "./define-job";
 import { jobs } from "./jobs";
 

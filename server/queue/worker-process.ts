@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { type Config, ConfigError } from "../config";
 import { openDatabase, servingDatabaseOptions } from "../db/client";
-import { createMailer, type Mailer } from "../plugins/mail";
+import { createMailer, type Mailer } from "../mail/mailer";
 import { jobContext, startQueue } from "./queue";
 
 export interface WorkerProcess {

@@ -9,9 +9,9 @@ import { isTrustedDevice, trustDevice } from "../auth/trusted-device";
 import type { Config } from "../config";
 import { users } from "../db/schema";
 import { usernameSkeletonSql } from "../db/username-skeleton";
-import { type AuthContext, endSession, requireUser, currentUser, startSession } from "../plugins/auth";
-import { HttpError } from "../plugins/errors";
-import { addressLimiter } from "../plugins/rate-limit";
+import { type AuthContext, endSession, requireUser, currentUser, startSession } from "../auth/session-hook";
+import { HttpError } from "../http/errors";
+import { addressLimiter } from "../http/rate-limit";
 
 interface AuthRouteOptions extends AuthContext {
   config: AuthContext["config"] & Pick<Config, "secureCookies">;

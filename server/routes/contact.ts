@@ -6,10 +6,10 @@ import { isQuoteMessage, parseQuoteMessage } from "@common/quotes";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { contactSubmissions, quotes } from "../db/schema";
-import { requireAdmin } from "../plugins/auth";
-import { HttpError } from "../plugins/errors";
-import type { Notifier } from "../plugins/notifications";
-import { limitPerAddress } from "../plugins/rate-limit";
+import { requireAdmin } from "../auth/session-hook";
+import { HttpError } from "../http/errors";
+import type { Notifier } from "../mail/notifications";
+import { limitPerAddress } from "../http/rate-limit";
 
 const THANKS = "Thank you for contacting us. We'll get back to you soon!";
 const QUOTE_THANKS = "Your quote request has been received. We'll review it and get back to you soon.";

@@ -8,8 +8,8 @@ import { payments, subscriptions } from "../db/schema";
 import { lockCustomerAttempts, unpayableReason } from "../payments/attempts";
 import { oneMonthAfter, settlePayment } from "../payments/ledger";
 import type { PaymentProvider } from "../payments/provider";
-import { currentUser, requireUser } from "../plugins/auth";
-import { HttpError } from "../plugins/errors";
+import { currentUser, requireUser } from "../auth/session-hook";
+import { HttpError } from "../http/errors";
 
 type Confirmation = { missing: true } | { refusal: string } | { declined: string } | { paid: { id: number; status: string } };
 

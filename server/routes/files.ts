@@ -1,31 +1,15 @@
 import { eq } from "drizzle-orm";
-import { pipeline } from "node:stream";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import sharp from "sharp";
 import { z } from "zod";
 import { IMAGE_WIDTHS, type ImageWidth } from "@common/uploads";
 import type { Database } from "../db/client";
 import { media, reports } from "../db/schema";
-import { HttpError } from "../plugins/errors";
-import { sendStoredFile } from "../storage/send-file";
+import { HttpError } from "../http/errors";
+import { thumbnailUrl } from "../media/file-urls";
+import { sendStoredFile } from "../media/send-file";
+import { makeThumbnail, thumbnailKey } from "../media/thumbnails";
 import type { Storage } from "../storage/storage";
-
-/** Files are never public by path: each is served by id with an ownership check (DESIGN §4). */
-export const reportFileUrl = (id: number): string => `/api/reports/${id}/file`;
-export const mediaFileUrl = (id: number): string => `/api/media/${id}/file`;
-
-/**
- * Images get WebP copies at IMAGE_WIDTHS (480 px unless `?w=` asks for another), each made on first
- * request and kept in storage; other types have none.
- */
-export const thumbnailUrl = (item: { id: number; fileType: string }): string | null =>
-  item.fileType.startsWith("image/") ? `/api/media/${item.id}/thumbnail` : null;
-/** The 480 px copy keeps the key it had before there were other widths. */
-export const thumbnailKey = (id: number, width: ImageWidth = IMAGE_WIDTHS[0]): string =>
-  width === IMAGE_WIDTHS[0] ? `thumbnails/${id}.webp` : `thumbnails/${id}-${width}.webp`;
-/** Every copy an image may have, for deleting it. */
-export const thumbnailKeys = (id: number): string[] => IMAGE_WIDTHS.map((width) => thumbnailKey(id, width));
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const query = z.object({ download: z.string().optional() });
@@ -71,11 +55,8 @@ export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> 
     const width = Number(request.query.w ?? IMAGE_WIDTHS[0]) as ImageWidth;
     const key = thumbnailKey(item.id, width);
     if (!(await storage.stat(key))) {
-      const resize = sharp({ failOn: "none" }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 75 });
       try {
-        // pipeline, not pipe: an original that fails midway (a dropped bucket connection) must fail
-        // the put through the resizer, not leave it waiting for bytes forever.
-        await storage.put(key, pipeline(await storage.read(item.storageKey), resize, () => undefined));
+        await makeThumbnail(storage, item.storageKey, key, width);
       } catch (error) {
         request.log.warn({ err: error, mediaId: item.id }, "thumbnail could not be made");
         throw new HttpError(415, "No thumbnail can be made of this image");

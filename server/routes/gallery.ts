@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/client";
 import { media } from "../db/schema";
-import { mediaFileUrl, thumbnailUrl } from "./files";
+import { mediaFileUrl, thumbnailUrl } from "../media/file-urls";
 
 export const galleryRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   /** GET /api/gallery — anyone: public gallery items, newest first. */

@@ -2,8 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/client";
 import { media } from "../db/schema";
-import { currentUser, requireUser } from "../plugins/auth";
-import { mediaFileUrl, thumbnailUrl } from "./files";
+import { currentUser, requireUser } from "../auth/session-hook";
+import { mediaFileUrl, thumbnailUrl } from "../media/file-urls";
 
 export const mediaRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   /** GET /api/media — a customer: their own media, newest first. */

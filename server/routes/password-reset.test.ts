@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResetTokens, sessions } from "../db/schema";
 import { registerUser, type TestUser } from "../testing/factories";
-import type { Mailer, MailMessage } from "../plugins/mail";
+import type { Mailer, MailMessage } from "../mail/mailer";
 import { startSmtpPeer } from "../testing/smtp-peer";
 import { createTestApp, type TestApp } from "../testing/test-app";
 

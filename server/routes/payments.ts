@@ -11,9 +11,9 @@ import { chargeFor } from "../payments/charge";
 import { providerCustomerOf } from "../payments/customer";
 import type { PaymentProvider } from "../payments/provider";
 import { requireProvider } from "../payments/select-provider";
-import { currentUser, requireUser } from "../plugins/auth";
-import { HttpError } from "../plugins/errors";
-import { accountLimiter, type Limiter } from "../plugins/rate-limit";
+import { currentUser, requireUser } from "../auth/session-hook";
+import { HttpError } from "../http/errors";
+import { accountLimiter, type Limiter } from "../http/rate-limit";
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 

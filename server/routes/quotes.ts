@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/client";
 import { quotes } from "../db/schema";
-import { currentUser, requireUser } from "../plugins/auth";
+import { currentUser, requireUser } from "../auth/session-hook";
 
 /** What a quote looks like in every list, the customer's and the admins'. */
 export const quoteColumns = {

@@ -2,8 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/client";
 import { reports } from "../db/schema";
-import { currentUser, requireUser } from "../plugins/auth";
-import { reportFileUrl } from "./files";
+import { currentUser, requireUser } from "../auth/session-hook";
+import { reportFileUrl } from "../media/file-urls";
 
 export const reportRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   /** GET /api/reports — a customer: their own reports, newest first. */

@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { services } from "../db/schema";
-import { requireAdmin } from "../plugins/auth";
-import { matchesEtag } from "../plugins/etag";
-import { cachedJson } from "./cached-json";
+import { requireAdmin } from "../auth/session-hook";
+import { matchesEtag } from "../http/etag";
+import { cachedJson } from "../http/cached-json";
 
 const querySchema = z.object({ active: z.enum(["true", "false"]).optional() });
 

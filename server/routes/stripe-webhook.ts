@@ -5,7 +5,7 @@ import { paymentEvents } from "../db/schema";
 import type { PaymentProvider } from "../payments/provider";
 import { applyStripeEvent } from "../payments/stripe-events";
 import type { StripeProvider } from "../payments/stripe-provider";
-import { HttpError } from "../plugins/errors";
+import { HttpError } from "../http/errors";
 
 const isStripe = (provider: PaymentProvider | null): provider is StripeProvider => provider?.kind === "stripe";
 

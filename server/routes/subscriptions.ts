@@ -10,9 +10,9 @@ import { providerCustomerOf } from "../payments/customer";
 import { rollDemoSubscriptions } from "../payments/ledger";
 import type { PaymentProvider } from "../payments/provider";
 import { requireProvider } from "../payments/select-provider";
-import { currentUser, requireUser } from "../plugins/auth";
-import type { Limiter } from "../plugins/rate-limit";
-import { HttpError } from "../plugins/errors";
+import { currentUser, requireUser } from "../auth/session-hook";
+import type { Limiter } from "../http/rate-limit";
+import { HttpError } from "../http/errors";
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 

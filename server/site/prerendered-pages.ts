@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { escapeHtml, scriptSafeJson } from "@common/html";
 import { APP_ROUTES } from "@common/routes";
 import { SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_MARKER, type SiteConfig } from "@common/site";
-import { weakEtag } from "./etag";
+import { weakEtag } from "../http/etag";
 
 /** dist/pages/pages.json, written by scripts/prerender.mjs at build time. */
 interface PagesManifest {

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_ROUTES } from "@common/routes";
 import { SITE_CONFIG_MARKER } from "@common/site";
 import { THEME_BOOT_SCRIPT } from "@common/theme";
-import { registerClient } from "./client";
-import { registerSecurityHeaders } from "./security-headers";
+import { registerClient } from "./serve-client";
+import { registerSecurityHeaders } from "../http/security-headers";
 
 const site = {
   businessName: "SkyVantage",

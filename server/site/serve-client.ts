@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { APP_ROUTES } from "@common/routes";
 import type { SiteConfig } from "@common/site";
-import { matchesEtag } from "./etag";
+import { matchesEtag } from "../http/etag";
 import { PrerenderedPages } from "./prerendered-pages";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

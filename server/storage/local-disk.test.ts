@@ -7,7 +7,7 @@ import { PassThrough } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LocalDiskStorage } from "./local-disk";
 import { ABANDONED_UPLOAD_MS } from "./storage";
-import { describeStorageContract } from "./storage-contract";
+import { describeStorageContract } from "../testing/storage-contract";
 
 describeStorageContract("local disk", async () => {
   const root = await mkdtemp(path.join(os.tmpdir(), "skyvantage-storage-"));

@@ -9,9 +9,9 @@ import { createAdmin, registerUser, type TestUser } from "../testing/factories";
 import { multipartBody, sampleFiles } from "../testing/multipart";
 import { type S3Peer, startS3Peer } from "../testing/s3-peer";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { thumbnailKey } from "../routes/files";
+import { thumbnailKey } from "../media/thumbnails";
 import { S3Storage } from "./s3";
-import { describeStorageContract } from "./storage-contract";
+import { describeStorageContract } from "../testing/storage-contract";
 
 describeStorageContract("S3 (s3rver)", async () => {
   const peer = await startS3Peer();

@@ -52,7 +52,7 @@ export interface Storage {
 
 /**
  * An upload that has not moved for this long is abandoned. Honest uploads move far more often: a
- * body idle for HEADERS_TIMEOUT_MS is cut (plugins/slow-requests.ts), and an 8 MiB S3 part fills in
+ * body idle for HEADERS_TIMEOUT_MS is cut (http/slow-requests.ts), and an 8 MiB S3 part fills in
  * about two minutes even at the slowest rate allowed.
  */
 export const ABANDONED_UPLOAD_MS = 10 * 60_000;

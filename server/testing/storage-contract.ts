@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Storage, StoredObjectNotFound } from "./storage";
+import { type Storage, StoredObjectNotFound } from "../storage/storage";
 
 export interface StorageUnderTest {
   storage: Storage;

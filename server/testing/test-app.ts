@@ -9,7 +9,7 @@ import { type DatabaseHandle, openDatabase } from "../db/client";
 import { createScratchDatabase } from "./scratch-database";
 import { seedServices } from "../db/seed";
 import type { PaymentProvider } from "../payments/provider";
-import type { Mailer } from "../plugins/mail";
+import type { Mailer } from "../mail/mailer";
 import type { Storage } from "../storage/storage";
 
 export interface TestApp {

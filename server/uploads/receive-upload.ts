@@ -4,8 +4,8 @@ import type { FastifyRequest } from "fastify";
 import type {} from "@fastify/multipart";
 import { MB, UPLOAD_KINDS, type UploadKind } from "@common/uploads";
 import { nulMessage } from "@common/validation";
-import { HttpError } from "../plugins/errors";
-import { assertStorableInput } from "../plugins/input-guards";
+import { HttpError } from "../http/errors";
+import { assertStorableInput } from "../http/input-guards";
 import type { Storage, StoredObject } from "../storage/storage";
 import { detectType } from "./detect-type";
 

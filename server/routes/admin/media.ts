@@ -1,14 +1,14 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { toPublicUser } from "../../auth/public-user";
 import type { Database } from "../../db/client";
-import { media, reports, users } from "../../db/schema";
-import { requireAdmin } from "../../plugins/auth";
-import { HttpError } from "../../plugins/errors";
+import { media } from "../../db/schema";
+import { requireAdmin } from "../../auth/session-hook";
+import { HttpError } from "../../http/errors";
 import type { Storage } from "../../storage/storage";
-import { mediaFileUrl, reportFileUrl, thumbnailKeys, thumbnailUrl } from "../files";
+import { mediaFileUrl, thumbnailUrl } from "../../media/file-urls";
+import { thumbnailKeys } from "../../media/thumbnails";
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const galleryBody = z.object({ isGalleryItem: z.boolean({ message: "isGalleryItem must be true or false" }) });
@@ -17,22 +17,10 @@ const mediaQuery = z.object({
   userId: z.coerce.number().int().positive().optional(),
 });
 
-/** The admin back office's reads and edits of users, reports and media (DESIGN §4: admins only). */
-export const adminRecordRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> = async (base, { db, storage }) => {
+/** The admin Media tab and gallery manager: list, delete, publish (DESIGN §4: admins only). */
+export const adminMediaRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> = async (base, { db, storage }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook("preValidation", requireAdmin);
-
-  /** GET /api/admin/users — every account, for the upload forms' user picker. */
-  app.get("/api/admin/users", async () => {
-    const rows = await db.select().from(users).orderBy(asc(users.username));
-    return { success: true, data: rows.map(toPublicUser) };
-  });
-
-  /** GET /api/admin/reports — every report, newest first. */
-  app.get("/api/admin/reports", async () => {
-    const rows = await db.select().from(reports).orderBy(desc(reports.createdAt), desc(reports.id));
-    return { success: true, data: rows.map(({ storageKey: _key, ...report }) => ({ ...report, fileUrl: reportFileUrl(report.id) })) };
-  });
 
   /** GET /api/admin/media?limit=25&userId= — media, newest first, optionally of one user. */
   app.get("/api/admin/media", { schema: { querystring: mediaQuery } }, async (request) => {

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
 import { payments, users } from "../../db/schema";
-import { requireAdmin } from "../../plugins/auth";
+import { requireAdmin } from "../../auth/session-hook";
 import { listedPayment, paymentColumns } from "../payments";
 
 export const adminPaymentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {

@@ -5,9 +5,9 @@ import { z } from "zod";
 import { QUOTE_STATUSES, type QuoteStatus } from "@common/quotes";
 import type { Database } from "../../db/client";
 import { quotes, users } from "../../db/schema";
-import { requireAdmin } from "../../plugins/auth";
-import { HttpError } from "../../plugins/errors";
-import type { Notifier } from "../../plugins/notifications";
+import { requireAdmin } from "../../auth/session-hook";
+import { HttpError } from "../../http/errors";
+import type { Notifier } from "../../mail/notifications";
 import { quoteColumns } from "../quotes";
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });

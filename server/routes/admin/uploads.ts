@@ -7,12 +7,12 @@ import { MB, MEDIA_MAX_FILE_MB } from "@common/uploads";
 import { fieldErrorsOf } from "@common/validation";
 import type { Database } from "../../db/client";
 import { media, reports, services, users } from "../../db/schema";
-import { currentUser, requireAdmin } from "../../plugins/auth";
-import { HttpError } from "../../plugins/errors";
-import type { Notifier } from "../../plugins/notifications";
+import { currentUser, requireAdmin } from "../../auth/session-hook";
+import { HttpError } from "../../http/errors";
+import type { Notifier } from "../../mail/notifications";
 import type { Storage } from "../../storage/storage";
 import { receiveUpload, type ReceivedUpload } from "../../uploads/receive-upload";
-import { mediaFileUrl, reportFileUrl } from "../files";
+import { mediaFileUrl, reportFileUrl } from "../../media/file-urls";
 
 const fieldError = (errors: Record<string, string>) => new HttpError(400, UPLOAD_VALIDATION_MESSAGE, errors);
 
