@@ -1,6 +1,6 @@
 import { routeFor } from "@common/routes";
 
-export const AFTER_LOGIN = "/dashboard";
+const AFTER_LOGIN = "/dashboard";
 
 // Any origin of our own making: a `next` that resolves to another one names another site.
 const BASE = "http://site.invalid";

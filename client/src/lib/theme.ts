@@ -19,7 +19,7 @@ function serverTheme(): Theme {
   return DEFAULT_THEME;
 }
 
-export function toggleTheme(): void {
+function toggleTheme(): void {
   const next: Theme = currentTheme() === "dark" ? "light" : "dark";
   const root = document.documentElement;
   root.classList.toggle("dark", next === "dark");

@@ -4,7 +4,7 @@ import type { SiteConfig } from "@common/site";
 import { SERVICE_CARDS } from "@/features/marketing/home/service-cards";
 
 /** The social card image, made at build time from the hero illustration (scripts/og-image.mjs). */
-export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: "A SkyVantage survey drone over solar panels and fields" };
+const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: "A SkyVantage survey drone over solar panels and fields" };
 
 export interface HeadInput {
   route: string;

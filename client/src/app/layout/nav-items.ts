@@ -15,7 +15,7 @@ export function isNavItemActive(href: string, pathname: string): boolean {
 }
 
 /** SPEC §9: background opacity is scroll/100, capped at 0.95; blur and border after 50 px. */
-export const HEADER_MAX_OPACITY = 0.95;
+const HEADER_MAX_OPACITY = 0.95;
 export const HEADER_SOLID_AFTER_PX = 50;
 
 export function headerOpacity(scrollY: number): number {

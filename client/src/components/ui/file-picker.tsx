@@ -22,7 +22,7 @@ interface FilePickerProps {
 }
 
 /** Whether a file matches an accept list; browsers often leave HEIC or Word files untyped, so extensions count too. */
-export function isAcceptedFile(file: File, accept: string): boolean {
+function isAcceptedFile(file: File, accept: string): boolean {
   const rules = accept
     .split(",")
     .map((rule) => rule.trim().toLowerCase())
@@ -37,14 +37,14 @@ export function isAcceptedFile(file: File, accept: string): boolean {
   });
 }
 
-export function formatFileSize(bytes: number): string {
+function formatFileSize(bytes: number): string {
   if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} B`;
 }
 
 /** SPEC §5: the picker's two rejection messages, word for word. */
-export function fileRejection(file: File, accept: string, maxSizeMb: number): string | undefined {
+function fileRejection(file: File, accept: string, maxSizeMb: number): string | undefined {
   if (!isAcceptedFile(file, accept)) return `File "${file.name}" is not an accepted file type`;
   if (file.size > maxSizeMb * MB) return `File "${file.name}" exceeds the maximum size of ${maxSizeMb}MB`;
   return undefined;

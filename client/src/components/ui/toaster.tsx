@@ -4,8 +4,8 @@ import { dismissToast, TOAST_DURATION_MS, useToasts } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 
 /** SPEC §9: swipe right past 50 px to dismiss; F8 focuses the viewport labelled Notifications. */
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_HOTKEY = ["F8"];
+const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_HOTKEY = ["F8"];
 
 const variants = {
   default: "border-primary/40",

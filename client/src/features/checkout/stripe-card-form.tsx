@@ -10,7 +10,7 @@ import { PAYMENT_UNCONFIRMED } from "./api/confirm-demo-payment";
 import { submitPayment } from "./api/submit-payment";
 import { type CardFormProps, PayButton, PaymentFailureAlert } from "./payment-form-parts";
 
-export const STRIPE_UNAVAILABLE = "The secure card form could not be loaded. Please check your connection and reload the page.";
+const STRIPE_UNAVAILABLE = "The secure card form could not be loaded. Please check your connection and reload the page.";
 
 // Stripe asks for one Stripe object per publishable key for the life of the page.
 const stripeByKey = new Map<string, Promise<Stripe | null>>();

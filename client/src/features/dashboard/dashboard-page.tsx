@@ -23,7 +23,7 @@ const tabs = [
 ] as const;
 
 /** The Request Custom Quote button and its dialog: the quotes feature's, handed in by the app, as features do not import each other. */
-export type RequestQuoteButton = ComponentType<{ user: PublicUser }>;
+type RequestQuoteButton = ComponentType<{ user: PublicUser }>;
 
 function Dashboard({ user, RequestQuote }: { user: PublicUser; RequestQuote: RequestQuoteButton }) {
   const logout = useLogout();

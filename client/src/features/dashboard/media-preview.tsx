@@ -4,8 +4,8 @@ import type { MediaRow } from "./api/get-media";
 import { mediaKind, withQueryParam } from "@/lib/format";
 
 /** SPEC §9: a failed image is retried up to 3 times, 1 second apart, then a placeholder shows. */
-export const IMAGE_RETRY_LIMIT = 3;
-export const IMAGE_RETRY_DELAY_MS = 1000;
+const IMAGE_RETRY_LIMIT = 3;
+const IMAGE_RETRY_DELAY_MS = 1000;
 
 /** The address of retry n: the same file with a cache-busting query. */
 export function retrySrc(src: string, attempt: number): string {

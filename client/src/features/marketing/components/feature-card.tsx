@@ -10,7 +10,7 @@ export interface Feature {
   points?: string[];
 }
 
-export function FeatureCard({ icon: Icon, title, description, points }: Feature) {
+function FeatureCard({ icon: Icon, title, description, points }: Feature) {
   return (
     <Card className="h-full transition-colors hover:border-primary/60">
       <span className="mb-5 inline-flex size-11 items-center justify-center rounded-md border border-primary/40 bg-primary/10 text-primary">

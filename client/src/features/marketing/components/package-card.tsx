@@ -20,7 +20,7 @@ interface PackageCardProps extends ServicePackage {
 }
 
 // Prices are not published (SPEC §2): each package states what it includes and the button opens the inquiry.
-export function PackageCard({ name, scope, summary, features, recommended = false, ctaLabel }: PackageCardProps) {
+function PackageCard({ name, scope, summary, features, recommended = false, ctaLabel }: PackageCardProps) {
   const headingId = useId();
   return (
     <Card

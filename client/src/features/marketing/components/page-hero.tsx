@@ -3,7 +3,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { scrollToContact } from "@/lib/scroll";
 import { Illustration } from "./illustration";
 
-export interface HeroSpec {
+interface HeroSpec {
   label: string;
   value: string;
 }

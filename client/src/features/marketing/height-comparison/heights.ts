@@ -3,7 +3,7 @@ export const HEIGHT_MIN_FT = 100;
 export const HEIGHT_MAX_FT = 400;
 export const HEIGHT_STEP_FT = 10;
 export const HEIGHT_DEFAULT_FT = 200;
-export const MIN_SCALE = 0.5;
+const MIN_SCALE = 0.5;
 
 export interface DescribedHeight {
   feet: 100 | 200 | 300 | 400;
@@ -11,7 +11,7 @@ export interface DescribedHeight {
   description: string;
 }
 
-export const DESCRIBED_HEIGHTS: DescribedHeight[] = [
+const DESCRIBED_HEIGHTS: DescribedHeight[] = [
   {
     feet: 100,
     name: "Detail altitude",
