@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { fieldErrorsOf } from "@common/validation";
+import { DomainError, type DomainErrorKind } from "../domain-errors";
 
 /** An error whose message is meant for the person who made the request. */
 export class HttpError extends Error {
@@ -14,6 +15,19 @@ export class HttpError extends Error {
     super(message, options);
   }
 }
+
+/** The status each kind of adapter error answers with. */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+  "unsupported-type": 415,
+  unavailable: 503,
+};
+
+/** The adapters' error as the HTTP error it answers with (same message, fields and cause). */
+const asHttpError = (error: DomainError) => new HttpError(DOMAIN_STATUS[error.kind], error.message, error.errors, { cause: error.cause });
 
 const UNAVAILABLE = "The service is temporarily unavailable. Please try again shortly.";
 
@@ -40,10 +54,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       );
       return reply.code(400).send({ message: Object.values(errors)[0] ?? "Invalid request", errors });
     }
-    if (error instanceof HttpError) {
+    const known = error instanceof DomainError ? asHttpError(error) : error;
+    if (known instanceof HttpError) {
       // Ours to look into when it is on our side (a peer down), not when the request was wrong.
-      if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
-      return reply.code(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      if (known.statusCode >= 500) request.log.warn({ err: known.cause ?? error }, known.message);
+      return reply.code(known.statusCode).send(known.errors ? { message: known.message, errors: known.errors } : { message: known.message });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");

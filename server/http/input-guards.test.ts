@@ -5,7 +5,7 @@ import { services } from "../db/schema";
 import { createAdmin, registerUser, type TestUser } from "../testing/factories";
 import { multipartBody, sampleFiles } from "../testing/multipart";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { inputFieldErrors } from "./input-guards";
+import { inputFieldErrors } from "../db/storable-input";
 
 /** Every registered route as [method, path], read from Fastify's own route tree, so a new route is covered too. */
 function registeredRoutes(app: FastifyInstance): [string, string][] {

@@ -3,7 +3,7 @@ import { paymentMessages, type PaymentStatus } from "@common/payments";
 import { hashToken } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { type Payment, payments, type User } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { DomainError } from "../domain-errors";
 import type { Charge } from "./charge";
 import { settlePayment } from "./ledger";
 import type { PaymentProvider } from "./provider";
@@ -94,7 +94,7 @@ export async function openAttempt(db: Database, provider: PaymentProvider, reque
     const found = await db.transaction(async (tx): Promise<{ reuse: Payment } | { opened: OpenedAttempt }> => {
       await lockCustomerAttempts(tx, user.id);
       const refusal = charge.quoteId === undefined ? null : await quoteSettlement(tx, charge.quoteId);
-      if (refusal) throw new HttpError(409, refusal);
+      if (refusal) throw new DomainError("conflict", refusal);
       const open = await tx.select().from(payments).where(sameThing(user.id, provider, charge)).orderBy(desc(payments.id));
       // A changed price or name makes the older attempts stale: they go, whoever still has them open.
       const reusable = open.find((attempt) => attempt.amount === charge.amount && attempt.description === charge.description);
@@ -135,5 +135,5 @@ export async function openAttempt(db: Database, provider: PaymentProvider, reque
       await settlePayment(db, attempt.providerPaymentId, { status: resumed.state });
     }
   }
-  throw new HttpError(503, "The payment could not be set up. Please try again shortly.");
+  throw new DomainError("unavailable", "The payment could not be set up. Please try again shortly.");
 }

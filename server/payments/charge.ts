@@ -3,7 +3,7 @@ import { lookAlikeServiceMessage, paymentMessages, serviceNameKey, serviceNameSk
 import { serviceLabel } from "@common/quotes";
 import type { Database } from "../db/client";
 import { quotes, services, type User } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { DomainError } from "../domain-errors";
 
 /** What one attempt charges, in cents, and the thing it pays for (at most one of quote and service). */
 export interface Charge {
@@ -34,7 +34,7 @@ async function catalogueMatch(db: Database, name: string) {
   const imitated = catalogue.find((service) => serviceNameSkeleton(service.name) === skeleton);
   if (imitated) {
     const message = lookAlikeServiceMessage(imitated.name);
-    throw new HttpError(400, message, { service: message });
+    throw new DomainError("invalid", message, { service: message });
   }
   return null;
 }
@@ -50,8 +50,8 @@ export async function chargeFor(db: Database, user: User, input: ChargeRequest):
       .select()
       .from(quotes)
       .where(and(eq(quotes.id, input.quoteId), eq(quotes.userId, user.id)));
-    if (!quote) throw new HttpError(404, "Quote not found");
-    if (quote.status !== "accepted" || quote.price === null) throw new HttpError(409, paymentMessages.quoteNotPayable);
+    if (!quote) throw new DomainError("not-found", "Quote not found");
+    if (quote.status !== "accepted" || quote.price === null) throw new DomainError("conflict", paymentMessages.quoteNotPayable);
     return { description: `${serviceLabel(quote.serviceType)} (quote #${quote.id})`, amount: quote.price, quoteId: quote.id };
   }
   if (input.serviceId !== undefined) {
@@ -59,7 +59,7 @@ export async function chargeFor(db: Database, user: User, input: ChargeRequest):
       .select()
       .from(services)
       .where(and(eq(services.id, input.serviceId), eq(services.active, true)));
-    if (!service) throw new HttpError(404, paymentMessages.serviceUnavailable);
+    if (!service) throw new DomainError("not-found", paymentMessages.serviceUnavailable);
     return { description: service.name, amount: service.price, serviceId: service.id };
   }
   const service = await catalogueMatch(db, input.service);

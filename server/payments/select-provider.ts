@@ -1,6 +1,6 @@
 import { paymentMessages } from "@common/payments";
 import type { Config } from "../config";
-import { HttpError } from "../http/errors";
+import { DomainError } from "../domain-errors";
 import { createDemoProvider } from "./demo-provider";
 import type { PaymentProvider } from "./provider";
 import { createStripeProvider } from "./stripe-provider";
@@ -12,6 +12,6 @@ export function paymentProviderFor(config: Pick<Config, "stripe" | "production">
 }
 
 export function requireProvider(provider: PaymentProvider | null): PaymentProvider {
-  if (!provider) throw new HttpError(503, paymentMessages.notConfigured);
+  if (!provider) throw new DomainError("unavailable", paymentMessages.notConfigured);
   return provider;
 }

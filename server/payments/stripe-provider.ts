@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import type { Service } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { DomainError } from "../domain-errors";
 import type { AttemptState, PaymentProvider, SubscriptionState } from "./provider";
 
 export interface StripeOptions {
@@ -57,7 +57,7 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     const { StripeError, StripeConnectionError, StripeAPIError, StripeRateLimitError } = Stripe.errors;
     if (error instanceof StripeConnectionError || error instanceof StripeAPIError || error instanceof StripeRateLimitError) {
-      throw new HttpError(503, PROVIDER_DOWN, undefined, { cause: error });
+      throw new DomainError("unavailable", PROVIDER_DOWN, undefined, { cause: error });
     }
     if (error instanceof StripeError) throw new Error(`Stripe refused the request: ${error.message}`, { cause: error });
     throw error;

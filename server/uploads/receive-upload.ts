@@ -4,8 +4,8 @@ import type { FastifyRequest } from "fastify";
 import type {} from "@fastify/multipart";
 import { MB, UPLOAD_KINDS, type UploadKind } from "@common/uploads";
 import { nulMessage } from "@common/validation";
-import { HttpError } from "../http/errors";
-import { assertStorableInput } from "../http/input-guards";
+import { DomainError } from "../domain-errors";
+import { assertStorableInput } from "../db/storable-input";
 import type { Storage, StoredObject } from "../storage/storage";
 import { detectType } from "./detect-type";
 
@@ -51,7 +51,7 @@ async function storeFromClient(storage: Storage, key: string, source: Readable):
     source.unpipe(feed);
     feed.destroy();
     source.resume();
-    throw new HttpError(503, STORAGE_UNAVAILABLE, undefined, { cause: error });
+    throw new DomainError("unavailable", STORAGE_UNAVAILABLE, undefined, { cause: error });
   }
 }
 
@@ -76,14 +76,14 @@ export async function receiveUpload(request: FastifyRequest, storage: Storage, k
       const name = part.filename || "file";
       if (name.includes("\0")) {
         part.file.resume();
-        throw new HttpError(400, nulMessage("The file name"), { file: nulMessage("The file name") });
+        throw new DomainError("invalid", nulMessage("The file name"), { file: nulMessage("The file name") });
       }
       const detected = await detectType(part.file);
-      if (detected.empty) throw new HttpError(400, `File "${name}" is empty`, { file: `File "${name}" is empty` });
+      if (detected.empty) throw new DomainError("invalid", `File "${name}" is empty`, { file: `File "${name}" is empty` });
       const { stream, mime } = detected;
       if (!mime || !(types as readonly string[]).includes(mime)) {
         stream.resume();
-        throw new HttpError(415, `File "${name}" is not an accepted file type (accepted: ${label})`);
+        throw new DomainError("unsupported-type", `File "${name}" is not an accepted file type (accepted: ${label})`);
       }
       const key = `${kind}/${randomUUID()}`;
       const { size } = await storeFromClient(storage, key, stream);
@@ -91,10 +91,10 @@ export async function receiveUpload(request: FastifyRequest, storage: Storage, k
     }
   } catch (error) {
     if (file) await storage.delete(file.key);
-    if (isTooLarge(error)) throw new HttpError(413, `File exceeds the maximum size of ${maxMb}MB`);
+    if (isTooLarge(error)) throw new DomainError("too-large", `File exceeds the maximum size of ${maxMb}MB`);
     throw error;
   }
-  if (!file) throw new HttpError(400, "Please upload a file");
+  if (!file) throw new DomainError("invalid", "Please upload a file");
   const stored = file;
   return { fields, file: stored, discard: () => storage.delete(stored.key) };
 }

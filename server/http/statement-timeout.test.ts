@@ -4,12 +4,12 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import { registerErrorHandling } from "../http/errors";
+import { registerErrorHandling } from "./errors";
 import { registerUser } from "../testing/factories";
 import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-database";
 import type { TestApp } from "../testing/test-app";
-import { type DatabaseHandle, openDatabase } from "./client";
-import { seedServices } from "./seed";
+import { type DatabaseHandle, openDatabase } from "../db/client";
+import { seedServices } from "../db/seed";
 
 // The machine's PostgreSQL is always there, so this runs in the PGlite suite too.
 const BASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";

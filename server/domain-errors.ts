@@ -1,0 +1,31 @@
+/**
+ * What went wrong, in the adapters' words rather than HTTP's: storage, payments, uploads and the
+ * database throw these, and server/http/errors.ts turns each kind into its status code
+ * (docs/decisions/0019-folder-layout.md: adapters import nothing from the HTTP layer).
+ */
+export type DomainErrorKind =
+  /** The input cannot be accepted as given (400). */
+  | "invalid"
+  /** The thing asked for does not exist, or is not the caller's to see (404). */
+  | "not-found"
+  /** The request clashes with the current state, such as paying a quote twice (409). */
+  | "conflict"
+  /** The upload is larger than allowed (413). */
+  | "too-large"
+  /** The upload is of a type not accepted (415). */
+  | "unsupported-type"
+  /** A peer (the database, the bucket, the payment provider) is down or not configured (503). */
+  | "unavailable";
+
+/** An error whose message is meant for the person who made the request. */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    /** Field name → message, for an "invalid" that names the fields. */
+    readonly errors?: Record<string, string>,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
