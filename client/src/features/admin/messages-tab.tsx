@@ -1,17 +1,19 @@
 import { Mail, Phone } from "lucide-react";
 import { isQuoteMessage } from "@common/quotes";
 import { Badge, Card } from "@/components/ui/card";
-import { type ContactSubmissionRow, useContactSubmissions } from "./api/get-contact-submissions";
+import { useContactSubmissions } from "./api/get-contact-submissions";
 import { formatDateTime } from "@/lib/format";
 import { serviceLabel } from "@common/quotes";
-import { EmptyState, ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
+import type { ContactSubmission } from "@common/contract/contact";
+import { CardList, ListPanel } from "@/components/ui/list-panel";
+import { EmptyState } from "@/components/ui/panel-states";
 
 /** Contact inquiries only: quote requests travel as contact messages too (SPEC §3). */
-export function selectMessages(submissions: ContactSubmissionRow[] | undefined): ContactSubmissionRow[] {
+export function selectMessages(submissions: ContactSubmission[] | undefined): ContactSubmission[] {
   return (submissions ?? []).filter((submission) => !isQuoteMessage(submission.message));
 }
 
-function MessageCard({ message }: { message: ContactSubmissionRow }) {
+function MessageCard({ message }: { message: ContactSubmission }) {
   return (
     <Card className="space-y-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -48,23 +50,16 @@ export function MessagesTab() {
   const messages = selectMessages(submissions.data);
 
   return (
-    <section aria-labelledby="messages-heading">
-      <PanelHeader id="messages-heading" title="Contact messages" />
-      {submissions.isPending ? (
-        <LoadingState label="Loading contact messages…" />
-      ) : submissions.isError ? (
-        <ErrorState>Failed to load contact submissions</ErrorState>
-      ) : messages.length ? (
-        <ul className="grid gap-4">
-          {messages.map((message) => (
-            <li key={message.id}>
-              <MessageCard message={message} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState icon={<Mail />}>No messages yet. Inquiries from the contact form appear here.</EmptyState>
-      )}
-    </section>
+    <ListPanel
+      id="messages-heading"
+      title="Contact messages"
+      query={submissions}
+      items={messages}
+      loadingLabel="Loading contact messages…"
+      loadError="Failed to load contact submissions"
+      empty={<EmptyState icon={<Mail />}>No messages yet. Inquiries from the contact form appear here.</EmptyState>}
+    >
+      {(items) => <CardList items={items}>{(message) => <MessageCard message={message} />}</CardList>}
+    </ListPanel>
   );
 }

@@ -2,19 +2,21 @@ import { ClipboardList, CreditCard } from "lucide-react";
 import { Link } from "wouter";
 import { checkoutHref } from "@common/payments";
 import { serviceLabel } from "@common/quotes";
+import type { Quote } from "@common/contract/quotes";
 import { buttonVariants } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { PaymentStatusBadge } from "@/components/ui/payment-status";
 import { cn } from "@/lib/utils";
-import { type QuoteRequestRow, useQuotes } from "@/lib/quotes";
+import { useQuotes } from "@/lib/quotes";
 import { formatDate, formatUsd } from "@/lib/format";
-import { EmptyState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
+import { CardList, ListPanel } from "@/components/ui/list-panel";
+import { EmptyState } from "@/components/ui/panel-states";
 import { quoteStatusView } from "./quote-status";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { DetailList } from "@/components/ui/detail-list";
 
 /** Pay on an accepted, priced quote: checkout charges the price the server holds, not this one. */
-function PayLink({ quote, price }: { quote: QuoteRequestRow; price: number }) {
+function PayLink({ quote, price }: { quote: Quote; price: number }) {
   const service = serviceLabel(quote.serviceType);
   return (
     <Link href={checkoutHref({ service, amount: price / 100, quoteId: quote.id })} className={buttonVariants({ size: "sm" })}>
@@ -25,7 +27,7 @@ function PayLink({ quote, price }: { quote: QuoteRequestRow; price: number }) {
   );
 }
 
-function QuoteCard({ quote }: { quote: QuoteRequestRow }) {
+function QuoteCard({ quote }: { quote: Quote }) {
   const status = quoteStatusView(quote.status);
   const details = [
     { term: "Budget", value: quote.budget },
@@ -61,19 +63,13 @@ export function QuotesTab() {
   useLoadErrorToast(quotes, "Failed to load quote requests");
 
   return (
-    <section aria-labelledby="quotes-heading">
-      <PanelHeader id="quotes-heading" title="My quote requests" />
-      {quotes.isPending ? (
-        <LoadingState label="Loading your quote requests…" />
-      ) : quotes.data?.length ? (
-        <ul className="grid gap-4">
-          {quotes.data.map((quote) => (
-            <li key={quote.id}>
-              <QuoteCard quote={quote} />
-            </li>
-          ))}
-        </ul>
-      ) : (
+    <ListPanel
+      id="quotes-heading"
+      title="My quote requests"
+      query={quotes}
+      items={quotes.data}
+      loadingLabel="Loading your quote requests…"
+      empty={
         <EmptyState
           icon={<ClipboardList />}
           action={
@@ -84,7 +80,9 @@ export function QuotesTab() {
         >
           You haven&apos;t requested any custom quotes yet.
         </EmptyState>
-      )}
-    </section>
+      }
+    >
+      {(items) => <CardList items={items}>{(quote) => <QuoteCard quote={quote} />}</CardList>}
+    </ListPanel>
   );
 }

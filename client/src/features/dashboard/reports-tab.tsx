@@ -3,7 +3,8 @@ import { Button } from "@/components/ui/button";
 import { ReportCard } from "@/components/ui/report-card";
 import { toast } from "@/lib/use-toast";
 import { useReports } from "./api/get-reports";
-import { EmptyState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
+import { CardList, ListPanel } from "@/components/ui/list-panel";
+import { EmptyState } from "@/components/ui/panel-states";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 
 /** Reports tab: the inspection and analysis reports our team uploaded for this customer. */
@@ -12,9 +13,11 @@ export function ReportsTab() {
   useLoadErrorToast(reports, "Failed to load your reports");
 
   return (
-    <section aria-labelledby="reports-heading">
-      <PanelHeader id="reports-heading" title="Your reports">
-        {/* The spec shows this button without behaviour; customers cannot upload reports themselves. */}
+    <ListPanel
+      id="reports-heading"
+      title="Your reports"
+      actions={
+        // The spec shows this button without behaviour; customers cannot upload reports themselves.
         <Button
           type="button"
           variant="outline"
@@ -23,20 +26,13 @@ export function ReportsTab() {
           <Upload aria-hidden />
           Upload New Report
         </Button>
-      </PanelHeader>
-      {reports.isPending ? (
-        <LoadingState label="Loading your reports…" />
-      ) : reports.data?.length ? (
-        <ul className="grid gap-4">
-          {reports.data.map((report) => (
-            <li key={report.id}>
-              <ReportCard report={report} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState icon={<FileText />}>No reports yet. Your inspection and analysis reports appear here as soon as our team uploads them.</EmptyState>
-      )}
-    </section>
+      }
+      query={reports}
+      items={reports.data}
+      loadingLabel="Loading your reports…"
+      empty={<EmptyState icon={<FileText />}>No reports yet. Your inspection and analysis reports appear here as soon as our team uploads them.</EmptyState>}
+    >
+      {(items) => <CardList items={items}>{(report) => <ReportCard report={report} />}</CardList>}
+    </ListPanel>
   );
 }

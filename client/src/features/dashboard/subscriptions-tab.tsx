@@ -2,17 +2,20 @@ import { CreditCard } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { checkoutHref } from "@common/payments";
+import type { Service } from "@common/contract/services";
+import type { Subscription } from "@common/contract/subscriptions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { type ServiceRow, useActiveServices } from "./api/get-services";
-import { type SubscriptionRow, useSubscriptions } from "./api/get-subscriptions";
+import { useActiveServices } from "@/lib/services";
+import { useSubscriptions } from "./api/get-subscriptions";
 import { formatMonthlyPrice } from "@/lib/format";
-import { EmptyState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
+import { CardList, ListPanel } from "@/components/ui/list-panel";
+import { EmptyState } from "@/components/ui/panel-states";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { ManageSubscription, SubscriptionStatus } from "./manage-subscription";
 import { isLiveSubscription, subscriptionPeriodView } from "./subscription-status";
 
-function SubscriptionCard({ subscription }: { subscription: SubscriptionRow }) {
+function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const { period, manageable } = subscriptionPeriodView(subscription);
   return (
     <Card className="flex flex-wrap items-center justify-between gap-4">
@@ -28,7 +31,7 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionRow }) {
   );
 }
 
-function ServiceCard({ service, subscribed }: { service: ServiceRow; subscribed: boolean }) {
+function ServiceCard({ service, subscribed }: { service: Service; subscribed: boolean }) {
   const [, navigate] = useLocation();
   return (
     <Card className="flex h-full flex-col">
@@ -61,40 +64,31 @@ export function SubscriptionsTab({ requestQuote }: { requestQuote: ReactNode }) 
 
   return (
     <div className="space-y-12">
-      <section aria-labelledby="subscriptions-heading">
-        <PanelHeader id="subscriptions-heading" title="Your subscriptions">
-          {requestQuote}
-        </PanelHeader>
-        {subscriptions.isPending ? (
-          <LoadingState label="Loading your subscriptions…" />
-        ) : subscriptions.data?.length ? (
-          <ul className="grid gap-4">
-            {subscriptions.data.map((subscription) => (
-              <li key={subscription.id}>
-                <SubscriptionCard subscription={subscription} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState icon={<CreditCard />}>You have no subscriptions yet. Choose a service below or request a custom quote.</EmptyState>
+      <ListPanel
+        id="subscriptions-heading"
+        title="Your subscriptions"
+        actions={requestQuote}
+        query={subscriptions}
+        items={subscriptions.data}
+        loadingLabel="Loading your subscriptions…"
+        empty={<EmptyState icon={<CreditCard />}>You have no subscriptions yet. Choose a service below or request a custom quote.</EmptyState>}
+      >
+        {(items) => <CardList items={items}>{(subscription) => <SubscriptionCard subscription={subscription} />}</CardList>}
+      </ListPanel>
+      <ListPanel
+        id="services-heading"
+        title="Available services"
+        query={services}
+        items={services.data}
+        loadingLabel="Loading services…"
+        empty={<EmptyState icon={<CreditCard />}>No services are available to subscribe to right now.</EmptyState>}
+      >
+        {(items) => (
+          <CardList items={items} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {(service) => <ServiceCard service={service} subscribed={subscribedIds.has(service.id)} />}
+          </CardList>
         )}
-      </section>
-      <section aria-labelledby="services-heading">
-        <PanelHeader id="services-heading" title="Available services" />
-        {services.isPending ? (
-          <LoadingState label="Loading services…" />
-        ) : services.data?.length ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {services.data.map((service) => (
-              <li key={service.id}>
-                <ServiceCard service={service} subscribed={subscribedIds.has(service.id)} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState icon={<CreditCard />}>No services are available to subscribe to right now.</EmptyState>
-        )}
-      </section>
+      </ListPanel>
     </div>
   );
 }
