@@ -3,23 +3,27 @@ import { z } from "zod";
 export const UPLOAD_VALIDATION_TITLE = "Validation Error";
 export const UPLOAD_VALIDATION_MESSAGE = "Please fill in all required fields and upload a file";
 
-const required = z.string().trim().min(1, UPLOAD_VALIDATION_MESSAGE);
-const id = z.coerce.number({ message: UPLOAD_VALIDATION_MESSAGE }).int(UPLOAD_VALIDATION_MESSAGE).positive(UPLOAD_VALIDATION_MESSAGE);
+// Each field's own message shows beside it in the admins' forms; the server answers these in `errors`.
+const required = (missing: string) => z.string().trim().min(1, missing);
+// Multipart fields and <select> values are strings.
+const id = (missing: string) => z.coerce.number<string>({ message: missing }).int(missing).positive(missing);
 
-/** The text fields of POST /api/admin/reports (SPEC §5: all required, plus one file). */
+/** The text fields of POST /api/admin/reports (docs/product.md §5: all required, plus one file). */
 export const reportUploadFieldsSchema = z.object({
-  userId: id,
-  serviceId: id,
-  title: required.max(200, "Title is too long"),
-  description: required.max(5_000, "Description is too long"),
+  userId: id("Select a customer"),
+  serviceId: id("Select a service"),
+  title: required("Enter a title").max(200, "Title is too long"),
+  description: required("Enter a description").max(5_000, "Description is too long"),
 });
+export type ReportUploadFields = z.output<typeof reportUploadFieldsSchema>;
 
 /** The text fields of POST /api/admin/media and POST /api/upload-media (one request per file). */
 export const mediaUploadFieldsSchema = reportUploadFieldsSchema.extend({
-  // The gallery upload sends userId "admin" (SPEC §6): the calling admin owns the item.
-  userId: z.union([z.literal("admin"), id]),
+  // The gallery upload sends userId "admin" (docs/product.md §6): the calling admin owns the item.
+  userId: z.union([z.literal("admin"), id("Select a customer")]),
   isGalleryItem: z
     .enum(["true", "false"])
     .optional()
     .transform((value) => value === "true"),
 });
+export type MediaUploadFields = z.output<typeof mediaUploadFieldsSchema>;

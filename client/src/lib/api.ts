@@ -1,43 +1,110 @@
-/** Turns a non-OK answer into an Error reading "status: body text" (SPEC §8, generic). */
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new ApiError(res.status, `${res.status}: ${text}`);
+// The one way the browser talks JSON to the server (docs/product.md §7, §8). It imports nothing, so
+// the contact form can use it without bringing anything else into the home page.
+
+/**
+ * What a request came back with, read once. An OK answer gives its JSON body (undefined when empty).
+ * A failure gives the status (null when no answer came: offline, blocked, aborted), the JSON body
+ * (undefined when there was none or it was not JSON), the server's `message`, and the generic text
+ * "status: body text" (docs/product.md §8).
+ */
+export type Answer<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number | null; body: unknown; message: string | undefined; generic: string };
+
+/** A request that failed: `status` and `body` as in Answer; the message is meant for people when the caller gave a fallback. */
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly body: unknown,
+  ) {
+    super(message);
   }
 }
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = "ApiError";
+export interface RequestOptions {
+  /** Sent as JSON with its content type; without one the request has no body. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Gives up (a failure without an answer) after this long. */
+  timeoutMs?: number;
+  /** What the error says when the server gives no message; without it, the generic "status: body text". */
+  fallback?: string;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === "object" && "message" in body && typeof body.message === "string" && body.message) return body.message;
+  return undefined;
+}
+
+/** Reads an answer from its status line and body text: shared by fetch and the uploads' XMLHttpRequest. */
+export function readAnswer<T>(status: number, statusText: string, text: string): Answer<T> {
+  const body = parseJson(text);
+  const ok = status >= 200 && status < 300;
+  // An OK answer must be JSON, or empty; an HTML page where JSON was due is a failure.
+  if (ok && (text === "" || body !== undefined)) return { ok, status, data: body as T };
+  return { ok: false, status, body, message: messageOf(body), generic: `${status}: ${text || statusText}` };
+}
+
+/** The failure of a request that got no answer. */
+export function noAnswer(reason: string): Answer<never> {
+  return { ok: false, status: null, body: undefined, message: undefined, generic: reason };
+}
+
+/** The caller's signal, or one that also aborts after timeoutMs; `done` stops the clock. */
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefined): { signal: AbortSignal | undefined; done: () => void } {
+  if (timeoutMs === undefined) return { signal, done: () => {} };
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  const timer = setTimeout(abort, timeoutMs);
+  signal?.addEventListener("abort", abort);
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", abort);
+    },
+  };
 }
 
 /**
- * Sends a request with the session cookie; JSON body and content type only when there is a body
- * (SPEC §7). Resolves to the Response once it is OK.
+ * Sends a request with the session cookie and reads its answer; never throws for a failed request.
+ * For callers that tell failures apart (the forms that show the server's own message).
  */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    headers: data === undefined ? {} : { "Content-Type": "application/json" },
-    body: data === undefined ? undefined : JSON.stringify(data),
-    credentials: "include",
-  });
-  await throwIfResNotOk(res);
-  return res;
+export async function send<T>(method: string, url: string, { body, signal, timeoutMs }: RequestOptions = {}): Promise<Answer<T>> {
+  const limit = withTimeout(signal, timeoutMs);
+  try {
+    const res = await fetch(url, {
+      method,
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "include",
+      signal: limit.signal,
+    });
+    return readAnswer<T>(res.status, res.statusText, await res.text());
+  } catch (error) {
+    return noAnswer(error instanceof Error ? error.message : String(error));
+  } finally {
+    limit.done();
+  }
 }
 
-/** The message a JSON error answer carries, if it has one. */
-export async function readServerMessage(res: Response): Promise<string | undefined> {
-  try {
-    const body: unknown = await res.json();
-    if (body && typeof body === "object" && "message" in body && typeof body.message === "string") return body.message;
-  } catch {
-    // Not JSON: the caller falls back to its own message.
-  }
-  return undefined;
+/** The data of an OK answer; else an ApiError saying the server's message or the fallback, or without a fallback the generic text. */
+export function dataOf<T>(answer: Answer<T>, fallback?: string): T {
+  if (answer.ok) return answer.data;
+  throw new ApiError(fallback === undefined ? answer.generic : (answer.message ?? fallback), answer.status, answer.body);
+}
+
+/** Sends a request with the session cookie and resolves to the JSON body of its OK answer; any failure throws an ApiError (see dataOf). */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, options: Omit<RequestOptions, "body"> = {}): Promise<T> {
+  return dataOf(await send<T>(method, url, { ...options, body }), options.fallback);
 }

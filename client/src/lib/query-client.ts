@@ -1,15 +1,14 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { throwIfResNotOk } from "./api";
+import { dataOf, send } from "./api";
 
 type UnauthorizedBehavior = "returnNull" | "throw";
 
 /** Loads the query key joined as a URL; a 401 is an error unless told to give null (SPEC §7). */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join("/"), { credentials: "include", signal });
-    if (on401 === "returnNull" && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
+    const answer = await send<T>("GET", queryKey.join("/"), { signal });
+    if (on401 === "returnNull" && answer.status === 401) return null;
+    return dataOf(answer);
   };
 }
 

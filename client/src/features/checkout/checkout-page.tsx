@@ -4,16 +4,17 @@ import { type CheckoutRequest, parseCheckoutQuery } from "@common/payments";
 import { Card } from "@/components/ui/card";
 import { PageHeading } from "@/components/ui/page-heading";
 import { LoadingState } from "@/components/ui/panel-states";
+import { ApiError } from "@/lib/api";
 import { RequireAuth } from "@/lib/auth";
 import { withQueries } from "@/lib/with-queries";
-import { CHECKOUT_UNAVAILABLE, CheckoutRefusedError, usePaymentIntent } from "./api/create-payment-intent";
+import { CHECKOUT_UNAVAILABLE, usePaymentIntent } from "./api/create-payment-intent";
 import { CheckoutPayment } from "./checkout-payment";
 import { CheckoutRefused } from "./checkout-refused";
 
 function CheckoutPanel({ checkout }: { checkout: CheckoutRequest }) {
   const intent = usePaymentIntent(checkout);
   if (intent.isPending) return <LoadingState label="Setting up secure payment..." />;
-  if (intent.isError) return <CheckoutRefused message={intent.error instanceof CheckoutRefusedError ? intent.error.message : CHECKOUT_UNAVAILABLE} />;
+  if (intent.isError) return <CheckoutRefused message={intent.error instanceof ApiError ? intent.error.message : CHECKOUT_UNAVAILABLE} />;
   return <CheckoutPayment checkout={checkout} intent={intent.data} />;
 }
 

@@ -45,10 +45,10 @@ export default function GalleryUploadTab() {
           await uploadGalleryMedia(
             {
               userId: "admin",
-              serviceId: "1",
+              serviceId: 1,
               title: title.trim() || `Gallery Image ${index + 1}`,
               description: description.trim() || "Gallery upload",
-              isGalleryItem: "true",
+              isGalleryItem: true,
             },
             file,
           );

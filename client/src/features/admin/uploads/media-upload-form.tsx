@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { toast } from "@/lib/use-toast";
 import { uploadAdminMedia } from "./api/upload-admin-media";
 import { OwnerUploadFields } from "./owner-upload-fields";
-import { emptyOwnerUploadForm, ownerUploadFormSchema, type OwnerUploadFormValues } from "./upload-form-schema";
+import { emptyOwnerUploadForm, type OwnerUpload, ownerUploadFormSchema, type OwnerUploadFormValues } from "./upload-form-schema";
 import { type FileUploadState, initialUploadStates, UploadProgressList } from "./upload-progress";
 import { toastUploadException, toastUploadResults } from "./upload-results";
 
@@ -19,12 +19,12 @@ export function MediaUploadForm() {
   const queryClient = useQueryClient();
   const [states, setStates] = useState<FileUploadState[]>([]);
   const [busy, setBusy] = useState(false);
-  const form = useForm<OwnerUploadFormValues>({ resolver: zodResolver(ownerUploadFormSchema), defaultValues: emptyOwnerUploadForm });
+  const form = useForm<OwnerUploadFormValues, unknown, OwnerUpload>({ resolver: zodResolver(ownerUploadFormSchema), defaultValues: emptyOwnerUploadForm });
 
   const update = (index: number, patch: Partial<FileUploadState>) =>
     setStates((current) => current.map((state, position) => (position === index ? { ...state, ...patch } : state)));
 
-  const onValid = async ({ files, ...fields }: OwnerUploadFormValues) => {
+  const onValid = async ({ files, ...fields }: OwnerUpload) => {
     setBusy(true);
     setStates(initialUploadStates(files));
     try {
@@ -33,7 +33,7 @@ export function MediaUploadForm() {
       for (const [index, file] of files.entries()) {
         update(index, { status: "uploading" });
         try {
-          await uploadAdminMedia({ ...fields, title: `${fields.title} - File ${index + 1}`, isGalleryItem: "false" }, file, (progress) => update(index, { progress }));
+          await uploadAdminMedia({ ...fields, title: `${fields.title} - File ${index + 1}`, isGalleryItem: false }, file, (progress) => update(index, { progress }));
           update(index, { status: "done", progress: 1 });
         } catch {
           update(index, { status: "failed" });

@@ -3,11 +3,11 @@ import { FilePicker } from "@/components/ui/file-picker";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { OwnerFields } from "./owner-fields";
-import type { OwnerUploadFormValues } from "./upload-form-schema";
+import type { OwnerUpload, OwnerUploadFormValues } from "./upload-form-schema";
 
 interface OwnerUploadFieldsProps {
   idPrefix: string;
-  form: UseFormReturn<OwnerUploadFormValues>;
+  form: UseFormReturn<OwnerUploadFormValues, unknown, OwnerUpload>;
   fileLabel: string;
   accept: string;
   maxSizeMb: number;

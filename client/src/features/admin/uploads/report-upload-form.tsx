@@ -10,20 +10,20 @@ import { Card } from "@/components/ui/card";
 import { toast } from "@/lib/use-toast";
 import { uploadReport } from "./api/upload-report";
 import { OwnerUploadFields } from "./owner-upload-fields";
-import { emptyOwnerUploadForm, ownerUploadFormSchema, type OwnerUploadFormValues } from "./upload-form-schema";
+import { emptyOwnerUploadForm, type OwnerUpload, ownerUploadFormSchema, type OwnerUploadFormValues } from "./upload-form-schema";
 
 /** A report for one customer: one PDF, Word document or image up to 10 MB (SPEC §5). */
 export function ReportUploadForm() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const form = useForm<OwnerUploadFormValues>({ resolver: zodResolver(ownerUploadFormSchema), defaultValues: emptyOwnerUploadForm });
+  const form = useForm<OwnerUploadFormValues, unknown, OwnerUpload>({ resolver: zodResolver(ownerUploadFormSchema), defaultValues: emptyOwnerUploadForm });
 
-  const onValid = async ({ files, ...fields }: OwnerUploadFormValues) => {
+  const onValid = async ({ files, ...fields }: OwnerUpload) => {
     const [file] = files;
     if (!file) return;
     setBusy(true);
     try {
-      await uploadReport({ ...fields, file });
+      await uploadReport(fields, file);
       toast({ title: "Report uploaded", description: `"${fields.title}" is now in the customer's dashboard`, variant: "success" });
       form.reset(emptyOwnerUploadForm);
       void queryClient.invalidateQueries({ queryKey: ["/api/admin/reports"] });

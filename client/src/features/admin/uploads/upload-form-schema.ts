@@ -1,14 +1,14 @@
 import { z } from "zod";
+import { reportUploadFieldsSchema } from "@common/admin-uploads";
 
-/** What the report and media forms hold; every field is required (SPEC §5), the files checked per form. */
-export const ownerUploadFormSchema = z.object({
-  userId: z.string().min(1, "Select a customer"),
-  serviceId: z.string().min(1, "Select a service"),
-  title: z.string().trim().min(1, "Enter a title").max(200, "Title is too long"),
-  description: z.string().trim().min(1, "Enter a description").max(5_000, "Description is too long"),
+/** The report and media forms: the fields the server checks, plus the files (checked per form). */
+export const ownerUploadFormSchema = reportUploadFieldsSchema.extend({
   files: z.array(z.instanceof(File)).min(1, "Choose a file to upload"),
 });
 
-export type OwnerUploadFormValues = z.infer<typeof ownerUploadFormSchema>;
+/** What the form holds as the admin types. */
+export type OwnerUploadFormValues = z.input<typeof ownerUploadFormSchema>;
+/** What a valid form gives to the upload. */
+export type OwnerUpload = z.output<typeof ownerUploadFormSchema>;
 
 export const emptyOwnerUploadForm: OwnerUploadFormValues = { userId: "", serviceId: "", title: "", description: "", files: [] };

@@ -1,15 +1,19 @@
 import type { ForgotPasswordInput } from "@common/auth";
-import { z } from "zod";
-import { type JsonResult, sendJson } from "./send-json";
+import type { ForgotPasswordResponse } from "@common/contract/users";
+import { type Answer, send } from "@/lib/api";
 
-// Only http(s) links are accepted so that a stray answer can never make the page open a javascript: URL.
-const forgotPasswordAnswerSchema = z.object({
-  message: z.string(),
-  resetLink: z.url({ protocol: /^https?$/ }).optional(),
-});
-export type ForgotPasswordAnswer = z.infer<typeof forgotPasswordAnswerSchema>;
+function isWebAddress(link: string): boolean {
+  try {
+    return ["http:", "https:"].includes(new URL(link).protocol);
+  } catch {
+    return false;
+  }
+}
 
 /** POST /api/forgot-password: the server's message, and resetLink in development without mail. */
-export function requestPasswordReset(values: ForgotPasswordInput): Promise<JsonResult<ForgotPasswordAnswer>> {
-  return sendJson("/api/forgot-password", values, (body) => forgotPasswordAnswerSchema.parse(body));
+export async function requestPasswordReset(values: ForgotPasswordInput): Promise<Answer<ForgotPasswordResponse>> {
+  const answer = await send<ForgotPasswordResponse>("POST", "/api/forgot-password", { body: values });
+  // The page opens the link, so one that is not http(s) (a javascript: URL in a stray answer) is dropped.
+  if (answer.ok && answer.data.resetLink !== undefined && !isWebAddress(answer.data.resetLink)) return { ...answer, data: { message: answer.data.message } };
+  return answer;
 }

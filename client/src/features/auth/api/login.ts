@@ -1,7 +1,8 @@
-import type { LoginInput, PublicUser } from "@common/auth";
-import { type JsonResult, sendJson } from "./send-json";
+import type { LoginInput } from "@common/auth";
+import type { PublicUser } from "@common/contract/users";
+import { type Answer, send } from "@/lib/api";
 
 /** POST /api/login: the user on success; the session cookie is set by the answer. */
-export function login(values: LoginInput): Promise<JsonResult<PublicUser>> {
-  return sendJson("/api/login", values, (body) => body as PublicUser);
+export function login(values: LoginInput): Promise<Answer<PublicUser>> {
+  return send("POST", "/api/login", { body: values });
 }

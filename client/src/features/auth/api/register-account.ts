@@ -1,8 +1,9 @@
-import type { PublicUser, registerSchema } from "@common/auth";
+import type { registerSchema } from "@common/auth";
+import type { PublicUser } from "@common/contract/users";
 import type { z } from "zod";
-import { type JsonResult, sendJson } from "./send-json";
+import { type Answer, send } from "@/lib/api";
 
 /** POST /api/register: the new user, already logged in. */
-export function registerAccount(values: z.output<typeof registerSchema>): Promise<JsonResult<PublicUser>> {
-  return sendJson("/api/register", values, (body) => body as PublicUser);
+export function registerAccount(values: z.output<typeof registerSchema>): Promise<Answer<PublicUser>> {
+  return send("POST", "/api/register", { body: values });
 }

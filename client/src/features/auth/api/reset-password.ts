@@ -1,7 +1,8 @@
 import type { ResetPasswordInput } from "@common/auth";
-import { type JsonResult, sendJson } from "./send-json";
+import type { MessageResponse } from "@common/contract/wire";
+import { type Answer, send } from "@/lib/api";
 
 /** POST /api/reset-password with the token from the e-mailed link. */
-export function resetPassword(values: ResetPasswordInput): Promise<JsonResult<unknown>> {
-  return sendJson("/api/reset-password", values, (body) => body);
+export function resetPassword(values: ResetPasswordInput): Promise<Answer<MessageResponse>> {
+  return send("POST", "/api/reset-password", { body: values });
 }

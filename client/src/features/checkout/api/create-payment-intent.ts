@@ -1,15 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CheckoutRequest, PaymentIntentResponse } from "@common/payments";
-import { readServerMessage } from "@/lib/api";
+import type { PaymentIntent } from "@common/contract/payments";
+import type { CheckoutRequest } from "@common/payments";
+import { apiRequest } from "@/lib/api";
 import { QUOTES_QUERY_KEY } from "@/lib/quotes";
 import { PAYMENTS_QUERY_KEY } from "@/lib/payments";
 
 export const CHECKOUT_UNAVAILABLE = "We could not set up the payment. Please try again later.";
-
-/** A refusal from the server (bad amount, unpayable quote, payments not configured), in its own words. */
-export class CheckoutRefusedError extends Error {
-  override name = "CheckoutRefusedError";
-}
 
 /** What the browser asks for: a one-off payment, or the first month of a subscription. */
 function requestOf({ service, amount, quoteId, subscribeServiceId }: CheckoutRequest): { url: string; body: object } {
@@ -19,18 +15,12 @@ function requestOf({ service, amount, quoteId, subscribeServiceId }: CheckoutReq
 
 /**
  * POST /api/create-payment-intent, or POST /api/subscriptions with subscribe=: the client secret
- * and the amount the server decided to charge.
+ * and the amount the server decided to charge. A refusal (bad amount, unpayable quote, payments
+ * not configured) throws an ApiError in the server's words.
  */
-export async function createPaymentIntent(checkout: CheckoutRequest): Promise<PaymentIntentResponse> {
+export function createPaymentIntent(checkout: CheckoutRequest): Promise<PaymentIntent> {
   const { url, body } = requestOf(checkout);
-  let res: Response;
-  try {
-    res = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), credentials: "include" });
-  } catch {
-    throw new CheckoutRefusedError(CHECKOUT_UNAVAILABLE);
-  }
-  if (!res.ok) throw new CheckoutRefusedError((await readServerMessage(res)) ?? CHECKOUT_UNAVAILABLE);
-  return (await res.json()) as PaymentIntentResponse;
+  return apiRequest("POST", url, body, { fallback: CHECKOUT_UNAVAILABLE });
 }
 
 const intentKey = (checkout: CheckoutRequest) => ["checkout-intent", checkout] as const;

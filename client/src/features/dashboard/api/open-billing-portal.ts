@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { readServerMessage } from "@/lib/api";
+import type { BillingPortal } from "@common/contract/subscriptions";
+import { apiRequest } from "@/lib/api";
 import { toast } from "@/lib/use-toast";
 
 /** POST /api/billing-portal: the address of a Stripe Customer Portal session for this customer. */
 export async function createBillingPortalSession(): Promise<string> {
-  const res = await fetch("/api/billing-portal", { method: "POST", credentials: "include" });
-  if (!res.ok) throw new Error((await readServerMessage(res)) ?? "Please try again.");
-  const { url } = (await res.json()) as { url: string };
+  const { url } = await apiRequest<BillingPortal>("POST", "/api/billing-portal", undefined, { fallback: "Please try again." });
   return url;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { readServerMessage } from "@/lib/api";
+import type { SubscriptionUpdated } from "@common/contract/subscriptions";
+import { apiRequest } from "@/lib/api";
 import { toast } from "@/lib/use-toast";
 import { SUBSCRIPTIONS_QUERY_KEY } from "./get-subscriptions";
 
@@ -12,15 +13,8 @@ const UPDATE_FAILED = "Could not update your subscription";
 
 /** PATCH /api/subscriptions/{id}: cancel at the end of the period, or resume. Resolves to the server's message. */
 export async function updateSubscription({ id, cancelAtPeriodEnd }: SubscriptionUpdate): Promise<string> {
-  const res = await fetch(`/api/subscriptions/${id}`, {
-    method: "PATCH",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ cancelAtPeriodEnd }),
-    credentials: "include",
-  });
-  const message = await readServerMessage(res);
-  if (!res.ok) throw new Error(message ?? UPDATE_FAILED);
-  return message ?? "Your subscription was updated";
+  const { message } = await apiRequest<SubscriptionUpdated>("PATCH", `/api/subscriptions/${id}`, { cancelAtPeriodEnd }, { fallback: UPDATE_FAILED });
+  return message;
 }
 
 /** Toasts the server's message either way; the list reloads either way, so it shows where the subscription stands. */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PublicUser } from "@common/auth";
+import type { PublicUser } from "@common/contract/users";
 import type { ContactRequest } from "@common/contact";
 import { formatQuoteMessage, type QuoteForm } from "@common/quotes";
+import { send } from "@/lib/api";
 import { QUOTES_QUERY_KEY } from "@/lib/quotes";
 
 // SPEC §8, quotes: the toast always reads QUOTE_SUBMIT_FAILED; the full page also shows why.
@@ -29,33 +30,15 @@ export function quoteContactRequest(values: QuoteForm, user: PublicUser): Contac
   };
 }
 
-function messageOf(body: unknown): string | undefined {
-  if (body && typeof body === "object" && "message" in body && typeof body.message === "string" && body.message) return body.message;
-  return undefined;
-}
-
 /** POST /api/contact with a quote; resolves once the server has stored it, else throws QuoteSubmitError. */
 export async function submitQuote(values: QuoteForm, user: PublicUser): Promise<void> {
-  let res: Response;
-  try {
-    res = await fetch("/api/contact", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(quoteContactRequest(values, user)),
-      credentials: "include",
-    });
-  } catch {
-    throw new QuoteSubmitError(QUOTE_NETWORK_ERROR);
-  }
-  if (res.status === 401) throw new QuoteSubmitError(QUOTE_LOGIN_REQUIRED);
-  let body: unknown;
-  try {
-    body = await res.json();
-  } catch {
-    // An HTML page where JSON was due usually means a stale session behind a proxy or an old tab.
-    throw new QuoteSubmitError(QUOTE_INVALID_RESPONSE);
-  }
-  if (!res.ok) throw new QuoteSubmitError(messageOf(body) ?? QUOTE_SUBMIT_FAILED);
+  const answer = await send("POST", "/api/contact", { body: quoteContactRequest(values, user) });
+  if (answer.ok) return;
+  if (answer.status === null) throw new QuoteSubmitError(QUOTE_NETWORK_ERROR);
+  if (answer.status === 401) throw new QuoteSubmitError(QUOTE_LOGIN_REQUIRED);
+  // An HTML page where JSON was due usually means a stale session behind a proxy or an old tab.
+  if (answer.body === undefined) throw new QuoteSubmitError(QUOTE_INVALID_RESPONSE);
+  throw new QuoteSubmitError(answer.message ?? QUOTE_SUBMIT_FAILED);
 }
 
 /** Submits a quote and refreshes "My Quotes" so the new request shows as Pending Review. */

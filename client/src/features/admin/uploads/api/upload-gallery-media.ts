@@ -1,8 +1,7 @@
-import { throwIfResNotOk } from "@/lib/api";
-import { type MediaUploadFields, mediaFormData } from "./media-form-data";
+import type { MediaUploadFields } from "@common/admin-uploads";
+import { upload } from "@/lib/upload";
 
-/** POST /api/upload-media: sent without an explicit credentials option (SPEC §6); same-origin, so the cookie still goes. */
+/** POST /api/upload-media: a gallery item owned by the calling admin (userId "admin"); no credentials asked for (docs/product.md §6), same-origin, so the cookie still goes. */
 export async function uploadGalleryMedia(fields: MediaUploadFields, file: File): Promise<void> {
-  const res = await fetch("/api/upload-media", { method: "POST", body: mediaFormData(fields, file) });
-  await throwIfResNotOk(res);
+  await upload("/api/upload-media", fields, file);
 }
