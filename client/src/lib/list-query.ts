@@ -1,9 +1,11 @@
-/** The envelope of every list endpoint: { success, data: [...] } (DESIGN §3). */
-export interface ListResponse<T> {
-  success: boolean;
-  data: T[];
+import { useQuery } from "@tanstack/react-query";
+import type { ListResponse } from "@common/contract/wire";
+
+function selectData<T>(response: ListResponse<T>): T[] {
+  return response.data;
 }
 
-export function selectData<T>(response: ListResponse<T>): T[] {
-  return response.data;
+/** A list endpoint read by the default query function (its key is its URL), as its rows. */
+export function useListQuery<T>(queryKey: readonly unknown[]) {
+  return useQuery<ListResponse<T>, Error, T[]>({ queryKey, select: selectData });
 }

@@ -1,26 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
-import type { PaymentProviderKind, PaymentStatus } from "@common/payments";
-import { type ListResponse, selectData } from "@/lib/list-response";
+import type { Payment } from "@common/contract/payments";
+import type { PaymentStatus } from "@common/payments";
+import { useListQuery } from "@/lib/list-query";
 import { STATUS_TONES } from "@/lib/status-tones";
-
-/** One payment as GET /api/payments lists it; the admins' list adds its customer. */
-export interface PaymentRow {
-  id: number;
-  description: string;
-  /** In cents. */
-  amount: number;
-  currency: string;
-  status: PaymentStatus;
-  /** The provider's decline message, for a failed payment. */
-  failureMessage: string | null;
-  serviceId: number | null;
-  quoteId: number | null;
-  subscriptionId: number | null;
-  provider: PaymentProviderKind;
-  /** The provider's id of the payment (pi_… or demo_pi_…). */
-  reference: string;
-  createdAt: string;
-}
 
 export interface PaymentStatusView {
   label: string;
@@ -46,5 +27,5 @@ export const PAYMENTS_QUERY_KEY = ["/api/payments"] as const;
 
 /** GET /api/payments: the signed-in customer's payments, newest first. */
 export function usePayments() {
-  return useQuery<ListResponse<PaymentRow>, Error, PaymentRow[]>({ queryKey: PAYMENTS_QUERY_KEY, select: selectData });
+  return useListQuery<Payment>(PAYMENTS_QUERY_KEY);
 }

@@ -6,13 +6,13 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import type { AdminQuoteRow } from "./api/get-admin-quotes";
 import { useUpdateQuoteStatus } from "./api/update-quote-status";
 import { serviceLabel } from "@common/quotes";
+import type { AdminQuote } from "@common/contract/quotes";
 import { type ApproveQuoteForm, approveQuoteSchema, dollarsToCents } from "./quote-price";
 
 /** Approve: a small dialog for an optional price, then PATCH status accepted. */
-export function ApproveQuoteDialog({ quote, disabled }: { quote: AdminQuoteRow; disabled: boolean }) {
+export function ApproveQuoteDialog({ quote, disabled }: { quote: AdminQuote; disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const update = useUpdateQuoteStatus();
   const {

@@ -1,15 +1,15 @@
 import { isQuoteMessage } from "@common/quotes";
 import { Badge } from "@/components/ui/card";
-import type { ContactSubmissionRow } from "./api/get-contact-submissions";
 import { formatDateTime } from "@/lib/format";
 import { serviceLabel } from "@common/quotes";
+import type { ContactSubmission } from "@common/contract/contact";
 import { MessagePreview } from "./message-preview";
 
 const head = "hud-label px-4 py-3 text-left font-semibold text-muted-foreground";
 const cell = "px-4 py-3 align-top";
 
 /** The /admin table of contact submissions (SPEC §2): Name, Email, Service, Message, Date. */
-export function ContactTable({ submissions }: { submissions: ContactSubmissionRow[] }) {
+export function ContactTable({ submissions }: { submissions: ContactSubmission[] }) {
   return (
     // Focusable so keyboard users can scroll the table sideways on a narrow screen.
     <div role="region" aria-labelledby="submissions-caption" tabIndex={0} className="overflow-x-auto rounded-lg border bg-card/80 focus-visible:outline-2 focus-visible:outline-ring">

@@ -2,13 +2,13 @@ import type { ReactNode } from "react";
 import { Badge, Card } from "@/components/ui/card";
 import { PaymentStatusBadge } from "@/components/ui/payment-status";
 import { cn } from "@/lib/utils";
-import type { AdminQuoteRow } from "./api/get-admin-quotes";
 import { formatDate, formatUsd } from "@/lib/format";
 import { serviceLabel } from "@common/quotes";
+import type { AdminQuote } from "@common/contract/quotes";
 import { STATUS_TONES } from "@/lib/status-tones";
 import { DetailList } from "@/components/ui/detail-list";
 
-const statusStyles: Record<AdminQuoteRow["status"], { label: string; className: string }> = {
+const statusStyles: Record<AdminQuote["status"], { label: string; className: string }> = {
   pending: { label: "Pending", className: STATUS_TONES.waiting },
   accepted: { label: "Accepted", className: STATUS_TONES.good },
   declined: { label: "Declined", className: STATUS_TONES.bad },
@@ -16,7 +16,7 @@ const statusStyles: Record<AdminQuoteRow["status"], { label: string; className: 
 };
 
 /** One quote request as an admin reads it, with the actions its status allows. */
-export function QuoteCard({ quote, actions }: { quote: AdminQuoteRow; actions?: ReactNode }) {
+export function QuoteCard({ quote, actions }: { quote: AdminQuote; actions?: ReactNode }) {
   const status = statusStyles[quote.status];
   const details = [
     { term: "Budget", value: quote.budget || "Not specified" },

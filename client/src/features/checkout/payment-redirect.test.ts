@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { PaymentRow } from "@/lib/payments";
+import type { Payment } from "@common/contract/payments";
 import { outcomeOf, PAYMENT_FAILED_GENERIC, parsePaymentRedirect, retryHrefOf } from "./payment-redirect";
 
-const payment: PaymentRow = {
+const payment: Payment = {
   id: 7,
   description: "Custom Service",
   amount: 7500,

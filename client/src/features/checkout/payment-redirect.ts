@@ -1,5 +1,5 @@
 import { checkoutHref } from "@common/payments";
-import type { PaymentRow } from "@/lib/payments";
+import type { Payment } from "@common/contract/payments";
 
 /** What Stripe appends to the return URL after confirming (docs.stripe.com/payments/accept-a-payment). */
 export interface PaymentRedirect {
@@ -26,7 +26,7 @@ export type PaymentOutcomeView =
  * Our record wins: it is what Stripe's webhooks (or the demo) settled. Until the record is known,
  * the redirect's own status is the best word we have.
  */
-export function outcomeOf(redirect: PaymentRedirect, payment: PaymentRow | undefined): PaymentOutcomeView {
+export function outcomeOf(redirect: PaymentRedirect, payment: Payment | undefined): PaymentOutcomeView {
   if (payment) {
     if (payment.status === "succeeded") return { kind: "succeeded" };
     if (payment.status === "failed" || payment.status === "canceled") return { kind: "failed", message: payment.failureMessage ?? PAYMENT_FAILED_GENERIC };
@@ -38,7 +38,7 @@ export function outcomeOf(redirect: PaymentRedirect, payment: PaymentRow | undef
 }
 
 /** The checkout that starts the same payment again. */
-export function retryHrefOf(payment: PaymentRow): string {
+export function retryHrefOf(payment: Payment): string {
   // The server charges a quote or catalogue service its own price; the amount only has to be valid whole dollars.
   const amount = Math.max(1, Math.round(payment.amount / 100));
   if (payment.subscriptionId !== null && payment.serviceId !== null) {

@@ -2,12 +2,12 @@ import { CircleCheck, CircleX, Clock, Receipt } from "lucide-react";
 import type { ReactNode } from "react";
 import { useMemo } from "react";
 import { Link, useSearch } from "wouter";
+import type { Payment } from "@common/contract/payments";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/panel-states";
 import { RequireAuth } from "@/lib/auth";
 import { formatUsd } from "@/lib/format";
-import type { PaymentRow } from "@/lib/payments";
 import { usePayments } from "@/lib/payments";
 import { withQueries } from "@/lib/with-queries";
 import { outcomeOf, type PaymentRedirect, parsePaymentRedirect, retryHrefOf } from "./payment-redirect";
@@ -32,7 +32,7 @@ function OutcomeCard({ icon, title, children, actions }: { icon: ReactNode; titl
   );
 }
 
-function PaymentDetails({ payment }: { payment: PaymentRow | undefined }) {
+function PaymentDetails({ payment }: { payment: Payment | undefined }) {
   if (!payment) return null;
   return (
     <SummaryList

@@ -1,11 +1,11 @@
 import { Settings } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { paymentMessages } from "@common/payments";
+import type { Subscription } from "@common/contract/subscriptions";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { useOpenBillingPortal } from "./api/open-billing-portal";
-import type { SubscriptionRow } from "./api/get-subscriptions";
 import { useUpdateSubscription } from "./api/update-subscription";
 import { isLiveSubscription, subscriptionPeriodView } from "./subscription-status";
 import { STATUS_TONES } from "@/lib/status-tones";
@@ -21,7 +21,7 @@ function ManageButton({ serviceName, ...props }: { serviceName: string } & Compo
 }
 
 /** The status as given (SPEC §4), and whether the customer has cancelled at the end of the period. */
-export function SubscriptionStatus({ subscription }: { subscription: SubscriptionRow }) {
+export function SubscriptionStatus({ subscription }: { subscription: Subscription }) {
   return (
     <>
       <Badge>{subscription.status}</Badge>
@@ -33,14 +33,14 @@ export function SubscriptionStatus({ subscription }: { subscription: Subscriptio
 }
 
 /** Stripe keeps the cards and the cancellation: Manage opens its Customer Portal. */
-function StripeManage({ subscription }: { subscription: SubscriptionRow }) {
+function StripeManage({ subscription }: { subscription: Subscription }) {
   const portal = useOpenBillingPortal();
   // Stays disabled after success, while the browser leaves for the portal.
   return <ManageButton serviceName={subscription.serviceName} disabled={portal.isPending || portal.isSuccess} onClick={() => portal.mutate()} />;
 }
 
 /** The demo provider has no portal: a dialog cancels at the end of the period or resumes. */
-function DemoManage({ subscription }: { subscription: SubscriptionRow }) {
+function DemoManage({ subscription }: { subscription: Subscription }) {
   const [open, setOpen] = useState(false);
   const update = useUpdateSubscription();
   const { period } = subscriptionPeriodView(subscription);
@@ -87,6 +87,6 @@ function DemoManage({ subscription }: { subscription: SubscriptionRow }) {
 }
 
 /** Manage, as the subscription's provider does it. */
-export function ManageSubscription({ subscription }: { subscription: SubscriptionRow }) {
+export function ManageSubscription({ subscription }: { subscription: Subscription }) {
   return subscription.provider === "stripe" ? <StripeManage subscription={subscription} /> : <DemoManage subscription={subscription} />;
 }

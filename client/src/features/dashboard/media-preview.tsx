@@ -1,6 +1,6 @@
 import { File, ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { MediaRow } from "./api/get-media";
+import type { MediaItem } from "@common/contract/media";
 import { mediaKind, withQueryParam } from "@/lib/format";
 
 /** SPEC §9: a failed image is retried up to 3 times, 1 second apart, then a placeholder shows. */
@@ -39,7 +39,7 @@ function RetryingImage({ src, alt }: { src: string; alt: string }) {
 }
 
 /** A video player, a retrying image, or a generic file icon, by the file's type. */
-export function MediaPreview({ item }: { item: MediaRow }) {
+export function MediaPreview({ item }: { item: MediaItem }) {
   switch (mediaKind(item.fileType)) {
     case "video":
       return (

@@ -1,8 +1,8 @@
 import { LIVE_SUBSCRIPTION_STATUSES } from "@common/payments";
+import type { Subscription } from "@common/contract/subscriptions";
 import { formatDate } from "@/lib/format";
-import type { SubscriptionRow } from "./api/get-subscriptions";
 
-export const isLiveSubscription = (subscription: Pick<SubscriptionRow, "status">): boolean => LIVE_SUBSCRIPTION_STATUSES.includes(subscription.status);
+export const isLiveSubscription = (subscription: Pick<Subscription, "status">): boolean => LIVE_SUBSCRIPTION_STATUSES.includes(subscription.status);
 
 export interface SubscriptionPeriodView {
   /** "Renews …", "Ends …" or "Ended …"; null while the period end is unknown. */
@@ -14,7 +14,7 @@ export interface SubscriptionPeriodView {
 }
 
 /** How a subscription's period reads on its card and in the manage dialog. */
-export function subscriptionPeriodView(subscription: Pick<SubscriptionRow, "status" | "currentPeriodEnd" | "cancelAtPeriodEnd">): SubscriptionPeriodView {
+export function subscriptionPeriodView(subscription: Pick<Subscription, "status" | "currentPeriodEnd" | "cancelAtPeriodEnd">): SubscriptionPeriodView {
   const ended = subscription.status === "canceled";
   const cancelsAtPeriodEnd = !ended && subscription.cancelAtPeriodEnd;
   const verb = ended ? "Ended" : cancelsAtPeriodEnd ? "Ends" : "Renews";

@@ -1,6 +1,6 @@
 import { type ComponentProps, useState } from "react";
 import { IMAGE_WIDTHS, imageCopyUrl, type ImageWidth, imageSrcSet } from "@common/uploads";
-import type { GalleryItem } from "./api/get-gallery";
+import type { GalleryItem } from "@common/contract/media";
 
 type GalleryImageProps = Omit<ComponentProps<"img">, "src" | "srcSet"> & {
   item: GalleryItem;

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { KeyboardEvent } from "react";
+import type { GalleryItem } from "@common/contract/media";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import type { GalleryItem } from "./api/get-gallery";
 import { GalleryImage } from "./gallery-image";
 
 const LIGHTBOX_WIDTHS = [960, 1600] as const;

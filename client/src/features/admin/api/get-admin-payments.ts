@@ -1,17 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
-import { type ListResponse, selectData } from "@/lib/list-response";
-import type { PaymentRow } from "@/lib/payments";
+import type { AdminPayment } from "@common/contract/payments";
+import { useListQuery } from "@/lib/list-query";
 
-/** One row of GET /api/admin/payments: any customer's payment, with who made it. */
-export interface AdminPaymentRow extends PaymentRow {
-  userId: number;
-  /** The customer's username. */
-  customerName: string;
-  customerEmail: string;
-}
+const ADMIN_PAYMENTS_QUERY_KEY = ["/api/admin/payments"] as const;
 
-export const ADMIN_PAYMENTS_QUERY_KEY = ["/api/admin/payments"] as const;
-
+/** GET /api/admin/payments: any customer's payment, with who made it. */
 export function useAdminPayments() {
-  return useQuery<ListResponse<AdminPaymentRow>, Error, AdminPaymentRow[]>({ queryKey: ADMIN_PAYMENTS_QUERY_KEY, select: selectData });
+  return useListQuery<AdminPayment>(ADMIN_PAYMENTS_QUERY_KEY);
 }

@@ -1,21 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
-import { type ListResponse, selectData } from "@/lib/list-response";
+import type { Report } from "@common/contract/reports";
+import { useListQuery } from "@/lib/list-query";
 
-/** One row of GET /api/admin/reports: a report of any customer. */
-export interface AdminReportRow {
-  id: number;
-  userId: number;
-  serviceId: number;
-  title: string;
-  description: string;
-  contentType: string;
-  size: number;
-  fileUrl: string;
-  createdAt: string;
-}
+const ADMIN_REPORTS_QUERY_KEY = ["/api/admin/reports"] as const;
 
-export const ADMIN_REPORTS_QUERY_KEY = ["/api/admin/reports"] as const;
-
+/** GET /api/admin/reports: the reports of every customer. */
 export function useAdminReports() {
-  return useQuery<ListResponse<AdminReportRow>, Error, AdminReportRow[]>({ queryKey: ADMIN_REPORTS_QUERY_KEY, select: selectData });
+  return useListQuery<Report>(ADMIN_REPORTS_QUERY_KEY);
 }

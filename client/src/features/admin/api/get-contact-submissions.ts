@@ -1,22 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
-import { type ListResponse, selectData } from "@/lib/list-response";
+import type { ContactSubmission } from "@common/contract/contact";
+import { useListQuery } from "@/lib/list-query";
 
-/** One row of GET /api/contact (admin only): an inquiry from the contact form or a quote request. */
-export interface ContactSubmissionRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  service: string;
-  message: string;
-  createdAt: string;
-}
+const CONTACT_SUBMISSIONS_QUERY_KEY = ["/api/contact"] as const;
 
-export const CONTACT_SUBMISSIONS_QUERY_KEY = ["/api/contact"] as const;
-
+/** GET /api/contact (admins): inquiries from the contact form and quote requests. */
 export function useContactSubmissions() {
-  return useQuery<ListResponse<ContactSubmissionRow>, Error, ContactSubmissionRow[]>({
-    queryKey: CONTACT_SUBMISSIONS_QUERY_KEY,
-    select: selectData,
-  });
+  return useListQuery<ContactSubmission>(CONTACT_SUBMISSIONS_QUERY_KEY);
 }

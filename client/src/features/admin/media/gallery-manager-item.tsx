@@ -1,13 +1,13 @@
 import { EyeOff, Trash2 } from "lucide-react";
+import type { MediaItem } from "@common/contract/media";
 import { Button } from "@/components/ui/button";
 import { DESTRUCTIVE_OUTLINE } from "./destructive-style";
 import { Card } from "@/components/ui/card";
-import type { AdminMediaRow } from "./api/get-admin-media";
 import { formatDate } from "@/lib/format";
 import { MediaThumbnail } from "./media-thumbnail";
 
 interface GalleryManagerItemProps {
-  item: AdminMediaRow;
+  item: MediaItem;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onDelete: () => void;

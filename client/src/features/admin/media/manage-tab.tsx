@@ -1,10 +1,11 @@
 import { Images, Trash2 } from "lucide-react";
 import { useState } from "react";
+import type { MediaItem } from "@common/contract/media";
 import { Button } from "@/components/ui/button";
 import { DESTRUCTIVE_OUTLINE } from "./destructive-style";
 import { toast } from "@/lib/use-toast";
 import { deleteMedia } from "./api/delete-media";
-import { type AdminMediaRow, useAdminMedia } from "./api/get-admin-media";
+import { useAdminMedia } from "./api/get-admin-media";
 import { removeFromGallery } from "./api/remove-from-gallery";
 import { ConfirmDialog } from "./confirm-dialog";
 import { GalleryManagerItem } from "./gallery-manager-item";
@@ -15,7 +16,7 @@ import { useRefreshMediaLists } from "./use-media-actions";
 
 const SINGLE_DELETE_MESSAGE = "Are you sure you want to delete this media file? This action cannot be undone.";
 
-type Pending = { kind: "single"; item: AdminMediaRow } | { kind: "bulk" } | null;
+type Pending = { kind: "single"; item: MediaItem } | { kind: "bulk" } | null;
 
 /** Manage tab: the gallery's items, to select, delete (one or many) or take out of the gallery. */
 export default function ManageTab() {
@@ -36,7 +37,7 @@ export default function ManageTab() {
       return next;
     });
 
-  const deleteOne = async (item: AdminMediaRow) => {
+  const deleteOne = async (item: MediaItem) => {
     const isPhoto = mediaKind(item.fileType) === "image";
     try {
       await deleteMedia(item.id);
@@ -75,7 +76,7 @@ export default function ManageTab() {
     else setPending({ kind: "bulk" });
   };
 
-  const onRemove = async (item: AdminMediaRow) => {
+  const onRemove = async (item: MediaItem) => {
     try {
       await removeFromGallery(item.id);
       toggle(item.id, false);

@@ -1,21 +1,21 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
+import type { MediaItem } from "@common/contract/media";
 import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
-import type { AdminMediaRow } from "./api/get-admin-media";
 import { setGallery } from "./api/set-gallery";
 import { formatDate } from "@/lib/format";
 import { MediaThumbnail } from "./media-thumbnail";
 import { useRefreshMediaLists } from "./use-media-actions";
 
 /** Media cards with the Public/Private switch and the Add to / Remove from Gallery action (both PATCH …/gallery). */
-export function MediaAdminList({ items }: { items: AdminMediaRow[] }) {
+export function MediaAdminList({ items }: { items: MediaItem[] }) {
   const refreshLists = useRefreshMediaLists();
   const [updating, setUpdating] = useState<ReadonlySet<number>>(new Set());
 
-  const change = async (item: AdminMediaRow, isGalleryItem: boolean) => {
+  const change = async (item: MediaItem, isGalleryItem: boolean) => {
     setUpdating((current) => new Set(current).add(item.id));
     try {
       await setGallery(item.id, isGalleryItem);

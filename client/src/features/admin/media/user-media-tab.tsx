@@ -2,7 +2,7 @@ import { UserRound } from "lucide-react";
 import { useState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/input";
-import { useAdminUsers, userLabel } from "../uploads/api/get-users";
+import { useAdminUsers, userLabel } from "../api/get-admin-users";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { useAdminMedia } from "./api/get-admin-media";
 import { MediaAdminList } from "./media-admin-list";

@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/input";
-import { useActiveServices } from "./api/get-services";
-import { useAdminUsers, userLabel } from "./api/get-users";
+import { useActiveServices } from "@/lib/services";
+import { useAdminUsers, userLabel } from "../api/get-admin-users";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 
 interface OwnerFieldsProps {

@@ -1,19 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
-import { type ListResponse, selectData } from "@/lib/list-response";
+import type { Report } from "@common/contract/reports";
+import { useListQuery } from "@/lib/list-query";
 
-/** One row of GET /api/reports: reports uploaded for the signed-in customer. */
-export interface ReportRow {
-  id: number;
-  userId: number;
-  serviceId: number;
-  title: string;
-  description: string;
-  fileUrl: string;
-  createdAt: string;
-}
+const REPORTS_QUERY_KEY = ["/api/reports"] as const;
 
-export const REPORTS_QUERY_KEY = ["/api/reports"] as const;
-
+/** GET /api/reports: reports uploaded for the signed-in customer. */
 export function useReports() {
-  return useQuery<ListResponse<ReportRow>, Error, ReportRow[]>({ queryKey: REPORTS_QUERY_KEY, select: selectData });
+  return useListQuery<Report>(REPORTS_QUERY_KEY);
 }
