@@ -37,6 +37,18 @@ export type QuoteForm = z.input<typeof quoteFormSchema>;
 export const QUOTE_STATUSES = ["pending", "accepted", "declined", "completed"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
+/** What an admin may quote when accepting: whole US dollars within these bounds (the API carries cents). */
+export const QUOTE_PRICE_DOLLARS = { min: 1, max: 100_000 } as const;
+
+/** Whether `cents` is a price an admin may quote: a whole number of dollars within QUOTE_PRICE_DOLLARS. */
+export const isQuotePrice = (cents: number): boolean =>
+  Number.isInteger(cents) && cents % 100 === 0 && cents >= QUOTE_PRICE_DOLLARS.min * 100 && cents <= QUOTE_PRICE_DOLLARS.max * 100;
+
+export const QUOTE_PRICE_RULE = "price must be whole dollars from $1 to $100,000, in cents (100 to 10000000, a multiple of 100)";
+
+/** The price of PATCH /api/admin/quotes/:id, in cents. */
+export const quotePriceSchema = z.number({ message: QUOTE_PRICE_RULE }).refine(isQuotePrice, QUOTE_PRICE_RULE);
+
 export interface ParsedQuote {
   serviceType: string;
   description: string;

@@ -1,7 +1,12 @@
 import { sql } from "drizzle-orm";
+import { ROLES } from "../../common/auth";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../common/payments";
+import { QUOTE_STATUSES } from "../../common/quotes";
 import { usernameSkeletonSql } from "./username-skeleton";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** The database's own check that `column` holds one of the values its type lists (the same list, from common/). */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -32,7 +37,7 @@ export const users = pgTable(
     email: text("email").notNull(),
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
-    role: text("role", { enum: ["customer", "admin"] }).notNull().default("customer"),
+    role: text("role", { enum: ROLES }).notNull().default("customer"),
     passwordHash: text("password_hash").notNull(),
     /** The payment provider's customer (Stripe `cus_…`), made at the first payment. */
     paymentCustomerId: text("payment_customer_id"),
@@ -45,7 +50,7 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
     // Look-alikes of one name cannot both exist.
     uniqueIndex("users_username_skeleton_idx").on(usernameSkeletonSql(table.username)),
-    check("users_role_check", sql`${table.role} in ('customer', 'admin')`),
+    check("users_role_check", oneOf(table.role, ROLES)),
   ],
 );
 
@@ -166,7 +171,7 @@ export const quotes = pgTable(
     description: text("description").notNull(),
     budget: text("budget").notNull().default(""),
     timeline: text("timeline").notNull().default(""),
-    status: text("status", { enum: ["pending", "accepted", "declined", "completed"] }).notNull().default("pending"),
+    status: text("status", { enum: QUOTE_STATUSES }).notNull().default("pending"),
     /** Set by an admin when accepting; in cents. */
     price: integer("price"),
     createdAt: createdAt(),
@@ -174,7 +179,7 @@ export const quotes = pgTable(
   },
   (table) => [
     index("quotes_user_id_idx").on(table.userId),
-    check("quotes_status_check", sql`${table.status} in ('pending', 'accepted', 'declined', 'completed')`),
+    check("quotes_status_check", oneOf(table.status, QUOTE_STATUSES)),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatQuoteMessage } from "@common/quotes";
+import { formatQuoteMessage, QUOTE_PRICE_RULE } from "@common/quotes";
 import { createAdmin, registerUser, type TestUser } from "../../testing/factories";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
@@ -49,6 +49,12 @@ describe("quote status on the server", () => {
     expect((await patch(id, { status: "approved" })).statusCode).toBe(400);
     expect((await patch(id, { status: "declined", price: 500 })).statusCode).toBe(400);
     expect((await patch(999_999, { status: "accepted" })).statusCode).toBe(404);
+  });
+
+  it.each([12_345, 50, 10_000_100, 1.5])("refuses a price that is not whole dollars from $1 to $100,000 (%s cents), naming the field", async (price) => {
+    const res = await patch(await newQuote(), { status: "accepted", price });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ price: QUOTE_PRICE_RULE });
   });
 
   it("lists every quote with its customer for admins", async () => {

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { QUOTE_STATUSES, type QuoteStatus } from "@common/quotes";
+import { QUOTE_STATUSES, type QuoteStatus, quotePriceSchema } from "@common/quotes";
 import type { Database } from "../../db/client";
 import { quotes, users } from "../../db/schema";
 import { requireAdmin } from "../../auth/session-hook";
@@ -13,8 +13,7 @@ import { quoteColumns } from "../quotes";
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const updateBody = z.object({
   status: z.enum(QUOTE_STATUSES, { message: `status must be one of ${QUOTE_STATUSES.join(", ")}` }),
-  /** In cents; whole dollars up to 100,000 (DESIGN §3). */
-  price: z.number().int().min(100).max(10_000_000).optional(),
+  price: quotePriceSchema.optional(),
 });
 
 /** Which status may follow which (DESIGN §4: Mark Completed works on accepted quotes). */
