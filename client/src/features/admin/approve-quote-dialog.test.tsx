@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
+import type { ComponentProps } from "react";
+import { describe, expect, it } from "vitest";
+import { answerRequests, renderScreen } from "@/testing/render-screen";
+import { ApproveQuoteDialog } from "./approve-quote-dialog";
+
+const quote: ComponentProps<typeof ApproveQuoteDialog>["quote"] = {
+  id: 12,
+  userId: 3,
+  customerName: "Amelia Earhart",
+  customerEmail: "amelia@example.com",
+  contactSubmissionId: 40,
+  serviceType: "solar",
+  description: "Thermal scan of a 2 MW array",
+  budget: "",
+  timeline: "",
+  status: "pending",
+  price: null,
+  paid: false,
+  createdAt: "2026-03-01T09:00:00.000Z",
+  updatedAt: "2026-03-01T09:00:00.000Z",
+};
+
+const PRICE_RULE = "Enter a whole-dollar price from $1 to $100,000, or leave it empty";
+
+const priceIn = (dialog: HTMLElement) => within(dialog).getByLabelText<HTMLInputElement>("Price (USD)");
+
+async function openDialog() {
+  const { user } = renderScreen(<ApproveQuoteDialog quote={quote} disabled={false} />);
+  await user.click(screen.getByRole("button", { name: /^Approve the request from Amelia Earhart/ }));
+  const dialog = await screen.findByRole("dialog", { name: "Approve quote request" });
+  return { user, dialog };
+}
+
+describe("the approve dialog's price", () => {
+  it.each(["12.50", "0", "100001", "1,500", "abc"])("refuses %j under the field and sends nothing", async (price) => {
+    const sent = answerRequests({});
+    const { user, dialog } = await openDialog();
+    await user.type(priceIn(dialog), price);
+    await user.click(within(dialog).getByRole("button", { name: "Approve" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(PRICE_RULE);
+    expect(priceIn(dialog).getAttribute("aria-invalid")).toBe("true");
+    expect(sent).toEqual([]);
+  });
+
+  it("sends whole dollars as cents, and no price at all when left empty", async () => {
+    const sent = answerRequests({ "PATCH /api/admin/quotes/12": { status: 200, body: { success: true } }, "GET /api/admin/quotes": { status: 200, body: { success: true, data: [] } } });
+    const first = await openDialog();
+    await first.user.type(priceIn(first.dialog), " 1500 ");
+    await first.user.click(within(first.dialog).getByRole("button", { name: "Approve" }));
+    expect(await screen.findByText("Quote request accepted")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    await first.user.click(screen.getByRole("button", { name: /^Approve the request from/ }));
+    const again = await screen.findByRole("dialog", { name: "Approve quote request" });
+    expect(priceIn(again).value).toBe("");
+    await first.user.click(within(again).getByRole("button", { name: "Approve" }));
+    await screen.findByText("Quote request accepted");
+
+    const patches = sent.filter((request) => request.method === "PATCH");
+    expect(patches.map((request) => request.body)).toEqual([{ status: "accepted", price: 150_000 }, { status: "accepted" }]);
+  });
+
+  it("stays open with the price typed when the server refuses", async () => {
+    answerRequests({ "PATCH /api/admin/quotes/12": { status: 409, body: { message: "This quote was already decided" } }, "GET /api/admin/quotes": { status: 200, body: { success: true, data: [] } } });
+    const { user, dialog } = await openDialog();
+    await user.type(priceIn(dialog), "250");
+    await user.click(within(dialog).getByRole("button", { name: "Approve" }));
+    expect(await screen.findByText("Update Failed")).toBeTruthy();
+    expect(screen.getByText("Could not update the request status")).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Approve quote request" })).toBeTruthy();
+    expect(priceIn(dialog).value).toBe("250");
+  });
+});
