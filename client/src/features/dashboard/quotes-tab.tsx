@@ -4,16 +4,14 @@ import { checkoutHref } from "@common/payments";
 import { serviceLabel } from "@common/quotes";
 import type { Quote } from "@common/contract/quotes";
 import { buttonVariants } from "@/components/ui/button";
-import { Badge, Card } from "@/components/ui/card";
-import { PaymentStatusBadge } from "@/components/ui/payment-status";
 import { cn } from "@/lib/utils";
 import { useQuotes } from "@/lib/quotes";
-import { formatDate, formatUsd } from "@/lib/format";
+import { formatUsd } from "@/lib/format";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
-import { quoteStatusView } from "./quote-status";
+import { quoteStatusView } from "@/lib/quote-status";
+import { QuoteRequestCard } from "@/components/ui/quote-request-card";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
-import { DetailList } from "@/components/ui/detail-list";
 
 /** Pay on an accepted, priced quote: checkout charges the price the server holds, not this one. */
 function PayLink({ quote, price }: { quote: Quote; price: number }) {
@@ -36,24 +34,10 @@ function QuoteCard({ quote }: { quote: Quote }) {
   ].filter((detail): detail is { term: string; value: string } => Boolean(detail.value));
 
   return (
-    <Card className="space-y-3">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 className="text-lg font-semibold">{serviceLabel(quote.serviceType)}</h3>
-          <p className="hud-label mt-1 text-muted-foreground">
-            Submitted <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge className={cn("text-xs", status.className)}>{status.label}</Badge>
-          {quote.paid ? <PaymentStatusBadge status="succeeded">Paid</PaymentStatusBadge> : null}
-        </div>
-      </div>
-      <p className="whitespace-pre-line break-words text-muted-foreground">{quote.description}</p>
-      {details.length ? <DetailList details={details} /> : null}
+    <QuoteRequestCard quote={quote} status={status} details={details}>
       {status.note ? <p className={cn("rounded-md border px-4 py-3 text-sm", status.className)}>{status.note}</p> : null}
       {quote.status === "accepted" && quote.price !== null && !quote.paid ? <PayLink quote={quote} price={quote.price} /> : null}
-    </Card>
+    </QuoteRequestCard>
   );
 }
 

@@ -31,3 +31,8 @@ export function quoteStatusView(status: string): QuoteStatusView {
   const byName: Partial<Record<string, QuoteStatusView>> = views;
   return byName[aliases[status] ?? status] ?? views.pending;
 }
+
+/** How a quote status reads in the back office: its plain name, in the customer's colours. */
+export function backOfficeStatusView(status: QuoteStatus): { label: string; className: string } {
+  return { label: status.charAt(0).toUpperCase() + status.slice(1), className: views[status].className };
+}
