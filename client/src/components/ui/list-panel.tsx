@@ -8,8 +8,9 @@ interface ListPanelProps<T> {
   /** Buttons beside the title. */
   actions?: ReactNode;
   /** The load behind the list. */
-  query: { isPending: boolean; isError: boolean };
-  items: readonly T[] | undefined;
+  query: { isPending: boolean; isError: boolean; data?: readonly T[] };
+  /** What it lists, when not all the load returned. */
+  items?: readonly T[];
   loadingLabel: string;
   /** Shown in place of the list when the load failed; without it a failed load reads as an empty list. */
   loadError?: string;
@@ -20,7 +21,7 @@ interface ListPanelProps<T> {
 }
 
 /** A tab panel that lists what one load returned: its heading, then loading, failure, the list or its empty state. */
-export function ListPanel<T>({ id, title, actions, query, items, loadingLabel, loadError, empty, children }: ListPanelProps<T>) {
+export function ListPanel<T>({ id, title, actions, query, items = query.data, loadingLabel, loadError, empty, children }: ListPanelProps<T>) {
   let body: ReactNode;
   if (query.isPending) body = <LoadingState label={loadingLabel} />;
   else if (query.isError && loadError) body = <ErrorState>{loadError}</ErrorState>;

@@ -35,7 +35,6 @@ export function PaymentsTab() {
       id="admin-payments-heading"
       title="All payments"
       query={payments}
-      items={payments.data}
       loadingLabel="Loading payments…"
       loadError={LOAD_FAILED}
       empty={<EmptyState icon={<Receipt />}>No payments yet. Payments customers make at checkout appear here.</EmptyState>}

@@ -18,7 +18,6 @@ export function ReportsTab() {
       id="admin-reports-heading"
       title="All reports"
       query={reports}
-      items={reports.data}
       loadingLabel="Loading reports…"
       loadError="Failed to load reports"
       empty={<EmptyState icon={<FileText />}>No reports yet. Reports uploaded in the Upload tab appear here.</EmptyState>}

@@ -17,7 +17,6 @@ export function MediaTab() {
       id="media-heading"
       title="Your media"
       query={media}
-      items={media.data}
       loadingLabel="Loading your media…"
       empty={
         <EmptyState

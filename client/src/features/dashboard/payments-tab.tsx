@@ -35,7 +35,6 @@ export function PaymentsTab() {
       id="payments-heading"
       title="Payment history"
       query={payments}
-      items={payments.data}
       loadingLabel="Loading your payments…"
       empty={<EmptyState icon={<Receipt />}>No payments yet. Payments for subscriptions, quotes and services appear here.</EmptyState>}
     >

@@ -51,7 +51,6 @@ export function QuotesTab() {
       id="quotes-heading"
       title="My quote requests"
       query={quotes}
-      items={quotes.data}
       loadingLabel="Loading your quote requests…"
       empty={
         <EmptyState

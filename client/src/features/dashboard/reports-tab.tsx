@@ -28,7 +28,6 @@ export function ReportsTab() {
         </Button>
       }
       query={reports}
-      items={reports.data}
       loadingLabel="Loading your reports…"
       empty={<EmptyState icon={<FileText />}>No reports yet. Your inspection and analysis reports appear here as soon as our team uploads them.</EmptyState>}
     >

@@ -69,7 +69,6 @@ export function SubscriptionsTab({ requestQuote }: { requestQuote: ReactNode }) 
         title="Your subscriptions"
         actions={requestQuote}
         query={subscriptions}
-        items={subscriptions.data}
         loadingLabel="Loading your subscriptions…"
         empty={<EmptyState icon={<CreditCard />}>You have no subscriptions yet. Choose a service below or request a custom quote.</EmptyState>}
       >
@@ -79,7 +78,6 @@ export function SubscriptionsTab({ requestQuote }: { requestQuote: ReactNode }) 
         id="services-heading"
         title="Available services"
         query={services}
-        items={services.data}
         loadingLabel="Loading services…"
         empty={<EmptyState icon={<CreditCard />}>No services are available to subscribe to right now.</EmptyState>}
       >
