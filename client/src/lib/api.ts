@@ -11,19 +11,18 @@ export type Answer<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number | null; body: unknown; message: string | undefined; generic: string };
 
-/** A request that failed: `status` and `body` as in Answer; the message is meant for people when the caller gave a fallback. */
+/** A request that failed: `status` as in Answer; the message is meant for people when the caller gave a fallback. */
 export class ApiError extends Error {
   override name = "ApiError";
   constructor(
     message: string,
     readonly status: number | null,
-    readonly body: unknown,
   ) {
     super(message);
   }
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Sent as JSON with its content type; without one the request has no body. */
   body?: unknown;
   signal?: AbortSignal;
@@ -101,7 +100,7 @@ export async function send<T>(method: string, url: string, { body, signal, timeo
 /** The data of an OK answer; else an ApiError saying the server's message or the fallback, or without a fallback the generic text. */
 export function dataOf<T>(answer: Answer<T>, fallback?: string): T {
   if (answer.ok) return answer.data;
-  throw new ApiError(fallback === undefined ? answer.generic : (answer.message ?? fallback), answer.status, answer.body);
+  throw new ApiError(fallback === undefined ? answer.generic : (answer.message ?? fallback), answer.status);
 }
 
 /** Sends a request with the session cookie and resolves to the JSON body of its OK answer; any failure throws an ApiError (see dataOf). */

@@ -6,7 +6,7 @@ import { ADMIN_QUOTES_QUERY_KEY } from "./get-admin-quotes";
 
 export type QuoteDecision = Exclude<QuoteStatus, "pending">;
 
-export interface QuoteStatusUpdate {
+interface QuoteStatusUpdate {
   id: number;
   status: QuoteDecision;
   /** In cents; only sent when accepting. */
@@ -14,7 +14,7 @@ export interface QuoteStatusUpdate {
 }
 
 /** PATCH /api/admin/quotes/{id}: approve, decline or complete a quote request. */
-export async function updateQuoteStatus({ id, status, price }: QuoteStatusUpdate): Promise<void> {
+async function updateQuoteStatus({ id, status, price }: QuoteStatusUpdate): Promise<void> {
   await apiRequest("PATCH", `/api/admin/quotes/${id}`, price === undefined ? { status } : { status, price });
 }
 

@@ -18,7 +18,7 @@ function requestOf({ service, amount, quoteId, subscribeServiceId }: CheckoutReq
  * and the amount the server decided to charge. A refusal (bad amount, unpayable quote, payments
  * not configured) throws an ApiError in the server's words.
  */
-export function createPaymentIntent(checkout: CheckoutRequest): Promise<PaymentIntent> {
+function createPaymentIntent(checkout: CheckoutRequest): Promise<PaymentIntent> {
   const { url, body } = requestOf(checkout);
   return apiRequest("POST", url, body, { fallback: CHECKOUT_UNAVAILABLE });
 }

@@ -1,8 +1,8 @@
 import type { ContactRequest } from "@common/contact";
 import { send } from "@/lib/api";
 
-export const CONTACT_FALLBACK_ERROR = "There was a problem submitting your message. Please try again.";
-export const CONTACT_NETWORK_ERROR = "There was a problem connecting to the server. Please try again later.";
+const CONTACT_FALLBACK_ERROR = "There was a problem submitting your message. Please try again.";
+const CONTACT_NETWORK_ERROR = "There was a problem connecting to the server. Please try again later.";
 
 export type SendContactResult = { ok: true } | { ok: false; message: string };
 

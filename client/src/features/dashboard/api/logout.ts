@@ -5,7 +5,7 @@ import { USER_QUERY_KEY } from "@/lib/auth";
 import { toast } from "@/lib/use-toast";
 
 /** POST /api/logout: the server destroys the session. */
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   await apiRequest("POST", "/api/logout");
 }
 
