@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
-import type { PublicUser } from "@common/auth";
+import type { PublicUser } from "@common/contract/users";
 import { getQueryFn } from "./query-client";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
