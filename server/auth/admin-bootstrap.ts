@@ -20,7 +20,7 @@ export class AdminBootstrapError extends Error {
 }
 
 /** Where a generated admin password is left for the operator, readable by the owner alone. */
-export const ADMIN_PASSWORD_FILE = "admin-password.txt";
+const ADMIN_PASSWORD_FILE = "admin-password.txt";
 
 /**
  * DESIGN §3: with ADMIN_USERNAME and ADMIN_PASSWORD, that account exists as an admin with that

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { usernameSkeleton } from "@common/usernames";
 import { HttpError } from "../http/errors";
 
-export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and try again.";
+const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and try again.";
 const HOUR_MS = 3_600_000;
 
 export interface LoginLimitSettings {

@@ -14,7 +14,7 @@ declare module "fastify" {
   }
 }
 
-export const SESSION_COOKIE = "sv_session";
+const SESSION_COOKIE = "sv_session";
 
 export interface AuthContext {
   db: Database;

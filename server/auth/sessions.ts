@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { sessions, type User, users } from "../db/schema";
 import { hashToken, newToken } from "./tokens";
@@ -56,8 +56,4 @@ export async function destroyUserSessions(db: Database, userId: number): Promise
 
 export async function deleteExpiredSessions(db: Database): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
-}
-
-export async function countLiveSessions(db: Database, userId: number): Promise<number> {
-  return db.$count(sessions, and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())));
 }

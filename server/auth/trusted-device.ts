@@ -7,7 +7,7 @@ import type { User } from "../db/schema";
  * an account last logged in from may still log in while guessing from elsewhere has locked the
  * account against every other client (docs/decisions/0014-login-limits.md).
  */
-export const DEVICE_COOKIE = "sv_device";
+const DEVICE_COOKIE = "sv_device";
 const DEVICE_DAYS = 90;
 
 /**

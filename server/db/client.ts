@@ -33,7 +33,7 @@ export interface DatabaseHandle {
  * The migrations folder sits beside this module in the sources and beside the bundle in
  * dist/server (the build copies it there), so one relative URL serves both.
  */
-export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 // Several instances may start at once against one PostgreSQL; only one may migrate.
 const MIGRATION_LOCK_ID = 7_720_014;

@@ -3,7 +3,7 @@ import type { Database } from "./client";
 import { services } from "./schema";
 
 /** The monthly services of the catalogue (SPEC §3: price in cents). Seeded by slug, so reruns update. */
-export const SERVICE_CATALOGUE = [
+const SERVICE_CATALOGUE = [
   {
     slug: "solar-monitoring",
     category: "solar",

@@ -11,7 +11,7 @@ declare module "fastify" {
 }
 
 /** One counter per key, in fixed windows that start with the key's first attempt. */
-export interface AttemptCounter {
+interface AttemptCounter {
   /** Counts one attempt; answers the count in the current window and the time left in it. */
   add(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
   /** Takes one attempt back (it turned out to be a success). */

@@ -8,7 +8,7 @@ import type { Config } from "../config";
  * A 1000 MB video sent at 1 MB/s takes 17 minutes and is allowed about 21; one byte a second is cut
  * at REQUEST_TIMEOUT_MS.
  */
-export const MIN_BODY_BYTES_PER_SECOND = 64 * 1024;
+const MIN_BODY_BYTES_PER_SECOND = 64 * 1024;
 
 const TIMED_OUT = JSON.stringify({ message: "The request took too long to arrive" });
 

@@ -9,7 +9,7 @@ const idOf = (prefix: string) => `${prefix}_${newToken().slice(0, 24)}`;
  * attempt back after a restart without storing the secret. It is a handle, not a credential:
  * confirming also needs the owner's session (routes/demo-payments.ts), and the demo moves no money.
  */
-export const demoClientSecretOf = (providerPaymentId: string) =>
+const demoClientSecretOf = (providerPaymentId: string) =>
   `${providerPaymentId}_secret_${createHash("sha256").update(`demo-client-secret:${providerPaymentId}`).digest("base64url").slice(0, 24)}`;
 
 /**

@@ -2,7 +2,7 @@ import type { PaymentProviderKind } from "@common/payments";
 import type { Service } from "../db/schema";
 
 /** Who pays: enough for the provider to make its customer record once. */
-export interface PayingCustomer {
+interface PayingCustomer {
   userId: number;
   email: string;
   name: string;
@@ -10,7 +10,7 @@ export interface PayingCustomer {
   providerCustomerId: string | null;
 }
 
-export interface StartedPayment {
+interface StartedPayment {
   /** Stripe `pi_…` or `in_…`; the demo provider's own id. */
   providerPaymentId: string;
   clientSecret: string;
@@ -19,7 +19,7 @@ export interface StartedPayment {
 /** Where a started payment stands at the provider: open means the customer can still pay it. */
 export type AttemptState = "open" | "processing" | "succeeded" | "canceled";
 
-export interface ResumedPayment {
+interface ResumedPayment {
   clientSecret: string;
   state: AttemptState;
 }
@@ -30,7 +30,7 @@ export interface SubscriptionState {
   cancelAtPeriodEnd: boolean;
 }
 
-export interface StartedSubscription extends StartedPayment, SubscriptionState {
+interface StartedSubscription extends StartedPayment, SubscriptionState {
   providerSubscriptionId: string;
 }
 

@@ -6,7 +6,7 @@ import { passwordResetTokens, users } from "../db/schema";
 import type { MailMessage } from "../mail/mailer";
 import { defineJob } from "./define-job";
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 type Account = Pick<typeof users.$inferSelect, "id" | "email" | "firstName" | "username">;
 

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
 import { escapeHtml } from "@common/html";
-import { PUBLIC_ROUTES } from "@common/routes";
+import { PUBLIC_ROUTES, ROUTES } from "@common/routes";
 
-// Account, payment and back-office screens are not for search engines; their pages also say noindex.
-const PRIVATE_PATHS = ["/api/", "/dashboard", "/checkout", "/payment-success", "/reset-password", "/admin"];
+/**
+ * The API and every page that is not public (accounts, payments, the back office) are not for
+ * search engines; those pages also say noindex. A path another one already covers as a prefix
+ * ("/admin" covers "/admin-dashboard") is not repeated.
+ */
+const PRIVATE_PATHS = ["/api/", ...ROUTES.filter((route) => !route.public).map((route) => route.path)].filter(
+  (path, _index, paths) => !paths.some((other) => other !== path && path.startsWith(other)),
+);
 
 /** robots.txt and sitemap.xml, for anyone (issue 6). Addresses use the public origin (config.publicUrl), never the request's. */
 export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 /** One request as the Stripe SDK put it on the wire; form fields flat, as Stripe reads them ("metadata[userId]"). */
-export interface StripeRequest {
+interface StripeRequest {
   method: string;
   path: string;
   params: Record<string, string>;

@@ -9,7 +9,7 @@ import { assertStorableInput } from "../db/storable-input";
 import type { Storage, StoredObject } from "../storage/storage";
 import { detectType } from "./detect-type";
 
-export interface ReceivedFile {
+interface ReceivedFile {
   key: string;
   size: number;
   /** The type read from the file's bytes. */
