@@ -1,4 +1,6 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Input } from "./input";
 import { Label } from "./label";
 
 interface FormFieldProps {
@@ -26,4 +28,21 @@ export function FormField({ id, label, error, children }: FormFieldProps) {
 /** aria props that tie a control to its FormField error. */
 export function fieldAria(id: string, error: string | undefined) {
   return error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
+}
+
+interface InputFieldProps extends Omit<ComponentProps<"input">, "id"> {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  /** What react-hook-form's register() returned for the field. */
+  registration: UseFormRegisterReturn;
+}
+
+/** A labelled text input registered with a form, its error tied to it. */
+export function InputField({ id, label, error, registration, ...inputProps }: InputFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Input id={id} {...inputProps} {...fieldAria(id, error)} {...registration} />
+    </FormField>
+  );
 }

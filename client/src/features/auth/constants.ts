@@ -13,3 +13,15 @@ export const AUTH_FALLBACKS = {
   network: "Network error. Please try again.",
   invalidResetLink: "Invalid reset link. Please request a new password reset.",
 } as const;
+
+/** SPEC §8: what logging in and registering toast. */
+export const SIGN_IN_TOASTS = {
+  login: {
+    welcome: { title: "Welcome back", description: "Logged in successfully" },
+    failure: { title: "Login failed", fallback: AUTH_FALLBACKS.login },
+  },
+  register: {
+    welcome: { title: "Account created", description: "Welcome to SkyVantage" },
+    failure: { title: "Registration failed", fallback: AUTH_FALLBACKS.register },
+  },
+} as const;

@@ -4,8 +4,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { type ForgotPasswordInput, forgotPasswordSchema } from "@common/auth";
 import { Button } from "@/components/ui/button";
-import { fieldAria, FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { InputField } from "@/components/ui/form-field";
 import { toast } from "@/lib/use-toast";
 import { requestPasswordReset } from "./api/forgot-password";
 import { AUTH_FALLBACKS, DEV_RESET_LINK_OPEN_DELAY_MS } from "./constants";
@@ -54,9 +53,7 @@ export function ForgotPasswordForm({ id, onCancel }: ForgotPasswordFormProps) {
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">Enter the e-mail of your account and we will send you a link to choose a new password.</p>
       <form onSubmit={onSubmit} noValidate aria-label="Forgot password" className="mt-4 space-y-4">
-        <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-          <Input id="forgot-email" type="email" autoComplete="email" {...fieldAria("forgot-email", errors.email?.message)} {...register("email")} />
-        </FormField>
+        <InputField id="forgot-email" label="Email" error={errors.email?.message} type="email" autoComplete="email" registration={register("email")} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" size="sm" disabled={isSubmitting}>
             <Send aria-hidden />

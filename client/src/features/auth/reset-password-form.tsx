@@ -3,9 +3,8 @@ import { KeyRound } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { type ResetPasswordForm as ResetPasswordValues, resetPasswordFormSchema } from "@common/auth";
-import { Button } from "@/components/ui/button";
-import { fieldAria, FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { InputField } from "@/components/ui/form-field";
 import { USER_QUERY_KEY } from "@/lib/auth";
 import { toast } from "@/lib/use-toast";
 import { resetPassword } from "./api/reset-password";
@@ -39,28 +38,11 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Reset password" className="space-y-5">
-      <FormField id="reset-new-password" label="New Password" error={errors.newPassword?.message}>
-        <Input
-          id="reset-new-password"
-          type="password"
-          autoComplete="new-password"
-          {...fieldAria("reset-new-password", errors.newPassword?.message)}
-          {...register("newPassword")}
-        />
-      </FormField>
-      <FormField id="reset-confirm-password" label="Confirm Password" error={errors.confirmPassword?.message}>
-        <Input
-          id="reset-confirm-password"
-          type="password"
-          autoComplete="new-password"
-          {...fieldAria("reset-confirm-password", errors.confirmPassword?.message)}
-          {...register("confirmPassword")}
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        <KeyRound aria-hidden />
-        {isSubmitting ? "Resetting..." : "Reset Password"}
-      </Button>
+      <InputField id="reset-new-password" label="New Password" error={errors.newPassword?.message} type="password" autoComplete="new-password" registration={register("newPassword")} />
+      <InputField id="reset-confirm-password" label="Confirm Password" error={errors.confirmPassword?.message} type="password" autoComplete="new-password" registration={register("confirmPassword")} />
+      <SubmitButton icon={KeyRound} busy={isSubmitting} busyLabel="Resetting...">
+        Reset Password
+      </SubmitButton>
     </form>
   );
 }

@@ -1,10 +1,28 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
-import type { PublicUser } from "@common/auth";
+import type { PublicUser } from "@common/contract/users";
+import type { Answer } from "@/lib/api";
 import { USER_QUERY_KEY } from "@/lib/auth";
+import { toast } from "@/lib/use-toast";
 
-/** Stores the user answered by login or register; the login page then sends them on (see its redirect). */
-export function useSignIn(): (user: PublicUser) => void {
+interface SignInToasts {
+  welcome: { title: string; description: string };
+  /** The failure's title, and its description when the server gives no message of its own. */
+  failure: { title: string; fallback: string };
+}
+
+/**
+ * Login or register: sends the form, stores the user it answers (the login page then sends them
+ * on, see its redirect) and toasts the outcome (docs/product.md §8). A failure keeps what was typed.
+ */
+export function useSignIn<V>(request: (values: V) => Promise<Answer<PublicUser>>, { welcome, failure }: SignInToasts): (values: V) => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback((user: PublicUser) => queryClient.setQueryData(USER_QUERY_KEY, user), [queryClient]);
+  return async (values) => {
+    const result = await request(values);
+    if (result.ok) {
+      toast({ ...welcome, variant: "success" });
+      queryClient.setQueryData(USER_QUERY_KEY, result.data);
+    } else {
+      toast({ title: failure.title, description: result.message ?? failure.fallback, variant: "destructive" });
+    }
+  };
 }

@@ -1,6 +1,6 @@
 import { LockKeyhole } from "lucide-react";
 import type { PaymentIntentResponse } from "@common/payments";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import type { PaymentOutcome } from "./use-payment-outcome";
 
 /** What the checkout hands either card form, the demo's or Stripe's. */
@@ -23,9 +23,8 @@ export function PaymentFailureAlert({ message }: { message: string | null }) {
 
 export function PayButton({ label, busy, disabled = false }: { label: string; busy: boolean; disabled?: boolean }) {
   return (
-    <Button type="submit" size="lg" className="w-full" disabled={busy || disabled}>
-      <LockKeyhole aria-hidden />
-      {busy ? "Processing..." : label}
-    </Button>
+    <SubmitButton icon={LockKeyhole} busy={busy} busyLabel="Processing..." disabled={disabled}>
+      {label}
+    </SubmitButton>
   );
 }
