@@ -1,5 +1,7 @@
+import type { HTTPMethods } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, registerUser, type TestUser } from "../../testing/factories";
+import { registeredRoutes } from "../../testing/registered-routes";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
 /** Every admin call of SPEC §7 and DESIGN §3, with a body that would be valid for an admin. */
@@ -17,6 +19,9 @@ const ADMIN_CALLS = [
   { method: "GET", url: "/api/admin/payments" },
   { method: "GET", url: "/api/metrics" },
 ] as const;
+
+/** Admin-only routes whose address does not start with /api/admin. */
+const ADMIN_ELSEWHERE = ["GET /api/contact", "GET /api/services", "GET /api/metrics", "POST /api/upload-media"];
 
 describe("authorization matrix of the admin calls", () => {
   let t: TestApp;
@@ -36,6 +41,20 @@ describe("authorization matrix of the admin calls", () => {
     expect((await call(c, customer.cookie)).statusCode).toBe(403);
     const asAdmin = await call(c, admin.cookie);
     expect([200, 404]).toContain(asAdmin.statusCode);
+  });
+
+  it("guards every registered admin route, today's and any added later: 401 visitor, 403 customer", async () => {
+    const guarded = registeredRoutes(t.app)
+      .map(({ method, url }) => `${method} ${url}`)
+      .filter((route) => route.split(" ")[1]!.startsWith("/api/admin/") || ADMIN_ELSEWHERE.includes(route));
+    expect(guarded).toEqual(expect.arrayContaining([...ADMIN_ELSEWHERE, "GET /api/admin/users", "PATCH /api/admin/quotes/:id"]));
+    for (const route of guarded) {
+      const [method, pattern] = route.split(" ") as [HTTPMethods, string];
+      const url = pattern.replaceAll(/:\w+/g, "999999");
+      const visitor = await t.app.inject({ method, url });
+      const asCustomer = await t.app.inject({ method, url, headers: { cookie: customer.cookie } });
+      expect({ route, visitor: visitor.statusCode, customer: asCustomer.statusCode }).toEqual({ route, visitor: 401, customer: 403 });
+    }
   });
 
   it("refuses a visitor or customer before reading the body, so a bad body tells them nothing", async () => {
