@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiRequest } from "./api";
+import { ApiError, apiRequest, send } from "./api";
 import { createQueryClient, getQueryFn } from "./query-client";
 
 interface Seen {
@@ -25,13 +25,19 @@ describe("apiRequest and the query function (SPEC §7, §8)", () => {
         if (req.url === "/text-error") return res.writeHead(409).end("Username already taken");
         if (req.url === "/empty-error") return res.writeHead(503).end();
         if (req.url === "/unauthorized") return res.writeHead(401).end("Not logged in");
+        if (req.url === "/refused") return res.writeHead(409, { "content-type": "application/json" }).end('{"message":"Already paid"}');
+        if (req.url === "/html") return res.writeHead(200, { "content-type": "text/html" }).end("<!doctype html>");
+        if (req.url === "/silent") return;
         res.writeHead(404).end();
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
 
   it("sends a JSON body with its content type only when there is a body", async () => {
     await apiRequest("POST", `${base}/ok`, { a: 1 });
@@ -47,6 +53,22 @@ describe("apiRequest and the query function (SPEC §7, §8)", () => {
 
   it("uses the status text when the body is empty", async () => {
     await expect(apiRequest("GET", `${base}/empty-error`)).rejects.toThrow("503: Service Unavailable");
+  });
+
+  it("says the server's message, or else the fallback, when the caller gives one", async () => {
+    await expect(apiRequest("POST", `${base}/refused`, undefined, { fallback: "Please try again." })).rejects.toThrow("Already paid");
+    await expect(apiRequest("POST", `${base}/text-error`, undefined, { fallback: "Please try again." })).rejects.toThrow("Please try again.");
+  });
+
+  it("reads an HTML page where JSON was due as a failure", async () => {
+    const answer = await send("GET", `${base}/html`);
+    expect(answer).toMatchObject({ ok: false, status: 200, body: undefined });
+  });
+
+  it("fails with no status when no answer comes in time", async () => {
+    const failure = await apiRequest("GET", `${base}/silent`, undefined, { timeoutMs: 50 }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: null });
   });
 
   it("treats 401 as an error by default and as null when asked", async () => {
