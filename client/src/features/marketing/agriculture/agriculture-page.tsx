@@ -17,12 +17,10 @@ import {
 import agricultureArt from "@/assets/illustrations/agriculture-field.svg";
 import mappingArt from "@/assets/illustrations/mapping-grid.svg";
 import { type Feature, FeatureGrid } from "../components/feature-card";
-import { Illustration } from "../components/illustration";
+import { FramedIllustration } from "../components/illustration";
 import { PackageGrid, type ServicePackage } from "../components/package-card";
-import { HeroActions, PageHero } from "../components/page-hero";
 import { type Step, Steps } from "../components/steps";
-import { TitledSection } from "../components/titled-section";
-import { SERVICE_CARDS } from "../home/service-cards";
+import { type ServiceSection, ServicePage } from "../components/service-page";
 
 const FEATURES: Feature[] = [
   {
@@ -150,69 +148,56 @@ const PACKAGES: ServicePackage[] = [
   },
 ];
 
-const agricultureCard = SERVICE_CARDS.find((card) => card.id === "agriculture");
+const SECTIONS: ServiceSection[] = [
+  {
+    label: "Overview",
+    title: "Crop Intelligence from the Air",
+    intro: "See what the eye cannot: near-infrared sensors measure plant vigour across the whole field, not just the rows you walk.",
+    content: <FeatureGrid items={FEATURES} columns={4} />,
+  },
+  {
+    label: "Protocol",
+    title: "Monitoring Protocol",
+    intro: "A consistent four-step process makes every flight comparable with the last, so trends are real and not artefacts of the data.",
+    content: <Steps steps={PROTOCOL} />,
+  },
+  {
+    label: "Applications",
+    title: "Application Areas",
+    intro: "From broad-acre row crops to research plots, our flight plans and analysis adapt to the crop and the question you need answered.",
+    content: (
+      <div className="grid items-start gap-10 xl:grid-cols-[2fr_3fr]">
+        <FramedIllustration
+          src={mappingArt}
+          alt="A survey grid laid over farmland, showing the automated flight lines of a mapping mission"
+          width={640}
+          height={400}
+          frameClassName="mx-auto w-full max-w-2xl xl:max-w-none"
+        />
+        <FeatureGrid items={APPLICATION_AREAS} columns={2} />
+      </div>
+    ),
+  },
+  {
+    label: "Packages",
+    title: "Service Packages",
+    intro: "Every package is scoped to your acreage and crop. Tell us about your operation and we will send a tailored proposal.",
+    content: <PackageGrid packages={PACKAGES} ctaLabel="Request Service" />,
+  },
+];
 
 export default function AgriculturePage() {
   return (
-    <>
-      <PageHero
-        eyebrow="// Agricultural Services"
-        title="Precision Agriculture"
-        intro="Multispectral drone imaging that turns your fields into crop health maps, irrigation analysis and yield estimates, so every input goes where it pays back."
-        image={{
-          src: agricultureArt,
-          alt: "A drone surveying crop rows coloured by plant health, from healthy green to stressed orange",
-          width: 640,
-          height: 400,
-        }}
-        specs={agricultureCard?.specs}
-        actions={<HeroActions />}
-      />
-      <TitledSection
-        id="overview"
-        eyebrow="// 01 Overview"
-        title="Crop Intelligence from the Air"
-        intro="See what the eye cannot: near-infrared sensors measure plant vigour across the whole field, not just the rows you walk."
-      >
-        <FeatureGrid items={FEATURES} columns={4} />
-      </TitledSection>
-      <TitledSection
-        id="protocol"
-        eyebrow="// 02 Protocol"
-        title="Monitoring Protocol"
-        intro="A consistent four-step process makes every flight comparable with the last, so trends are real and not artefacts of the data."
-        tinted
-      >
-        <Steps steps={PROTOCOL} />
-      </TitledSection>
-      <TitledSection
-        id="applications"
-        eyebrow="// 03 Applications"
-        title="Application Areas"
-        intro="From broad-acre row crops to research plots, our flight plans and analysis adapt to the crop and the question you need answered."
-      >
-        <div className="grid items-start gap-10 xl:grid-cols-[2fr_3fr]">
-          <div className="hud-frame mx-auto w-full max-w-2xl rounded-lg border border-primary/30 bg-card/60 p-2 xl:max-w-none">
-            <Illustration
-              src={mappingArt}
-              alt="A survey grid laid over farmland, showing the automated flight lines of a mapping mission"
-              width={640}
-              height={400}
-              className="rounded-md"
-            />
-          </div>
-          <FeatureGrid items={APPLICATION_AREAS} columns={2} />
-        </div>
-      </TitledSection>
-      <TitledSection
-        id="packages"
-        eyebrow="// 04 Packages"
-        title="Service Packages"
-        intro="Every package is scoped to your acreage and crop. Tell us about your operation and we will send a tailored proposal."
-        tinted
-      >
-        <PackageGrid packages={PACKAGES} ctaLabel="Request Service" />
-      </TitledSection>
-    </>
+    <ServicePage
+      service="agriculture"
+      hero={{
+        eyebrow: "// Agricultural Services",
+        title: "Precision Agriculture",
+        intro: "Multispectral drone imaging that turns your fields into crop health maps, irrigation analysis and yield estimates, so every input goes where it pays back.",
+        image: agricultureArt,
+        imageAlt: "A drone surveying crop rows coloured by plant health, from healthy green to stressed orange",
+      }}
+      sections={SECTIONS}
+    />
   );
 }

@@ -25,3 +25,12 @@ export function Illustration({ src, alt, width, height, priority = false, classN
     />
   );
 }
+
+/** An illustration in the HUD frame the service pages show their art in. */
+export function FramedIllustration({ frameClassName, ...image }: Omit<IllustrationProps, "className"> & { frameClassName?: string }) {
+  return (
+    <div className={cn("hud-frame rounded-lg border border-primary/30 bg-card/60 p-2", frameClassName)}>
+      <Illustration {...image} className="rounded-md" />
+    </div>
+  );
+}

@@ -1,12 +1,8 @@
 import type { ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { scrollToContact } from "@/lib/scroll";
-import { Illustration } from "./illustration";
-
-interface HeroSpec {
-  label: string;
-  value: string;
-}
+import { FramedIllustration } from "./illustration";
+import { type Spec, SpecList } from "./spec-list";
 
 interface PageHeroProps {
   /** HUD label above the h1, e.g. "// Solar Inspections". */
@@ -15,7 +11,7 @@ interface PageHeroProps {
   intro: ReactNode;
   image: { src: string; alt: string; width: number; height: number };
   /** Key figures of the service, shown as a definition list under the intro. */
-  specs?: HeroSpec[];
+  specs?: Spec[];
   /** Calls to action (buttons or links). */
   actions?: ReactNode;
 }
@@ -32,20 +28,9 @@ export function PageHero({ eyebrow, title, intro, image, specs, actions }: PageH
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{intro}</p>
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
-          {specs?.length ? (
-            <dl className="mt-10 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-primary/30 pt-6 sm:grid-cols-4">
-              {specs.map((spec) => (
-                <div key={spec.label}>
-                  <dt className="hud-label text-muted-foreground">{spec.label}</dt>
-                  <dd className="mt-1 font-mono text-sm font-semibold text-foreground">{spec.value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
+          {specs?.length ? <SpecList specs={specs} className="mt-10 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-primary/30 pt-6 sm:grid-cols-4" /> : null}
         </div>
-        <div className="hud-frame rounded-lg border border-primary/30 bg-card/60 p-2 shadow-[0_0_60px_-24px_var(--primary)]">
-          <Illustration {...image} priority className="rounded-md" />
-        </div>
+        <FramedIllustration {...image} priority frameClassName="shadow-[0_0_60px_-24px_var(--primary)]" />
       </div>
     </section>
   );

@@ -2,7 +2,8 @@ import droneArt from "@/assets/illustrations/hero-drone.svg";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { scrollToContact } from "@/lib/scroll";
-import { Illustration } from "../components/illustration";
+import { FramedIllustration } from "../components/illustration";
+import { SpecList } from "../components/spec-list";
 
 const EQUIPMENT = [
   { label: "Video", value: "8K capture, 4K ProRes delivery" },
@@ -17,29 +18,20 @@ const EQUIPMENT = [
 export function EquipmentPanel() {
   return (
     <div className="grid items-center gap-10 lg:grid-cols-2">
-      <div className="hud-frame mx-auto w-full max-w-2xl rounded-lg border border-primary/30 bg-card/60 p-2 lg:max-w-none">
-        <Illustration
-          src={droneArt}
-          alt="A camera drone in flight framed by heads-up display markings for altitude and heading"
-          width={640}
-          height={480}
-          className="rounded-md"
-        />
-      </div>
+      <FramedIllustration
+        src={droneArt}
+        alt="A camera drone in flight framed by heads-up display markings for altitude and heading"
+        width={640}
+        height={480}
+        frameClassName="mx-auto w-full max-w-2xl lg:max-w-none"
+      />
       <Card className="border-primary/40">
         <h3 className="text-2xl font-bold tracking-tight">Cinema Flight Kit</h3>
         <p className="mt-2 text-muted-foreground">
           Every production flies a professional cinema platform with redundant batteries and a spare airframe on site, so the shot happens when the
           light is right.
         </p>
-        <dl className="mt-6 grid gap-x-6 gap-y-4 border-t pt-6 sm:grid-cols-2">
-          {EQUIPMENT.map((item) => (
-            <div key={item.label}>
-              <dt className="hud-label text-muted-foreground">{item.label}</dt>
-              <dd className="mt-1 font-mono text-sm font-semibold">{item.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <SpecList specs={EQUIPMENT} className="mt-6 grid gap-x-6 gap-y-4 border-t pt-6 sm:grid-cols-2" />
         <Button type="button" size="lg" className="mt-8 w-full sm:w-auto" onClick={scrollToContact}>
           Get a Quote
         </Button>

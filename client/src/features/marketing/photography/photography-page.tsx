@@ -2,9 +2,7 @@ import { BadgeCheck, Building2, Clapperboard, House, PartyPopper, Sparkles, Vide
 import mediaArt from "@/assets/illustrations/media-camera.svg";
 import { type Feature, FeatureGrid } from "../components/feature-card";
 import { PackageGrid, type ServicePackage } from "../components/package-card";
-import { HeroActions, PageHero } from "../components/page-hero";
-import { TitledSection } from "../components/titled-section";
-import { SERVICE_CARDS } from "../home/service-cards";
+import { type ServiceSection, ServicePage } from "../components/service-page";
 import { EquipmentPanel } from "./equipment-panel";
 import { GalleryTeaser } from "./gallery-teaser";
 
@@ -78,61 +76,51 @@ const PACKAGES: ServicePackage[] = [
   },
 ];
 
-const mediaCard = SERVICE_CARDS.find((card) => card.id === "media");
+const SECTIONS: ServiceSection[] = [
+  {
+    label: "Overview",
+    title: "Aerial Media, Done Properly",
+    intro: "Professional equipment, certified pilots and an experienced post-production team behind every frame.",
+    content: <FeatureGrid items={FEATURES} columns={4} />,
+  },
+  {
+    label: "Applications",
+    title: "Application Areas",
+    intro: "We plan each shoot around its audience, whether that is a buyer, a guest or a customer.",
+    content: <FeatureGrid items={APPLICATION_AREAS} columns={3} />,
+  },
+  {
+    label: "Equipment",
+    title: "Flight & Camera Systems",
+    intro: "The same cinema-class platform on every job, from a single listing to a full commercial production.",
+    content: <EquipmentPanel />,
+  },
+  {
+    label: "Packages",
+    title: "Production Packages",
+    intro: "Choose a starting point and we will tailor the shot list, schedule and deliverables to your project.",
+    content: <PackageGrid packages={PACKAGES} ctaLabel="Get Quote" />,
+  },
+  {
+    label: "Gallery",
+    title: "See Our Work",
+    intro: "The best way to judge aerial footage is to watch it.",
+    content: <GalleryTeaser />,
+  },
+];
 
 export default function PhotographyPage() {
   return (
-    <>
-      <PageHero
-        eyebrow="// Photography & Filming"
-        title="Professional Media Production"
-        intro="Cinema-grade aerial photography and filming with 8K video and 48MP stills, for real estate, events and commercial projects, flown by certified pilots and delivered edit-ready."
-        image={{
-          src: mediaArt,
-          alt: "A cinema drone with a gimbal-mounted camera filming a city skyline at dusk",
-          width: 640,
-          height: 400,
-        }}
-        specs={mediaCard?.specs}
-        actions={<HeroActions />}
-      />
-      <TitledSection
-        id="overview"
-        eyebrow="// 01 Overview"
-        title="Aerial Media, Done Properly"
-        intro="Professional equipment, certified pilots and an experienced post-production team behind every frame."
-      >
-        <FeatureGrid items={FEATURES} columns={4} />
-      </TitledSection>
-      <TitledSection
-        id="applications"
-        eyebrow="// 02 Applications"
-        title="Application Areas"
-        intro="We plan each shoot around its audience, whether that is a buyer, a guest or a customer."
-        tinted
-      >
-        <FeatureGrid items={APPLICATION_AREAS} columns={3} />
-      </TitledSection>
-      <TitledSection
-        id="equipment"
-        eyebrow="// 03 Equipment"
-        title="Flight & Camera Systems"
-        intro="The same cinema-class platform on every job, from a single listing to a full commercial production."
-      >
-        <EquipmentPanel />
-      </TitledSection>
-      <TitledSection
-        id="packages"
-        eyebrow="// 04 Packages"
-        title="Production Packages"
-        intro="Choose a starting point and we will tailor the shot list, schedule and deliverables to your project."
-        tinted
-      >
-        <PackageGrid packages={PACKAGES} ctaLabel="Get Quote" />
-      </TitledSection>
-      <TitledSection id="gallery" eyebrow="// 05 Gallery" title="See Our Work" intro="The best way to judge aerial footage is to watch it.">
-        <GalleryTeaser />
-      </TitledSection>
-    </>
+    <ServicePage
+      service="media"
+      hero={{
+        eyebrow: "// Photography & Filming",
+        title: "Professional Media Production",
+        intro: "Cinema-grade aerial photography and filming with 8K video and 48MP stills, for real estate, events and commercial projects, flown by certified pilots and delivered edit-ready.",
+        image: mediaArt,
+        imageAlt: "A cinema drone with a gimbal-mounted camera filming a city skyline at dusk",
+      }}
+      sections={SECTIONS}
+    />
   );
 }

@@ -16,10 +16,8 @@ import {
 import solarArt from "@/assets/illustrations/solar-inspection.svg";
 import { type Feature, FeatureGrid } from "../components/feature-card";
 import { PackageGrid, type ServicePackage } from "../components/package-card";
-import { HeroActions, PageHero } from "../components/page-hero";
 import { type Step, Steps } from "../components/steps";
-import { TitledSection } from "../components/titled-section";
-import { SERVICE_CARDS } from "../home/service-cards";
+import { type ServiceSection, ServicePage } from "../components/service-page";
 
 const FEATURES: Feature[] = [
   {
@@ -141,58 +139,45 @@ const PACKAGES: ServicePackage[] = [
   },
 ];
 
-const solarCard = SERVICE_CARDS.find((card) => card.id === "solar");
+const SECTIONS: ServiceSection[] = [
+  {
+    label: "Overview",
+    title: "Inspection Capabilities",
+    intro: "Aerial thermography finds underperforming modules across an entire plant in a single visit, without interrupting generation.",
+    content: <FeatureGrid items={FEATURES} columns={3} />,
+  },
+  {
+    label: "Protocol",
+    title: "Inspection Protocol",
+    intro: "A repeatable four-step process that turns a single flight into findings your maintenance team can act on.",
+    content: <Steps steps={PROTOCOL} />,
+  },
+  {
+    label: "Detection",
+    title: "Detectable Issues",
+    intro: "Our thermal and visual sensors identify the defects that erode output and shorten module life.",
+    content: <FeatureGrid items={DETECTABLE_ISSUES} columns={3} />,
+  },
+  {
+    label: "Packages",
+    title: "Service Packages",
+    intro: "Every package is scoped to your site. Tell us about your installation and we will send a tailored proposal.",
+    content: <PackageGrid packages={PACKAGES} ctaLabel="Request Service" />,
+  },
+];
 
 export default function SolarPage() {
   return (
-    <>
-      <PageHero
-        eyebrow="// Solar Inspections"
-        title="Thermal & Visual Analysis"
-        intro="Drone-based thermal and visual inspection of solar arrays of every size. We find the faulty modules, and our AI-generated reports tell you what each fault costs and what to fix first."
-        image={{
-          src: solarArt,
-          alt: "A drone flying over rows of solar panels, its thermal camera highlighting overheating cells",
-          width: 640,
-          height: 400,
-        }}
-        specs={solarCard?.specs}
-        actions={<HeroActions />}
-      />
-      <TitledSection
-        id="overview"
-        eyebrow="// 01 Overview"
-        title="Inspection Capabilities"
-        intro="Aerial thermography finds underperforming modules across an entire plant in a single visit, without interrupting generation."
-      >
-        <FeatureGrid items={FEATURES} columns={3} />
-      </TitledSection>
-      <TitledSection
-        id="protocol"
-        eyebrow="// 02 Protocol"
-        title="Inspection Protocol"
-        intro="A repeatable four-step process that turns a single flight into findings your maintenance team can act on."
-        tinted
-      >
-        <Steps steps={PROTOCOL} />
-      </TitledSection>
-      <TitledSection
-        id="detection"
-        eyebrow="// 03 Detection"
-        title="Detectable Issues"
-        intro="Our thermal and visual sensors identify the defects that erode output and shorten module life."
-      >
-        <FeatureGrid items={DETECTABLE_ISSUES} columns={3} />
-      </TitledSection>
-      <TitledSection
-        id="packages"
-        eyebrow="// 04 Packages"
-        title="Service Packages"
-        intro="Every package is scoped to your site. Tell us about your installation and we will send a tailored proposal."
-        tinted
-      >
-        <PackageGrid packages={PACKAGES} ctaLabel="Request Service" />
-      </TitledSection>
-    </>
+    <ServicePage
+      service="solar"
+      hero={{
+        eyebrow: "// Solar Inspections",
+        title: "Thermal & Visual Analysis",
+        intro: "Drone-based thermal and visual inspection of solar arrays of every size. We find the faulty modules, and our AI-generated reports tell you what each fault costs and what to fix first.",
+        image: solarArt,
+        imageAlt: "A drone flying over rows of solar panels, its thermal camera highlighting overheating cells",
+      }}
+      sections={SECTIONS}
+    />
   );
 }
