@@ -31,7 +31,7 @@ function resolveModule(specifier, fromFile) {
 
 /**
  * Path → page module as the router renders it: `{ src, lazy }`, `src` relative to Vite's root.
- * Reads `const X = lazy(() => import("…"))`, `import X from "…"` and the `"/path": X,` entries of its SCREENS.
+ * Reads `const X = lazy(() => import("…"))` (the first import of a lazy that loads several), `import X from "…"` and the `"/path": X,` entries of its SCREENS.
  */
 export function routerPages(routerFile = ROUTER_FILE) {
   const source = readFileSync(routerFile, "utf8");
@@ -41,7 +41,7 @@ export function routerPages(routerFile = ROUTER_FILE) {
       components.set(name, { src: resolveModule(specifier, routerFile), lazy: false });
     }
   }
-  for (const [, name, specifier] of source.matchAll(/const\s+(\w+)\s*=\s*lazy\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)\s*\)/g)) {
+  for (const [, name, specifier] of source.matchAll(/const\s+(\w+)\s*=\s*lazy\([^;]*?import\(\s*["']([^"']+)["']\s*\)/gs)) {
     components.set(name, { src: resolveModule(specifier, routerFile), lazy: true });
   }
   const pages = new Map();

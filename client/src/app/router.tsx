@@ -15,7 +15,15 @@ const HeightComparisonPage = lazy(() => import("@/features/marketing/height-comp
 const GalleryPage = lazy(() => import("@/features/gallery/gallery-page"));
 const LoginPage = lazy(() => import("@/features/auth/login-page"));
 const ResetPasswordPage = lazy(() => import("@/features/auth/reset-password-page"));
-const DashboardPage = lazy(() => import("./dashboard-screen"));
+// The dashboard shows the quotes feature's Request Custom Quote dialog: both load at once, and the
+// app hands the dialog in, as features do not import each other.
+const DashboardPage = lazy(async () => {
+  const [{ default: Dashboard }, { RequestQuoteDialog }] = await Promise.all([
+    import("@/features/dashboard/dashboard-page"),
+    import("@/features/quotes/quote-dialog"),
+  ]);
+  return { default: () => <Dashboard RequestQuote={RequestQuoteDialog} /> };
+});
 const RequestQuotePage = lazy(() => import("@/features/quotes/request-quote-page"));
 const CheckoutPage = lazy(() => import("@/features/checkout/checkout-page"));
 const PaymentSuccessPage = lazy(() => import("@/features/checkout/payment-success-page"));
