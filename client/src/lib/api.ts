@@ -22,12 +22,15 @@ export class ApiError extends Error {
   }
 }
 
-interface RequestOptions {
+interface SendOptions {
   /** Sent as JSON with its content type; without one the request has no body. */
   body?: unknown;
   signal?: AbortSignal;
   /** Gives up (a failure without an answer) after this long. */
   timeoutMs?: number;
+}
+
+interface RequestOptions extends Omit<SendOptions, "body"> {
   /** What the error says when the server gives no message; without it, the generic "status: body text". */
   fallback?: string;
 }
@@ -79,7 +82,7 @@ function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefi
  * Sends a request with the session cookie and reads its answer; never throws for a failed request.
  * For callers that tell failures apart (the forms that show the server's own message).
  */
-export async function send<T>(method: string, url: string, { body, signal, timeoutMs }: RequestOptions = {}): Promise<Answer<T>> {
+export async function send<T>(method: string, url: string, { body, signal, timeoutMs }: SendOptions = {}): Promise<Answer<T>> {
   const limit = withTimeout(signal, timeoutMs);
   try {
     const res = await fetch(url, {
@@ -104,6 +107,6 @@ export function dataOf<T>(answer: Answer<T>, fallback?: string): T {
 }
 
 /** Sends a request with the session cookie and resolves to the JSON body of its OK answer; any failure throws an ApiError (see dataOf). */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, options: Omit<RequestOptions, "body"> = {}): Promise<T> {
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   return dataOf(await send<T>(method, url, { ...options, body }), options.fallback);
 }
