@@ -1,27 +1,10 @@
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_ID } from "@common/validation";
-import { services } from "../db/schema";
-import { createAdmin, registerUser, type TestUser } from "../testing/factories";
+import { appWithUsers, type TestUser } from "../testing/factories";
 import { multipartBody, sampleFiles } from "../testing/multipart";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { registeredRoutes } from "../testing/registered-routes";
+import type { TestApp } from "../testing/test-app";
 import { inputFieldErrors } from "../db/storable-input";
-
-/** Every registered route as [method, path], read from Fastify's own route tree, so a new route is covered too. */
-function registeredRoutes(app: FastifyInstance): [string, string][] {
-  const routes: [string, string][] = [];
-  const prefixes: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    prefixes.length = depth;
-    const path = prefixes.join("") + match[2]!;
-    prefixes.push(match[2]!);
-    for (const method of match[3]?.split(", ") ?? []) if (method !== "HEAD") routes.push([method, path]);
-  }
-  return routes;
-}
 
 // The smallest valid body of a route with an id in its path, so only the id is left to refuse.
 const validBodies: Record<string, object> = {
@@ -32,17 +15,8 @@ const validBodies: Record<string, object> = {
 };
 
 describe("input PostgreSQL would refuse gets a 400 naming the field", () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let alice: TestUser;
-  let serviceId: number;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    [admin, alice] = await Promise.all([createAdmin(t), registerUser(t)]);
-    const [service] = await t.database.db.select().from(services).limit(1);
-    serviceId = service!.id;
-  });
+  let t: TestApp, admin: TestUser, alice: TestUser, serviceId: number;
+  beforeAll(async () => ({ t, users: [admin, alice], serviceId } = await appWithUsers(["admin", "customer"])));
   afterAll(() => t.close());
 
   const tooLarge = String(MAX_ID + 1);

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, registerUser, type TestUser } from "../testing/factories";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { appWithUsers, type TestUser } from "../testing/factories";
+import type { TestApp } from "../testing/test-app";
 
 describe("GET /api/metrics", () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let customer: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    [admin, customer] = await Promise.all([createAdmin(t), registerUser(t)]);
-  });
+  let t: TestApp, admin: TestUser, customer: TestUser;
+  beforeAll(async () => ({ t, users: [admin, customer] } = await appWithUsers(["admin", "customer"])));
   afterAll(() => t.close());
 
   const metrics = async () => (await t.app.inject({ method: "GET", url: "/api/metrics", headers: { cookie: admin.cookie } })).body;

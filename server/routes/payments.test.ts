@@ -3,21 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardMessages, DEMO_CARDS, paymentMessages } from "@common/payments";
 import { payments, quotes, services, subscriptions } from "../db/schema";
 import { rollDemoSubscriptions } from "../payments/ledger";
-import { createAdmin, registerUser, type TestUser } from "../testing/factories";
+import { appWithUsers, registerUser, type TestUser } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };
 
 describe("payments with the demo provider", () => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    [alice, bob, admin] = await Promise.all([registerUser(t), registerUser(t), createAdmin(t)]);
-  });
+  let t: TestApp, alice: TestUser, bob: TestUser, admin: TestUser;
+  beforeAll(async () => ({ t, users: [alice, bob, admin] } = await appWithUsers(["customer", "customer", "admin"])));
   afterAll(() => t.close());
 
   const call = (method: "GET" | "POST" | "PATCH", url: string, user?: TestUser, payload?: object) =>

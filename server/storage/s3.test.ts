@@ -4,11 +4,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { media, services } from "../db/schema";
-import { createAdmin, registerUser, type TestUser } from "../testing/factories";
+import { media } from "../db/schema";
+import { appWithUsers, type TestUser } from "../testing/factories";
 import { multipartBody, sampleFiles } from "../testing/multipart";
 import { type S3Peer, startS3Peer } from "../testing/s3-peer";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import type { TestApp } from "../testing/test-app";
 import { thumbnailKey } from "../media/thumbnails";
 import { S3Storage } from "./s3";
 import { describeStorageContract } from "../testing/storage-contract";
@@ -21,18 +21,12 @@ describeStorageContract("S3 (s3rver)", async () => {
 describe("media through the S3 driver chosen by S3_* configuration", () => {
   let peer: S3Peer;
   let bucket: S3Storage;
-  let t: TestApp;
-  let admin: TestUser;
-  let alice: TestUser;
-  let serviceId: number;
+  let t: TestApp, admin: TestUser, alice: TestUser, serviceId: number;
 
   beforeAll(async () => {
     peer = await startS3Peer();
     bucket = new S3Storage(peer.settings);
-    t = await createTestApp(peer.env);
-    [admin, alice] = await Promise.all([createAdmin(t), registerUser(t)]);
-    const [service] = await t.database.db.select().from(services).limit(1);
-    serviceId = service!.id;
+    ({ t, users: [admin, alice], serviceId } = await appWithUsers(["admin", "customer"], peer.env));
   });
   afterAll(async () => {
     await t?.close();

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import type { PublicUser } from "@common/auth";
-import { users } from "../db/schema";
-import type { TestApp } from "./test-app";
+import { services, users } from "../db/schema";
+import { createTestApp, type TestApp, type TestAppOptions } from "./test-app";
 
 export interface TestUser {
   user: PublicUser;
@@ -32,4 +32,21 @@ export async function createAdmin(t: TestApp): Promise<TestUser> {
   const admin = await registerUser(t, { username: `admin-${randomBytes(4).toString("hex")}` });
   await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
   return { ...admin, user: { ...admin.user, role: "admin" } };
+}
+
+type Person = "admin" | "customer";
+
+/**
+ * The start of most API test files: a fresh app (createTestApp's `env` and `options`), one user
+ * per entry of `people`, in that order, and the id of a seeded service to upload or pay against.
+ */
+export async function appWithUsers<const P extends readonly Person[]>(
+  people: P,
+  env?: Record<string, string>,
+  options?: TestAppOptions,
+): Promise<{ t: TestApp; users: { -readonly [K in keyof P]: TestUser }; serviceId: number }> {
+  const t = await createTestApp(env, options);
+  const created = await Promise.all(people.map((person) => (person === "admin" ? createAdmin(t) : registerUser(t))));
+  const [service] = await t.database.db.select({ id: services.id }).from(services).limit(1);
+  return { t, users: created as { -readonly [K in keyof P]: TestUser }, serviceId: service!.id };
 }

@@ -1,8 +1,8 @@
 import type { HTTPMethods } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, registerUser, type TestUser } from "../../testing/factories";
+import { appWithUsers, type TestUser } from "../../testing/factories";
 import { registeredRoutes } from "../../testing/registered-routes";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import type { TestApp } from "../../testing/test-app";
 
 /** Every admin call of SPEC §7 and DESIGN §3, with a body that would be valid for an admin. */
 const ADMIN_CALLS = [
@@ -24,13 +24,8 @@ const ADMIN_CALLS = [
 const ADMIN_ELSEWHERE = ["GET /api/contact", "GET /api/services", "GET /api/metrics", "POST /api/upload-media"];
 
 describe("authorization matrix of the admin calls", () => {
-  let t: TestApp;
-  let customer: TestUser;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    [customer, admin] = await Promise.all([registerUser(t), createAdmin(t)]);
-  });
+  let t: TestApp, customer: TestUser, admin: TestUser;
+  beforeAll(async () => ({ t, users: [customer, admin] } = await appWithUsers(["customer", "admin"])));
   afterAll(() => t.close());
 
   const call = (c: (typeof ADMIN_CALLS)[number], cookie?: string) =>
@@ -45,7 +40,7 @@ describe("authorization matrix of the admin calls", () => {
 
   it("guards every registered admin route, today's and any added later: 401 visitor, 403 customer", async () => {
     const guarded = registeredRoutes(t.app)
-      .map(({ method, url }) => `${method} ${url}`)
+      .map(([method, path]) => `${method} ${path}`)
       .filter((route) => route.split(" ")[1]!.startsWith("/api/admin/") || ADMIN_ELSEWHERE.includes(route));
     expect(guarded).toEqual(expect.arrayContaining([...ADMIN_ELSEWHERE, "GET /api/admin/users", "PATCH /api/admin/quotes/:id"]));
     for (const route of guarded) {

@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatQuoteMessage, QUOTE_PRICE_RULE } from "@common/quotes";
-import { createAdmin, registerUser, type TestUser } from "../../testing/factories";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { appWithUsers, type TestUser } from "../../testing/factories";
+import type { TestApp } from "../../testing/test-app";
 
 describe("quote status on the server", () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let customer: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    [admin, customer] = await Promise.all([createAdmin(t), registerUser(t)]);
-  });
+  let t: TestApp, admin: TestUser, customer: TestUser;
+  beforeAll(async () => ({ t, users: [admin, customer] } = await appWithUsers(["admin", "customer"])));
   afterAll(() => t.close());
 
   const newQuote = async () => {

@@ -4,10 +4,10 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { media, reports, services } from "../../db/schema";
-import { createAdmin, registerUser, type TestUser } from "../../testing/factories";
+import { media, reports } from "../../db/schema";
+import { appWithUsers, type TestUser } from "../../testing/factories";
 import { multipartBody, sampleFiles } from "../../testing/multipart";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import type { TestApp } from "../../testing/test-app";
 
 async function storedFiles(t: TestApp): Promise<string[]> {
   const root = path.join(t.dataDir, "uploads");
@@ -16,18 +16,8 @@ async function storedFiles(t: TestApp): Promise<string[]> {
 }
 
 describe("uploads and the files they make", () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let alice: TestUser;
-  let bob: TestUser;
-  let serviceId: number;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    [admin, alice, bob] = await Promise.all([createAdmin(t), registerUser(t), registerUser(t)]);
-    const [service] = await t.database.db.select().from(services).limit(1);
-    serviceId = service!.id;
-  });
+  let t: TestApp, admin: TestUser, alice: TestUser, bob: TestUser, serviceId: number;
+  beforeAll(async () => ({ t, users: [admin, alice, bob], serviceId } = await appWithUsers(["admin", "customer", "customer"])));
   afterAll(() => t.close());
 
   const upload = async (url: string, cookie: string | undefined, fields: Record<string, string>, file?: { name: string; type: string; content: Uint8Array }) => {
