@@ -3,13 +3,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { FileUp } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { UPLOAD_VALIDATION_MESSAGE, UPLOAD_VALIDATION_TITLE } from "@common/admin-uploads";
 import { ACCEPT_ATTRIBUTE, UPLOAD_KINDS } from "@common/uploads";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { toast } from "@/lib/use-toast";
 import { uploadReport } from "./api/upload-report";
 import { OwnerUploadFields } from "./owner-upload-fields";
+import { UploadFormCard } from "./upload-form-card";
+import { toastInvalidUpload } from "./upload-results";
 import { emptyOwnerUploadForm, type OwnerUpload, ownerUploadFormSchema, type OwnerUploadFormValues } from "./upload-form-schema";
 
 /** A report for one customer: one PDF, Word document or image up to 10 MB (SPEC §5). */
@@ -34,31 +33,25 @@ export function ReportUploadForm() {
     }
   };
 
-  const onInvalid = () => toast({ title: UPLOAD_VALIDATION_TITLE, description: UPLOAD_VALIDATION_MESSAGE, variant: "destructive" });
-
   return (
-    <Card>
-      <form noValidate aria-labelledby="report-upload-heading" onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-5">
-        <div className="space-y-1">
-          <h2 id="report-upload-heading" className="text-xl font-bold tracking-tight">
-            Upload report
-          </h2>
-          <p className="text-sm text-muted-foreground">One file (PDF, Word document or image), up to {UPLOAD_KINDS.report.maxMb} MB.</p>
-        </div>
-        <OwnerUploadFields
-          idPrefix="report-upload"
-          form={form}
-          fileLabel="Report file"
-          accept={ACCEPT_ATTRIBUTE.report}
-          maxSizeMb={UPLOAD_KINDS.report.maxMb}
-          multiple={false}
-          disabled={busy}
-        />
-        <Button type="submit" disabled={busy}>
-          <FileUp aria-hidden />
-          {busy ? "Uploading…" : "Upload report"}
-        </Button>
-      </form>
-    </Card>
+    <UploadFormCard
+      id="report-upload"
+      title="Upload report"
+      intro={<>One file (PDF, Word document or image), up to {UPLOAD_KINDS.report.maxMb} MB.</>}
+      onSubmit={form.handleSubmit(onValid, toastInvalidUpload)}
+      icon={FileUp}
+      submitLabel="Upload report"
+      busy={busy}
+    >
+      <OwnerUploadFields
+        idPrefix="report-upload"
+        form={form}
+        fileLabel="Report file"
+        accept={ACCEPT_ATTRIBUTE.report}
+        maxSizeMb={UPLOAD_KINDS.report.maxMb}
+        multiple={false}
+        disabled={busy}
+      />
+    </UploadFormCard>
   );
 }

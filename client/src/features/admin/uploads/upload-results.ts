@@ -1,3 +1,4 @@
+import { UPLOAD_VALIDATION_MESSAGE, UPLOAD_VALIDATION_TITLE } from "@common/admin-uploads";
 import { toast } from "@/lib/use-toast";
 
 /** The toast after a multi-file upload (SPEC §8, upload); allFailed differs between the media and gallery forms. */
@@ -13,4 +14,9 @@ export function toastUploadResults(uploaded: number, failed: number, allFailed: 
 
 export function toastUploadException(): void {
   toast({ title: "Error", description: "An error occurred during upload", variant: "destructive" });
+}
+
+/** A customer upload submitted with a field missing or wrong; the fields say which (SPEC §8). */
+export function toastInvalidUpload(): void {
+  toast({ title: UPLOAD_VALIDATION_TITLE, description: UPLOAD_VALIDATION_MESSAGE, variant: "destructive" });
 }
