@@ -57,13 +57,5 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const ROLES = ["customer", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The user as every endpoint returns it: never a password or its hash. */
-export interface PublicUser {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  createdAt: string;
-}
+/** The user as every endpoint returns it (defined with the other answers, in contract/users.ts). */
+export type { PublicUser } from "./contract/users";

@@ -1,8 +1,9 @@
-import type { PublicUser } from "@common/auth";
+import type { z } from "zod";
+import type { publicUserSchema } from "@common/contract/users";
 import type { User } from "../db/schema";
 
 /** The only shape in which a user leaves the server: no password hash, ever. */
-export function toPublicUser(user: User): PublicUser {
+export function toPublicUser(user: User): z.output<typeof publicUserSchema> {
   return {
     id: user.id,
     username: user.username,
@@ -10,6 +11,6 @@ export function toPublicUser(user: User): PublicUser {
     firstName: user.firstName,
     lastName: user.lastName,
     role: user.role,
-    createdAt: user.createdAt.toISOString(),
+    createdAt: user.createdAt,
   };
 }

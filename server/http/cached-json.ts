@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { strongEtag } from "./etag";
 
 export interface JsonBody {
@@ -10,13 +11,14 @@ export interface JsonBody {
 /**
  * A JSON answer built at most once per `ttlMs` and shared by every request meanwhile. Requests
  * arriving while it is being rebuilt wait for that one build instead of each querying the
- * database; a failed build is not kept, so the next request tries again.
+ * database; a failed build is not kept, so the next request tries again. The body is encoded with
+ * the route's response schema, as the serializer would, since Fastify sends a string as is.
  */
-export function cachedJson(build: () => Promise<unknown>, ttlMs: number): () => Promise<JsonBody> {
+export function cachedJson<Schema extends z.ZodType>(schema: Schema, build: () => Promise<z.output<Schema>>, ttlMs: number): () => Promise<JsonBody> {
   let current: { value: JsonBody; expires: number } | undefined;
   let pending: Promise<JsonBody> | undefined;
   const rebuild = async (): Promise<JsonBody> => {
-    const body = JSON.stringify(await build());
+    const body = JSON.stringify(z.encode(schema, await build()));
     const value = { body, etag: strongEtag(body) };
     current = { value, expires: Date.now() + ttlMs };
     return value;

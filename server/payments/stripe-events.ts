@@ -1,8 +1,12 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
+import { z } from "zod";
+import { MAX_ID } from "@common/validation";
 import type { Database } from "../db/client";
 import { payments } from "../db/schema";
+import { assertStorableInput } from "../db/storable-input";
+import { DomainError } from "../domain-errors";
 import { applySubscriptionState, recordInvoice, settlePayment } from "./ledger";
 import { stateOfSubscription } from "./stripe-provider";
 
@@ -34,6 +38,43 @@ async function recordPaidIntent(db: Database, intentId: string, log: FastifyBase
   if (before?.status === "canceled" || otherPayment) {
     log.error({ paymentId: paid.id, intentId, quoteId: paid.quoteId, otherPaymentId: otherPayment?.id }, "Stripe took money for a cancelled attempt or an already paid quote: refund it");
   }
+}
+
+const stripeId = z.string().min(1).max(255);
+const cents = z.number().int().min(0).max(MAX_ID);
+
+/** The fields applyStripeEvent reads, by the events it follows. */
+const paymentIntentFields = z.object({ id: stripeId, last_payment_error: z.object({ message: z.string().nullish() }).nullish() });
+const invoiceFields = z.object({
+  id: stripeId.nullish(),
+  amount_paid: cents,
+  amount_due: cents,
+  parent: z.object({ subscription_details: z.object({ subscription: z.union([stripeId, z.object({ id: stripeId })]).nullish() }).nullish() }).nullish(),
+});
+const subscriptionFields = z.object({
+  id: stripeId,
+  status: z.string().max(100),
+  cancel_at_period_end: z.boolean(),
+  items: z.object({ data: z.array(z.object({ current_period_end: z.number().nullish() })) }),
+});
+const envelope = z.object({ id: stripeId, type: z.string().max(255), data: z.object({ object: z.record(z.string(), z.unknown()) }) });
+
+function fieldsOf(type: string): z.ZodType | null {
+  if (type.startsWith("payment_intent.")) return paymentIntentFields;
+  if (type.startsWith("invoice.")) return invoiceFields;
+  if (type.startsWith("customer.subscription.")) return subscriptionFields;
+  return null;
+}
+
+/**
+ * Refuses a verified event that lacks what its type promises (a payload of another API version,
+ * say), before anything is recorded: Stripe is told (a 400 it retries and shows in its dashboard)
+ * instead of the event being half applied or failing on our side.
+ */
+export function assertReadableEvent(event: Stripe.Event): void {
+  const readable = envelope.safeParse(event).success && (fieldsOf(event.type)?.safeParse(event.data.object).success ?? true);
+  if (!readable) throw new DomainError("invalid", "The event does not carry the fields its type promises");
+  assertStorableInput(event.id, event.type, event.data.object);
 }
 
 /** Applies one verified Stripe event to our records; events we do not follow change nothing. */

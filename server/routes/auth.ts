@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { loginSchema, registerSchema } from "@common/auth";
+import { logoutSchema, publicUserSchema } from "@common/contract/users";
 import { type LoginLimitSettings, loginLimits } from "../auth/login-limits";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords";
 import { toPublicUser } from "../auth/public-user";
@@ -10,6 +11,7 @@ import type { Config } from "../config";
 import { users } from "../db/schema";
 import { usernameSkeletonSql } from "../db/username-skeleton";
 import { type AuthContext, endSession, requireUser, currentUser, startSession } from "../auth/session-hook";
+import { answers } from "../http/answers";
 import { HttpError } from "../http/errors";
 import { addressLimiter } from "../http/rate-limit";
 
@@ -37,7 +39,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (base, opt
   app.post(
     "/api/register",
     {
-      schema: { body: registerSchema },
+      schema: { body: registerSchema, response: answers({ 201: publicUserSchema }) },
       preHandler: [addressLimiter(app, "register", rateLimits.register, 3_600_000, "Too many sign-ups from your address. Please try again later.")],
     },
     async (request, reply) => {
@@ -67,7 +69,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (base, opt
   );
 
   /** POST /api/login — anyone; failures limited per address, per account and address, and per account (login-limits.ts). */
-  app.post("/api/login", { schema: { body: loginSchema } }, async (request, reply) => {
+  app.post("/api/login", { schema: { body: loginSchema, response: answers({ 200: publicUserSchema }) } }, async (request, reply) => {
     const { username, password } = request.body;
     // Through the skeleton index, then the exact name (NFKC, any case): a look-alike finds no account.
     const candidates = await db.select().from(users).where(sql`${skeletonOfUsername} = ${usernameSkeletonSql(username)}`).limit(1);
@@ -83,11 +85,11 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (base, opt
   });
 
   /** POST /api/logout — anyone; ends the session if there is one. */
-  app.post("/api/logout", async (request, reply) => {
+  app.post("/api/logout", { schema: { response: answers({ 200: logoutSchema }) } }, async (request, reply) => {
     await endSession(request, reply, options);
     return { message: "Logged out" };
   });
 
   /** GET /api/user — a logged-in user; 401 otherwise. */
-  app.get("/api/user", { preValidation: requireUser }, async (request) => toPublicUser(currentUser(request)));
+  app.get("/api/user", { preValidation: requireUser, schema: { response: answers({ 200: publicUserSchema }) } }, async (request) => toPublicUser(currentUser(request)));
 };

@@ -2,11 +2,13 @@ import { desc } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { contactRequestSchema } from "@common/contact";
+import { contactCreatedSchema, contactSubmissionListSchema } from "@common/contract/contact";
 import { isQuoteMessage, parseQuoteMessage } from "@common/quotes";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { contactSubmissions, quotes } from "../db/schema";
 import { requireAdmin } from "../auth/session-hook";
+import { answers, success } from "../http/answers";
 import { HttpError } from "../http/errors";
 import type { Notifier } from "../mail/notifications";
 import { limitPerAddress } from "../http/rate-limit";
@@ -30,7 +32,7 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (bas
   app.post(
     "/api/contact",
     {
-      schema: { body: contactRequestSchema },
+      schema: { body: contactRequestSchema, response: answers({ 201: contactCreatedSchema }) },
       config: limitPerAddress(rateLimits.contact, rateLimits.windowMs, "Too many messages from your address. Please wait a few minutes and try again."),
     },
     async (request, reply) => {
@@ -38,7 +40,7 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (bas
       // A filled honeypot is a bot: answer as if stored so it learns nothing, but keep nothing.
       if (website) {
         request.log.info("contact honeypot triggered; submission dropped");
-        return reply.code(201).send({ success: true, message: THANKS });
+        return reply.code(201).send({ success: true as const, message: THANKS });
       }
       if (!isQuoteMessage(submission.message)) {
         const [row] = await db
@@ -46,7 +48,7 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (bas
           .values({ ...submission, phone: submission.phone || null })
           .returning({ id: contactSubmissions.id });
         await notifier.newSubmission({ ...submission, isQuote: false });
-        return reply.code(201).send({ success: true, message: THANKS, data: row });
+        return reply.code(201).send({ success: true as const, message: THANKS, data: row });
       }
 
       const user = request.user;
@@ -68,13 +70,13 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (bas
         return { id: contact.id, quoteId: row?.id };
       });
       await notifier.newSubmission({ name, email: user.email, service: submission.service, message: submission.message, isQuote: true });
-      return reply.code(201).send({ success: true, message: QUOTE_THANKS, data: stored });
+      return reply.code(201).send({ success: true as const, message: QUOTE_THANKS, data: stored });
     },
   );
 
   /** GET /api/contact — admins only: every submission, newest first. */
-  app.get("/api/contact", { preValidation: requireAdmin }, async () => {
+  app.get("/api/contact", { preValidation: requireAdmin, schema: { response: answers({ 200: contactSubmissionListSchema }) } }, async () => {
     const rows = await db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
-    return { success: true, data: rows };
+    return success(rows);
   });
 };

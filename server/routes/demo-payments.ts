@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { demoConfirmSchema, demoDeclineOf, paymentMessages } from "@common/payments";
+import { paymentStateSchema } from "@common/contract/payments";
+import { demoConfirmSchema, demoDeclineOf, paymentMessages, type PaymentStatus } from "@common/payments";
 import { hashToken } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { payments, subscriptions } from "../db/schema";
@@ -9,9 +10,10 @@ import { lockCustomerAttempts, unpayableReason } from "../payments/attempts";
 import { oneMonthAfter, settlePayment } from "../payments/ledger";
 import type { PaymentProvider } from "../payments/provider";
 import { currentUser, requireUser } from "../auth/session-hook";
+import { answers, success } from "../http/answers";
 import { HttpError } from "../http/errors";
 
-type Confirmation = { missing: true } | { refusal: string } | { declined: string } | { paid: { id: number; status: string } };
+type Confirmation = { missing: true } | { refusal: string } | { declined: string } | { paid: { id: number; status: PaymentStatus } };
 
 /**
  * The demo provider's card confirmation, registered only when the demo provider is in use
@@ -26,7 +28,7 @@ export const demoPaymentRoutes: FastifyPluginAsync<{ db: Database; provider: Pay
    * owns the payment. 200 with the payment when it succeeds, 402 with the decline message, 409 when
    * it can no longer be paid (already paid, cancelled or replaced, or its quote paid by another).
    */
-  app.post("/api/demo-payments/confirm", { preValidation: requireUser, schema: { body: demoConfirmSchema } }, async (request, reply) => {
+  app.post("/api/demo-payments/confirm", { preValidation: requireUser, schema: { body: demoConfirmSchema, response: answers({ 200: paymentStateSchema }) } }, async (request, reply) => {
     const { clientSecret, cardNumber } = request.body;
     const userId = currentUser(request).id;
     // Under the customer's lock, so two tabs confirming at once, or a confirmation racing a
@@ -58,6 +60,6 @@ export const demoPaymentRoutes: FastifyPluginAsync<{ db: Database; provider: Pay
     if ("missing" in outcome) throw new HttpError(404, paymentMessages.paymentNotFound);
     if ("refusal" in outcome) throw new HttpError(409, outcome.refusal);
     if ("declined" in outcome) return reply.code(402).send({ message: outcome.declined });
-    return { success: true, data: outcome.paid };
+    return success(outcome.paid);
   });
 };

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { IMAGE_WIDTHS, type ImageWidth } from "@common/uploads";
 import type { Database } from "../db/client";
 import { media, reports } from "../db/schema";
+import { fileAnswers } from "../http/answers";
 import { HttpError } from "../http/errors";
 import { thumbnailUrl } from "../media/file-urls";
 import { sendStoredFile } from "../media/send-file";
@@ -29,7 +30,7 @@ export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> 
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /** GET /api/reports/:id/file — the owner and admins. */
-  app.get("/api/reports/:id/file", { schema: { params, querystring: query } }, async (request, reply) => {
+  app.get("/api/reports/:id/file", { schema: { params, querystring: query, response: fileAnswers } }, async (request, reply) => {
     const [report] = await db.select().from(reports).where(eq(reports.id, request.params.id));
     if (!report) throw new HttpError(404, NOT_FOUND);
     assertMayRead(request, report.userId);
@@ -37,7 +38,7 @@ export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> 
   });
 
   /** GET /api/media/:id/file — anyone for a gallery item; otherwise the owner and admins. */
-  app.get("/api/media/:id/file", { schema: { params, querystring: query } }, async (request, reply) => {
+  app.get("/api/media/:id/file", { schema: { params, querystring: query, response: fileAnswers } }, async (request, reply) => {
     const [item] = await db.select().from(media).where(eq(media.id, request.params.id));
     if (!item) throw new HttpError(404, NOT_FOUND);
     if (!item.isGalleryItem) assertMayRead(request, item.userId);
@@ -48,7 +49,7 @@ export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> 
    * GET /api/media/:id/thumbnail[?w=480|960|1600] — as the file: a WebP of an image at that width
    * (never wider than the original), made once.
    */
-  app.get("/api/media/:id/thumbnail", { schema: { params, querystring: thumbnailQuery } }, async (request, reply) => {
+  app.get("/api/media/:id/thumbnail", { schema: { params, querystring: thumbnailQuery, response: fileAnswers } }, async (request, reply) => {
     const [item] = await db.select().from(media).where(eq(media.id, request.params.id));
     if (!item || !thumbnailUrl(item)) throw new HttpError(404, NOT_FOUND);
     if (!item.isGalleryItem) assertMayRead(request, item.userId);

@@ -1,17 +1,22 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { galleryListSchema } from "@common/contract/media";
 import type { Database } from "../db/client";
 import { media } from "../db/schema";
-import { mediaFileUrl, thumbnailUrl } from "../media/file-urls";
+import { answers, success } from "../http/answers";
+import { galleryItem } from "../media/public-rows";
 
-export const galleryRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const galleryRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { db }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
   /** GET /api/gallery — anyone: public gallery items, newest first. */
-  app.get("/api/gallery", async () => {
+  app.get("/api/gallery", { schema: { response: answers({ 200: galleryListSchema }) } }, async () => {
     const rows = await db
       .select({ id: media.id, title: media.title, description: media.description, fileType: media.fileType, createdAt: media.createdAt })
       .from(media)
       .where(eq(media.isGalleryItem, true))
       .orderBy(desc(media.createdAt), desc(media.id));
-    return { success: true, data: rows.map((item) => ({ ...item, fileUrl: mediaFileUrl(item.id), thumbnailUrl: thumbnailUrl(item) })) };
+    return success(rows.map(galleryItem));
   });
 };

@@ -1,17 +1,19 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { mediaListSchema } from "@common/contract/media";
 import type { Database } from "../db/client";
 import { media } from "../db/schema";
 import { currentUser, requireUser } from "../auth/session-hook";
-import { mediaFileUrl, thumbnailUrl } from "../media/file-urls";
+import { answers, success } from "../http/answers";
+import { publicMedia } from "../media/public-rows";
 
-export const mediaRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const mediaRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { db }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
   /** GET /api/media — a customer: their own media, newest first. */
-  app.get("/api/media", { preValidation: requireUser }, async (request) => {
+  app.get("/api/media", { preValidation: requireUser, schema: { response: answers({ 200: mediaListSchema }) } }, async (request) => {
     const rows = await db.select().from(media).where(eq(media.userId, currentUser(request).id)).orderBy(desc(media.createdAt));
-    return {
-      success: true,
-      data: rows.map(({ storageKey: _key, ...item }) => ({ ...item, fileUrl: mediaFileUrl(item.id), thumbnailUrl: thumbnailUrl(item) })),
-    };
+    return success(rows.map(publicMedia));
   });
 };

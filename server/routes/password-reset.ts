@@ -2,11 +2,13 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { forgotPasswordSchema, resetPasswordSchema } from "@common/auth";
+import { forgotPasswordResponseSchema, resetPasswordResponseSchema } from "@common/contract/users";
 import { hashPassword } from "../auth/passwords";
 import { destroyUserSessions } from "../auth/sessions";
 import { hashToken } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { passwordResetTokens, users } from "../db/schema";
+import { answers } from "../http/answers";
 import { HttpError } from "../http/errors";
 import { accountLimiter, addressLimiter } from "../http/rate-limit";
 import { mailJob } from "../queue/mail-job";
@@ -38,7 +40,7 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = asy
   app.post(
     "/api/forgot-password",
     {
-      schema: { body: forgotPasswordSchema },
+      schema: { body: forgotPasswordSchema, response: answers({ 200: forgotPasswordResponseSchema }) },
       preHandler: [
         addressLimiter(app, "reset", rateLimits.login, rateLimits.windowMs, TOO_MANY),
         accountLimiter(app, "reset", rateLimits.login, rateLimits.windowMs, TOO_MANY, (request) =>
@@ -62,7 +64,7 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = asy
   );
 
   /** POST /api/reset-password — anyone holding a live token; single use, ends every session. */
-  app.post("/api/reset-password", { schema: { body: resetPasswordSchema } }, async (request) => {
+  app.post("/api/reset-password", { schema: { body: resetPasswordSchema, response: answers({ 200: resetPasswordResponseSchema }) } }, async (request) => {
     const { token, newPassword } = request.body;
     const passwordHash = await hashPassword(newPassword);
     const userId = await db.transaction(async (tx) => {

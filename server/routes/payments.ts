@@ -2,7 +2,8 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createPaymentIntentSchema, type PaymentIntentResponse, paymentMessages } from "@common/payments";
+import { paymentIntentSchema, paymentListSchema, paymentStateSchema } from "@common/contract/payments";
+import { createPaymentIntentSchema, paymentMessages, type PaymentStatus } from "@common/payments";
 import { MAX_ID } from "@common/validation";
 import type { Database } from "../db/client";
 import { payments } from "../db/schema";
@@ -12,6 +13,7 @@ import { providerCustomerOf } from "../payments/customer";
 import type { PaymentProvider } from "../payments/provider";
 import { requireProvider } from "../payments/select-provider";
 import { currentUser, requireUser } from "../auth/session-hook";
+import { answers, success } from "../http/answers";
 import { HttpError } from "../http/errors";
 import { accountLimiter, type Limiter } from "../http/rate-limit";
 
@@ -61,7 +63,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (bas
    * client secret of the payment checkout shows (SPEC §7) with the amount actually charged. The
    * customer's open attempt for the same thing is handed back rather than a second one made.
    */
-  app.post("/api/create-payment-intent", { preValidation: requireUser, schema: { body: createPaymentIntentSchema } }, async (request, reply): Promise<PaymentIntentResponse> => {
+  app.post("/api/create-payment-intent", { preValidation: requireUser, schema: { body: createPaymentIntentSchema, response: answers({ 200: paymentIntentSchema }) } }, async (request, reply) => {
     const activeProvider = requireProvider(provider);
     const user = currentUser(request);
     const charge = await chargeFor(db, user, request.body);
@@ -85,10 +87,10 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (bas
    * Stripe: from now on the attempt shows in the lists. 409 when it can no longer be paid (already
    * paid, cancelled, or its quote paid by another attempt), so the browser does not confirm.
    */
-  app.post("/api/payments/:id/submit", { preValidation: requireUser, schema: { params: idParams } }, async (request) => {
+  app.post("/api/payments/:id/submit", { preValidation: requireUser, schema: { params: idParams, response: answers({ 200: paymentStateSchema }) } }, async (request) => {
     const activeProvider = requireProvider(provider);
     const userId = currentUser(request).id;
-    const outcome = await db.transaction(async (tx): Promise<{ missing: true } | { refusal: string } | { submitted: { id: number; status: string } }> => {
+    const outcome = await db.transaction(async (tx): Promise<{ missing: true } | { refusal: string } | { submitted: { id: number; status: PaymentStatus } }> => {
       await lockCustomerAttempts(tx, userId);
       const [attempt] = await tx
         .select()
@@ -106,16 +108,16 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (bas
     });
     if ("missing" in outcome) throw new HttpError(404, paymentMessages.paymentNotFound);
     if ("refusal" in outcome) throw new HttpError(409, outcome.refusal);
-    return { success: true, data: outcome.submitted };
+    return success(outcome.submitted);
   });
 
   /** GET /api/payments — a customer: their own payments, newest first. */
-  app.get("/api/payments", { preValidation: requireUser }, async (request) => {
+  app.get("/api/payments", { preValidation: requireUser, schema: { response: answers({ 200: paymentListSchema }) } }, async (request) => {
     const rows = await db
       .select(paymentColumns)
       .from(payments)
       .where(and(eq(payments.userId, currentUser(request).id), listedPayment))
       .orderBy(desc(payments.createdAt), desc(payments.id));
-    return { success: true, data: rows };
+    return success(rows);
   });
 };

@@ -1,8 +1,11 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { quoteListSchema } from "@common/contract/quotes";
 import type { Database } from "../db/client";
 import { quotes } from "../db/schema";
 import { currentUser, requireUser } from "../auth/session-hook";
+import { answers, success } from "../http/answers";
 
 /** What a quote looks like in every list, the customer's and the admins'. */
 export const quoteColumns = {
@@ -19,14 +22,16 @@ export const quoteColumns = {
   createdAt: quotes.createdAt,
 };
 
-export const quoteRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const quoteRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { db }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
   /** GET /api/quotes — a customer: their own quote requests with their status. */
-  app.get("/api/quotes", { preValidation: requireUser }, async (request) => {
+  app.get("/api/quotes", { preValidation: requireUser, schema: { response: answers({ 200: quoteListSchema }) } }, async (request) => {
     const rows = await db
       .select(quoteColumns)
       .from(quotes)
       .where(eq(quotes.userId, currentUser(request).id))
       .orderBy(desc(quotes.createdAt), desc(quotes.id));
-    return { success: true, data: rows };
+    return success(rows);
   });
 };

@@ -1,17 +1,19 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { reportListSchema } from "@common/contract/reports";
 import type { Database } from "../db/client";
 import { reports } from "../db/schema";
 import { currentUser, requireUser } from "../auth/session-hook";
-import { reportFileUrl } from "../media/file-urls";
+import { answers, success } from "../http/answers";
+import { publicReport } from "../media/public-rows";
 
-export const reportRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const reportRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { db }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
   /** GET /api/reports — a customer: their own reports, newest first. */
-  app.get("/api/reports", { preValidation: requireUser }, async (request) => {
+  app.get("/api/reports", { preValidation: requireUser, schema: { response: answers({ 200: reportListSchema }) } }, async (request) => {
     const rows = await db.select().from(reports).where(eq(reports.userId, currentUser(request).id)).orderBy(desc(reports.createdAt));
-    return {
-      success: true,
-      data: rows.map(({ storageKey: _key, ...report }) => ({ ...report, fileUrl: reportFileUrl(report.id) })),
-    };
+    return success(rows.map(publicReport));
   });
 };

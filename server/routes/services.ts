@@ -2,9 +2,11 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { serviceListSchema } from "@common/contract/services";
 import type { Database } from "../db/client";
 import { services } from "../db/schema";
 import { requireAdmin } from "../auth/session-hook";
+import { answers, success } from "../http/answers";
 import { matchesEtag } from "../http/etag";
 import { cachedJson } from "../http/cached-json";
 
@@ -26,20 +28,21 @@ export const serviceRoutes: FastifyPluginAsync<{ db: Database }> = async (base, 
       .from(services)
       .where(activeOnly ? eq(services.active, true) : undefined)
       .orderBy(asc(services.id));
-  const activeCatalogue = cachedJson(async () => ({ success: true, data: await listServices(true) }), CATALOGUE_TTL_SECONDS * 1000);
+  const activeCatalogue = cachedJson(serviceListSchema, async () => success(await listServices(true)), CATALOGUE_TTL_SECONDS * 1000);
 
   /**
    * GET /api/services?active=true — anyone: the active catalogue, from memory, with an ETag.
    * GET /api/services — admins: every service, inactive ones included, from the database.
    */
-  app.get("/api/services", { schema: { querystring: querySchema } }, async (request, reply) => {
+  app.get("/api/services", { schema: { querystring: querySchema, response: answers({ 200: serviceListSchema, 304: z.undefined().describe("The catalogue named by If-None-Match, unchanged") }) } }, async (request, reply) => {
     if (request.query.active !== "true") {
       await requireAdmin(request);
-      return { success: true, data: await listServices(false) };
+      return success(await listServices(false));
     }
     const { body, etag } = await activeCatalogue();
     reply.header("etag", etag).header("cache-control", CATALOGUE_CACHE_CONTROL);
     if (matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send();
-    return reply.type("application/json; charset=utf-8").send(body);
+    // Already encoded with serviceListSchema by cachedJson.
+    return reply.type("application/json; charset=utf-8").send(body as never);
   });
 };

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { webhookReceiptSchema } from "@common/contract/payments";
 import { paymentMessages } from "@common/payments";
 import type { Database } from "../db/client";
 import { paymentEvents } from "../db/schema";
 import type { PaymentProvider } from "../payments/provider";
-import { applyStripeEvent } from "../payments/stripe-events";
+import { applyStripeEvent, assertReadableEvent } from "../payments/stripe-events";
 import type { StripeProvider } from "../payments/stripe-provider";
+import { answers } from "../http/answers";
 import { HttpError } from "../http/errors";
 
 const isStripe = (provider: PaymentProvider | null): provider is StripeProvider => provider?.kind === "stripe";
@@ -18,7 +21,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Database; provider: P
   // The signature covers the exact bytes, so this route reads its body unparsed.
   app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
 
-  app.post("/api/stripe/webhook", async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().post("/api/stripe/webhook", { schema: { response: answers({ 200: webhookReceiptSchema }) } }, async (request) => {
     if (!isStripe(provider)) throw new HttpError(503, paymentMessages.notConfigured);
     if (!Buffer.isBuffer(request.body)) throw new HttpError(400, "Expected a JSON body");
     let event;
@@ -28,6 +31,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Database; provider: P
       request.log.warn({ err: error }, "stripe webhook refused");
       throw new HttpError(400, "Invalid webhook signature");
     }
+    assertReadableEvent(event);
     const applied = await db.transaction(async (tx) => {
       const [fresh] = await tx.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });
       if (!fresh) return false;
@@ -35,6 +39,6 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Database; provider: P
       return true;
     });
     request.log.info({ eventId: event.id, type: event.type, applied }, "stripe webhook");
-    return { received: true, duplicate: !applied };
+    return { received: true as const, duplicate: !applied };
   });
 };

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createSubscriptionSchema, LIVE_SUBSCRIPTION_STATUSES, type PaymentIntentResponse, paymentMessages, updateSubscriptionSchema } from "@common/payments";
+import { billingPortalSchema, subscriptionListSchema, subscriptionStartedSchema, subscriptionUpdatedSchema } from "@common/contract/subscriptions";
+import { createSubscriptionSchema, LIVE_SUBSCRIPTION_STATUSES, paymentMessages, updateSubscriptionSchema } from "@common/payments";
 import { hashToken } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { payments, services, subscriptions } from "../db/schema";
@@ -11,8 +12,9 @@ import { rollDemoSubscriptions } from "../payments/ledger";
 import type { PaymentProvider } from "../payments/provider";
 import { requireProvider } from "../payments/select-provider";
 import { currentUser, requireUser } from "../auth/session-hook";
-import type { Limiter } from "../http/rate-limit";
+import { answers, success } from "../http/answers";
 import { HttpError } from "../http/errors";
+import type { Limiter } from "../http/rate-limit";
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -51,7 +53,7 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionOptions> = async
   };
 
   /** GET /api/subscriptions — a customer: their own subscriptions only. */
-  app.get("/api/subscriptions", { preValidation: requireUser }, async (request) => {
+  app.get("/api/subscriptions", { preValidation: requireUser, schema: { response: answers({ 200: subscriptionListSchema }) } }, async (request) => {
     const userId = currentUser(request).id;
     if (provider?.kind === "demo") await rollDemoSubscriptions(db, userId);
     const rows = await db
@@ -61,7 +63,7 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionOptions> = async
       // A subscription never paid for is checkout's business, not the customer's list.
       .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES, "canceled", "unpaid", "paused"])))
       .orderBy(asc(subscriptions.id));
-    return { success: true, data: rows };
+    return success(rows);
   });
 
   /**
@@ -71,8 +73,8 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionOptions> = async
    */
   app.post(
     "/api/subscriptions",
-    { preValidation: requireUser, preHandler: limitNewAttempts, schema: { body: createSubscriptionSchema } },
-    async (request): Promise<PaymentIntentResponse & { subscriptionId: number }> => {
+    { preValidation: requireUser, preHandler: limitNewAttempts, schema: { body: createSubscriptionSchema, response: answers({ 200: subscriptionStartedSchema }) } },
+    async (request) => {
       const activeProvider = requireProvider(provider);
       const user = currentUser(request);
       const [service] = await db
@@ -147,7 +149,7 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionOptions> = async
   );
 
   /** PATCH /api/subscriptions/:id { cancelAtPeriodEnd } — the subscriber: cancel at the end of the period, or resume. */
-  app.patch("/api/subscriptions/:id", { preValidation: requireUser, schema: { params: idParams, body: updateSubscriptionSchema } }, async (request) => {
+  app.patch("/api/subscriptions/:id", { preValidation: requireUser, schema: { params: idParams, body: updateSubscriptionSchema, response: answers({ 200: subscriptionUpdatedSchema }) } }, async (request) => {
     const activeProvider = requireProvider(provider);
     const userId = currentUser(request).id;
     const { view, providerSubscriptionId } = await ownSubscription(userId, request.params.id);
@@ -160,14 +162,14 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionOptions> = async
       .set(state ?? { cancelAtPeriodEnd })
       .where(eq(subscriptions.id, view.id));
     return {
-      success: true,
+      success: true as const,
       message: cancelAtPeriodEnd ? "Your subscription will end at the close of this period" : "Your subscription will renew",
       data: (await ownSubscription(userId, view.id)).view,
     };
   });
 
   /** POST /api/billing-portal — a customer with Stripe: a Customer Portal session to manage subscriptions and cards. */
-  app.post("/api/billing-portal", { preValidation: requireUser }, async (request) => {
+  app.post("/api/billing-portal", { preValidation: requireUser, schema: { response: answers({ 200: billingPortalSchema }) } }, async (request) => {
     const activeProvider = requireProvider(provider);
     const user = currentUser(request);
     const url = user.paymentCustomerId

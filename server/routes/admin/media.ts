@@ -2,12 +2,14 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { mediaDeletedSchema, mediaItemAnswerSchema, mediaListSchema } from "@common/contract/media";
 import type { Database } from "../../db/client";
 import { media } from "../../db/schema";
 import { requireAdmin } from "../../auth/session-hook";
+import { answers, success } from "../../http/answers";
 import { HttpError } from "../../http/errors";
 import type { Storage } from "../../storage/storage";
-import { mediaFileUrl, thumbnailUrl } from "../../media/file-urls";
+import { publicMedia } from "../../media/public-rows";
 import { thumbnailKeys } from "../../media/thumbnails";
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -23,7 +25,7 @@ export const adminMediaRoutes: FastifyPluginAsync<{ db: Database; storage: Stora
   app.addHook("preValidation", requireAdmin);
 
   /** GET /api/admin/media?limit=25&userId= — media, newest first, optionally of one user. */
-  app.get("/api/admin/media", { schema: { querystring: mediaQuery } }, async (request) => {
+  app.get("/api/admin/media", { schema: { querystring: mediaQuery, response: answers({ 200: mediaListSchema }) } }, async (request) => {
     const { limit, userId } = request.query;
     const query = db
       .select()
@@ -31,32 +33,31 @@ export const adminMediaRoutes: FastifyPluginAsync<{ db: Database; storage: Stora
       .where(userId ? eq(media.userId, userId) : undefined)
       .orderBy(desc(media.createdAt), desc(media.id));
     const rows = limit ? await query.limit(limit) : await query;
-    return { success: true, data: rows.map(({ storageKey: _key, ...item }) => ({ ...item, fileUrl: mediaFileUrl(item.id), thumbnailUrl: thumbnailUrl(item) })) };
+    return success(rows.map(publicMedia));
   });
 
   /** DELETE /api/admin/media/:id — the row and its file. */
-  app.delete("/api/admin/media/:id", { schema: { params: idParams } }, async (request) => {
+  app.delete("/api/admin/media/:id", { schema: { params: idParams, response: answers({ 200: mediaDeletedSchema }) } }, async (request) => {
     const [deleted] = await db.delete(media).where(eq(media.id, request.params.id)).returning();
     if (!deleted) throw new HttpError(404, "Media not found");
     // The row goes first: a file without a row is unreachable, a row without a file is a broken link.
     await Promise.all([deleted.storageKey, ...thumbnailKeys(deleted.id)].map((key) => storage.delete(key)));
-    return { success: true, message: "Media deleted" };
+    return { success: true as const, message: "Media deleted" };
   });
 
   const setGallery = async (id: number, isGalleryItem: boolean) => {
     const [updated] = await db.update(media).set({ isGalleryItem }).where(eq(media.id, id)).returning();
     if (!updated) throw new HttpError(404, "Media not found");
-    const { storageKey: _key, ...item } = updated;
-    return { success: true, data: { ...item, fileUrl: mediaFileUrl(item.id) } };
+    return success(publicMedia(updated));
   };
 
   /** PATCH /api/admin/media/:id/gallery — the Public/Private toggle of the Media tab. */
-  app.patch("/api/admin/media/:id/gallery", { schema: { params: idParams, body: galleryBody } }, async (request) =>
+  app.patch("/api/admin/media/:id/gallery", { schema: { params: idParams, body: galleryBody, response: answers({ 200: mediaItemAnswerSchema }) } }, async (request) =>
     setGallery(request.params.id, request.body.isGalleryItem),
   );
 
   /** PATCH /api/admin/media/:id/gallery-status — Remove from Gallery in the manager (SPEC §7). */
-  app.patch("/api/admin/media/:id/gallery-status", { schema: { params: idParams, body: galleryBody } }, async (request) =>
+  app.patch("/api/admin/media/:id/gallery-status", { schema: { params: idParams, body: galleryBody, response: answers({ 200: mediaItemAnswerSchema }) } }, async (request) =>
     setGallery(request.params.id, request.body.isGalleryItem),
   );
 };

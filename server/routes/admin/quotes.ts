@@ -2,10 +2,12 @@ import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { adminQuoteListSchema, quoteUpdatedSchema } from "@common/contract/quotes";
 import { QUOTE_STATUSES, type QuoteStatus, quotePriceSchema } from "@common/quotes";
 import type { Database } from "../../db/client";
 import { quotes, users } from "../../db/schema";
 import { requireAdmin } from "../../auth/session-hook";
+import { answers, success } from "../../http/answers";
 import { HttpError } from "../../http/errors";
 import type { Notifier } from "../../mail/notifications";
 import { quoteColumns } from "../quotes";
@@ -29,7 +31,7 @@ export const adminQuoteRoutes: FastifyPluginAsync<{ db: Database; notifier: Noti
   app.addHook("preValidation", requireAdmin);
 
   /** GET /api/admin/quotes — every quote with its customer, newest first. */
-  app.get("/api/admin/quotes", async () => {
+  app.get("/api/admin/quotes", { schema: { response: answers({ 200: adminQuoteListSchema }) } }, async () => {
     const rows = await db
       .select({
         ...quoteColumns,
@@ -42,11 +44,11 @@ export const adminQuoteRoutes: FastifyPluginAsync<{ db: Database; notifier: Noti
       .from(quotes)
       .innerJoin(users, eq(users.id, quotes.userId))
       .orderBy(desc(quotes.createdAt), desc(quotes.id));
-    return { success: true, data: rows };
+    return success(rows);
   });
 
   /** PATCH /api/admin/quotes/:id { status, price? } — approve, decline or complete. */
-  app.patch("/api/admin/quotes/:id", { schema: { params: idParams, body: updateBody } }, async (request) => {
+  app.patch("/api/admin/quotes/:id", { schema: { params: idParams, body: updateBody, response: answers({ 200: quoteUpdatedSchema }) } }, async (request) => {
     const { status, price } = request.body;
     const [quote] = await db.select().from(quotes).where(eq(quotes.id, request.params.id));
     if (!quote) throw new HttpError(404, "Quote not found");
@@ -60,6 +62,6 @@ export const adminQuoteRoutes: FastifyPluginAsync<{ db: Database; notifier: Noti
       .returning();
     if (!updated) throw new HttpError(409, "The quote changed meanwhile; reload and try again");
     await notifier.quoteStatusChanged(updated.userId, updated.serviceType, updated.status, updated.price);
-    return { success: true, message: `Quote request ${status}`, data: updated };
+    return { ...success(updated), message: `Quote request ${status}` };
   });
 };

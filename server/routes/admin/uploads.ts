@@ -1,18 +1,22 @@
 import multipart from "@fastify/multipart";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { mediaUploadFieldsSchema, reportUploadFieldsSchema, UPLOAD_VALIDATION_MESSAGE } from "@common/admin-uploads";
+import { mediaItemAnswerSchema } from "@common/contract/media";
+import { reportCreatedSchema } from "@common/contract/reports";
 import { MB, MEDIA_MAX_FILE_MB } from "@common/uploads";
 import { fieldErrorsOf } from "@common/validation";
 import type { Database } from "../../db/client";
 import { media, reports, services, users } from "../../db/schema";
 import { currentUser, requireAdmin } from "../../auth/session-hook";
+import { answers, success } from "../../http/answers";
 import { HttpError } from "../../http/errors";
 import type { Notifier } from "../../mail/notifications";
 import type { Storage } from "../../storage/storage";
 import { receiveUpload, type ReceivedUpload } from "../../uploads/receive-upload";
-import { mediaFileUrl, reportFileUrl } from "../../media/file-urls";
+import { publicMedia, publicReport } from "../../media/public-rows";
 
 const fieldError = (errors: Record<string, string>) => new HttpError(400, UPLOAD_VALIDATION_MESSAGE, errors);
 
@@ -37,13 +41,14 @@ async function assertOwnerAndService(db: Database, userId: number, serviceId: nu
   if (!service) throw fieldError({ serviceId: "No such service" });
 }
 
-export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; notifier: Notifier }> = async (app, { db, storage, notifier }) => {
+export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; notifier: Notifier }> = async (base, { db, storage, notifier }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   // Here only: the plugin's request hooks would otherwise run on every request of the site.
   // Each upload route sets its own file size limit; this is the ceiling.
   await app.register(multipart, { limits: { fileSize: MEDIA_MAX_FILE_MB * MB, files: 1 } });
 
   /** POST /api/admin/reports — admins: one PDF, Word or image file for a customer. */
-  app.post("/api/admin/reports", { preValidation: requireAdmin }, async (request, reply) => {
+  app.post("/api/admin/reports", { preValidation: requireAdmin, schema: { response: answers({ 201: reportCreatedSchema }) } }, async (request, reply) => {
     const upload = await receiveUpload(request, storage, "report");
     const row = await withFields(upload, reportUploadFieldsSchema, async (fields) => {
       await assertOwnerAndService(db, fields.userId, fields.serviceId);
@@ -55,8 +60,7 @@ export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
       return inserted;
     });
     await notifier.delivered(row.userId, "report", row.title);
-    const { storageKey: _key, ...report } = row;
-    return reply.code(201).send({ success: true, data: { ...report, fileUrl: reportFileUrl(report.id) } });
+    return reply.code(201).send(success(publicReport(row)));
   });
 
   const storeMedia = async (request: FastifyRequest) => {
@@ -73,13 +77,12 @@ export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
       return inserted;
     });
     await notifier.delivered(row.userId, "media", row.title);
-    const { storageKey: _key, ...item } = row;
-    return { success: true, data: { ...item, fileUrl: mediaFileUrl(item.id) } };
+    return success(publicMedia(row));
   };
 
   /** POST /api/admin/media — admins: one image or video (up to 1000 MB) for a customer. */
-  app.post("/api/admin/media", { preValidation: requireAdmin }, async (request, reply) => reply.code(201).send(await storeMedia(request)));
+  app.post("/api/admin/media", { preValidation: requireAdmin, schema: { response: answers({ 201: mediaItemAnswerSchema }) } }, async (request, reply) => reply.code(201).send(await storeMedia(request)));
 
   /** POST /api/upload-media — admins: the gallery upload (SPEC §7); same rules as above. */
-  app.post("/api/upload-media", { preValidation: requireAdmin }, async (request, reply) => reply.code(201).send(await storeMedia(request)));
+  app.post("/api/upload-media", { preValidation: requireAdmin, schema: { response: answers({ 201: mediaItemAnswerSchema }) } }, async (request, reply) => reply.code(201).send(await storeMedia(request)));
 };

@@ -1,0 +1,380 @@
+// Every registered route, attacked as every role with generated valid and invalid bodies, path
+// parameters, query strings and headers: none may answer 5xx, and every 4xx must say why in a
+// JSON `message` (docs/product.md §8; docs/decisions/0020-api-contract.md). Deterministic: a fixed
+// seed and a bounded number of runs per route, so a failure reproduces exactly.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import fc from "fast-check";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CARDS, paymentMessages } from "@common/payments";
+import { formatQuoteMessage } from "@common/quotes";
+import { createStripeProvider } from "./payments/stripe-provider";
+import { createAdmin, registerUser, sessionCookieOf, type TestUser } from "./testing/factories";
+import { logLines } from "./testing/log-lines";
+import { multipartBody, sampleFiles } from "./testing/multipart";
+import { createTestApp, type TestApp } from "./testing/test-app";
+
+const SEED = 20_261_124;
+const RUNS_PER_ROLE = 10;
+const WEBHOOK_SECRET = "whsec_fuzz";
+const ROLES = ["visitor", "customer", "otherCustomer", "admin"] as const;
+type Role = (typeof ROLES)[number];
+
+interface Route {
+  method: string;
+  url: string;
+}
+
+/**
+ * The routes Fastify knows, read from its own route tree (printRoutes), so a route added tomorrow is
+ * attacked without anyone listing it here. HEAD answers are Fastify's copies of the GET routes.
+ */
+function registeredRoutes(app: FastifyInstance): Route[] {
+  const routes: Route[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^([│ ├└─]*?)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/u.exec(line);
+    if (!match) continue;
+    const depth = [...(match[1] ?? "")].length / 4;
+    stack.length = depth;
+    stack.push(match[2] ?? "");
+    for (const method of match[3]?.split(", ") ?? []) {
+      if (method !== "HEAD") routes.push({ method, url: stack.join("") });
+    }
+  }
+  return routes;
+}
+
+// ---- Generated input ----
+
+/** Strings that have broken servers: NUL, huge numbers, other scripts, markup, SQL, long runs. */
+const nastyString = fc.oneof(
+  fc.constantFrom("", " ", "\u0000", "a\u0000b", "💥", "İstanbul", "\u202e", "<script>alert(1)</script>", "' or 1=1 --", "%00", "../../etc/passwd", "null", "true", "-1", "1e309", "9".repeat(400), "x".repeat(6_000)),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 20 }),
+);
+
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+  nastyString,
+  fc.constantFrom(null, true, false, 0, -1, 1.5, 2_147_483_647, 2_147_483_648, Number.MAX_SAFE_INTEGER, 1e308, -0),
+  fc.integer(),
+  fc.jsonValue({ maxDepth: 2 }),
+);
+
+/** A path parameter: existing ids (one's own and others'), edge numbers, and text that is not a number. */
+const paramValue = (knownIds: number[]) =>
+  fc.oneof(
+    fc.constantFrom(...knownIds).map(String),
+    fc.constantFrom("0", "-1", "2147483647", "2147483648", "99999999999999999999", "1e3", "1.5", "0x10", "abc", "%00", "%20", "NaN", "Infinity", "%D9%A1%D9%A2", "%F0%9F%92%A5"),
+    fc.integer({ min: -3, max: 40 }).map(String),
+    fc.string({ maxLength: 12 }).map(encodeURIComponent).filter((value) => value.length > 0),
+  );
+
+const queryString = fc.oneof(
+  fc.constant(""),
+  fc
+    .dictionary(fc.oneof(fc.constantFrom("active", "limit", "userId", "download", "w", "id", "page"), fc.string({ maxLength: 8 })), fc.oneof(nastyString.map(String), fc.constantFrom("true", "false", "1", "25", "480", "960", "0", "-1", "501", "2147483648")), { maxKeys: 3 })
+    .map((query) => `?${new URLSearchParams(query)}`),
+  fc.constantFrom("?limit=1&limit=2", "?a[]=1&a[]=2", "?%", "?active=true&active=false", "?w=480&download=1"),
+);
+
+const extraHeaders = fc.oneof(
+  fc.constant({}),
+  fc.constantFrom<Record<string, string>>(
+    { origin: "https://evil.example" },
+    { origin: "null" },
+    { range: "bytes=0-10" },
+    { range: "bytes=999999999-" },
+    { range: "bytes=5-1" },
+    { range: "pages=1-2" },
+    { "if-none-match": '"x"' },
+    { "if-none-match": "*" },
+    { "accept-encoding": "br;q=0, gzip;q=0, identity;q=0" },
+    { "stripe-signature": "t=1,v1=deadbeef" },
+  ),
+);
+
+type Body =
+  | { kind: "none" }
+  | { kind: "json"; value: unknown }
+  | { kind: "raw"; contentType: string; text: string }
+  | { kind: "signed"; text: string; signature: string }
+  | { kind: "multipart"; fields: Record<string, string>; file?: { name: string; type: string; content: Uint8Array } };
+
+/** A valid example, or one with fields changed to anything, dropped, or added. */
+const mutatedJson = (valid: Record<string, unknown>) =>
+  fc
+    .record({
+      replace: fc.dictionary(fc.constantFrom(...Object.keys(valid), "extra"), nastyValue, { maxKeys: 2 }),
+      drop: fc.subarray(Object.keys(valid), { maxLength: Math.min(2, Object.keys(valid).length) }),
+    })
+    .map(({ replace, drop }) => {
+      const body: Record<string, unknown> = { ...valid, ...replace };
+      for (const key of drop) delete body[key];
+      return body;
+    });
+
+const anyFile = fc.constantFrom(
+  undefined,
+  { name: "photo.png", type: "image/png", content: sampleFiles.png },
+  { name: "report.pdf", type: "application/pdf", content: sampleFiles.pdf },
+  { name: "clip.mp4", type: "video/mp4", content: sampleFiles.mp4 },
+  { name: "fake.png", type: "image/png", content: sampleFiles.text },
+  { name: "empty.pdf", type: "application/pdf", content: new Uint8Array() },
+  { name: "\u0000.png", type: "image/png", content: sampleFiles.png },
+);
+
+/** Bodies any route may receive: none, any JSON, malformed JSON, other media types. */
+const strangeBody: fc.Arbitrary<Body> = fc.oneof(
+  fc.constant<Body>({ kind: "none" }),
+  fc.jsonValue({ maxDepth: 3 }).map<Body>((value) => ({ kind: "json", value })),
+  fc.constantFrom<Body>(
+    { kind: "raw", contentType: "application/json", text: '{"a":' },
+    { kind: "raw", contentType: "application/json", text: "" },
+    { kind: "raw", contentType: "application/json", text: '{"__proto__":{"x":1}}' },
+    { kind: "raw", contentType: "application/json", text: '{"id":1,"id":2}' },
+    { kind: "raw", contentType: "text/plain", text: "hello" },
+    { kind: "raw", contentType: "application/x-www-form-urlencoded", text: "a=1&b=2" },
+    { kind: "raw", contentType: "multipart/form-data; boundary=x", text: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n" },
+    { kind: "raw", contentType: "multipart/form-data", text: "no boundary" },
+    { kind: "raw", contentType: "application/json; charset=utf-16", text: "{}" },
+  ),
+);
+
+// ---- The scene: two customers with records, an admin ----
+
+interface Scene {
+  users: Record<Exclude<Role, "visitor">, TestUser>;
+  /** The first customer's rows, which the other customer must not reach. */
+  ids: number[];
+  clientSecret: string;
+}
+
+async function expectStatus(res: LightMyRequestResponse, status: number): Promise<LightMyRequestResponse> {
+  if (res.statusCode !== status) throw new Error(`setup: expected ${status}, got ${res.statusCode} ${res.body}`);
+  return res;
+}
+
+async function buildScene(t: TestApp): Promise<Scene> {
+  const [customer, otherCustomer, admin] = await Promise.all([registerUser(t), registerUser(t), createAdmin(t)]);
+  const as = (user: TestUser, options: InjectOptions) => t.app.inject({ ...options, headers: { ...options.headers, cookie: user.cookie } });
+  const upload = async (url: string, fields: Record<string, string>, file: { name: string; type: string; content: Uint8Array }) => {
+    const body = await multipartBody(fields, file);
+    return (await expectStatus(await as(admin, { method: "POST", url, ...body }), 201)).json().data.id as number;
+  };
+  const owner = { userId: String(customer.user.id), serviceId: "1", title: "Roof survey", description: "Thermal pass" };
+  const reportId = await upload("/api/admin/reports", owner, { name: "report.pdf", type: "application/pdf", content: sampleFiles.pdf });
+  const privateMediaId = await upload("/api/admin/media", { ...owner, isGalleryItem: "false" }, { name: "photo.png", type: "image/png", content: sampleFiles.png });
+  const galleryMediaId = await upload("/api/admin/media", { ...owner, isGalleryItem: "true" }, { name: "clip.mp4", type: "video/mp4", content: sampleFiles.mp4 });
+  const message = formatQuoteMessage({ serviceType: "solar", description: "Forty panels on a barn" });
+  const quote = await expectStatus(await as(customer, { method: "POST", url: "/api/contact", payload: { name: "Ada", email: "ada@example.com", service: "solar", message } }), 201);
+  const quoteId = quote.json().data.quoteId as number;
+  await expectStatus(await as(admin, { method: "PATCH", url: `/api/admin/quotes/${quoteId}`, payload: { status: "accepted", price: 50_000 } }), 200);
+  const intent = (await expectStatus(await as(customer, { method: "POST", url: "/api/create-payment-intent", payload: { service: "Quote", quoteId } }), 200)).json();
+  const subscription = (await expectStatus(await as(customer, { method: "POST", url: "/api/subscriptions", payload: { serviceId: 1 } }), 200)).json();
+  await expectStatus(
+    await as(customer, { method: "POST", url: "/api/demo-payments/confirm", payload: { clientSecret: subscription.clientSecret, cardNumber: DEMO_CARDS.success, expiry: "12 / 40", cvc: "123" } }),
+    200,
+  );
+  return {
+    users: { customer, otherCustomer, admin },
+    ids: [reportId, privateMediaId, galleryMediaId, quoteId, intent.paymentId, subscription.subscriptionId, subscription.paymentId, customer.user.id],
+    clientSecret: intent.clientSecret,
+  };
+}
+
+/** A valid body of each route that takes one; a route missing here fails the test, so none is skipped silently. */
+function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
+  const json = (valid: Record<string, unknown>) => mutatedJson(valid).map<Body>((value) => ({ kind: "json", value }));
+  const multipart = (valid: Record<string, string>) =>
+    fc
+      .record({ replace: fc.dictionary(fc.constantFrom(...Object.keys(valid), "extra"), nastyString, { maxKeys: 2 }), file: anyFile })
+      .map<Body>(({ replace, file }) => ({ kind: "multipart", fields: { ...valid, ...replace }, ...(file ? { file } : {}) }));
+  const { customer } = scene.users;
+  const quoteMessage = formatQuoteMessage({ serviceType: "solar", description: "A barn roof", budget: "$500", timeline: "May" });
+  const mediaFields = { userId: String(customer.user.id), serviceId: "1", title: "Field", description: "Drone pass", isGalleryItem: "true" };
+  return {
+    "POST /api/register": json({ username: "fuzz-pilot", email: "fuzz@example.com", password: "correct-horse", firstName: "Fuzz", lastName: "Pilot" }),
+    "POST /api/login": json({ username: customer.user.username, password: customer.password }),
+    "POST /api/logout": fc.constant({ kind: "none" }),
+    "POST /api/forgot-password": json({ email: customer.user.email }),
+    "POST /api/reset-password": json({ token: "a".repeat(43), newPassword: "another-horse" }),
+    "POST /api/contact": fc.oneof(
+      json({ name: "Ada Lovelace", email: "ada@example.com", phone: "555-010-0100", service: "solar", message: "Please inspect my panels." }),
+      json({ name: "Ada Lovelace", email: "ada@example.com", service: "solar", message: quoteMessage }),
+    ),
+    "POST /api/create-payment-intent": fc.oneof(json({ amount: 500, service: "Custom Service" }), json({ service: "Quote", quoteId: scene.ids[3] }), json({ service: "Solar", serviceId: 1 })),
+    "POST /api/payments/:id/submit": fc.constant({ kind: "none" }),
+    "POST /api/demo-payments/confirm": json({ clientSecret: scene.clientSecret, cardNumber: DEMO_CARDS.success, expiry: "12 / 40", cvc: "123" }),
+    "POST /api/subscriptions": json({ serviceId: 2 }),
+    "PATCH /api/subscriptions/:id": json({ cancelAtPeriodEnd: true }),
+    "POST /api/billing-portal": fc.constant({ kind: "none" }),
+    "POST /api/stripe/webhook": json({ id: "evt_1", object: "event", type: "invoice.paid", data: { object: {} } }),
+    "PATCH /api/admin/quotes/:id": json({ status: "accepted", price: 10_000 }),
+    "PATCH /api/admin/media/:id/gallery": json({ isGalleryItem: true }),
+    "PATCH /api/admin/media/:id/gallery-status": json({ isGalleryItem: false }),
+    "DELETE /api/admin/media/:id": fc.constant({ kind: "none" }),
+    "POST /api/admin/reports": multipart({ userId: String(customer.user.id), serviceId: "1", title: "Survey", description: "Thermal" }),
+    "POST /api/admin/media": multipart(mediaFields),
+    "POST /api/upload-media": multipart({ ...mediaFields, userId: "admin" }),
+  };
+}
+
+// ---- Sending and judging ----
+
+function injectOptions(method: string, url: string, body: Body, headers: Record<string, string>): InjectOptions {
+  const options: InjectOptions = { method: method as InjectOptions["method"], url, headers };
+  return { ...options, ...payloadOf(body, headers) };
+}
+
+function payloadOf(body: Body, headers: Record<string, string>): Pick<InjectOptions, "payload" | "headers"> {
+  switch (body.kind) {
+    case "none":
+      return {};
+    case "json":
+      return { payload: JSON.stringify(body.value) ?? "null", headers: { ...headers, "content-type": "application/json" } };
+    case "raw":
+      return { payload: body.text, headers: { ...headers, "content-type": body.contentType } };
+    case "signed":
+      return { payload: body.text, headers: { ...headers, "content-type": "application/json", "stripe-signature": body.signature } };
+    case "multipart":
+      throw new Error("multipart bodies are built asynchronously");
+  }
+}
+
+/** What is wrong with an answer, or null: no 5xx, and every 4xx a JSON `{ message }` that says something. */
+function faultOf(res: LightMyRequestResponse, allowed?: (res: LightMyRequestResponse) => boolean): string | null {
+  if (allowed?.(res)) return null;
+  if (res.statusCode >= 500) return `answered ${res.statusCode}`;
+  if (res.statusCode < 400) return null;
+  if (!String(res.headers["content-type"] ?? "").includes("application/json")) return `${res.statusCode} is not JSON (${res.headers["content-type"]})`;
+  let message: unknown;
+  try {
+    message = (res.json() as { message?: unknown }).message;
+  } catch {
+    return `${res.statusCode} body is not valid JSON`;
+  }
+  return typeof message === "string" && message.trim() !== "" ? null : `${res.statusCode} has no message`;
+}
+
+interface Failure {
+  route: string;
+  fault: string;
+  request: string;
+  body: string;
+  log?: string;
+}
+
+interface AttackOptions {
+  seed: number;
+  /** The app's error log, quoted in a failure. */
+  log: string[];
+  /** Logs the role in again after a request ended its session. */
+  renewSession: (role: Exclude<Role, "visitor">) => Promise<void>;
+  /** An answer the route gives by design (the webhook without Stripe). */
+  allowed?: (res: LightMyRequestResponse) => boolean;
+}
+
+/** RUNS_PER_ROLE generated requests to one route as each role; the first fault found, or null. */
+async function attack(t: TestApp, route: Route, cookies: Readonly<Record<Role, string | undefined>>, ids: number[], bodies: fc.Arbitrary<Body>, options: AttackOptions): Promise<Failure | null> {
+  const pathArb = fc
+    .tuple(...route.url.split("/").map((segment) => (segment.startsWith(":") ? paramValue(ids) : segment === "*" ? fc.string({ maxLength: 10 }).map(encodeURIComponent) : fc.constant(segment))))
+    .map((segments) => segments.join("/"));
+  const requestArb = fc.record({ path: pathArb, query: queryString, headers: extraHeaders, body: bodies });
+  let failure: Failure | null = null;
+  const send = async (role: Role, { path, query, headers, body }: { path: string; query: string; headers: Record<string, string>; body: Body }) => {
+    const cookie = cookies[role];
+    const allHeaders: Record<string, string> = { ...headers, ...(cookie ? { cookie } : {}) };
+    const url = path + query;
+    const request = body.kind === "multipart" ? await multipartOptions(route.method, url, body, allHeaders) : injectOptions(route.method, url, body, allHeaders);
+    const logged = options.log.length;
+    const res = await t.app.inject(request);
+    // A login or sign-up ends the session it was sent with; the role logs in again.
+    if (role !== "visitor" && res.cookies.some((set) => set.name === "sv_session")) await options.renewSession(role);
+    const fault = faultOf(res, options.allowed);
+    if (!fault) return true;
+    failure = {
+      route: `${route.method} ${route.url}`,
+      fault,
+      request: `${role}: ${route.method} ${url} ${JSON.stringify(headers)} ${JSON.stringify(body).slice(0, 300)}`,
+      body: res.body.slice(0, 300),
+      log: options.log.slice(logged).join("\n").slice(0, 1_000) || undefined,
+    };
+    return false;
+  };
+  for (const [index, role] of ROLES.entries()) {
+    const property = fc.asyncProperty(requestArb, (request) => send(role, request));
+    const result = await fc.check(property, { seed: options.seed + index, numRuns: RUNS_PER_ROLE, endOnFailure: true });
+    if (result.failed) return failure;
+  }
+  return null;
+}
+
+async function multipartOptions(method: string, url: string, body: Extract<Body, { kind: "multipart" }>, headers: Record<string, string>): Promise<InjectOptions> {
+  const multipart = await multipartBody(body.fields, body.file);
+  return { method: method as InjectOptions["method"], url, payload: multipart.payload, headers: { ...headers, ...multipart.headers } };
+}
+
+describe("every route, attacked as every role", () => {
+  const errors = logLines();
+  let t: TestApp;
+  let stripeApp: TestApp;
+  let scene: Scene;
+  const stripeSigner = new Stripe("sk_test_signer").webhooks;
+  const eventTypes = ["payment_intent.succeeded", "payment_intent.payment_failed", "payment_intent.canceled", "invoice.paid", "invoice.payment_failed", "customer.subscription.updated", "customer.subscription.deleted", "charge.refunded"];
+
+  beforeAll(async () => {
+    const env = { RATE_LIMIT_PAYMENT_MAX: "1000", RATE_LIMIT_LOGIN_ACCOUNT_MAX: "1000" };
+    t = await createTestApp(env, { logger: { level: "error", stream: errors.stream } });
+    stripeApp = await createTestApp(env, {
+      logger: { level: "error", stream: errors.stream },
+      // Only the webhook is attacked here, and it never calls Stripe: a closed port answers nothing.
+      payments: createStripeProvider({ secretKey: "sk_test_fuzz", publishableKey: "pk_test_fuzz", webhookSecret: WEBHOOK_SECRET, api: { host: "127.0.0.1", port: 9, protocol: "http" } }),
+    });
+    scene = await buildScene(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stripeApp?.close();
+  });
+
+  /** A Stripe event signed with the webhook secret, about anything: Stripe's word is trusted, its content still checked. */
+  const signedEvent = fc
+    .record({ n: fc.nat(), type: fc.constantFrom(...eventTypes), object: fc.oneof(fc.dictionary(fc.constantFrom("id", "status", "amount_paid", "items", "parent", "last_payment_error"), nastyValue), fc.jsonValue({ maxDepth: 2 })) })
+    .map(({ n, type, object }) => {
+      const payload = JSON.stringify({ id: `evt_fuzz${n}`, object: "event", type, created: 1, data: { object } });
+      return { payload, signature: stripeSigner.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+    });
+
+  it("no route answers 5xx, and every 4xx carries a message", async () => {
+    const cookies: Record<Role, string | undefined> = { visitor: undefined, customer: scene.users.customer.cookie, otherCustomer: scene.users.otherCustomer.cookie, admin: scene.users.admin.cookie };
+    const renewSession = async (role: Exclude<Role, "visitor">) => {
+      const { user, password } = scene.users[role];
+      cookies[role] = sessionCookieOf(await t.app.inject({ method: "POST", url: "/api/login", payload: { username: user.username, password } }));
+    };
+    const routes = registeredRoutes(t.app);
+    const bodies = validBodies(scene);
+    const takesBody = (route: Route) => route.method !== "GET";
+    expect(routes.filter((route) => takesBody(route) && !bodies[`${route.method} ${route.url}`]).map((route) => `${route.method} ${route.url}`)).toEqual([]);
+
+    const failures: Failure[] = [];
+    for (const [index, route] of routes.entries()) {
+      const valid = bodies[`${route.method} ${route.url}`];
+      const routeBodies = valid ? fc.oneof(valid, valid, strangeBody) : fc.oneof(fc.constant<Body>({ kind: "none" }), strangeBody);
+      // Without Stripe the webhook is switched off, and says so.
+      const allowed = route.url === "/api/stripe/webhook" ? (res: LightMyRequestResponse) => res.statusCode === 503 && res.json().message === paymentMessages.notConfigured : undefined;
+      const failure = await attack(t, route, cookies, scene.ids, routeBodies, { seed: SEED + index * ROLES.length, log: errors.lines, renewSession, allowed });
+      if (failure) failures.push(failure);
+    }
+
+    const webhook = { method: "POST", url: "/api/stripe/webhook" };
+    const webhookBodies = fc.oneof(
+      strangeBody,
+      signedEvent.map<Body>(({ payload, signature }) => ({ kind: "signed", text: payload, signature })),
+    );
+    const stripeFailure = await attack(stripeApp, webhook, { visitor: undefined, customer: undefined, otherCustomer: undefined, admin: undefined }, scene.ids, webhookBodies, { seed: SEED, log: errors.lines, renewSession: async () => undefined });
+    if (stripeFailure) failures.push(stripeFailure);
+
+    expect(failures).toEqual([]);
+  });
+});

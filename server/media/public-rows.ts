@@ -1,0 +1,44 @@
+import type { z } from "zod";
+import type { galleryItemSchema, mediaItemSchema } from "@common/contract/media";
+import type { reportSchema } from "@common/contract/reports";
+import type { media, reports } from "../db/schema";
+import { mediaFileUrl, reportFileUrl, thumbnailUrl } from "./file-urls";
+
+// The only shapes in which a report or media row leaves the server. Each names the fields it
+// hands on, one by one, so a column added to the table (or the storage key) never leaks by
+// spreading the row; the file itself is reached through its URL, which checks who is asking.
+
+type ReportRow = typeof reports.$inferSelect;
+type MediaRow = typeof media.$inferSelect;
+
+export function publicReport(row: ReportRow): z.output<typeof reportSchema> {
+  return {
+    id: row.id,
+    userId: row.userId,
+    serviceId: row.serviceId,
+    title: row.title,
+    description: row.description,
+    contentType: row.contentType,
+    size: row.size,
+    fileUrl: reportFileUrl(row.id),
+    createdAt: row.createdAt,
+  };
+}
+
+/** A gallery item as anyone sees it: not whose it is. */
+export function galleryItem(row: Pick<MediaRow, "id" | "title" | "description" | "fileType" | "createdAt">): z.output<typeof galleryItemSchema> {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    fileType: row.fileType,
+    fileUrl: mediaFileUrl(row.id),
+    thumbnailUrl: thumbnailUrl(row),
+    createdAt: row.createdAt,
+  };
+}
+
+/** A media item as its owner and the admins see it. */
+export function publicMedia(row: MediaRow): z.output<typeof mediaItemSchema> {
+  return { ...galleryItem(row), userId: row.userId, serviceId: row.serviceId, size: row.size, isGalleryItem: row.isGalleryItem };
+}
