@@ -8,6 +8,22 @@ import { type AnyPgColumn, boolean, check, index, integer, pgTable, serial, text
 /** The database's own check that `column` holds one of the values its type lists (the same list, from common/). */
 const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
 
+const id = () => serial("id").primaryKey();
+/** The account a row belongs to: it goes when the account goes. */
+const ownerId = () =>
+  integer("user_id")
+    .notNull()
+    .references((): AnyPgColumn => users.id, { onDelete: "cascade" });
+/** What reports and media share: an upload an admin made for a customer, kept in storage under storageKey. */
+const storedFile = () => ({
+  id: id(),
+  userId: ownerId(),
+  serviceId: integer("service_id").references((): AnyPgColumn => services.id),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  storageKey: text("storage_key").notNull(),
+});
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true })
@@ -18,7 +34,7 @@ const updatedAt = () =>
 export const contactSubmissions = pgTable(
   "contact_submissions",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
@@ -32,7 +48,7 @@ export const contactSubmissions = pgTable(
 export const users = pgTable(
   "users",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     username: text("username").notNull(),
     email: text("email").notNull(),
     firstName: text("first_name").notNull().default(""),
@@ -59,9 +75,7 @@ export const sessions = pgTable(
   "sessions",
   {
     idHash: text("id_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -72,10 +86,8 @@ export const sessions = pgTable(
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownerId(),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
@@ -86,7 +98,7 @@ export const passwordResetTokens = pgTable(
 
 /** The catalogue of monthly services (SPEC §3: price in cents). */
 export const services = pgTable("services", {
-  id: serial("id").primaryKey(),
+  id: id(),
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
   description: text("description").notNull(),
@@ -99,10 +111,8 @@ export const services = pgTable("services", {
 export const subscriptions = pgTable(
   "subscriptions",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownerId(),
     serviceId: integer("service_id")
       .notNull()
       .references(() => services.id),
@@ -122,14 +132,7 @@ export const subscriptions = pgTable(
 export const reports = pgTable(
   "reports",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    serviceId: integer("service_id").references(() => services.id),
-    title: text("title").notNull(),
-    description: text("description").notNull(),
-    storageKey: text("storage_key").notNull(),
+    ...storedFile(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     createdAt: createdAt(),
@@ -140,14 +143,7 @@ export const reports = pgTable(
 export const media = pgTable(
   "media",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    serviceId: integer("service_id").references(() => services.id),
-    title: text("title").notNull(),
-    description: text("description").notNull(),
-    storageKey: text("storage_key").notNull(),
+    ...storedFile(),
     fileType: text("file_type").notNull(),
     size: integer("size").notNull(),
     isGalleryItem: boolean("is_gallery_item").notNull().default(false),
@@ -160,10 +156,8 @@ export const media = pgTable(
 export const quotes = pgTable(
   "quotes",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownerId(),
     contactSubmissionId: integer("contact_submission_id")
       .notNull()
       .references(() => contactSubmissions.id, { onDelete: "cascade" }),
@@ -187,10 +181,8 @@ export const quotes = pgTable(
 export const payments = pgTable(
   "payments",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownerId(),
     /** What the customer sees the payment as: the service name, or "Custom Service". */
     description: text("description").notNull(),
     serviceId: integer("service_id").references(() => services.id),
