@@ -8,14 +8,16 @@ export const NOT_SPECIFIED = "Not specified";
 /** Service choices of the dashboard dialog (SPEC §2): the contact form's four. */
 export const DIALOG_QUOTE_SERVICES = CONTACT_SERVICES;
 
-/** Service choices of the /request-quote page (SPEC §2). */
+const [SOLAR, AGRICULTURE, PHOTOGRAPHY, OTHER] = CONTACT_SERVICES;
+
+/** Service choices of the /request-quote page (docs/product.md §2): the contact form's, with two more before Other. */
 export const PAGE_QUOTE_SERVICES = [
-  { value: "solar", label: "Solar Inspections" },
-  { value: "agriculture", label: "Agricultural Services" },
-  { value: "photography", label: "Photography & Filming" },
+  SOLAR,
+  AGRICULTURE,
+  PHOTOGRAPHY,
   { value: "mapping", label: "Aerial Mapping" },
   { value: "inspection", label: "Infrastructure Inspection" },
-  { value: "other", label: "Other" },
+  OTHER,
 ] as const;
 
 /**
