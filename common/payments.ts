@@ -67,16 +67,8 @@ export const createPaymentIntentSchema = z
   .transform((body) => ({ ...body, amount: body.quoteId === undefined && body.serviceId === undefined ? amountSchema.parse(body.amount) : 0 }));
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 
-/** What the browser needs to show and confirm a payment; the amount is the server's, in dollars. */
-export interface PaymentIntentResponse {
-  clientSecret: string;
-  paymentId: number;
-  provider: PaymentProviderKind;
-  /** Stripe's publishable key; null with the demo provider. */
-  publishableKey: string | null;
-  service: string;
-  amount: number;
-}
+/** What the browser needs to show and confirm a payment (defined with the other answers, in contract/payments.ts). */
+export type { PaymentIntent as PaymentIntentResponse } from "./contract/payments";
 
 /** Subscription statuses (Stripe's names) in which the customer has the service: Subscribe stays disabled. */
 export const LIVE_SUBSCRIPTION_STATUSES: readonly string[] = ["active", "trialing", "past_due"];

@@ -2,12 +2,14 @@
 // parameters, query strings and headers: none may answer 5xx, and every 4xx must say why in a
 // JSON `message` (docs/product.md §8; docs/decisions/0020-api-contract.md). Deterministic: a fixed
 // seed and a bounded number of runs per route, so a failure reproduces exactly.
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import fc from "fast-check";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CARDS, paymentMessages } from "@common/payments";
 import { formatQuoteMessage } from "@common/quotes";
+import { paymentEvents } from "./db/schema";
 import { createStripeProvider } from "./payments/stripe-provider";
 import { createAdmin, registerUser, sessionCookieOf, type TestUser } from "./testing/factories";
 import { logLines } from "./testing/log-lines";
@@ -376,5 +378,14 @@ describe("every route, attacked as every role", () => {
     if (stripeFailure) failures.push(stripeFailure);
 
     expect(failures).toEqual([]);
+  });
+
+  it("refuses a signed Stripe event without the fields its type promises, and records nothing (it once failed with a 500)", async () => {
+    const payload = JSON.stringify({ id: "evt_shapeless", object: "event", type: "customer.subscription.updated", created: 1, data: { object: [] } });
+    const signature = stripeSigner.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const res = await stripeApp.app.inject({ method: "POST", url: "/api/stripe/webhook", payload, headers: { "content-type": "application/json", "stripe-signature": signature } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "The event does not carry the fields its type promises" });
+    expect(await stripeApp.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, "evt_shapeless"))).toEqual([]);
   });
 });
