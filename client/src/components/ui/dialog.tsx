@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import { Button } from "./button";
 
 /** Radix Dialog: focus is trapped inside, Escape closes, focus returns to the trigger. */
 export const Dialog = DialogPrimitive.Root;
@@ -41,4 +42,29 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+}
+
+/** A dialog's heading: an optional HUD eyebrow, its title and what it is for. */
+export function DialogHeading({ eyebrow, title, description }: { eyebrow?: string; title: ReactNode; description: ReactNode }) {
+  return (
+    <DialogHeader>
+      {eyebrow ? <p className="hud-label text-primary">{eyebrow}</p> : null}
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
+  );
+}
+
+/** A dialog's buttons, right-aligned: the one that backs out first, then `children`. */
+export function DialogActions({ closeLabel, closeDisabled, children }: { closeLabel: string; closeDisabled?: boolean; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-3">
+      <DialogClose asChild>
+        <Button type="button" variant="ghost" disabled={closeDisabled}>
+          {closeLabel}
+        </Button>
+      </DialogClose>
+      {children}
+    </div>
+  );
 }

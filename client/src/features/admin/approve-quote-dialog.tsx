@@ -3,7 +3,7 @@ import { Check } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useUpdateQuoteStatus } from "./api/update-quote-status";
@@ -46,28 +46,25 @@ export function ApproveQuoteDialog({ quote, disabled }: { quote: AdminQuote; dis
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <p className="hud-label text-primary">{"// Approve request"}</p>
-          <DialogTitle>Approve quote request</DialogTitle>
-          <DialogDescription>
-            {serviceLabel(quote.serviceType)} for {quote.customerName}. Add a price so the customer can pay from their dashboard, or leave it
-            empty to agree the price later.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          eyebrow="// Approve request"
+          title="Approve quote request"
+          description={
+            <>
+                {serviceLabel(quote.serviceType)} for {quote.customerName}. Add a price so the customer can pay from their dashboard, or leave it
+                empty to agree the price later.
+            </>
+          }
+        />
         <form onSubmit={onSubmit} noValidate aria-label="Approve quote request" className="space-y-5">
           <FormField id={id} label="Price (USD)" error={error}>
             <Input id={id} inputMode="numeric" autoComplete="off" placeholder="e.g. 1500" {...fieldAria(id, error)} {...register("price")} />
           </FormField>
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button type="button" variant="ghost">
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogActions closeLabel="Cancel">
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? "Approving..." : "Approve"}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -4,7 +4,7 @@ import { paymentMessages } from "@common/payments";
 import type { Subscription } from "@common/contract/subscriptions";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import { useOpenBillingPortal } from "./api/open-billing-portal";
 import { useUpdateSubscription } from "./api/update-subscription";
 import { isLiveSubscription, subscriptionPeriodView } from "./subscription-status";
@@ -53,23 +53,14 @@ function DemoManage({ subscription }: { subscription: Subscription }) {
         <ManageButton serviceName={subscription.serviceName} />
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <p className="hud-label text-primary">{"// Subscription"}</p>
-          <DialogTitle>Manage {subscription.serviceName}</DialogTitle>
-          <DialogDescription>{paymentMessages.demoNotice}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading eyebrow="// Subscription" title={`Manage ${subscription.serviceName}`} description={paymentMessages.demoNotice} />
         <DetailList
           details={[
             { term: "Status", value: <SubscriptionStatus subscription={subscription} />, valueClassName: "flex flex-wrap items-center gap-2" },
             ...(period ? [{ term: "Current period", value: period }] : []),
           ]}
         />
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button type="button" variant="ghost">
-              Close
-            </Button>
-          </DialogClose>
+        <DialogActions closeLabel="Close">
           {isLiveSubscription(subscription) ? (
             <Button
               type="button"
@@ -80,7 +71,7 @@ function DemoManage({ subscription }: { subscription: Subscription }) {
               {cancelAtPeriodEnd ? "Cancel at period end" : "Resume subscription"}
             </Button>
           ) : null}
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

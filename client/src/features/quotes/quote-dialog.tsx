@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { PublicUser } from "@common/auth";
 import { DIALOG_QUOTE_SERVICES } from "@common/quotes";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import { QuoteForm } from "./quote-form";
 
 /** The Request Custom Quote button of the dashboard and the dialog it opens (SPEC §2). */
@@ -19,11 +19,11 @@ export function RequestQuoteDialog({ user }: { user: PublicUser }) {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <p className="hud-label text-primary">{"// Mission briefing"}</p>
-          <DialogTitle>Request Custom Quote</DialogTitle>
-          <DialogDescription>Tell us about your project and we will send you a tailored quote.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          eyebrow="// Mission briefing"
+          title="Request Custom Quote"
+          description="Tell us about your project and we will send you a tailored quote."
+        />
         <QuoteForm user={user} idPrefix="quote-dialog" services={DIALOG_QUOTE_SERVICES} onCancel={close} onSubmitted={close} />
       </DialogContent>
     </Dialog>

@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { DESTRUCTIVE_OUTLINE } from "./destructive-style";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent, DialogHeading } from "@/components/ui/dialog";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -17,20 +17,12 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button type="button" variant="ghost" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogClose>
+        <DialogHeading title={title} description={description} />
+        <DialogActions closeLabel="Cancel" closeDisabled={busy}>
           <Button type="button" variant="outline" className={DESTRUCTIVE_OUTLINE} disabled={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );
