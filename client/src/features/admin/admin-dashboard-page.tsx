@@ -1,10 +1,10 @@
 import { ClipboardCheck, ClipboardList, FileText, FolderCog, Images, Inbox, Receipt, Upload, UserSquare, Video } from "lucide-react";
-import { type ComponentType, type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { PageHeading } from "@/components/ui/page-heading";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { type IconTab, IconTabs } from "@/components/ui/icon-tabs";
 import { withQueries } from "@/lib/with-queries";
 import { useAdminQuotes } from "./api/get-admin-quotes";
 import { useAdminUsers } from "./api/get-admin-users";
@@ -21,15 +21,6 @@ import { RequireAdmin } from "./require-admin";
 import GalleryUploadTab from "./uploads/gallery-upload-tab";
 import UploadTab from "./uploads/upload-tab";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
-
-interface TabDef {
-  value: string;
-  label: string;
-  icon: ComponentType<{ "aria-hidden"?: boolean }>;
-  panel: ReactNode;
-  /** Keep the panel mounted while hidden, so a half-filled upload form survives a tab switch. */
-  keepMounted?: boolean;
-}
 
 /** A count on a tab trigger, read out as part of the tab's name ("Quotes, 2 pending"). */
 function CountBadge({ count, noun }: { count: number | undefined; noun: string }) {
@@ -57,23 +48,24 @@ function AdminDashboard() {
   const pendingCount = quotes.data?.filter((quote) => quote.status === "pending").length;
   const processedCount = quotes.data?.filter((quote) => quote.status !== "pending").length;
 
-  const tabs: TabDef[] = [
+  const tabs: IconTab[] = [
     { value: "upload", label: "Upload", icon: Upload, panel: <UploadTab />, keepMounted: true },
     { value: "gallery", label: "Gallery", icon: Images, panel: <GalleryUploadTab />, keepMounted: true },
     { value: "manage", label: "Manage", icon: FolderCog, panel: <ManageTab /> },
     { value: "reports", label: "Reports", icon: FileText, panel: <ReportsTab /> },
     { value: "media", label: "Media", icon: Video, panel: <MediaTab /> },
     { value: "user-media", label: "User Media", icon: UserSquare, panel: <UserMediaTab /> },
-    { value: "messages", label: "Messages", icon: Inbox, panel: <MessagesTab /> },
-    { value: "quotes", label: "Quotes", icon: ClipboardList, panel: <QuotesTab /> },
-    { value: "processed", label: "Processed", icon: ClipboardCheck, panel: <ProcessedTab /> },
+    {
+      value: "messages",
+      label: "Messages",
+      icon: Inbox,
+      panel: <MessagesTab />,
+      badge: <CountBadge count={messageCount} noun={messageCount === 1 ? "message" : "messages"} />,
+    },
+    { value: "quotes", label: "Quotes", icon: ClipboardList, panel: <QuotesTab />, badge: <CountBadge count={pendingCount} noun="pending" /> },
+    { value: "processed", label: "Processed", icon: ClipboardCheck, panel: <ProcessedTab />, badge: <CountBadge count={processedCount} noun="processed" /> },
     { value: "payments", label: "Payments", icon: Receipt, panel: <PaymentsTab /> },
   ];
-  const badges: Partial<Record<string, ReactNode>> = {
-    messages: <CountBadge count={messageCount} noun={messageCount === 1 ? "message" : "messages"} />,
-    quotes: <CountBadge count={pendingCount} noun="pending" />,
-    processed: <CountBadge count={processedCount} noun="processed" />,
-  };
 
   return (
     <>
@@ -87,22 +79,14 @@ function AdminDashboard() {
         </div>
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Admin sections" className="grid h-auto grid-cols-2 sm:grid-cols-3 lg:flex lg:flex-wrap">
-            {tabs.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value} className="whitespace-nowrap max-sm:[&_svg]:hidden">
-                <Icon aria-hidden />
-                {label}
-                {badges[value]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {tabs.map(({ value, panel, keepMounted }) => (
-            <TabsContent key={value} value={value} {...(keepMounted ? { forceMount: true } : {})}>
-              {panel}
-            </TabsContent>
-          ))}
-        </Tabs>
+        <IconTabs
+          value={tab}
+          onValueChange={setTab}
+          label="Admin sections"
+          tabs={tabs}
+          listClassName="grid h-auto grid-cols-2 sm:grid-cols-3 lg:flex lg:flex-wrap"
+          triggerClassName="whitespace-nowrap max-sm:[&_svg]:hidden"
+        />
       </div>
     </>
   );

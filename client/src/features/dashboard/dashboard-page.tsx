@@ -3,7 +3,7 @@ import { type ComponentType, useState } from "react";
 import type { PublicUser } from "@common/auth";
 import { Button } from "@/components/ui/button";
 import { PageHeading } from "@/components/ui/page-heading";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { type IconTab, IconTabs } from "@/components/ui/icon-tabs";
 import { RequireAuth } from "@/lib/auth";
 import { wantsMyQuotes } from "@/lib/show-my-quotes";
 import { withQueries } from "@/lib/with-queries";
@@ -14,14 +14,6 @@ import { QuotesTab } from "./quotes-tab";
 import { ReportsTab } from "./reports-tab";
 import { SubscriptionsTab } from "./subscriptions-tab";
 
-const tabs = [
-  { value: "subscriptions", label: "Subscriptions", icon: CreditCard },
-  { value: "reports", label: "Reports", icon: FileText },
-  { value: "media", label: "Media", icon: Images },
-  { value: "quotes", label: "My Quotes", icon: ClipboardList },
-  { value: "payments", label: "Payments", icon: Receipt },
-] as const;
-
 /** The Request Custom Quote button and its dialog: the quotes feature's, handed in by the app, as features do not import each other. */
 type RequestQuoteButton = ComponentType<{ user: PublicUser }>;
 
@@ -29,6 +21,13 @@ function Dashboard({ user, RequestQuote }: { user: PublicUser; RequestQuote: Req
   const logout = useLogout();
   // /request-quote lands here on My Quotes after a submission, so the new request is in view.
   const [tab, setTab] = useState<string>(() => (wantsMyQuotes(window.history.state) ? "quotes" : "subscriptions"));
+  const tabs: IconTab[] = [
+    { value: "subscriptions", label: "Subscriptions", icon: CreditCard, panel: <SubscriptionsTab requestQuote={<RequestQuote user={user} />} /> },
+    { value: "reports", label: "Reports", icon: FileText, panel: <ReportsTab /> },
+    { value: "media", label: "Media", icon: Images, panel: <MediaTab /> },
+    { value: "quotes", label: "My Quotes", icon: ClipboardList, panel: <QuotesTab /> },
+    { value: "payments", label: "Payments", icon: Receipt, panel: <PaymentsTab /> },
+  ];
 
   return (
     <>
@@ -44,32 +43,15 @@ function Dashboard({ user, RequestQuote }: { user: PublicUser; RequestQuote: Req
         </div>
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <Tabs value={tab} onValueChange={setTab}>
-          {/* Two columns on a phone; the odd tab out spans both rather than leave a hole. */}
-          <TabsList aria-label="Dashboard sections" className="grid grid-cols-2 sm:flex max-sm:[&>:last-child:nth-child(odd)]:col-span-2">
-            {tabs.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value} className="max-sm:[&_svg]:hidden">
-                <Icon aria-hidden />
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value="subscriptions">
-            <SubscriptionsTab requestQuote={<RequestQuote user={user} />} />
-          </TabsContent>
-          <TabsContent value="reports">
-            <ReportsTab />
-          </TabsContent>
-          <TabsContent value="media">
-            <MediaTab />
-          </TabsContent>
-          <TabsContent value="quotes">
-            <QuotesTab />
-          </TabsContent>
-          <TabsContent value="payments">
-            <PaymentsTab />
-          </TabsContent>
-        </Tabs>
+        <IconTabs
+          value={tab}
+          onValueChange={setTab}
+          label="Dashboard sections"
+          tabs={tabs}
+          // Two columns on a phone; the odd tab out spans both rather than leave a hole.
+          listClassName="grid grid-cols-2 sm:flex max-sm:[&>:last-child:nth-child(odd)]:col-span-2"
+          triggerClassName="max-sm:[&_svg]:hidden"
+        />
       </div>
     </>
   );
