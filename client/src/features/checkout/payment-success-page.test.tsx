@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { answerRequests, renderScreen } from "@/testing/render-screen";
-import PaymentSuccessPage from "./payment-success-page";
+import { answerRequests } from "@/testing/answer-fetch";
+import { freshPage } from "@/testing/fresh-page";
 
 const customer = { id: 5, username: "amelia", email: "amelia@example.com", firstName: "Amelia", lastName: "Earhart", role: "customer", createdAt: "2026-01-01T00:00:00.000Z" };
 
@@ -28,6 +28,7 @@ describe("/payment-success while the payment is being confirmed", () => {
       "GET /api/user": { status: 200, body: customer },
       "GET /api/payments": () => ({ status: 200, body: { success: true, data: [recorded.shift() ?? payment] } }),
     });
+    const { renderScreen, Page: PaymentSuccessPage } = await freshPage(() => import("./payment-success-page"));
     const { user } = renderScreen(<PaymentSuccessPage />, "/payment-success?payment_intent=pi_1&redirect_status=succeeded");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Payment processing" })).toBeTruthy();

@@ -2,7 +2,8 @@
 import { screen, within } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { describe, expect, it } from "vitest";
-import { answerRequests, renderScreen } from "@/testing/render-screen";
+import { answerRequests } from "@/testing/answer-fetch";
+import { renderScreen } from "@/testing/render-screen";
 import { ManageSubscription } from "./manage-subscription";
 
 type Subscription = ComponentProps<typeof ManageSubscription>["subscription"];

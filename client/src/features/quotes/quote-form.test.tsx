@@ -2,7 +2,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { PAGE_QUOTE_SERVICES } from "@common/quotes";
-import { answerRequests, renderScreen } from "@/testing/render-screen";
+import { answerRequests } from "@/testing/answer-fetch";
+import { renderScreen } from "@/testing/render-screen";
 import { QuoteForm } from "./quote-form";
 
 const customer = { id: 5, username: "amelia", email: "amelia@example.com", firstName: "Amelia", lastName: "Earhart", role: "customer" as const, createdAt: "2026-01-01T00:00:00.000Z" };
