@@ -52,30 +52,31 @@ function structuredData({ route, meta, site, origin }: HeadInput): object {
   return { "@context": "https://schema.org", "@graph": graph };
 }
 
+function metaTags(attribute: "name" | "property", contents: Record<string, string | number>): string[] {
+  return Object.entries(contents).map(([key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`);
+}
+
 /** <title>, description, canonical, Open Graph, Twitter card and JSON-LD of one page. */
 export function headTags(input: HeadInput): string {
   const { route, meta, site, origin, indexable } = input;
-  const title = escapeHtml(meta.title);
-  const description = escapeHtml(meta.description);
-  const url = escapeHtml(`${origin}${route}`);
-  const image = escapeHtml(`${origin}${OG_IMAGE.path}`);
+  const url = `${origin}${route}`;
+  const image = `${origin}${OG_IMAGE.path}`;
   const tags = [
-    `<title>${title}</title>`,
-    `<meta name="description" content="${description}" />`,
-    indexable ? `<link rel="canonical" href="${url}" />` : `<meta name="robots" content="noindex" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(site.businessName)}" />`,
-    `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:image" content="${image}" />`,
-    `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
-    `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
-    `<meta property="og:image:alt" content="${escapeHtml(OG_IMAGE.alt)}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${title}" />`,
-    `<meta name="twitter:description" content="${description}" />`,
-    `<meta name="twitter:image" content="${image}" />`,
+    `<title>${escapeHtml(meta.title)}</title>`,
+    ...metaTags("name", { description: meta.description }),
+    indexable ? `<link rel="canonical" href="${escapeHtml(url)}" />` : `<meta name="robots" content="noindex" />`,
+    ...metaTags("property", {
+      "og:type": "website",
+      "og:site_name": site.businessName,
+      "og:title": meta.title,
+      "og:description": meta.description,
+      "og:url": url,
+      "og:image": image,
+      "og:image:width": OG_IMAGE.width,
+      "og:image:height": OG_IMAGE.height,
+      "og:image:alt": OG_IMAGE.alt,
+    }),
+    ...metaTags("name", { "twitter:card": "summary_large_image", "twitter:title": meta.title, "twitter:description": meta.description, "twitter:image": image }),
   ];
   if (indexable) tags.push(`<script type="application/ld+json">${scriptSafeJson(structuredData(input))}</script>`);
   return tags.join("\n    ");
