@@ -3,8 +3,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
-import { PageHeading } from "@/components/ui/page-heading";
-import { type IconTab, IconTabs } from "@/components/ui/icon-tabs";
+import { DashboardLayout, type IconTab } from "@/components/ui/dashboard-layout";
 import { withQueries } from "@/lib/with-queries";
 import { useAdminQuotes } from "./api/get-admin-quotes";
 import { useAdminUsers } from "./api/get-admin-users";
@@ -68,27 +67,23 @@ function AdminDashboard() {
   ];
 
   return (
-    <>
-      <PageHeading eyebrow="// Back office" title="Admin Dashboard">
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-          <p className="text-lg text-muted-foreground">Upload deliverables, curate the gallery, and answer messages and quote requests.</p>
-          <Link href="/admin" className={buttonVariants({ variant: "outline" })}>
-            <Inbox aria-hidden />
-            All submissions
-          </Link>
-        </div>
-      </PageHeading>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <IconTabs
-          value={tab}
-          onValueChange={setTab}
-          label="Admin sections"
-          tabs={tabs}
-          listClassName="grid h-auto grid-cols-2 sm:grid-cols-3 lg:flex lg:flex-wrap"
-          triggerClassName="whitespace-nowrap max-sm:[&_svg]:hidden"
-        />
-      </div>
-    </>
+    <DashboardLayout
+      eyebrow="// Back office"
+      title="Admin Dashboard"
+      intro="Upload deliverables, curate the gallery, and answer messages and quote requests."
+      action={
+        <Link href="/admin" className={buttonVariants({ variant: "outline" })}>
+          <Inbox aria-hidden />
+          All submissions
+        </Link>
+      }
+      value={tab}
+      onValueChange={setTab}
+      label="Admin sections"
+      tabs={tabs}
+      listClassName="grid h-auto grid-cols-2 sm:grid-cols-3 lg:flex lg:flex-wrap"
+      triggerClassName="whitespace-nowrap max-sm:[&_svg]:hidden"
+    />
   );
 }
 

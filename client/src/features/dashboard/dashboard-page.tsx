@@ -2,8 +2,7 @@ import { ClipboardList, CreditCard, FileText, Images, LogOut, Receipt } from "lu
 import { type ComponentType, useState } from "react";
 import type { PublicUser } from "@common/auth";
 import { Button } from "@/components/ui/button";
-import { PageHeading } from "@/components/ui/page-heading";
-import { type IconTab, IconTabs } from "@/components/ui/icon-tabs";
+import { DashboardLayout, type IconTab } from "@/components/ui/dashboard-layout";
 import { RequireAuth } from "@/lib/auth";
 import { wantsMyQuotes } from "@/lib/show-my-quotes";
 import { withQueries } from "@/lib/with-queries";
@@ -30,30 +29,28 @@ function Dashboard({ user, RequestQuote }: { user: PublicUser; RequestQuote: Req
   ];
 
   return (
-    <>
-      <PageHeading eyebrow="// Mission control" title="Customer Dashboard">
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-          <p className="text-lg text-muted-foreground">
-            Welcome back, <span className="font-semibold text-foreground">{user.firstName || user.email}</span>
-          </p>
-          <Button type="button" variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
-            <LogOut aria-hidden />
-            Logout
-          </Button>
-        </div>
-      </PageHeading>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <IconTabs
-          value={tab}
-          onValueChange={setTab}
-          label="Dashboard sections"
-          tabs={tabs}
-          // Two columns on a phone; the odd tab out spans both rather than leave a hole.
-          listClassName="grid grid-cols-2 sm:flex max-sm:[&>:last-child:nth-child(odd)]:col-span-2"
-          triggerClassName="max-sm:[&_svg]:hidden"
-        />
-      </div>
-    </>
+    <DashboardLayout
+      eyebrow="// Mission control"
+      title="Customer Dashboard"
+      intro={
+        <>
+          Welcome back, <span className="font-semibold text-foreground">{user.firstName || user.email}</span>
+        </>
+      }
+      action={
+        <Button type="button" variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
+          <LogOut aria-hidden />
+          Logout
+        </Button>
+      }
+      value={tab}
+      onValueChange={setTab}
+      label="Dashboard sections"
+      tabs={tabs}
+      // Two columns on a phone; the odd tab out spans both rather than leave a hole.
+      listClassName="grid grid-cols-2 sm:flex max-sm:[&>:last-child:nth-child(odd)]:col-span-2"
+      triggerClassName="max-sm:[&_svg]:hidden"
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
+import { PageHeading } from "./page-heading";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 
 export interface IconTab {
@@ -23,7 +24,7 @@ interface IconTabsProps {
 }
 
 /** The sections of a dashboard as tabs, each trigger with its icon and label. */
-export function IconTabs({ value, onValueChange, label, tabs, listClassName, triggerClassName }: IconTabsProps) {
+function IconTabs({ value, onValueChange, label, tabs, listClassName, triggerClassName }: IconTabsProps) {
   return (
     <Tabs value={value} onValueChange={onValueChange}>
       <TabsList aria-label={label} className={listClassName}>
@@ -41,5 +42,31 @@ export function IconTabs({ value, onValueChange, label, tabs, listClassName, tri
         </TabsContent>
       ))}
     </Tabs>
+  );
+}
+
+interface DashboardLayoutProps extends IconTabsProps {
+  eyebrow: string;
+  title: string;
+  /** What the heading says under the title. */
+  intro: ReactNode;
+  /** The heading's action, across from the intro. */
+  action: ReactNode;
+}
+
+/** A dashboard screen: its heading with an intro and an action, then its sections as tabs. */
+export function DashboardLayout({ eyebrow, title, intro, action, ...tabs }: DashboardLayoutProps) {
+  return (
+    <>
+      <PageHeading eyebrow={eyebrow} title={title}>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+          <p className="text-lg text-muted-foreground">{intro}</p>
+          {action}
+        </div>
+      </PageHeading>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <IconTabs {...tabs} />
+      </div>
+    </>
   );
 }
