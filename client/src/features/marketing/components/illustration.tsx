@@ -1,6 +1,6 @@
 import { cn } from "@/lib/utils";
 
-export interface IllustrationProps {
+interface IllustrationProps {
   src: string;
   alt: string;
   /** Width and height of the SVG's viewBox, so the browser reserves the space before it loads. */
@@ -12,7 +12,7 @@ export interface IllustrationProps {
 }
 
 /** A site illustration that scales with its column. */
-export function Illustration({ src, alt, width, height, priority = false, className }: IllustrationProps) {
+function Illustration({ src, alt, width, height, priority = false, className }: IllustrationProps) {
   return (
     <img
       src={src}
