@@ -2,8 +2,7 @@
 // gallery flag; §5 upload rules; §8 media, upload and quotes messages), as customers and visitors see it.
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { formatQuoteMessage } from "@common/quotes";
-import { type Account, expect, newAccount, registerViaApi, expectToast, test, uniqueId } from "./fixtures";
+import { type Account, expect, newAccount, registerViaApi, requestQuoteViaApi, expectToast, test, uniqueId } from "./fixtures";
 
 const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 
@@ -223,15 +222,7 @@ test.describe("quote decisions", () => {
       ["agriculture", toApprove],
       ["photography", toDecline],
     ] as const) {
-      const response = await page.request.post("/api/contact", {
-        data: {
-          name: `${customer.firstName} ${customer.lastName}`,
-          email: customer.email,
-          service,
-          message: formatQuoteMessage({ serviceType: service, description, budget: "$1,000 - $2,000", timeline: "Next month" }),
-        },
-      });
-      expect(response.status(), await response.text()).toBe(201);
+      await requestQuoteViaApi(page.request, customer, { serviceType: service, description, budget: "$1,000 - $2,000", timeline: "Next month" });
     }
 
     const admin = await adminContext(browser);

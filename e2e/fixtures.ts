@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect as baseExpect, test as baseTest, type Locator, type Page } from "@playwright/test";
+import { formatQuoteMessage, type QuoteForm } from "@common/quotes";
 
 /**
  * The machine running these tests is small and shared (2 cores, other suites beside us), so a page
@@ -182,6 +183,15 @@ export function newAccount(overrides: Partial<Account> = {}): Account {
 export async function registerViaApi(request: APIRequestContext, account: Account): Promise<void> {
   const response = await request.post("/api/register", { data: account });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Sends `quote` as the customer's contact message, as the quote form does; resolves to the new quote's id. */
+export async function requestQuoteViaApi(request: APIRequestContext, customer: Account, quote: QuoteForm): Promise<number> {
+  const response = await request.post("/api/contact", {
+    data: { name: `${customer.firstName} ${customer.lastName}`, email: customer.email, service: quote.serviceType, message: formatQuoteMessage(quote) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { quoteId: number } }).data.quoteId;
 }
 
 /**

@@ -1,8 +1,7 @@
 // One-off payments in the browser with the demo provider (SPEC §2 /checkout, §4 payment, §8 "Payment Failed"; /payment-success).
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { cardMessages, checkoutHref, DEMO_CARDS, paymentMessages } from "@common/payments";
-import { formatQuoteMessage } from "@common/quotes";
-import { type Account, expect, expectToast, newAccount, registerViaApi, severeViolations, test, uniqueId, useTheme } from "./fixtures";
+import { type Account, expect, expectToast, newAccount, registerViaApi, requestQuoteViaApi, severeViolations, test, uniqueId, useTheme } from "./fixtures";
 
 const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 const CUSTOM_75 = checkoutHref({ service: "Custom Service", amount: 75 });
@@ -38,16 +37,7 @@ async function paymentsOf(request: APIRequestContext): Promise<PaymentRow[]> {
 /** A quote the page's customer requested and the admin accepted at `price` cents. */
 async function acceptedQuote(page: Page, account: Account, playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined, price: number): Promise<number> {
   const description = `Thermal survey of a 2 MW array, ref ${uniqueId()}`;
-  const created = await page.request.post("/api/contact", {
-    data: {
-      name: `${account.firstName} ${account.lastName}`,
-      email: account.email,
-      service: "solar",
-      message: formatQuoteMessage({ serviceType: "solar", description, budget: "", timeline: "" }),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const quoteId = ((await created.json()) as { data: { quoteId: number } }).data.quoteId;
+  const quoteId = await requestQuoteViaApi(page.request, account, { serviceType: "solar", description, budget: "", timeline: "" });
 
   const admin = await playwright.request.newContext({ baseURL });
   try {

@@ -2,8 +2,7 @@
 // e2e/serve.mjs runs (issue #5: subscribe, cancel, payment history, pay a quote, admin Payments).
 import { type APIRequestContext, type APIResponse, type Locator, type Page, request as apiRequest } from "@playwright/test";
 import { cardMessages, DEMO_CARDS, paymentMessages } from "@common/payments";
-import { formatQuoteMessage } from "@common/quotes";
-import { type Account, expect, expectToast, newAccount, registerViaApi, severeViolations, test, uniqueId, useTheme } from "./fixtures";
+import { type Account, expect, expectToast, newAccount, registerViaApi, requestQuoteViaApi, severeViolations, test, uniqueId, useTheme } from "./fixtures";
 
 const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 const TEST_CARD = { expiry: "12 / 34", cvc: "123" };
@@ -223,15 +222,7 @@ test.describe("paying a quote", () => {
   test("an accepted quote with a price shows Pay in My Quotes, which pays it through checkout and then reads Paid", async ({ page, baseURL }) => {
     const customer = await registerCustomer(page.request);
     const description = `Thermal survey of a 2 MW array, ref ${uniqueId()}`;
-    const contact = await page.request.post("/api/contact", {
-      data: {
-        name: `${customer.firstName} ${customer.lastName}`,
-        email: customer.email,
-        service: "solar",
-        message: formatQuoteMessage({ serviceType: "solar", description, budget: "$1,000 - $2,000", timeline: "Next month" }),
-      },
-    });
-    expect(contact.status(), await contact.text()).toBe(201);
+    await requestQuoteViaApi(page.request, customer, { serviceType: "solar", description, budget: "$1,000 - $2,000", timeline: "Next month" });
     const quotes = (await json<{ data: { id: number; description: string }[] }>(await page.request.get("/api/quotes"))).data;
     const quote = quotes.find((row) => row.description === description);
     expect(quote).toBeDefined();
