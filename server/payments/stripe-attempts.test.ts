@@ -3,26 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentMessages } from "@common/payments";
 import { payments, quotes, services } from "../db/schema";
 import { createAdmin, registerUser, type TestUser } from "../testing/factories";
-import { startStripePeer, type StripePeer } from "../testing/stripe-peer";
-import { createTestApp, type TestApp } from "../testing/test-app";
-import { createStripeProvider } from "./stripe-provider";
+import { appWithStripe } from "../testing/stripe-app";
+import type { StripePeer } from "../testing/stripe-peer";
+import type { TestApp } from "../testing/test-app";
 
 const KEYS = { secretKey: "sk_test_attempts", publishableKey: "pk_test_attempts", webhookSecret: "whsec_attempts" };
 
 describe("payment attempts with Stripe, against a Stripe-shaped server", () => {
-  let peer: StripePeer;
-  let t: TestApp;
-  let admin: TestUser;
-
+  let peer: StripePeer, t: TestApp, admin: TestUser;
   beforeAll(async () => {
-    peer = await startStripePeer();
-    t = await createTestApp({ RATE_LIMIT_PAYMENT_MAX: "1000" }, { payments: createStripeProvider({ ...KEYS, api: peer.api }) });
+    ({ t, peer } = await appWithStripe(KEYS, { RATE_LIMIT_PAYMENT_MAX: "1000" }));
     admin = await createAdmin(t);
   });
-  afterAll(async () => {
-    await t.close();
-    await peer.close();
-  });
+  afterAll(() => t.close());
 
   const post = (url: string, user: TestUser, payload?: object) => t.app.inject({ method: "POST", url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
   const intentOf = (clientSecret: string) => clientSecret.split("_secret_")[0]!;

@@ -2,26 +2,19 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, services, subscriptions, users } from "../db/schema";
 import { registerUser, type TestUser } from "../testing/factories";
-import { startStripePeer, type StripePeer } from "../testing/stripe-peer";
-import { createTestApp, type TestApp } from "../testing/test-app";
-import { createStripeProvider } from "./stripe-provider";
+import { appWithStripe } from "../testing/stripe-app";
+import type { StripePeer } from "../testing/stripe-peer";
+import type { TestApp } from "../testing/test-app";
 
 const KEYS = { secretKey: "sk_test_contract", publishableKey: "pk_test_contract", webhookSecret: "whsec_contract" };
 
 describe("the Stripe provider, against a Stripe-shaped server", () => {
-  let peer: StripePeer;
-  let t: TestApp;
-  let customer: TestUser;
-
+  let peer: StripePeer, t: TestApp, customer: TestUser;
   beforeAll(async () => {
-    peer = await startStripePeer();
-    t = await createTestApp({ PUBLIC_URL: "https://skyvantage.example" }, { payments: createStripeProvider({ ...KEYS, api: peer.api }) });
+    ({ t, peer } = await appWithStripe(KEYS, { PUBLIC_URL: "https://skyvantage.example" }));
     customer = await registerUser(t, { firstName: "Ada", lastName: "Lovelace" });
   });
-  afterAll(async () => {
-    await t.close();
-    await peer.close();
-  });
+  afterAll(() => t.close());
 
   const post = (url: string, payload?: object, user: TestUser = customer) =>
     t.app.inject({ method: "POST", url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });

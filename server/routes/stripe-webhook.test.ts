@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentEvents, payments, services, subscriptions } from "../db/schema";
-import { createStripeProvider } from "../payments/stripe-provider";
 import { registerUser, type TestUser } from "../testing/factories";
 import { logLines } from "../testing/log-lines";
-import { startStripePeer, type StripePeer } from "../testing/stripe-peer";
+import { appWithStripe } from "../testing/stripe-app";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const WEBHOOK_SECRET = "whsec_webhook_test";
@@ -27,26 +26,15 @@ const subscriptionObject = (id: string, fields: { status: string; cancel_at_peri
 });
 
 describe("POST /api/stripe/webhook", () => {
-  let peer: StripePeer;
-  let t: TestApp;
-  let customer: TestUser;
+  let t: TestApp, customer: TestUser;
   const errors = logLines();
 
   beforeAll(async () => {
-    peer = await startStripePeer();
-    t = await createTestApp(
-      { RATE_LIMIT_PAYMENT_MAX: "1000" },
-      {
-        payments: createStripeProvider({ secretKey: "sk_test_x", publishableKey: "pk_test_x", webhookSecret: WEBHOOK_SECRET, api: peer.api }),
-        logger: { level: "error", stream: errors.stream },
-      },
-    );
+    const keys = { secretKey: "sk_test_x", publishableKey: "pk_test_x", webhookSecret: WEBHOOK_SECRET };
+    ({ t } = await appWithStripe(keys, { RATE_LIMIT_PAYMENT_MAX: "1000" }, { logger: { level: "error", stream: errors.stream } }));
     customer = await registerUser(t);
   });
-  afterAll(async () => {
-    await t.close();
-    await peer.close();
-  });
+  afterAll(() => t.close());
 
   const deliver = (event: { payload: string; signature: string }) =>
     t.app.inject({ method: "POST", url: "/api/stripe/webhook", headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": event.signature }, payload: event.payload });
