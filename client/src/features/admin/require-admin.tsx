@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { PublicUser } from "@common/auth";
+import type { PublicUser } from "@common/contract/users";
 import { buttonVariants } from "@/components/ui/button";
 import { RequireAuth } from "@/lib/auth";
 

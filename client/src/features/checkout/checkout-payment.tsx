@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import type { CheckoutRequest, PaymentIntentResponse } from "@common/payments";
+import type { PaymentIntent } from "@common/contract/payments";
+import type { CheckoutRequest } from "@common/payments";
 import { LoadingState } from "@/components/ui/panel-states";
 import { CheckoutSummary } from "./checkout-summary";
 import { DemoCardForm } from "./demo-card-form";
@@ -10,7 +11,7 @@ import { usePaymentOutcome } from "./use-payment-outcome";
 const StripeCardForm = lazy(() => import("./stripe-card-form"));
 
 /** "Complete Your Payment" (SPEC §2): the summary and the provider's card form. */
-export function CheckoutPayment({ checkout, intent }: { checkout: CheckoutRequest; intent: PaymentIntentResponse }) {
+export function CheckoutPayment({ checkout, intent }: { checkout: CheckoutRequest; intent: PaymentIntent }) {
   const outcome = usePaymentOutcome(checkout, intent);
   const formProps = { intent, payLabel: `Pay ${formatDollars(intent.amount)}`, outcome };
   return (

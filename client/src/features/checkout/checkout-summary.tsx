@@ -1,9 +1,10 @@
-import type { CheckoutRequest, PaymentIntentResponse } from "@common/payments";
+import type { PaymentIntent } from "@common/contract/payments";
+import type { CheckoutRequest } from "@common/payments";
 import { formatDollars } from "./format-dollars";
 import { SummaryList } from "@/components/ui/detail-list";
 
 /** What is being paid for, as the server decided it (its service name and amount, not the address's). */
-export function CheckoutSummary({ checkout, intent }: { checkout: CheckoutRequest; intent: PaymentIntentResponse }) {
+export function CheckoutSummary({ checkout, intent }: { checkout: CheckoutRequest; intent: PaymentIntent }) {
   const monthly = checkout.subscribeServiceId !== undefined;
   return (
     <div className="space-y-3">

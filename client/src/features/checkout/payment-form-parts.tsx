@@ -1,11 +1,11 @@
 import { LockKeyhole } from "lucide-react";
-import type { PaymentIntentResponse } from "@common/payments";
+import type { PaymentIntent } from "@common/contract/payments";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { PaymentOutcome } from "./use-payment-outcome";
 
 /** What the checkout hands either card form, the demo's or Stripe's. */
 export interface CardFormProps {
-  intent: PaymentIntentResponse;
+  intent: PaymentIntent;
   /** "Pay $249" (SPEC §2). */
   payLabel: string;
   outcome: PaymentOutcome;

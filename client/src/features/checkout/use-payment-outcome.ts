@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
-import type { CheckoutRequest, PaymentIntentResponse } from "@common/payments";
+import type { PaymentIntent } from "@common/contract/payments";
+import type { CheckoutRequest } from "@common/payments";
 import { toast } from "@/lib/use-toast";
 import { SHOW_MY_QUOTES_STATE } from "@/lib/show-my-quotes";
 import { useRefreshAfterPayment } from "./api/create-payment-intent";
@@ -14,7 +15,7 @@ function destinationOf(checkout: CheckoutRequest): { path: string; state?: objec
 }
 
 /** What either card form reports back: the toast, the inline failure, and where to go after paying. */
-export function usePaymentOutcome(checkout: CheckoutRequest, intent: PaymentIntentResponse) {
+export function usePaymentOutcome(checkout: CheckoutRequest, intent: PaymentIntent) {
   const [failure, setFailure] = useState<string | null>(null);
   const [, navigate] = useLocation();
   const refreshAfterPayment = useRefreshAfterPayment();

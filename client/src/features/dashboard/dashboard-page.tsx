@@ -1,6 +1,6 @@
 import { ClipboardList, CreditCard, FileText, Images, LogOut, Receipt } from "lucide-react";
 import { type ComponentType, useState } from "react";
-import type { PublicUser } from "@common/auth";
+import type { PublicUser } from "@common/contract/users";
 import { Button } from "@/components/ui/button";
 import { DashboardLayout, type IconTab } from "@/components/ui/dashboard-layout";
 import { RequireAuth } from "@/lib/auth";

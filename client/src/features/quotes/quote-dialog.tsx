@@ -1,6 +1,6 @@
 import { ClipboardList } from "lucide-react";
 import { useState } from "react";
-import type { PublicUser } from "@common/auth";
+import type { PublicUser } from "@common/contract/users";
 import { DIALOG_QUOTE_SERVICES } from "@common/quotes";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { type FieldError, useForm } from "react-hook-form";
-import type { PublicUser } from "@common/auth";
+import type { PublicUser } from "@common/contract/users";
 import { QUOTE_MISSING_FIELDS, type QuoteForm as QuoteFormValues, quoteFormSchema } from "@common/quotes";
 import { Button } from "@/components/ui/button";
 import { fieldAria, FormField } from "@/components/ui/form-field";
