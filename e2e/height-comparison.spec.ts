@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { BAND_SAMPLES } from "../client/src/features/marketing/height-comparison/height-band-samples";
 import { expect, expectSmoothScrollTo, openPage, test } from "./fixtures";
 
 async function openHeights(page: Page): Promise<void> {
@@ -56,14 +57,7 @@ test("the guidance band is low below 165 ft, medium below 260 ft and high from 2
   const bestFor = page.getByTestId("best-for");
   const notes = page.getByTestId("technical-notes");
   const seenNotes = new Set<string>();
-  for (const [feet, band] of [
-    [100, "low"],
-    [160, "low"],
-    [170, "medium"],
-    [250, "medium"],
-    [260, "high"],
-    [400, "high"],
-  ] as const) {
+  for (const [feet, band] of BAND_SAMPLES) {
     await setHeight(page, feet);
     await expect(bestFor, `${feet} ft`).toHaveAttribute("data-band", band);
     await expect(bestFor, `${feet} ft`).toContainText(new RegExp(`${band} altitude`, "i"));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BAND_SAMPLES } from "./height-band-samples";
 import { bandOf, imageScale, nearestDescribedHeight } from "./heights";
 
 describe("height comparison rules (SPEC §2, §9)", () => {
@@ -15,14 +16,7 @@ describe("height comparison rules (SPEC §2, §9)", () => {
     expect(nearestDescribedHeight(feet).feet).toBe(described);
   });
 
-  it.each([
-    [100, "low"],
-    [160, "low"],
-    [170, "medium"],
-    [250, "medium"],
-    [260, "high"],
-    [400, "high"],
-  ])("puts %i ft in the %s band", (feet, band) => {
+  it.each(BAND_SAMPLES)("puts %i ft in the %s band", (feet, band) => {
     expect(bandOf(feet)).toBe(band);
   });
 
