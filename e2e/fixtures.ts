@@ -101,7 +101,7 @@ interface ScrollRecord {
  * Starts recording the page's scroll positions, and its position the moment a click has been
  * handled: a listener on window runs after the app's handlers (React listens on its root).
  */
-export async function recordScrolling(page: Page): Promise<void> {
+async function recordScrolling(page: Page): Promise<void> {
   await page.evaluate(() => {
     const record: { positions: number[]; atClick: number | null } = { positions: [window.scrollY], atClick: null };
     (window as unknown as { __scrollRecord: typeof record }).__scrollRecord = record;
