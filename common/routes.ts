@@ -14,6 +14,11 @@ export interface RouteEntry extends PageMeta {
   nav?: string;
   /** Its link in the footer. */
   footer?: string;
+  /**
+   * A page that is not public but that crawlers may still fetch (public pages link to it), so that
+   * they read its noindex; the other non-public pages are disallowed in robots.txt.
+   */
+  crawlable?: true;
 }
 
 /**
@@ -72,6 +77,7 @@ export const ROUTES = [
   {
     path: "/login",
     public: false,
+    crawlable: true,
     footer: "Customer login",
     title: `Log In | ${SITE_TITLE}`,
     description: "Log in to your SkyVantage account, or register, to follow your subscriptions, reports, media and quotes.",
@@ -80,6 +86,7 @@ export const ROUTES = [
   {
     path: "/request-quote",
     public: false,
+    crawlable: true,
     title: `Request a Quote | ${SITE_TITLE}`,
     description: "Tell us about your project and receive a custom quote for your drone mission.",
   },

@@ -28,6 +28,12 @@ describe("robots.txt and sitemap.xml", () => {
     expect(lines).not.toContain("Disallow: /");
     expect(lines).toContain("Sitemap: https://skyvantage.example/sitemap.xml");
   });
+
+  it("lets crawlers fetch the login and quote pages that public pages link to, so they read the pages' noindex", async () => {
+    const res = await t.app.inject("/robots.txt");
+    const disallowed = res.body.split("\n").filter((line) => line.startsWith("Disallow: "));
+    expect(disallowed).toEqual(["/api/", "/dashboard", "/checkout", "/payment-success", "/reset-password", "/admin"].map((path) => `Disallow: ${path}`));
+  });
 });
 
 describe("robots.txt and sitemap.xml addresses never follow the request", () => {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import { escapeHtml } from "@common/html";
-import { PUBLIC_ROUTES, ROUTES } from "@common/routes";
+import { PUBLIC_ROUTES, ROUTES, type RouteEntry } from "@common/routes";
 
 /**
- * The API and every page that is not public (accounts, payments, the back office) are not for
- * search engines; those pages also say noindex. A path another one already covers as a prefix
- * ("/admin" covers "/admin-dashboard") is not repeated.
+ * The API and the pages that are neither public nor crawlable (accounts, payments, the back office)
+ * are not for search engines; those pages also say noindex. A path another one already covers as a
+ * prefix ("/admin" covers "/admin-dashboard") is not repeated.
  */
-const PRIVATE_PATHS = ["/api/", ...ROUTES.filter((route) => !route.public).map((route) => route.path)].filter(
+const PRIVATE_PATHS = ["/api/", ...(ROUTES as readonly RouteEntry[]).filter((route) => !route.public && !route.crawlable).map((route) => route.path)].filter(
   (path, _index, paths) => !paths.some((other) => other !== path && path.startsWith(other)),
 );
 
