@@ -10,7 +10,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { freePort, loginCookie, stop, waitFor } from "./server-process.mjs";
 
-// 1000 MB: the largest file a media upload accepts (SPEC §9).
+// 1000 MB: the largest file a media upload accepts (docs/product.md §9).
 const sizeMb = Number(process.argv[2] ?? 1000);
 const CHUNK = 1024 * 1024;
 const port = await freePort();

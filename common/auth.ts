@@ -34,18 +34,18 @@ const password = z.string().min(AUTH_LIMITS.passwordMin, authMessages.password).
 const email = z.string().trim().max(AUTH_LIMITS.emailMax, "Email is too long").pipe(z.email(authMessages.email));
 const optionalName = z.string().trim().max(AUTH_LIMITS.nameMax, "Name is too long").optional().default("");
 
-/** Login (SPEC §5). */
+/** Login (docs/product.md §5). */
 export const loginSchema = z.object({ username, password });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Register (SPEC §5): the username and password rules, a valid email, optional names. */
+/** Register (docs/product.md §5): the username and password rules, a valid email, optional names. */
 export const registerSchema = z.object({ username: newUsername, password, email, firstName: optionalName, lastName: optionalName });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-/** The reset form (SPEC §5); the server receives only token and newPassword. */
+/** The reset form (docs/product.md §5); the server receives only token and newPassword. */
 export const resetPasswordFormSchema = z
   .object({ newPassword: password, confirmPassword: password })
   .refine((values) => values.newPassword === values.confirmPassword, { message: authMessages.passwordsMatch, path: ["confirmPassword"] });

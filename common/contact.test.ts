@@ -13,7 +13,7 @@ function requestErrorsOf(input: unknown) {
 }
 
 describe("checkContactForm", () => {
-  it("accepts values exactly at the SPEC minimums", () => {
+  it("accepts values exactly at the documented minimums", () => {
     expect(errorsOf(valid)).toEqual({});
   });
 
@@ -24,7 +24,7 @@ describe("checkContactForm", () => {
     ["phone", "012345678", contactMessages.phone],
     ["service", "", contactMessages.service],
     ["message", "012345678", contactMessages.message],
-  ])("rejects %s %j with its SPEC message", (field, value, message) => {
+  ])("rejects %s %j with its documented message", (field, value, message) => {
     expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: message });
   });
 

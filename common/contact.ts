@@ -7,7 +7,7 @@
 // dropped whole when only checkContactForm is used.
 import * as z from "zod/mini";
 
-/** Services a visitor can ask about in the contact form (SPEC §3). */
+/** Services a visitor can ask about in the contact form (docs/product.md §3). */
 export const CONTACT_SERVICES = [
   { value: "solar", label: "Solar Inspections" },
   { value: "agriculture", label: "Agricultural Services" },
@@ -21,7 +21,7 @@ export const CONTACT_LIMITS = {
   messageMin: 10,
   serviceMin: 1,
   messageRows: 5,
-  // Upper bounds keep one request from filling the database; the spec sets none.
+  // Upper bounds keep one request from filling the database (docs/product.md §5).
   nameMax: 200,
   emailMax: 320,
   phoneMax: 40,
@@ -55,7 +55,7 @@ export type ContactFormErrors = Partial<Record<ContactField, string>>;
  */
 const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-/** Checks one trimmed value: the SPEC §5 minimum (and email shape), then the upper bound. */
+/** Checks one trimmed value: the docs/product.md §5 minimum (and email shape), then the upper bound. */
 function fieldError(field: ContactField, value: string): string | undefined {
   const L = CONTACT_LIMITS;
   switch (field) {
@@ -73,7 +73,7 @@ function fieldError(field: ContactField, value: string): string | undefined {
 }
 
 /**
- * The contact form's rules (SPEC §5), for the browser and the server alike: each value trimmed
+ * The contact form's rules (docs/product.md §5), for the browser and the server alike: each value trimmed
  * (surrounding spaces never count towards a length), then checked. `optionalPhone` is the API's
  * case of a quote request, which sends no phone: an empty one passes, a given one is checked.
  */
@@ -91,7 +91,7 @@ export function checkContactForm(input: ContactForm, { optionalPhone = false } =
 
 /**
  * What POST /api/contact accepts: the form's fields as strings, run through checkContactForm (each
- * failed rule an issue on its field). The quote dialog sends no phone (SPEC §7), so the server takes
+ * failed rule an issue on its field). The quote dialog sends no phone (docs/product.md §7), so the server takes
  * it as optional; `website` is a honeypot that people never fill in. Marked pure: the browser's
  * bundle, which never reads it, drops it and zod/mini with it.
  */

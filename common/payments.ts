@@ -9,7 +9,7 @@ export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
 export const PAYMENT_STATUSES = ["pending", "processing", "succeeded", "failed", "canceled"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** /checkout without query parameters (SPEC §2, §9): amount in US dollars. */
+/** /checkout without query parameters (docs/product.md §2, §9): amount in US dollars. */
 export const CHECKOUT_DEFAULTS = { service: "Custom Service", amount: 500 } as const;
 export const MAX_PAYMENT_DOLLARS = 100_000;
 
@@ -49,7 +49,7 @@ export function serviceNameSkeleton(name: string): string {
 const amountSchema = z.coerce.number().int().min(1).max(MAX_PAYMENT_DOLLARS);
 
 /**
- * POST /api/create-payment-intent (SPEC §7: amount, service; quoteId and serviceId are ours). With a
+ * POST /api/create-payment-intent (docs/product.md §7: amount, service; quoteId and serviceId are ours). With a
  * quote or a catalogue service chosen by id, its price is charged and `amount` is not looked at (it
  * may carry cents from the address).
  */
@@ -76,7 +76,7 @@ export const LIVE_SUBSCRIPTION_STATUSES: readonly string[] = ["active", "trialin
 export const createSubscriptionSchema = z.object({ serviceId: z.number().int().positive() });
 export const updateSubscriptionSchema = z.object({ cancelAtPeriodEnd: z.boolean() });
 
-/** The query of /checkout: what to pay for. Only `service` and `amount` come from SPEC §2. */
+/** The query of /checkout: what to pay for. Only `service` and `amount` come from docs/product.md §2. */
 export interface CheckoutRequest {
   service: string;
   /** As typed in the address; the server validates it (400 when it is not whole dollars). */

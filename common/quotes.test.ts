@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatQuoteMessage, isQuoteMessage, parseQuoteMessage, quoteFormSchema, QUOTE_MISSING_FIELDS } from "./quotes";
 
-describe("quote messages (SPEC §3)", () => {
-  it("writes the SPEC lines, with Not specified for empty optional fields", () => {
+describe("quote messages (docs/product.md §3)", () => {
+  it("writes the documented lines, with Not specified for empty optional fields", () => {
     expect(formatQuoteMessage({ serviceType: "solar", description: "Roof array", budget: "", timeline: " " })).toBe(
       "CUSTOM QUOTE REQUEST:\nService: solar\nDescription: Roof array\nBudget: Not specified\nTimeline: Not specified",
     );
@@ -27,7 +27,7 @@ describe("quote messages (SPEC §3)", () => {
     expect(parseQuoteMessage("CUSTOM QUOTE REQUEST:\nService: \nDescription: \nBudget: Not specified\nTimeline: Not specified")).toBeNull();
   });
 
-  it("requires service type and description with the SPEC message", () => {
+  it("requires service type and description with the documented message", () => {
     const result = quoteFormSchema.safeParse({ serviceType: "", description: "  " });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([QUOTE_MISSING_FIELDS, QUOTE_MISSING_FIELDS]);

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { CONTACT_SERVICES } from "./contact";
 
-/** A quote request travels as a contact message starting with this line (SPEC §3). */
+/** A quote request travels as a contact message starting with this line (docs/product.md §3). */
 export const QUOTE_PREFIX = "CUSTOM QUOTE REQUEST:";
 export const NOT_SPECIFIED = "Not specified";
 
-/** Service choices of the dashboard dialog (SPEC §2): the contact form's four. */
+/** Service choices of the dashboard dialog (docs/product.md §2): the contact form's four. */
 export const DIALOG_QUOTE_SERVICES = CONTACT_SERVICES;
 
 const [SOLAR, AGRICULTURE, PHOTOGRAPHY, OTHER] = CONTACT_SERVICES;
@@ -58,7 +58,7 @@ export interface ParsedQuote {
   timeline: string;
 }
 
-/** Writes the message the SPEC sends to POST /api/contact for a quote. */
+/** Writes the message both quote forms send to POST /api/contact (docs/product.md §3). */
 export function formatQuoteMessage(quote: QuoteForm): string {
   return [
     QUOTE_PREFIX,

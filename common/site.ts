@@ -1,4 +1,4 @@
-/** Contact details and links the server hands to the client at run time (DESIGN §3). */
+/** Contact details and links the server hands to the client at run time (docs/architecture.md §3). */
 export interface SiteConfig {
   businessName: string;
   businessPhone: string;

@@ -1,4 +1,4 @@
-/** SPEC §9: the file picker's default limit, and the limit of media and gallery uploads. */
+/** docs/product.md §9: the file picker's default limit, and the limit of media and gallery uploads. */
 export const MB = 1024 * 1024;
 export const DEFAULT_MAX_FILE_MB = 10;
 export const MEDIA_MAX_FILE_MB = 1000;

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-/** Field name → first message, the shape of `errors` in a 400 answer (DESIGN §3). */
+/** Field name → first message, the shape of `errors` in a 400 answer (docs/architecture.md §3). */
 export type FieldErrors = Record<string, string>;
 
 export function fieldErrorsOf(issues: readonly Pick<z.core.$ZodIssue, "path" | "message">[]): FieldErrors {

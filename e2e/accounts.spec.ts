@@ -1,4 +1,4 @@
-// Accounts in the browser (SPEC §2 /login, /dashboard, /reset-password; §4 session; §5; §8 auth and reset).
+// Accounts in the browser (docs/product.md §2 /login, /dashboard, /reset-password; §4 session; §5; §8 auth and reset).
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { authMessages as MESSAGES } from "@common/auth";
 import { type Account, expect, newAccount, registerViaApi, expectToast, test } from "./fixtures";
@@ -68,7 +68,7 @@ interface TimelineEntry {
 
 /**
  * Logs, on the page's own clock, when each API answer arrives, when window.open is called and
- * when the app navigates, so the SPEC §9 delays are measured without the test runner's latency.
+ * when the app navigates, so the docs/product.md §9 delays are measured without the test runner's latency.
  */
 async function recordTimeline(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
@@ -136,7 +136,7 @@ test.describe("registration", () => {
 });
 
 test.describe("login and register errors", () => {
-  test("a short username and password show the SPEC §5 messages under their fields and send nothing", async ({ page }) => {
+  test("a short username and password show the docs/product.md §5 messages under their fields and send nothing", async ({ page }) => {
     const logins = countRequests(page, "/api/login");
     await openLogin(page);
     await logIn(page, "ab", "12345");
@@ -250,7 +250,7 @@ test.describe("password reset", () => {
 
     const resetPage = await opened;
     await expect(resetPage).toHaveURL(resetLink!);
-    // SPEC §9: the link opens about one second after the answer, not at once and not much later.
+    // docs/product.md §9: the link opens about one second after the answer, not at once and not much later.
     const openDelay = await delayAfterAnswer(page, "/api/forgot-password", "open", /\/reset-password\?token=/);
     expect(openDelay, "the reset link opens after about 1 s").toBeGreaterThanOrEqual(950);
     expect(openDelay).toBeLessThan(5_000);

@@ -1,4 +1,4 @@
-// The admin back office in the browser (SPEC §2 /admin, /admin-dashboard, file picker; §4 quote status,
+// The admin back office in the browser (docs/product.md §2 /admin, /admin-dashboard, file picker; §4 quote status,
 // gallery flag; §5 upload rules; §8 media, upload and quotes messages), as customers and visitors see it.
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";

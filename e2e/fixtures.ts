@@ -46,7 +46,7 @@ export const test = baseTest.extend<{ roomToBreathe: void }>({
 });
 export const expect = baseExpect.configure({ timeout: 15_000 });
 
-/** The public screens of SPEC §2, each with a heading that proves it rendered. */
+/** The public screens of docs/product.md §2, each with a heading that proves it rendered. */
 export const PUBLIC_PAGES = [
   { path: "/", heading: "DRONE INTELLIGENCE" },
   { path: "/solar-inspections", heading: "Thermal & Visual Analysis" },

@@ -122,6 +122,6 @@ test("GET QUOTE links to /request-quote", async ({ page }) => {
   await expect(getQuote).toBeVisible();
   await expect(getQuote).toHaveAttribute("href", "/request-quote");
   await getQuote.click();
-  // /request-quote sends visitors who are not logged in on to /login (SPEC §6).
+  // /request-quote sends visitors who are not logged in on to /login (docs/product.md §6).
   await expect(page).toHaveURL(/\/(request-quote|login)(\?.*)?$/);
 });

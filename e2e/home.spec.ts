@@ -137,6 +137,6 @@ test("Advanced Flight Systems lists its three systems and REQUEST MISSION BRIEFI
   const briefing = block.getByRole("link", { name: "REQUEST MISSION BRIEFING" });
   await expect(briefing).toHaveAttribute("href", "/request-quote");
   await briefing.click();
-  // /request-quote sends visitors who are not logged in on to /login (SPEC §6).
+  // /request-quote sends visitors who are not logged in on to /login (docs/product.md §6).
   await expect(page).toHaveURL(/\/(request-quote|login)(\?.*)?$/);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-/** Every route of SPEC §2. */
+/** Every route of docs/product.md §2. */
 const KNOWN_ROUTES = [
   "/",
   "/solar-inspections",

@@ -1,4 +1,4 @@
-// One-off payments in the browser with the demo provider (SPEC §2 /checkout, §4 payment, §8 "Payment Failed"; /payment-success).
+// One-off payments in the browser with the demo provider (docs/product.md §2 /checkout, §4 payment, §8 "Payment Failed"; /payment-success).
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { cardMessages, checkoutHref, DEMO_CARDS, paymentMessages } from "@common/payments";
 import { type Account, expect, expectToast, newAccount, registerViaApi, requestQuoteViaApi, severeViolations, test, uniqueId, useTheme } from "./fixtures";

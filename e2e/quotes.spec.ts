@@ -1,4 +1,4 @@
-// Custom quotes in the browser (SPEC §2 /dashboard, custom quote dialog, /request-quote; §4 quote status; §5; §8 quotes).
+// Custom quotes in the browser (docs/product.md §2 /dashboard, custom quote dialog, /request-quote; §4 quote status; §5; §8 quotes).
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { type Account, expect, newAccount, registerViaApi, expectToast, test, uniqueId } from "./fixtures";
 

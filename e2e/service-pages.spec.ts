@@ -5,7 +5,7 @@ interface ServicePage {
   name: string;
   path: string;
   heading: string;
-  /** Card, step and area titles of SPEC §2 (h3 headings). */
+  /** Card, step and area titles of docs/product.md §2 (h3 headings). */
   titles: (string | RegExp)[];
   packages: { name: string; recommended: boolean; includes?: string[] }[];
   /** Label of each package's button. */
@@ -102,7 +102,7 @@ function packageCard(page: Page, name: string) {
 
 for (const service of PAGES) {
   test.describe(`${service.name} page`, () => {
-    test("shows every card, step and package the spec names, with the recommended package marked", async ({ page }) => {
+    test("shows every card, step and package docs/product.md §2 names, with the recommended package marked", async ({ page }) => {
       await openPage(page, service.path, service.heading);
       for (const title of service.titles) {
         const heading = page.getByRole("heading", { level: 3, name: title, exact: typeof title === "string" });

@@ -16,7 +16,7 @@ import { type Nginx, startNginx } from "./support/nginx";
 import { ADMIN, type ServerProcess, startServer } from "./support/server-process";
 
 /**
- * DESIGN §1 scale-out: two server processes on different ports share PostgreSQL, Redis and an
+ * docs/architecture.md §1 scale-out: two server processes on different ports share PostgreSQL, Redis and an
  * S3-compatible bucket (s3rver), behind Debian's nginx with deploy/nginx.conf (its upstream
  * re-pointed at them).
  */

@@ -160,7 +160,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL, promote: env.ADMIN_PROMOTE === "true" },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     /**
-     * SPEC §7's development convenience: /api/forgot-password answers the reset link itself. Only
+     * docs/product.md §7's development convenience: /api/forgot-password answers the reset link itself. Only
      * without SMTP, outside production, and while nobody but this machine can reach the server.
      */
     resetLinkInAnswer: !env.SMTP_URL && !production && loopbackOnly,

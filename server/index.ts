@@ -74,7 +74,7 @@ async function main(): Promise<void> {
 
 /** What an operator must know about this mode before trusting it (docs/decisions/0013-run-modes.md). */
 function logModeWarnings(log: FastifyBaseLogger, config: Config): void {
-  // On loopback in development the reset link comes back in the answer instead (SPEC §7).
+  // On loopback in development the reset link comes back in the answer instead (docs/product.md §7).
   if (!config.mail.smtpUrl && !config.resetLinkInAnswer) {
     log.warn("No SMTP_URL: password-reset and other mails are only written to this log and go nowhere until SMTP_URL is set.");
   }

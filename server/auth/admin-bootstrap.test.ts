@@ -12,7 +12,7 @@ import { openDatabase } from "../db/client";
 import { AdminBootstrapError, bootstrapAdmin } from "./admin-bootstrap";
 import { verifyPassword } from "./passwords";
 
-describe("admin bootstrap (DESIGN §3)", () => {
+describe("admin bootstrap (docs/architecture.md §3)", () => {
   let t: TestApp;
   let dataDir: string;
   beforeAll(async () => {

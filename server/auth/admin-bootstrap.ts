@@ -23,7 +23,7 @@ export class AdminBootstrapError extends Error {
 const ADMIN_PASSWORD_FILE = "admin-password.txt";
 
 /**
- * DESIGN §3: with ADMIN_USERNAME and ADMIN_PASSWORD, that account exists as an admin with that
+ * docs/architecture.md §3: with ADMIN_USERNAME and ADMIN_PASSWORD, that account exists as an admin with that
  * password. An existing account that is not an admin is promoted only with ADMIN_PROMOTE=true, and
  * then loses its sessions: whoever held them logged in as a customer. With nothing configured and no
  * admin at all, an `admin` account gets a random password, written once to DATA_DIR/admin-password.txt.

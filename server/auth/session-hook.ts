@@ -100,7 +100,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new HttpError(401, "Please log in to continue");
 }
 
-/** A preValidation hook: 401 for visitors, 403 for customers (DESIGN §4). */
+/** A preValidation hook: 401 for visitors, 403 for customers (docs/architecture.md §4). */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new HttpError(401, "Please log in to continue");
   if (request.user.role !== "admin") throw new HttpError(403, "This area is for administrators only");

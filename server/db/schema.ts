@@ -96,7 +96,7 @@ export const passwordResetTokens = pgTable(
   (table) => [index("password_reset_tokens_user_id_idx").on(table.userId)],
 );
 
-/** The catalogue of monthly services (SPEC §3: price in cents). */
+/** The catalogue of monthly services (docs/product.md §3: price in cents). */
 export const services = pgTable("services", {
   id: id(),
   slug: text("slug").notNull().unique(),
@@ -152,7 +152,7 @@ export const media = pgTable(
   (table) => [index("media_user_id_idx").on(table.userId), index("media_gallery_idx").on(table.isGalleryItem)],
 );
 
-/** A customer's quote request; its text also lives in contact_submissions (SPEC §3). */
+/** A customer's quote request; its text also lives in contact_submissions (docs/product.md §3). */
 export const quotes = pgTable(
   "quotes",
   {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { services } from "./schema";
 
-/** The monthly services of the catalogue (SPEC §3: price in cents). Seeded by slug, so reruns update. */
+/** The monthly services of the catalogue (docs/product.md §3: price in cents). Seeded by slug, so reruns update. */
 const SERVICE_CATALOGUE = [
   {
     slug: "solar-monitoring",

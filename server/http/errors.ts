@@ -45,7 +45,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Every error leaves as JSON `{ message }`, plus `errors` per field for validation (DESIGN §3). */
+/** Every error leaves as JSON `{ message }`, plus `errors` per field for validation (docs/architecture.md §3). */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -21,7 +21,7 @@ interface AttemptCounter {
 
 /**
  * Counters live in Redis when REDIS_URL is set, so every instance counts the same attempts
- * (DESIGN §1); otherwise in this process's memory. If Redis stops answering, requests go
+ * (docs/architecture.md §1); otherwise in this process's memory. If Redis stops answering, requests go
  * through uncounted (and logged) rather than the whole site failing with it.
  */
 export async function registerRateLimit(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {

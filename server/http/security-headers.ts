@@ -63,7 +63,7 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Headers> {
   }
 }
 
-/** CSP, nosniff, frame-ancestors and, in production, HSTS (DESIGN §4). Stripe's origins only when Stripe is on. */
+/** CSP, nosniff, frame-ancestors and, in production, HSTS (docs/architecture.md §4). Stripe's origins only when Stripe is on. */
 export async function registerSecurityHeaders(app: FastifyInstance, settings: { production: boolean; stripe: boolean }): Promise<void> {
   const headers = await helmetHeaders(helmetOptions(settings));
   // Fastify's own headers rather than the raw response's: Node then writes them all in one pass.

@@ -40,7 +40,7 @@ async function catalogueMatch(db: Database, name: string) {
 }
 
 /**
- * What is charged, decided here (DESIGN §4): an accepted quote's price, a catalogue service's
+ * What is charged, decided here (docs/architecture.md §4): an accepted quote's price, a catalogue service's
  * price (chosen by id or by its exact name), or, for anything else, the whole dollars asked for.
  * Whether a quote is already paid is checked where attempts are made, under the customer's lock.
  */

@@ -35,7 +35,7 @@ interface StartedSubscription extends StartedPayment, SubscriptionState {
 }
 
 /**
- * The card payment provider behind checkout and subscriptions (DESIGN §1): Stripe, or the
+ * The card payment provider behind checkout and subscriptions (docs/architecture.md §1): Stripe, or the
  * offline demo. Amounts are in cents and always decided by the caller from the database.
  */
 export interface PaymentProvider {

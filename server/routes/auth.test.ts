@@ -51,7 +51,7 @@ describe("accounts: register, login, logout, user", () => {
     expect(sameEmail.json().message).toMatch(/email/i);
   });
 
-  it("validates registration with the SPEC messages", async () => {
+  it("validates registration with the documented messages", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/register", payload: { username: "ab", password: "12345", email: "nope" } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
@@ -80,7 +80,7 @@ describe("accounts: register, login, logout, user", () => {
     expect(wrong.json()).toEqual(unknown.json());
   });
 
-  it("validates login input with the SPEC messages", async () => {
+  it("validates login input with the documented messages", async () => {
     const res = await login("ab", "123");
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ username: "Username must be at least 3 characters", password: "Password must be at least 6 characters" });

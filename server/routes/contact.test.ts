@@ -32,7 +32,7 @@ describe("POST /api/contact", () => {
     expect(row).toMatchObject({ id: body.data.id, name: valid.name, email: valid.email, phone: valid.phone, service: "solar", message: valid.message });
   });
 
-  it("rejects each invalid field with its SPEC message, naming the field", async () => {
+  it("rejects each invalid field with its documented message, naming the field", async () => {
     const res = await post({ name: "A", email: "not-an-email", phone: "123", service: "", message: "short" });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({

@@ -8,7 +8,7 @@ import { answers } from "../http/answers";
 export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (base, { database }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  /** GET /api/health — 200 when the database answers, 503 otherwise (DESIGN §3). */
+  /** GET /api/health — 200 when the database answers, 503 otherwise (docs/architecture.md §3). */
   app.get("/api/health", { schema: { response: answers({ 200: healthSchema, 503: unavailableSchema }) } }, async (request, reply) => {
     try {
       await database.ping();

@@ -21,7 +21,7 @@ const TOO_MANY = "Too many reset requests. Please wait 15 minutes and try again.
 interface PasswordResetOptions {
   db: Database;
   queue: JobQueue;
-  /** config.resetLinkInAnswer: development on loopback without SMTP (SPEC §7). */
+  /** config.resetLinkInAnswer: development on loopback without SMTP (docs/product.md §7). */
   resetLinkInAnswer: boolean;
   publicUrl: string;
   businessName: string;
@@ -35,7 +35,7 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = asy
   /**
    * POST /api/forgot-password — anyone; the same answer, in the same time, whether or not the
    * e-mail exists: the request only queues the address, and the worker looks the account up.
-   * In development on loopback without SMTP, the answer carries the link (SPEC §7).
+   * In development on loopback without SMTP, the answer carries the link (docs/product.md §7).
    */
   app.post(
     "/api/forgot-password",

@@ -60,7 +60,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (bas
 
   /**
    * POST /api/create-payment-intent { amount, service, quoteId?, serviceId? } — a customer: the
-   * client secret of the payment checkout shows (SPEC §7) with the amount actually charged. The
+   * client secret of the payment checkout shows (docs/product.md §7) with the amount actually charged. The
    * customer's open attempt for the same thing is handed back rather than a second one made.
    */
   app.post("/api/create-payment-intent", { preValidation: requireUser, schema: { body: createPaymentIntentSchema, response: answers({ 200: paymentIntentSchema }) } }, async (request, reply) => {

@@ -132,7 +132,7 @@ describe("quote requests", () => {
     expect(benQuotes).toEqual([]);
   });
 
-  it("refuses a visitor's quote with the SPEC message", async () => {
+  it("refuses a visitor's quote with the documented message", async () => {
     const res = await sendQuote();
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe("You must be logged in to submit a quote request");

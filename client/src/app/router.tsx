@@ -7,7 +7,7 @@ import { ScrollManager } from "./layout/scroll-manager";
 import NotFound from "./not-found";
 import { PageReady } from "./page-ready";
 
-// The home page ships in the entry chunk; every other screen loads its own chunk (DESIGN §5).
+// The home page ships in the entry chunk; every other screen loads its own chunk (docs/architecture.md §5).
 const SolarPage = lazy(() => import("@/features/marketing/solar/solar-page"));
 const AgriculturePage = lazy(() => import("@/features/marketing/agriculture/agriculture-page"));
 const PhotographyPage = lazy(() => import("@/features/marketing/photography/photography-page"));

@@ -10,7 +10,7 @@ interface Seen {
   body: string;
 }
 
-describe("apiRequest and the query function (SPEC §7, §8)", () => {
+describe("apiRequest and the query function (docs/product.md §7, §8)", () => {
   let server: Server;
   let base: string;
   const seen: Seen[] = [];
@@ -77,7 +77,7 @@ describe("apiRequest and the query function (SPEC §7, §8)", () => {
     await expect(getQueryFn({ on401: "returnNull" })(context as never)).resolves.toBeNull();
   });
 
-  it("configures queries per SPEC §7: no retry, never stale, no polling, no refetch on focus", () => {
+  it("configures queries per docs/product.md §7: no retry, never stale, no polling, no refetch on focus", () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({ retry: false, staleTime: Infinity, refetchInterval: false, refetchOnWindowFocus: false });
     expect(mutations).toMatchObject({ retry: false });

@@ -3,7 +3,7 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" 
 const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const dayAndTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
-/** Prices travel in cents (SPEC §3); 4900 → "$49.00". */
+/** Prices travel in cents (docs/product.md §3); 4900 → "$49.00". */
 export function formatUsd(cents: number): string {
   return usd.format(cents / 100);
 }
@@ -36,7 +36,7 @@ export function downloadUrl(fileUrl: string): string {
 
 export type MediaKind = "image" | "video" | "file";
 
-/** fileType is a mime type or the bare word "image" or "video" (SPEC §3). */
+/** fileType is a mime type or the bare word "image" or "video" (docs/product.md §3). */
 export function mediaKind(fileType: string): MediaKind {
   const type = fileType.toLowerCase();
   if (type.startsWith("video")) return "video";

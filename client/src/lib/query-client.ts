@@ -3,7 +3,7 @@ import { dataOf, send } from "./api";
 
 type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** Loads the query key joined as a URL; a 401 is an error unless told to give null (SPEC §7). */
+/** Loads the query key joined as a URL; a 401 is an error unless told to give null (docs/product.md §7). */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const answer = await send<T>("GET", queryKey.join("/"), { signal });
@@ -12,7 +12,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** No retries, never stale, no polling, no refetch on focus (SPEC §7). */
+/** No retries, never stale, no polling, no refetch on focus (docs/product.md §7). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -23,10 +23,10 @@ const views: Record<QuoteStatus, QuoteStatusView> = {
   completed: { label: "Completed", className: STATUS_TONES.info },
 };
 
-// The spec's styles also name approved and rejected; they mean accepted and declined.
+// Older status names, approved and rejected, mean accepted and declined (docs/product.md §4).
 const aliases: Record<string, QuoteStatus> = { approved: "accepted", rejected: "declined" };
 
-/** How a quote status reads on the dashboard (SPEC §4); anything unknown reads as pending. */
+/** How a quote status reads on the dashboard (docs/product.md §4); anything unknown reads as pending. */
 export function quoteStatusView(status: string): QuoteStatusView {
   const byName: Partial<Record<string, QuoteStatusView>> = views;
   return byName[aliases[status] ?? status] ?? views.pending;

@@ -2,7 +2,7 @@ import { SITE_CONFIG_ELEMENT_ID, SITE_DEFAULTS, type SiteConfig } from "@common/
 
 let cached: SiteConfig | undefined;
 
-/** The contact details the server put in the page (DESIGN §3). */
+/** The contact details the server put in the page (docs/architecture.md §3). */
 export function getSiteConfig(): SiteConfig {
   if (cached) return cached;
   const element = typeof document === "undefined" ? null : document.getElementById(SITE_CONFIG_ELEMENT_ID);

@@ -6,7 +6,7 @@ interface LoadState {
   errorUpdatedAt: number;
 }
 
-/** One "Error" toast per failed load (SPEC §8, load failures); a later failure toasts again. */
+/** One "Error" toast per failed load (docs/product.md §8, load failures); a later failure toasts again. */
 export function useLoadErrorToast({ isError, errorUpdatedAt }: LoadState, description: string): void {
   const shownFor = useRef(0);
   useEffect(() => {

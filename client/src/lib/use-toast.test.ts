@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getToasts, subscribeToToasts, toast } from "./use-toast";
 
-describe("toast store (SPEC §9)", () => {
+describe("toast store (docs/product.md §9)", () => {
   it("shows at most one toast: a new one replaces the last", () => {
     let notified = 0;
     const unsubscribe = subscribeToToasts(() => notified++);

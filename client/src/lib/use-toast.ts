@@ -1,6 +1,6 @@
 import { type ReactNode, useSyncExternalStore } from "react";
 
-/** SPEC §9: one toast at a time, 5000 ms on screen, removed 1,000,000 ms after dismissal. */
+/** docs/product.md §9: one toast at a time, 5000 ms on screen, removed 1,000,000 ms after dismissal. */
 const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -4,7 +4,7 @@ import { appWithUsers, type TestUser } from "../../testing/factories";
 import { registeredRoutes } from "../../testing/registered-routes";
 import type { TestApp } from "../../testing/test-app";
 
-/** Every admin call of SPEC §7 and DESIGN §3, with a body that would be valid for an admin. */
+/** Every admin call of docs/product.md §7 and docs/architecture.md §3, with a body that would be valid for an admin. */
 const ADMIN_CALLS = [
   { method: "GET", url: "/api/contact" },
   { method: "GET", url: "/api/services" },

@@ -19,7 +19,7 @@ const mediaQuery = z.object({
   userId: z.coerce.number().int().positive().optional(),
 });
 
-/** The admin Media tab and gallery manager: list, delete, publish (DESIGN §4: admins only). */
+/** The admin Media tab and gallery manager: list, delete, publish (docs/architecture.md §4: admins only). */
 export const adminMediaRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> = async (base, { db, storage }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook("preValidation", requireAdmin);
@@ -56,7 +56,7 @@ export const adminMediaRoutes: FastifyPluginAsync<{ db: Database; storage: Stora
     setGallery(request.params.id, request.body.isGalleryItem),
   );
 
-  /** PATCH /api/admin/media/:id/gallery-status — Remove from Gallery in the manager (SPEC §7). */
+  /** PATCH /api/admin/media/:id/gallery-status — Remove from Gallery in the manager (docs/product.md §7). */
   app.patch("/api/admin/media/:id/gallery-status", { schema: { params: idParams, body: galleryBody, response: answers({ 200: mediaItemAnswerSchema }) } }, async (request) =>
     setGallery(request.params.id, request.body.isGalleryItem),
   );

@@ -18,7 +18,7 @@ const updateBody = z.object({
   price: quotePriceSchema.optional(),
 });
 
-/** Which status may follow which (DESIGN §4: Mark Completed works on accepted quotes). */
+/** Which status may follow which (docs/architecture.md §4: Mark Completed works on accepted quotes). */
 const NEXT: Record<QuoteStatus, readonly QuoteStatus[]> = {
   pending: ["accepted", "declined"],
   accepted: ["completed", "declined"],

@@ -72,7 +72,7 @@ describe("uploads and the files they make", () => {
     expect(await storedFiles(t)).toEqual(filesBefore);
   });
 
-  it("refuses missing fields with the SPEC message, naming them, and keeps no file", async () => {
+  it("refuses missing fields with the documented message, naming them, and keeps no file", async () => {
     const filesBefore = await storedFiles(t);
     const res = await upload("/api/admin/reports", admin.cookie, { userId: String(alice.user.id), serviceId: "", title: "", description: "x" }, { name: "r.pdf", type: "application/pdf", content: sampleFiles.pdf });
     expect(res.statusCode).toBe(400);

@@ -9,7 +9,7 @@ import { getSiteConfig } from "@/lib/site-config";
 // runs during load. Prerendered pages show it at once; it becomes usable when its code arrives.
 const ContactForm = lazy(() => nearViewport("contact").then(() => import("@/features/contact/contact-form")));
 
-// SPEC §2: social links with placeholder targets until the business names its accounts.
+// docs/product.md §2: social links with placeholder targets until the business names its accounts.
 const SOCIAL_LINKS = [
   { label: "Facebook", Icon: FacebookIcon },
   { label: "Twitter", Icon: TwitterIcon },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { headerOpacity, isNavItemActive } from "./nav-items";
 
-describe("header rules (SPEC §2, §9)", () => {
+describe("header rules (docs/product.md §2, §9)", () => {
   it("matches HOME only on the exact path and the others by prefix", () => {
     expect(isNavItemActive("/", "/")).toBe(true);
     expect(isNavItemActive("/", "/solar-inspections")).toBe(false);

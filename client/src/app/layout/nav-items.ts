@@ -9,12 +9,12 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = ROUTES.flatMap((route) => ("nav" in route ? [{ label: route.nav, href: route.path }] : []));
 export const FOOTER_ITEMS: NavItem[] = ROUTES.flatMap((route) => ("footer" in route ? [{ label: route.footer, href: route.path }] : []));
 
-/** SPEC §2: HOME matches only the exact path, the others by path prefix. */
+/** docs/product.md §2: HOME matches only the exact path, the others by path prefix. */
 export function isNavItemActive(href: string, pathname: string): boolean {
   return href === "/" ? pathname === "/" : pathname.startsWith(href);
 }
 
-/** SPEC §9: background opacity is scroll/100, capped at 0.95; blur and border after 50 px. */
+/** docs/product.md §9: background opacity is scroll/100, capped at 0.95; blur and border after 50 px. */
 const HEADER_MAX_OPACITY = 0.95;
 export const HEADER_SOLID_AFTER_PX = 50;
 

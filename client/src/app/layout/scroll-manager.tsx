@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 
-/** On each new page: scroll to the address's #anchor if it has one, otherwise to the top (SPEC §2). */
+/** On each new page: scroll to the address's #anchor if it has one, otherwise to the top (docs/product.md §2). */
 export function ScrollManager() {
   const [pathname] = useLocation();
   useEffect(() => {

@@ -43,7 +43,7 @@ function formatFileSize(bytes: number): string {
   return `${bytes} B`;
 }
 
-/** SPEC §5: the picker's two rejection messages, word for word. */
+/** docs/product.md §5: the picker's two rejection messages, word for word. */
 function fileRejection(file: File, accept: string, maxSizeMb: number): string | undefined {
   if (!isAcceptedFile(file, accept)) return `File "${file.name}" is not an accepted file type`;
   if (file.size > maxSizeMb * MB) return `File "${file.name}" exceeds the maximum size of ${maxSizeMb}MB`;

@@ -9,7 +9,7 @@ export function PaymentStatusBadge({ status, children }: { status: string; child
   return <Badge className={cn("text-xs", view.className)}>{children ?? view.label}</Badge>;
 }
 
-/** The status of a payment in a list and, when it failed, the provider's reason (SPEC §8). */
+/** The status of a payment in a list and, when it failed, the provider's reason (docs/product.md §8). */
 export function PaymentOutcome({ payment }: { payment: { status: string; failureMessage: string | null } }) {
   return (
     <div className="space-y-1">

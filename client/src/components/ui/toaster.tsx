@@ -3,7 +3,7 @@ import { Toast } from "radix-ui";
 import { dismissToast, TOAST_DURATION_MS, useToasts } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 
-/** SPEC §9: swipe right past 50 px to dismiss; F8 focuses the viewport labelled Notifications. */
+/** docs/product.md §9: swipe right past 50 px to dismiss; F8 focuses the viewport labelled Notifications. */
 const TOAST_SWIPE_THRESHOLD_PX = 50;
 const TOAST_HOTKEY = ["F8"];
 

@@ -87,7 +87,7 @@ function AdminDashboard() {
   );
 }
 
-/** /admin-dashboard: uploads, gallery, media, reports, messages, quotes and payments (SPEC §2); admins only. */
+/** /admin-dashboard: uploads, gallery, media, reports, messages, quotes and payments (docs/product.md §2); admins only. */
 function AdminDashboardPage() {
   return <RequireAdmin>{() => <AdminDashboard />}</RequireAdmin>;
 }

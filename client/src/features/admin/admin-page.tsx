@@ -45,7 +45,7 @@ function ContactSubmissions() {
   );
 }
 
-/** /admin: every contact submission in one table (SPEC §2); admins only. */
+/** /admin: every contact submission in one table (docs/product.md §2); admins only. */
 function AdminPage() {
   return <RequireAdmin>{() => <ContactSubmissions />}</RequireAdmin>;
 }

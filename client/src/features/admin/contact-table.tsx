@@ -8,7 +8,7 @@ import { MessagePreview } from "./message-preview";
 const head = "hud-label px-4 py-3 text-left font-semibold text-muted-foreground";
 const cell = "px-4 py-3 align-top";
 
-/** The /admin table of contact submissions (SPEC §2): Name, Email, Service, Message, Date. */
+/** The /admin table of contact submissions (docs/product.md §2): Name, Email, Service, Message, Date. */
 export function ContactTable({ submissions }: { submissions: ContactSubmission[] }) {
   return (
     // Focusable so keyboard users can scroll the table sideways on a narrow screen.

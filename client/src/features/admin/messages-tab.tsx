@@ -8,7 +8,7 @@ import type { ContactSubmission } from "@common/contract/contact";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
 
-/** Contact inquiries only: quote requests travel as contact messages too (SPEC §3). */
+/** Contact inquiries only: quote requests travel as contact messages too (docs/product.md §3). */
 export function selectMessages(submissions: ContactSubmission[] | undefined): ContactSubmission[] {
   return (submissions ?? []).filter((submission) => !isQuoteMessage(submission.message));
 }
@@ -44,7 +44,7 @@ function MessageCard({ message }: { message: ContactSubmission }) {
   );
 }
 
-/** Messages tab: contact inquiries that are not quote requests (SPEC §2). */
+/** Messages tab: contact inquiries that are not quote requests (docs/product.md §2). */
 export function MessagesTab() {
   const submissions = useContactSubmissions();
   const messages = selectMessages(submissions.data);

@@ -25,7 +25,7 @@ function NotAllowed() {
 
 /**
  * Renders children for an administrator only; visitors go to /login, customers see a notice.
- * The server answers 401/403 to every admin call regardless (DESIGN §4): this only hides screens.
+ * The server answers 401/403 to every admin call regardless (docs/architecture.md §4): this only hides screens.
  */
 export function RequireAdmin({ children }: { children: (user: PublicUser) => ReactNode }) {
   return <RequireAuth>{(user) => (user.role === "admin" ? children(user) : <NotAllowed />)}</RequireAuth>;

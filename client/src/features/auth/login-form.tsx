@@ -8,7 +8,7 @@ import { login } from "./api/login";
 import { SIGN_IN_TOASTS } from "./constants";
 import { useSignIn } from "./use-sign-in";
 
-/** Username and password; a failed attempt keeps what was typed (SPEC §8 toasts). */
+/** Username and password; a failed attempt keeps what was typed (docs/product.md §8 toasts). */
 export function LoginForm() {
   const signIn = useSignIn(login, SIGN_IN_TOASTS.login);
   const {

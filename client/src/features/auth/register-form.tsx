@@ -11,7 +11,7 @@ import { useSignIn } from "./use-sign-in";
 
 const emptyRegisterForm: RegisterInput = { username: "", email: "", firstName: "", lastName: "", password: "" };
 
-/** A new customer account; the answer logs the customer in (SPEC §8 toasts). */
+/** A new customer account; the answer logs the customer in (docs/product.md §8 toasts). */
 export function RegisterForm() {
   const signIn = useSignIn(registerAccount, SIGN_IN_TOASTS.register);
   const {

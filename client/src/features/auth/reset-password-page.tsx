@@ -31,7 +31,7 @@ function ResetSucceeded() {
   );
 }
 
-/** /reset-password?token=…: choose a new password, then back to /login (SPEC §2). */
+/** /reset-password?token=…: choose a new password, then back to /login (docs/product.md §2). */
 function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token");
   const [succeeded, setSucceeded] = useState(false);

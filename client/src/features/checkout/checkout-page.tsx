@@ -18,7 +18,7 @@ function CheckoutPanel({ checkout }: { checkout: CheckoutRequest }) {
   return <CheckoutPayment checkout={checkout} intent={intent.data} />;
 }
 
-/** /checkout?service=&amount= (SPEC §2), plus quote= or subscribe=; the server decides what is charged. */
+/** /checkout?service=&amount= (docs/product.md §2), plus quote= or subscribe=; the server decides what is charged. */
 function CheckoutPage() {
   const search = useSearch();
   const checkout = useMemo(() => parseCheckoutQuery(search), [search]);

@@ -10,7 +10,7 @@ import { usePaymentOutcome } from "./use-payment-outcome";
 // Its own chunk, fetched only when the provider is Stripe (Stripe.js loads with it).
 const StripeCardForm = lazy(() => import("./stripe-card-form"));
 
-/** "Complete Your Payment" (SPEC §2): the summary and the provider's card form. */
+/** "Complete Your Payment" (docs/product.md §2): the summary and the provider's card form. */
 export function CheckoutPayment({ checkout, intent }: { checkout: CheckoutRequest; intent: PaymentIntent }) {
   const outcome = usePaymentOutcome(checkout, intent);
   const formProps = { intent, payLabel: `Pay ${formatDollars(intent.amount)}`, outcome };

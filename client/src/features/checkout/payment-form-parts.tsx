@@ -6,7 +6,7 @@ import type { PaymentOutcome } from "./use-payment-outcome";
 /** What the checkout hands either card form, the demo's or Stripe's. */
 export interface CardFormProps {
   intent: PaymentIntent;
-  /** "Pay $249" (SPEC §2). */
+  /** "Pay $249" (docs/product.md §2). */
   payLabel: string;
   outcome: PaymentOutcome;
 }

@@ -103,7 +103,7 @@ function PaymentOutcome({ redirect }: { redirect: PaymentRedirect }) {
   );
 }
 
-/** /payment-success: where Stripe returns after confirming (SPEC §4); shows what became of the payment. */
+/** /payment-success: where Stripe returns after confirming (docs/product.md §4); shows what became of the payment. */
 function PaymentSuccessPage() {
   const search = useSearch();
   const redirect = useMemo(() => parsePaymentRedirect(search), [search]);

@@ -7,7 +7,7 @@ import { SHOW_MY_QUOTES_STATE } from "@/lib/show-my-quotes";
 import { useRefreshAfterPayment } from "./api/create-payment-intent";
 import { formatDollars } from "./format-dollars";
 
-/** SPEC §4 sends a paid custom payment home; a quote or subscription is followed up in the dashboard. */
+/** docs/product.md §4 sends a paid custom payment home; a quote or subscription is followed up in the dashboard. */
 function destinationOf(checkout: CheckoutRequest): { path: string; state?: object } {
   if (checkout.quoteId !== undefined) return { path: "/dashboard", state: SHOW_MY_QUOTES_STATE };
   if (checkout.subscribeServiceId !== undefined) return { path: "/dashboard" };
@@ -29,7 +29,7 @@ export function usePaymentOutcome(checkout: CheckoutRequest, intent: PaymentInte
     navigate(path, state ? { state } : undefined);
   };
 
-  // SPEC §8: the toast carries the provider's own message; it also stays on the form, since a toast goes away.
+  // docs/product.md §8: the toast carries the provider's own message; it also stays on the form, since a toast goes away.
   const failed = (message: string) => {
     setFailure(message);
     toast({ title: "Payment Failed", description: message, variant: "destructive" });

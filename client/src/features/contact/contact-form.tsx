@@ -19,7 +19,7 @@ function readValues(form: HTMLFormElement): ContactFormValues {
 }
 
 /**
- * The inquiry form of the contact section: idle → Sending... → reset on success, kept on failure (SPEC §4).
+ * The inquiry form of the contact section: idle → Sending... → reset on success, kept on failure (docs/product.md §4).
  * Plain React over uncontrolled fields with common/contact.ts's checkContactForm, rather than
  * react-hook-form and a zod resolver: this code loads on every page, and those two weigh about 30 KB
  * gzip (issue 20). As react-hook-form did: checked on submit, focus to the first field in error,

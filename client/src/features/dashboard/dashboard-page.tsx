@@ -54,7 +54,7 @@ function Dashboard({ user, RequestQuote }: { user: PublicUser; RequestQuote: Req
   );
 }
 
-/** /dashboard: the customer's subscriptions, reports, media, quotes and payments; visitors go to /login (SPEC §2). */
+/** /dashboard: the customer's subscriptions, reports, media, quotes and payments; visitors go to /login (docs/product.md §2). */
 function DashboardPage({ RequestQuote }: { RequestQuote: RequestQuoteButton }) {
   return <RequireAuth>{(user) => <Dashboard user={user} RequestQuote={RequestQuote} />}</RequireAuth>;
 }

@@ -20,7 +20,7 @@ function ManageButton({ serviceName, ...props }: { serviceName: string } & Compo
   );
 }
 
-/** The status as given (SPEC §4), and whether the customer has cancelled at the end of the period. */
+/** The status as given (docs/product.md §4), and whether the customer has cancelled at the end of the period. */
 export function SubscriptionStatus({ subscription }: { subscription: Subscription }) {
   return (
     <>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { MediaItem } from "@common/contract/media";
 import { mediaKind, withQueryParam } from "@/lib/format";
 
-/** SPEC §9: a failed image is retried up to 3 times, 1 second apart, then a placeholder shows. */
+/** docs/product.md §9: a failed image is retried up to 3 times, 1 second apart, then a placeholder shows. */
 const IMAGE_RETRY_LIMIT = 3;
 const IMAGE_RETRY_DELAY_MS = 1000;
 

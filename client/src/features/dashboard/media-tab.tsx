@@ -8,7 +8,7 @@ import { MediaPreview } from "./media-preview";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
 
-/** Media tab: photos, videos and other files captured for this customer. A failed load reads as empty (SPEC §8). */
+/** Media tab: photos, videos and other files captured for this customer. A failed load reads as empty (docs/product.md §8). */
 export function MediaTab() {
   const media = useMedia();
 

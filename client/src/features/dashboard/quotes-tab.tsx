@@ -41,7 +41,7 @@ function QuoteCard({ quote }: { quote: Quote }) {
   );
 }
 
-/** My Quotes tab: the customer's custom quote requests and where each one stands (SPEC §4). */
+/** My Quotes tab: the customer's custom quote requests and where each one stands (docs/product.md §4). */
 export function QuotesTab() {
   const quotes = useQuotes();
   useLoadErrorToast(quotes, "Failed to load quote requests");

@@ -17,7 +17,7 @@ export function ReportsTab() {
       id="reports-heading"
       title="Your reports"
       actions={
-        // The spec shows this button without behaviour; customers cannot upload reports themselves.
+        // Customers cannot upload reports themselves; the button says where reports come from (docs/product.md §2).
         <Button
           type="button"
           variant="outline"

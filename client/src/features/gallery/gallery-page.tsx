@@ -11,7 +11,7 @@ const TILE_SIZES = "(min-width: 1280px) 390px, (min-width: 1024px) 33vw, (min-wi
 const TILE_WIDTHS = [480, 960] as const;
 const tile = "hud-frame block aspect-video w-full overflow-hidden rounded-lg border bg-card/80";
 
-/** The public gallery (SPEC §2, photography page): images open a lightbox, videos play in place. */
+/** The public gallery (docs/product.md §2, photography page): images open a lightbox, videos play in place. */
 function GalleryPage() {
   const gallery = useGallery();
   const items = gallery.data ?? [];

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import { QuoteForm } from "./quote-form";
 
-/** The Request Custom Quote button of the dashboard and the dialog it opens (SPEC §2). */
+/** The Request Custom Quote button of the dashboard and the dialog it opens (docs/product.md §2). */
 export function RequestQuoteDialog({ user }: { user: PublicUser }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);

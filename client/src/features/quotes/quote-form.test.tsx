@@ -28,7 +28,7 @@ describe("the custom quote form", () => {
     expect(sent).toEqual([]);
   });
 
-  it("on the page, shows why the server refused, toasts the SPEC failure and keeps what was typed", async () => {
+  it("on the page, shows why the server refused, toasts the documented failure and keeps what was typed", async () => {
     const sent = answerRequests({ "POST /api/contact": { status: 400, body: { message: "Message is too long" } } });
     const { user, onSubmitted } = renderForm(true);
     await user.selectOptions(screen.getByLabelText("Service type"), "mapping");

@@ -12,7 +12,7 @@ import { QUOTE_SUBMIT_FAILED, QuoteSubmitError, useSubmitQuote } from "./api/sub
 
 const emptyQuote: QuoteFormValues = { serviceType: "", description: "", budget: "", timeline: "" };
 
-// SPEC §5 words the missing-fields notice as "Title: description".
+// docs/product.md §5 words the missing-fields notice as "Title: description".
 const [MISSING_TITLE, MISSING_DESCRIPTION] = QUOTE_MISSING_FIELDS.split(": ") as [string, string];
 
 // Under the field a short hint reads better than the whole notice twice.
@@ -30,7 +30,7 @@ interface QuoteFormProps {
   services: readonly { value: string; label: string }[];
   onCancel: () => void;
   onSubmitted: () => void;
-  /** The full page also shows why a submission failed (SPEC §8); the dialog only toasts. */
+  /** The full page also shows why a submission failed (docs/product.md §8); the dialog only toasts. */
   showFailureReason?: boolean;
 }
 

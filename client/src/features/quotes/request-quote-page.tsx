@@ -7,7 +7,7 @@ import { withQueries } from "@/lib/with-queries";
 import { QuoteForm } from "./quote-form";
 import { SHOW_MY_QUOTES_STATE } from "@/lib/show-my-quotes";
 
-/** /request-quote: the full-page quote form; visitors are sent to /login first (SPEC §2). */
+/** /request-quote: the full-page quote form; visitors are sent to /login first (docs/product.md §2). */
 function RequestQuotePage() {
   const [, navigate] = useLocation();
   return (

@@ -18,7 +18,7 @@ async function updateQuoteStatus({ id, status, price }: QuoteStatusUpdate): Prom
   await apiRequest("PATCH", `/api/admin/quotes/${id}`, price === undefined ? { status } : { status, price });
 }
 
-/** Toasts "Quote request {status}" or the spec's failure (SPEC §4, §8); either way the list reloads. */
+/** Toasts "Quote request {status}" or the documented failure (docs/product.md §4, §8); either way the list reloads. */
 export function useUpdateQuoteStatus() {
   const queryClient = useQueryClient();
   return useMutation({

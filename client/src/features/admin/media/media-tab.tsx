@@ -4,7 +4,7 @@ import { MediaAdminList } from "./media-admin-list";
 import { EmptyState, LoadingState } from "@/components/ui/panel-states";
 import { RefreshingPanelHeader } from "./panel-header";
 
-/** Media tab: the latest 25 uploads of every customer; a failed or slow load reads as empty, without a toast (SPEC §8). */
+/** Media tab: the latest 25 uploads of every customer; a failed or slow load reads as empty, without a toast (docs/product.md §8). */
 export default function MediaTab() {
   const media = useAdminMedia();
   const items = media.data ?? [];

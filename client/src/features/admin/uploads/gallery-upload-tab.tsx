@@ -12,7 +12,7 @@ import { useFileUploads } from "./use-file-uploads";
 
 const NO_FILES_MESSAGE = "Please select at least one file to upload";
 
-/** Gallery tab: public photos and videos, owned by the uploading admin (userId "admin", service 1; SPEC §5). */
+/** Gallery tab: public photos and videos, owned by the uploading admin (userId "admin", service 1; docs/product.md §5). */
 export default function GalleryUploadTab() {
   const { states, busy, upload } = useFileUploads();
   const [files, setFiles] = useState<File[]>([]);

@@ -10,7 +10,7 @@ import { useFileUploads } from "./use-file-uploads";
 import { UploadProgressList } from "./upload-progress";
 import { toastInvalidUpload } from "./upload-results";
 
-/** Photos and videos for one customer: one request per file, titled "{title} - File {n}" (SPEC §5). */
+/** Photos and videos for one customer: one request per file, titled "{title} - File {n}" (docs/product.md §5). */
 export function MediaUploadForm() {
   const { states, busy, upload } = useFileUploads();
   const form = useForm<OwnerUploadFormValues, unknown, OwnerUpload>({ resolver: zodResolver(ownerUploadFormSchema), defaultValues: emptyOwnerUploadForm });

@@ -11,7 +11,7 @@ import { UploadFormCard } from "./upload-form-card";
 import { toastInvalidUpload } from "./upload-results";
 import { emptyOwnerUploadForm, type OwnerUpload, ownerUploadFormSchema, type OwnerUploadFormValues } from "./upload-form-schema";
 
-/** A report for one customer: one PDF, Word document or image up to 10 MB (SPEC §5). */
+/** A report for one customer: one PDF, Word document or image up to 10 MB (docs/product.md §5). */
 export function ReportUploadForm() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);

@@ -16,7 +16,7 @@ interface UploadRun {
   onSomeFailed: (failed: File[]) => void;
 }
 
-/** A multi-file upload: one request per file, one at a time, each with its progress bar, then one toast (SPEC §8). */
+/** A multi-file upload: one request per file, one at a time, each with its progress bar, then one toast (docs/product.md §8). */
 export function useFileUploads() {
   const queryClient = useQueryClient();
   const [states, setStates] = useState<FileUploadState[]>([]);

@@ -9,7 +9,7 @@ async function logout(): Promise<void> {
   await apiRequest("POST", "/api/logout");
 }
 
-/** Logs out, forgets every cached answer of the account, and goes home (SPEC §4, session). */
+/** Logs out, forgets every cached answer of the account, and goes home (docs/product.md §4, session). */
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

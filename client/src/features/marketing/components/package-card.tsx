@@ -19,7 +19,7 @@ interface PackageCardProps extends ServicePackage {
   ctaLabel: string;
 }
 
-// Prices are not published (SPEC §2): each package states what it includes and the button opens the inquiry.
+// Prices are not published (docs/product.md §2): each package states what it includes and the button opens the inquiry.
 function PackageCard({ name, scope, summary, features, recommended = false, ctaLabel }: PackageCardProps) {
   const headingId = useId();
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BAND_SAMPLES } from "./height-band-samples";
 import { bandOf, imageScale, nearestDescribedHeight } from "./heights";
 
-describe("height comparison rules (SPEC §2, §9)", () => {
+describe("height comparison rules (docs/product.md §2, §9)", () => {
   it.each([
     [100, 100],
     [140, 100],

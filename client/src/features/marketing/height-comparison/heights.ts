@@ -1,4 +1,4 @@
-/** SPEC §9: slider range, step and default, and the image scale floor. */
+/** docs/product.md §9: slider range, step and default, and the image scale floor. */
 export const HEIGHT_MIN_FT = 100;
 export const HEIGHT_MAX_FT = 400;
 export const HEIGHT_STEP_FT = 10;
@@ -43,7 +43,7 @@ export interface BandGuidance {
   technicalNotes: string[];
 }
 
-/** SPEC §9 bands: low 100-165 ft, medium 165-260 ft, high 260-400 ft (the upper bound belongs to the next band). */
+/** docs/product.md §9 bands: low 100-165 ft, medium 165-260 ft, high 260-400 ft (the upper bound belongs to the next band). */
 export const BAND_GUIDANCE: Record<Band, BandGuidance> = {
   low: {
     band: "low",

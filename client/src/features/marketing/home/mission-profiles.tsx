@@ -7,7 +7,7 @@ import { Section } from "../components/section";
 import { SectionHeading } from "../components/section-heading";
 import { type ServiceCard, SERVICE_CARDS } from "./service-cards";
 
-/** SPEC §2: solar is highlighted by default and the highlight follows the mouse. */
+/** docs/product.md §2: solar is highlighted by default and the highlight follows the mouse. */
 export function MissionProfiles() {
   const [highlighted, setHighlighted] = useState<ServiceCard["id"]>("solar");
   return (

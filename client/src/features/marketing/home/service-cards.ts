@@ -15,7 +15,7 @@ export interface ServiceCard {
   colour: string;
 }
 
-/** The MISSION PROFILES cards of the home page (SPEC §3). */
+/** The MISSION PROFILES cards of the home page (docs/product.md §3). */
 export const SERVICE_CARDS: ServiceCard[] = [
   {
     id: "solar",

@@ -5,7 +5,7 @@ import { formatQuoteMessage, type QuoteForm } from "@common/quotes";
 import { send } from "@/lib/api";
 import { QUOTES_QUERY_KEY } from "@/lib/quotes";
 
-// SPEC §8, quotes: the toast always reads QUOTE_SUBMIT_FAILED; the full page also shows why.
+// docs/product.md §8, quotes: the toast always reads QUOTE_SUBMIT_FAILED; the full page also shows why.
 export const QUOTE_SUBMIT_FAILED = "There was an error submitting your request. Please try again.";
 export const QUOTE_INVALID_RESPONSE = "Server returned an invalid response. Please try logging out and back in.";
 export const QUOTE_LOGIN_REQUIRED = "You must be logged in to submit a quote request";
@@ -18,7 +18,7 @@ export class QuoteSubmitError extends Error {
 
 const MIN_NAME_LENGTH = 2;
 
-/** The contact message a quote travels as (SPEC §7): the user's name and e-mail, the service, the formatted message. */
+/** The contact message a quote travels as (docs/product.md §7): the user's name and e-mail, the service, the formatted message. */
 export function quoteContactRequest(values: QuoteForm, user: PublicUser): ContactRequest {
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return {
