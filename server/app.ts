@@ -8,6 +8,7 @@ import { registerErrorHandling } from "./http/errors";
 import { registerInputGuards } from "./http/input-guards";
 import { loggerOptions } from "./http/logging";
 import { registerMetrics } from "./http/metrics";
+import { registerOpenApi } from "./http/openapi";
 import { registerRateLimit } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { httpServerOptions, registerBodyDeadline } from "./http/slow-requests";
@@ -107,6 +108,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, { production: config.production, stripe: payments?.kind === "stripe" });
   await registerRateLimit(app, config.redisUrl);
   await registerAuth(app, auth);
+  await registerOpenApi(app);
   registerMetrics(app, { processMetrics });
 
   await app.register(healthRoutes, { database });

@@ -3,7 +3,7 @@
 // JSON `message` (docs/product.md §8; docs/decisions/0020-api-contract.md). Deterministic: a fixed
 // seed and a bounded number of runs per route, so a failure reproduces exactly.
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import fc from "fast-check";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +13,7 @@ import { paymentEvents } from "./db/schema";
 import { createStripeProvider } from "./payments/stripe-provider";
 import { createAdmin, registerUser, sessionCookieOf, type TestUser } from "./testing/factories";
 import { logLines } from "./testing/log-lines";
+import { registeredRoutes } from "./testing/registered-routes";
 import { multipartBody, sampleFiles } from "./testing/multipart";
 import { createTestApp, type TestApp } from "./testing/test-app";
 
@@ -25,26 +26,6 @@ type Role = (typeof ROLES)[number];
 interface Route {
   method: string;
   url: string;
-}
-
-/**
- * The routes Fastify knows, read from its own route tree (printRoutes), so a route added tomorrow is
- * attacked without anyone listing it here. HEAD answers are Fastify's copies of the GET routes.
- */
-function registeredRoutes(app: FastifyInstance): Route[] {
-  const routes: Route[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = /^([│ ├└─]*?)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/u.exec(line);
-    if (!match) continue;
-    const depth = [...(match[1] ?? "")].length / 4;
-    stack.length = depth;
-    stack.push(match[2] ?? "");
-    for (const method of match[3]?.split(", ") ?? []) {
-      if (method !== "HEAD") routes.push({ method, url: stack.join("") });
-    }
-  }
-  return routes;
 }
 
 // ---- Generated input ----
@@ -354,7 +335,7 @@ describe("every route, attacked as every role", () => {
       const { user, password } = scene.users[role];
       cookies[role] = sessionCookieOf(await t.app.inject({ method: "POST", url: "/api/login", payload: { username: user.username, password } }));
     };
-    const routes = registeredRoutes(t.app);
+    const routes = registeredRoutes(t.app).map(([method, url]) => ({ method, url }));
     const bodies = validBodies(scene);
     const takesBody = (route: Route) => route.method !== "GET";
     expect(routes.filter((route) => takesBody(route) && !bodies[`${route.method} ${route.url}`]).map((route) => `${route.method} ${route.url}`)).toEqual([]);
@@ -378,6 +359,14 @@ describe("every route, attacked as every role", () => {
     if (stripeFailure) failures.push(stripeFailure);
 
     expect(failures).toEqual([]);
+  });
+
+  it("refuses an upload that is not multipart with a 400 (it once failed with a 500)", async () => {
+    // A fresh admin: the attack above may have ended the scene's sessions.
+    const headers = { "content-type": "multipart/form-data", cookie: (await createAdmin(t)).cookie };
+    const res = await t.app.inject({ method: "POST", url: "/api/upload-media", payload: "no boundary", headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "The upload is not a well-formed multipart/form-data body" });
   });
 
   it("refuses a signed Stripe event without the fields its type promises, and records nothing (it once failed with a 500)", async () => {

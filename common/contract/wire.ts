@@ -2,6 +2,7 @@
 // the client reads: `z.input`); its output side is what a server handler returns (`z.output`), which
 // the serializer encodes (fastify-type-provider-zod encodes each answer with its response schema).
 import { z } from "zod";
+import { MAX_ID } from "../validation";
 
 /**
  * A moment in time: an ISO 8601 string on the wire, a Date in the handler. Handlers hand over the
@@ -36,4 +37,4 @@ export const successOf = <Data extends z.ZodType>(data: Data) => z.object({ succ
 export const successMessageOf = <Data extends z.ZodType>(data: Data) => successMessageSchema.extend({ data });
 
 /** The row ids of the answers: PostgreSQL integers. */
-export const id = z.number().int().positive();
+export const id = z.number().int().positive().max(MAX_ID);

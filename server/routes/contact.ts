@@ -32,7 +32,7 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (bas
   app.post(
     "/api/contact",
     {
-      schema: { body: contactRequestSchema, response: answers({ 201: contactCreatedSchema }) },
+      schema: { description: "A quote request (a message starting with the quote line) needs a logged-in customer.", body: contactRequestSchema, response: answers({ 201: contactCreatedSchema }) },
       config: limitPerAddress(rateLimits.contact, rateLimits.windowMs, "Too many messages from your address. Please wait a few minutes and try again."),
     },
     async (request, reply) => {

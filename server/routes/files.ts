@@ -18,6 +18,7 @@ const thumbnailQuery = query.extend({
   w: z.enum(IMAGE_WIDTHS.map(String) as [string, ...string[]], { message: `w (the width) must be one of ${IMAGE_WIDTHS.join(", ")}` }).optional(),
 });
 const NOT_FOUND = "File not found";
+const OWNER_OR_GALLERY = "Anyone for a gallery item; otherwise its owner and the admins (anyone else gets 404, a visitor 401).";
 
 /** The owner and admins may read a private file; a visitor must log in; anyone else sees nothing. */
 function assertMayRead(request: FastifyRequest, ownerId: number): void {
@@ -30,7 +31,7 @@ export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> 
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /** GET /api/reports/:id/file — the owner and admins. */
-  app.get("/api/reports/:id/file", { schema: { params, querystring: query, response: fileAnswers } }, async (request, reply) => {
+  app.get("/api/reports/:id/file", { schema: { description: "Its owner and the admins see it; anyone else gets 404, a visitor 401.", params, querystring: query, response: fileAnswers } }, async (request, reply) => {
     const [report] = await db.select().from(reports).where(eq(reports.id, request.params.id));
     if (!report) throw new HttpError(404, NOT_FOUND);
     assertMayRead(request, report.userId);
@@ -38,7 +39,7 @@ export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> 
   });
 
   /** GET /api/media/:id/file — anyone for a gallery item; otherwise the owner and admins. */
-  app.get("/api/media/:id/file", { schema: { params, querystring: query, response: fileAnswers } }, async (request, reply) => {
+  app.get("/api/media/:id/file", { schema: { description: OWNER_OR_GALLERY, params, querystring: query, response: fileAnswers } }, async (request, reply) => {
     const [item] = await db.select().from(media).where(eq(media.id, request.params.id));
     if (!item) throw new HttpError(404, NOT_FOUND);
     if (!item.isGalleryItem) assertMayRead(request, item.userId);
@@ -49,7 +50,7 @@ export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> 
    * GET /api/media/:id/thumbnail[?w=480|960|1600] — as the file: a WebP of an image at that width
    * (never wider than the original), made once.
    */
-  app.get("/api/media/:id/thumbnail", { schema: { params, querystring: thumbnailQuery, response: fileAnswers } }, async (request, reply) => {
+  app.get("/api/media/:id/thumbnail", { schema: { description: OWNER_OR_GALLERY, params, querystring: thumbnailQuery, response: fileAnswers } }, async (request, reply) => {
     const [item] = await db.select().from(media).where(eq(media.id, request.params.id));
     if (!item || !thumbnailUrl(item)) throw new HttpError(404, NOT_FOUND);
     if (!item.isGalleryItem) assertMayRead(request, item.userId);

@@ -34,7 +34,7 @@ export const serviceRoutes: FastifyPluginAsync<{ db: Database }> = async (base, 
    * GET /api/services?active=true — anyone: the active catalogue, from memory, with an ETag.
    * GET /api/services — admins: every service, inactive ones included, from the database.
    */
-  app.get("/api/services", { schema: { querystring: querySchema, response: answers({ 200: serviceListSchema, 304: z.undefined().describe("The catalogue named by If-None-Match, unchanged") }) } }, async (request, reply) => {
+  app.get("/api/services", { schema: { description: "With ?active=true, anyone: the active catalogue. Without it, admins: every service.", querystring: querySchema, response: answers({ 200: serviceListSchema, 304: z.undefined().describe("The catalogue named by If-None-Match, unchanged") }) } }, async (request, reply) => {
     if (request.query.active !== "true") {
       await requireAdmin(request);
       return success(await listServices(false));

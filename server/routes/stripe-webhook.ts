@@ -21,7 +21,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Database; provider: P
   // The signature covers the exact bytes, so this route reads its body unparsed.
   app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
 
-  app.withTypeProvider<ZodTypeProvider>().post("/api/stripe/webhook", { schema: { response: answers({ 200: webhookReceiptSchema }) } }, async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().post("/api/stripe/webhook", { schema: { description: "Stripe, proven by the Stripe-Signature header over the raw body.", response: answers({ 200: webhookReceiptSchema }) } }, async (request) => {
     if (!isStripe(provider)) throw new HttpError(503, paymentMessages.notConfigured);
     if (!Buffer.isBuffer(request.body)) throw new HttpError(400, "Expected a JSON body");
     let event;

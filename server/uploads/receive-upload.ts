@@ -28,6 +28,11 @@ function isTooLarge(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === "FST_REQ_FILE_TOO_LARGE";
 }
 
+/** Busboy's words for a multipart content type without a boundary: the body cannot be read at all. */
+function isMalformedMultipart(error: unknown): boolean {
+  return error instanceof Error && error.message === "Multipart: Boundary not found";
+}
+
 const STORAGE_UNAVAILABLE = "File storage is temporarily unavailable. Please try again shortly.";
 
 /**
@@ -92,6 +97,7 @@ export async function receiveUpload(request: FastifyRequest, storage: Storage, k
   } catch (error) {
     if (file) await storage.delete(file.key);
     if (isTooLarge(error)) throw new DomainError("too-large", `File exceeds the maximum size of ${maxMb}MB`);
+    if (isMalformedMultipart(error)) throw new DomainError("invalid", "The upload is not a well-formed multipart/form-data body", undefined, { cause: error });
     throw error;
   }
   if (!file) throw new DomainError("invalid", "Please upload a file");

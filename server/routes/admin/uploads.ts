@@ -18,6 +18,10 @@ import type { Storage } from "../../storage/storage";
 import { receiveUpload, type ReceivedUpload } from "../../uploads/receive-upload";
 import { publicMedia, publicReport } from "../../media/public-rows";
 
+/** The body of an upload route, for the API document: multipart fields are read as the file streams in, not by a body schema. */
+const multipartOf = (fields: z.ZodObject, file: string) => `multipart/form-data: ${Object.keys(fields.shape).join(", ")}, and ${file} as \`file\`.`;
+const MEDIA_FILE = `an image or video up to ${MEDIA_MAX_FILE_MB} MB`;
+
 const fieldError = (errors: Record<string, string>) => new HttpError(400, UPLOAD_VALIDATION_MESSAGE, errors);
 
 /** Validates the text fields after the file is stored; on any refusal the file goes too. */
@@ -48,7 +52,7 @@ export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
   await app.register(multipart, { limits: { fileSize: MEDIA_MAX_FILE_MB * MB, files: 1 } });
 
   /** POST /api/admin/reports — admins: one PDF, Word or image file for a customer. */
-  app.post("/api/admin/reports", { preValidation: requireAdmin, schema: { response: answers({ 201: reportCreatedSchema }) } }, async (request, reply) => {
+  app.post("/api/admin/reports", { preValidation: requireAdmin, schema: { description: multipartOf(reportUploadFieldsSchema, "a PDF, Word or image file"), response: answers({ 201: reportCreatedSchema }) } }, async (request, reply) => {
     const upload = await receiveUpload(request, storage, "report");
     const row = await withFields(upload, reportUploadFieldsSchema, async (fields) => {
       await assertOwnerAndService(db, fields.userId, fields.serviceId);
@@ -81,8 +85,8 @@ export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
   };
 
   /** POST /api/admin/media — admins: one image or video (up to 1000 MB) for a customer. */
-  app.post("/api/admin/media", { preValidation: requireAdmin, schema: { response: answers({ 201: mediaItemAnswerSchema }) } }, async (request, reply) => reply.code(201).send(await storeMedia(request)));
+  app.post("/api/admin/media", { preValidation: requireAdmin, schema: { description: multipartOf(mediaUploadFieldsSchema, MEDIA_FILE), response: answers({ 201: mediaItemAnswerSchema }) } }, async (request, reply) => reply.code(201).send(await storeMedia(request)));
 
   /** POST /api/upload-media — admins: the gallery upload (SPEC §7); same rules as above. */
-  app.post("/api/upload-media", { preValidation: requireAdmin, schema: { response: answers({ 201: mediaItemAnswerSchema }) } }, async (request, reply) => reply.code(201).send(await storeMedia(request)));
+  app.post("/api/upload-media", { preValidation: requireAdmin, schema: { description: multipartOf(mediaUploadFieldsSchema, MEDIA_FILE), response: answers({ 201: mediaItemAnswerSchema }) } }, async (request, reply) => reply.code(201).send(await storeMedia(request)));
 };
