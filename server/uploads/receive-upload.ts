@@ -63,7 +63,7 @@ async function storeFromClient(storage: Storage, key: string, source: Readable):
 /**
  * Streams a multipart request's single file straight into storage (never whole in memory),
  * checking its type by content and its size as it flows. On any failure the stored bytes are
- * removed before the error leaves, so no half upload remains (DESIGN §4).
+ * removed before the error leaves, so no half upload remains (docs/architecture.md §4).
  */
 export async function receiveUpload(request: FastifyRequest, storage: Storage, kind: UploadKind): Promise<ReceivedUpload> {
   const { types, maxMb, label } = UPLOAD_KINDS[kind];

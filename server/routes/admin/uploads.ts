@@ -87,6 +87,6 @@ export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
   /** POST /api/admin/media — admins: one image or video (up to 1000 MB) for a customer. */
   app.post("/api/admin/media", { preValidation: requireAdmin, schema: { description: multipartOf(mediaUploadFieldsSchema, MEDIA_FILE), response: answers({ 201: mediaItemAnswerSchema }) } }, async (request, reply) => reply.code(201).send(await storeMedia(request)));
 
-  /** POST /api/upload-media — admins: the gallery upload (SPEC §7); same rules as above. */
+  /** POST /api/upload-media — admins: the gallery upload (docs/product.md §7); same rules as above. */
   app.post("/api/upload-media", { preValidation: requireAdmin, schema: { description: multipartOf(mediaUploadFieldsSchema, MEDIA_FILE), response: answers({ 201: mediaItemAnswerSchema }) } }, async (request, reply) => reply.code(201).send(await storeMedia(request)));
 };
