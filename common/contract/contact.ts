@@ -2,7 +2,7 @@ import { z } from "zod";
 import { id, isoDate, listOf } from "./wire";
 
 /** A contact inquiry or quote request as the admins' Messages tab lists it. */
-export const contactSubmissionSchema = z.object({
+const contactSubmissionSchema = z.object({
   id,
   name: z.string(),
   email: z.string(),
@@ -25,4 +25,3 @@ export const contactCreatedSchema = z.object({
   message: z.string(),
   data: z.object({ id, quoteId: id.optional() }).optional(),
 });
-export type ContactCreated = z.input<typeof contactCreatedSchema>;

@@ -15,7 +15,7 @@ export const paymentIntentSchema = z.object({
 export type PaymentIntent = z.input<typeof paymentIntentSchema>;
 
 /** A payment as its customer lists it. */
-export const paymentSchema = z.object({
+const paymentSchema = z.object({
   id,
   description: z.string(),
   /** In cents. */
@@ -35,7 +35,7 @@ export const paymentSchema = z.object({
 export type Payment = z.input<typeof paymentSchema>;
 
 /** A payment as the admins list it: with its customer. */
-export const adminPaymentSchema = paymentSchema.extend({
+const adminPaymentSchema = paymentSchema.extend({
   userId: id,
   /** The customer's username. */
   customerName: z.string(),
@@ -51,7 +51,6 @@ export const adminPaymentListSchema = listOf(adminPaymentSchema);
 
 /** POST /api/payments/:id/submit and POST /api/demo-payments/confirm: the payment and its state. */
 export const paymentStateSchema = successOf(z.object({ id, status: z.enum(PAYMENT_STATUSES) }));
-export type PaymentState = z.input<typeof paymentStateSchema>;
 
 /** POST /api/stripe/webhook: whether the event was new. */
 export const webhookReceiptSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });

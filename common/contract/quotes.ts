@@ -15,7 +15,7 @@ const quoteFields = {
 };
 
 /** A quote request as its customer lists it. */
-export const quoteSchema = z.object({
+const quoteSchema = z.object({
   ...quoteFields,
   /** Paid through checkout: the Pay button gives way to "Paid". */
   paid: z.boolean(),
@@ -23,7 +23,7 @@ export const quoteSchema = z.object({
 export type Quote = z.input<typeof quoteSchema>;
 
 /** A quote as the admins list it: with its customer. */
-export const adminQuoteSchema = quoteSchema.extend({
+const adminQuoteSchema = quoteSchema.extend({
   userId: id,
   customerName: z.string(),
   customerEmail: z.string(),
@@ -42,4 +42,3 @@ export const adminQuoteListSchema = listOf(adminQuoteSchema);
 export const quoteUpdatedSchema = successMessageOf(
   z.object({ ...quoteFields, userId: id, contactSubmissionId: id, updatedAt: isoDate }),
 );
-export type QuoteUpdated = z.input<typeof quoteUpdatedSchema>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { id, isoDate, listOf } from "./wire";
 
 /** A catalogue service (docs/product.md §3): price in cents per month. */
-export const serviceSchema = z.object({
+const serviceSchema = z.object({
   id,
   slug: z.string(),
   name: z.string(),

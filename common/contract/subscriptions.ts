@@ -4,7 +4,7 @@ import { paymentIntentSchema } from "./payments";
 import { id, isoDate, listOf, successMessageOf } from "./wire";
 
 /** A subscription as its customer sees it. */
-export const subscriptionSchema = z.object({
+const subscriptionSchema = z.object({
   id,
   serviceId: id,
   serviceName: z.string(),
@@ -24,7 +24,6 @@ export const subscriptionListSchema = listOf(subscriptionSchema);
 
 /** POST /api/subscriptions: the first payment to confirm at checkout. */
 export const subscriptionStartedSchema = paymentIntentSchema.extend({ subscriptionId: id });
-export type SubscriptionStarted = z.input<typeof subscriptionStartedSchema>;
 
 /** PATCH /api/subscriptions/:id. */
 export const subscriptionUpdatedSchema = successMessageOf(subscriptionSchema);
