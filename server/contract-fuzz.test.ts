@@ -361,12 +361,17 @@ describe("every route, attacked as every role", () => {
     expect(failures).toEqual([]);
   });
 
-  it("refuses an upload that is not multipart with a 400 (it once failed with a 500)", async () => {
+  it("refuses an upload that is not multipart, or ends mid-part, with a 400 (each once failed with a 500)", async () => {
     // A fresh admin: the attack above may have ended the scene's sessions.
-    const headers = { "content-type": "multipart/form-data", cookie: (await createAdmin(t)).cookie };
-    const res = await t.app.inject({ method: "POST", url: "/api/upload-media", payload: "no boundary", headers });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: "The upload is not a well-formed multipart/form-data body" });
+    const { cookie } = await createAdmin(t);
+    for (const [contentType, payload] of [
+      ["multipart/form-data", "no boundary"],
+      ["multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nA field, and then nothing\r\n'],
+    ] as const) {
+      const res = await t.app.inject({ method: "POST", url: "/api/upload-media", payload, headers: { "content-type": contentType, cookie } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: "The upload is not a well-formed multipart/form-data body" });
+    }
   });
 
   it("refuses a signed Stripe event without the fields its type promises, and records nothing (it once failed with a 500)", async () => {

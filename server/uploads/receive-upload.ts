@@ -28,9 +28,9 @@ function isTooLarge(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === "FST_REQ_FILE_TOO_LARGE";
 }
 
-/** Busboy's words for a multipart content type without a boundary: the body cannot be read at all. */
+/** Busboy's words for a body that is not multipart at all (no boundary), or that ends mid-part. */
 function isMalformedMultipart(error: unknown): boolean {
-  return error instanceof Error && error.message === "Multipart: Boundary not found";
+  return error instanceof Error && (error.message === "Multipart: Boundary not found" || error.message === "Unexpected end of multipart data");
 }
 
 const STORAGE_UNAVAILABLE = "File storage is temporarily unavailable. Please try again shortly.";
