@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hasInvisibleCharacter, mixesScripts } from "./usernames";
 
-export const AUTH_LIMITS = { usernameMin: 3, passwordMin: 6, usernameMax: 50, passwordMax: 200, nameMax: 100, emailMax: 320 } as const;
+const AUTH_LIMITS = { usernameMin: 3, passwordMin: 6, usernameMax: 50, passwordMax: 200, nameMax: 100, emailMax: 320 } as const;
 
 export const authMessages = {
   username: "Username must be at least 3 characters",
@@ -55,7 +55,3 @@ export const resetPasswordSchema = z.object({ token: z.string().min(1, "Invalid 
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const ROLES = ["customer", "admin"] as const;
-export type Role = (typeof ROLES)[number];
-
-/** The user as every endpoint returns it (defined with the other answers, in contract/users.ts). */
-export type { PublicUser } from "./contract/users";

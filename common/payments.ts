@@ -10,8 +10,8 @@ export const PAYMENT_STATUSES = ["pending", "processing", "succeeded", "failed",
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** /checkout without query parameters (docs/product.md §2, §9): amount in US dollars. */
-export const CHECKOUT_DEFAULTS = { service: "Custom Service", amount: 500 } as const;
-export const MAX_PAYMENT_DOLLARS = 100_000;
+const CHECKOUT_DEFAULTS = { service: "Custom Service", amount: 500 } as const;
+const MAX_PAYMENT_DOLLARS = 100_000;
 
 export const paymentMessages = {
   amount: "Amount must be a whole number of dollars from 1 to 100,000",
@@ -65,10 +65,6 @@ export const createPaymentIntentSchema = z
     if (body.quoteId === undefined && body.serviceId === undefined && !amountSchema.safeParse(body.amount).success) context.addIssue({ code: "custom", path: ["amount"], message: paymentMessages.amount });
   })
   .transform((body) => ({ ...body, amount: body.quoteId === undefined && body.serviceId === undefined ? amountSchema.parse(body.amount) : 0 }));
-export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
-
-/** What the browser needs to show and confirm a payment (defined with the other answers, in contract/payments.ts). */
-export type { PaymentIntent as PaymentIntentResponse } from "./contract/payments";
 
 /** Subscription statuses (Stripe's names) in which the customer has the service: Subscribe stays disabled. */
 export const LIVE_SUBSCRIPTION_STATUSES: readonly string[] = ["active", "trialing", "past_due"];
@@ -141,7 +137,7 @@ function passesLuhn(digits: string): boolean {
 }
 
 /** "MM / YY" → the first moment after the card's last valid month, or null when unreadable. */
-export function expiryEndOf(value: string): Date | null {
+function expiryEndOf(value: string): Date | null {
   const match = /^\s*(0[1-9]|1[0-2])\s*\/\s*(\d{2})\s*$/.exec(value);
   if (!match) return null;
   return new Date(Date.UTC(2000 + Number(match[2]), Number(match[1]), 1));

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { CONTACT_SERVICES } from "./contact";
 
 /** A quote request travels as a contact message starting with this line (docs/product.md §3). */
-export const QUOTE_PREFIX = "CUSTOM QUOTE REQUEST:";
-export const NOT_SPECIFIED = "Not specified";
+const QUOTE_PREFIX = "CUSTOM QUOTE REQUEST:";
+const NOT_SPECIFIED = "Not specified";
 
 /** Service choices of the dashboard dialog (docs/product.md §2): the contact form's four. */
 export const DIALOG_QUOTE_SERVICES = CONTACT_SERVICES;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import type { PublicUser } from "@common/auth";
+import type { PublicUser } from "@common/contract/users";
 import { services, users } from "../db/schema";
 import { createTestApp, type TestApp, type TestAppOptions } from "./test-app";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PublicUser } from "@common/auth";
+import type { PublicUser } from "@common/contract/users";
 import {
   QUOTE_INVALID_RESPONSE,
   QUOTE_LOGIN_REQUIRED,
