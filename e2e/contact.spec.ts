@@ -175,34 +175,49 @@ test.describe("sending an inquiry", () => {
   });
 });
 
-const answer500 = (body: object) => (route: Route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify(body) });
-
-/** Sends a filled form that `answer` makes fail, then checks the Error toast reads `message` and the values stay. */
-async function failSending(page: Page, tag: string, answer: (route: Route) => Promise<void>, message: string): Promise<void> {
-  await openContactForm(page);
-  await page.route("**/api/contact", answer);
-  const values = inquiry(tag);
-  await fillForm(page, values);
-  await submitButton(page).click();
-
-  const toast = toasts(page);
-  await expect(toast.getByText("Error", { exact: true })).toBeVisible();
-  await expect(toast.getByText(message, { exact: true })).toBeVisible();
-  await expectValues(page, values);
-}
-
 test.describe("when sending fails", () => {
   test("a server error shows its message in an Error toast and keeps the values", async ({ page }) => {
-    await failSending(page, "server-error", answer500({ message: "Mission control is offline" }), "Mission control is offline");
+    await openContactForm(page);
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Mission control is offline" }) }),
+    );
+    const values = inquiry("server-error");
+    await fillForm(page, values);
+    await submitButton(page).click();
+
+    const toast = toasts(page);
+    await expect(toast.getByText("Error", { exact: true })).toBeVisible();
+    await expect(toast.getByText("Mission control is offline", { exact: true })).toBeVisible();
+    await expectValues(page, values);
     await expect(submitButton(page)).toBeEnabled();
   });
 
   test("a server error without a message shows the fallback text", async ({ page }) => {
-    await failSending(page, "fallback", answer500({ error: "Internal" }), "There was a problem submitting your message. Please try again.");
+    await openContactForm(page);
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Internal" }) }),
+    );
+    const values = inquiry("fallback");
+    await fillForm(page, values);
+    await submitButton(page).click();
+
+    const toast = toasts(page);
+    await expect(toast.getByText("Error", { exact: true })).toBeVisible();
+    await expect(toast.getByText("There was a problem submitting your message. Please try again.", { exact: true })).toBeVisible();
+    await expectValues(page, values);
   });
 
   test("a network failure shows the connection message and keeps the values", async ({ page }) => {
-    await failSending(page, "network", (route) => route.abort("connectionrefused"), "There was a problem connecting to the server. Please try again later.");
+    await openContactForm(page);
+    await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
+    const values = inquiry("network");
+    await fillForm(page, values);
+    await submitButton(page).click();
+
+    const toast = toasts(page);
+    await expect(toast.getByText("Error", { exact: true })).toBeVisible();
+    await expect(toast.getByText("There was a problem connecting to the server. Please try again later.", { exact: true })).toBeVisible();
+    await expectValues(page, values);
     await expect(submitButton(page)).toBeEnabled();
   });
 });

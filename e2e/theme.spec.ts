@@ -3,7 +3,6 @@ import { expect, test } from "./fixtures";
 
 const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
 const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem("theme"));
-const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const isDark = async (page: Page) => (await htmlClass(page)).split(/\s+/).includes("dark");
 
 async function openHome(page: Page): Promise<void> {
@@ -37,69 +36,56 @@ async function reloadAndReadBeforeBundle(page: Page): Promise<{ dark: boolean; c
   return before;
 }
 
-type Theme = "dark" | "light";
-
-const toggleTo = (page: Page, theme: Theme) => page.getByRole("button", { name: `Switch to ${theme} theme` });
-const other = (theme: Theme): Theme => (theme === "light" ? "dark" : "light");
-
-/** Presses the theme toggle and waits until it offers the way back. */
-async function switchTo(page: Page, theme: Theme): Promise<void> {
-  await toggleTo(page, theme).click();
-  await expect(toggleTo(page, other(theme))).toBeVisible();
-}
-
-/** The page shows `theme`, and the toggle offers the other. */
-async function expectShown(page: Page, theme: Theme): Promise<void> {
-  expect(await isDark(page)).toBe(theme === "dark");
-  await expect(toggleTo(page, other(theme))).toBeVisible();
-}
-
-/** The page shows `theme` and has stored it. */
-async function expectShownAndStored(page: Page, theme: Theme): Promise<void> {
-  expect(await isDark(page)).toBe(theme === "dark");
-  expect(await storedTheme(page)).toBe(theme);
-}
-
 test("the site is dark by default", async ({ page }) => {
   await openHome(page);
   expect(await isDark(page)).toBe(true);
   expect([null, "dark"]).toContain(await storedTheme(page));
-  await expect(toggleTo(page, "light")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
   // Dark tokens: a dark page background.
-  expect(await bodyBackground(page)).toBe("rgb(5, 7, 13)");
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe("rgb(5, 7, 13)");
 });
 
 test("switching to light is stored and applies on reload before the app's script runs", async ({ page }) => {
   await openHome(page);
-  await switchTo(page, "light");
-  await expectShownAndStored(page, "light");
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+  expect(await isDark(page)).toBe(false);
+  expect(await storedTheme(page)).toBe("light");
 
   const before = await reloadAndReadBeforeBundle(page);
   expect(before.dark, "no dark flash before the bundle runs").toBe(false);
   expect(before.colorScheme).toBe("light");
 
-  await expectShown(page, "light");
-  expect(await bodyBackground(page)).toBe("rgb(245, 248, 252)");
+  expect(await isDark(page)).toBe(false);
+  await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe("rgb(245, 248, 252)");
 });
 
 test("switching back to dark is stored and survives a reload", async ({ page }) => {
   await openHome(page);
-  await switchTo(page, "light");
-  await switchTo(page, "dark");
-  await expectShownAndStored(page, "dark");
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+  expect(await isDark(page)).toBe(true);
+  expect(await storedTheme(page)).toBe("dark");
 
   const before = await reloadAndReadBeforeBundle(page);
   expect(before.dark).toBe(true);
-  await expectShown(page, "dark");
+  expect(await isDark(page)).toBe(true);
+  await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
 });
 
 test("the theme choice carries over to the other pages", async ({ page }) => {
   await openHome(page);
-  await toggleTo(page, "light").click();
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "SOLAR", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Thermal & Visual Analysis" })).toBeVisible();
   expect(await isDark(page)).toBe(false);
   await page.goto("/agricultural-services");
   await expect(page.getByRole("heading", { level: 1, name: "Precision Agriculture" })).toBeVisible();
-  await expectShown(page, "light");
+  expect(await isDark(page)).toBe(false);
+  await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
 });
