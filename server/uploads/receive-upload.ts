@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { PassThrough, type Readable } from "node:stream";
+import { finished, PassThrough, type Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import type {} from "@fastify/multipart";
 import { MB, UPLOAD_KINDS, type UploadKind } from "@common/uploads";
@@ -28,9 +28,27 @@ function isTooLarge(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === "FST_REQ_FILE_TOO_LARGE";
 }
 
-/** Busboy's words for a body that is not multipart at all (no boundary), or that ends mid-part. */
+/** Busboy's words for a body that is not multipart at all (no boundary), or that ends mid-part (the part's own error says "Part terminated early"). */
+const MALFORMED_MULTIPART = new Set(["Multipart: Boundary not found", "Unexpected end of multipart data", "Part terminated early due to unexpected end of multipart data"]);
+
 function isMalformedMultipart(error: unknown): boolean {
-  return error instanceof Error && (error.message === "Multipart: Boundary not found" || error.message === "Unexpected end of multipart data");
+  return error instanceof Error && MALFORMED_MULTIPART.has(error.message);
+}
+
+/**
+ * Settles (rejecting) only if the stream fails. A body ending mid-file makes @fastify/multipart
+ * destroy the part's stream with busboy's error, often before we read it: its 'error' event is
+ * then past, no byte or end follows, and a read waiting for either would wait forever.
+ * finished() also reports a stream that failed before we asked.
+ */
+function failureOf(stream: Readable): { failed: Promise<never>; stop(): void } {
+  let stop = () => {};
+  const failed = new Promise<never>((_, reject) => {
+    stop = finished(stream, (error) => {
+      if (error) reject(error);
+    });
+  });
+  return { failed, stop };
 }
 
 const STORAGE_UNAVAILABLE = "File storage is temporarily unavailable. Please try again shortly.";
@@ -43,7 +61,13 @@ const STORAGE_UNAVAILABLE = "File storage is temporarily unavailable. Please try
 async function storeFromClient(storage: Storage, key: string, source: Readable): Promise<StoredObject> {
   let clientError: unknown;
   const feed = new PassThrough();
-  source.on("error", (error) => {
+  // The store hears of the failure through its own read of the feed, which may not have begun (it
+  // opens its target first): without a listener here, the feed's error would be thrown as uncaught
+  // and end the process.
+  feed.on("error", () => {});
+  // finished(), not on("error"): the client's stream may have failed before this point.
+  finished(source, (error) => {
+    if (!error) return;
     clientError = error;
     feed.destroy(error);
   });
@@ -83,7 +107,8 @@ export async function receiveUpload(request: FastifyRequest, storage: Storage, k
         part.file.resume();
         throw new DomainError("invalid", nulMessage("The file name"), { file: nulMessage("The file name") });
       }
-      const detected = await detectType(part.file);
+      const fileFailure = failureOf(part.file);
+      const detected = await Promise.race([detectType(part.file), fileFailure.failed]).finally(fileFailure.stop);
       if (detected.empty) throw new DomainError("invalid", `File "${name}" is empty`, { file: `File "${name}" is empty` });
       const { stream, mime } = detected;
       if (!mime || !(types as readonly string[]).includes(mime)) {

@@ -151,6 +151,33 @@ describe("uploads when file storage fails", () => {
     expect(download.rawPayload.equals(Buffer.from(kinds[url].file.content))).toBe(true);
   });
 
+  /** The upload's fields and the file's first bytes, then nothing: no rest of the file, no closing boundary. */
+  const cutShort = (url: keyof typeof kinds, bytes: number) => {
+    const { name, type, content } = kinds[url].file;
+    const head = Object.entries(fields())
+      .map(([field, value]) => `--x\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`)
+      .join("");
+    return Buffer.concat([Buffer.from(`${head}--x\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`), content.subarray(0, bytes)]);
+  };
+
+  // A few bytes: the part had failed before it was read, and the request waited forever. 64 KiB: it failed while
+  // being stored, and answered 500.
+  const cutCases = (Object.keys(kinds) as (keyof typeof kinds)[]).flatMap((url) => [4, 64 * 1024].map((bytes) => ({ url, bytes })));
+
+  it.each(cutCases)("$url: a body ending $bytes bytes into the file answers 400, keeping no row and no file", async ({ url, bytes }) => {
+    const rowsBefore = await rows(url);
+    const filesBefore = filesUnder(storage.root);
+    const answer = t.app.inject({ method: "POST", url, payload: cutShort(url, bytes), headers: { "content-type": "multipart/form-data; boundary=x", cookie: admin.cookie } });
+    // Only turns a request that never answers (it once waited forever) into a failure, not a timing check.
+    const res = await Promise.race([answer, sleep(10_000).then(() => "no answer" as const)]);
+    expect(res).not.toBe("no answer");
+    if (res === "no answer") return;
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "The upload is not a well-formed multipart/form-data body" });
+    expect(await rows(url)).toBe(rowsBefore);
+    expect(filesUnder(storage.root)).toEqual(filesBefore);
+  });
+
   it("reads the rest of a failed upload over HTTP, so the client finishes sending and gets the 503", async () => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as AddressInfo;
@@ -180,6 +207,18 @@ describe("uploads when file storage fails", () => {
       storage.fault = "healthy";
     }
     expect(await rows("/api/admin/media")).toBe(rowsBefore);
+    expect(filesUnder(storage.root)).toEqual(filesBefore);
+  });
+
+  it.each(Object.keys(kinds) as (keyof typeof kinds)[])("%s over HTTP: a body ending mid-file answers 400, keeping no row and no file (its failure once escaped as an uncaught error)", async (url) => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+    const rowsBefore = await rows(url);
+    const filesBefore = filesUnder(storage.root);
+    const res = await fetch(`http://127.0.0.1:${port}${url}`, { method: "POST", body: new Uint8Array(cutShort(url, 4 * 1024)), headers: { "content-type": "multipart/form-data; boundary=x", cookie: admin.cookie } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: "The upload is not a well-formed multipart/form-data body" });
+    expect(await rows(url)).toBe(rowsBefore);
     expect(filesUnder(storage.root)).toEqual(filesBefore);
   });
 });
