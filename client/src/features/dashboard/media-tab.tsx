@@ -1,10 +1,7 @@
 import { Images, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Badge, Card } from "@/components/ui/card";
+import { MediaCard } from "@/components/ui/media-card";
 import { useMedia } from "./api/get-media";
-import { DownloadLink } from "@/components/ui/download-link";
-import { formatDate, MEDIA_KIND_LABELS, mediaKind } from "@/lib/format";
-import { MediaPreview } from "./media-preview";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
 
@@ -34,19 +31,7 @@ export function MediaTab() {
     >
       {(items) => (
         <CardList items={items} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {(item) => (
-            <Card className="flex h-full flex-col gap-4 p-4">
-              <MediaPreview item={item} />
-              <div className="flex-1 space-y-1">
-                <h3 className="font-semibold break-words">{item.title}</h3>
-                <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-                  <Badge>{MEDIA_KIND_LABELS[mediaKind(item.fileType)]}</Badge>
-                  <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
-                </div>
-              </div>
-              <DownloadLink fileUrl={item.fileUrl} title={item.title} className="self-start" />
-            </Card>
-          )}
+          {(item) => <MediaCard item={item} />}
         </CardList>
       )}
     </ListPanel>

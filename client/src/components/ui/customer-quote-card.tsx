@@ -1,0 +1,39 @@
+import { CreditCard } from "lucide-react";
+import { Link } from "wouter";
+import { checkoutHref } from "@common/payments";
+import { serviceLabel } from "@common/quotes";
+import type { Quote } from "@common/contract/quotes";
+import { formatUsd } from "@/lib/format";
+import { quoteStatusView } from "@/lib/quote-status";
+import { cn } from "@/lib/utils";
+import { buttonVariants } from "./button";
+import { QuoteRequestCard } from "./quote-request-card";
+
+/** Pay on an accepted, priced quote: checkout charges the price the server holds, not this one. */
+function PayLink({ quote, price }: { quote: Quote; price: number }) {
+  const service = serviceLabel(quote.serviceType);
+  return (
+    <Link href={checkoutHref({ service, amount: price / 100, quoteId: quote.id })} className={buttonVariants({ size: "sm" })}>
+      <CreditCard aria-hidden />
+      Pay {formatUsd(price)}
+      <span className="sr-only"> for {service}</span>
+    </Link>
+  );
+}
+
+/** A quote request as its customer sees it (docs/product.md §4): where it stands, its price, and Pay once accepted. */
+export function CustomerQuoteCard({ quote }: { quote: Quote }) {
+  const status = quoteStatusView(quote.status);
+  const details = [
+    { term: "Budget", value: quote.budget },
+    { term: "Timeline", value: quote.timeline },
+    { term: "Quoted price", value: quote.price === null ? null : formatUsd(quote.price) },
+  ].filter((detail): detail is { term: string; value: string } => Boolean(detail.value));
+
+  return (
+    <QuoteRequestCard quote={quote} status={status} details={details}>
+      {status.note ? <p className={cn("rounded-md border px-4 py-3 text-sm", status.className)}>{status.note}</p> : null}
+      {quote.status === "accepted" && quote.price !== null && !quote.paid ? <PayLink quote={quote} price={quote.price} /> : null}
+    </QuoteRequestCard>
+  );
+}
