@@ -21,12 +21,19 @@ interface IconTabsProps {
   tabs: readonly IconTab[];
   listClassName: string;
   triggerClassName: string;
+  /** The tabs as a column beside the panels (a sidebar, from large screens up) instead of a row above them. */
+  sidebar?: boolean;
 }
 
 /** The sections of a dashboard as tabs, each trigger with its icon and label. */
-function IconTabs({ value, onValueChange, label, tabs, listClassName, triggerClassName }: IconTabsProps) {
+function IconTabs({ value, onValueChange, label, tabs, listClassName, triggerClassName, sidebar = false }: IconTabsProps) {
   return (
-    <Tabs value={value} onValueChange={onValueChange}>
+    <Tabs
+      value={value}
+      onValueChange={onValueChange}
+      orientation={sidebar ? "vertical" : "horizontal"}
+      className={sidebar ? "lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8" : undefined}
+    >
       <TabsList aria-label={label} className={listClassName}>
         {tabs.map(({ value: tab, label: name, icon: Icon, badge }) => (
           <TabsTrigger key={tab} value={tab} className={triggerClassName}>
@@ -37,7 +44,7 @@ function IconTabs({ value, onValueChange, label, tabs, listClassName, triggerCla
         ))}
       </TabsList>
       {tabs.map(({ value: tab, panel, keepMounted }) => (
-        <TabsContent key={tab} value={tab} {...(keepMounted ? { forceMount: true } : {})}>
+        <TabsContent key={tab} value={tab} className={sidebar ? "lg:col-start-2 lg:row-start-1 lg:mt-0" : undefined} {...(keepMounted ? { forceMount: true } : {})}>
           {panel}
         </TabsContent>
       ))}

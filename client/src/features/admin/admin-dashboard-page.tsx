@@ -34,7 +34,7 @@ function CountBadge({ count, noun }: { count: number | undefined; noun: string }
 }
 
 function AdminDashboard() {
-  const [tab, setTab] = useState("upload");
+  const [tab, setTab] = useState("quotes");
   // The page owns the shared loads: their counts label the tabs and their failures toast once.
   const submissions = useContactSubmissions();
   const quotes = useAdminQuotes();
@@ -47,13 +47,11 @@ function AdminDashboard() {
   const pendingCount = quotes.data?.filter((quote) => quote.status === "pending").length;
   const processedCount = quotes.data?.filter((quote) => quote.status !== "pending").length;
 
+  // One column a person runs the business from all day: the work in hand first (jobs, then the
+  // requests and messages that become jobs), then deliverables, the public gallery, and money.
   const tabs: IconTab[] = [
-    { value: "upload", label: "Upload", icon: Upload, panel: <UploadTab />, keepMounted: true },
-    { value: "gallery", label: "Gallery", icon: Images, panel: <GalleryUploadTab />, keepMounted: true },
-    { value: "manage", label: "Manage", icon: FolderCog, panel: <ManageTab /> },
-    { value: "reports", label: "Reports", icon: FileText, panel: <ReportsTab /> },
-    { value: "media", label: "Media", icon: Video, panel: <MediaTab /> },
-    { value: "user-media", label: "User Media", icon: UserSquare, panel: <UserMediaTab /> },
+    { value: "quotes", label: "Quotes", icon: ClipboardList, panel: <QuotesTab />, badge: <CountBadge count={pendingCount} noun="pending" /> },
+    { value: "processed", label: "Processed", icon: ClipboardCheck, panel: <ProcessedTab />, badge: <CountBadge count={processedCount} noun="processed" /> },
     {
       value: "messages",
       label: "Messages",
@@ -61,8 +59,12 @@ function AdminDashboard() {
       panel: <MessagesTab />,
       badge: <CountBadge count={messageCount} noun={messageCount === 1 ? "message" : "messages"} />,
     },
-    { value: "quotes", label: "Quotes", icon: ClipboardList, panel: <QuotesTab />, badge: <CountBadge count={pendingCount} noun="pending" /> },
-    { value: "processed", label: "Processed", icon: ClipboardCheck, panel: <ProcessedTab />, badge: <CountBadge count={processedCount} noun="processed" /> },
+    { value: "upload", label: "Upload", icon: Upload, panel: <UploadTab />, keepMounted: true },
+    { value: "reports", label: "Reports", icon: FileText, panel: <ReportsTab /> },
+    { value: "user-media", label: "User Media", icon: UserSquare, panel: <UserMediaTab /> },
+    { value: "media", label: "Media", icon: Video, panel: <MediaTab /> },
+    { value: "gallery", label: "Gallery", icon: Images, panel: <GalleryUploadTab />, keepMounted: true },
+    { value: "manage", label: "Manage", icon: FolderCog, panel: <ManageTab /> },
     { value: "payments", label: "Payments", icon: Receipt, panel: <PaymentsTab /> },
   ];
 
@@ -70,7 +72,7 @@ function AdminDashboard() {
     <DashboardLayout
       eyebrow="// Back office"
       title="Admin Dashboard"
-      intro="Upload deliverables, curate the gallery, and answer messages and quote requests."
+      intro="Run jobs from request to delivery, answer quote requests and messages, upload deliverables and curate the gallery."
       action={
         <Link href="/admin" className={buttonVariants({ variant: "outline" })}>
           <Inbox aria-hidden />
@@ -81,13 +83,14 @@ function AdminDashboard() {
       onValueChange={setTab}
       label="Admin sections"
       tabs={tabs}
-      listClassName="grid h-auto grid-cols-2 sm:grid-cols-3 lg:flex lg:flex-wrap"
-      triggerClassName="whitespace-nowrap max-sm:[&_svg]:hidden"
+      sidebar
+      listClassName="grid h-auto grid-cols-2 sm:grid-cols-3 lg:sticky lg:top-24 lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:items-stretch"
+      triggerClassName="whitespace-nowrap max-sm:[&_svg]:hidden lg:flex-none lg:justify-start"
     />
   );
 }
 
-/** /admin-dashboard: uploads, gallery, media, reports, messages, quotes and payments (docs/product.md §2); admins only. */
+/** /admin-dashboard: jobs, quotes, messages, uploads, media, reports, the gallery and payments (docs/product.md §2); admins only. */
 function AdminDashboardPage() {
   return <RequireAdmin>{() => <AdminDashboard />}</RequireAdmin>;
 }
