@@ -14,6 +14,8 @@ export const reportUploadFieldsSchema = z.object({
   serviceId: id("Select a service"),
   title: required("Enter a title").max(200, "Title is too long"),
   description: required("Enter a description").max(5_000, "Description is too long"),
+  // The job it belongs to, if any: held from the customer until that job is delivered (docs/product.md §10).
+  jobId: z.union([z.literal("").transform(() => undefined), id("Select a job")]).optional(),
 });
 export type ReportUploadFields = z.output<typeof reportUploadFieldsSchema>;
 

@@ -54,4 +54,5 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 export const resetPasswordSchema = z.object({ token: z.string().min(1, "Invalid reset token").max(200), newPassword: password });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-export const ROLES = ["customer", "admin"] as const;
+/** A pilot flies the jobs assigned to them and sees only those (docs/product.md §10). */
+export const ROLES = ["customer", "admin", "pilot"] as const;

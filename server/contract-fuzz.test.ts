@@ -153,6 +153,9 @@ async function buildScene(t: TestApp): Promise<Scene> {
   const quote = await expectStatus(await as(customer, { method: "POST", url: "/api/contact", payload: { name: "Ada", email: "ada@example.com", service: "solar", message } }), 201);
   const quoteId = quote.json().data.quoteId as number;
   await expectStatus(await as(admin, { method: "PATCH", url: `/api/admin/quotes/${quoteId}`, payload: { status: "accepted", price: 50_000 } }), 200);
+  // The quote request opened a job, now accepted: the customer's, with a message in its thread.
+  const jobId = (await expectStatus(await as(customer, { method: "GET", url: "/api/jobs" }), 200)).json().data[0].id as number;
+  await expectStatus(await as(customer, { method: "POST", url: `/api/jobs/${jobId}/messages`, payload: { body: "When can you fly?" } }), 201);
   const intent = (await expectStatus(await as(customer, { method: "POST", url: "/api/create-payment-intent", payload: { service: "Quote", quoteId } }), 200)).json();
   const subscription = (await expectStatus(await as(customer, { method: "POST", url: "/api/subscriptions", payload: { serviceId: 1 } }), 200)).json();
   await expectStatus(
@@ -161,7 +164,7 @@ async function buildScene(t: TestApp): Promise<Scene> {
   );
   return {
     users: { customer, otherCustomer, admin },
-    ids: [reportId, privateMediaId, galleryMediaId, quoteId, intent.paymentId, subscription.subscriptionId, subscription.paymentId, customer.user.id],
+    ids: [reportId, privateMediaId, galleryMediaId, quoteId, intent.paymentId, subscription.subscriptionId, subscription.paymentId, customer.user.id, jobId],
     clientSecret: intent.clientSecret,
   };
 }
@@ -200,6 +203,13 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
     "POST /api/admin/reports": multipart({ userId: String(customer.user.id), serviceId: "1", title: "Survey", description: "Thermal" }),
     "POST /api/admin/media": multipart(mediaFields),
     "POST /api/upload-media": multipart({ ...mediaFields, userId: "admin" }),
+    "POST /api/jobs/:id/messages": json({ body: "Is Tuesday fine?" }),
+    "POST /api/admin/jobs": json({ userId: customer.user.id, serviceId: 1, title: "Roof survey", site: { name: "Barn", address: "1 Farm Rd", latitude: 45.5, longitude: -73.6 } }),
+    "PATCH /api/admin/jobs/:id": fc.oneof(
+      json({ status: "scheduled", scheduledStart: "2030-05-01T08:00:00Z", scheduledEnd: "2030-05-01T10:00:00Z", timeZone: "America/Toronto", pilotId: scene.users.admin.user.id, reason: "Weather hold" }),
+      json({ status: "flown", flight: { flownOn: "2030-05-01", durationMinutes: 45, aircraft: "M30T" } }),
+      json({ status: "cancelled", reason: "Site closed" }),
+    ),
   };
 }
 

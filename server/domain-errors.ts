@@ -6,6 +6,8 @@
 export type DomainErrorKind =
   /** The input cannot be accepted as given (400). */
   | "invalid"
+  /** The caller may see the thing but not do this to it, such as a pilot closing a job (403). */
+  | "forbidden"
   /** The thing asked for does not exist, or is not the caller's to see (404). */
   | "not-found"
   /** The request clashes with the current state, such as paying a quote twice (409). */

@@ -18,6 +18,8 @@ export const mediaItemSchema = z.object({
   ...fileFields,
   userId: id,
   serviceId: id.nullable(),
+  /** The job it was made for; none for work outside a job. */
+  jobId: id.nullable(),
   size: z.number().int(),
   isGalleryItem: z.boolean(),
 });

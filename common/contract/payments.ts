@@ -15,7 +15,7 @@ export const paymentIntentSchema = z.object({
 export type PaymentIntent = z.input<typeof paymentIntentSchema>;
 
 /** A payment as its customer lists it. */
-const paymentSchema = z.object({
+export const paymentSchema = z.object({
   id,
   description: z.string(),
   /** In cents. */

@@ -15,7 +15,7 @@ const quoteFields = {
 };
 
 /** A quote request as its customer lists it. */
-const quoteSchema = z.object({
+export const quoteSchema = z.object({
   ...quoteFields,
   /** Paid through checkout: the Pay button gives way to "Paid". */
   paid: z.boolean(),

@@ -9,6 +9,8 @@ export const reportSchema = z.object({
   id,
   userId: id,
   serviceId: id.nullable(),
+  /** The job it was made for; none for work outside a job. */
+  jobId: id.nullable(),
   title: z.string(),
   description: z.string(),
   contentType: z.string(),

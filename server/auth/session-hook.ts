@@ -106,6 +106,15 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (request.user.role !== "admin") throw new HttpError(403, "This area is for administrators only");
 }
 
+/**
+ * A preValidation hook for the back office's job routes: 401 for visitors, 403 for customers. A
+ * pilot gets through; what they may see and change is then narrowed to the jobs assigned to them.
+ */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new HttpError(401, "Please log in to continue");
+  if (request.user.role !== "admin" && request.user.role !== "pilot") throw new HttpError(403, "This area is for administrators only");
+}
+
 /** The signed-in user of a route guarded by requireUser/requireAdmin. */
 export function currentUser(request: FastifyRequest): User {
   if (!request.user) throw new HttpError(401, "Please log in to continue");

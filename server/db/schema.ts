@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { ROLES } from "../../common/auth";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../common/payments";
+import { JOB_STATUSES } from "../../common/jobs";
 import { QUOTE_STATUSES } from "../../common/quotes";
 import { usernameSkeletonSql } from "./username-skeleton";
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** The database's own check that `column` holds one of the values its type lists (the same list, from common/). */
 const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
@@ -22,6 +23,8 @@ const storedFile = () => ({
   title: text("title").notNull(),
   description: text("description").notNull(),
   storageKey: text("storage_key").notNull(),
+  /** The job it was made for; held from its customer until that job is delivered. None: shown at once. */
+  jobId: integer("job_id").references((): AnyPgColumn => jobs.id, { onDelete: "set null" }),
 });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -137,7 +140,7 @@ export const reports = pgTable(
     size: integer("size").notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index("reports_user_id_idx").on(table.userId)],
+  (table) => [index("reports_user_id_idx").on(table.userId), index("reports_job_id_idx").on(table.jobId)],
 );
 
 export const media = pgTable(
@@ -149,7 +152,7 @@ export const media = pgTable(
     isGalleryItem: boolean("is_gallery_item").notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index("media_user_id_idx").on(table.userId), index("media_gallery_idx").on(table.isGalleryItem)],
+  (table) => [index("media_user_id_idx").on(table.userId), index("media_gallery_idx").on(table.isGalleryItem), index("media_job_id_idx").on(table.jobId)],
 );
 
 /** A customer's quote request; its text also lives in contact_submissions (docs/product.md §3). */
@@ -211,6 +214,96 @@ export const payments = pgTable(
   ],
 );
 
+/** The flight as recorded when a job is marked flown: free fields besides the date. */
+export interface FlightRecord {
+  flownOn: string;
+  durationMinutes: number | null;
+  pilotId: number | null;
+  aircraft: string;
+  wind: string;
+  temperature: string;
+  cloud: string;
+  irradiance: string;
+}
+
+/** A mission flown for one customer at one site (docs/product.md §10), from request to delivery. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: id(),
+    userId: ownerId(),
+    /** The catalogue service flown; none for a quote request, which names its service in words. */
+    serviceId: integer("service_id").references(() => services.id),
+    /** The quote request that opened it; none when an admin opened it directly. */
+    quoteId: integer("quote_id")
+      .unique()
+      .references(() => quotes.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    /** Empty until known: a quote request names no site. */
+    siteName: text("site_name").notNull().default(""),
+    siteAddress: text("site_address").notNull().default(""),
+    siteLatitude: doublePrecision("site_latitude"),
+    siteLongitude: doublePrecision("site_longitude"),
+    status: text("status", { enum: JOB_STATUSES }).notNull().default("requested"),
+    scheduledStart: timestamp("scheduled_start", { withTimezone: true }),
+    scheduledEnd: timestamp("scheduled_end", { withTimezone: true }),
+    /** The IANA zone the window is shown in (the site's). */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    pilotId: integer("pilot_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    flight: jsonb("flight").$type<FlightRecord>(),
+    cancelReason: text("cancel_reason"),
+    /** When it was marked delivered: its held deliverables were published then. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("jobs_user_id_idx").on(table.userId),
+    index("jobs_pilot_id_idx").on(table.pilotId),
+    index("jobs_status_idx").on(table.status),
+    check("jobs_status_check", oneOf(table.status, JOB_STATUSES)),
+    check("jobs_window_check", sql`${table.scheduledEnd} is null or ${table.scheduledStart} is null or ${table.scheduledEnd} > ${table.scheduledStart}`),
+  ],
+);
+
+/** Every change of a job, appended and never edited or deleted (the timeline). */
+export const jobEvents = pgTable(
+  "job_events",
+  {
+    id: id(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    fromStatus: text("from_status", { enum: JOB_STATUSES }),
+    toStatus: text("to_status", { enum: JOB_STATUSES }).notNull(),
+    /** Who made the change; none when the system did (a quote request) or the account is gone. */
+    byUserId: integer("by_user_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note").notNull().default(""),
+    /** A reschedule keeps the window it replaced. */
+    previousStart: timestamp("previous_start", { withTimezone: true }),
+    previousEnd: timestamp("previous_end", { withTimezone: true }),
+  },
+  (table) => [index("job_events_job_id_idx").on(table.jobId, table.id)],
+);
+
+/** The thread between a job's customer and the business. */
+export const jobMessages = pgTable(
+  "job_messages",
+  {
+    id: id(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("job_messages_job_id_idx").on(table.jobId, table.id)],
+);
+
 /** Provider events already applied, so a replayed webhook changes nothing. */
 export const paymentEvents = pgTable("payment_events", {
   id: text("id").primaryKey(),
@@ -223,3 +316,4 @@ export type User = typeof users.$inferSelect;
 export type Service = typeof services.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
+export type Job = typeof jobs.$inferSelect;

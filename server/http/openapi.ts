@@ -1,19 +1,21 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
-import { requireAdmin, requireUser } from "../auth/session-hook";
+import { requireAdmin, requireStaff, requireUser } from "../auth/session-hook";
 
 /** Who may call a route, as the API document says it. */
-export type Access = "anyone" | "customer" | "admin";
+export type Access = "anyone" | "customer" | "staff" | "admin";
 
 export const ACCESS_HEADER = "x-access";
 
 /**
- * Read from the guards themselves: a route's own requireUser/requireAdmin, and /api/admin/, whose
- * plugins guard every route with requireAdmin (the OpenAPI test holds both to what the routes do).
+ * Read from the guards themselves: a route's own requireUser/requireStaff/requireAdmin, and
+ * /api/admin/, whose plugins guard every other route with requireAdmin (the OpenAPI test holds
+ * them to what the routes do).
  */
 function accessOf(route: RouteOptions): Access {
   const guards = [route.preValidation ?? []].flat();
+  if (guards.includes(requireStaff)) return "staff";
   if (guards.includes(requireAdmin) || route.url.startsWith("/api/admin/")) return "admin";
   if (guards.includes(requireUser)) return "customer";
   return "anyone";
@@ -22,6 +24,7 @@ function accessOf(route: RouteOptions): Access {
 const ACCESS_WORDS: Record<Access, string> = {
   anyone: "Anyone.",
   customer: "A logged-in user (the session cookie).",
+  staff: "An admin, or a pilot for the jobs assigned to them (the session cookie).",
   admin: "An admin (the session cookie of an admin account).",
 };
 

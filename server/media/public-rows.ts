@@ -16,6 +16,7 @@ export function publicReport(row: ReportRow): z.output<typeof reportSchema> {
     id: row.id,
     userId: row.userId,
     serviceId: row.serviceId,
+    jobId: row.jobId,
     title: row.title,
     description: row.description,
     contentType: row.contentType,
@@ -40,5 +41,5 @@ export function galleryItem(row: Pick<MediaRow, "id" | "title" | "description" |
 
 /** A media item as its owner and the admins see it. */
 export function publicMedia(row: MediaRow): z.output<typeof mediaItemSchema> {
-  return { ...galleryItem(row), userId: row.userId, serviceId: row.serviceId, size: row.size, isGalleryItem: row.isGalleryItem };
+  return { ...galleryItem(row), userId: row.userId, serviceId: row.serviceId, jobId: row.jobId, size: row.size, isGalleryItem: row.isGalleryItem };
 }

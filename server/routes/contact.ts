@@ -7,6 +7,7 @@ import { isQuoteMessage, parseQuoteMessage } from "@common/quotes";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { contactSubmissions, quotes } from "../db/schema";
+import { openJobForQuote } from "../jobs/move-job";
 import { requireAdmin } from "../auth/session-hook";
 import { answers, success } from "../http/answers";
 import { HttpError } from "../http/errors";
@@ -67,7 +68,10 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (bas
           .insert(quotes)
           .values({ userId: user.id, contactSubmissionId: contact.id, ...quote })
           .returning({ id: quotes.id });
-        return { id: contact.id, quoteId: row?.id };
+        if (!row) throw new Error("insert returned no quote");
+        // Every quote request opens its job, tied to it (docs/product.md §10).
+        await openJobForQuote(tx, { id: row.id, userId: user.id, serviceType: quote.serviceType });
+        return { id: contact.id, quoteId: row.id };
       });
       await notifier.newSubmission({ name, email: user.email, service: submission.service, message: submission.message, isQuote: true });
       return reply.code(201).send({ success: true as const, message: QUOTE_THANKS, data: stored });

@@ -4,9 +4,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IMAGE_WIDTHS, type ImageWidth } from "@common/uploads";
 import type { Database } from "../db/client";
-import { media, reports } from "../db/schema";
+import { jobs, media, reports } from "../db/schema";
 import { fileAnswers } from "../http/answers";
 import { HttpError } from "../http/errors";
+import { isPublishedState } from "../jobs/read-jobs";
 import { thumbnailUrl } from "../media/file-urls";
 import { sendStoredFile } from "../media/send-file";
 import { makeThumbnail, thumbnailKey } from "../media/thumbnails";
@@ -20,11 +21,21 @@ const thumbnailQuery = query.extend({
 const NOT_FOUND = "File not found";
 const OWNER_OR_GALLERY = "Anyone for a gallery item; otherwise its owner and the admins (anyone else gets 404, a visitor 401).";
 
-/** The owner and admins may read a private file; a visitor must log in; anyone else sees nothing. */
-function assertMayRead(request: FastifyRequest, ownerId: number): void {
+/**
+ * The owner and admins may read a private file; a visitor must log in; anyone else sees nothing.
+ * A file made for a job is also its pilot's, and its customer's only once the job is delivered.
+ */
+async function assertMayRead(db: Database, request: FastifyRequest, file: { userId: number; jobId: number | null }): Promise<void> {
   const user = request.user;
   if (!user) throw new HttpError(401, "Please log in to view this file");
-  if (user.role !== "admin" && user.id !== ownerId) throw new HttpError(404, NOT_FOUND);
+  if (user.role === "admin") return;
+  if (file.jobId === null) {
+    if (user.id !== file.userId) throw new HttpError(404, NOT_FOUND);
+    return;
+  }
+  const [job] = await db.select({ pilotId: jobs.pilotId, status: jobs.status }).from(jobs).where(eq(jobs.id, file.jobId));
+  const mayRead = job !== undefined && (job.pilotId === user.id || (user.id === file.userId && isPublishedState(job.status)));
+  if (!mayRead) throw new HttpError(404, NOT_FOUND);
 }
 
 export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> = async (base, { db, storage }) => {
@@ -34,7 +45,7 @@ export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> 
   app.get("/api/reports/:id/file", { schema: { description: "Its owner and the admins see it; anyone else gets 404, a visitor 401.", params, querystring: query, response: fileAnswers } }, async (request, reply) => {
     const [report] = await db.select().from(reports).where(eq(reports.id, request.params.id));
     if (!report) throw new HttpError(404, NOT_FOUND);
-    assertMayRead(request, report.userId);
+    await assertMayRead(db, request, report);
     return sendStoredFile(request, reply, storage, { key: report.storageKey, contentType: report.contentType, title: report.title, isPublic: false });
   });
 
@@ -42,7 +53,7 @@ export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> 
   app.get("/api/media/:id/file", { schema: { description: OWNER_OR_GALLERY, params, querystring: query, response: fileAnswers } }, async (request, reply) => {
     const [item] = await db.select().from(media).where(eq(media.id, request.params.id));
     if (!item) throw new HttpError(404, NOT_FOUND);
-    if (!item.isGalleryItem) assertMayRead(request, item.userId);
+    if (!item.isGalleryItem) await assertMayRead(db, request, item);
     return sendStoredFile(request, reply, storage, { key: item.storageKey, contentType: item.fileType, title: item.title, isPublic: item.isGalleryItem });
   });
 
@@ -53,7 +64,7 @@ export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> 
   app.get("/api/media/:id/thumbnail", { schema: { description: OWNER_OR_GALLERY, params, querystring: thumbnailQuery, response: fileAnswers } }, async (request, reply) => {
     const [item] = await db.select().from(media).where(eq(media.id, request.params.id));
     if (!item || !thumbnailUrl(item)) throw new HttpError(404, NOT_FOUND);
-    if (!item.isGalleryItem) assertMayRead(request, item.userId);
+    if (!item.isGalleryItem) await assertMayRead(db, request, item);
     const width = Number(request.query.w ?? IMAGE_WIDTHS[0]) as ImageWidth;
     const key = thumbnailKey(item.id, width);
     if (!(await storage.stat(key))) {

@@ -27,14 +27,17 @@ export async function registerUser(t: TestApp, overrides: Partial<{ username: st
   return { user: res.json(), password: body.password, cookie: sessionCookieOf(res) };
 }
 
-/** A registered user promoted to admin in the database. */
-export async function createAdmin(t: TestApp): Promise<TestUser> {
-  const admin = await registerUser(t, { username: `admin-${randomBytes(4).toString("hex")}` });
-  await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
-  return { ...admin, user: { ...admin.user, role: "admin" } };
+/** A registered user given a staff role in the database. */
+async function createStaff(t: TestApp, role: "admin" | "pilot"): Promise<TestUser> {
+  const staff = await registerUser(t, { username: `${role}-${randomBytes(4).toString("hex")}` });
+  await t.database.db.update(users).set({ role }).where(eq(users.id, staff.user.id));
+  return { ...staff, user: { ...staff.user, role } };
 }
 
-type Person = "admin" | "customer";
+/** A registered user promoted to admin in the database. */
+export const createAdmin = (t: TestApp): Promise<TestUser> => createStaff(t, "admin");
+
+type Person = "admin" | "customer" | "pilot";
 
 /**
  * The start of most API test files: a fresh app (createTestApp's `env` and `options`), one user
@@ -46,7 +49,7 @@ export async function appWithUsers<const P extends readonly Person[]>(
   options?: TestAppOptions,
 ): Promise<{ t: TestApp; users: { -readonly [K in keyof P]: TestUser }; serviceId: number }> {
   const t = await createTestApp(env, options);
-  const created = await Promise.all(people.map((person) => (person === "admin" ? createAdmin(t) : registerUser(t))));
+  const created = await Promise.all(people.map((person) => (person === "customer" ? registerUser(t) : createStaff(t, person))));
   const [service] = await t.database.db.select({ id: services.id }).from(services).limit(1);
   return { t, users: created as { -readonly [K in keyof P]: TestUser }, serviceId: service!.id };
 }

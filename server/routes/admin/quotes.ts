@@ -6,9 +6,10 @@ import { adminQuoteListSchema, quoteUpdatedSchema } from "@common/contract/quote
 import { QUOTE_STATUSES, type QuoteStatus, quotePriceSchema } from "@common/quotes";
 import type { Database } from "../../db/client";
 import { quotes, users } from "../../db/schema";
-import { requireAdmin } from "../../auth/session-hook";
+import { currentUser, requireAdmin } from "../../auth/session-hook";
 import { answers, success } from "../../http/answers";
 import { HttpError } from "../../http/errors";
+import { followQuote } from "../../jobs/move-job";
 import type { Notifier } from "../../mail/notifications";
 import { quoteColumns } from "../quotes";
 
@@ -54,13 +55,18 @@ export const adminQuoteRoutes: FastifyPluginAsync<{ db: Database; notifier: Noti
     if (!quote) throw new HttpError(404, "Quote not found");
     if (!NEXT[quote.status].includes(status)) throw new HttpError(409, `A ${quote.status} quote cannot become ${status}`);
     if (price !== undefined && status !== "accepted") throw new HttpError(400, "A price is set only when accepting a quote");
-    const [updated] = await db
-      .update(quotes)
-      .set({ status, ...(price !== undefined ? { price } : {}) })
-      // The status in the WHERE makes two admins acting at once unable to both win.
-      .where(and(eq(quotes.id, quote.id), eq(quotes.status, quote.status)))
-      .returning();
-    if (!updated) throw new HttpError(409, "The quote changed meanwhile; reload and try again");
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(quotes)
+        .set({ status, ...(price !== undefined ? { price } : {}) })
+        // The status in the WHERE makes two admins acting at once unable to both win.
+        .where(and(eq(quotes.id, quote.id), eq(quotes.status, quote.status)))
+        .returning();
+      if (!row) throw new HttpError(409, "The quote changed meanwhile; reload and try again");
+      // The quote's job follows the decision (docs/product.md §10).
+      if (status !== "pending") await followQuote(tx, row.id, status, currentUser(request));
+      return row;
+    });
     await notifier.quoteStatusChanged(updated.userId, updated.serviceType, updated.status, updated.price);
     return { ...success(updated), message: `Quote request ${status}` };
   });

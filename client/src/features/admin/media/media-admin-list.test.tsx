@@ -16,6 +16,7 @@ const item: ComponentProps<typeof MediaAdminList>["items"][number] = {
   createdAt: "2026-03-01T09:00:00.000Z",
   userId: 4,
   serviceId: null,
+  jobId: null,
   size: 2048,
   isGalleryItem: false,
 };

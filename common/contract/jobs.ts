@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { ROLES } from "../auth";
+import { JOB_STATUSES } from "../jobs";
+import { mediaItemSchema } from "./media";
+import { paymentSchema } from "./payments";
+import { quoteSchema } from "./quotes";
+import { reportSchema } from "./reports";
+import { id, isoDate, listOf, successMessageOf, successOf } from "./wire";
+
+const status = z.enum(JOB_STATUSES);
+
+const siteSchema = z.object({ name: z.string(), address: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() });
+
+/** The flight as the admin recorded it when marking the job flown. */
+const flightSchema = z.object({
+  flownOn: z.string(),
+  durationMinutes: z.number().int().nullable(),
+  pilotId: id.nullable(),
+  aircraft: z.string(),
+  wind: z.string(),
+  temperature: z.string(),
+  cloud: z.string(),
+  irradiance: z.string(),
+});
+
+/** One change of a job: who, when, from → to, and the note or reason. Never edited, never deleted. */
+const jobEventSchema = z.object({
+  id,
+  at: isoDate,
+  from: status.nullable(),
+  to: status,
+  by: id.nullable(),
+  byName: z.string(),
+  note: z.string(),
+  /** A reschedule keeps the window it replaced. */
+  previousStart: isoDate.nullable(),
+  previousEnd: isoDate.nullable(),
+});
+export type JobEvent = z.input<typeof jobEventSchema>;
+
+/** A job as every list shows it. */
+export const jobSchema = z.object({
+  id,
+  status,
+  userId: id,
+  customerName: z.string(),
+  /** None for a quote request's job, which names its service in words (serviceName). */
+  serviceId: id.nullable(),
+  serviceName: z.string(),
+  quoteId: id.nullable(),
+  title: z.string(),
+  site: siteSchema,
+  scheduledStart: isoDate.nullable(),
+  scheduledEnd: isoDate.nullable(),
+  timeZone: z.string(),
+  pilotId: id.nullable(),
+  pilotName: z.string().nullable(),
+  flight: flightSchema.nullable(),
+  cancelReason: z.string().nullable(),
+  deliveredAt: isoDate.nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Job = z.input<typeof jobSchema>;
+
+/** GET /api/jobs/:id: the job with its history, its deliverables (the customer's: published ones only), its quote and payments. */
+const jobDetailSchema = jobSchema.extend({
+  events: z.array(jobEventSchema),
+  reports: z.array(reportSchema),
+  media: z.array(mediaItemSchema),
+  quote: quoteSchema.nullable(),
+  payments: z.array(paymentSchema),
+});
+export type JobDetail = z.input<typeof jobDetailSchema>;
+
+/** GET /api/jobs, GET /api/admin/jobs. */
+export const jobListSchema = listOf(jobSchema);
+
+/** GET /api/jobs/:id. */
+export const jobDetailAnswerSchema = successOf(jobDetailSchema);
+
+/** POST /api/admin/jobs, PATCH /api/admin/jobs/:id: the toast's message and the job as stored. */
+export const jobWrittenSchema = successMessageOf(jobDetailSchema);
+
+/** One message of a job's thread between the customer and the business. */
+export const jobMessageSchema = z.object({
+  id,
+  jobId: id,
+  authorId: id,
+  authorName: z.string(),
+  authorRole: z.enum(ROLES),
+  body: z.string(),
+  createdAt: isoDate,
+});
+export type JobMessage = z.input<typeof jobMessageSchema>;
+
+/** GET /api/jobs/:id/messages, oldest first. */
+export const jobMessageListSchema = listOf(jobMessageSchema);
+
+/** POST /api/jobs/:id/messages. */
+export const jobMessageCreatedSchema = successOf(jobMessageSchema);

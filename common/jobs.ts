@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { MAX_ID } from "./validation";
+
+/**
+ * A job: one mission flown for one customer at one site (docs/product.md §10). It moves forward
+ * through these states; it can be cancelled, with a reason, until it is flown.
+ */
+export const JOB_STATUSES = ["requested", "accepted", "scheduled", "flown", "processing", "delivered", "closed", "cancelled"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** The states each state may move to. "scheduled → scheduled" is a reschedule; it keeps the old window in the history. */
+export const JOB_TRANSITIONS: Record<JobStatus, readonly JobStatus[]> = {
+  requested: ["accepted", "cancelled"],
+  accepted: ["scheduled", "cancelled"],
+  scheduled: ["scheduled", "flown", "cancelled"],
+  flown: ["processing", "delivered"],
+  processing: ["delivered"],
+  delivered: ["closed"],
+  closed: [],
+  cancelled: [],
+};
+
+export const canMoveJob = (from: JobStatus, to: JobStatus): boolean => JOB_TRANSITIONS[from].includes(to);
+
+/** How people read a state: in the timeline, on the board and in mails. */
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  requested: "Requested",
+  accepted: "Accepted",
+  scheduled: "Scheduled",
+  flown: "Flown",
+  processing: "Processing",
+  delivered: "Delivered",
+  closed: "Closed",
+  cancelled: "Cancelled",
+};
+
+export const jobMessages = {
+  illegalTransition: (from: JobStatus, to: JobStatus) => `A job cannot move from ${from} to ${to}`,
+  windowOrder: "The flight window must end after it starts",
+  windowNeeded: "Scheduling needs a start, an end and a pilot",
+  pilotNotStaff: "The pilot must be a pilot or an admin",
+  reasonNeeded: "Give a reason",
+  flightNeeded: "Marking flown needs the flight's date",
+  messageEmpty: "Write a message",
+  messageTooLong: "A message is at most 5,000 characters",
+  notFound: "Job not found",
+} as const;
+
+const MESSAGE_MAX = 5_000;
+
+const text = (max: number) => z.string().trim().max(max);
+const jobId = z.coerce.number().int().positive().max(MAX_ID);
+
+/** Where a job is flown. */
+const siteInputSchema = z.object({
+  name: text(200).min(1, "Name the site"),
+  address: text(500).default(""),
+  latitude: z.number().min(-90, "Latitude is between -90 and 90").max(90, "Latitude is between -90 and 90").nullable().default(null),
+  longitude: z.number().min(-180, "Longitude is between -180 and 180").max(180, "Longitude is between -180 and 180").nullable().default(null),
+});
+
+/** POST /api/admin/jobs: an admin opens a job for a customer. */
+const chosen = (missing: string) => z.coerce.number({ message: missing }).int(missing).positive(missing).max(MAX_ID, missing);
+
+export const createJobSchema = z.object({
+  userId: chosen("Select a customer"),
+  serviceId: chosen("Select a service"),
+  title: text(200).min(1, "Give the job a title"),
+  site: siteInputSchema,
+});
+export type CreateJobInput = z.input<typeof createJobSchema>;
+
+/** The flight record an admin fills in when marking a job flown: free fields besides the date. */
+const flightInputSchema = z.object({
+  flownOn: z.iso.date({ message: "A date as YYYY-MM-DD" }),
+  durationMinutes: z.number().int().min(1).max(24 * 60).nullable().default(null),
+  pilotId: jobId.nullable().default(null),
+  aircraft: text(200).default(""),
+  wind: text(200).default(""),
+  temperature: text(200).default(""),
+  cloud: text(200).default(""),
+  irradiance: text(200).default(""),
+});
+
+/**
+ * PATCH /api/admin/jobs/:id: move a job to `status`. Scheduling (and rescheduling) carries the
+ * window and the pilot; cancelling and rescheduling a reason; marking flown the flight record.
+ */
+export const updateJobSchema = z
+  .object({
+    status: z.enum(JOB_STATUSES),
+    note: text(2_000).default(""),
+    reason: text(500).default(""),
+    scheduledStart: z.iso.datetime({ offset: true }).optional(),
+    scheduledEnd: z.iso.datetime({ offset: true }).optional(),
+    timeZone: text(100).default("UTC"),
+    pilotId: jobId.optional(),
+    flight: flightInputSchema.optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.status === "scheduled") {
+      if (!body.scheduledStart) context.addIssue({ code: "custom", path: ["scheduledStart"], message: jobMessages.windowNeeded });
+      if (!body.scheduledEnd) context.addIssue({ code: "custom", path: ["scheduledEnd"], message: jobMessages.windowNeeded });
+      if (body.pilotId === undefined) context.addIssue({ code: "custom", path: ["pilotId"], message: jobMessages.windowNeeded });
+      if (body.scheduledStart && body.scheduledEnd && Date.parse(body.scheduledEnd) <= Date.parse(body.scheduledStart)) {
+        context.addIssue({ code: "custom", path: ["scheduledEnd"], message: jobMessages.windowOrder });
+      }
+    }
+    if (body.status === "cancelled" && !body.reason) context.addIssue({ code: "custom", path: ["reason"], message: jobMessages.reasonNeeded });
+    if (body.status === "flown" && !body.flight) context.addIssue({ code: "custom", path: ["flight"], message: jobMessages.flightNeeded });
+  });
+export type UpdateJobInput = z.input<typeof updateJobSchema>;
+
+/** POST /api/jobs/:id/messages. */
+export const jobMessageInputSchema = z.object({
+  body: z.string().trim().min(1, jobMessages.messageEmpty).max(MESSAGE_MAX, jobMessages.messageTooLong),
+});

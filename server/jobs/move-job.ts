@@ -1,0 +1,132 @@
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { canMoveJob, type createJobSchema, type JobStatus, jobMessages, type updateJobSchema } from "@common/jobs";
+import { serviceLabel } from "@common/quotes";
+import type { Database } from "../db/client";
+import { type FlightRecord, jobEvents, jobs, quotes, services, users } from "../db/schema";
+import { DomainError } from "../domain-errors";
+import { type Actor, findVisibleJob } from "./read-jobs";
+
+/** A transaction: every move writes the job and its event together, or neither. */
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** What a pilot may do to the jobs assigned to them; every other move is an admin's. */
+const PILOT_MOVES: Partial<Record<JobStatus, JobStatus>> = { scheduled: "flown", flown: "processing", processing: "delivered" };
+
+/** The reason a job is cancelled when its quote is declined. */
+const QUOTE_DECLINED = "Quote declined";
+
+/**
+ * POST /api/admin/jobs: an admin opens a job for a customer directly. The business has agreed to
+ * it already, so it starts accepted (a quote request's job starts requested).
+ */
+export async function createJob(db: Database, actor: Actor, input: z.output<typeof createJobSchema>): Promise<number> {
+  const [[customer], [service]] = await Promise.all([
+    db.select({ role: users.role }).from(users).where(eq(users.id, input.userId)),
+    db.select({ id: services.id }).from(services).where(eq(services.id, input.serviceId)),
+  ]);
+  if (!customer || customer.role !== "customer") throw new DomainError("invalid", "No such customer", { userId: "No such customer" });
+  if (!service) throw new DomainError("invalid", "No such service", { serviceId: "No such service" });
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .insert(jobs)
+      .values({
+        userId: input.userId,
+        serviceId: input.serviceId,
+        title: input.title,
+        siteName: input.site.name,
+        siteAddress: input.site.address,
+        siteLatitude: input.site.latitude,
+        siteLongitude: input.site.longitude,
+        status: "accepted",
+      })
+      .returning({ id: jobs.id });
+    if (!job) throw new Error("insert returned no job");
+    await tx.insert(jobEvents).values({ jobId: job.id, toStatus: "accepted", byUserId: actor.id, note: "Opened by the business" });
+    return job.id;
+  });
+}
+
+/** A quote request opens its job, in the quote's own transaction (docs/product.md §10). */
+export async function openJobForQuote(tx: Transaction, quote: { id: number; userId: number; serviceType: string }): Promise<void> {
+  const [job] = await tx
+    .insert(jobs)
+    .values({ userId: quote.userId, quoteId: quote.id, title: serviceLabel(quote.serviceType) })
+    .returning({ id: jobs.id });
+  if (!job) throw new Error("insert returned no job");
+  await tx.insert(jobEvents).values({ jobId: job.id, toStatus: "requested", byUserId: quote.userId, note: "Quote requested" });
+}
+
+async function assertStaff(tx: Transaction, pilotId: number, field: string): Promise<void> {
+  const [pilot] = await tx.select({ role: users.role }).from(users).where(eq(users.id, pilotId));
+  if (!pilot || (pilot.role !== "pilot" && pilot.role !== "admin")) throw new DomainError("invalid", jobMessages.pilotNotStaff, { [field]: jobMessages.pilotNotStaff });
+}
+
+/** Writes the move and its event; the status in the WHERE makes two people acting at once unable to both win. */
+async function writeMove(tx: Transaction, job: typeof jobs.$inferSelect, to: JobStatus, changes: Partial<typeof jobs.$inferInsert>, event: Partial<typeof jobEvents.$inferInsert>): Promise<void> {
+  const [moved] = await tx
+    .update(jobs)
+    .set({ ...changes, status: to })
+    .where(and(eq(jobs.id, job.id), eq(jobs.status, job.status)))
+    .returning({ id: jobs.id });
+  if (!moved) throw new DomainError("conflict", "The job changed meanwhile; reload and try again");
+  await tx.insert(jobEvents).values({ jobId: job.id, fromStatus: job.status, toStatus: to, ...event });
+  if (to === "closed" && job.quoteId !== null) {
+    // Closing a job completes its quote (docs/product.md §10); only an accepted quote can be completed.
+    await tx.update(quotes).set({ status: "completed" }).where(and(eq(quotes.id, job.quoteId), eq(quotes.status, "accepted")));
+  }
+}
+
+/**
+ * PATCH /api/admin/jobs/:id: moves the job to `input.status` with what that move carries (the
+ * window and pilot, a reason, the flight record), and records the event. An admin may make every
+ * legal move; a pilot only the flight's own on the jobs assigned to them.
+ */
+export async function moveJob(db: Database, actor: Actor, id: number, input: z.output<typeof updateJobSchema>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const visible = await findVisibleJob(tx, actor, id);
+    const [job] = await tx.select().from(jobs).where(eq(jobs.id, visible.id)).for("update");
+    if (!job) throw new DomainError("not-found", jobMessages.notFound);
+    const to = input.status;
+    if (!canMoveJob(job.status, to)) throw new DomainError("conflict", jobMessages.illegalTransition(job.status, to), { status: jobMessages.illegalTransition(job.status, to) });
+    if (actor.role !== "admin" && PILOT_MOVES[job.status] !== to) throw new DomainError("forbidden", `A pilot cannot move a job from ${job.status} to ${to}`);
+
+    const note = input.note;
+    switch (to) {
+      case "scheduled": {
+        const rescheduling = job.status === "scheduled";
+        if (rescheduling && !input.reason) throw new DomainError("invalid", jobMessages.reasonNeeded, { reason: jobMessages.reasonNeeded });
+        await assertStaff(tx, input.pilotId!, "pilotId");
+        const window = { scheduledStart: new Date(input.scheduledStart!), scheduledEnd: new Date(input.scheduledEnd!), timeZone: input.timeZone, pilotId: input.pilotId! };
+        const event = rescheduling ? { previousStart: job.scheduledStart, previousEnd: job.scheduledEnd, note: [input.reason, note].filter(Boolean).join(" — ") } : { note };
+        return writeMove(tx, job, to, window, { ...event, byUserId: actor.id });
+      }
+      case "flown": {
+        const flight: FlightRecord = { ...input.flight!, pilotId: input.flight!.pilotId ?? job.pilotId };
+        if (input.flight!.pilotId !== null) await assertStaff(tx, input.flight!.pilotId, "flight.pilotId");
+        return writeMove(tx, job, to, { flight }, { note, byUserId: actor.id });
+      }
+      case "cancelled":
+        return writeMove(tx, job, to, { cancelReason: input.reason }, { note: [input.reason, note].filter(Boolean).join(" — "), byUserId: actor.id });
+      case "delivered":
+        // Publishes every deliverable held for the job at once: the customer's lists show a job's items from this state on.
+        return writeMove(tx, job, to, { deliveredAt: new Date() }, { note, byUserId: actor.id });
+      default:
+        return writeMove(tx, job, to, {}, { note, byUserId: actor.id });
+    }
+  });
+}
+
+/**
+ * An admin's decision on a quote moves its job, in the quote's transaction: accepted → accepted,
+ * declined → cancelled ("Quote declined"), completed → closed where the job may close.
+ * A job already past that point stays where it is.
+ */
+export async function followQuote(tx: Transaction, quoteId: number, status: "accepted" | "declined" | "completed", actor: Actor): Promise<void> {
+  const [job] = await tx.select().from(jobs).where(eq(jobs.quoteId, quoteId)).for("update");
+  if (!job) return;
+  const to: JobStatus = status === "accepted" ? "accepted" : status === "declined" ? "cancelled" : "closed";
+  if (!canMoveJob(job.status, to)) return;
+  const changes = to === "cancelled" ? { cancelReason: QUOTE_DECLINED } : {};
+  await writeMove(tx, job, to, changes, { byUserId: actor.id, note: to === "cancelled" ? QUOTE_DECLINED : `Quote ${status}` });
+}

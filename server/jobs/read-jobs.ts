@@ -1,0 +1,166 @@
+import { and, asc, desc, eq, getTableName, ilike, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { jobSchema } from "@common/contract/jobs";
+import { type JobStatus, jobMessages } from "@common/jobs";
+import { serviceLabel } from "@common/quotes";
+import type { Database } from "../db/client";
+import { jobEvents, jobs, media, quotes, reports, services, type User, users } from "../db/schema";
+import { DomainError } from "../domain-errors";
+import { publicMedia, publicReport } from "../media/public-rows";
+
+/** Who is asking: what they may see of a job depends on their role and on whose job it is. */
+export type Actor = Pick<User, "id" | "role">;
+
+/** The states in which a job's deliverables are published to its customer (docs/product.md §10). */
+const PUBLISHED_STATES: readonly JobStatus[] = ["delivered", "closed"];
+export const isPublishedState = (status: JobStatus): boolean => PUBLISHED_STATES.includes(status);
+
+/**
+ * A report or media row its customer may see: made outside a job, or for a job already delivered.
+ * Until then the job's admins and pilot see it, the customer does not.
+ */
+export function published(table: typeof reports | typeof media): SQL {
+  // Spelled out: inside a one-table select Drizzle leaves columns unqualified, and "id" would be ambiguous.
+  const name = getTableName(table);
+  const states = PUBLISHED_STATES.map((state) => `'${state}'`).join(", ");
+  return sql.raw(`("${name}"."job_id" is null or exists (select 1 from "jobs" where "jobs"."id" = "${name}"."job_id" and "jobs"."status" in (${states})))`);
+}
+
+const pilots = alias(users, "pilots");
+const customerName = (user: { username: string; firstName: string; lastName: string }) => [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
+
+const listColumns = {
+  job: jobs,
+  customer: { username: users.username, firstName: users.firstName, lastName: users.lastName },
+  serviceName: services.name,
+  quoteServiceType: quotes.serviceType,
+  pilot: { username: pilots.username, firstName: pilots.firstName, lastName: pilots.lastName },
+};
+
+type ListRow = {
+  job: typeof jobs.$inferSelect;
+  customer: { username: string; firstName: string; lastName: string };
+  serviceName: string | null;
+  quoteServiceType: string | null;
+  pilot: { username: string; firstName: string; lastName: string } | null;
+};
+
+/** A job as every list shows it; a quote's job names its service as the request did. */
+function shapeJob({ job, customer, serviceName, quoteServiceType, pilot }: ListRow): z.output<typeof jobSchema> {
+  return {
+    id: job.id,
+    status: job.status,
+    userId: job.userId,
+    customerName: customerName(customer),
+    serviceId: job.serviceId,
+    serviceName: serviceName ?? (quoteServiceType ? serviceLabel(quoteServiceType) : ""),
+    quoteId: job.quoteId,
+    title: job.title,
+    site: { name: job.siteName, address: job.siteAddress, latitude: job.siteLatitude, longitude: job.siteLongitude },
+    scheduledStart: job.scheduledStart,
+    scheduledEnd: job.scheduledEnd,
+    timeZone: job.timeZone,
+    pilotId: job.pilotId,
+    pilotName: pilot ? customerName(pilot) : null,
+    flight: job.flight,
+    cancelReason: job.cancelReason,
+    deliveredAt: job.deliveredAt,
+    createdAt: job.createdAt,
+    updatedAt: job.updatedAt,
+  };
+}
+
+function selectJobs(db: Database, where: SQL | undefined) {
+  return db
+    .select(listColumns)
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.userId))
+    .leftJoin(services, eq(services.id, jobs.serviceId))
+    .leftJoin(quotes, eq(quotes.id, jobs.quoteId))
+    .leftJoin(pilots, eq(pilots.id, jobs.pilotId))
+    .where(where)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id));
+}
+
+export interface JobFilters {
+  status?: JobStatus;
+  userId?: number;
+  serviceId?: number;
+  pilotId?: number;
+  /** Words found in the title, the site or the customer's name. */
+  q?: string;
+}
+
+/**
+ * The jobs a list shows: a customer's own (`owner`), the back office's (an admin: all; a pilot:
+ * those assigned to them), narrowed by the filters.
+ */
+export async function listJobs(db: Database, scope: { owner: number } | { staff: Actor }, filters: JobFilters = {}) {
+  const conditions: (SQL | undefined)[] = [];
+  if ("owner" in scope) conditions.push(eq(jobs.userId, scope.owner));
+  else if (scope.staff.role !== "admin") conditions.push(eq(jobs.pilotId, scope.staff.id));
+  if (filters.status) conditions.push(eq(jobs.status, filters.status));
+  if (filters.userId) conditions.push(eq(jobs.userId, filters.userId));
+  if (filters.serviceId) conditions.push(eq(jobs.serviceId, filters.serviceId));
+  if (filters.pilotId) conditions.push(eq(jobs.pilotId, filters.pilotId));
+  if (filters.q) {
+    const pattern = `%${filters.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    conditions.push(or(ilike(jobs.title, pattern), ilike(jobs.siteName, pattern), ilike(jobs.siteAddress, pattern), ilike(users.username, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)));
+  }
+  const rows = await selectJobs(db, and(...conditions));
+  return rows.map(shapeJob);
+}
+
+/** Whether the actor may see the job: its customer, its pilot, and the admins. */
+const maySee = (actor: Actor, job: Pick<typeof jobs.$inferSelect, "userId" | "pilotId">): boolean =>
+  actor.role === "admin" || job.userId === actor.id || job.pilotId === actor.id;
+
+/** The job, if the actor may see it; otherwise not found (whether it exists is not theirs to know). */
+export async function findVisibleJob(db: Pick<Database, "select">, actor: Actor, id: number) {
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
+  if (!job || !maySee(actor, job)) throw new DomainError("not-found", jobMessages.notFound);
+  return job;
+}
+
+/** The job with its history (oldest first) and its deliverables: the customer's, published ones only. */
+export async function readJob(db: Database, actor: Actor, id: number) {
+  const job = await findVisibleJob(db, actor, id);
+  const seesHeld = actor.role === "admin" || job.pilotId === actor.id;
+  const [[row], events, jobReports, jobMedia] = await Promise.all([
+    selectJobs(db, eq(jobs.id, id)),
+    db
+      .select({ event: jobEvents, by: { username: users.username, firstName: users.firstName, lastName: users.lastName } })
+      .from(jobEvents)
+      .leftJoin(users, eq(users.id, jobEvents.byUserId))
+      .where(eq(jobEvents.jobId, id))
+      .orderBy(asc(jobEvents.at), asc(jobEvents.id)),
+    db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.jobId, id), seesHeld ? undefined : published(reports)))
+      .orderBy(desc(reports.createdAt)),
+    db
+      .select()
+      .from(media)
+      .where(and(eq(media.jobId, id), seesHeld ? undefined : published(media)))
+      .orderBy(desc(media.createdAt)),
+  ]);
+  if (!row) throw new DomainError("not-found", jobMessages.notFound);
+  return {
+    ...shapeJob(row),
+    events: events.map(({ event, by }) => ({
+      id: event.id,
+      at: event.at,
+      from: event.fromStatus,
+      to: event.toStatus,
+      by: event.byUserId,
+      byName: by ? customerName(by) : "",
+      note: event.note,
+      previousStart: event.previousStart,
+      previousEnd: event.previousEnd,
+    })),
+    reports: jobReports.map(publicReport),
+    media: jobMedia.map(publicMedia),
+  };
+}

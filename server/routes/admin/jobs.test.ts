@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { JobEvent } from "@common/contract/jobs";
+import { JOB_STATUSES, JOB_TRANSITIONS, type JobStatus, jobMessages } from "@common/jobs";
+import { appWithUsers, type TestUser } from "../../testing/factories";
+import { jobDriver, LEGAL_MOVES, moveBody, windowOf } from "../../testing/jobs";
+import type { TestApp } from "../../testing/test-app";
+
+const ILLEGAL_MOVES = JOB_STATUSES.flatMap((from) => JOB_STATUSES.filter((to) => !JOB_TRANSITIONS[from].includes(to)).map((to) => [from, to] as [JobStatus, JobStatus]));
+
+describe("jobs in the back office", () => {
+  let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser, serviceId: number;
+  let drive: ReturnType<typeof jobDriver>;
+  beforeAll(async () => {
+    ({ t, users: [admin, customer, pilot], serviceId } = await appWithUsers(["admin", "customer", "pilot"]));
+    drive = jobDriver(t, admin, pilot, serviceId);
+  });
+  afterAll(() => t.close());
+
+  const read = (id: number) => drive.read(id);
+
+  describe("the state machine", () => {
+    it.each(LEGAL_MOVES)("moves %s → %s and records the event", async (from, to) => {
+      const id = await drive.jobAt(customer, from);
+      const before = await read(id);
+      const res = await drive.patch(id, moveBody(to, pilot.user.id));
+      expect(res.statusCode).toBe(200);
+      const job = res.json().data;
+      expect(job.status).toBe(to);
+      expect(job.events).toHaveLength(before.events.length + 1);
+      expect(job.events.at(-1)).toMatchObject({ from, to, by: admin.user.id });
+    });
+
+    it.each(ILLEGAL_MOVES)("refuses %s → %s with 409 naming both states, changing nothing", async (from, to) => {
+      const id = await drive.jobAt(customer, from);
+      const before = await read(id);
+      const res = await drive.patch(id, moveBody(to, pilot.user.id));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(jobMessages.illegalTransition(from, to));
+      expect(await read(id)).toEqual(before);
+    });
+  });
+
+  describe("what each move carries", () => {
+    it("schedules with a window, a time zone and a pilot; a reschedule keeps the old window with its reason", async () => {
+      const id = await drive.jobAt(customer, "accepted");
+      const first = windowOf(2);
+      expect((await drive.patch(id, { status: "scheduled", ...first, timeZone: "Europe/Paris", pilotId: pilot.user.id })).statusCode).toBe(200);
+      const second = windowOf(5);
+      const res = await drive.patch(id, { status: "scheduled", ...second, pilotId: pilot.user.id, reason: "Weather hold" });
+      expect(res.statusCode).toBe(200);
+      const job = res.json().data;
+      expect(job).toMatchObject({ scheduledStart: second.scheduledStart, scheduledEnd: second.scheduledEnd, pilotId: pilot.user.id, pilotName: "Test Pilot" });
+      const reschedule: JobEvent = job.events.at(-1);
+      expect(reschedule).toMatchObject({ from: "scheduled", to: "scheduled", note: "Weather hold", previousStart: first.scheduledStart, previousEnd: first.scheduledEnd });
+    });
+
+    it("records the flight when marked flown, and the reason when cancelled", async () => {
+      const flown = await drive.jobAt(customer, "flown");
+      expect((await read(flown)).flight).toMatchObject({ flownOn: "2026-12-01", durationMinutes: 40, aircraft: "M30T", wind: "3 m/s", pilotId: pilot.user.id });
+      const cancelled = await drive.jobAt(customer, "cancelled");
+      expect(await read(cancelled)).toMatchObject({ status: "cancelled", cancelReason: "Site closed" });
+    });
+
+    it("opens a job for a customer, accepted, with its site", async () => {
+      const res = await drive.inject("POST", "/api/admin/jobs", admin, { userId: customer.user.id, serviceId, title: "Mast check", site: { name: "Hill", address: "", latitude: null, longitude: null } });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ success: true, message: "Job opened", data: { status: "accepted", userId: customer.user.id, serviceId, title: "Mast check", site: { name: "Hill" }, events: [{ from: null, to: "accepted" }] } });
+    });
+  });
+
+  describe("bad input: a clear error naming the field, nothing changed", () => {
+    it.each([
+      ["a window that ends before it starts", (pilotId: number) => ({ status: "scheduled", scheduledStart: windowOf(3).scheduledEnd, scheduledEnd: windowOf(3).scheduledStart, pilotId }), "scheduledEnd", jobMessages.windowOrder],
+      ["a window without its end", (pilotId: number) => ({ status: "scheduled", scheduledStart: windowOf(3).scheduledStart, pilotId }), "scheduledEnd", jobMessages.windowNeeded],
+      ["a cancellation without a reason", () => ({ status: "cancelled" }), "reason", jobMessages.reasonNeeded],
+      ["a status that does not exist", () => ({ status: "lost" }), "status", undefined],
+    ] as const)("%s", async (_name, body, field, message) => {
+      const id = await drive.jobAt(customer, "accepted");
+      const before = await read(id);
+      const res = await drive.patch(id, body(pilot.user.id));
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().errors)).toContain(field);
+      if (message) expect(res.json().errors[field]).toBe(message);
+      expect(await read(id)).toEqual(before);
+    });
+
+    it("a pilot who is not staff", async () => {
+      const id = await drive.jobAt(customer, "accepted");
+      const before = await read(id);
+      const res = await drive.patch(id, moveBody("scheduled", customer.user.id));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ pilotId: jobMessages.pilotNotStaff });
+      expect(await read(id)).toEqual(before);
+    });
+
+    it("a reschedule without a reason", async () => {
+      const id = await drive.jobAt(customer, "scheduled");
+      const before = await read(id);
+      const res = await drive.patch(id, { ...moveBody("scheduled", pilot.user.id), reason: "" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ reason: jobMessages.reasonNeeded });
+      expect(await read(id)).toEqual(before);
+    });
+
+    it("a job for a customer or service that does not exist", async () => {
+      const site = { name: "Depot" };
+      const noCustomer = await drive.inject("POST", "/api/admin/jobs", admin, { userId: 999_999, serviceId, title: "X", site });
+      expect(noCustomer.statusCode).toBe(400);
+      expect(noCustomer.json().errors).toHaveProperty("userId");
+      const noService = await drive.inject("POST", "/api/admin/jobs", admin, { userId: customer.user.id, serviceId: 999_999, title: "X", site });
+      expect(noService.statusCode).toBe(400);
+      expect(noService.json().errors).toHaveProperty("serviceId");
+    });
+  });
+
+  describe("a pilot", () => {
+    it("lists only the jobs assigned to them; an admin lists every job and filters", async () => {
+      const mine = await drive.jobAt(customer, "scheduled");
+      const unassigned = await drive.jobAt(customer, "accepted");
+      const asPilot = (await drive.inject("GET", "/api/admin/jobs", pilot)).json().data.map((job: { id: number }) => job.id);
+      expect(asPilot).toContain(mine);
+      expect(asPilot).not.toContain(unassigned);
+      const all = (await drive.inject("GET", "/api/admin/jobs", admin)).json().data.map((job: { id: number }) => job.id);
+      expect(all).toEqual(expect.arrayContaining([mine, unassigned]));
+      const scheduled = (await drive.inject("GET", "/api/admin/jobs?status=scheduled", admin)).json().data as { status: string }[];
+      expect(scheduled.length).toBeGreaterThan(0);
+      expect(scheduled.every((job) => job.status === "scheduled")).toBe(true);
+      const byPilot = (await drive.inject("GET", `/api/admin/jobs?pilotId=${pilot.user.id}&q=roof`, admin)).json().data.map((job: { id: number }) => job.id);
+      expect(byPilot).toContain(mine);
+      expect(byPilot).not.toContain(unassigned);
+    });
+
+    it("moves their job scheduled → flown → processing → delivered, and nothing else", async () => {
+      const id = await drive.jobAt(customer, "scheduled");
+      for (const to of ["flown", "processing", "delivered"] as const) expect((await drive.patch(id, moveBody(to, pilot.user.id), pilot)).statusCode).toBe(200);
+      expect((await drive.patch(id, moveBody("closed", pilot.user.id), pilot)).statusCode).toBe(403);
+      const other = await drive.jobAt(customer, "scheduled");
+      expect((await drive.patch(other, moveBody("cancelled", pilot.user.id), pilot)).statusCode).toBe(403);
+      expect((await read(other)).status).toBe("scheduled");
+    });
+
+    it("cannot see or move a job not assigned to them (404)", async () => {
+      const id = await drive.jobAt(customer, "accepted");
+      expect((await drive.inject("GET", `/api/jobs/${id}`, pilot)).statusCode).toBe(404);
+      expect((await drive.patch(id, moveBody("scheduled", pilot.user.id), pilot)).statusCode).toBe(404);
+    });
+
+    it("is refused with 403 everywhere else in the back office", async () => {
+      for (const url of ["/api/admin/users", "/api/admin/quotes", "/api/admin/payments", "/api/admin/reports", "/api/contact"]) {
+        expect({ url, status: (await drive.inject("GET", url, pilot)).statusCode }).toEqual({ url, status: 403 });
+      }
+      const open = await drive.inject("POST", "/api/admin/jobs", pilot, { userId: customer.user.id, serviceId, title: "X", site: { name: "Y" } });
+      expect(open.statusCode).toBe(403);
+    });
+  });
+
+  describe("quotes and their jobs", () => {
+    const patchQuote = (id: number, payload: object) => drive.inject("PATCH", `/api/admin/quotes/${id}`, admin, payload);
+
+    it("a quote request opens a requested job tied to it; approving accepts it", async () => {
+      const { quoteId, jobId } = await drive.requestQuote(customer);
+      expect(await read(jobId)).toMatchObject({ status: "requested", quoteId, userId: customer.user.id, serviceId: null, serviceName: "Solar Inspections", quote: { id: quoteId, status: "pending" } });
+      expect((await patchQuote(quoteId, { status: "accepted", price: 90_000 })).statusCode).toBe(200);
+      expect(await read(jobId)).toMatchObject({ status: "accepted", quote: { status: "accepted", price: 90_000 } });
+    });
+
+    it("declining the quote cancels its job with the reason", async () => {
+      const { quoteId, jobId } = await drive.requestQuote(customer);
+      expect((await patchQuote(quoteId, { status: "declined" })).statusCode).toBe(200);
+      expect(await read(jobId)).toMatchObject({ status: "cancelled", cancelReason: "Quote declined" });
+    });
+
+    it("closing the job marks its quote completed; completing the quote closes a delivered job", async () => {
+      const first = await drive.requestQuote(customer);
+      await patchQuote(first.quoteId, { status: "accepted", price: 50_000 });
+      for (const to of ["scheduled", "flown", "processing", "delivered", "closed"] as const) expect((await drive.patch(first.jobId, moveBody(to, pilot.user.id))).statusCode).toBe(200);
+      const quotes = (await drive.inject("GET", "/api/quotes", customer)).json().data as { id: number; status: string }[];
+      expect(quotes.find((quote) => quote.id === first.quoteId)?.status).toBe("completed");
+
+      const second = await drive.requestQuote(customer);
+      await patchQuote(second.quoteId, { status: "accepted", price: 50_000 });
+      for (const to of ["scheduled", "flown", "delivered"] as const) expect((await drive.patch(second.jobId, moveBody(to, pilot.user.id))).statusCode).toBe(200);
+      expect((await patchQuote(second.quoteId, { status: "completed" })).statusCode).toBe(200);
+      expect((await read(second.jobId)).status).toBe("closed");
+    });
+  });
+});

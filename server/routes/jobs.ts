@@ -1,0 +1,102 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { createEvent } from "ics";
+import { z } from "zod";
+import { jobDetailAnswerSchema, jobListSchema, jobMessageCreatedSchema, jobMessageListSchema } from "@common/contract/jobs";
+import { jobMessageInputSchema } from "@common/jobs";
+import { MAX_ID } from "@common/validation";
+import type { Database } from "../db/client";
+import { payments, quotes } from "../db/schema";
+import { currentUser, requireUser } from "../auth/session-hook";
+import { answers, success } from "../http/answers";
+import { HttpError } from "../http/errors";
+import { findVisibleJob, listJobs, readJob, type Actor } from "../jobs/read-jobs";
+import { listMessages, postMessage } from "../jobs/messages";
+import { listedPayment, paymentColumns } from "./payments";
+import { quoteColumns } from "./quotes";
+
+export const jobIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+
+const SAME_CALLERS = "The job's customer, its pilot and the admins; anyone else gets 404, a visitor 401.";
+
+/** GET /api/jobs/:id and the back office's writes: the job with its history, deliverables, quote and payments. */
+export async function jobDetail(db: Database, actor: Actor, id: number) {
+  const job = await readJob(db, actor, id);
+  if (job.quoteId === null) return { ...job, quote: null, payments: [] };
+  const [[quote], quotePayments] = await Promise.all([
+    db.select(quoteColumns).from(quotes).where(eq(quotes.id, job.quoteId)),
+    db
+      .select(paymentColumns)
+      .from(payments)
+      .where(and(eq(payments.quoteId, job.quoteId), listedPayment))
+      .orderBy(desc(payments.createdAt)),
+  ]);
+  return { ...job, quote: quote ?? null, payments: quotePayments };
+}
+
+/** The flight window as an iCalendar event, for "Add to calendar". */
+function calendarOf(job: Awaited<ReturnType<typeof findVisibleJob>>): string {
+  if (!job.scheduledStart || !job.scheduledEnd) throw new HttpError(404, "This job has no flight window yet");
+  const site = [job.siteName, job.siteAddress].filter(Boolean).join(", ");
+  const { error, value } = createEvent({
+    uid: `job-${job.id}@skyvantage`,
+    title: `Drone flight: ${job.title}`,
+    start: job.scheduledStart.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: job.scheduledEnd.getTime(),
+    endInputType: "utc",
+    endOutputType: "utc",
+    ...(site ? { location: site } : {}),
+    ...(job.siteLatitude !== null && job.siteLongitude !== null ? { geo: { lat: job.siteLatitude, lon: job.siteLongitude } } : {}),
+    status: job.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
+    productId: "skyvantage/jobs",
+  });
+  if (error || !value) throw error ?? new Error("no calendar produced");
+  return value;
+}
+
+export const jobRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { db }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  /** GET /api/jobs — the caller's own jobs, newest first (a pilot's assigned jobs are in GET /api/admin/jobs). */
+  app.get("/api/jobs", { preValidation: requireUser, schema: { response: answers({ 200: jobListSchema }) } }, async (request) => success(await listJobs(db, { owner: currentUser(request).id })));
+
+  /** GET /api/jobs/:id — the job with its timeline, deliverables (the customer's: published ones), quote and payments. */
+  app.get("/api/jobs/:id", { preValidation: requireUser, schema: { description: SAME_CALLERS, params: jobIdParams, response: answers({ 200: jobDetailAnswerSchema }) } }, async (request) =>
+    success(await jobDetail(db, currentUser(request), request.params.id)),
+  );
+
+  /** GET /api/jobs/:id/calendar.ics — the flight window as a calendar event. */
+  app.get(
+    "/api/jobs/:id/calendar.ics",
+    {
+      preValidation: requireUser,
+      schema: {
+        description: `${SAME_CALLERS} 404 while the job has no flight window.`,
+        params: jobIdParams,
+        response: { ...answers({}), 200: { description: "The flight window as an iCalendar event", content: { "text/calendar": { schema: z.string() } } } },
+      },
+    },
+    async (request, reply) => {
+      const job = await findVisibleJob(db, currentUser(request), request.params.id);
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("content-disposition", `attachment; filename="job-${job.id}.ics"`)
+        .send(calendarOf(job));
+    },
+  );
+
+  /** GET /api/jobs/:id/messages — the job's thread, oldest first. */
+  app.get("/api/jobs/:id/messages", { preValidation: requireUser, schema: { description: SAME_CALLERS, params: jobIdParams, response: answers({ 200: jobMessageListSchema }) } }, async (request) =>
+    success(await listMessages(db, currentUser(request), request.params.id)),
+  );
+
+  /** POST /api/jobs/:id/messages { body } — adds a message to the thread. */
+  app.post(
+    "/api/jobs/:id/messages",
+    { preValidation: requireUser, schema: { description: SAME_CALLERS, params: jobIdParams, body: jobMessageInputSchema, response: answers({ 201: jobMessageCreatedSchema }) } },
+    async (request, reply) => reply.code(201).send(success(await postMessage(db, currentUser(request), request.params.id, request.body.body))),
+  );
+};
