@@ -49,6 +49,16 @@ export const jobMessages = {
 const MESSAGE_MAX = 5_000;
 
 const text = (max: number) => z.string().trim().max(max);
+
+/** An IANA time zone this runtime knows ("Europe/Paris", "UTC"), so the window can be shown in it. */
+const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
 const jobId = z.coerce.number().int().positive().max(MAX_ID);
 
 /** Where a job is flown. */
@@ -93,7 +103,7 @@ export const updateJobSchema = z
     reason: text(500).default(""),
     scheduledStart: z.iso.datetime({ offset: true }).optional(),
     scheduledEnd: z.iso.datetime({ offset: true }).optional(),
-    timeZone: text(100).default("UTC"),
+    timeZone: text(100).default("UTC").refine(isTimeZone, "Choose a time zone such as Europe/Paris"),
     pilotId: jobId.optional(),
     flight: flightInputSchema.optional(),
   })

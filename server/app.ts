@@ -133,14 +133,14 @@ export async function buildApp({
   await app.register(reportRoutes, { db });
   await app.register(mediaRoutes, { db });
   await app.register(quoteRoutes, { db });
-  await app.register(jobRoutes, { db });
+  await app.register(jobRoutes, { db, notifier });
   await app.register(fileRoutes, { db, storage });
   await app.register(galleryRoutes, { db });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(adminUploadRoutes, { db, storage, notifier });
   await app.register(adminUserRoutes, { db });
   await app.register(adminReportRoutes, { db });
-  await app.register(adminJobRoutes, { db });
+  await app.register(adminJobRoutes, { db, notifier });
   await app.register(adminMediaRoutes, { db, storage });
   await app.register(adminQuoteRoutes, { db, notifier });
   await app.register(adminPaymentRoutes, { db });

@@ -82,8 +82,8 @@ async function writeMove(tx: Transaction, job: typeof jobs.$inferSelect, to: Job
  * window and pilot, a reason, the flight record), and records the event. An admin may make every
  * legal move; a pilot only the flight's own on the jobs assigned to them.
  */
-export async function moveJob(db: Database, actor: Actor, id: number, input: z.output<typeof updateJobSchema>): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function moveJob(db: Database, actor: Actor, id: number, input: z.output<typeof updateJobSchema>): Promise<{ from: JobStatus }> {
+  return db.transaction(async (tx) => {
     const visible = await findVisibleJob(tx, actor, id);
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, visible.id)).for("update");
     if (!job) throw new DomainError("not-found", jobMessages.notFound);
@@ -99,21 +99,26 @@ export async function moveJob(db: Database, actor: Actor, id: number, input: z.o
         await assertStaff(tx, input.pilotId!, "pilotId");
         const window = { scheduledStart: new Date(input.scheduledStart!), scheduledEnd: new Date(input.scheduledEnd!), timeZone: input.timeZone, pilotId: input.pilotId! };
         const event = rescheduling ? { previousStart: job.scheduledStart, previousEnd: job.scheduledEnd, note: [input.reason, note].filter(Boolean).join(" — ") } : { note };
-        return writeMove(tx, job, to, window, { ...event, byUserId: actor.id });
+        await writeMove(tx, job, to, window, { ...event, byUserId: actor.id });
+        break;
       }
       case "flown": {
         const flight: FlightRecord = { ...input.flight!, pilotId: input.flight!.pilotId ?? job.pilotId };
         if (input.flight!.pilotId !== null) await assertStaff(tx, input.flight!.pilotId, "flight.pilotId");
-        return writeMove(tx, job, to, { flight }, { note, byUserId: actor.id });
+        await writeMove(tx, job, to, { flight }, { note, byUserId: actor.id });
+        break;
       }
       case "cancelled":
-        return writeMove(tx, job, to, { cancelReason: input.reason }, { note: [input.reason, note].filter(Boolean).join(" — "), byUserId: actor.id });
+        await writeMove(tx, job, to, { cancelReason: input.reason }, { note: [input.reason, note].filter(Boolean).join(" — "), byUserId: actor.id });
+        break;
       case "delivered":
         // Publishes every deliverable held for the job at once: the customer's lists show a job's items from this state on.
-        return writeMove(tx, job, to, { deliveredAt: new Date() }, { note, byUserId: actor.id });
+        await writeMove(tx, job, to, { deliveredAt: new Date() }, { note, byUserId: actor.id });
+        break;
       default:
-        return writeMove(tx, job, to, {}, { note, byUserId: actor.id });
+        await writeMove(tx, job, to, {}, { note, byUserId: actor.id });
     }
+    return { from: job.status };
   });
 }
 

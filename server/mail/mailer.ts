@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Small text files sent along, such as a flight's .ics (kept in the outbox with the mail). */
+  attachments?: { filename: string; content: string; contentType: string }[];
   /** A stable id (the outbox job's), sent as Message-ID so a repeated delivery is recognisably the same mail. */
   id?: string;
 }

@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
-import { users } from "../db/schema";
+import { jobMessages, jobs, users } from "../db/schema";
+import { flightCalendar } from "../jobs/calendar";
 import { escapeHtml } from "@common/html";
+import type { MailMessage } from "./mailer";
 import { mailJob } from "../queue/mail-job";
 import type { JobQueue } from "../queue/queue";
 
@@ -11,6 +13,7 @@ interface Notice {
   subject: string;
   lines: string[];
   link?: { href: string; label: string };
+  attachments?: MailMessage["attachments"];
 }
 
 /** Each resolves once its mail is in the outbox (or there is nobody to tell); none ever rejects. */
@@ -21,7 +24,16 @@ export interface Notifier {
   quoteStatusChanged(userId: number, serviceType: string, status: string, priceCents: number | null): Promise<void>;
   /** To every admin: a new inquiry or quote request arrived. */
   newSubmission(submission: { name: string; email: string; service: string; message: string; isQuote: boolean }): Promise<void>;
+  /** To the job's customer: its flight is scheduled, or rescheduled for `reason`; the window comes as an .ics file. */
+  jobScheduled(jobId: number, reason: string | null): Promise<void>;
+  /** To the job's customer: its deliverables are published. */
+  jobDelivered(jobId: number): Promise<void>;
+  /** To the other side of a job's thread: the customer's message to the admins and the job's pilot, the business's to the customer. */
+  jobMessage(messageId: number): Promise<void>;
 }
+
+/** A moment as the people at the site read it: "Friday, May 1, 2030 at 10:00 AM". */
+const formatWindow = (at: Date, timeZone: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone }).format(at);
 
 /**
  * E-mails about deliveries, quotes and new submissions (issue 4). The request awaits only the
@@ -39,12 +51,24 @@ export function createNotifier(db: Database, queue: JobQueue, log: FastifyBaseLo
       notice.link ? `<p><a href="${escapeHtml(notice.link.href)}">${escapeHtml(notice.link.label)}</a></p>` : "",
       `<p>— ${escapeHtml(options.businessName)}</p>`,
     ].join("");
-    await queue.send(mailJob, { to: notice.to.join(", "), subject: notice.subject, text, html });
+    await queue.send(mailJob, { to: notice.to.join(", "), subject: notice.subject, text, html, ...(notice.attachments ? { attachments: notice.attachments } : {}) });
   };
 
   const customer = async (userId: number) => {
     const [row] = await db.select({ email: users.email, firstName: users.firstName, username: users.username, role: users.role }).from(users).where(eq(users.id, userId));
     return row;
+  };
+  const jobLink = (jobId: number) => ({ href: `${options.publicUrl}/dashboard/jobs/${jobId}`, label: "Open the job" });
+  const jobOf = async (jobId: number) => {
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+    return row;
+  };
+  const staffEmails = async (pilotId: number | null) => {
+    const staff = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(or(eq(users.role, "admin"), pilotId === null ? undefined : eq(users.id, pilotId)));
+    return [...new Set(staff.map((row) => row.email).filter((email) => !email.endsWith(".invalid")))];
   };
   const safely = (work: () => Promise<void>) => work().catch((error: unknown) => log.error({ err: error }, "notification could not be queued"));
 
@@ -71,6 +95,53 @@ export function createNotifier(db: Database, queue: JobQueue, log: FastifyBaseLo
           subject: `Your ${serviceType} quote request is ${status}`,
           lines: [`Hello ${to.firstName || to.username},`, `Your quote request for ${serviceType} is now ${status}.${price}`],
           link: dashboard,
+        });
+      }),
+    jobScheduled: (jobId, reason) =>
+      safely(async () => {
+        const job = await jobOf(jobId);
+        const to = job && (await customer(job.userId));
+        const calendar = job && flightCalendar(job);
+        if (!job || !to || !calendar || !job.scheduledStart || !job.scheduledEnd) return;
+        const window = `${formatWindow(job.scheduledStart, job.timeZone)} to ${formatWindow(job.scheduledEnd, job.timeZone)} (${job.timeZone})`;
+        await send({
+          to: [to.email],
+          subject: `${reason ? "Rescheduled" : "Scheduled"}: ${job.title}`,
+          lines: [
+            `Hello ${to.firstName || to.username},`,
+            reason ? `We moved the flight for "${job.title}" (${reason}). The new window is ${window}.` : `The flight for "${job.title}" is scheduled for ${window}.`,
+            "The attached file adds it to your calendar.",
+          ],
+          link: jobLink(job.id),
+          attachments: [{ filename: `job-${job.id}.ics`, content: calendar, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
+        });
+      }),
+    jobDelivered: (jobId) =>
+      safely(async () => {
+        const job = await jobOf(jobId);
+        const to = job && (await customer(job.userId));
+        if (!job || !to) return;
+        await send({
+          to: [to.email],
+          subject: `Delivered: ${job.title}`,
+          lines: [`Hello ${to.firstName || to.username},`, `The deliverables of "${job.title}" are ready: its reports and media are on the job's page and in your dashboard.`],
+          link: jobLink(job.id),
+        });
+      }),
+    jobMessage: (messageId) =>
+      safely(async () => {
+        const [message] = await db.select().from(jobMessages).where(eq(jobMessages.id, messageId));
+        const job = message && (await jobOf(message.jobId));
+        const author = message && (await customer(message.authorId));
+        if (!message || !job || !author) return;
+        const fromCustomer = message.authorId === job.userId;
+        const recipient = fromCustomer ? null : await customer(job.userId);
+        const to = fromCustomer ? await staffEmails(job.pilotId) : recipient ? [recipient.email] : [];
+        await send({
+          to,
+          subject: `New message about ${job.title}`,
+          lines: [`${author.firstName || author.username} wrote:`, "", ...message.body.split("\n")],
+          link: jobLink(job.id),
         });
       }),
     newSubmission: (submission) =>

@@ -1,7 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { createEvent } from "ics";
 import { z } from "zod";
 import { jobDetailAnswerSchema, jobListSchema, jobMessageCreatedSchema, jobMessageListSchema } from "@common/contract/jobs";
 import { jobMessageInputSchema } from "@common/jobs";
@@ -11,8 +10,10 @@ import { payments, quotes } from "../db/schema";
 import { currentUser, requireUser } from "../auth/session-hook";
 import { answers, success } from "../http/answers";
 import { HttpError } from "../http/errors";
+import { flightCalendar } from "../jobs/calendar";
 import { findVisibleJob, listJobs, readJob, type Actor } from "../jobs/read-jobs";
 import { listMessages, postMessage } from "../jobs/messages";
+import type { Notifier } from "../mail/notifications";
 import { listedPayment, paymentColumns } from "./payments";
 import { quoteColumns } from "./quotes";
 
@@ -35,29 +36,7 @@ export async function jobDetail(db: Database, actor: Actor, id: number) {
   return { ...job, quote: quote ?? null, payments: quotePayments };
 }
 
-/** The flight window as an iCalendar event, for "Add to calendar". */
-function calendarOf(job: Awaited<ReturnType<typeof findVisibleJob>>): string {
-  if (!job.scheduledStart || !job.scheduledEnd) throw new HttpError(404, "This job has no flight window yet");
-  const site = [job.siteName, job.siteAddress].filter(Boolean).join(", ");
-  const { error, value } = createEvent({
-    uid: `job-${job.id}@skyvantage`,
-    title: `Drone flight: ${job.title}`,
-    start: job.scheduledStart.getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: job.scheduledEnd.getTime(),
-    endInputType: "utc",
-    endOutputType: "utc",
-    ...(site ? { location: site } : {}),
-    ...(job.siteLatitude !== null && job.siteLongitude !== null ? { geo: { lat: job.siteLatitude, lon: job.siteLongitude } } : {}),
-    status: job.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
-    productId: "skyvantage/jobs",
-  });
-  if (error || !value) throw error ?? new Error("no calendar produced");
-  return value;
-}
-
-export const jobRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { db }) => {
+export const jobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifier }> = async (base, { db, notifier }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /** GET /api/jobs — the caller's own jobs, newest first (a pilot's assigned jobs are in GET /api/admin/jobs). */
@@ -81,10 +60,12 @@ export const jobRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { db
     },
     async (request, reply) => {
       const job = await findVisibleJob(db, currentUser(request), request.params.id);
+      const calendar = flightCalendar(job);
+      if (!calendar) throw new HttpError(404, "This job has no flight window yet");
       return reply
         .type("text/calendar; charset=utf-8")
         .header("content-disposition", `attachment; filename="job-${job.id}.ics"`)
-        .send(calendarOf(job));
+        .send(calendar);
     },
   );
 
@@ -97,6 +78,10 @@ export const jobRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { db
   app.post(
     "/api/jobs/:id/messages",
     { preValidation: requireUser, schema: { description: SAME_CALLERS, params: jobIdParams, body: jobMessageInputSchema, response: answers({ 201: jobMessageCreatedSchema }) } },
-    async (request, reply) => reply.code(201).send(success(await postMessage(db, currentUser(request), request.params.id, request.body.body))),
+    async (request, reply) => {
+      const message = await postMessage(db, currentUser(request), request.params.id, request.body.body);
+      await notifier.jobMessage(message.id);
+      return reply.code(201).send(success(message));
+    },
   );
 };

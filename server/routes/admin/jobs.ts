@@ -9,6 +9,7 @@ import { currentUser, requireAdmin, requireStaff } from "../../auth/session-hook
 import { answers, success } from "../../http/answers";
 import { createJob, moveJob } from "../../jobs/move-job";
 import { listJobs } from "../../jobs/read-jobs";
+import type { Notifier } from "../../mail/notifications";
 import { jobDetail, jobIdParams } from "../jobs";
 
 const optionalId = z.coerce.number().int().positive().max(MAX_ID).optional();
@@ -20,7 +21,7 @@ const filters = z.object({
   q: z.string().trim().max(200).optional(),
 });
 
-export const adminJobRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { db }) => {
+export const adminJobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifier }> = async (base, { db, notifier }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /** GET /api/admin/jobs — an admin: every job; a pilot: the jobs assigned to them. Newest first, filtered. */
@@ -52,7 +53,11 @@ export const adminJobRoutes: FastifyPluginAsync<{ db: Database }> = async (base,
     },
     async (request) => {
       const actor = currentUser(request);
-      await moveJob(db, actor, request.params.id, request.body);
+      const { status, reason } = request.body;
+      const { from } = await moveJob(db, actor, request.params.id, request.body);
+      // Mailed once the move is committed: the queue is never called inside a transaction (server/queue/queue.ts).
+      if (status === "scheduled") await notifier.jobScheduled(request.params.id, from === "scheduled" ? reason : null);
+      if (status === "delivered") await notifier.jobDelivered(request.params.id);
       return { ...success(await jobDetail(db, actor, request.params.id)), message: `Job ${JOB_STATUS_LABELS[request.body.status].toLowerCase()}` };
     },
   );
