@@ -22,6 +22,9 @@ export const JOB_TRANSITIONS: Record<JobStatus, readonly JobStatus[]> = {
 
 export const canMoveJob = (from: JobStatus, to: JobStatus): boolean => JOB_TRANSITIONS[from].includes(to);
 
+/** The job's path as the customer follows it: every step of a job that is not cancelled, in order. */
+export const JOB_STEPS = ["requested", "accepted", "scheduled", "flown", "processing", "delivered", "closed"] as const satisfies readonly JobStatus[];
+
 /** How people read a state: in the timeline, on the board and in mails. */
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   requested: "Requested",
@@ -32,6 +35,18 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   delivered: "Delivered",
   closed: "Closed",
   cancelled: "Cancelled",
+};
+
+/** What happens next, as the customer's timeline names it; none once the job is closed or cancelled. */
+export const JOB_NEXT_STEP: Record<JobStatus, string | null> = {
+  requested: "We review your request and confirm it",
+  accepted: "We schedule the flight with you",
+  scheduled: "The flight",
+  flown: "We process the data",
+  processing: "Your deliverables",
+  delivered: "We close the job once you are happy",
+  closed: null,
+  cancelled: null,
 };
 
 export const jobMessages = {

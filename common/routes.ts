@@ -84,6 +84,12 @@ export const ROUTES = [
   },
   { path: "/dashboard", public: false, title: `Dashboard | ${SITE_TITLE}`, description: "Your SkyVantage subscriptions, reports, media, quotes and payments." },
   {
+    path: "/dashboard/jobs/:id",
+    public: false,
+    title: `Job | ${SITE_TITLE}`,
+    description: "Where your SkyVantage job stands: its timeline, flight window, site, deliverables, payments and messages.",
+  },
+  {
     path: "/request-quote",
     public: false,
     crawlable: true,
@@ -110,9 +116,16 @@ export const NOT_FOUND_META: PageMeta = {
   description: "This page does not exist. Find SkyVantage's drone inspection, monitoring and filming services from the home page.",
 };
 
-/** The page at exactly this path, if the app has one. */
+/** Whether a path fits a route's path, where a ":name" segment stands for any one non-empty segment. */
+function fits(pattern: string, pathname: string): boolean {
+  const expected = pattern.split("/");
+  const actual = pathname.split("/");
+  return expected.length === actual.length && expected.every((segment, index) => (segment.startsWith(":") ? actual[index] !== "" : segment === actual[index]));
+}
+
+/** The page at this path, if the app has one. */
 export function routeFor(pathname: string): RouteEntry | undefined {
-  return (ROUTES as readonly RouteEntry[]).find((route) => route.path === pathname);
+  return (ROUTES as readonly RouteEntry[]).find((route) => fits(route.path, pathname));
 }
 
 /** The title and description of the page at this path, or the not-found page's. */

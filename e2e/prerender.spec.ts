@@ -10,7 +10,7 @@ function privateChunks(): Set<string> {
   const manifest = JSON.parse(readFileSync(path.resolve("dist/client/.vite/manifest.json"), "utf8")) as Record<string, { file: string; src?: string }>;
   return new Set(
     Object.entries(manifest)
-      .filter(([key]) => /^src\/features\/(dashboard|admin|checkout)\/|node_modules\/@stripe\//.test(key))
+      .filter(([key]) => /^src\/features\/(dashboard|jobs|admin|checkout)\/|node_modules\/@stripe\//.test(key))
       .map(([, chunk]) => `/${chunk.file}`),
   );
 }
@@ -70,7 +70,7 @@ test.describe("with JavaScript off", () => {
   });
 
   test("account and back-office screens are kept out of search results", async ({ page }) => {
-    for (const pathname of ["/dashboard", "/admin-dashboard", "/checkout"]) {
+    for (const pathname of ["/dashboard", "/dashboard/jobs/1", "/admin-dashboard", "/checkout"]) {
       await page.goto(pathname);
       await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
     }

@@ -15,15 +15,17 @@ const HeightComparisonPage = lazy(() => import("@/features/marketing/height-comp
 const GalleryPage = lazy(() => import("@/features/gallery/gallery-page"));
 const LoginPage = lazy(() => import("@/features/auth/login-page"));
 const ResetPasswordPage = lazy(() => import("@/features/auth/reset-password-page"));
-// The dashboard shows the quotes feature's Request Custom Quote dialog: both load at once, and the
-// app hands the dialog in, as features do not import each other.
+// The dashboard shows the quotes feature's Request Custom Quote dialog and the jobs feature's list:
+// all load at once, and the app hands them in, as features do not import each other.
 const DashboardPage = lazy(async () => {
-  const [{ default: Dashboard }, { RequestQuoteDialog }] = await Promise.all([
+  const [{ default: Dashboard }, { RequestQuoteDialog }, { JobsPanel }] = await Promise.all([
     import("@/features/dashboard/dashboard-page"),
     import("@/features/quotes/quote-dialog"),
+    import("@/features/jobs/jobs-panel"),
   ]);
-  return { default: () => <Dashboard RequestQuote={RequestQuoteDialog} /> };
+  return { default: () => <Dashboard RequestQuote={RequestQuoteDialog} JobsPanel={JobsPanel} /> };
 });
+const JobPage = lazy(() => import("@/features/jobs/job-page"));
 const RequestQuotePage = lazy(() => import("@/features/quotes/request-quote-page"));
 const CheckoutPage = lazy(() => import("@/features/checkout/checkout-page"));
 const PaymentSuccessPage = lazy(() => import("@/features/checkout/payment-success-page"));
@@ -41,6 +43,7 @@ const SCREENS: Record<AppRoute, ComponentType> = {
   "/login": LoginPage,
   "/reset-password": ResetPasswordPage,
   "/dashboard": DashboardPage,
+  "/dashboard/jobs/:id": JobPage,
   "/request-quote": RequestQuotePage,
   "/checkout": CheckoutPage,
   "/payment-success": PaymentSuccessPage,

@@ -11,6 +11,10 @@ describe("where /login goes after logging in", () => {
     expect(next("/dashboard/")).toBe("/dashboard");
   });
 
+  it("follows a page with a parameter, such as a job's", () => {
+    expect(next("/dashboard/jobs/12")).toBe("/dashboard/jobs/12");
+  });
+
   it.each([
     ["a backslash the browser reads as a second slash", "/\\evil.example"],
     ["a protocol-relative address", "//x"],
@@ -19,6 +23,8 @@ describe("where /login goes after logging in", () => {
     ["another site", "https://evil.example"],
     ["encoded slashes", "/%2F%2Fevil.example"],
     ["a path the app has no page for", "/no-such-page"],
+    ["a parameter route missing its parameter", "/dashboard/jobs/"],
+    ["a parameter route with one segment too many", "/dashboard/jobs/12/more"],
     ["the login page itself", "/login?next=/admin"],
     ["an empty value", ""],
   ])("goes to /dashboard for %s", (_what, value) => {

@@ -1,9 +1,10 @@
+import type { ReactNode } from "react";
 import type { Payment } from "@common/contract/payments";
 import { formatDateTime } from "@/lib/format";
 import { DataTable, PAYMENT_OUTCOME_COLUMNS, paymentDateColumn, type TableColumn } from "./data-table";
 
 // A phone has no room for a date column: the date moves under the description, so the table needs no sideways scrolling.
-const columns: readonly TableColumn<Payment>[] = [
+const columnsWith = (jobOf: (payment: Payment) => ReactNode): readonly TableColumn<Payment>[] => [
   paymentDateColumn("max-sm:hidden"),
   {
     header: "Description",
@@ -14,14 +15,25 @@ const columns: readonly TableColumn<Payment>[] = [
         <time dateTime={payment.createdAt} className="mt-1 block font-normal text-muted-foreground sm:hidden">
           {formatDateTime(payment.createdAt)}
         </time>
+        <span className="block font-normal">{jobOf(payment)}</span>
       </>
     ),
   },
   ...PAYMENT_OUTCOME_COLUMNS,
 ];
 
+const noJob = () => null;
+
+interface CustomerPaymentsTableProps {
+  rows: readonly Payment[];
+  caption: string;
+  /** The job a payment belongs to, under its description. */
+  jobOf?: (payment: Payment) => ReactNode;
+}
+
 /** A customer's payments as a table: when, what for, how much and what became of each. */
-export function CustomerPaymentsTable({ rows, caption }: { rows: readonly Payment[]; caption: string }) {
+export function CustomerPaymentsTable({ rows, caption, jobOf = noJob }: CustomerPaymentsTableProps) {
+  const columns = columnsWith(jobOf);
   return (
     <div className="overflow-hidden rounded-lg border bg-card/80">
       <DataTable

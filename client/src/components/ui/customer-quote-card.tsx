@@ -1,4 +1,5 @@
 import { CreditCard } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { checkoutHref } from "@common/payments";
 import { serviceLabel } from "@common/quotes";
@@ -21,8 +22,8 @@ function PayLink({ quote, price }: { quote: Quote; price: number }) {
   );
 }
 
-/** A quote request as its customer sees it (docs/product.md §4): where it stands, its price, and Pay once accepted. */
-export function CustomerQuoteCard({ quote }: { quote: Quote }) {
+/** A quote request as its customer sees it (docs/product.md §4): where it stands, its price, and Pay once accepted; `job`, the job it opened, under the service. */
+export function CustomerQuoteCard({ quote, job }: { quote: Quote; job?: ReactNode }) {
   const status = quoteStatusView(quote.status);
   const details = [
     { term: "Budget", value: quote.budget },
@@ -31,7 +32,7 @@ export function CustomerQuoteCard({ quote }: { quote: Quote }) {
   ].filter((detail): detail is { term: string; value: string } => Boolean(detail.value));
 
   return (
-    <QuoteRequestCard quote={quote} status={status} details={details}>
+    <QuoteRequestCard quote={quote} status={status} byline={job} details={details}>
       {status.note ? <p className={cn("rounded-md border px-4 py-3 text-sm", status.className)}>{status.note}</p> : null}
       {quote.status === "accepted" && quote.price !== null && !quote.paid ? <PayLink quote={quote} price={quote.price} /> : null}
     </QuoteRequestCard>

@@ -1,10 +1,10 @@
-import { ClipboardList, CreditCard, FileText, Images, LogOut, Receipt } from "lucide-react";
+import { Briefcase, ClipboardList, CreditCard, FileText, Images, LogOut, Receipt } from "lucide-react";
 import { type ComponentType, useState } from "react";
 import type { PublicUser } from "@common/contract/users";
 import { Button } from "@/components/ui/button";
 import { DashboardLayout, type IconTab } from "@/components/ui/dashboard-layout";
 import { RequireAuth } from "@/lib/auth";
-import { wantsMyQuotes } from "@/lib/show-my-quotes";
+import { requestedDashboardTab } from "@/lib/show-my-quotes";
 import { withQueries } from "@/lib/with-queries";
 import { useLogout } from "./api/logout";
 import { MediaTab } from "./media-tab";
@@ -16,12 +16,20 @@ import { SubscriptionsTab } from "./subscriptions-tab";
 /** The Request Custom Quote button and its dialog: the quotes feature's, handed in by the app, as features do not import each other. */
 type RequestQuoteButton = ComponentType<{ user: PublicUser }>;
 
-function Dashboard({ user, RequestQuote }: { user: PublicUser; RequestQuote: RequestQuoteButton }) {
+/** The app's screens the dashboard shows but does not own: handed in by the app, as features do not import each other. */
+interface DashboardParts {
+  RequestQuote: RequestQuoteButton;
+  /** The Jobs tab's panel: the jobs feature's list of the customer's jobs. */
+  JobsPanel: ComponentType;
+}
+
+function Dashboard({ user, RequestQuote, JobsPanel }: DashboardParts & { user: PublicUser }) {
   const logout = useLogout();
-  // /request-quote lands here on My Quotes after a submission, so the new request is in view.
-  const [tab, setTab] = useState<string>(() => (wantsMyQuotes(window.history.state) ? "quotes" : "subscriptions"));
+  // /request-quote lands here on My Quotes after a submission, so the new request is in view; a job's page comes back to Jobs.
+  const [tab, setTab] = useState<string>(() => requestedDashboardTab(window.history.state) ?? "subscriptions");
   const tabs: IconTab[] = [
     { value: "subscriptions", label: "Subscriptions", icon: CreditCard, panel: <SubscriptionsTab requestQuote={<RequestQuote user={user} />} /> },
+    { value: "jobs", label: "Jobs", icon: Briefcase, panel: <JobsPanel /> },
     { value: "reports", label: "Reports", icon: FileText, panel: <ReportsTab /> },
     { value: "media", label: "Media", icon: Images, panel: <MediaTab /> },
     { value: "quotes", label: "My Quotes", icon: ClipboardList, panel: <QuotesTab /> },
@@ -54,9 +62,9 @@ function Dashboard({ user, RequestQuote }: { user: PublicUser; RequestQuote: Req
   );
 }
 
-/** /dashboard: the customer's subscriptions, reports, media, quotes and payments; visitors go to /login (docs/product.md §2). */
-function DashboardPage({ RequestQuote }: { RequestQuote: RequestQuoteButton }) {
-  return <RequireAuth>{(user) => <Dashboard user={user} RequestQuote={RequestQuote} />}</RequireAuth>;
+/** /dashboard: the customer's subscriptions, jobs, reports, media, quotes and payments; visitors go to /login (docs/product.md §2). */
+function DashboardPage(parts: DashboardParts) {
+  return <RequireAuth>{(user) => <Dashboard user={user} {...parts} />}</RequireAuth>;
 }
 
 export default withQueries(DashboardPage);

@@ -4,6 +4,7 @@ import { MediaCard } from "@/components/ui/media-card";
 import { useMedia } from "./api/get-media";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
+import { JobTag } from "./job-tag";
 
 /** Media tab: photos, videos and other files captured for this customer. A failed load reads as empty (docs/product.md §8). */
 export function MediaTab() {
@@ -31,7 +32,7 @@ export function MediaTab() {
     >
       {(items) => (
         <CardList items={items} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {(item) => <MediaCard item={item} />}
+          {(item) => <MediaCard item={item} meta={<JobTag jobId={item.jobId} />} />}
         </CardList>
       )}
     </ListPanel>

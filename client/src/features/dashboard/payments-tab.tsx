@@ -4,6 +4,7 @@ import { ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { usePayments } from "@/lib/payments";
+import { JobTag } from "./job-tag";
 
 /** Payments tab: every payment the customer started, newest first, with what became of it. */
 export function PaymentsTab() {
@@ -18,7 +19,7 @@ export function PaymentsTab() {
       loadingLabel="Loading your payments…"
       empty={<EmptyState icon={<Receipt />}>No payments yet. Payments for subscriptions, quotes and services appear here.</EmptyState>}
     >
-      {(rows) => <CustomerPaymentsTable rows={rows} caption="Your payments, newest first" />}
+      {(rows) => <CustomerPaymentsTable rows={rows} caption="Your payments, newest first" jobOf={(payment) => <JobTag quoteId={payment.quoteId} />} />}
     </ListPanel>
   );
 }

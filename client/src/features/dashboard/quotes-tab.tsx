@@ -6,6 +6,7 @@ import { useQuotes } from "@/lib/quotes";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
+import { JobTag } from "./job-tag";
 
 /** My Quotes tab: the customer's custom quote requests and where each one stands (docs/product.md §4). */
 export function QuotesTab() {
@@ -31,7 +32,7 @@ export function QuotesTab() {
         </EmptyState>
       }
     >
-      {(items) => <CardList items={items}>{(quote) => <CustomerQuoteCard quote={quote} />}</CardList>}
+      {(items) => <CardList items={items}>{(quote) => <CustomerQuoteCard quote={quote} job={<JobTag quoteId={quote.id} />} />}</CardList>}
     </ListPanel>
   );
 }

@@ -6,6 +6,7 @@ import { useReports } from "./api/get-reports";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
+import { JobTag } from "./job-tag";
 
 /** Reports tab: the inspection and analysis reports our team uploaded for this customer. */
 export function ReportsTab() {
@@ -31,7 +32,7 @@ export function ReportsTab() {
       loadingLabel="Loading your reports…"
       empty={<EmptyState icon={<FileText />}>No reports yet. Your inspection and analysis reports appear here as soon as our team uploads them.</EmptyState>}
     >
-      {(items) => <CardList items={items}>{(report) => <ReportCard report={report} />}</CardList>}
+      {(items) => <CardList items={items}>{(report) => <ReportCard report={report} meta={<JobTag jobId={report.jobId} />} />}</CardList>}
     </ListPanel>
   );
 }

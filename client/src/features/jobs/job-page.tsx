@@ -1,0 +1,166 @@
+import { ArrowLeft, CalendarPlus, ClipboardList, FileText, MapPin, Receipt } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "wouter";
+import type { JobDetail } from "@common/contract/jobs";
+import { buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { CustomerPaymentsTable } from "@/components/ui/customer-payments-table";
+import { CustomerQuoteCard } from "@/components/ui/customer-quote-card";
+import { DetailList } from "@/components/ui/detail-list";
+import { JobMessages } from "@/components/ui/job-messages";
+import { JobStatusBadge } from "@/components/ui/job-status-badge";
+import { CardList } from "@/components/ui/list-panel";
+import { MediaCard } from "@/components/ui/media-card";
+import { PageHeading } from "@/components/ui/page-heading";
+import { ErrorState, LoadingState } from "@/components/ui/panel-states";
+import { ReportCard } from "@/components/ui/report-card";
+import { ApiError } from "@/lib/api";
+import { RequireAuth } from "@/lib/auth";
+import { formatWindow } from "@/lib/job-window";
+import { SHOW_JOBS_STATE } from "@/lib/show-my-quotes";
+import { withQueries } from "@/lib/with-queries";
+import { useJob } from "./api/get-job";
+import { JobTimeline } from "./job-timeline";
+
+function BackToJobs() {
+  return (
+    <Link href="/dashboard" state={SHOW_JOBS_STATE} className={buttonVariants({ variant: "outline", size: "sm" })}>
+      <ArrowLeft aria-hidden />
+      All your jobs
+    </Link>
+  );
+}
+
+function Section({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="flex items-center gap-2 text-2xl font-bold tracking-tight [&_svg]:size-6 [&_svg]:text-primary">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The flight window in the site's time zone, with the .ics file a calendar app adds. */
+function FlightWindow({ job }: { job: JobDetail }) {
+  if (!job.scheduledStart || !job.scheduledEnd) {
+    return <p className="text-muted-foreground">Not scheduled yet. We agree the flight window with you once the job is accepted.</p>;
+  }
+  return (
+    <Card className="flex flex-wrap items-center justify-between gap-4">
+      <div className="space-y-1">
+        <p className="text-lg font-semibold">{formatWindow(job.scheduledStart, job.scheduledEnd, job.timeZone)}</p>
+        <p className="text-sm text-muted-foreground">
+          Times at the site ({job.timeZone}){job.pilotName ? `, flown by ${job.pilotName}` : ""}
+        </p>
+      </div>
+      <a href={`/api/jobs/${job.id}/calendar.ics`} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <CalendarPlus aria-hidden />
+        Add to calendar
+      </a>
+    </Card>
+  );
+}
+
+function Site({ site }: { site: JobDetail["site"] }) {
+  const coordinates = site.latitude !== null && site.longitude !== null ? `${site.latitude}, ${site.longitude}` : null;
+  const details = [
+    { term: "Name", value: site.name || "Not set yet" },
+    { term: "Address", value: site.address || "Not set yet" },
+    ...(coordinates ? [{ term: "Coordinates", value: coordinates }] : []),
+  ];
+  return <DetailList details={details} />;
+}
+
+function Deliverables({ job }: { job: JobDetail }) {
+  if (!job.reports.length && !job.media.length) {
+    return <p className="text-muted-foreground">Nothing yet. Your reports and media appear here when the job is delivered.</p>;
+  }
+  return (
+    <div className="space-y-6">
+      {job.reports.length ? (
+        <CardList items={job.reports}>{(report) => <ReportCard report={report} />}</CardList>
+      ) : null}
+      {job.media.length ? (
+        <CardList items={job.media} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {(item) => <MediaCard item={item} />}
+        </CardList>
+      ) : null}
+    </div>
+  );
+}
+
+function Job({ job, userId }: { job: JobDetail; userId: number }) {
+  return (
+    <>
+      <PageHeading eyebrow="// Job" title={job.title}>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+          <p className="flex flex-wrap items-center gap-3 text-lg text-muted-foreground">
+            <JobStatusBadge status={job.status} />
+            {job.serviceName}
+          </p>
+          <BackToJobs />
+        </div>
+      </PageHeading>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <JobTimeline job={job} />
+        <div className="space-y-12">
+          <Section id="window-heading" title="Flight window" icon={<CalendarPlus />}>
+            <FlightWindow job={job} />
+          </Section>
+          <Section id="site-heading" title="Site" icon={<MapPin />}>
+            <Site site={job.site} />
+          </Section>
+        </div>
+        <div className="lg:col-span-2">
+          <Section id="deliverables-heading" title="Deliverables" icon={<FileText />}>
+            <Deliverables job={job} />
+          </Section>
+        </div>
+        <Section id="quote-heading" title="Quote" icon={<ClipboardList />}>
+          {job.quote ? <CustomerQuoteCard quote={job.quote} /> : <p className="text-muted-foreground">This job has no quote.</p>}
+        </Section>
+        <Section id="payments-heading" title="Payments" icon={<Receipt />}>
+          {job.payments.length ? (
+            <CustomerPaymentsTable rows={job.payments} caption="The payments of this job, newest first" />
+          ) : (
+            <p className="text-muted-foreground">No payments for this job yet.</p>
+          )}
+        </Section>
+        <div className="lg:col-span-2">
+          <JobMessages jobId={job.id} userId={userId} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function JobLoader({ id, userId }: { id: string; userId: number }) {
+  const job = useJob(id);
+  if (job.isPending) return <LoadingState label="Loading the job…" />;
+  if (job.isError) {
+    const missing = job.error instanceof ApiError && (job.error.status === 404 || job.error.status === 400);
+    return (
+      <>
+        <PageHeading eyebrow="// Job" title={missing ? "Job not found" : "The job could not be loaded"} />
+        <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+          <ErrorState>
+            {missing ? "There is no job at this address in your account. It may belong to another account." : "Please try again later."}
+          </ErrorState>
+          <BackToJobs />
+        </div>
+      </>
+    );
+  }
+  return <Job job={job.data} userId={userId} />;
+}
+
+/** /dashboard/jobs/:id: where one of the customer's jobs stands, its deliverables, payments and messages; visitors go to /login. */
+function JobPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  return <RequireAuth>{(user) => <JobLoader id={id} userId={user.id} />}</RequireAuth>;
+}
+
+export default withQueries(JobPage);
