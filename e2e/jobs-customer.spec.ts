@@ -145,6 +145,14 @@ test("a customer follows a delivered job from the Jobs tab: timeline, window, ca
   await page.getByRole("link", { name: "All your jobs" }).click();
   await expect(page.getByRole("tabpanel", { name: "Jobs" })).toBeVisible();
 
+  // The other tabs say which job an item belongs to: the report by its job, the quote by the job it opened.
+  const tabs = page.getByRole("tablist", { name: "Dashboard sections" });
+  await tabs.getByRole("tab", { name: "Reports" }).click();
+  const report = page.getByRole("tabpanel", { name: "Reports" }).getByRole("listitem").filter({ hasText: job.reportTitle });
+  await expect(report.getByRole("link", { name: `Job: ${job.title}` })).toHaveAttribute("href", `/dashboard/jobs/${job.id}`);
+  await tabs.getByRole("tab", { name: "My Quotes" }).click();
+  await expect(page.getByRole("tabpanel", { name: "My Quotes" }).getByRole("link", { name: `Job: ${job.title}` })).toHaveAttribute("href", `/dashboard/jobs/${job.id}`);
+
   // Another customer gets the not-found state, not the job.
   const other = await page.context().browser()!.newContext({ baseURL });
   try {
