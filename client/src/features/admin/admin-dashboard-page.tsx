@@ -1,4 +1,4 @@
-import { ClipboardCheck, ClipboardList, FileText, FolderCog, Images, Inbox, Receipt, Upload, UserSquare, Video } from "lucide-react";
+import { Briefcase, CalendarDays, ClipboardCheck, ClipboardList, FileText, FolderCog, Images, Inbox, Receipt, Upload, UserSquare, Video } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
@@ -15,6 +15,7 @@ import { MessagesTab, selectMessages } from "./messages-tab";
 import { PaymentsTab } from "./payments-tab";
 import { ProcessedTab } from "./processed-tab";
 import { QuotesTab } from "./quotes-tab";
+import { CalendarTab, JobsTab } from "./jobs/jobs-tab";
 import { ReportsTab } from "./reports-tab";
 import { RequireAdmin } from "./require-admin";
 import GalleryUploadTab from "./uploads/gallery-upload-tab";
@@ -34,7 +35,7 @@ function CountBadge({ count, noun }: { count: number | undefined; noun: string }
 }
 
 function AdminDashboard() {
-  const [tab, setTab] = useState("quotes");
+  const [tab, setTab] = useState("jobs");
   // The page owns the shared loads: their counts label the tabs and their failures toast once.
   const submissions = useContactSubmissions();
   const quotes = useAdminQuotes();
@@ -47,9 +48,11 @@ function AdminDashboard() {
   const pendingCount = quotes.data?.filter((quote) => quote.status === "pending").length;
   const processedCount = quotes.data?.filter((quote) => quote.status !== "pending").length;
 
-  // One column a person runs the business from all day: the work in hand first (jobs, then the
-  // requests and messages that become jobs), then deliverables, the public gallery, and money.
+  // One column a person runs the business from all day: the work in hand first (jobs and their
+  // calendar, then the requests and messages that become jobs), then deliverables, the public gallery, and money.
   const tabs: IconTab[] = [
+    { value: "jobs", label: "Jobs", icon: Briefcase, panel: <JobsTab /> },
+    { value: "calendar", label: "Calendar", icon: CalendarDays, panel: <CalendarTab /> },
     { value: "quotes", label: "Quotes", icon: ClipboardList, panel: <QuotesTab />, badge: <CountBadge count={pendingCount} noun="pending" /> },
     { value: "processed", label: "Processed", icon: ClipboardCheck, panel: <ProcessedTab />, badge: <CountBadge count={processedCount} noun="processed" /> },
     {

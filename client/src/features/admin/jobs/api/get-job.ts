@@ -1,0 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
+import type { JobDetail } from "@common/contract/jobs";
+import { apiRequest } from "@/lib/api";
+import { ADMIN_JOBS_QUERY_KEY } from "./get-admin-jobs";
+
+/** GET /api/jobs/{id}: the job with its history, deliverables, quote and payments. */
+export function useJob(id: number) {
+  return useQuery({
+    // Under the admin jobs key, so a write refreshes the board and the open job at once.
+    queryKey: [...ADMIN_JOBS_QUERY_KEY, "detail", id],
+    queryFn: ({ signal }) => apiRequest<{ success: true; data: JobDetail }>("GET", `/api/jobs/${id}`, undefined, { signal }),
+    select: (response) => response.data,
+    // Quote decisions, uploads and other admins move jobs too: each visit reloads them, showing the last load meanwhile.
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { JobDetail } from "@common/contract/jobs";
+import type { CreateJobInput, UpdateJobInput } from "@common/jobs";
+import { type Answer, send } from "@/lib/api";
+import { ADMIN_JOBS_QUERY_KEY } from "./get-admin-jobs";
+
+type Written = { success: true; message: string; data: JobDetail };
+
+/** A write's answer as the form reads it: the job, or the server's message and its field errors. */
+export type JobWriteAnswer = Answer<Written>;
+
+/** POST /api/admin/jobs or PATCH /api/admin/jobs/{id}; the board and the open job reload after either. */
+function useJobWrite<Input>(write: (input: Input) => Promise<JobWriteAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_JOBS_QUERY_KEY }),
+  });
+}
+
+export function useCreateJob() {
+  return useJobWrite((input: CreateJobInput) => send<Written>("POST", "/api/admin/jobs", { body: input }));
+}
+
+export function useUpdateJob(id: number) {
+  return useJobWrite((input: UpdateJobInput) => send<Written>("PATCH", `/api/admin/jobs/${id}`, { body: input }));
+}

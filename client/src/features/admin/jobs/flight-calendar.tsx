@@ -1,0 +1,161 @@
+import { AlertTriangle, CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import type { Job } from "@common/contract/jobs";
+import { Button } from "@/components/ui/button";
+import { ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
+import { cn } from "@/lib/utils";
+import { NO_JOB_FILTERS, useAdminJobs } from "./api/get-admin-jobs";
+import { doubleBookings } from "./double-bookings";
+
+type View = "month" | "week";
+
+const DAY_MS = 86_400_000;
+const monthLabel = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
+const dayLabel = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" });
+const timeLabel = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+/** Midnight (here) of the Monday of the date's week. */
+function weekStart(date: Date): Date {
+  const start = new Date(date.getFullYear(), date.getMonth(), date.getDate());
+  start.setDate(start.getDate() - ((start.getDay() + 6) % 7));
+  return start;
+}
+
+/** The days the view shows: a week, or the whole weeks that cover the month. */
+function daysOf(view: View, anchor: Date): Date[] {
+  const first = view === "week" ? weekStart(anchor) : weekStart(new Date(anchor.getFullYear(), anchor.getMonth(), 1));
+  const last = view === "week" ? first : weekStart(new Date(anchor.getFullYear(), anchor.getMonth() + 1, 0));
+  const count = Math.round((last.getTime() - first.getTime()) / DAY_MS) + 7;
+  return Array.from({ length: count }, (_, index) => new Date(first.getFullYear(), first.getMonth(), first.getDate() + index));
+}
+
+function moved(view: View, anchor: Date, step: number): Date {
+  return view === "week"
+    ? new Date(anchor.getFullYear(), anchor.getMonth(), anchor.getDate() + 7 * step)
+    : new Date(anchor.getFullYear(), anchor.getMonth() + step, 1);
+}
+
+const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+
+type Flight = Job & { scheduledStart: string; scheduledEnd: string };
+const isFlight = (job: Job): job is Flight => job.scheduledStart !== null && job.scheduledEnd !== null && job.status !== "cancelled";
+
+/**
+ * The flights on a calendar, by month or by week, in this browser's time: each flight's time, job
+ * and pilot, and a warning above when a pilot is booked twice at the same time.
+ */
+export function FlightCalendar({ onOpen }: { onOpen: (jobId: number) => void }) {
+  const [view, setView] = useState<View>("month");
+  const [anchor, setAnchor] = useState(() => new Date());
+  const jobs = useAdminJobs(NO_JOB_FILTERS);
+  const flights = (jobs.data ?? []).filter(isFlight);
+  const clashes = doubleBookings(jobs.data ?? []);
+  const clashing = new Set(clashes.flatMap(({ first, second }) => [first.id, second.id]));
+  const days = daysOf(view, anchor);
+  const period = view === "month" ? monthLabel.format(anchor) : `Week of ${dayLabel.format(days[0] ?? anchor)}`;
+
+  return (
+    <section aria-labelledby="calendar-heading" className="space-y-5">
+      <PanelHeader id="calendar-heading" title="Calendar">
+        <div role="group" aria-label="Calendar view" className="flex gap-2">
+          {(["month", "week"] as const).map((choice) => (
+            <Button key={choice} type="button" size="sm" variant="outline" aria-pressed={view === choice} className={cn(view === choice && "bg-primary/15")} onClick={() => setView(choice)}>
+              {choice === "month" ? "Month" : "Week"}
+            </Button>
+          ))}
+        </div>
+      </PanelHeader>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="button" size="icon" variant="ghost" aria-label={view === "month" ? "Previous month" : "Previous week"} onClick={() => setAnchor(moved(view, anchor, -1))}>
+          <ChevronLeft aria-hidden />
+        </Button>
+        <h3 aria-live="polite" className="min-w-48 text-center text-lg font-bold">
+          {period}
+        </h3>
+        <Button type="button" size="icon" variant="ghost" aria-label={view === "month" ? "Next month" : "Next week"} onClick={() => setAnchor(moved(view, anchor, 1))}>
+          <ChevronRight aria-hidden />
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={() => setAnchor(new Date())}>
+          Today
+        </Button>
+      </div>
+      {clashes.length ? (
+        <div role="alert" className="space-y-1 rounded-md border border-destructive/60 px-4 py-3 text-destructive">
+          {clashes.map(({ pilotName, first, second }) => (
+            <p key={`${first.id}-${second.id}`} className="flex items-center gap-2">
+              <AlertTriangle aria-hidden className="size-4 shrink-0" />
+              Double booking: {pilotName} is booked for “{first.title}” and “{second.title}” at the same time.
+            </p>
+          ))}
+        </div>
+      ) : null}
+      {jobs.isPending ? (
+        <LoadingState label="Loading flights…" />
+      ) : jobs.isError ? (
+        <ErrorState>{jobs.error.message || "Failed to load jobs"}</ErrorState>
+      ) : (
+        <div className="overflow-x-auto">
+          <div aria-hidden className="hud-label grid min-w-[42rem] grid-cols-7 gap-1 pb-1 text-muted-foreground">
+            {WEEKDAYS.map((weekday) => (
+              <span key={weekday} className="px-2">
+                {weekday}
+              </span>
+            ))}
+          </div>
+          <ol aria-label={`Flights, ${period}`} className="grid min-w-[42rem] grid-cols-7 gap-1">
+            {days.map((day) => {
+              const onDay = flights.filter((flight) => sameDay(new Date(flight.scheduledStart), day));
+              const outside = view === "month" && day.getMonth() !== anchor.getMonth();
+              return (
+                <li
+                  key={day.toISOString()}
+                  aria-label={dayLabel.format(day)}
+                  className={cn("min-h-24 rounded-md border p-1.5 text-xs", outside && "opacity-50", sameDay(day, new Date()) && "border-primary")}
+                >
+                  <span aria-hidden className="font-mono text-muted-foreground">
+                    {day.getDate()}
+                  </span>
+                  {onDay.length ? (
+                    <ul className="mt-1 space-y-1">
+                      {onDay.map((flight) => (
+                        <li key={flight.id}>
+                          <button
+                            type="button"
+                            onClick={() => onOpen(flight.id)}
+                            className={cn(
+                              "w-full rounded-sm border px-1.5 py-1 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring",
+                              clashing.has(flight.id) ? "border-destructive/60 text-destructive" : "border-primary/40",
+                            )}
+                          >
+                            <span className="block font-semibold">
+                              {clashing.has(flight.id) ? (
+                                <>
+                                  <AlertTriangle aria-hidden className="mr-1 inline size-3" />
+                                  <span className="sr-only">Double booked: </span>
+                                </>
+                              ) : null}
+                              {timeLabel.format(new Date(flight.scheduledStart))}–{timeLabel.format(new Date(flight.scheduledEnd))}
+                            </span>
+                            <span className="block">{flight.title}</span>
+                            <span className="block text-muted-foreground">{flight.pilotName ?? "No pilot"}</span>
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      )}
+      {!jobs.isPending && flights.length === 0 ? (
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <CalendarDays aria-hidden className="size-4" />
+          No flights scheduled yet.
+        </p>
+      ) : null}
+    </section>
+  );
+}

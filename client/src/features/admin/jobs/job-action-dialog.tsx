@@ -1,0 +1,209 @@
+import { useState } from "react";
+import { type Path, useForm } from "react-hook-form";
+import type { Job } from "@common/contract/jobs";
+import { type UpdateJobInput, updateJobSchema } from "@common/jobs";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
+import { fieldAria, FormField, InputField } from "@/components/ui/form-field";
+import { NativeSelect, Textarea } from "@/components/ui/input";
+import { ErrorState } from "@/components/ui/panel-states";
+import { toast } from "@/lib/use-toast";
+import { useUpdateJob } from "./api/write-job";
+import { showRefusal } from "./form-errors";
+import type { ActionPart, JobAction } from "./job-actions";
+import { StaffOptions } from "./staff-options";
+import { browserTimeZone, isoToZoned, timeZones, zonedToIso } from "./zoned-time";
+
+/** Every field an action can ask for, as typed (strings); toUpdate turns them into PATCH's body. */
+interface ActionValues {
+  note: string;
+  reason: string;
+  scheduledStart: string;
+  scheduledEnd: string;
+  timeZone: string;
+  pilotId: string;
+  flownOn: string;
+  durationMinutes: string;
+  flightPilotId: string;
+  aircraft: string;
+  wind: string;
+  temperature: string;
+  cloud: string;
+  irradiance: string;
+}
+
+const PART_FIELDS: Record<ActionPart, readonly (keyof ActionValues)[]> = {
+  window: ["scheduledStart", "scheduledEnd", "timeZone", "pilotId"],
+  reason: ["reason"],
+  flight: ["flownOn", "durationMinutes", "flightPilotId", "aircraft", "wind", "temperature", "cloud", "irradiance"],
+};
+
+const FLIGHT_TEXT = ["aircraft", "wind", "temperature", "cloud", "irradiance"] as const;
+
+const numberOrNull = (text: string): number | null => (text.trim() === "" ? null : Number(text));
+
+function toUpdate(action: JobAction, values: ActionValues): UpdateJobInput {
+  const body: UpdateJobInput = { status: action.to, note: values.note };
+  if (action.parts.includes("reason")) body.reason = values.reason;
+  if (action.parts.includes("window")) {
+    if (values.scheduledStart) body.scheduledStart = zonedToIso(values.scheduledStart, values.timeZone);
+    if (values.scheduledEnd) body.scheduledEnd = zonedToIso(values.scheduledEnd, values.timeZone);
+    body.timeZone = values.timeZone;
+    if (values.pilotId) body.pilotId = Number(values.pilotId);
+  }
+  if (action.parts.includes("flight")) {
+    body.flight = {
+      flownOn: values.flownOn,
+      durationMinutes: numberOrNull(values.durationMinutes),
+      pilotId: numberOrNull(values.flightPilotId),
+      ...Object.fromEntries(FLIGHT_TEXT.map((field) => [field, values[field]])),
+    };
+  }
+  return body;
+}
+
+/** The form field that shows an error at this path of the body: the flight record's fields are flat in the form. */
+function fieldOfPath(action: JobAction, path: string): Path<ActionValues> | undefined {
+  const field = path === "flight" ? "flownOn" : path === "flight.pilotId" ? "flightPilotId" : path.replace(/^flight\./, "");
+  const shown = ["note", ...action.parts.flatMap((part) => PART_FIELDS[part])];
+  return shown.includes(field) ? (field as keyof ActionValues) : undefined;
+}
+
+function initialValues(job: Job): ActionValues {
+  const timeZone = job.scheduledStart ? job.timeZone : browserTimeZone();
+  const pilot = job.pilotId === null ? "" : String(job.pilotId);
+  return {
+    note: "",
+    reason: "",
+    scheduledStart: job.scheduledStart ? isoToZoned(job.scheduledStart, timeZone) : "",
+    scheduledEnd: job.scheduledEnd ? isoToZoned(job.scheduledEnd, timeZone) : "",
+    timeZone,
+    pilotId: pilot,
+    flownOn: job.scheduledStart ? isoToZoned(job.scheduledStart, timeZone).slice(0, 10) : "",
+    durationMinutes: "",
+    flightPilotId: pilot,
+    aircraft: "",
+    wind: "",
+    temperature: "",
+    cloud: "",
+    irradiance: "",
+  };
+}
+
+const FLIGHT_LABELS: Record<(typeof FLIGHT_TEXT)[number], string> = {
+  aircraft: "Aircraft",
+  wind: "Wind",
+  temperature: "Temperature",
+  cloud: "Cloud",
+  irradiance: "Irradiance",
+};
+
+/**
+ * One action on a job in a dialog: the fields it needs, checked by the same schema as the server's
+ * (common/jobs.ts), then PATCH /api/admin/jobs/{id}. A refusal shows under its field, or above the
+ * form when it names no field (409: the job moved meanwhile); nothing typed is lost.
+ */
+export function JobActionDialog({ job, action }: { job: Job; action: JobAction }) {
+  const [open, setOpen] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const update = useUpdateJob(job.id);
+  const form = useForm<ActionValues>({ defaultValues: initialValues(job) });
+  const { register, setError, formState } = form;
+  const { errors } = formState;
+  const id = (field: keyof ActionValues) => `job-${job.id}-${action.to}-${field}`;
+  const text = (field: keyof ActionValues, label: string, type = "text") => (
+    <InputField id={id(field)} label={label} type={type} error={errors[field]?.message} registration={register(field)} />
+  );
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setRefusal(undefined);
+    const body = toUpdate(action, values);
+    const checked = updateJobSchema.safeParse(body);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = fieldOfPath(action, issue.path.join("."));
+        if (field) setError(field, { message: issue.message }, { shouldFocus: true });
+        else setRefusal(issue.message);
+      }
+      return;
+    }
+    const answer = await update.mutateAsync(body);
+    if (!answer.ok) {
+      setRefusal(showRefusal(answer, setError, (path) => fieldOfPath(action, path)));
+      return;
+    }
+    toast({ title: answer.data.message, variant: "success" });
+    setOpen(false);
+  });
+
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      form.reset(initialValues(job));
+      setRefusal(undefined);
+    }
+    setOpen(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button type="button" size="sm" variant={action.destructive ? "outline" : "default"} className={action.destructive ? "border-destructive/60 text-destructive hover:bg-destructive/10" : undefined}>
+          {action.label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeading eyebrow={`// ${job.title}`} title={action.title} description={`${job.customerName} · ${job.serviceName} · ${job.site.name}`} />
+        <form onSubmit={onSubmit} noValidate aria-label={action.title} className="space-y-4">
+          {refusal ? (
+            <div role="alert">
+              <ErrorState>{refusal}</ErrorState>
+            </div>
+          ) : null}
+          {action.parts.includes("window") ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              {text("scheduledStart", "Window start", "datetime-local")}
+              {text("scheduledEnd", "Window end", "datetime-local")}
+              <FormField id={id("timeZone")} label="Time zone" error={errors.timeZone?.message}>
+                <NativeSelect id={id("timeZone")} {...fieldAria(id("timeZone"), errors.timeZone?.message)} {...register("timeZone")}>
+                  {timeZones(form.getValues("timeZone")).map((zone) => (
+                    <option key={zone}>{zone}</option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <FormField id={id("pilotId")} label="Pilot" error={errors.pilotId?.message}>
+                <NativeSelect id={id("pilotId")} {...fieldAria(id("pilotId"), errors.pilotId?.message)} {...register("pilotId")}>
+                  <option value="">Select a pilot</option>
+                  <StaffOptions />
+                </NativeSelect>
+              </FormField>
+            </div>
+          ) : null}
+          {action.parts.includes("flight") ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              {text("flownOn", "Flown on", "date")}
+              {text("durationMinutes", "Duration (minutes)", "number")}
+              <FormField id={id("flightPilotId")} label="Pilot" error={errors.flightPilotId?.message}>
+                <NativeSelect id={id("flightPilotId")} {...fieldAria(id("flightPilotId"), errors.flightPilotId?.message)} {...register("flightPilotId")}>
+                  <option value="">Not recorded</option>
+                  <StaffOptions />
+                </NativeSelect>
+              </FormField>
+              {FLIGHT_TEXT.map((field) => (
+                <div key={field}>{text(field, FLIGHT_LABELS[field])}</div>
+              ))}
+            </div>
+          ) : null}
+          {action.parts.includes("reason") ? text("reason", "Reason") : null}
+          <FormField id={id("note")} label="Note (optional)" error={errors.note?.message}>
+            <Textarea id={id("note")} rows={2} {...fieldAria(id("note"), errors.note?.message)} {...register("note")} />
+          </FormField>
+          <DialogActions closeLabel="Back">
+            <Button type="submit" variant={action.destructive ? "destructive" : "default"} disabled={update.isPending}>
+              {update.isPending ? "Saving…" : action.label}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,145 @@
+import { Briefcase, Search } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import type { Job } from "@common/contract/jobs";
+import { JOB_STATUS_LABELS, JOB_STATUSES } from "@common/jobs";
+import { Button } from "@/components/ui/button";
+import { JobStatusBadge } from "@/components/ui/job-status-badge";
+import { DataTable, type TableColumn } from "@/components/ui/data-table";
+import { FormField } from "@/components/ui/form-field";
+import { Input, NativeSelect } from "@/components/ui/input";
+import { EmptyState, ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
+import { formatWindow } from "@/lib/job-window";
+import { useActiveServices } from "@/lib/services";
+import { cn } from "@/lib/utils";
+import { useAdminUsers, userLabel } from "../api/get-admin-users";
+import { type JobFilters, NO_JOB_FILTERS, useAdminJobs } from "./api/get-admin-jobs";
+import { NewJobDialog } from "./new-job-dialog";
+import { StaffOptions } from "./staff-options";
+
+function columns(open: (jobId: number) => void): TableColumn<Job>[] {
+  return [
+    {
+      header: "Job",
+      rowHeader: true,
+      cell: (job) => (
+        <button type="button" className="text-left text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring" onClick={() => open(job.id)}>
+          {job.title}
+        </button>
+      ),
+    },
+    { header: "Customer", cell: (job) => job.customerName },
+    { header: "Service", className: "max-md:hidden", cell: (job) => job.serviceName },
+    { header: "State", cell: (job) => <JobStatusBadge status={job.status} /> },
+    {
+      header: "Window",
+      className: "max-lg:hidden",
+      cellClassName: "text-muted-foreground",
+      cell: (job) => (job.scheduledStart && job.scheduledEnd ? formatWindow(job.scheduledStart, job.scheduledEnd, job.timeZone) : "—"),
+    },
+    { header: "Pilot", className: "max-lg:hidden", cell: (job) => job.pilotName ?? "—" },
+  ];
+}
+
+/** The state buttons: each with its count among the jobs the other filters leave; one pressed at a time. */
+function StateFilter({ filters, onChange }: { filters: JobFilters; onChange: (status: JobFilters["status"]) => void }) {
+  const all = useAdminJobs({ ...filters, status: "" });
+  const count = (status: JobFilters["status"]) => all.data?.filter((job) => status === "" || job.status === status).length;
+  const choices = [{ status: "" as const, label: "All" }, ...JOB_STATUSES.map((status) => ({ status, label: JOB_STATUS_LABELS[status] }))];
+  return (
+    <div role="group" aria-label="Jobs by state" className="flex flex-wrap gap-2">
+      {choices.map(({ status, label }) => (
+        <Button
+          key={label}
+          type="button"
+          size="sm"
+          variant="outline"
+          aria-pressed={filters.status === status}
+          className={cn("normal-case tracking-normal", filters.status === status && "bg-primary/15")}
+          onClick={() => onChange(status)}
+        >
+          {label}
+          <span className="tabular-nums text-muted-foreground">{count(status) ?? "…"}</span>
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** The jobs board: every job by state, narrowed by customer, service, pilot and a search of title, site and customer. */
+export function JobsBoard({ onOpen }: { onOpen: (jobId: number) => void }) {
+  const [filters, setFilters] = useState<JobFilters>(NO_JOB_FILTERS);
+  const [search, setSearch] = useState("");
+  const jobs = useAdminJobs(filters);
+  const users = useAdminUsers();
+  const services = useActiveServices();
+  const set = (patch: Partial<JobFilters>) => setFilters((current) => ({ ...current, ...patch }));
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    set({ q: search.trim() });
+  };
+
+  return (
+    <section aria-labelledby="jobs-heading" className="space-y-5">
+      <PanelHeader id="jobs-heading" title="Jobs">
+        <NewJobDialog onCreated={onOpen} />
+      </PanelHeader>
+      <StateFilter filters={filters} onChange={(status) => set({ status })} />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <FormField id="jobs-filter-user" label="Customer">
+          <NativeSelect id="jobs-filter-user" value={filters.userId} onChange={(event) => set({ userId: event.target.value })}>
+            <option value="">All customers</option>
+            {(users.data ?? [])
+              .filter((user) => user.role === "customer")
+              .map((user) => (
+                <option key={user.id} value={String(user.id)}>
+                  {userLabel(user)}
+                </option>
+              ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="jobs-filter-service" label="Service">
+          <NativeSelect id="jobs-filter-service" value={filters.serviceId} onChange={(event) => set({ serviceId: event.target.value })}>
+            <option value="">All services</option>
+            {(services.data ?? []).map((service) => (
+              <option key={service.id} value={String(service.id)}>
+                {service.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="jobs-filter-pilot" label="Pilot">
+          <NativeSelect id="jobs-filter-pilot" value={filters.pilotId} onChange={(event) => set({ pilotId: event.target.value })}>
+            <option value="">All pilots</option>
+            <StaffOptions />
+          </NativeSelect>
+        </FormField>
+        <form role="search" aria-label="Search jobs" onSubmit={onSearch} className="flex items-end gap-2">
+          <FormField id="jobs-search" label="Search">
+            <Input id="jobs-search" type="search" placeholder="Title, site or customer" value={search} onChange={(event) => setSearch(event.target.value)} />
+          </FormField>
+          <Button type="submit" size="icon" variant="outline" aria-label="Search">
+            <Search aria-hidden />
+          </Button>
+        </form>
+      </div>
+      {jobs.isPending ? (
+        <LoadingState label="Loading jobs…" />
+      ) : jobs.isError ? (
+        <ErrorState>{jobs.error.message || "Failed to load jobs"}</ErrorState>
+      ) : jobs.data.length ? (
+        <div className="overflow-x-auto rounded-lg border">
+          <DataTable
+            rows={jobs.data}
+            columns={columns(onOpen)}
+            caption="Jobs matching the filters"
+            className="w-full text-sm"
+            headClassName="hud-label px-4 py-3 text-left text-muted-foreground"
+            cellClassName="px-4 py-3 align-top"
+          />
+        </div>
+      ) : (
+        <EmptyState icon={<Briefcase />}>No jobs match. Quote requests open jobs; New job opens one for a customer.</EmptyState>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+// Helpers of the back office's jobs tests (e2e/jobs-admin.spec.ts, e2e/job-journey.spec.ts).
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import type { JobDetail } from "@common/contract/jobs";
+import { expect } from "./fixtures";
+
+/** The run's administrator (e2e/serve.mjs creates it); "e2e-admin" is also the staff member who flies. */
+const ADMIN_USERNAME = "e2e-admin";
+
+/** A browser context with the administrator's session. */
+export async function loggedInAdmin(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const login = await context.request.post("/api/login", { data: { username: ADMIN_USERNAME, password: "e2e-admin-password" } });
+  expect(login.status(), await login.text()).toBe(200);
+  return context;
+}
+
+/** Opens /admin-dashboard on one of its sidebar tabs and returns the tab's panel. */
+export async function openBackOffice(page: Page, label: string): Promise<Locator> {
+  if (!page.url().endsWith("/admin-dashboard")) {
+    await page.goto("/admin-dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  }
+  const name = new RegExp(`^${label}\\b`);
+  await page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name }).click();
+  const panel = page.getByRole("tabpanel", { name });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** The open job's section, named by its title. */
+export const jobSection = (page: Page, title: string): Locator => page.getByRole("region", { name: title, exact: true });
+
+/** Finds the job on the board by searching for `search`, opens it, and returns its section. */
+export async function openJob(page: Page, search: string, title: string): Promise<Locator> {
+  const board = await openBackOffice(page, "Jobs");
+  const allJobs = board.getByRole("button", { name: "All jobs" });
+  if (await allJobs.isVisible()) await allJobs.click();
+  await board.getByRole("searchbox", { name: "Search" }).fill(search);
+  await board.getByRole("button", { name: "Search", exact: true }).click();
+  const rows = board.getByRole("table").getByRole("row").filter({ hasText: title });
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole("button", { name: title }).click();
+  const job = jobSection(page, title);
+  await expect(job).toBeVisible();
+  return job;
+}
+
+/** Runs one of the job's actions through its dialog: `fill` types the action's fields; the dialog closes on success. */
+export async function act(page: Page, job: Locator, action: string, title: string, fill: (dialog: Locator) => Promise<void> = async () => {}): Promise<void> {
+  await job.getByRole("group", { name: "Job actions" }).getByRole("button", { name: action, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  await fill(dialog);
+  await dialog.getByRole("button", { name: action, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The job's state as its badge says it, beside its heading. */
+export async function expectJobState(job: Locator, label: string): Promise<void> {
+  await expect(job.locator("header").getByText(label, { exact: true })).toBeVisible();
+}
+
+/** Fills the Schedule / Reschedule dialog: a window in the site's zone and the pilot. */
+export async function fillWindow(dialog: Locator, window: { start: string; end: string; timeZone: string }): Promise<void> {
+  await dialog.getByLabel("Window start").fill(window.start);
+  await dialog.getByLabel("Window end").fill(window.end);
+  await dialog.getByLabel("Time zone").selectOption(window.timeZone);
+  await choosePilot(dialog.getByLabel("Pilot"));
+}
+
+/** Picks the run's administrator in a pilot list, whose label may carry a name before the username. */
+export async function choosePilot(select: Locator): Promise<void> {
+  const option = select.locator("option", { hasText: ADMIN_USERNAME });
+  await expect(option).toHaveCount(1);
+  await select.selectOption((await option.getAttribute("value")) ?? "");
+}
+
+/** GET /api/jobs/{id} as the given session sees it. */
+export async function readJob(request: APIRequestContext, id: number): Promise<JobDetail> {
+  const response = await request.get(`/api/jobs/${id}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: JobDetail }).data;
+}

@@ -1,0 +1,269 @@
+// The back office's jobs in the browser (docs/product.md §10): the board with its counts, filters and
+// search, New job with its field errors, and every action of a job's path, refusals included.
+import type { APIRequestContext } from "@playwright/test";
+import type { JobDetail } from "@common/contract/jobs";
+import type { PublicUser } from "@common/contract/users";
+import { act, choosePilot, expectJobState, fillWindow, jobSection, loggedInAdmin, openBackOffice, openJob, readJob } from "./admin-jobs";
+import { type Account, expect, newAccount, registerViaApi, severeViolations, test, uniqueId } from "./fixtures";
+
+async function customerId(request: APIRequestContext): Promise<number> {
+  return ((await (await request.get("/api/user")).json()) as PublicUser).id;
+}
+
+async function firstServiceId(request: APIRequestContext): Promise<number> {
+  const services = (await (await request.get("/api/services?active=true")).json()) as { data: { id: number }[] };
+  const [service] = services.data;
+  if (!service) throw new Error("the catalogue has no active service");
+  return service.id;
+}
+
+/** Opens a job for the customer through POST /api/admin/jobs, as the admin. */
+async function openJobViaApi(admin: APIRequestContext, userId: number, title: string): Promise<number> {
+  const response = await admin.post("/api/admin/jobs", {
+    data: { userId, serviceId: await firstServiceId(admin), title, site: { name: `Array ${title}`, address: "1 Solar Way", latitude: 43.6, longitude: 1.44 } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: JobDetail }).data.id;
+}
+
+const label = (account: Account) => `${account.firstName} ${account.lastName} (${account.username})`;
+
+test.describe("the jobs board", () => {
+  test("New job shows each field's error and keeps what was typed; the job then shows on the board by state, filter and search", async ({ browser, page }) => {
+    const customer = newAccount({ firstName: "Orville", lastName: "Wright" });
+    await registerViaApi(page.request, customer);
+    const admin = await loggedInAdmin(browser);
+    try {
+      const adminPage = await admin.newPage();
+      const board = await openBackOffice(adminPage, "Jobs");
+      await expect(adminPage.getByRole("tablist", { name: "Admin sections" })).toHaveAttribute("aria-orientation", "vertical");
+      await expect(board.getByText("Loading jobs…")).toHaveCount(0);
+      expect(await severeViolations(adminPage), "serious or critical axe violations on the board").toBe("");
+
+      await board.getByRole("button", { name: "New job" }).click();
+      const dialog = adminPage.getByRole("dialog", { name: "Open a job" });
+      const form = dialog.getByRole("form", { name: "New job" });
+      await form.getByRole("button", { name: "Create job" }).click();
+      await expect(form.getByLabel("Customer")).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByRole("alert").filter({ hasText: "Select a customer" })).toBeVisible();
+      await expect(form.getByLabel("Service")).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByRole("alert").filter({ hasText: "Select a service" })).toBeVisible();
+      await expect(form.getByRole("alert").filter({ hasText: "Give the job a title" })).toBeVisible();
+      await expect(form.getByRole("alert").filter({ hasText: "Name the site" })).toBeVisible();
+
+      const title = `Rooftop thermal ${uniqueId()}`;
+      await form.getByLabel("Customer").selectOption({ label: label(customer) });
+      await form.getByLabel("Service").selectOption({ index: 1 });
+      await form.getByLabel("Title").fill(title);
+      await form.getByLabel("Site name").fill("Warehouse 7");
+      await form.getByLabel("Site address").fill("7 Dock Road");
+      await form.getByLabel("Latitude").fill("95");
+      await form.getByLabel("Longitude").fill("1.5");
+      await form.getByRole("button", { name: "Create job" }).click();
+      await expect(form.getByRole("alert").filter({ hasText: "Latitude is between -90 and 90" })).toBeVisible();
+      await expect(form.getByLabel("Latitude")).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByLabel("Title")).toHaveValue(title);
+      await expect(form.getByLabel("Site name")).toHaveValue("Warehouse 7");
+
+      await form.getByLabel("Latitude").fill("51.5");
+      await form.getByRole("button", { name: "Create job" }).click();
+      await expect(dialog).toBeHidden();
+      const job = jobSection(adminPage, title);
+      await expectJobState(job, "Accepted");
+      await expect(job).toContainText("Warehouse 7, 7 Dock Road (51.5, 1.5)");
+      await expect(job.getByRole("list", { name: "History" }).getByRole("listitem")).toHaveCount(1);
+      expect(await severeViolations(adminPage), "serious or critical axe violations on the job").toBe("");
+
+      // Back on the board: the state buttons count it, and each filter and the search find it.
+      await job.getByRole("button", { name: "All jobs" }).click();
+      const states = board.getByRole("group", { name: "Jobs by state" });
+      await expect(states.getByRole("button", { name: /^All \d+$/ })).toHaveAttribute("aria-pressed", "true");
+      await board.getByLabel("Customer").selectOption({ label: label(customer) });
+      const rows = board.getByRole("table").getByRole("row");
+      await expect(rows.filter({ hasText: title })).toHaveCount(1);
+      await expect(states.getByRole("button", { name: "Accepted 1" })).toBeVisible();
+      await expect(states.getByRole("button", { name: "Requested 0" })).toBeVisible();
+      await states.getByRole("button", { name: "Requested 0" }).click();
+      await expect(board.getByText(/^No jobs match/)).toBeVisible();
+      await states.getByRole("button", { name: "Accepted 1" }).click();
+      await expect(rows.filter({ hasText: title })).toHaveCount(1);
+
+      await board.getByLabel("Customer").selectOption({ label: "All customers" });
+      await states.getByRole("button", { name: /^All \d+$/ }).click();
+      await board.getByRole("searchbox", { name: "Search" }).fill(title);
+      await board.getByRole("button", { name: "Search", exact: true }).click();
+      await expect(rows.filter({ hasText: title })).toHaveCount(1);
+      await expect(rows).toHaveCount(2); // the header row and the job
+      await board.getByRole("searchbox", { name: "Search" }).fill(`nothing like it ${uniqueId()}`);
+      await board.getByRole("button", { name: "Search", exact: true }).click();
+      await expect(board.getByText(/^No jobs match/)).toBeVisible();
+    } finally {
+      await admin.close();
+    }
+  });
+});
+
+test.describe("a job's actions", () => {
+  test("a window ending before it starts is refused under its field and changes nothing; then schedule, reschedule, fly, process, deliver and close", async ({ browser, page }) => {
+    await registerViaApi(page.request, newAccount());
+    const admin = await loggedInAdmin(browser);
+    try {
+      const title = `Solar farm survey ${uniqueId()}`;
+      const id = await openJobViaApi(admin.request, await customerId(page.request), title);
+      const adminPage = await admin.newPage();
+      const job = await openJob(adminPage, title, title);
+      await expectJobState(job, "Accepted");
+      const actions = job.getByRole("group", { name: "Job actions" });
+      await expect(actions.getByRole("button")).toHaveText(["Schedule", "Cancel job"]);
+
+      // A window that ends before it starts: the error under Window end, the dialog stays, nothing moved.
+      await actions.getByRole("button", { name: "Schedule" }).click();
+      const schedule = adminPage.getByRole("dialog", { name: "Schedule the flight" });
+      await fillWindow(schedule, { start: "2026-12-15T10:00", end: "2026-12-15T09:00", timeZone: "Europe/Paris" });
+      await schedule.getByRole("button", { name: "Schedule", exact: true }).click();
+      await expect(schedule.getByLabel("Window end")).toHaveAttribute("aria-invalid", "true");
+      await expect(schedule.getByRole("alert").filter({ hasText: "The flight window must end after it starts" })).toBeVisible();
+      await expect(schedule.getByLabel("Window start")).toHaveValue("2026-12-15T10:00");
+      expect((await readJob(admin.request, id)).status).toBe("accepted");
+
+      // The same dialog, corrected: 10:00–11:30 in Paris is 09:00–10:30 UTC.
+      await schedule.getByLabel("Window end").fill("2026-12-15T11:30");
+      await schedule.getByRole("button", { name: "Schedule", exact: true }).click();
+      await expect(schedule).toBeHidden();
+      await expectJobState(job, "Scheduled");
+      let stored = await readJob(admin.request, id);
+      expect([stored.scheduledStart, stored.scheduledEnd, stored.timeZone]).toEqual(["2026-12-15T09:00:00.000Z", "2026-12-15T10:30:00.000Z", "Europe/Paris"]);
+      await expect(job).toContainText("Dec 15, 2026, 10:00 AM – 11:30 AM GMT+1");
+
+      // Rescheduling needs a reason; the old window stays in the history.
+      await actions.getByRole("button", { name: "Reschedule" }).click();
+      const reschedule = adminPage.getByRole("dialog", { name: "Reschedule the flight" });
+      await expect(reschedule.getByLabel("Window start")).toHaveValue("2026-12-15T10:00");
+      await reschedule.getByLabel("Window start").fill("2026-12-16T10:00");
+      await reschedule.getByLabel("Window end").fill("2026-12-16T11:30");
+      await reschedule.getByRole("button", { name: "Reschedule", exact: true }).click();
+      await expect(reschedule.getByRole("alert").filter({ hasText: "Give a reason" })).toBeVisible();
+      await reschedule.getByLabel("Reason").fill("Weather hold: gusts over 35 km/h");
+      await reschedule.getByRole("button", { name: "Reschedule", exact: true }).click();
+      await expect(reschedule).toBeHidden();
+      const history = job.getByRole("list", { name: "History" });
+      const rescheduled = history.getByRole("listitem").filter({ hasText: "Scheduled → Scheduled" });
+      await expect(rescheduled).toContainText("Weather hold: gusts over 35 km/h");
+      await expect(rescheduled).toContainText("Was Dec 15, 2026, 10:00 AM – 11:30 AM GMT+1");
+
+      // Marking flown records the flight; cancelling is no longer offered.
+      await act(adminPage, job, "Mark flown", "Record the flight", async (dialog) => {
+        await dialog.getByLabel("Flown on").fill("2026-12-16");
+        await dialog.getByLabel("Duration (minutes)").fill("42");
+        await choosePilot(dialog.getByLabel("Pilot"));
+        await dialog.getByLabel("Aircraft").fill("DJI Matrice 30T");
+        await dialog.getByLabel("Wind").fill("3 m/s NW");
+        await dialog.getByLabel("Temperature").fill("8 °C");
+        await dialog.getByLabel("Cloud").fill("Clear");
+        await dialog.getByLabel("Irradiance").fill("720 W/m²");
+      });
+      await expectJobState(job, "Flown");
+      await expect(actions.getByRole("button")).toHaveText(["Mark processing", "Mark delivered"]);
+      const flight = job.getByRole("region", { name: "Flight record" });
+      for (const text of ["2026-12-16", "42 min", "DJI Matrice 30T", "3 m/s NW", "8 °C", "Clear", "720 W/m²"]) await expect(flight).toContainText(text);
+
+      // A move the page still offered but the job has left: the server's 409 names both states.
+      const stale = await admin.newPage();
+      const staleJob = await openJob(stale, title, title);
+      await act(adminPage, job, "Mark processing", "Start processing");
+      await expectJobState(job, "Processing");
+      await staleJob.getByRole("group", { name: "Job actions" }).getByRole("button", { name: "Mark delivered" }).click();
+      await stale.getByRole("dialog", { name: "Deliver the job" }).getByRole("button", { name: "Mark delivered" }).click();
+      await expectJobState(job, "Processing");
+      await stale.close();
+
+      await act(adminPage, job, "Mark delivered", "Deliver the job");
+      await expectJobState(job, "Delivered");
+      await act(adminPage, job, "Close job", "Close the job", (dialog) => dialog.getByLabel("Note (optional)").fill("Customer happy with the report"));
+      await expectJobState(job, "Closed");
+      await expect(actions).toHaveCount(0);
+
+      stored = await readJob(admin.request, id);
+      expect(stored.events.map((event) => [event.from, event.to])).toEqual([
+        [null, "accepted"],
+        ["accepted", "scheduled"],
+        ["scheduled", "scheduled"],
+        ["scheduled", "flown"],
+        ["flown", "processing"],
+        ["processing", "delivered"],
+        ["delivered", "closed"],
+      ]);
+      await expect(history.getByRole("listitem")).toHaveCount(7);
+      await expect(history.getByRole("listitem").last()).toContainText("Customer happy with the report");
+    } finally {
+      await admin.close();
+    }
+  });
+
+  test("cancelling needs a reason, and a cancelled job offers nothing more", async ({ browser, page }) => {
+    await registerViaApi(page.request, newAccount());
+    const admin = await loggedInAdmin(browser);
+    try {
+      const title = `Vineyard NDVI ${uniqueId()}`;
+      await openJobViaApi(admin.request, await customerId(page.request), title);
+      const adminPage = await admin.newPage();
+      const job = await openJob(adminPage, title, title);
+      await job.getByRole("group", { name: "Job actions" }).getByRole("button", { name: "Cancel job" }).click();
+      const dialog = adminPage.getByRole("dialog", { name: "Cancel the job" });
+      await dialog.getByRole("button", { name: "Cancel job" }).click();
+      await expect(dialog.getByRole("alert").filter({ hasText: "Give a reason" })).toBeVisible();
+      await dialog.getByLabel("Reason").fill("Site access refused by the landlord");
+      await dialog.getByRole("button", { name: "Cancel job" }).click();
+      await expect(dialog).toBeHidden();
+      await expectJobState(job, "Cancelled");
+      await expect(job).toContainText("Site access refused by the landlord");
+      await expect(job.getByRole("group", { name: "Job actions" })).toHaveCount(0);
+    } finally {
+      await admin.close();
+    }
+  });
+});
+
+test.describe("the calendar", () => {
+  test("shows each flight on its day by month and by week, and warns when a pilot is booked twice at the same time", async ({ browser, page }) => {
+    await registerViaApi(page.request, newAccount());
+    const admin = await loggedInAdmin(browser);
+    try {
+      const userId = await customerId(page.request);
+      const pilotId = ((await (await admin.request.get("/api/user")).json()) as PublicUser).id;
+      const titles = [`Roof survey ${uniqueId()}`, `Field survey ${uniqueId()}`] as const;
+      for (const [index, title] of titles.entries()) {
+        const id = await openJobViaApi(admin.request, userId, title);
+        const window = index === 0 ? ["2027-03-10T09:00:00.000Z", "2027-03-10T11:00:00.000Z"] : ["2027-03-10T10:00:00.000Z", "2027-03-10T12:00:00.000Z"];
+        const scheduled = await admin.request.patch(`/api/admin/jobs/${id}`, {
+          data: { status: "scheduled", scheduledStart: window[0], scheduledEnd: window[1], timeZone: "UTC", pilotId },
+        });
+        expect(scheduled.status(), await scheduled.text()).toBe(200);
+      }
+
+      const adminPage = await admin.newPage();
+      const calendar = await openBackOffice(adminPage, "Calendar");
+      await expect(calendar.getByRole("alert").filter({ hasText: `booked for “${titles[0]}” and “${titles[1]}” at the same time` })).toBeVisible();
+      for (let step = 0; step < 24 && !(await calendar.getByRole("heading", { name: "March 2027" }).isVisible()); step += 1) {
+        await calendar.getByRole("button", { name: "Next month" }).click();
+      }
+      const march10 = calendar.getByRole("list", { name: "Flights, March 2027" }).getByRole("listitem", { name: "Wed, Mar 10" });
+      for (const title of titles) await expect(march10.getByRole("button", { name: new RegExp(title) })).toBeVisible();
+      await expect(march10.getByRole("button", { name: new RegExp(`Double booked.*${titles[0]}`) })).toBeVisible();
+
+      await calendar.getByRole("button", { name: "Week" }).click();
+      await calendar.getByRole("button", { name: "Next week" }).click();
+      const week = calendar.getByRole("list", { name: "Flights, Week of Mon, Mar 8" });
+      await expect(week.getByRole("listitem", { name: "Wed, Mar 10" }).getByRole("button", { name: new RegExp(titles[1]) })).toBeVisible();
+
+      // A flight opens its job, and Back returns to the calendar.
+      await week.getByRole("button", { name: new RegExp(titles[1]) }).click();
+      const job = jobSection(adminPage, titles[1]);
+      await expectJobState(job, "Scheduled");
+      await job.getByRole("button", { name: "All jobs" }).click();
+      await expect(calendar.getByRole("heading", { name: "Calendar" })).toBeVisible();
+    } finally {
+      await admin.close();
+    }
+  });
+});
