@@ -7,10 +7,13 @@ export interface UploadOptions {
   fallback?: string;
 }
 
+/** Text fields of an upload; a field left undefined (an optional one not chosen) is not sent. */
+type UploadFields = Record<string, string | number | boolean | undefined>;
+
 /** The multipart body: the text fields first, so the server reads them before the file streams. */
-function formData(fields: Record<string, string | number | boolean>, file: File): FormData {
+function formData(fields: UploadFields, file: File): FormData {
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, String(value));
   body.append("file", file);
   return body;
 }
@@ -20,7 +23,7 @@ function formData(fields: Record<string, string | number | boolean>, file: File)
  * an ApiError as apiRequest's do. XMLHttpRequest rather than fetch because it reports upload
  * progress; same-origin, so the session cookie goes with it without asking for credentials.
  */
-export async function upload<T = unknown>(url: string, fields: Record<string, string | number | boolean>, file: File, { onProgress, fallback }: UploadOptions = {}): Promise<T> {
+export async function upload<T = unknown>(url: string, fields: UploadFields, file: File, { onProgress, fallback }: UploadOptions = {}): Promise<T> {
   const answer = await new Promise<Answer<T>>((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);

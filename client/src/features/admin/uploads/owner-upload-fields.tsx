@@ -2,6 +2,7 @@ import { Controller, type UseFormReturn } from "react-hook-form";
 import { FilePicker } from "@/components/ui/file-picker";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
+import { JobChoice } from "./job-choice";
 import { OwnerFields } from "./owner-fields";
 import type { OwnerUpload, OwnerUploadFormValues } from "./upload-form-schema";
 
@@ -15,9 +16,9 @@ interface OwnerUploadFieldsProps {
   disabled: boolean;
 }
 
-/** Customer, service, title, description and files: the body of the report and user media forms. */
+/** The job (or none), customer, service, title, description and files: the body of the report and user media forms. */
 export function OwnerUploadFields({ idPrefix, form, fileLabel, accept, maxSizeMb, multiple, disabled }: OwnerUploadFieldsProps) {
-  const { register, control, formState } = form;
+  const { register, control, formState, setValue } = form;
   const { errors } = formState;
   const titleId = `${idPrefix}-title`;
   const descriptionId = `${idPrefix}-description`;
@@ -25,6 +26,19 @@ export function OwnerUploadFields({ idPrefix, form, fileLabel, accept, maxSizeMb
 
   return (
     <>
+      <JobChoice
+        id={`${idPrefix}-job`}
+        disabled={disabled}
+        selectProps={register("jobId")}
+        error={errors.jobId?.message}
+        onChoose={(job) => {
+          // A job names its customer, and its service when it has a catalogue one (a quote's job may not): the form takes them.
+          if (!job) return;
+          const validate = { shouldValidate: formState.isSubmitted };
+          setValue("userId", String(job.userId), validate);
+          if (job.serviceId !== null) setValue("serviceId", String(job.serviceId), validate);
+        }}
+      />
       <OwnerFields
         idPrefix={idPrefix}
         disabled={disabled}

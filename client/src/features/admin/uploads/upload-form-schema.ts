@@ -11,4 +11,4 @@ export type OwnerUploadFormValues = z.input<typeof ownerUploadFormSchema>;
 /** What a valid form gives to the upload. */
 export type OwnerUpload = z.output<typeof ownerUploadFormSchema>;
 
-export const emptyOwnerUploadForm: OwnerUploadFormValues = { userId: "", serviceId: "", title: "", description: "", files: [] };
+export const emptyOwnerUploadForm: OwnerUploadFormValues = { jobId: "", userId: "", serviceId: "", title: "", description: "", files: [] };

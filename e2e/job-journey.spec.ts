@@ -1,0 +1,145 @@
+// The whole journey of a job in a real browser, as a new customer and the business meet it
+// (docs/product.md §10): a quote request opens the job, the admin approves, schedules, records the
+// flight, uploads the report to the job, delivers, and closes; the customer follows it.
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import type { Job } from "@common/contract/jobs";
+import type { Report } from "@common/contract/reports";
+import { act, expectJobState, fillWindow, loggedInAdmin, openBackOffice, openJob, readJob } from "./admin-jobs";
+import { expect, expectToast, newAccount, registerViaApi, test, uniqueId } from "./fixtures";
+
+/** A small but real PDF: the server decides a report's type from its bytes. */
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+
+async function openMyQuotes(page: Page) {
+  await page.goto("/dashboard");
+  await expect(page.getByText(/^Welcome back,/)).toBeVisible();
+  await page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab", { name: "My Quotes", exact: true }).click();
+  return page.getByRole("tabpanel", { name: "My Quotes", exact: true });
+}
+
+/** The admin reads the customer's message on the job's page and answers it there. */
+async function answerCustomer(adminPage: Page, username: string, question: string, answer: string): Promise<void> {
+  const job = await openJob(adminPage, username, "Solar Inspections");
+  const thread = job.getByRole("region", { name: "Messages" });
+  await expect(thread.getByRole("listitem").filter({ hasText: question })).toBeVisible();
+  await thread.getByLabel("Your message").fill(answer);
+  await thread.getByRole("button", { name: "Send message" }).click();
+  await expect(thread.getByRole("listitem").filter({ hasText: answer })).toBeVisible();
+}
+
+async function customerReports(page: Page): Promise<Report[]> {
+  const response = await page.request.get("/api/reports");
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: Report[] }).data;
+}
+
+test("a quote request becomes a job the business flies and delivers, and My Quotes ends Completed", async ({ browser, page }) => {
+  const customer = newAccount({ firstName: "Jean", lastName: "Batten" });
+  await registerViaApi(page.request, customer);
+  const description = `Thermal inspection of a 2 MW ground array, ref ${uniqueId()}`;
+
+  // The customer asks for a quote from the dashboard.
+  await page.goto("/dashboard");
+  await expect(page.getByText(/^Welcome back,/)).toBeVisible();
+  await page.getByRole("tab", { name: "Subscriptions" }).click();
+  await page.getByRole("button", { name: "Request Custom Quote" }).click();
+  const quoteDialog = page.getByRole("dialog", { name: "Request Custom Quote" });
+  await quoteDialog.getByLabel("Service type").selectOption("solar");
+  await quoteDialog.getByLabel("Project description").fill(description);
+  await quoteDialog.getByLabel("Budget").fill("$2,000 - $5,000");
+  await quoteDialog.getByLabel("Timeline").fill("Within 2 weeks");
+  await quoteDialog.getByRole("button", { name: "Submit Request" }).click();
+  await expectToast(page, "Quote request submitted");
+
+  const admin = await loggedInAdmin(browser);
+  try {
+    const adminPage = await admin.newPage();
+
+    // The request opened a job, waiting on the quote.
+    let job = await openJob(adminPage, customer.username, "Solar Inspections");
+    await expectJobState(job, "Requested");
+
+    // The admin approves the quote: its job is accepted.
+    const quotes = await openBackOffice(adminPage, "Quotes");
+    const card = quotes.getByRole("listitem").filter({ hasText: description });
+    await card.getByRole("button", { name: /^Approve/ }).click();
+    const approve = adminPage.getByRole("dialog", { name: "Approve quote request" });
+    await approve.getByLabel("Price (USD)").fill("2400");
+    await approve.getByRole("button", { name: "Approve", exact: true }).click();
+    await expectToast(adminPage, "Quote request accepted");
+
+    job = await openJob(adminPage, customer.username, "Solar Inspections");
+    await expectJobState(job, "Accepted");
+    await act(adminPage, job, "Schedule", "Schedule the flight", (dialog) => fillWindow(dialog, { start: "2026-12-10T09:00", end: "2026-12-10T12:00", timeZone: "Europe/Madrid" }));
+    await expectJobState(job, "Scheduled");
+    await act(adminPage, job, "Mark flown", "Record the flight", async (dialog) => {
+      await dialog.getByLabel("Flown on").fill("2026-12-10");
+      await dialog.getByLabel("Aircraft").fill("DJI Matrice 350 RTK");
+      await dialog.getByLabel("Irradiance").fill("810 W/m²");
+    });
+    await expectJobState(job, "Flown");
+    const listed = await admin.request.get(`/api/admin/jobs?q=${encodeURIComponent(customer.username)}`);
+    const [{ id: jobId }] = ((await listed.json()) as { data: [Job] }).data;
+
+    // The report goes to the job: held from the customer until the job is delivered.
+    const reportTitle = `Thermal report ${uniqueId()}`;
+    const upload = await openBackOffice(adminPage, "Upload");
+    const form = upload.getByRole("form", { name: "Upload report" });
+    const jobChoice = form.getByLabel("Job");
+    await jobChoice.selectOption(String(jobId));
+    await expect(form.getByLabel("Customer")).toHaveValue(String((await readJob(admin.request, jobId)).userId));
+    // A quote's job has no catalogue service: the report names one, as every report does.
+    await form.getByLabel("Service", { exact: true }).selectOption({ index: 1 });
+    await form.getByLabel("Title", { exact: true }).fill(reportTitle);
+    await form.getByLabel("Description", { exact: true }).fill("Hotspots on strings 4 and 7");
+    await form.locator("input[type=file]").setInputFiles({ name: "thermal.pdf", mimeType: "application/pdf", buffer: PDF });
+    await form.getByRole("button", { name: "Upload report" }).click();
+    await expectToast(adminPage, "Report uploaded");
+    expect((await customerReports(page)).map((report) => report.title)).not.toContain(reportTitle);
+
+    job = await openJob(adminPage, customer.username, "Solar Inspections");
+    await expect(job.getByRole("region", { name: "Deliverables" })).toContainText(reportTitle);
+    await act(adminPage, job, "Mark delivered", "Deliver the job");
+    await expectJobState(job, "Delivered");
+
+    // The customer follows the job from the dashboard: its timeline, the report (now published), and a message thread.
+    expect((await customerReports(page)).map((report) => report.title)).toContain(reportTitle);
+    await page.goto("/dashboard");
+    await page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab", { name: "Jobs" }).click();
+    const jobCard = page.getByRole("tabpanel", { name: "Jobs" }).getByRole("listitem").filter({ hasText: "Solar Inspections" });
+    await expect(jobCard).toContainText("Delivered");
+    await jobCard.getByRole("link", { name: "Solar Inspections" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Solar Inspections" })).toBeVisible();
+    const timeline = page.getByRole("region", { name: "Timeline" });
+    for (const step of ["Requested", "Accepted", "Scheduled", "Flown", "Delivered"]) {
+      await expect(timeline.getByRole("listitem").filter({ hasText: step }).locator("time")).toHaveCount(1);
+    }
+    await expect(timeline.locator('[aria-current="step"]')).toContainText("Delivered");
+    await expect(page.getByRole("region", { name: "Flight window" })).toContainText("Dec 10, 2026");
+    const deliverables = page.getByRole("region", { name: "Deliverables" });
+    await expect(deliverables.getByRole("heading", { name: reportTitle })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent("download"), deliverables.getByRole("link", { name: `Download ${reportTitle}` }).click()]);
+    expect(Buffer.compare(readFileSync((await download.path()) ?? ""), PDF)).toBe(0);
+
+    const messages = page.getByRole("region", { name: "Messages" });
+    const question = `Could you also fly the south field? ${uniqueId()}`;
+    await messages.getByLabel("Your message").fill(question);
+    await messages.getByRole("button", { name: "Send message" }).click();
+    await expect(messages.getByRole("listitem").filter({ hasText: question })).toBeVisible();
+    const answer = `Yes, we will add it to the next visit. ${uniqueId()}`;
+    await answerCustomer(adminPage, customer.username, question, answer);
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Messages" }).getByRole("listitem").filter({ hasText: answer })).toBeVisible();
+
+    // The admin closes the job: its quote is completed.
+    job = await openJob(adminPage, customer.username, "Solar Inspections");
+    await act(adminPage, job, "Close job", "Close the job");
+    await expectJobState(job, "Closed");
+  } finally {
+    await admin.close();
+  }
+
+  const myQuotes = await openMyQuotes(page);
+  await expect(myQuotes.getByRole("listitem").filter({ hasText: description }).getByText("Completed", { exact: true })).toBeVisible();
+});
