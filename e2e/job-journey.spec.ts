@@ -1,9 +1,12 @@
 // The whole journey of a job in a real browser, as a new customer and the business meet it
 // (docs/product.md §10): a quote request opens the job, the admin approves, schedules, records the
-// flight, uploads the report to the job, delivers, and closes; the customer follows it.
+// flight, uploads the report and a photo to the job, delivers, answers the customer and closes; the
+// customer follows it.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import type { Job } from "@common/contract/jobs";
+import type { MediaItem } from "@common/contract/media";
 import type { Report } from "@common/contract/reports";
 import { act, expectJobState, fillWindow, loggedInAdmin, openBackOffice, openJob, readJob } from "./admin-jobs";
 import { expect, expectToast, newAccount, registerViaApi, test, uniqueId } from "./fixtures";
@@ -26,6 +29,18 @@ async function answerCustomer(adminPage: Page, username: string, question: strin
   await thread.getByLabel("Your message").fill(answer);
   await thread.getByRole("button", { name: "Send message" }).click();
   await expect(thread.getByRole("listitem").filter({ hasText: answer })).toBeVisible();
+}
+
+function png(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: "#f59e0b" } })
+    .png()
+    .toBuffer();
+}
+
+async function customerMediaTitles(page: Page): Promise<string[]> {
+  const response = await page.request.get("/api/media");
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: MediaItem[] }).data.map((item) => item.title);
 }
 
 async function customerReports(page: Page): Promise<Report[]> {
@@ -82,29 +97,39 @@ test("a quote request becomes a job the business flies and delivers, and My Quot
     const listed = await admin.request.get(`/api/admin/jobs?q=${encodeURIComponent(customer.username)}`);
     const [{ id: jobId }] = ((await listed.json()) as { data: [Job] }).data;
 
-    // The report goes to the job: held from the customer until the job is delivered.
+    // The report and a photo go to the job: held from the customer until the job is delivered.
     const reportTitle = `Thermal report ${uniqueId()}`;
+    const photoTitle = `Array overview ${uniqueId()}`;
     const upload = await openBackOffice(adminPage, "Upload");
-    const form = upload.getByRole("form", { name: "Upload report" });
-    const jobChoice = form.getByLabel("Job");
-    await jobChoice.selectOption(String(jobId));
-    await expect(form.getByLabel("Customer")).toHaveValue(String((await readJob(admin.request, jobId)).userId));
-    // A quote's job has no catalogue service: the report names one, as every report does.
-    await form.getByLabel("Service", { exact: true }).selectOption({ index: 1 });
-    await form.getByLabel("Title", { exact: true }).fill(reportTitle);
-    await form.getByLabel("Description", { exact: true }).fill("Hotspots on strings 4 and 7");
-    await form.locator("input[type=file]").setInputFiles({ name: "thermal.pdf", mimeType: "application/pdf", buffer: PDF });
-    await form.getByRole("button", { name: "Upload report" }).click();
-    await expectToast(adminPage, "Report uploaded");
+    const customerId = String((await readJob(admin.request, jobId)).userId);
+    const deliverables = [
+      { form: "Upload report", title: reportTitle, file: { name: "thermal.pdf", mimeType: "application/pdf", buffer: PDF }, toast: "Report uploaded" },
+      { form: "Upload user media", title: photoTitle, file: { name: "overview.png", mimeType: "image/png", buffer: await png() }, toast: "Upload Complete" },
+    ];
+    for (const deliverable of deliverables) {
+      const form = upload.getByRole("form", { name: deliverable.form });
+      await form.getByLabel("Job").selectOption(String(jobId));
+      await expect(form.getByLabel("Customer")).toHaveValue(customerId);
+      // A quote's job has no catalogue service: the upload names one, as every upload does.
+      await form.getByLabel("Service", { exact: true }).selectOption({ index: 1 });
+      await form.getByLabel("Title", { exact: true }).fill(deliverable.title);
+      await form.getByLabel("Description", { exact: true }).fill("From the flight of Dec 10");
+      await form.locator("input[type=file]").setInputFiles(deliverable.file);
+      await form.getByRole("button", { name: deliverable.form === "Upload report" ? "Upload report" : "Upload media" }).click();
+      await expectToast(adminPage, deliverable.toast);
+    }
     expect((await customerReports(page)).map((report) => report.title)).not.toContain(reportTitle);
+    expect(await customerMediaTitles(page)).not.toContain(`${photoTitle} - File 1`);
 
     job = await openJob(adminPage, customer.username, "Solar Inspections");
     await expect(job.getByRole("region", { name: "Deliverables" })).toContainText(reportTitle);
+    await expect(job.getByRole("region", { name: "Deliverables" })).toContainText(`${photoTitle} - File 1`);
     await act(adminPage, job, "Mark delivered", "Deliver the job");
     await expectJobState(job, "Delivered");
 
     // The customer follows the job from the dashboard: its timeline, the report (now published), and a message thread.
     expect((await customerReports(page)).map((report) => report.title)).toContain(reportTitle);
+    expect(await customerMediaTitles(page)).toContain(`${photoTitle} - File 1`);
     await page.goto("/dashboard");
     await page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab", { name: "Jobs" }).click();
     const jobCard = page.getByRole("tabpanel", { name: "Jobs" }).getByRole("listitem").filter({ hasText: "Solar Inspections" });
@@ -117,9 +142,10 @@ test("a quote request becomes a job the business flies and delivers, and My Quot
     }
     await expect(timeline.locator('[aria-current="step"]')).toContainText("Delivered");
     await expect(page.getByRole("region", { name: "Flight window" })).toContainText("Dec 10, 2026");
-    const deliverables = page.getByRole("region", { name: "Deliverables" });
-    await expect(deliverables.getByRole("heading", { name: reportTitle })).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent("download"), deliverables.getByRole("link", { name: `Download ${reportTitle}` }).click()]);
+    const delivered = page.getByRole("region", { name: "Deliverables" });
+    await expect(delivered.getByRole("heading", { name: reportTitle })).toBeVisible();
+    await expect(delivered).toContainText(`${photoTitle} - File 1`);
+    const [download] = await Promise.all([page.waitForEvent("download"), delivered.getByRole("link", { name: `Download ${reportTitle}` }).click()]);
     expect(Buffer.compare(readFileSync((await download.path()) ?? ""), PDF)).toBe(0);
 
     const messages = page.getByRole("region", { name: "Messages" });
