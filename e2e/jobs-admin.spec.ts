@@ -225,7 +225,7 @@ test.describe("a job's actions", () => {
 });
 
 test.describe("the calendar", () => {
-  test("shows each flight on its day by month and by week, and warns when a pilot is booked twice at the same time", async ({ browser, page }) => {
+  test("shows each flight on its day by month and by week, warns when a pilot is booked twice at the same time, and the board narrows to a flight day", async ({ browser, page }) => {
     await registerViaApi(page.request, newAccount());
     const admin = await loggedInAdmin(browser);
     try {
@@ -262,6 +262,15 @@ test.describe("the calendar", () => {
       await expectJobState(job, "Scheduled");
       await job.getByRole("button", { name: "All jobs" }).click();
       await expect(calendar.getByRole("heading", { name: "Calendar" })).toBeVisible();
+
+      // The board narrowed to the flights of that day lists just these two, and counts them.
+      const board = await openBackOffice(adminPage, "Jobs");
+      await board.getByLabel("Flying from").fill("2027-03-10");
+      await board.getByLabel("Flying to").fill("2027-03-10");
+      const rows = board.getByRole("table").getByRole("row");
+      await expect(rows).toHaveCount(3);
+      for (const title of titles) await expect(rows.filter({ hasText: title })).toHaveCount(1);
+      await expect(board.getByRole("group", { name: "Jobs by state" }).getByRole("button", { name: "Scheduled 2" })).toBeVisible();
     } finally {
       await admin.close();
     }

@@ -40,10 +40,24 @@ function columns(open: (jobId: number) => void): TableColumn<Job>[] {
   ];
 }
 
+/** The flight dates the board is narrowed to, as date inputs give them (YYYY-MM-DD, this browser's days); empty is open-ended. */
+interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** Whether the job flies within the range: with no range every job; with one, only jobs whose window starts in it. */
+function fliesWithin({ from, to }: DateRange): (job: Job) => boolean {
+  if (!from && !to) return () => true;
+  const start = from ? new Date(`${from}T00:00`).getTime() : -Infinity;
+  const end = to ? new Date(`${to}T00:00`).getTime() + 86_400_000 : Infinity;
+  return (job) => job.scheduledStart !== null && Date.parse(job.scheduledStart) >= start && Date.parse(job.scheduledStart) < end;
+}
+
 /** The state buttons: each with its count among the jobs the other filters leave; one pressed at a time. */
-function StateFilter({ filters, onChange }: { filters: JobFilters; onChange: (status: JobFilters["status"]) => void }) {
+function StateFilter({ filters, inRange, onChange }: { filters: JobFilters; inRange: (job: Job) => boolean; onChange: (status: JobFilters["status"]) => void }) {
   const all = useAdminJobs({ ...filters, status: "" });
-  const count = (status: JobFilters["status"]) => all.data?.filter((job) => status === "" || job.status === status).length;
+  const count = (status: JobFilters["status"]) => all.data?.filter((job) => inRange(job) && (status === "" || job.status === status)).length;
   const choices = [{ status: "" as const, label: "All" }, ...JOB_STATUSES.map((status) => ({ status, label: JOB_STATUS_LABELS[status] }))];
   return (
     <div role="group" aria-label="Jobs by state" className="flex flex-wrap gap-2">
@@ -65,11 +79,15 @@ function StateFilter({ filters, onChange }: { filters: JobFilters; onChange: (st
   );
 }
 
-/** The jobs board: every job by state, narrowed by customer, service, pilot and a search of title, site and customer. */
+/** The jobs board: every job by state, narrowed by customer, service, pilot, flight dates and a search of title, site and customer. */
 export function JobsBoard({ onOpen }: { onOpen: (jobId: number) => void }) {
   const [filters, setFilters] = useState<JobFilters>(NO_JOB_FILTERS);
   const [search, setSearch] = useState("");
+  // The flight dates narrow the list here rather than on the server: the board holds every job already.
+  const [dates, setDates] = useState<DateRange>({ from: "", to: "" });
+  const inRange = fliesWithin(dates);
   const jobs = useAdminJobs(filters);
+  const shown = jobs.data?.filter(inRange) ?? [];
   const users = useAdminUsers();
   const services = useActiveServices();
   const set = (patch: Partial<JobFilters>) => setFilters((current) => ({ ...current, ...patch }));
@@ -83,8 +101,8 @@ export function JobsBoard({ onOpen }: { onOpen: (jobId: number) => void }) {
       <PanelHeader id="jobs-heading" title="Jobs">
         <NewJobDialog onCreated={onOpen} />
       </PanelHeader>
-      <StateFilter filters={filters} onChange={(status) => set({ status })} />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StateFilter filters={filters} inRange={inRange} onChange={(status) => set({ status })} />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
         <FormField id="jobs-filter-user" label="Customer">
           <NativeSelect id="jobs-filter-user" value={filters.userId} onChange={(event) => set({ userId: event.target.value })}>
             <option value="">All customers</option>
@@ -113,6 +131,14 @@ export function JobsBoard({ onOpen }: { onOpen: (jobId: number) => void }) {
             <StaffOptions />
           </NativeSelect>
         </FormField>
+        <div className="grid grid-cols-2 gap-2">
+          <FormField id="jobs-filter-from" label="Flying from">
+            <Input id="jobs-filter-from" type="date" value={dates.from} onChange={(event) => setDates({ ...dates, from: event.target.value })} />
+          </FormField>
+          <FormField id="jobs-filter-to" label="Flying to">
+            <Input id="jobs-filter-to" type="date" value={dates.to} onChange={(event) => setDates({ ...dates, to: event.target.value })} />
+          </FormField>
+        </div>
         <form role="search" aria-label="Search jobs" onSubmit={onSearch} className="flex items-end gap-2">
           <FormField id="jobs-search" label="Search">
             <Input id="jobs-search" type="search" placeholder="Title, site or customer" value={search} onChange={(event) => setSearch(event.target.value)} />
@@ -126,10 +152,10 @@ export function JobsBoard({ onOpen }: { onOpen: (jobId: number) => void }) {
         <LoadingState label="Loading jobs…" />
       ) : jobs.isError ? (
         <ErrorState>{jobs.error.message || "Failed to load jobs"}</ErrorState>
-      ) : jobs.data.length ? (
+      ) : shown.length ? (
         <div className="overflow-x-auto rounded-lg border">
           <DataTable
-            rows={jobs.data}
+            rows={shown}
             columns={columns(onOpen)}
             caption="Jobs matching the filters"
             className="w-full text-sm"
