@@ -171,6 +171,8 @@ export const quotes = pgTable(
     status: text("status", { enum: QUOTE_STATUSES }).notNull().default("pending"),
     /** Set by an admin when accepting; in cents. */
     price: integer("price"),
+    /** When the admins were reminded of it, still pending after two working days (once). */
+    adminRemindedAt: timestamp("admin_reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -252,6 +254,8 @@ export const jobs = pgTable(
     pilotId: integer("pilot_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     flight: jsonb("flight").$type<FlightRecord>(),
     cancelReason: text("cancel_reason"),
+    /** The flight start the day-before reminder went out for; a new window earns a new reminder. */
+    remindedFor: timestamp("reminded_for", { withTimezone: true }),
     /** When it was marked delivered: its held deliverables were published then. */
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     createdAt: createdAt(),

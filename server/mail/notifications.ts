@@ -1,7 +1,7 @@
 import { eq, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
-import { jobMessages, jobs, users } from "../db/schema";
+import { jobMessages, jobs, quotes, users } from "../db/schema";
 import { flightCalendar } from "../jobs/calendar";
 import { escapeHtml } from "@common/html";
 import type { MailMessage } from "./mailer";
@@ -28,6 +28,10 @@ export interface Notifier {
   jobScheduled(jobId: number, reason: string | null): Promise<void>;
   /** To the job's customer: its deliverables are published. */
   jobDelivered(jobId: number): Promise<void>;
+  /** To the job's customer and its pilot: the flight is tomorrow. */
+  flightReminder(jobId: number): Promise<void>;
+  /** To every admin: a quote request has waited two working days. */
+  quoteWaiting(quoteId: number): Promise<void>;
   /** To the other side of a job's thread: the customer's message to the admins and the job's pilot, the business's to the customer. */
   jobMessage(messageId: number): Promise<void>;
 }
@@ -114,6 +118,33 @@ export function createNotifier(db: Database, queue: JobQueue, log: FastifyBaseLo
           ],
           link: jobLink(job.id),
           attachments: [{ filename: `job-${job.id}.ics`, content: calendar, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
+        });
+      }),
+    flightReminder: (jobId) =>
+      safely(async () => {
+        const job = await jobOf(jobId);
+        if (!job || !job.scheduledStart) return;
+        const people = await Promise.all([customer(job.userId), job.pilotId === null ? undefined : customer(job.pilotId)]);
+        const when = formatWindow(job.scheduledStart, job.timeZone);
+        for (const person of people) {
+          if (!person) continue;
+          await send({
+            to: [person.email],
+            subject: `Tomorrow: ${job.title}`,
+            lines: [`Hello ${person.firstName || person.username},`, `A reminder: the flight for "${job.title}" starts ${when} (${job.timeZone}).`],
+            link: jobLink(job.id),
+          });
+        }
+      }),
+    quoteWaiting: (quoteId) =>
+      safely(async () => {
+        const [quote] = await db.select({ serviceType: quotes.serviceType, createdAt: quotes.createdAt }).from(quotes).where(eq(quotes.id, quoteId));
+        if (!quote) return;
+        await send({
+          to: await staffEmails(null),
+          subject: `A quote request waits for an answer: ${quote.serviceType}`,
+          lines: [`A ${quote.serviceType} quote request has waited since ${quote.createdAt.toUTCString()}: approve or decline it in the back office.`],
+          link: { href: `${options.publicUrl}/admin-dashboard`, label: "Open the back office" },
         });
       }),
     jobDelivered: (jobId) =>
