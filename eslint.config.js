@@ -30,7 +30,7 @@ const layers = [
   { target: "./client", from: "./server", message: "The client never imports server code." },
   { target: "./server", from: "./client", message: "The server never imports client code (shared code lives in common/)." },
   {
-    target: ["./server/storage", "./server/payments", "./server/uploads", "./server/db", "./server/queue", "./server/mail"],
+    target: ["./server/storage", "./server/payments", "./server/uploads", "./server/db", "./server/queue", "./server/mail", "./server/jobs"],
     from: ["./server/http", "./server/routes"],
     message: "Adapters import nothing from the HTTP layer: throw a domain error and let server/http map it.",
   },
