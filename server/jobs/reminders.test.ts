@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quotes, services, users } from "../db/schema";
-import { appWithUsers, createAdmin, registerUser, type TestUser } from "../testing/factories";
-import { jobDriver } from "../testing/jobs";
+import { createAdmin, registerUser, type TestUser } from "../testing/factories";
+import { jobDriver, jobsAppWithMail } from "../testing/jobs";
 import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-database";
 import { startSmtpPeer } from "../testing/smtp-peer";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -26,10 +26,7 @@ describe("reminders on one instance", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser;
   let drive: ReturnType<typeof jobDriver>;
   beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    let serviceId: number;
-    ({ t, users: [admin, customer, pilot], serviceId } = await appWithUsers(["admin", "customer", "pilot"], { SMTP_URL: smtp.url, REMINDER_INTERVAL_SECONDS: "1" }));
-    drive = jobDriver(t, admin, pilot, serviceId);
+    ({ smtp, t, users: [admin, customer, pilot], drive } = await jobsAppWithMail({ REMINDER_INTERVAL_SECONDS: "1" }));
   });
   afterAll(async () => {
     await t.close();

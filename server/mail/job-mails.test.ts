@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithUsers, type TestUser } from "../testing/factories";
-import { jobDriver, moveBody } from "../testing/jobs";
-import { startSmtpPeer } from "../testing/smtp-peer";
+import type { TestUser } from "../testing/factories";
+import { type jobDriver, jobsAppWithMail, moveBody } from "../testing/jobs";
+import type { startSmtpPeer } from "../testing/smtp-peer";
 import type { TestApp } from "../testing/test-app";
 
 describe("job mails", () => {
@@ -9,10 +9,7 @@ describe("job mails", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser;
   let drive: ReturnType<typeof jobDriver>;
   beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    let serviceId: number;
-    ({ t, users: [admin, customer, pilot], serviceId } = await appWithUsers(["admin", "customer", "pilot"], { SMTP_URL: smtp.url }));
-    drive = jobDriver(t, admin, pilot, serviceId);
+    ({ smtp, t, users: [admin, customer, pilot], drive } = await jobsAppWithMail());
   });
   afterAll(async () => {
     await t.close();

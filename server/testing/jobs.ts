@@ -1,7 +1,8 @@
 import { formatQuoteMessage } from "@common/quotes";
 import type { Job, JobDetail } from "@common/contract/jobs";
 import { type CreateJobInput, type JobStatus, JOB_TRANSITIONS, type UpdateJobInput } from "@common/jobs";
-import type { TestUser } from "./factories";
+import { appWithUsers, type TestUser } from "./factories";
+import { startSmtpPeer } from "./smtp-peer";
 import type { TestApp } from "./test-app";
 
 /** A flight window an hour long, `daysAhead` days from now. */
@@ -80,3 +81,14 @@ export function jobDriver(t: TestApp, admin: TestUser, pilot: TestUser, serviceI
 
 /** Every [from, to] the state machine allows, and every one it refuses. */
 export const LEGAL_MOVES = Object.entries(JOB_TRANSITIONS).flatMap(([from, targets]) => targets.map((to) => [from, to] as [JobStatus, JobStatus]));
+
+/**
+ * An app whose mail reaches a real SMTP peer, with an admin, a customer and a pilot and a job
+ * driver for them: what the job mail and reminder tests start from. The caller closes both.
+ */
+export async function jobsAppWithMail(env: Record<string, string> = {}) {
+  const smtp = await startSmtpPeer();
+  const { t, users, serviceId } = await appWithUsers(["admin", "customer", "pilot"], { SMTP_URL: smtp.url, ...env });
+  const [admin, , pilot] = users;
+  return { smtp, t, users, drive: jobDriver(t, admin, pilot, serviceId) };
+}

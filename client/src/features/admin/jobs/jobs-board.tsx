@@ -11,10 +11,11 @@ import { EmptyState, ErrorState, LoadingState, PanelHeader } from "@/components/
 import { formatWindow } from "@/lib/job-window";
 import { useActiveServices } from "@/lib/services";
 import { cn } from "@/lib/utils";
-import { useAdminUsers, userLabel } from "../api/get-admin-users";
+import { useAdminUsers } from "../api/get-admin-users";
 import { type JobFilters, NO_JOB_FILTERS, useAdminJobs } from "./api/get-admin-jobs";
 import { NewJobDialog } from "./new-job-dialog";
 import { StaffOptions } from "./staff-options";
+import { ServiceOptions, UserOptions } from "../choice-options";
 
 function columns(open: (jobId: number) => void): TableColumn<Job>[] {
   return [
@@ -106,23 +107,13 @@ export function JobsBoard({ onOpen }: { onOpen: (jobId: number) => void }) {
         <FormField id="jobs-filter-user" label="Customer">
           <NativeSelect id="jobs-filter-user" value={filters.userId} onChange={(event) => set({ userId: event.target.value })}>
             <option value="">All customers</option>
-            {(users.data ?? [])
-              .filter((user) => user.role === "customer")
-              .map((user) => (
-                <option key={user.id} value={String(user.id)}>
-                  {userLabel(user)}
-                </option>
-              ))}
+            <UserOptions users={(users.data ?? []).filter((user) => user.role === "customer")} />
           </NativeSelect>
         </FormField>
         <FormField id="jobs-filter-service" label="Service">
           <NativeSelect id="jobs-filter-service" value={filters.serviceId} onChange={(event) => set({ serviceId: event.target.value })}>
             <option value="">All services</option>
-            {(services.data ?? []).map((service) => (
-              <option key={service.id} value={String(service.id)}>
-                {service.name}
-              </option>
-            ))}
+            <ServiceOptions services={services.data} />
           </NativeSelect>
         </FormField>
         <FormField id="jobs-filter-pilot" label="Pilot">

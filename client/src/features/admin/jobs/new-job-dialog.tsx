@@ -11,9 +11,10 @@ import { NativeSelect } from "@/components/ui/input";
 import { ErrorState } from "@/components/ui/panel-states";
 import { useActiveServices } from "@/lib/services";
 import { toast } from "@/lib/use-toast";
-import { useAdminUsers, userLabel } from "../api/get-admin-users";
+import { useAdminUsers } from "../api/get-admin-users";
 import { useCreateJob } from "./api/write-job";
 import { showRefusal } from "./form-errors";
+import { ServiceOptions, UserOptions } from "../choice-options";
 
 type NewJob = z.output<typeof createJobSchema>;
 
@@ -69,21 +70,13 @@ export function NewJobDialog({ onCreated }: { onCreated: (jobId: number) => void
             <FormField id="new-job-user" label="Customer" error={errors.userId?.message}>
               <NativeSelect id="new-job-user" {...fieldAria("new-job-user", errors.userId?.message)} {...register("userId")}>
                 <option value="">{users.isPending ? "Loading customers…" : "Select a customer"}</option>
-                {customers.map((user) => (
-                  <option key={user.id} value={String(user.id)}>
-                    {userLabel(user)}
-                  </option>
-                ))}
+                <UserOptions users={customers} />
               </NativeSelect>
             </FormField>
             <FormField id="new-job-service" label="Service" error={errors.serviceId?.message}>
               <NativeSelect id="new-job-service" {...fieldAria("new-job-service", errors.serviceId?.message)} {...register("serviceId")}>
                 <option value="">{services.isPending ? "Loading services…" : "Select a service"}</option>
-                {(services.data ?? []).map((service) => (
-                  <option key={service.id} value={String(service.id)}>
-                    {service.name}
-                  </option>
-                ))}
+                <ServiceOptions services={services.data} />
               </NativeSelect>
             </FormField>
           </div>

@@ -2,8 +2,9 @@ import type { ComponentProps } from "react";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/input";
 import { useActiveServices } from "@/lib/services";
-import { useAdminUsers, userLabel } from "../api/get-admin-users";
+import { useAdminUsers } from "../api/get-admin-users";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
+import { ServiceOptions, UserOptions } from "../choice-options";
 
 interface OwnerFieldsProps {
   idPrefix: string;
@@ -29,21 +30,13 @@ export function OwnerFields({ idPrefix, userProps, serviceProps, userError, serv
       <FormField id={userId} label="Customer" error={userError}>
         <NativeSelect id={userId} disabled={disabled || users.isPending} {...fieldAria(userId, userError)} {...userProps}>
           <option value="">{users.isPending ? "Loading customers…" : "Select a customer"}</option>
-          {customers.map((user) => (
-            <option key={user.id} value={String(user.id)}>
-              {userLabel(user)}
-            </option>
-          ))}
+          <UserOptions users={customers} />
         </NativeSelect>
       </FormField>
       <FormField id={serviceId} label="Service" error={serviceError}>
         <NativeSelect id={serviceId} disabled={disabled || services.isPending} {...fieldAria(serviceId, serviceError)} {...serviceProps}>
           <option value="">{services.isPending ? "Loading services…" : "Select a service"}</option>
-          {(services.data ?? []).map((service) => (
-            <option key={service.id} value={String(service.id)}>
-              {service.name}
-            </option>
-          ))}
+          <ServiceOptions services={services.data} />
         </NativeSelect>
       </FormField>
     </div>
