@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import type { Job } from "@common/contract/jobs";
 import { type UpdateJobInput, updateJobSchema } from "@common/jobs";
@@ -114,6 +114,13 @@ export function JobActionDialog({ job, action }: { job: Job; action: JobAction }
   const text = (field: keyof ActionValues, label: string, type = "text") => (
     <InputField id={id(field)} label={label} type={type} error={errors[field]?.message} registration={register(field)} />
   );
+  const select = (field: keyof ActionValues, label: string, options: ReactNode) => (
+    <FormField id={id(field)} label={label} error={errors[field]?.message}>
+      <NativeSelect id={id(field)} {...fieldAria(id(field), errors[field]?.message)} {...register(field)}>
+        {options}
+      </NativeSelect>
+    </FormField>
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(undefined);
@@ -163,31 +170,33 @@ export function JobActionDialog({ job, action }: { job: Job; action: JobAction }
             <div className="grid gap-4 sm:grid-cols-2">
               {text("scheduledStart", "Window start", "datetime-local")}
               {text("scheduledEnd", "Window end", "datetime-local")}
-              <FormField id={id("timeZone")} label="Time zone" error={errors.timeZone?.message}>
-                <NativeSelect id={id("timeZone")} {...fieldAria(id("timeZone"), errors.timeZone?.message)} {...register("timeZone")}>
-                  {timeZones(form.getValues("timeZone")).map((zone) => (
-                    <option key={zone}>{zone}</option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-              <FormField id={id("pilotId")} label="Pilot" error={errors.pilotId?.message}>
-                <NativeSelect id={id("pilotId")} {...fieldAria(id("pilotId"), errors.pilotId?.message)} {...register("pilotId")}>
+              {select(
+                "timeZone",
+                "Time zone",
+                timeZones(form.getValues("timeZone")).map((zone) => <option key={zone}>{zone}</option>),
+              )}
+              {select(
+                "pilotId",
+                "Pilot",
+                <>
                   <option value="">Select a pilot</option>
                   <StaffOptions />
-                </NativeSelect>
-              </FormField>
+                </>,
+              )}
             </div>
           ) : null}
           {action.parts.includes("flight") ? (
             <div className="grid gap-4 sm:grid-cols-2">
               {text("flownOn", "Flown on", "date")}
               {text("durationMinutes", "Duration (minutes)", "number")}
-              <FormField id={id("flightPilotId")} label="Pilot" error={errors.flightPilotId?.message}>
-                <NativeSelect id={id("flightPilotId")} {...fieldAria(id("flightPilotId"), errors.flightPilotId?.message)} {...register("flightPilotId")}>
+              {select(
+                "flightPilotId",
+                "Pilot",
+                <>
                   <option value="">Not recorded</option>
                   <StaffOptions />
-                </NativeSelect>
-              </FormField>
+                </>,
+              )}
               {FLIGHT_TEXT.map((field) => (
                 <div key={field}>{text(field, FLIGHT_LABELS[field])}</div>
               ))}
