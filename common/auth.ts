@@ -56,3 +56,23 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** A pilot flies the jobs assigned to them and sees only those (docs/product.md §10). */
 export const ROLES = ["customer", "admin", "pilot"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** How the back office names each role. */
+export const ROLE_LABELS: Record<Role, string> = { customer: "Customer", pilot: "Pilot", admin: "Admin" };
+
+export const roleMessages = {
+  role: `Choose one of: ${ROLES.join(", ")}`,
+  ownRole: "You cannot change your own role",
+  pilotHasFlights: (count: number) => `Reassign this pilot's ${count} scheduled ${count === 1 ? "flight" : "flights"} first`,
+} as const;
+
+/** PATCH /api/admin/users/:id: an admin makes an account a customer, a pilot or an admin. */
+export const roleChangeSchema = z.object({ role: z.enum(ROLES, { message: roleMessages.role }) });
+export type RoleChangeInput = z.input<typeof roleChangeSchema>;
+
+/** GET /api/admin/customers's filters: one role (customers unless told), and words in the name or e-mail. */
+export const accountFiltersSchema = z.object({
+  role: z.enum(ROLES, { message: roleMessages.role }).default("customer"),
+  q: z.string().trim().max(200, "q is at most 200 characters").optional(),
+});

@@ -19,8 +19,10 @@ import type { PaymentProvider } from "./payments/provider";
 import { paymentProviderFor } from "./payments/select-provider";
 import { startReminders } from "./jobs/reminders";
 import { jobContext, startQueue } from "./queue/queue";
+import { adminCustomerRoutes } from "./routes/admin/customers";
 import { adminJobRoutes } from "./routes/admin/jobs";
 import { adminMediaRoutes } from "./routes/admin/media";
+import { adminOutboxRoutes } from "./routes/admin/outbox";
 import { adminPaymentRoutes } from "./routes/admin/payments";
 import { adminQuoteRoutes } from "./routes/admin/quotes";
 import { adminReportRoutes } from "./routes/admin/reports";
@@ -151,6 +153,9 @@ export async function buildApp({
   await app.register(adminMediaRoutes, { db, storage });
   await app.register(adminQuoteRoutes, { db, notifier });
   await app.register(adminPaymentRoutes, { db });
+  await app.register(adminCustomerRoutes, { db });
+  // The development Outbox (docs/product.md §2): in production the address does not exist.
+  if (!config.production) await app.register(adminOutboxRoutes, { db });
 
   await registerClient(app, { clientDir, site: config.site, publicUrl: config.publicUrl });
   return app;
