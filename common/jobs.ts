@@ -59,6 +59,8 @@ export const jobMessages = {
   messageEmpty: "Write a message",
   messageTooLong: "A message is at most 5,000 characters",
   notFound: "Job not found",
+  approveQuoteFirst: "Approve the quote with its price under Quotes",
+  settled: (status: JobStatus) => `A ${status} job cannot be changed`,
 } as const;
 
 const MESSAGE_MAX = 5_000;
@@ -140,3 +142,31 @@ export type UpdateJobInput = z.input<typeof updateJobSchema>;
 export const jobMessageInputSchema = z.object({
   body: z.string().trim().min(1, jobMessages.messageEmpty).max(MESSAGE_MAX, jobMessages.messageTooLong),
 });
+
+const day = (field: string) => z.iso.date({ message: `${field} is a date as YYYY-MM-DD` }).optional();
+const optionalId = z.coerce.number().int().positive().max(MAX_ID).optional();
+
+/**
+ * GET /api/admin/jobs's filters, each optional. `from` and `to` keep the jobs whose flight window
+ * starts on those days or between them (UTC), so a date filter leaves out jobs not yet scheduled.
+ */
+export const jobFiltersSchema = z
+  .object({
+    status: z.enum(JOB_STATUSES, { message: `status must be one of ${JOB_STATUSES.join(", ")}` }).optional(),
+    userId: optionalId,
+    serviceId: optionalId,
+    pilotId: optionalId,
+    q: z.string().trim().max(200).optional(),
+    from: day("from"),
+    to: day("to"),
+  })
+  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { path: ["to"], message: "to is on or after from" });
+
+/**
+ * PATCH /api/admin/jobs/:id/details: an admin corrects a job's title or site (a quote request's
+ * job starts with the service's name and no site). The change is an event of the job's history.
+ */
+export const updateJobDetailsSchema = z
+  .object({ title: text(200).min(1, "Give the job a title").optional(), site: siteInputSchema.optional() })
+  .refine((body) => body.title !== undefined || body.site !== undefined, { path: ["title"], message: "Change the title or the site" });
+export type UpdateJobDetailsInput = z.input<typeof updateJobDetailsSchema>;

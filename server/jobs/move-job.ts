@@ -1,11 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { canMoveJob, type createJobSchema, type JobStatus, jobMessages, type updateJobSchema } from "@common/jobs";
+import { canMoveJob, type createJobSchema, type JobStatus, jobMessages, type updateJobDetailsSchema, type updateJobSchema } from "@common/jobs";
 import { serviceLabel } from "@common/quotes";
 import type { Database } from "../db/client";
 import { type FlightRecord, jobEvents, jobs, quotes, services, users } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import { type Actor, findVisibleJob } from "./read-jobs";
+
+type Quote = typeof quotes.$inferSelect;
 
 /** A transaction: every move writes the job and its event together, or neither. */
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -82,14 +84,28 @@ async function writeMove(tx: Transaction, job: typeof jobs.$inferSelect, to: Job
  * window and pilot, a reason, the flight record), and records the event. An admin may make every
  * legal move; a pilot only the flight's own on the jobs assigned to them.
  */
-export async function moveJob(db: Database, actor: Actor, id: number, input: z.output<typeof updateJobSchema>): Promise<{ from: JobStatus }> {
+export async function moveJob(db: Database, actor: Actor, id: number, input: z.output<typeof updateJobSchema>): Promise<{ from: JobStatus; declinedQuote: Quote | null }> {
   return db.transaction(async (tx) => {
     const visible = await findVisibleJob(tx, actor, id);
+    // The quote's row is locked before the job's, the order in which PATCH /api/admin/quotes/:id takes them.
+    const [quote] = visible.quoteId === null ? [] : await tx.select().from(quotes).where(eq(quotes.id, visible.quoteId)).for("update");
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, visible.id)).for("update");
     if (!job) throw new DomainError("not-found", jobMessages.notFound);
     const to = input.status;
     if (!canMoveJob(job.status, to)) throw new DomainError("conflict", jobMessages.illegalTransition(job.status, to), { status: jobMessages.illegalTransition(job.status, to) });
     if (actor.role !== "admin" && PILOT_MOVES[job.status] !== to) throw new DomainError("forbidden", `A pilot cannot move a job from ${job.status} to ${to}`);
+    // A quote's job and its quote move together (docs/product.md §10): accepting happens on the
+    // quote, which sets its price; cancelling the job declines a quote still pending.
+    const quotePending = quote?.status === "pending";
+    if (to === "accepted" && quotePending) throw new DomainError("conflict", jobMessages.approveQuoteFirst, { status: jobMessages.approveQuoteFirst });
+    let declinedQuote: Quote | null = null;
+    if (to === "cancelled" && quotePending) {
+      [declinedQuote = null] = await tx
+        .update(quotes)
+        .set({ status: "declined" })
+        .where(and(eq(quotes.id, quote.id), eq(quotes.status, "pending")))
+        .returning();
+    }
 
     const note = input.note;
     switch (to) {
@@ -109,7 +125,7 @@ export async function moveJob(db: Database, actor: Actor, id: number, input: z.o
         break;
       }
       case "cancelled":
-        await writeMove(tx, job, to, { cancelReason: input.reason }, { note: [input.reason, note].filter(Boolean).join(" — "), byUserId: actor.id });
+        await writeMove(tx, job, to, { cancelReason: input.reason }, { note: [input.reason, note, declinedQuote ? QUOTE_DECLINED : ""].filter(Boolean).join(" — "), byUserId: actor.id });
         break;
       case "delivered":
         // Publishes every deliverable held for the job at once: the customer's lists show a job's items from this state on.
@@ -118,7 +134,7 @@ export async function moveJob(db: Database, actor: Actor, id: number, input: z.o
       default:
         await writeMove(tx, job, to, {}, { note, byUserId: actor.id });
     }
-    return { from: job.status };
+    return { from: job.status, declinedQuote };
   });
 }
 
@@ -134,4 +150,34 @@ export async function followQuote(tx: Transaction, quoteId: number, status: "acc
   if (!canMoveJob(job.status, to)) return;
   const changes = to === "cancelled" ? { cancelReason: QUOTE_DECLINED } : {};
   await writeMove(tx, job, to, changes, { byUserId: actor.id, note: to === "cancelled" ? QUOTE_DECLINED : `Quote ${status}` });
+}
+
+/** The states in which a job's title and site are settled history. */
+const SETTLED: readonly JobStatus[] = ["closed", "cancelled"];
+
+/**
+ * PATCH /api/admin/jobs/:id/details: an admin corrects a job's title or site until it is closed or
+ * cancelled. The change is an event that keeps the job's state (from = to) and names what changed.
+ */
+export async function updateJobDetails(db: Database, actor: Actor, id: number, input: z.output<typeof updateJobDetailsSchema>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [job] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
+    if (!job) throw new DomainError("not-found", jobMessages.notFound);
+    if (SETTLED.includes(job.status)) throw new DomainError("conflict", jobMessages.settled(job.status));
+    const changes: Partial<typeof jobs.$inferInsert> = {};
+    const notes: string[] = [];
+    if (input.title !== undefined && input.title !== job.title) {
+      changes.title = input.title;
+      notes.push("Title changed");
+    }
+    const site = input.site;
+    if (site && (site.name !== job.siteName || site.address !== job.siteAddress || site.latitude !== job.siteLatitude || site.longitude !== job.siteLongitude)) {
+      Object.assign(changes, { siteName: site.name, siteAddress: site.address, siteLatitude: site.latitude, siteLongitude: site.longitude });
+      notes.push(`Site changed: ${site.name}`);
+    }
+    // The same title and site again change nothing, and leave no event.
+    if (notes.length === 0) return;
+    await tx.update(jobs).set(changes).where(eq(jobs.id, job.id));
+    await tx.insert(jobEvents).values({ jobId: job.id, fromStatus: job.status, toStatus: job.status, byUserId: actor.id, note: notes.join("; ") });
+  });
 }

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, getTableName, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableName, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { jobSchema } from "@common/contract/jobs";
-import { type JobStatus, jobMessages } from "@common/jobs";
+import { type jobFiltersSchema, type JobStatus, jobMessages } from "@common/jobs";
 import { serviceLabel } from "@common/quotes";
 import type { Database } from "../db/client";
 import { jobEvents, jobs, media, quotes, reports, services, type User, users } from "../db/schema";
@@ -83,20 +83,16 @@ function selectJobs(db: Database, where: SQL | undefined) {
     .orderBy(desc(jobs.createdAt), desc(jobs.id));
 }
 
-export interface JobFilters {
-  status?: JobStatus;
-  userId?: number;
-  serviceId?: number;
-  pilotId?: number;
-  /** Words found in the title, the site or the customer's name. */
-  q?: string;
-}
+const DAY_MS = 86_400_000;
+
+/** The start of a day given as YYYY-MM-DD, in UTC. */
+const dayStart = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
 
 /**
  * The jobs a list shows: a customer's own (`owner`), the back office's (an admin: all; a pilot:
  * those assigned to them), narrowed by the filters.
  */
-export async function listJobs(db: Database, scope: { owner: number } | { staff: Actor }, filters: JobFilters = {}) {
+export async function listJobs(db: Database, scope: { owner: number } | { staff: Actor }, filters: z.output<typeof jobFiltersSchema> = {}) {
   const conditions: (SQL | undefined)[] = [];
   if ("owner" in scope) conditions.push(eq(jobs.userId, scope.owner));
   else if (scope.staff.role !== "admin") conditions.push(eq(jobs.pilotId, scope.staff.id));
@@ -104,6 +100,9 @@ export async function listJobs(db: Database, scope: { owner: number } | { staff:
   if (filters.userId) conditions.push(eq(jobs.userId, filters.userId));
   if (filters.serviceId) conditions.push(eq(jobs.serviceId, filters.serviceId));
   if (filters.pilotId) conditions.push(eq(jobs.pilotId, filters.pilotId));
+  // A date filter keeps the jobs whose window starts on those days (UTC); a job not scheduled has no window and drops out.
+  if (filters.from) conditions.push(gte(jobs.scheduledStart, dayStart(filters.from)));
+  if (filters.to) conditions.push(lt(jobs.scheduledStart, new Date(dayStart(filters.to).getTime() + DAY_MS)));
   if (filters.q) {
     const pattern = `%${filters.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     conditions.push(or(ilike(jobs.title, pattern), ilike(jobs.siteName, pattern), ilike(jobs.siteAddress, pattern), ilike(users.username, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)));

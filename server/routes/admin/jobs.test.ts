@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobEvent } from "@common/contract/jobs";
 import { JOB_STATUSES, JOB_TRANSITIONS, type JobStatus, jobMessages } from "@common/jobs";
-import { appWithUsers, type TestUser } from "../../testing/factories";
-import { jobDriver, LEGAL_MOVES, moveBody, windowOf } from "../../testing/jobs";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { appWithUsers, registerUser, type TestUser } from "../../testing/factories";
+import { jobDriver, jobsAppWithMail, LEGAL_MOVES, moveBody, windowOf } from "../../testing/jobs";
 import type { TestApp } from "../../testing/test-app";
 
+/** requested → accepted is legal, but made by approving the quote (a requested job is always a quote's): tested under "quotes and their jobs". */
+const PATCHED_MOVES = LEGAL_MOVES.filter(([from, to]) => !(from === "requested" && to === "accepted"));
 const ILLEGAL_MOVES = JOB_STATUSES.flatMap((from) => JOB_STATUSES.filter((to) => !JOB_TRANSITIONS[from].includes(to)).map((to) => [from, to] as [JobStatus, JobStatus]));
 
 describe("jobs in the back office", () => {
@@ -17,9 +21,14 @@ describe("jobs in the back office", () => {
   afterAll(() => t.close());
 
   const read = (id: number) => drive.read(id);
+  const createPilot = async () => {
+    const made = await registerUser(t);
+    await t.database.db.update(users).set({ role: "pilot" }).where(eq(users.id, made.user.id));
+    return made;
+  };
 
   describe("the state machine", () => {
-    it.each(LEGAL_MOVES)("moves %s → %s and records the event", async (from, to) => {
+    it.each(PATCHED_MOVES)("moves %s → %s and records the event", async (from, to) => {
       const id = await drive.jobAt(customer, from);
       const before = await read(id);
       const res = await drive.patch(id, moveBody(to, pilot.user.id));
@@ -170,6 +179,35 @@ describe("jobs in the back office", () => {
       expect(await read(jobId)).toMatchObject({ status: "cancelled", cancelReason: "Quote declined" });
     });
 
+    it("a quote's job is accepted by approving the quote: accepting it from the job side while the quote is pending is a 409 naming status, nothing changed", async () => {
+      const { quoteId, jobId } = await drive.requestQuote(customer);
+      const before = await read(jobId);
+      const res = await drive.patch(jobId, { status: "accepted" });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: jobMessages.approveQuoteFirst, errors: { status: jobMessages.approveQuoteFirst } });
+      expect(await read(jobId)).toEqual(before);
+      expect(before).toMatchObject({ status: "requested", quote: { id: quoteId, status: "pending" } });
+    });
+
+    it("cancelling a quote's job declines its pending quote in the same step, and the history says so", async () => {
+      const { quoteId, jobId } = await drive.requestQuote(customer);
+      const res = await drive.patch(jobId, { status: "cancelled", reason: "Customer withdrew" });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ status: "cancelled", cancelReason: "Customer withdrew", quote: { id: quoteId, status: "declined" } });
+      expect(res.json().data.events.at(-1)).toMatchObject({ from: "requested", to: "cancelled", note: "Customer withdrew — Quote declined" });
+      const quotes = (await drive.inject("GET", "/api/quotes", customer)).json().data as { id: number; status: string }[];
+      expect(quotes.find((quote) => quote.id === quoteId)?.status).toBe("declined");
+      expect((await patchQuote(quoteId, { status: "accepted", price: 50_000 })).statusCode).toBe(409);
+    });
+
+    it("a cancellation refused leaves the pending quote as it was", async () => {
+      const { quoteId, jobId } = await drive.requestQuote(customer);
+      expect((await drive.patch(jobId, { status: "cancelled" })).statusCode).toBe(400);
+      const pilotTry = await drive.patch(jobId, { status: "cancelled", reason: "Not mine" }, pilot);
+      expect(pilotTry.statusCode).toBe(404);
+      expect(await read(jobId)).toMatchObject({ status: "requested", quote: { id: quoteId, status: "pending" } });
+    });
+
     it("closing the job marks its quote completed; completing the quote closes a delivered job", async () => {
       const first = await drive.requestQuote(customer);
       await patchQuote(first.quoteId, { status: "accepted", price: 50_000 });
@@ -183,5 +221,133 @@ describe("jobs in the back office", () => {
       expect((await patchQuote(second.quoteId, { status: "completed" })).statusCode).toBe(200);
       expect((await read(second.jobId)).status).toBe("closed");
     });
+  });
+
+  describe("the date filter of GET /api/admin/jobs", () => {
+    const ids = async (query: string, user: TestUser = admin) => {
+      const res = await drive.inject("GET", `/api/admin/jobs?${query}`, user);
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as { id: number }[]).map((job) => job.id);
+    };
+    /** A job scheduled to start at `start` (UTC), an hour long, flown by the pilot. */
+    const scheduledAt = async (start: string) => {
+      const id = await drive.jobAt(customer, "accepted");
+      const end = new Date(Date.parse(start) + 3_600_000).toISOString();
+      expect((await drive.patch(id, { status: "scheduled", scheduledStart: start, scheduledEnd: end, pilotId: pilot.user.id })).statusCode).toBe(200);
+      return id;
+    };
+
+    it("keeps the jobs whose window starts on the days from → to (UTC); a job not scheduled drops out", async () => {
+      const lateOnTenth = await scheduledAt("2031-03-10T23:30:00.000Z");
+      const eleventh = await scheduledAt("2031-03-11T00:00:00.000Z");
+      const lateOnTwelfth = await scheduledAt("2031-03-12T23:59:00.000Z");
+      const thirteenth = await scheduledAt("2031-03-13T00:00:00.000Z");
+      const unscheduled = await drive.jobAt(customer, "accepted");
+
+      expect((await ids("from=2031-03-11&to=2031-03-12")).sort()).toEqual([eleventh, lateOnTwelfth].sort());
+      expect((await ids("from=2031-03-11&to=2031-03-11"))).toEqual([eleventh]);
+      const fromEleventh = await ids("from=2031-03-11");
+      expect(fromEleventh).toEqual(expect.arrayContaining([eleventh, lateOnTwelfth, thirteenth]));
+      expect(fromEleventh).not.toContain(lateOnTenth);
+      expect(fromEleventh).not.toContain(unscheduled);
+      const toTenth = await ids("to=2031-03-10");
+      expect(toTenth).toContain(lateOnTenth);
+      expect(toTenth).not.toContain(eleventh);
+      expect(toTenth).not.toContain(unscheduled);
+      expect(await ids("")).toContain(unscheduled);
+      // With the other filters, and for a pilot within their own jobs.
+      expect(await ids(`from=2031-03-13&to=2031-03-13&status=scheduled&pilotId=${pilot.user.id}`)).toEqual([thirteenth]);
+      expect(await ids("from=2031-03-13&to=2031-03-13", pilot)).toEqual([thirteenth]);
+    });
+
+    it.each([
+      ["to before from", "from=2031-03-12&to=2031-03-11", "to"],
+      ["a from that is not a date", "from=11%2F03%2F2031", "from"],
+      ["a to that is not a day", "to=2031-02-30", "to"],
+    ])("refuses %s with 400 naming the field", async (_name, query, field) => {
+      const res = await drive.inject("GET", `/api/admin/jobs?${query}`, admin);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().errors)).toEqual([field]);
+    });
+  });
+
+  describe("PATCH /api/admin/jobs/:id/details", () => {
+    const details = (id: number, payload: object, user?: TestUser) => drive.inject("PATCH", `/api/admin/jobs/${id}/details`, user, payload);
+    const site = { name: "North field", address: "Route 9", latitude: 52.1, longitude: -1.5 };
+
+    it("an admin only: a visitor 401; the customer, another customer and a pilot, assigned or not, 403; an unknown job 404", async () => {
+      const other = await registerUser(t);
+      const otherPilot = await createPilot();
+      const id = await drive.jobAt(customer, "scheduled");
+      const before = await read(id);
+      const callers = { visitor: undefined, customer, other, pilot, otherPilot };
+      const expected = { visitor: 401, customer: 403, other: 403, pilot: 403, otherPilot: 403 };
+      for (const [name, user] of Object.entries(callers)) {
+        const res = await details(id, { title: "Taken over" }, user);
+        expect({ name, status: res.statusCode }).toEqual({ name, status: expected[name as keyof typeof expected] });
+      }
+      expect(await read(id)).toEqual(before);
+      expect((await details(999_999, { title: "Nobody's" }, admin)).statusCode).toBe(404);
+      expect((await details(id, { title: "Roof and mast survey" }, admin)).statusCode).toBe(200);
+    });
+
+    it("changes the title and the site, and records an event that keeps the state and names what changed", async () => {
+      const id = await drive.jobAt(customer, "scheduled");
+      const res = await details(id, { title: "Roof and mast survey", site }, admin);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, message: "Job updated", data: { id, status: "scheduled", title: "Roof and mast survey", site } });
+      expect(res.json().data.events.at(-1)).toMatchObject({ from: "scheduled", to: "scheduled", by: admin.user.id, note: "Title changed; Site changed: North field" });
+      const moved = await details(id, { site: { name: "South field" } }, admin);
+      expect(moved.json().data).toMatchObject({ title: "Roof and mast survey", site: { name: "South field", address: "", latitude: null, longitude: null } });
+      expect(moved.json().data.events.at(-1)).toMatchObject({ from: "scheduled", to: "scheduled", note: "Site changed: South field" });
+      // The customer sees the new title and site on their job.
+      expect(await drive.read(id, customer)).toMatchObject({ title: "Roof and mast survey", site: { name: "South field" } });
+    });
+
+    it("gives a quote request's job its site; the same details again change nothing and add no event", async () => {
+      const { jobId } = await drive.requestQuote(customer);
+      expect((await details(jobId, { site }, admin)).json().data).toMatchObject({ status: "requested", site, events: [{ to: "requested" }, { from: "requested", to: "requested", note: "Site changed: North field" }] });
+      const before = await read(jobId);
+      const again = await details(jobId, { site, title: before.title }, admin);
+      expect(again.statusCode).toBe(200);
+      expect(await read(jobId)).toEqual(before);
+    });
+
+    it.each(["closed", "cancelled"] as const)("refuses a %s job with 409, nothing changed", async (status) => {
+      const id = await drive.jobAt(customer, status);
+      const before = await read(id);
+      const res = await details(id, { title: "Too late" }, admin);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(jobMessages.settled(status));
+      expect(await read(id)).toEqual(before);
+    });
+
+    it.each([
+      ["an empty title", { title: "  " }, "title", "Give the job a title"],
+      ["a latitude of 91", { site: { ...site, latitude: 91 } }, "site.latitude", "Latitude is between -90 and 90"],
+      ["a site without a name", { site: { ...site, name: "" } }, "site.name", "Name the site"],
+      ["neither title nor site", {}, "title", "Change the title or the site"],
+    ])("refuses %s with 400 naming the field, nothing changed", async (_name, body, field, message) => {
+      const id = await drive.jobAt(customer, "accepted");
+      const before = await read(id);
+      const res = await details(id, body, admin);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ [field]: message });
+      expect(await read(id)).toEqual(before);
+    });
+  });
+});
+
+describe("cancelling a quote's job, with mail", () => {
+  it("mails the customer the quote-declined mail Decline sends", async () => {
+    const { smtp, t, users: [, customer], drive } = await jobsAppWithMail();
+    try {
+      const { jobId } = await drive.requestQuote(customer);
+      expect((await drive.patch(jobId, { status: "cancelled", reason: "Customer withdrew" })).statusCode).toBe(200);
+      await expect.poll(() => smtp.inbox.filter((mail) => mail.to === customer.user.email && /Subject: Your solar quote request is declined/.test(mail.raw)).length, { timeout: 5_000 }).toBe(1);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
   });
 });

@@ -1,31 +1,23 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { jobListSchema, jobWrittenSchema } from "@common/contract/jobs";
-import { createJobSchema, JOB_STATUS_LABELS, JOB_STATUSES, updateJobSchema } from "@common/jobs";
-import { MAX_ID } from "@common/validation";
+import { createJobSchema, JOB_STATUS_LABELS, jobFiltersSchema, updateJobDetailsSchema, updateJobSchema } from "@common/jobs";
 import type { Database } from "../../db/client";
 import { currentUser, requireAdmin, requireStaff } from "../../auth/session-hook";
 import { answers, success } from "../../http/answers";
-import { createJob, moveJob } from "../../jobs/move-job";
+import { createJob, moveJob, updateJobDetails } from "../../jobs/move-job";
 import { listJobs } from "../../jobs/read-jobs";
 import type { Notifier } from "../../mail/notifications";
 import { jobDetail, jobIdParams } from "../jobs";
 
-const optionalId = z.coerce.number().int().positive().max(MAX_ID).optional();
-const filters = z.object({
-  status: z.enum(JOB_STATUSES, { message: `status must be one of ${JOB_STATUSES.join(", ")}` }).optional(),
-  userId: optionalId,
-  serviceId: optionalId,
-  pilotId: optionalId,
-  q: z.string().trim().max(200).optional(),
-});
-
 export const adminJobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifier }> = async (base, { db, notifier }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  /** GET /api/admin/jobs — an admin: every job; a pilot: the jobs assigned to them. Newest first, filtered. */
-  app.get("/api/admin/jobs", { preValidation: requireStaff, schema: { querystring: filters, response: answers({ 200: jobListSchema }) } }, async (request) =>
+  /**
+   * GET /api/admin/jobs — an admin: every job; a pilot: the jobs assigned to them. Newest first,
+   * filtered by state, customer, service, pilot, words, and the days the flight window starts on.
+   */
+  app.get("/api/admin/jobs", { preValidation: requireStaff, schema: { querystring: jobFiltersSchema, response: answers({ 200: jobListSchema }) } }, async (request) =>
     success(await listJobs(db, { staff: currentUser(request) }, request.query)),
   );
 
@@ -38,14 +30,15 @@ export const adminJobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifi
 
   /**
    * PATCH /api/admin/jobs/:id { status, … } — moves the job (an admin: every legal move; a pilot:
-   * scheduled → flown → processing → delivered on their own jobs). An illegal move is a 409.
+   * scheduled → flown → processing → delivered on their own jobs). An illegal move is a 409, and so
+   * is accepting a quote's job while its quote is pending (docs/product.md §10).
    */
   app.patch(
     "/api/admin/jobs/:id",
     {
       preValidation: requireStaff,
       schema: {
-        description: "A pilot may move only the jobs assigned to them, and only scheduled → flown, flown → processing, processing → delivered (403 otherwise; 404 for a job not theirs).",
+        description: "A pilot may move only the jobs assigned to them, and only scheduled → flown, flown → processing, processing → delivered (403 otherwise; 404 for a job not theirs). A quote's job whose quote is pending is accepted by approving the quote (409 here); cancelling it declines that quote.",
         params: jobIdParams,
         body: updateJobSchema,
         response: answers({ 200: jobWrittenSchema }),
@@ -54,11 +47,35 @@ export const adminJobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifi
     async (request) => {
       const actor = currentUser(request);
       const { status, reason } = request.body;
-      const { from } = await moveJob(db, actor, request.params.id, request.body);
+      const { from, declinedQuote } = await moveJob(db, actor, request.params.id, request.body);
       // Mailed once the move is committed: the queue is never called inside a transaction (server/queue/queue.ts).
       if (status === "scheduled") await notifier.jobScheduled(request.params.id, from === "scheduled" ? reason : null);
       if (status === "delivered") await notifier.jobDelivered(request.params.id);
+      // Cancelling declined the job's pending quote: the customer hears of it as from Decline.
+      if (declinedQuote) await notifier.quoteStatusChanged(declinedQuote.userId, declinedQuote.serviceType, declinedQuote.status, declinedQuote.price);
       return { ...success(await jobDetail(db, actor, request.params.id)), message: `Job ${JOB_STATUS_LABELS[request.body.status].toLowerCase()}` };
+    },
+  );
+
+  /**
+   * PATCH /api/admin/jobs/:id/details { title?, site? } — an admin corrects the job's title or site
+   * until it is closed or cancelled; the history records what changed.
+   */
+  app.patch(
+    "/api/admin/jobs/:id/details",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        description: "A pilot or a customer gets 403, a visitor 401. A closed or cancelled job answers 409.",
+        params: jobIdParams,
+        body: updateJobDetailsSchema,
+        response: answers({ 200: jobWrittenSchema }),
+      },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      await updateJobDetails(db, admin, request.params.id, request.body);
+      return { ...success(await jobDetail(db, admin, request.params.id)), message: "Job updated" };
     },
   );
 };
