@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Role } from "@common/auth";
+import type { PublicUser } from "@common/contract/users";
+import { send } from "@/lib/api";
+import { CUSTOMERS_QUERY_KEY } from "./get-customers";
+
+// GET /api/admin/users (features/admin/api/get-admin-users.ts): the pickers of staff and customers read roles from it.
+const ADMIN_USERS_KEY = ["/api/admin/users"] as const;
+
+type RoleChanged = { success: true; message: string; data: PublicUser };
+
+/**
+ * PATCH /api/admin/users/{id} { role }, answered as the form reads it (the account, or the server's
+ * message and errors.role). The Customers list, the account's page and the back office's user
+ * pickers (pilots among the staff) reload after either.
+ */
+export function useChangeRole(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (role: Role) => send<RoleChanged>("PATCH", `/api/admin/users/${id}`, { body: { role } }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: CUSTOMERS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY })]),
+  });
+}

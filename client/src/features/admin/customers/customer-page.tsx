@@ -1,0 +1,189 @@
+import { ArrowLeft, Briefcase, ClipboardList, FileText, Receipt, UserCog } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "wouter";
+import { ROLE_LABELS } from "@common/auth";
+import type { CustomerDetail } from "@common/contract/customers";
+import type { Job } from "@common/contract/jobs";
+import { buttonVariants } from "@/components/ui/button";
+import { Badge, Card } from "@/components/ui/card";
+import { CustomerPaymentsTable } from "@/components/ui/customer-payments-table";
+import { DetailList } from "@/components/ui/detail-list";
+import { JobStatusBadge } from "@/components/ui/job-status-badge";
+import { PageHeading } from "@/components/ui/page-heading";
+import { ErrorState, LoadingState } from "@/components/ui/panel-states";
+import { QuoteRequestCard } from "@/components/ui/quote-request-card";
+import { ApiError } from "@/lib/api";
+import { formatDate, formatUsd } from "@/lib/format";
+import { backOfficeStatusView } from "@/lib/quote-status";
+import { withQueries } from "@/lib/with-queries";
+import { RequireAdmin } from "../require-admin";
+import { useCustomer } from "./api/get-customers";
+import { CustomerDeliverables } from "./customer-deliverables";
+import { JobLink } from "./job-link";
+import { adminJobPath, CUSTOMERS_TAB_PATH, displayName } from "./links";
+import { RoleControl } from "./role-control";
+
+function BackToCustomers() {
+  return (
+    <Link href={CUSTOMERS_TAB_PATH} className={buttonVariants({ variant: "outline", size: "sm" })}>
+      <ArrowLeft aria-hidden />
+      Back to customers
+    </Link>
+  );
+}
+
+function Section({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="flex items-center gap-2 text-2xl font-bold tracking-tight [&_svg]:size-6 [&_svg]:text-primary">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Jobs({ jobs }: { jobs: readonly Job[] }) {
+  if (!jobs.length) return <p className="text-muted-foreground">No jobs yet. A quote request opens one; so does New job on the Jobs tab.</p>;
+  return (
+    <ul className="divide-y rounded-lg border bg-card/80">
+      {jobs.map((job) => (
+        <li key={job.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+          <JobStatusBadge status={job.status} />
+          <Link href={adminJobPath(job.id)} className="font-semibold text-primary underline-offset-4 hover:underline">
+            {job.title}
+          </Link>
+          <span className="text-sm text-muted-foreground">
+            {job.serviceName} · opened <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Quotes({ customer }: { customer: CustomerDetail }) {
+  if (!customer.quotes.length) return <p className="text-muted-foreground">No quote requests.</p>;
+  return (
+    <ul className="grid gap-4">
+      {customer.quotes.map((quote) => {
+        const job = customer.jobs.find((candidate) => candidate.quoteId === quote.id);
+        return (
+          <li key={quote.id}>
+            <QuoteRequestCard
+              quote={quote}
+              status={backOfficeStatusView(quote.status)}
+              byline={
+                job ? (
+                  <p className="mt-1 text-sm">
+                    <JobLink job={job} />
+                  </p>
+                ) : null
+              }
+              details={[{ term: "Price (USD)", value: quote.price === null ? "Not set" : formatUsd(quote.price) }]}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Payments({ customer }: { customer: CustomerDetail }) {
+  if (!customer.payments.length) return <p className="text-muted-foreground">No payments.</p>;
+  // A payment belongs to the job its quote opened.
+  const jobOf = ({ quoteId }: { quoteId: number | null }) => {
+    const job = quoteId === null ? undefined : customer.jobs.find((candidate) => candidate.quoteId === quoteId);
+    return job ? <JobLink job={job} /> : null;
+  };
+  return <CustomerPaymentsTable rows={customer.payments} caption={`Payments of ${displayName(customer)}, newest first`} jobOf={jobOf} />;
+}
+
+function Customer({ customer, myId }: { customer: CustomerDetail; myId: number }) {
+  const name = displayName(customer);
+  const figures = [
+    {
+      term: "E-mail",
+      value: (
+        <a href={`mailto:${customer.email}`} className="break-all text-primary underline-offset-4 hover:underline">
+          {customer.email}
+        </a>
+      ),
+    },
+    { term: "Username", value: customer.username },
+    { term: "Member since", value: formatDate(customer.createdAt) },
+    { term: "Jobs open / total", value: `${customer.openJobCount} / ${customer.jobCount}` },
+    { term: "Total paid", value: formatUsd(customer.totalPaidCents), valueClassName: "font-mono" },
+    { term: "Last activity", value: formatDate(customer.lastActivityAt) },
+  ];
+  return (
+    <>
+      <PageHeading eyebrow="// Customer" title={name}>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+          <p className="flex flex-wrap items-center gap-3 text-lg text-muted-foreground">
+            <Badge>{ROLE_LABELS[customer.role]}</Badge>
+            {customer.email}
+          </p>
+          <BackToCustomers />
+        </div>
+      </PageHeading>
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 lg:px-8">
+        <Card className="space-y-6">
+          <DetailList details={figures} />
+          <div className="border-t pt-5">
+            {customer.id === myId ? (
+              <p className="text-sm text-muted-foreground">
+                <UserCog aria-hidden className="mr-2 inline size-4 text-primary" />
+                This is your account: another admin can change its role ({ROLE_LABELS[customer.role]}).
+              </p>
+            ) : (
+              <RoleControl account={customer} name={name} />
+            )}
+          </div>
+        </Card>
+        <Section id="customer-jobs-heading" title="Jobs" icon={<Briefcase />}>
+          <Jobs jobs={customer.jobs} />
+        </Section>
+        <Section id="customer-deliverables-heading" title="Deliverables" icon={<FileText />}>
+          <CustomerDeliverables customer={customer} />
+        </Section>
+        <div className="grid gap-12 lg:grid-cols-2">
+          <Section id="customer-quotes-heading" title="Quotes" icon={<ClipboardList />}>
+            <Quotes customer={customer} />
+          </Section>
+          <Section id="customer-payments-heading" title="Payments" icon={<Receipt />}>
+            <Payments customer={customer} />
+          </Section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function CustomerLoader({ id, myId }: { id: string; myId: number }) {
+  const customer = useCustomer(id);
+  if (customer.isPending) return <LoadingState label="Loading the customer…" />;
+  if (customer.isError) {
+    // An id that is no number is a 400 from the server: no such account either.
+    const missing = customer.error instanceof ApiError && (customer.error.status === 404 || customer.error.status === 400);
+    return (
+      <>
+        <PageHeading eyebrow="// Customer" title={missing ? "Customer not found" : "The customer could not be loaded"} />
+        <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+          <ErrorState>{missing ? "There is no account at this address." : customer.error.message || "Please try again later."}</ErrorState>
+          <BackToCustomers />
+        </div>
+      </>
+    );
+  }
+  return <Customer customer={customer.data} myId={myId} />;
+}
+
+/** /admin-dashboard/customers/:id (docs/product.md §2): one account's figures, role, jobs, deliverables, quotes and payments; admins only. */
+function CustomerPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  return <RequireAdmin>{(me) => <CustomerLoader id={id} myId={me.id} />}</RequireAdmin>;
+}
+
+export default withQueries(CustomerPage);

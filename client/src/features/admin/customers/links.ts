@@ -1,0 +1,13 @@
+/** How the back office names a person: first and last name, or the username when they gave none. */
+export function displayName(user: { firstName: string; lastName: string; username: string }): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
+}
+
+/** The page of one account (the "/admin-dashboard/customers/:id" route of common/routes.ts). */
+export const customerPath = (id: number): string => `/admin-dashboard/customers/${id}`;
+
+/** The back office's page of one job (the "/admin-dashboard/jobs/:id" route). */
+export const adminJobPath = (id: number): string => `/admin-dashboard/jobs/${id}`;
+
+/** The back office opened on its Customers tab: where the customer page leads back to. */
+export const CUSTOMERS_TAB_PATH = "/admin-dashboard?tab=customers";
