@@ -1,7 +1,8 @@
 // Accounts in the browser (docs/product.md §2 /login, /dashboard, /reset-password; §4 session; §5; §8 auth and reset).
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { authMessages as MESSAGES } from "@common/auth";
-import { type Account, expect, newAccount, registerViaApi, expectToast, test } from "./fixtures";
+import { type Account, expect, newAccount, readE2EState, registerViaApi, expectToast, test } from "./fixtures";
+import { mailHeader, mailText, waitForMail } from "./mailbox";
 
 const loginForm = (page: Page) => page.getByRole("form", { name: "Login", exact: true });
 const registerForm = (page: Page) => page.getByRole("form", { name: "Register", exact: true });
@@ -93,6 +94,13 @@ async function recordTimeline(context: BrowserContext): Promise<void> {
       };
     }
   });
+}
+
+/** The reset link of a password-reset mail, read from its text as its reader would. */
+function mailedResetLink(mail: string): string {
+  const link = /\bhttps?:\/\/\S+\/reset-password\?token=\S+/.exec(mailText(mail))?.[0];
+  expect(link, mailText(mail)).toBeDefined();
+  return link!;
 }
 
 /** Milliseconds on the page's clock from the answer of `pathname` to the first later `what` event. */
@@ -237,6 +245,15 @@ test.describe("password reset", () => {
     const form = forgotForm(page);
     await form.getByLabel("Email").fill(account.email);
 
+    // The run's server mails the link (e2e/serve.mjs gives it an SMTP peer), so the answer it gives in
+    // development without mail is played here: its real answer plus the link its real mail carries.
+    // That the server answers the link itself in that mode: server/routes/password-reset.test.ts.
+    await page.route("**/api/forgot-password", async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { message: string };
+      const mail = await waitForMail(account.email, "/reset-password?token=");
+      await route.fulfill({ response, json: { ...answer, resetLink: mailedResetLink(mail) } });
+    });
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/forgot-password");
     const opened = context.waitForEvent("page");
     await form.getByRole("button", { name: "Send Reset Link" }).click();
@@ -274,6 +291,42 @@ test.describe("password reset", () => {
     await expectToast(resetPage, "Welcome back", "Logged in successfully");
     await expect(resetPage).toHaveURL(/\/dashboard$/);
     await expect(welcomeLine(resetPage)).toHaveText(`Welcome back, ${account.firstName}`);
+  });
+
+  test("with mail, the link comes by e-mail and not in the answer, works once, and only the new password logs in", async ({ page, request, baseURL }) => {
+    const account = newAccount();
+    await registerViaApi(request, account);
+    await openLogin(page);
+    await page.getByRole("button", { name: "Forgot Password?" }).click();
+    await forgotForm(page).getByLabel("Email").fill(account.email);
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/forgot-password");
+    await forgotForm(page).getByRole("button", { name: "Send Reset Link" }).click();
+    expect(await (await answered).json(), "the same answer as for an unknown address, without the link").toEqual({
+      message: "If an account exists for that email, we have sent a link to reset its password.",
+    });
+    await expectToast(page, "Password reset requested", "If an account exists for that email");
+    await expect(page.getByRole("status").filter({ hasText: "Development Mode" })).toHaveCount(0);
+
+    // The mail, as the account's owner receives it: from the business, with a link to this site.
+    const mail = await waitForMail(account.email, "Subject: Reset your SkyVantage password");
+    expect(mailHeader(mail, "From")).toBe(readE2EState()?.mailFrom);
+    expect(mailHeader(mail, "To")).toBe(account.email);
+    const link = mailedResetLink(mail);
+    expect(link.startsWith(`${baseURL}/reset-password?token=`), link).toBe(true);
+
+    const newPassword = `mailed-${account.password}`;
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Reset Password" })).toBeVisible();
+    await page.getByLabel("New Password").fill(newPassword);
+    await page.getByLabel("Confirm Password").fill(newPassword);
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Password Reset Successful" })).toBeVisible();
+
+    const token = new URL(link).searchParams.get("token");
+    const again = await request.post("/api/reset-password", { data: { token, newPassword: `again-${newPassword}` } });
+    expect(again.status(), "a mailed link works once").toBe(400);
+    expect((await request.post("/api/login", { data: { username: account.username, password: account.password } })).status()).toBe(401);
+    expect((await request.post("/api/login", { data: { username: account.username, password: newPassword } })).status()).toBe(200);
   });
 
   test("mismatched passwords show Passwords don't match under Confirm Password and send nothing", async ({ page }) => {

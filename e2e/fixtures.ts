@@ -61,6 +61,10 @@ export const NOT_FOUND_PAGE = { path: "/no-such-page", heading: "404 Page Not Fo
 export interface E2EState {
   dataDir: string;
   databaseUrl?: string;
+  /** The SMTP peer's folder: one raw .eml per delivered recipient (e2e/mailbox.ts). */
+  mailDir: string;
+  /** The app's MAIL_FROM, as each mail's From header carries it. */
+  mailFrom: string;
 }
 
 export function readE2EState(): E2EState | undefined {

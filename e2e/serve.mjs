@@ -1,9 +1,12 @@
 // Starts the built app for the browser tests on a fresh database: a new PGlite folder, or,
-// when DATABASE_URL is set, a new PostgreSQL database created beside the given one.
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+// when DATABASE_URL is set, a new PostgreSQL database created beside the given one. Its mail goes
+// to a real SMTP peer started here, which files every message it accepts as a raw .eml in the
+// run's mail folder (e2e/mailbox.ts reads them), as a mail server delivers to a mailbox.
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { SMTPServer } from "smtp-server";
 
 // Playwright may kill this process before its exit handler runs: sweep folders of dead runs.
 for (const name of readdirSync(os.tmpdir())) {
@@ -16,7 +19,12 @@ for (const name of readdirSync(os.tmpdir())) {
   }
 }
 const dataDir = mkdtempSync(path.join(os.tmpdir(), `skyvantage-e2e-${process.pid}-`));
-const state = { dataDir, databaseUrl: undefined };
+// Beside the app's DATA_DIR, not in it: the folder is the mail peer's, and the sweep above removes it too.
+const mailDir = `${dataDir}-mail`;
+mkdirSync(mailDir);
+/** The sender the app is configured with (MAIL_FROM): the tests read it back from each mail's From. */
+const mailFrom = "SkyVantage Flights <flights@skyvantage.test>";
+const state = { dataDir, databaseUrl: undefined, mailDir, mailFrom };
 
 if (process.env.DATABASE_URL) {
   const name = `skyvantage_e2e_${process.pid}_${Date.now()}`;
@@ -31,7 +39,50 @@ if (process.env.DATABASE_URL) {
   url.pathname = `/${name}`;
   state.databaseUrl = url.toString();
 }
-process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+process.on("exit", () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(mailDir, { recursive: true, force: true });
+});
+
+// The SMTP peer, as server/testing/smtp-peer.ts starts one for the API tests: loopback, no TLS, no
+// login. Each message is filed once per envelope recipient with a Delivered-To line on top (what a
+// delivery agent adds), written under a temporary name and renamed, so a reader never sees half a mail.
+let filed = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on("data", (chunk) => chunks.push(chunk));
+    stream.on("error", callback);
+    stream.on("end", () => {
+      try {
+        const raw = Buffer.concat(chunks);
+        for (const { address } of session.envelope.rcptTo) {
+          filed += 1;
+          const file = path.join(mailDir, `${String(filed).padStart(6, "0")}.eml`);
+          writeFileSync(`${file}.part`, Buffer.concat([Buffer.from(`Delivered-To: ${address}\r\n`), raw]));
+          renameSync(`${file}.part`, file);
+        }
+        callback();
+      } catch (error) {
+        // Refused: the app's outbox keeps the mail and tries again.
+        callback(error);
+      }
+    });
+  },
+});
+await new Promise((resolve, reject) => {
+  smtp.once("error", reject);
+  smtp.listen(0, "127.0.0.1", () => {
+    smtp.off("error", reject);
+    resolve();
+  });
+});
+// A connection's error (a client hanging up) is reported, never fatal: an unhandled one would end this server.
+smtp.on("error", (error) => console.error(`e2e SMTP peer: ${error.message}`));
+const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
 writeFileSync(path.join(import.meta.dirname, ".state.json"), JSON.stringify(state));
 
 Object.assign(process.env, {
@@ -45,6 +96,11 @@ Object.assign(process.env, {
   RATE_LIMIT_REGISTER_MAX: "10000",
   ADMIN_USERNAME: "e2e-admin",
   ADMIN_PASSWORD: "e2e-admin-password",
+  // A real address, so the admin receives what the business is told (new requests, customers' messages).
+  ADMIN_EMAIL: "e2e-admin@example.com",
+  // With SMTP the app mails the password-reset link instead of answering it (docs/product.md §7).
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: mailFrom,
   ...(state.databaseUrl ? { DATABASE_URL: state.databaseUrl } : {}),
 });
 await import("../dist/server/index.js");
