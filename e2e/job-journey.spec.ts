@@ -1,7 +1,9 @@
 // The whole journey of a job in a real browser, as a new customer and the business meet it
 // (docs/product.md §10): a quote request opens the job, the admin approves, schedules, records the
 // flight, uploads the report and a photo to the job, delivers, answers the customer and closes; the
-// customer follows it.
+// customer follows it. Each side's mail arrives at the run's SMTP peer (e2e/serve.mjs, e2e/mailbox.ts):
+// the request to the business, the approval, the schedule with its .ics, the delivery, and each
+// message to the other side with its link back to the job.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
@@ -9,7 +11,16 @@ import type { Job } from "@common/contract/jobs";
 import type { MediaItem } from "@common/contract/media";
 import type { Report } from "@common/contract/reports";
 import { act, expectJobState, fillWindow, loggedInAdmin, openBackOffice, openJob, readJob } from "./admin-jobs";
-import { expect, expectToast, newAccount, registerViaApi, test, uniqueId } from "./fixtures";
+import { expect, expectToast, newAccount, readE2EState, registerViaApi, test, uniqueId } from "./fixtures";
+import { mailAttachment, mailHeader, mailText, waitForMail } from "./mailbox";
+
+/** The address e2e/serve.mjs gives the run's administrator (ADMIN_EMAIL). */
+const ADMIN_EMAIL = "e2e-admin@example.com";
+
+/** The one link a job mail carries back to the job: "Open the job: <url>". */
+function jobLinkOf(mail: string): string | undefined {
+  return /^Open the job: (\S+)/m.exec(mailText(mail))?.[1];
+}
 
 /** A small but real PDF: the server decides a report's type from its bytes. */
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
@@ -49,7 +60,7 @@ async function customerReports(page: Page): Promise<Report[]> {
   return ((await response.json()) as { data: Report[] }).data;
 }
 
-test("a quote request becomes a job the business flies and delivers, and My Quotes ends Completed", async ({ browser, page }) => {
+test("a quote request becomes a job the business flies and delivers, and My Quotes ends Completed", async ({ browser, page, baseURL }) => {
   const customer = newAccount({ firstName: "Jean", lastName: "Batten" });
   await registerViaApi(page.request, customer);
   const description = `Thermal inspection of a 2 MW ground array, ref ${uniqueId()}`;
@@ -66,6 +77,8 @@ test("a quote request becomes a job the business flies and delivers, and My Quot
   await quoteDialog.getByLabel("Timeline").fill("Within 2 weeks");
   await quoteDialog.getByRole("button", { name: "Submit Request" }).click();
   await expectToast(page, "Quote request submitted");
+  // The business hears of the request by mail.
+  await waitForMail(ADMIN_EMAIL, "Subject: New quote request from Jean Batten", description);
 
   const admin = await loggedInAdmin(browser);
   try {
@@ -83,28 +96,45 @@ test("a quote request becomes a job the business flies and delivers, and My Quot
     await approve.getByLabel("Price (USD)").fill("2400");
     await approve.getByRole("button", { name: "Approve", exact: true }).click();
     await expectToast(adminPage, "Quote request accepted");
+    await waitForMail(customer.email, /Subject: Your .+ quote request is accepted/, "The quoted price is $2400.00.");
 
     job = await openJob(adminPage, customer.username, "Solar Inspections");
     await expectJobState(job, "Accepted");
     await act(adminPage, job, "Schedule", "Schedule the flight", (dialog) => fillWindow(dialog, { start: "2026-12-10T09:00", end: "2026-12-10T12:00", timeZone: "Europe/Madrid" }));
     await expectJobState(job, "Scheduled");
+    const listed = await admin.request.get(`/api/admin/jobs?q=${encodeURIComponent(customer.username)}`);
+    const [{ id: jobId }] = ((await listed.json()) as { data: [Job] }).data;
+    const jobUrl = `${baseURL}/dashboard/jobs/${jobId}`;
+
+    // The customer's mail: from the business, the window in the site's time zone, a link back, and
+    // the window as a calendar file: 09:00-12:00 in Madrid on Dec 10 is 08:00-11:00 UTC.
+    const scheduled = await waitForMail(customer.email, "Subject: Scheduled: Solar Inspections");
+    expect(mailHeader(scheduled, "From")).toBe(readE2EState()?.mailFrom);
+    expect(mailHeader(scheduled, "To")).toBe(customer.email);
+    expect(mailText(scheduled)).toMatch(/is scheduled for Thursday, December 10, 2026 at 9:00\sAM to Thursday, December 10, 2026 at 12:00\sPM \(Europe\/Madrid\)/);
+    expect(jobLinkOf(scheduled)).toBe(jobUrl);
+    const mailedCalendar = mailAttachment(scheduled, `job-${jobId}.ics`);
+    expect(mailedCalendar).toContain("BEGIN:VCALENDAR");
+    expect(mailedCalendar).toContain(`UID:job-${jobId}@skyvantage`);
+    expect(mailedCalendar).toMatch(/^DTSTART:20261210T080000Z\r?$/m);
+    expect(mailedCalendar).toMatch(/^DTEND:20261210T110000Z\r?$/m);
+
     await act(adminPage, job, "Mark flown", "Record the flight", async (dialog) => {
       await dialog.getByLabel("Flown on").fill("2026-12-10");
       await dialog.getByLabel("Aircraft").fill("DJI Matrice 350 RTK");
       await dialog.getByLabel("Irradiance").fill("810 W/m²");
     });
     await expectJobState(job, "Flown");
-    const listed = await admin.request.get(`/api/admin/jobs?q=${encodeURIComponent(customer.username)}`);
-    const [{ id: jobId }] = ((await listed.json()) as { data: [Job] }).data;
 
     // The report and a photo go to the job: held from the customer until the job is delivered.
     const reportTitle = `Thermal report ${uniqueId()}`;
     const photoTitle = `Array overview ${uniqueId()}`;
     const upload = await openBackOffice(adminPage, "Upload");
+    const photo = await png();
     const customerId = String((await readJob(admin.request, jobId)).userId);
     const deliverables = [
       { form: "Upload report", title: reportTitle, file: { name: "thermal.pdf", mimeType: "application/pdf", buffer: PDF }, toast: "Report uploaded" },
-      { form: "Upload user media", title: photoTitle, file: { name: "overview.png", mimeType: "image/png", buffer: await png() }, toast: "Upload Complete" },
+      { form: "Upload user media", title: photoTitle, file: { name: "overview.png", mimeType: "image/png", buffer: photo }, toast: "Upload Complete" },
     ];
     for (const deliverable of deliverables) {
       const form = upload.getByRole("form", { name: deliverable.form });
@@ -126,6 +156,9 @@ test("a quote request becomes a job the business flies and delivers, and My Quot
     await expect(job.getByRole("region", { name: "Deliverables" })).toContainText(`${photoTitle} - File 1`);
     await act(adminPage, job, "Mark delivered", "Deliver the job");
     await expectJobState(job, "Delivered");
+    // The customer is told, with the way to the job.
+    const deliveredMail = await waitForMail(customer.email, "Subject: Delivered: Solar Inspections");
+    expect(jobLinkOf(deliveredMail)).toBe(jobUrl);
 
     // The customer follows the job from the dashboard: its timeline, the report (now published), and a message thread.
     expect((await customerReports(page)).map((report) => report.title)).toContain(reportTitle);
@@ -136,26 +169,43 @@ test("a quote request becomes a job the business flies and delivers, and My Quot
     await expect(jobCard).toContainText("Delivered");
     await jobCard.getByRole("link", { name: "Solar Inspections" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Solar Inspections" })).toBeVisible();
+    await expect(page).toHaveURL(jobUrl);
     const timeline = page.getByRole("region", { name: "Timeline" });
     for (const step of ["Requested", "Accepted", "Scheduled", "Flown", "Delivered"]) {
       await expect(timeline.getByRole("listitem").filter({ hasText: step }).locator("time")).toHaveCount(1);
     }
     await expect(timeline.locator('[aria-current="step"]')).toContainText("Delivered");
     await expect(page.getByRole("region", { name: "Flight window" })).toContainText("Dec 10, 2026");
+    // Add to calendar gives the same event as the mail's file.
+    const [calendarDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Add to calendar" }).click()]);
+    const calendar = readFileSync((await calendarDownload.path()) ?? "", "utf8");
+    for (const line of [`UID:job-${jobId}@skyvantage`, "DTSTART:20261210T080000Z", "DTEND:20261210T110000Z"]) expect(calendar).toContain(line);
     const delivered = page.getByRole("region", { name: "Deliverables" });
     await expect(delivered.getByRole("heading", { name: reportTitle })).toBeVisible();
     await expect(delivered).toContainText(`${photoTitle} - File 1`);
     const [download] = await Promise.all([page.waitForEvent("download"), delivered.getByRole("link", { name: `Download ${reportTitle}` }).click()]);
     expect(Buffer.compare(readFileSync((await download.path()) ?? ""), PDF)).toBe(0);
+    const [photoDownload] = await Promise.all([page.waitForEvent("download"), delivered.getByRole("link", { name: `Download ${photoTitle} - File 1` }).click()]);
+    expect(Buffer.compare(readFileSync((await photoDownload.path()) ?? ""), photo), "the photo's own bytes").toBe(0);
 
     const messages = page.getByRole("region", { name: "Messages" });
     const question = `Could you also fly the south field? ${uniqueId()}`;
     await messages.getByLabel("Your message").fill(question);
     await messages.getByRole("button", { name: "Send message" }).click();
     await expect(messages.getByRole("listitem").filter({ hasText: question })).toBeVisible();
+    // The business receives the message by mail; its link opens the job with the message in its thread.
+    const questionMail = await waitForMail(ADMIN_EMAIL, "Subject: New message about Solar Inspections", question);
+    expect(mailText(questionMail)).toContain("Jean wrote:");
+    const staffLink = jobLinkOf(questionMail) ?? "";
+    expect(staffLink.startsWith(`${baseURL}/`) && staffLink.endsWith(`/jobs/${jobId}`), `a link to job ${jobId}: ${staffLink}`).toBe(true);
+    await adminPage.goto(staffLink);
+    await expect(adminPage.getByRole("region", { name: "Messages" }).getByRole("listitem").filter({ hasText: question })).toBeVisible();
     const answer = `Yes, we will add it to the next visit. ${uniqueId()}`;
     await answerCustomer(adminPage, customer.username, question, answer);
-    await page.reload();
+    // The answer reaches the customer by mail, and its link back shows it in the thread.
+    const answerMail = await waitForMail(customer.email, "Subject: New message about Solar Inspections", answer);
+    await page.goto(jobLinkOf(answerMail) ?? "");
+    await expect(page).toHaveURL(jobUrl);
     await expect(page.getByRole("region", { name: "Messages" }).getByRole("listitem").filter({ hasText: answer })).toBeVisible();
 
     // The admin closes the job: its quote is completed.
