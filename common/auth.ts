@@ -69,7 +69,6 @@ export const roleMessages = {
 
 /** PATCH /api/admin/users/:id: an admin makes an account a customer, a pilot or an admin. */
 export const roleChangeSchema = z.object({ role: z.enum(ROLES, { message: roleMessages.role }) });
-export type RoleChangeInput = z.input<typeof roleChangeSchema>;
 
 /** GET /api/admin/customers's filters: one role (customers unless told), and words in the name or e-mail. */
 export const accountFiltersSchema = z.object({

@@ -8,7 +8,7 @@ import { publicUserSchema } from "./users";
 import { isoDate, listOf, successOf } from "./wire";
 
 /** An account as the back office's Customers list shows it (docs/product.md §2): who, and how much business. */
-export const customerSummarySchema = publicUserSchema.extend({
+const customerSummarySchema = publicUserSchema.extend({
   jobCount: z.number().int().nonnegative(),
   /** Jobs neither closed nor cancelled. */
   openJobCount: z.number().int().nonnegative(),
