@@ -112,6 +112,7 @@ function Customer({ customer, myId }: { customer: CustomerDetail; myId: number }
       ),
     },
     { term: "Username", value: customer.username },
+    { term: "Role", value: ROLE_LABELS[customer.role] },
     { term: "Member since", value: formatDate(customer.createdAt) },
     { term: "Jobs open / total", value: `${customer.openJobCount} / ${customer.jobCount}` },
     { term: "Total paid", value: formatUsd(customer.totalPaidCents), valueClassName: "font-mono" },
@@ -135,7 +136,7 @@ function Customer({ customer, myId }: { customer: CustomerDetail; myId: number }
             {customer.id === myId ? (
               <p className="text-sm text-muted-foreground">
                 <UserCog aria-hidden className="mr-2 inline size-4 text-primary" />
-                This is your account: another admin can change its role ({ROLE_LABELS[customer.role]}).
+                This is your account: another admin can change its role.
               </p>
             ) : (
               <RoleControl account={customer} name={name} />

@@ -70,12 +70,17 @@ export function CustomersTab() {
     body = <EmptyState icon={<Users />}>{q ? `No ${choice.label.toLowerCase()} match "${q}".` : choice.empty}</EmptyState>;
   else
     body = (
-      // Focusable so keyboard users can scroll the table sideways on a narrow screen.
+      // Focusable so keyboard users can scroll the table sideways on a narrow screen; busy (and dimmed)
+      // while it still shows the last list and the one for the new role or search loads.
       <div
         role="region"
         aria-labelledby="customers-caption"
+        aria-busy={customers.isPlaceholderData}
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border bg-card/80 focus-visible:outline-2 focus-visible:outline-ring"
+        className={cn(
+          "overflow-x-auto rounded-lg border bg-card/80 focus-visible:outline-2 focus-visible:outline-ring",
+          customers.isPlaceholderData && "opacity-60",
+        )}
       >
         <DataTable
           rows={customers.data}

@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Route } from "wouter";
-import type { CustomerDetail } from "@common/contract/customers";
 import { roleMessages } from "@common/auth";
 import { answerRequests } from "@/testing/answer-fetch";
-import { freshPage } from "@/testing/fresh-page";
 import { renderScreen } from "@/testing/render-screen";
 import { RoleControl } from "./role-control";
 
@@ -65,42 +62,5 @@ describe("the role control", () => {
     expect(await screen.findByText("wilbur is now an admin")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(sent.filter((request) => request.method === "PATCH").map((request) => request.body)).toEqual([{ role: "admin" }]);
-  });
-});
-
-describe("the customer page's role", () => {
-  const admin = { ...user, id: 1, username: "admin", firstName: "", lastName: "", role: "admin" };
-  const detail = (id: number, role: CustomerDetail["role"]): CustomerDetail => ({
-    ...user,
-    id,
-    role,
-    jobCount: 0,
-    openJobCount: 0,
-    totalPaidCents: 0,
-    lastActivityAt: "2026-03-02T09:00:00.000Z",
-    jobs: [],
-    reports: [],
-    media: [],
-    quotes: [],
-    payments: [],
-  });
-
-  async function openPage(id: number, role: CustomerDetail["role"]) {
-    answerRequests({ "GET /api/user": { status: 200, body: admin }, [`GET /api/admin/customers/${id}`]: { status: 200, body: { success: true, data: detail(id, role) } } });
-    const { renderScreen: render, Page } = await freshPage(() => import("./customer-page"));
-    render(<Route path="/admin-dashboard/customers/:id" component={Page} />, `/admin-dashboard/customers/${id}`);
-    await screen.findByRole("heading", { level: 1, name: "Wilbur Wright" });
-  }
-
-  it("offers the control on another account", async () => {
-    await openPage(7, "customer");
-    expect(roleSelect().value).toBe("customer");
-  });
-
-  it("offers none on the admin's own account", async () => {
-    await openPage(1, "admin");
-    expect(screen.queryByRole("combobox", { name: "Role" })).toBeNull();
-    expect(screen.queryByRole("button", { name: /^Save/ })).toBeNull();
-    expect(screen.getByText(/^This is your account: another admin can change its role/)).toBeTruthy();
   });
 });
