@@ -39,12 +39,16 @@ async function searchAccounts(panel: Locator, role: RoleChoice, search: string):
   await panel.getByRole("searchbox", { name: "Search" }).fill(search);
 }
 
-/** Searches, then returns the rows naming `search` once the table shows the role's own list (not the last one, kept while it loads). */
+/**
+ * Searches, then returns the table's rows once it shows the search's own answer: its caption names
+ * the search once typing has paused, and it is busy while the last list stays on screen.
+ */
 async function findAccounts(panel: Locator, role: RoleChoice, search: string): Promise<Locator> {
   await searchAccounts(panel, role, search);
-  const list = panel.getByRole("region", { name: `${role}, the latest active first` });
+  const list = panel.getByRole("region", { name: `${role} matching "${search}", the latest active first` });
   await expect(list).toHaveAttribute("aria-busy", "false");
-  return list.getByRole("row").filter({ hasText: search });
+  // The header row left out.
+  return list.getByRole("row").filter({ has: panel.page().getByRole("cell") });
 }
 
 async function openCustomerPage(page: Page, rows: Locator, name: string): Promise<void> {

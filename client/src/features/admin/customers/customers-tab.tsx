@@ -70,22 +70,19 @@ export function CustomersTab() {
     body = <EmptyState icon={<Users />}>{q ? `No ${choice.label.toLowerCase()} match "${q}".` : choice.empty}</EmptyState>;
   else
     body = (
-      // Focusable so keyboard users can scroll the table sideways on a narrow screen; busy (and dimmed)
-      // while it still shows the last list and the one for the new role or search loads.
+      // Focusable so keyboard users can scroll the table sideways on a narrow screen; busy while it
+      // still shows the last list and the one for the new role or search loads.
       <div
         role="region"
         aria-labelledby="customers-caption"
         aria-busy={customers.isPlaceholderData}
         tabIndex={0}
-        className={cn(
-          "overflow-x-auto rounded-lg border bg-card/80 focus-visible:outline-2 focus-visible:outline-ring",
-          customers.isPlaceholderData && "opacity-60",
-        )}
+        className="overflow-x-auto rounded-lg border bg-card/80 focus-visible:outline-2 focus-visible:outline-ring"
       >
         <DataTable
           rows={customers.data}
           columns={columns}
-          caption={`${choice.label}, the latest active first`}
+          caption={`${choice.label}${q ? ` matching "${q}"` : ""}, the latest active first`}
           captionId="customers-caption"
           className="w-full min-w-[44rem] border-collapse text-sm"
           headClassName="hud-label px-4 py-3 text-left font-semibold text-muted-foreground"
