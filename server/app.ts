@@ -17,7 +17,6 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { createNotifier } from "./mail/notifications";
 import type { PaymentProvider } from "./payments/provider";
 import { paymentProviderFor } from "./payments/select-provider";
-import { startReminders } from "./jobs/reminders";
 import { jobContext, startQueue } from "./queue/queue";
 import { adminCustomerRoutes } from "./routes/admin/customers";
 import { adminJobRoutes } from "./routes/admin/jobs";
@@ -105,14 +104,8 @@ export async function buildApp({
     migrate: config.migrateOnStart,
     ...(config.queueWorkers ? { workers: jobContext(config, db, mail, app.log) } : {}),
   });
-  let reminders: { stop(): Promise<void> } | undefined;
-  // The reminder sweep stops first: a sweep under way still queues its mails.
-  app.addHook("onClose", async () => {
-    await reminders?.stop();
-    await queue.stop();
-  });
+  app.addHook("onClose", () => queue.stop());
   const notifier = createNotifier(db, queue, app.log, { businessName: config.site.businessName, publicUrl: config.publicUrl });
-  if (config.queueWorkers) reminders = startReminders(db, notifier, config.reminderIntervalSeconds * 1000, (error) => app.log.error({ err: error }, "reminder sweep failed"));
   registerErrorHandling(app);
   registerInputGuards(app);
   registerDrain(app);

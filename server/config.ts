@@ -54,8 +54,6 @@ const envSchema = z.object({
   ADMIN_PROMOTE: z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
   QUEUE_WORKERS: z.enum(["true", "false"], { message: "must be true or false" }).default("true"),
   QUEUE_RETRY_DELAY_SECONDS: positiveInt.default(5),
-  /** How often an instance running the workers looks for reminders due (flights tomorrow, quotes waiting). */
-  REMINDER_INTERVAL_SECONDS: positiveInt.default(60),
   HEADERS_TIMEOUT_MS: positiveInt.default(20_000),
   REQUEST_TIMEOUT_MS: positiveInt.default(300_000),
   DB_STATEMENT_TIMEOUT_MS: positiveInt.default(15_000),
@@ -172,7 +170,6 @@ function toConfig(env: z.infer<typeof envSchema>) {
     queueWorkers: env.QUEUE_WORKERS === "true",
     /** A failed job is retried after about this long, doubling each time up to an hour (docs/decisions/0015). */
     queueRetryDelaySeconds: env.QUEUE_RETRY_DELAY_SECONDS,
-    reminderIntervalSeconds: env.REMINDER_INTERVAL_SECONDS,
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null }
       : undefined,

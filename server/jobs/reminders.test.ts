@@ -1,59 +1,165 @@
-import { eq } from "drizzle-orm";
+import Fastify from "fastify";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quotes, services, users } from "../db/schema";
+import { loadConfig } from "../config";
+import type { Database, DatabaseHandle } from "../db/client";
+import { jobs, quotes, services, users } from "../db/schema";
+import { createNotifier } from "../mail/notifications";
+import { type JobQueue, startQueue } from "../queue/queue";
+import { startWorkerProcess } from "../queue/worker-process";
 import { createAdmin, registerUser, type TestUser } from "../testing/factories";
 import { jobDriver, jobsAppWithMail } from "../testing/jobs";
 import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-database";
 import { startSmtpPeer } from "../testing/smtp-peer";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { workingDaysBefore } from "./reminders";
+import { remindersJob, sendDueReminders, workingDaysBefore } from "./reminders";
 
 // Several instances need PostgreSQL whatever the run uses (as in server/queue/mail-outbox.test.ts).
 const BASE_DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
-const WAIT = { timeout: 15_000, interval: 100 };
+const WAIT = { timeout: 20_000, interval: 100 };
 const HOUR_MS = 3_600_000;
+const SITE = { businessName: "SkyVantage", publicUrl: "https://skyvantage.test" };
 
-/** A window starting `hours` from now, an hour long. */
-const windowIn = (hours: number) => ({ scheduledStart: new Date(Date.now() + hours * HOUR_MS).toISOString(), scheduledEnd: new Date(Date.now() + (hours + 1) * HOUR_MS).toISOString() });
+type Rows<T> = { rows: T[] };
+
+/** Jobs of one queue not yet settled (created, retried or running), read from pg-boss's own table. */
+async function unsettled(db: Database, queue: string): Promise<number> {
+  const result = (await db.execute(sql`select count(*)::int as n from pgboss.job where name = ${queue} and state < 'completed'`)) as unknown as Rows<{ n: number }>;
+  return result.rows[0]!.n;
+}
+
+/** Waits until every queued mail has been handed to SMTP, so the inbox holds all there will be. */
+const mailsDelivered = (db: Database) => expect.poll(() => unsettled(db, "mail"), WAIT).toBe(0);
+
+/**
+ * What a reminder sweep runs with, on one instance's database: a queue of its own (enqueue only;
+ * the instance's workers send the mails it queues). Stop it before the instance closes.
+ */
+async function sweeperOn(database: DatabaseHandle, log: TestApp["app"]["log"]): Promise<{ context: Parameters<typeof sendDueReminders>[0]; queue: JobQueue }> {
+  const queue = await startQueue(database, { log, retryDelaySeconds: 1 });
+  return { context: { db: database.db, queue, log, site: SITE }, queue };
+}
+
+/** A window an hour long starting at `start`. */
+const windowAt = (start: string) => ({ scheduledStart: start, scheduledEnd: new Date(Date.parse(start) + HOUR_MS).toISOString() });
+const hoursBefore = (start: string, hours: number) => new Date(Date.parse(start) - hours * HOUR_MS);
 
 it("counts two working days back over a weekend", () => {
   expect(workingDaysBefore(new Date("2026-11-24T10:00:00Z"), 2).toISOString()).toBe("2026-11-20T10:00:00.000Z"); // Tuesday → Friday
   expect(workingDaysBefore(new Date("2026-11-26T10:00:00Z"), 2).toISOString()).toBe("2026-11-24T10:00:00.000Z"); // Thursday → Tuesday
 });
 
-describe("reminders on one instance", () => {
+// Fixed dates years ahead: the app's own sweep, every minute on the real clock, never finds them due.
+describe("the reminder sweep on one instance", () => {
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser;
   let drive: ReturnType<typeof jobDriver>;
+  let sweeper: Awaited<ReturnType<typeof sweeperOn>>;
   beforeAll(async () => {
-    ({ smtp, t, users: [admin, customer, pilot], drive } = await jobsAppWithMail({ REMINDER_INTERVAL_SECONDS: "1" }));
+    ({ smtp, t, users: [admin, customer, pilot], drive } = await jobsAppWithMail());
+    sweeper = await sweeperOn(t.database, t.app.log);
   });
   afterAll(async () => {
+    await sweeper.queue.stop();
     await t.close();
     await smtp.close();
   });
 
-  const count = (address: string, subject: RegExp) => smtp.inbox.filter((mail) => mail.to === address && subject.test(mail.raw)).length;
-
-  it("reminds the customer and the pilot the day before a flight, once per window", async () => {
+  const sweepAt = async (now: Date) => {
+    await sendDueReminders(sweeper.context, now);
+    await mailsDelivered(t.database.db);
+  };
+  /** Flight reminders of job `id` that reached `address`. */
+  const flightReminders = (address: string, id: number) => smtp.inbox.filter((mail) => mail.to === address && /Subject: Tomorrow:/.test(mail.raw) && mail.raw.includes(`/dashboard/jobs/${id}`)).length;
+  /** Waiting-quote reminders that reached the admin for the request made at `createdAt`. */
+  const quoteReminders = (createdAt: Date) => smtp.inbox.filter((mail) => mail.to === admin.user.email && /Subject: A quote request waits for an answer/.test(mail.raw) && mail.raw.includes(createdAt.toUTCString())).length;
+  const scheduledAt = async (start: string) => {
     const id = await drive.jobAt(customer, "accepted");
-    expect((await drive.patch(id, { status: "scheduled", ...windowIn(30), pilotId: pilot.user.id })).statusCode).toBe(200);
-    // More than a day ahead: nothing yet. Moved to tomorrow: one reminder each.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(count(customer.user.email, /Subject: Tomorrow:/)).toBe(0);
-    expect((await drive.patch(id, { status: "scheduled", ...windowIn(5), pilotId: pilot.user.id, reason: "Weather hold" })).statusCode).toBe(200);
-    await expect.poll(() => count(customer.user.email, /Subject: Tomorrow: Roof survey/), WAIT).toBe(1);
-    await expect.poll(() => count(pilot.user.email, /Subject: Tomorrow: Roof survey/), WAIT).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(count(customer.user.email, /Subject: Tomorrow:/)).toBe(1);
+    expect((await drive.patch(id, { status: "scheduled", ...windowAt(start), pilotId: pilot.user.id })).statusCode).toBe(200);
+    return id;
+  };
+  /** A quote request, pending, as if made at `createdAt`. */
+  const quoteMadeAt = async (createdAt: Date) => {
+    const { quoteId } = await drive.requestQuote(customer);
+    await t.database.db.update(quotes).set({ createdAt }).where(eq(quotes.id, quoteId));
+    return quoteId;
+  };
+
+  it("is a pg-boss schedule, every minute", async () => {
+    const result = (await t.database.db.execute(sql`select name, cron from pgboss.schedule`)) as unknown as Rows<{ name: string; cron: string }>;
+    expect(result.rows).toContainEqual({ name: remindersJob.name, cron: "* * * * *" });
   });
 
-  it("reminds the admins of a quote request pending for two working days, once", async () => {
-    const { quoteId } = await drive.requestQuote(customer);
-    await t.database.db.update(quotes).set({ createdAt: new Date(Date.now() - 5 * 24 * HOUR_MS) }).where(eq(quotes.id, quoteId));
-    await expect.poll(() => count(admin.user.email, /Subject: A quote request waits for an answer/), WAIT).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(count(admin.user.email, /Subject: A quote request waits for an answer/)).toBe(1);
+  it("reminds the customer and the pilot the day before a flight, once per window; a new window reminds again", async () => {
+    const first = "2030-06-12T08:00:00.000Z";
+    const id = await scheduledAt(first);
+    await sweepAt(hoursBefore(first, 25));
+    expect([flightReminders(customer.user.email, id), flightReminders(pilot.user.email, id)]).toEqual([0, 0]);
+
+    await sweepAt(hoursBefore(first, 23));
+    expect([flightReminders(customer.user.email, id), flightReminders(pilot.user.email, id)]).toEqual([1, 1]);
+    await sweepAt(hoursBefore(first, 22));
+    await sweepAt(hoursBefore(first, 1));
+    expect([flightReminders(customer.user.email, id), flightReminders(pilot.user.email, id)]).toEqual([1, 1]);
+
+    const second = "2030-06-15T08:00:00.000Z";
+    expect((await drive.patch(id, { status: "scheduled", ...windowAt(second), pilotId: pilot.user.id, reason: "Weather hold" })).statusCode).toBe(200);
+    await sweepAt(hoursBefore(second, 2));
+    await sweepAt(hoursBefore(second, 1));
+    expect([flightReminders(customer.user.email, id), flightReminders(pilot.user.email, id)]).toEqual([2, 2]);
+    const [job] = await t.database.db.select({ remindedFor: jobs.remindedFor }).from(jobs).where(eq(jobs.id, id));
+    expect(job!.remindedFor?.toISOString()).toBe(second);
+  });
+
+  it("reminds nobody of a flight cancelled, or already under way", async () => {
+    const start = "2030-07-03T08:00:00.000Z";
+    const cancelled = await scheduledAt(start);
+    expect((await drive.patch(cancelled, { status: "cancelled", reason: "Site closed" })).statusCode).toBe(200);
+    const underWay = await scheduledAt("2030-07-03T06:00:00.000Z");
+    await sweepAt(hoursBefore(start, 1));
+    expect([flightReminders(customer.user.email, cancelled), flightReminders(customer.user.email, underWay)]).toEqual([0, 0]);
+  });
+
+  it("reminds the admins of a quote request pending two working days, once; weekends do not count, and an answered request is not reminded", async () => {
+    const tuesday = new Date("2030-06-11T10:00:00.000Z");
+    await quoteMadeAt(tuesday);
+    await sweepAt(new Date("2030-06-13T09:59:00.000Z"));
+    expect(quoteReminders(tuesday)).toBe(0);
+    await sweepAt(new Date("2030-06-13T10:00:00.000Z"));
+    expect(quoteReminders(tuesday)).toBe(1);
+    await sweepAt(new Date("2030-06-14T10:00:00.000Z"));
+    expect(quoteReminders(tuesday)).toBe(1);
+
+    const friday = new Date("2030-06-14T10:00:00.000Z");
+    await quoteMadeAt(friday);
+    const answered = new Date("2030-06-14T11:00:00.000Z");
+    const answeredId = await quoteMadeAt(answered);
+    expect((await drive.inject("PATCH", `/api/admin/quotes/${answeredId}`, admin, { status: "declined" })).statusCode).toBe(200);
+    await sweepAt(new Date("2030-06-17T10:00:00.000Z")); // Monday: one working day since
+    expect(quoteReminders(friday)).toBe(0);
+    await sweepAt(new Date("2030-06-18T12:00:00.000Z")); // Tuesday: two
+    expect([quoteReminders(friday), quoteReminders(answered)]).toEqual([1, 0]);
+  });
+
+  it("mails once when a sweep stopped between queuing a reminder and marking it sent", async () => {
+    const start = "2030-08-01T08:00:00.000Z";
+    const id = await scheduledAt(start);
+    const madeAt = new Date("2030-07-01T10:00:00.000Z");
+    const quoteId = await quoteMadeAt(madeAt);
+    // What a sweep does before it marks: queue the mails. Then it stops.
+    const notifier = createNotifier(t.database.db, sweeper.queue, t.app.log, SITE);
+    await notifier.flightReminder(id, new Date(start));
+    await notifier.quoteWaiting(quoteId);
+    await mailsDelivered(t.database.db);
+    expect([flightReminders(customer.user.email, id), flightReminders(pilot.user.email, id), quoteReminders(madeAt)]).toEqual([1, 1, 1]);
+
+    // The reminders are still due: the next sweep queues the same mails again (stored once) and marks them.
+    await sweepAt(hoursBefore(start, 2));
+    expect([flightReminders(customer.user.email, id), flightReminders(pilot.user.email, id), quoteReminders(madeAt)]).toEqual([1, 1, 1]);
+    const [job] = await t.database.db.select({ remindedFor: jobs.remindedFor }).from(jobs).where(eq(jobs.id, id));
+    const [quote] = await t.database.db.select({ adminRemindedAt: quotes.adminRemindedAt }).from(quotes).where(eq(quotes.id, quoteId));
+    expect(job!.remindedFor?.toISOString()).toBe(start);
+    expect(quote!.adminRemindedAt).not.toBeNull();
   });
 });
 
@@ -61,36 +167,80 @@ describe("reminders with two instances on one PostgreSQL database", () => {
   let scratch: ScratchDatabase;
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
   let apps: TestApp[] = [];
+  let sweepers: Awaited<ReturnType<typeof sweeperOn>>[] = [];
+  let admin: TestUser, customer: TestUser, pilot: TestUser;
+  let drive: ReturnType<typeof jobDriver>;
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(BASE_DATABASE_URL, "skyvantage_reminders");
     smtp = await startSmtpPeer();
-    const env = { SMTP_URL: smtp.url, REMINDER_INTERVAL_SECONDS: "1" };
+    const env = { SMTP_URL: smtp.url };
     // One after the other: both migrate the same database on start.
     apps = [await createTestApp(env, { databaseUrl: scratch.url }), await createTestApp(env, { databaseUrl: scratch.url })];
+    sweepers = await Promise.all(apps.map((t) => sweeperOn(t.database, t.app.log)));
+    const [first, second] = apps as [TestApp, TestApp];
+    admin = await createAdmin(first);
+    customer = await registerUser(second);
+    pilot = await registerUser(first);
+    await first.database.db.update(users).set({ role: "pilot" }).where(eq(users.id, pilot.user.id));
+    const [service] = await first.database.db.select({ id: services.id }).from(services).limit(1);
+    drive = jobDriver(second, admin, pilot, service!.id);
   });
   afterAll(async () => {
+    for (const sweeper of sweepers) await sweeper.queue.stop();
     for (const t of apps) await t.close();
     await smtp.close();
     await scratch.drop();
   });
 
-  it("mails a reminder due while both run once", async () => {
-    const [first, second] = apps as [TestApp, TestApp];
-    const admin = await createAdmin(first);
-    const customer = await registerUser(second);
-    const pilot = await registerUser(first);
-    await first.database.db.update(users).set({ role: "pilot" }).where(eq(users.id, pilot.user.id));
-    const [service] = await first.database.db.select({ id: services.id }).from(services).limit(1);
-    const drive = jobDriver(second, admin, pilot, service!.id);
+  const db = () => apps[0]!.database.db;
+  const mailsTo = (address: string, pattern: RegExp) => smtp.inbox.filter((mail) => mail.to === address && pattern.test(mail.raw)).length;
+  const scheduledAt = async (start: string) => {
     const id = await drive.jobAt(customer, "accepted");
-    expect((await drive.patch(id, { status: "scheduled", ...windowIn(3), pilotId: pilot.user.id })).statusCode).toBe(200);
+    expect((await drive.patch(id, { status: "scheduled", ...windowAt(start), pilotId: pilot.user.id })).statusCode).toBe(200);
+    return id;
+  };
 
-    const reminders = (address: string) => smtp.inbox.filter((mail) => mail.to === address && /Subject: Tomorrow:/.test(mail.raw)).length;
-    await expect.poll(() => reminders(customer.user.email), WAIT).toBe(1);
-    await expect.poll(() => reminders(pilot.user.email), WAIT).toBe(1);
-    // Several more sweeps of both instances: still one each.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+  it("mails each reminder due once when both instances sweep at the same moment", async () => {
+    const starts = ["2030-09-02T08:00:00.000Z", "2030-09-02T09:00:00.000Z", "2030-09-02T10:00:00.000Z"];
+    const ids = [];
+    for (const start of starts) ids.push(await scheduledAt(start));
+    const madeAt = new Date("2030-08-27T10:00:00.000Z");
+    const { quoteId } = await drive.requestQuote(customer);
+    await db().update(quotes).set({ createdAt: madeAt }).where(eq(quotes.id, quoteId));
+
+    const now = hoursBefore(starts[0]!, 3);
+    await Promise.all(sweepers.flatMap((sweeper) => [sendDueReminders(sweeper.context, now), sendDueReminders(sweeper.context, now)]));
+    await mailsDelivered(db());
+    for (const id of ids) {
+      const reminders = (address: string) => mailsTo(address, new RegExp(`Subject: Tomorrow:[^]*/dashboard/jobs/${id}\\b`));
+      expect({ id, customer: reminders(customer.user.email), pilot: reminders(pilot.user.email) }).toEqual({ id, customer: 1, pilot: 1 });
+    }
+    expect(mailsTo(admin.user.email, new RegExp(`waits for an answer[^]*${madeAt.toUTCString()}`))).toBe(1);
+  });
+
+  it("mails a reminder due on the real clock once when the sweep job is sent from both instances", async () => {
+    // Three hours from now, on the real clock: the scheduled sweep may find it too, which is the point.
+    const start = new Date(Date.now() + 3 * HOUR_MS);
+    start.setUTCSeconds(0, 0);
+    const id = await scheduledAt(start.toISOString());
+    await Promise.all(sweepers.map((sweeper) => sweeper.queue.send(remindersJob, {})));
+    await expect.poll(() => unsettled(db(), remindersJob.name), WAIT).toBe(0);
+    await mailsDelivered(db());
+    const failed = (await db().execute(sql`select count(*)::int as n from pgboss.job where name = ${remindersJob.name} and state = 'failed'`)) as unknown as Rows<{ n: number }>;
+    expect(failed.rows[0]!.n).toBe(0);
+    const reminders = (address: string) => mailsTo(address, new RegExp(`Subject: Tomorrow:[^]*/dashboard/jobs/${id}\\b`));
     expect([reminders(customer.user.email), reminders(pilot.user.email)]).toEqual([1, 1]);
+  });
+
+  it("`npm run worker` keeps the schedule too", async () => {
+    await db().execute(sql`delete from pgboss.schedule where name = ${remindersJob.name}`);
+    const worker = await startWorkerProcess(loadConfig({ DATABASE_URL: scratch.url, SMTP_URL: smtp.url }), Fastify({ logger: false }).log);
+    try {
+      const result = (await db().execute(sql`select cron from pgboss.schedule where name = ${remindersJob.name}`)) as unknown as Rows<{ cron: string }>;
+      expect(result.rows).toEqual([{ cron: "* * * * *" }]);
+    } finally {
+      await worker.stop();
+    }
   });
 });

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, ne, or } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { jobs, quotes } from "../db/schema";
-import type { Notifier } from "../mail/notifications";
+import { createNotifier } from "../mail/notifications";
+import { defineJob, type JobContext } from "../queue/define-job";
 
 const DAY_MS = 86_400_000;
 
@@ -16,44 +17,62 @@ export function workingDaysBefore(now: Date, days: number): Date {
   return at;
 }
 
-/**
- * Sends the reminders now due: the customer and the pilot the day before a flight, the admins when
- * a quote request has waited two working days. Each is claimed by one UPDATE before it is queued,
- * so with several instances sweeping at once, PostgreSQL's row locks let exactly one claim it.
- */
-async function sendDueReminders(db: Database, notifier: Notifier, now = new Date()): Promise<void> {
-  const flights = await db
-    .update(jobs)
-    .set({ remindedFor: sql`${jobs.scheduledStart}` })
+/** Flights starting within the next day whose window has had no reminder yet (a new window earns a new one). */
+function dueFlights(db: Database, now: Date) {
+  return db
+    .select({ id: jobs.id, start: jobs.scheduledStart })
+    .from(jobs)
     .where(
       and(
         eq(jobs.status, "scheduled"),
         gt(jobs.scheduledStart, now),
         lte(jobs.scheduledStart, new Date(now.getTime() + DAY_MS)),
-        or(isNull(jobs.remindedFor), sql`${jobs.remindedFor} <> ${jobs.scheduledStart}`),
+        or(isNull(jobs.remindedFor), ne(jobs.remindedFor, jobs.scheduledStart)),
       ),
-    )
-    .returning({ id: jobs.id });
-  const waiting = await db
-    .update(quotes)
-    .set({ adminRemindedAt: now })
-    .where(and(eq(quotes.status, "pending"), isNull(quotes.adminRemindedAt), lte(quotes.createdAt, workingDaysBefore(now, 2))))
-    .returning({ id: quotes.id });
-  for (const flight of flights) await notifier.flightReminder(flight.id);
-  for (const quote of waiting) await notifier.quoteWaiting(quote.id);
+    );
 }
 
-/** Sweeps every `intervalMs` until stopped; a failed sweep is logged and the next one tries again. */
-export function startReminders(db: Database, notifier: Notifier, intervalMs: number, onError: (error: unknown) => void): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(() => sendDueReminders(db, notifier)).catch(onError);
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return running;
-    },
-  };
+/** Quote requests still pending two working days after they came, whose admins were not reminded yet. */
+function waitingQuotes(db: Database, now: Date) {
+  return db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.status, "pending"), isNull(quotes.adminRemindedAt), lte(quotes.createdAt, workingDaysBefore(now, 2))));
 }
+
+/**
+ * Queues the reminders now due (docs/product.md §10): the customer and the pilot the day before a
+ * flight, the admins when a quote request has waited two working days. Each mail is queued under a
+ * key (the job, its window and the person; the quote), so queuing it again stores nothing; only
+ * then is the reminder marked sent. Two sweeps at once queue each mail once, and a sweep that stops
+ * between the two steps leaves the reminder due, for the next sweep to queue (a no-op) and mark.
+ */
+export async function sendDueReminders({ db, queue, log, site }: Pick<JobContext, "db" | "queue" | "log" | "site">, now = new Date()): Promise<void> {
+  const notifier = createNotifier(db, queue, log, site);
+  for (const flight of await dueFlights(db, now)) {
+    const start = flight.start!;
+    await notifier.flightReminder(flight.id, start);
+    await db
+      .update(jobs)
+      .set({ remindedFor: start })
+      .where(and(eq(jobs.id, flight.id), eq(jobs.scheduledStart, start)));
+  }
+  for (const quote of await waitingQuotes(db, now)) {
+    await notifier.quoteWaiting(quote.id);
+    await db
+      .update(quotes)
+      .set({ adminRemindedAt: now })
+      .where(and(eq(quotes.id, quote.id), isNull(quotes.adminRemindedAt)));
+  }
+}
+
+/**
+ * The sweep, sent by pg-boss every minute (a schedule kept in its own table, run wherever workers
+ * run: the web instances, or `npm run worker`). A failed sweep is not retried: the next minute's is.
+ */
+export const remindersJob = defineJob<Record<string, never>>({
+  name: "reminders",
+  schedule: "* * * * *",
+  options: { retryLimit: 0 },
+  work: (_data, context) => sendDueReminders(context),
+});

@@ -14,9 +14,14 @@ interface Notice {
   lines: string[];
   link?: { href: string; label: string };
   attachments?: MailMessage["attachments"];
+  /** Makes the mail once only: a second notice with the same key stores nothing (server/queue/queue.ts). */
+  key?: string;
 }
 
-/** Each resolves once its mail is in the outbox (or there is nobody to tell); none ever rejects. */
+/**
+ * Each resolves once its mail is in the outbox (or there is nobody to tell). None rejects but the
+ * reminders: the sweep claims a reminder only once its mails are stored (server/jobs/reminders.ts).
+ */
 export interface Notifier {
   /** To the customer: a report or media item was delivered to their dashboard. */
   delivered(userId: number, kind: "report" | "media", title: string): Promise<void>;
@@ -28,9 +33,13 @@ export interface Notifier {
   jobScheduled(jobId: number, reason: string | null): Promise<void>;
   /** To the job's customer: its deliverables are published. */
   jobDelivered(jobId: number): Promise<void>;
-  /** To the job's customer and its pilot: the flight is tomorrow. */
-  flightReminder(jobId: number): Promise<void>;
-  /** To every admin: a quote request has waited two working days. */
+  /**
+   * To the job's customer and its pilot: the flight starting at `start` is tomorrow; nothing if the
+   * job has moved since. One mail per person and window, however often it is called; rejects when a
+   * mail cannot be stored.
+   */
+  flightReminder(jobId: number, start: Date): Promise<void>;
+  /** To every admin: a quote request has waited two working days. One mail per request, however often it is called; rejects when it cannot be stored. */
   quoteWaiting(quoteId: number): Promise<void>;
   /** To the other side of a job's thread: the customer's message to the admins and the job's pilot, the business's to the customer. */
   jobMessage(messageId: number): Promise<void>;
@@ -44,7 +53,7 @@ const formatWindow = (at: Date, timeZone: string) => new Intl.DateTimeFormat("en
  * enqueue (a row in the outbox), so an acknowledged change has its mail stored; the outbox's
  * worker sends it. A notice that cannot be stored never fails the request: it is only logged.
  */
-export function createNotifier(db: Database, queue: JobQueue, log: FastifyBaseLogger, options: { businessName: string; publicUrl: string }): Notifier {
+export function createNotifier(db: Database, queue: Pick<JobQueue, "send">, log: FastifyBaseLogger, options: { businessName: string; publicUrl: string }): Notifier {
   const dashboard = { href: `${options.publicUrl}/dashboard`, label: "Open your dashboard" };
 
   const send = async (notice: Notice) => {
@@ -55,7 +64,7 @@ export function createNotifier(db: Database, queue: JobQueue, log: FastifyBaseLo
       notice.link ? `<p><a href="${escapeHtml(notice.link.href)}">${escapeHtml(notice.link.label)}</a></p>` : "",
       `<p>— ${escapeHtml(options.businessName)}</p>`,
     ].join("");
-    await queue.send(mailJob, { to: notice.to.join(", "), subject: notice.subject, text, html, ...(notice.attachments ? { attachments: notice.attachments } : {}) });
+    await queue.send(mailJob, { to: notice.to.join(", "), subject: notice.subject, text, html, ...(notice.attachments ? { attachments: notice.attachments } : {}) }, notice.key === undefined ? {} : { key: notice.key });
   };
 
   const customer = async (userId: number) => {
@@ -120,33 +129,33 @@ export function createNotifier(db: Database, queue: JobQueue, log: FastifyBaseLo
           attachments: [{ filename: `job-${job.id}.ics`, content: calendar, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
         });
       }),
-    flightReminder: (jobId) =>
-      safely(async () => {
-        const job = await jobOf(jobId);
-        if (!job || !job.scheduledStart) return;
-        const people = await Promise.all([customer(job.userId), job.pilotId === null ? undefined : customer(job.pilotId)]);
-        const when = formatWindow(job.scheduledStart, job.timeZone);
-        for (const person of people) {
-          if (!person) continue;
-          await send({
-            to: [person.email],
-            subject: `Tomorrow: ${job.title}`,
-            lines: [`Hello ${person.firstName || person.username},`, `A reminder: the flight for "${job.title}" starts ${when} (${job.timeZone}).`],
-            link: jobLink(job.id),
-          });
-        }
-      }),
-    quoteWaiting: (quoteId) =>
-      safely(async () => {
-        const [quote] = await db.select({ serviceType: quotes.serviceType, createdAt: quotes.createdAt }).from(quotes).where(eq(quotes.id, quoteId));
-        if (!quote) return;
+    flightReminder: async (jobId, start) => {
+      const job = await jobOf(jobId);
+      if (!job || job.status !== "scheduled" || job.scheduledStart?.getTime() !== start.getTime()) return;
+      const when = formatWindow(start, job.timeZone);
+      for (const personId of job.pilotId === null ? [job.userId] : [job.userId, job.pilotId]) {
+        const person = await customer(personId);
+        if (!person) continue;
         await send({
-          to: await staffEmails(null),
-          subject: `A quote request waits for an answer: ${quote.serviceType}`,
-          lines: [`A ${quote.serviceType} quote request has waited since ${quote.createdAt.toUTCString()}: approve or decline it in the back office.`],
-          link: { href: `${options.publicUrl}/admin-dashboard`, label: "Open the back office" },
+          to: [person.email],
+          subject: `Tomorrow: ${job.title}`,
+          lines: [`Hello ${person.firstName || person.username},`, `A reminder: the flight for "${job.title}" starts ${when} (${job.timeZone}).`],
+          link: jobLink(job.id),
+          key: `flight-reminder:${job.id}:${start.toISOString()}:${personId}`,
         });
-      }),
+      }
+    },
+    quoteWaiting: async (quoteId) => {
+      const [quote] = await db.select({ serviceType: quotes.serviceType, createdAt: quotes.createdAt }).from(quotes).where(eq(quotes.id, quoteId));
+      if (!quote) return;
+      await send({
+        to: await staffEmails(null),
+        subject: `A quote request waits for an answer: ${quote.serviceType}`,
+        lines: [`A ${quote.serviceType} quote request has waited since ${quote.createdAt.toUTCString()}: approve or decline it in the back office.`],
+        link: { href: `${options.publicUrl}/admin-dashboard`, label: "Open the back office" },
+        key: `quote-waiting:${quoteId}`,
+      });
+    },
     jobDelivered: (jobId) =>
       safely(async () => {
         const job = await jobOf(jobId);

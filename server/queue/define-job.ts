@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { QueueOptions } from "pg-boss";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
+import type { JobQueue } from "./queue";
 
 /** What every worker may use; the same in the web process and in `npm run worker`. */
 export interface JobContext {
@@ -9,12 +10,19 @@ export interface JobContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   site: { businessName: string; publicUrl: string };
+  /** The queue the job came from, for work that queues more work (the reminder sweep queues its mails). */
+  queue: Pick<JobQueue, "send">;
 }
 
 export interface JobDefinition<Data> {
   name: string;
   /** Overrides of the queue defaults in queue.ts (retries, expiry) for this queue alone. */
   options?: QueueOptions;
+  /**
+   * A cron expression (UTC) on which pg-boss sends this job by itself, with empty data: once per
+   * occurrence across every instance, from whichever process runs the workers.
+   */
+  schedule?: string;
   /**
    * Runs one job. Throwing fails this attempt and the queue retries it later; a job may run again
    * after a crash, so make the work safe to repeat (the mail job gives each message a stable id).

@@ -1,9 +1,10 @@
+import { remindersJob } from "../jobs/reminders";
 import type { JobDefinition } from "./define-job";
 import { mailJob } from "./mail-job";
 import { passwordResetJob } from "./password-reset-job";
 
 /**
- * Every queue and its worker. New background work (reminders, raster processing…) is one
- * `defineJob` file and one line here; callers then `await queue.send(thatJob, data)`.
+ * Every queue and its worker. New background work (raster processing…) is one `defineJob` file
+ * and one line here; callers then `await queue.send(thatJob, data)`, or the job names a schedule.
  */
-export const jobs: readonly JobDefinition<never>[] = [mailJob, passwordResetJob];
+export const jobs: readonly JobDefinition<never>[] = [mailJob, passwordResetJob, remindersJob];

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { PgBoss, fromPglite, type ConstructorOptions, type Queue } from "pg-boss";
 import type { Config } from "../config";
@@ -12,23 +13,32 @@ export interface JobQueue {
    * before. On PGlite, never call it inside a `db.transaction()` (the queue waits for the
    * transaction, which waits for it).
    */
-  send<Data>(job: JobDefinition<Data>, data: Data): Promise<void>;
+  send<Data>(job: JobDefinition<Data>, data: Data, options?: SendOptions): Promise<void>;
   /** Lets running jobs finish (a job cut off is retried later), then stops. */
   stop(): Promise<void>;
+}
+
+interface SendOptions {
+  /**
+   * Makes the send idempotent: the job's id is derived from its queue and this key, and a second
+   * send with the same key stores nothing (pg-boss inserts with ON CONFLICT DO NOTHING), even after
+   * the first has run, as long as pg-boss keeps it (days). The reminder sweep keys each mail.
+   */
+  key?: string;
 }
 
 export interface QueueOptions {
   log: Pick<FastifyBaseLogger, "error" | "warn">;
   /** First retry after about this long, doubling up to an hour (QUEUE_RETRY_DELAY_SECONDS). */
   retryDelaySeconds: number;
-  /** Run the workers in this process with this context; without it the process only enqueues. */
-  workers?: JobContext;
+  /** Run the workers (and the schedules) in this process with this context; without it the process only enqueues. */
+  workers?: Omit<JobContext, "queue">;
   /** Install or upgrade pg-boss's own schema (default true); false follows MIGRATE_ON_START=false, `npm run db:migrate` does it. */
   migrate?: boolean;
 }
 
 /** The workers' context, the same in the web process and in `npm run worker`. */
-export function jobContext(config: Config, db: Database, mailer: Mailer, log: FastifyBaseLogger): JobContext {
+export function jobContext(config: Config, db: Database, mailer: Mailer, log: FastifyBaseLogger): Omit<JobContext, "queue"> {
   return { db, mailer, log, site: { businessName: config.site.businessName, publicUrl: config.publicUrl } };
 }
 
@@ -44,12 +54,22 @@ const POLL_SECONDS = 1;
 const BATCH_SIZE = 10;
 const STOP_TIMEOUT_MS = 10_000;
 
+/** A keyed send's job id: a UUID (version 5's layout) made of the SHA-256 of the queue's name and the key. */
+function keyedJobId(queue: string, key: string): string {
+  const bytes = createHash("sha256").update(`${queue}\n${key}`).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 function bossFor(database: DatabaseHandle, runsWorkers: boolean, migrate: boolean): PgBoss {
   const common: ConstructorOptions = {
     migrate,
-    // Expiring stuck jobs and deleting old ones is the workers' business.
+    // Expiring stuck jobs, deleting old ones and sending scheduled ones is the workers' business;
+    // pg-boss sends each occurrence of a schedule once, whichever instance's clock reaches it first.
     supervise: runsWorkers,
-    schedule: false,
+    schedule: runsWorkers,
     useListenNotify: true,
   };
   if (database.connection.kind === "pglite") {
@@ -65,6 +85,14 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
   const boss = bossFor(database, Boolean(workers), options.migrate ?? true);
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   boss.on("warning", (warning) => log.warn({ data: warning.data }, `job queue: ${warning.message}`));
+  const registered = new Set(jobs.map((job) => job.name));
+  const queue: JobQueue = {
+    send: async (job, data, sendOptions = {}) => {
+      if (!registered.has(job.name)) throw new Error(`job "${job.name}" is not listed in server/queue/jobs.ts`);
+      await boss.send(job.name, data as object, sendOptions.key === undefined ? {} : { id: keyedJobId(job.name, sendOptions.key) });
+    },
+    stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }),
+  };
   try {
     await boss.start();
 
@@ -83,6 +111,7 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
     }
 
     if (workers) {
+      const context: JobContext = { ...workers, queue };
       for (const job of jobs) {
         const workOptions = { batchSize: BATCH_SIZE, perJobResults: true, burstWhenBatchFull: true, pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS } as const;
         await boss.work<never>(job.name, workOptions, (claimed) =>
@@ -90,7 +119,7 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
           Promise.all(
             claimed.map(async (one) => {
               try {
-                await job.work(one.data, workers, one);
+                await job.work(one.data, context, one);
                 return { id: one.id, status: "completed" as const };
               } catch (error) {
                 log.warn({ err: error, queue: job.name, job: one.id, attempt: one.retryCount + 1 }, "job attempt failed; retried later until its retries run out");
@@ -99,6 +128,8 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
             }),
           ),
         );
+        // Stored in pg-boss's schedule table (an upsert), so every instance that runs workers keeps the same one.
+        if (job.schedule) await boss.schedule(job.name, job.schedule, {});
       }
     }
   } catch (error) {
@@ -109,13 +140,5 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
     }
     throw error;
   }
-
-  const registered = new Set(jobs.map((job) => job.name));
-  return {
-    send: async (job, data) => {
-      if (!registered.has(job.name)) throw new Error(`job "${job.name}" is not listed in server/queue/jobs.ts`);
-      await boss.send(job.name, data as object);
-    },
-    stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }),
-  };
+  return queue;
 }
