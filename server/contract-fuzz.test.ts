@@ -210,6 +210,7 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
       json({ status: "flown", flight: { flownOn: "2030-05-01", durationMinutes: 45, aircraft: "M30T" } }),
       json({ status: "cancelled", reason: "Site closed" }),
     ),
+    "PATCH /api/admin/users/:id": json({ role: "pilot" }),
     "PATCH /api/admin/jobs/:id/details": json({ title: "Roof and mast survey", site: { name: "North field", address: "Route 9", latitude: 52.1, longitude: -1.5 } }),
   };
 }

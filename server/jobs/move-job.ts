@@ -60,7 +60,8 @@ export async function openJobForQuote(tx: Transaction, quote: { id: number; user
 }
 
 async function assertStaff(tx: Transaction, pilotId: number, field: string): Promise<void> {
-  const [pilot] = await tx.select({ role: users.role }).from(users).where(eq(users.id, pilotId));
+  // Shared lock: a role change (PATCH /api/admin/users/:id locks the account for update) waits for this move, or this for it.
+  const [pilot] = await tx.select({ role: users.role }).from(users).where(eq(users.id, pilotId)).for("share");
   if (!pilot || (pilot.role !== "pilot" && pilot.role !== "admin")) throw new DomainError("invalid", jobMessages.pilotNotStaff, { [field]: jobMessages.pilotNotStaff });
 }
 

@@ -111,9 +111,11 @@ export async function listJobs(db: Database, scope: { owner: number } | { staff:
   return rows.map(shapeJob);
 }
 
+/** Whether the actor flies the job: a pilot (or admin) assigned to it; an account made a customer since flies nothing. */
+const flies = (actor: Actor, job: Pick<typeof jobs.$inferSelect, "pilotId">): boolean => actor.role !== "customer" && job.pilotId === actor.id;
+
 /** Whether the actor may see the job: its customer, its pilot, and the admins. */
-const maySee = (actor: Actor, job: Pick<typeof jobs.$inferSelect, "userId" | "pilotId">): boolean =>
-  actor.role === "admin" || job.userId === actor.id || job.pilotId === actor.id;
+const maySee = (actor: Actor, job: Pick<typeof jobs.$inferSelect, "userId" | "pilotId">): boolean => actor.role === "admin" || job.userId === actor.id || flies(actor, job);
 
 /** The job, if the actor may see it; otherwise not found (whether it exists is not theirs to know). */
 export async function findVisibleJob(db: Pick<Database, "select">, actor: Actor, id: number) {
@@ -125,7 +127,7 @@ export async function findVisibleJob(db: Pick<Database, "select">, actor: Actor,
 /** The job with its history (oldest first) and its deliverables: the customer's, published ones only. */
 export async function readJob(db: Database, actor: Actor, id: number) {
   const job = await findVisibleJob(db, actor, id);
-  const seesHeld = actor.role === "admin" || job.pilotId === actor.id;
+  const seesHeld = actor.role === "admin" || flies(actor, job);
   const [[row], events, jobReports, jobMedia] = await Promise.all([
     selectJobs(db, eq(jobs.id, id)),
     db

@@ -96,6 +96,9 @@ describe("PATCH /api/admin/users/:id { role }", () => {
     expect(freed.statusCode).toBe(200);
     expect(await roleOf(flyer)).toBe("customer");
     expect(await status("/api/admin/jobs", flyer)).toBe(403);
+    // The job they flew, its held deliverables and its thread are no longer theirs to see.
+    expect(await status(`/api/jobs/${first}`, flyer)).toBe(404);
+    expect(await status(`/api/jobs/${first}/messages`, flyer)).toBe(404);
   });
 
   it("answers 404 for no such account", async () => {
