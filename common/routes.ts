@@ -101,6 +101,8 @@ export const ROUTES = [
   { path: "/reset-password", public: false, title: `Reset Password | ${SITE_TITLE}`, description: "Choose a new password for your SkyVantage account." },
   { path: "/admin", public: false, title: `Admin | ${SITE_TITLE}`, description: "SkyVantage back office." },
   { path: "/admin-dashboard", public: false, title: `Admin Dashboard | ${SITE_TITLE}`, description: "SkyVantage back office." },
+  { path: "/admin-dashboard/jobs/:id", public: false, title: `Job | Admin | ${SITE_TITLE}`, description: "One job in the SkyVantage back office: its state, flight, history, deliverables and messages." },
+  { path: "/admin-dashboard/customers/:id", public: false, title: `Customer | Admin | ${SITE_TITLE}`, description: "One account in the SkyVantage back office: its jobs, deliverables, quotes and payments." },
 ] as const satisfies readonly RouteEntry[];
 
 export type AppRoute = (typeof ROUTES)[number]["path"];

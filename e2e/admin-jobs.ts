@@ -14,11 +14,11 @@ export async function loggedInAdmin(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
-/** Opens /admin-dashboard on one of its sidebar tabs and returns the tab's panel. */
+/** Opens /admin-dashboard (an admin's or a pilot's) on one of its sidebar tabs and returns the tab's panel. */
 export async function openBackOffice(page: Page, label: string): Promise<Locator> {
-  if (!page.url().endsWith("/admin-dashboard")) {
+  if (new URL(page.url()).pathname !== "/admin-dashboard") {
     await page.goto("/admin-dashboard");
-    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: /^(Admin|Pilot) Dashboard$/ })).toBeVisible();
   }
   const name = new RegExp(`^${label}\\b`);
   await page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name }).click();
@@ -27,19 +27,18 @@ export async function openBackOffice(page: Page, label: string): Promise<Locator
   return panel;
 }
 
-/** The open job's section, named by its title. */
+/** The job's page, named by its title. */
 export const jobSection = (page: Page, title: string): Locator => page.getByRole("region", { name: title, exact: true });
 
-/** Finds the job on the board by searching for `search`, opens it, and returns its section. */
+/** Finds the job on the board by searching for `search`, opens its page from its row, and returns the page's job. */
 export async function openJob(page: Page, search: string, title: string): Promise<Locator> {
   const board = await openBackOffice(page, "Jobs");
-  const allJobs = board.getByRole("button", { name: "All jobs" });
-  if (await allJobs.isVisible()) await allJobs.click();
   await board.getByRole("searchbox", { name: "Search" }).fill(search);
   await board.getByRole("button", { name: "Search", exact: true }).click();
   const rows = board.getByRole("table").getByRole("row").filter({ hasText: title });
   await expect(rows).toHaveCount(1);
-  await rows.getByRole("button", { name: title }).click();
+  await rows.getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard\/jobs\/\d+$/);
   const job = jobSection(page, title);
   await expect(job).toBeVisible();
   return job;
@@ -80,4 +79,25 @@ export async function readJob(request: APIRequestContext, id: number): Promise<J
   const response = await request.get(`/api/jobs/${id}`);
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: JobDetail }).data;
+}
+
+/** Asks for a job's flight through PATCH /api/admin/jobs/{id} as the given session: a window (UTC) and its pilot. */
+export async function scheduleViaApi(request: APIRequestContext, id: number, window: { start: string; end: string; pilotId: number }): Promise<void> {
+  const response = await request.patch(`/api/admin/jobs/${id}`, {
+    data: { status: "scheduled", scheduledStart: window.start, scheduledEnd: window.end, timeZone: "UTC", pilotId: window.pilotId },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Checks that nothing on the page is wider than the viewport: the page never scrolls sideways (tables scroll in their own box). */
+export async function expectNoHorizontalOverflow(page: Page, what: string): Promise<void> {
+  const { scrollWidth, innerWidth, wide } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    wide: [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5 && !element.closest(".sr-only, .overflow-x-auto"))
+      .slice(-3)
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}">${element.textContent?.trim().slice(0, 40) ?? ""}`),
+  }));
+  expect(scrollWidth, `${what} at ${innerWidth} px is wider than the viewport:\n${wide.join("\n")}`).toBeLessThanOrEqual(innerWidth);
 }

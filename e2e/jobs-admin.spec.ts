@@ -1,10 +1,24 @@
-// The back office's jobs in the browser (docs/product.md §10): the board with its counts, filters and
-// search, New job with its field errors, and every action of a job's path, refusals included.
+// The back office's jobs in the browser (docs/product.md §2, §10): the board with its counts, filters
+// (flight days among them) and search, New job with its field errors, every action of a job's path,
+// refusals included, Edit details, a page per job, the open tab and filters kept in the address, and
+// the board, the job's page and the calendar at phone width.
 import type { APIRequestContext } from "@playwright/test";
 import type { JobDetail } from "@common/contract/jobs";
 import type { PublicUser } from "@common/contract/users";
-import { act, choosePilot, expectJobState, fillWindow, jobSection, loggedInAdmin, openBackOffice, openJob, readJob } from "./admin-jobs";
-import { type Account, expect, newAccount, registerViaApi, severeViolations, test, uniqueId } from "./fixtures";
+import {
+  act,
+  choosePilot,
+  expectJobState,
+  expectNoHorizontalOverflow,
+  fillWindow,
+  jobSection,
+  loggedInAdmin,
+  openBackOffice,
+  openJob,
+  readJob,
+  scheduleViaApi,
+} from "./admin-jobs";
+import { type Account, expect, expectToast, newAccount, registerViaApi, severeViolations, test, uniqueId } from "./fixtures";
 
 async function customerId(request: APIRequestContext): Promise<number> {
   return ((await (await request.get("/api/user")).json()) as PublicUser).id;
@@ -74,8 +88,9 @@ test.describe("the jobs board", () => {
       await expect(job.getByRole("list", { name: "History" }).getByRole("listitem")).toHaveCount(1);
       expect(await severeViolations(adminPage), "serious or critical axe violations on the job").toBe("");
 
-      // Back on the board: the state buttons count it, and each filter and the search find it.
-      await job.getByRole("button", { name: "All jobs" }).click();
+      // A new job opens on its own page; back on the board, the state buttons count it, and each filter and the search find it.
+      await expect(adminPage).toHaveURL(/\/admin-dashboard\/jobs\/\d+$/);
+      await job.getByRole("link", { name: "All jobs" }).click();
       const states = board.getByRole("group", { name: "Jobs by state" });
       await expect(states.getByRole("button", { name: /^All \d+$/ })).toHaveAttribute("aria-pressed", "true");
       await board.getByLabel("Customer").selectOption({ label: label(customer) });
@@ -234,11 +249,8 @@ test.describe("the calendar", () => {
       const titles = [`Roof survey ${uniqueId()}`, `Field survey ${uniqueId()}`] as const;
       for (const [index, title] of titles.entries()) {
         const id = await openJobViaApi(admin.request, userId, title);
-        const window = index === 0 ? ["2027-03-10T09:00:00.000Z", "2027-03-10T11:00:00.000Z"] : ["2027-03-10T10:00:00.000Z", "2027-03-10T12:00:00.000Z"];
-        const scheduled = await admin.request.patch(`/api/admin/jobs/${id}`, {
-          data: { status: "scheduled", scheduledStart: window[0], scheduledEnd: window[1], timeZone: "UTC", pilotId },
-        });
-        expect(scheduled.status(), await scheduled.text()).toBe(200);
+        const window = index === 0 ? { start: "2027-03-10T09:00:00.000Z", end: "2027-03-10T11:00:00.000Z" } : { start: "2027-03-10T10:00:00.000Z", end: "2027-03-10T12:00:00.000Z" };
+        await scheduleViaApi(admin.request, id, { ...window, pilotId });
       }
 
       const adminPage = await admin.newPage();
@@ -248,20 +260,20 @@ test.describe("the calendar", () => {
         await calendar.getByRole("button", { name: "Next month" }).click();
       }
       const march10 = calendar.getByRole("list", { name: "Flights, March 2027" }).getByRole("listitem", { name: "Wed, Mar 10" });
-      for (const title of titles) await expect(march10.getByRole("button", { name: new RegExp(title) })).toBeVisible();
-      await expect(march10.getByRole("button", { name: new RegExp(`Double booked.*${titles[0]}`) })).toBeVisible();
+      for (const title of titles) await expect(march10.getByRole("link", { name: new RegExp(title) })).toBeVisible();
+      await expect(march10.getByRole("link", { name: new RegExp(`Double booked.*${titles[0]}`) })).toBeVisible();
 
       await calendar.getByRole("button", { name: "Week" }).click();
       await calendar.getByRole("button", { name: "Next week" }).click();
       const week = calendar.getByRole("list", { name: "Flights, Week of Mon, Mar 8" });
-      await expect(week.getByRole("listitem", { name: "Wed, Mar 10" }).getByRole("button", { name: new RegExp(titles[1]) })).toBeVisible();
+      await expect(week.getByRole("listitem", { name: "Wed, Mar 10" }).getByRole("link", { name: new RegExp(titles[1]) })).toBeVisible();
 
-      // A flight opens its job, and Back returns to the calendar.
-      await week.getByRole("button", { name: new RegExp(titles[1]) }).click();
+      // A flight links to its job's page, and Back returns to the calendar on the week it was left at.
+      await week.getByRole("link", { name: new RegExp(titles[1]) }).click();
       const job = jobSection(adminPage, titles[1]);
       await expectJobState(job, "Scheduled");
-      await job.getByRole("button", { name: "All jobs" }).click();
-      await expect(calendar.getByRole("heading", { name: "Calendar" })).toBeVisible();
+      await job.getByRole("link", { name: "Back to the calendar" }).click();
+      await expect(week.getByRole("listitem", { name: "Wed, Mar 10" }).getByRole("link", { name: new RegExp(titles[1]) })).toBeVisible();
 
       // The board narrowed to the flights of that day lists just these two, and counts them.
       const board = await openBackOffice(adminPage, "Jobs");
@@ -271,6 +283,204 @@ test.describe("the calendar", () => {
       await expect(rows).toHaveCount(3);
       for (const title of titles) await expect(rows.filter({ hasText: title })).toHaveCount(1);
       await expect(board.getByRole("group", { name: "Jobs by state" }).getByRole("button", { name: "Scheduled 2" })).toBeVisible();
+    } finally {
+      await admin.close();
+    }
+  });
+});
+
+test.describe("the back office in the address", () => {
+  test("a job's page opens by its address and holds through a reload; Back returns to the board as it was searched; a customer is refused it", async ({ browser, page }) => {
+    await registerViaApi(page.request, newAccount());
+    const admin = await loggedInAdmin(browser);
+    try {
+      const title = `Silo roof survey ${uniqueId()}`;
+      const id = await openJobViaApi(admin.request, await customerId(page.request), title);
+      const adminPage = await admin.newPage();
+
+      await adminPage.goto(`/admin-dashboard/jobs/${id}`);
+      let job = jobSection(adminPage, title);
+      await expect(adminPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expectJobState(job, "Accepted");
+      await expect(job.getByRole("group", { name: "Job actions" }).getByRole("button")).toHaveText(["Schedule", "Cancel job"]);
+      await adminPage.reload();
+      await expectJobState(job, "Accepted");
+      expect(await severeViolations(adminPage), "serious or critical axe violations on the job's page").toBe("");
+      // Opened directly, its Back goes to the board.
+      await expect(job.getByRole("link", { name: "All jobs" })).toHaveAttribute("href", "/admin-dashboard?tab=jobs");
+
+      // From the board searched for it, the row is a real link, and Back finds the board searched as it was.
+      job = await openJob(adminPage, title, title);
+      await expect(adminPage).toHaveURL(`/admin-dashboard/jobs/${id}`);
+      await job.getByRole("link", { name: "All jobs" }).click();
+      await expect(adminPage).toHaveURL(/\/admin-dashboard\?(tab=jobs&)?q=/);
+      const board = adminPage.getByRole("tabpanel", { name: /^Jobs/ });
+      await expect(board.getByRole("searchbox", { name: "Search" })).toHaveValue(title);
+      await expect(board.getByRole("table").getByRole("row")).toHaveCount(2);
+      await expect(board.getByRole("link", { name: title })).toHaveAttribute("href", `/admin-dashboard/jobs/${id}`);
+
+      await page.goto(`/admin-dashboard/jobs/${id}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Administrators only" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+      await adminPage.goto("/admin-dashboard/jobs/999999999");
+      await expect(adminPage.getByRole("heading", { level: 1, name: "Job not found" })).toBeVisible();
+    } finally {
+      await admin.close();
+    }
+  });
+
+  test("the open tab is in the address: a reload keeps it, and Back and Forward move between the tabs", async ({ browser }) => {
+    const admin = await loggedInAdmin(browser);
+    try {
+      const adminPage = await admin.newPage();
+      await openBackOffice(adminPage, "Calendar");
+      await expect(adminPage).toHaveURL(/\/admin-dashboard\?tab=calendar$/);
+      const tabs = adminPage.getByRole("tablist", { name: "Admin sections" });
+      await adminPage.reload();
+      await expect(tabs.getByRole("tab", { name: "Calendar" })).toHaveAttribute("aria-selected", "true");
+      await openBackOffice(adminPage, "Payments");
+      await expect(adminPage).toHaveURL(/\?tab=payments$/);
+      await adminPage.goBack();
+      await expect(adminPage).toHaveURL(/\?tab=calendar$/);
+      await expect(tabs.getByRole("tab", { name: "Calendar" })).toHaveAttribute("aria-selected", "true");
+      await expect(adminPage.getByRole("tabpanel", { name: "Calendar" })).toBeVisible();
+      await adminPage.goForward();
+      await expect(tabs.getByRole("tab", { name: "Payments" })).toHaveAttribute("aria-selected", "true");
+      // A tab that does not exist opens Jobs.
+      await adminPage.goto("/admin-dashboard?tab=no-such-tab");
+      await expect(tabs.getByRole("tab", { name: "Jobs" })).toHaveAttribute("aria-selected", "true");
+    } finally {
+      await admin.close();
+    }
+  });
+});
+
+test.describe("the board's flight days", () => {
+  test("From and To narrow the board on the server and stay through a reload; To before From shows the server's refusal under To; Clear filters empties them", async ({ browser, page }) => {
+    await registerViaApi(page.request, newAccount());
+    const admin = await loggedInAdmin(browser);
+    try {
+      const userId = await customerId(page.request);
+      const pilotId = await customerId(admin.request);
+      const run = uniqueId();
+      const early = `Orchard NDVI ${run}`;
+      const late = `Orchard thermal ${run}`;
+      await scheduleViaApi(admin.request, await openJobViaApi(admin.request, userId, early), { start: "2028-05-02T08:00:00.000Z", end: "2028-05-02T09:00:00.000Z", pilotId });
+      await scheduleViaApi(admin.request, await openJobViaApi(admin.request, userId, late), { start: "2028-05-09T08:00:00.000Z", end: "2028-05-09T09:00:00.000Z", pilotId });
+
+      const adminPage = await admin.newPage();
+      const board = await openBackOffice(adminPage, "Jobs");
+      await board.getByRole("searchbox", { name: "Search" }).fill(run);
+      await board.getByRole("button", { name: "Search", exact: true }).click();
+      const rows = board.getByRole("table").getByRole("row");
+      await expect(rows).toHaveCount(3);
+
+      await board.getByLabel("Flying from").fill("2028-05-01");
+      await board.getByLabel("Flying to").fill("2028-05-03");
+      await expect(adminPage).toHaveURL(/from=2028-05-01&to=2028-05-03/);
+      await expect(rows).toHaveCount(2);
+      await expect(rows.filter({ hasText: early })).toHaveCount(1);
+      await expect(board.getByRole("group", { name: "Jobs by state" }).getByRole("button", { name: "Scheduled 1" })).toBeVisible();
+      await adminPage.reload();
+      await expect(board.getByLabel("Flying from")).toHaveValue("2028-05-01");
+      await expect(rows.filter({ hasText: early })).toHaveCount(1);
+      await expect(rows.filter({ hasText: late })).toHaveCount(0);
+
+      // To before From: the server's own message, under To.
+      const refused = await admin.request.get("/api/admin/jobs?from=2028-05-09&to=2028-05-01");
+      expect(refused.status()).toBe(400);
+      const { message } = (await refused.json()) as { message: string };
+      await board.getByLabel("Flying from").fill("2028-05-09");
+      await board.getByLabel("Flying to").fill("2028-05-01");
+      await expect(board.getByLabel("Flying to")).toHaveAttribute("aria-invalid", "true");
+      await expect(board.getByRole("alert").filter({ hasText: message })).toBeVisible();
+      await expect(board.getByRole("table")).toHaveCount(0);
+
+      await board.getByRole("button", { name: "Clear filters" }).click();
+      await expect(board.getByLabel("Flying from")).toHaveValue("");
+      await expect(board.getByLabel("Flying to")).toHaveValue("");
+      await expect(board.getByRole("searchbox", { name: "Search" })).toHaveValue("");
+      await expect(adminPage).toHaveURL(/\/admin-dashboard(\?tab=jobs)?$/);
+      await expect(rows.filter({ hasText: run })).toHaveCount(2);
+    } finally {
+      await admin.close();
+    }
+  });
+});
+
+test.describe("a job's details", () => {
+  test("Edit details shows an error under its field and keeps what was typed; corrected, the title and site change and the history says so", async ({ browser, page }) => {
+    await registerViaApi(page.request, newAccount());
+    const admin = await loggedInAdmin(browser);
+    try {
+      const title = `Barn roof ${uniqueId()}`;
+      const id = await openJobViaApi(admin.request, await customerId(page.request), title);
+      const adminPage = await admin.newPage();
+      await adminPage.goto(`/admin-dashboard/jobs/${id}`);
+      const job = jobSection(adminPage, title);
+      const history = job.getByRole("list", { name: "History" });
+      await expect(history.getByRole("listitem")).toHaveCount(1);
+
+      await job.getByRole("button", { name: "Edit details" }).click();
+      const dialog = adminPage.getByRole("dialog", { name: "Edit the job's details" });
+      const form = dialog.getByRole("form", { name: "Job details" });
+      await expect(form.getByLabel("Site name")).toHaveValue(`Array ${title}`);
+      const renamed = `${title} (north)`;
+      await form.getByLabel("Title").fill(renamed);
+      await form.getByLabel("Site name").fill("North barn");
+      await form.getByLabel("Site address").fill("2 Field Lane");
+      await form.getByLabel("Longitude").fill("200");
+      await form.getByRole("button", { name: "Save details" }).click();
+      await expect(form.getByLabel("Longitude")).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByRole("alert").filter({ hasText: "Longitude is between -180 and 180" })).toBeVisible();
+      await expect(form.getByLabel("Title")).toHaveValue(renamed);
+      await expect(form.getByLabel("Site name")).toHaveValue("North barn");
+      expect((await readJob(admin.request, id)).title).toBe(title);
+
+      await form.getByLabel("Longitude").fill("-1.25");
+      await form.getByRole("button", { name: "Save details" }).click();
+      await expect(dialog).toBeHidden();
+      await expectToast(adminPage, "Job updated");
+      const edited = jobSection(adminPage, renamed);
+      await expect(edited).toContainText("North barn, 2 Field Lane (43.6, -1.25)");
+      await expect(edited.getByRole("list", { name: "History" }).getByRole("listitem")).toHaveCount(2);
+      const stored = await readJob(admin.request, id);
+      expect([stored.title, stored.site]).toEqual([renamed, { name: "North barn", address: "2 Field Lane", latitude: 43.6, longitude: -1.25 }]);
+    } finally {
+      await admin.close();
+    }
+  });
+});
+
+test.describe("at phone width", () => {
+  test("the board, a job's page, the calendar and the sidebar fit 390 × 844 without sideways scrolling", async ({ browser, page }) => {
+    await registerViaApi(page.request, newAccount());
+    const admin = await loggedInAdmin(browser);
+    try {
+      const title = `Long named hillside vineyard survey ${uniqueId()}`;
+      const id = await openJobViaApi(admin.request, await customerId(page.request), title);
+      const adminId = await customerId(admin.request);
+      await scheduleViaApi(admin.request, id, { start: "2028-06-06T08:00:00.000Z", end: "2028-06-06T09:30:00.000Z", pilotId: adminId });
+      const adminPage = await admin.newPage();
+      await adminPage.setViewportSize({ width: 390, height: 844 });
+
+      const board = await openBackOffice(adminPage, "Jobs");
+      await expect(board.getByRole("table")).toBeVisible();
+      await expectNoHorizontalOverflow(adminPage, "the board and the sidebar");
+      // A phone lists the days that have flights rather than the month's grid.
+      await adminPage.goto("/admin-dashboard?tab=calendar&day=2028-06-06");
+      const june6 = adminPage.getByRole("list", { name: "Flights, June 2028" }).getByRole("listitem", { name: "Tue, Jun 6" });
+      await expect(june6.getByRole("link", { name: new RegExp(title) })).toBeVisible();
+      await expectNoHorizontalOverflow(adminPage, "the calendar");
+
+      await adminPage.goto(`/admin-dashboard/jobs/${id}`);
+      await expectJobState(jobSection(adminPage, title), "Scheduled");
+      await expectNoHorizontalOverflow(adminPage, "the job's page");
+      await jobSection(adminPage, title).getByRole("button", { name: "Mark flown" }).click();
+      const dialog = adminPage.getByRole("dialog", { name: "Record the flight" });
+      // Opened directly, the page has not listed the staff before: the dialog still shows the job's pilot.
+      await expect(dialog.getByLabel("Pilot")).toHaveValue(String(adminId));
+      await expectNoHorizontalOverflow(adminPage, "the flight dialog");
     } finally {
       await admin.close();
     }

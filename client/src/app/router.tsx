@@ -31,6 +31,8 @@ const CheckoutPage = lazy(() => import("@/features/checkout/checkout-page"));
 const PaymentSuccessPage = lazy(() => import("@/features/checkout/payment-success-page"));
 const AdminPage = lazy(() => import("@/features/admin/admin-page"));
 const AdminDashboardPage = lazy(() => import("@/features/admin/admin-dashboard-page"));
+const AdminJobPage = lazy(() => import("@/features/admin/jobs/admin-job-page"));
+const CustomerPage = lazy(() => import("@/features/admin/customers/customer-page"));
 
 /** The screen of each page of common/routes.ts: the compiler asks for one per route. */
 const SCREENS: Record<AppRoute, ComponentType> = {
@@ -49,6 +51,8 @@ const SCREENS: Record<AppRoute, ComponentType> = {
   "/payment-success": PaymentSuccessPage,
   "/admin": AdminPage,
   "/admin-dashboard": AdminDashboardPage,
+  "/admin-dashboard/jobs/:id": AdminJobPage,
+  "/admin-dashboard/customers/:id": CustomerPage,
 };
 
 function Loading() {

@@ -1,12 +1,16 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
+import { routeFor } from "@common/routes";
 import logoMark from "@/assets/illustrations/logo-mark.svg";
 import { buttonVariants } from "@/components/ui/button";
 import { getSiteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 import { HEADER_SOLID_AFTER_PX, headerOpacity, isNavItemActive, NAV_ITEMS } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
+
+// Only account and back-office pages load it: the public pages stay free of the data layer.
+const StaffLink = lazy(() => import("./staff-link"));
 
 function useScrollY(): number {
   const [scrollY, setScrollY] = useState(0);
@@ -25,6 +29,14 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const solid = scrollY > HEADER_SOLID_AFTER_PX;
   const { businessName } = getSiteConfig();
+  // Staff reach the back office from the pages where they are signed in (not the prerendered public ones).
+  const onAccountPage = routeFor(pathname)?.public === false;
+  const staffLink = (className: string, onChoose?: () => void) =>
+    onAccountPage ? (
+      <Suspense fallback={null}>
+        <StaffLink className={className} onChoose={onChoose} />
+      </Suspense>
+    ) : null;
 
   const navLinks = (onChoose?: () => void) =>
     NAV_ITEMS.map((item) => {
@@ -61,6 +73,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <ThemeToggle />
+          {staffLink(cn(buttonVariants({ size: "sm", variant: "outline" }), "hidden md:inline-flex max-lg:px-2 max-lg:[&>span]:sr-only"))}
           <Link href="/request-quote" className={cn(buttonVariants({ size: "sm" }), "hidden sm:inline-flex")}>
             GET QUOTE
           </Link>
@@ -78,7 +91,10 @@ export function Header() {
       </div>
       {menuOpen ? (
         <nav id="mobile-menu" aria-label="Mobile" className="border-t border-primary/25 bg-background/95 px-4 pb-4 pt-2 backdrop-blur-md md:hidden">
-          <div className="flex flex-col">{navLinks(() => setMenuOpen(false))}</div>
+          <div className="flex flex-col">
+            {navLinks(() => setMenuOpen(false))}
+            {staffLink("hud-label flex items-center gap-2 rounded-sm px-3 py-2 text-foreground/85 transition-colors hover:text-primary [&_svg]:size-4", () => setMenuOpen(false))}
+          </div>
           <Link href="/request-quote" onClick={() => setMenuOpen(false)} className={cn(buttonVariants(), "mt-3 w-full")}>
             GET QUOTE
           </Link>

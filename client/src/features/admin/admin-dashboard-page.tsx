@@ -1,6 +1,7 @@
-import { Briefcase, CalendarDays, ClipboardCheck, ClipboardList, FileText, FolderCog, Images, Inbox, Receipt, Upload, UserSquare, Video } from "lucide-react";
-import { useState } from "react";
-import { Link } from "wouter";
+import { Briefcase, CalendarDays, ClipboardCheck, ClipboardList, FileText, FolderCog, Images, Inbox, Receipt, Upload, Users, UserSquare, Video } from "lucide-react";
+import { type ReactNode, useRef } from "react";
+import { Link, useSearchParams } from "wouter";
+import type { PublicUser } from "@common/contract/users";
 import { buttonVariants } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { DashboardLayout, type IconTab } from "@/components/ui/dashboard-layout";
@@ -15,9 +16,12 @@ import { MessagesTab, selectMessages } from "./messages-tab";
 import { PaymentsTab } from "./payments-tab";
 import { ProcessedTab } from "./processed-tab";
 import { QuotesTab } from "./quotes-tab";
-import { CalendarTab, JobsTab } from "./jobs/jobs-tab";
+import { FlightCalendar } from "./jobs/flight-calendar";
+import { JobsBoard } from "./jobs/jobs-board";
+import { CustomersTab } from "./customers/customers-tab";
+import { useOutboxTab } from "./outbox/outbox-tab";
 import { ReportsTab } from "./reports-tab";
-import { RequireAdmin } from "./require-admin";
+import { RequireStaff } from "./require-admin";
 import GalleryUploadTab from "./uploads/gallery-upload-tab";
 import UploadTab from "./uploads/upload-tab";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
@@ -34,8 +38,49 @@ function CountBadge({ count, noun }: { count: number | undefined; noun: string }
   );
 }
 
+interface BackOfficeProps {
+  title: string;
+  intro: string;
+  action?: ReactNode;
+  tabs: IconTab[];
+}
+
+/**
+ * The back office's sidebar and panels. The open tab lives in the address (?tab=, Jobs when none
+ * or one this person does not have), so a reload, Back and Forward return to it; choosing a tab adds
+ * a history entry and leaves the other tab's filters behind.
+ */
+function BackOffice({ title, intro, action, tabs }: BackOfficeProps) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("tab");
+  const tab = tabs.some((candidate) => candidate.value === asked) ? (asked ?? "jobs") : "jobs";
+  // Radix reports a tab on press and again as it takes focus, before the page renders anew: the tab
+  // last asked for is held here, so one change of tab adds one history entry.
+  const shown = useRef(tab);
+  shown.current = tab;
+  const choose = (value: string) => {
+    if (value === shown.current) return;
+    shown.current = value;
+    setParams({ tab: value });
+  };
+  return (
+    <DashboardLayout
+      eyebrow="// Back office"
+      title={title}
+      intro={intro}
+      action={action}
+      value={tab}
+      onValueChange={choose}
+      label="Admin sections"
+      tabs={tabs}
+      sidebar
+      listClassName="grid h-auto grid-cols-2 sm:grid-cols-3 lg:sticky lg:top-24 lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:items-stretch"
+      triggerClassName="whitespace-nowrap max-sm:[&_svg]:hidden lg:flex-none lg:justify-start"
+    />
+  );
+}
+
 function AdminDashboard() {
-  const [tab, setTab] = useState("jobs");
   // The page owns the shared loads: their counts label the tabs and their failures toast once.
   const submissions = useContactSubmissions();
   const quotes = useAdminQuotes();
@@ -44,6 +89,8 @@ function AdminDashboard() {
   useLoadErrorToast(quotes, "Failed to load quote requests");
   useLoadErrorToast(users, "Failed to load admin dashboard data");
 
+  // Development only: the server answers 404 in production, and the tab stays hidden.
+  const outbox = useOutboxTab(true);
   const messageCount = submissions.data ? selectMessages(submissions.data).length : undefined;
   const pendingCount = quotes.data?.filter((quote) => quote.status === "pending").length;
   const processedCount = quotes.data?.filter((quote) => quote.status !== "pending").length;
@@ -51,8 +98,8 @@ function AdminDashboard() {
   // One column a person runs the business from all day: the work in hand first (jobs and their
   // calendar, then the requests and messages that become jobs), then deliverables, the public gallery, and money.
   const tabs: IconTab[] = [
-    { value: "jobs", label: "Jobs", icon: Briefcase, panel: <JobsTab /> },
-    { value: "calendar", label: "Calendar", icon: CalendarDays, panel: <CalendarTab /> },
+    { value: "jobs", label: "Jobs", icon: Briefcase, panel: <JobsBoard admin /> },
+    { value: "calendar", label: "Calendar", icon: CalendarDays, panel: <FlightCalendar /> },
     { value: "quotes", label: "Quotes", icon: ClipboardList, panel: <QuotesTab />, badge: <CountBadge count={pendingCount} noun="pending" /> },
     { value: "processed", label: "Processed", icon: ClipboardCheck, panel: <ProcessedTab />, badge: <CountBadge count={processedCount} noun="processed" /> },
     {
@@ -68,12 +115,13 @@ function AdminDashboard() {
     { value: "media", label: "Media", icon: Video, panel: <MediaTab /> },
     { value: "gallery", label: "Gallery", icon: Images, panel: <GalleryUploadTab />, keepMounted: true },
     { value: "manage", label: "Manage", icon: FolderCog, panel: <ManageTab /> },
+    { value: "customers", label: "Customers", icon: Users, panel: <CustomersTab /> },
     { value: "payments", label: "Payments", icon: Receipt, panel: <PaymentsTab /> },
+    ...(outbox ? [outbox] : []),
   ];
 
   return (
-    <DashboardLayout
-      eyebrow="// Back office"
+    <BackOffice
       title="Admin Dashboard"
       intro="Run jobs from request to delivery, answer quote requests and messages, upload deliverables and curate the gallery."
       action={
@@ -82,20 +130,33 @@ function AdminDashboard() {
           All submissions
         </Link>
       }
-      value={tab}
-      onValueChange={setTab}
-      label="Admin sections"
       tabs={tabs}
-      sidebar
-      listClassName="grid h-auto grid-cols-2 sm:grid-cols-3 lg:sticky lg:top-24 lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:items-stretch"
-      triggerClassName="whitespace-nowrap max-sm:[&_svg]:hidden lg:flex-none lg:justify-start"
     />
   );
 }
 
-/** /admin-dashboard: jobs, quotes, messages, uploads, media, reports, the gallery and payments (docs/product.md §2); admins only. */
+/**
+ * A pilot's back office: the jobs assigned to them and their flights, nothing else. It loads none
+ * of the admin's lists (quotes, accounts, messages, the outbox), which the server refuses a pilot.
+ */
+function PilotDashboard() {
+  const tabs: IconTab[] = [
+    { value: "jobs", label: "Jobs", icon: Briefcase, panel: <JobsBoard admin={false} /> },
+    { value: "calendar", label: "Calendar", icon: CalendarDays, panel: <FlightCalendar /> },
+  ];
+  return <BackOffice title="Pilot Dashboard" intro="Your assigned jobs: record each flight, move it on to delivery, and write to the customer." tabs={tabs} />;
+}
+
+function Dashboard({ user }: { user: PublicUser }) {
+  return user.role === "admin" ? <AdminDashboard /> : <PilotDashboard />;
+}
+
+/**
+ * /admin-dashboard: jobs, quotes, messages, uploads, media, reports, the gallery, customers and
+ * payments for admins; their own jobs and flights for pilots (docs/product.md §2).
+ */
 function AdminDashboardPage() {
-  return <RequireAdmin>{() => <AdminDashboard />}</RequireAdmin>;
+  return <RequireStaff>{(user) => <Dashboard user={user} />}</RequireStaff>;
 }
 
 export default withQueries(AdminDashboardPage);

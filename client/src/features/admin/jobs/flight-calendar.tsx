@@ -1,11 +1,11 @@
 import { AlertTriangle, CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
-import { useState } from "react";
 import type { Job } from "@common/contract/jobs";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import { cn } from "@/lib/utils";
 import { NO_JOB_FILTERS, useAdminJobs } from "./api/get-admin-jobs";
 import { doubleBookings } from "./double-bookings";
+import { JobLink, useAddressParam } from "./job-address";
 
 type View = "month" | "week";
 
@@ -36,24 +36,70 @@ function moved(view: View, anchor: Date, step: number): Date {
     : new Date(anchor.getFullYear(), anchor.getMonth() + step, 1);
 }
 
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** A day as the address holds it (YYYY-MM-DD, this browser's calendar). */
+const asDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** The day the address names, or today. */
+function dayFrom(param: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(param);
+  const date = match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : new Date(Number.NaN);
+  return Number.isNaN(date.getTime()) ? new Date() : date;
+}
+
 const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 type Flight = Job & { scheduledStart: string; scheduledEnd: string };
 const isFlight = (job: Job): job is Flight => job.scheduledStart !== null && job.scheduledEnd !== null && job.status !== "cancelled";
 
+/** A flight on the calendar: its time, job and pilot, linking to the job's page; marked when its pilot is booked twice. */
+function FlightLink({ flight, clashing }: { flight: Flight; clashing: boolean }) {
+  return (
+    <JobLink
+      jobId={flight.id}
+      className={cn(
+        "block w-full rounded-sm border px-1.5 py-1 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring",
+        clashing ? "border-destructive/60 text-destructive" : "border-primary/40",
+      )}
+    >
+      <span className="block font-semibold">
+        {clashing ? (
+          <>
+            <AlertTriangle aria-hidden className="mr-1 inline size-3" />
+            <span className="sr-only">Double booked: </span>
+          </>
+        ) : null}
+        {timeLabel.format(new Date(flight.scheduledStart))}–{timeLabel.format(new Date(flight.scheduledEnd))}
+      </span>
+      <span className="block">{flight.title}</span>
+      <span className="block text-muted-foreground">{flight.pilotName ?? "No pilot"}</span>
+    </JobLink>
+  );
+}
+
 /**
  * The flights on a calendar, by month or by week, in this browser's time: each flight's time, job
- * and pilot, and a warning above when a pilot is booked twice at the same time.
+ * and pilot, linking to the job's page, and a warning above when a pilot is booked twice at the same
+ * time. The view and the day it shows live in the address, so Back from a job returns to them.
  */
-export function FlightCalendar({ onOpen }: { onOpen: (jobId: number) => void }) {
-  const [view, setView] = useState<View>("month");
-  const [anchor, setAnchor] = useState(() => new Date());
+export function FlightCalendar() {
+  const [viewParam, setViewParam] = useAddressParam("view");
+  const [shownDay, setShownDay] = useAddressParam("day");
+  const view: View = viewParam === "week" ? "week" : "month";
+  const setView = (next: View) => setViewParam(next === "month" ? "" : next);
+  const anchor = dayFrom(shownDay);
+  const setAnchor = (date: Date) => setShownDay(sameDay(date, new Date()) ? "" : asDay(date));
   const jobs = useAdminJobs(NO_JOB_FILTERS);
   const flights = (jobs.data ?? []).filter(isFlight);
   const clashes = doubleBookings(jobs.data ?? []);
   const clashing = new Set(clashes.flatMap(({ first, second }) => [first.id, second.id]));
   const days = daysOf(view, anchor);
   const period = view === "month" ? monthLabel.format(anchor) : `Week of ${dayLabel.format(days[0] ?? anchor)}`;
+  const flightsOn = (day: Date) => flights.filter((flight) => sameDay(new Date(flight.scheduledStart), day));
+  const outside = (day: Date) => view === "month" && day.getMonth() !== anchor.getMonth();
+  // Phones list the days that have flights (an agenda); wider screens show the grid of the whole period.
+  const agenda = days.filter((day) => !outside(day) && flightsOn(day).length);
 
   return (
     <section aria-labelledby="calendar-heading" className="space-y-5">
@@ -95,60 +141,59 @@ export function FlightCalendar({ onOpen }: { onOpen: (jobId: number) => void }) 
       ) : jobs.isError ? (
         <ErrorState>{jobs.error.message || "Failed to load jobs"}</ErrorState>
       ) : (
-        <div className="overflow-x-auto">
-          <div aria-hidden className="hud-label grid min-w-[42rem] grid-cols-7 gap-1 pb-1 text-muted-foreground">
-            {WEEKDAYS.map((weekday) => (
-              <span key={weekday} className="px-2">
-                {weekday}
-              </span>
+        <>
+          <ol aria-label={`Flights, ${period}`} className="space-y-4 sm:hidden">
+            {agenda.map((day) => (
+              <li key={day.toISOString()} aria-label={dayLabel.format(day)} className={cn("space-y-1 rounded-md border p-2 text-sm", sameDay(day, new Date()) && "border-primary")}>
+                <p aria-hidden className="hud-label text-muted-foreground">
+                  {dayLabel.format(day)}
+                </p>
+                <ul className="space-y-1">
+                  {flightsOn(day).map((flight) => (
+                    <li key={flight.id}>
+                      <FlightLink flight={flight} clashing={clashing.has(flight.id)} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
             ))}
-          </div>
-          <ol aria-label={`Flights, ${period}`} className="grid min-w-[42rem] grid-cols-7 gap-1">
-            {days.map((day) => {
-              const onDay = flights.filter((flight) => sameDay(new Date(flight.scheduledStart), day));
-              const outside = view === "month" && day.getMonth() !== anchor.getMonth();
-              return (
-                <li
-                  key={day.toISOString()}
-                  aria-label={dayLabel.format(day)}
-                  className={cn("min-h-24 rounded-md border p-1.5 text-xs", outside && "opacity-50", sameDay(day, new Date()) && "border-primary")}
-                >
-                  <span aria-hidden className="font-mono text-muted-foreground">
-                    {day.getDate()}
-                  </span>
-                  {onDay.length ? (
-                    <ul className="mt-1 space-y-1">
-                      {onDay.map((flight) => (
-                        <li key={flight.id}>
-                          <button
-                            type="button"
-                            onClick={() => onOpen(flight.id)}
-                            className={cn(
-                              "w-full rounded-sm border px-1.5 py-1 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring",
-                              clashing.has(flight.id) ? "border-destructive/60 text-destructive" : "border-primary/40",
-                            )}
-                          >
-                            <span className="block font-semibold">
-                              {clashing.has(flight.id) ? (
-                                <>
-                                  <AlertTriangle aria-hidden className="mr-1 inline size-3" />
-                                  <span className="sr-only">Double booked: </span>
-                                </>
-                              ) : null}
-                              {timeLabel.format(new Date(flight.scheduledStart))}–{timeLabel.format(new Date(flight.scheduledEnd))}
-                            </span>
-                            <span className="block">{flight.title}</span>
-                            <span className="block text-muted-foreground">{flight.pilotName ?? "No pilot"}</span>
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              );
-            })}
           </ol>
-        </div>
+          {flights.length && !agenda.length ? <p className="text-muted-foreground sm:hidden">No flights this {view}.</p> : null}
+          <div className="overflow-x-auto max-sm:hidden">
+            <div aria-hidden className="hud-label grid min-w-[42rem] grid-cols-7 gap-1 pb-1 text-muted-foreground">
+              {WEEKDAYS.map((weekday) => (
+                <span key={weekday} className="px-2">
+                  {weekday}
+                </span>
+              ))}
+            </div>
+            <ol aria-label={`Flights, ${period}`} className="grid min-w-[42rem] grid-cols-7 gap-1">
+              {days.map((day) => {
+                const onDay = flightsOn(day);
+                return (
+                  <li
+                    key={day.toISOString()}
+                    aria-label={dayLabel.format(day)}
+                    className={cn("min-h-24 rounded-md border p-1.5 text-xs", outside(day) && "opacity-50", sameDay(day, new Date()) && "border-primary")}
+                  >
+                    <span aria-hidden className="font-mono text-muted-foreground">
+                      {day.getDate()}
+                    </span>
+                    {onDay.length ? (
+                      <ul className="mt-1 space-y-1">
+                        {onDay.map((flight) => (
+                          <li key={flight.id}>
+                            <FlightLink flight={flight} clashing={clashing.has(flight.id)} />
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
+        </>
       )}
       {!jobs.isPending && flights.length === 0 ? (
         <p className="flex items-center gap-2 text-muted-foreground">

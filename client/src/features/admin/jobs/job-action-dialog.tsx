@@ -11,7 +11,7 @@ import { toast } from "@/lib/use-toast";
 import { useUpdateJob } from "./api/write-job";
 import { showRefusal } from "./form-errors";
 import type { ActionPart, JobAction } from "./job-actions";
-import { StaffOptions } from "./staff-options";
+import { StaffSelect } from "./staff-options";
 import { browserTimeZone, isoToZoned, timeZones, zonedToIso } from "./zoned-time";
 
 /** Every field an action can ask for, as typed (strings); toUpdate turns them into PATCH's body. */
@@ -101,9 +101,10 @@ const FLIGHT_LABELS: Record<(typeof FLIGHT_TEXT)[number], string> = {
 /**
  * One action on a job in a dialog: the fields it needs, checked by the same schema as the server's
  * (common/jobs.ts), then PATCH /api/admin/jobs/{id}. A refusal shows under its field, or above the
- * form when it names no field (409: the job moved meanwhile); nothing typed is lost.
+ * form when it names no field (409: the job moved meanwhile); nothing typed is lost. An admin picks
+ * pilots among the staff; a pilot, who may not list accounts, records the flight as the job's pilot.
  */
-export function JobActionDialog({ job, action }: { job: Job; action: JobAction }) {
+export function JobActionDialog({ job, action, admin }: { job: Job; action: JobAction; admin: boolean }) {
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const update = useUpdateJob(job.id);
@@ -114,11 +115,26 @@ export function JobActionDialog({ job, action }: { job: Job; action: JobAction }
   const text = (field: keyof ActionValues, label: string, type = "text") => (
     <InputField id={id(field)} label={label} type={type} error={errors[field]?.message} registration={register(field)} />
   );
+  // Controlled by the form's value, so what shows is what will be sent.
+  const control = (field: keyof ActionValues) => ({ id: id(field), ...fieldAria(id(field), errors[field]?.message), ...register(field), value: form.watch(field) });
   const select = (field: keyof ActionValues, label: string, options: ReactNode) => (
     <FormField id={id(field)} label={label} error={errors[field]?.message}>
-      <NativeSelect id={id(field)} {...fieldAria(id(field), errors[field]?.message)} {...register(field)}>
-        {options}
-      </NativeSelect>
+      <NativeSelect {...control(field)}>{options}</NativeSelect>
+    </FormField>
+  );
+  // An admin picks among the staff, listed once the dialog opens; a pilot, who may not list accounts, has the job's pilot.
+  const pilotSelect = (field: "pilotId" | "flightPilotId", none: string) => (
+    <FormField id={id(field)} label="Pilot" error={errors[field]?.message}>
+      {admin ? (
+        <StaffSelect {...control(field)}>
+          <option value="">{none}</option>
+        </StaffSelect>
+      ) : (
+        <NativeSelect {...control(field)}>
+          <option value="">{none}</option>
+          {job.pilotId === null ? null : <option value={job.pilotId}>{job.pilotName ?? `Pilot #${job.pilotId}`}</option>}
+        </NativeSelect>
+      )}
     </FormField>
   );
 
@@ -175,28 +191,14 @@ export function JobActionDialog({ job, action }: { job: Job; action: JobAction }
                 "Time zone",
                 timeZones(form.getValues("timeZone")).map((zone) => <option key={zone}>{zone}</option>),
               )}
-              {select(
-                "pilotId",
-                "Pilot",
-                <>
-                  <option value="">Select a pilot</option>
-                  <StaffOptions />
-                </>,
-              )}
+              {pilotSelect("pilotId", "Select a pilot")}
             </div>
           ) : null}
           {action.parts.includes("flight") ? (
             <div className="grid gap-4 sm:grid-cols-2">
               {text("flownOn", "Flown on", "date")}
               {text("durationMinutes", "Duration (minutes)", "number")}
-              {select(
-                "flightPilotId",
-                "Pilot",
-                <>
-                  <option value="">Not recorded</option>
-                  <StaffOptions />
-                </>,
-              )}
+              {pilotSelect("flightPilotId", "Not recorded")}
               {FLIGHT_TEXT.map((field) => (
                 <div key={field}>{text(field, FLIGHT_LABELS[field])}</div>
               ))}

@@ -1,4 +1,5 @@
 import type { Job } from "@common/contract/jobs";
+import type { PublicUser } from "@common/contract/users";
 import { JOB_TRANSITIONS, type JobStatus } from "@common/jobs";
 
 /** What an action's form asks for besides an optional note. */
@@ -27,7 +28,19 @@ const ACTIONS: Record<Exclude<JobStatus, "requested">, JobAction> = {
 // Rescheduling is scheduled → scheduled: a new window, and the reason the old one was given up.
 const RESCHEDULE: JobAction = { to: "scheduled", label: "Reschedule", title: "Reschedule the flight", parts: ["window", "reason"] };
 
-/** The actions the job's state allows, in the order of its path; an illegal move is never offered. */
-export function actionsFor(job: Pick<Job, "status">): JobAction[] {
-  return JOB_TRANSITIONS[job.status].map((to) => (to === "scheduled" && job.status === "scheduled" ? RESCHEDULE : ACTIONS[to as keyof typeof ACTIONS]));
+/**
+ * The moves a pilot makes on the jobs assigned to them: the flight and what follows it up to
+ * delivery. The server holds the same rule (server/jobs/move-job.ts) and refuses any other with 403.
+ */
+const PILOT_MOVES: Partial<Record<JobStatus, JobStatus>> = { scheduled: "flown", flown: "processing", processing: "delivered" };
+
+/**
+ * The actions the job's state allows the person, in the order of its path; an illegal move is
+ * never offered. An admin has every legal move, but a quote request's job is accepted by approving
+ * its quote with a price (the server answers 409 here); the job's pilot has only the flight's own.
+ */
+export function actionsFor(job: Pick<Job, "status" | "pilotId" | "quoteId">, by: Pick<PublicUser, "id" | "role">): JobAction[] {
+  const allowed = (to: JobStatus) =>
+    by.role === "admin" ? !(to === "accepted" && job.quoteId !== null) : job.pilotId === by.id && PILOT_MOVES[job.status] === to;
+  return JOB_TRANSITIONS[job.status].filter(allowed).map((to) => (to === "scheduled" && job.status === "scheduled" ? RESCHEDULE : ACTIONS[to as keyof typeof ACTIONS]));
 }

@@ -1,27 +1,40 @@
 import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
 import type { JobDetail, JobEvent } from "@common/contract/jobs";
+import type { PublicUser } from "@common/contract/users";
 import { JOB_STATUS_LABELS } from "@common/jobs";
-import { Button } from "@/components/ui/button";
-import { JobMessages } from "@/components/ui/job-messages";
-import { JobStatusBadge } from "@/components/ui/job-status-badge";
+import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { type Detail, DetailList } from "@/components/ui/detail-list";
+import { JobMessages } from "@/components/ui/job-messages";
+import { JobStatusBadge } from "@/components/ui/job-status-badge";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
-import { useUser } from "@/lib/auth";
+import { ApiError } from "@/lib/api";
 import { formatDateTime } from "@/lib/format";
 import { formatWindow } from "@/lib/job-window";
+import { cn } from "@/lib/utils";
 import { useJob } from "./api/get-job";
+import type { ListAddress } from "./job-address";
 import { JobActionDialog } from "./job-action-dialog";
 import { actionsFor } from "./job-actions";
+import { JobDetailsDialog } from "./job-details-dialog";
 
 function siteText({ site }: JobDetail): string {
   const place = [site.name, site.address].filter(Boolean).join(", ");
   return site.latitude === null || site.longitude === null ? place : `${place} (${site.latitude}, ${site.longitude})`;
 }
 
-function jobDetails(job: JobDetail): Detail[] {
+function jobDetails(job: JobDetail, admin: boolean): Detail[] {
+  const customer = admin ? (
+    <Link href={`/admin-dashboard/customers/${job.userId}`} className="text-primary underline-offset-4 hover:underline">
+      {job.customerName}
+    </Link>
+  ) : (
+    job.customerName
+  );
   const details: Detail[] = [
-    { term: "Customer", value: job.customerName },
+    { term: "Customer", value: customer },
     { term: "Service", value: job.serviceName },
     { term: "Site", value: siteText(job) },
     { term: "Flight window", value: job.scheduledStart && job.scheduledEnd ? formatWindow(job.scheduledStart, job.scheduledEnd, job.timeZone) : "Not scheduled" },
@@ -74,73 +87,123 @@ function Deliverables({ job }: { job: JobDetail }) {
   );
 }
 
-/** One job for the back office: where it stands, the actions its state allows, what was delivered, every change, and the thread with the customer. */
-export function JobPanel({ jobId, onBack }: { jobId: number; onBack: () => void }) {
-  const query = useJob(jobId);
-  // RequireAdmin has loaded the admin already: their own messages read "You".
-  const me = useUser().data;
-  const back = (
-    <Button type="button" variant="ghost" onClick={onBack}>
-      <ArrowLeft aria-hidden />
-      All jobs
-    </Button>
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
-  if (query.isPending) return <LoadingState label="Loading the job…" />;
-  if (query.isError)
-    return (
-      <div className="space-y-4">
-        {back}
-        <ErrorState>{query.error.message || "Failed to load the job"}</ErrorState>
+}
+
+/** Back to the board or the calendar the job was opened from (job-address.tsx). */
+function BackLink({ back }: { back: ListAddress }) {
+  return (
+    <Link href={back.href} className={buttonVariants({ variant: "outline", size: "sm" })}>
+      <ArrowLeft aria-hidden />
+      {back.label}
+    </Link>
+  );
+}
+
+/** The page's title band: the job's title and state, or what stands instead of them. */
+function Heading({ title, back, children }: { title: string; back: ListAddress; children?: ReactNode }) {
+  return (
+    <header className="hud-grid border-b px-4 py-10 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl space-y-4">
+        <BackLink back={back} />
+        <p className="hud-label text-primary">{"// Back office · Job"}</p>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 id="job-heading" className="min-w-0 text-3xl font-bold tracking-tight break-words sm:text-4xl">
+            {title}
+          </h1>
+          {children}
+        </div>
       </div>
+    </header>
+  );
+}
+
+const BODY = "mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8";
+
+/**
+ * One job for the back office: where it stands, the actions its state allows the person (an admin
+ * every move and Edit details; the job's pilot the flight and what follows it), what was delivered,
+ * every change, and the thread with the customer.
+ */
+export function JobPanel({ jobId, viewer, back }: { jobId: number; viewer: PublicUser; back: ListAddress }) {
+  const query = useJob(jobId);
+  const admin = viewer.role === "admin";
+  if (query.isPending) return <LoadingState label="Loading the job…" />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <section aria-labelledby="job-heading">
+        <Heading title={missing ? "Job not found" : "The job could not be loaded"} back={back} />
+        <div className={BODY}>
+          <ErrorState>{missing ? "There is no job at this address that you may see." : query.error.message || "Failed to load the job"}</ErrorState>
+        </div>
+      </section>
     );
+  }
   const job = query.data;
-  const actions = actionsFor(job);
+  const actions = actionsFor(job, viewer);
+  const editable = admin && job.status !== "closed" && job.status !== "cancelled";
   const flight = flightDetails(job);
 
   return (
-    <section aria-labelledby="job-heading" className="space-y-6">
-      {back}
-      <header className="flex flex-wrap items-center gap-3">
-        <h2 id="job-heading" className="text-2xl font-bold tracking-tight">
-          {job.title}
-        </h2>
+    <section aria-labelledby="job-heading">
+      <Heading title={job.title} back={back}>
         <JobStatusBadge status={job.status} />
-      </header>
-      <Card className="space-y-5">
-        <DetailList details={jobDetails(job)} />
-        {actions.length ? (
-          <div role="group" aria-label="Job actions" className="flex flex-wrap gap-3">
-            {actions.map((action) => (
-              <JobActionDialog key={action.label} job={job} action={action} />
+      </Heading>
+      <div className={cn(BODY, "grid gap-10 lg:grid-cols-2")}>
+        <div className="min-w-0 space-y-8">
+          <Card className="space-y-5">
+            <DetailList details={jobDetails(job, admin)} />
+            {actions.length || editable ? (
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                {actions.length ? (
+                  <div role="group" aria-label="Job actions" className="flex flex-wrap gap-3">
+                    {actions.map((action) => (
+                      <JobActionDialog key={action.label} job={job} action={action} admin={admin} />
+                    ))}
+                  </div>
+                ) : null}
+                {editable ? <JobDetailsDialog job={job} /> : null}
+              </div>
+            ) : null}
+            {admin && job.status === "requested" && job.quoteId !== null ? (
+              <p className="text-sm text-muted-foreground">
+                A quote request&apos;s job is accepted by approving its quote, with a price, under{" "}
+                <Link href="/admin-dashboard?tab=quotes" className="text-primary underline-offset-4 hover:underline">
+                  Quotes
+                </Link>
+                .
+              </p>
+            ) : null}
+          </Card>
+          {flight.length ? (
+            <Section id="job-flight-heading" title="Flight record">
+              <DetailList details={flight} />
+            </Section>
+          ) : null}
+          <Section id="job-deliverables-heading" title="Deliverables">
+            <Deliverables job={job} />
+          </Section>
+        </div>
+        <Section id="job-history-heading" title="History">
+          <ol aria-labelledby="job-history-heading" className="space-y-3">
+            {job.events.map((event) => (
+              <EventItem key={event.id} event={event} timeZone={job.timeZone} />
             ))}
-          </div>
-        ) : null}
-      </Card>
-      {flight.length ? (
-        <section aria-labelledby="job-flight-heading" className="space-y-3">
-          <h3 id="job-flight-heading" className="text-lg font-bold">
-            Flight record
-          </h3>
-          <DetailList details={flight} />
-        </section>
-      ) : null}
-      <section aria-labelledby="job-deliverables-heading" className="space-y-3">
-        <h3 id="job-deliverables-heading" className="text-lg font-bold">
-          Deliverables
-        </h3>
-        <Deliverables job={job} />
-      </section>
-      <section aria-labelledby="job-history-heading" className="space-y-3">
-        <h3 id="job-history-heading" className="text-lg font-bold">
-          History
-        </h3>
-        <ol aria-labelledby="job-history-heading" className="space-y-3">
-          {job.events.map((event) => (
-            <EventItem key={event.id} event={event} timeZone={job.timeZone} />
-          ))}
-        </ol>
-      </section>
-      {me ? <JobMessages jobId={job.id} userId={me.id} /> : null}
+          </ol>
+        </Section>
+        <div className="min-w-0 lg:col-span-2">
+          <JobMessages jobId={job.id} userId={viewer.id} />
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { type Path, useForm } from "react-hook-form";
+import { FormProvider, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type CreateJobInput, createJobSchema } from "@common/jobs";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
-import { fieldAria, FormField, InputField } from "@/components/ui/form-field";
+import { fieldAria, FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/input";
 import { ErrorState } from "@/components/ui/panel-states";
 import { useActiveServices } from "@/lib/services";
@@ -15,15 +15,13 @@ import { useAdminUsers } from "../api/get-admin-users";
 import { useCreateJob } from "./api/write-job";
 import { showRefusal } from "./form-errors";
 import { ServiceOptions, UserOptions } from "../choice-options";
+import { TitleAndSiteFields, TITLE_AND_SITE_FIELDS } from "./site-fields";
 
 type NewJob = z.output<typeof createJobSchema>;
 
 const EMPTY: CreateJobInput = { userId: "", serviceId: "", title: "", site: { name: "", address: "", latitude: null, longitude: null } };
 
-// A coordinate typed as text: empty is "not given"; anything else goes to the schema as a number (or NaN, which it refuses).
-const coordinate = { setValueAs: (text: unknown) => (text === "" || text === null || text === undefined ? null : Number(text)) };
-
-const FIELDS = new Set(["userId", "serviceId", "title", "site.name", "site.address", "site.latitude", "site.longitude"]);
+const FIELDS = new Set(["userId", "serviceId", ...TITLE_AND_SITE_FIELDS]);
 
 /** "New job": an admin opens a job for a customer (POST /api/admin/jobs), checked by the server's own schema. */
 export function NewJobDialog({ onCreated }: { onCreated: (jobId: number) => void }) {
@@ -60,39 +58,35 @@ export function NewJobDialog({ onCreated }: { onCreated: (jobId: number) => void
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogHeading eyebrow="// New job" title="Open a job" description="A mission flown for one customer, for one service, at one site." />
-        <form onSubmit={onSubmit} noValidate aria-label="New job" className="space-y-4">
-          {refusal ? (
-            <div role="alert">
-              <ErrorState>{refusal}</ErrorState>
+        <FormProvider {...form}>
+          <form onSubmit={onSubmit} noValidate aria-label="New job" className="space-y-4">
+            {refusal ? (
+              <div role="alert">
+                <ErrorState>{refusal}</ErrorState>
+              </div>
+            ) : null}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id="new-job-user" label="Customer" error={errors.userId?.message}>
+                <NativeSelect id="new-job-user" {...fieldAria("new-job-user", errors.userId?.message)} {...register("userId")}>
+                  <option value="">{users.isPending ? "Loading customers…" : "Select a customer"}</option>
+                  <UserOptions users={customers} />
+                </NativeSelect>
+              </FormField>
+              <FormField id="new-job-service" label="Service" error={errors.serviceId?.message}>
+                <NativeSelect id="new-job-service" {...fieldAria("new-job-service", errors.serviceId?.message)} {...register("serviceId")}>
+                  <option value="">{services.isPending ? "Loading services…" : "Select a service"}</option>
+                  <ServiceOptions services={services.data} />
+                </NativeSelect>
+              </FormField>
             </div>
-          ) : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="new-job-user" label="Customer" error={errors.userId?.message}>
-              <NativeSelect id="new-job-user" {...fieldAria("new-job-user", errors.userId?.message)} {...register("userId")}>
-                <option value="">{users.isPending ? "Loading customers…" : "Select a customer"}</option>
-                <UserOptions users={customers} />
-              </NativeSelect>
-            </FormField>
-            <FormField id="new-job-service" label="Service" error={errors.serviceId?.message}>
-              <NativeSelect id="new-job-service" {...fieldAria("new-job-service", errors.serviceId?.message)} {...register("serviceId")}>
-                <option value="">{services.isPending ? "Loading services…" : "Select a service"}</option>
-                <ServiceOptions services={services.data} />
-              </NativeSelect>
-            </FormField>
-          </div>
-          <InputField id="new-job-title" label="Title" error={errors.title?.message} registration={register("title")} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <InputField id="new-job-site-name" label="Site name" error={errors.site?.name?.message} registration={register("site.name")} />
-            <InputField id="new-job-site-address" label="Site address" error={errors.site?.address?.message} registration={register("site.address")} />
-            <InputField id="new-job-site-latitude" label="Latitude" inputMode="decimal" error={errors.site?.latitude?.message} registration={register("site.latitude", coordinate)} />
-            <InputField id="new-job-site-longitude" label="Longitude" inputMode="decimal" error={errors.site?.longitude?.message} registration={register("site.longitude", coordinate)} />
-          </div>
-          <DialogActions closeLabel="Cancel">
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "Creating…" : "Create job"}
-            </Button>
-          </DialogActions>
-        </form>
+            <TitleAndSiteFields idPrefix="new-job" />
+            <DialogActions closeLabel="Cancel">
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? "Creating…" : "Create job"}
+              </Button>
+            </DialogActions>
+          </form>
+        </FormProvider>
       </DialogContent>
     </Dialog>
   );

@@ -1,22 +1,38 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Job } from "@common/contract/jobs";
-import type { ListResponse } from "@common/contract/wire";
+import type { ErrorResponse, ListResponse } from "@common/contract/wire";
 import type { JobStatus } from "@common/jobs";
-import { apiRequest } from "@/lib/api";
+import { ApiError, send } from "@/lib/api";
 
 /** Every admin jobs list and each job's detail: a write invalidates both. */
 export const ADMIN_JOBS_QUERY_KEY = ["/api/admin/jobs"] as const;
 
-/** The board's filters, as GET /api/admin/jobs reads them from the query string; empty means any. */
+/**
+ * The board's filters, as GET /api/admin/jobs reads them from the query string (common/jobs.ts
+ * jobFiltersSchema); empty means any. `from` and `to` are flight days, YYYY-MM-DD.
+ */
 export interface JobFilters {
   status: JobStatus | "";
   userId: string;
   serviceId: string;
   pilotId: string;
   q: string;
+  from: string;
+  to: string;
 }
 
-export const NO_JOB_FILTERS: JobFilters = { status: "", userId: "", serviceId: "", pilotId: "", q: "" };
+export const NO_JOB_FILTERS: JobFilters = { status: "", userId: "", serviceId: "", pilotId: "", q: "", from: "", to: "" };
+
+/** A list the server refused: its message, and the filters it names (a 400 on `to` before `from`, say). */
+export class JobsLoadError extends ApiError {
+  constructor(
+    message: string,
+    status: number | null,
+    readonly fields: Partial<Record<keyof JobFilters, string>>,
+  ) {
+    super(message, status);
+  }
+}
 
 function jobsUrl(filters: JobFilters): string {
   const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ""));
@@ -28,7 +44,12 @@ function jobsUrl(filters: JobFilters): string {
 export function useAdminJobs(filters: JobFilters) {
   return useQuery({
     queryKey: [...ADMIN_JOBS_QUERY_KEY, filters],
-    queryFn: ({ signal }) => apiRequest<ListResponse<Job>>("GET", jobsUrl(filters), undefined, { signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await send<ListResponse<Job>>("GET", jobsUrl(filters), { signal });
+      if (answer.ok) return answer.data;
+      const fields = (answer.body as ErrorResponse | undefined)?.errors ?? {};
+      throw new JobsLoadError(answer.message ?? "Failed to load jobs", answer.status, fields);
+    },
     select: (response) => response.data,
     // Quote decisions, uploads and other admins move jobs too: each visit reloads them, showing the last load meanwhile.
     staleTime: 0,

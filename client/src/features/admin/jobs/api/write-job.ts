@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JobDetail } from "@common/contract/jobs";
-import type { CreateJobInput, UpdateJobInput } from "@common/jobs";
+import type { CreateJobInput, UpdateJobDetailsInput, UpdateJobInput } from "@common/jobs";
 import { type Answer, send } from "@/lib/api";
 import { ADMIN_JOBS_QUERY_KEY } from "./get-admin-jobs";
 
@@ -9,7 +9,7 @@ type Written = { success: true; message: string; data: JobDetail };
 /** A write's answer as the form reads it: the job, or the server's message and its field errors. */
 export type JobWriteAnswer = Answer<Written>;
 
-/** POST /api/admin/jobs or PATCH /api/admin/jobs/{id}; the board and the open job reload after either. */
+/** POST /api/admin/jobs or a PATCH of one job; the board and the open job reload after each. */
 function useJobWrite<Input>(write: (input: Input) => Promise<JobWriteAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,4 +24,9 @@ export function useCreateJob() {
 
 export function useUpdateJob(id: number) {
   return useJobWrite((input: UpdateJobInput) => send<Written>("PATCH", `/api/admin/jobs/${id}`, { body: input }));
+}
+
+/** PATCH /api/admin/jobs/{id}/details: an admin corrects the title or the site. */
+export function useUpdateJobDetails(id: number) {
+  return useJobWrite((input: UpdateJobDetailsInput) => send<Written>("PATCH", `/api/admin/jobs/${id}/details`, { body: input }));
 }

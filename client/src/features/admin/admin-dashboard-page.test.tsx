@@ -1,0 +1,29 @@
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { PublicUser } from "@common/contract/users";
+import { answerRequests } from "@/testing/answer-fetch";
+import { freshPage } from "@/testing/fresh-page";
+
+const pilot: PublicUser = { id: 7, role: "pilot", username: "wilbur", email: "wilbur@example.com", firstName: "Wilbur", lastName: "Wright", createdAt: "2026-01-10T09:00:00.000Z" };
+const list = (...rows: unknown[]) => ({ status: 200, body: { success: true, data: rows } });
+
+describe("the back office for a pilot", () => {
+  it("has Jobs and Calendar alone, opens on the tab the address names, and asks for nothing the server refuses a pilot", async () => {
+    // Anything else (quotes, accounts, messages, the outbox) would fail the test: answerRequests answers these alone.
+    const sent = answerRequests({ "GET /api/user": { status: 200, body: pilot }, "GET /api/admin/jobs": list(), "GET /api/services?active=true": list() });
+    const { renderScreen, Page: AdminDashboardPage } = await freshPage(() => import("./admin-dashboard-page"));
+    const { user } = renderScreen(<AdminDashboardPage />, "/admin-dashboard?tab=calendar");
+    expect(await screen.findByRole("heading", { level: 1, name: "Pilot Dashboard" })).toBeTruthy();
+    const tabs = screen.getByRole("tablist", { name: "Admin sections" });
+    expect(within(tabs).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Jobs", "Calendar"]);
+    expect(within(tabs).getByRole("tab", { name: "Calendar" }).getAttribute("aria-selected")).toBe("true");
+    expect(await screen.findByRole("heading", { level: 2, name: "Calendar" })).toBeTruthy();
+
+    await user.click(within(tabs).getByRole("tab", { name: "Jobs" }));
+    expect(within(tabs).getByRole("tab", { name: "Jobs" }).getAttribute("aria-selected")).toBe("true");
+    expect(await screen.findByText(/^No jobs match\. The jobs an admin assigns to you show here\./)).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "All submissions" })).toBeNull();
+    expect(new Set(sent.map((request) => request.url))).toEqual(new Set(["/api/user", "/api/admin/jobs", "/api/services?active=true"]));
+  });
+});

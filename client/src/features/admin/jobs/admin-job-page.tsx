@@ -1,0 +1,21 @@
+import { useState } from "react";
+import { useParams } from "wouter";
+import { withQueries } from "@/lib/with-queries";
+import { RequireStaff } from "../require-admin";
+import { backToList } from "./job-address";
+import { JobPanel } from "./job-panel";
+
+/**
+ * /admin-dashboard/jobs/:id: one job with the actions the person may take, for admins and the
+ * job's pilot (docs/product.md §2). Back returns to the board or calendar it was opened from.
+ */
+function AdminJobPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  // Read once: the entry's state is the list this page was opened from (none when opened directly).
+  const [back] = useState(() => backToList(typeof window === "undefined" ? null : window.history.state));
+  // Not a number: 0, which the server refuses (400) as it refuses any id that names no job of the person's.
+  const jobId = /^\d{1,10}$/.test(id) ? Number(id) : 0;
+  return <RequireStaff>{(user) => <JobPanel jobId={jobId} viewer={user} back={back} />}</RequireStaff>;
+}
+
+export default withQueries(AdminJobPage);

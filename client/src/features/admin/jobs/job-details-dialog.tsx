@@ -1,0 +1,81 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Pencil } from "lucide-react";
+import { useState } from "react";
+import { FormProvider, type Path, useForm } from "react-hook-form";
+import type { z } from "zod";
+import type { JobDetail } from "@common/contract/jobs";
+import { type UpdateJobDetailsInput, updateJobDetailsSchema } from "@common/jobs";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
+import { ErrorState } from "@/components/ui/panel-states";
+import { toast } from "@/lib/use-toast";
+import { useUpdateJobDetails } from "./api/write-job";
+import { showRefusal } from "./form-errors";
+import { TITLE_AND_SITE_FIELDS, TitleAndSiteFields } from "./site-fields";
+
+type Details = z.output<typeof updateJobDetailsSchema>;
+
+const valuesOf = (job: JobDetail): UpdateJobDetailsInput => ({ title: job.title, site: { ...job.site } });
+
+const fieldOf = (path: string) => (TITLE_AND_SITE_FIELDS.includes(path) ? (path as Path<UpdateJobDetailsInput>) : undefined);
+
+/**
+ * "Edit details": an admin corrects a job's title and site (PATCH /api/admin/jobs/{id}/details),
+ * checked by the server's own schema with the fields of New job. A refusal shows under its field,
+ * or above the form when it names none; what was typed stays.
+ */
+export function JobDetailsDialog({ job }: { job: JobDetail }) {
+  const [open, setOpen] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const update = useUpdateJobDetails(job.id);
+  const form = useForm<UpdateJobDetailsInput, unknown, Details>({ resolver: zodResolver(updateJobDetailsSchema), defaultValues: valuesOf(job) });
+
+  const onSubmit = form.handleSubmit(async (details) => {
+    setRefusal(undefined);
+    const answer = await update.mutateAsync(details);
+    if (!answer.ok) {
+      setRefusal(showRefusal(answer, form.setError, fieldOf));
+      return;
+    }
+    toast({ title: answer.data.message, variant: "success" });
+    setOpen(false);
+  });
+
+  // Each opening starts from the job as it stands now.
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      form.reset(valuesOf(job));
+      setRefusal(undefined);
+    }
+    setOpen(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button type="button" size="sm" variant="outline">
+          <Pencil aria-hidden />
+          Edit details
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeading eyebrow={`// ${job.title}`} title="Edit the job's details" description={`${job.customerName} · ${job.serviceName}`} />
+        <FormProvider {...form}>
+          <form onSubmit={onSubmit} noValidate aria-label="Job details" className="space-y-4">
+            {refusal ? (
+              <div role="alert">
+                <ErrorState>{refusal}</ErrorState>
+              </div>
+            ) : null}
+            <TitleAndSiteFields idPrefix={`job-${job.id}-details`} />
+            <DialogActions closeLabel="Cancel">
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? "Saving…" : "Save details"}
+              </Button>
+            </DialogActions>
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
+  );
+}
