@@ -22,6 +22,12 @@ export const JOB_TRANSITIONS: Record<JobStatus, readonly JobStatus[]> = {
 
 export const canMoveJob = (from: JobStatus, to: JobStatus): boolean => JOB_TRANSITIONS[from].includes(to);
 
+/**
+ * The moves a pilot makes on the jobs assigned to them: the flight and what follows it up to
+ * delivery. Every other move is an admin's; the server refuses it to a pilot with 403.
+ */
+export const PILOT_MOVES: Partial<Record<JobStatus, JobStatus>> = { scheduled: "flown", flown: "processing", processing: "delivered" };
+
 /** The job's path as the customer follows it: every step of a job that is not cancelled, in order. */
 export const JOB_STEPS = ["requested", "accepted", "scheduled", "flown", "processing", "delivered", "closed"] as const satisfies readonly JobStatus[];
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { canMoveJob, type createJobSchema, type JobStatus, jobMessages, type updateJobDetailsSchema, type updateJobSchema } from "@common/jobs";
+import { canMoveJob, PILOT_MOVES, type createJobSchema, type JobStatus, jobMessages, type updateJobDetailsSchema, type updateJobSchema } from "@common/jobs";
 import { serviceLabel } from "@common/quotes";
 import type { Database } from "../db/client";
 import { type FlightRecord, jobEvents, jobs, quotes, services, users } from "../db/schema";
@@ -11,9 +11,6 @@ type Quote = typeof quotes.$inferSelect;
 
 /** A transaction: every move writes the job and its event together, or neither. */
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/** What a pilot may do to the jobs assigned to them; every other move is an admin's. */
-const PILOT_MOVES: Partial<Record<JobStatus, JobStatus>> = { scheduled: "flown", flown: "processing", processing: "delivered" };
 
 /** The reason a job is cancelled when its quote is declined. */
 const QUOTE_DECLINED = "Quote declined";

@@ -1,6 +1,6 @@
 import type { Job } from "@common/contract/jobs";
 import type { PublicUser } from "@common/contract/users";
-import { JOB_TRANSITIONS, type JobStatus } from "@common/jobs";
+import { JOB_TRANSITIONS, type JobStatus, PILOT_MOVES } from "@common/jobs";
 
 /** What an action's form asks for besides an optional note. */
 export type ActionPart = "window" | "reason" | "flight";
@@ -28,11 +28,6 @@ const ACTIONS: Record<Exclude<JobStatus, "requested">, JobAction> = {
 // Rescheduling is scheduled → scheduled: a new window, and the reason the old one was given up.
 const RESCHEDULE: JobAction = { to: "scheduled", label: "Reschedule", title: "Reschedule the flight", parts: ["window", "reason"] };
 
-/**
- * The moves a pilot makes on the jobs assigned to them: the flight and what follows it up to
- * delivery. The server holds the same rule (server/jobs/move-job.ts) and refuses any other with 403.
- */
-const PILOT_MOVES: Partial<Record<JobStatus, JobStatus>> = { scheduled: "flown", flown: "processing", processing: "delivered" };
 
 /**
  * The actions the job's state allows the person, in the order of its path; an illegal move is
