@@ -22,6 +22,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether a page's record is not there for this person: a 404, or a 400 for an id the server refuses (a page's address is typed by hand). */
+export const isMissingRecord = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
 interface SendOptions {
   /** Sent as JSON with its content type; without one the request has no body. */
   body?: unknown;

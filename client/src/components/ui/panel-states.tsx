@@ -24,6 +24,16 @@ export function ErrorState({ children }: { children: ReactNode }) {
   return <p className="rounded-md border border-destructive/60 px-4 py-3 text-destructive">{children}</p>;
 }
 
+/** A form's refusal that belongs to no one field (a 409, a failed request), announced as it appears; nothing without one. */
+export function FormRefusal({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div role="alert">
+      <ErrorState>{children}</ErrorState>
+    </div>
+  );
+}
+
 /** What an empty list says, with an optional next step. */
 export function EmptyState({ icon, children, action }: { icon: ReactNode; children: ReactNode; action?: ReactNode }) {
   return (

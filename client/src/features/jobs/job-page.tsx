@@ -14,7 +14,7 @@ import { MediaCard } from "@/components/ui/media-card";
 import { PageHeading } from "@/components/ui/page-heading";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
 import { ReportCard } from "@/components/ui/report-card";
-import { ApiError } from "@/lib/api";
+import { isMissingRecord } from "@/lib/api";
 import { RequireAuth } from "@/lib/auth";
 import { formatWindow } from "@/lib/job-window";
 import { SHOW_JOBS_STATE } from "@/lib/show-my-quotes";
@@ -141,7 +141,7 @@ function JobLoader({ id, userId }: { id: string; userId: number }) {
   const job = useJob(id);
   if (job.isPending) return <LoadingState label="Loading the job…" />;
   if (job.isError) {
-    const missing = job.error instanceof ApiError && (job.error.status === 404 || job.error.status === 400);
+    const missing = isMissingRecord(job.error);
     return (
       <>
         <PageHeading eyebrow="// Job" title={missing ? "Job not found" : "The job could not be loaded"} />

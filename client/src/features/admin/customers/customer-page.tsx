@@ -12,7 +12,7 @@ import { JobStatusBadge } from "@/components/ui/job-status-badge";
 import { PageHeading } from "@/components/ui/page-heading";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
 import { QuoteRequestCard } from "@/components/ui/quote-request-card";
-import { ApiError } from "@/lib/api";
+import { isMissingRecord } from "@/lib/api";
 import { formatDate, formatUsd } from "@/lib/format";
 import { backOfficeStatusView } from "@/lib/quote-status";
 import { withQueries } from "@/lib/with-queries";
@@ -167,7 +167,7 @@ function CustomerLoader({ id, myId }: { id: string; myId: number }) {
   if (customer.isPending) return <LoadingState label="Loading the customer…" />;
   if (customer.isError) {
     // An id that is no number is a 400 from the server: no such account either.
-    const missing = customer.error instanceof ApiError && (customer.error.status === 404 || customer.error.status === 400);
+    const missing = isMissingRecord(customer.error);
     return (
       <>
         <PageHeading eyebrow="// Customer" title={missing ? "Customer not found" : "The customer could not be loaded"} />

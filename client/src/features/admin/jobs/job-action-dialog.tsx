@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import { fieldAria, FormField, InputField } from "@/components/ui/form-field";
 import { NativeSelect, Textarea } from "@/components/ui/input";
-import { ErrorState } from "@/components/ui/panel-states";
+import { FormRefusal } from "@/components/ui/panel-states";
 import { toast } from "@/lib/use-toast";
 import { useUpdateJob } from "./api/write-job";
 import { showRefusal } from "./form-errors";
@@ -177,11 +177,7 @@ export function JobActionDialog({ job, action, admin }: { job: Job; action: JobA
       <DialogContent className="max-w-2xl">
         <DialogHeading eyebrow={`// ${job.title}`} title={action.title} description={`${job.customerName} · ${job.serviceName} · ${job.site.name}`} />
         <form onSubmit={onSubmit} noValidate aria-label={action.title} className="space-y-4">
-          {refusal ? (
-            <div role="alert">
-              <ErrorState>{refusal}</ErrorState>
-            </div>
-          ) : null}
+          <FormRefusal>{refusal}</FormRefusal>
           {action.parts.includes("window") ? (
             <div className="grid gap-4 sm:grid-cols-2">
               {text("scheduledStart", "Window start", "datetime-local")}

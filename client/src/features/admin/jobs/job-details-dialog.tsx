@@ -7,7 +7,7 @@ import type { JobDetail } from "@common/contract/jobs";
 import { type UpdateJobDetailsInput, updateJobDetailsSchema } from "@common/jobs";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
-import { ErrorState } from "@/components/ui/panel-states";
+import { FormRefusal } from "@/components/ui/panel-states";
 import { toast } from "@/lib/use-toast";
 import { useUpdateJobDetails } from "./api/write-job";
 import { showRefusal } from "./form-errors";
@@ -62,11 +62,7 @@ export function JobDetailsDialog({ job }: { job: JobDetail }) {
         <DialogHeading eyebrow={`// ${job.title}`} title="Edit the job's details" description={`${job.customerName} · ${job.serviceName}`} />
         <FormProvider {...form}>
           <form onSubmit={onSubmit} noValidate aria-label="Job details" className="space-y-4">
-            {refusal ? (
-              <div role="alert">
-                <ErrorState>{refusal}</ErrorState>
-              </div>
-            ) : null}
+            <FormRefusal>{refusal}</FormRefusal>
             <TitleAndSiteFields idPrefix={`job-${job.id}-details`} />
             <DialogActions closeLabel="Cancel">
               <Button type="submit" disabled={update.isPending}>

@@ -10,7 +10,7 @@ import { type Detail, DetailList } from "@/components/ui/detail-list";
 import { JobMessages } from "@/components/ui/job-messages";
 import { JobStatusBadge } from "@/components/ui/job-status-badge";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
-import { ApiError } from "@/lib/api";
+import { isMissingRecord } from "@/lib/api";
 import { formatDateTime } from "@/lib/format";
 import { formatWindow } from "@/lib/job-window";
 import { cn } from "@/lib/utils";
@@ -138,7 +138,7 @@ export function JobPanel({ jobId, viewer, back }: { jobId: number; viewer: Publi
   const admin = viewer.role === "admin";
   if (query.isPending) return <LoadingState label="Loading the job…" />;
   if (query.isError) {
-    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    const missing = isMissingRecord(query.error);
     return (
       <section aria-labelledby="job-heading">
         <Heading title={missing ? "Job not found" : "The job could not be loaded"} back={back} />

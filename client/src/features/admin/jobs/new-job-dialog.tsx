@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/input";
-import { ErrorState } from "@/components/ui/panel-states";
+import { FormRefusal } from "@/components/ui/panel-states";
 import { useActiveServices } from "@/lib/services";
 import { toast } from "@/lib/use-toast";
 import { useAdminUsers } from "../api/get-admin-users";
@@ -60,11 +60,7 @@ export function NewJobDialog({ onCreated }: { onCreated: (jobId: number) => void
         <DialogHeading eyebrow="// New job" title="Open a job" description="A mission flown for one customer, for one service, at one site." />
         <FormProvider {...form}>
           <form onSubmit={onSubmit} noValidate aria-label="New job" className="space-y-4">
-            {refusal ? (
-              <div role="alert">
-                <ErrorState>{refusal}</ErrorState>
-              </div>
-            ) : null}
+            <FormRefusal>{refusal}</FormRefusal>
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField id="new-job-user" label="Customer" error={errors.userId?.message}>
                 <NativeSelect id="new-job-user" {...fieldAria("new-job-user", errors.userId?.message)} {...register("userId")}>
