@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PageHeading } from "./page-heading";
 
 /** A tab panel's heading row: a section title and, optionally, its actions. */
 export function PanelHeader({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
@@ -44,5 +45,18 @@ export function EmptyState({ icon, children, action }: { icon: ReactNode; childr
       <p className="max-w-md text-muted-foreground">{children}</p>
       {action}
     </div>
+  );
+}
+
+/** A page of one record (a job, an account) that could not be shown: its heading says why, then the reason and the way back. */
+export function RecordPageError({ eyebrow, title, children, back }: { eyebrow: string; title: string; children: ReactNode; back: ReactNode }) {
+  return (
+    <>
+      <PageHeading eyebrow={eyebrow} title={title} />
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+        <ErrorState>{children}</ErrorState>
+        {back}
+      </div>
+    </>
   );
 }

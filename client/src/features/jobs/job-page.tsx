@@ -12,7 +12,7 @@ import { JobStatusBadge } from "@/components/ui/job-status-badge";
 import { CardList } from "@/components/ui/list-panel";
 import { MediaCard } from "@/components/ui/media-card";
 import { PageHeading } from "@/components/ui/page-heading";
-import { ErrorState, LoadingState } from "@/components/ui/panel-states";
+import { LoadingState, RecordPageError } from "@/components/ui/panel-states";
 import { ReportCard } from "@/components/ui/report-card";
 import { isMissingRecord } from "@/lib/api";
 import { RequireAuth } from "@/lib/auth";
@@ -143,15 +143,9 @@ function JobLoader({ id, userId }: { id: string; userId: number }) {
   if (job.isError) {
     const missing = isMissingRecord(job.error);
     return (
-      <>
-        <PageHeading eyebrow="// Job" title={missing ? "Job not found" : "The job could not be loaded"} />
-        <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
-          <ErrorState>
-            {missing ? "There is no job at this address in your account. It may belong to another account." : "Please try again later."}
-          </ErrorState>
-          <BackToJobs />
-        </div>
-      </>
+      <RecordPageError eyebrow="// Job" title={missing ? "Job not found" : "The job could not be loaded"} back={<BackToJobs />}>
+        {missing ? "There is no job at this address in your account. It may belong to another account." : "Please try again later."}
+      </RecordPageError>
     );
   }
   return <Job job={job.data} userId={userId} />;

@@ -10,7 +10,7 @@ import { CustomerPaymentsTable } from "@/components/ui/customer-payments-table";
 import { DetailList } from "@/components/ui/detail-list";
 import { JobStatusBadge } from "@/components/ui/job-status-badge";
 import { PageHeading } from "@/components/ui/page-heading";
-import { ErrorState, LoadingState } from "@/components/ui/panel-states";
+import { LoadingState, RecordPageError } from "@/components/ui/panel-states";
 import { QuoteRequestCard } from "@/components/ui/quote-request-card";
 import { isMissingRecord } from "@/lib/api";
 import { formatDate, formatUsd } from "@/lib/format";
@@ -169,13 +169,9 @@ function CustomerLoader({ id, myId }: { id: string; myId: number }) {
     // An id that is no number is a 400 from the server: no such account either.
     const missing = isMissingRecord(customer.error);
     return (
-      <>
-        <PageHeading eyebrow="// Customer" title={missing ? "Customer not found" : "The customer could not be loaded"} />
-        <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
-          <ErrorState>{missing ? "There is no account at this address." : customer.error.message || "Please try again later."}</ErrorState>
-          <BackToCustomers />
-        </div>
-      </>
+      <RecordPageError eyebrow="// Customer" title={missing ? "Customer not found" : "The customer could not be loaded"} back={<BackToCustomers />}>
+        {missing ? "There is no account at this address." : customer.error.message || "Please try again later."}
+      </RecordPageError>
     );
   }
   return <Customer customer={customer.data} myId={myId} />;
