@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { estimateTotals, MAX_TOTAL_CENTS, MoneyRuleError, PERCENT_DECIMALS, QUANTITY_DECIMALS, scaledInteger } from "./money";
+import { idMessage, MAX_ID } from "./validation";
+
+/**
+ * An estimate as the admin sends it (issue 16 item 1): priced lines, some optional for the customer
+ * to tick, a discount, a deposit, a valid-until date and a note. Its totals are common/money.ts's,
+ * by the rules of docs/decisions/0023-money-rounding.md.
+ */
+
+export const ESTIMATE_LIMITS = { lines: 200, description: 500, unit: 50, note: 2_000, quantity: 100_000 } as const;
+
+export const estimateMessages = {
+  jobId: idMessage("jobId"),
+  description: `Describe the line in 1 to ${ESTIMATE_LIMITS.description} characters`,
+  quantity: `Quantity is more than 0, with at most ${QUANTITY_DECIMALS} decimals`,
+  quantityMax: `Quantity is at most ${ESTIMATE_LIMITS.quantity.toLocaleString("en-US")}`,
+  unit: `Unit is at most ${ESTIMATE_LIMITS.unit} characters`,
+  unitPrice: "Unit price is a whole number of cents, 0 or more",
+  unitPriceMax: `Unit price is at most ${MAX_TOTAL_CENTS} cents ($999,999.99)`,
+  optional: "Optional is true or false",
+  requiredLine: "An estimate needs at least one line that is not optional",
+  linesMax: `An estimate has at most ${ESTIMATE_LIMITS.lines} lines`,
+  discount: "Discount is a whole number of cents, 0 or more",
+  depositChoice: "Give the deposit as a percent or as an amount, one of the two",
+  depositPercent: `Deposit percent is from 0 to 100, with at most ${PERCENT_DECIMALS} decimals`,
+  depositAmount: "Deposit is a whole number of cents, 0 or more",
+  validUntil: "Valid until is a date as YYYY-MM-DD",
+  validUntilPast: "Valid until cannot be in the past",
+  note: `Note is at most ${ESTIMATE_LIMITS.note.toLocaleString("en-US")} characters`,
+} as const;
+
+const cents = (message: string) => z.number({ message }).int(message).min(0, message);
+
+const lineSchema = z.object({
+  description: z.string({ message: estimateMessages.description }).trim().min(1, estimateMessages.description).max(ESTIMATE_LIMITS.description, estimateMessages.description),
+  quantity: z
+    .number({ message: estimateMessages.quantity })
+    .positive(estimateMessages.quantity)
+    .max(ESTIMATE_LIMITS.quantity, estimateMessages.quantityMax)
+    .refine((quantity) => scaledInteger(quantity, QUANTITY_DECIMALS) !== null, estimateMessages.quantity),
+  unit: z.string({ message: estimateMessages.unit }).trim().max(ESTIMATE_LIMITS.unit, estimateMessages.unit).default(""),
+  unitPrice: cents(estimateMessages.unitPrice).max(MAX_TOTAL_CENTS, estimateMessages.unitPriceMax),
+  optional: z.boolean({ message: estimateMessages.optional }).default(false),
+});
+
+/** `{ percent }` or `{ amount }` (cents): one object with both keys optional, so each error lands under its own key. */
+const depositSchema = z
+  .object(
+    {
+      percent: z
+        .number({ message: estimateMessages.depositPercent })
+        .min(0, estimateMessages.depositPercent)
+        .max(100, estimateMessages.depositPercent)
+        .refine((percent) => scaledInteger(percent, PERCENT_DECIMALS) !== null, estimateMessages.depositPercent)
+        .optional(),
+      amount: cents(estimateMessages.depositAmount).optional(),
+    },
+    { message: estimateMessages.depositChoice },
+  )
+  .superRefine((deposit, context) => {
+    if ((deposit.percent === undefined) === (deposit.amount === undefined)) context.addIssue({ code: "custom", message: estimateMessages.depositChoice });
+  })
+  .transform((deposit) => (deposit.percent !== undefined ? { percent: deposit.percent } : { amount: deposit.amount ?? 0 }));
+
+/** What the estimate schema needs beyond the body: the business's tax rate and its calendar day. */
+interface EstimateContext {
+  /** In basis points (825 is 8.25 %), as the estimate will keep it. */
+  taxRateBasisPoints: number;
+  /** Today as YYYY-MM-DD where the business is; asked at each parse, so one schema serves every day. */
+  today: () => string;
+}
+
+/**
+ * POST /api/admin/estimates's body (and a revision's): every rule checked before anything is stored,
+ * each error under its field (`lines.1.unitPrice`, `deposit.amount`). A fixed deposit is checked
+ * against the total as sent, with no optional item ticked: the smallest the total can be. The
+ * $999,999.99 bound is checked with every optional item ticked: the largest. Totals sent by the
+ * browser are never read: unknown keys are dropped.
+ */
+export function estimateSchema({ taxRateBasisPoints, today }: EstimateContext) {
+  return z
+    .object({
+      jobId: z.number({ message: estimateMessages.jobId }).int(estimateMessages.jobId).positive(estimateMessages.jobId).max(MAX_ID, estimateMessages.jobId),
+      lines: z.array(lineSchema, { message: estimateMessages.requiredLine }).max(ESTIMATE_LIMITS.lines, estimateMessages.linesMax),
+      discount: cents(estimateMessages.discount).default(0),
+      deposit: depositSchema,
+      validUntil: z.iso.date({ message: estimateMessages.validUntil }),
+      note: z.string({ message: estimateMessages.note }).trim().max(ESTIMATE_LIMITS.note, estimateMessages.note).default(""),
+    })
+    .superRefine((estimate, context) => {
+      // The totals need well-formed lines and amounts: while any field is refused, they wait.
+      const wellFormed = context.issues.length === 0;
+      const refused = (field: string) => context.issues.some((issue) => issue.path?.[0] === field);
+      if (!refused("validUntil") && estimate.validUntil < today()) context.addIssue({ code: "custom", path: ["validUntil"], message: estimateMessages.validUntilPast });
+      if (!refused("lines") && !estimate.lines.some((line) => !line.optional)) context.addIssue({ code: "custom", path: ["lines"], message: estimateMessages.requiredLine });
+      if (!wellFormed || refused("lines")) return;
+      const numbered = estimate.lines.map((line, index) => ({ ...line, id: index }));
+      const everyOption = numbered.filter((line) => line.optional).map((line) => line.id);
+      try {
+        estimateTotals(estimate, { taxRateBasisPoints });
+        estimateTotals({ ...estimate, lines: numbered }, { taxRateBasisPoints, chosenOptionalLineIds: everyOption });
+      } catch (error) {
+        if (!(error instanceof MoneyRuleError)) throw error;
+        context.addIssue({ code: "custom", path: error.field.split("."), message: error.message });
+      }
+    });
+}
