@@ -4,7 +4,7 @@ import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../common/payments";
 import { JOB_STATUSES } from "../../common/jobs";
 import { QUOTE_STATUSES } from "../../common/quotes";
 import { usernameSkeletonSql } from "./username-skeleton";
-import { type AnyPgColumn, boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, date, doublePrecision, index, inet, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** The database's own check that `column` holds one of the values its type lists (the same list, from common/). */
 const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
@@ -182,6 +182,21 @@ export const quotes = pgTable(
   ],
 );
 
+/**
+ * Estimates, invoices and their payments (issue 16; docs/decisions/0025-invoice-numbers.md). The
+ * lists the database checks; an estimate's status follows the customer's answer or its replacement.
+ */
+const ESTIMATE_STATUSES = ["sent", "accepted", "changes_requested", "declined", "expired", "superseded"] as const;
+/** The estimate statuses in which it is the job's current estimate: at most one per job. */
+const CURRENT_ESTIMATE_STATUSES = ["sent", "changes_requested", "accepted"] as const;
+const ESTIMATE_ANSWERS = ["accepted", "changes_requested", "declined"] as const;
+/** A deposit is a share of the total (in basis points) or a fixed amount (in cents); 0 means none. */
+const DEPOSIT_KINDS = ["percent", "amount"] as const;
+const INVOICE_STATUSES = ["open", "paid", "void"] as const;
+const PAYMENT_METHODS = ["card", "bank_transfer", "cheque", "cash"] as const;
+/** Stripe's refund states, which the demo provider plays too. */
+const REFUND_STATUSES = ["pending", "succeeded", "failed", "canceled"] as const;
+
 /** Every payment a customer starts: one-off, for a quote, or a subscription's invoice. */
 export const payments = pgTable(
   "payments",
@@ -205,14 +220,26 @@ export const payments = pgTable(
     clientSecretHash: text("client_secret_hash"),
     /** When the customer pressed Pay; an attempt only opened by visiting checkout stays out of the lists until then. */
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /** The estimate whose deposit it pays (docs/decisions/0025-invoice-numbers.md). */
+    estimateId: integer("estimate_id").references((): AnyPgColumn => estimates.id, { onDelete: "set null" }),
+    /** The invoice whose balance it pays. */
+    invoiceId: integer("invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "set null" }),
+    /** How the money came: by card through the provider, or recorded by an admin (every row before estimates was a card's). */
+    method: text("method", { enum: PAYMENT_METHODS }).notNull().default("card"),
+    /** In cents: the refunds that were not refused or cancelled (rows in `refunds`), never more than the amount. */
+    refundedAmount: integer("refunded_amount").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index("payments_user_id_idx").on(table.userId),
     index("payments_quote_id_idx").on(table.quoteId),
+    index("payments_estimate_id_idx").on(table.estimateId),
+    index("payments_invoice_id_idx").on(table.invoiceId),
     check("payments_amount_check", sql`${table.amount} > 0`),
     check("payments_status_check", sql.raw(`status in (${PAYMENT_STATUSES.map((status) => `'${status}'`).join(", ")})`)),
+    check("payments_method_check", oneOf(table.method, PAYMENT_METHODS)),
+    check("payments_refunded_amount_check", sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.amount}`),
   ],
 );
 
@@ -314,6 +341,244 @@ export const paymentEvents = pgTable("payment_events", {
   type: text("type").notNull(),
   createdAt: createdAt(),
 });
+
+/** A money column in integer cents (docs/decisions/0023-money-rounding.md); each table's checks say how low it may go. */
+const cents = (name: string) => integer(name).notNull();
+const notNegative = (column: AnyPgColumn) => sql`${column} >= 0`;
+/** Who issued it; kept when that account goes. */
+const createdBy = () => integer("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" });
+/**
+ * The line columns estimates and invoices share: quantity in thousandths (2.5 acres is 2500), the
+ * unit it counts ("acre", "hour"), the unit price in cents and the line's amount in cents as
+ * computed by the server when it was issued.
+ */
+const lineColumns = () => ({
+  id: id(),
+  position: integer("position").notNull(),
+  description: text("description").notNull(),
+  quantity: integer("quantity").notNull(),
+  unit: text("unit").notNull().default(""),
+  unitPrice: cents("unit_price"),
+  amount: cents("amount"),
+});
+const lineChecks = (name: string, table: { position: AnyPgColumn; quantity: AnyPgColumn; unitPrice: AnyPgColumn; amount: AnyPgColumn }) => [
+  check(`${name}_position_check`, sql`${table.position} >= 1`),
+  check(`${name}_quantity_check`, sql`${table.quantity} > 0`),
+  check(`${name}_unit_price_check`, notNegative(table.unitPrice)),
+  check(`${name}_amount_check`, notNegative(table.amount)),
+];
+
+/**
+ * One revision of a job's estimate as sent to the customer (issue 16 item 1). A revision is never
+ * edited: revising sends revision n + 1 and supersedes n. The figures are the server's, in cents,
+ * for the required lines as issued; the customer's choice of optional lines gives the accepted
+ * figures in `estimate_responses`. total = subtotal − discount + tax.
+ */
+export const estimates = pgTable(
+  "estimates",
+  {
+    id: id(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    status: text("status", { enum: ESTIMATE_STATUSES }).notNull().default("sent"),
+    currency: text("currency").notNull().default("usd"),
+    discount: cents("discount").default(0),
+    depositKind: text("deposit_kind", { enum: DEPOSIT_KINDS }).notNull().default("amount"),
+    /** Basis points of the total for a percent (3000 is 30 %), cents for an amount. */
+    depositValue: integer("deposit_value").notNull().default(0),
+    /** The business's tax rate when it was issued, in basis points (825 is 8.25 %). */
+    taxRateBasisPoints: integer("tax_rate_basis_points").notNull().default(0),
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    note: text("note").notNull().default(""),
+    subtotal: cents("subtotal"),
+    tax: cents("tax"),
+    total: cents("total"),
+    depositAmount: cents("deposit_amount"),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("estimates_job_revision_idx").on(table.jobId, table.revision),
+    // Two live estimates for one job could both be accepted and paid.
+    uniqueIndex("estimates_one_current_per_job_idx")
+      .on(table.jobId)
+      .where(oneOf(table.status, CURRENT_ESTIMATE_STATUSES)),
+    check("estimates_revision_check", sql`${table.revision} >= 1`),
+    check("estimates_status_check", oneOf(table.status, ESTIMATE_STATUSES)),
+    check("estimates_deposit_kind_check", oneOf(table.depositKind, DEPOSIT_KINDS)),
+    check(
+      "estimates_deposit_value_check",
+      sql`${table.depositValue} >= 0 and (${table.depositKind} <> 'percent' or ${table.depositValue} <= 10000)`,
+    ),
+    check("estimates_tax_rate_check", sql`${table.taxRateBasisPoints} between 0 and 10000`),
+    check("estimates_discount_check", sql`${table.discount} between 0 and ${table.subtotal}`),
+    check("estimates_tax_check", notNegative(table.tax)),
+    check("estimates_total_check", sql`${table.total} = ${table.subtotal} - ${table.discount} + ${table.tax}`),
+    check("estimates_deposit_amount_check", sql`${table.depositAmount} between 0 and ${table.total}`),
+  ],
+);
+
+/** An estimate's lines in order; an optional line is one the customer may tick. */
+export const estimateLines = pgTable(
+  "estimate_lines",
+  {
+    ...lineColumns(),
+    estimateId: integer("estimate_id")
+      .notNull()
+      .references(() => estimates.id, { onDelete: "cascade" }),
+    optional: boolean("optional").notNull().default(false),
+  },
+  (table) => [uniqueIndex("estimate_lines_position_idx").on(table.estimateId, table.position), ...lineChecks("estimate_lines", table)],
+);
+
+/**
+ * The customer's one answer to one revision (issue 16 item 2): accepted with a typed signature,
+ * changes requested with a comment, or declined with a reason. An acceptance keeps who signed, when,
+ * from which address and browser, the optional lines ticked, the figures they came to, and the
+ * SHA-256 of exactly the estimate text and figures accepted, so what was signed can be proven later.
+ */
+export const estimateResponses = pgTable(
+  "estimate_responses",
+  {
+    estimateId: integer("estimate_id")
+      .primaryKey()
+      .references(() => estimates.id, { onDelete: "cascade" }),
+    answer: text("answer", { enum: ESTIMATE_ANSWERS }).notNull(),
+    /** The account that answered; kept when that account goes. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    signatureName: text("signature_name"),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+    ipAddress: inet("ip_address"),
+    userAgent: text("user_agent"),
+    /** Hex SHA-256 of the accepted estimate's text and figures. */
+    acceptedSha256: text("accepted_sha256"),
+    /** The ids of the optional lines ticked (estimate_lines of this estimate). */
+    optionalLineIds: integer("optional_line_ids").array().notNull().default(sql`'{}'::integer[]`),
+    acceptedSubtotal: integer("accepted_subtotal"),
+    acceptedTax: integer("accepted_tax"),
+    acceptedTotal: integer("accepted_total"),
+    acceptedDepositAmount: integer("accepted_deposit_amount"),
+    comment: text("comment"),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("estimate_responses_answer_check", oneOf(table.answer, ESTIMATE_ANSWERS)),
+    check(
+      "estimate_responses_accepted_check",
+      sql`${table.answer} <> 'accepted' or (
+        length(btrim(${table.signatureName})) >= 2 and ${table.signedAt} is not null and ${table.ipAddress} is not null
+        and ${table.userAgent} is not null and ${table.acceptedSha256} ~ '^[0-9a-f]{64}$'
+        and ${table.acceptedSubtotal} >= 0 and ${table.acceptedTax} >= 0 and ${table.acceptedTotal} >= 0
+        and ${table.acceptedDepositAmount} between 0 and ${table.acceptedTotal}
+      )`,
+    ),
+    check("estimate_responses_changes_check", sql`${table.answer} <> 'changes_requested' or length(btrim(${table.comment})) > 0`),
+    check("estimate_responses_declined_check", sql`${table.answer} <> 'declined' or length(btrim(${table.reason})) > 0`),
+  ],
+);
+
+/** The last invoice sequence taken in each year; nextInvoiceNumber (server/invoices/numbering.ts) takes the next under its row lock. */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    year: integer("year").primaryKey(),
+    lastSequence: integer("last_sequence").notNull(),
+  },
+  (table) => [check("invoice_counters_year_check", sql`${table.year} between 1000 and 9999`), check("invoice_counters_last_sequence_check", sql`${table.lastSequence} >= 1`)],
+);
+
+/**
+ * An invoice (issue 16 item 4), numbered without gaps per year ("2026-0001"). It is never deleted:
+ * a mistaken one is voided, keeping its number. What was paid is read from its payments (and the
+ * deposit's, through the estimate); total = lines_total − discount + tax.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "restrict" }),
+    /** The accepted estimate it was made from, if any. */
+    estimateId: integer("estimate_id").references(() => estimates.id, { onDelete: "restrict" }),
+    number: text("number").notNull().unique(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    issueDate: date("issue_date", { mode: "string" }).notNull(),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    currency: text("currency").notNull().default("usd"),
+    linesTotal: cents("lines_total"),
+    discount: cents("discount").default(0),
+    taxRateBasisPoints: integer("tax_rate_basis_points").notNull().default(0),
+    tax: cents("tax"),
+    total: cents("total"),
+    status: text("status", { enum: INVOICE_STATUSES }).notNull().default("open"),
+    /** How many of the overdue reminders (3 and 7 days after the due date) went out. */
+    remindersSent: integer("reminders_sent").notNull().default(0),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("invoices_year_sequence_idx").on(table.year, table.sequence),
+    // Issuing twice at once (two admins, two tabs) must not bill a job twice; a void one may be replaced.
+    uniqueIndex("invoices_one_live_per_job_idx").on(table.jobId).where(sql`${table.status} <> 'void'`),
+    index("invoices_estimate_id_idx").on(table.estimateId),
+    check("invoices_status_check", oneOf(table.status, INVOICE_STATUSES)),
+    check("invoices_sequence_check", sql`${table.sequence} >= 1`),
+    // The number says the year and sequence it was given: four digits at least, more past 9999.
+    check("invoices_number_check", sql`${table.number} = ${table.year} || '-' || lpad(${table.sequence}::text, greatest(4, length(${table.sequence}::text)), '0')`),
+    check("invoices_year_check", sql`${table.year} = extract(year from ${table.issueDate})`),
+    check("invoices_due_date_check", sql`${table.dueDate} >= ${table.issueDate}`),
+    check("invoices_discount_check", sql`${table.discount} between 0 and ${table.linesTotal}`),
+    check("invoices_tax_rate_check", sql`${table.taxRateBasisPoints} between 0 and 10000`),
+    check("invoices_tax_check", notNegative(table.tax)),
+    check("invoices_total_check", sql`${table.total} = ${table.linesTotal} - ${table.discount} + ${table.tax}`),
+    check("invoices_reminders_sent_check", sql`${table.remindersSent} between 0 and 2`),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    ...lineColumns(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+  },
+  (table) => [uniqueIndex("invoice_lines_position_idx").on(table.invoiceId, table.position), ...lineChecks("invoice_lines", table)],
+);
+
+/**
+ * A refund of a payment, whole or in part (issue 16 item 4), as the provider reported it. The
+ * payment's refunded_amount adds up those not failed or cancelled, in the same transaction.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    amount: cents("amount"),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
+    /** Stripe `re_…`, or the demo provider's id. */
+    providerRefundId: text("provider_refund_id").notNull().unique(),
+    reason: text("reason").notNull().default(""),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("refunds_payment_id_idx").on(table.paymentId),
+    check("refunds_amount_check", sql`${table.amount} > 0`),
+    check("refunds_status_check", oneOf(table.status, REFUND_STATUSES)),
+  ],
+);
 
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type User = typeof users.$inferSelect;
