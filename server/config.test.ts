@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_DEFAULTS } from "@common/site";
 import { ConfigError, loadConfig } from "./config";
 
@@ -100,5 +103,48 @@ describe("run modes (docs/decisions/0013-run-modes.md)", () => {
 
   it("ends sessions after 30 days by default", () => {
     expect(loadConfig({}).sessionMaxMs).toBe(30 * 86_400_000);
+  });
+});
+
+describe("the business's address and logo on documents (docs/decisions/0024-pdf-documents.md)", () => {
+  let dir: string, png: Buffer, jpeg: Buffer;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-logo-"));
+    const image = sharp({ create: { width: 320, height: 96, channels: 3, background: "#0b4f8a" } });
+    png = await image.clone().png().toBuffer();
+    jpeg = await image.clone().jpeg().toBuffer();
+    writeFileSync(path.join(dir, "logo.png"), png);
+    writeFileSync(path.join(dir, "logo.jpg"), jpeg);
+    writeFileSync(path.join(dir, "logo.txt"), "SkyVantage");
+    // A PNG's first bytes, then more than the 1 MB a logo may weigh.
+    writeFileSync(path.join(dir, "huge.png"), Buffer.concat([png.subarray(0, 16), Buffer.alloc(1_100_000)]));
+    mkdirSync(path.join(dir, "folder.png"));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("has neither by default", () => {
+    expect(loadConfig({}).business).toEqual({ address: [], logo: undefined });
+  });
+
+  it("splits the address into lines at new lines or a written \\n", () => {
+    expect(loadConfig({ BUSINESS_ADDRESS: "12 Hangar Road, Suite 4\nAustin, TX 78701" }).business.address).toEqual(["12 Hangar Road, Suite 4", "Austin, TX 78701"]);
+    expect(loadConfig({ BUSINESS_ADDRESS: " 12 Hangar Road \\n\\n Austin, TX 78701 " }).business.address).toEqual(["12 Hangar Road", "Austin, TX 78701"]);
+    expect(loadConfig({ BUSINESS_ADDRESS: "  " }).business.address).toEqual([]);
+  });
+
+  it("reads a PNG or JPEG logo once, at start", () => {
+    expect(loadConfig({ BUSINESS_LOGO_PATH: path.join(dir, "logo.png") }).business.logo).toEqual(png);
+    expect(loadConfig({ BUSINESS_LOGO_PATH: path.join(dir, "logo.jpg") }).business.logo).toEqual(jpeg);
+    expect(loadConfig({ BUSINESS_LOGO_PATH: "" }).business.logo).toBeUndefined();
+  });
+
+  it.each([
+    ["a missing file", "missing.png", /BUSINESS_LOGO_PATH: cannot be read: .*missing\.png \(there is no such file\)/],
+    ["a folder", "folder.png", /BUSINESS_LOGO_PATH: cannot be read: .*folder\.png \(it is a folder\)/],
+    ["a file that is not an image", "logo.txt", /BUSINESS_LOGO_PATH: must be a PNG or JPEG image: .*logo\.txt is neither/],
+    ["an image over 1 MB", "huge.png", /BUSINESS_LOGO_PATH: must be at most 1 MB \(it goes into every document\): .*huge\.png is 1\.1 MB/],
+  ])("stops start-up naming BUSINESS_LOGO_PATH for %s", (_case, file, message) => {
+    expect(() => loadConfig({ BUSINESS_LOGO_PATH: path.join(dir, file) })).toThrow(ConfigError);
+    expect(() => loadConfig({ BUSINESS_LOGO_PATH: path.join(dir, file) })).toThrow(message);
   });
 });

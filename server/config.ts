@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { SITE_DEFAULTS } from "@common/site";
@@ -36,6 +37,8 @@ const envSchema = z.object({
   BUSINESS_NAME: z.string().trim().min(1).default(SITE_DEFAULTS.businessName),
   BUSINESS_PHONE: z.string().trim().min(1).default(SITE_DEFAULTS.businessPhone),
   BUSINESS_EMAIL: z.email({ message: "must be an e-mail address" }).default(SITE_DEFAULTS.businessEmail),
+  BUSINESS_ADDRESS: optionalText.transform(addressLinesOf),
+  BUSINESS_LOGO_PATH: optionalText.transform(logoOf),
   DEMO_VIDEO_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).default(SITE_DEFAULTS.demoVideoUrl),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional()),
   ADMIN_USERNAME: optionalText,
@@ -98,6 +101,45 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
 
 export type Config = ReturnType<typeof toConfig>;
 
+/** BUSINESS_ADDRESS's lines: split at new lines, or at a written `\n` where a variable cannot hold one (.env files). */
+function addressLinesOf(value: string | undefined): string[] {
+  return (value ?? "").split(/\r?\n|\\n/).map((line) => line.trim()).filter(Boolean);
+}
+
+/** A logo goes into every estimate, invoice and receipt (docs/decisions/0024-pdf-documents.md), so it stays small. */
+const LOGO_MAX_BYTES = 1_000_000;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
+
+/**
+ * BUSINESS_LOGO_PATH: the image read once at start, so a missing or wrong file stops start-up, naming the
+ * variable, rather than the first document. PNG (with its IHDR header) or JPEG: what pdfkit embeds.
+ */
+function logoOf(value: string | undefined, context: z.RefinementCtx): Buffer | undefined {
+  if (!value) return undefined;
+  const file = path.resolve(value);
+  let image: Buffer;
+  try {
+    image = readFileSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === "ENOENT" ? "there is no such file" : code === "EISDIR" ? "it is a folder" : code === "EACCES" ? "permission denied" : String(code);
+    context.addIssue({ code: "custom", message: `cannot be read: ${file} (${reason})` });
+    return z.NEVER;
+  }
+  const png = image.subarray(0, 8).equals(PNG_SIGNATURE) && image.subarray(12, 16).toString("latin1") === "IHDR";
+  const jpeg = image.subarray(0, 3).equals(JPEG_SIGNATURE);
+  if (!png && !jpeg) {
+    context.addIssue({ code: "custom", message: `must be a PNG or JPEG image: ${file} is neither` });
+    return z.NEVER;
+  }
+  if (image.length > LOGO_MAX_BYTES) {
+    context.addIssue({ code: "custom", message: `must be at most 1 MB (it goes into every document): ${file} is ${(image.length / 1_000_000).toFixed(1)} MB` });
+    return z.NEVER;
+  }
+  return image;
+}
+
 /**
  * TRUST_PROXY: unset or "false", trust no proxy; a number, that many hops in front of the app;
  * otherwise a comma-separated list of addresses, CIDR ranges or proxy-addr's names (loopback…).
@@ -153,6 +195,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       businessEmail: env.BUSINESS_EMAIL,
       demoVideoUrl: env.DEMO_VIDEO_URL,
     },
+    /** What the PDF documents print besides the site's name, phone and e-mail: the postal address's lines and the logo's bytes. */
+    business: { address: env.BUSINESS_ADDRESS, logo: env.BUSINESS_LOGO_PATH },
     /** The site's public origin; never the request's Host. Outside production it defaults to where this server listens. */
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, "") ?? localUrlOf(env.HOST, env.PORT),
     /** Whether PUBLIC_URL was given (else publicUrl is the local default). */

@@ -1,0 +1,39 @@
+import { formatDate, formatInstant, formatMoney } from "./format";
+import { drawPayments } from "./payments";
+import { renderPdf } from "./pdf";
+import { chargeRows, drawPricedLines } from "./priced-lines";
+import type { InvoiceDocument } from "./types";
+
+/**
+ * An invoice as a PDF (issue 16 items 4 and 5): its number, issue and due dates, lines and totals,
+ * what was paid (the deposit included, net of refunds) and the balance, then each payment and
+ * refund. A paid or void invoice carries the word on its title line.
+ */
+export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const name = `Invoice ${invoice.number}`;
+  const { currency, timeZone } = invoice;
+  const lastPayment = invoice.payments.at(-1);
+  return renderPdf(name, invoice.business, (pdf) => {
+    pdf.header(invoice.business);
+    pdf.title(name, invoice.status === "open" ? undefined : invoice.status.toUpperCase());
+    pdf.details(
+      [
+        { heading: "Bill to", lines: [invoice.customer.name, invoice.customer.email] },
+        ...(invoice.job ? [{ heading: "Job", lines: [invoice.job.title, invoice.job.site] }] : []),
+      ],
+      [
+        ["Invoice number", invoice.number],
+        ["Issued", formatDate(invoice.issuedOn)],
+        ["Due", formatDate(invoice.dueOn)],
+        ...(invoice.status === "paid" && lastPayment ? [["Paid on", formatInstant(lastPayment.at, timeZone)] as [string, string]] : []),
+      ],
+    );
+    drawPricedLines(pdf, invoice.lines, currency);
+    pdf.summary([
+      ...chargeRows(invoice.charge, currency),
+      { label: "Paid", value: formatMoney(invoice.paid, currency) },
+      { label: "Balance due", value: formatMoney(invoice.balance, currency), strong: true },
+    ]);
+    if (invoice.payments.length > 0) drawPayments(pdf, "Payments", invoice.payments, currency, timeZone);
+  });
+}
