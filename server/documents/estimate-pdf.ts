@@ -1,4 +1,5 @@
-import { formatDate, formatInstant, formatMoney, formatPercent } from "./format";
+import { formatMoney } from "@common/money";
+import { formatDate, formatInstant, formatPercent } from "./format";
 import { renderPdf } from "./pdf";
 import { chargeRows, drawPricedLines } from "./priced-lines";
 import type { EstimateDocument } from "./types";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatInstant, formatMoney, formatPaymentMethod, formatPercent, formatQuantity, formatRate } from "./format";
+import { formatMoney } from "@common/money";
+import { formatDate, formatInstant, formatPaymentMethod, formatPercent, formatQuantity, formatRate } from "./format";
 
 describe("how the documents write figures", () => {
   it("writes integer minor units as money in the document's currency", () => {

@@ -5,27 +5,6 @@ import type { DocumentLine, DocumentPaymentMethod } from "./types";
  * rest of the product. Formatting only: every figure arrives computed (docs/decisions/0024-pdf-documents.md).
  */
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-function moneyFormat(currency: string): Intl.NumberFormat {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    // Throws a RangeError for a code that is no currency, before anything is drawn.
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency });
-    moneyFormats.set(currency, format);
-  }
-  return format;
-}
-
-/** An amount in integer minor units as money: 123456 USD is "$1,234.56", -5000 is "-$50.00", 1235 JPY is "¥1,235". */
-export function formatMoney(minorUnits: number, currency: string): string {
-  if (!Number.isSafeInteger(minorUnits)) throw new RangeError(`An amount is a whole number of minor units, not ${minorUnits}`);
-  const format = moneyFormat(currency);
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  // Dividing by a power of ten is exact to the cent for any amount a document holds (below 2^53 / 100).
-  return format.format(minorUnits / 10 ** digits);
-}
-
 const quantityFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
 
 /** "40 acre", "2.5 hour", "1,200": the quantity as given (at most 3 decimals) with its unit. */

@@ -1,4 +1,5 @@
-import { formatDate, formatInstant, formatMoney } from "./format";
+import { formatMoney } from "@common/money";
+import { formatDate, formatInstant } from "./format";
 import { drawPayments } from "./payments";
 import { renderPdf } from "./pdf";
 import { chargeRows, drawPricedLines } from "./priced-lines";

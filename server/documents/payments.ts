@@ -1,4 +1,5 @@
-import { formatInstant, formatMoney, formatPaymentMethod } from "./format";
+import { formatMoney } from "@common/money";
+import { formatInstant, formatPaymentMethod } from "./format";
 import type { DocumentPdf } from "./pdf";
 import type { DocumentPayment } from "./types";
 

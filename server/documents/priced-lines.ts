@@ -1,4 +1,5 @@
-import { formatMoney, formatQuantity, formatRate } from "./format";
+import { formatMoney } from "@common/money";
+import { formatQuantity, formatRate } from "./format";
 import type { DocumentPdf, SummaryRow } from "./pdf";
 import type { DocumentCharge, DocumentLine } from "./types";
 

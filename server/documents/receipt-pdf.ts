@@ -1,4 +1,5 @@
-import { formatInstant, formatMoney } from "./format";
+import { formatMoney } from "@common/money";
+import { formatInstant } from "./format";
 import { drawPayments } from "./payments";
 import { renderPdf } from "./pdf";
 import type { SummaryRow } from "./pdf";

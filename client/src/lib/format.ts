@@ -1,11 +1,11 @@
+import { formatMoney } from "@common/money";
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const dayAndTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** Prices travel in cents (docs/product.md §3); 4900 → "$49.00". */
 export function formatUsd(cents: number): string {
-  return usd.format(cents / 100);
+  return formatMoney(cents, "USD");
 }
 
 /** 4900 → "$49.00/month". */
