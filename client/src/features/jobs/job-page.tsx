@@ -1,6 +1,5 @@
-import { ArrowLeft, CalendarPlus, ClipboardList, FileText, MapPin, Receipt } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link, useParams } from "wouter";
+import { CalendarPlus, ClipboardList, FileText, MapPin, Receipt } from "lucide-react";
+import { useParams } from "wouter";
 import type { JobDetail } from "@common/contract/jobs";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -12,6 +11,7 @@ import { JobStatusBadge } from "@/components/ui/job-status-badge";
 import { CardList } from "@/components/ui/list-panel";
 import { MediaCard } from "@/components/ui/media-card";
 import { PageHeading } from "@/components/ui/page-heading";
+import { BackLink, PageSection } from "@/components/ui/page-section";
 import { LoadingState, RecordPageError } from "@/components/ui/panel-states";
 import { ReportCard } from "@/components/ui/report-card";
 import { isMissingRecord } from "@/lib/api";
@@ -24,24 +24,12 @@ import { JobTimeline } from "./job-timeline";
 
 function BackToJobs() {
   return (
-    <Link href="/dashboard" state={SHOW_JOBS_STATE} className={buttonVariants({ variant: "outline", size: "sm" })}>
-      <ArrowLeft aria-hidden />
+    <BackLink href="/dashboard" state={SHOW_JOBS_STATE}>
       All your jobs
-    </Link>
+    </BackLink>
   );
 }
 
-function Section({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-4">
-      <h2 id={id} className="flex items-center gap-2 text-2xl font-bold tracking-tight [&_svg]:size-6 [&_svg]:text-primary">
-        {icon}
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** The flight window in the site's time zone, with the .ics file a calendar app adds. */
 function FlightWindow({ job }: { job: JobDetail }) {
@@ -107,28 +95,28 @@ function Job({ job, userId }: { job: JobDetail; userId: number }) {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:px-8">
         <JobTimeline job={job} />
         <div className="space-y-12">
-          <Section id="window-heading" title="Flight window" icon={<CalendarPlus />}>
+          <PageSection id="window-heading" title="Flight window" icon={<CalendarPlus />}>
             <FlightWindow job={job} />
-          </Section>
-          <Section id="site-heading" title="Site" icon={<MapPin />}>
+          </PageSection>
+          <PageSection id="site-heading" title="Site" icon={<MapPin />}>
             <Site site={job.site} />
-          </Section>
+          </PageSection>
         </div>
         <div className="lg:col-span-2">
-          <Section id="deliverables-heading" title="Deliverables" icon={<FileText />}>
+          <PageSection id="deliverables-heading" title="Deliverables" icon={<FileText />}>
             <Deliverables job={job} />
-          </Section>
+          </PageSection>
         </div>
-        <Section id="quote-heading" title="Quote" icon={<ClipboardList />}>
+        <PageSection id="quote-heading" title="Quote" icon={<ClipboardList />}>
           {job.quote ? <CustomerQuoteCard quote={job.quote} /> : <p className="text-muted-foreground">This job has no quote.</p>}
-        </Section>
-        <Section id="payments-heading" title="Payments" icon={<Receipt />}>
+        </PageSection>
+        <PageSection id="payments-heading" title="Payments" icon={<Receipt />}>
           {job.payments.length ? (
             <CustomerPaymentsTable rows={job.payments} caption="The payments of this job, newest first" />
           ) : (
             <p className="text-muted-foreground">No payments for this job yet.</p>
           )}
-        </Section>
+        </PageSection>
         <div className="lg:col-span-2">
           <JobMessages jobId={job.id} userId={userId} />
         </div>

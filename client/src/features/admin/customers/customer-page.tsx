@@ -1,15 +1,14 @@
-import { ArrowLeft, Briefcase, ClipboardList, FileText, Receipt, UserCog } from "lucide-react";
-import type { ReactNode } from "react";
+import { Briefcase, ClipboardList, FileText, Receipt, UserCog } from "lucide-react";
 import { Link, useParams } from "wouter";
 import { ROLE_LABELS } from "@common/auth";
 import type { CustomerDetail } from "@common/contract/customers";
 import type { Job } from "@common/contract/jobs";
-import { buttonVariants } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { CustomerPaymentsTable } from "@/components/ui/customer-payments-table";
 import { DetailList } from "@/components/ui/detail-list";
 import { JobStatusBadge } from "@/components/ui/job-status-badge";
 import { PageHeading } from "@/components/ui/page-heading";
+import { BackLink, PageSection } from "@/components/ui/page-section";
 import { LoadingState, RecordPageError } from "@/components/ui/panel-states";
 import { QuoteRequestCard } from "@/components/ui/quote-request-card";
 import { isMissingRecord } from "@/lib/api";
@@ -24,25 +23,9 @@ import { adminJobPath, CUSTOMERS_TAB_PATH, displayName } from "./links";
 import { RoleControl } from "./role-control";
 
 function BackToCustomers() {
-  return (
-    <Link href={CUSTOMERS_TAB_PATH} className={buttonVariants({ variant: "outline", size: "sm" })}>
-      <ArrowLeft aria-hidden />
-      Back to customers
-    </Link>
-  );
+  return <BackLink href={CUSTOMERS_TAB_PATH}>Back to customers</BackLink>;
 }
 
-function Section({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-4">
-      <h2 id={id} className="flex items-center gap-2 text-2xl font-bold tracking-tight [&_svg]:size-6 [&_svg]:text-primary">
-        {icon}
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function Jobs({ jobs }: { jobs: readonly Job[] }) {
   if (!jobs.length) return <p className="text-muted-foreground">No jobs yet. A quote request opens one; so does New job on the Jobs tab.</p>;
@@ -143,19 +126,19 @@ function Customer({ customer, myId }: { customer: CustomerDetail; myId: number }
             )}
           </div>
         </Card>
-        <Section id="customer-jobs-heading" title="Jobs" icon={<Briefcase />}>
+        <PageSection id="customer-jobs-heading" title="Jobs" icon={<Briefcase />}>
           <Jobs jobs={customer.jobs} />
-        </Section>
-        <Section id="customer-deliverables-heading" title="Deliverables" icon={<FileText />}>
+        </PageSection>
+        <PageSection id="customer-deliverables-heading" title="Deliverables" icon={<FileText />}>
           <CustomerDeliverables customer={customer} />
-        </Section>
+        </PageSection>
         <div className="grid gap-12 lg:grid-cols-2">
-          <Section id="customer-quotes-heading" title="Quotes" icon={<ClipboardList />}>
+          <PageSection id="customer-quotes-heading" title="Quotes" icon={<ClipboardList />}>
             <Quotes customer={customer} />
-          </Section>
-          <Section id="customer-payments-heading" title="Payments" icon={<Receipt />}>
+          </PageSection>
+          <PageSection id="customer-payments-heading" title="Payments" icon={<Receipt />}>
             <Payments customer={customer} />
-          </Section>
+          </PageSection>
         </div>
       </div>
     </>
