@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, getTableName, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableName, gte, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { jobSchema } from "@common/contract/jobs";
 import { type jobFiltersSchema, type JobStatus, jobMessages } from "@common/jobs";
 import { serviceLabel } from "@common/quotes";
 import type { Database } from "../db/client";
+import { containsText } from "../db/search";
 import { jobEvents, jobs, media, quotes, reports, services, type User, users } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import { publicMedia, publicReport } from "../media/public-rows";
@@ -103,10 +104,7 @@ export async function listJobs(db: Database, scope: { owner: number } | { staff:
   // A date filter keeps the jobs whose window starts on those days (UTC); a job not scheduled has no window and drops out.
   if (filters.from) conditions.push(gte(jobs.scheduledStart, dayStart(filters.from)));
   if (filters.to) conditions.push(lt(jobs.scheduledStart, new Date(dayStart(filters.to).getTime() + DAY_MS)));
-  if (filters.q) {
-    const pattern = `%${filters.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    conditions.push(or(ilike(jobs.title, pattern), ilike(jobs.siteName, pattern), ilike(jobs.siteAddress, pattern), ilike(users.username, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)));
-  }
+  if (filters.q) conditions.push(containsText(filters.q, [jobs.title, jobs.siteName, jobs.siteAddress, users.username, users.firstName, users.lastName]));
   const rows = await selectJobs(db, and(...conditions));
   return rows.map(shapeJob);
 }

@@ -1,9 +1,10 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { accountFiltersSchema } from "@common/auth";
 import { customerDetailAnswerSchema, customerListSchema } from "@common/contract/customers";
 import type { Database } from "../../db/client";
+import { containsText } from "../../db/search";
 import { jobMessages, jobs, media, payments, quotes, reports, users } from "../../db/schema";
 import { currentUser, requireAdmin } from "../../auth/session-hook";
 import { answers, success } from "../../http/answers";
@@ -78,14 +79,7 @@ function summaryQuery(db: Database, where: SQL | undefined) {
 /** Words found in the username, the first, last or full name, or the e-mail, whatever their case. */
 function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return or(
-    ilike(users.username, pattern),
-    ilike(users.email, pattern),
-    ilike(users.firstName, pattern),
-    ilike(users.lastName, pattern),
-    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-  );
+  return containsText(q, [users.username, users.email, users.firstName, users.lastName, sql`${users.firstName} || ' ' || ${users.lastName}`]);
 }
 
 /** The back office's Customers (docs/product.md §2), admins only: who the accounts are and what business each brings. */
