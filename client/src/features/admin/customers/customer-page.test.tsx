@@ -6,30 +6,27 @@ import type { CustomerDetail } from "@common/contract/customers";
 import type { Job } from "@common/contract/jobs";
 import { answerRequests } from "@/testing/answer-fetch";
 import { freshPage } from "@/testing/fresh-page";
+import { sampleJob } from "@/testing/sample-job";
 
 const admin = { id: 1, username: "admin", email: "admin@example.com", firstName: "", lastName: "", role: "admin", createdAt: "2026-01-01T09:00:00.000Z" };
 
-const job = (id: number, title: string, status: Job["status"], quoteId: number | null = null): Job => ({
-  id,
-  status,
-  userId: 7,
-  customerName: "Wilbur Wright",
-  serviceId: null,
-  serviceName: "Solar Inspections",
-  quoteId,
-  title,
-  site: { name: "", address: "", latitude: null, longitude: null },
-  scheduledStart: null,
-  scheduledEnd: null,
-  timeZone: "UTC",
-  pilotId: null,
-  pilotName: null,
-  flight: null,
-  cancelReason: null,
-  deliveredAt: null,
-  createdAt: "2026-02-01T09:00:00.000Z",
-  updatedAt: "2026-02-01T09:00:00.000Z",
-});
+const job = (id: number, title: string, status: Job["status"], quoteId: number | null = null): Job =>
+  sampleJob({
+    id,
+    status,
+    userId: 7,
+    customerName: "Wilbur Wright",
+    serviceId: null,
+    quoteId,
+    title,
+    site: { name: "", address: "", latitude: null, longitude: null },
+    scheduledStart: null,
+    scheduledEnd: null,
+    pilotId: null,
+    pilotName: null,
+    createdAt: "2026-02-01T09:00:00.000Z",
+    updatedAt: "2026-02-01T09:00:00.000Z",
+  });
 
 const file = { description: "", contentType: "application/pdf", size: 10, serviceId: null };
 

@@ -1,31 +1,26 @@
 import { describe, expect, it } from "vitest";
 import type { Job } from "@common/contract/jobs";
+import { sampleJob } from "@/testing/sample-job";
 import { doubleBookings } from "./double-bookings";
 
 let nextId = 1;
 function job(start: string, end: string, pilotId: number | null, status: Job["status"] = "scheduled"): Job {
   const id = nextId++;
-  return {
+  return sampleJob({
     id,
     status,
     userId: 9,
     customerName: "Ada Lovelace",
-    serviceId: 1,
     serviceName: "Solar",
-    quoteId: null,
     title: `Job ${id}`,
     site: { name: "Site", address: "", latitude: null, longitude: null },
     scheduledStart: `2026-12-01T${start}:00.000Z`,
     scheduledEnd: `2026-12-01T${end}:00.000Z`,
-    timeZone: "UTC",
     pilotId,
     pilotName: pilotId === null ? null : `Pilot ${pilotId}`,
-    flight: null,
-    cancelReason: null,
-    deliveredAt: null,
     createdAt: "2026-11-01T00:00:00.000Z",
     updatedAt: "2026-11-01T00:00:00.000Z",
-  };
+  });
 }
 
 const titles = (jobs: Job[]) => doubleBookings(jobs).map(({ pilotName, first, second }) => `${pilotName}: ${first.title} + ${second.title}`);

@@ -5,6 +5,7 @@ import type { JobDetail } from "@common/contract/jobs";
 import type { PublicUser } from "@common/contract/users";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
+import { sampleJob } from "@/testing/sample-job";
 import { backToList } from "./job-address";
 import { JobPanel } from "./job-panel";
 
@@ -13,25 +14,12 @@ const ADMIN = user(1, "admin");
 const PILOT = user(7, "pilot");
 
 const job: JobDetail = {
-  id: 12,
-  status: "scheduled",
-  userId: 4,
-  customerName: "Amelia Earhart",
-  serviceId: 1,
-  serviceName: "Solar Inspections",
-  quoteId: null,
-  title: "Roof array survey",
-  site: { name: "Warehouse 7", address: "7 Dock Road", latitude: 51.5, longitude: 1.5 },
-  scheduledStart: "2026-12-15T09:00:00.000Z",
-  scheduledEnd: "2026-12-15T10:30:00.000Z",
-  timeZone: "UTC",
-  pilotId: PILOT.id,
-  pilotName: "Wilbur Wright",
-  flight: null,
-  cancelReason: null,
-  deliveredAt: null,
-  createdAt: "2026-11-01T09:00:00.000Z",
-  updatedAt: "2026-11-01T09:00:00.000Z",
+  ...sampleJob({
+    site: { name: "Warehouse 7", address: "7 Dock Road", latitude: 51.5, longitude: 1.5 },
+    scheduledStart: "2026-12-15T09:00:00.000Z",
+    scheduledEnd: "2026-12-15T10:30:00.000Z",
+    pilotId: PILOT.id,
+  }),
   events: [{ id: 1, at: "2026-11-01T09:00:00.000Z", from: null, to: "accepted", by: 1, byName: "Admin", note: "", previousStart: null, previousEnd: null }],
   reports: [],
   media: [],

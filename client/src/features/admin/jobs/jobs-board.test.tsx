@@ -1,32 +1,12 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Job } from "@common/contract/jobs";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
+import { sampleJob } from "@/testing/sample-job";
 import { JobsBoard } from "./jobs-board";
 
-const job: Job = {
-  id: 12,
-  status: "scheduled",
-  userId: 4,
-  customerName: "Amelia Earhart",
-  serviceId: 1,
-  serviceName: "Solar Inspections",
-  quoteId: null,
-  title: "Roof array survey",
-  site: { name: "Warehouse 7", address: "", latitude: null, longitude: null },
-  scheduledStart: "2027-03-10T09:00:00.000Z",
-  scheduledEnd: "2027-03-10T10:30:00.000Z",
-  timeZone: "UTC",
-  pilotId: 7,
-  pilotName: "Wilbur Wright",
-  flight: null,
-  cancelReason: null,
-  deliveredAt: null,
-  createdAt: "2026-11-01T09:00:00.000Z",
-  updatedAt: "2026-11-01T09:00:00.000Z",
-};
+const job = sampleJob();
 
 const list = (...rows: unknown[]) => ({ status: 200, body: { success: true, data: rows } });
 
