@@ -177,7 +177,7 @@ export function JobPanel({ jobId, viewer, back }: { jobId: number; viewer: Publi
             {admin && job.status === "requested" && job.quoteId !== null ? (
               <p className="text-sm text-muted-foreground">
                 A quote request&apos;s job is accepted by approving its quote, with a price, under{" "}
-                <Link href="/admin-dashboard?tab=quotes" className="text-primary underline-offset-4 hover:underline">
+                <Link href="/admin-dashboard?tab=quotes" className="text-primary underline underline-offset-4">
                   Quotes
                 </Link>
                 .
