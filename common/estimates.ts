@@ -106,3 +106,68 @@ export function estimateSchema({ taxRateBasisPoints, today }: EstimateContext) {
       }
     });
 }
+
+/** An estimate revision's life (issue 16): sent, then answered by the customer, expired, or replaced by a revision. */
+export const ESTIMATE_STATUSES = ["sent", "accepted", "changes_requested", "declined", "expired", "superseded"] as const;
+export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
+/** The statuses in which a revision is its job's current estimate: at most one per job. */
+export const CURRENT_ESTIMATE_STATUSES = ["sent", "changes_requested", "accepted"] as const satisfies readonly EstimateStatus[];
+/** The customer's three answers. */
+export const ESTIMATE_ANSWERS = ["accepted", "changes_requested", "declined"] as const satisfies readonly EstimateStatus[];
+/** A deposit is a share of the total (kept in basis points) or a fixed amount (in cents); 0 means none. */
+export const DEPOSIT_KINDS = ["percent", "amount"] as const;
+
+export const ESTIMATE_STATUS_LABELS: Record<EstimateStatus, string> = {
+  sent: "Awaiting your answer",
+  accepted: "Accepted",
+  changes_requested: "Changes requested",
+  declined: "Declined",
+  expired: "Expired",
+  superseded: "Replaced by a revision",
+};
+
+export const SIGNATURE_MAX = 200;
+const ANSWER_TEXT_MAX = 2_000;
+
+export const estimateAnswerMessages = {
+  signatureName: "Type your full name to sign: at least two letters",
+  signatureNameMax: `Your name is at most ${SIGNATURE_MAX} characters`,
+  optionalLineIds: "Tick only this estimate's optional items",
+  comment: "Say what you would like changed",
+  reason: "Give a reason for declining",
+  textMax: `At most ${ANSWER_TEXT_MAX.toLocaleString("en-US")} characters`,
+  notFound: "Estimate not found",
+  expired: "This estimate has expired; ask us for a new one",
+  superseded: "This estimate was replaced by a newer revision; open the latest one",
+  answered: "This estimate has already been answered",
+  acceptedNotRevisable: "An accepted estimate cannot be revised",
+  jobSettled: "A closed or cancelled job gets no estimate",
+} as const;
+
+/** A typed signature: the customer's full name, with at least two letters (any script). */
+const signatureSchema = z
+  .string({ message: estimateAnswerMessages.signatureName })
+  .trim()
+  .max(SIGNATURE_MAX, estimateAnswerMessages.signatureNameMax)
+  .refine((name) => (name.match(/\p{L}/gu) ?? []).length >= 2, estimateAnswerMessages.signatureName);
+
+/** POST /api/estimates/:id/accept: the typed signature and the optional lines ticked (by line id). */
+export const acceptEstimateSchema = z.object({
+  signatureName: signatureSchema,
+  optionalLineIds: z
+    .array(z.number().int().positive().max(MAX_ID), { message: estimateAnswerMessages.optionalLineIds })
+    .max(ESTIMATE_LIMITS.lines, estimateAnswerMessages.optionalLineIds)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+});
+export type AcceptEstimateInput = z.input<typeof acceptEstimateSchema>;
+
+const answerText = (message: string) => z.string({ message }).trim().min(1, message).max(ANSWER_TEXT_MAX, estimateAnswerMessages.textMax);
+
+/** POST /api/estimates/:id/request-changes. */
+export const requestEstimateChangesSchema = z.object({ comment: answerText(estimateAnswerMessages.comment) });
+/** POST /api/estimates/:id/decline. */
+export const declineEstimateSchema = z.object({ reason: answerText(estimateAnswerMessages.reason) });
+
+/** GET /api/estimates?jobId=: the estimates of one job (the customer's own; an admin's any). */
+export const estimateListQuerySchema = z.object({ jobId: z.coerce.number({ message: estimateMessages.jobId }).int(estimateMessages.jobId).positive(estimateMessages.jobId).max(MAX_ID, estimateMessages.jobId).optional() });

@@ -1,4 +1,5 @@
-import { MAX_ID } from "./validation";
+import { z } from "zod";
+import { idMessage, MAX_ID } from "./validation";
 
 /**
  * An invoice's number (issue 16 item 4): the year, a dash, and the invoice's place in that year's
@@ -11,3 +12,73 @@ export function formatInvoiceNumber(year: number, sequence: number): string {
   if (!Number.isInteger(sequence) || sequence < 1 || sequence > MAX_ID) throw new RangeError(`An invoice's sequence is a whole number from 1 to ${MAX_ID}, not ${sequence}`);
   return `${year}-${String(sequence).padStart(4, "0")}`;
 }
+
+export const INVOICE_STATUSES = ["open", "paid", "void"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** How money came: by card through the provider, or recorded by an admin. */
+export const PAYMENT_METHODS = ["card", "bank_transfer", "cheque", "cash"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const OFFLINE_PAYMENT_METHODS = ["bank_transfer", "cheque", "cash"] as const satisfies readonly PaymentMethod[];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { card: "Card", bank_transfer: "Bank transfer", cheque: "Cheque", cash: "Cash" };
+
+/** Stripe's refund states, which the demo provider plays too. */
+export const REFUND_STATUSES = ["pending", "succeeded", "failed", "canceled"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** An invoice is due this many days after it is issued, unless the admin sets another due date. */
+export const INVOICE_DUE_DAYS = 14;
+/** Overdue reminders go this many days after the due date (issue 16 item 4). */
+export const OVERDUE_REMINDER_DAYS = [3, 7] as const;
+
+export const invoiceMessages = {
+  jobId: idMessage("jobId"),
+  dueDate: "Due date is a date as YYYY-MM-DD",
+  dueBeforeIssue: "The due date cannot be before the issue date",
+  notFound: "Invoice not found",
+  notDelivered: "Issue the final invoice once the job is delivered",
+  nothingToInvoice: "The job has no accepted estimate or approved price to invoice",
+  alreadyInvoiced: "This job already has an invoice",
+  paid: "This invoice has already been paid",
+  void: "This invoice was voided",
+  amount: "Amount is a whole number of cents, more than 0",
+  amountAboveBalance: "The amount cannot be more than the balance",
+  method: `Method is one of ${OFFLINE_PAYMENT_METHODS.join(", ")}`,
+  reference: "Reference is at most 100 characters",
+  receivedOn: "Received on is a date as YYYY-MM-DD",
+  refundAmount: "Refund amount is a whole number of cents, more than 0",
+  refundAboveRefundable: "The refund cannot be more than what is left of the payment",
+  refundNotCard: "Only a card payment that succeeded can be refunded here",
+  refundReason: "Reason is at most 500 characters",
+  paymentNotFound: "Payment not found",
+} as const;
+
+const id = (message: string) => z.number({ message }).int(message).positive(message).max(MAX_ID, message);
+const positiveCents = (message: string) => z.number({ message }).int(message).positive(message).max(99_999_999, message);
+
+/** POST /api/admin/invoices: the job's final invoice; due INVOICE_DUE_DAYS after today unless a due date is given. */
+export const createInvoiceSchema = z.object({
+  jobId: id(invoiceMessages.jobId),
+  dueDate: z.iso.date({ message: invoiceMessages.dueDate }).optional(),
+});
+export type CreateInvoiceInput = z.input<typeof createInvoiceSchema>;
+
+/** POST /api/admin/invoices/:id/payments: money received outside the card checkout. */
+export const offlinePaymentSchema = z.object({
+  amount: positiveCents(invoiceMessages.amount),
+  method: z.enum(OFFLINE_PAYMENT_METHODS, { message: invoiceMessages.method }),
+  reference: z.string({ message: invoiceMessages.reference }).trim().max(100, invoiceMessages.reference).default(""),
+  /** The day the money arrived; today by default. */
+  receivedOn: z.iso.date({ message: invoiceMessages.receivedOn }).optional(),
+});
+export type OfflinePaymentInput = z.input<typeof offlinePaymentSchema>;
+
+/** POST /api/admin/payments/:id/refund: all or part of a card payment, in cents. */
+export const refundSchema = z.object({
+  amount: positiveCents(invoiceMessages.refundAmount),
+  reason: z.string({ message: invoiceMessages.refundReason }).trim().max(500, invoiceMessages.refundReason).default(""),
+});
+export type RefundInput = z.input<typeof refundSchema>;
+
+/** GET /api/invoices?jobId=. */
+export const invoiceListQuerySchema = z.object({ jobId: z.coerce.number({ message: invoiceMessages.jobId }).int(invoiceMessages.jobId).positive(invoiceMessages.jobId).max(MAX_ID, invoiceMessages.jobId).optional() });

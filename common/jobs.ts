@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "./calendar-date";
 import { MAX_ID } from "./validation";
 
 /**
@@ -67,21 +68,14 @@ export const jobMessages = {
   notFound: "Job not found",
   approveQuoteFirst: "Approve the quote with its price under Quotes",
   settled: (status: JobStatus) => `A ${status} job cannot be changed`,
+  estimateNotAccepted: "The job's estimate is not accepted yet; schedule with an override reason to go ahead",
+  depositUnpaid: (due: string) => `The deposit of ${due} is not paid yet; schedule with an override reason to go ahead`,
 } as const;
 
 const MESSAGE_MAX = 5_000;
 
 const text = (max: number) => z.string().trim().max(max);
 
-/** An IANA time zone this runtime knows ("Europe/Paris", "UTC"), so the window can be shown in it. */
-const isTimeZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 const jobId = z.coerce.number().int().positive().max(MAX_ID);
 
 /** Where a job is flown. */
@@ -129,6 +123,8 @@ export const updateJobSchema = z
     timeZone: text(100).default("UTC").refine(isTimeZone, "Choose a time zone such as Europe/Paris"),
     pilotId: jobId.optional(),
     flight: flightInputSchema.optional(),
+    /** Scheduling a job whose estimate is not accepted or whose deposit is unpaid: the admin's reason, kept in the job's history. */
+    overrideReason: text(500).default(""),
   })
   .superRefine((body, context) => {
     if (body.status === "scheduled") {

@@ -4,6 +4,8 @@ import { MAX_ID } from "./validation";
 
 export const PAYMENT_PROVIDERS = ["stripe", "demo"] as const;
 export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
+/** Who a payment record came through: a card provider, or "offline" for money an admin recorded (a bank transfer, a cheque). */
+export const PAYMENT_RECORD_PROVIDERS = [...PAYMENT_PROVIDERS, "offline"] as const;
 
 /** Our own record of a payment; Stripe's finer states map onto these. */
 export const PAYMENT_STATUSES = ["pending", "processing", "succeeded", "failed", "canceled"] as const;
@@ -26,6 +28,11 @@ export const paymentMessages = {
   paymentCanceled: "This payment was cancelled; start again from checkout",
   paymentNotFound: "Payment not found",
   quoteProcessing: "A payment for this quote is being processed; check your dashboard before paying again",
+  estimateNotAccepted: "Accept the estimate before paying its deposit",
+  noDeposit: "This estimate asks for no deposit",
+  depositPaid: "This deposit has already been paid",
+  invoiceNotPayable: "This invoice has nothing left to pay",
+  processing: "A payment for this is being processed; check your dashboard before paying again",
   tooManyAttempts: "Too many payments started in the last hour. Please try again later.",
 } as const;
 
@@ -48,6 +55,10 @@ export function serviceNameSkeleton(name: string): string {
 
 const amountSchema = z.coerce.number().int().min(1).max(MAX_PAYMENT_DOLLARS);
 
+/** A payment for a stored thing (a quote, a service, an estimate's deposit, an invoice) is charged what the server has for it; `amount` is not read. */
+const chargesOwnAmount = (body: { quoteId?: number | undefined; serviceId?: number | undefined; estimateId?: number | undefined; invoiceId?: number | undefined }) =>
+  body.quoteId !== undefined || body.serviceId !== undefined || body.estimateId !== undefined || body.invoiceId !== undefined;
+
 /**
  * POST /api/create-payment-intent (docs/product.md §7: amount, service; quoteId and serviceId are ours). With a
  * quote or a catalogue service chosen by id, its price is charged and `amount` is not looked at (it
@@ -60,11 +71,15 @@ export const createPaymentIntentSchema = z
     quoteId: z.number().int().positive().max(MAX_ID).optional(),
     /** A catalogue service chosen by id: charged its catalogue price, whatever `service` says. */
     serviceId: z.number().int().positive().max(MAX_ID).optional(),
+    /** An accepted estimate: charged what is left of its deposit (issue 16). */
+    estimateId: z.number().int().positive().max(MAX_ID).optional(),
+    /** An invoice: charged its balance. */
+    invoiceId: z.number().int().positive().max(MAX_ID).optional(),
   })
   .superRefine((body, context) => {
-    if (body.quoteId === undefined && body.serviceId === undefined && !amountSchema.safeParse(body.amount).success) context.addIssue({ code: "custom", path: ["amount"], message: paymentMessages.amount });
+    if (!chargesOwnAmount(body) && !amountSchema.safeParse(body.amount).success) context.addIssue({ code: "custom", path: ["amount"], message: paymentMessages.amount });
   })
-  .transform((body) => ({ ...body, amount: body.quoteId === undefined && body.serviceId === undefined ? amountSchema.parse(body.amount) : 0 }));
+  .transform((body) => ({ ...body, amount: chargesOwnAmount(body) ? 0 : amountSchema.parse(body.amount) }));
 
 /** Subscription statuses (Stripe's names) in which the customer has the service: Subscribe stays disabled. */
 export const LIVE_SUBSCRIPTION_STATUSES: readonly string[] = ["active", "trialing", "past_due"];
@@ -78,6 +93,10 @@ export interface CheckoutRequest {
   /** As typed in the address; the server validates it (400 when it is not whole dollars). */
   amount: number;
   quoteId?: number;
+  /** An accepted estimate whose deposit to pay (estimate=). */
+  estimateId?: number;
+  /** An invoice whose balance to pay (invoice=). */
+  invoiceId?: number;
   /** A catalogue service to subscribe to monthly. */
   subscribeServiceId?: number;
 }
@@ -91,13 +110,17 @@ export function parseCheckoutQuery(search: string): CheckoutRequest {
     service: params.get("service")?.trim() || CHECKOUT_DEFAULTS.service,
     amount: amount === null || amount.trim() === "" ? CHECKOUT_DEFAULTS.amount : Number(amount),
     quoteId: positiveIdOf(params.get("quote")),
+    estimateId: positiveIdOf(params.get("estimate")),
+    invoiceId: positiveIdOf(params.get("invoice")),
     subscribeServiceId: positiveIdOf(params.get("subscribe")),
   };
 }
 
-export function checkoutHref({ service, amount, quoteId, subscribeServiceId }: CheckoutRequest): string {
+export function checkoutHref({ service, amount, quoteId, estimateId, invoiceId, subscribeServiceId }: CheckoutRequest): string {
   const params = new URLSearchParams({ service, amount: String(amount) });
   if (quoteId !== undefined) params.set("quote", String(quoteId));
+  if (estimateId !== undefined) params.set("estimate", String(estimateId));
+  if (invoiceId !== undefined) params.set("invoice", String(invoiceId));
   if (subscribeServiceId !== undefined) params.set("subscribe", String(subscribeServiceId));
   return `/checkout?${params}`;
 }

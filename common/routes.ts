@@ -90,6 +90,12 @@ export const ROUTES = [
     description: "Where your SkyVantage job stands: its timeline, flight window, site, deliverables, payments and messages.",
   },
   {
+    path: "/dashboard/estimates/:id",
+    public: false,
+    title: `Estimate | ${SITE_TITLE}`,
+    description: "Your SkyVantage estimate: its lines and optional items, the total and deposit, and your answer.",
+  },
+  {
     path: "/request-quote",
     public: false,
     crawlable: true,

@@ -18,7 +18,10 @@ import { createNotifier } from "./mail/notifications";
 import type { PaymentProvider } from "./payments/provider";
 import { paymentProviderFor } from "./payments/select-provider";
 import { jobContext, startQueue } from "./queue/queue";
+import { billingSettingsOf } from "./billing/settings";
 import { adminCustomerRoutes } from "./routes/admin/customers";
+import { adminEstimateRoutes } from "./routes/admin/estimates";
+import { adminInvoiceRoutes } from "./routes/admin/invoices";
 import { adminJobRoutes } from "./routes/admin/jobs";
 import { adminMediaRoutes } from "./routes/admin/media";
 import { adminOutboxRoutes } from "./routes/admin/outbox";
@@ -30,9 +33,11 @@ import { adminUserRoutes } from "./routes/admin/users";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
 import { demoPaymentRoutes } from "./routes/demo-payments";
+import { estimateRoutes } from "./routes/estimates";
 import { fileRoutes } from "./routes/files";
 import { galleryRoutes } from "./routes/gallery";
 import { healthRoutes } from "./routes/health";
+import { invoiceRoutes } from "./routes/invoices";
 import { jobRoutes } from "./routes/jobs";
 import { mediaRoutes } from "./routes/media";
 import { passwordResetRoutes } from "./routes/password-reset";
@@ -147,6 +152,12 @@ export async function buildApp({
   await app.register(adminQuoteRoutes, { db, notifier });
   await app.register(adminPaymentRoutes, { db });
   await app.register(adminCustomerRoutes, { db });
+  // Quote to cash (issue 16): estimates, invoices, their PDFs and mails.
+  const billing = { db, queue, billing: billingSettingsOf(config), provider: payments };
+  await app.register(estimateRoutes, billing);
+  await app.register(adminEstimateRoutes, billing);
+  await app.register(invoiceRoutes, billing);
+  await app.register(adminInvoiceRoutes, billing);
   // The development Outbox (docs/product.md §2): in production the address does not exist.
   if (!config.production) await app.register(adminOutboxRoutes, { db });
 

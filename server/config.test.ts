@@ -122,8 +122,15 @@ describe("the business's address and logo on documents (docs/decisions/0024-pdf-
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  it("reads TAX_RATE as basis points and BUSINESS_TIME_ZONE as a zone, refusing what is neither", () => {
+    expect(loadConfig({ TAX_RATE: "8.25", BUSINESS_TIME_ZONE: "America/Chicago" }).business).toMatchObject({ taxRateBasisPoints: 825, timeZone: "America/Chicago" });
+    expect(loadConfig({ TAX_RATE: "100" }).business.taxRateBasisPoints).toBe(10_000);
+    for (const rate of ["-1", "8.255", "101", "eight"]) expect(() => loadConfig({ TAX_RATE: rate }), rate).toThrow(/TAX_RATE/);
+    expect(() => loadConfig({ BUSINESS_TIME_ZONE: "Mars/Olympus" })).toThrow(/BUSINESS_TIME_ZONE/);
+  });
+
   it("has neither by default", () => {
-    expect(loadConfig({}).business).toEqual({ address: [], logo: undefined });
+    expect(loadConfig({}).business).toEqual({ address: [], logo: undefined, taxRateBasisPoints: 0, timeZone: "UTC" });
   });
 
   it("splits the address into lines at new lines or a written \\n", () => {

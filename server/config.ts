@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isTimeZone } from "@common/calendar-date";
 import { SITE_DEFAULTS } from "@common/site";
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -39,6 +40,13 @@ const envSchema = z.object({
   BUSINESS_EMAIL: z.email({ message: "must be an e-mail address" }).default(SITE_DEFAULTS.businessEmail),
   BUSINESS_ADDRESS: optionalText.transform(addressLinesOf),
   BUSINESS_LOGO_PATH: optionalText.transform(logoOf),
+  TAX_RATE: z
+    .string()
+    .trim()
+    .default("0")
+    .refine((value) => /^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100, "must be a percent from 0 to 100 with at most 2 decimals (8.25)")
+    .transform((value) => Math.round(Number(value) * 100)),
+  BUSINESS_TIME_ZONE: z.string().trim().default("UTC").refine(isTimeZone, "must be a time zone such as America/Chicago"),
   DEMO_VIDEO_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).default(SITE_DEFAULTS.demoVideoUrl),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional()),
   ADMIN_USERNAME: optionalText,
@@ -196,7 +204,14 @@ function toConfig(env: z.infer<typeof envSchema>) {
       demoVideoUrl: env.DEMO_VIDEO_URL,
     },
     /** What the PDF documents print besides the site's name, phone and e-mail: the postal address's lines and the logo's bytes. */
-    business: { address: env.BUSINESS_ADDRESS, logo: env.BUSINESS_LOGO_PATH },
+    business: {
+      address: env.BUSINESS_ADDRESS,
+      logo: env.BUSINESS_LOGO_PATH,
+      /** TAX_RATE in basis points (825 is 8.25 %): what new estimates charge; each estimate and invoice keeps its own. */
+      taxRateBasisPoints: env.TAX_RATE,
+      /** Where the business's calendar day is read: estimates expire and invoices fall due at its midnight. */
+      timeZone: env.BUSINESS_TIME_ZONE,
+    },
     /** The site's public origin; never the request's Host. Outside production it defaults to where this server listens. */
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, "") ?? localUrlOf(env.HOST, env.PORT),
     /** Whether PUBLIC_URL was given (else publicUrl is the local default). */

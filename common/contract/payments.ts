@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../payments";
+import { PAYMENT_METHODS } from "../invoices";
+import { PAYMENT_PROVIDERS, PAYMENT_RECORD_PROVIDERS, PAYMENT_STATUSES } from "../payments";
 import { id, isoDate, listOf, successOf } from "./wire";
 
 /** What the browser needs to show and confirm a payment; the amount is the server's, in dollars. */
@@ -27,7 +28,14 @@ export const paymentSchema = z.object({
   serviceId: id.nullable(),
   quoteId: id.nullable(),
   subscriptionId: id.nullable(),
-  provider: z.enum(PAYMENT_PROVIDERS),
+  /** The estimate whose deposit it pays, or the invoice whose balance it pays (issue 16). */
+  estimateId: id.nullable(),
+  invoiceId: id.nullable(),
+  /** stripe or demo for a card; offline for money an admin recorded. */
+  provider: z.enum(PAYMENT_RECORD_PROVIDERS),
+  method: z.enum(PAYMENT_METHODS),
+  /** In cents: what refunds gave back (not counting refused ones); 0 when none. */
+  refundedAmount: z.number().int(),
   /** The provider's id, which /payment-success receives back in its address. */
   reference: z.string(),
   createdAt: isoDate,

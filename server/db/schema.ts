@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { ROLES } from "../../common/auth";
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../common/payments";
+import { CURRENT_ESTIMATE_STATUSES, DEPOSIT_KINDS, ESTIMATE_ANSWERS, ESTIMATE_STATUSES } from "../../common/estimates";
+import { INVOICE_STATUSES, PAYMENT_METHODS, REFUND_STATUSES } from "../../common/invoices";
+import { PAYMENT_PROVIDERS, PAYMENT_RECORD_PROVIDERS, PAYMENT_STATUSES } from "../../common/payments";
 import { JOB_STATUSES } from "../../common/jobs";
 import { QUOTE_STATUSES } from "../../common/quotes";
 import { usernameSkeletonSql } from "./username-skeleton";
@@ -186,17 +188,6 @@ export const quotes = pgTable(
  * Estimates, invoices and their payments (issue 16; docs/decisions/0025-invoice-numbers.md). The
  * lists the database checks; an estimate's status follows the customer's answer or its replacement.
  */
-const ESTIMATE_STATUSES = ["sent", "accepted", "changes_requested", "declined", "expired", "superseded"] as const;
-/** The estimate statuses in which it is the job's current estimate: at most one per job. */
-const CURRENT_ESTIMATE_STATUSES = ["sent", "changes_requested", "accepted"] as const;
-const ESTIMATE_ANSWERS = ["accepted", "changes_requested", "declined"] as const;
-/** A deposit is a share of the total (in basis points) or a fixed amount (in cents); 0 means none. */
-const DEPOSIT_KINDS = ["percent", "amount"] as const;
-const INVOICE_STATUSES = ["open", "paid", "void"] as const;
-const PAYMENT_METHODS = ["card", "bank_transfer", "cheque", "cash"] as const;
-/** Stripe's refund states, which the demo provider plays too. */
-const REFUND_STATUSES = ["pending", "succeeded", "failed", "canceled"] as const;
-
 /** Every payment a customer starts: one-off, for a quote, or a subscription's invoice. */
 export const payments = pgTable(
   "payments",
@@ -213,7 +204,8 @@ export const payments = pgTable(
     currency: text("currency").notNull().default("usd"),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     failureMessage: text("failure_message"),
-    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** stripe or demo for a card payment; offline for one an admin recorded (bank transfer, cheque, cash). */
+    provider: text("provider", { enum: PAYMENT_RECORD_PROVIDERS }).notNull(),
     /** Stripe `pi_…` (one-off) or `in_…` (subscription invoice); the demo provider's id otherwise. */
     providerPaymentId: text("provider_payment_id").notNull().unique(),
     /** SHA-256 of the client secret handed to the browser; the demo provider checks it at confirmation. */

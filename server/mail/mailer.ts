@@ -6,8 +6,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** Small text files sent along, such as a flight's .ics (kept in the outbox with the mail). */
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /**
+   * Small files sent along, kept in the outbox with the mail: a flight's .ics as text, an
+   * estimate's or an invoice's PDF as base64 (`encoding: "base64"`).
+   */
+  attachments?: { filename: string; content: string; contentType: string; encoding?: "base64" }[];
   /** A stable id (the outbox job's), sent as Message-ID so a repeated delivery is recognisably the same mail. */
   id?: string;
 }

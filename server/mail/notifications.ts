@@ -8,7 +8,7 @@ import type { MailMessage } from "./mailer";
 import { mailJob } from "../queue/mail-job";
 import type { JobQueue } from "../queue/queue";
 
-interface Notice {
+export interface Notice {
   to: string[];
   subject: string;
   lines: string[];
@@ -45,6 +45,24 @@ export interface Notifier {
   jobMessage(messageId: number): Promise<void>;
 }
 
+/**
+ * Puts one notice in the mail outbox: its lines as text and as HTML, its link, the business's
+ * name as the signature. Every mail of the product is written this way (this file's, and the
+ * estimate and invoice mails).
+ */
+export function noticeSender(queue: Pick<JobQueue, "send">, businessName: string): (notice: Notice) => Promise<void> {
+  return async (notice) => {
+    if (notice.to.length === 0) return;
+    const text = [...notice.lines, ...(notice.link ? ["", `${notice.link.label}: ${notice.link.href}`] : []), "", `— ${businessName}`].join("\n");
+    const html = [
+      ...notice.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      notice.link ? `<p><a href="${escapeHtml(notice.link.href)}">${escapeHtml(notice.link.label)}</a></p>` : "",
+      `<p>— ${escapeHtml(businessName)}</p>`,
+    ].join("");
+    await queue.send(mailJob, { to: notice.to.join(", "), subject: notice.subject, text, html, ...(notice.attachments ? { attachments: notice.attachments } : {}) }, notice.key === undefined ? {} : { key: notice.key });
+  };
+}
+
 /** A moment as the people at the site read it: "Friday, May 1, 2030 at 10:00 AM". */
 const formatWindow = (at: Date, timeZone: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone }).format(at);
 
@@ -56,16 +74,7 @@ const formatWindow = (at: Date, timeZone: string) => new Intl.DateTimeFormat("en
 export function createNotifier(db: Database, queue: Pick<JobQueue, "send">, log: FastifyBaseLogger, options: { businessName: string; publicUrl: string }): Notifier {
   const dashboard = { href: `${options.publicUrl}/dashboard`, label: "Open your dashboard" };
 
-  const send = async (notice: Notice) => {
-    if (notice.to.length === 0) return;
-    const text = [...notice.lines, ...(notice.link ? ["", `${notice.link.label}: ${notice.link.href}`] : []), "", `— ${options.businessName}`].join("\n");
-    const html = [
-      ...notice.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      notice.link ? `<p><a href="${escapeHtml(notice.link.href)}">${escapeHtml(notice.link.label)}</a></p>` : "",
-      `<p>— ${escapeHtml(options.businessName)}</p>`,
-    ].join("");
-    await queue.send(mailJob, { to: notice.to.join(", "), subject: notice.subject, text, html, ...(notice.attachments ? { attachments: notice.attachments } : {}) }, notice.key === undefined ? {} : { key: notice.key });
-  };
+  const send = noticeSender(queue, options.businessName);
 
   const customer = async (userId: number) => {
     const [row] = await db.select({ email: users.email, firstName: users.firstName, username: users.username, role: users.role }).from(users).where(eq(users.id, userId));

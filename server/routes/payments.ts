@@ -30,7 +30,11 @@ export const paymentColumns = {
   serviceId: payments.serviceId,
   quoteId: payments.quoteId,
   subscriptionId: payments.subscriptionId,
+  estimateId: payments.estimateId,
+  invoiceId: payments.invoiceId,
   provider: payments.provider,
+  method: payments.method,
+  refundedAmount: payments.refundedAmount,
   /** Stripe's id, which /payment-success receives back in its address. */
   reference: payments.providerPaymentId,
   createdAt: payments.createdAt,

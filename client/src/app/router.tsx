@@ -26,6 +26,7 @@ const DashboardPage = lazy(async () => {
   return { default: () => <Dashboard RequestQuote={RequestQuoteDialog} JobsPanel={JobsPanel} /> };
 });
 const JobPage = lazy(() => import("@/features/jobs/job-page"));
+const EstimatePage = lazy(() => import("@/features/estimates/estimate-page"));
 const RequestQuotePage = lazy(() => import("@/features/quotes/request-quote-page"));
 const CheckoutPage = lazy(() => import("@/features/checkout/checkout-page"));
 const PaymentSuccessPage = lazy(() => import("@/features/checkout/payment-success-page"));
@@ -46,6 +47,7 @@ const SCREENS: Record<AppRoute, ComponentType> = {
   "/reset-password": ResetPasswordPage,
   "/dashboard": DashboardPage,
   "/dashboard/jobs/:id": JobPage,
+  "/dashboard/estimates/:id": EstimatePage,
   "/request-quote": RequestQuotePage,
   "/checkout": CheckoutPage,
   "/payment-success": PaymentSuccessPage,

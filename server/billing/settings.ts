@@ -1,0 +1,42 @@
+import type { Database } from "../db/client";
+import type { PaymentProvider } from "../payments/provider";
+import type { JobQueue } from "../queue/queue";
+import type { Config } from "../config";
+import { documentBusinessOf } from "../documents/business";
+import type { DocumentBusiness } from "../documents/types";
+
+/** What estimates, invoices, receipts and their mails read of the configuration (issue 16). */
+export interface BillingSettings {
+  /** TAX_RATE in basis points: what a new estimate charges; each estimate and invoice keeps its own. */
+  taxRateBasisPoints: number;
+  /** BUSINESS_TIME_ZONE: the business's calendar day (expiry, issue and due dates) and the times printed on documents. */
+  timeZone: string;
+  /** Every amount's currency, as Stripe and the documents name it. */
+  currency: "usd";
+  /** The business on every PDF. */
+  business: DocumentBusiness;
+  businessName: string;
+  /** Links in mails: `${publicUrl}/dashboard/estimates/12`. */
+  publicUrl: string;
+}
+
+export function billingSettingsOf(config: Pick<Config, "site" | "business" | "publicUrl">): BillingSettings {
+  return {
+    taxRateBasisPoints: config.business.taxRateBasisPoints,
+    timeZone: config.business.timeZone,
+    currency: "usd",
+    business: documentBusinessOf(config),
+    businessName: config.site.businessName,
+    publicUrl: config.publicUrl,
+  };
+}
+
+/** What the estimate, invoice and refund routes are registered with. */
+export interface BillingRouteOptions {
+  db: Database;
+  /** The durable queue their mails go through (after the transaction commits). */
+  queue: Pick<JobQueue, "send">;
+  billing: BillingSettings;
+  /** The card provider, for refunds; null when payments are not configured. */
+  provider: PaymentProvider | null;
+}

@@ -1,0 +1,51 @@
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { estimateResponses, estimates, payments } from "../db/schema";
+
+/**
+ * Where the money of an estimate's deposit or of an invoice stands (issue 16), read from the
+ * payments themselves, never from a stored running total: the one place these sums are made.
+ * Every payment counts once it succeeded; a refund is the business giving money back and does
+ * not make the amount due again (the documents and lists show it under its payment).
+ */
+
+export interface Standing {
+  /** What is owed in all: the accepted deposit, or the invoice's total. */
+  due: number;
+  /** The succeeded payments towards it, in cents. */
+  paid: number;
+  /** What refunds gave back of those payments (not counting refused ones). */
+  refunded: number;
+  /** max(0, due − paid). */
+  balance: number;
+  /** A payment towards it is being processed (a bank debit): paying again waits for it. */
+  processing: boolean;
+}
+
+async function sumOf(db: Database, towards: ReturnType<typeof or>, due: number): Promise<Standing> {
+  const [row] = await db
+    .select({
+      paid: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'succeeded'), 0)::int`,
+      refunded: sql<number>`coalesce(sum(${payments.refundedAmount}) filter (where ${payments.status} = 'succeeded'), 0)::int`,
+      processing: sql<boolean>`coalesce(bool_or(${payments.status} = 'processing'), false)`,
+    })
+    .from(payments)
+    .where(and(towards, inArray(payments.status, ["succeeded", "processing"])));
+  const paid = Number(row?.paid ?? 0);
+  return { due, paid, refunded: Number(row?.refunded ?? 0), balance: Math.max(0, due - paid), processing: Boolean(row?.processing) };
+}
+
+/** An estimate's deposit: due once accepted (the accepted deposit amount), 0 before. */
+export async function depositStanding(db: Database, estimateId: number): Promise<Standing> {
+  const [accepted] = await db
+    .select({ deposit: estimateResponses.acceptedDepositAmount })
+    .from(estimateResponses)
+    .innerJoin(estimates, eq(estimates.id, estimateResponses.estimateId))
+    .where(and(eq(estimateResponses.estimateId, estimateId), eq(estimateResponses.answer, "accepted"), eq(estimates.status, "accepted")));
+  return sumOf(db, or(eq(payments.estimateId, estimateId)), accepted?.deposit ?? 0);
+}
+
+/** An invoice: its own payments and the deposit paid on the estimate it was made from, against its total. */
+export async function invoiceStanding(db: Database, invoice: { id: number; estimateId: number | null; total: number }): Promise<Standing> {
+  return sumOf(db, or(eq(payments.invoiceId, invoice.id), invoice.estimateId === null ? undefined : eq(payments.estimateId, invoice.estimateId)), invoice.total);
+}
