@@ -97,6 +97,14 @@ export function mailAttachment(raw: string, filename: string): string {
   return file!.content.toString("utf8");
 }
 
+/** The attachment whose file name matches, as its bytes (a PDF, for one). */
+export function mailAttachmentBytes(raw: string, filename: RegExp): Buffer {
+  const attached = leaves(raw).filter((leaf) => leaf.filename);
+  const file = attached.find((leaf) => filename.test(leaf.filename ?? ""));
+  expect(file, `an attachment matching ${filename} among [${attached.map((leaf) => leaf.filename).join(", ")}]`).toBeDefined();
+  return file!.content;
+}
+
 /** What a pattern is looked for in: the headers as sent and every text part decoded. */
 function searchable(raw: string): string {
   const head = raw.slice(0, /\r?\n\r?\n/.exec(raw)?.index ?? raw.length).replace(/\r?\n(?=[ \t])/g, "");

@@ -98,6 +98,8 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: "e2e-admin-password",
   // A real address, so the admin receives what the business is told (new requests, customers' messages).
   ADMIN_EMAIL: "e2e-admin@example.com",
+  // Estimates and invoices charge tax, so the quote-to-cash journey's figures go through the rounding rule.
+  TAX_RATE: "8.25",
   // With SMTP the app mails the password-reset link instead of answering it (docs/product.md §7).
   SMTP_URL: smtpUrl,
   MAIL_FROM: mailFrom,
