@@ -28,6 +28,8 @@ const adminQuoteSchema = quoteSchema.extend({
   customerName: z.string(),
   customerEmail: z.string(),
   contactSubmissionId: id,
+  /** The job the request opened, which an estimate is sent for; null for a request older than jobs. */
+  jobId: id.nullable(),
   updatedAt: isoDate,
 });
 export type AdminQuote = z.input<typeof adminQuoteSchema>;

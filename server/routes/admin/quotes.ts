@@ -5,7 +5,7 @@ import { z } from "zod";
 import { adminQuoteListSchema, quoteUpdatedSchema } from "@common/contract/quotes";
 import { QUOTE_STATUSES, type QuoteStatus, quotePriceSchema } from "@common/quotes";
 import type { Database } from "../../db/client";
-import { quotes, users } from "../../db/schema";
+import { jobs, quotes, users } from "../../db/schema";
 import { currentUser, requireAdmin } from "../../auth/session-hook";
 import { answers, success } from "../../http/answers";
 import { HttpError } from "../../http/errors";
@@ -40,10 +40,13 @@ export const adminQuoteRoutes: FastifyPluginAsync<{ db: Database; notifier: Noti
         customerName: users.username,
         customerEmail: users.email,
         contactSubmissionId: quotes.contactSubmissionId,
+        jobId: jobs.id,
         updatedAt: quotes.updatedAt,
       })
       .from(quotes)
       .innerJoin(users, eq(users.id, quotes.userId))
+      // jobs.quote_id is unique: at most one job per quote, so no quote is listed twice.
+      .leftJoin(jobs, eq(jobs.quoteId, quotes.id))
       .orderBy(desc(quotes.createdAt), desc(quotes.id));
     return success(rows);
   });

@@ -12,6 +12,7 @@ const quote: ComponentProps<typeof ApproveQuoteDialog>["quote"] = {
   customerName: "Amelia Earhart",
   customerEmail: "amelia@example.com",
   contactSubmissionId: 40,
+  jobId: 30,
   serviceType: "solar",
   description: "Thermal scan of a 2 MW array",
   budget: "",
