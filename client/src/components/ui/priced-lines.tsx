@@ -1,0 +1,141 @@
+import type { ReactNode } from "react";
+import { formatMoney, QUANTITY_DECIMALS } from "@common/money";
+import { cn } from "@/lib/utils";
+import { Badge } from "./card";
+import { DataTable, type TableColumn } from "./data-table";
+
+/** A priced line of an estimate or an invoice as the server stored it; amounts in cents. */
+export interface PricedLine {
+  id: number;
+  description: string;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  /** quantity × unit price, rounded by common/money.ts on the server. */
+  amount: number;
+  /** An estimate's optional item; invoice lines have none. */
+  optional?: boolean;
+}
+
+/**
+ * The figures under the lines, in cents. Which ones show is decided by what is given: a discount or
+ * a deposit of 0 is left out, `paid` and `balance` only when given (an invoice).
+ */
+export interface PricedTotals {
+  subtotal: number;
+  discount: number;
+  /** 825 is 8.25 %. */
+  taxRateBasisPoints: number;
+  tax: number;
+  total: number;
+  depositAmount?: number;
+  paid?: number;
+  balance?: number;
+}
+
+interface PricedLinesProps {
+  lines: readonly PricedLine[];
+  totals: PricedTotals;
+  /** The ISO code the amounts are in ("usd"). */
+  currency: string;
+  /** Read by screen readers before the table ("The lines of Estimate #12"). */
+  caption: string;
+  /** The description cell's content; by default the description and, for an optional item, its marker. The customer's page puts a checkbox there. */
+  describe?: (line: PricedLine) => ReactNode;
+  /** The deposit row's term ("Deposit", "Deposit due"). */
+  depositLabel?: string;
+}
+
+const quantityFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: QUANTITY_DECIMALS });
+const rateFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+/** 40 acres, 2.5 h, 3 (a line without a unit). */
+export const formatQuantity = (line: Pick<PricedLine, "quantity" | "unit">): string =>
+  line.unit ? `${quantityFormat.format(line.quantity)} ${line.unit}` : quantityFormat.format(line.quantity);
+
+/** A tax rate in basis points as a percentage: 825 → "8.25%", 1000 → "10%". */
+export const formatTaxRate = (basisPoints: number): string => `${rateFormat.format(basisPoints / 100)}%`;
+
+/** The marker of an estimate's optional item, beside its description. */
+export function OptionalMarker() {
+  return <Badge className="ml-2 align-middle">Optional</Badge>;
+}
+
+function DefaultDescription({ line }: { line: PricedLine }) {
+  return (
+    <>
+      {line.description}
+      {line.optional ? <OptionalMarker /> : null}
+    </>
+  );
+}
+
+const defaultDescribe = (line: PricedLine) => <DefaultDescription line={line} />;
+
+// A phone has no room for quantity and unit price: they move under the description, so the table needs no sideways scrolling.
+function columnsFor(money: (cents: number) => string, describe: (line: PricedLine) => ReactNode): readonly TableColumn<PricedLine>[] {
+  return [
+    {
+      header: "Description",
+      rowHeader: true,
+      cell: (line) => (
+        <>
+          {describe(line)}
+          <span className="mt-1 block font-normal text-muted-foreground sm:hidden">
+            {formatQuantity(line)} × {money(line.unitPrice)}
+          </span>
+        </>
+      ),
+    },
+    { header: "Quantity", className: "text-right max-sm:hidden", cellClassName: "whitespace-nowrap", cell: formatQuantity },
+    { header: "Unit price", className: "text-right max-sm:hidden", cellClassName: "whitespace-nowrap font-mono tabular-nums", cell: (line) => money(line.unitPrice) },
+    { header: "Amount", className: "text-right", cellClassName: "whitespace-nowrap font-mono tabular-nums", cell: (line) => money(line.amount) },
+  ];
+}
+
+interface TotalRow {
+  term: string;
+  value: string;
+  strong?: boolean;
+}
+
+function totalRows(totals: PricedTotals, money: (cents: number) => string, depositLabel: string): TotalRow[] {
+  const rows: TotalRow[] = [{ term: "Subtotal", value: money(totals.subtotal) }];
+  if (totals.discount > 0) rows.push({ term: "Discount", value: `−${money(totals.discount)}` });
+  rows.push({ term: `Tax (${formatTaxRate(totals.taxRateBasisPoints)})`, value: money(totals.tax) });
+  rows.push({ term: "Total", value: money(totals.total), strong: true });
+  if (totals.depositAmount !== undefined && totals.depositAmount > 0) rows.push({ term: depositLabel, value: money(totals.depositAmount) });
+  if (totals.paid !== undefined) rows.push({ term: "Paid", value: money(totals.paid) });
+  if (totals.balance !== undefined) rows.push({ term: "Balance due", value: money(totals.balance), strong: true });
+  return rows;
+}
+
+/**
+ * An estimate's or an invoice's lines and totals, for the customer and the back office alike. It
+ * only lays out figures the caller has (the server's, or common/money.ts's for a live preview).
+ */
+export function PricedLines({ lines, totals, currency, caption, describe = defaultDescribe, depositLabel = "Deposit" }: PricedLinesProps) {
+  const money = (cents: number) => formatMoney(cents, currency.toUpperCase());
+  return (
+    <div className="space-y-4">
+      <div className="overflow-hidden rounded-lg border bg-card/80">
+        <DataTable
+          rows={lines}
+          columns={columnsFor(money, describe)}
+          caption={caption}
+          className="w-full border-collapse text-sm"
+          headClassName="hud-label px-3 py-3 text-left font-semibold text-muted-foreground sm:px-4"
+          cellClassName="px-3 py-3 align-top sm:px-4"
+        />
+      </div>
+      <dl className="ml-auto max-w-sm divide-y rounded-md border bg-background/40 text-sm">
+        {totalRows(totals, money, depositLabel).map((row) => (
+          <div key={row.term} className="flex items-baseline justify-between gap-4 px-4 py-2">
+            <dt className={cn("hud-label text-muted-foreground", row.strong && "text-foreground")}>{row.term}</dt>
+            <dd className={cn("text-right font-mono tabular-nums", row.strong && "text-base font-semibold text-primary")}>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
