@@ -3,8 +3,26 @@ import type { AdminQuote } from "@common/contract/quotes";
 import { QuoteRequestCard } from "@/components/ui/quote-request-card";
 import { formatUsd } from "@/lib/format";
 import { backOfficeStatusView } from "@/lib/quote-status";
+import { serviceLabel } from "@common/quotes";
+import { EstimateBuilderDialog } from "./estimates/estimate-builder-dialog";
 
-/** One quote request as an admin reads it, with the actions its status allows. */
+/**
+ * A pending request's Send estimate: approving it by the estimate the business sends for its job
+ * (the server accepts the quote with it). A request older than jobs has no job to estimate.
+ */
+function SendEstimate({ quote }: { quote: AdminQuote }) {
+  if (quote.status !== "pending" || quote.jobId === null) return null;
+  return (
+    <EstimateBuilderDialog
+      jobId={quote.jobId}
+      about={`${serviceLabel(quote.serviceType)} for ${quote.customerName}`}
+      label="Send estimate"
+      srLabel={` for the request from ${quote.customerName}`}
+    />
+  );
+}
+
+/** One quote request as an admin reads it, with the actions its status allows; a pending one also Send estimate. */
 export function QuoteCard({ quote, actions }: { quote: AdminQuote; actions?: ReactNode }) {
   const details = [
     { term: "Budget", value: quote.budget || "Not specified" },
@@ -22,7 +40,12 @@ export function QuoteCard({ quote, actions }: { quote: AdminQuote; actions?: Rea
 
   return (
     <QuoteRequestCard quote={quote} status={backOfficeStatusView(quote.status)} byline={byline} details={details}>
-      {actions ? <div className="flex flex-wrap gap-3 pt-1">{actions}</div> : null}
+      {actions ? (
+        <div className="flex flex-wrap gap-3 pt-1">
+          <SendEstimate quote={quote} />
+          {actions}
+        </div>
+      ) : null}
     </QuoteRequestCard>
   );
 }

@@ -1,0 +1,225 @@
+import { Plus, Send, Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { type Path, useFieldArray, useForm, useWatch } from "react-hook-form";
+import type { Estimate } from "@common/contract/estimates";
+import type { ErrorResponse } from "@common/contract/wire";
+import { ESTIMATE_LIMITS } from "@common/estimates";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
+import { fieldAria, FormField } from "@/components/ui/form-field";
+import { Input, Textarea } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { FormRefusal } from "@/components/ui/panel-states";
+import { toast } from "@/lib/use-toast";
+import { useSendEstimate } from "./api";
+import { blankLine, browserToday, checkEstimate, type ErrorMap, type EstimateValues, formFieldOf, newEstimateValues, toEstimateBody, valuesFromEstimate } from "./estimate-form";
+import { EstimateTotals } from "./estimate-totals";
+
+interface EstimateBuilderProps {
+  jobId: number;
+  /** Shown under the title: whose job it is. */
+  about: string;
+  /** The revision a new one replaces (its figures fill the form), or the job's last estimate; none for a first. */
+  previous?: Estimate | undefined;
+  /** "Send estimate" for a first (or after a declined one), "Revise estimate" for a revision. */
+  label: "Send estimate" | "Revise estimate";
+  /** Completes the trigger's name for screen readers where several sit side by side (" for the request from …"). */
+  srLabel?: string;
+  disabled?: boolean;
+}
+
+const LINE_FIELDS = ["description", "quantity", "unit", "unitPrice"] as const;
+const LINE_LABELS: Record<(typeof LINE_FIELDS)[number], string> = { description: "Description", quantity: "Quantity", unit: "Unit", unitPrice: "Unit price (USD)" };
+
+/** Form fields by the path react-hook-form knows them by. */
+const asPath = (field: string) => field as Path<EstimateValues>;
+
+/**
+ * The estimate builder (issue 16 item 1): priced lines, some optional, a discount, a deposit as a
+ * percent of the total or a fixed amount, a valid-until date and a note, with the totals as typed.
+ * The browser refuses what the server's schema would, under the same field and in the same words;
+ * the server's own refusals land under their fields too ("lines.1.unitPrice"). Nothing typed is lost.
+ */
+export function EstimateBuilderDialog({ jobId, about, previous, label, srLabel, disabled }: EstimateBuilderProps) {
+  const [open, setOpen] = useState(false);
+  const [errors, setErrors] = useState<ErrorMap>({});
+  const [refusal, setRefusal] = useState<string>();
+  const send = useSendEstimate();
+  const initial = () => {
+    const today = browserToday();
+    return previous ? valuesFromEstimate(previous, today) : newEstimateValues(today);
+  };
+  const form = useForm<EstimateValues>({ defaultValues: initial() });
+  const { register, control, setFocus } = form;
+  const lines = useFieldArray({ control, name: "lines" });
+  const values = useWatch({ control }) as EstimateValues;
+  const depositKind = values.depositKind;
+  // The rate the business charged on the job's last estimate; unknown for a first one.
+  const taxRate = previous ? previous.taxRateBasisPoints : null;
+  const live = toEstimateBody(jobId, values).body;
+
+  const id = (field: string) => `estimate-${jobId}-${field.replaceAll(".", "-")}`;
+  const aria = (field: string) => fieldAria(id(field), errors[field]);
+  const field = (name: string, fieldLabel: string, control: ReactNode) => (
+    <FormField id={id(name)} label={fieldLabel} error={errors[name]}>
+      {control}
+    </FormField>
+  );
+
+  /** Each error under its field, the first one focused; a refusal of no shown field above the form. */
+  const showErrors = (byPath: ErrorMap, otherwise?: string) => {
+    const shown: ErrorMap = {};
+    for (const [path, message] of Object.entries(byPath)) {
+      const name = formFieldOf(path);
+      if (name !== undefined) shown[name] ??= message;
+    }
+    setErrors(shown);
+    const first = Object.keys(shown).find((name) => name !== "");
+    if (first) setFocus(asPath(first));
+    setRefusal(Object.keys(shown).length ? undefined : otherwise);
+  };
+
+  const onSubmit = form.handleSubmit(async (typed) => {
+    setRefusal(undefined);
+    const today = browserToday();
+    const { body, errors: unread } = toEstimateBody(jobId, typed);
+    const refused = { ...checkEstimate(body, taxRate, today), ...unread };
+    if (Object.keys(refused).length) return showErrors(refused);
+    const answer = await send.mutateAsync(body);
+    if (!answer.ok) return showErrors((answer.body as ErrorResponse | undefined)?.errors ?? {}, answer.message ?? answer.generic);
+    const sent = answer.data.data;
+    toast({ title: "Estimate sent", description: `Estimate #${sent.number}${sent.revision > 1 ? ` (revision ${sent.revision})` : ""} to ${sent.customer.email}`, variant: "success" });
+    setOpen(false);
+  });
+
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      form.reset(initial());
+      setErrors({});
+      setRefusal(undefined);
+    }
+    setOpen(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button type="button" size="sm" disabled={disabled}>
+          <Send aria-hidden />
+          {label}
+          {srLabel ? <span className="sr-only">{srLabel}</span> : null}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-3xl">
+        <DialogHeading
+          eyebrow={`// Estimate #${jobId}`}
+          title={label}
+          description={
+            <>
+              {about}. {previous && label === "Revise estimate" ? `This revision replaces revision ${previous.revision}. ` : ""}
+              The customer gets it by mail with its PDF, and answers it in their dashboard.
+            </>
+          }
+        />
+        <form onSubmit={onSubmit} noValidate aria-label={label} className="space-y-5">
+          <FormRefusal>{refusal}</FormRefusal>
+          <div className="space-y-4">
+            {errors[""] ? (
+              <p role="alert" className="text-sm text-destructive">
+                {errors[""]}
+              </p>
+            ) : null}
+            {lines.fields.map((line, index) => (
+              <fieldset key={line.id} className="space-y-3 rounded-md border p-4">
+                <legend className="hud-label px-1 text-primary">Line {index + 1}</legend>
+                <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_6rem_6rem_9rem]">
+                  {LINE_FIELDS.map((name) => {
+                    const path = `lines.${index}.${name}`;
+                    return (
+                      <div key={name} className={name === "description" ? "sm:col-span-4" : undefined}>
+                        {field(
+                          path,
+                          LINE_LABELS[name],
+                          <Input
+                            id={id(path)}
+                            autoComplete="off"
+                            inputMode={name === "quantity" || name === "unitPrice" ? "decimal" : undefined}
+                            maxLength={name === "description" ? ESTIMATE_LIMITS.description : name === "unit" ? ESTIMATE_LIMITS.unit : undefined}
+                            {...aria(path)}
+                            {...register(asPath(path))}
+                          />,
+                        )}
+                      </div>
+                    );
+                  })}
+                </div>
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <div className="flex items-center gap-2">
+                    <input id={id(`lines.${index}.optional`)} type="checkbox" className="size-4 accent-primary" {...register(`lines.${index}.optional`)} />
+                    <Label htmlFor={id(`lines.${index}.optional`)}>Optional</Label>
+                  </div>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    disabled={lines.fields.length === 1}
+                    onClick={() => {
+                      lines.remove(index);
+                      setErrors({});
+                    }}
+                  >
+                    <Trash2 aria-hidden />
+                    Remove line
+                  </Button>
+                </div>
+              </fieldset>
+            ))}
+            <Button type="button" size="sm" variant="outline" disabled={lines.fields.length >= ESTIMATE_LIMITS.lines} onClick={() => lines.append(blankLine())}>
+              <Plus aria-hidden />
+              Add line
+            </Button>
+          </div>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field("discount", "Discount (USD)", <Input id={id("discount")} inputMode="decimal" autoComplete="off" placeholder="0.00" {...aria("discount")} {...register("discount")} />)}
+            {field("validUntil", "Valid until", <Input id={id("validUntil")} type="date" {...aria("validUntil")} {...register("validUntil")} />)}
+          </div>
+
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-medium">Deposit</legend>
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              {(
+                [
+                  ["percent", "Percent of total"],
+                  ["amount", "Fixed amount"],
+                ] as const
+              ).map(([kind, kindLabel]) => (
+                <div key={kind} className="flex items-center gap-2">
+                  <input id={id(`deposit-${kind}`)} type="radio" value={kind} className="size-4 accent-primary" {...register("depositKind")} />
+                  <Label htmlFor={id(`deposit-${kind}`)}>{kindLabel}</Label>
+                </div>
+              ))}
+            </div>
+            <div className="sm:w-1/2">
+              {field(
+                "depositValue",
+                depositKind === "percent" ? "Deposit (%)" : "Deposit (USD)",
+                <Input id={id("depositValue")} inputMode="decimal" autoComplete="off" {...aria("depositValue")} {...register("depositValue")} />,
+              )}
+            </div>
+          </fieldset>
+
+          {field("note", "Note", <Textarea id={id("note")} rows={3} maxLength={ESTIMATE_LIMITS.note} {...aria("note")} {...register("note")} />)}
+
+          <EstimateTotals totals={live} taxRateBasisPoints={taxRate} />
+
+          <DialogActions closeLabel="Cancel">
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? "Sending…" : "Send estimate"}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

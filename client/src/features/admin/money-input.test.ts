@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { centsFromDollars } from "./money-input";
+
+describe("dollars typed into a money field", () => {
+  it.each([
+    ["45", 4_500],
+    [" 45.5 ", 4_550],
+    ["0.29", 29],
+    ["$1,250.50", 125_050],
+    ["1250.05", 125_005],
+    ["999999.99", 99_999_999],
+    ["0", 0],
+  ])("reads %j as %i cents, from the digits", (typed, cents) => {
+    expect(centsFromDollars(typed)).toBe(cents);
+  });
+
+  it.each(["", "12.345", "-5", "1,25", "12,50", "1e3", "abc", ".5", "5."])("refuses %j", (typed) => {
+    expect(centsFromDollars(typed)).toBeNull();
+  });
+});
