@@ -1,6 +1,7 @@
 import { formatMoney } from "@common/money";
 
 const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+const calendarDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 const dayAndTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** Prices travel in cents (docs/product.md §3); 4900 → "$49.00". */
@@ -20,6 +21,14 @@ function format(iso: string, formatter: Intl.DateTimeFormat): string {
 
 /** An ISO timestamp as "Jan 5, 2026"; an unreadable value as given. */
 export const formatDate = (iso: string): string => format(iso, day);
+
+/** A calendar day (YYYY-MM-DD: a due date, a valid-until day) as "Jan 5, 2026", the day it names wherever the browser is; an unreadable value as given. */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  // Noon UTC of that day, formatted in UTC: no time zone can move it to the day before or after.
+  return calendarDay.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)));
+}
 
 /** "Jan 5, 2026, 3:04 PM"; an unreadable value as given. */
 export const formatDateTime = (iso: string): string => format(iso, dayAndTime);

@@ -1,0 +1,14 @@
+import { FileDown } from "lucide-react";
+import { cn } from "@/lib/utils";
+import { buttonVariants } from "./button";
+
+/** "Download PDF" of an estimate, an invoice or a receipt the server renders; `what` completes the name for screen readers, as a page may list several. */
+export function PdfLink({ href, what, label = "Download PDF", className }: { href: string; what: string; label?: string; className?: string }) {
+  return (
+    <a href={href} download className={cn(buttonVariants({ variant: "outline", size: "sm" }), className)}>
+      <FileDown aria-hidden />
+      {label}
+      <span className="sr-only"> of {what}</span>
+    </a>
+  );
+}

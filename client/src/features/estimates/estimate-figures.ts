@@ -1,0 +1,39 @@
+import type { Estimate } from "@common/contract/estimates";
+import { estimateTotals, MoneyRuleError } from "@common/money";
+import type { PricedTotals } from "@/components/ui/priced-lines";
+
+/**
+ * The figures to show for the optional items `chosen`: while the customer ticks, common/money.ts's
+ * totals of the estimate (the same rule the server applies on acceptance; the server's answer
+ * decides); once accepted, the figures the server kept. An impossible choice falls back to the
+ * estimate as sent.
+ */
+export function figuresOf(estimate: Estimate, chosen: readonly number[]): PricedTotals {
+  const { response } = estimate;
+  const { subtotal, discount, taxRateBasisPoints, tax, total, depositAmount } = estimate;
+  const sent: PricedTotals = { subtotal, discount, taxRateBasisPoints, tax, total, depositAmount };
+  if (response?.answer === "accepted" && response.acceptedTotal !== null) {
+    return {
+      ...sent,
+      subtotal: response.acceptedSubtotal ?? estimate.subtotal,
+      tax: response.acceptedTax ?? estimate.tax,
+      total: response.acceptedTotal,
+      depositAmount: response.acceptedDepositAmount ?? estimate.depositAmount,
+    };
+  }
+  const deposit = estimate.depositPercent === null ? { amount: estimate.depositAmount } : { percent: estimate.depositPercent };
+  try {
+    const live = estimateTotals({ lines: estimate.lines, discount: estimate.discount, deposit }, { taxRateBasisPoints: estimate.taxRateBasisPoints, chosenOptionalLineIds: chosen });
+    return { ...live, taxRateBasisPoints: estimate.taxRateBasisPoints };
+  } catch (error) {
+    if (error instanceof MoneyRuleError || error instanceof RangeError) return sent;
+    throw error;
+  }
+}
+
+/** A revision the customer can still answer: sent, not expired, superseded or answered. */
+export const isAnswerable = (estimate: Pick<Estimate, "status" | "response">): boolean => estimate.status === "sent" && estimate.response === null;
+
+/** The deposit's term: "Deposit (30%)" for a share of the total, "Deposit" for a fixed amount. */
+export const depositLabelOf = (estimate: Pick<Estimate, "depositPercent">): string =>
+  estimate.depositPercent === null ? "Deposit" : `Deposit (${estimate.depositPercent}%)`;

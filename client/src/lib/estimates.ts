@@ -1,0 +1,30 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Estimate } from "@common/contract/estimates";
+import type { ListResponse } from "@common/contract/wire";
+import { checkoutHref } from "@common/payments";
+import { dataOf, send } from "./api";
+
+/** Every estimate query (one estimate, a job's list): an answer or a payment invalidates them all. */
+export const ESTIMATES_QUERY_KEY = ["/api/estimates"] as const;
+
+/** The customer's page of one estimate revision (the "/dashboard/estimates/:id" route of common/routes.ts). */
+export const estimatePath = (id: number): string => `/dashboard/estimates/${id}`;
+
+/** "Estimate #12", or "Estimate #12 (revision 2)": numbered by its job, as on its PDF and in mails. */
+export function estimateTitle({ number, revision }: Pick<Estimate, "number" | "revision">): string {
+  return revision > 1 ? `Estimate #${number} (revision ${revision})` : `Estimate #${number}`;
+}
+
+/** The checkout of an accepted estimate's deposit: the server charges what is due of it, whatever the address says. */
+export function depositCheckoutHref(estimate: Pick<Estimate, "id" | "number" | "revision">): string {
+  return checkoutHref({ service: `Deposit for ${estimateTitle(estimate)}`, amount: 0, estimateId: estimate.id });
+}
+
+/** GET /api/estimates?jobId=: the job's estimate revisions, newest first (none for a job priced by its quote). */
+export function useJobEstimates(jobId: number) {
+  return useQuery({
+    queryKey: [...ESTIMATES_QUERY_KEY, "job", jobId],
+    queryFn: async ({ signal }) => dataOf(await send<ListResponse<Estimate>>("GET", `${ESTIMATES_QUERY_KEY[0]}?jobId=${jobId}`, { signal })),
+    select: (answer) => answer.data,
+  });
+}
