@@ -5,7 +5,7 @@ import { chargeRows, drawPricedLines } from "./priced-lines";
 import type { EstimateDocument } from "./types";
 
 /** "Estimate #12", and from the first revision on "Estimate #12 (revision 2)". */
-function estimateName(estimate: Pick<EstimateDocument, "number" | "revision">): string {
+export function estimateName(estimate: Pick<EstimateDocument, "number" | "revision">): string {
   return estimate.revision > 1 ? `Estimate #${estimate.number} (revision ${estimate.revision})` : `Estimate #${estimate.number}`;
 }
 

@@ -1,16 +1,19 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { canMoveJob, PILOT_MOVES, type createJobSchema, type JobStatus, jobMessages, type updateJobDetailsSchema, type updateJobSchema } from "@common/jobs";
+import { formatMoney } from "@common/money";
 import { serviceLabel } from "@common/quotes";
+import { depositStanding } from "../billing/standing";
 import type { Database } from "../db/client";
-import { type FlightRecord, jobEvents, jobs, quotes, services, users } from "../db/schema";
+import { estimates, type FlightRecord, jobEvents, jobs, quotes, services, users } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import { type Actor, findVisibleJob } from "./read-jobs";
 
 type Quote = typeof quotes.$inferSelect;
+type Job = typeof jobs.$inferSelect;
 
 /** A transaction: every move writes the job and its event together, or neither. */
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The reason a job is cancelled when its quote is declined. */
 const QUOTE_DECLINED = "Quote declined";
@@ -77,6 +80,44 @@ async function writeMove(tx: Transaction, job: typeof jobs.$inferSelect, to: Job
   }
 }
 
+/** What the scheduling gate found missing: the field it is named under, the 409's message, and the history's words for it. */
+interface Missing {
+  field: "estimate" | "deposit";
+  message: string;
+  what: string;
+}
+
+/**
+ * The scheduling gate (issue 16 item 2): a job with an estimate is scheduled once its latest
+ * revision is accepted and the deposit asked is paid. A job without an estimate (SPEC's quote with a
+ * price, or one the business opened) passes. Null when nothing is missing.
+ */
+async function missingForScheduling(tx: Transaction, jobId: number): Promise<Missing | null> {
+  const [latest] = await tx
+    .select({ id: estimates.id, status: estimates.status, currency: estimates.currency })
+    .from(estimates)
+    .where(and(eq(estimates.jobId, jobId), ne(estimates.status, "superseded")))
+    .orderBy(desc(estimates.revision))
+    .limit(1);
+  if (!latest) return null;
+  if (latest.status !== "accepted") return { field: "estimate", message: jobMessages.estimateNotAccepted, what: "an accepted estimate" };
+  const deposit = await depositStanding(tx, latest.id);
+  if (deposit.balance === 0) return null;
+  const due = formatMoney(deposit.balance, latest.currency);
+  return { field: "deposit", message: jobMessages.depositUnpaid(due), what: `the deposit of ${due} paid` };
+}
+
+/**
+ * Scheduling (not rescheduling) through the gate: a 409 naming what is missing, unless the admin
+ * gave an override reason, which the event's note keeps ("Scheduled without …: reason").
+ */
+async function passGate(tx: Transaction, job: Job, overrideReason: string): Promise<string> {
+  const missing = await missingForScheduling(tx, job.id);
+  if (!missing) return "";
+  if (!overrideReason) throw new DomainError("conflict", missing.message, { [missing.field]: missing.message });
+  return `Scheduled without ${missing.what}: ${overrideReason}`;
+}
+
 /**
  * PATCH /api/admin/jobs/:id: moves the job to `input.status` with what that move carries (the
  * window and pilot, a reason, the flight record), and records the event. An admin may make every
@@ -111,8 +152,9 @@ export async function moveJob(db: Database, actor: Actor, id: number, input: z.o
         const rescheduling = job.status === "scheduled";
         if (rescheduling && !input.reason) throw new DomainError("invalid", jobMessages.reasonNeeded, { reason: jobMessages.reasonNeeded });
         await assertStaff(tx, input.pilotId!, "pilotId");
+        const override = rescheduling ? "" : await passGate(tx, job, input.overrideReason);
         const window = { scheduledStart: new Date(input.scheduledStart!), scheduledEnd: new Date(input.scheduledEnd!), timeZone: input.timeZone, pilotId: input.pilotId! };
-        const event = rescheduling ? { previousStart: job.scheduledStart, previousEnd: job.scheduledEnd, note: [input.reason, note].filter(Boolean).join(" — ") } : { note };
+        const event = rescheduling ? { previousStart: job.scheduledStart, previousEnd: job.scheduledEnd, note: [input.reason, note].filter(Boolean).join(" — ") } : { note: [override, note].filter(Boolean).join(" — ") };
         await writeMove(tx, job, to, window, { ...event, byUserId: actor.id });
         break;
       }
@@ -150,8 +192,47 @@ export async function followQuote(tx: Transaction, quoteId: number, status: "acc
   await writeMove(tx, job, to, changes, { byUserId: actor.id, note: to === "cancelled" ? QUOTE_DECLINED : `Quote ${status}` });
 }
 
-/** The states in which a job's title and site are settled history. */
-const SETTLED: readonly JobStatus[] = ["closed", "cancelled"];
+/** The states in which a job's title and site are settled history (and it gets no estimate). */
+export const SETTLED: readonly JobStatus[] = ["closed", "cancelled"];
+
+/**
+ * Locks a job and its quote for an estimate's write, in the order moveJob and PATCH
+ * /api/admin/quotes/:id take them (the quote's row, then the job's), so the two never deadlock.
+ */
+export async function lockJobWithQuote(tx: Transaction, jobId: number): Promise<{ job: Job; quote: Quote | null }> {
+  const [head] = await tx.select({ quoteId: jobs.quoteId }).from(jobs).where(eq(jobs.id, jobId));
+  if (!head) throw new DomainError("not-found", jobMessages.notFound, { jobId: jobMessages.notFound });
+  const [quote] = head.quoteId === null ? [] : await tx.select().from(quotes).where(eq(quotes.id, head.quoteId)).for("update");
+  const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for("update");
+  if (!job) throw new DomainError("not-found", jobMessages.notFound, { jobId: jobMessages.notFound });
+  return { job, quote: quote ?? null };
+}
+
+/**
+ * Sending an estimate answers the quote request (docs/decisions/0026-quote-to-cash.md): a pending
+ * quote becomes accepted, its price left empty (the estimate prices the job), while the job waits,
+ * requested, for the customer's acceptance.
+ */
+export async function takeQuoteForEstimate(tx: Transaction, quote: Quote | null): Promise<void> {
+  if (quote?.status !== "pending") return;
+  await tx.update(quotes).set({ status: "accepted" }).where(and(eq(quotes.id, quote.id), eq(quotes.status, "pending")));
+}
+
+/**
+ * The customer accepted the job's estimate: a requested job moves to accepted ("Estimate accepted"),
+ * its quote too if still pending; a job already further on keeps its state and the event says so.
+ * Called in the acceptance's transaction, with the rows lockJobWithQuote locked.
+ */
+export async function acceptJobForEstimate(tx: Transaction, { job, quote }: { job: Job; quote: Quote | null }, actor: Actor, note: string): Promise<void> {
+  await takeQuoteForEstimate(tx, quote);
+  if (job.status === "requested") await writeMove(tx, job, "accepted", {}, { byUserId: actor.id, note });
+  else await recordEstimateEvent(tx, job, actor, note);
+}
+
+/** An estimate was sent, revised or answered: the job's history says so, its state unchanged. */
+export async function recordEstimateEvent(tx: Transaction, job: Job, actor: Actor, note: string): Promise<void> {
+  await tx.insert(jobEvents).values({ jobId: job.id, fromStatus: job.status, toStatus: job.status, byUserId: actor.id, note });
+}
 
 /**
  * PATCH /api/admin/jobs/:id/details: an admin corrects a job's title or site until it is closed or

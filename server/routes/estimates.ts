@@ -1,5 +1,94 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { estimateAnswerSchema, estimateListSchema } from "@common/contract/estimates";
+import { acceptEstimateSchema, declineEstimateSchema, estimateListQuerySchema, requestEstimateChangesSchema } from "@common/estimates";
+import { MAX_ID } from "@common/validation";
 import type { BillingRouteOptions } from "../billing/settings";
+import { currentUser, requireUser } from "../auth/session-hook";
+import { acceptEstimate, declineEstimate, requestEstimateChanges } from "../estimates/answer-estimate";
+import { estimatePdf } from "../estimates/estimate-document";
+import { listEstimates, readEstimate } from "../estimates/read-estimates";
+import { answers, success } from "../http/answers";
+import { mailEstimateAnswered } from "../mail/estimate-mails";
+
+const estimateIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+
+const READERS = "Its customer and the admins; anyone else gets 404, a visitor 401.";
+const ANSWERERS = "Its customer only: another customer gets 404, an admin or a pilot 403, a visitor 401. A replaced revision or one already answered answers 409.";
 
 /** GET /api/estimates, GET /api/estimates/:id, its PDF, accept, request-changes, decline (its customer; admins read) (issue 16). */
-export const estimateRoutes: FastifyPluginAsync<BillingRouteOptions> = async () => undefined;
+export const estimateRoutes: FastifyPluginAsync<BillingRouteOptions> = async (base, deps) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db, billing } = deps;
+
+  /** The answer was stored: the admins hear of it, after the commit; a mail that cannot be queued never fails the answer. */
+  const tellAdmins = (request: FastifyRequest, id: number) => mailEstimateAnswered(deps, id).catch((error: unknown) => request.log.error({ err: error }, "estimate answer mail could not be queued"));
+
+  /** GET /api/estimates?jobId= — the caller's own estimates (an admin: any), newest revision first. */
+  app.get(
+    "/api/estimates",
+    { preValidation: requireUser, schema: { description: "A customer gets their own jobs' estimates, an admin every one; both may narrow to one job.", querystring: estimateListQuerySchema, response: answers({ 200: estimateListSchema }) } },
+    async (request) => success(await listEstimates(db, billing.timeZone, currentUser(request), request.query.jobId)),
+  );
+
+  /** GET /api/estimates/:id — one revision with its lines, answer, revisions and deposit standing. */
+  app.get("/api/estimates/:id", { preValidation: requireUser, schema: { description: READERS, params: estimateIdParams, response: answers({ 200: estimateAnswerSchema }) } }, async (request) =>
+    success(await readEstimate(db, billing.timeZone, request.params.id, currentUser(request))),
+  );
+
+  /** GET /api/estimates/:id/pdf — the revision as a PDF (estimate-12-rev-2.pdf). */
+  app.get(
+    "/api/estimates/:id/pdf",
+    {
+      preValidation: requireUser,
+      schema: {
+        description: READERS,
+        params: estimateIdParams,
+        response: { ...answers({}), 200: { description: "The estimate as a PDF", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } } },
+      },
+    },
+    async (request, reply) => {
+      const estimate = await readEstimate(db, billing.timeZone, request.params.id, currentUser(request));
+      const { filename, pdf } = await estimatePdf(db, billing, estimate);
+      // The PDF's bytes as they are: the 200 is described for the API document, never serialized.
+      return reply.type("application/pdf").header("content-disposition", `attachment; filename="${filename}"`).send(pdf as never);
+    },
+  );
+
+  /** POST /api/estimates/:id/accept { signatureName, optionalLineIds } — signs it; the deposit is then due. */
+  app.post(
+    "/api/estimates/:id/accept",
+    { preValidation: requireUser, schema: { description: `${ANSWERERS} An expired one answers 409 too.`, params: estimateIdParams, body: acceptEstimateSchema, response: answers({ 200: estimateAnswerSchema }) } },
+    async (request) => {
+      const customer = currentUser(request);
+      await acceptEstimate(db, billing.timeZone, customer, request.params.id, request.body, { ip: request.ip, userAgent: request.headers["user-agent"] ?? "" });
+      await tellAdmins(request, request.params.id);
+      return success(await readEstimate(db, billing.timeZone, request.params.id, customer));
+    },
+  );
+
+  /** POST /api/estimates/:id/request-changes { comment }. */
+  app.post(
+    "/api/estimates/:id/request-changes",
+    { preValidation: requireUser, schema: { description: ANSWERERS, params: estimateIdParams, body: requestEstimateChangesSchema, response: answers({ 200: estimateAnswerSchema }) } },
+    async (request) => {
+      const customer = currentUser(request);
+      await requestEstimateChanges(db, customer, request.params.id, request.body);
+      await tellAdmins(request, request.params.id);
+      return success(await readEstimate(db, billing.timeZone, request.params.id, customer));
+    },
+  );
+
+  /** POST /api/estimates/:id/decline { reason }. */
+  app.post(
+    "/api/estimates/:id/decline",
+    { preValidation: requireUser, schema: { description: ANSWERERS, params: estimateIdParams, body: declineEstimateSchema, response: answers({ 200: estimateAnswerSchema }) } },
+    async (request) => {
+      const customer = currentUser(request);
+      await declineEstimate(db, customer, request.params.id, request.body);
+      await tellAdmins(request, request.params.id);
+      return success(await readEstimate(db, billing.timeZone, request.params.id, customer));
+    },
+  );
+};
