@@ -1,4 +1,4 @@
-import { CalendarPlus, ClipboardList, FileText, MapPin, Receipt } from "lucide-react";
+import { CalendarPlus, ClipboardList, FileSignature, FileText, MapPin, Receipt } from "lucide-react";
 import { useParams } from "wouter";
 import type { JobDetail } from "@common/contract/jobs";
 import { buttonVariants } from "@/components/ui/button";
@@ -20,6 +20,7 @@ import { formatWindow } from "@/lib/job-window";
 import { SHOW_JOBS_STATE } from "@/lib/show-my-quotes";
 import { withQueries } from "@/lib/with-queries";
 import { useJob } from "./api/get-job";
+import { JobEstimate, JobInvoices } from "./job-billing";
 import { JobTimeline } from "./job-timeline";
 
 function BackToJobs() {
@@ -107,16 +108,26 @@ function Job({ job, userId }: { job: JobDetail; userId: number }) {
             <Deliverables job={job} />
           </PageSection>
         </div>
+        <PageSection id="estimate-heading" title="Estimate" icon={<FileSignature />}>
+          <JobEstimate jobId={job.id} />
+        </PageSection>
         <PageSection id="quote-heading" title="Quote" icon={<ClipboardList />}>
           {job.quote ? <CustomerQuoteCard quote={job.quote} /> : <p className="text-muted-foreground">This job has no quote.</p>}
         </PageSection>
-        <PageSection id="payments-heading" title="Payments" icon={<Receipt />}>
-          {job.payments.length ? (
-            <CustomerPaymentsTable rows={job.payments} caption="The payments of this job, newest first" />
-          ) : (
-            <p className="text-muted-foreground">No payments for this job yet.</p>
-          )}
-        </PageSection>
+        <div className="lg:col-span-2">
+          <PageSection id="invoices-heading" title="Invoices" icon={<FileText />}>
+            <JobInvoices jobId={job.id} />
+          </PageSection>
+        </div>
+        <div className="lg:col-span-2">
+          <PageSection id="payments-heading" title="Payments" icon={<Receipt />}>
+            {job.payments.length ? (
+              <CustomerPaymentsTable rows={job.payments} caption="The payments of this job, newest first" />
+            ) : (
+              <p className="text-muted-foreground">No payments for this job yet.</p>
+            )}
+          </PageSection>
+        </div>
         <div className="lg:col-span-2">
           <JobMessages jobId={job.id} userId={userId} />
         </div>
@@ -139,7 +150,7 @@ function JobLoader({ id, userId }: { id: string; userId: number }) {
   return <Job job={job.data} userId={userId} />;
 }
 
-/** /dashboard/jobs/:id: where one of the customer's jobs stands, its deliverables, payments and messages; visitors go to /login. */
+/** /dashboard/jobs/:id: where one of the customer's jobs stands, its deliverables, estimate, invoices, payments and messages; visitors go to /login. */
 function JobPage() {
   const { id = "" } = useParams<{ id: string }>();
   return <RequireAuth>{(user) => <JobLoader id={id} userId={user.id} />}</RequireAuth>;
