@@ -1,7 +1,24 @@
+import { FileDown } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Payment } from "@common/contract/payments";
-import { formatDateTime } from "@/lib/format";
-import { DataTable, PAYMENT_OUTCOME_COLUMNS, paymentDateColumn, type TableColumn } from "./data-table";
+import { PAYMENT_METHOD_LABELS } from "@common/invoices";
+import { formatDateTime, formatUsd } from "@/lib/format";
+import { DataTable, paymentDateColumn, type TableColumn } from "./data-table";
+import { PaymentOutcome } from "./payment-status";
+
+/** The receipt of a succeeded payment, a PDF the server renders; its description and date complete the name for screen readers. */
+function ReceiptLink({ payment }: { payment: Payment }) {
+  return (
+    <a href={`/api/payments/${payment.id}/receipt`} download className="inline-flex items-center gap-1 text-primary underline underline-offset-4">
+      <FileDown aria-hidden className="size-3.5" />
+      Receipt
+      <span className="sr-only">
+        {" "}
+        for {payment.description}, {formatDateTime(payment.createdAt)}
+      </span>
+    </a>
+  );
+}
 
 // A phone has no room for a date column: the date moves under the description, so the table needs no sideways scrolling.
 const columnsWith = (jobOf: (payment: Payment) => ReactNode): readonly TableColumn<Payment>[] => [
@@ -15,11 +32,31 @@ const columnsWith = (jobOf: (payment: Payment) => ReactNode): readonly TableColu
         <time dateTime={payment.createdAt} className="mt-1 block font-normal text-muted-foreground sm:hidden">
           {formatDateTime(payment.createdAt)}
         </time>
+        {payment.method !== "card" ? <span className="block font-normal text-muted-foreground">{PAYMENT_METHOD_LABELS[payment.method]}</span> : null}
         <span className="block font-normal">{jobOf(payment)}</span>
       </>
     ),
   },
-  ...PAYMENT_OUTCOME_COLUMNS,
+  {
+    header: "Amount",
+    className: "text-right",
+    cellClassName: "whitespace-nowrap font-mono tabular-nums",
+    cell: (payment) => (
+      <>
+        {formatUsd(payment.amount)}
+        {payment.refundedAmount > 0 ? <span className="block text-muted-foreground">Refunded {formatUsd(payment.refundedAmount)}</span> : null}
+      </>
+    ),
+  },
+  {
+    header: "Status",
+    cell: (payment) => (
+      <div className="space-y-1">
+        <PaymentOutcome payment={payment} />
+        {payment.status === "succeeded" ? <ReceiptLink payment={payment} /> : null}
+      </div>
+    ),
+  },
 ];
 
 const noJob = () => null;
@@ -31,7 +68,7 @@ interface CustomerPaymentsTableProps {
   jobOf?: (payment: Payment) => ReactNode;
 }
 
-/** A customer's payments as a table: when, what for, how much and what became of each. */
+/** A customer's payments as a table: when, what for, how much (and what refunds gave back), what became of each, and a succeeded one's receipt. */
 export function CustomerPaymentsTable({ rows, caption, jobOf = noJob }: CustomerPaymentsTableProps) {
   const columns = columnsWith(jobOf);
   return (

@@ -1,25 +1,57 @@
 import { Receipt } from "lucide-react";
+import type { Invoice } from "@common/contract/invoices";
+import type { Payment } from "@common/contract/payments";
+import { CustomerInvoicesTable } from "@/components/ui/customer-invoices-table";
 import { CustomerPaymentsTable } from "@/components/ui/customer-payments-table";
 import { ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
+import { useInvoices } from "@/lib/invoices";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { usePayments } from "@/lib/payments";
 import { JobTag } from "./job-tag";
 
-/** Payments tab: every payment the customer started, newest first, with what became of it. */
-export function PaymentsTab() {
-  const payments = usePayments();
-  useLoadErrorToast(payments, "Failed to load your payments");
+/** The job a payment belongs to: its quote's, or its invoice's or deposit's through the invoices listed. */
+function jobIdOf(payment: Payment, invoices: readonly Invoice[]): number | null {
+  const invoice = invoices.find((candidate) => candidate.id === payment.invoiceId || (payment.estimateId !== null && candidate.estimateId === payment.estimateId));
+  return invoice?.jobId ?? null;
+}
 
+function InvoicesPanel({ invoices }: { invoices: ReturnType<typeof useInvoices> }) {
   return (
     <ListPanel
-      id="payments-heading"
-      title="Payment history"
-      query={payments}
-      loadingLabel="Loading your payments…"
-      empty={<EmptyState icon={<Receipt />}>No payments yet. Payments for subscriptions, quotes and services appear here.</EmptyState>}
+      id="invoices-heading"
+      title="Invoices"
+      query={invoices}
+      loadingLabel="Loading your invoices…"
+      loadError="Your invoices could not be loaded. Please try again later."
+      empty={<p className="text-muted-foreground">No invoices yet. A job's final invoice appears here once the job is delivered.</p>}
     >
-      {(rows) => <CustomerPaymentsTable rows={rows} caption="Your payments, newest first" jobOf={(payment) => <JobTag quoteId={payment.quoteId} />} />}
+      {(rows) => <CustomerInvoicesTable rows={rows} caption="Your invoices, newest first" jobOf={(invoice) => <JobTag jobId={invoice.jobId} />} />}
     </ListPanel>
+  );
+}
+
+/** Payments tab: the customer's invoices with what is left to pay, then every payment they started, newest first, with what became of it. */
+export function PaymentsTab() {
+  const invoices = useInvoices();
+  const payments = usePayments();
+  useLoadErrorToast(payments, "Failed to load your payments");
+  const invoiceRows = invoices.data ?? [];
+
+  return (
+    <div className="space-y-12">
+      <InvoicesPanel invoices={invoices} />
+      <ListPanel
+        id="payments-heading"
+        title="Payment history"
+        query={payments}
+        loadingLabel="Loading your payments…"
+        empty={<EmptyState icon={<Receipt />}>No payments yet. Payments for subscriptions, quotes and services appear here.</EmptyState>}
+      >
+        {(rows) => (
+          <CustomerPaymentsTable rows={rows} caption="Your payments, newest first" jobOf={(payment) => <JobTag jobId={jobIdOf(payment, invoiceRows)} quoteId={payment.quoteId} />} />
+        )}
+      </ListPanel>
+    </div>
   );
 }
