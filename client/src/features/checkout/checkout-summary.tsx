@@ -3,9 +3,17 @@ import type { CheckoutRequest } from "@common/payments";
 import { formatDollars } from "./format-dollars";
 import { SummaryList } from "@/components/ui/detail-list";
 
+/** What an amount the server holds stands for: a deposit or an invoice's balance, as it stands now. */
+function noteOf(checkout: CheckoutRequest): string | null {
+  if (checkout.estimateId !== undefined) return "The deposit due on your accepted estimate. The rest is invoiced once the job is delivered.";
+  if (checkout.invoiceId !== undefined) return "What is left to pay on this invoice, after the payments already made.";
+  return null;
+}
+
 /** What is being paid for, as the server decided it (its service name and amount, not the address's). */
 export function CheckoutSummary({ checkout, intent }: { checkout: CheckoutRequest; intent: PaymentIntent }) {
   const monthly = checkout.subscribeServiceId !== undefined;
+  const note = noteOf(checkout);
   return (
     <div className="space-y-3">
       <SummaryList
@@ -20,6 +28,7 @@ export function CheckoutSummary({ checkout, intent }: { checkout: CheckoutReques
           the period.
         </p>
       ) : null}
+      {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
     </div>
   );
 }

@@ -59,4 +59,9 @@ describe("the return from a payment", () => {
       "/checkout?service=Solar+Monitoring&amount=249&subscribe=2",
     );
   });
+
+  it("offers an estimate's deposit or an invoice's balance again by its id", () => {
+    expect(retryHrefOf({ ...payment, description: "Deposit for Estimate #12", amount: 69_821, estimateId: 31 })).toBe("/checkout?service=Deposit+for+Estimate+%2312&amount=698&estimate=31");
+    expect(retryHrefOf({ ...payment, description: "Invoice 2026-0001", amount: 162_917, invoiceId: 41 })).toBe("/checkout?service=Invoice+2026-0001&amount=1629&invoice=41");
+  });
 });

@@ -37,12 +37,12 @@ export function outcomeOf(redirect: PaymentRedirect, payment: Payment | undefine
   return { kind: "failed", message: PAYMENT_FAILED_GENERIC };
 }
 
-/** The checkout that starts the same payment again. */
+/** The checkout that starts the same payment again: the same quote, subscription, deposit or invoice. */
 export function retryHrefOf(payment: Payment): string {
   // The server charges a quote or catalogue service its own price; the amount only has to be valid whole dollars.
   const amount = Math.max(1, Math.round(payment.amount / 100));
   if (payment.subscriptionId !== null && payment.serviceId !== null) {
     return checkoutHref({ service: payment.description, amount, subscribeServiceId: payment.serviceId });
   }
-  return checkoutHref({ service: payment.description, amount, quoteId: payment.quoteId ?? undefined });
+  return checkoutHref({ service: payment.description, amount, quoteId: payment.quoteId ?? undefined, estimateId: payment.estimateId ?? undefined, invoiceId: payment.invoiceId ?? undefined });
 }

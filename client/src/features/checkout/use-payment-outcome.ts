@@ -3,12 +3,18 @@ import { useLocation } from "wouter";
 import type { PaymentIntent } from "@common/contract/payments";
 import type { CheckoutRequest } from "@common/payments";
 import { toast } from "@/lib/use-toast";
-import { SHOW_MY_QUOTES_STATE } from "@/lib/show-my-quotes";
+import { estimatePath } from "@/lib/estimates";
+import { SHOW_MY_QUOTES_STATE, SHOW_PAYMENTS_STATE } from "@/lib/show-my-quotes";
 import { useRefreshAfterPayment } from "./api/create-payment-intent";
 import { formatDollars } from "./format-dollars";
 
-/** docs/product.md §4 sends a paid custom payment home; a quote or subscription is followed up in the dashboard. */
+/**
+ * docs/product.md §4 sends a paid custom payment home; a quote or subscription is followed up in the
+ * dashboard, a deposit on its estimate's page, an invoice in the Payments tab beside its receipt.
+ */
 function destinationOf(checkout: CheckoutRequest): { path: string; state?: object } {
+  if (checkout.estimateId !== undefined) return { path: estimatePath(checkout.estimateId) };
+  if (checkout.invoiceId !== undefined) return { path: "/dashboard", state: SHOW_PAYMENTS_STATE };
   if (checkout.quoteId !== undefined) return { path: "/dashboard", state: SHOW_MY_QUOTES_STATE };
   if (checkout.subscribeServiceId !== undefined) return { path: "/dashboard" };
   return { path: "/" };

@@ -2,14 +2,22 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PaymentIntent } from "@common/contract/payments";
 import type { CheckoutRequest } from "@common/payments";
 import { apiRequest } from "@/lib/api";
+import { ESTIMATES_QUERY_KEY } from "@/lib/estimates";
+import { INVOICES_QUERY_KEY } from "@/lib/invoices";
 import { QUOTES_QUERY_KEY } from "@/lib/quotes";
 import { PAYMENTS_QUERY_KEY } from "@/lib/payments";
 
 export const CHECKOUT_UNAVAILABLE = "We could not set up the payment. Please try again later.";
 
-/** What the browser asks for: a one-off payment, or the first month of a subscription. */
-function requestOf({ service, amount, quoteId, subscribeServiceId }: CheckoutRequest): { url: string; body: object } {
+/**
+ * What the browser asks for: the first month of a subscription, an accepted estimate's deposit, an
+ * invoice's balance, a quote's price, or a one-off amount. For a stored thing the server charges its
+ * own figure, so the address's amount is not sent.
+ */
+function requestOf({ service, amount, quoteId, estimateId, invoiceId, subscribeServiceId }: CheckoutRequest): { url: string; body: object } {
   if (subscribeServiceId !== undefined) return { url: "/api/subscriptions", body: { serviceId: subscribeServiceId } };
+  if (estimateId !== undefined) return { url: "/api/create-payment-intent", body: { service, estimateId } };
+  if (invoiceId !== undefined) return { url: "/api/create-payment-intent", body: { service, invoiceId } };
   return { url: "/api/create-payment-intent", body: quoteId === undefined ? { service, amount } : { service, amount, quoteId } };
 }
 
@@ -41,8 +49,8 @@ export function usePaymentIntent(checkout: CheckoutRequest) {
   });
 }
 
-// The dashboard's lists a payment changes (history, a quote's paid flag, a subscription); their keys are their URLs.
-const CHANGED_BY_PAYMENT = [PAYMENTS_QUERY_KEY, QUOTES_QUERY_KEY, ["/api/subscriptions"]] as const;
+// What a payment changes (history, a quote's paid flag, a subscription, a deposit paid, an invoice's balance, the job pages listing them); their keys are their URLs.
+const CHANGED_BY_PAYMENT = [PAYMENTS_QUERY_KEY, QUOTES_QUERY_KEY, ["/api/subscriptions"], ESTIMATES_QUERY_KEY, INVOICES_QUERY_KEY, ["/api/jobs"]] as const;
 
 /** After a payment succeeded: the lists that show it are out of date. */
 export function useRefreshAfterPayment() {
