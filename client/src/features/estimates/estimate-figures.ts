@@ -31,8 +31,11 @@ export function figuresOf(estimate: Estimate, chosen: readonly number[]): Priced
   }
 }
 
-/** A revision the customer can still answer: sent, not expired, superseded or answered. */
-export const isAnswerable = (estimate: Pick<Estimate, "status" | "response">): boolean => estimate.status === "sent" && estimate.response === null;
+/** A revision the customer can still accept: sent, not expired, superseded or answered. */
+export const isAcceptable = (estimate: Pick<Estimate, "status" | "response">): boolean => estimate.status === "sent" && estimate.response === null;
+
+/** A revision the customer can still ask to change or decline: unanswered, even past its valid-until day (the way to ask for a new one). */
+export const isOpenToWords = (estimate: Pick<Estimate, "status" | "response">): boolean => (estimate.status === "sent" || estimate.status === "expired") && estimate.response === null;
 
 /** The deposit's term: "Deposit (30%)" for a share of the total, "Deposit" for a fixed amount. */
 export const depositLabelOf = (estimate: Pick<Estimate, "depositPercent">): string =>

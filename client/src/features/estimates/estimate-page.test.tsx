@@ -141,10 +141,19 @@ describe("/dashboard/estimates/:id, an estimate that can no longer be answered",
     noAnswerForms();
   });
 
-  it("says an expired estimate cannot be accepted", async () => {
-    await openEstimate(sampleEstimate({ status: "expired", validUntil: "2026-12-10" }));
-    expect(screen.getByText(/This estimate expired on Dec 10, 2026 and can no longer be accepted/)).toBeTruthy();
-    noAnswerForms();
+  it("says an expired estimate cannot be accepted, and still takes a request for changes (the way to a new one)", async () => {
+    const { user, posted } = await openEstimate(sampleEstimate({ status: "expired", validUntil: "2026-12-10" }), {
+      "POST /api/estimates/31/request-changes": found(sampleEstimate({ status: "changes_requested" })),
+    });
+    expect(screen.getByText(/This estimate expired on Dec 10, 2026 and can no longer be accepted\. Ask for changes below/)).toBeTruthy();
+    expect(screen.queryByLabelText("Your full name")).toBeNull();
+    expect(screen.queryByRole("button", { name: /Accept/ })).toBeNull();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(screen.getByRole("button", { name: "Decline" })).toBeTruthy();
+    await user.type(screen.getByLabelText("Comment"), "Please send a new date.");
+    await user.click(screen.getByRole("button", { name: "Request changes" }));
+    expect(await screen.findByText("Changes requested")).toBeTruthy();
+    expect(posted().map(({ url }) => url)).toEqual(["/api/estimates/31/request-changes"]);
   });
 
   it("shows an accepted estimate's signed figures, its choice, and the deposit still due with a way to pay it", async () => {

@@ -18,7 +18,7 @@ import { jobPath } from "@/lib/jobs";
 import { withQueries } from "@/lib/with-queries";
 import { useEstimate } from "./api/get-estimate";
 import { AcceptForm, TextAnswerForm } from "./estimate-answers";
-import { depositLabelOf, figuresOf, isAnswerable } from "./estimate-figures";
+import { depositLabelOf, figuresOf, isAcceptable, isOpenToWords } from "./estimate-figures";
 import { EstimateStanding } from "./estimate-standing";
 
 /** An optional item the customer may tick, labelled by its description. */
@@ -74,14 +74,15 @@ function Revisions({ estimate }: { estimate: Estimate }) {
 }
 
 function EstimateView({ estimate }: { estimate: Estimate }) {
-  const answerable = isAnswerable(estimate);
+  const acceptable = isAcceptable(estimate);
+  const openToWords = isOpenToWords(estimate);
   const [chosen, setChosen] = useState<readonly number[]>(() => estimate.response?.optionalLineIds ?? []);
   const figures = figuresOf(estimate, chosen);
   const title = estimateTitle(estimate);
   const toggle = (id: number, on: boolean) => setChosen((current) => (on ? [...current.filter((other) => other !== id), id] : current.filter((other) => other !== id)));
   const describe = (line: PricedLine) => {
     if (!line.optional) return line.description;
-    if (answerable) return <OptionCheckbox line={line} checked={chosen.includes(line.id)} onChange={(on) => toggle(line.id, on)} />;
+    if (acceptable) return <OptionCheckbox line={line} checked={chosen.includes(line.id)} onChange={(on) => toggle(line.id, on)} />;
     return <AnsweredOption line={line} chosen={chosen.includes(line.id)} />;
   };
   const hasOptions = estimate.lines.some((line) => line.optional);
@@ -103,7 +104,7 @@ function EstimateView({ estimate }: { estimate: Estimate }) {
       <div className="mx-auto max-w-5xl space-y-12 px-4 py-10 sm:px-6 lg:px-8">
         <EstimateStanding estimate={estimate} />
         <PageSection id="items-heading" title="Items" icon={<ListChecks />}>
-          {answerable && hasOptions ? <p className="text-muted-foreground">Tick the optional items you would like; the total and deposit follow.</p> : null}
+          {acceptable && hasOptions ? <p className="text-muted-foreground">Tick the optional items you would like; the total and deposit follow.</p> : null}
           <PricedLines lines={estimate.lines} totals={figures} currency={estimate.currency} caption={`The items of ${title}`} describe={describe} depositLabel={depositLabelOf(estimate)} />
           <DetailList
             details={[
@@ -117,9 +118,9 @@ function EstimateView({ estimate }: { estimate: Estimate }) {
             <p className="whitespace-pre-line">{estimate.note}</p>
           </PageSection>
         ) : null}
-        {answerable ? (
+        {openToWords ? (
           <PageSection id="answer-heading" title="Your answer" icon={<PenLine />}>
-            <AcceptForm estimate={estimate} chosen={chosen} total={figures.total} deposit={figures.depositAmount ?? 0} />
+            {acceptable ? <AcceptForm estimate={estimate} chosen={chosen} total={figures.total} deposit={figures.depositAmount ?? 0} /> : null}
             <div className="grid gap-6 md:grid-cols-2">
               <TextAnswerForm estimate={estimate} kind="changes" />
               <TextAnswerForm estimate={estimate} kind="decline" />

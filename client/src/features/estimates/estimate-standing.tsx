@@ -78,7 +78,10 @@ export function EstimateStanding({ estimate }: { estimate: Estimate }) {
   if (estimate.status === "expired") {
     return (
       <Notice tone="quiet">
-        <p>This estimate expired on {formatDay(estimate.validUntil)} and can no longer be accepted. Ask us for a new one in your job’s messages.</p>
+        <p>
+          This estimate expired on {formatDay(estimate.validUntil)} and can no longer be accepted.
+          {asked ? "" : " Ask for changes below to get a new one, or decline it."}
+        </p>
         {asked}
       </Notice>
     );
