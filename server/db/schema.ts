@@ -218,6 +218,8 @@ export const payments = pgTable(
     invoiceId: integer("invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "set null" }),
     /** How the money came: by card through the provider, or recorded by an admin (every row before estimates was a card's). */
     method: text("method", { enum: PAYMENT_METHODS }).notNull().default("card"),
+    /** What an admin recorded an offline payment by (the bank transfer's or the cheque's number); empty for a card's, whose reference is providerPaymentId. */
+    reference: text("reference").notNull().default(""),
     /** In cents: the refunds that were not refused or cancelled (rows in `refunds`), never more than the amount. */
     refundedAmount: integer("refunded_amount").notNull().default(0),
     createdAt: createdAt(),

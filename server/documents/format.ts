@@ -40,11 +40,11 @@ export function formatInstant(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone }).format(at);
 }
 
-/** "Visa •••• 4242", "Card •••• 4242", "Bank transfer", "Cheque", "Cash". */
+/** "Visa •••• 4242", "Card •••• 4242", "Card" (digits not known), "Bank transfer", "Cheque", "Cash". */
 export function formatPaymentMethod(method: DocumentPaymentMethod): string {
   switch (method.kind) {
     case "card":
-      return `${method.brand ? method.brand.charAt(0).toUpperCase() + method.brand.slice(1) : "Card"} •••• ${method.last4}`;
+      return `${method.brand ? method.brand.charAt(0).toUpperCase() + method.brand.slice(1) : "Card"}${method.last4 ? ` •••• ${method.last4}` : ""}`;
     case "bank_transfer":
       return "Bank transfer";
     case "cheque":

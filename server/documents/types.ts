@@ -53,8 +53,8 @@ export interface DocumentCharge {
   total: number;
 }
 
-/** How money arrived: a card (last four digits), or an offline payment an admin recorded (payments.method). */
-export type DocumentPaymentMethod = { kind: "card"; brand?: string; last4: string } | { kind: "bank_transfer" } | { kind: "cheque" } | { kind: "cash" };
+/** How money arrived: a card (last four digits when the provider told them), or an offline payment an admin recorded (payments.method). */
+export type DocumentPaymentMethod = { kind: "card"; brand?: string; last4?: string } | { kind: "bank_transfer" } | { kind: "cheque" } | { kind: "cash" };
 
 interface DocumentRefund {
   amount: number;

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "reference" text DEFAULT '' NOT NULL;
