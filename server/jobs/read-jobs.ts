@@ -29,7 +29,8 @@ export function published(table: typeof reports | typeof media): SQL {
 }
 
 const pilots = alias(users, "pilots");
-const customerName = (user: { username: string; firstName: string; lastName: string }) => [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
+/** A person as lists and documents name them: first and last name, or the username when they gave none. */
+export const customerName = (user: { username: string; firstName: string; lastName: string }) => [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
 
 const listColumns = {
   job: jobs,

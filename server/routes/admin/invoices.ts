@@ -1,5 +1,70 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { invoiceAnswerSchema } from "@common/contract/invoices";
+import { createInvoiceSchema, invoiceMessages, offlinePaymentSchema } from "@common/invoices";
 import type { BillingRouteOptions } from "../../billing/settings";
+import { requireAdmin } from "../../auth/session-hook";
+import { answers, success } from "../../http/answers";
+import { HttpError } from "../../http/errors";
+import { issueInvoice } from "../../invoices/issue-invoice";
+import { recordOfflinePayment } from "../../invoices/offline-payment";
+import { readInvoice } from "../../invoices/read-invoices";
+import { mailInvoiceIssued } from "../../mail/invoice-mails";
+import { mailReceipt } from "../../mail/receipt-mails";
+import { invoiceIdParams } from "../invoices";
 
 /** POST /api/admin/invoices and POST /api/admin/invoices/:id/payments (admins) (issue 16). */
-export const adminInvoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async () => undefined;
+export const adminInvoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async (base, deps) => {
+  const { db, billing } = deps;
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.addHook("preValidation", requireAdmin);
+
+  /** The invoice as it stands after a write that just committed. */
+  const invoiceNow = async (id: number) => {
+    const invoice = await readInvoice(db, billing.timeZone, id);
+    if (!invoice) throw new HttpError(404, invoiceMessages.notFound);
+    return invoice;
+  };
+
+  /**
+   * POST /api/admin/invoices { jobId, dueDate? } — the delivered job's final invoice from its
+   * accepted estimate, less the deposit paid; mailed to the customer with its PDF once stored.
+   */
+  app.post(
+    "/api/admin/invoices",
+    {
+      schema: {
+        description: "Admins. 409 while the job is not delivered or closed, has no accepted estimate, or already has an invoice that is not void; 400 errors.dueDate for a due date before today.",
+        body: createInvoiceSchema,
+        response: answers({ 201: invoiceAnswerSchema }),
+      },
+    },
+    async (request, reply) => {
+      const id = await issueInvoice(db, billing.timeZone, request.body, request.user!.id);
+      // After the commit: the outbox never waits on (or deadlocks with) the invoice's transaction.
+      await mailInvoiceIssued(deps, id).catch((error: unknown) => request.log.error({ err: error }, "the invoice mail could not be queued"));
+      return reply.code(201).send(success(await invoiceNow(id)));
+    },
+  );
+
+  /**
+   * POST /api/admin/invoices/:id/payments { amount, method, reference?, receivedOn? } — money
+   * received outside the card checkout, at most the balance; the receipt is mailed once stored.
+   */
+  app.post(
+    "/api/admin/invoices/:id/payments",
+    {
+      schema: {
+        description: "Admins. 409 for a paid or void invoice; 400 errors.amount for more than the balance.",
+        params: invoiceIdParams,
+        body: offlinePaymentSchema,
+        response: answers({ 201: invoiceAnswerSchema }),
+      },
+    },
+    async (request, reply) => {
+      const paymentId = await recordOfflinePayment(db, billing.timeZone, request.params.id, request.body);
+      await mailReceipt(deps, paymentId).catch((error: unknown) => request.log.error({ err: error }, "the receipt mail could not be queued"));
+      return reply.code(201).send(success(await invoiceNow(request.params.id)));
+    },
+  );
+};

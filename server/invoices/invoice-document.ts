@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import type { BillingSettings } from "../billing/settings";
+import type { Database } from "../db/client";
+import { jobs } from "../db/schema";
+import type { DocumentPaymentMethod, InvoiceDocument } from "../documents/types";
+import type { InvoiceView } from "./read-invoices";
+
+type PaymentView = InvoiceView["payments"][number];
+
+/** Refunds that gave money back or are on their way; a failed or cancelled one returned nothing. */
+const GIVING_BACK = new Set(["pending", "succeeded"]);
+
+/** The payment's method as documents name it; the card's digits are not kept, so a card is "Card". */
+function methodOf(payment: PaymentView): DocumentPaymentMethod {
+  return payment.method === "card" ? { kind: "card" } : { kind: payment.method };
+}
+
+/**
+ * What the invoice PDF prints (server/documents/invoice-pdf.ts), from the invoice as the API shows
+ * it: the same lines, figures, paid and balance, so the document and the page never disagree. Only
+ * the payments that count (succeeded) are listed, each with the refunds that gave money back.
+ */
+export function invoiceDocumentOf(invoice: InvoiceView, billing: BillingSettings, job: { title: string; site: string }): InvoiceDocument {
+  return {
+    business: billing.business,
+    customer: { name: invoice.customer.name, email: invoice.customer.email },
+    job,
+    currency: invoice.currency.toUpperCase(),
+    timeZone: billing.timeZone,
+    number: invoice.number,
+    status: invoice.status,
+    issuedOn: invoice.issueDate,
+    dueOn: invoice.dueDate,
+    lines: invoice.lines.map((line) => ({ description: line.description, quantity: line.quantity, unit: line.unit, unitPrice: line.unitPrice, amount: line.amount })),
+    charge: { subtotal: invoice.subtotal, discount: invoice.discount, taxRateBasisPoints: invoice.taxRateBasisPoints, tax: invoice.tax, total: invoice.total },
+    paid: invoice.paid,
+    balance: invoice.balance,
+    payments: invoice.payments
+      .filter((payment) => payment.status === "succeeded")
+      .map((payment) => ({
+        amount: payment.amount,
+        at: payment.createdAt,
+        method: methodOf(payment),
+        ...(payment.reference ? { reference: payment.reference } : {}),
+        refunds: payment.refunds.filter((refund) => GIVING_BACK.has(refund.status)).map((refund) => ({ amount: refund.amount, at: refund.createdAt })),
+      })),
+  };
+}
+
+/** The invoice's document with its job's title and site read from the database. */
+export async function invoiceDocument(db: Database, billing: BillingSettings, invoice: InvoiceView): Promise<InvoiceDocument> {
+  const [job] = await db.select({ title: jobs.title, siteName: jobs.siteName, siteAddress: jobs.siteAddress }).from(jobs).where(eq(jobs.id, invoice.jobId));
+  const site = [job?.siteName, job?.siteAddress].filter(Boolean).join(", ");
+  return invoiceDocumentOf(invoice, billing, { title: job?.title ?? invoice.jobTitle, site });
+}

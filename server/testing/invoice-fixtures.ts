@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { JobStatus } from "@common/jobs";
+import { estimateTotals, lineAmount } from "@common/money";
+import type { Database } from "../db/client";
+import { estimateLines, estimateResponses, estimates, jobs, payments } from "../db/schema";
+
+/**
+ * A delivered job with an accepted estimate, written straight into the database, for the invoice
+ * tests: what issuing an invoice starts from, without going through the estimate routes.
+ */
+
+export interface FixtureLine {
+  description: string;
+  quantity: number;
+  unit?: string;
+  unitPrice: number;
+  optional?: boolean;
+}
+
+/**
+ * Thermal inspection 40 acres at $45.00 ($1,800.00), an optional orthomosaic map ($350.00, ticked)
+ * and an optional rush delivery ($120.00, not ticked); $50.00 off, 8.25 % tax, 30 % deposit. As
+ * accepted: subtotal $2,150.00, tax $173.25, total $2,273.25, deposit $681.98 (681.975 rounded up).
+ */
+export const SAMPLE_LINES: readonly FixtureLine[] = [
+  { description: "Thermal inspection", quantity: 40, unit: "acre", unitPrice: 4_500 },
+  { description: "Orthomosaic map", quantity: 1, unitPrice: 35_000, optional: true },
+  { description: "Rush delivery", quantity: 1, unitPrice: 12_000, optional: true },
+];
+
+export interface AcceptedEstimateFixture {
+  userId: number;
+  lines?: readonly FixtureLine[];
+  /** Descriptions of the optional lines the customer ticked; the orthomosaic map by default. */
+  ticked?: readonly string[];
+  discount?: number;
+  taxRateBasisPoints?: number;
+  depositPercent?: number;
+  /** Whether the deposit was paid by card (a succeeded payment towards the estimate); true by default. */
+  depositPaid?: boolean;
+  jobStatus?: JobStatus;
+  /** Leave the estimate sent, unanswered. */
+  unanswered?: boolean;
+}
+
+/** A job of the customer's, `jobStatus` (delivered by default), with one estimate accepted as described. */
+export async function acceptedEstimate(db: Database, fixture: AcceptedEstimateFixture) {
+  const {
+    userId,
+    lines = SAMPLE_LINES,
+    ticked = ["Orthomosaic map"],
+    discount = 5_000,
+    taxRateBasisPoints = 825,
+    depositPercent = 30,
+    depositPaid = true,
+    jobStatus = "delivered",
+    unanswered = false,
+  } = fixture;
+  return db.transaction(async (tx) => {
+    const [job] = await tx.insert(jobs).values({ userId, title: "Solar array thermal inspection", siteName: "Pecan Creek Solar Farm", siteAddress: "Bastrop County, TX", status: jobStatus }).returning({ id: jobs.id });
+    const deposit = { percent: depositPercent };
+    const issued = estimateTotals({ lines, discount, deposit }, { taxRateBasisPoints });
+    const [estimate] = await tx
+      .insert(estimates)
+      .values({
+        jobId: job!.id,
+        revision: 1,
+        status: unanswered ? "sent" : "accepted",
+        discount,
+        depositKind: "percent",
+        depositValue: depositPercent * 100,
+        taxRateBasisPoints,
+        validUntil: "2099-12-31",
+        subtotal: issued.subtotal,
+        tax: issued.tax,
+        total: issued.total,
+        depositAmount: issued.depositAmount,
+      })
+      .returning({ id: estimates.id });
+    const stored = await tx
+      .insert(estimateLines)
+      .values(lines.map((line, index) => ({ estimateId: estimate!.id, position: index + 1, description: line.description, quantity: Math.round(line.quantity * 1000), unit: line.unit ?? "", unitPrice: line.unitPrice, amount: lineAmount(line), optional: line.optional ?? false })))
+      .returning({ id: estimateLines.id, description: estimateLines.description });
+    const chosen = stored.filter((line) => ticked.includes(line.description)).map((line) => line.id);
+    const accepted = estimateTotals({ lines: lines.map((line, index) => ({ ...line, id: stored[index]!.id })), discount, deposit }, { taxRateBasisPoints, chosenOptionalLineIds: chosen });
+    if (!unanswered) {
+      await tx.insert(estimateResponses).values({
+        estimateId: estimate!.id,
+        answer: "accepted",
+        userId,
+        signatureName: "Zoë Ångström",
+        signedAt: new Date(),
+        ipAddress: "127.0.0.1",
+        userAgent: "vitest",
+        acceptedSha256: "a".repeat(64),
+        optionalLineIds: chosen,
+        acceptedSubtotal: accepted.subtotal,
+        acceptedTax: accepted.tax,
+        acceptedTotal: accepted.total,
+        acceptedDepositAmount: accepted.depositAmount,
+      });
+    }
+    if (depositPaid && !unanswered && accepted.depositAmount > 0) {
+      await tx.insert(payments).values({
+        userId,
+        description: `Deposit for Estimate #${job!.id}`,
+        amount: accepted.depositAmount,
+        status: "succeeded",
+        provider: "demo",
+        providerPaymentId: `demo_pi_${randomUUID()}`,
+        estimateId: estimate!.id,
+        submittedAt: new Date(),
+      });
+    }
+    return { jobId: job!.id, estimateId: estimate!.id, accepted };
+  });
+}
+
+/** Moves a job to `status` in the database, as the jobs API would have. */
+export async function setJobStatus(db: Database, jobId: number, status: JobStatus): Promise<void> {
+  await db.update(jobs).set({ status }).where(eq(jobs.id, jobId));
+}
