@@ -133,10 +133,12 @@ export async function buildApp({
   await app.register(contactRoutes, { db, notifier, rateLimits: config.rateLimits });
   await app.register(serviceRoutes, { db });
   const limitNewAttempts = paymentAttemptLimiter(app, config.rateLimits.payment);
+  // Quote to cash (issue 16): estimates, invoices, payments towards them, receipts, their PDFs and mails.
+  const billing = { db, queue, billing: billingSettingsOf(config), provider: payments };
   await app.register(subscriptionRoutes, { db, provider: payments, publicUrl: config.publicUrl, limitNewAttempts });
-  await app.register(paymentRoutes, { db, provider: payments, limitNewAttempts });
-  if (payments?.kind === "demo") await app.register(demoPaymentRoutes, { db, provider: payments });
-  await app.register(stripeWebhookRoutes, { db, provider: payments });
+  await app.register(paymentRoutes, { db, provider: payments, billing: billing.billing, limitNewAttempts });
+  if (payments?.kind === "demo") await app.register(demoPaymentRoutes, { ...billing, provider: payments });
+  await app.register(stripeWebhookRoutes, billing);
   await app.register(reportRoutes, { db });
   await app.register(mediaRoutes, { db });
   await app.register(quoteRoutes, { db });
@@ -150,10 +152,8 @@ export async function buildApp({
   await app.register(adminJobRoutes, { db, notifier });
   await app.register(adminMediaRoutes, { db, storage });
   await app.register(adminQuoteRoutes, { db, notifier });
-  await app.register(adminPaymentRoutes, { db });
+  await app.register(adminPaymentRoutes, { db, provider: payments });
   await app.register(adminCustomerRoutes, { db });
-  // Quote to cash (issue 16): estimates, invoices, their PDFs and mails.
-  const billing = { db, queue, billing: billingSettingsOf(config), provider: payments };
   await app.register(estimateRoutes, billing);
   await app.register(adminEstimateRoutes, billing);
   await app.register(invoiceRoutes, billing);

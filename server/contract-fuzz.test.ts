@@ -211,7 +211,12 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
       json({ status: "cancelled", reason: "Site closed" }),
     ),
     "PATCH /api/admin/users/:id": json({ role: "pilot" }),
+    "POST /api/admin/payments/:id/refund": json({ amount: 500, reason: "Rain day" }),
     "PATCH /api/admin/jobs/:id/details": json({ title: "Roof and mast survey", site: { name: "North field", address: "Route 9", latitude: 52.1, longitude: -1.5 } }),
+    "POST /api/admin/estimates": json({ jobId: scene.ids[8], lines: [{ description: "Thermal inspection", quantity: 40, unit: "acre", unitPrice: 4_500 }, { description: "Map", quantity: 1, unitPrice: 35_000, optional: true }], discount: 500, deposit: { percent: 30 }, validUntil: "2099-12-31", note: "Dry mornings" }),
+    "POST /api/estimates/:id/accept": json({ signatureName: "Fuzz Pilot", optionalLineIds: [] }),
+    "POST /api/estimates/:id/request-changes": json({ comment: "Could it be cheaper?" }),
+    "POST /api/estimates/:id/decline": json({ reason: "We found another pilot" }),
   };
 }
 
@@ -316,7 +321,7 @@ describe("every route, attacked as every role", () => {
   let stripeApp: TestApp;
   let scene: Scene;
   const stripeSigner = new Stripe("sk_test_signer").webhooks;
-  const eventTypes = ["payment_intent.succeeded", "payment_intent.payment_failed", "payment_intent.canceled", "invoice.paid", "invoice.payment_failed", "customer.subscription.updated", "customer.subscription.deleted", "charge.refunded"];
+  const eventTypes = ["payment_intent.succeeded", "payment_intent.payment_failed", "payment_intent.canceled", "invoice.paid", "invoice.payment_failed", "customer.subscription.updated", "customer.subscription.deleted", "charge.refunded", "refund.updated", "refund.failed", "charge.refund.updated"];
 
   beforeAll(async () => {
     const env = { RATE_LIMIT_PAYMENT_MAX: "1000", RATE_LIMIT_LOGIN_ACCOUNT_MAX: "1000" };

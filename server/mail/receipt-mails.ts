@@ -1,10 +1,39 @@
+import { eq } from "drizzle-orm";
+import { formatMoney } from "@common/money";
+import { receiptOf } from "../billing/receipts";
 import type { BillingRouteOptions } from "../billing/settings";
+import { payments, users } from "../db/schema";
+import { formatInstant } from "../documents/format";
+import { renderReceiptPdf } from "../documents/receipt-pdf";
+import { noticeSender } from "./notifications";
 
 /**
  * Mails a succeeded payment's receipt (its PDF attached) to its customer, once however often it is
  * called (keyed by the payment). Call it after the payment's transaction committed: from the demo
- * confirmation, the Stripe webhook and an admin's offline payment.
+ * confirmation, the Stripe webhook and an admin's offline payment. Receipts are mailed for money paid
+ * towards an estimate's deposit or an invoice; any other payment's receipt is in the portal only.
  */
-export async function mailReceipt(_deps: Pick<BillingRouteOptions, "db" | "queue" | "billing">, _paymentId: number): Promise<void> {
-  // Written by the payments work (issue 16): until then no receipt is mailed.
+export async function mailReceipt({ db, queue, billing }: Pick<BillingRouteOptions, "db" | "queue" | "billing">, paymentId: number): Promise<void> {
+  const [row] = await db.select({ payment: payments, email: users.email, firstName: users.firstName, username: users.username }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(eq(payments.id, paymentId));
+  if (!row || row.payment.status !== "succeeded" || (row.payment.estimateId === null && row.payment.invoiceId === null)) return;
+  // An erased account's address ends in .invalid: nobody to tell.
+  if (row.email.endsWith(".invalid")) return;
+  const receipt = await receiptOf(db, billing, paymentId);
+  if (!receipt) return;
+  const pdf = await renderReceiptPdf(receipt);
+  const money = (cents: number) => formatMoney(cents, receipt.currency);
+  const standing = receipt.standing;
+  await noticeSender(queue, billing.businessName)({
+    to: [row.email],
+    subject: `Receipt for ${receipt.paidFor}: ${money(receipt.payment.amount)}`,
+    lines: [
+      `Hello ${row.firstName || row.username},`,
+      `Thank you: we received your payment of ${money(receipt.payment.amount)} for ${receipt.paidFor} on ${formatInstant(receipt.payment.at, receipt.timeZone)}.`,
+      ...(standing ? [standing.balance > 0 ? `${standing.of} has ${money(standing.balance)} left to pay.` : `${standing.of} is paid in full.`] : []),
+      "The receipt is attached as a PDF.",
+    ],
+    link: { href: `${billing.publicUrl}/dashboard`, label: "Open your dashboard" },
+    attachments: [{ filename: `receipt-${paymentId}.pdf`, content: pdf.toString("base64"), contentType: "application/pdf", encoding: "base64" }],
+    key: `receipt:${paymentId}`,
+  });
 }

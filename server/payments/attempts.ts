@@ -4,7 +4,7 @@ import { hashToken } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { type Payment, payments, type User } from "../db/schema";
 import { DomainError } from "../domain-errors";
-import type { Charge } from "./charge";
+import { type Charge, owedOn } from "./charge";
 import { settlePayment } from "./ledger";
 import type { PaymentProvider } from "./provider";
 
@@ -26,12 +26,14 @@ export async function lockCustomerAttempts(tx: Database, userId: number): Promis
   await tx.execute(sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK_SPACE}::int, ${userId}::int)`);
 }
 
-/** "The same thing": the same quote, the same catalogue service, or the same custom description and amount. */
+/** "The same thing": the same estimate's deposit, invoice, quote or catalogue service, or the same custom description and amount. */
 function sameThing(userId: number, provider: PaymentProvider, charge: Charge): SQL | undefined {
   const open = [eq(payments.userId, userId), eq(payments.provider, provider.kind), isNull(payments.subscriptionId), inArray(payments.status, OPEN_STATUSES)];
+  if (charge.estimateId !== undefined) return and(...open, eq(payments.estimateId, charge.estimateId));
+  if (charge.invoiceId !== undefined) return and(...open, eq(payments.invoiceId, charge.invoiceId));
   if (charge.quoteId !== undefined) return and(...open, eq(payments.quoteId, charge.quoteId));
   if (charge.serviceId !== undefined) return and(...open, eq(payments.serviceId, charge.serviceId), isNull(payments.quoteId));
-  return and(...open, isNull(payments.serviceId), isNull(payments.quoteId), eq(payments.description, charge.description), eq(payments.amount, charge.amount));
+  return and(...open, isNull(payments.serviceId), isNull(payments.quoteId), isNull(payments.estimateId), isNull(payments.invoiceId), eq(payments.description, charge.description), eq(payments.amount, charge.amount));
 }
 
 /** Nobody can pay a replaced attempt any more: cancelled at the provider first, then in our records. */
@@ -54,22 +56,46 @@ async function quoteSettlement(tx: Database, quoteId: number, except?: number): 
 }
 
 /**
- * Why the customer cannot pay this attempt, or null: already paid or cancelled, or for a quote
- * another attempt paid, in which case it is cancelled so no tab can pay it. Call it under
- * lockCustomerAttempts, and refuse (409) after the transaction commits, so the cancellation stays.
+ * Why an attempt towards a deposit or an invoice can no longer be paid, and whether it is stale:
+ * the thing is paid (by another attempt, another tab, an admin's offline payment) or void, or what
+ * is owed changed since the attempt was made (paying it would take the wrong amount).
+ */
+async function owedRefusal(tx: Database, attempt: Payment): Promise<{ refusal: string; stale: boolean } | null> {
+  const towards = attempt.estimateId !== null ? { estimateId: attempt.estimateId } : attempt.invoiceId !== null ? { invoiceId: attempt.invoiceId } : null;
+  if (!towards) return null;
+  const owed = await owedOn(tx, towards);
+  if ("refusal" in owed) return { refusal: owed.refusal, stale: owed.settled };
+  return owed.amount === attempt.amount ? null : { refusal: paymentMessages.paymentCanceled, stale: true };
+}
+
+/**
+ * Why the customer cannot pay this attempt, or null: already paid or cancelled, or for a quote, a
+ * deposit or an invoice another attempt paid, in which case it is cancelled so no tab can pay it.
+ * Call it under lockCustomerAttempts, and refuse (409) after the transaction commits, so the
+ * cancellation stays.
  */
 export async function unpayableReason(tx: Database, provider: PaymentProvider, attempt: Payment): Promise<string | null> {
   if (attempt.status === "succeeded") return paymentMessages.paymentDone;
   if (attempt.status === "canceled") return paymentMessages.paymentCanceled;
-  const refusal = attempt.quoteId === null ? null : await quoteSettlement(tx, attempt.quoteId, attempt.id);
-  if (refusal === paymentMessages.quotePaid) await supersede(tx, provider, attempt);
-  return refusal;
+  if (attempt.quoteId !== null) {
+    const refusal = await quoteSettlement(tx, attempt.quoteId, attempt.id);
+    if (refusal === paymentMessages.quotePaid) await supersede(tx, provider, attempt);
+    return refusal;
+  }
+  const owed = await owedRefusal(tx, attempt);
+  if (owed?.stale) await supersede(tx, provider, attempt);
+  return owed?.refusal ?? null;
 }
 
 export interface AttemptRequest {
   user: User;
   customerId: string;
-  charge: Charge;
+  /**
+   * What to charge, decided inside the attempt's transaction under the customer's lock, so a
+   * deposit or an invoice paid a moment ago (another tab) is refused rather than charged again.
+   */
+  chargeOf(tx: Database): Promise<Charge>;
+  /** Sent to the provider with the attempt; the ids of what it pays are added. */
   metadata: Record<string, string>;
   /** Runs only when a new attempt is about to be made (the per-customer limit); a reused one costs nothing. */
   beforeCreate(): Promise<void>;
@@ -78,6 +104,18 @@ export interface AttemptRequest {
 export interface OpenedAttempt {
   paymentId: number;
   clientSecret: string;
+  /** What the attempt charges: checkout shows this amount. */
+  charge: Charge;
+}
+
+/** What the provider keeps with the attempt: who, what, and the ids of the thing paid for. */
+function metadataOf(base: Record<string, string>, charge: Charge): Record<string, string> {
+  const metadata: Record<string, string> = { ...base, service: charge.description };
+  for (const key of ["quoteId", "serviceId", "estimateId", "invoiceId"] as const) {
+    const value = charge[key];
+    if (value !== undefined) metadata[key] = String(value);
+  }
+  return metadata;
 }
 
 // Each extra round follows an attempt the provider had already settled behind our back; two are plenty.
@@ -89,20 +127,21 @@ const MAX_ROUNDS = 3;
  * at once still end with one attempt.
  */
 export async function openAttempt(db: Database, provider: PaymentProvider, request: AttemptRequest): Promise<OpenedAttempt> {
-  const { user, customerId, charge, metadata } = request;
+  const { user, customerId } = request;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const found = await db.transaction(async (tx): Promise<{ reuse: Payment } | { opened: OpenedAttempt }> => {
+    const found = await db.transaction(async (tx): Promise<{ reuse: Payment; charge: Charge } | { opened: OpenedAttempt }> => {
       await lockCustomerAttempts(tx, user.id);
+      const charge = await request.chargeOf(tx);
       const refusal = charge.quoteId === undefined ? null : await quoteSettlement(tx, charge.quoteId);
       if (refusal) throw new DomainError("conflict", refusal);
       const open = await tx.select().from(payments).where(sameThing(user.id, provider, charge)).orderBy(desc(payments.id));
       // A changed price or name makes the older attempts stale: they go, whoever still has them open.
       const reusable = open.find((attempt) => attempt.amount === charge.amount && attempt.description === charge.description);
       for (const stale of open) if (stale !== reusable) await supersede(tx, provider, stale);
-      if (reusable) return { reuse: reusable };
+      if (reusable) return { reuse: reusable, charge };
 
       await request.beforeCreate();
-      const started = await provider.createPayment({ customerId, amount: charge.amount, description: charge.description, metadata });
+      const started = await provider.createPayment({ customerId, amount: charge.amount, description: charge.description, metadata: metadataOf(request.metadata, charge) });
       const [created] = await tx
         .insert(payments)
         .values({
@@ -110,20 +149,22 @@ export async function openAttempt(db: Database, provider: PaymentProvider, reque
           description: charge.description,
           serviceId: charge.serviceId,
           quoteId: charge.quoteId,
+          estimateId: charge.estimateId,
+          invoiceId: charge.invoiceId,
           amount: charge.amount,
           provider: provider.kind,
           providerPaymentId: started.providerPaymentId,
           clientSecretHash: hashToken(started.clientSecret),
         })
         .returning({ id: payments.id });
-      return { opened: { paymentId: created!.id, clientSecret: started.clientSecret } };
+      return { opened: { paymentId: created!.id, clientSecret: started.clientSecret, charge } };
     });
     if ("opened" in found) return found.opened;
 
     const attempt = found.reuse;
     const resumed = await provider.resumePayment(attempt.providerPaymentId);
     const sameSecret = hashToken(resumed.clientSecret) === attempt.clientSecretHash;
-    if (resumed.state === "open" && sameSecret) return { paymentId: attempt.id, clientSecret: resumed.clientSecret };
+    if (resumed.state === "open" && sameSecret) return { paymentId: attempt.id, clientSecret: resumed.clientSecret, charge: found.charge };
     if (resumed.state === "open") {
       // A secret we never handed out (an attempt from before secrets could be resumed): replaced.
       await db.transaction(async (tx) => {
@@ -131,8 +172,10 @@ export async function openAttempt(db: Database, provider: PaymentProvider, reque
         await supersede(tx, provider, attempt);
       });
     } else {
-      // The provider settled it and its webhook is still on the way: our record catches up, then we look again.
-      await settlePayment(db, attempt.providerPaymentId, { status: resumed.state });
+      // The provider settled it and its webhook is still on the way: our record catches up (with
+      // what a payment towards an invoice or a deposit changes), then we look again.
+      const outcome = { status: resumed.state };
+      await db.transaction((tx) => settlePayment(tx, attempt.providerPaymentId, outcome));
     }
   }
   throw new DomainError("unavailable", "The payment could not be set up. Please try again shortly.");

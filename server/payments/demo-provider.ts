@@ -27,6 +27,8 @@ export function createDemoProvider(): PaymentProvider {
     createPayment: async () => started(idOf("demo_pi")),
     resumePayment: async (providerPaymentId) => ({ clientSecret: demoClientSecretOf(providerPaymentId), state: "open" }),
     cancelPayment: async () => undefined,
+    // The demo moves no money: a refund is given back at once, as a card refund that settled.
+    refundPayment: async () => ({ providerRefundId: idOf("demo_re"), status: "succeeded" }),
     createSubscription: async () => ({
       ...started(idOf("demo_in")),
       providerSubscriptionId: idOf("demo_sub"),

@@ -1,7 +1,9 @@
 import { and, eq, lte, ne, sql } from "drizzle-orm";
+import { formatMoney } from "@common/money";
 import type { PaymentStatus } from "@common/payments";
+import { refreshInvoiceStatus } from "../billing/standing";
 import type { Database } from "../db/client";
-import { payments, services, subscriptions } from "../db/schema";
+import { estimates, invoices, jobEvents, jobs, type Payment, payments, services, subscriptions } from "../db/schema";
 import type { SubscriptionState } from "./provider";
 
 /**
@@ -18,9 +20,37 @@ export interface PaymentOutcome {
 const SUBMITTED_OUTCOMES: readonly PaymentStatus[] = ["processing", "succeeded", "failed"];
 
 /**
- * Records what became of a payment. A succeeded payment stays succeeded whatever arrives late; a
- * cancelled (replaced) attempt stays cancelled unless the provider reports that money moved after
- * all, which the books must then show.
+ * What a payment's success changes besides itself, once (settlePayment applies it when the payment
+ * first becomes succeeded, in the same transaction): an invoice it pays becomes paid when nothing is
+ * left; a deposit goes into its job's history ("Deposit of $X paid", the job's state unchanged) and
+ * counts towards an invoice already made from that estimate.
+ */
+async function applySucceeded(tx: Database, payment: Payment): Promise<void> {
+  if (payment.invoiceId !== null) await refreshInvoiceStatus(tx, payment.invoiceId);
+  if (payment.estimateId === null) return;
+  const [job] = await tx
+    .select({ id: jobs.id, status: jobs.status })
+    .from(estimates)
+    .innerJoin(jobs, eq(jobs.id, estimates.jobId))
+    .where(eq(estimates.id, payment.estimateId));
+  if (job) {
+    await tx.insert(jobEvents).values({
+      jobId: job.id,
+      fromStatus: job.status,
+      toStatus: job.status,
+      byUserId: payment.userId,
+      note: `Deposit of ${formatMoney(payment.amount, payment.currency.toUpperCase())} paid`,
+    });
+  }
+  const invoiced = await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.estimateId, payment.estimateId), eq(invoices.status, "open")));
+  for (const invoice of invoiced) await refreshInvoiceStatus(tx, invoice.id);
+}
+
+/**
+ * Records what became of a payment. A succeeded payment stays succeeded whatever arrives late (a
+ * processing or failed event after the succeeded one changes nothing); a cancelled (replaced) attempt
+ * stays cancelled unless the provider reports that money moved after all, which the books must then
+ * show. Call it in a transaction: a payment becoming succeeded settles what it paid in the same one.
  */
 export async function settlePayment(db: Database, providerPaymentId: string, outcome: PaymentOutcome) {
   const [payment] = await db
@@ -38,6 +68,7 @@ export async function settlePayment(db: Database, providerPaymentId: string, out
       ),
     )
     .returning();
+  if (payment?.status === "succeeded") await applySucceeded(db, payment);
   return payment ?? null;
 }
 

@@ -1,3 +1,4 @@
+import type { RefundStatus } from "@common/invoices";
 import type { PaymentProviderKind } from "@common/payments";
 import type { Service } from "../db/schema";
 
@@ -30,6 +31,12 @@ export interface SubscriptionState {
   cancelAtPeriodEnd: boolean;
 }
 
+/** A refund as the provider took it: Stripe's `re_…` and where it stands (pending until the card network settles it). */
+export interface StartedRefund {
+  providerRefundId: string;
+  status: RefundStatus;
+}
+
 interface StartedSubscription extends StartedPayment, SubscriptionState {
   providerSubscriptionId: string;
 }
@@ -51,6 +58,11 @@ export interface PaymentProvider {
   resumePayment(providerPaymentId: string): Promise<ResumedPayment>;
   /** Cancels an attempt that was replaced, so nobody can pay it any more. */
   cancelPayment(providerPaymentId: string): Promise<void>;
+  /**
+   * Gives back `amount` cents of a succeeded payment. The idempotency key makes a retried request
+   * (a timeout, our transaction failing after the provider answered) the same refund, not a second.
+   */
+  refundPayment(input: { providerPaymentId: string; amount: number; idempotencyKey: string }): Promise<StartedRefund>;
   /** A monthly subscription whose first invoice waits for the customer's card. */
   createSubscription(input: { customerId: string; service: Service; metadata: Record<string, string> }): Promise<StartedSubscription>;
   /** Cancel at the end of the period, or resume. Null: the provider keeps no state (demo), apply it locally. */

@@ -4,11 +4,13 @@ import type Stripe from "stripe";
 import { z } from "zod";
 import { MAX_ID } from "@common/validation";
 import type { Database } from "../db/client";
-import { payments } from "../db/schema";
+import { depositStanding, invoiceStanding } from "../billing/standing";
+import { invoices, type Payment, payments } from "../db/schema";
 import { assertStorableInput } from "../db/storable-input";
 import { DomainError } from "../domain-errors";
 import { applySubscriptionState, recordInvoice, settlePayment } from "./ledger";
-import { stateOfSubscription } from "./stripe-provider";
+import { applyRefundState } from "./refunds";
+import { refundStatusOf, stateOfSubscription } from "./stripe-provider";
 
 const PAYMENT_NOT_COMPLETED = "Your payment was not completed.";
 
@@ -18,27 +20,47 @@ const subscriptionIdOf = (invoice: Stripe.Invoice): string | null => {
   return typeof subscription === "string" ? subscription : subscription.id;
 };
 
+/** Whether money a payment took goes beyond what its quote, deposit or invoice asked: paid by another payment too. */
+async function paidTwice(db: Database, paid: Payment): Promise<boolean> {
+  if (paid.estimateId !== null) {
+    const standing = await depositStanding(db, paid.estimateId);
+    return standing.paid > standing.due;
+  }
+  if (paid.invoiceId !== null) {
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.id, paid.invoiceId));
+    return invoice ? (await invoiceStanding(db, invoice)).paid > invoice.total : false;
+  }
+  if (paid.quoteId === null) return false;
+  const [otherPayment] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.quoteId, paid.quoteId), eq(payments.status, "succeeded"), ne(payments.id, paid.id)))
+    .limit(1);
+  return otherPayment !== undefined;
+}
+
 /**
- * Stripe took money for an attempt we had cancelled, or for a quote another attempt already paid.
- * Attempts are made and replaced one at a time per customer and cancelled at Stripe before any
- * other is made, so this should not happen; if it does, the books show the money (Stripe has it)
- * and the log says which payment to refund.
+ * Stripe took money for an attempt we had cancelled, or for a quote, deposit or invoice another
+ * attempt already paid. Attempts are made and replaced one at a time per customer and cancelled at
+ * Stripe before any other is made, so this should not happen; if it does, the books show the money
+ * (Stripe has it) and the log says which payment to refund. Answers the payment when this event
+ * made it succeeded.
  */
-async function recordPaidIntent(db: Database, intentId: string, log: FastifyBaseLogger): Promise<void> {
+async function recordPaidIntent(db: Database, intentId: string, log: FastifyBaseLogger): Promise<Payment | null> {
   const [before] = await db.select({ status: payments.status }).from(payments).where(eq(payments.providerPaymentId, intentId));
   const paid = await settlePayment(db, intentId, { status: "succeeded" });
-  if (!paid) return;
-  const [otherPayment] = paid.quoteId === null
-    ? []
-    : await db
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.quoteId, paid.quoteId), eq(payments.status, "succeeded"), ne(payments.id, paid.id)))
-        .limit(1);
-  if (before?.status === "canceled" || otherPayment) {
-    log.error({ paymentId: paid.id, intentId, quoteId: paid.quoteId, otherPaymentId: otherPayment?.id }, "Stripe took money for a cancelled attempt or an already paid quote: refund it");
+  if (!paid) return null;
+  if (before?.status === "canceled" || (await paidTwice(db, paid))) {
+    log.error(
+      { paymentId: paid.id, intentId, quoteId: paid.quoteId, estimateId: paid.estimateId, invoiceId: paid.invoiceId },
+      "Stripe took money for a cancelled attempt or an already paid quote, deposit or invoice: refund it",
+    );
   }
+  return paid;
 }
+
+/** A refund's later state; Stripe sends the refund object with each (charge.refund.updated for older integrations). */
+const REFUND_EVENTS: readonly string[] = ["refund.updated", "refund.failed", "charge.refund.updated"];
 
 const stripeId = z.string().min(1).max(255);
 const cents = z.number().int().min(0).max(MAX_ID);
@@ -51,6 +73,7 @@ const invoiceFields = z.object({
   amount_due: cents,
   parent: z.object({ subscription_details: z.object({ subscription: z.union([stripeId, z.object({ id: stripeId })]).nullish() }).nullish() }).nullish(),
 });
+const refundFields = z.object({ id: stripeId, status: z.string().max(100).nullish() });
 const subscriptionFields = z.object({
   id: stripeId,
   status: z.string().max(100),
@@ -63,6 +86,7 @@ function fieldsOf(type: string): z.ZodType | null {
   if (type.startsWith("payment_intent.")) return paymentIntentFields;
   if (type.startsWith("invoice.")) return invoiceFields;
   if (type.startsWith("customer.subscription.")) return subscriptionFields;
+  if (REFUND_EVENTS.includes(type)) return refundFields;
   return null;
 }
 
@@ -77,12 +101,24 @@ export function assertReadableEvent(event: Stripe.Event): void {
   assertStorableInput(event.id, event.type, event.data.object);
 }
 
+/** What an applied event leaves to do once its transaction committed. */
+export interface AppliedEvent {
+  /** The payment it made succeeded, whose receipt goes out (server/mail/receipt-mails.ts). */
+  succeededPaymentId: number | null;
+}
+
 /** Applies one verified Stripe event to our records; events we do not follow change nothing. */
-export async function applyStripeEvent(db: Database, event: Stripe.Event, log: FastifyBaseLogger): Promise<void> {
+export async function applyStripeEvent(db: Database, event: Stripe.Event, log: FastifyBaseLogger): Promise<AppliedEvent> {
+  if (event.type === "payment_intent.succeeded") {
+    const paid = await recordPaidIntent(db, event.data.object.id, log);
+    return { succeededPaymentId: paid?.id ?? null };
+  }
+  await applyOtherEvent(db, event);
+  return { succeededPaymentId: null };
+}
+
+async function applyOtherEvent(db: Database, event: Stripe.Event): Promise<void> {
   switch (event.type) {
-    case "payment_intent.succeeded":
-      await recordPaidIntent(db, event.data.object.id, log);
-      return;
     case "payment_intent.processing":
       await settlePayment(db, event.data.object.id, { status: "processing" });
       return;
@@ -114,6 +150,11 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event, log: F
     case "customer.subscription.paused":
     case "customer.subscription.resumed":
       await applySubscriptionState(db, event.data.object.id, stateOfSubscription(event.data.object));
+      return;
+    case "refund.updated":
+    case "refund.failed":
+    case "charge.refund.updated":
+      await applyRefundState(db, event.data.object.id, refundStatusOf(event.data.object.status));
       return;
     default:
       return;

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import type { RefundStatus } from "@common/invoices";
 import type { Service } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import type { AttemptState, PaymentProvider, SubscriptionState } from "./provider";
@@ -42,6 +43,18 @@ function attemptStateOf(status: Stripe.PaymentIntent.Status): AttemptState {
       return "processing";
     default:
       return "open";
+  }
+}
+
+/** Stripe's refund states onto ours: requires_action (the customer must give bank details) is still pending. */
+export function refundStatusOf(status: string | null): RefundStatus {
+  switch (status) {
+    case "succeeded":
+    case "failed":
+    case "canceled":
+      return status;
+    default:
+      return "pending";
   }
 }
 
@@ -131,6 +144,11 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
 
     async cancelPayment(providerPaymentId) {
       await answering(() => stripe.paymentIntents.cancel(providerPaymentId, { cancellation_reason: "abandoned" }));
+    },
+
+    async refundPayment({ providerPaymentId, amount, idempotencyKey }) {
+      const refund = await answering(() => stripe.refunds.create({ payment_intent: providerPaymentId, amount }, { idempotencyKey }));
+      return { providerRefundId: refund.id, status: refundStatusOf(refund.status) };
     },
 
     async createSubscription({ customerId, service, metadata }) {

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { paymentStateSchema } from "@common/contract/payments";
 import { demoConfirmSchema, demoDeclineOf, paymentMessages, type PaymentStatus } from "@common/payments";
 import { hashToken } from "../auth/tokens";
-import type { Database } from "../db/client";
+import type { BillingRouteOptions } from "../billing/settings";
 import { payments, subscriptions } from "../db/schema";
 import { lockCustomerAttempts, unpayableReason } from "../payments/attempts";
 import { oneMonthAfter, settlePayment } from "../payments/ledger";
@@ -12,6 +12,7 @@ import type { PaymentProvider } from "../payments/provider";
 import { currentUser, requireUser } from "../auth/session-hook";
 import { answers, success } from "../http/answers";
 import { HttpError } from "../http/errors";
+import { mailReceipt } from "../mail/receipt-mails";
 
 type Confirmation = { missing: true } | { refusal: string } | { declined: string } | { paid: { id: number; status: PaymentStatus } };
 
@@ -20,8 +21,13 @@ type Confirmation = { missing: true } | { refusal: string } | { declined: string
  * (never in production). It plays Stripe's part: decides the outcome from the test card and
  * settles the payment through the same ledger as Stripe's webhooks.
  */
-export const demoPaymentRoutes: FastifyPluginAsync<{ db: Database; provider: PaymentProvider }> = async (base, { db, provider }) => {
+export const demoPaymentRoutes: FastifyPluginAsync<Pick<BillingRouteOptions, "db" | "queue" | "billing"> & { provider: PaymentProvider }> = async (base, deps) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db, provider } = deps;
+
+  /** The payment went through: its receipt is mailed after the commit; a mail that cannot be queued never fails the payment. */
+  const sendReceipt = (request: FastifyRequest, paymentId: number) =>
+    mailReceipt(deps, paymentId).catch((error: unknown) => request.log.error({ err: error, paymentId }, "receipt mail could not be queued"));
 
   /**
    * POST /api/demo-payments/confirm { clientSecret, cardNumber, expiry, cvc } — the customer who
@@ -60,6 +66,7 @@ export const demoPaymentRoutes: FastifyPluginAsync<{ db: Database; provider: Pay
     if ("missing" in outcome) throw new HttpError(404, paymentMessages.paymentNotFound);
     if ("refusal" in outcome) throw new HttpError(409, outcome.refusal);
     if ("declined" in outcome) return reply.code(402).send({ message: outcome.declined });
+    await sendReceipt(request, outcome.paid.id);
     return success(outcome.paid);
   });
 };

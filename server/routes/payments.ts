@@ -5,7 +5,10 @@ import { z } from "zod";
 import { paymentIntentSchema, paymentListSchema, paymentStateSchema } from "@common/contract/payments";
 import { createPaymentIntentSchema, paymentMessages, type PaymentStatus } from "@common/payments";
 import { MAX_ID } from "@common/validation";
+import { receiptOf } from "../billing/receipts";
+import type { BillingSettings } from "../billing/settings";
 import type { Database } from "../db/client";
+import { renderReceiptPdf } from "../documents/receipt-pdf";
 import { payments } from "../db/schema";
 import { lockCustomerAttempts, openAttempt, unpayableReason } from "../payments/attempts";
 import { chargeFor } from "../payments/charge";
@@ -46,6 +49,8 @@ export const listedPayment = isNotNull(payments.submittedAt);
 interface PaymentRouteOptions {
   db: Database;
   provider: PaymentProvider | null;
+  /** The business, currency and time zone receipts print. */
+  billing: BillingSettings;
   /** Counts a new payment attempt of the customer (card testing); reused attempts are not counted. */
   limitNewAttempts: Limiter;
 }
@@ -59,30 +64,40 @@ export function paymentAttemptLimiter(app: FastifyInstance, attemptsPerHour: num
   return accountLimiter(app, "payment-attempt", attemptsPerHour, 3_600_000, paymentMessages.tooManyAttempts, (request) => String(currentUser(request).id));
 }
 
-export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (base, { db, provider, limitNewAttempts }) => {
+/** A receipt says money arrived: an attempt still open, failed or cancelled has none. */
+const NO_RECEIPT_YET = "Only a payment that went through has a receipt";
+
+export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (base, { db, provider, billing, limitNewAttempts }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /**
-   * POST /api/create-payment-intent { amount, service, quoteId?, serviceId? } — a customer: the
-   * client secret of the payment checkout shows (docs/product.md §7) with the amount actually charged. The
-   * customer's open attempt for the same thing is handed back rather than a second one made.
+   * POST /api/create-payment-intent { amount, service, quoteId?, serviceId?, estimateId?, invoiceId? } —
+   * a customer: the client secret of the payment checkout shows (docs/product.md §7) with the amount
+   * actually charged, in dollars (what is left of the estimate's deposit, the invoice's balance). The
+   * customer's open attempt for the same thing is handed back rather than a second one made. Another
+   * customer's estimate or invoice: 404; nothing to pay (not accepted, no deposit, paid, void, a
+   * payment being processed): 409.
    */
   app.post("/api/create-payment-intent", { preValidation: requireUser, schema: { body: createPaymentIntentSchema, response: answers({ 200: paymentIntentSchema }) } }, async (request, reply) => {
     const activeProvider = requireProvider(provider);
     const user = currentUser(request);
-    const charge = await chargeFor(db, user, request.body);
+    // Refused before the provider hears of the customer; decided again under the customer's lock.
+    await chargeFor(db, user, request.body);
     const customerId = await providerCustomerOf(db, activeProvider, user);
-    const metadata: Record<string, string> = { userId: String(user.id), service: charge.description };
-    if (charge.quoteId !== undefined) metadata.quoteId = String(charge.quoteId);
-    if (charge.serviceId !== undefined) metadata.serviceId = String(charge.serviceId);
-    const attempt = await openAttempt(db, activeProvider, { user, customerId, charge, metadata, beforeCreate: () => limitNewAttempts(request, reply) });
+    const attempt = await openAttempt(db, activeProvider, {
+      user,
+      customerId,
+      chargeOf: (tx) => chargeFor(tx, user, request.body),
+      metadata: { userId: String(user.id) },
+      beforeCreate: () => limitNewAttempts(request, reply),
+    });
     return {
       clientSecret: attempt.clientSecret,
       paymentId: attempt.paymentId,
       provider: activeProvider.kind,
       publishableKey: activeProvider.publishableKey,
-      service: charge.description,
-      amount: charge.amount / 100,
+      service: attempt.charge.description,
+      amount: attempt.charge.amount / 100,
     };
   });
 
@@ -114,6 +129,36 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (bas
     if ("refusal" in outcome) throw new HttpError(409, outcome.refusal);
     return success(outcome.submitted);
   });
+
+  /**
+   * GET /api/payments/:id/receipt — the payment's customer, or an admin: its receipt as a PDF
+   * (receipt-12.pdf). Anyone else's payment is as missing (404); 409 until it succeeded.
+   */
+  app.get(
+    "/api/payments/:id/receipt",
+    {
+      preValidation: requireUser,
+      schema: {
+        description: "The payment's customer, or an admin; another customer's payment answers 404.",
+        params: idParams,
+        response: { ...answers({}), 200: { description: "The receipt as a PDF", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } } },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const [payment] = await db
+        .select({ status: payments.status })
+        .from(payments)
+        .where(and(eq(payments.id, request.params.id), user.role === "admin" ? undefined : eq(payments.userId, user.id)));
+      if (!payment) throw new HttpError(404, paymentMessages.paymentNotFound);
+      if (payment.status !== "succeeded") throw new HttpError(409, NO_RECEIPT_YET);
+      const receipt = await receiptOf(db, billing, request.params.id);
+      if (!receipt) throw new HttpError(404, paymentMessages.paymentNotFound);
+      const pdf = await renderReceiptPdf(receipt);
+      // The PDF's bytes are sent as they are: the 200 describes them for the API document and is never serialized.
+      return reply.type("application/pdf").header("content-disposition", `attachment; filename="receipt-${request.params.id}.pdf"`).send(pdf as never);
+    },
+  );
 
   /** GET /api/payments — a customer: their own payments, newest first. */
   app.get("/api/payments", { preValidation: requireUser, schema: { response: answers({ 200: paymentListSchema }) } }, async (request) => {

@@ -151,7 +151,7 @@ describe("POST /api/stripe/webhook", () => {
       await deliver(stripeEvent("payment_intent.succeeded", { id: intentId, object: "payment_intent", status: "succeeded" }));
       expect(await paymentNamed(intentId)).toMatchObject({ status: "succeeded", submittedAt: expect.any(Date) });
       const refund = errors.lines.map((line) => JSON.parse(line) as { msg: string; intentId?: string }).find((entry) => entry.intentId === intentId);
-      expect(refund?.msg).toBe("Stripe took money for a cancelled attempt or an already paid quote: refund it");
+      expect(refund?.msg).toBe("Stripe took money for a cancelled attempt or an already paid quote, deposit or invoice: refund it");
     });
   });
 

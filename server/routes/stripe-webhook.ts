@@ -2,22 +2,25 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { webhookReceiptSchema } from "@common/contract/payments";
 import { paymentMessages } from "@common/payments";
-import type { Database } from "../db/client";
+import type { BillingRouteOptions } from "../billing/settings";
 import { paymentEvents } from "../db/schema";
 import type { PaymentProvider } from "../payments/provider";
 import { applyStripeEvent, assertReadableEvent } from "../payments/stripe-events";
 import type { StripeProvider } from "../payments/stripe-provider";
 import { answers } from "../http/answers";
 import { HttpError } from "../http/errors";
+import { mailReceipt } from "../mail/receipt-mails";
 
 const isStripe = (provider: PaymentProvider | null): provider is StripeProvider => provider?.kind === "stripe";
 
 /**
  * POST /api/stripe/webhook — Stripe only, proven by the signature over the raw body (no session,
  * no Origin: the CSRF guard lets it through as it does any non-browser caller). Each event is
- * applied once: its id is recorded in the same transaction as its effect.
+ * applied once: its id is recorded in the same transaction as its effect. A payment it made succeeded
+ * has its receipt mailed after the commit (once per payment, whichever event or retry gets there).
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Database; provider: PaymentProvider | null }> = async (app, { db, provider }) => {
+export const stripeWebhookRoutes: FastifyPluginAsync<Pick<BillingRouteOptions, "db" | "queue" | "billing" | "provider">> = async (app, deps) => {
+  const { db, provider } = deps;
   // The signature covers the exact bytes, so this route reads its body unparsed.
   app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
 
@@ -32,13 +35,15 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Database; provider: P
       throw new HttpError(400, "Invalid webhook signature");
     }
     assertReadableEvent(event);
-    const applied = await db.transaction(async (tx) => {
+    const effect = await db.transaction(async (tx) => {
       const [fresh] = await tx.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });
-      if (!fresh) return false;
-      await applyStripeEvent(tx, event, request.log);
-      return true;
+      if (!fresh) return null;
+      return applyStripeEvent(tx, event, request.log);
     });
+    const applied = effect !== null;
     request.log.info({ eventId: event.id, type: event.type, applied }, "stripe webhook");
+    const paymentId = effect?.succeededPaymentId;
+    if (paymentId) await mailReceipt(deps, paymentId).catch((error: unknown) => request.log.error({ err: error, paymentId }, "receipt mail could not be queued"));
     return { received: true as const, duplicate: !applied };
   });
 };

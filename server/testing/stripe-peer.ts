@@ -20,6 +20,8 @@ export interface StripePeer {
   calls(method: string, path: string): StripeRequest[];
   /** Changes a PaymentIntent as Stripe would after the browser confirmed it (status: "succeeded"…). */
   updatePaymentIntent(id: string, fields: Record<string, unknown>): void;
+  /** The status Stripe gives the refunds it makes from now on ("succeeded" until told otherwise; "pending" for a bank's). */
+  refundsAs(status: string): void;
   /** Changes a subscription as Stripe would after a payment or a portal visit. */
   updateSubscription(id: string, fields: Record<string, unknown>): void;
   /** Answers the next `times` requests to this method and path with the given status and Stripe error. */
@@ -39,11 +41,14 @@ export async function startStripePeer(): Promise<StripePeer> {
   const subscriptions = new Map<string, Json>();
   const intents = new Map<string, Json>();
   const prices: Json[] = [];
+  /** Stripe replays the answer of a request whose Idempotency-Key it has seen, instead of refunding twice. */
+  const refundsByKey = new Map<string, Json>();
+  let refundStatus = "succeeded";
   let next = 0;
   const id = (prefix: string) => `${prefix}_test${(next += 1)}`;
   const now = () => Math.floor(Date.now() / 1000);
 
-  const routes: Record<string, (params: Record<string, string>, pathId: string | undefined) => Json> = {
+  const routes: Record<string, (params: Record<string, string>, pathId: string | undefined, idempotencyKey: string | undefined) => Json> = {
     "POST /v1/customers": (p) => ({ id: id("cus"), object: "customer", email: p.email, name: p.name, metadata: { userId: p["metadata[userId]"] } }),
     "POST /v1/payment_intents": (p) => {
       const intentId = id("pi");
@@ -72,6 +77,20 @@ export async function startStripePeer(): Promise<StripePeer> {
         throw new Refused(`You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`);
       }
       return Object.assign(intent, { status: "canceled", cancellation_reason: p.cancellation_reason ?? null });
+    },
+    "POST /v1/refunds": (p, _pathId, idempotencyKey) => {
+      const replayed = idempotencyKey === undefined ? undefined : refundsByKey.get(idempotencyKey);
+      if (replayed) return replayed;
+      const intent = intents.get(p.payment_intent ?? "");
+      if (!intent) throw new NotFound(`No such payment_intent: '${p.payment_intent}'`);
+      if (intent.status !== "succeeded") throw new Refused(`This PaymentIntent (${String(intent.id)}) does not have a successful charge to refund.`);
+      const unrefunded = Number(intent.amount) - Number(intent.amount_refunded ?? 0);
+      const amount = p.amount === undefined ? unrefunded : Number(p.amount);
+      if (amount > unrefunded) throw new Refused(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(unrefunded / 100).toFixed(2)})`);
+      intent.amount_refunded = Number(intent.amount_refunded ?? 0) + amount;
+      const refund = { id: id("re"), object: "refund", amount, currency: intent.currency, payment_intent: intent.id, status: refundStatus, created: now() };
+      if (idempotencyKey !== undefined) refundsByKey.set(idempotencyKey, refund);
+      return refund;
     },
     "GET /v1/prices": (p) => ({ object: "list", url: "/v1/prices", has_more: false, data: prices.filter((price) => price.lookup_key === p["lookup_keys[0]"]) }),
     "POST /v1/prices": (p) => {
@@ -152,7 +171,7 @@ export async function startStripePeer(): Promise<StripePeer> {
     const route = routes[key];
     if (!route) return send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${key})` } });
     try {
-      send(200, route(params, pathId));
+      send(200, route(params, pathId, request.headers["idempotency-key"] as string | undefined));
     } catch (error) {
       if (error instanceof NotFound) return send(404, { error: { type: "invalid_request_error", message: error.message } });
       if (error instanceof Refused) return send(400, { error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: error.message } });
@@ -174,6 +193,9 @@ export async function startStripePeer(): Promise<StripePeer> {
     api: { host: "127.0.0.1", port, protocol: "http" },
     requests,
     updatePaymentIntent: (intentId, fields) => Object.assign(intents.get(intentId) ?? {}, fields),
+    refundsAs: (status) => {
+      refundStatus = status;
+    },
     updateSubscription: (subscriptionId, fields) => Object.assign(subscriptions.get(subscriptionId) ?? {}, fields),
     calls: (method, path) => requests.filter((request) => request.method === method && request.path === path),
     failNext: (method, path, status, error, times = 1) => failures.set(`${method} ${path}`, { status, error: { error }, times }),

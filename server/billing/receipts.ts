@@ -1,0 +1,75 @@
+import { and, asc, eq, notInArray } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { estimates, invoices, jobs, type Payment, payments, refunds, users } from "../db/schema";
+import type { DocumentPaymentMethod, ReceiptDocument } from "../documents/types";
+import { depositDescription, invoiceDescription } from "../payments/charge";
+import type { BillingSettings } from "./settings";
+import { depositStanding, invoiceStanding } from "./standing";
+
+/** A job as documents print it: its title and where it is flown. */
+type DocumentJob = NonNullable<ReceiptDocument["job"]>;
+
+const documentJobOf = (job: { title: string; siteName: string; siteAddress: string }): DocumentJob => ({
+  title: job.title,
+  site: [job.siteName, job.siteAddress].filter(Boolean).join(", "),
+});
+
+/** How the money came: by card (the table keeps no card digits; the reference names the payment), or the offline method an admin recorded. */
+function methodOf(payment: Payment): DocumentPaymentMethod {
+  return payment.method === "card" ? { kind: "card" } : { kind: payment.method };
+}
+
+/** What a payment paid for, the job it belongs to, and where that deposit or invoice stands now (server/billing/standing.ts). */
+async function paidForOf(db: Database, payment: Payment): Promise<Pick<ReceiptDocument, "paidFor" | "job" | "standing">> {
+  if (payment.invoiceId !== null) {
+    const [row] = await db.select({ invoice: invoices, job: jobs }).from(invoices).innerJoin(jobs, eq(jobs.id, invoices.jobId)).where(eq(invoices.id, payment.invoiceId));
+    if (row) {
+      const standing = await invoiceStanding(db, row.invoice);
+      const of = invoiceDescription(row.invoice.number);
+      return { paidFor: of, job: documentJobOf(row.job), standing: { of, total: standing.due, paid: standing.paid, balance: standing.balance } };
+    }
+  }
+  if (payment.estimateId !== null) {
+    const [row] = await db.select({ estimate: estimates, job: jobs }).from(estimates).innerJoin(jobs, eq(jobs.id, estimates.jobId)).where(eq(estimates.id, payment.estimateId));
+    if (row) {
+      const standing = await depositStanding(db, row.estimate.id);
+      const of = depositDescription(row.job.id, row.estimate.revision);
+      return { paidFor: of, job: documentJobOf(row.job), standing: { of, total: standing.due, paid: standing.paid, balance: standing.balance } };
+    }
+  }
+  return { paidFor: payment.description };
+}
+
+/**
+ * A succeeded payment's receipt as the PDF prints it (issue 16 item 5): who paid, for what, when and
+ * how, its refunds (those not refused or cancelled, which payments.refunded_amount adds up) and what
+ * it leaves paid, and where its invoice or deposit stands. Null for an unknown payment.
+ */
+export async function receiptOf(db: Database, billing: BillingSettings, paymentId: number): Promise<ReceiptDocument | null> {
+  const [row] = await db.select({ payment: payments, customer: users }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(eq(payments.id, paymentId));
+  if (!row) return null;
+  const { payment, customer } = row;
+  const given = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, payment.id), notInArray(refunds.status, ["failed", "canceled"])))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  return {
+    business: billing.business,
+    customer: { name: `${customer.firstName} ${customer.lastName}`.trim() || customer.username, email: customer.email },
+    currency: payment.currency.toUpperCase(),
+    timeZone: billing.timeZone,
+    number: String(payment.id),
+    ...(await paidForOf(db, payment)),
+    payment: {
+      amount: payment.amount,
+      at: payment.submittedAt ?? payment.createdAt,
+      method: methodOf(payment),
+      // An offline payment's id is ours (offline_…), not something its payer would recognise.
+      ...(payment.provider === "offline" ? {} : { reference: payment.providerPaymentId }),
+      refunds: given.map((refund) => ({ amount: refund.amount, at: refund.createdAt, reference: refund.providerRefundId })),
+    },
+    refunded: payment.refundedAmount,
+    netPaid: payment.amount - payment.refundedAmount,
+  };
+}
