@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobEvent } from "@common/contract/jobs";
 import { JOB_STATUSES, JOB_TRANSITIONS, type JobStatus, jobMessages } from "@common/jobs";
 import { eq } from "drizzle-orm";
-import { users } from "../../db/schema";
+import { payments, users } from "../../db/schema";
+import { ESTIMATE_ENV, estimateDriver } from "../../testing/estimates";
 import { appWithUsers, registerUser, type TestUser } from "../../testing/factories";
 import { jobDriver, jobsAppWithMail, LEGAL_MOVES, moveBody, windowOf } from "../../testing/jobs";
 import type { TestApp } from "../../testing/test-app";
@@ -349,5 +350,92 @@ describe("cancelling a quote's job, with mail", () => {
       await t.close();
       await smtp.close();
     }
+  });
+});
+
+describe("the scheduling gate of a job with an estimate (issue 16 item 2)", () => {
+  let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser;
+  let drive: ReturnType<typeof jobDriver>;
+  let estimatesApi: ReturnType<typeof estimateDriver>;
+  beforeAll(async () => {
+    let serviceId: number;
+    ({ t, users: [admin, customer, pilot], serviceId } = await appWithUsers(["admin", "customer", "pilot"], ESTIMATE_ENV));
+    drive = jobDriver(t, admin, pilot, serviceId);
+    estimatesApi = estimateDriver(t, admin);
+  });
+  afterAll(() => t.close());
+
+  const schedule = (id: number, overrideReason?: string) => drive.patch(id, { ...moveBody("scheduled", pilot.user.id), reason: "", ...(overrideReason === undefined ? {} : { overrideReason }) });
+  /** A job the business opened (accepted) with the journey's estimate sent: $709.04 deposit once accepted with its option. */
+  const jobWithEstimate = async () => {
+    const id = await drive.jobAt(customer, "accepted");
+    return { id, estimate: await estimatesApi.send(id) };
+  };
+
+  it("refuses to schedule while the estimate is not accepted: 409 naming estimate, nothing changed", async () => {
+    const { id } = await jobWithEstimate();
+    const before = await drive.read(id);
+    const res = await schedule(id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: jobMessages.estimateNotAccepted, errors: { estimate: jobMessages.estimateNotAccepted } });
+    expect(await drive.read(id)).toEqual(before);
+  });
+
+  it("refuses while the latest revision is declined, whatever an earlier one was", async () => {
+    const { id, estimate } = await jobWithEstimate();
+    expect((await estimatesApi.answer(estimate.id, "decline", customer, { reason: "Too dear" })).statusCode).toBe(200);
+    expect((await schedule(id)).json().errors).toEqual({ estimate: jobMessages.estimateNotAccepted });
+  });
+
+  it("refuses while the accepted deposit is unpaid: 409 naming deposit and the amount due", async () => {
+    const { id, estimate } = await jobWithEstimate();
+    await estimatesApi.accept(estimate, customer);
+    const before = await drive.read(id);
+    const res = await schedule(id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: jobMessages.depositUnpaid("$709.04"), errors: { deposit: jobMessages.depositUnpaid("$709.04") } });
+    expect(await drive.read(id)).toEqual(before);
+  });
+
+  it("schedules once the deposit is paid, and at once for an accepted estimate that asks none", async () => {
+    const paid = await jobWithEstimate();
+    const accepted = await estimatesApi.accept(paid.estimate, customer);
+    await t.database.db.insert(payments).values({ userId: customer.user.id, description: "Deposit", amount: accepted.depositDue, status: "succeeded", provider: "demo", providerPaymentId: `demo_gate_${paid.estimate.id}`, estimateId: paid.estimate.id });
+    expect((await schedule(paid.id)).statusCode).toBe(200);
+
+    const id = await drive.jobAt(customer, "accepted");
+    await estimatesApi.accept(await estimatesApi.send(id, { deposit: { percent: 0 } }), customer);
+    const res = await schedule(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.events.at(-1)).toMatchObject({ from: "accepted", to: "scheduled", note: "" });
+  });
+
+  it("an admin's override reason lets it through, kept in the job's history; rescheduling is not gated again", async () => {
+    const unanswered = await jobWithEstimate();
+    const first = await schedule(unanswered.id, "Customer confirmed by phone");
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.events.at(-1)).toMatchObject({ to: "scheduled", note: "Scheduled without an accepted estimate: Customer confirmed by phone" });
+    const moved = await drive.patch(unanswered.id, { status: "scheduled", ...windowOf(6), pilotId: pilot.user.id, reason: "Weather hold" });
+    expect(moved.statusCode).toBe(200);
+
+    const unpaid = await jobWithEstimate();
+    await estimatesApi.accept(unpaid.estimate, customer);
+    const res = await schedule(unpaid.id, "Pays the deposit on site");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.events.at(-1)).toMatchObject({ to: "scheduled", note: "Scheduled without the deposit of $709.04 paid: Pays the deposit on site" });
+  });
+
+  it("a quote's job: accepted by the customer's signature, then gated by its deposit", async () => {
+    const { jobId } = await drive.requestQuote(customer);
+    const estimate = await estimatesApi.send(jobId);
+    expect((await schedule(jobId)).statusCode).toBe(409);
+    await estimatesApi.accept(estimate, customer, []);
+    expect((await drive.read(jobId)).status).toBe("accepted");
+    expect((await schedule(jobId)).json().errors).toEqual({ deposit: jobMessages.depositUnpaid("$595.37") });
+  });
+
+  it("leaves a job without an estimate as it was: scheduled without a reason", async () => {
+    const id = await drive.jobAt(customer, "accepted");
+    expect((await schedule(id)).statusCode).toBe(200);
   });
 });

@@ -31,14 +31,15 @@ export const adminJobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifi
   /**
    * PATCH /api/admin/jobs/:id { status, … } — moves the job (an admin: every legal move; a pilot:
    * scheduled → flown → processing → delivered on their own jobs). An illegal move is a 409, and so
-   * is accepting a quote's job while its quote is pending (docs/product.md §10).
+   * is accepting a quote's job while its quote is pending (docs/product.md §10), and scheduling a job
+   * whose estimate is not accepted or whose deposit is unpaid without an override reason (issue 16).
    */
   app.patch(
     "/api/admin/jobs/:id",
     {
       preValidation: requireStaff,
       schema: {
-        description: "A pilot may move only the jobs assigned to them, and only scheduled → flown, flown → processing, processing → delivered (403 otherwise; 404 for a job not theirs). A quote's job whose quote is pending is accepted by approving the quote (409 here); cancelling it declines that quote.",
+        description: "A pilot may move only the jobs assigned to them, and only scheduled → flown, flown → processing, processing → delivered (403 otherwise; 404 for a job not theirs). A quote's job whose quote is pending is accepted by approving the quote (409 here); cancelling it declines that quote. Scheduling a job with an estimate answers 409 (errors.estimate, errors.deposit) until its latest revision is accepted and its deposit paid, unless an admin gives overrideReason, kept in the job's history.",
         params: jobIdParams,
         body: updateJobSchema,
         response: answers({ 200: jobWrittenSchema }),
