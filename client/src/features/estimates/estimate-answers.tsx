@@ -6,7 +6,7 @@ import { useLocation } from "wouter";
 import type { z } from "zod";
 import type { Estimate } from "@common/contract/estimates";
 import type { ErrorResponse } from "@common/contract/wire";
-import { acceptEstimateSchema, declineEstimateSchema, requestEstimateChangesSchema } from "@common/estimates";
+import { acceptEstimateSchema, declineEstimateSchema, requestEstimateChangesSchema, SIGNATURE_MAX } from "@common/estimates";
 import { formatMoney } from "@common/money";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -75,7 +75,7 @@ export function AcceptForm({ estimate, chosen, total, deposit }: AcceptFormProps
           it.
         </p>
         <FormRefusal>{refusal}</FormRefusal>
-        <InputField id="estimate-signature" label="Your full name" autoComplete="name" aria-required error={error} registration={form.register("signatureName")} />
+        <InputField id="estimate-signature" label="Your full name" autoComplete="name" maxLength={SIGNATURE_MAX} aria-required error={error} registration={form.register("signatureName")} />
         <Button type="submit" size="lg" disabled={accept.isPending} className="w-full">
           {withDeposit ? <CreditCard aria-hidden /> : <Check aria-hidden />}
           {accept.isPending ? "Accepting…" : withDeposit ? "Accept and pay deposit" : "Accept estimate"}
