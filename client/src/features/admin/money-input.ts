@@ -1,3 +1,6 @@
+/** What a money field says when its dollars cannot be read. */
+export const DOLLARS_MESSAGE = "Enter dollars and cents, such as 45 or 1,250.50";
+
 /**
  * Dollars as an admin types them into a money field ("45", "1,250.50", "$99.9") as integer cents,
  * read from the digits, never through floating point (0.29 × 100 is 28.999…). Null for anything

@@ -1,24 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Estimate } from "@common/contract/estimates";
-import type { ListResponse } from "@common/contract/wire";
-import { type Answer, apiRequest, send } from "@/lib/api";
+import { type Answer, send } from "@/lib/api";
+import { ESTIMATES_QUERY_KEY } from "@/lib/estimates";
 import { ADMIN_QUOTES_QUERY_KEY } from "../api/get-admin-quotes";
 import { ADMIN_JOBS_QUERY_KEY } from "../jobs/api/get-admin-jobs";
 import type { EstimateBody } from "./estimate-form";
-
-/** Every job's estimates: a write on one reloads them. */
-export const ESTIMATES_QUERY_KEY = ["/api/estimates"] as const;
-
-/** GET /api/estimates?jobId=: the job's estimate revisions, newest first (the current one first). */
-export function useJobEstimates(jobId: number) {
-  return useQuery({
-    queryKey: [...ESTIMATES_QUERY_KEY, jobId],
-    queryFn: ({ signal }) => apiRequest<ListResponse<Estimate>>("GET", `/api/estimates?jobId=${jobId}`, undefined, { signal, fallback: "Failed to load the estimates" }),
-    select: (response) => response.data,
-    // Customers answer estimates meanwhile: each visit reloads them.
-    staleTime: 0,
-  });
-}
 
 /** POST /api/admin/estimates's answer as the builder reads it: the estimate, or the refusal and its field errors. */
 export type SendEstimateAnswer = Answer<{ success: true; data: Estimate }>;

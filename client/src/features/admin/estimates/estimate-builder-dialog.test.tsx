@@ -9,7 +9,8 @@ import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
 import { QuotesTab } from "../quotes-tab";
 import { EstimateBuilderDialog } from "./estimate-builder-dialog";
-import { browserToday, DOLLARS_MESSAGE } from "./estimate-form";
+import { DOLLARS_MESSAGE } from "../money-input";
+import { browserToday } from "./estimate-form";
 import { sampleEstimate } from "./sample-billing";
 
 const quote: AdminQuote = {

@@ -2,7 +2,7 @@ import type { Estimate } from "@common/contract/estimates";
 import { addDays, calendarDateIn } from "@common/calendar-date";
 import { estimateSchema } from "@common/estimates";
 import { estimateTotals, lineAmount, MoneyRuleError, moneyMessages } from "@common/money";
-import { centsFromDollars } from "../money-input";
+import { centsFromDollars, DOLLARS_MESSAGE } from "../money-input";
 
 /**
  * The estimate builder's form (issue 16 item 1) as the admin types it, every number as text, and
@@ -77,8 +77,6 @@ export function valuesFromEstimate(estimate: Estimate, today: string): EstimateV
     note: estimate.note,
   };
 }
-
-export const DOLLARS_MESSAGE = "Enter dollars and cents, such as 45 or 1,250.50";
 
 /** A typed number: empty or unreadable text becomes NaN, which the schema refuses with its message. */
 const numberOf = (text: string): number => (text.trim() === "" ? Number.NaN : Number(text.trim()));

@@ -1,7 +1,7 @@
+import { formatTaxRate } from "@/components/ui/priced-lines";
 import { formatUsd } from "@/lib/format";
 import { type EstimateBody, liveTotals } from "./estimate-form";
 
-const BASIS_POINTS_PER_PERCENT = 100;
 const money = (cents: number | null) => (cents === null ? "—" : formatUsd(cents));
 
 /**
@@ -20,7 +20,7 @@ export function EstimateTotals({ totals: body, taxRateBasisPoints }: { totals: E
   if (taxRateBasisPoints === null) {
     if (totals.subtotal !== null && totals.discount !== null) rows.push(["Before tax", formatUsd(Math.max(0, totals.subtotal - totals.discount))]);
   } else {
-    rows.push([`Tax (${taxRateBasisPoints / BASIS_POINTS_PER_PERCENT}%)`, money(totals.tax)], ["Total", money(totals.total)]);
+    rows.push([`Tax (${formatTaxRate(taxRateBasisPoints)})`, money(totals.tax)], ["Total", money(totals.total)]);
   }
   if (taxRateBasisPoints !== null || percent === null) rows.push(["Deposit", money(totals.deposit)]);
   if (totals.optional) rows.push(["Optional items, if all ticked", `+${formatUsd(totals.optional)}`]);

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import type { Job } from "@common/contract/jobs";
+import type { ErrorResponse } from "@common/contract/wire";
 import { type UpdateJobInput, updateJobSchema } from "@common/jobs";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
@@ -8,8 +9,8 @@ import { fieldAria, FormField, InputField } from "@/components/ui/form-field";
 import { NativeSelect, Textarea } from "@/components/ui/input";
 import { FormRefusal } from "@/components/ui/panel-states";
 import { toast } from "@/lib/use-toast";
-import { useUpdateJob } from "./api/write-job";
-import { showRefusal } from "./form-errors";
+import { type JobWriteAnswer, useUpdateJob } from "./api/write-job";
+import { showRefusal } from "@/lib/show-refusal";
 import type { ActionPart, JobAction } from "./job-actions";
 import { StaffSelect } from "./staff-options";
 import { browserTimeZone, isoToZoned, timeZones, zonedToIso } from "./zoned-time";
@@ -30,10 +31,12 @@ interface ActionValues {
   temperature: string;
   cloud: string;
   irradiance: string;
+  /** Scheduling past the estimate gate: why, kept in the job's history. */
+  overrideReason: string;
 }
 
 const PART_FIELDS: Record<ActionPart, readonly (keyof ActionValues)[]> = {
-  window: ["scheduledStart", "scheduledEnd", "timeZone", "pilotId"],
+  window: ["scheduledStart", "scheduledEnd", "timeZone", "pilotId", "overrideReason"],
   reason: ["reason"],
   flight: ["flownOn", "durationMinutes", "flightPilotId", "aircraft", "wind", "temperature", "cloud", "irradiance"],
 };
@@ -50,6 +53,7 @@ function toUpdate(action: JobAction, values: ActionValues): UpdateJobInput {
     if (values.scheduledEnd) body.scheduledEnd = zonedToIso(values.scheduledEnd, values.timeZone);
     body.timeZone = values.timeZone;
     if (values.pilotId) body.pilotId = Number(values.pilotId);
+    if (values.overrideReason.trim()) body.overrideReason = values.overrideReason;
   }
   if (action.parts.includes("flight")) {
     body.flight = {
@@ -87,6 +91,7 @@ function initialValues(job: Job): ActionValues {
     temperature: "",
     cloud: "",
     irradiance: "",
+    overrideReason: "",
   };
 }
 
@@ -98,15 +103,31 @@ const FLIGHT_LABELS: Record<(typeof FLIGHT_TEXT)[number], string> = {
   irradiance: "Irradiance",
 };
 
+/** The field errors of scheduling's estimate gate (a 409): what is missing, the estimate's acceptance or its deposit. */
+const GATE_FIELDS = ["estimate", "deposit"] as const;
+
+/** The gate's message when scheduling was refused for the job's estimate or deposit; undefined for any other refusal. */
+function gateOf(answer: Extract<JobWriteAnswer, { ok: false }>): string | undefined {
+  if (answer.status !== 409) return undefined;
+  const errors = (answer.body as ErrorResponse | undefined)?.errors ?? {};
+  return GATE_FIELDS.map((field) => errors[field]).find(Boolean);
+}
+
+export const OVERRIDE_REASON_NEEDED = "Give the reason to schedule anyway";
+
 /**
  * One action on a job in a dialog: the fields it needs, checked by the same schema as the server's
  * (common/jobs.ts), then PATCH /api/admin/jobs/{id}. A refusal shows under its field, or above the
- * form when it names no field (409: the job moved meanwhile); nothing typed is lost. An admin picks
+ * form when it names no field (409: the job moved meanwhile); nothing typed is lost. Scheduling a job
+whose estimate is not accepted or whose deposit is unpaid is refused with what is missing; the
+dialog then asks for an Override reason, and sending again schedules it anyway (issue 16 item 2). An admin picks
  * pilots among the staff; a pilot, who may not list accounts, records the flight as the job's pilot.
  */
 export function JobActionDialog({ job, action, admin }: { job: Job; action: JobAction; admin: boolean }) {
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string>();
+  // The gate's refusal: from then on the dialog asks for the reason to override it.
+  const [gate, setGate] = useState<string>();
   const update = useUpdateJob(job.id);
   const form = useForm<ActionValues>({ defaultValues: initialValues(job) });
   const { register, setError, formState } = form;
@@ -140,6 +161,11 @@ export function JobActionDialog({ job, action, admin }: { job: Job; action: JobA
 
   const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(undefined);
+    if (gate && !values.overrideReason.trim()) {
+      setRefusal(gate);
+      setError("overrideReason", { message: OVERRIDE_REASON_NEEDED }, { shouldFocus: true });
+      return;
+    }
     const body = toUpdate(action, values);
     const checked = updateJobSchema.safeParse(body);
     if (!checked.success) {
@@ -152,6 +178,12 @@ export function JobActionDialog({ job, action, admin }: { job: Job; action: JobA
     }
     const answer = await update.mutateAsync(body);
     if (!answer.ok) {
+      const gated = gateOf(answer);
+      if (gated) {
+        setGate(gated);
+        setRefusal(gated);
+        return;
+      }
       setRefusal(showRefusal(answer, setError, (path) => fieldOfPath(action, path)));
       return;
     }
@@ -163,6 +195,7 @@ export function JobActionDialog({ job, action, admin }: { job: Job; action: JobA
     if (next) {
       form.reset(initialValues(job));
       setRefusal(undefined);
+      setGate(undefined);
     }
     setOpen(next);
   };
@@ -190,6 +223,7 @@ export function JobActionDialog({ job, action, admin }: { job: Job; action: JobA
               {pilotSelect("pilotId", "Select a pilot")}
             </div>
           ) : null}
+          {gate ? text("overrideReason", "Override reason") : null}
           {action.parts.includes("flight") ? (
             <div className="grid gap-4 sm:grid-cols-2">
               {text("flownOn", "Flown on", "date")}

@@ -10,7 +10,7 @@ import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } fr
 import { FormRefusal } from "@/components/ui/panel-states";
 import { toast } from "@/lib/use-toast";
 import { useUpdateJobDetails } from "./api/write-job";
-import { showRefusal } from "./form-errors";
+import { showRefusal } from "@/lib/show-refusal";
 import { TITLE_AND_SITE_FIELDS, TitleAndSiteFields } from "./site-fields";
 
 type Details = z.output<typeof updateJobDetailsSchema>;

@@ -34,6 +34,8 @@ function renderJob(viewer: PublicUser, shown: JobDetail = job) {
   const sent = answerRequests({
     "GET /api/jobs/12": detail(shown),
     "GET /api/jobs/12/messages": NO_MESSAGES,
+    "GET /api/estimates?jobId=12": NO_MESSAGES,
+    "GET /api/invoices?jobId=12": NO_MESSAGES,
     "PATCH /api/admin/jobs/12/details": () => ({ status: 200, body: { success: true, message: "Job updated", data: shown } }),
   });
   const rendered = renderScreen(<JobPanel jobId={12} viewer={viewer} back={backToList(null)} />, "/admin-dashboard/jobs/12");
@@ -100,6 +102,8 @@ describe("a job's page", () => {
     answerRequests({
       "GET /api/jobs/12": detail(job),
       "GET /api/jobs/12/messages": NO_MESSAGES,
+      "GET /api/estimates?jobId=12": NO_MESSAGES,
+      "GET /api/invoices?jobId=12": NO_MESSAGES,
       "PATCH /api/admin/jobs/12/details": { status: 400, body: { message: "Name the site", errors: { "site.name": "Name the site" } } },
     });
     const { user: person } = renderScreen(<JobPanel jobId={12} viewer={ADMIN} back={backToList(null)} />);

@@ -17,6 +17,7 @@ import { cn } from "@/lib/utils";
 import { useJob } from "./api/get-job";
 import type { ListAddress } from "./job-address";
 import { JobActionDialog } from "./job-action-dialog";
+import { JobBilling } from "./job-billing";
 import { actionsFor } from "./job-actions";
 import { JobDetailsDialog } from "./job-details-dialog";
 
@@ -176,7 +177,7 @@ export function JobPanel({ jobId, viewer, back }: { jobId: number; viewer: Publi
             ) : null}
             {admin && job.status === "requested" && job.quoteId !== null ? (
               <p className="text-sm text-muted-foreground">
-                A quote request&apos;s job is accepted by approving its quote, with a price, under{" "}
+                A quote request&apos;s job is accepted when its customer accepts the estimate sent under Billing, or by approving its quote, with a price, under{" "}
                 <Link href="/admin-dashboard?tab=quotes" className="text-primary underline underline-offset-4">
                   Quotes
                 </Link>
@@ -184,6 +185,11 @@ export function JobPanel({ jobId, viewer, back }: { jobId: number; viewer: Publi
               </p>
             ) : null}
           </Card>
+          {admin ? (
+            <Section id="job-billing-heading" title="Billing">
+              <JobBilling job={job} />
+            </Section>
+          ) : null}
           {flight.length ? (
             <Section id="job-flight-heading" title="Flight record">
               <DetailList details={flight} />

@@ -13,7 +13,7 @@ import { useActiveServices } from "@/lib/services";
 import { toast } from "@/lib/use-toast";
 import { useAdminUsers } from "../api/get-admin-users";
 import { useCreateJob } from "./api/write-job";
-import { showRefusal } from "./form-errors";
+import { showRefusal } from "@/lib/show-refusal";
 import { ServiceOptions, UserOptions } from "../choice-options";
 import { TitleAndSiteFields, TITLE_AND_SITE_FIELDS } from "./site-fields";
 

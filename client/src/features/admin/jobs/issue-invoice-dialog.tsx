@@ -1,0 +1,80 @@
+import { FileText } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { addDays } from "@common/calendar-date";
+import { createInvoiceSchema, INVOICE_DUE_DAYS } from "@common/invoices";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
+import { InputField } from "@/components/ui/form-field";
+import { FormRefusal } from "@/components/ui/panel-states";
+import { toast } from "@/lib/use-toast";
+import { browserToday } from "../estimates/estimate-form";
+import { useIssueInvoice } from "./api/billing";
+import { showRefusal } from "@/lib/show-refusal";
+
+/**
+ * Issue final invoice (issue 16 item 4): the server draws it from the accepted estimate (its lines,
+ * the ticked options, discount and tax) less what was paid; the admin only sets the due date,
+ * INVOICE_DUE_DAYS after today unless changed.
+ */
+export function IssueInvoiceDialog({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
+  const [open, setOpen] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const issue = useIssueInvoice();
+  const initial = () => ({ dueDate: addDays(browserToday(), INVOICE_DUE_DAYS) });
+  const form = useForm<{ dueDate: string }>({ defaultValues: initial() });
+  const { errors } = form.formState;
+  const id = `job-${jobId}-invoice-due-date`;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setRefusal(undefined);
+    const body = { jobId, dueDate: values.dueDate };
+    const checked = createInvoiceSchema.safeParse(body);
+    if (!checked.success) {
+      form.setError("dueDate", { message: checked.error.issues[0]?.message }, { shouldFocus: true });
+      return;
+    }
+    const answer = await issue.mutateAsync(body);
+    if (!answer.ok) {
+      setRefusal(showRefusal(answer, form.setError, (path) => (path === "dueDate" ? "dueDate" : undefined)));
+      return;
+    }
+    toast({ title: `Invoice ${answer.data.data.number} issued`, description: `Sent to ${answer.data.data.customer.email}`, variant: "success" });
+    setOpen(false);
+  });
+
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      form.reset(initial());
+      setRefusal(undefined);
+    }
+    setOpen(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button type="button" size="sm">
+          <FileText aria-hidden />
+          Issue final invoice
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeading
+          eyebrow={`// ${jobTitle}`}
+          title="Issue final invoice"
+          description="The invoice takes the accepted estimate's lines, the options the customer chose, its discount and tax, less what was already paid. It is numbered and mailed to the customer with its PDF."
+        />
+        <form onSubmit={onSubmit} noValidate aria-label="Issue final invoice" className="space-y-4">
+          <FormRefusal>{refusal}</FormRefusal>
+          <InputField id={id} label="Due date" type="date" error={errors.dueDate?.message} registration={form.register("dueDate")} />
+          <DialogActions closeLabel="Cancel">
+            <Button type="submit" disabled={issue.isPending}>
+              {issue.isPending ? "Issuing…" : "Issue invoice"}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,228 @@
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { Estimate } from "@common/contract/estimates";
+import type { Invoice } from "@common/contract/invoices";
+import type { JobDetail } from "@common/contract/jobs";
+import type { PublicUser } from "@common/contract/users";
+import { addDays } from "@common/calendar-date";
+import { INVOICE_DUE_DAYS, invoiceMessages } from "@common/invoices";
+import { jobMessages } from "@common/jobs";
+import { answerRequests } from "@/testing/answer-fetch";
+import { renderScreen } from "@/testing/render-screen";
+import { sampleJob } from "@/testing/sample-job";
+import { browserToday } from "../estimates/estimate-form";
+import { sampleEstimate, sampleInvoice } from "../estimates/sample-billing";
+import { backToList } from "./job-address";
+import { OVERRIDE_REASON_NEEDED } from "./job-action-dialog";
+import { JobPanel } from "./job-panel";
+
+const ADMIN: PublicUser = { id: 1, role: "admin", username: "admin", email: "admin@example.com", firstName: "", lastName: "", createdAt: "2026-01-10T09:00:00.000Z" };
+const PILOT: PublicUser = { id: 7, role: "pilot", username: "wilbur", email: "wilbur@example.com", firstName: "Wilbur", lastName: "Wright", createdAt: "2026-01-10T09:00:00.000Z" };
+
+const detail = (job: Partial<JobDetail>): JobDetail => ({ ...sampleJob(), events: [], reports: [], media: [], quote: null, payments: [], ...job });
+const list = (...rows: unknown[]) => ({ status: 200, body: { success: true, data: rows } });
+
+interface Billing {
+  job?: Partial<JobDetail>;
+  estimates?: Estimate[];
+  invoices?: Invoice[];
+  more?: Parameters<typeof answerRequests>[0];
+}
+
+async function renderBilling({ job = {}, estimates = [], invoices = [], more = {} }: Billing, viewer = ADMIN) {
+  const shown = detail(job);
+  const sent = answerRequests({
+    "GET /api/jobs/12": { status: 200, body: { success: true, data: shown } },
+    "GET /api/jobs/12/messages": list(),
+    "GET /api/estimates?jobId=12": list(...estimates),
+    "GET /api/invoices?jobId=12": list(...invoices),
+    ...more,
+  });
+  const { user } = renderScreen(<JobPanel jobId={12} viewer={viewer} back={backToList(null)} />);
+  await screen.findByRole("region", { name: "Roof array survey" });
+  return { sent, person: user, billing: () => screen.getByRole("region", { name: "Billing" }) };
+}
+
+/** The value of the first term so named in the scope: the details come before the lines' totals. */
+const valueOf = (scope: HTMLElement, term: string) => within(scope).getAllByText(term, { selector: "dt" })[0]?.nextElementSibling?.textContent;
+
+const posts = (sent: ReturnType<typeof answerRequests>) => sent.filter((request) => request.method !== "GET");
+
+describe("a job's Billing", () => {
+  it("offers Send estimate on a job without one, and shows nothing of billing to its pilot", async () => {
+    const { billing } = await renderBilling({ job: { status: "requested" } });
+    expect(await within(billing()).findByText("No estimate sent for this job yet.")).toBeTruthy();
+    expect(within(billing()).getByRole("button", { name: "Send estimate" })).toBeTruthy();
+  });
+
+  it("is not there for the job's pilot, who asks for no estimate or invoice", async () => {
+    const { sent } = await renderBilling({}, PILOT);
+    expect(screen.queryByRole("region", { name: "Billing" })).toBeNull();
+    expect(sent.map((request) => request.url).filter((url) => /estimates|invoices/.test(url))).toEqual([]);
+  });
+
+  it("shows the current revision, its history and PDFs, and offers Revise estimate while the customer has not accepted", async () => {
+    const estimate = sampleEstimate({
+      id: 53,
+      revision: 2,
+      status: "changes_requested",
+      response: { answer: "changes_requested", signatureName: null, signedAt: null, optionalLineIds: [], acceptedSha256: null, acceptedSubtotal: null, acceptedTax: null, acceptedTotal: null, acceptedDepositAmount: null, comment: "Add a second flight", reason: null, createdAt: "2026-11-03T09:00:00.000Z" },
+      revisions: [
+        { id: 51, revision: 1, status: "superseded", total: 150_000, createdAt: "2026-11-01T09:00:00.000Z" },
+        { id: 53, revision: 2, status: "changes_requested", total: 194_850, createdAt: "2026-11-02T09:00:00.000Z" },
+      ],
+    });
+    const { billing, person } = await renderBilling({ job: { status: "requested" }, estimates: [estimate] });
+    const view = await within(billing()).findByRole("article", { name: "Estimate #12 (revision 2)" });
+    expect(valueOf(view, "Status")).toBe("Changes requested");
+    expect(within(view).getByText("Add a second flight")).toBeTruthy();
+    expect(valueOf(view, "Total")).toBe("$1,948.50");
+    expect(within(view).getByRole("link", { name: "Download PDF of Estimate #12 (revision 2)" }).getAttribute("href")).toBe("/api/estimates/53/pdf");
+    expect(within(view).getByRole("link", { name: "Download PDF of Estimate #12" }).getAttribute("href")).toBe("/api/estimates/51/pdf");
+    expect(within(view).getByRole("table", { name: "The lines of Estimate #12 (revision 2), as sent" })).toBeTruthy();
+    expect(within(billing()).queryByRole("button", { name: "Issue final invoice" })).toBeNull();
+
+    await person.click(within(billing()).getByRole("button", { name: "Revise estimate" }));
+    const dialog = await screen.findByRole("dialog", { name: "Revise estimate" });
+    expect(within(dialog).getByRole("group", { name: "Line 1" })).toBeTruthy();
+    expect(within(within(dialog).getByRole("group", { name: "Line 2" })).getByLabelText<HTMLInputElement>("Description").value).toBe("Orthomosaic map");
+  });
+
+  it("shows who accepted and when, the deposit paid, and issues the final invoice of a delivered job", async () => {
+    const accepted = sampleEstimate({
+      status: "accepted",
+      depositPaid: 69_821,
+      depositDue: 0,
+      response: { answer: "accepted", signatureName: "Amelia Earhart", signedAt: "2026-11-02T10:00:00.000Z", optionalLineIds: [102], acceptedSha256: "ab".repeat(32), acceptedSubtotal: 215_000, acceptedTax: 17_738, acceptedTotal: 232_738, acceptedDepositAmount: 69_821, comment: null, reason: null, createdAt: "2026-11-02T10:00:00.000Z" },
+    });
+    let issued = false;
+    const { billing, person, sent } = await renderBilling({
+      job: { status: "delivered" },
+      estimates: [accepted],
+      more: {
+        "GET /api/invoices?jobId=12": () => list(...(issued ? [sampleInvoice()] : [])),
+        "POST /api/admin/invoices": () => {
+          issued = true;
+          return { status: 201, body: { success: true, data: sampleInvoice() } };
+        },
+      },
+    });
+    const view = await within(billing()).findByRole("article", { name: "Estimate #12" });
+    expect(valueOf(view, "Accepted total")).toBe("$2,327.38");
+    expect(valueOf(view, "Deposit paid")).toBe("$698.21");
+    expect(valueOf(view, "Accepted by")).toMatch(/^Amelia Earhart on Nov 2, 2026/);
+    expect(within(view).getByText("chosen")).toBeTruthy();
+    expect(within(billing()).queryByRole("button", { name: /estimate$/ })).toBeNull();
+
+    await person.click(within(billing()).getByRole("button", { name: "Issue final invoice" }));
+    const dialog = await screen.findByRole("dialog", { name: "Issue final invoice" });
+    expect(within(dialog).getByLabelText<HTMLInputElement>("Due date").value).toBe(addDays(browserToday(), INVOICE_DUE_DAYS));
+    await person.click(within(dialog).getByRole("button", { name: "Issue invoice" }));
+    expect(await screen.findByText("Invoice 2026-0007 issued")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(posts(sent).map((request) => request.body)).toEqual([{ jobId: 12, dueDate: addDays(browserToday(), INVOICE_DUE_DAYS) }]);
+    // The invoice now stands on the page, and no second one is offered.
+    expect(await within(billing()).findByRole("article", { name: "Invoice 2026-0007" })).toBeTruthy();
+    expect(within(billing()).queryByRole("button", { name: "Issue final invoice" })).toBeNull();
+  });
+
+  it("shows the server's refusal of the due date under it", async () => {
+    const { billing, person } = await renderBilling({
+      job: { status: "delivered" },
+      estimates: [sampleEstimate({ status: "accepted" })],
+      more: { "POST /api/admin/invoices": { status: 400, body: { message: invoiceMessages.dueBeforeIssue, errors: { dueDate: invoiceMessages.dueBeforeIssue } } } },
+    });
+    await person.click(await within(billing()).findByRole("button", { name: "Issue final invoice" }));
+    const dialog = await screen.findByRole("dialog", { name: "Issue final invoice" });
+    await person.click(within(dialog).getByRole("button", { name: "Issue invoice" }));
+    expect((await within(dialog).findByText(invoiceMessages.dueBeforeIssue)).getAttribute("id")).toBe("job-12-invoice-due-date-error");
+  });
+
+  it("shows an invoice's payments with their refunds, and records an offline payment of at most its balance", async () => {
+    const invoice = sampleInvoice({
+      refunded: 5_000,
+      payments: [{ id: 61, amount: 69_821, status: "succeeded", method: "card", reference: "pi_deposit", kind: "deposit", refunds: [{ id: 3, amount: 5_000, status: "succeeded", reason: "Shorter flight", createdAt: "2026-11-05T09:00:00.000Z" }], createdAt: "2026-11-02T09:00:00.000Z" }],
+    });
+    let attempts = 0;
+    const { billing, person, sent } = await renderBilling({
+      job: { status: "delivered" },
+      estimates: [sampleEstimate({ status: "accepted" })],
+      invoices: [invoice],
+      more: {
+        "POST /api/admin/invoices/81/payments": () =>
+          ++attempts === 1
+            ? { status: 400, body: { message: invoiceMessages.reference, errors: { reference: invoiceMessages.reference } } }
+            : { status: 201, body: { success: true, data: { ...invoice, paid: 232_738, balance: 0, status: "paid" } } },
+      },
+    });
+    const view = await within(billing()).findByRole("article", { name: "Invoice 2026-0007" });
+    expect(valueOf(view, "Balance")).toBe("$1,629.17");
+    expect(valueOf(view, "Refunded")).toBe("$50.00");
+    expect(within(view).getByText(/Shorter flight/).textContent).toMatch(/^Refunded \$50\.00 \(succeeded\)/);
+    expect(within(view).getByRole("link", { name: "Download PDF of Invoice 2026-0007" }).getAttribute("href")).toBe("/api/invoices/81/pdf");
+
+    await person.click(within(view).getByRole("button", { name: "Record payment for invoice 2026-0007" }));
+    const dialog = await screen.findByRole("dialog", { name: "Record payment" });
+    const field = (label: string) => within(dialog).getByLabelText<HTMLInputElement>(label);
+    expect(field("Amount (USD)").value).toBe("1629.17");
+    expect([...within(dialog).getByLabelText<HTMLSelectElement>("Method").options].map((option) => option.text)).toEqual(["Bank transfer", "Cheque", "Cash"]);
+    expect(field("Received on").value).toBe(browserToday());
+
+    await person.clear(field("Amount (USD)"));
+    await person.type(field("Amount (USD)"), "1629.18");
+    await person.click(within(dialog).getByRole("button", { name: "Record payment" }));
+    expect(await within(dialog).findByText(invoiceMessages.amountAboveBalance)).toBeTruthy();
+    expect(posts(sent)).toEqual([]);
+
+    await person.clear(field("Amount (USD)"));
+    await person.type(field("Amount (USD)"), "1,000");
+    await person.selectOptions(within(dialog).getByLabelText("Method"), "Cheque");
+    await person.type(field("Reference"), "Cheque 000123");
+    await person.click(within(dialog).getByRole("button", { name: "Record payment" }));
+    expect((await within(dialog).findByText(invoiceMessages.reference)).getAttribute("id")).toBe("invoice-81-payment-reference-error");
+    expect(field("Reference").value).toBe("Cheque 000123");
+
+    await person.click(within(dialog).getByRole("button", { name: "Record payment" }));
+    expect(await screen.findByText("Payment recorded")).toBeTruthy();
+    expect(posts(sent).map((request) => request.body)).toEqual([
+      { amount: 100_000, method: "cheque", reference: "Cheque 000123", receivedOn: browserToday() },
+      { amount: 100_000, method: "cheque", reference: "Cheque 000123", receivedOn: browserToday() },
+    ]);
+  });
+});
+
+describe("scheduling past the estimate gate", () => {
+  it("shows what is missing, asks for an Override reason, and sends it", async () => {
+    const due = jobMessages.depositUnpaid("$584.55");
+    let tries = 0;
+    const { person, sent } = await renderBilling({
+      job: { status: "accepted" },
+      estimates: [sampleEstimate({ status: "accepted", depositDue: 58_455 })],
+      more: {
+        "GET /api/admin/users": list(PILOT),
+        "PATCH /api/admin/jobs/12": () =>
+          ++tries === 1
+            ? { status: 409, body: { message: due, errors: { deposit: due } } }
+            : { status: 200, body: { success: true, message: "Job scheduled", data: detail({ status: "scheduled" }) } },
+      },
+    });
+    await person.click(screen.getByRole("button", { name: "Schedule" }));
+    const dialog = await screen.findByRole("dialog", { name: "Schedule the flight" });
+    expect(within(dialog).queryByLabelText("Override reason")).toBeNull();
+    await person.click(within(dialog).getByRole("button", { name: "Schedule" }));
+    expect((await within(dialog).findByText(due)).closest("[role=alert]")).toBeTruthy();
+    const reason = within(dialog).getByLabelText<HTMLInputElement>("Override reason");
+
+    await person.click(within(dialog).getByRole("button", { name: "Schedule" }));
+    expect(await within(dialog).findByText(OVERRIDE_REASON_NEEDED)).toBeTruthy();
+    expect(sent.filter((request) => request.method === "PATCH")).toHaveLength(1);
+
+    await person.type(reason, "Customer pays on site");
+    await person.click(within(dialog).getByRole("button", { name: "Schedule" }));
+    expect(await screen.findByText("Job scheduled")).toBeTruthy();
+    const patches = sent.filter((request) => request.method === "PATCH").map((request) => request.body as Record<string, unknown>);
+    expect(patches[0]).not.toHaveProperty("overrideReason");
+    expect(patches[1]).toMatchObject({ status: "scheduled", pilotId: 7, overrideReason: "Customer pays on site" });
+  });
+});

@@ -1,0 +1,119 @@
+import { Banknote } from "lucide-react";
+import { useState } from "react";
+import { type Path, useForm } from "react-hook-form";
+import type { Invoice } from "@common/contract/invoices";
+import { invoiceMessages, OFFLINE_PAYMENT_METHODS, offlinePaymentSchema, type OfflinePaymentInput, PAYMENT_METHOD_LABELS } from "@common/invoices";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
+import { fieldAria, FormField, InputField } from "@/components/ui/form-field";
+import { NativeSelect } from "@/components/ui/input";
+import { FormRefusal } from "@/components/ui/panel-states";
+import { formatUsd } from "@/lib/format";
+import { toast } from "@/lib/use-toast";
+import { browserToday, dollarsText } from "../estimates/estimate-form";
+import { centsFromDollars, DOLLARS_MESSAGE } from "../money-input";
+import { useRecordPayment } from "./api/billing";
+import { showRefusal } from "@/lib/show-refusal";
+
+interface PaymentValues {
+  amount: string;
+  method: string;
+  reference: string;
+  receivedOn: string;
+}
+
+const FIELDS: readonly string[] = ["amount", "method", "reference", "receivedOn"];
+const fieldOf = (path: string) => (FIELDS.includes(path) ? (path as Path<PaymentValues>) : undefined);
+
+/**
+ * Record payment: money for an invoice received outside the card checkout (bank transfer, cheque,
+ * cash), at most its balance, which is offered. The server checks it again and refreshes the
+ * invoice's standing; the customer gets a receipt.
+ */
+export function RecordPaymentDialog({ invoice }: { invoice: Invoice }) {
+  const [open, setOpen] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const record = useRecordPayment(invoice.id);
+  const initial = (): PaymentValues => ({ amount: dollarsText(invoice.balance), method: "bank_transfer", reference: "", receivedOn: browserToday() });
+  const form = useForm<PaymentValues>({ defaultValues: initial() });
+  const { errors } = form.formState;
+  const id = (field: keyof PaymentValues) => `invoice-${invoice.id}-payment-${field}`;
+  const text = (field: keyof PaymentValues, label: string, type = "text") => (
+    <InputField id={id(field)} label={label} type={type} error={errors[field]?.message} registration={form.register(field)} />
+  );
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setRefusal(undefined);
+    const amount = centsFromDollars(values.amount);
+    if (amount === null) {
+      form.setError("amount", { message: DOLLARS_MESSAGE }, { shouldFocus: true });
+      return;
+    }
+    const body = { amount, method: values.method as OfflinePaymentInput["method"], reference: values.reference, receivedOn: values.receivedOn };
+    const checked = offlinePaymentSchema.safeParse(body);
+    const issues = checked.success ? [] : checked.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+    if (amount > invoice.balance) issues.push({ path: "amount", message: invoiceMessages.amountAboveBalance });
+    if (issues.length) {
+      for (const issue of issues) {
+        const field = fieldOf(issue.path);
+        if (field) form.setError(field, { message: issue.message }, { shouldFocus: true });
+      }
+      return;
+    }
+    const answer = await record.mutateAsync(body);
+    if (!answer.ok) {
+      setRefusal(showRefusal(answer, form.setError, fieldOf));
+      return;
+    }
+    toast({ title: "Payment recorded", description: `${formatUsd(amount)} towards invoice ${invoice.number}`, variant: "success" });
+    setOpen(false);
+  });
+
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      form.reset(initial());
+      setRefusal(undefined);
+    }
+    setOpen(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button type="button" size="sm" variant="outline">
+          <Banknote aria-hidden />
+          Record payment<span className="sr-only"> for invoice {invoice.number}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeading
+          eyebrow={`// Invoice ${invoice.number}`}
+          title="Record payment"
+          description={`Money received by bank transfer, cheque or cash. The balance is ${formatUsd(invoice.balance)}; the customer gets a receipt.`}
+        />
+        <form onSubmit={onSubmit} noValidate aria-label="Record payment" className="space-y-4">
+          <FormRefusal>{refusal}</FormRefusal>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text("amount", "Amount (USD)")}
+            <FormField id={id("method")} label="Method" error={errors.method?.message}>
+              <NativeSelect id={id("method")} {...fieldAria(id("method"), errors.method?.message)} {...form.register("method")}>
+                {OFFLINE_PAYMENT_METHODS.map((method) => (
+                  <option key={method} value={method}>
+                    {PAYMENT_METHOD_LABELS[method]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            {text("reference", "Reference")}
+            {text("receivedOn", "Received on", "date")}
+          </div>
+          <DialogActions closeLabel="Cancel">
+            <Button type="submit" disabled={record.isPending}>
+              {record.isPending ? "Recording…" : "Record payment"}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
