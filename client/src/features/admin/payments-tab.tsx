@@ -3,8 +3,11 @@ import type { AdminPayment } from "@common/contract/payments";
 import { DataTable, PAYMENT_OUTCOME_COLUMNS, paymentDateColumn, type TableColumn } from "@/components/ui/data-table";
 import { ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
+import { PdfLink } from "@/components/ui/pdf-link";
+import { formatDateTime, formatUsd } from "@/lib/format";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { useAdminPayments } from "./api/get-admin-payments";
+import { isRefundable, RefundPaymentDialog } from "./refund-payment-dialog";
 
 const LOAD_FAILED = "Failed to load payments";
 
@@ -23,9 +26,33 @@ const columns: readonly TableColumn<AdminPayment>[] = [
   },
   { header: "Service", rowHeader: true, cell: (payment) => payment.description },
   ...PAYMENT_OUTCOME_COLUMNS,
+  {
+    header: "Refunded",
+    className: "text-right",
+    cellClassName: "whitespace-nowrap font-mono tabular-nums",
+    cell: (payment) => (payment.refundedAmount > 0 ? formatUsd(payment.refundedAmount) : (
+        <>
+          <span aria-hidden>—</span>
+          <span className="sr-only">None</span>
+        </>
+      )),
+  },
+  {
+    header: "Actions",
+    cell: (payment) =>
+      payment.status === "succeeded" ? (
+        <div className="flex flex-wrap gap-2">
+          <PdfLink href={`/api/payments/${payment.id}/receipt`} label="Receipt" what={`${payment.customerName}'s payment of ${formatUsd(payment.amount)}, ${formatDateTime(payment.createdAt)}`} />
+          {isRefundable(payment) ? <RefundPaymentDialog payment={payment} /> : null}
+        </div>
+      ) : null,
+  },
 ];
 
-/** Payments tab: every customer's payments, newest first, with status, amount, customer and service. */
+/**
+ * Payments tab: every customer's payments, newest first, with status, amount, customer and service,
+ * what refunds gave back, a succeeded payment's receipt, and Refund on a card payment with money left.
+ */
 export function PaymentsTab() {
   const payments = useAdminPayments();
   useLoadErrorToast(payments, LOAD_FAILED);
@@ -52,7 +79,7 @@ export function PaymentsTab() {
             columns={columns}
             caption="Payments of every customer, newest first"
             captionId="admin-payments-caption"
-            className="w-full min-w-[48rem] border-collapse text-sm"
+            className="w-full min-w-[64rem] border-collapse text-sm"
             headClassName="hud-label px-4 py-3 text-left font-semibold text-muted-foreground"
             cellClassName="px-4 py-3 align-top"
           />

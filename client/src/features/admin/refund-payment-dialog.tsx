@@ -1,0 +1,111 @@
+import { Undo2 } from "lucide-react";
+import { useState } from "react";
+import { type Path, useForm } from "react-hook-form";
+import type { AdminPayment } from "@common/contract/payments";
+import { invoiceMessages, refundSchema } from "@common/invoices";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
+import { InputField } from "@/components/ui/form-field";
+import { FormRefusal } from "@/components/ui/panel-states";
+import { formatUsd } from "@/lib/format";
+import { showRefusal } from "@/lib/show-refusal";
+import { toast } from "@/lib/use-toast";
+import { useRefundPayment } from "./api/refund-payment";
+import { dollarsText } from "./estimates/estimate-form";
+import { centsFromDollars, DOLLARS_MESSAGE } from "./money-input";
+
+interface RefundValues {
+  amount: string;
+  reason: string;
+}
+
+const fieldOf = (path: string) => (path === "amount" || path === "reason" ? (path as Path<RefundValues>) : undefined);
+
+/** What is left of a payment to refund, in cents. */
+export const refundable = (payment: Pick<AdminPayment, "amount" | "refundedAmount">): number => payment.amount - payment.refundedAmount;
+
+/** A succeeded card payment with money left to give back: the only kind the server refunds (409 refundNotCard otherwise). */
+export const isRefundable = (payment: AdminPayment): boolean =>
+  payment.status === "succeeded" && payment.method === "card" && payment.provider !== "offline" && refundable(payment) > 0;
+
+/**
+ * Refund: all or part of a card payment, at most what is left of it (offered), through Stripe or
+ * the demo provider; the refund shows on the payment, its invoice and the customer's Payments tab.
+ */
+export function RefundPaymentDialog({ payment }: { payment: AdminPayment }) {
+  const [open, setOpen] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const refund = useRefundPayment(payment.id);
+  const left = refundable(payment);
+  const initial = (): RefundValues => ({ amount: dollarsText(left), reason: "" });
+  const form = useForm<RefundValues>({ defaultValues: initial() });
+  const { errors } = form.formState;
+  const id = (field: keyof RefundValues) => `payment-${payment.id}-refund-${field}`;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setRefusal(undefined);
+    const amount = centsFromDollars(values.amount);
+    if (amount === null) {
+      form.setError("amount", { message: DOLLARS_MESSAGE }, { shouldFocus: true });
+      return;
+    }
+    const body = { amount, reason: values.reason };
+    const checked = refundSchema.safeParse(body);
+    const issues = checked.success ? [] : checked.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+    if (amount > left) issues.push({ path: "amount", message: invoiceMessages.refundAboveRefundable });
+    if (issues.length) {
+      for (const issue of issues) {
+        const field = fieldOf(issue.path);
+        if (field) form.setError(field, { message: issue.message }, { shouldFocus: true });
+      }
+      return;
+    }
+    const answer = await refund.mutateAsync(body);
+    if (!answer.ok) {
+      setRefusal(showRefusal(answer, form.setError, fieldOf));
+      return;
+    }
+    toast({ title: "Refund made", description: `${formatUsd(answer.data.data.amount)} to ${payment.customerName}`, variant: "success" });
+    setOpen(false);
+  });
+
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      form.reset(initial());
+      setRefusal(undefined);
+    }
+    setOpen(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button type="button" size="sm" variant="outline" className="border-destructive/60 text-destructive hover:bg-destructive/10">
+          <Undo2 aria-hidden />
+          Refund
+          <span className="sr-only">
+            {" "}
+            {formatUsd(payment.amount)} from {payment.customerName}
+          </span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeading
+          eyebrow={`// ${payment.customerName}`}
+          title="Refund payment"
+          description={`${payment.description}: ${formatUsd(payment.amount)} by card${payment.refundedAmount ? `, ${formatUsd(payment.refundedAmount)} already refunded` : ""}. At most ${formatUsd(left)} can be refunded.`}
+        />
+        <form onSubmit={onSubmit} noValidate aria-label="Refund payment" className="space-y-4">
+          <FormRefusal>{refusal}</FormRefusal>
+          <InputField id={id("amount")} label="Amount (USD)" inputMode="decimal" autoComplete="off" error={errors.amount?.message} registration={form.register("amount")} />
+          <InputField id={id("reason")} label="Reason" maxLength={500} error={errors.reason?.message} registration={form.register("reason")} />
+          <DialogActions closeLabel="Cancel">
+            <Button type="submit" variant="destructive" disabled={refund.isPending}>
+              {refund.isPending ? "Refunding…" : "Refund"}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
