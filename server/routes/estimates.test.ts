@@ -217,6 +217,14 @@ describe("a customer's estimates", () => {
       expect((await responseOf(second.id))?.answer).toBe("accepted");
     });
 
+    it("two tabs accepting at once: one acceptance, the other 409 answered, the job moved once", async () => {
+      const { jobId, estimate } = await sentEstimate();
+      const body = { signatureName: "Test Pilot", optionalLineIds: [] };
+      const answers = await Promise.all([api.answer(estimate.id, "accept", customer, body), api.answer(estimate.id, "accept", customer, body)]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+      expect((await drive.read(jobId)).events.filter((event) => event.to === "accepted")).toHaveLength(1);
+    });
+
     it("tells every admin, with the figures and the option chosen", async () => {
       const { jobId, estimate } = await sentEstimate();
       await api.accept(estimate, customer);

@@ -99,6 +99,17 @@ describe("POST /api/admin/estimates", () => {
     expect(third.revisions.map((revision) => revision.status)).toEqual(["superseded", "superseded", "sent"]);
   });
 
+  it("after a decline the business may send a new revision; the declined one is kept as it was", async () => {
+    const { jobId } = await drive.requestQuote(customer);
+    const declined = await estimatesApi.send(jobId);
+    expect((await estimatesApi.answer(declined.id, "decline", customer, { reason: "Too dear" })).statusCode).toBe(200);
+    const next = await estimatesApi.send(jobId, { discount: 10_000 });
+    expect(next.revisions.map((revision) => [revision.revision, revision.status])).toEqual([
+      [1, "declined"],
+      [2, "sent"],
+    ]);
+  });
+
   it("an accepted estimate is not revised (409), nothing changed", async () => {
     const { jobId } = await drive.requestQuote(customer);
     await estimatesApi.accept(await estimatesApi.send(jobId), customer);
