@@ -19,6 +19,12 @@ function methodOf(payment: Payment): DocumentPaymentMethod {
   return payment.method === "card" ? { kind: "card" } : { kind: payment.method };
 }
 
+/** The provider's id of a card payment; the bank transfer's or cheque's number an admin typed, if any. */
+function referenceOf(payment: Payment): { reference?: string } {
+  if (payment.provider !== "offline") return { reference: payment.providerPaymentId };
+  return payment.reference ? { reference: payment.reference } : {};
+}
+
 /** What a payment paid for, the job it belongs to, and where that deposit or invoice stands now (server/billing/standing.ts). */
 async function paidForOf(db: Database, payment: Payment): Promise<Pick<ReceiptDocument, "paidFor" | "job" | "standing">> {
   if (payment.invoiceId !== null) {
@@ -65,8 +71,8 @@ export async function receiptOf(db: Database, billing: BillingSettings, paymentI
       amount: payment.amount,
       at: payment.submittedAt ?? payment.createdAt,
       method: methodOf(payment),
-      // An offline payment's id is ours (offline_…), not something its payer would recognise.
-      ...(payment.provider === "offline" ? {} : { reference: payment.providerPaymentId }),
+      // An offline payment's id is ours (offline_…); what identifies it to people is the admin's reference.
+      ...referenceOf(payment),
       refunds: given.map((refund) => ({ amount: refund.amount, at: refund.createdAt, reference: refund.providerRefundId })),
     },
     refunded: payment.refundedAmount,

@@ -199,6 +199,20 @@ describe("paying deposits and invoices, receipts and refunds, with the demo prov
     });
   });
 
+  it("names an offline payment by its method and the reference the admin typed, never our own id", async () => {
+    const { customer, invoice } = await accepted({ deposit: 0 });
+    const { id, number } = await invoice();
+    const [offline] = await t.database.db
+      .insert(payments)
+      .values({ userId: customer.user.id, description: "Bank transfer", amount: 40_000, status: "succeeded", provider: "offline", method: "bank_transfer", reference: "TR-0042", providerPaymentId: `offline_${id}_r`, invoiceId: id, submittedAt: new Date() })
+      .returning({ id: payments.id });
+    const text = await textOf((await call("GET", `/api/payments/${offline!.id}/receipt`, customer)).rawPayload);
+    expect(text).toMatch(/Bank transfer TR-0042 \$400\.00/);
+    expect(text).not.toContain(`offline_${id}_r`);
+    expect(text).toContain(`Invoice ${number} total $1,000.00`);
+    expect(text).toContain("Balance due $600.00");
+  });
+
   describe("refunds", () => {
     it("gives back part, then the rest, of a card payment; the receipt lists them and the invoice stays paid", async () => {
       const { customer, invoice } = await accepted({ deposit: 0 });
