@@ -9,13 +9,14 @@ import { PaymentOutcome } from "./payment-status";
 /** The receipt of a succeeded payment, a PDF the server renders; its description and date complete the name for screen readers. */
 function ReceiptLink({ payment }: { payment: Payment }) {
   return (
-    <a href={`/api/payments/${payment.id}/receipt`} download className="inline-flex items-center gap-1 text-primary underline underline-offset-4">
+    <a
+      href={`/api/payments/${payment.id}/receipt`}
+      download
+      aria-label={`Receipt for ${payment.description}, ${formatDateTime(payment.createdAt)}`}
+      className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
+    >
       <FileDown aria-hidden className="size-3.5" />
       Receipt
-      <span className="sr-only">
-        {" "}
-        for {payment.description}, {formatDateTime(payment.createdAt)}
-      </span>
     </a>
   );
 }
