@@ -78,12 +78,19 @@ describe("deposits, invoices and refunds with Stripe, against a Stripe-shaped se
     });
 
     it("refuses a second tab's checkout of a deposit Stripe already took, before the webhook arrives", async () => {
-      const { customer, estimateId } = await acceptedEstimate();
-      const { paymentId } = await payAtStripe(customer, { estimateId });
+      const { customer, jobId, estimateId } = await acceptedEstimate();
+      const { paymentId, intentId } = await payAtStripe(customer, { estimateId });
       const second = await post("/api/create-payment-intent", customer, { service: "Billing", estimateId });
       expect([second.statusCode, second.json().message]).toEqual([409, paymentMessages.depositPaid]);
       expect(await rowOf(paymentId)).toMatchObject({ status: "succeeded" });
       expect(await depositStanding(t.database.db, estimateId)).toMatchObject({ paid: 30_000, balance: 0 });
+
+      // The webhook arriving afterwards changes nothing more, but the receipt still goes out, once.
+      await deliver(intentEvent("payment_intent.succeeded", intentId));
+      await deliver(intentEvent("payment_intent.succeeded", intentId));
+      const mails = (await readOutbox(t.database.db)).filter((mail) => mail.to === customer.user.email);
+      expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Receipt for Deposit for Estimate #\d+: \$300\.00$/)]);
+      expect((await t.database.db.select().from(jobEvents).where(eq(jobEvents.jobId, jobId))).map((event) => event.note)).toEqual(["Deposit of $300.00 paid"]);
     });
   });
 

@@ -43,20 +43,20 @@ async function paidTwice(db: Database, paid: Payment): Promise<boolean> {
  * Stripe took money for an attempt we had cancelled, or for a quote, deposit or invoice another
  * attempt already paid. Attempts are made and replaced one at a time per customer and cancelled at
  * Stripe before any other is made, so this should not happen; if it does, the books show the money
- * (Stripe has it) and the log says which payment to refund. Answers the payment when this event
- * made it succeeded.
+ * (Stripe has it) and the log says which payment to refund. Answers the payment's id once it is
+ * succeeded, whether this event or an earlier look at Stripe (a second checkout) made it so.
  */
-async function recordPaidIntent(db: Database, intentId: string, log: FastifyBaseLogger): Promise<Payment | null> {
-  const [before] = await db.select({ status: payments.status }).from(payments).where(eq(payments.providerPaymentId, intentId));
+async function recordPaidIntent(db: Database, intentId: string, log: FastifyBaseLogger): Promise<number | null> {
+  const [before] = await db.select({ id: payments.id, status: payments.status }).from(payments).where(eq(payments.providerPaymentId, intentId));
   const paid = await settlePayment(db, intentId, { status: "succeeded" });
-  if (!paid) return null;
+  if (!paid) return before?.status === "succeeded" ? before.id : null;
   if (before?.status === "canceled" || (await paidTwice(db, paid))) {
     log.error(
       { paymentId: paid.id, intentId, quoteId: paid.quoteId, estimateId: paid.estimateId, invoiceId: paid.invoiceId },
       "Stripe took money for a cancelled attempt or an already paid quote, deposit or invoice: refund it",
     );
   }
-  return paid;
+  return paid.id;
 }
 
 /** A refund's later state; Stripe sends the refund object with each (charge.refund.updated for older integrations). */
@@ -103,15 +103,17 @@ export function assertReadableEvent(event: Stripe.Event): void {
 
 /** What an applied event leaves to do once its transaction committed. */
 export interface AppliedEvent {
-  /** The payment it made succeeded, whose receipt goes out (server/mail/receipt-mails.ts). */
+  /**
+   * The succeeded payment it reports, whose receipt goes out (server/mail/receipt-mails.ts, once per
+   * payment): also when our record caught up before the webhook came, so that receipt is not lost.
+   */
   succeededPaymentId: number | null;
 }
 
 /** Applies one verified Stripe event to our records; events we do not follow change nothing. */
 export async function applyStripeEvent(db: Database, event: Stripe.Event, log: FastifyBaseLogger): Promise<AppliedEvent> {
   if (event.type === "payment_intent.succeeded") {
-    const paid = await recordPaidIntent(db, event.data.object.id, log);
-    return { succeededPaymentId: paid?.id ?? null };
+    return { succeededPaymentId: await recordPaidIntent(db, event.data.object.id, log) };
   }
   await applyOtherEvent(db, event);
   return { succeededPaymentId: null };
