@@ -92,6 +92,17 @@ describe("paying deposits and invoices, receipts and refunds, with the demo prov
       expect(refusals.map(([res]) => [res.statusCode, res.json().message])).toEqual(refusals.map(([, status, message]) => [status, message]));
       expect(await t.database.db.select().from(payments).where(eq(payments.userId, customer.user.id))).toEqual([]);
     });
+
+    it("is paid by its customer alone: a visitor 401, an admin or a pilot finds no estimate or invoice of theirs (404)", async () => {
+      const { jobId, estimateId } = await accepted();
+      const { id: invoiceId } = await invoiceFixture(t.database.db, { jobId, total: 5_000 });
+      for (const towards of [{ estimateId }, { invoiceId }]) {
+        expect((await call("POST", "/api/create-payment-intent", undefined, { service: "Billing", ...towards })).statusCode).toBe(401);
+        expect((await payFor(admin, towards)).statusCode).toBe(404);
+        expect((await payFor(pilot, towards)).statusCode).toBe(404);
+      }
+      expect(await t.database.db.select().from(payments).where(eq(payments.estimateId, estimateId))).toEqual([]);
+    });
   });
 
   describe("an invoice", () => {
