@@ -3,7 +3,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import type { Database, DatabaseHandle } from "../db/client";
-import { jobs, quotes, services, users } from "../db/schema";
+import { invoices, jobs, quotes, services, users } from "../db/schema";
+import type { BillingSettings } from "../billing/settings";
+import { issueInvoice } from "../invoices/issue-invoice";
+import { acceptedEstimate } from "../testing/invoice-fixtures";
 import { createNotifier } from "../mail/notifications";
 import { type JobQueue, startQueue } from "../queue/queue";
 import { startWorkerProcess } from "../queue/worker-process";
@@ -12,13 +15,15 @@ import { jobDriver, jobsAppWithMail } from "../testing/jobs";
 import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-database";
 import { startSmtpPeer } from "../testing/smtp-peer";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { remindersJob, sendDueReminders, workingDaysBefore } from "./reminders";
+import { overdueRemindersDue, remindersJob, sendDueReminders, workingDaysBefore } from "./reminders";
 
 // Several instances need PostgreSQL whatever the run uses (as in server/queue/mail-outbox.test.ts).
 const BASE_DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 const WAIT = { timeout: 20_000, interval: 100 };
 const HOUR_MS = 3_600_000;
 const SITE = { businessName: "SkyVantage", publicUrl: "https://skyvantage.test" };
+/** The business counts its days in Chicago: an invoice falls overdue at Chicago's midnight, not UTC's. */
+const BILLING: BillingSettings = { ...SITE, taxRateBasisPoints: 0, timeZone: "America/Chicago", currency: "usd", business: { name: "SkyVantage", address: [], phone: "+1 555 0100", email: "billing@skyvantage.test" } };
 
 type Rows<T> = { rows: T[] };
 
@@ -37,7 +42,7 @@ const mailsDelivered = (db: Database) => expect.poll(() => unsettled(db, "mail")
  */
 async function sweeperOn(database: DatabaseHandle, log: TestApp["app"]["log"]): Promise<{ context: Parameters<typeof sendDueReminders>[0]; queue: JobQueue }> {
   const queue = await startQueue(database, { log, retryDelaySeconds: 1 });
-  return { context: { db: database.db, queue, log, site: SITE }, queue };
+  return { context: { db: database.db, queue, log, site: SITE, billing: BILLING }, queue };
 }
 
 /** A window an hour long starting at `start`. */
@@ -48,6 +53,18 @@ it("counts two working days back over a weekend", () => {
   expect(workingDaysBefore(new Date("2026-11-24T10:00:00Z"), 2).toISOString()).toBe("2026-11-20T10:00:00.000Z"); // Tuesday → Friday
   expect(workingDaysBefore(new Date("2026-11-26T10:00:00Z"), 2).toISOString()).toBe("2026-11-24T10:00:00.000Z"); // Thursday → Tuesday
 });
+
+it("counts the overdue reminders due: none before 3 days after the due date, the first from the 3rd, both from the 7th", () => {
+  expect([overdueRemindersDue("2030-06-10", "2030-06-12"), overdueRemindersDue("2030-06-10", "2030-06-13"), overdueRemindersDue("2030-06-10", "2030-06-16"), overdueRemindersDue("2030-06-10", "2030-06-17")]).toEqual([0, 1, 1, 2]);
+});
+
+/** An open invoice of the customer's with a balance of $1,591.27, issued on 27 May 2030 and due on 10 June (Chicago). */
+async function overdueInvoiceOf(db: Database, customerId: number, adminId: number): Promise<{ id: number; number: string }> {
+  const { jobId } = await acceptedEstimate(db, { userId: customerId });
+  const id = await issueInvoice(db, BILLING.timeZone, { jobId, dueDate: "2030-06-10" }, adminId, new Date("2030-05-27T15:00:00Z"));
+  const [invoice] = await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, id));
+  return { id, number: invoice!.number };
+}
 
 // Fixed dates years ahead: the app's own sweep, every minute on the real clock, never finds them due.
 describe("the reminder sweep on one instance", () => {
@@ -141,6 +158,37 @@ describe("the reminder sweep on one instance", () => {
     expect([quoteReminders(friday), quoteReminders(answered)]).toEqual([1, 0]);
   });
 
+  it("reminds the customer of an overdue invoice 3 and 7 days after its due date as Chicago counts days, once each, and not once it is paid", async () => {
+    const invoice = await overdueInvoiceOf(t.database.db, customer.user.id, admin.user.id);
+    const paid = await overdueInvoiceOf(t.database.db, customer.user.id, admin.user.id);
+    await t.database.db.update(invoices).set({ status: "paid" }).where(eq(invoices.id, paid.id));
+    const overdueMails = (number: string) => smtp.inbox.filter((mail) => mail.to === customer.user.email && mail.raw.includes(`Subject: Overdue: invoice ${number}`));
+    const remindersSent = async () => (await t.database.db.select({ n: invoices.remindersSent }).from(invoices).where(eq(invoices.id, invoice.id)))[0]!.n;
+
+    // 04:00 UTC on 13 June is 23:00 on the 12th in Chicago: two days after the due date.
+    await sweepAt(new Date("2030-06-13T04:00:00Z"));
+    expect([overdueMails(invoice.number).length, await remindersSent()]).toEqual([0, 0]);
+    await sweepAt(new Date("2030-06-13T06:00:00Z"));
+    expect([overdueMails(invoice.number).length, await remindersSent()]).toEqual([1, 1]);
+    const first = overdueMails(invoice.number)[0]!.raw;
+    for (const expected of ["Balance due: $1,591.27", "June 10, 2030", "/dashboard/jobs/", `invoice-${invoice.number}.pdf`]) expect(first).toContain(expected);
+    await sweepAt(new Date("2030-06-16T12:00:00Z"));
+    expect(overdueMails(invoice.number)).toHaveLength(1);
+
+    await sweepAt(new Date("2030-06-17T06:00:00Z"));
+    await sweepAt(new Date("2030-06-25T06:00:00Z"));
+    expect([overdueMails(invoice.number).length, await remindersSent()]).toEqual([2, 2]);
+    expect(overdueMails(paid.number)).toHaveLength(0);
+  });
+
+  it("sends one overdue reminder, the latest due, to an invoice first found a week late", async () => {
+    const invoice = await overdueInvoiceOf(t.database.db, customer.user.id, admin.user.id);
+    await sweepAt(new Date("2030-06-20T18:00:00Z"));
+    await sweepAt(new Date("2030-06-21T18:00:00Z"));
+    const [row] = await t.database.db.select({ n: invoices.remindersSent }).from(invoices).where(eq(invoices.id, invoice.id));
+    expect([smtp.inbox.filter((mail) => mail.raw.includes(`Subject: Overdue: invoice ${invoice.number}`)).length, row!.n]).toEqual([1, 2]);
+  });
+
   it("mails once when a sweep stopped between queuing a reminder and marking it sent", async () => {
     const start = "2030-08-01T08:00:00.000Z";
     const id = await scheduledAt(start);
@@ -217,6 +265,14 @@ describe("reminders with two instances on one PostgreSQL database", () => {
       expect({ id, customer: reminders(customer.user.email), pilot: reminders(pilot.user.email) }).toEqual({ id, customer: 1, pilot: 1 });
     }
     expect(mailsTo(admin.user.email, new RegExp(`waits for an answer[^]*${madeAt.toUTCString()}`))).toBe(1);
+  });
+
+  it("mails an overdue invoice's reminder once when both instances sweep at the same moment", async () => {
+    const invoice = await overdueInvoiceOf(db(), customer.user.id, admin.user.id);
+    const now = new Date("2030-06-14T15:00:00Z");
+    await Promise.all(sweepers.flatMap((sweeper) => [sendDueReminders(sweeper.context, now), sendDueReminders(sweeper.context, now)]));
+    await mailsDelivered(db());
+    expect(mailsTo(customer.user.email, new RegExp(`Subject: Overdue: invoice ${invoice.number}`))).toBe(1);
   });
 
   it("mails a reminder due on the real clock once when the sweep job is sent from both instances", async () => {

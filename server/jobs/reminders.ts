@@ -1,6 +1,10 @@
-import { and, eq, gt, isNull, lte, ne, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, lte, ne, or } from "drizzle-orm";
+import { addDays, calendarDateIn } from "@common/calendar-date";
+import { OVERDUE_REMINDER_DAYS } from "@common/invoices";
+import { invoiceStanding } from "../billing/standing";
 import type { Database } from "../db/client";
-import { jobs, quotes } from "../db/schema";
+import { invoices, jobs, quotes } from "../db/schema";
+import { mailInvoiceOverdue } from "../mail/invoice-mails";
 import { createNotifier } from "../mail/notifications";
 import { defineJob, type JobContext } from "../queue/define-job";
 
@@ -40,14 +44,47 @@ function waitingQuotes(db: Database, now: Date) {
     .where(and(eq(quotes.status, "pending"), isNull(quotes.adminRemindedAt), lte(quotes.createdAt, workingDaysBefore(now, 2))));
 }
 
+/** Open invoices whose first overdue reminder day has come (today in the business's zone) and that are not reminded of every day yet. */
+function overdueInvoices(db: Database, today: string) {
+  return db
+    .select({ id: invoices.id, estimateId: invoices.estimateId, total: invoices.total, dueDate: invoices.dueDate, remindersSent: invoices.remindersSent })
+    .from(invoices)
+    .where(and(eq(invoices.status, "open"), lt(invoices.remindersSent, OVERDUE_REMINDER_DAYS.length), lte(invoices.dueDate, addDays(today, -OVERDUE_REMINDER_DAYS[0]))));
+}
+
+/** How many of the overdue reminder days (3 and 7 after the due date) have come by `today`. */
+export function overdueRemindersDue(dueDate: string, today: string): number {
+  return OVERDUE_REMINDER_DAYS.filter((days) => addDays(dueDate, days) <= today).length;
+}
+
+/**
+ * The overdue invoice reminders (issue 16 item 4): to the customer of an open invoice with a balance,
+ * 3 and then 7 days after its due date, as the business counts days. The latest reminder due is the
+ * one sent, so an invoice found late (the sweep down for a week) gets one mail, not two at once.
+ * Queued under its key first, then counted in reminders_sent, as the other reminders.
+ */
+async function sendOverdueInvoiceReminders({ db, queue, billing }: Pick<JobContext, "db" | "queue" | "billing">, now: Date): Promise<void> {
+  const today = calendarDateIn(billing.timeZone, now);
+  for (const invoice of await overdueInvoices(db, today)) {
+    const due = overdueRemindersDue(invoice.dueDate, today);
+    if (due <= invoice.remindersSent || (await invoiceStanding(db, invoice)).balance === 0) continue;
+    await mailInvoiceOverdue({ db, queue, billing }, invoice.id, due);
+    await db
+      .update(invoices)
+      .set({ remindersSent: due })
+      .where(and(eq(invoices.id, invoice.id), lt(invoices.remindersSent, due)));
+  }
+}
+
 /**
  * Queues the reminders now due (docs/product.md §10): the customer and the pilot the day before a
- * flight, the admins when a quote request has waited two working days. Each mail is queued under a
+ * flight, the admins when a quote request has waited two working days, the customer when an invoice
+ * is overdue. Each mail is queued under a
  * key (the job, its window and the person; the quote), so queuing it again stores nothing; only
  * then is the reminder marked sent. Two sweeps at once queue each mail once, and a sweep that stops
  * between the two steps leaves the reminder due, for the next sweep to queue (a no-op) and mark.
  */
-export async function sendDueReminders({ db, queue, log, site }: Pick<JobContext, "db" | "queue" | "log" | "site">, now = new Date()): Promise<void> {
+export async function sendDueReminders({ db, queue, log, site, billing }: Pick<JobContext, "db" | "queue" | "log" | "site" | "billing">, now = new Date()): Promise<void> {
   const notifier = createNotifier(db, queue, log, site);
   for (const flight of await dueFlights(db, now)) {
     const start = flight.start!;
@@ -64,6 +101,7 @@ export async function sendDueReminders({ db, queue, log, site }: Pick<JobContext
       .set({ adminRemindedAt: now })
       .where(and(eq(quotes.id, quote.id), isNull(quotes.adminRemindedAt)));
   }
+  await sendOverdueInvoiceReminders({ db, queue, billing }, now);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { QueueOptions } from "pg-boss";
+import type { BillingSettings } from "../billing/settings";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import type { JobQueue } from "./queue";
@@ -10,6 +11,8 @@ export interface JobContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   site: { businessName: string; publicUrl: string };
+  /** The business's day (BUSINESS_TIME_ZONE) and documents, for the overdue invoice reminders the sweep mails with their PDF. */
+  billing: BillingSettings;
   /** The queue the job came from, for work that queues more work (the reminder sweep queues its mails). */
   queue: Pick<JobQueue, "send">;
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { PgBoss, fromPglite, type ConstructorOptions, type Queue } from "pg-boss";
+import { billingSettingsOf } from "../billing/settings";
 import type { Config } from "../config";
 import type { Database, DatabaseHandle } from "../db/client";
 import type { Mailer } from "../mail/mailer";
@@ -39,7 +40,7 @@ export interface QueueOptions {
 
 /** The workers' context, the same in the web process and in `npm run worker`. */
 export function jobContext(config: Config, db: Database, mailer: Mailer, log: FastifyBaseLogger): Omit<JobContext, "queue"> {
-  return { db, mailer, log, site: { businessName: config.site.businessName, publicUrl: config.publicUrl } };
+  return { db, mailer, log, site: { businessName: config.site.businessName, publicUrl: config.publicUrl }, billing: billingSettingsOf(config) };
 }
 
 // Twenty attempts with doubling delays keep a mail alive through a day-long SMTP outage.
