@@ -217,6 +217,8 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
     "POST /api/estimates/:id/accept": json({ signatureName: "Fuzz Pilot", optionalLineIds: [] }),
     "POST /api/estimates/:id/request-changes": json({ comment: "Could it be cheaper?" }),
     "POST /api/estimates/:id/decline": json({ reason: "We found another pilot" }),
+    "POST /api/admin/invoices": json({ jobId: scene.ids[8], dueDate: "2099-12-31" }),
+    "POST /api/admin/invoices/:id/payments": json({ amount: 500, method: "bank_transfer", reference: "TRF 88412", receivedOn: "2030-05-01" }),
   };
 }
 
