@@ -34,7 +34,7 @@ export const adminInvoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async
     "/api/admin/invoices",
     {
       schema: {
-        description: "Admins. 409 while the job is not delivered or closed, has no accepted estimate, or already has an invoice that is not void; 400 errors.dueDate for a due date before today.",
+        description: "409 while the job is not delivered or closed, has no accepted estimate, or already has an invoice that is not void; 400 errors.dueDate for a due date before today.",
         body: createInvoiceSchema,
         response: answers({ 201: invoiceAnswerSchema }),
       },
@@ -55,7 +55,7 @@ export const adminInvoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async
     "/api/admin/invoices/:id/payments",
     {
       schema: {
-        description: "Admins. 409 for a paid or void invoice; 400 errors.amount for more than the balance.",
+        description: "409 for a paid or void invoice; 400 errors.amount for more than the balance.",
         params: invoiceIdParams,
         body: offlinePaymentSchema,
         response: answers({ 201: invoiceAnswerSchema }),
