@@ -19,7 +19,6 @@ export const estimateLineSchema = z.object({
   amount: cents,
   optional: z.boolean(),
 });
-export type EstimateLine = z.input<typeof estimateLineSchema>;
 
 /** The customer's answer to one revision: its signature record for an acceptance. */
 const estimateResponseSchema = z.object({
@@ -39,7 +38,6 @@ const estimateResponseSchema = z.object({
   reason: z.string().nullable(),
   createdAt: isoDate,
 });
-export type EstimateResponse = z.input<typeof estimateResponseSchema>;
 
 /** An earlier or later revision of the same job's estimate, for the history. */
 const estimateRevisionSchema = z.object({ id, revision: z.number().int(), status: z.enum(ESTIMATE_STATUSES), total: cents, createdAt: isoDate });

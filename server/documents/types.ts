@@ -107,7 +107,7 @@ export interface InvoiceDocument extends DocumentBase {
   dueOn: CalendarDate;
   lines: readonly DocumentLine[];
   charge: DocumentCharge;
-  /** What was paid towards this invoice (the deposit included), net of refunds. */
+  /** What was paid towards this invoice (the deposit included); refunds show under their payments and do not make money due again (docs/decisions/0026-quote-to-cash.md). */
   paid: number;
   balance: number;
   /** The payments that make up `paid`, each with its refunds, oldest first. */

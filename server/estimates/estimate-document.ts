@@ -12,7 +12,7 @@ import type { EstimateView } from "./read-estimates";
  * an answer, the figures as sent with the optional items offered; once accepted, the figures the
  * customer accepted, the items they chose and did not, and their signature.
  */
-export function estimateDocument(estimate: EstimateView, site: string, billing: Pick<BillingSettings, "business" | "timeZone">): EstimateDocument {
+function estimateDocument(estimate: EstimateView, site: string, billing: Pick<BillingSettings, "business" | "timeZone">): EstimateDocument {
   const accepted = estimate.response?.answer === "accepted" ? estimate.response : null;
   const chosen = new Set(accepted?.optionalLineIds ?? []);
   const figures = accepted

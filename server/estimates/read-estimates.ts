@@ -22,7 +22,7 @@ const THOUSANDTHS = 10 ** QUANTITY_DECIMALS;
  * asked) after its valid-until day, counted where the business is, is expired. Expiry is read, never
  * stored (docs/decisions/0026-quote-to-cash.md), so nothing has to run at midnight.
  */
-export function shownStatus(estimate: Pick<EstimateRow, "status" | "validUntil">, today: string): EstimateStatus {
+function shownStatus(estimate: Pick<EstimateRow, "status" | "validUntil">, today: string): EstimateStatus {
   return (estimate.status === "sent" || estimate.status === "changes_requested") && estimate.validUntil < today ? "expired" : estimate.status;
 }
 

@@ -20,7 +20,7 @@ function methodOf(payment: PaymentView): DocumentPaymentMethod {
  * it: the same lines, figures, paid and balance, so the document and the page never disagree. Only
  * the payments that count (succeeded) are listed, each with the refunds that gave money back.
  */
-export function invoiceDocumentOf(invoice: InvoiceView, billing: BillingSettings, job: { title: string; site: string }): InvoiceDocument {
+function invoiceDocumentOf(invoice: InvoiceView, billing: BillingSettings, job: { title: string; site: string }): InvoiceDocument {
   return {
     business: billing.business,
     customer: { name: invoice.customer.name, email: invoice.customer.email },

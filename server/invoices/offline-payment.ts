@@ -24,7 +24,7 @@ function offsetMinutes(timeZone: string, at: Date): number {
  * on the business's clocks, so the day printed on the invoice and the receipt is the one the admin
  * gave, whatever the zone.
  */
-export function receivedAt(timeZone: string, receivedOn: string | undefined, now: Date): Date {
+function receivedAt(timeZone: string, receivedOn: string | undefined, now: Date): Date {
   if (receivedOn === undefined || receivedOn === calendarDateIn(timeZone, now)) return now;
   const noonUtc = new Date(`${receivedOn}T12:00:00Z`);
   return new Date(noonUtc.getTime() - offsetMinutes(timeZone, noonUtc) * 60_000);

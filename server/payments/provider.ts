@@ -32,7 +32,7 @@ export interface SubscriptionState {
 }
 
 /** A refund as the provider took it: Stripe's `re_…` and where it stands (pending until the card network settles it). */
-export interface StartedRefund {
+interface StartedRefund {
   providerRefundId: string;
   status: RefundStatus;
 }

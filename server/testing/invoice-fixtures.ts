@@ -10,7 +10,7 @@ import { estimateLines, estimateResponses, estimates, jobs, payments } from "../
  * tests: what issuing an invoice starts from, without going through the estimate routes.
  */
 
-export interface FixtureLine {
+interface FixtureLine {
   description: string;
   quantity: number;
   unit?: string;
@@ -23,7 +23,7 @@ export interface FixtureLine {
  * and an optional rush delivery ($120.00, not ticked); $50.00 off, 8.25 % tax, 30 % deposit. As
  * accepted: subtotal $2,150.00, tax $173.25, total $2,273.25, deposit $681.98 (681.975 rounded up).
  */
-export const SAMPLE_LINES: readonly FixtureLine[] = [
+const SAMPLE_LINES: readonly FixtureLine[] = [
   { description: "Thermal inspection", quantity: 40, unit: "acre", unitPrice: 4_500 },
   { description: "Orthomosaic map", quantity: 1, unitPrice: 35_000, optional: true },
   { description: "Rush delivery", quantity: 1, unitPrice: 12_000, optional: true },

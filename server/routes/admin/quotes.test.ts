@@ -52,9 +52,14 @@ describe("quote status on the server", () => {
     expect(res.json().errors).toEqual({ price: QUOTE_PRICE_RULE });
   });
 
-  it("lists every quote with its customer for admins", async () => {
-    await newQuote();
+  it("lists every quote with its customer for admins, and the job it opened", async () => {
+    const id = await newQuote();
     const res = await t.app.inject({ method: "GET", url: "/api/admin/quotes", headers: { cookie: admin.cookie } });
-    expect(res.json().data[0]).toMatchObject({ userId: customer.user.id, customerEmail: customer.user.email });
+    const listed = res.json().data.find((quote: { id: number }) => quote.id === id);
+    expect(listed).toMatchObject({ userId: customer.user.id, customerEmail: customer.user.email });
+    const jobs = await t.app.inject({ method: "GET", url: "/api/admin/jobs", headers: { cookie: admin.cookie } });
+    const opened = jobs.json().data.find((job: { quoteId: number | null }) => job.quoteId === id);
+    expect(opened).toBeDefined();
+    expect(listed.jobId).toBe(opened.id);
   });
 });

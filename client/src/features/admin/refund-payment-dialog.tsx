@@ -22,7 +22,7 @@ interface RefundValues {
 const fieldOf = (path: string) => (path === "amount" || path === "reason" ? (path as Path<RefundValues>) : undefined);
 
 /** What is left of a payment to refund, in cents. */
-export const refundable = (payment: Pick<AdminPayment, "amount" | "refundedAmount">): number => payment.amount - payment.refundedAmount;
+const refundable = (payment: Pick<AdminPayment, "amount" | "refundedAmount">): number => payment.amount - payment.refundedAmount;
 
 /** A succeeded card payment with money left to give back: the only kind the server refunds (409 refundNotCard otherwise). */
 export const isRefundable = (payment: AdminPayment): boolean =>

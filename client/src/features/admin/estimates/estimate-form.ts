@@ -12,7 +12,7 @@ import { centsFromDollars, DOLLARS_MESSAGE } from "../money-input";
  */
 
 /** An estimate stays open for this many days unless the admin sets another date. */
-export const VALID_DAYS = 30;
+const VALID_DAYS = 30;
 
 export interface LineValues {
   description: string;
@@ -23,7 +23,7 @@ export interface LineValues {
   optional: boolean;
 }
 
-export type DepositKind = "percent" | "amount";
+type DepositKind = "percent" | "amount";
 
 export interface EstimateValues {
   lines: LineValues[];
