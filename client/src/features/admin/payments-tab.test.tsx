@@ -5,25 +5,11 @@ import type { AdminPayment } from "@common/contract/payments";
 import { invoiceMessages } from "@common/invoices";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
+import { samplePayment } from "@/testing/sample-billing";
 import { PaymentsTab } from "./payments-tab";
 
 const payment = (overrides: Partial<AdminPayment>): AdminPayment => ({
-  id: 61,
-  description: "Deposit for Estimate #12",
-  amount: 69_821,
-  currency: "usd",
-  status: "succeeded",
-  failureMessage: null,
-  serviceId: null,
-  quoteId: null,
-  subscriptionId: null,
-  estimateId: 51,
-  invoiceId: null,
-  provider: "demo",
-  method: "card",
-  refundedAmount: 0,
-  reference: "pi_deposit",
-  createdAt: "2026-11-02T09:00:00.000Z",
+  ...samplePayment({ id: 61, estimateId: 51, reference: "pi_deposit", createdAt: "2026-11-02T09:00:00.000Z" }),
   userId: 4,
   customerName: "amelia",
   customerEmail: "amelia@example.com",

@@ -1,17 +1,16 @@
 import { Undo2 } from "lucide-react";
-import { useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import type { AdminPayment } from "@common/contract/payments";
 import { invoiceMessages, refundSchema } from "@common/invoices";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import { InputField } from "@/components/ui/form-field";
-import { FormRefusal } from "@/components/ui/panel-states";
 import { formatUsd } from "@/lib/format";
 import { showRefusal } from "@/lib/show-refusal";
 import { toast } from "@/lib/use-toast";
 import { useRefundPayment } from "./api/refund-payment";
 import { dollarsText } from "./estimates/estimate-form";
+import { DialogForm, issuesOf, refuseIssues, useFormDialog } from "./form-dialog";
 import { centsFromDollars, DOLLARS_MESSAGE } from "./money-input";
 
 interface RefundValues {
@@ -33,12 +32,11 @@ export const isRefundable = (payment: AdminPayment): boolean =>
  * the demo provider; the refund shows on the payment, its invoice and the customer's Payments tab.
  */
 export function RefundPaymentDialog({ payment }: { payment: AdminPayment }) {
-  const [open, setOpen] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
   const refund = useRefundPayment(payment.id);
   const left = refundable(payment);
   const initial = (): RefundValues => ({ amount: dollarsText(left), reason: "" });
   const form = useForm<RefundValues>({ defaultValues: initial() });
+  const { open, onOpenChange, close, refusal, setRefusal } = useFormDialog(() => form.reset(initial()));
   const { errors } = form.formState;
   const id = (field: keyof RefundValues) => `payment-${payment.id}-refund-${field}`;
 
@@ -50,32 +48,17 @@ export function RefundPaymentDialog({ payment }: { payment: AdminPayment }) {
       return;
     }
     const body = { amount, reason: values.reason };
-    const checked = refundSchema.safeParse(body);
-    const issues = checked.success ? [] : checked.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+    const issues = issuesOf(refundSchema.safeParse(body));
     if (amount > left) issues.push({ path: "amount", message: invoiceMessages.refundAboveRefundable });
-    if (issues.length) {
-      for (const issue of issues) {
-        const field = fieldOf(issue.path);
-        if (field) form.setError(field, { message: issue.message }, { shouldFocus: true });
-      }
-      return;
-    }
+    if (refuseIssues(issues, form.setError, fieldOf)) return;
     const answer = await refund.mutateAsync(body);
     if (!answer.ok) {
       setRefusal(showRefusal(answer, form.setError, fieldOf));
       return;
     }
     toast({ title: "Refund made", description: `${formatUsd(answer.data.data.amount)} to ${payment.customerName}`, variant: "success" });
-    setOpen(false);
+    close();
   });
-
-  const onOpenChange = (next: boolean) => {
-    if (next) {
-      form.reset(initial());
-      setRefusal(undefined);
-    }
-    setOpen(next);
-  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -95,16 +78,10 @@ export function RefundPaymentDialog({ payment }: { payment: AdminPayment }) {
           title="Refund payment"
           description={`${payment.description}: ${formatUsd(payment.amount)} by card${payment.refundedAmount ? `, ${formatUsd(payment.refundedAmount)} already refunded` : ""}. At most ${formatUsd(left)} can be refunded.`}
         />
-        <form onSubmit={onSubmit} noValidate aria-label="Refund payment" className="space-y-4">
-          <FormRefusal>{refusal}</FormRefusal>
+        <DialogForm label="Refund payment" onSubmit={onSubmit} refusal={refusal} submit="Refund" submitting="Refunding…" pending={refund.isPending} variant="destructive">
           <InputField id={id("amount")} label="Amount (USD)" inputMode="decimal" autoComplete="off" error={errors.amount?.message} registration={form.register("amount")} />
           <InputField id={id("reason")} label="Reason" maxLength={500} error={errors.reason?.message} registration={form.register("reason")} />
-          <DialogActions closeLabel="Cancel">
-            <Button type="submit" variant="destructive" disabled={refund.isPending}>
-              {refund.isPending ? "Refunding…" : "Refund"}
-            </Button>
-          </DialogActions>
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

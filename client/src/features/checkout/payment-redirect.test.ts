@@ -1,25 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Payment } from "@common/contract/payments";
+import { samplePayment } from "@/testing/sample-billing";
 import { outcomeOf, PAYMENT_FAILED_GENERIC, parsePaymentRedirect, retryHrefOf } from "./payment-redirect";
 
-const payment: Payment = {
-  id: 7,
-  description: "Custom Service",
-  amount: 7500,
-  currency: "usd",
-  status: "succeeded",
-  failureMessage: null,
-  serviceId: null,
-  quoteId: null,
-  subscriptionId: null,
-  estimateId: null,
-  invoiceId: null,
-  method: "card",
-  refundedAmount: 0,
-  provider: "stripe",
-  reference: "pi_123",
-  createdAt: "2026-01-05T10:00:00.000Z",
-};
+const payment = samplePayment({ id: 7, description: "Custom Service", amount: 7500, estimateId: null, provider: "stripe", reference: "pi_123", createdAt: "2026-01-05T10:00:00.000Z" });
 
 describe("the return from a payment", () => {
   it("reads Stripe's redirect parameters, and nothing without payment_intent", () => {

@@ -6,6 +6,7 @@ import type { CustomerDetail } from "@common/contract/customers";
 import type { Job } from "@common/contract/jobs";
 import { answerRequests } from "@/testing/answer-fetch";
 import { freshPage } from "@/testing/fresh-page";
+import { samplePayment } from "@/testing/sample-billing";
 import { sampleJob } from "@/testing/sample-job";
 
 const admin = { id: 1, username: "admin", email: "admin@example.com", firstName: "", lastName: "", role: "admin", createdAt: "2026-01-01T09:00:00.000Z" };
@@ -51,26 +52,7 @@ const wilbur = (id: number, role: CustomerDetail["role"]): CustomerDetail => ({
     { id: 50, userId: id, serviceId: null, jobId: null, title: "Site photo", description: "", fileType: "image/png", fileUrl: "/api/media/50/file", thumbnailUrl: null, size: 10, isGalleryItem: false, createdAt: "2026-01-20T09:00:00.000Z" },
   ],
   quotes: [{ id: 12, serviceType: "solar", description: "Thermal scan", budget: "", timeline: "", status: "accepted", price: 120_000, paid: true, createdAt: "2026-01-15T09:00:00.000Z" }],
-  payments: [
-    {
-      id: 60,
-      description: "Solar Inspections",
-      amount: 120_000,
-      currency: "usd",
-      status: "succeeded",
-      failureMessage: null,
-      serviceId: null,
-      quoteId: 12,
-      subscriptionId: null,
-      estimateId: null,
-      invoiceId: null,
-      method: "card",
-      refundedAmount: 0,
-      provider: "demo",
-      reference: "demo_1",
-      createdAt: "2026-01-16T09:00:00.000Z",
-    },
-  ],
+  payments: [samplePayment({ id: 60, description: "Solar Inspections", amount: 120_000, quoteId: 12, estimateId: null, reference: "demo_1", createdAt: "2026-01-16T09:00:00.000Z" })],
 });
 
 async function openPage(id: number, answer: { status: number; body: unknown }) {

@@ -7,11 +7,11 @@ import { estimateMessages } from "@common/estimates";
 import { moneyMessages } from "@common/money";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
+import { sampleEstimate } from "@/testing/sample-billing";
 import { QuotesTab } from "../quotes-tab";
 import { EstimateBuilderDialog } from "./estimate-builder-dialog";
 import { DOLLARS_MESSAGE } from "../money-input";
 import { browserToday } from "./estimate-form";
-import { sampleEstimate } from "./sample-billing";
 
 const quote: AdminQuote = {
   id: 9,
@@ -186,7 +186,9 @@ describe("the estimate builder's refusals", () => {
 describe("Revise estimate", () => {
   it("starts from the revision it replaces, shows tax at its rate, and can switch to a fixed deposit", async () => {
     const sent = answerRequests({ "POST /api/admin/estimates": { status: 201, body: { success: true, data: sampleEstimate({ id: 52, revision: 2 }) } } });
-    const { person, dialog } = await openBuilder({ label: "Revise estimate", previous: sampleEstimate({ discount: 5_000 }) });
+    const [line, option] = sampleEstimate().lines;
+    const previous = sampleEstimate({ lines: [line!, { ...option!, description: "Orthomosaic map" }], discount: 5_000, validUntil: "2099-01-31" });
+    const { person, dialog } = await openBuilder({ label: "Revise estimate", previous });
     expect(within(dialog).getByText(/This revision replaces revision 1/)).toBeTruthy();
     expect([input(lineOf(dialog, 1), "Description").value, input(lineOf(dialog, 1), "Unit price (USD)").value, input(lineOf(dialog, 1), "Optional").checked]).toEqual(["Orthomosaic map", "350.00", true]);
     expect(input(dialog, "Deposit (%)").value).toBe("30");

@@ -1,14 +1,13 @@
 import { FileText } from "lucide-react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { addDays } from "@common/calendar-date";
 import { createInvoiceSchema, INVOICE_DUE_DAYS } from "@common/invoices";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import { InputField } from "@/components/ui/form-field";
-import { FormRefusal } from "@/components/ui/panel-states";
 import { toast } from "@/lib/use-toast";
 import { browserToday } from "../estimates/estimate-form";
+import { DialogForm, useFormDialog } from "../form-dialog";
 import { useIssueInvoice } from "./api/billing";
 import { showRefusal } from "@/lib/show-refusal";
 
@@ -18,11 +17,10 @@ import { showRefusal } from "@/lib/show-refusal";
  * INVOICE_DUE_DAYS after today unless changed.
  */
 export function IssueInvoiceDialog({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
-  const [open, setOpen] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
   const issue = useIssueInvoice();
   const initial = () => ({ dueDate: addDays(browserToday(), INVOICE_DUE_DAYS) });
   const form = useForm<{ dueDate: string }>({ defaultValues: initial() });
+  const { open, onOpenChange, close, refusal, setRefusal } = useFormDialog(() => form.reset(initial()));
   const { errors } = form.formState;
   const id = `job-${jobId}-invoice-due-date`;
 
@@ -40,16 +38,8 @@ export function IssueInvoiceDialog({ jobId, jobTitle }: { jobId: number; jobTitl
       return;
     }
     toast({ title: `Invoice ${answer.data.data.number} issued`, description: `Sent to ${answer.data.data.customer.email}`, variant: "success" });
-    setOpen(false);
+    close();
   });
-
-  const onOpenChange = (next: boolean) => {
-    if (next) {
-      form.reset(initial());
-      setRefusal(undefined);
-    }
-    setOpen(next);
-  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -65,15 +55,9 @@ export function IssueInvoiceDialog({ jobId, jobTitle }: { jobId: number; jobTitl
           title="Issue final invoice"
           description="The invoice takes the accepted estimate's lines, the options the customer chose, its discount and tax, less what was already paid. It is numbered and mailed to the customer with its PDF."
         />
-        <form onSubmit={onSubmit} noValidate aria-label="Issue final invoice" className="space-y-4">
-          <FormRefusal>{refusal}</FormRefusal>
+        <DialogForm label="Issue final invoice" onSubmit={onSubmit} refusal={refusal} submit="Issue invoice" submitting="Issuing…" pending={issue.isPending}>
           <InputField id={id} label="Due date" type="date" error={errors.dueDate?.message} registration={form.register("dueDate")} />
-          <DialogActions closeLabel="Cancel">
-            <Button type="submit" disabled={issue.isPending}>
-              {issue.isPending ? "Issuing…" : "Issue invoice"}
-            </Button>
-          </DialogActions>
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -10,9 +10,9 @@ import { INVOICE_DUE_DAYS, invoiceMessages } from "@common/invoices";
 import { jobMessages } from "@common/jobs";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
+import { sampleEstimate, sampleInvoice } from "@/testing/sample-billing";
 import { sampleJob } from "@/testing/sample-job";
 import { browserToday } from "../estimates/estimate-form";
-import { sampleEstimate, sampleInvoice } from "../estimates/sample-billing";
 import { backToList } from "./job-address";
 import { OVERRIDE_REASON_NEEDED } from "./job-action-dialog";
 import { JobPanel } from "./job-panel";
@@ -49,6 +49,9 @@ const valueOf = (scope: HTMLElement, term: string) => within(scope).getAllByText
 
 const posts = (sent: ReturnType<typeof answerRequests>) => sent.filter((request) => request.method !== "GET");
 
+/** The job's final invoice, numbered and identified as the links and messages below name it. */
+const finalInvoice = (overrides: Partial<Invoice> = {}) => sampleInvoice({ id: 81, number: "2026-0007", ...overrides });
+
 describe("a job's Billing", () => {
   it("offers Send estimate on a job without one, and shows nothing of billing to its pilot", async () => {
     const { billing } = await renderBilling({ job: { status: "requested" } });
@@ -63,8 +66,10 @@ describe("a job's Billing", () => {
   });
 
   it("shows the current revision, its history and PDFs, and offers Revise estimate while the customer has not accepted", async () => {
+    const [line, option] = sampleEstimate().lines;
     const estimate = sampleEstimate({
       id: 53,
+      lines: [line!, { ...option!, description: "Orthomosaic map" }],
       revision: 2,
       status: "changes_requested",
       response: { answer: "changes_requested", signatureName: null, signedAt: null, optionalLineIds: [], acceptedSha256: null, acceptedSubtotal: null, acceptedTax: null, acceptedTotal: null, acceptedDepositAmount: null, comment: "Add a second flight", reason: null, createdAt: "2026-11-03T09:00:00.000Z" },
@@ -101,10 +106,10 @@ describe("a job's Billing", () => {
       job: { status: "delivered" },
       estimates: [accepted],
       more: {
-        "GET /api/invoices?jobId=12": () => list(...(issued ? [sampleInvoice()] : [])),
+        "GET /api/invoices?jobId=12": () => list(...(issued ? [finalInvoice()] : [])),
         "POST /api/admin/invoices": () => {
           issued = true;
-          return { status: 201, body: { success: true, data: sampleInvoice() } };
+          return { status: 201, body: { success: true, data: finalInvoice() } };
         },
       },
     });
@@ -140,7 +145,7 @@ describe("a job's Billing", () => {
   });
 
   it("shows an invoice's payments with their refunds, and records an offline payment of at most its balance", async () => {
-    const invoice = sampleInvoice({
+    const invoice = finalInvoice({
       refunded: 5_000,
       payments: [{ id: 61, amount: 69_821, status: "succeeded", method: "card", reference: "pi_deposit", kind: "deposit", refunds: [{ id: 3, amount: 5_000, status: "succeeded", reason: "Shorter flight", createdAt: "2026-11-05T09:00:00.000Z" }], createdAt: "2026-11-02T09:00:00.000Z" }],
     });

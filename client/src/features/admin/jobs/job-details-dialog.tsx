@@ -1,14 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil } from "lucide-react";
-import { useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { JobDetail } from "@common/contract/jobs";
 import { type UpdateJobDetailsInput, updateJobDetailsSchema } from "@common/jobs";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
-import { FormRefusal } from "@/components/ui/panel-states";
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import { toast } from "@/lib/use-toast";
+import { DialogForm, useFormDialog } from "../form-dialog";
 import { useUpdateJobDetails } from "./api/write-job";
 import { showRefusal } from "@/lib/show-refusal";
 import { TITLE_AND_SITE_FIELDS, TitleAndSiteFields } from "./site-fields";
@@ -25,10 +24,10 @@ const fieldOf = (path: string) => (TITLE_AND_SITE_FIELDS.includes(path) ? (path 
  * or above the form when it names none; what was typed stays.
  */
 export function JobDetailsDialog({ job }: { job: JobDetail }) {
-  const [open, setOpen] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
   const update = useUpdateJobDetails(job.id);
   const form = useForm<UpdateJobDetailsInput, unknown, Details>({ resolver: zodResolver(updateJobDetailsSchema), defaultValues: valuesOf(job) });
+  // Each opening starts from the job as it stands now.
+  const { open, onOpenChange, close, refusal, setRefusal } = useFormDialog(() => form.reset(valuesOf(job)));
 
   const onSubmit = form.handleSubmit(async (details) => {
     setRefusal(undefined);
@@ -38,17 +37,8 @@ export function JobDetailsDialog({ job }: { job: JobDetail }) {
       return;
     }
     toast({ title: answer.data.message, variant: "success" });
-    setOpen(false);
+    close();
   });
-
-  // Each opening starts from the job as it stands now.
-  const onOpenChange = (next: boolean) => {
-    if (next) {
-      form.reset(valuesOf(job));
-      setRefusal(undefined);
-    }
-    setOpen(next);
-  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -61,15 +51,9 @@ export function JobDetailsDialog({ job }: { job: JobDetail }) {
       <DialogContent className="max-w-2xl">
         <DialogHeading eyebrow={`// ${job.title}`} title="Edit the job's details" description={`${job.customerName} · ${job.serviceName}`} />
         <FormProvider {...form}>
-          <form onSubmit={onSubmit} noValidate aria-label="Job details" className="space-y-4">
-            <FormRefusal>{refusal}</FormRefusal>
+          <DialogForm label="Job details" onSubmit={onSubmit} refusal={refusal} submit="Save details" submitting="Saving…" pending={update.isPending}>
             <TitleAndSiteFields idPrefix={`job-${job.id}-details`} />
-            <DialogActions closeLabel="Cancel">
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? "Saving…" : "Save details"}
-              </Button>
-            </DialogActions>
-          </form>
+          </DialogForm>
         </FormProvider>
       </DialogContent>
     </Dialog>

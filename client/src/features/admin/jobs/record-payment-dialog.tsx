@@ -1,16 +1,15 @@
 import { Banknote } from "lucide-react";
-import { useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import type { Invoice } from "@common/contract/invoices";
 import { invoiceMessages, OFFLINE_PAYMENT_METHODS, offlinePaymentSchema, type OfflinePaymentInput, PAYMENT_METHOD_LABELS } from "@common/invoices";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import { fieldAria, FormField, InputField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/input";
-import { FormRefusal } from "@/components/ui/panel-states";
 import { formatUsd } from "@/lib/format";
 import { toast } from "@/lib/use-toast";
 import { browserToday, dollarsText } from "../estimates/estimate-form";
+import { DialogForm, issuesOf, refuseIssues, useFormDialog } from "../form-dialog";
 import { centsFromDollars, DOLLARS_MESSAGE } from "../money-input";
 import { useRecordPayment } from "./api/billing";
 import { showRefusal } from "@/lib/show-refusal";
@@ -31,11 +30,10 @@ const fieldOf = (path: string) => (FIELDS.includes(path) ? (path as Path<Payment
  * invoice's standing; the customer gets a receipt.
  */
 export function RecordPaymentDialog({ invoice }: { invoice: Invoice }) {
-  const [open, setOpen] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
   const record = useRecordPayment(invoice.id);
   const initial = (): PaymentValues => ({ amount: dollarsText(invoice.balance), method: "bank_transfer", reference: "", receivedOn: browserToday() });
   const form = useForm<PaymentValues>({ defaultValues: initial() });
+  const { open, onOpenChange, close, refusal, setRefusal } = useFormDialog(() => form.reset(initial()));
   const { errors } = form.formState;
   const id = (field: keyof PaymentValues) => `invoice-${invoice.id}-payment-${field}`;
   const text = (field: keyof PaymentValues, label: string, type = "text") => (
@@ -50,32 +48,17 @@ export function RecordPaymentDialog({ invoice }: { invoice: Invoice }) {
       return;
     }
     const body = { amount, method: values.method as OfflinePaymentInput["method"], reference: values.reference, receivedOn: values.receivedOn };
-    const checked = offlinePaymentSchema.safeParse(body);
-    const issues = checked.success ? [] : checked.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+    const issues = issuesOf(offlinePaymentSchema.safeParse(body));
     if (amount > invoice.balance) issues.push({ path: "amount", message: invoiceMessages.amountAboveBalance });
-    if (issues.length) {
-      for (const issue of issues) {
-        const field = fieldOf(issue.path);
-        if (field) form.setError(field, { message: issue.message }, { shouldFocus: true });
-      }
-      return;
-    }
+    if (refuseIssues(issues, form.setError, fieldOf)) return;
     const answer = await record.mutateAsync(body);
     if (!answer.ok) {
       setRefusal(showRefusal(answer, form.setError, fieldOf));
       return;
     }
     toast({ title: "Payment recorded", description: `${formatUsd(amount)} towards invoice ${invoice.number}`, variant: "success" });
-    setOpen(false);
+    close();
   });
-
-  const onOpenChange = (next: boolean) => {
-    if (next) {
-      form.reset(initial());
-      setRefusal(undefined);
-    }
-    setOpen(next);
-  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -91,8 +74,7 @@ export function RecordPaymentDialog({ invoice }: { invoice: Invoice }) {
           title="Record payment"
           description={`Money received by bank transfer, cheque or cash. The balance is ${formatUsd(invoice.balance)}; the customer gets a receipt.`}
         />
-        <form onSubmit={onSubmit} noValidate aria-label="Record payment" className="space-y-4">
-          <FormRefusal>{refusal}</FormRefusal>
+        <DialogForm label="Record payment" onSubmit={onSubmit} refusal={refusal} submit="Record payment" submitting="Recording…" pending={record.isPending}>
           <div className="grid gap-4 sm:grid-cols-2">
             {text("amount", "Amount (USD)")}
             <FormField id={id("method")} label="Method" error={errors.method?.message}>
@@ -107,12 +89,7 @@ export function RecordPaymentDialog({ invoice }: { invoice: Invoice }) {
             {text("reference", "Reference")}
             {text("receivedOn", "Received on", "date")}
           </div>
-          <DialogActions closeLabel="Cancel">
-            <Button type="submit" disabled={record.isPending}>
-              {record.isPending ? "Recording…" : "Record payment"}
-            </Button>
-          </DialogActions>
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );
