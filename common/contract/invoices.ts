@@ -1,21 +1,15 @@
 import { z } from "zod";
 import { INVOICE_STATUSES, PAYMENT_METHODS, REFUND_STATUSES } from "../invoices";
 import { PAYMENT_STATUSES } from "../payments";
+import { estimateLineSchema } from "./estimates";
 import { id, isoDate, listOf, successOf } from "./wire";
 
 const cents = z.number().int();
 /** A calendar day, YYYY-MM-DD. */
 const day = z.string();
 
-const invoiceLineSchema = z.object({
-  id,
-  position: z.number().int(),
-  description: z.string(),
-  quantity: z.number(),
-  unit: z.string(),
-  unitPrice: cents,
-  amount: cents,
-});
+/** An invoice line is an estimate line without the choice: every line on an invoice is billed. */
+const invoiceLineSchema = estimateLineSchema.omit({ optional: true });
 
 const refundSchema = z.object({ id, amount: cents, status: z.enum(REFUND_STATUSES), reason: z.string(), createdAt: isoDate });
 export type Refund = z.input<typeof refundSchema>;

@@ -4,6 +4,7 @@ import { calendarDateIn } from "@common/calendar-date";
 import type { estimateLineSchema, estimateSchema } from "@common/contract/estimates";
 import { estimateAnswerMessages, type EstimateStatus } from "@common/estimates";
 import { QUANTITY_DECIMALS } from "@common/money";
+import { billedCustomer, billedCustomerColumns } from "../billing/customer";
 import { depositStanding } from "../billing/standing";
 import type { Database } from "../db/client";
 import { estimateLines, estimateResponses, estimates, jobs, users } from "../db/schema";
@@ -36,12 +37,10 @@ export function depositRule(estimate: Pick<EstimateRow, "depositKind" | "deposit
   return estimate.depositKind === "percent" ? { percent: estimate.depositValue / 100 } : { amount: estimate.depositValue };
 }
 
-const customerName = (user: { username: string; firstName: string; lastName: string }) => [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
-
 const headColumns = {
   estimate: estimates,
   jobTitle: jobs.title,
-  customer: { id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  customer: billedCustomerColumns,
 };
 
 function selectHeads(db: Database, where: SQL | undefined) {
@@ -87,7 +86,7 @@ async function shape(db: Database, today: string, heads: Head[]): Promise<Estima
       number: estimate.jobId,
       revision: estimate.revision,
       status: shownStatus(estimate, today),
-      customer: { id: customer.id, name: customerName(customer), email: customer.email },
+      customer: billedCustomer(customer),
       currency: estimate.currency,
       lines: lines.filter((line) => line.estimateId === estimate.id).map(lineView),
       subtotal: estimate.subtotal,

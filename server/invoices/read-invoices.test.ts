@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices } from "../db/schema";
 import { appWithUsers, type TestUser } from "../testing/factories";
-import { acceptedEstimate } from "../testing/invoice-fixtures";
+import { acceptedEstimate } from "../testing/billing";
 import type { TestApp } from "../testing/test-app";
 import { invoiceDays, issueInvoice } from "./issue-invoice";
 import { isOverdue, readInvoice } from "./read-invoices";

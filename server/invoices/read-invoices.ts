@@ -3,10 +3,10 @@ import type { z } from "zod";
 import type { invoiceSchema } from "@common/contract/invoices";
 import { calendarDateIn } from "@common/calendar-date";
 import { QUANTITY_DECIMALS } from "@common/money";
+import { billedCustomer, billedCustomerColumns } from "../billing/customer";
 import { invoiceStanding } from "../billing/standing";
 import type { Database } from "../db/client";
 import { invoiceLines, invoices, jobs, payments, refunds, users } from "../db/schema";
-import { customerName } from "../jobs/read-jobs";
 
 /** An invoice as the server hands it over (createdAt a Date; the serializer writes ISO strings). */
 export type InvoiceView = z.output<typeof invoiceSchema>;
@@ -32,7 +32,7 @@ export function isOverdue(invoice: { status: string; dueDate: string }, balance:
 const headColumns = {
   invoice: invoices,
   jobTitle: jobs.title,
-  customer: { id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  customer: billedCustomerColumns,
 };
 
 /** The payments towards these invoices, their own and their estimates' deposits, each with its refunds, oldest first. */
@@ -88,7 +88,7 @@ export async function readInvoices(db: Database, timeZone: string, where: SQL | 
       estimateId: invoice.estimateId,
       number: invoice.number,
       status: invoice.status,
-      customer: { id: customer.id, name: customerName(customer), email: customer.email },
+      customer: billedCustomer(customer),
       issueDate: invoice.issueDate,
       dueDate: invoice.dueDate,
       overdue: isOverdue(invoice, standing.balance, today),

@@ -6,7 +6,7 @@ import type { Database, DatabaseHandle } from "../db/client";
 import { invoices, jobs, quotes, services, users } from "../db/schema";
 import type { BillingSettings } from "../billing/settings";
 import { issueInvoice } from "../invoices/issue-invoice";
-import { acceptedEstimate } from "../testing/invoice-fixtures";
+import { acceptedEstimate } from "../testing/billing";
 import { createNotifier } from "../mail/notifications";
 import { type JobQueue, startQueue } from "../queue/queue";
 import { startWorkerProcess } from "../queue/worker-process";

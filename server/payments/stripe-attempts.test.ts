@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentMessages } from "@common/payments";
 import { payments, quotes, services } from "../db/schema";
-import { createAdmin, registerUser, type TestUser } from "../testing/factories";
-import { appWithStripe } from "../testing/stripe-app";
+import { registerUser, type TestUser } from "../testing/factories";
+import { intentOf, paymentAppWithStripe, postAs } from "../testing/stripe-app";
 import type { StripePeer } from "../testing/stripe-peer";
 import type { TestApp } from "../testing/test-app";
 
@@ -11,14 +11,10 @@ const KEYS = { secretKey: "sk_test_attempts", publishableKey: "pk_test_attempts"
 
 describe("payment attempts with Stripe, against a Stripe-shaped server", () => {
   let peer: StripePeer, t: TestApp, admin: TestUser;
-  beforeAll(async () => {
-    ({ t, peer } = await appWithStripe(KEYS, { RATE_LIMIT_PAYMENT_MAX: "1000" }));
-    admin = await createAdmin(t);
-  });
+  beforeAll(async () => ({ t, peer, admin } = await paymentAppWithStripe(KEYS)));
   afterAll(() => t.close());
 
-  const post = (url: string, user: TestUser, payload?: object) => t.app.inject({ method: "POST", url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
-  const intentOf = (clientSecret: string) => clientSecret.split("_secret_")[0]!;
+  const post = (url: string, user: TestUser, payload?: object) => postAs(t, url, user, payload);
   const rowOf = async (intentId: string) => (await t.database.db.select().from(payments).where(eq(payments.providerPaymentId, intentId)))[0];
 
   it("hands the open PaymentIntent back to a second checkout, its client secret retrieved from Stripe", async () => {

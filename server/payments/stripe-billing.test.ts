@@ -7,8 +7,8 @@ import { depositStanding } from "../billing/standing";
 import { invoices, jobEvents, payments, refunds } from "../db/schema";
 import { readOutbox } from "../queue/outbox";
 import { estimateFixture, invoiceFixture } from "../testing/billing";
-import { createAdmin, registerUser, type TestUser } from "../testing/factories";
-import { appWithStripe } from "../testing/stripe-app";
+import { registerUser, type TestUser } from "../testing/factories";
+import { intentOf, paymentAppWithStripe, postAs } from "../testing/stripe-app";
 import type { StripePeer } from "../testing/stripe-peer";
 import type { TestApp } from "../testing/test-app";
 
@@ -24,19 +24,15 @@ function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_bi
 
 describe("deposits, invoices and refunds with Stripe, against a Stripe-shaped server", () => {
   let peer: StripePeer, t: TestApp, admin: TestUser;
-  beforeAll(async () => {
-    ({ t, peer } = await appWithStripe(KEYS, { RATE_LIMIT_PAYMENT_MAX: "1000" }));
-    admin = await createAdmin(t);
-  });
+  beforeAll(async () => ({ t, peer, admin } = await paymentAppWithStripe(KEYS)));
   afterAll(() => t.close());
 
-  const post = (url: string, user: TestUser, payload?: object) => t.app.inject({ method: "POST", url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
+  const post = (url: string, user: TestUser, payload?: object) => postAs(t, url, user, payload);
   const deliver = (event: { payload: string; signature: string }) =>
     t.app.inject({ method: "POST", url: "/api/stripe/webhook", headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": event.signature }, payload: event.payload });
   const intentEvent = (type: string, intentId: string, id?: string) => stripeEvent(type, { id: intentId, object: "payment_intent", status: type.split(".")[1] }, id);
   const rowOf = async (paymentId: number) => (await t.database.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!;
   const invoiceStatus = async (id: number) => (await t.database.db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, id)))[0]!.status;
-  const intentOf = (clientSecret: string) => clientSecret.split("_secret_")[0]!;
 
   /** Checkout of `towards`, and Stripe taking the money (the browser confirmed it, the webhook follows): the payment and its PaymentIntent. */
   async function payAtStripe(customer: TestUser, towards: { estimateId: number } | { invoiceId: number }) {

@@ -6,6 +6,7 @@ import { acceptEstimateSchema, declineEstimateSchema, estimateListQuerySchema, r
 import { MAX_ID } from "@common/validation";
 import type { BillingRouteOptions } from "../billing/settings";
 import { currentUser, requireUser } from "../auth/session-hook";
+import type { Actor } from "../jobs/read-jobs";
 import { acceptEstimate, declineEstimate, requestEstimateChanges } from "../estimates/answer-estimate";
 import { estimatePdf } from "../estimates/estimate-document";
 import { listEstimates, readEstimate } from "../estimates/read-estimates";
@@ -56,39 +57,26 @@ export const estimateRoutes: FastifyPluginAsync<BillingRouteOptions> = async (ba
     },
   );
 
+  /** POST /api/estimates/:id/{answer}: its customer answers the revision, the admins hear of it, and the revision is read back. */
+  const answerRoute = <Body extends z.ZodType>(answer: string, description: string, body: Body, store: (customer: Actor, id: number, input: z.output<Body>, request: FastifyRequest) => Promise<void>) =>
+    app.post(
+      `/api/estimates/:id/${answer}`,
+      { preValidation: requireUser, schema: { description, params: estimateIdParams, body, response: answers({ 200: estimateAnswerSchema }) } },
+      async (request) => {
+        const customer = currentUser(request);
+        // The type provider cannot resolve a generic schema's body; `body` above validated it as z.output<Body>.
+        await store(customer, request.params.id, request.body as z.output<Body>, request);
+        await tellAdmins(request, request.params.id);
+        return success(await readEstimate(db, billing.timeZone, request.params.id, customer));
+      },
+    );
+
   /** POST /api/estimates/:id/accept { signatureName, optionalLineIds } — signs it; the deposit is then due. */
-  app.post(
-    "/api/estimates/:id/accept",
-    { preValidation: requireUser, schema: { description: `${ANSWERERS} An expired one answers 409 too.`, params: estimateIdParams, body: acceptEstimateSchema, response: answers({ 200: estimateAnswerSchema }) } },
-    async (request) => {
-      const customer = currentUser(request);
-      await acceptEstimate(db, billing.timeZone, customer, request.params.id, request.body, { ip: request.ip, userAgent: request.headers["user-agent"] ?? "" });
-      await tellAdmins(request, request.params.id);
-      return success(await readEstimate(db, billing.timeZone, request.params.id, customer));
-    },
+  answerRoute("accept", `${ANSWERERS} An expired one answers 409 too.`, acceptEstimateSchema, (customer, id, input, request) =>
+    acceptEstimate(db, billing.timeZone, customer, id, input, { ip: request.ip, userAgent: request.headers["user-agent"] ?? "" }),
   );
-
   /** POST /api/estimates/:id/request-changes { comment }. */
-  app.post(
-    "/api/estimates/:id/request-changes",
-    { preValidation: requireUser, schema: { description: ANSWERERS, params: estimateIdParams, body: requestEstimateChangesSchema, response: answers({ 200: estimateAnswerSchema }) } },
-    async (request) => {
-      const customer = currentUser(request);
-      await requestEstimateChanges(db, customer, request.params.id, request.body);
-      await tellAdmins(request, request.params.id);
-      return success(await readEstimate(db, billing.timeZone, request.params.id, customer));
-    },
-  );
-
+  answerRoute("request-changes", ANSWERERS, requestEstimateChangesSchema, (customer, id, input) => requestEstimateChanges(db, customer, id, input));
   /** POST /api/estimates/:id/decline { reason }. */
-  app.post(
-    "/api/estimates/:id/decline",
-    { preValidation: requireUser, schema: { description: ANSWERERS, params: estimateIdParams, body: declineEstimateSchema, response: answers({ 200: estimateAnswerSchema }) } },
-    async (request) => {
-      const customer = currentUser(request);
-      await declineEstimate(db, customer, request.params.id, request.body);
-      await tellAdmins(request, request.params.id);
-      return success(await readEstimate(db, billing.timeZone, request.params.id, customer));
-    },
-  );
+  answerRoute("decline", ANSWERERS, declineEstimateSchema, (customer, id, input) => declineEstimate(db, customer, id, input));
 };

@@ -3,7 +3,7 @@ import type { Invoice } from "@common/contract/invoices";
 import { invoiceMessages } from "@common/invoices";
 import { textOf } from "../documents/testing/poppler";
 import { appWithUsers, registerUser, type TestUser } from "../testing/factories";
-import { acceptedEstimate } from "../testing/invoice-fixtures";
+import { acceptedEstimate } from "../testing/billing";
 import type { TestApp } from "../testing/test-app";
 
 describe("GET /api/invoices, /api/invoices/:id and /api/invoices/:id/pdf", () => {

@@ -1,4 +1,5 @@
 import { createStripeProvider, type StripeOptions } from "../payments/stripe-provider";
+import { createAdmin, type TestUser } from "./factories";
 import { startStripePeer, type StripePeer } from "./stripe-peer";
 import { createTestApp, type TestApp, type TestAppOptions } from "./test-app";
 
@@ -20,3 +21,15 @@ export async function appWithStripe(
   };
   return { t, peer };
 }
+
+/** The start of a payment test file against Stripe: the app as appWithStripe makes it, payments not rate limited, and an admin. */
+export async function paymentAppWithStripe(keys: Omit<StripeOptions, "api">): Promise<{ t: TestApp; peer: StripePeer; admin: TestUser }> {
+  const { t, peer } = await appWithStripe(keys, { RATE_LIMIT_PAYMENT_MAX: "1000" });
+  return { t, peer, admin: await createAdmin(t) };
+}
+
+/** A POST as `user` (their session cookie), with `payload` as its JSON body when given. */
+export const postAs = (t: TestApp, url: string, user: TestUser, payload?: object) => t.app.inject({ method: "POST", url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
+
+/** The PaymentIntent a client secret belongs to (pi_1_secret_2 → pi_1). */
+export const intentOf = (clientSecret: string) => clientSecret.split("_secret_")[0]!;

@@ -6,7 +6,7 @@ import { INVOICE_DUE_DAYS, invoiceMessages } from "@common/invoices";
 import { invoiceCounters, invoiceLines, invoices, payments } from "../../db/schema";
 import { textOf } from "../../documents/testing/poppler";
 import { appWithUsers, registerUser, type TestUser } from "../../testing/factories";
-import { acceptedEstimate, setJobStatus } from "../../testing/invoice-fixtures";
+import { acceptedEstimate, setJobStatus } from "../../testing/billing";
 import { startSmtpPeer } from "../../testing/smtp-peer";
 import type { TestApp } from "../../testing/test-app";
 
