@@ -46,7 +46,7 @@ async function fillLine(dialog: Locator, index: number, line: { description: str
   if (line.optional) await row.getByLabel("Optional").check();
 }
 
-test("an estimate with an option and a deposit becomes a signed, paid job, invoiced and paid, with every PDF right", async ({ browser, page, baseURL }) => {
+test("an estimate with an option and a deposit becomes a signed, paid job, invoiced and paid, with every PDF right", async ({ browser, page }) => {
   const customer = newAccount({ firstName: "Jean", lastName: "Batten" });
   await registerViaApi(page.request, customer);
   const description = `Thermal inspection of a 40 acre array, ref ${uniqueId()}`;
