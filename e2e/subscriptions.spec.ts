@@ -279,7 +279,7 @@ test.describe("back office", () => {
     await page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name: "Payments" }).click();
     const panel = page.getByRole("tabpanel", { name: "Payments" });
     const table = panel.getByRole("table", { name: "Payments of every customer, newest first" });
-    await expect(table.getByRole("columnheader")).toHaveText(["Date", "Customer", "Service", "Amount", "Status"]);
+    await expect(table.getByRole("columnheader")).toHaveText(["Date", "Customer", "Service", "Amount", "Status", "Refunded", "Actions"]);
 
     const paidRow = paymentRow(table, paid);
     await expect(paidRow).toContainText(customer.username);
