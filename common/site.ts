@@ -4,6 +4,10 @@ export interface SiteConfig {
   businessPhone: string;
   businessEmail: string;
   demoVideoUrl: string;
+  /** The base map's XYZ tile URL (MAP_TILE_URL, with {z}/{x}/{y}); empty: the job maps show their layers on a blank ground. */
+  mapTileUrl: string;
+  /** Credit shown on the base map (MAP_TILE_ATTRIBUTION). */
+  mapTileAttribution: string;
 }
 
 /** The id of the JSON data block in index.html that carries the SiteConfig. */
@@ -17,4 +21,6 @@ export const SITE_DEFAULTS: SiteConfig = {
   businessPhone: "+1 (555) 014-7720",
   businessEmail: "missions@skyvantage.example",
   demoVideoUrl: "https://www.youtube.com/watch?v=skyvantage-demo",
+  mapTileUrl: "",
+  mapTileAttribution: "",
 };

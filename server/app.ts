@@ -23,6 +23,7 @@ import { adminCustomerRoutes } from "./routes/admin/customers";
 import { adminEstimateRoutes } from "./routes/admin/estimates";
 import { adminInvoiceRoutes } from "./routes/admin/invoices";
 import { adminJobRoutes } from "./routes/admin/jobs";
+import { adminMapLayerRoutes } from "./routes/admin/map-layers";
 import { adminMediaRoutes } from "./routes/admin/media";
 import { adminOutboxRoutes } from "./routes/admin/outbox";
 import { adminPaymentRoutes } from "./routes/admin/payments";
@@ -39,6 +40,7 @@ import { galleryRoutes } from "./routes/gallery";
 import { healthRoutes } from "./routes/health";
 import { invoiceRoutes } from "./routes/invoices";
 import { jobRoutes } from "./routes/jobs";
+import { mapLayerRoutes } from "./routes/map-layers";
 import { mediaRoutes } from "./routes/media";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { paymentAttemptLimiter, paymentRoutes } from "./routes/payments";
@@ -107,14 +109,14 @@ export async function buildApp({
     log: app.log,
     retryDelaySeconds: config.queueRetryDelaySeconds,
     migrate: config.migrateOnStart,
-    ...(config.queueWorkers ? { workers: jobContext(config, db, mail, app.log) } : {}),
+    ...(config.queueWorkers ? { workers: jobContext(config, db, mail, app.log, storage) } : {}),
   });
   app.addHook("onClose", () => queue.stop());
   const notifier = createNotifier(db, queue, app.log, { businessName: config.site.businessName, publicUrl: config.publicUrl });
   registerErrorHandling(app);
   registerInputGuards(app);
   registerDrain(app);
-  await registerSecurityHeaders(app, { production: config.production, stripe: payments?.kind === "stripe" });
+  await registerSecurityHeaders(app, { production: config.production, stripe: payments?.kind === "stripe", mapTileUrl: config.site.mapTileUrl });
   await registerRateLimit(app, config.redisUrl);
   await registerAuth(app, auth);
   await registerOpenApi(app);
@@ -144,6 +146,7 @@ export async function buildApp({
   await app.register(quoteRoutes, { db });
   await app.register(jobRoutes, { db, notifier });
   await app.register(fileRoutes, { db, storage });
+  await app.register(mapLayerRoutes, { db, storage });
   await app.register(galleryRoutes, { db });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(adminUploadRoutes, { db, storage, notifier });
@@ -151,6 +154,7 @@ export async function buildApp({
   await app.register(adminReportRoutes, { db });
   await app.register(adminJobRoutes, { db, notifier });
   await app.register(adminMediaRoutes, { db, storage });
+  await app.register(adminMapLayerRoutes, { db, storage, queue, rasters: config.rasters });
   await app.register(adminQuoteRoutes, { db, notifier });
   await app.register(adminPaymentRoutes, { db, provider: payments });
   await app.register(adminCustomerRoutes, { db });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { isTimeZone } from "@common/calendar-date";
+import { MAP_LAYER_DEFAULT_MAX_MB } from "@common/map-layers";
 import { SITE_DEFAULTS } from "@common/site";
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -75,6 +76,15 @@ const envSchema = z.object({
   RATE_LIMIT_PAYMENT_MAX: positiveInt.default(10),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(25_000),
+  MAP_LAYER_MAX_MB: positiveInt.default(MAP_LAYER_DEFAULT_MAX_MB),
+  GDAL_ENGINE: z.enum(["auto", "native", "wasm"], { message: "must be auto, native or wasm" }).default("auto"),
+  MAP_TILE_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
+      .refine((value) => ["{z}", "{x}", "{y}"].every((part) => value.includes(part)), "must hold {z}, {x} and {y} (https://tile.openstreetmap.org/{z}/{x}/{y}.png)")
+      .optional(),
+  ),
+  MAP_TILE_ATTRIBUTION: z.string().trim().default(""),
 });
 
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
@@ -202,7 +212,15 @@ function toConfig(env: z.infer<typeof envSchema>) {
       businessPhone: env.BUSINESS_PHONE,
       businessEmail: env.BUSINESS_EMAIL,
       demoVideoUrl: env.DEMO_VIDEO_URL,
+      mapTileUrl: env.MAP_TILE_URL ?? "",
+      mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
     },
+    /**
+     * Map layers (issue 17): the largest GeoTIFF accepted, and which GDAL processes it: native is
+     * Debian's gdal-bin, wasm the WebAssembly build from npm; auto takes gdal-bin when installed
+     * (docs/decisions/0027-map-layers.md has the figures).
+     */
+    rasters: { maxBytes: env.MAP_LAYER_MAX_MB * 1024 * 1024, engine: env.GDAL_ENGINE },
     /** What the PDF documents print besides the site's name, phone and e-mail: the postal address's lines and the logo's bytes. */
     business: {
       address: env.BUSINESS_ADDRESS,

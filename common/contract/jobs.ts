@@ -5,6 +5,7 @@ import { mediaItemSchema } from "./media";
 import { paymentSchema } from "./payments";
 import { quoteSchema } from "./quotes";
 import { reportSchema } from "./reports";
+import { siteAreaSchema } from "./map-layers";
 import { id, isoDate, listOf, successMessageOf, successOf } from "./wire";
 
 const status = z.enum(JOB_STATUSES);
@@ -50,6 +51,9 @@ export const jobSchema = z.object({
   quoteId: id.nullable(),
   title: z.string(),
   site: siteSchema,
+  /** The site as the customer drew it (GeoJSON Polygon, WGS84), and its geodesic area; null until drawn. */
+  siteBoundary: z.object({ type: z.literal("Polygon"), coordinates: z.array(z.array(z.tuple([z.number(), z.number()]))) }).nullable(),
+  siteArea: siteAreaSchema.nullable(),
   scheduledStart: isoDate.nullable(),
   scheduledEnd: isoDate.nullable(),
   timeZone: z.string(),

@@ -4,9 +4,12 @@ import { CURRENT_ESTIMATE_STATUSES, DEPOSIT_KINDS, ESTIMATE_ANSWERS, ESTIMATE_ST
 import { INVOICE_STATUSES, PAYMENT_METHODS, REFUND_STATUSES } from "../../common/invoices";
 import { PAYMENT_PROVIDERS, PAYMENT_RECORD_PROVIDERS, PAYMENT_STATUSES } from "../../common/payments";
 import { JOB_STATUSES } from "../../common/jobs";
+import { MAP_LAYER_KINDS, MAP_LAYER_STATUSES } from "../../common/map-layers";
+import type { SiteBoundary } from "../../common/site-boundary";
+import type { BandStats, LayerBounds } from "../../common/contract/map-layers";
 import { QUOTE_STATUSES } from "../../common/quotes";
 import { usernameSkeletonSql } from "./username-skeleton";
-import { type AnyPgColumn, boolean, check, date, doublePrecision, index, inet, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, date, doublePrecision, index, inet, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** The database's own check that `column` holds one of the values its type lists (the same list, from common/). */
 const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
@@ -267,6 +270,8 @@ export const jobs = pgTable(
     siteAddress: text("site_address").notNull().default(""),
     siteLatitude: doublePrecision("site_latitude"),
     siteLongitude: doublePrecision("site_longitude"),
+    /** The site as the customer drew it (GeoJSON Polygon, WGS84); its area is computed from it (common/site-boundary.ts). */
+    siteBoundary: jsonb("site_boundary").$type<SiteBoundary>(),
     status: text("status", { enum: JOB_STATUSES }).notNull().default("requested"),
     scheduledStart: timestamp("scheduled_start", { withTimezone: true }),
     scheduledEnd: timestamp("scheduled_end", { withTimezone: true }),
@@ -580,3 +585,44 @@ export type Service = typeof services.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
+
+/**
+ * A raster deliverable of a job shown on its map (issue 17): the original GeoTIFF as uploaded and,
+ * once the queue has processed it, a Cloud Optimized GeoTIFF in Web Mercator with its statistics.
+ */
+export const mapLayers = pgTable(
+  "map_layers",
+  {
+    id: id(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: MAP_LAYER_KINDS }).notNull(),
+    title: text("title").notNull(),
+    capturedAt: timestamp("captured_at", { withTimezone: true }),
+    /** Band names in file order (multispectral: as the admin named them). */
+    bands: jsonb("bands").$type<string[]>().notNull().default([]),
+    status: text("status", { enum: MAP_LAYER_STATUSES }).notNull().default("queued"),
+    progress: integer("progress").notNull().default(0),
+    error: text("error"),
+    originalKey: text("original_key").notNull(),
+    originalName: text("original_name").notNull(),
+    originalSize: bigint("original_size", { mode: "number" }).notNull(),
+    /** The processed COG; the original's key when the upload already was one in EPSG:3857. */
+    cogKey: text("cog_key"),
+    /** WGS84 [west, south, east, north]. */
+    bounds: jsonb("bounds").$type<LayerBounds>(),
+    /** Ground resolution at the centre, cm per pixel. */
+    resolutionCm: doublePrecision("resolution_cm"),
+    stats: jsonb("stats").$type<BandStats[]>(),
+    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("map_layers_job_id_idx").on(table.jobId, table.id),
+    check("map_layers_kind_check", oneOf(table.kind, MAP_LAYER_KINDS)),
+    check("map_layers_status_check", oneOf(table.status, MAP_LAYER_STATUSES)),
+    check("map_layers_progress_check", sql`${table.progress} between 0 and 100`),
+  ],
+);

@@ -10,7 +10,21 @@ const STRIPE_SCRIPTS = ["https://js.stripe.com", "https://*.js.stripe.com"];
 const STRIPE_FRAMES = ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"];
 const STRIPE_API = ["https://api.stripe.com"];
 
-function helmetOptions({ production, stripe }: { production: boolean; stripe: boolean }): FastifyHelmetOptions {
+interface HeaderSettings {
+  production: boolean;
+  stripe: boolean;
+  /** MAP_TILE_URL: the base map's tiles are images from its host. */
+  mapTileUrl?: string;
+}
+
+/** The CSP source of a tile URL template: its origin, a {a-c} or {s} subdomain choice written as a wildcard. */
+export function tileSource(template: string): string {
+  const wildcarded = template.replace(/\{[^}]*\}/g, (part) => (part === "{z}" || part === "{x}" || part === "{y}" || part === "{-y}" ? "0" : "*"));
+  const url = new URL(wildcarded.replace("://*", "://wildcard-subdomain"));
+  return `${url.protocol}//${url.host.replace("wildcard-subdomain", "*")}`;
+}
+
+function helmetOptions({ production, stripe, mapTileUrl }: HeaderSettings): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -19,9 +33,11 @@ function helmetOptions({ production, stripe }: { production: boolean; stripe: bo
         scriptSrc: ["'self'", themeScriptHash, ...(stripe ? STRIPE_SCRIPTS : [])],
         // React renders style attributes (scroll-driven header opacity, scale of the height scene).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...(mapTileUrl ? [tileSource(mapTileUrl)] : [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(stripe ? STRIPE_API : [])],
+        // The map's GeoTIFF decoders run in workers that geotiff.js starts from a blob.
+        workerSrc: ["'self'", "blob:"],
         frameSrc: stripe ? STRIPE_FRAMES : ["'none'"],
         mediaSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],
@@ -64,7 +80,7 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Headers> {
 }
 
 /** CSP, nosniff, frame-ancestors and, in production, HSTS (docs/architecture.md §4). Stripe's origins only when Stripe is on. */
-export async function registerSecurityHeaders(app: FastifyInstance, settings: { production: boolean; stripe: boolean }): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, settings: HeaderSettings): Promise<void> {
   const headers = await helmetHeaders(helmetOptions(settings));
   // Fastify's own headers rather than the raw response's: Node then writes them all in one pass.
   app.addHook("onRequest", (_request, reply, done) => {

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { jobSchema } from "@common/contract/jobs";
 import { type jobFiltersSchema, type JobStatus, jobMessages } from "@common/jobs";
+import { siteArea } from "@common/site-boundary";
 import { serviceLabel } from "@common/quotes";
 import type { Database } from "../db/client";
 import { containsText } from "../db/search";
@@ -60,6 +61,8 @@ function shapeJob({ job, customer, serviceName, quoteServiceType, pilot }: ListR
     quoteId: job.quoteId,
     title: job.title,
     site: { name: job.siteName, address: job.siteAddress, latitude: job.siteLatitude, longitude: job.siteLongitude },
+    siteBoundary: job.siteBoundary,
+    siteArea: job.siteBoundary ? siteArea(job.siteBoundary) : null,
     scheduledStart: job.scheduledStart,
     scheduledEnd: job.scheduledEnd,
     timeZone: job.timeZone,

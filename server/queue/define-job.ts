@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { QueueOptions } from "pg-boss";
 import type { BillingSettings } from "../billing/settings";
 import type { Database } from "../db/client";
+import type { Config } from "../config";
 import type { Mailer } from "../mail/mailer";
+import type { Storage } from "../storage/storage";
 import type { JobQueue } from "./queue";
 
 /** What every worker may use; the same in the web process and in `npm run worker`. */
@@ -13,6 +15,10 @@ export interface JobContext {
   site: { businessName: string; publicUrl: string };
   /** The business's day (BUSINESS_TIME_ZONE) and documents, for the overdue invoice reminders the sweep mails with their PDF. */
   billing: BillingSettings;
+  /** Where uploads live: raster processing reads the original and writes the COG there. */
+  storage: Storage;
+  /** Map layer processing's settings (GDAL_ENGINE, MAP_LAYER_MAX_MB). */
+  rasters: Config["rasters"];
   /** The queue the job came from, for work that queues more work (the reminder sweep queues its mails). */
   queue: Pick<JobQueue, "send">;
 }

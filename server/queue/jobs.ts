@@ -1,4 +1,5 @@
 import { remindersJob } from "../jobs/reminders";
+import { processLayerJob } from "../map-layers/process-layer-job";
 import type { JobDefinition } from "./define-job";
 import { mailJob } from "./mail-job";
 import { passwordResetJob } from "./password-reset-job";
@@ -7,4 +8,4 @@ import { passwordResetJob } from "./password-reset-job";
  * Every queue and its worker. New background work (raster processing…) is one `defineJob` file
  * and one line here; callers then `await queue.send(thatJob, data)`, or the job names a schedule.
  */
-export const jobs: readonly JobDefinition<never>[] = [mailJob, passwordResetJob, remindersJob];
+export const jobs: readonly JobDefinition<never>[] = [mailJob, passwordResetJob, remindersJob, processLayerJob];

@@ -5,6 +5,7 @@ import { billingSettingsOf } from "../billing/settings";
 import type { Config } from "../config";
 import type { Database, DatabaseHandle } from "../db/client";
 import type { Mailer } from "../mail/mailer";
+import type { Storage } from "../storage/storage";
 import type { JobContext, JobDefinition } from "./define-job";
 import { jobs } from "./jobs";
 
@@ -39,8 +40,8 @@ export interface QueueOptions {
 }
 
 /** The workers' context, the same in the web process and in `npm run worker`. */
-export function jobContext(config: Config, db: Database, mailer: Mailer, log: FastifyBaseLogger): Omit<JobContext, "queue"> {
-  return { db, mailer, log, site: { businessName: config.site.businessName, publicUrl: config.publicUrl }, billing: billingSettingsOf(config) };
+export function jobContext(config: Config, db: Database, mailer: Mailer, log: FastifyBaseLogger, storage: Storage): Omit<JobContext, "queue"> {
+  return { db, mailer, log, storage, rasters: config.rasters, site: { businessName: config.site.businessName, publicUrl: config.publicUrl }, billing: billingSettingsOf(config) };
 }
 
 // Twenty attempts with doubling delays keep a mail alive through a day-long SMTP outage.

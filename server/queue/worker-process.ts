@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { type Config, ConfigError } from "../config";
 import { openDatabase, servingDatabaseOptions } from "../db/client";
 import { createMailer, type Mailer } from "../mail/mailer";
+import { storageFor } from "../storage/select-storage";
+import type { Storage } from "../storage/storage";
 import { jobContext, startQueue } from "./queue";
 
 export interface WorkerProcess {
@@ -13,12 +15,12 @@ export interface WorkerProcess {
  * background work apart (QUEUE_WORKERS=false on the web instances). PostgreSQL only: PGlite
  * belongs to the one process that opened its data directory.
  */
-export async function startWorkerProcess(config: Config, log: FastifyBaseLogger, options: { mailer?: Mailer } = {}): Promise<WorkerProcess> {
+export async function startWorkerProcess(config: Config, log: FastifyBaseLogger, options: { mailer?: Mailer; storage?: Storage } = {}): Promise<WorkerProcess> {
   if (!config.databaseUrl) throw new ConfigError("npm run worker needs DATABASE_URL: worker processes share PostgreSQL with the web servers (the embedded database belongs to one process)");
   const database = await openDatabase(servingDatabaseOptions(config, (error) => log.error({ err: error }, "database pool error")));
   try {
     const mailer = options.mailer ?? createMailer(config.mail, log);
-    const queue = await startQueue(database, { log, retryDelaySeconds: config.queueRetryDelaySeconds, migrate: config.migrateOnStart, workers: jobContext(config, database.db, mailer, log) });
+    const queue = await startQueue(database, { log, retryDelaySeconds: config.queueRetryDelaySeconds, migrate: config.migrateOnStart, workers: jobContext(config, database.db, mailer, log, options.storage ?? storageFor(config)) });
     return {
       stop: async () => {
         await queue.stop();

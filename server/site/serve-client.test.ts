@@ -16,6 +16,8 @@ const site = {
   businessPhone: "+1 555 0100",
   businessEmail: "ops@example.com",
   demoVideoUrl: "https://video.example/</script><script>alert(1)</script>",
+  mapTileUrl: "",
+  mapTileAttribution: "",
 };
 
 const ORIGIN_MARKER = "https://public-origin.skyvantage.invalid";

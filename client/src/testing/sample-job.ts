@@ -12,6 +12,8 @@ export function sampleJob(overrides: Partial<Job> = {}): Job {
     quoteId: null,
     title: "Roof array survey",
     site: { name: "Warehouse 7", address: "", latitude: null, longitude: null },
+    siteBoundary: null,
+    siteArea: null,
     scheduledStart: "2027-03-10T09:00:00.000Z",
     scheduledEnd: "2027-03-10T10:30:00.000Z",
     timeZone: "UTC",

@@ -1,0 +1,22 @@
+import { useQuery } from "@tanstack/react-query";
+import type { MapLayer } from "@common/contract/map-layers";
+import type { ListResponse } from "@common/contract/wire";
+import { dataOf, send } from "./api";
+
+/** Every map layer query: an upload, a delete or a boundary change invalidates them all. */
+export const MAP_LAYERS_QUERY_KEY = ["/api/map-layers"] as const;
+
+/** While a layer is queued or processing, its list is read again this often (ms) to show progress. */
+const PROCESSING_POLL_MS = 2_000;
+
+const isPending = (layer: MapLayer) => layer.status === "queued" || layer.status === "processing";
+
+/** GET /api/jobs/:id/layers: the job's map layers, oldest first; polled while any is still being processed. */
+export function useJobLayers(jobId: number) {
+  return useQuery({
+    queryKey: [...MAP_LAYERS_QUERY_KEY, "job", jobId],
+    queryFn: async ({ signal }) => dataOf(await send<ListResponse<MapLayer>>("GET", `/api/jobs/${jobId}/layers`, { signal })),
+    select: (answer) => answer.data,
+    refetchInterval: (query) => (query.state.data?.data.some(isPending) ? PROCESSING_POLL_MS : false),
+  });
+}
