@@ -1,6 +1,7 @@
 import { CalendarPlus, ClipboardList, FileSignature, FileText, MapPin, Receipt } from "lucide-react";
 import { useParams } from "wouter";
 import type { JobDetail } from "@common/contract/jobs";
+import { SiteMapSection } from "@/components/site-map/site-map-section";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CustomerPaymentsTable } from "@/components/ui/customer-payments-table";
@@ -102,6 +103,9 @@ function Job({ job, userId }: { job: JobDetail; userId: number }) {
           <PageSection id="site-heading" title="Site" icon={<MapPin />}>
             <Site site={job.site} />
           </PageSection>
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <SiteMapSection job={job} headingId="map-heading" />
         </div>
         <div className="lg:col-span-2">
           <PageSection id="deliverables-heading" title="Deliverables" icon={<FileText />}>

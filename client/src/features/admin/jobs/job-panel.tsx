@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import type { JobDetail, JobEvent } from "@common/contract/jobs";
 import type { PublicUser } from "@common/contract/users";
 import { JOB_STATUS_LABELS } from "@common/jobs";
+import { SiteMapSection } from "@/components/site-map/site-map-section";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { type Detail, DetailList } from "@/components/ui/detail-list";
@@ -20,6 +21,7 @@ import { JobActionDialog } from "./job-action-dialog";
 import { JobBilling } from "./job-billing";
 import { actionsFor } from "./job-actions";
 import { JobDetailsDialog } from "./job-details-dialog";
+import { AddMapLayerDialog } from "./add-map-layer-dialog";
 
 function siteText({ site }: JobDetail): string {
   const place = [site.name, site.address].filter(Boolean).join(", ");
@@ -206,6 +208,9 @@ export function JobPanel({ jobId, viewer, back }: { jobId: number; viewer: Publi
             ))}
           </ol>
         </Section>
+        <div className="min-w-0 lg:col-span-2">
+          <SiteMapSection job={job} headingId="job-map-heading" actions={admin ? <AddMapLayerDialog job={job} /> : null} />
+        </div>
         <div className="min-w-0 lg:col-span-2">
           <JobMessages jobId={job.id} userId={viewer.id} />
         </div>
