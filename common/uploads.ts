@@ -1,3 +1,5 @@
+import { MAP_LAYER_DEFAULT_MAX_MB } from "./map-layers";
+
 /** docs/product.md §9: the file picker's default limit, and the limit of media and gallery uploads. */
 export const MB = 1024 * 1024;
 export const DEFAULT_MAX_FILE_MB = 10;
@@ -15,6 +17,8 @@ const DOCUMENT_TYPES = [
 export const UPLOAD_KINDS = {
   report: { types: [...DOCUMENT_TYPES, ...IMAGE_TYPES], maxMb: DEFAULT_MAX_FILE_MB, label: "PDF, Word documents and images" },
   media: { types: [...IMAGE_TYPES, ...VIDEO_TYPES], maxMb: MEDIA_MAX_FILE_MB, label: "images, videos, HEIC and HEIF" },
+  /** A map layer's GeoTIFF (issue 17); MAP_LAYER_MAX_MB overrides its limit on the server. */
+  mapLayer: { types: ["image/tiff"], maxMb: MAP_LAYER_DEFAULT_MAX_MB, label: "GeoTIFF (.tif, .tiff)" },
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;
@@ -23,6 +27,7 @@ export type UploadKind = keyof typeof UPLOAD_KINDS;
 export const ACCEPT_ATTRIBUTE: Record<UploadKind, string> = {
   report: [...UPLOAD_KINDS.report.types, ".pdf", ".doc", ".docx", ".heic", ".heif"].join(","),
   media: [...UPLOAD_KINDS.media.types, "image/*", "video/*", ".heic", ".heif"].join(","),
+  mapLayer: [".tif", ".tiff", ...UPLOAD_KINDS.mapLayer.types].join(","),
 };
 
 /**

@@ -84,17 +84,31 @@ async function storeFromClient(storage: Storage, key: string, source: Readable):
   }
 }
 
+/** The folder of each kind's files in storage (keys are lowercase). */
+const FOLDERS: Record<UploadKind, string> = { report: "report", media: "media", mapLayer: "map-layers" };
+
+export interface UploadOptions {
+  /** Replaces the kind's size limit (map layers: MAP_LAYER_MAX_MB). */
+  maxBytes?: number;
+  /**
+   * Checks the fields sent before the file, once its part begins: a refusal here answers before a
+   * byte of the file is stored, so a 10 GB map layer for a closed job is not sent to storage first.
+   */
+  beforeFile?(fields: Record<string, string>): Promise<void> | void;
+}
+
 /**
  * Streams a multipart request's single file straight into storage (never whole in memory),
  * checking its type by content and its size as it flows. On any failure the stored bytes are
  * removed before the error leaves, so no half upload remains (docs/architecture.md §4).
  */
-export async function receiveUpload(request: FastifyRequest, storage: Storage, kind: UploadKind): Promise<ReceivedUpload> {
-  const { types, maxMb, label } = UPLOAD_KINDS[kind];
+export async function receiveUpload(request: FastifyRequest, storage: Storage, kind: UploadKind, options: UploadOptions = {}): Promise<ReceivedUpload> {
+  const { types, label } = UPLOAD_KINDS[kind];
+  const maxBytes = options.maxBytes ?? UPLOAD_KINDS[kind].maxMb * MB;
   const fields: Record<string, string> = {};
   let file: ReceivedFile | undefined;
   try {
-    const parts = request.parts({ limits: { fileSize: maxMb * MB, files: 1, fields: 20, fieldSize: 20_000 } });
+    const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 20_000 } });
     for await (const part of parts) {
       if (part.type === "field") {
         fields[part.fieldname] = String(part.value);
@@ -107,6 +121,14 @@ export async function receiveUpload(request: FastifyRequest, storage: Storage, k
         part.file.resume();
         throw new DomainError("invalid", nulMessage("The file name"), { file: nulMessage("The file name") });
       }
+      if (options.beforeFile) {
+        try {
+          await options.beforeFile(fields);
+        } catch (error) {
+          part.file.resume();
+          throw error;
+        }
+      }
       const fileFailure = failureOf(part.file);
       const detected = await Promise.race([detectType(part.file), fileFailure.failed]).finally(fileFailure.stop);
       if (detected.empty) throw new DomainError("invalid", `File "${name}" is empty`, { file: `File "${name}" is empty` });
@@ -115,13 +137,13 @@ export async function receiveUpload(request: FastifyRequest, storage: Storage, k
         stream.resume();
         throw new DomainError("unsupported-type", `File "${name}" is not an accepted file type (accepted: ${label})`);
       }
-      const key = `${kind}/${randomUUID()}`;
+      const key = `${FOLDERS[kind]}/${randomUUID()}`;
       const { size } = await storeFromClient(storage, key, stream);
       file = { key, size, contentType: mime, originalName: name };
     }
   } catch (error) {
     if (file) await storage.delete(file.key);
-    if (isTooLarge(error)) throw new DomainError("too-large", `File exceeds the maximum size of ${maxMb}MB`);
+    if (isTooLarge(error)) throw new DomainError("too-large", `File exceeds the maximum size of ${Math.floor(maxBytes / MB)}MB`);
     if (isMalformedMultipart(error)) throw new DomainError("invalid", "The upload is not a well-formed multipart/form-data body", undefined, { cause: error });
     throw error;
   }
