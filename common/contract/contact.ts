@@ -17,11 +17,12 @@ export type ContactSubmission = z.input<typeof contactSubmissionSchema>;
 export const contactSubmissionListSchema = listOf(contactSubmissionSchema);
 
 /**
- * POST /api/contact: the thanks, and the stored row's id (with the quote's for a quote request).
+ * POST /api/contact: the thanks, and the stored row's id (with the quote's and the job it opened
+ * for a quote request: the quote form then stores the site boundary on that job).
  * A dropped honeypot submission gets the thanks without data, so a bot learns nothing.
  */
 export const contactCreatedSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  data: z.object({ id, quoteId: id.optional() }).optional(),
+  data: z.object({ id, quoteId: id.optional(), jobId: id.optional() }).optional(),
 });

@@ -49,14 +49,15 @@ export async function createJob(db: Database, actor: Actor, input: z.output<type
   });
 }
 
-/** A quote request opens its job, in the quote's own transaction (docs/product.md §10). */
-export async function openJobForQuote(tx: Transaction, quote: { id: number; userId: number; serviceType: string }): Promise<void> {
+/** A quote request opens its job, in the quote's own transaction (docs/product.md §10); answers its id. */
+export async function openJobForQuote(tx: Transaction, quote: { id: number; userId: number; serviceType: string }): Promise<number> {
   const [job] = await tx
     .insert(jobs)
     .values({ userId: quote.userId, quoteId: quote.id, title: serviceLabel(quote.serviceType) })
     .returning({ id: jobs.id });
   if (!job) throw new Error("insert returned no job");
   await tx.insert(jobEvents).values({ jobId: job.id, toStatus: "requested", byUserId: quote.userId, note: "Quote requested" });
+  return job.id;
 }
 
 async function assertStaff(tx: Transaction, pilotId: number, field: string): Promise<void> {

@@ -70,8 +70,8 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (bas
           .returning({ id: quotes.id });
         if (!row) throw new Error("insert returned no quote");
         // Every quote request opens its job, tied to it (docs/product.md §10).
-        await openJobForQuote(tx, { id: row.id, userId: user.id, serviceType: quote.serviceType });
-        return { id: contact.id, quoteId: row.id };
+        const jobId = await openJobForQuote(tx, { id: row.id, userId: user.id, serviceType: quote.serviceType });
+        return { id: contact.id, quoteId: row.id, jobId };
       });
       await notifier.newSubmission({ name, email: user.email, service: submission.service, message: submission.message, isQuote: true });
       return reply.code(201).send({ success: true as const, message: QUOTE_THANKS, data: stored });
