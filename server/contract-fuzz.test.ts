@@ -107,6 +107,9 @@ const anyFile = fc.constantFrom(
   { name: "\u0000.png", type: "image/png", content: sampleFiles.png },
 );
 
+/** A little-endian TIFF header whose first directory holds one tag, and nothing else: no georeference, no image. */
+const tiffHeader = Buffer.from("49492a000800000001000001030001000000010000000000000000", "hex");
+
 /** Bodies any route may receive: none, any JSON, malformed JSON, other media types. */
 const strangeBody: fc.Arbitrary<Body> = fc.oneof(
   fc.constant<Body>({ kind: "none" }),
@@ -219,6 +222,15 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
     "POST /api/estimates/:id/decline": json({ reason: "We found another pilot" }),
     "POST /api/admin/invoices": json({ jobId: scene.ids[8], dueDate: "2099-12-31" }),
     "POST /api/admin/invoices/:id/payments": json({ amount: 500, method: "bank_transfer", reference: "TRF 88412", receivedOn: "2030-05-01" }),
+    // Any TIFF header without a georeference: refused by validateGeoTiff, which must say why rather than fail.
+    "POST /api/admin/jobs/:id/layers": fc
+      .record({
+        replace: fc.dictionary(fc.constantFrom("kind", "title", "capturedAt", "bands", "extra"), nastyString, { maxKeys: 2 }),
+        file: fc.oneof(anyFile, fc.constant({ name: "dem.tif", type: "image/tiff", content: tiffHeader })),
+      })
+      .map<Body>(({ replace, file }) => ({ kind: "multipart", fields: { kind: "elevation", title: "North field DSM", ...replace }, ...(file ? { file } : {}) })),
+    "DELETE /api/admin/map-layers/:id": fc.constant({ kind: "none" }),
+    "PUT /api/jobs/:id/site-boundary": json({ type: "Polygon", coordinates: [[[-97, 32], [-96.999, 32], [-96.999, 32.001], [-97, 32.001], [-97, 32]]] }),
   };
 }
 

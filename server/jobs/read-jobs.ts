@@ -114,7 +114,7 @@ export async function listJobs(db: Database, scope: { owner: number } | { staff:
 }
 
 /** Whether the actor flies the job: a pilot (or admin) assigned to it; an account made a customer since flies nothing. */
-const flies = (actor: Actor, job: Pick<typeof jobs.$inferSelect, "pilotId">): boolean => actor.role !== "customer" && job.pilotId === actor.id;
+export const flies = (actor: Actor, job: Pick<typeof jobs.$inferSelect, "pilotId">): boolean => actor.role !== "customer" && job.pilotId === actor.id;
 
 /** Whether the actor may see the job: its customer, its pilot, and the admins. */
 const maySee = (actor: Actor, job: Pick<typeof jobs.$inferSelect, "userId" | "pilotId">): boolean => actor.role === "admin" || job.userId === actor.id || flies(actor, job);

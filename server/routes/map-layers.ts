@@ -1,9 +1,74 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { mapLayerListSchema, siteAreaSchema } from "@common/contract/map-layers";
+import { siteBoundarySchema } from "@common/site-boundary";
+import { MAX_ID } from "@common/validation";
+import { currentUser, requireUser } from "../auth/session-hook";
 import type { Database } from "../db/client";
+import { answers, fileAnswers, success } from "../http/answers";
+import { HttpError } from "../http/errors";
+import { findReadableLayer, listLayers, publicLayer } from "../map-layers/read-layers";
+import { saveSiteBoundary } from "../map-layers/site-boundary";
+import { sendStoredFile } from "../media/send-file";
 import type { Storage } from "../storage/storage";
+import { jobIdParams } from "./jobs";
+
+const layerParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+const fileQuery = z.object({ download: z.string().optional() });
+
+const LAYER_READERS =
+  "The job's admins and its pilot see every layer; its customer sees the ready ones once the job is delivered (before that, none). Anyone else gets 404, a visitor 401.";
+const FILE_READERS = `${LAYER_READERS} Served with Range (a COG is read in parts); ?download=1 saves it as a file.`;
+const TIFF = "image/tiff";
 
 /**
  * A job's map (issue 17): GET /api/jobs/:id/layers, the layers' files (original and COG, with
  * Range) and PUT /api/jobs/:id/site-boundary.
  */
-export const mapLayerRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> = async () => {};
+export const mapLayerRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> = async (base, { db, storage }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  /** GET /api/jobs/:id/layers — the job's layers the caller may see, oldest first. */
+  app.get("/api/jobs/:id/layers", { preValidation: requireUser, schema: { description: `${LAYER_READERS} Oldest first.`, params: jobIdParams, response: answers({ 200: mapLayerListSchema }) } }, async (request) => {
+    const rows = await listLayers(db, currentUser(request), request.params.id);
+    return success(rows.map(publicLayer));
+  });
+
+  /** GET /api/map-layers/:id/cog — the processed Cloud Optimized GeoTIFF; 404 until the layer is ready. */
+  app.get(
+    "/api/map-layers/:id/cog",
+    { preValidation: requireUser, schema: { description: `${FILE_READERS} 404 until the layer is ready.`, params: layerParams, querystring: fileQuery, response: fileAnswers } },
+    async (request, reply) => {
+      const layer = await findReadableLayer(db, currentUser(request), request.params.id);
+      if (layer.status !== "ready" || layer.cogKey === null) throw new HttpError(404, "This layer is not processed yet");
+      return sendStoredFile(request, reply, storage, { key: layer.cogKey, contentType: TIFF, title: `${layer.title} COG`, isPublic: false });
+    },
+  );
+
+  /** GET /api/map-layers/:id/original — the GeoTIFF as it was uploaded. */
+  app.get(
+    "/api/map-layers/:id/original",
+    { preValidation: requireUser, schema: { description: FILE_READERS, params: layerParams, querystring: fileQuery, response: fileAnswers } },
+    async (request, reply) => {
+      const layer = await findReadableLayer(db, currentUser(request), request.params.id);
+      return sendStoredFile(request, reply, storage, { key: layer.originalKey, contentType: TIFF, title: layer.title, isPublic: false });
+    },
+  );
+
+  /** PUT /api/jobs/:id/site-boundary — the site as a GeoJSON Polygon; answers its geodesic area. */
+  app.put(
+    "/api/jobs/:id/site-boundary",
+    {
+      preValidation: requireUser,
+      schema: {
+        description:
+          "The job's customer while the job is requested (409 after that), and the admins at any time; anyone else gets 404, a visitor 401. The body is a GeoJSON Polygon of WGS84 [longitude, latitude] corners; the answer is its geodesic area.",
+        params: jobIdParams,
+        body: siteBoundarySchema,
+        response: answers({ 200: siteAreaSchema }),
+      },
+    },
+    async (request) => saveSiteBoundary(db, currentUser(request), request.params.id, request.body),
+  );
+};

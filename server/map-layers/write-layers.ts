@@ -1,0 +1,94 @@
+import { eq } from "drizzle-orm";
+import { jobMessages, type JobStatus } from "@common/jobs";
+import type { MapLayerFields, MapLayerKind } from "@common/map-layers";
+import type { Database } from "../db/client";
+import { jobs, mapLayers } from "../db/schema";
+import { DomainError } from "../domain-errors";
+import type { Storage } from "../storage/storage";
+import { LAYER_NOT_FOUND } from "./read-layers";
+
+type LayerRow = typeof mapLayers.$inferSelect;
+
+/** A job that is over takes no new deliverables: a layer added to it would never reach anyone. */
+const SETTLED: readonly JobStatus[] = ["cancelled", "closed"];
+
+function assertOpen(job: { status: JobStatus } | undefined): void {
+  if (!job) throw new DomainError("not-found", jobMessages.notFound);
+  if (SETTLED.includes(job.status)) throw new DomainError("conflict", jobMessages.settled(job.status));
+}
+
+/** 404 for a job that does not exist, 409 for one cancelled or closed. */
+export async function assertTakesLayers(db: Database, jobId: number): Promise<void> {
+  const [job] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
+  assertOpen(job);
+}
+
+const ORTHOMOSAIC_BANDS = ["red", "green", "blue", "alpha"];
+
+/** The band names in file order: as the admin named a multispectral layer's, by kind for the others (what statistics and the viewer call them). */
+function bandNames(kind: MapLayerKind, named: string[], bandCount: number): string[] {
+  switch (kind) {
+    case "multispectral":
+      return named;
+    case "orthomosaic":
+      return ORTHOMOSAIC_BANDS.slice(0, bandCount);
+    case "elevation":
+      return ["elevation"];
+    case "thermal":
+      return ["temperature"];
+  }
+}
+
+export interface NewLayer {
+  jobId: number;
+  fields: MapLayerFields;
+  file: { key: string; size: number; originalName: string };
+  bandCount: number;
+  uploadedBy: number;
+}
+
+/**
+ * Writes the layer, queued. The job is read again under a share lock: a long upload may have
+ * begun before the job was cancelled or closed, and a move waits for this insert, or it for the move.
+ */
+export async function insertLayer(db: Database, { jobId, fields, file, bandCount, uploadedBy }: NewLayer): Promise<LayerRow> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)).for("share");
+    assertOpen(job);
+    const [row] = await tx
+      .insert(mapLayers)
+      .values({
+        jobId,
+        kind: fields.kind,
+        title: fields.title,
+        capturedAt: fields.capturedAt ? new Date(fields.capturedAt) : null,
+        bands: bandNames(fields.kind, fields.bands, bandCount),
+        status: "queued",
+        progress: 0,
+        originalKey: file.key,
+        originalName: file.originalName,
+        originalSize: file.size,
+        uploadedBy,
+      })
+      .returning();
+    if (!row) throw new Error("insert returned no map layer");
+    return row;
+  });
+}
+
+/** Removes a row that never got queued (its processing could not be asked for). */
+export async function removeLayerRow(db: Database, id: number): Promise<void> {
+  await db.delete(mapLayers).where(eq(mapLayers.id, id));
+}
+
+/**
+ * Deletes the layer and its files: the original, and the COG when it is a file of its own (an
+ * upload that already was a COG in EPSG:3857 is its own COG). The row goes first, so nobody is
+ * offered a file about to vanish.
+ */
+export async function deleteLayer(db: Database, storage: Storage, id: number): Promise<void> {
+  const [row] = await db.delete(mapLayers).where(eq(mapLayers.id, id)).returning({ originalKey: mapLayers.originalKey, cogKey: mapLayers.cogKey });
+  if (!row) throw new DomainError("not-found", LAYER_NOT_FOUND);
+  await storage.delete(row.originalKey);
+  if (row.cogKey !== null && row.cogKey !== row.originalKey) await storage.delete(row.cogKey);
+}
