@@ -211,3 +211,25 @@ describe("Revise estimate", () => {
     expect(sent[0]?.body).toMatchObject({ lines: [{ description: "Thermal inspection", quantity: 40, unit: "acre", unitPrice: 4_500, optional: false }], discount: 5_000, deposit: { amount: 50_000 }, validUntil: "2099-01-31" });
   });
 });
+
+describe("pricing by the site's area", () => {
+  it("adds a line of the acres the customer drew, which the admin prices", async () => {
+    const sent = answerRequests({ "POST /api/admin/estimates": created });
+    const { person, dialog } = await openBuilder({ siteArea: { areaM2: 49_977, acres: 12.349, hectares: 5 } });
+    await person.click(within(dialog).getByRole("button", { name: "Add area line" }));
+    const line = lineOf(dialog, 1);
+    expect([input(line, "Description").value, input(line, "Quantity").value, input(line, "Unit").value, input(line, "Unit price (USD)").value]).toEqual(["Site area", "12.35", "acre", ""]);
+
+    await person.click(within(lineOf(dialog, 0)).getByRole("button", { name: "Remove line" }));
+    await person.type(input(lineOf(dialog, 0), "Unit price (USD)"), "40");
+    await person.click(within(dialog).getByRole("button", { name: "Send estimate" }));
+    expect(await screen.findByText("Estimate sent")).toBeTruthy();
+    expect(sent[0]?.body).toMatchObject({ lines: [{ description: "Site area", quantity: 12.35, unit: "acre", unitPrice: 4_000, optional: false }] });
+  });
+
+  it("offers no area line for a job whose site was not drawn", async () => {
+    answerRequests({});
+    const { dialog } = await openBuilder({ siteArea: null });
+    expect(within(dialog).queryByRole("button", { name: "Add area line" })).toBeNull();
+  });
+});

@@ -1,9 +1,10 @@
-import { Plus, Send, Trash2 } from "lucide-react";
+import { LandPlot, Plus, Send, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { type Path, useFieldArray, useForm, useWatch } from "react-hook-form";
 import type { Estimate } from "@common/contract/estimates";
 import type { ErrorResponse } from "@common/contract/wire";
 import { ESTIMATE_LIMITS } from "@common/estimates";
+import type { SiteArea } from "@common/site-boundary";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import { fieldAria, FormField } from "@/components/ui/form-field";
@@ -12,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { FormRefusal } from "@/components/ui/panel-states";
 import { toast } from "@/lib/use-toast";
 import { useSendEstimate } from "./api";
-import { blankLine, browserToday, checkEstimate, type ErrorMap, type EstimateValues, formFieldOf, newEstimateValues, toEstimateBody, valuesFromEstimate } from "./estimate-form";
+import { areaLine, blankLine, browserToday, checkEstimate, type ErrorMap, type EstimateValues, formFieldOf, newEstimateValues, toEstimateBody, valuesFromEstimate } from "./estimate-form";
 import { EstimateTotals } from "./estimate-totals";
 
 interface EstimateBuilderProps {
@@ -26,6 +27,8 @@ interface EstimateBuilderProps {
   /** Completes the trigger's name for screen readers where several sit side by side (" for the request from …"). */
   srLabel?: string;
   disabled?: boolean;
+  /** The site's area as its customer drew it: offers a line priced by the acre. */
+  siteArea?: SiteArea | null | undefined;
 }
 
 const LINE_FIELDS = ["description", "quantity", "unit", "unitPrice"] as const;
@@ -40,7 +43,7 @@ const asPath = (field: string) => field as Path<EstimateValues>;
  * The browser refuses what the server's schema would, under the same field and in the same words;
  * the server's own refusals land under their fields too ("lines.1.unitPrice"). Nothing typed is lost.
  */
-export function EstimateBuilderDialog({ jobId, about, previous, label, srLabel, disabled }: EstimateBuilderProps) {
+export function EstimateBuilderDialog({ jobId, about, previous, label, srLabel, disabled, siteArea }: EstimateBuilderProps) {
   const [open, setOpen] = useState(false);
   const [errors, setErrors] = useState<ErrorMap>({});
   const [refusal, setRefusal] = useState<string>();
@@ -174,10 +177,18 @@ export function EstimateBuilderDialog({ jobId, about, previous, label, srLabel, 
                 </div>
               </fieldset>
             ))}
-            <Button type="button" size="sm" variant="outline" disabled={lines.fields.length >= ESTIMATE_LIMITS.lines} onClick={() => lines.append(blankLine())}>
-              <Plus aria-hidden />
-              Add line
-            </Button>
+            <div className="flex flex-wrap gap-3">
+              <Button type="button" size="sm" variant="outline" disabled={lines.fields.length >= ESTIMATE_LIMITS.lines} onClick={() => lines.append(blankLine())}>
+                <Plus aria-hidden />
+                Add line
+              </Button>
+              {siteArea ? (
+                <Button type="button" size="sm" variant="outline" disabled={lines.fields.length >= ESTIMATE_LIMITS.lines} onClick={() => lines.append(areaLine(siteArea))}>
+                  <LandPlot aria-hidden />
+                  Add area line
+                </Button>
+              ) : null}
+            </div>
           </div>
 
           <div className="grid gap-4 sm:grid-cols-2">

@@ -232,7 +232,7 @@ export function JobBilling({ job }: { job: Job }) {
     <div className="space-y-5">
       {canEstimate || canInvoice ? (
         <div role="group" aria-label="Billing actions" className="flex flex-wrap gap-3">
-          {canEstimate ? <EstimateBuilderDialog jobId={job.id} about={about} previous={latest} label={latest && REVISABLE.includes(latest.status) ? "Revise estimate" : "Send estimate"} /> : null}
+          {canEstimate ? <EstimateBuilderDialog jobId={job.id} about={about} previous={latest} label={latest && REVISABLE.includes(latest.status) ? "Revise estimate" : "Send estimate"} siteArea={job.siteArea} /> : null}
           {canInvoice ? <IssueInvoiceDialog jobId={job.id} jobTitle={job.title} /> : null}
         </div>
       ) : null}
