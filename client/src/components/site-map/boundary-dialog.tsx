@@ -1,0 +1,91 @@
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { PencilRuler } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import type { Job } from "@common/contract/jobs";
+import type { ErrorResponse } from "@common/contract/wire";
+import { formatSiteArea, type SiteBoundary } from "@common/site-boundary";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
+import { FormRefusal } from "@/components/ui/panel-states";
+import { MAP_LAYERS_QUERY_KEY } from "@/lib/map-layers";
+import { saveSiteBoundary } from "@/lib/site-boundary";
+import { toast } from "@/lib/use-toast";
+import { LazyBoundaryEditor } from "./boundary-editor-loader";
+
+const UNFINISHED_BOUNDARY = "Finish the boundary (at least three corners, none crossing) before saving it.";
+
+interface SiteBoundaryDialogProps {
+  job: Pick<Job, "id" | "site" | "siteBoundary">;
+  /** The page's query of the job, read again once the boundary is saved (its area shows there). */
+  jobQueryKey: QueryKey;
+}
+
+/**
+ * "Draw site boundary" (or "Edit site boundary" once there is one): the editor in a dialog and
+ * "Save boundary" (PUT /api/jobs/:id/site-boundary). The customer's job page offers it while the
+ * request is open, the admin's at any time; the server's refusal shows in the dialog, the drawing kept.
+ */
+export function SiteBoundaryDialog({ job, jobQueryKey }: SiteBoundaryDialogProps) {
+  const label = job.siteBoundary ? "Edit site boundary" : "Draw site boundary";
+  const [open, setOpen] = useState(false);
+  const [boundary, setBoundary] = useState<SiteBoundary | null>(job.siteBoundary);
+  const [refusal, setRefusal] = useState<string>();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (drawn: SiteBoundary) => saveSiteBoundary(job.id, drawn),
+    onSuccess: (answer) => {
+      if (answer.ok) return Promise.all([jobQueryKey, MAP_LAYERS_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      setBoundary(job.siteBoundary);
+      setRefusal(undefined);
+    }
+    setOpen(next);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!boundary) return setRefusal(UNFINISHED_BOUNDARY);
+    setRefusal(undefined);
+    const answer = await save.mutateAsync(boundary);
+    if (!answer.ok) {
+      const errors = (answer.body as ErrorResponse | undefined)?.errors ?? {};
+      return setRefusal(errors.coordinates ?? answer.message ?? answer.generic);
+    }
+    toast({ title: "Site boundary saved", description: formatSiteArea(answer.data), variant: "success" });
+    setOpen(false);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button type="button" size="sm" variant="outline">
+          <PencilRuler aria-hidden />
+          {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-3xl">
+        <DialogHeading title={label} description="Outline the site on the map: we price and plan the flight by its area." />
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={label} className="space-y-4">
+          <FormRefusal>{refusal}</FormRefusal>
+          <LazyBoundaryEditor
+            value={job.siteBoundary}
+            site={job.site}
+            onChange={(drawn) => {
+              setBoundary(drawn);
+              if (drawn) setRefusal(undefined);
+            }}
+          />
+          <DialogActions closeLabel="Cancel">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? "Saving…" : "Save boundary"}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
