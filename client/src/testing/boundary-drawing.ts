@@ -1,7 +1,7 @@
 // The site boundary editor by keyboard, as its tests and the forms holding it use it: OpenLayers
 // draws nothing under happy-dom, but the keyboard path moves the view and places corners through
 // the same Draw interaction a click uses.
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import OlMap from "ol/Map";
 import { onTestFinished, vi } from "vitest";
@@ -13,6 +13,12 @@ import { onTestFinished, vi } from "vitest";
 export function stubMapPixels(): void {
   const pixels = vi.spyOn(OlMap.prototype, "getPixelFromCoordinate").mockImplementation((coordinate) => [coordinate[0]!, -coordinate[1]!]);
   onTestFinished(() => pixels.mockRestore());
+}
+
+/** Presses the map's Zoom in this many times: a whole level each. */
+export async function zoomIn(user: UserEvent, times: number): Promise<void> {
+  const map = await screen.findByRole("region", { name: "Site boundary map" });
+  for (let press = 0; press < times; press++) await user.click(within(map).getByRole("button", { name: "Zoom in" }));
 }
 
 /** Adds a corner at the centre, then one after each run of arrow keys ("{ArrowRight}{ArrowUp}"). */

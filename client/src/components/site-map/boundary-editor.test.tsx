@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type SiteBoundary, siteBoundaryMessages } from "@common/site-boundary";
-import { addCornersByKeyboard, stubMapPixels } from "@/testing/boundary-drawing";
+import { addCornersByKeyboard, stubMapPixels, zoomIn } from "@/testing/boundary-drawing";
 import { renderScreen } from "@/testing/render-screen";
 import BoundaryEditor from "./boundary-editor";
 
@@ -81,6 +81,19 @@ describe("the site boundary editor", () => {
     await user.click(button("Finish boundary"));
     expect(screen.getByRole("alert").textContent).toBe(siteBoundaryMessages.crossing);
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("zooms a whole level a press, so a site found from a continent away is drawn to scale", async () => {
+    const onChange = vi.fn<(boundary: SiteBoundary | null) => void>();
+    const { user } = renderScreen(<BoundaryEditor value={null} onChange={onChange} />);
+    // No site position: the map opens over the continental US at zoom 4; 13 presses make it 17.
+    await zoomIn(user, 13);
+    await addCornersByKeyboard(user, ["{ArrowRight}", "{ArrowUp}", "{ArrowLeft}"]);
+    await user.click(button("Finish boundary"));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0]![0]!.coordinates[0]![0]).toEqual([-98.5, 39.5]);
+    // 64 pixels a step at zoom 17: 76.4 m of Web Mercator, 59 m on the ground at 39.5° N.
+    expect(screen.getByText(/^Area: /).textContent).toBe("Area: 0.86 acres (0.35 ha)");
   });
 
   it("opens on the boundary already drawn, with its area", () => {

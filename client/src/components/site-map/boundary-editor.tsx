@@ -1,6 +1,7 @@
 import Feature from "ol/Feature";
 import type { EventsKey } from "ol/events";
 import type OlMap from "ol/Map";
+import Zoom from "ol/control/Zoom";
 import { getCenter } from "ol/extent";
 import type { Polygon as PolygonGeometry } from "ol/geom";
 import Polygon from "ol/geom/Polygon";
@@ -89,10 +90,14 @@ export default function BoundaryEditor({ value, site, onChange }: BoundaryEditor
     const target = targetRef.current;
     if (!target) return;
     const map = createBaseMap(target);
-    // OpenLayers gives its zoom buttons "+" and "–" as names and the words only as titles.
-    for (const zoom of target.querySelectorAll<HTMLButtonElement>(".ol-zoom-in, .ol-zoom-out")) zoom.setAttribute("aria-label", zoom.title);
     // The region pans by its own key handler below: at once, so a corner added next lands under the crosshair.
     for (const interaction of map.getInteractions().getArray().slice()) if (interaction instanceof KeyboardPan) map.removeInteraction(interaction);
+    // A whole level a press, at once: OpenLayers' animated zoom restarts from wherever the last press
+    // had got to, so quick presses (finding one's site from a continent away) would not add up.
+    for (const control of map.getControls().getArray().slice()) if (control instanceof Zoom) map.removeControl(control);
+    map.addControl(new Zoom({ duration: 0 }));
+    // OpenLayers gives its zoom buttons "+" and "–" as names and the words only as titles.
+    for (const zoom of target.querySelectorAll<HTMLButtonElement>(".ol-zoom-in, .ol-zoom-out")) zoom.setAttribute("aria-label", zoom.title);
 
     const source = new VectorSource();
     map.addLayer(new VectorLayer({ source, style: boundaryStyle }));
