@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PAGE_QUOTE_SERVICES } from "@common/quotes";
 import { answerRequests } from "@/testing/answer-fetch";
+import { drawSquareByKeyboard, stubMapPixels, zoomIn } from "@/testing/boundary-drawing";
 import { renderScreen } from "@/testing/render-screen";
 import { QuoteForm } from "./quote-form";
 
@@ -61,5 +62,54 @@ describe("the custom quote form", () => {
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
     expect(await screen.findByText("Submission failed")).toBeTruthy();
     expect(screen.queryByText("Message is too long")).toBeNull();
+  });
+
+  it("with no site drawn, sends the quote alone, once, and reports it submitted", async () => {
+    const sent = answerRequests({ "POST /api/contact": { status: 201, body: { success: true, message: "Thanks", data: { id: 40, quoteId: 9, jobId: 12 } } } });
+    const { user, onSubmitted } = renderForm(true);
+    expect(screen.getByRole("heading", { name: "Site boundary (optional)" })).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText("Service type"), "mapping");
+    await user.type(screen.getByLabelText("Project description"), "Orthomosaic of a quarry");
+    await user.click(screen.getByRole("button", { name: "Submit Request" }));
+    expect(await screen.findByText("Quote request submitted")).toBeTruthy();
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual(["POST /api/contact"]);
+  });
+});
+
+describe("the site drawn with a quote", () => {
+  beforeEach(stubMapPixels);
+
+  async function requestWithSite(boundaryAnswer: { status: number; body?: unknown }) {
+    const sent = answerRequests({
+      "POST /api/contact": { status: 201, body: { success: true, message: "Thanks", data: { id: 40, quoteId: 9, jobId: 12 } } },
+      "PUT /api/jobs/12/site-boundary": boundaryAnswer,
+    });
+    const rendered = renderForm(false);
+    const { user } = rendered;
+    await user.selectOptions(screen.getByLabelText("Service type"), "agriculture");
+    await user.type(screen.getByLabelText("Project description"), "NDVI of the east field");
+    await user.click(screen.getByRole("button", { name: "Draw site on map" }));
+    await zoomIn(user, 13);
+    await drawSquareByKeyboard(user);
+    await user.click(screen.getByRole("button", { name: "Submit Request" }));
+    expect(await screen.findByText("Quote request submitted")).toBeTruthy();
+    return { ...rendered, sent };
+  }
+
+  it("is stored on the job the quote opened, after the quote", async () => {
+    const { sent, onSubmitted } = await requestWithSite({ status: 200, body: { areaM2: 3_476, acres: 0.86, hectares: 0.35 } });
+    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual(["POST /api/contact", "PUT /api/jobs/12/site-boundary"]);
+    const ring = (sent[1]!.body as { coordinates: number[][][] }).coordinates[0]!;
+    expect(ring).toHaveLength(5);
+    expect(ring[0]).toEqual([-98.5, 39.5]);
+    expect(screen.queryByText(/site boundary could not be saved/)).toBeNull();
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves the quote sent when the boundary is refused, and says where to draw it again", async () => {
+    const { onSubmitted } = await requestWithSite({ status: 500, body: { message: "Internal Server Error" } });
+    expect(screen.getByText(/The site boundary could not be saved: you can draw it on the job's page\./)).toBeTruthy();
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,14 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Send } from "lucide-react";
+import { MapPin, Send } from "lucide-react";
 import { useState } from "react";
 import { type FieldError, useForm } from "react-hook-form";
 import type { PublicUser } from "@common/contract/users";
 import { QUOTE_MISSING_FIELDS, type QuoteForm as QuoteFormValues, quoteFormSchema } from "@common/quotes";
+import type { SiteBoundary } from "@common/site-boundary";
+import { LazyBoundaryEditor } from "@/components/site-map/boundary-editor-loader";
 import { Button } from "@/components/ui/button";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { toast } from "@/lib/use-toast";
-import { QUOTE_SUBMIT_FAILED, QuoteSubmitError, useSubmitQuote } from "./api/submit-quote";
+import { QUOTE_SUBMIT_FAILED, QuoteSubmitError, type QuoteSubmitted, useSubmitQuote } from "./api/submit-quote";
+
+const SUBMITTED = "Quote request submitted";
+const SUBMITTED_NEXT = "We'll review your request and get back to you soon.";
+// The quote is sent even when its boundary is not stored: the job's page lets the customer draw it again.
+const BOUNDARY_NOT_SAVED = "The site boundary could not be saved: you can draw it on the job's page.";
 
 const emptyQuote: QuoteFormValues = { serviceType: "", description: "", budget: "", timeline: "" };
 
@@ -37,6 +44,8 @@ interface QuoteFormProps {
 /** The custom quote form shared by the dashboard dialog and /request-quote. */
 export function QuoteForm({ user, idPrefix, services, onCancel, onSubmitted, showFailureReason = false }: QuoteFormProps) {
   const [failureReason, setFailureReason] = useState<string | null>(null);
+  const [drawing, setDrawing] = useState(false);
+  const [boundary, setBoundary] = useState<SiteBoundary | null>(null);
   const submitQuote = useSubmitQuote(user);
   const {
     register,
@@ -48,15 +57,20 @@ export function QuoteForm({ user, idPrefix, services, onCancel, onSubmitted, sho
   const onSubmit = handleSubmit(
     async (values) => {
       setFailureReason(null);
+      let submitted: QuoteSubmitted;
       try {
-        await submitQuote.mutateAsync(values);
+        submitted = await submitQuote.mutateAsync({ values, boundary });
       } catch (error) {
         setFailureReason(error instanceof QuoteSubmitError ? error.message : QUOTE_SUBMIT_FAILED);
         toast({ title: "Submission failed", description: QUOTE_SUBMIT_FAILED, variant: "destructive" });
         return;
       }
       reset(emptyQuote);
-      toast({ title: "Quote request submitted", description: "We'll review your request and get back to you soon.", variant: "success" });
+      setBoundary(null);
+      setDrawing(false);
+      // One toast at a time (docs/product.md §9): a boundary not stored is told in the quote's own.
+      if (submitted.boundarySaved === false) toast({ title: SUBMITTED, description: `${SUBMITTED_NEXT} ${BOUNDARY_NOT_SAVED}` });
+      else toast({ title: SUBMITTED, description: SUBMITTED_NEXT, variant: "success" });
       onSubmitted();
     },
     (invalid) => {
@@ -98,6 +112,22 @@ export function QuoteForm({ user, idPrefix, services, onCancel, onSubmitted, sho
           <Input id={id("timeline")} placeholder="e.g. Within 2 weeks" {...fieldAria(id("timeline"), errors.timeline?.message)} {...register("timeline")} />
         </FormField>
       </div>
+      <section aria-labelledby={id("boundary-heading")} className="space-y-3">
+        <h2 id={id("boundary-heading")} className="text-sm font-medium">
+          Site boundary (optional)
+        </h2>
+        {drawing ? (
+          <LazyBoundaryEditor value={null} onChange={setBoundary} />
+        ) : (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="button" variant="outline" size="sm" onClick={() => setDrawing(true)}>
+              <MapPin aria-hidden />
+              Draw site on map
+            </Button>
+            <p className="text-sm text-muted-foreground">Outline the site and we can price it by its area.</p>
+          </div>
+        )}
+      </section>
       {showFailureReason && failureReason ? (
         <p role="alert" className="rounded-md border border-destructive/60 bg-destructive/10 px-4 py-3 text-sm text-destructive">
           {failureReason}

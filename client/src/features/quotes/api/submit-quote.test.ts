@@ -47,6 +47,11 @@ describe("submitting a custom quote", () => {
     await expect(submitQuote(quote, user)).resolves.toBeUndefined();
   });
 
+  it("resolves to the job the request opened, where the site drawn with it is stored", async () => {
+    answer(201, JSON.stringify({ success: true, message: "ok", data: { id: 9, quoteId: 3, jobId: 12 } }));
+    await expect(submitQuote(quote, user)).resolves.toBe(12);
+  });
+
   it("explains a 401, a non-JSON answer, a server message and a network failure", async () => {
     answer(401, JSON.stringify({ message: "Unauthorized" }));
     await expect(submitQuote(quote, user)).rejects.toThrow(QUOTE_LOGIN_REQUIRED);

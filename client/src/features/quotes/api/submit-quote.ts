@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { contactCreatedSchema } from "@common/contract/contact";
 import type { PublicUser } from "@common/contract/users";
 import type { ContactRequest } from "@common/contact";
 import { formatQuoteMessage, type QuoteForm } from "@common/quotes";
+import type { SiteBoundary } from "@common/site-boundary";
 import { send } from "@/lib/api";
 import { QUOTES_QUERY_KEY } from "@/lib/quotes";
+import { saveSiteBoundary } from "@/lib/site-boundary";
 
 // docs/product.md §8, quotes: the toast always reads QUOTE_SUBMIT_FAILED; the full page also shows why.
 export const QUOTE_SUBMIT_FAILED = "There was an error submitting your request. Please try again.";
@@ -30,10 +34,10 @@ export function quoteContactRequest(values: QuoteForm, user: PublicUser): Contac
   };
 }
 
-/** POST /api/contact with a quote; resolves once the server has stored it, else throws QuoteSubmitError. */
-export async function submitQuote(values: QuoteForm, user: PublicUser): Promise<void> {
-  const answer = await send("POST", "/api/contact", { body: quoteContactRequest(values, user) });
-  if (answer.ok) return;
+/** POST /api/contact with a quote; resolves to the id of the job it opened once the server has stored it, else throws QuoteSubmitError. */
+export async function submitQuote(values: QuoteForm, user: PublicUser): Promise<number | undefined> {
+  const answer = await send<z.input<typeof contactCreatedSchema>>("POST", "/api/contact", { body: quoteContactRequest(values, user) });
+  if (answer.ok) return answer.data.data?.jobId;
   if (answer.status === null) throw new QuoteSubmitError(QUOTE_NETWORK_ERROR);
   if (answer.status === 401) throw new QuoteSubmitError(QUOTE_LOGIN_REQUIRED);
   // An HTML page where JSON was due usually means a stale session behind a proxy or an old tab.
@@ -41,11 +45,31 @@ export async function submitQuote(values: QuoteForm, user: PublicUser): Promise<
   throw new QuoteSubmitError(answer.message ?? QUOTE_SUBMIT_FAILED);
 }
 
-/** Submits a quote and refreshes "My Quotes" so the new request shows as Pending Review. */
+/** A quote as the form sends it: its fields, and the site drawn on the map if any. */
+export interface QuoteSubmission {
+  values: QuoteForm;
+  boundary: SiteBoundary | null;
+}
+
+/** The quote was stored; its boundary was saved on the job it opened (true), was not (false), or none was drawn (null). */
+export interface QuoteSubmitted {
+  boundarySaved: boolean | null;
+}
+
+/**
+ * Submits a quote, then stores the site drawn with it on the job the quote opened (PUT
+ * /api/jobs/:id/site-boundary), and refreshes "My Quotes" so the new request shows as Pending
+ * Review. The quote counts as sent whatever becomes of its boundary: the customer may draw it
+ * again on the job's page.
+ */
 export function useSubmitQuote(user: PublicUser) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: QuoteForm) => submitQuote(values, user),
+    mutationFn: async ({ values, boundary }: QuoteSubmission): Promise<QuoteSubmitted> => {
+      const jobId = await submitQuote(values, user);
+      if (!boundary) return { boundarySaved: null };
+      return { boundarySaved: jobId !== undefined && (await saveSiteBoundary(jobId, boundary)).ok };
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: QUOTES_QUERY_KEY }),
   });
 }
