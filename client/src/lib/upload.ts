@@ -19,12 +19,12 @@ function formData(fields: UploadFields, file: File): FormData {
 }
 
 /**
- * POSTs one file with its text fields and resolves to the JSON of the OK answer; a failure throws
- * an ApiError as apiRequest's do. XMLHttpRequest rather than fetch because it reports upload
- * progress; same-origin, so the session cookie goes with it without asking for credentials.
+ * POSTs one file with its text fields and reads the answer, never throwing: for the forms that put
+ * a refusal's field errors under their fields. XMLHttpRequest rather than fetch because it reports
+ * upload progress; same-origin, so the session cookie goes with it without asking for credentials.
  */
-export async function upload<T = unknown>(url: string, fields: UploadFields, file: File, { onProgress, fallback }: UploadOptions = {}): Promise<T> {
-  const answer = await new Promise<Answer<T>>((resolve) => {
+export function sendUpload<T = unknown>(url: string, fields: UploadFields, file: File, { onProgress }: Pick<UploadOptions, "onProgress"> = {}): Promise<Answer<T>> {
+  return new Promise<Answer<T>>((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
     xhr.upload.onprogress = (event) => {
@@ -35,5 +35,9 @@ export async function upload<T = unknown>(url: string, fields: UploadFields, fil
     xhr.onabort = () => resolve(noAnswer("Upload aborted"));
     xhr.send(formData(fields, file));
   });
-  return dataOf(answer, fallback);
+}
+
+/** POSTs one file with its text fields and resolves to the JSON of the OK answer; a failure throws an ApiError as apiRequest's do. */
+export async function upload<T = unknown>(url: string, fields: UploadFields, file: File, { onProgress, fallback }: UploadOptions = {}): Promise<T> {
+  return dataOf(await sendUpload<T>(url, fields, file, { onProgress }), fallback);
 }

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { JobDetail } from "@common/contract/jobs";
 import type { PublicUser } from "@common/contract/users";
+import { siteArea } from "@common/site-boundary";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
 import { sampleJob } from "@/testing/sample-job";
@@ -37,6 +38,7 @@ function renderJob(viewer: PublicUser, shown: JobDetail = job) {
     "GET /api/estimates?jobId=12": NO_MESSAGES,
     "GET /api/invoices?jobId=12": NO_MESSAGES,
     "PATCH /api/admin/jobs/12/details": () => ({ status: 200, body: { success: true, message: "Job updated", data: shown } }),
+    "PUT /api/jobs/12/site-boundary": { status: 200, body: shown.siteArea },
   });
   const rendered = renderScreen(<JobPanel jobId={12} viewer={viewer} back={backToList(null)} />, "/admin-dashboard/jobs/12");
   return { sent, ...rendered };
@@ -113,6 +115,40 @@ describe("a job's page", () => {
     await person.click(within(dialog).getByRole("button", { name: "Save details" }));
     expect((await within(dialog).findByText("Name the site")).getAttribute("id")).toBe("job-12-details-site-name-error");
     expect(within(dialog).getByLabelText<HTMLInputElement>("Title").value).toBe("Roof array survey (north roof)");
+  });
+
+  it("shows an admin the area of the site its customer drew, and lets them redraw it even once delivered", async () => {
+    const siteBoundary: JobDetail["siteBoundary"] = {
+      type: "Polygon",
+      coordinates: [
+        [
+          [1.5, 51.5],
+          [1.502, 51.5],
+          [1.502, 51.502],
+          [1.5, 51.502],
+          [1.5, 51.5],
+        ],
+      ],
+    };
+    const drawn = { ...job, status: "delivered" as const, siteBoundary, siteArea: siteArea(siteBoundary!) };
+    const { sent, user: person } = renderJob(ADMIN, drawn);
+    const page = await screen.findByRole("region", { name: "Roof array survey" });
+    expect(within(page).getByText("Site boundary").nextElementSibling?.textContent).toBe("7.61 acres (3.08 ha)");
+
+    await person.click(within(page).getByRole("button", { name: "Edit site boundary" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit site boundary" });
+    expect(await within(dialog).findByText("Area: 7.61 acres (3.08 ha)")).toBeTruthy();
+    await person.click(within(dialog).getByRole("button", { name: "Save boundary" }));
+    expect(await screen.findByText("Site boundary saved")).toBeTruthy();
+    expect(sent.find((request) => request.method === "PUT")?.body).toEqual(siteBoundary);
+    // The job is read again, with the area as stored.
+    expect(sent.filter((request) => request.method === "GET" && request.url === "/api/jobs/12")).toHaveLength(2);
+  });
+
+  it("leaves the site boundary to the admins: a pilot has none to draw", async () => {
+    renderJob(PILOT);
+    const page = await screen.findByRole("region", { name: "Roof array survey" });
+    expect(within(page).queryByRole("button", { name: /site boundary/ })).toBeNull();
   });
 
   it("offers no Edit details on a closed or cancelled job", async () => {

@@ -4,6 +4,8 @@ import { Link } from "wouter";
 import type { JobDetail, JobEvent } from "@common/contract/jobs";
 import type { PublicUser } from "@common/contract/users";
 import { JOB_STATUS_LABELS } from "@common/jobs";
+import { formatSiteArea } from "@common/site-boundary";
+import { SiteBoundaryDialog } from "@/components/site-map/boundary-dialog";
 import { SiteMapSection } from "@/components/site-map/site-map-section";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -15,6 +17,7 @@ import { isMissingRecord } from "@/lib/api";
 import { formatDateTime } from "@/lib/format";
 import { formatWindow } from "@/lib/job-window";
 import { cn } from "@/lib/utils";
+import { ADMIN_JOBS_QUERY_KEY } from "./api/get-admin-jobs";
 import { useJob } from "./api/get-job";
 import type { ListAddress } from "./job-address";
 import { JobActionDialog } from "./job-action-dialog";
@@ -22,6 +25,7 @@ import { JobBilling } from "./job-billing";
 import { actionsFor } from "./job-actions";
 import { JobDetailsDialog } from "./job-details-dialog";
 import { AddMapLayerDialog } from "./add-map-layer-dialog";
+import { DeleteMapLayerButton } from "./delete-map-layer-button";
 
 function siteText({ site }: JobDetail): string {
   const place = [site.name, site.address].filter(Boolean).join(", ");
@@ -40,6 +44,7 @@ function jobDetails(job: JobDetail, admin: boolean): Detail[] {
     { term: "Customer", value: customer },
     { term: "Service", value: job.serviceName },
     { term: "Site", value: siteText(job) },
+    ...(job.siteArea ? [{ term: "Site boundary", value: formatSiteArea(job.siteArea) }] : []),
     { term: "Flight window", value: job.scheduledStart && job.scheduledEnd ? formatWindow(job.scheduledStart, job.scheduledEnd, job.timeZone) : "Not scheduled" },
     { term: "Pilot", value: job.pilotName ?? "Not assigned" },
   ];
@@ -165,7 +170,7 @@ export function JobPanel({ jobId, viewer, back }: { jobId: number; viewer: Publi
         <div className="min-w-0 space-y-8">
           <Card className="space-y-5">
             <DetailList details={jobDetails(job, admin)} />
-            {actions.length || editable ? (
+            {actions.length || admin ? (
               <div className="flex flex-wrap items-start justify-between gap-3">
                 {actions.length ? (
                   <div role="group" aria-label="Job actions" className="flex flex-wrap gap-3">
@@ -174,7 +179,13 @@ export function JobPanel({ jobId, viewer, back }: { jobId: number; viewer: Publi
                     ))}
                   </div>
                 ) : null}
-                {editable ? <JobDetailsDialog job={job} /> : null}
+                {admin ? (
+                  <div className="flex flex-wrap gap-3">
+                    {editable ? <JobDetailsDialog job={job} /> : null}
+                    {/* Admins redraw the site at any time: a customer may only until the request is accepted. */}
+                    <SiteBoundaryDialog job={job} jobQueryKey={ADMIN_JOBS_QUERY_KEY} />
+                  </div>
+                ) : null}
               </div>
             ) : null}
             {admin && job.status === "requested" && job.quoteId !== null ? (
@@ -209,7 +220,12 @@ export function JobPanel({ jobId, viewer, back }: { jobId: number; viewer: Publi
           </ol>
         </Section>
         <div className="min-w-0 lg:col-span-2">
-          <SiteMapSection job={job} headingId="job-map-heading" actions={admin ? <AddMapLayerDialog job={job} /> : null} />
+          <SiteMapSection
+            job={job}
+            headingId="job-map-heading"
+            actions={admin ? <AddMapLayerDialog job={job} /> : null}
+            layerActions={admin ? (layer) => <DeleteMapLayerButton layer={layer} /> : undefined}
+          />
         </div>
         <div className="min-w-0 lg:col-span-2">
           <JobMessages jobId={job.id} userId={viewer.id} />

@@ -1,0 +1,202 @@
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
+import type { MapLayer } from "@common/contract/map-layers";
+import { mapLayerMessages } from "@common/map-layers";
+import { useJobLayers } from "@/lib/map-layers";
+import { answerRequests } from "@/testing/answer-fetch";
+import { renderScreen } from "@/testing/render-screen";
+import { AddMapLayerDialog } from "./add-map-layer-dialog";
+import { DeleteMapLayerButton } from "./delete-map-layer-button";
+
+const layer: MapLayer = {
+  id: 5,
+  jobId: 12,
+  kind: "thermal",
+  title: "Thermal, east field",
+  status: "queued",
+  progress: 0,
+  error: null,
+  bands: ["temperature"],
+  capturedAt: "2026-12-02T00:00:00.000Z",
+  bounds: null,
+  resolution: null,
+  stats: null,
+  cogUrl: null,
+  originalUrl: "/api/map-layers/5/original",
+  originalName: "thermal.tif",
+  originalSize: 8_100,
+  createdAt: "2026-12-03T09:00:00.000Z",
+};
+
+interface Upload {
+  url: string;
+  /** The multipart body in order: text fields by value, the file by its name. */
+  parts: [string, string][];
+}
+
+/**
+ * Uploads go by XMLHttpRequest (for their progress): this one answers with the given status and
+ * body after reporting half the body sent, and records what was posted.
+ */
+function answerUploads(status: number, body: unknown): Upload[] {
+  const uploads: Upload[] = [];
+  class FakeRequest {
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    status = 0;
+    statusText = "";
+    responseText = "";
+    private url = "";
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    send(form: FormData) {
+      uploads.push({ url: this.url, parts: [...form.entries()].map(([name, value]) => [name, typeof value === "string" ? value : value.name]) });
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.onload?.();
+      }, 0);
+    }
+  }
+  vi.stubGlobal("XMLHttpRequest", FakeRequest);
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
+  return uploads;
+}
+
+/** The job's map, as far as this test needs it: how many layers it read. */
+function LayerCount() {
+  const layers = useJobLayers(12);
+  return <p>{layers.data ? `${layers.data.length} layers` : "Loading layers"}</p>;
+}
+
+async function openDialog() {
+  const rendered = renderScreen(
+    <>
+      <AddMapLayerDialog job={{ id: 12, title: "Roof array survey" }} />
+      <LayerCount />
+    </>,
+  );
+  await rendered.user.click(screen.getByRole("button", { name: "Add map layer" }));
+  const dialog = await screen.findByRole("dialog", { name: "Add map layer" });
+  return { ...rendered, dialog };
+}
+
+const errorOf = (control: HTMLElement) => document.getElementById(control.getAttribute("aria-describedby") ?? "")?.textContent;
+const tiff = (name = "thermal.tif") => new File([new Uint8Array(64)], name, { type: "image/tiff" });
+
+describe("Add map layer", () => {
+  it("uploads the fields, then the file, shows the layer queued on the job's map, and closes", async () => {
+    let listed: MapLayer[] = [];
+    const sent = answerRequests({ "GET /api/jobs/12/layers": () => ({ status: 200, body: { success: true, data: listed } }) });
+    const uploads = answerUploads(201, { success: true, data: layer });
+    const { user, dialog } = await openDialog();
+    expect(await screen.findByText("0 layers")).toBeTruthy();
+    expect([...within(dialog).getByLabelText<HTMLSelectElement>("Kind").options].map((option) => option.text)).toEqual(["Orthomosaic", "Elevation", "Multispectral", "Thermal"]);
+    expect(within(dialog).queryByLabelText("Bands")).toBeNull();
+    expect(within(dialog).getByLabelText("File").getAttribute("accept")).toBe(".tif,.tiff,image/tiff");
+
+    await user.selectOptions(within(dialog).getByLabelText("Kind"), "Thermal");
+    await user.type(within(dialog).getByLabelText("Title"), "Thermal, east field");
+    await user.type(within(dialog).getByLabelText("Captured on"), "2026-12-02");
+    await user.upload(within(dialog).getByLabelText("File"), tiff());
+    listed = [layer];
+    await user.click(within(dialog).getByRole("button", { name: "Upload layer" }));
+
+    expect(await screen.findByText("Layer uploaded")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(uploads).toEqual([
+      {
+        url: "/api/admin/jobs/12/layers",
+        parts: [
+          ["kind", "thermal"],
+          ["title", "Thermal, east field"],
+          ["capturedAt", "2026-12-02"],
+          ["file", "thermal.tif"],
+        ],
+      },
+    ]);
+    // The job's map reads its layers again, and finds the new one.
+    expect(await screen.findByText("1 layers")).toBeTruthy();
+    expect(sent.filter((request) => request.url === "/api/jobs/12/layers")).toHaveLength(2);
+  });
+
+  it("asks a multispectral layer for its bands, and refuses in the browser what the server would, sending nothing", async () => {
+    answerRequests({ "GET /api/jobs/12/layers": { status: 200, body: { success: true, data: [] } } });
+    const uploads = answerUploads(201, { success: true, data: layer });
+    const { user, dialog } = await openDialog();
+    await user.selectOptions(within(dialog).getByLabelText("Kind"), "Multispectral");
+    const bands = within(dialog).getByLabelText("Bands");
+    expect(bands.getAttribute("placeholder")).toBe("blue,green,red,rededge,nir");
+    await user.type(bands, "red,nir,nir");
+    await user.click(within(dialog).getByRole("button", { name: "Upload layer" }));
+
+    expect(errorOf(within(dialog).getByLabelText("Title"))).toBe(mapLayerMessages.title);
+    expect(errorOf(bands)).toBe(mapLayerMessages.bandsRepeated);
+    expect(errorOf(within(dialog).getByLabelText("File"))).toMatch(/choose the layer's GeoTIFF/);
+    expect(uploads).toEqual([]);
+  });
+
+  it("shows the server's refusal of the file under it, keeping every field", async () => {
+    answerRequests({ "GET /api/jobs/12/layers": { status: 200, body: { success: true, data: [] } } });
+    const refused = 'File "photo.tif" is not an accepted file type';
+    answerUploads(415, { message: refused, errors: { file: refused } });
+    const { user, dialog } = await openDialog();
+    await user.selectOptions(within(dialog).getByLabelText("Kind"), "Thermal");
+    await user.type(within(dialog).getByLabelText("Title"), "Thermal, east field");
+    await user.upload(within(dialog).getByLabelText("File"), tiff("photo.tif"));
+    await user.click(within(dialog).getByRole("button", { name: "Upload layer" }));
+
+    expect(await within(dialog).findByText(refused)).toBeTruthy();
+    expect(errorOf(within(dialog).getByLabelText("File"))).toBe(refused);
+    expect(within(dialog).getAllByText(refused)).toHaveLength(1);
+    expect(within(dialog).getByLabelText<HTMLInputElement>("Title").value).toBe("Thermal, east field");
+    expect(within(dialog).getByLabelText<HTMLSelectElement>("Kind").value).toBe("thermal");
+  });
+
+  it("shows a refusal that names no field above the form (a file over the limit)", async () => {
+    answerRequests({ "GET /api/jobs/12/layers": { status: 200, body: { success: true, data: [] } } });
+    answerUploads(413, { message: "The file is larger than 10240 MB" });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText("Title"), "Orthomosaic");
+    await user.upload(within(dialog).getByLabelText("File"), tiff("ortho.tiff"));
+    await user.click(within(dialog).getByRole("button", { name: "Upload layer" }));
+    expect((await within(dialog).findByText("The file is larger than 10240 MB")).closest("[role=alert]")).toBeTruthy();
+  });
+});
+
+describe("Delete layer", () => {
+  it("asks first, then deletes the layer and reads the job's layers again", async () => {
+    const sent = answerRequests({
+      "GET /api/jobs/12/layers": { status: 200, body: { success: true, data: [] } },
+      "DELETE /api/admin/map-layers/5": { status: 200, body: { success: true, message: "Map layer deleted" } },
+    });
+    const { user } = renderScreen(
+      <>
+        <DeleteMapLayerButton layer={layer} />
+        <LayerCount />
+      </>,
+    );
+    await screen.findByText("0 layers");
+    await user.click(screen.getByRole("button", { name: "Delete layer Thermal, east field" }));
+    const confirm = await screen.findByRole("dialog", { name: "Delete layer" });
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Layer deleted")).toBeTruthy();
+    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual(["GET /api/jobs/12/layers", "DELETE /api/admin/map-layers/5", "GET /api/jobs/12/layers"]);
+  });
+
+  it("says why a delete failed", async () => {
+    answerRequests({ "DELETE /api/admin/map-layers/5": { status: 404, body: { message: "Map layer not found" } } });
+    const { user } = renderScreen(<DeleteMapLayerButton layer={layer} />);
+    await user.click(screen.getByRole("button", { name: "Delete layer Thermal, east field" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Delete layer" })).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Map layer not found")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
