@@ -1,6 +1,8 @@
 import { CalendarPlus, ClipboardList, FileSignature, FileText, MapPin, Receipt } from "lucide-react";
 import { useParams } from "wouter";
 import type { JobDetail } from "@common/contract/jobs";
+import { formatSiteArea } from "@common/site-boundary";
+import { SiteBoundaryDialog } from "@/components/site-map/boundary-dialog";
 import { SiteMapSection } from "@/components/site-map/site-map-section";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -54,14 +56,22 @@ function FlightWindow({ job }: { job: JobDetail }) {
   );
 }
 
-function Site({ site }: { site: JobDetail["site"] }) {
+/** Where the site is, its boundary as drawn, and, while the request is open, drawing or redrawing it. */
+function Site({ job }: { job: JobDetail }) {
+  const { site } = job;
   const coordinates = site.latitude !== null && site.longitude !== null ? `${site.latitude}, ${site.longitude}` : null;
   const details = [
     { term: "Name", value: site.name || "Not set yet" },
     { term: "Address", value: site.address || "Not set yet" },
     ...(coordinates ? [{ term: "Coordinates", value: coordinates }] : []),
   ];
-  return <DetailList details={details} />;
+  return (
+    <div className="space-y-4">
+      <DetailList details={details} />
+      {job.siteArea ? <p className="font-semibold">{`Site boundary: ${formatSiteArea(job.siteArea)}`}</p> : null}
+      {job.status === "requested" ? <SiteBoundaryDialog job={job} jobQueryKey={["/api/jobs"]} /> : null}
+    </div>
+  );
 }
 
 function Deliverables({ job }: { job: JobDetail }) {
@@ -101,7 +111,7 @@ function Job({ job, userId }: { job: JobDetail; userId: number }) {
             <FlightWindow job={job} />
           </PageSection>
           <PageSection id="site-heading" title="Site" icon={<MapPin />}>
-            <Site site={job.site} />
+            <Site job={job} />
           </PageSection>
         </div>
         <div className="min-w-0 lg:col-span-2">

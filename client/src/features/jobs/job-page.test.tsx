@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Route } from "wouter";
+import type { JobDetail } from "@common/contract/jobs";
+import { siteArea } from "@common/site-boundary";
+import { answerRequests } from "@/testing/answer-fetch";
+import { freshPage } from "@/testing/fresh-page";
+import { sampleCustomer } from "@/testing/sample-billing";
+import { sampleJob } from "@/testing/sample-job";
+
+const EMPTY_LIST = { status: 200, body: { success: true, data: [] } };
+const siteBoundary: JobDetail["siteBoundary"] = {
+  type: "Polygon",
+  coordinates: [
+    [
+      [1.5, 51.5],
+      [1.502, 51.5],
+      [1.502, 51.502],
+      [1.5, 51.502],
+      [1.5, 51.5],
+    ],
+  ],
+};
+
+function jobOf(overrides: Partial<JobDetail>): JobDetail {
+  return { ...sampleJob({ status: "requested", scheduledStart: null, scheduledEnd: null, pilotId: null, pilotName: null }), events: [], reports: [], media: [], quote: null, payments: [], ...overrides };
+}
+
+async function openJob(job: JobDetail) {
+  const sent = answerRequests({
+    "GET /api/user": { status: 200, body: sampleCustomer },
+    "GET /api/jobs/12": { status: 200, body: { success: true, data: job } },
+    "GET /api/jobs/12/messages": EMPTY_LIST,
+    "GET /api/jobs/12/layers": EMPTY_LIST,
+    "GET /api/estimates?jobId=12": EMPTY_LIST,
+    "GET /api/invoices?jobId=12": EMPTY_LIST,
+    "PUT /api/jobs/12/site-boundary": { status: 200, body: job.siteArea },
+  });
+  const { renderScreen, Page } = await freshPage(() => import("./job-page"));
+  const { user } = renderScreen(<Route path="/dashboard/jobs/:id" component={Page} />, "/dashboard/jobs/12");
+  const site = (await screen.findByRole("heading", { name: "Site" })).closest("section")!;
+  return { sent, user, site };
+}
+
+describe("the Site of a customer's job", () => {
+  it("shows the boundary drawn with the request, and lets the customer redraw it while the request is open", async () => {
+    const { sent, user, site } = await openJob(jobOf({ siteBoundary, siteArea: siteArea(siteBoundary!) }));
+    expect(within(site).getByText("Site boundary: 7.61 acres (3.08 ha)")).toBeTruthy();
+
+    await user.click(within(site).getByRole("button", { name: "Edit site boundary" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit site boundary" });
+    expect(await within(dialog).findByText("Area: 7.61 acres (3.08 ha)")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Save boundary" }));
+    expect(await screen.findByText("Site boundary saved")).toBeTruthy();
+    expect(sent.find((request) => request.method === "PUT")?.body).toEqual(siteBoundary);
+    // The job is read again, with the area as stored.
+    expect(sent.filter((request) => request.url === "/api/jobs/12")).toHaveLength(2);
+  });
+
+  it("offers to draw the site on a request sent without one", async () => {
+    const { site } = await openJob(jobOf({}));
+    expect(within(site).queryByText(/^Site boundary:/)).toBeNull();
+    expect(within(site).getByRole("button", { name: "Draw site boundary" })).toBeTruthy();
+  });
+
+  it("keeps the boundary as it was once the request is accepted", async () => {
+    const { site } = await openJob(jobOf({ status: "accepted", siteBoundary, siteArea: siteArea(siteBoundary!) }));
+    expect(within(site).getByText("Site boundary: 7.61 acres (3.08 ha)")).toBeTruthy();
+    expect(within(site).queryByRole("button", { name: /site boundary/ })).toBeNull();
+  });
+});
