@@ -32,6 +32,8 @@ export async function buildAll() {
     logLevel: "warning",
   });
   cpSync("server/db/migrations", "dist/server/migrations", { recursive: true });
+  // Raster processing's WebAssembly GDAL runs in a child process from this file (server/map-layers/gdal/wasm.ts).
+  cpSync("server/map-layers/gdal/wasm-runner.mjs", "dist/server/gdal-wasm-runner.mjs");
   writeFileSync("dist/.build-stamp", new Date().toISOString());
 }
 

@@ -78,6 +78,10 @@ export class LocalDiskStorage implements Storage {
     }
   }
 
+  localPath(key: string): string {
+    return this.pathOf(key);
+  }
+
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }

@@ -48,6 +48,11 @@ export interface Storage {
    * many it removed. Run at start; safe while other instances upload to the same store.
    */
   sweepIncomplete(): Promise<number>;
+  /**
+   * The object's path on this machine, for a store that is a local folder: raster processing hands
+   * it to GDAL instead of copying the file first. Absent for a bucket.
+   */
+  localPath?(key: string): string;
 }
 
 /**
