@@ -136,11 +136,11 @@ describe("a job's map layers and site boundary", () => {
       scheduled = await jobWithLayers("scheduled");
     });
 
-    it("serves a ready layer's files to the job's customer (once delivered), its pilot and the admins; another customer or pilot 404; a visitor 401", async () => {
+    it("serves a ready layer's files to the job's customer (once delivered), its pilot and the admins; another customer or pilot 404, and a visitor 404 too", async () => {
       const callers = { visitor: undefined, customer, other, pilot, otherPilot, admin };
       const cases = [
-        { layer: delivered.ready, expected: { visitor: 401, customer: 200, other: 404, pilot: 200, otherPilot: 404, admin: 200 } },
-        { layer: scheduled.ready, expected: { visitor: 401, customer: 404, other: 404, pilot: 200, otherPilot: 404, admin: 200 } },
+        { layer: delivered.ready, expected: { visitor: 404, customer: 200, other: 404, pilot: 200, otherPilot: 404, admin: 200 } },
+        { layer: scheduled.ready, expected: { visitor: 404, customer: 404, other: 404, pilot: 200, otherPilot: 404, admin: 200 } },
       ];
       for (const { layer: row, expected } of cases) {
         for (const file of ["cog", "original"]) {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { mapLayerListSchema, siteAreaSchema } from "@common/contract/map-layers";
@@ -6,6 +6,7 @@ import { siteBoundarySchema } from "@common/site-boundary";
 import { MAX_ID } from "@common/validation";
 import { currentUser, requireUser } from "../auth/session-hook";
 import type { Database } from "../db/client";
+import type { User } from "../db/schema";
 import { answers, fileAnswers, success } from "../http/answers";
 import { HttpError } from "../http/errors";
 import { findReadableLayer, listLayers, publicLayer } from "../map-layers/read-layers";
@@ -19,7 +20,14 @@ const fileQuery = z.object({ download: z.string().optional() });
 
 const LAYER_READERS =
   "The job's admins and its pilot see every layer; its customer sees the ready ones once the job is delivered (before that, none). Anyone else gets 404, a visitor 401.";
-const FILE_READERS = `${LAYER_READERS} Served with Range (a COG is read in parts); ?download=1 saves it as a file.`;
+const FILE_READERS =
+  "The job's admins and its pilot; its customer once the layer is ready and the job delivered. Anyone else gets 404, a visitor too (issue 17: a layer's file is not known to exist). Served with Range (a COG is read in parts); ?download=1 saves it as a file.";
+
+/** A visitor is told of a layer's file what anyone else is: nothing is there. */
+function fileReader(request: FastifyRequest): User {
+  if (!request.user) throw new HttpError(404, "File not found");
+  return request.user;
+}
 const TIFF = "image/tiff";
 
 /**
@@ -38,9 +46,9 @@ export const mapLayerRoutes: FastifyPluginAsync<{ db: Database; storage: Storage
   /** GET /api/map-layers/:id/cog — the processed Cloud Optimized GeoTIFF; 404 until the layer is ready. */
   app.get(
     "/api/map-layers/:id/cog",
-    { preValidation: requireUser, schema: { description: `${FILE_READERS} 404 until the layer is ready.`, params: layerParams, querystring: fileQuery, response: fileAnswers } },
+    { schema: { description: `${FILE_READERS} 404 until the layer is ready.`, params: layerParams, querystring: fileQuery, response: fileAnswers } },
     async (request, reply) => {
-      const layer = await findReadableLayer(db, currentUser(request), request.params.id);
+      const layer = await findReadableLayer(db, fileReader(request), request.params.id);
       if (layer.status !== "ready" || layer.cogKey === null) throw new HttpError(404, "This layer is not processed yet");
       return sendStoredFile(request, reply, storage, { key: layer.cogKey, contentType: TIFF, title: `${layer.title} COG`, isPublic: false });
     },
@@ -49,9 +57,9 @@ export const mapLayerRoutes: FastifyPluginAsync<{ db: Database; storage: Storage
   /** GET /api/map-layers/:id/original — the GeoTIFF as it was uploaded. */
   app.get(
     "/api/map-layers/:id/original",
-    { preValidation: requireUser, schema: { description: FILE_READERS, params: layerParams, querystring: fileQuery, response: fileAnswers } },
+    { schema: { description: FILE_READERS, params: layerParams, querystring: fileQuery, response: fileAnswers } },
     async (request, reply) => {
-      const layer = await findReadableLayer(db, currentUser(request), request.params.id);
+      const layer = await findReadableLayer(db, fileReader(request), request.params.id);
       return sendStoredFile(request, reply, storage, { key: layer.originalKey, contentType: TIFF, title: layer.title, isPublic: false });
     },
   );
