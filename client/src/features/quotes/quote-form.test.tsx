@@ -109,7 +109,7 @@ describe("the site drawn with a quote", () => {
 
   it("leaves the quote sent when the boundary is refused, and says where to draw it again", async () => {
     const { onSubmitted } = await requestWithSite({ status: 500, body: { message: "Internal Server Error" } });
-    expect(screen.getByText(/The site boundary could not be saved: you can draw it on the job's page\./)).toBeTruthy();
+    expect(screen.getByText("We'll review your request and get back to you soon. The site boundary could not be saved: you can draw it on the job's page.")).toBeTruthy();
     expect(onSubmitted).toHaveBeenCalledTimes(1);
   });
 });
