@@ -1,9 +1,21 @@
-import type { ReactNode } from "react";
+import { Map as MapIcon } from "lucide-react";
+import { lazy, type ReactNode, Suspense, useMemo } from "react";
 import type { Job } from "@common/contract/jobs";
 import type { MapLayer } from "@common/contract/map-layers";
+import { ErrorState, LoadingState } from "@/components/ui/panel-states";
+import { useUser } from "@/lib/auth";
+import { useJobLayers } from "@/lib/map-layers";
+import { LayerList } from "./layer-list";
+import { activeLayer, isDrawable, useLayerViews } from "./layer-state";
+import { LayerStyleControls } from "./layer-style-controls";
+import { Legend } from "./legend";
+import { MapPlaceholder, ViewerFrame } from "./viewer-frame";
+
+// OpenLayers and geotiff.js load with the map only: never on the public pages, nor before a job's map is shown.
+const SiteMapViewer = lazy(() => import("./site-map-viewer"));
 
 export interface SiteMapSectionProps {
-  job: Pick<Job, "id" | "status" | "siteBoundary" | "siteArea">;
+  job: Pick<Job, "id" | "title" | "status" | "siteBoundary" | "siteArea">;
   /** The section heading's id (each page names its own). */
   headingId: string;
   /** Shown beside the heading: the admin's "Add map layer". */
@@ -12,11 +24,81 @@ export interface SiteMapSectionProps {
   layerActions?: (layer: MapLayer) => ReactNode;
 }
 
-/** The job's "Site map" section: its layers on an interactive map (issue 17). */
-export function SiteMapSection({ headingId }: SiteMapSectionProps) {
+/** A job whose deliverables its customer may see (server/jobs/read-jobs.ts isPublishedState). */
+const isPublished = (status: Job["status"]) => status === "delivered" || status === "closed";
+
+interface SiteMapProps {
+  job: SiteMapSectionProps["job"];
+  layers: MapLayer[];
+  layerActions: SiteMapSectionProps["layerActions"];
+  /** What an empty list says. */
+  emptyText: string;
+}
+
+function SiteMap({ job, layers, layerActions, emptyText }: SiteMapProps) {
+  const { views, setVisible, setOpacity, setStyle, setDisplay } = useLayerViews(layers);
+  const drawable = useMemo(() => layers.filter(isDrawable), [layers]);
+  const active = activeLayer(layers, views);
+  const activeStyle = active ? views[active.id]?.style : undefined;
+  const panel = (
+    <>
+      {layers.length ? (
+        <LayerList layers={layers} views={views} onVisible={setVisible} onOpacity={setOpacity} layerActions={layerActions} />
+      ) : (
+        <p className="text-muted-foreground">{emptyText}</p>
+      )}
+      {active && activeStyle ? (
+        <>
+          <LayerStyleControls layer={active} style={activeStyle} onDisplay={(display) => setDisplay(active, display)} onStyle={(style) => setStyle(active, style)} />
+          <Legend style={activeStyle} />
+        </>
+      ) : null}
+    </>
+  );
+  if (!drawable.length && !job.siteBoundary) {
+    // Nothing to draw yet: what is being processed, or that there is nothing.
+    return <div className="space-y-6">{panel}</div>;
+  }
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId}>Site map</h2>
+    <Suspense
+      fallback={
+        <ViewerFrame aside={panel}>
+          <MapPlaceholder />
+        </ViewerFrame>
+      }
+    >
+      <SiteMapViewer jobTitle={job.title} layers={drawable} views={views} active={active} boundary={job.siteBoundary} aside={panel} />
+    </Suspense>
+  );
+}
+
+/**
+ * The job's "Site map" section (issue 17): its layers on an interactive map, with their list, style
+ * and legend; layers still being processed show where they stand. The customer sees layers once
+ * the job is delivered.
+ */
+export function SiteMapSection({ job, headingId, actions, layerActions }: SiteMapSectionProps) {
+  const layers = useJobLayers(job.id);
+  const { data: user } = useUser();
+  const waitingForDelivery = user?.role === "customer" && !isPublished(job.status);
+  let body: ReactNode;
+  if (layers.isPending) body = <LoadingState label="Loading the map layers…" />;
+  else if (layers.isError) body = <ErrorState>The map layers could not be loaded. Please try again later.</ErrorState>;
+  else {
+    const emptyText = waitingForDelivery ? "Your map layers appear here once the job is delivered." : "No map layers yet.";
+    body = <SiteMap job={job} layers={layers.data} layerActions={layerActions} emptyText={emptyText} />;
+  }
+  return (
+    // Not named by its heading, unlike the page's other sections: a region called "Site map" is the map itself.
+    <section className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="flex items-center gap-2 text-2xl font-bold tracking-tight [&_svg]:size-6 [&_svg]:text-primary">
+          <MapIcon aria-hidden />
+          Site map
+        </h2>
+        {actions}
+      </div>
+      {body}
     </section>
   );
 }

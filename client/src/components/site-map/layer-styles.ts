@@ -1,0 +1,229 @@
+import type { ExpressionValue } from "ol/expr/expression";
+import type { Style } from "ol/layer/WebGLTile";
+import type { BandStats, MapLayer } from "@common/contract/map-layers";
+import { indicesFor, PLANT_INDICES, type PlantIndex } from "@common/map-layers";
+
+/** How a layer is drawn: a colour picture, a measured quantity on a ramp, or a plant-health index. */
+export type LayerDisplay = "true-colour" | "elevation" | "temperature" | "band" | PlantIndex;
+
+/** What the viewer holds per layer beside visibility: the display and its ramp's range. */
+export interface LayerStyleState {
+  display: LayerDisplay;
+  /** The ramp's low and high ends, in the display's unit (m, °C, or the index). */
+  min: number;
+  max: number;
+  /** Elevation only: light the relief from the north-west. */
+  hillshade: boolean;
+}
+
+type Rgb = readonly [number, number, number];
+/** Ramp stops from 0 (the range's minimum) to 1 (its maximum). */
+type Ramp = readonly (readonly [number, Rgb])[];
+
+// Hypsometric tints, low greens to high browns: read as terrain without a key.
+const ELEVATION_RAMP: Ramp = [
+  [0, [26, 110, 60]],
+  [0.25, [120, 180, 100]],
+  [0.5, [240, 230, 150]],
+  [0.75, [200, 140, 70]],
+  [1, [120, 70, 40]],
+];
+// Inferno: dark is cold, bright is hot, and it stays ordered in greyscale and for colour-blind readers.
+const TEMPERATURE_RAMP: Ramp = [
+  [0, [0, 0, 4]],
+  [0.2, [66, 10, 104]],
+  [0.4, [147, 38, 103]],
+  [0.6, [221, 81, 58]],
+  [0.8, [252, 165, 10]],
+  [1, [252, 255, 164]],
+];
+// Red (bare, stressed) through yellow to green (vigorous), as plant-health maps are read.
+const INDEX_RAMP: Ramp = [
+  [0, [165, 0, 38]],
+  [0.25, [244, 109, 67]],
+  [0.5, [254, 224, 139]],
+  [0.75, [166, 217, 106]],
+  [1, [0, 104, 55]],
+];
+
+const RAMPS: Partial<Record<LayerDisplay, Ramp>> = { elevation: ELEVATION_RAMP, temperature: TEMPERATURE_RAMP, ndvi: INDEX_RAMP, ndre: INDEX_RAMP, vari: INDEX_RAMP };
+
+export const isIndex = (display: LayerDisplay): display is PlantIndex => display in PLANT_INDICES;
+
+/** The choices of the "Index" select for a layer; none for elevation and thermal. */
+export function displayOptions(layer: Pick<MapLayer, "kind" | "bands">): { value: LayerDisplay; label: string }[] {
+  const indices = layer.kind === "orthomosaic" ? (["vari"] as const) : layer.kind === "multispectral" ? indicesFor(layer.bands) : [];
+  if (!indices.length && layer.kind !== "orthomosaic") return [];
+  return [...(hasColour(layer) ? [{ value: "true-colour" as const, label: "True colour" }] : []), ...indices.map((index) => ({ value: index, label: PLANT_INDICES[index].label }))];
+}
+
+function hasColour(layer: Pick<MapLayer, "kind" | "bands">): boolean {
+  return layer.kind === "orthomosaic" || ["red", "green", "blue"].every((band) => layer.bands.includes(band));
+}
+
+const statsOf = (layer: Pick<MapLayer, "stats">, name?: string): BandStats | undefined => (name ? layer.stats?.find((stats) => stats.name === name) : layer.stats?.[0]);
+
+/** A layer's ramp range to start from: its statistics for measured quantities, the index's full range otherwise. */
+export function defaultRange(layer: Pick<MapLayer, "stats">, display: LayerDisplay): [number, number] {
+  if (isIndex(display)) return [...PLANT_INDICES[display].range];
+  const stats = statsOf(layer);
+  if (stats && stats.max > stats.min) return [stats.min, stats.max];
+  return stats ? [stats.min - 0.5, stats.min + 0.5] : [0, 1];
+}
+
+/**
+ * How a layer first shows: measured quantities on their ramp; a multispectral layer in true colour
+ * when it has red, green and blue (an index is one choice away), else its first index.
+ */
+export function defaultStyle(layer: Pick<MapLayer, "kind" | "bands" | "stats">): LayerStyleState {
+  const options = displayOptions(layer);
+  const display: LayerDisplay = layer.kind === "elevation" ? "elevation" : layer.kind === "thermal" ? "temperature" : (options[0]?.value ?? "band");
+  const [min, max] = defaultRange(layer, display);
+  return { display, min, max, hillshade: layer.kind === "elevation" };
+}
+
+/** A legend's figure: its caption, the ramp as a CSS gradient, and the ends' texts. */
+export interface LegendData {
+  caption: string;
+  gradient: string;
+  low: string;
+  high: string;
+}
+
+const CAPTIONS: Partial<Record<LayerDisplay, string>> = { elevation: "Elevation (m)", temperature: "Temperature (°C)", ndvi: "NDVI", ndre: "NDRE", vari: "VARI" };
+
+/** The legend of a display (none for colour pictures): metres and degrees to 1 decimal, indices to 2. */
+export function legendFor(style: LayerStyleState): LegendData | null {
+  const ramp = RAMPS[style.display];
+  const caption = CAPTIONS[style.display];
+  if (!ramp || !caption) return null;
+  const decimals = isIndex(style.display) ? 2 : 1;
+  const stops = ramp.map(([at, [r, g, b]]) => `rgb(${r} ${g} ${b}) ${Math.round(at * 100)}%`).join(", ");
+  return { caption, gradient: `linear-gradient(to right, ${stops})`, low: style.min.toFixed(decimals), high: style.max.toFixed(decimals) };
+}
+
+/** What the viewer knows of the COG once OpenLayers has read its header. */
+export interface SourceShape {
+  /** Bands in the file (not counting the mask OpenLayers adds for nodata). */
+  samples: number;
+  /** The file's nodata value (GDAL_NODATA), null when it has none. */
+  nodata: number | null;
+}
+
+type Expression = ExpressionValue;
+
+/** A band as OpenLayers numbers them (the file's order, from 1), read `dx`, `dy` pixels away. */
+const bandAt = (number: number, dx = 0, dy = 0): Expression => (dx || dy ? ["band", number, dx, dy] : ["band", number]);
+
+const ORTHOMOSAIC_BANDS: Record<string, number> = { red: 1, green: 2, blue: 3 };
+
+/** A band by name: an orthomosaic's are red, green, blue (then alpha); a multispectral layer's as the admin named them. */
+export function bandNumber(layer: Pick<MapLayer, "kind" | "bands">, name: string): number {
+  const number = layer.kind === "orthomosaic" ? ORTHOMOSAIC_BANDS[name] : layer.bands.indexOf(name) + 1;
+  if (!number) throw new Error(`The layer has no ${name} band`);
+  return number;
+}
+
+const band = (layer: Pick<MapLayer, "kind" | "bands">, name: string): Expression => bandAt(bandNumber(layer, name));
+
+const rampColour = (value: Expression, ramp: Ramp): Expression => [
+  "interpolate",
+  ["linear"],
+  // Where the value sits in the adjustable range, 0 to 1 (interpolate clamps beyond the ends).
+  ["/", ["-", value, ["var", "min"]], ["-", ["var", "max"], ["var", "min"]]],
+  ...ramp.flatMap(([at, [r, g, b]]) => [at, [r, g, b, 1]]),
+];
+
+/** The index's formula over the named bands: NDVI and NDRE normalise a difference, VARI resists the atmosphere. */
+export function indexExpression(layer: Pick<MapLayer, "kind" | "bands">, index: PlantIndex): Expression {
+  if (index === "vari") {
+    const [green, red, blue] = [band(layer, "green"), band(layer, "red"), band(layer, "blue")];
+    return ["/", ["-", green, red], ["-", ["+", green, red], blue]];
+  }
+  const other = index === "ndvi" ? "red" : "rededge";
+  return ["/", ["-", band(layer, "nir"), band(layer, other)], ["+", band(layer, "nir"), band(layer, other)]];
+}
+
+/**
+ * Hillshade from the 3 × 3 neighbourhood of each pixel (OpenLayers' shaded relief example): the sun
+ * at 45° from the north-west. `groundScale` turns Web Mercator metres into metres on the ground
+ * (cos of the latitude), so slopes are true slopes. Returns a brightness, about 0.35 to 1.
+ */
+function shade(groundScale: number): Expression {
+  const at = (dx: number, dy: number) => bandAt(1, dx, dy);
+  const span = ["*", 2 * groundScale, ["resolution"]];
+  const dzdx = ["/", ["-", at(1, 0), at(-1, 0)], span];
+  const dzdy = ["/", ["-", at(0, 1), at(0, -1)], span];
+  const slope = ["atan", ["^", ["+", ["^", dzdx, 2], ["^", dzdy, 2]], 0.5]];
+  const rawAspect = ["atan", dzdy, ["-", 0, dzdx]];
+  const aspect = ["case", [">", rawAspect, Math.PI / 2], ["+", Math.PI / 2, ["-", Math.PI * 2, rawAspect]], ["<", rawAspect, 0], ["-", Math.PI / 2, rawAspect], rawAspect];
+  const sunElevation = Math.PI / 4;
+  const sunAzimuth = (315 * Math.PI) / 180;
+  const lit = ["+", ["*", Math.sin(sunElevation), ["cos", slope]], ["*", ["*", Math.cos(sunElevation), ["sin", slope]], ["cos", ["-", sunAzimuth, aspect]]]];
+  const brightness = ["+", 0.35, ["*", 0.65, ["clamp", lit, 0, 1]]];
+  // The "hillshade" variable (0 or 1) blends it out without rebuilding the shader.
+  return ["+", ["-", 1, ["var", "hillshade"]], ["*", ["var", "hillshade"], brightness]];
+}
+
+/** A band stretched to 0–255 between its mean ± 2 standard deviations (within its min and max). */
+function stretched(layer: Pick<MapLayer, "kind" | "bands" | "stats">, name: string): Expression {
+  const stats = statsOf(layer, name);
+  if (!stats) return band(layer, name);
+  const low = Math.max(stats.min, stats.mean - 2 * stats.stdDev);
+  const high = Math.min(stats.max, stats.mean + 2 * stats.stdDev);
+  return ["clamp", ["*", ["-", band(layer, name), low], 255 / Math.max(high - low, Number.EPSILON)], 0, 255];
+}
+
+function trueColour(layer: Pick<MapLayer, "kind" | "bands" | "stats">, shape: SourceShape): Expression {
+  if (layer.kind === "orthomosaic") {
+    // Drone orthomosaics are 8-bit; a 16-bit one is scaled by its brightest band.
+    const top = Math.max(255, ...(layer.stats ?? []).filter((stats) => stats.name !== "alpha").map((stats) => stats.max));
+    const scaled = (n: number): Expression => (top === 255 ? ["band", n] : ["*", ["band", n], 255 / top]);
+    // A fourth band in the file is its alpha (GDAL's -dstalpha); nodata masks are OpenLayers' own.
+    const alpha: Expression = shape.samples >= 4 ? ["/", ["band", 4], top] : 1;
+    return ["color", scaled(1), scaled(2), scaled(3), alpha];
+  }
+  return ["color", stretched(layer, "red"), stretched(layer, "green"), stretched(layer, "blue"), 1];
+}
+
+/**
+ * An index on its ramp. OpenLayers hides a pixel only when every band is nodata; one whose index
+ * reads a nodata band (a sensor's bands rarely share their edges exactly) is hidden here too.
+ */
+function indexColour(layer: Pick<MapLayer, "kind" | "bands">, index: PlantIndex, nodata: number | null): Expression {
+  const colour = rampColour(indexExpression(layer, index), INDEX_RAMP);
+  if (nodata === null || Number.isNaN(nodata)) return colour;
+  const missing = PLANT_INDICES[index].bands.map((name) => ["==", band(layer, name), nodata]);
+  return ["case", ["any", ...missing], [0, 0, 0, 0], colour];
+}
+
+/** WGS84 latitude of a layer's centre, for the ground scale of Web Mercator. */
+const centreLatitude = (layer: Pick<MapLayer, "bounds">) => (layer.bounds ? (layer.bounds[1] + layer.bounds[3]) / 2 : 0);
+
+/**
+ * The WebGL style of a layer in a display. The range and the hillshade are style variables, so
+ * moving them restyles without recompiling; a new display is a new style.
+ */
+export function webglStyle(layer: Pick<MapLayer, "kind" | "bands" | "stats" | "bounds">, style: LayerStyleState, shape: SourceShape): Style {
+  const variables = styleVariables(style);
+  switch (style.display) {
+    case "true-colour":
+      return { variables, color: trueColour(layer, shape) };
+    case "elevation": {
+      const light = shade(Math.cos((centreLatitude(layer) * Math.PI) / 180));
+      return { variables, color: ["*", rampColour(bandAt(1), ELEVATION_RAMP), ["color", ["*", 255, light], ["*", 255, light], ["*", 255, light], 1]] };
+    }
+    case "temperature":
+      return { variables, color: rampColour(bandAt(1), TEMPERATURE_RAMP) };
+    case "band": {
+      const grey = layer.bands[0] ? stretched(layer, layer.bands[0]) : bandAt(1);
+      return { variables, color: ["color", grey, grey, grey, 1] };
+    }
+    default:
+      return { variables, color: indexColour(layer, style.display, shape.nodata) };
+  }
+}
+
+export function styleVariables(style: LayerStyleState): Record<string, number> {
+  return { min: style.min, max: style.max, hillshade: style.hillshade ? 1 : 0 };
+}
