@@ -51,3 +51,5 @@ export function useLayerViews(layers: MapLayer[]) {
 
   return { views, setVisible, setOpacity, setStyle, setDisplay };
 }
+
+export type LayerViews = ReturnType<typeof useLayerViews>;

@@ -16,7 +16,8 @@ export function pixelAt(grid: RasterGrid, [x, y]: readonly number[]): [number, n
   const [sizeX = 1, sizeY = -1] = grid.resolution;
   // GDAL's rule (gdallocationinfo): the pixel whose square holds the point, its top-left edge included.
   const column = Math.floor((x! - originX) / sizeX);
-  const row = Math.floor((y! - originY) / sizeY);
+  // Rows count down from the top edge (sizeY is negative for a north-up raster).
+  const row = Math.floor((originY - y!) / -sizeY);
   if (column < 0 || row < 0 || column >= grid.width || row >= grid.height) return null;
   return [column, row];
 }

@@ -5,10 +5,8 @@ import type { MapLayer } from "@common/contract/map-layers";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
 import { useUser } from "@/lib/auth";
 import { useJobLayers } from "@/lib/map-layers";
-import { LayerList } from "./layer-list";
+import { LayerPanel } from "./layer-panel";
 import { activeLayer, isDrawable, useLayerViews } from "./layer-state";
-import { LayerStyleControls } from "./layer-style-controls";
-import { Legend } from "./legend";
 import { MapPlaceholder, ViewerFrame } from "./viewer-frame";
 
 // OpenLayers and geotiff.js load with the map only: never on the public pages, nor before a job's map is shown.
@@ -36,25 +34,10 @@ interface SiteMapProps {
 }
 
 function SiteMap({ job, layers, layerActions, emptyText }: SiteMapProps) {
-  const { views, setVisible, setOpacity, setStyle, setDisplay } = useLayerViews(layers);
+  const state = useLayerViews(layers);
   const drawable = useMemo(() => layers.filter(isDrawable), [layers]);
-  const active = activeLayer(layers, views);
-  const activeStyle = active ? views[active.id]?.style : undefined;
-  const panel = (
-    <>
-      {layers.length ? (
-        <LayerList layers={layers} views={views} onVisible={setVisible} onOpacity={setOpacity} layerActions={layerActions} />
-      ) : (
-        <p className="text-muted-foreground">{emptyText}</p>
-      )}
-      {active && activeStyle ? (
-        <>
-          <LayerStyleControls layer={active} style={activeStyle} onDisplay={(display) => setDisplay(active, display)} onStyle={(style) => setStyle(active, style)} />
-          <Legend style={activeStyle} />
-        </>
-      ) : null}
-    </>
-  );
+  const active = activeLayer(layers, state.views);
+  const panel = <LayerPanel layers={layers} state={state} active={active} emptyText={emptyText} layerActions={layerActions} />;
   if (!drawable.length && !job.siteBoundary) {
     // Nothing to draw yet: what is being processed, or that there is nothing.
     return <div className="space-y-6">{panel}</div>;
@@ -67,7 +50,7 @@ function SiteMap({ job, layers, layerActions, emptyText }: SiteMapProps) {
         </ViewerFrame>
       }
     >
-      <SiteMapViewer jobTitle={job.title} layers={drawable} views={views} active={active} boundary={job.siteBoundary} aside={panel} />
+      <SiteMapViewer jobTitle={job.title} layers={drawable} views={state.views} active={active} boundary={job.siteBoundary} aside={panel} />
     </Suspense>
   );
 }
