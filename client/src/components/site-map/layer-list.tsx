@@ -6,7 +6,7 @@ import { downloadUrl, formatDay } from "@/lib/format";
 import { isDrawable, type LayerView } from "./layer-state";
 
 /** Where a layer not yet on the map stands: "Queued", "Processing 40%", or "Failed: {reason}". */
-export function layerStatusText(layer: Pick<MapLayer, "status" | "progress" | "error">): string | null {
+function layerStatusText(layer: Pick<MapLayer, "status" | "progress" | "error">): string | null {
   switch (layer.status) {
     case "queued":
       return "Queued";
@@ -20,7 +20,7 @@ export function layerStatusText(layer: Pick<MapLayer, "status" | "progress" | "e
 }
 
 /** "Thermal · captured Dec 2, 2026 · 4.1 cm/px". */
-export function layerDetails(layer: Pick<MapLayer, "kind" | "capturedAt" | "resolution">): string {
+function layerDetails(layer: Pick<MapLayer, "kind" | "capturedAt" | "resolution">): string {
   return [
     MAP_LAYER_KIND_LABELS[layer.kind],
     layer.capturedAt ? `captured ${formatDay(layer.capturedAt.slice(0, 10))}` : null,

@@ -38,6 +38,8 @@ function evaluate(expression: unknown, bands: number[], variables: Record<string
       return args.map(n).reduce((a, b) => a + b);
     case "-":
       return n(args[0]) - n(args[1]);
+    case "*":
+      return args.map(n).reduce((a, b) => a * b);
     case "/":
       return n(args[0]) / n(args[1]);
     case "==":
@@ -154,8 +156,11 @@ describe("the WebGL styles", () => {
     expect(colourOf(ortho, { display: "vari", min: -1, max: 1, hillshade: false }, [50, 150, 0])).toEqual([166, 217, 106, 1]);
   });
 
-  it("leaves clear an index over a band that has no data there", () => {
+  it("leaves clear an index or a colour over a band that has no data there, and only those", () => {
     expect(colourOf(landsat, { display: "ndvi", min: -1, max: 1, hillshade: false }, [9, 9, 60, 0, 9, 9], 0)).toEqual([0, 0, 0, 0]);
+    expect(colourOf(landsat, defaultStyle(landsat), [9, 0, 60, 80, 9, 9], 0)).toEqual([0, 0, 0, 0]);
+    // A nodata swir band is none of true colour's business.
+    expect(colourOf(landsat, defaultStyle(landsat), [128, 128, 128, 80, 0, 9], 0)[3]).toBe(1);
   });
 
   it("puts a temperature on the °C ramp between its minimum and maximum", () => {

@@ -135,7 +135,7 @@ const rampColour = (value: Expression, ramp: Ramp): Expression => [
 ];
 
 /** The index's formula over the named bands: NDVI and NDRE normalise a difference, VARI resists the atmosphere. */
-export function indexExpression(layer: Pick<MapLayer, "kind" | "bands">, index: PlantIndex): Expression {
+function indexExpression(layer: Pick<MapLayer, "kind" | "bands">, index: PlantIndex): Expression {
   if (index === "vari") {
     const [green, red, blue] = [band(layer, "green"), band(layer, "red"), band(layer, "blue")];
     return ["/", ["-", green, red], ["-", ["+", green, red], blue]];
@@ -183,18 +183,21 @@ function trueColour(layer: Pick<MapLayer, "kind" | "bands" | "stats">, shape: So
     const alpha: Expression = shape.samples >= 4 ? ["/", ["band", 4], top] : 1;
     return ["color", scaled(1), scaled(2), scaled(3), alpha];
   }
-  return ["color", stretched(layer, "red"), stretched(layer, "green"), stretched(layer, "blue"), 1];
+  return withoutNodata(layer, ["red", "green", "blue"], shape.nodata, ["color", stretched(layer, "red"), stretched(layer, "green"), stretched(layer, "blue"), 1]);
+}
+
+/** An index on its ramp, clear where a band it reads has no data. */
+function indexColour(layer: Pick<MapLayer, "kind" | "bands">, index: PlantIndex, nodata: number | null): Expression {
+  return withoutNodata(layer, PLANT_INDICES[index].bands, nodata, rampColour(indexExpression(layer, index), INDEX_RAMP));
 }
 
 /**
- * An index on its ramp. OpenLayers hides a pixel only when every band is nodata; one whose index
- * reads a nodata band (a sensor's bands rarely share their edges exactly) is hidden here too.
+ * A colour computed from several bands, clear where any of them is nodata. OpenLayers hides a pixel
+ * only when every band is nodata, and a sensor's bands rarely share their edges exactly.
  */
-function indexColour(layer: Pick<MapLayer, "kind" | "bands">, index: PlantIndex, nodata: number | null): Expression {
-  const colour = rampColour(indexExpression(layer, index), INDEX_RAMP);
+function withoutNodata(layer: Pick<MapLayer, "kind" | "bands">, names: readonly string[], nodata: number | null, colour: Expression): Expression {
   if (nodata === null || Number.isNaN(nodata)) return colour;
-  const missing = PLANT_INDICES[index].bands.map((name) => ["==", band(layer, name), nodata]);
-  return ["case", ["any", ...missing], [0, 0, 0, 0], colour];
+  return ["case", ["any", ...names.map((name) => ["==", band(layer, name), nodata])], [0, 0, 0, 0], colour];
 }
 
 /** WGS84 latitude of a layer's centre, for the ground scale of Web Mercator. */

@@ -77,7 +77,7 @@ const formatNumber = (value: number | undefined) => (value === undefined ? "?" :
  * Whether the pixel is on the layer's nodata (GDAL_NODATA in every band, as OpenLayers leaves it
  * transparent) or transparent (an orthomosaic's alpha band at 0): the probe then says "No data here".
  */
-export function isNoData(layer: Pick<MapLayer, "kind">, values: readonly number[], nodata: number | null): boolean {
+function isNoData(layer: Pick<MapLayer, "kind">, values: readonly number[], nodata: number | null): boolean {
   const isNodata = (value: number) => (nodata !== null && Number.isNaN(nodata) ? Number.isNaN(value) : value === nodata);
   if (nodata !== null && values.every(isNodata)) return true;
   return layer.kind === "orthomosaic" && values.length >= 4 && values[3] === 0;

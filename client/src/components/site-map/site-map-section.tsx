@@ -1,5 +1,5 @@
 import { Map as MapIcon } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useMemo } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from "react";
 import type { Job } from "@common/contract/jobs";
 import type { MapLayer } from "@common/contract/map-layers";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
@@ -9,8 +9,9 @@ import { LayerPanel } from "./layer-panel";
 import { activeLayer, isDrawable, useLayerViews } from "./layer-state";
 import { MapPlaceholder, ViewerFrame } from "./viewer-frame";
 
-// OpenLayers and geotiff.js load with the map only: never on the public pages, nor before a job's map is shown.
-const SiteMapViewer = lazy(() => import("./site-map-viewer"));
+// OpenLayers and geotiff.js load with the map only: never on the public pages, nor on a job page with nothing to map.
+const loadViewer = () => import("./site-map-viewer");
+const SiteMapViewer = lazy(loadViewer);
 
 export interface SiteMapSectionProps {
   job: Pick<Job, "id" | "title" | "status" | "siteBoundary" | "siteArea">;
@@ -64,6 +65,11 @@ export function SiteMapSection({ job, headingId, actions, layerActions }: SiteMa
   const layers = useJobLayers(job.id);
   const { data: user } = useUser();
   const waitingForDelivery = user?.role === "customer" && !isPublished(job.status);
+  // The map's code is fetched beside the layer list, not after it: a map is likely unless a customer waits for delivery.
+  const mapLikely = user !== undefined && (!waitingForDelivery || job.siteBoundary !== null);
+  useEffect(() => {
+    if (mapLikely) void loadViewer().catch(() => undefined);
+  }, [mapLikely]);
   let body: ReactNode;
   if (layers.isPending) body = <LoadingState label="Loading the map layers…" />;
   else if (layers.isError) body = <ErrorState>The map layers could not be loaded. Please try again later.</ErrorState>;
