@@ -1,7 +1,7 @@
 import WebGLTileLayer from "ol/layer/WebGLTile";
 import type OlMap from "ol/Map";
 import GeoTIFF from "ol/source/GeoTIFF";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { MapLayer } from "@common/contract/map-layers";
 import type { LayerView } from "./layer-state";
 import { type LayerDisplay, styleVariables, webglStyle } from "./layer-styles";
@@ -50,10 +50,12 @@ export interface Shown {
 /**
  * Keeps the map's WebGL layers in step with the ready map layers (bottom first) and their views:
  * a layer is added once, then only shown, faded, reordered and restyled. Returns the WebGL layer
- * of each map layer, for the swipe and the probe.
+ * of each map layer (for the swipe), and the ids of those whose COG could not be read.
  */
 export function useRasterLayers(map: OlMap | null, layers: MapLayer[], views: Record<number, LayerView>, shown: Shown) {
   const rasters = useRef(new Map<number, Raster>());
+  // Layers whose COG could not be read (the session ended, the file is gone): the map says so rather than stay blank.
+  const [unreadable, setUnreadable] = useState<number[]>([]);
   const latest = useRef({ layers, views });
 
   useEffect(() => {
@@ -83,7 +85,10 @@ export function useRasterLayers(map: OlMap | null, layers: MapLayer[], views: Re
           if (still && view) restyle(created, still, view);
         };
         // The header arrives after the first render: style the layer as it is then.
-        created.source.once("change", restyleNow);
+        created.source.once("change", () => {
+          if (created.source.getState() === "error") setUnreadable((ids) => [...ids, layer.id]);
+          else restyleNow();
+        });
         // The nodata value (geotiff.js's own read of the header, which the probe shares) masks an index's gaps.
         readHeader(layer.cogUrl!)
           .then((image) => image.getGDALNoData())
@@ -114,5 +119,5 @@ export function useRasterLayers(map: OlMap | null, layers: MapLayer[], views: Re
     };
   }, []);
 
-  return rasters;
+  return { rasters, unreadable };
 }

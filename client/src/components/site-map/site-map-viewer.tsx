@@ -64,7 +64,7 @@ export default function SiteMapViewer({ jobTitle, layers, views, active, boundar
     const compared = comparison ? new Set([comparison.left, comparison.right]) : null;
     return { isShown: (layer: MapLayer) => (compared ? compared.has(layer.id) : (views[layer.id]?.visible ?? false)) };
   }, [comparison, views]);
-  const rasters = useRasterLayers(map, layers, views, shown);
+  const { rasters, unreadable } = useRasterLayers(map, layers, views, shown);
   useBoundaryLayer(map, boundary);
   const measure = useMeasure(map);
   const probed = useMemo(() => layers.filter(shown.isShown), [layers, shown]);
@@ -217,6 +217,14 @@ export default function SiteMapViewer({ jobTitle, layers, views, active, boundar
           <span className="absolute top-0 left-1/2 h-full w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(15_23_42)]" />
         </span>
       </div>
+      {unreadable.length ? (
+        <p role="alert" className="text-sm text-destructive">
+          {`The map could not read ${layers
+            .filter((layer) => unreadable.includes(layer.id))
+            .map((layer) => layer.title)
+            .join(", ")}. Please reload the page.`}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Button type="button" variant="outline" size="sm" onClick={probeCentre}>
           <Crosshair aria-hidden />
