@@ -57,7 +57,7 @@ function bandsFit(kind: MapLayerKind, count: number, named: readonly string[]): 
 }
 
 /** "2024:05:14 10:30:00" (TIFF has no time zone: read as UTC) → a Date, or null when absent or unreadable. */
-export function tiffDateTime(value: string | undefined): Date | null {
+function tiffDateTime(value: string | undefined): Date | null {
   const parts = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(value?.trim() ?? "");
   if (!parts) return null;
   const [, year, month, day, hour, minute, second] = parts.map(Number) as [number, number, number, number, number, number, number];

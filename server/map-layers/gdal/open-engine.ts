@@ -4,7 +4,7 @@ import { nativeEngine, onPath } from "./native";
 import { wasmEngine } from "./wasm";
 
 /** Whether Debian's gdal-bin is installed: gdalwarp and gdalinfo on PATH (a few stat calls, so looked up per layer). */
-export async function nativeAvailable(): Promise<boolean> {
+async function nativeAvailable(): Promise<boolean> {
   return (await Promise.all([onPath("gdalwarp"), onPath("gdalinfo")])).every(Boolean);
 }
 

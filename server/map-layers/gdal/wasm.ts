@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { GDAL_CONFIG, GdalError, type GdalEngine, type GdalInfo } from "./engine";
 
 type WasmCall = { op: "info"; file: string; args: string[] } | { op: "warp"; source: string; target: string; args: string[] };
-export type WasmRequest = { id: number } & WasmCall;
-export type WasmAnswer = { ready: true } | { id: number; ok: true; result: unknown } | { id: number; ok: false; message: string };
+type WasmRequest = { id: number } & WasmCall;
+type WasmAnswer = { ready: true } | { id: number; ok: true; result: unknown } | { id: number; ok: false; message: string };
 
 // gdal3.js compiles its 28 MB of WebAssembly and loads its 11 MB data file in about half a second.
 const START_TIMEOUT_MS = 60_000;
