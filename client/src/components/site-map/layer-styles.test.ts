@@ -5,19 +5,20 @@ import { describe, expect, it } from "vitest";
 import type { MapLayer } from "@common/contract/map-layers";
 import { defaultStyle, displayOptions, legendFor, type LayerStyleState, webglStyle } from "./layer-styles";
 
-type Layer = Pick<MapLayer, "kind" | "bands" | "stats" | "bounds">;
+type Layer = Pick<MapLayer, "kind" | "bands" | "stats" | "bounds" | "resolution">;
 const stats = (name: string, min: number, max: number) => ({ name, min, max, mean: (min + max) / 2, stdDev: (max - min) / 4 });
 
-const dem: Layer = { kind: "elevation", bands: ["elevation"], stats: [stats("elevation", -1, 88)], bounds: [-34.92, -8.04, -34.83, -7.95] };
-const thermal: Layer = { kind: "thermal", bands: ["temperature"], stats: [stats("temperature", 20, 32)], bounds: null };
+const dem: Layer = { kind: "elevation", bands: ["elevation"], stats: [stats("elevation", -1, 88)], bounds: [-34.92, -8.04, -34.83, -7.95], resolution: 9027.7 };
+const thermal: Layer = { kind: "thermal", bands: ["temperature"], stats: [stats("temperature", 20, 32)], bounds: null, resolution: 200 };
 const landsat: Layer = {
   kind: "multispectral",
   bands: ["blue", "green", "red", "nir", "swir1", "swir2"],
   stats: ["blue", "green", "red", "nir", "swir1", "swir2"].map((name) => stats(name, 1, 255)),
   bounds: null,
+  resolution: 2859.1,
 };
-const micasense: Layer = { kind: "multispectral", bands: ["nir", "rededge"], stats: null, bounds: null };
-const ortho: Layer = { kind: "orthomosaic", bands: ["red", "green", "blue"], stats: ["red", "green", "blue", "alpha"].map((name) => stats(name, 0, 255)), bounds: null };
+const micasense: Layer = { kind: "multispectral", bands: ["nir", "rededge"], stats: null, bounds: null, resolution: null };
+const ortho: Layer = { kind: "orthomosaic", bands: ["red", "green", "blue"], stats: ["red", "green", "blue", "alpha"].map((name) => stats(name, 0, 255)), bounds: null, resolution: 3 };
 
 /**
  * Evaluates a WebGL style expression for one pixel, for the operators these styles use, so a test
@@ -175,6 +176,8 @@ describe("the WebGL styles", () => {
     const glsl = compiles(style, 2);
     // The neighbours east, west, north and south of each pixel give its slope.
     for (const offset of ["getBandValue(1.0, 1.0, 0.0)", "getBandValue(1.0, -1.0, 0.0)", "getBandValue(1.0, 0.0, 1.0)", "getBandValue(1.0, 0.0, -1.0)"]) expect(glsl).toContain(offset);
+    // Neighbours are never nearer than the file's own pixel (90.28 m on the ground at 8° S is 91.16 m of Web Mercator), zoomed in past it or not.
+    expect(glsl).toContain("clamp(u_resolution, 91.163");
     expect(webglStyle(dem, { ...defaultStyle(dem), hillshade: false }, { samples: 1, nodata: -9999 }).variables).toEqual({ min: -1, max: 88, hillshade: 0 });
   });
 

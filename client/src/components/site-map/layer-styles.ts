@@ -147,11 +147,14 @@ function indexExpression(layer: Pick<MapLayer, "kind" | "bands">, index: PlantIn
 /**
  * Hillshade from the 3 × 3 neighbourhood of each pixel (OpenLayers' shaded relief example): the sun
  * at 45° from the north-west. `groundScale` turns Web Mercator metres into metres on the ground
- * (cos of the latitude), so slopes are true slopes. Returns a brightness, about 0.35 to 1.
+ * (cos of the latitude), so slopes are true slopes; `nativeResolution` is the file's pixel in Web
+ * Mercator metres. Returns a brightness, about 0.35 to 1.
  */
-function shade(groundScale: number): Expression {
+function shade(groundScale: number, nativeResolution: number): Expression {
   const at = (dx: number, dy: number) => bandAt(1, dx, dy);
-  const span = ["*", 2 * groundScale, ["resolution"]];
+  // A neighbour is a texel away: the view's resolution, or the file's own once zoomed in past it.
+  const texel = ["clamp", ["resolution"], nativeResolution, Number.MAX_SAFE_INTEGER];
+  const span = ["*", 2 * groundScale, texel];
   const dzdx = ["/", ["-", at(1, 0), at(-1, 0)], span];
   const dzdy = ["/", ["-", at(0, 1), at(0, -1)], span];
   const slope = ["atan", ["^", ["+", ["^", dzdx, 2], ["^", dzdy, 2]], 0.5]];
@@ -207,13 +210,15 @@ const centreLatitude = (layer: Pick<MapLayer, "bounds">) => (layer.bounds ? (lay
  * The WebGL style of a layer in a display. The range and the hillshade are style variables, so
  * moving them restyles without recompiling; a new display is a new style.
  */
-export function webglStyle(layer: Pick<MapLayer, "kind" | "bands" | "stats" | "bounds">, style: LayerStyleState, shape: SourceShape): Style {
+export function webglStyle(layer: Pick<MapLayer, "kind" | "bands" | "stats" | "bounds" | "resolution">, style: LayerStyleState, shape: SourceShape): Style {
   const variables = styleVariables(style);
   switch (style.display) {
     case "true-colour":
       return { variables, color: trueColour(layer, shape) };
     case "elevation": {
-      const light = shade(Math.cos((centreLatitude(layer) * Math.PI) / 180));
+      const groundScale = Math.cos((centreLatitude(layer) * Math.PI) / 180);
+      // The layer's pixel in Web Mercator metres (its resolution is cm on the ground).
+      const light = shade(groundScale, layer.resolution ? layer.resolution / 100 / groundScale : 0);
       return { variables, color: ["*", rampColour(bandAt(1), ELEVATION_RAMP), ["color", ["*", 255, light], ["*", 255, light], ["*", 255, light], 1]] };
     }
     case "temperature":
