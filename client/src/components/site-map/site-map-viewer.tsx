@@ -1,3 +1,4 @@
+import ScaleLine from "ol/control/ScaleLine";
 import { containsCoordinate, type Extent, extend } from "ol/extent";
 import type OlMap from "ol/Map";
 import { transformExtent } from "ol/proj";
@@ -53,6 +54,8 @@ export default function SiteMapViewer({ jobTitle, layers, views, active, boundar
 
   useEffect(() => {
     const created = createBaseMap(targetRef.current!);
+    // A scale bar: what a metre looks like at this zoom, beside the measurements.
+    created.addControl(new ScaleLine());
     setMap(created);
     return () => {
       created.setTarget(undefined);
