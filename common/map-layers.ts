@@ -16,12 +16,6 @@ export const MAP_LAYER_KIND_LABELS: Record<MapLayerKind, string> = {
 export const MAP_LAYER_STATUSES = ["queued", "processing", "ready", "failed"] as const;
 export type MapLayerStatus = (typeof MAP_LAYER_STATUSES)[number];
 
-/** The band names the viewer computes indices from; any other band may carry a name of its own. */
-export const KNOWN_BAND_NAMES = ["blue", "green", "red", "rededge", "nir"] as const;
-
-/** The unit a probe reads, per kind (an orthomosaic reads colour; multispectral reads the index shown). */
-export const MAP_LAYER_UNITS: Record<MapLayerKind, string> = { orthomosaic: "", elevation: "m", multispectral: "", thermal: "°C" };
-
 /** Uploads up to this size by default (MAP_LAYER_MAX_MB overrides it): 10 GB. */
 export const MAP_LAYER_DEFAULT_MAX_MB = 10_240;
 

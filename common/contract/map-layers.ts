@@ -3,7 +3,7 @@ import { MAP_LAYER_KINDS, MAP_LAYER_STATUSES } from "../map-layers";
 import { id, isoDate, listOf, successMessageSchema, successOf } from "./wire";
 
 /** One band's statistics, computed when the layer was processed: what colour ramps and legends start from. */
-export const bandStatsSchema = z.object({
+const bandStatsSchema = z.object({
   /** The band's name: red, nir… for multispectral; "elevation", "temperature", "red"/"green"/"blue"/"alpha" for the others. */
   name: z.string(),
   min: z.number(),
@@ -14,7 +14,7 @@ export const bandStatsSchema = z.object({
 export type BandStats = z.input<typeof bandStatsSchema>;
 
 /** WGS84 `[west, south, east, north]`. */
-export const boundsSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+const boundsSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
 export type LayerBounds = z.input<typeof boundsSchema>;
 
 /**

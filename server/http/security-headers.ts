@@ -18,7 +18,7 @@ interface HeaderSettings {
 }
 
 /** The CSP source of a tile URL template: its origin, a {a-c} or {s} subdomain choice written as a wildcard. */
-export function tileSource(template: string): string {
+function tileSource(template: string): string {
   const wildcarded = template.replace(/\{[^}]*\}/g, (part) => (part === "{z}" || part === "{x}" || part === "{y}" || part === "{-y}" ? "0" : "*"));
   const url = new URL(wildcarded.replace("://*", "://wildcard-subdomain"));
   return `${url.protocol}//${url.host.replace("wildcard-subdomain", "*")}`;
