@@ -114,12 +114,12 @@ describe("validateGeoTiff refuses, naming the file with a clear reason", () => {
     await gdal("gdal_translate", ["-q", rasters.dem.path, cut]);
     await truncate(cut, 100);
     const error = await refusal(cut, "elevation");
-    expect(error.message).toMatch(/^The file is (truncated|not a readable GeoTIFF)/);
+    expect(error.message).toBe(geoTiffMessages.truncatedDirectory(100));
   });
 
   it("a JPEG renamed .tif, and an empty file, as not a TIFF", async () => {
     expect((await refusal(rasters.jpegRenamed, "orthomosaic")).message).toBe(geoTiffMessages.notTiff);
-    expect((await refusal(rasters.empty, "orthomosaic")).message).toMatch(/^The file is (not a readable GeoTIFF|truncated)/);
+    expect((await refusal(rasters.empty, "orthomosaic")).message).toBe(geoTiffMessages.notTiff);
   });
 
   it("a TIFF without a georeference", async () => {
