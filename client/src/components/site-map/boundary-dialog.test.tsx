@@ -5,21 +5,11 @@ import { siteBoundaryMessages } from "@common/site-boundary";
 import { answerRequests } from "@/testing/answer-fetch";
 import { drawSquareByKeyboard, stubMapPixels } from "@/testing/boundary-drawing";
 import { renderScreen } from "@/testing/render-screen";
+import { squareBoundary } from "@/testing/sample-site-boundary";
 import { SiteBoundaryDialog } from "./boundary-dialog";
 
 const SITE = { name: "East field", address: "", latitude: 32, longitude: -97 };
-const BOUNDARY = {
-  type: "Polygon" as const,
-  coordinates: [
-    [
-      [-97, 32],
-      [-96.998, 32],
-      [-96.998, 32.002],
-      [-97, 32.002],
-      [-97, 32],
-    ] as [number, number][],
-  ],
-};
+const BOUNDARY = squareBoundary([-97, 32]);
 const AREA = { areaM2: 4_200, acres: 1.04, hectares: 0.42 };
 
 beforeEach(stubMapPixels);

@@ -4,21 +4,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type SiteBoundary, siteBoundaryMessages } from "@common/site-boundary";
 import { addCornersByKeyboard, stubMapPixels, zoomIn } from "@/testing/boundary-drawing";
 import { renderScreen } from "@/testing/render-screen";
+import { squareBoundary } from "@/testing/sample-site-boundary";
 import BoundaryEditor from "./boundary-editor";
 
 const SITE = { latitude: 32, longitude: -97 };
-const SQUARE: SiteBoundary = {
-  type: "Polygon",
-  coordinates: [
-    [
-      [-97, 32],
-      [-96.998, 32],
-      [-96.998, 32.002],
-      [-97, 32.002],
-      [-97, 32],
-    ],
-  ],
-};
+const SQUARE = squareBoundary([-97, 32]);
 
 function renderEditor(value: SiteBoundary | null = null) {
   const onChange = vi.fn<(boundary: SiteBoundary | null) => void>();

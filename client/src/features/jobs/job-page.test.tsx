@@ -8,20 +8,10 @@ import { answerRequests } from "@/testing/answer-fetch";
 import { freshPage } from "@/testing/fresh-page";
 import { sampleCustomer } from "@/testing/sample-billing";
 import { sampleJob } from "@/testing/sample-job";
+import { squareBoundary } from "@/testing/sample-site-boundary";
 
 const EMPTY_LIST = { status: 200, body: { success: true, data: [] } };
-const siteBoundary: JobDetail["siteBoundary"] = {
-  type: "Polygon",
-  coordinates: [
-    [
-      [1.5, 51.5],
-      [1.502, 51.5],
-      [1.502, 51.502],
-      [1.5, 51.502],
-      [1.5, 51.5],
-    ],
-  ],
-};
+const siteBoundary = squareBoundary([1.5, 51.5]);
 
 function jobOf(overrides: Partial<JobDetail>): JobDetail {
   return { ...sampleJob({ status: "requested", scheduledStart: null, scheduledEnd: null, pilotId: null, pilotName: null }), events: [], reports: [], media: [], quote: null, payments: [], ...overrides };
@@ -45,7 +35,7 @@ async function openJob(job: JobDetail) {
 
 describe("the Site of a customer's job", () => {
   it("shows the boundary drawn with the request, and lets the customer redraw it while the request is open", async () => {
-    const { sent, user, site } = await openJob(jobOf({ siteBoundary, siteArea: siteArea(siteBoundary!) }));
+    const { sent, user, site } = await openJob(jobOf({ siteBoundary, siteArea: siteArea(siteBoundary) }));
     expect(within(site).getByText("Site boundary: 7.61 acres (3.08 ha)")).toBeTruthy();
 
     await user.click(within(site).getByRole("button", { name: "Edit site boundary" }));
@@ -65,7 +55,7 @@ describe("the Site of a customer's job", () => {
   });
 
   it("keeps the boundary as it was once the request is accepted", async () => {
-    const { site } = await openJob(jobOf({ status: "accepted", siteBoundary, siteArea: siteArea(siteBoundary!) }));
+    const { site } = await openJob(jobOf({ status: "accepted", siteBoundary, siteArea: siteArea(siteBoundary) }));
     expect(within(site).getByText("Site boundary: 7.61 acres (3.08 ha)")).toBeTruthy();
     expect(within(site).queryByRole("button", { name: /site boundary/ })).toBeNull();
   });

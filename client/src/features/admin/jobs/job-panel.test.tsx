@@ -6,6 +6,7 @@ import type { PublicUser } from "@common/contract/users";
 import { siteArea } from "@common/site-boundary";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
+import { squareBoundary } from "@/testing/sample-site-boundary";
 import { sampleJob } from "@/testing/sample-job";
 import { backToList } from "./job-address";
 import { JobPanel } from "./job-panel";
@@ -118,19 +119,8 @@ describe("a job's page", () => {
   });
 
   it("shows an admin the area of the site its customer drew, and lets them redraw it even once delivered", async () => {
-    const siteBoundary: JobDetail["siteBoundary"] = {
-      type: "Polygon",
-      coordinates: [
-        [
-          [1.5, 51.5],
-          [1.502, 51.5],
-          [1.502, 51.502],
-          [1.5, 51.502],
-          [1.5, 51.5],
-        ],
-      ],
-    };
-    const drawn = { ...job, status: "delivered" as const, siteBoundary, siteArea: siteArea(siteBoundary!) };
+    const siteBoundary = squareBoundary([1.5, 51.5]);
+    const drawn = { ...job, status: "delivered" as const, siteBoundary, siteArea: siteArea(siteBoundary) };
     const { sent, user: person } = renderJob(ADMIN, drawn);
     const page = await screen.findByRole("region", { name: "Roof array survey" });
     expect(within(page).getByText("Site boundary").nextElementSibling?.textContent).toBe("7.61 acres (3.08 ha)");
