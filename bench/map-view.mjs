@@ -5,13 +5,11 @@
 // COG (it must stay flat: no whole-file reads).
 // Usage: npm run build && node bench/map-view.mjs [sizeMB=1000] [engine=auto|native|wasm]
 import { execFileSync, spawn } from "node:child_process";
-import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { chromium } from "@playwright/test";
-import { freePort, loginCookie, NO_OUTSIDE_SERVICES, stop, waitFor } from "./server-process.mjs";
+import { freePort, loginCookie, NO_OUTSIDE_SERVICES, stop, uploadLayer, waitFor } from "./server-process.mjs";
 
 const sizeMb = Number(process.argv[2] ?? 1000);
 const engine = process.argv[3] ?? "auto";
@@ -54,29 +52,6 @@ function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 }
 
-function uploadLayer(cookie, jobId, file) {
-  const boundary = "----skyvantage-bench-map";
-  const head =
-    [["kind", "orthomosaic"], ["title", "Benchmark orthomosaic"]].map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join("") +
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="ortho.tif"\r\nContent-Type: image/tiff\r\n\r\n`;
-  const body = Readable.from(
-    (async function* () {
-      yield Buffer.from(head);
-      yield* createReadStream(file);
-      yield Buffer.from(`\r\n--${boundary}--\r\n`);
-    })(),
-  );
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}/api/admin/jobs/${jobId}/layers`, { method: "POST", headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` } }, (res) => {
-      let text = "";
-      res.on("data", (c) => (text += c));
-      res.on("end", () => (res.statusCode === 201 ? resolve(JSON.parse(text).data) : reject(new Error(`${res.statusCode} ${text}`))));
-    });
-    req.on("error", reject);
-    body.pipe(req);
-  });
-}
-
 async function api(cookie, method, url, body) {
   const response = await fetch(`${base}${url}`, { method, headers: { cookie, "content-type": "application/json", origin: base }, body: body ? JSON.stringify(body) : undefined });
   const text = await response.text();
@@ -107,7 +82,7 @@ try {
   ).data;
 
   const uploadStarted = performance.now();
-  const layer = await uploadLayer(cookie, job.id, file);
+  const layer = await uploadLayer(base, cookie, job.id, file, { kind: "orthomosaic", title: "Benchmark orthomosaic" });
   const uploadSeconds = (performance.now() - uploadStarted) / 1000;
   const processingStarted = performance.now();
   let ready;

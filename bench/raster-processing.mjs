@@ -5,14 +5,13 @@
 // (gdalwarp and gdalinfo for native, the gdal3.js child process for wasm), sampled every 100 ms.
 // Usage: npm run build && npm run bench:rasters [-- sizeMB=1000 engines=native,wasm]
 import { spawn } from "node:child_process";
-import { createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { tsImport } from "tsx/esm/api";
-import { NO_OUTSIDE_SERVICES, freePort, freshDatabase, loginCookie, stop, waitFor } from "./server-process.mjs";
+import { NO_OUTSIDE_SERVICES, freePort, freshDatabase, loginCookie, stop, uploadLayer, waitFor } from "./server-process.mjs";
 
 const options = Object.fromEntries(process.argv.slice(2).map((arg) => arg.split("=")));
 const sizeMb = Number(options.sizeMB ?? 1000);
@@ -123,30 +122,6 @@ function memorySampler(serverPid) {
   return { stop: () => (clearInterval(timer), { ...peak, commands: [...commands] }) };
 }
 
-function upload(base, cookie, jobId, file, fields) {
-  const boundary = "----skyvantage-raster-bench";
-  const head =
-    Object.entries(fields)
-      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      .join("") + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${path.basename(file)}"\r\nContent-Type: image/tiff\r\n\r\n`;
-  const body = Readable.from(
-    (async function* () {
-      yield Buffer.from(head);
-      yield* createReadStream(file);
-      yield Buffer.from(`\r\n--${boundary}--\r\n`);
-    })(),
-  );
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}/api/admin/jobs/${jobId}/layers`, { method: "POST", headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` } }, (res) => {
-      let text = "";
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => (res.statusCode === 201 ? resolve(JSON.parse(text).data) : reject(new Error(`upload answered ${res.statusCode} ${text}`))));
-    });
-    req.on("error", reject);
-    body.pipe(req);
-  });
-}
-
 async function json(base, url, cookie, init = {}) {
   const res = await fetch(`${base}${url}`, { ...init, headers: { cookie, "content-type": "application/json", ...(init.headers ?? {}) } });
   if (!res.ok) throw new Error(`${init.method ?? "GET"} ${url} answered ${res.status} ${await res.text()}`);
@@ -193,7 +168,7 @@ async function serverWith(engine) {
 async function processOne(site, file, fields) {
   const memory = memorySampler(site.server.pid);
   const started = performance.now();
-  const created = await upload(site.base, site.cookie, site.jobId, file, fields);
+  const created = await uploadLayer(site.base, site.cookie, site.jobId, file, fields);
   const uploaded = performance.now();
   let layer = created;
   let shown = -1;

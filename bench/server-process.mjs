@@ -1,6 +1,10 @@
 // Child-process helpers the benchmarks share: a free port, waiting for a server to answer, stopping it.
 // The port and the poll are the operations tests' own (ops/support), loaded through tsx so plain
 // node can run the benchmarks.
+import { createReadStream } from "node:fs";
+import { request } from "node:http";
+import path from "node:path";
+import { Readable } from "node:stream";
 import { tsImport } from "tsx/esm/api";
 
 const { freePort } = await tsImport("../ops/support/free-port.ts", import.meta.url);
@@ -57,4 +61,32 @@ export async function stop(child) {
   const exited = new Promise((r) => child.once("exit", r));
   child.kill("SIGTERM");
   await exited;
+}
+
+/**
+ * Streams a GeoTIFF from disk to POST /api/admin/jobs/:id/layers with its fields first (never whole
+ * in memory: the benches send 1 GB files) and answers the created layer; any other status throws.
+ */
+export function uploadLayer(base, cookie, jobId, file, fields) {
+  const boundary = "----skyvantage-bench-layer";
+  const head =
+    Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join("") + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${path.basename(file)}"\r\nContent-Type: image/tiff\r\n\r\n`;
+  const body = Readable.from(
+    (async function* () {
+      yield Buffer.from(head);
+      yield* createReadStream(file);
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    })(),
+  );
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}/api/admin/jobs/${jobId}/layers`, { method: "POST", headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` } }, (res) => {
+      let text = "";
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => (res.statusCode === 201 ? resolve(JSON.parse(text).data) : reject(new Error(`upload answered ${res.statusCode} ${text}`))));
+    });
+    req.on("error", reject);
+    body.pipe(req);
+  });
 }
