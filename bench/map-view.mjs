@@ -98,21 +98,35 @@ try {
   if (ready.status !== "ready") throw new Error(`processing failed: ${ready.error}`);
   const cogMb = (await fetch(`${base}${ready.cogUrl}`, { method: "HEAD", headers: { cookie } })).headers.get("content-length") / 1024 / 1024;
 
-  // The first view: a fresh browser profile (nothing cached), the admin's session.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addCookies([{ name: cookie.split("=")[0], value: cookie.split("=").slice(1).join("="), url: base }]);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  let transferred = 0;
-  cdp.on("Network.loadingFinished", (event) => (transferred += event.encodedDataLength));
-  const opened = performance.now();
-  await page.goto(`${base}/admin-dashboard/jobs/${job.id}`);
-  // The viewer marks its map drawn on OpenLayers' first rendercomplete with a layer shown.
-  await page.locator("[role='region'][aria-label='Site map'][data-drawn='true']").waitFor({ timeout: 60_000 });
-  const firstViewMs = performance.now() - opened;
-  const firstViewMb = transferred / 1024 / 1024;
-  // Where the first view's time went: each request's start and end after navigation (BENCH_DETAIL=1).
+  // The first view, five times: each a fresh browser profile (nothing cached) with the admin's
+  // session. Timed in the page, from navigation start to the moment the viewer marks its map drawn
+  // (data-drawn, on OpenLayers' first rendercomplete with a layer shown): Playwright's own wait
+  // polls, and would add up to its polling interval.
+  const FIRST_VIEWS = 5;
+  const firstViews = [];
+  let page;
+  let context;
+  for (let view = 0; view < FIRST_VIEWS; view++) {
+    await context?.close();
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name: cookie.split("=")[0], value: cookie.split("=").slice(1).join("="), url: base }]);
+    await context.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        if (!records.some((record) => record.target.getAttribute("data-drawn") === "true")) return;
+        window.firstViewDrawnAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-drawn"] });
+    });
+    page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    let transferred = 0;
+    cdp.on("Network.loadingFinished", (event) => (transferred += event.encodedDataLength));
+    await page.goto(`${base}/admin-dashboard/jobs/${job.id}`);
+    await page.locator("[role='region'][aria-label='Site map'][data-drawn='true']").waitFor({ timeout: 60_000 });
+    firstViews.push({ ms: await page.evaluate(() => window.firstViewDrawnAt), mb: transferred / 1024 / 1024 });
+  }
+  // Where the last first view's time went: each request's start and end after navigation (BENCH_DETAIL=1).
   if (process.env.BENCH_DETAIL) {
     const timeline = await page.evaluate(() =>
       performance.getEntriesByType("resource").map((entry) => `${entry.startTime.toFixed(0).padStart(5)}–${entry.responseEnd.toFixed(0).padStart(5)} ms ${(entry.transferSize / 1024).toFixed(0).padStart(5)} KB ${entry.name.replace(location.origin, "")}`),
@@ -166,8 +180,9 @@ try {
         uploadSeconds: +uploadSeconds.toFixed(1),
         processingSeconds: +processingSeconds.toFixed(1),
         serverPeakRssWhileProcessingMb: Math.round(peakProcessingRss),
-        firstViewMs: Math.round(firstViewMs),
-        firstViewTransferredMb: +firstViewMb.toFixed(2),
+        firstViewMs: firstViews.map((view) => Math.round(view.ms)),
+        firstViewMedianMs: Math.round([...firstViews].sort((a, b) => a.ms - b.ms)[Math.floor(FIRST_VIEWS / 2)].ms),
+        firstViewTransferredMb: +Math.max(...firstViews.map((view) => view.mb)).toFixed(2),
         probeMedianMs: +sorted[2].toFixed(1),
         probeMaxMs: +sorted[4].toFixed(1),
         rangeReads: { count: 400, seconds: +rangeSeconds.toFixed(2), rssBeforeMb: Math.round(rssBefore), rssPeakMb: Math.round(rssPeak), rssAfterMb: Math.round(rssAfter) },

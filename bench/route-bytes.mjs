@@ -1,70 +1,19 @@
 // What a first visit to each route of the built client downloads, in gzip bytes (level 9, the real
 // files): the entry chunk and its static imports, the route's lazy page chunk and its static imports,
-// and their CSS. Read from Vite's manifest and the router, so neither needs a table kept in sync.
+// and their CSS. Read from Vite's manifest and the router (scripts/route-chunks.mjs).
 // Used by bench/bundle-size.mjs; the size budget test can call routeBytes() too.
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { routerPages, staticClosure } from "../scripts/route-chunks.mjs";
 
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
-const ROUTER_FILE = path.join(projectDir, "client/src/app/router.tsx");
-// Vite's root (vite.config.ts): manifest `src` keys are relative to it, "@/" points into it.
-const VITE_ROOT = path.join(projectDir, "client");
-const ALIASES = { "@/": path.join(VITE_ROOT, "src/") };
-const EXTENSIONS = [".tsx", ".ts", ".jsx", ".js", "/index.tsx", "/index.ts"];
-
 /** APP_ROUTES and PUBLIC_ROUTES of common/routes.ts, loaded through tsx so plain node can run this. */
 export async function loadRoutes() {
   const { tsImport } = await import("tsx/esm/api");
   const { APP_ROUTES, PUBLIC_ROUTES } = await tsImport("../common/routes.ts", import.meta.url);
   return { routes: APP_ROUTES, publicRoutes: PUBLIC_ROUTES };
-}
-
-function resolveModule(specifier, fromFile) {
-  const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
-  const bare = alias ? ALIASES[alias] + specifier.slice(alias.length) : path.resolve(path.dirname(fromFile), specifier);
-  const file = [bare, ...EXTENSIONS.map((ext) => bare + ext)].find((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
-  if (!file) throw new Error(`${fromFile}: cannot resolve ${specifier}`);
-  return path.relative(VITE_ROOT, file).split(path.sep).join("/");
-}
-
-/**
- * Path → page module as the router renders it: `{ src, lazy }`, `src` relative to Vite's root.
- * Reads `const X = lazy(() => import("…"))` (the first import of a lazy that loads several), `import X from "…"` and the `"/path": X,` entries of its SCREENS.
- */
-export function routerPages(routerFile = ROUTER_FILE) {
-  const source = readFileSync(routerFile, "utf8");
-  const components = new Map();
-  for (const [, name, specifier] of source.matchAll(/^import\s+(\w+)\s+from\s+["']([^"']+)["']/gm)) {
-    if (specifier.startsWith(".") || Object.keys(ALIASES).some((prefix) => specifier.startsWith(prefix))) {
-      components.set(name, { src: resolveModule(specifier, routerFile), lazy: false });
-    }
-  }
-  for (const [, name, specifier] of source.matchAll(/const\s+(\w+)\s*=\s*lazy\([^;]*?import\(\s*["']([^"']+)["']\s*\)/gs)) {
-    components.set(name, { src: resolveModule(specifier, routerFile), lazy: true });
-  }
-  const pages = new Map();
-  for (const [, routePath, component] of source.matchAll(/^\s*"(\/[^"]*)":\s*(\w+),$/gm)) {
-    const page = components.get(component);
-    if (!page) throw new Error(`${routerFile}: ${routePath} renders ${component}, which is not an imported page`);
-    pages.set(routePath, page);
-  }
-  return pages;
-}
-
-/** The chunks `keys` load before running: themselves and their static imports, transitively. */
-function staticClosure(manifest, keys) {
-  const seen = new Set();
-  const pending = [...keys];
-  while (pending.length > 0) {
-    const key = pending.pop();
-    if (seen.has(key)) continue;
-    if (!manifest[key]) throw new Error(`the manifest has no chunk ${key}`);
-    seen.add(key);
-    pending.push(...(manifest[key].imports ?? []));
-  }
-  return seen;
 }
 
 /**

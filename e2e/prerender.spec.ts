@@ -120,6 +120,17 @@ test("public pages load no dashboard, back-office or payment code", async ({ pag
   expect(loaded.filter((file) => forbidden.has(file))).toEqual([]);
 });
 
+test("a screen that renders in the browser names its page's chunks in its HTML, so they load beside the entry script", async ({ request }) => {
+  const manifest = JSON.parse(readFileSync(path.resolve("dist/client/.vite/manifest.json"), "utf8")) as Record<string, { file: string }>;
+  const preloads = async (pathname: string) => [...(await (await request.get(pathname)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+  const jobPage = await preloads("/admin-dashboard/jobs/12");
+  expect(jobPage).toContain(`/${manifest["src/features/admin/jobs/admin-job-page.tsx"]!.file}`);
+  expect(jobPage).not.toContain(`/${manifest["src/components/site-map/site-map-viewer.tsx"]!.file}`);
+  for (const href of jobPage) expect((await request.get(href)).status(), href).toBe(200);
+  // A public page arrives with its content: its chunk is not on the way to its first paint.
+  expect(await preloads("/solar-inspections")).toEqual([]);
+});
+
 test.describe("robots.txt and sitemap.xml", () => {
   test("the sitemap lists every public page, at this site's address", async ({ request, baseURL }) => {
     const body = await (await request.get("/sitemap.xml")).text();

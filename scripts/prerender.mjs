@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { pageChunks } from "./route-chunks.mjs";
 
 /** Stands for the site's public origin until the server knows it (PUBLIC_URL or the request's). */
 export const ORIGIN_MARKER = "https://public-origin.skyvantage.invalid";
@@ -32,7 +33,8 @@ export async function prerender(distDir = "dist") {
   const entry = await import(pathToFileURL(path.resolve(distDir, "ssr", "entry.js")).href);
   const template = inlineStylesheets(readFileSync(path.join(distDir, "client", "index.html"), "utf8"), path.join(distDir, "client"));
   const site = entry.SITE_DEFAULTS;
-  const rendered = await entry.prerenderPages({ template, site, origin: ORIGIN_MARKER });
+  const preloads = pageChunks(path.join(distDir, "client"));
+  const rendered = await entry.prerenderPages({ template, site, origin: ORIGIN_MARKER, preloads });
   const pagesDir = path.join(distDir, "pages");
   mkdirSync(pagesDir, { recursive: true });
   // The server renders the pages again from this template when the site's contact details differ.
@@ -42,7 +44,7 @@ export async function prerender(distDir = "dist") {
     pages[route] = fileNameOf(route);
     writeFileSync(path.join(pagesDir, pages[route]), html);
   }
-  const manifest = { site, origin: ORIGIN_MARKER, template: TEMPLATE_FILE, notFound: entry.NOT_FOUND_PAGE, pages };
+  const manifest = { site, origin: ORIGIN_MARKER, template: TEMPLATE_FILE, preloads, notFound: entry.NOT_FOUND_PAGE, pages };
   writeFileSync(path.join(pagesDir, "pages.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }

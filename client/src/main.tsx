@@ -1,6 +1,7 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { preloadScreen } from "./app/router";
 import "./index.css";
 
 const root = document.getElementById("root");
@@ -8,6 +9,7 @@ if (!root) throw new Error("index.html lacks #root");
 
 // Public pages arrive prerendered (issue 6): React adopts their HTML. As a transition, that work
 // yields to the browser every few milliseconds instead of blocking input in one long task.
-// Other screens start empty and render at once.
+// Other screens start empty and render once their page's chunk is here (its HTML preloads it),
+// showing the page at once rather than "Loading…" first.
 if (root.firstElementChild) startTransition(() => void hydrateRoot(root, <App />));
-else createRoot(root).render(<App />);
+else void preloadScreen(window.location.pathname).then(() => createRoot(root).render(<App />));

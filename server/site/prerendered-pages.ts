@@ -15,13 +15,15 @@ interface PagesManifest {
   origin: string;
   /** The built index.html as the pages were made from it (stylesheet inlined), in dist/pages. */
   template: string;
+  /** Route → the built files its page's chunk needs (scripts/route-chunks.mjs), named in its HTML. */
+  preloads: Record<string, readonly string[]>;
   notFound: string;
   /** Route (or the notFound key) → file name in dist/pages. */
   pages: Record<string, string>;
 }
 
 interface PrerenderModule {
-  prerenderPages(options: { template: string; site: SiteConfig; origin: string }): Promise<Record<string, string>>;
+  prerenderPages(options: { template: string; site: SiteConfig; origin: string; preloads: Record<string, readonly string[]> }): Promise<Record<string, string>>;
 }
 
 export interface PageBody {
@@ -81,7 +83,7 @@ export class PrerenderedPages {
     } else {
       const module = (await import(pathToFileURL(path.join(distDir, "ssr", "entry.js")).href)) as PrerenderModule;
       const template = readFileSync(path.join(pagesDir, manifest.template), "utf8");
-      rendered = await module.prerenderPages({ template, site, origin: manifest.origin });
+      rendered = await module.prerenderPages({ template, site, origin: manifest.origin, preloads: manifest.preloads });
     }
     const missing = [...APP_ROUTES, manifest.notFound].filter((route) => rendered[route] === undefined);
     if (missing.length > 0) throw new Error(`${pagesDir} has no page for ${missing.join(", ")}: run npm run build`);

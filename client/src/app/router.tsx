@@ -1,23 +1,24 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, Suspense } from "react";
 import { Route, Switch } from "wouter";
-import { APP_ROUTES, type AppRoute } from "@common/routes";
+import { APP_ROUTES, type AppRoute, routeFor } from "@common/routes";
 import HomePage from "@/features/marketing/home/home-page";
 import { Layout } from "./layout/layout";
 import { ScrollManager } from "./layout/scroll-manager";
 import NotFound from "./not-found";
 import { PageReady } from "./page-ready";
+import { type Screen, screen } from "./screen";
 
 // The home page ships in the entry chunk; every other screen loads its own chunk (docs/architecture.md §5).
-const SolarPage = lazy(() => import("@/features/marketing/solar/solar-page"));
-const AgriculturePage = lazy(() => import("@/features/marketing/agriculture/agriculture-page"));
-const PhotographyPage = lazy(() => import("@/features/marketing/photography/photography-page"));
-const HeightComparisonPage = lazy(() => import("@/features/marketing/height-comparison/height-comparison-page"));
-const GalleryPage = lazy(() => import("@/features/gallery/gallery-page"));
-const LoginPage = lazy(() => import("@/features/auth/login-page"));
-const ResetPasswordPage = lazy(() => import("@/features/auth/reset-password-page"));
+const SolarPage = screen(() => import("@/features/marketing/solar/solar-page"));
+const AgriculturePage = screen(() => import("@/features/marketing/agriculture/agriculture-page"));
+const PhotographyPage = screen(() => import("@/features/marketing/photography/photography-page"));
+const HeightComparisonPage = screen(() => import("@/features/marketing/height-comparison/height-comparison-page"));
+const GalleryPage = screen(() => import("@/features/gallery/gallery-page"));
+const LoginPage = screen(() => import("@/features/auth/login-page"));
+const ResetPasswordPage = screen(() => import("@/features/auth/reset-password-page"));
 // The dashboard shows the quotes feature's Request Custom Quote dialog and the jobs feature's list:
 // all load at once, and the app hands them in, as features do not import each other.
-const DashboardPage = lazy(async () => {
+const DashboardPage = screen(async () => {
   const [{ default: Dashboard }, { RequestQuoteDialog }, { JobsPanel }] = await Promise.all([
     import("@/features/dashboard/dashboard-page"),
     import("@/features/quotes/quote-dialog"),
@@ -25,15 +26,15 @@ const DashboardPage = lazy(async () => {
   ]);
   return { default: () => <Dashboard RequestQuote={RequestQuoteDialog} JobsPanel={JobsPanel} /> };
 });
-const JobPage = lazy(() => import("@/features/jobs/job-page"));
-const EstimatePage = lazy(() => import("@/features/estimates/estimate-page"));
-const RequestQuotePage = lazy(() => import("@/features/quotes/request-quote-page"));
-const CheckoutPage = lazy(() => import("@/features/checkout/checkout-page"));
-const PaymentSuccessPage = lazy(() => import("@/features/checkout/payment-success-page"));
-const AdminPage = lazy(() => import("@/features/admin/admin-page"));
-const AdminDashboardPage = lazy(() => import("@/features/admin/admin-dashboard-page"));
-const AdminJobPage = lazy(() => import("@/features/admin/jobs/admin-job-page"));
-const CustomerPage = lazy(() => import("@/features/admin/customers/customer-page"));
+const JobPage = screen(() => import("@/features/jobs/job-page"));
+const EstimatePage = screen(() => import("@/features/estimates/estimate-page"));
+const RequestQuotePage = screen(() => import("@/features/quotes/request-quote-page"));
+const CheckoutPage = screen(() => import("@/features/checkout/checkout-page"));
+const PaymentSuccessPage = screen(() => import("@/features/checkout/payment-success-page"));
+const AdminPage = screen(() => import("@/features/admin/admin-page"));
+const AdminDashboardPage = screen(() => import("@/features/admin/admin-dashboard-page"));
+const AdminJobPage = screen(() => import("@/features/admin/jobs/admin-job-page"));
+const CustomerPage = screen(() => import("@/features/admin/customers/customer-page"));
 
 /** The screen of each page of common/routes.ts: the compiler asks for one per route. */
 const SCREENS: Record<AppRoute, ComponentType> = {
@@ -56,6 +57,17 @@ const SCREENS: Record<AppRoute, ComponentType> = {
   "/admin-dashboard/jobs/:id": AdminJobPage,
   "/admin-dashboard/customers/:id": CustomerPage,
 };
+
+/**
+ * Fetches the chunk of the page at `pathname` (when it has one of its own) and waits for it, so the
+ * first render shows the page rather than "Loading…". Never rejects: a chunk that fails to load is
+ * tried again when the page renders, and its error shows there.
+ */
+export function preloadScreen(pathname: string): Promise<void> {
+  const route = routeFor(pathname);
+  const page: (ComponentType & Partial<Pick<Screen, "preload">>) | undefined = route && SCREENS[route.path as AppRoute];
+  return page?.preload ? page.preload().catch(() => undefined) : Promise.resolve();
+}
 
 function Loading() {
   return (

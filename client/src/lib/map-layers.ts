@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MapLayer } from "@common/contract/map-layers";
 import type { ListResponse } from "@common/contract/wire";
 import { dataOf, send } from "./api";
@@ -11,11 +11,17 @@ const PROCESSING_POLL_MS = 2_000;
 
 const isPending = (layer: MapLayer) => layer.status === "queued" || layer.status === "processing";
 
-/** GET /api/jobs/:id/layers: the job's map layers, oldest first; polled while any is still being processed. */
-export function useJobLayers(jobId: number) {
-  return useQuery({
+/** GET /api/jobs/:id/layers: the job's map layers, oldest first. */
+export const jobLayersQuery = (jobId: number) =>
+  queryOptions({
     queryKey: [...MAP_LAYERS_QUERY_KEY, "job", jobId],
     queryFn: async ({ signal }) => dataOf(await send<ListResponse<MapLayer>>("GET", `/api/jobs/${jobId}/layers`, { signal })),
+  });
+
+/** The job's map layers, polled while any is still being processed. */
+export function useJobLayers(jobId: number) {
+  return useQuery({
+    ...jobLayersQuery(jobId),
     select: (answer) => answer.data,
     refetchInterval: (query) => (query.state.data?.data.some(isPending) ? PROCESSING_POLL_MS : false),
   });

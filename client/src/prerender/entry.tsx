@@ -2,6 +2,7 @@
 // into dist/ssr and run at build time; the server runs it again at start only when its contact
 // details differ from the ones the build rendered with.
 import { prerenderToNodeStream } from "react-dom/static";
+import { escapeHtml } from "@common/html";
 import { NOT_FOUND_META, type PageMeta, ROUTES } from "@common/routes";
 import type { SiteConfig } from "@common/site";
 import { setSiteConfig } from "@/lib/site-config";
@@ -17,6 +18,8 @@ export interface PrerenderOptions {
   site: SiteConfig;
   /** The site's public origin, or a marker for the server to replace with it. */
   origin: string;
+  /** Route → the built files its page's chunk needs beyond the entry's (scripts/route-chunks.mjs). */
+  preloads: Record<string, readonly string[]>;
 }
 
 async function renderBody(path: string): Promise<string> {
@@ -37,8 +40,16 @@ function fillTemplate(template: string, head: string, body: string): string {
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
 
+/**
+ * A page that renders in the browser shows nothing until its chunks are here: its HTML names them,
+ * so they load beside the entry script rather than after it has run (client/src/main.tsx).
+ */
+function modulePreloads(files: readonly string[] = []): string {
+  return files.map((file) => `\n  <link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`).join("");
+}
+
 async function renderPage(options: PrerenderOptions, route: string, meta: PageMeta, withContent: boolean, indexable: boolean): Promise<string> {
-  const head = headTags({ route, meta, site: options.site, origin: options.origin, indexable });
+  const head = headTags({ route, meta, site: options.site, origin: options.origin, indexable }) + (withContent ? "" : modulePreloads(options.preloads[route]));
   return fillTemplate(options.template, head, withContent ? await renderBody(route) : "");
 }
 

@@ -1,17 +1,60 @@
+import { useQuery } from "@tanstack/react-query";
 import { Map as MapIcon } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useEffect, useMemo } from "react";
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from "react";
 import type { Job } from "@common/contract/jobs";
 import type { MapLayer } from "@common/contract/map-layers";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
 import { useUser } from "@/lib/auth";
-import { useJobLayers } from "@/lib/map-layers";
+import { jobLayersQuery, useJobLayers } from "@/lib/map-layers";
 import { LayerPanel } from "./layer-panel";
 import { activeLayer, isDrawable, useLayerViews } from "./layer-state";
+import type { SiteMapViewerProps } from "./site-map-viewer";
 import { MapPlaceholder, ViewerFrame } from "./viewer-frame";
 
 // OpenLayers and geotiff.js load with the map only: never on the public pages, nor on a job page with nothing to map.
-const loadViewer = () => import("./site-map-viewer");
-const SiteMapViewer = lazy(loadViewer);
+let loadedViewer: ComponentType<SiteMapViewerProps> | undefined;
+const loadViewer = () => import("./site-map-viewer").then((module) => (loadedViewer = module.default));
+
+/**
+ * The viewer once its code is here, else undefined (and whether loading it failed). Not React.lazy:
+ * a Suspense boundary holds back content that arrives soon after its fallback (about 300 ms), which
+ * would cost the map's first view that long.
+ */
+function useViewer(): { Viewer: ComponentType<SiteMapViewerProps> | undefined; failed: boolean } {
+  const [Viewer, setViewer] = useState(() => loadedViewer);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (Viewer) return;
+    let mounted = true;
+    loadViewer().then(
+      (loaded) => mounted && setViewer(() => loaded),
+      () => mounted && setFailed(true),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [Viewer]);
+  return { Viewer, failed };
+}
+
+/**
+ * For the job's page, from its first render: loads the job's map layers beside the session check
+ * rather than after the job, and the viewer's code as soon as one of them can be drawn. The map's
+ * first view waits for neither (issue 17).
+ */
+export function usePreloadSiteMap(jobId: number): void {
+  // Read once, never polled: the section's own list polls while a layer is being processed.
+  const { data: drawable = false } = useQuery({ ...jobLayersQuery(jobId), select: (answer) => answer.data.some(isDrawable) });
+  useEffect(() => {
+    if (drawable) void loadViewer().catch(() => undefined);
+  }, [drawable]);
+}
+
+function SiteMapFrame(props: SiteMapViewerProps) {
+  const { Viewer, failed } = useViewer();
+  if (Viewer) return <Viewer {...props} />;
+  return <ViewerFrame aside={props.aside}>{failed ? <ErrorState>The map could not be loaded. Please reload the page.</ErrorState> : <MapPlaceholder />}</ViewerFrame>;
+}
 
 export interface SiteMapSectionProps {
   job: Pick<Job, "id" | "title" | "status" | "siteBoundary" | "siteArea">;
@@ -43,17 +86,7 @@ function SiteMap({ job, layers, layerActions, emptyText }: SiteMapProps) {
     // Nothing to draw yet: what is being processed, or that there is nothing.
     return <div className="space-y-6">{panel}</div>;
   }
-  return (
-    <Suspense
-      fallback={
-        <ViewerFrame aside={panel}>
-          <MapPlaceholder />
-        </ViewerFrame>
-      }
-    >
-      <SiteMapViewer jobTitle={job.title} layers={drawable} views={state.views} active={active} boundary={job.siteBoundary} aside={panel} />
-    </Suspense>
-  );
+  return <SiteMapFrame jobTitle={job.title} layers={drawable} views={state.views} active={active} boundary={job.siteBoundary} aside={panel} />;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { CalendarPlus, ClipboardList, FileSignature, FileText, MapPin, Receipt } from "lucide-react";
+import { usePrefetchQuery } from "@tanstack/react-query";
 import { useParams } from "wouter";
 import type { JobDetail } from "@common/contract/jobs";
 import { formatSiteArea } from "@common/site-boundary";
 import { SiteBoundaryDialog } from "@/components/site-map/boundary-dialog";
-import { SiteMapSection } from "@/components/site-map/site-map-section";
+import { SiteMapSection, usePreloadSiteMap } from "@/components/site-map/site-map-section";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CustomerPaymentsTable } from "@/components/ui/customer-payments-table";
@@ -22,7 +23,7 @@ import { RequireAuth } from "@/lib/auth";
 import { formatWindow } from "@/lib/job-window";
 import { SHOW_JOBS_STATE } from "@/lib/show-my-quotes";
 import { withQueries } from "@/lib/with-queries";
-import { useJob } from "./api/get-job";
+import { jobQuery, useJob } from "./api/get-job";
 import { JobEstimate, JobInvoices } from "./job-billing";
 import { JobTimeline } from "./job-timeline";
 
@@ -167,6 +168,11 @@ function JobLoader({ id, userId }: { id: string; userId: number }) {
 /** /dashboard/jobs/:id: where one of the customer's jobs stands, its deliverables, estimate, invoices, payments and messages; visitors go to /login. */
 function JobPage() {
   const { id = "" } = useParams<{ id: string }>();
+  // The job and its map layers load beside the session check, not one after another: the map's
+  // first view waits for all three (issue 17). The server refuses them to anyone it must.
+  usePrefetchQuery(jobQuery(id));
+  // Not a number: 0, which the server refuses as it refuses any id that names no job of the person's.
+  usePreloadSiteMap(/^\d{1,10}$/.test(id) ? Number(id) : 0);
   return <RequireAuth>{(user) => <JobLoader id={id} userId={user.id} />}</RequireAuth>;
 }
 

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { useParams } from "wouter";
+import { usePreloadSiteMap } from "@/components/site-map/site-map-section";
 import { withQueries } from "@/lib/with-queries";
 import { RequireStaff } from "../require-admin";
+import { useJob } from "./api/get-job";
 import { backToList } from "./job-address";
 import { JobPanel } from "./job-panel";
 
@@ -15,6 +17,10 @@ function AdminJobPage() {
   const [back] = useState(() => backToList(typeof window === "undefined" ? null : window.history.state));
   // Not a number: 0, which the server refuses (400) as it refuses any id that names no job of the person's.
   const jobId = /^\d{1,10}$/.test(id) ? Number(id) : 0;
+  // The job and its map layers load beside the session check, not one after another: the map's
+  // first view waits for all three (issue 17). The server refuses them to anyone it must.
+  useJob(jobId);
+  usePreloadSiteMap(jobId);
   return <RequireStaff>{(user) => <JobPanel jobId={jobId} viewer={user} back={back} />}</RequireStaff>;
 }
 

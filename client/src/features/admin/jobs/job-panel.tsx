@@ -142,7 +142,8 @@ const BODY = "mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8";
  * every change, and the thread with the customer.
  */
 export function JobPanel({ jobId, viewer, back }: { jobId: number; viewer: PublicUser; back: ListAddress }) {
-  const query = useJob(jobId);
+  // The page loads the job beside the session check (admin-job-page.tsx); alone, the panel loads it.
+  const query = useJob(jobId, { reload: false });
   const admin = viewer.role === "admin";
   if (query.isPending) return <LoadingState label="Loading the job…" />;
   if (query.isError) {

@@ -3,8 +3,11 @@ import type { JobDetail } from "@common/contract/jobs";
 import { apiRequest } from "@/lib/api";
 import { ADMIN_JOBS_QUERY_KEY } from "./get-admin-jobs";
 
-/** GET /api/jobs/{id}: the job with its history, deliverables, quote and payments. */
-export function useJob(id: number) {
+/**
+ * GET /api/jobs/{id}: the job with its history, deliverables, quote and payments. `reload: false`
+ * for a part of the page that reads the job the page already loads: it loads only if nothing has.
+ */
+export function useJob(id: number, { reload = true }: { reload?: boolean } = {}) {
   return useQuery({
     // Under the admin jobs key, so a write refreshes the board and the open job at once.
     queryKey: [...ADMIN_JOBS_QUERY_KEY, "detail", id],
@@ -12,5 +15,6 @@ export function useJob(id: number) {
     select: (response) => response.data,
     // Quote decisions, uploads and other admins move jobs too: each visit reloads them, showing the last load meanwhile.
     staleTime: 0,
+    refetchOnMount: reload,
   });
 }
