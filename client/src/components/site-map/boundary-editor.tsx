@@ -29,6 +29,8 @@ export interface BoundaryEditorProps {
   site?: { latitude: number | null; longitude: number | null } | undefined;
   /** A closed boundary the server would take, or null while there is none (cleared, being drawn, or refused). */
   onChange: (boundary: SiteBoundary | null) => void;
+  /** Whether corners are on the map that make no boundary yet (a drawing not finished, or one refused): a form says so rather than drop them. */
+  onUnfinished?: ((unfinished: boolean) => void) | undefined;
 }
 
 interface Shape {
@@ -65,7 +67,7 @@ const ringOfFeature = (feature: Feature): MapPoint[] => (feature.getGeometry() a
  * centre" places a corner there). It shows the area as it grows and the server's own refusal,
  * and reports a boundary the server would take.
  */
-export default function BoundaryEditor({ value, site, onChange }: BoundaryEditorProps) {
+export default function BoundaryEditor({ value, site, onChange, onUnfinished }: BoundaryEditorProps) {
   const targetRef = useRef<HTMLDivElement>(null);
   const toolsRef = useRef<Tools | null>(null);
   const [start] = useState(() => ({ value, site }));
@@ -76,9 +78,13 @@ export default function BoundaryEditor({ value, site, onChange }: BoundaryEditor
   // The last boundary reported, so the parent hears of a change once, not on every pointer move.
   const reported = useRef(JSON.stringify(value));
   const onChangeRef = useRef(onChange);
+  const onUnfinishedRef = useRef(onUnfinished);
   useEffect(() => {
     onChangeRef.current = onChange;
+    onUnfinishedRef.current = onUnfinished;
   });
+  const unfinished = reading.boundary === null && reading.corners > 0;
+  useEffect(() => onUnfinishedRef.current?.(unfinished), [unfinished]);
   useEffect(() => {
     const text = JSON.stringify(reading.boundary);
     if (text === reported.current) return;

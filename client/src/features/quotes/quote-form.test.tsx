@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PAGE_QUOTE_SERVICES } from "@common/quotes";
 import { answerRequests } from "@/testing/answer-fetch";
-import { drawSquareByKeyboard, stubMapPixels, zoomIn } from "@/testing/boundary-drawing";
+import { addCornersByKeyboard, drawSquareByKeyboard, stubMapPixels, zoomIn } from "@/testing/boundary-drawing";
 import { renderScreen } from "@/testing/render-screen";
 import { QuoteForm } from "./quote-form";
 
@@ -110,6 +110,32 @@ describe("the site drawn with a quote", () => {
   it("leaves the quote sent when the boundary is refused, and says where to draw it again", async () => {
     const { onSubmitted } = await requestWithSite({ status: 500, body: { message: "Internal Server Error" } });
     expect(screen.getByText("We'll review your request and get back to you soon. The site boundary could not be saved: you can draw it on the job's page.")).toBeTruthy();
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+  });
+
+  it("is not dropped when left unfinished: the request waits, naming the boundary, and goes once it is finished", async () => {
+    const sent = answerRequests({
+      "POST /api/contact": { status: 201, body: { success: true, message: "Thanks", data: { id: 40, quoteId: 9, jobId: 12 } } },
+      "PUT /api/jobs/12/site-boundary": { status: 200, body: { areaM2: 3_476, acres: 0.86, hectares: 0.35 } },
+    });
+    const { user, onSubmitted } = renderForm(false);
+    await user.selectOptions(screen.getByLabelText("Service type"), "agriculture");
+    await user.type(screen.getByLabelText("Project description"), "NDVI of the east field");
+    await user.click(screen.getByRole("button", { name: "Draw site on map" }));
+    await zoomIn(user, 13);
+    await addCornersByKeyboard(user, ["{ArrowRight}", "{ArrowUp}", "{ArrowLeft}"]);
+    await user.click(screen.getByRole("button", { name: "Submit Request" }));
+    expect(screen.getByRole("alert").textContent).toBe("Finish the site boundary (double-click its last corner, or press Finish boundary) or clear it before sending.");
+    expect(sent).toEqual([]);
+    expect(onSubmitted).not.toHaveBeenCalled();
+    // What was typed and drawn is still there.
+    expect((screen.getByLabelText("Project description") as HTMLTextAreaElement).value).toBe("NDVI of the east field");
+
+    await user.click(screen.getByRole("button", { name: "Finish boundary" }));
+    expect(screen.queryByText(/Finish the site boundary/)).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Submit Request" }));
+    expect(await screen.findByText("Quote request submitted")).toBeTruthy();
+    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual(["POST /api/contact", "PUT /api/jobs/12/site-boundary"]);
     expect(onSubmitted).toHaveBeenCalledTimes(1);
   });
 });

@@ -16,6 +16,7 @@ const SUBMITTED = "Quote request submitted";
 const SUBMITTED_NEXT = "We'll review your request and get back to you soon.";
 // The quote is sent even when its boundary is not stored: the job's page lets the customer draw it again.
 const BOUNDARY_NOT_SAVED = "The site boundary could not be saved: you can draw it on the job's page.";
+const BOUNDARY_UNFINISHED = "Finish the site boundary (double-click its last corner, or press Finish boundary) or clear it before sending.";
 
 const emptyQuote: QuoteFormValues = { serviceType: "", description: "", budget: "", timeline: "" };
 
@@ -46,6 +47,13 @@ export function QuoteForm({ user, idPrefix, services, onCancel, onSubmitted, sho
   const [failureReason, setFailureReason] = useState<string | null>(null);
   const [drawing, setDrawing] = useState(false);
   const [boundary, setBoundary] = useState<SiteBoundary | null>(null);
+  // Corners drawn that make no boundary yet: the request waits for them rather than go without them.
+  const [unfinished, setUnfinished] = useState(false);
+  const [boundaryError, setBoundaryError] = useState<string | undefined>(undefined);
+  const onUnfinished = (now: boolean) => {
+    setUnfinished(now);
+    if (!now) setBoundaryError(undefined);
+  };
   const submitQuote = useSubmitQuote(user);
   const {
     register,
@@ -54,8 +62,14 @@ export function QuoteForm({ user, idPrefix, services, onCancel, onSubmitted, sho
     formState: { errors, isSubmitting },
   } = useForm<QuoteFormValues>({ resolver: zodResolver(quoteFormSchema), defaultValues: emptyQuote });
 
+  const refuseUnfinished = () => {
+    if (!drawing || !unfinished) return false;
+    setBoundaryError(BOUNDARY_UNFINISHED);
+    return true;
+  };
   const onSubmit = handleSubmit(
     async (values) => {
+      if (refuseUnfinished()) return;
       setFailureReason(null);
       let submitted: QuoteSubmitted;
       try {
@@ -67,6 +81,7 @@ export function QuoteForm({ user, idPrefix, services, onCancel, onSubmitted, sho
       }
       reset(emptyQuote);
       setBoundary(null);
+      setUnfinished(false);
       setDrawing(false);
       // One toast at a time (docs/product.md §9): a boundary not stored is told in the quote's own.
       if (submitted.boundarySaved === false) toast({ title: SUBMITTED, description: `${SUBMITTED_NEXT} ${BOUNDARY_NOT_SAVED}` });
@@ -74,6 +89,7 @@ export function QuoteForm({ user, idPrefix, services, onCancel, onSubmitted, sho
       onSubmitted();
     },
     (invalid) => {
+      refuseUnfinished();
       if (invalid.serviceType || invalid.description) toast({ title: MISSING_TITLE, description: MISSING_DESCRIPTION, variant: "destructive" });
     },
   );
@@ -117,7 +133,14 @@ export function QuoteForm({ user, idPrefix, services, onCancel, onSubmitted, sho
           Site boundary (optional)
         </h2>
         {drawing ? (
-          <LazyBoundaryEditor value={null} onChange={setBoundary} />
+          <>
+            <LazyBoundaryEditor value={null} onChange={setBoundary} onUnfinished={onUnfinished} />
+            {boundaryError ? (
+              <p role="alert" className="text-sm text-destructive">
+                {boundaryError}
+              </p>
+            ) : null}
+          </>
         ) : (
           <div className="flex flex-wrap items-center gap-3">
             <Button type="button" variant="outline" size="sm" onClick={() => setDrawing(true)}>
