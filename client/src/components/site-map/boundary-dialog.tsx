@@ -5,8 +5,8 @@ import type { Job } from "@common/contract/jobs";
 import type { ErrorResponse } from "@common/contract/wire";
 import { formatSiteArea, type SiteBoundary } from "@common/site-boundary";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
-import { FormRefusal } from "@/components/ui/panel-states";
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
+import { DialogForm, useFormDialog } from "@/components/ui/form-dialog";
 import { MAP_LAYERS_QUERY_KEY } from "@/lib/map-layers";
 import { saveSiteBoundary } from "@/lib/site-boundary";
 import { toast } from "@/lib/use-toast";
@@ -27,9 +27,8 @@ interface SiteBoundaryDialogProps {
  */
 export function SiteBoundaryDialog({ job, jobQueryKey }: SiteBoundaryDialogProps) {
   const label = job.siteBoundary ? "Edit site boundary" : "Draw site boundary";
-  const [open, setOpen] = useState(false);
   const [boundary, setBoundary] = useState<SiteBoundary | null>(job.siteBoundary);
-  const [refusal, setRefusal] = useState<string>();
+  const { open, onOpenChange, close, refusal, setRefusal } = useFormDialog(() => setBoundary(job.siteBoundary));
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (drawn: SiteBoundary) => saveSiteBoundary(job.id, drawn),
@@ -37,14 +36,6 @@ export function SiteBoundaryDialog({ job, jobQueryKey }: SiteBoundaryDialogProps
       if (answer.ok) return Promise.all([jobQueryKey, MAP_LAYERS_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
-
-  const onOpenChange = (next: boolean) => {
-    if (next) {
-      setBoundary(job.siteBoundary);
-      setRefusal(undefined);
-    }
-    setOpen(next);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +47,7 @@ export function SiteBoundaryDialog({ job, jobQueryKey }: SiteBoundaryDialogProps
       return setRefusal(errors.coordinates ?? answer.message ?? answer.generic);
     }
     toast({ title: "Site boundary saved", description: formatSiteArea(answer.data), variant: "success" });
-    setOpen(false);
+    close();
   };
 
   return (
@@ -69,8 +60,7 @@ export function SiteBoundaryDialog({ job, jobQueryKey }: SiteBoundaryDialogProps
       </DialogTrigger>
       <DialogContent className="max-w-3xl">
         <DialogHeading title={label} description="Outline the site on the map: we price and plan the flight by its area." />
-        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={label} className="space-y-4">
-          <FormRefusal>{refusal}</FormRefusal>
+        <DialogForm label={label} onSubmit={(event) => void onSubmit(event)} refusal={refusal} submit="Save boundary" submitting="Saving…" pending={save.isPending}>
           <LazyBoundaryEditor
             value={job.siteBoundary}
             site={job.site}
@@ -79,12 +69,7 @@ export function SiteBoundaryDialog({ job, jobQueryKey }: SiteBoundaryDialogProps
               if (drawn) setRefusal(undefined);
             }}
           />
-          <DialogActions closeLabel="Cancel">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving…" : "Save boundary"}
-            </Button>
-          </DialogActions>
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

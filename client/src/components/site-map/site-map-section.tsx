@@ -98,11 +98,6 @@ export function SiteMapSection({ job, headingId, actions, layerActions }: SiteMa
   const layers = useJobLayers(job.id);
   const { data: user } = useUser();
   const waitingForDelivery = user?.role === "customer" && !isPublished(job.status);
-  // The map's code is fetched beside the layer list, not after it: a map is likely unless a customer waits for delivery.
-  const mapLikely = user !== undefined && (!waitingForDelivery || job.siteBoundary !== null);
-  useEffect(() => {
-    if (mapLikely) void loadViewer().catch(() => undefined);
-  }, [mapLikely]);
   let body: ReactNode;
   if (layers.isPending) body = <LoadingState label="Loading the map layers…" />;
   else if (layers.isError) body = <ErrorState>The map layers could not be loaded. Please try again later.</ErrorState>;

@@ -10,7 +10,7 @@ import { showRefusal } from "@/lib/show-refusal";
 import { toast } from "@/lib/use-toast";
 import { useRefundPayment } from "./api/refund-payment";
 import { dollarsText } from "./estimates/estimate-form";
-import { DialogForm, issuesOf, refuseIssues, useFormDialog } from "./form-dialog";
+import { DialogForm, issuesOf, refuseIssues, useFormDialog } from "@/components/ui/form-dialog";
 import { centsFromDollars, DOLLARS_MESSAGE } from "./money-input";
 
 interface RefundValues {

@@ -10,7 +10,7 @@ import { fieldAria, FormField, InputField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { showRefusal } from "@/lib/show-refusal";
 import { toast } from "@/lib/use-toast";
-import { DialogForm, issuesOf, refuseIssues, useFormDialog } from "../form-dialog";
+import { DialogForm, issuesOf, refuseIssues, useFormDialog } from "@/components/ui/form-dialog";
 import { uploadMapLayer, useRefreshMapLayers } from "./api/map-layers";
 
 interface LayerValues {

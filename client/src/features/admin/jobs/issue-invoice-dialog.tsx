@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/component
 import { InputField } from "@/components/ui/form-field";
 import { toast } from "@/lib/use-toast";
 import { browserToday } from "../estimates/estimate-form";
-import { DialogForm, useFormDialog } from "../form-dialog";
+import { DialogForm, useFormDialog } from "@/components/ui/form-dialog";
 import { useIssueInvoice } from "./api/billing";
 import { showRefusal } from "@/lib/show-refusal";
 

@@ -7,7 +7,7 @@ import { type UpdateJobDetailsInput, updateJobDetailsSchema } from "@common/jobs
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import { toast } from "@/lib/use-toast";
-import { DialogForm, useFormDialog } from "../form-dialog";
+import { DialogForm, useFormDialog } from "@/components/ui/form-dialog";
 import { useUpdateJobDetails } from "./api/write-job";
 import { showRefusal } from "@/lib/show-refusal";
 import { TITLE_AND_SITE_FIELDS, TitleAndSiteFields } from "./site-fields";

@@ -9,7 +9,7 @@ import { NativeSelect } from "@/components/ui/input";
 import { formatUsd } from "@/lib/format";
 import { toast } from "@/lib/use-toast";
 import { browserToday, dollarsText } from "../estimates/estimate-form";
-import { DialogForm, issuesOf, refuseIssues, useFormDialog } from "../form-dialog";
+import { DialogForm, issuesOf, refuseIssues, useFormDialog } from "@/components/ui/form-dialog";
 import { centsFromDollars, DOLLARS_MESSAGE } from "../money-input";
 import { useRecordPayment } from "./api/billing";
 import { showRefusal } from "@/lib/show-refusal";

@@ -5,7 +5,7 @@ import { DialogActions } from "@/components/ui/dialog";
 import { FormRefusal } from "@/components/ui/panel-states";
 
 /**
- * The state of a back-office dialog holding one form: each opening starts it afresh (`restart`
+ * The state of a dialog holding one form: each opening starts it afresh (`restart`
  * resets the form to what it offers now) with no refusal left from last time; `close` after a
  * write that succeeded.
  */
