@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectSmoothScrollTo, openPage, test } from "./fixtures";
+import { expect, expectSmoothScrollTo, openPage, test, waitForScrollToSettle } from "./fixtures";
 
 interface ServicePage {
   name: string;
@@ -147,3 +147,25 @@ for (const service of PAGES) {
     }
   });
 }
+
+// The sections after the packages (recent missions, testimonials) appear as the reader nears them,
+// so one may arrive while a smooth scroll to the contact section is on its way; the scroll must still
+// land on it rather than where it was when the scroll began.
+test("a section appearing above the contact section mid-scroll does not make the scroll land short", async ({ page }) => {
+  await openPage(page, "/solar-inspections", "Thermal & Visual Analysis");
+  const heading = page.getByRole("heading", { name: "Ready to Elevate Your Business?" });
+  await page.getByRole("button", { name: "Free Consultation", exact: true }).click();
+  await page.evaluate(async () => {
+    const start = window.scrollY;
+    while (window.scrollY === start) await new Promise(requestAnimationFrame);
+    const late = document.createElement("section");
+    late.style.height = "2000px";
+    late.dataset.test = "late-section";
+    document.getElementById("contact")?.before(late);
+  });
+  await waitForScrollToSettle(page);
+  await expect(heading).toBeInViewport();
+  // Landed on the section, under the sticky header, not 2000 px before it.
+  const top = await page.locator("#contact").evaluate((contact) => contact.getBoundingClientRect().top);
+  expect(top).toBeLessThan(200);
+});
