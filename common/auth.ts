@@ -51,8 +51,12 @@ export const resetPasswordFormSchema = z
   .refine((values) => values.newPassword === values.confirmPassword, { message: authMessages.passwordsMatch, path: ["confirmPassword"] });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
-export const resetPasswordSchema = z.object({ token: z.string().min(1, "Invalid reset token").max(200), newPassword: password });
+const resetToken = z.string().min(1, "Invalid reset token").max(200);
+export const resetPasswordSchema = z.object({ token: resetToken, newPassword: password });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The reset page asks about its link as it opens, before anything is typed (docs/product.md §2). */
+export const resetTokenCheckSchema = z.object({ token: resetToken });
 
 /** A pilot flies the jobs assigned to them and sees only those (docs/product.md §10). */
 export const ROLES = ["customer", "admin", "pilot"] as const;

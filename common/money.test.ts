@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { estimateTotals, invoiceTotals, lineAmount, MAX_TOTAL_CENTS, MoneyRuleError, moneyMessages, roundedShare, scaledInteger } from "./money";
+import { estimateTotals, invoiceTotals, lineAmount, MAX_TOTAL_CENTS, MoneyRuleError, moneyMessages, readTypedDollars, roundedShare, scaledInteger, typedDollarsMessages } from "./money";
 
 type Estimate = Parameters<typeof estimateTotals>[0];
 type Options = NonNullable<Parameters<typeof estimateTotals>[1]>;
@@ -247,5 +247,25 @@ describe("properties of every estimate", () => {
         expect(invoice.lines.map((counted) => counted.id)).toEqual(lines.filter((line) => !line.optional || chosen.includes(line.id)).map((line) => line.id));
       }),
     );
+  });
+});
+
+describe("dollars as people type them", () => {
+  it.each([
+    ["3,850", 385_000],
+    ["$3,850.00", 385_000],
+    ["3850.5", 385_050],
+    [" 3 850 ", 385_000],
+    ["0.29", 29],
+  ])("reads %j as %i cents", (typed, cents) => {
+    expect(readTypedDollars(typed)).toEqual({ ok: true, cents });
+  });
+
+  it.each(["3.850,00", "3 850,5", "12,50"])("refuses the decimal comma of %j rather than guess which separator is which", (typed) => {
+    expect(readTypedDollars(typed)).toEqual({ ok: false, message: typedDollarsMessages.decimalComma });
+  });
+
+  it.each(["3.850", "abc", "-5", "1e3", ""])("refuses %j as no amount", (typed) => {
+    expect(readTypedDollars(typed)).toEqual({ ok: false, message: typedDollarsMessages.unreadable });
   });
 });

@@ -193,3 +193,32 @@ export function formatMoney(minorUnits: number, currency: string): string {
   // Dividing by a power of ten is exact to the cent for any amount a document holds (below 2^53 / 100).
   return format.format(minorUnits / 10 ** digits);
 }
+
+/** What a money field says when what was typed is not dollars it can read. */
+export const typedDollarsMessages = {
+  unreadable: "Enter dollars and cents, such as 45 or 1,250.50",
+  decimalComma: "Write cents after a point, such as 3,850.00: a comma or a space separates thousands",
+} as const;
+
+// Thousands go in groups of three after a comma or a space (a plain, no-break or thin one), never both.
+const GROUPED_BY_COMMA = String.raw`\d{1,3}(?:,\d{3})+`;
+const GROUPED_BY_SPACE = String.raw`\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3})+`;
+const TYPED_DOLLARS = new RegExp(String.raw`^(${GROUPED_BY_COMMA}|${GROUPED_BY_SPACE}|\d{1,12})(?:\.(\d{1,2}))?$`);
+// "3.850,00", "1,25", "3 850,5": a comma before the last one or two digits is a decimal comma.
+const DECIMAL_COMMA = /^[\d., \u00a0\u2009\u202f]*,\d{1,2}$/;
+
+/**
+ * Dollars as people type them ("3,850", "$3,850.00", "3850.5", " 3 850 ") as integer cents, read
+ * from the digits, never through floating point (0.29 × 100 is 28.999…). A decimal comma
+ * ("3.850,00") is refused, not guessed: "3.850" is three dollars to an American and three thousand
+ * to a German, and a price read the wrong way is off a thousandfold. Whoever checks the amount
+ * (its bounds) is the server; this only reads it.
+ */
+export function readTypedDollars(text: string): { ok: true; cents: number } | { ok: false; message: string } {
+  const typed = text.trim().replace(/^\$\s*/, "");
+  const match = TYPED_DOLLARS.exec(typed);
+  if (!match) return { ok: false, message: DECIMAL_COMMA.test(typed) ? typedDollarsMessages.decimalComma : typedDollarsMessages.unreadable };
+  const dollars = Number(match[1]!.replace(/\D/g, ""));
+  const cents = Number((match[2] ?? "").padEnd(2, "0"));
+  return { ok: true, cents: dollars * 100 + cents };
+}

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONTACT_SERVICES } from "./contact";
 
 /** A quote request travels as a contact message starting with this line (docs/product.md §3). */
-const QUOTE_PREFIX = "CUSTOM QUOTE REQUEST:";
+export const QUOTE_PREFIX = "CUSTOM QUOTE REQUEST:";
 const NOT_SPECIFIED = "Not specified";
 
 /** Service choices of the dashboard dialog (docs/product.md §2): the contact form's four. */
@@ -39,17 +39,28 @@ export type QuoteForm = z.input<typeof quoteFormSchema>;
 export const QUOTE_STATUSES = ["pending", "accepted", "declined", "completed"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
-/** What an admin may quote when accepting: whole US dollars within these bounds (the API carries cents). */
-export const QUOTE_PRICE_DOLLARS = { min: 1, max: 100_000 } as const;
+/** What an admin may quote when accepting: from $1 to $100,000, to the cent (the API carries cents). */
+export const QUOTE_PRICE_CENTS = { min: 100, max: 10_000_000 } as const;
 
-/** Whether `cents` is a price an admin may quote: a whole number of dollars within QUOTE_PRICE_DOLLARS. */
-export const isQuotePrice = (cents: number): boolean =>
-  Number.isInteger(cents) && cents % 100 === 0 && cents >= QUOTE_PRICE_DOLLARS.min * 100 && cents <= QUOTE_PRICE_DOLLARS.max * 100;
+/** Whether `cents` is a price an admin may quote: whole cents within QUOTE_PRICE_CENTS. */
+export const isQuotePrice = (cents: number): boolean => Number.isInteger(cents) && cents >= QUOTE_PRICE_CENTS.min && cents <= QUOTE_PRICE_CENTS.max;
 
-export const QUOTE_PRICE_RULE = "price must be whole dollars from $1 to $100,000, in cents (100 to 10000000, a multiple of 100)";
+export const QUOTE_PRICE_RULE = "price must be from $1.00 to $100,000.00, in whole cents (100 to 10000000)";
 
 /** The price of PATCH /api/admin/quotes/:id, in cents. */
 export const quotePriceSchema = z.number({ message: QUOTE_PRICE_RULE }).refine(isQuotePrice, QUOTE_PRICE_RULE);
+
+/** A decline's reason is optional: most declines need no more than the polite note the customer already reads. */
+export const DECLINE_REASON_MAX = 500;
+export const DECLINE_REASON_RULE = `reason is at most ${DECLINE_REASON_MAX} characters`;
+
+/** What a customer reads of a declined request (docs/product.md §4), on the dashboard and in the decline mail. */
+export const QUOTE_DECLINED_NOTE = "We're unable to take on this request right now. Feel free to submit a new one or contact us.";
+/** Goes before the admin's reason, where the customer reads it. */
+export const DECLINE_REASON_LEAD = "A word from our team:";
+
+/** The reason of PATCH /api/admin/quotes/:id, shown to the customer with their declined quote; blank is none. */
+export const declineReasonSchema = z.string({ message: DECLINE_REASON_RULE }).trim().max(DECLINE_REASON_MAX, DECLINE_REASON_RULE);
 
 export interface ParsedQuote {
   serviceType: string;

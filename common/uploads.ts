@@ -1,3 +1,4 @@
+import { JOB_DOCUMENT_MAX_MB } from "./job-documents";
 import { MAP_LAYER_DEFAULT_MAX_MB } from "./map-layers";
 
 /** docs/product.md §9: the file picker's default limit, and the limit of media and gallery uploads. */
@@ -12,6 +13,11 @@ const DOCUMENT_TYPES = [
   "application/msword",
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 ];
+/**
+ * What a customer sends for a job, each told by its bytes: DWG by its "AC10xx" version header. Not
+ * DXF (plain text with no signature to read) nor ZIP (whatever it holds goes unchecked).
+ */
+const JOB_DOCUMENT_TYPES = [...DOCUMENT_TYPES, "image/jpeg", "image/png", "image/webp", "image/heic", "image/heif", "image/tiff", "image/vnd.dwg"];
 
 /** Which content types each upload accepts (decided from the bytes, not the name). */
 export const UPLOAD_KINDS = {
@@ -19,6 +25,8 @@ export const UPLOAD_KINDS = {
   media: { types: [...IMAGE_TYPES, ...VIDEO_TYPES], maxMb: MEDIA_MAX_FILE_MB, label: "images, videos, HEIC and HEIF" },
   /** A map layer's GeoTIFF (issue 17); MAP_LAYER_MAX_MB overrides its limit on the server. */
   mapLayer: { types: ["image/tiff"], maxMb: MAP_LAYER_DEFAULT_MAX_MB, label: "GeoTIFF (.tif, .tiff)" },
+  /** A customer's document for their job (issue 21). */
+  jobDocument: { types: JOB_DOCUMENT_TYPES, maxMb: JOB_DOCUMENT_MAX_MB, label: "PDF, Word documents, JPEG, PNG, WebP, HEIC and TIFF images, and DWG drawings" },
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;
@@ -28,6 +36,7 @@ export const ACCEPT_ATTRIBUTE: Record<UploadKind, string> = {
   report: [...UPLOAD_KINDS.report.types, ".pdf", ".doc", ".docx", ".heic", ".heif"].join(","),
   media: [...UPLOAD_KINDS.media.types, "image/*", "video/*", ".heic", ".heif"].join(","),
   mapLayer: [".tif", ".tiff", ...UPLOAD_KINDS.mapLayer.types].join(","),
+  jobDocument: [...UPLOAD_KINDS.jobDocument.types, ".pdf", ".doc", ".docx", ".heic", ".heif", ".tif", ".tiff", ".dwg"].join(","),
 };
 
 /**

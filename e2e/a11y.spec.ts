@@ -1,14 +1,15 @@
-import { expect, NOT_FOUND_PAGE, openPage, PUBLIC_PAGES, severeViolations, test, useTheme } from "./fixtures";
+import { expect, openPage, severeViolations, test, useTheme } from "./fixtures";
+import { openScreen, SCREENS, screenData } from "./screens";
 
-const PAGES = [...PUBLIC_PAGES, NOT_FOUND_PAGE];
-
+// Every screen of the app (e2e/screens.ts: each route, as a visitor, the customer or the admin, with
+// data in its lists, each tab of the dashboard and of the back office), in both themes.
 for (const theme of ["dark", "light"] as const) {
   test.describe(`${theme} theme`, () => {
-    for (const { path, heading } of PAGES) {
-      test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    for (const screen of SCREENS) {
+      test(`axe finds no serious or critical violation on ${screen.name}`, async ({ page, playwright, baseURL }) => {
+        const data = await screenData(playwright, baseURL);
         await useTheme(page, theme);
-        await openPage(page, path, heading);
-        await expect(page.getByLabel("Message", { exact: true })).toBeVisible();
+        await openScreen(page, screen, data);
         expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
 
         expect(await severeViolations(page), "serious or critical axe violations (id, impact: target [why])").toBe("");

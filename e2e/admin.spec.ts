@@ -246,6 +246,7 @@ test.describe("quote decisions", () => {
       const declineCard = quotes.getByRole("listitem").filter({ hasText: toDecline });
       await expect(declineCard).toHaveCount(1);
       await declineCard.getByRole("button", { name: /^Decline/ }).click();
+      await adminPage.getByRole("dialog", { name: "Decline quote request?" }).getByRole("button", { name: "Decline request" }).click();
       await expectToast(adminPage, "Quote request declined");
       await expect(declineCard).toHaveCount(0);
 
@@ -270,6 +271,7 @@ test.describe("quote decisions", () => {
       await expect(processedDeclined.getByText("Declined", { exact: true })).toBeVisible();
       await expect(processedDeclined.getByRole("button", { name: /^Mark Completed/ })).toHaveCount(0);
       await processedAccepted.getByRole("button", { name: /^Mark Completed/ }).click();
+      await adminPage.getByRole("dialog", { name: "Mark this request completed?" }).getByRole("button", { name: "Mark Completed" }).click();
       await expectToast(adminPage, "Quote request completed");
       await expect(processedAccepted.getByText("Completed", { exact: true })).toBeVisible();
       await expect(processedAccepted.getByRole("button", { name: /^Mark Completed/ })).toHaveCount(0);

@@ -9,6 +9,8 @@ async function logInThrough(page: Page, next: string): Promise<void> {
   // The registration logged the page's context in; a fresh one logs in through the form.
   await page.context().clearCookies();
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  // Sent by a quote request the page opens on REGISTER; this account exists already.
+  await page.getByRole("tab", { name: "LOGIN" }).click();
   const form = page.getByRole("form", { name: "Login", exact: true });
   await form.getByLabel("Username").fill(account.username);
   await form.getByLabel("Password", { exact: true }).fill(account.password);

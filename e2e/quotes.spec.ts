@@ -148,7 +148,8 @@ test.describe("/request-quote", () => {
   test("a visitor opening /request-quote goes to /login", async ({ page }) => {
     await page.goto("/request-quote");
     await expect(page).toHaveURL(/\/login(\?|$)/);
-    await expect(page.getByRole("form", { name: "Login", exact: true })).toBeVisible();
+    // It opens on REGISTER, saying why an account helps (e2e/account-journey.spec.ts follows it through).
+    await expect(page.getByRole("form", { name: "Register", exact: true })).toBeVisible();
     await expect(page.getByLabel("Service type")).toHaveCount(0);
   });
 });

@@ -230,6 +230,17 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
       })
       .map<Body>(({ replace, file }) => ({ kind: "multipart", fields: { kind: "elevation", title: "North field DSM", ...replace }, ...(file ? { file } : {}) })),
     "DELETE /api/admin/map-layers/:id": fc.constant({ kind: "none" }),
+    "POST /api/jobs/:id/documents": multipart({ title: "Site plan" }),
+    "DELETE /api/jobs/:id/documents/:docId": fc.constant({ kind: "none" }),
+    "POST /api/reset-password/check": json({ token: "a".repeat(43) }),
+    "PATCH /api/admin/reports/:id": json({ title: "Roof survey, north block", description: "Thermal, corrected" }),
+    "DELETE /api/admin/reports/:id": fc.constant({ kind: "none" }),
+    "PATCH /api/admin/media/:id": json({ title: "North field pass", description: "Drone pass, renamed" }),
+    "POST /api/admin/testimonials": json({ quote: "They found every hot spot.", author: "Dana Reyes", role: "Asset manager, Sunfield Solar", published: true }),
+    "PATCH /api/admin/testimonials/:id": json({ quote: "Fast and careful.", published: false }),
+    "DELETE /api/admin/testimonials/:id": fc.constant({ kind: "none" }),
+    "POST /api/admin/testimonials/:id/move": json({ direction: "up" }),
+    "PUT /api/admin/social-links": json({ facebook: "https://facebook.com/skyvantage", linkedin: "https://www.linkedin.com/company/skyvantage" }),
     "PUT /api/jobs/:id/site-boundary": json({ type: "Polygon", coordinates: [[[-97, 32], [-96.999, 32], [-96.999, 32.001], [-97, 32.001], [-97, 32]]] }),
   };
 }

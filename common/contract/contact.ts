@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { id, isoDate, listOf } from "./wire";
+import { pageOf, pageQueryFields } from "./pagination";
+import { id, isoDate } from "./wire";
 
 /** A contact inquiry or quote request as the admins' Messages tab lists it. */
 const contactSubmissionSchema = z.object({
@@ -13,8 +14,15 @@ const contactSubmissionSchema = z.object({
 });
 export type ContactSubmission = z.input<typeof contactSubmissionSchema>;
 
-/** GET /api/contact. */
-export const contactSubmissionListSchema = listOf(contactSubmissionSchema);
+/** GET /api/contact's query: a page, words of the name, e-mail or message, and which kind: inquiries (message) or quote requests (quote); both when none. */
+export const contactQuerySchema = z.object({
+  ...pageQueryFields,
+  kind: z.enum(["message", "quote"], { message: "kind must be message or quote" }).optional(),
+});
+export type ContactQuery = z.input<typeof contactQuerySchema>;
+
+/** GET /api/contact: every submission, or one page with the total matching. */
+export const contactSubmissionListSchema = pageOf(contactSubmissionSchema);
 
 /**
  * POST /api/contact: the thanks, and the stored row's id (with the quote's and the job it opened

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageOf } from "./pagination";
 import { id, isoDate, listOf, successMessageSchema, successOf } from "./wire";
 
 const fileFields = {
@@ -29,7 +30,7 @@ export type MediaItem = z.input<typeof mediaItemSchema>;
 export const galleryItemSchema = z.object(fileFields);
 export type GalleryItem = z.input<typeof galleryItemSchema>;
 
-/** GET /api/media and GET /api/admin/media. */
+/** GET /api/media. */
 export const mediaListSchema = listOf(mediaItemSchema);
 
 /** GET /api/gallery. */
@@ -40,3 +41,13 @@ export const mediaItemAnswerSchema = successOf(mediaItemSchema);
 
 /** DELETE /api/admin/media/:id. */
 export const mediaDeletedSchema = successMessageSchema;
+
+/** A media item in the back office's lists: who it belongs to, by name (first and last, else username). */
+export const adminMediaItemSchema = mediaItemSchema.extend({ ownerName: z.string() });
+export type AdminMediaItem = z.input<typeof adminMediaItemSchema>;
+
+/** GET /api/admin/media: a page of media (the whole list, or `limit` rows, without page or pageSize) and how many match. */
+export const adminMediaListSchema = pageOf(adminMediaItemSchema);
+
+/** PATCH /api/admin/media/:id: the renamed item as the back office lists it. */
+export const adminMediaAnswerSchema = successOf(adminMediaItemSchema);

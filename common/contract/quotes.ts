@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { QUOTE_STATUSES } from "../quotes";
+import { QUOTE_STATUSES, type QuoteStatus } from "../quotes";
+import { pageOf, pageQueryFields } from "./pagination";
 import { id, isoDate, listOf, successMessageOf } from "./wire";
 
 const quoteFields = {
@@ -11,6 +12,8 @@ const quoteFields = {
   status: z.enum(QUOTE_STATUSES),
   /** Set by an admin when accepting, in cents. */
   price: z.number().int().nullable(),
+  /** Why it was declined, as the admin wrote it for the customer; null when none was given. */
+  declineReason: z.string().nullable(),
   createdAt: isoDate,
 };
 
@@ -37,8 +40,20 @@ export type AdminQuote = z.input<typeof adminQuoteSchema>;
 /** GET /api/quotes. */
 export const quoteListSchema = listOf(quoteSchema);
 
-/** GET /api/admin/quotes. */
-export const adminQuoteListSchema = listOf(adminQuoteSchema);
+const STATUS_LIST_RULE = `status must be one or more of ${QUOTE_STATUSES.join(", ")}, separated by commas`;
+
+/** GET /api/admin/quotes's query: a page, words of the request or its customer, and the statuses to list ("accepted,declined,completed"). */
+export const adminQuoteQuerySchema = z.object({
+  ...pageQueryFields,
+  status: z
+    .string()
+    .transform((text) => text.split(",").map((part) => part.trim()))
+    .refine((parts): parts is QuoteStatus[] => parts.every((part) => (QUOTE_STATUSES as readonly string[]).includes(part)), STATUS_LIST_RULE)
+    .optional(),
+});
+
+/** GET /api/admin/quotes: every quote, or one page with the total matching. */
+export const adminQuoteListSchema = pageOf(adminQuoteSchema);
 
 /** PATCH /api/admin/quotes/:id: the toast's message and the quote as stored. */
 export const quoteUpdatedSchema = successMessageOf(

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { id, isoDate, listOf, successOf } from "./wire";
+import { pageOf } from "./pagination";
+import { id, isoDate, listOf, successMessageSchema, successOf } from "./wire";
 
 /**
  * A report as its owner and the admins see it: the file by its URL (served with an ownership
@@ -20,8 +21,21 @@ export const reportSchema = z.object({
 });
 export type Report = z.input<typeof reportSchema>;
 
-/** GET /api/reports and GET /api/admin/reports. */
+/** GET /api/reports. */
 export const reportListSchema = listOf(reportSchema);
 
 /** POST /api/admin/reports. */
 export const reportCreatedSchema = successOf(reportSchema);
+
+/** A report in the back office's lists: who it belongs to, by name (first and last, else username). */
+export const adminReportSchema = reportSchema.extend({ ownerName: z.string() });
+export type AdminReport = z.input<typeof adminReportSchema>;
+
+/** GET /api/admin/reports: a page of reports (all of them without page or pageSize) and how many match. */
+export const adminReportListSchema = pageOf(adminReportSchema);
+
+/** PATCH /api/admin/reports/:id: the renamed report as the back office lists it. */
+export const adminReportAnswerSchema = successOf(adminReportSchema);
+
+/** DELETE /api/admin/reports/:id. */
+export const reportDeletedSchema = successMessageSchema;

@@ -1,5 +1,6 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SIGNED_IN_HINT_COOKIE } from "@common/signed-in-hint";
 import { createSession, destroySession, resolveSession } from "./sessions";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -29,17 +30,32 @@ export async function registerAuth(app: FastifyInstance, { db, config }: AuthCon
 
   const publicOrigin = new URL(config.publicUrl).origin;
   // Callback style, so the many requests without a session cost no promise and no database query.
-  app.addHook("onRequest", (request, _reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     if (!request.url.startsWith("/api/")) return done();
     refuseCrossSiteWrite(request, publicOrigin);
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return done();
+    if (!token) {
+      forgetStaleHint(request, reply, config);
+      return done();
+    }
     request.sessionToken = token;
     resolveSession(db, token, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }).then((user) => {
       request.user = user;
+      if (!user) forgetStaleHint(request, reply, config);
       done();
     }, done);
   });
+}
+
+const hintCookieOptions = (config: AuthContext["config"]) => ({ path: "/", httpOnly: false, sameSite: "lax", secure: config.secureCookies }) as const;
+
+/**
+ * The hint outlives its session when the session ends on the server (expiry, a password reset, a
+ * deleted account): the first request that finds no session behind it takes it away, so the page
+ * stops asking for a user.
+ */
+function forgetStaleHint(request: FastifyRequest, reply: FastifyReply, config: AuthContext["config"]): void {
+  if (request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined) reply.clearCookie(SIGNED_IN_HINT_COOKIE, hintCookieOptions(config));
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -78,14 +94,17 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   const token = await createSession(db, user.id, lifetime);
   request.sessionToken = token;
   request.user = user;
+  // Set at login only, so neither cookie may outlive the session's absolute end.
+  const maxAge = Math.floor(Math.min(lifetime.idleMs, lifetime.maxMs) / 1000);
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
     secure: config.secureCookies,
-    // Set at login only, so it must not outlive the session's absolute end.
-    maxAge: Math.floor(Math.min(lifetime.idleMs, lifetime.maxMs) / 1000),
+    maxAge,
   });
+  // Lives exactly as long, so public pages know to ask who is signed in (common/signed-in-hint.ts).
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, "1", { ...hintCookieOptions(config), maxAge });
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply, { db, config }: AuthContext): Promise<void> {
@@ -93,6 +112,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply, {
   request.user = null;
   request.sessionToken = null;
   reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: config.secureCookies });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, hintCookieOptions(config));
 }
 
 /** A preValidation hook: 401 for visitors, before their request body is even looked at. */

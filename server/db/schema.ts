@@ -176,6 +176,8 @@ export const quotes = pgTable(
     status: text("status", { enum: QUOTE_STATUSES }).notNull().default("pending"),
     /** Set by an admin when accepting; in cents. */
     price: integer("price"),
+    /** Why an admin declined it, shown to the customer (issue 21); none when not declined or no reason given. */
+    declineReason: text("decline_reason"),
     /** When the admins were reminded of it, still pending after two working days (once). */
     adminRemindedAt: timestamp("admin_reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -625,4 +627,45 @@ export const mapLayers = pgTable(
     check("map_layers_status_check", oneOf(table.status, MAP_LAYER_STATUSES)),
     check("map_layers_progress_check", sql`${table.progress} between 0 and 100`),
   ],
+);
+
+/** What a happy customer said, shown on the marketing pages when published (issue 21); managed in the back office. */
+export const testimonials = pgTable("testimonials", {
+  id: id(),
+  quote: text("quote").notNull(),
+  author: text("author").notNull(),
+  /** Their role and company, as they agreed to be named ("Operations manager, Sunfield Solar"). */
+  role: text("role").notNull().default(""),
+  /** Lower first. */
+  position: integer("position").notNull().default(0),
+  published: boolean("published").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The business's social profiles linked from the contact section (issue 21); a network without a row keeps its placeholder link (docs/product.md §2). */
+export const socialLinks = pgTable("social_links", {
+  network: text("network").primaryKey(),
+  url: text("url").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** A document a customer sent the business for one of their jobs (site plans, earlier reports; issue 21). */
+export const jobDocuments = pgTable(
+  "job_documents",
+  {
+    id: id(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    /** Who sent it: the job's customer. */
+    userId: ownerId(),
+    title: text("title").notNull(),
+    originalName: text("original_name").notNull(),
+    storageKey: text("storage_key").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("job_documents_job_id_idx").on(table.jobId, table.id)],
 );

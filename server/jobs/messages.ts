@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { personName } from "@common/person-name";
 import type { z } from "zod";
 import type { jobMessageSchema } from "@common/contract/jobs";
 import type { Database } from "../db/client";
@@ -18,7 +19,7 @@ type Row = { id: number; jobId: number; authorId: number; author: { username: st
 
 const shape = ({ author, ...message }: Row): z.output<typeof jobMessageSchema> => ({
   ...message,
-  authorName: [author.firstName, author.lastName].filter(Boolean).join(" ") || author.username,
+  authorName: personName(author),
   authorRole: author.role,
 });
 

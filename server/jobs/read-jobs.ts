@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableName, gte, lt, type SQL, sql } from "drizzle-orm";
+import { personName } from "@common/person-name";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { jobSchema } from "@common/contract/jobs";
@@ -31,7 +32,6 @@ export function published(table: typeof reports | typeof media): SQL {
 
 const pilots = alias(users, "pilots");
 /** A person as lists and documents name them: first and last name, or the username when they gave none. */
-export const customerName = (user: { username: string; firstName: string; lastName: string }) => [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
 
 const listColumns = {
   job: jobs,
@@ -55,7 +55,7 @@ function shapeJob({ job, customer, serviceName, quoteServiceType, pilot }: ListR
     id: job.id,
     status: job.status,
     userId: job.userId,
-    customerName: customerName(customer),
+    customerName: personName(customer),
     serviceId: job.serviceId,
     serviceName: serviceName ?? (quoteServiceType ? serviceLabel(quoteServiceType) : ""),
     quoteId: job.quoteId,
@@ -67,7 +67,7 @@ function shapeJob({ job, customer, serviceName, quoteServiceType, pilot }: ListR
     scheduledEnd: job.scheduledEnd,
     timeZone: job.timeZone,
     pilotId: job.pilotId,
-    pilotName: pilot ? customerName(pilot) : null,
+    pilotName: pilot ? personName(pilot) : null,
     flight: job.flight,
     cancelReason: job.cancelReason,
     deliveredAt: job.deliveredAt,
@@ -158,7 +158,7 @@ export async function readJob(db: Database, actor: Actor, id: number) {
       from: event.fromStatus,
       to: event.toStatus,
       by: event.byUserId,
-      byName: by ? customerName(by) : "",
+      byName: by ? personName(by) : "",
       note: event.note,
       previousStart: event.previousStart,
       previousEnd: event.previousEnd,

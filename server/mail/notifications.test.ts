@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatQuoteMessage } from "@common/quotes";
+import { DECLINE_REASON_LEAD, formatQuoteMessage, QUOTE_DECLINED_NOTE } from "@common/quotes";
 import { createAdmin, registerUser, type TestUser } from "../testing/factories";
 import { multipartBody, sampleFiles } from "../testing/multipart";
 import { startSmtpPeer } from "../testing/smtp-peer";
@@ -50,6 +50,27 @@ describe("notification mails", () => {
     const res = await t.app.inject({ method: "PATCH", url: `/api/admin/quotes/${created.json().data.quoteId}`, headers: { cookie: admin.cookie }, payload: { status: "accepted", price: 90_000 } });
     expect(res.statusCode).toBe(200);
     await mailTo(customer.user.email, /Your mapping quote request is accepted/);
+  });
+
+  it("tells the customer of a decline politely, with the reason the admin gave", async () => {
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { cookie: customer.cookie },
+      payload: { name: "Katherine", email: customer.user.email, service: "inspection", message: formatQuoteMessage({ serviceType: "inspection", description: "Bridge survey" }) },
+    });
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/quotes/${created.json().data.quoteId}`,
+      headers: { cookie: admin.cookie },
+      payload: { status: "declined", reason: "Our pilots are fully booked until June." },
+    });
+    expect(res.statusCode).toBe(200);
+    await mailTo(customer.user.email, /Your inspection quote request is declined/);
+    const mail = smtp.inbox.find((sent) => /Your inspection quote request is declined/.test(sent.raw))!;
+    const text = mail.raw.replace(/=\r?\n/g, "");
+    expect(text).toContain(QUOTE_DECLINED_NOTE);
+    expect(text).toContain(`${DECLINE_REASON_LEAD} Our pilots are fully booked until June.`);
   });
 });
 

@@ -1,9 +1,10 @@
 import { eq, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
-import { jobMessages, jobs, quotes, users } from "../db/schema";
+import { jobDocuments, jobMessages, jobs, quotes, users } from "../db/schema";
 import { flightCalendar } from "../jobs/calendar";
 import { escapeHtml } from "@common/html";
+import { DECLINE_REASON_LEAD, QUOTE_DECLINED_NOTE } from "@common/quotes";
 import type { MailMessage } from "./mailer";
 import { mailJob } from "../queue/mail-job";
 import type { JobQueue } from "../queue/queue";
@@ -25,8 +26,8 @@ export interface Notice {
 export interface Notifier {
   /** To the customer: a report or media item was delivered to their dashboard. */
   delivered(userId: number, kind: "report" | "media", title: string): Promise<void>;
-  /** To the customer: their quote changed status. */
-  quoteStatusChanged(userId: number, serviceType: string, status: string, priceCents: number | null): Promise<void>;
+  /** To the customer: their quote changed status; a decline says the admin's reason when one was given. */
+  quoteStatusChanged(userId: number, serviceType: string, status: string, priceCents: number | null, declineReason?: string | null): Promise<void>;
   /** To every admin: a new inquiry or quote request arrived. */
   newSubmission(submission: { name: string; email: string; service: string; message: string; isQuote: boolean }): Promise<void>;
   /** To the job's customer: its flight is scheduled, or rescheduled for `reason`; the window comes as an .ics file. */
@@ -43,6 +44,8 @@ export interface Notifier {
   quoteWaiting(quoteId: number): Promise<void>;
   /** To the other side of a job's thread: the customer's message to the admins and the job's pilot, the business's to the customer. */
   jobMessage(messageId: number): Promise<void>;
+  /** To the admins and the job's pilot: the customer sent a document for the job (a site plan, a drawing). */
+  jobDocument(documentId: number): Promise<void>;
 }
 
 /**
@@ -107,15 +110,20 @@ export function createNotifier(db: Database, queue: Pick<JobQueue, "send">, log:
           link: dashboard,
         });
       }),
-    quoteStatusChanged: (userId, serviceType, status, priceCents) =>
+    quoteStatusChanged: (userId, serviceType, status, priceCents, declineReason) =>
       safely(async () => {
         const to = await customer(userId);
         if (!to) return;
         const price = priceCents !== null && status === "accepted" ? ` The quoted price is $${(priceCents / 100).toFixed(2)}.` : "";
+        // A decline is told as the My Quotes tab tells it (docs/product.md §4), with the reason the admin gave.
+        const declined =
+          status === "declined"
+            ? [QUOTE_DECLINED_NOTE, ...(declineReason ? [`${DECLINE_REASON_LEAD} ${declineReason}`] : []), "Thank you for thinking of us."]
+            : [];
         await send({
           to: [to.email],
           subject: `Your ${serviceType} quote request is ${status}`,
-          lines: [`Hello ${to.firstName || to.username},`, `Your quote request for ${serviceType} is now ${status}.${price}`],
+          lines: [`Hello ${to.firstName || to.username},`, `Your quote request for ${serviceType} is now ${status}.${price}`, ...declined],
           link: dashboard,
         });
       }),
@@ -191,6 +199,19 @@ export function createNotifier(db: Database, queue: Pick<JobQueue, "send">, log:
           subject: `New message about ${job.title}`,
           lines: [`${author.firstName || author.username} wrote:`, "", ...message.body.split("\n")],
           link: jobLink(job.id),
+        });
+      }),
+    jobDocument: (documentId) =>
+      safely(async () => {
+        const [document] = await db.select().from(jobDocuments).where(eq(jobDocuments.id, documentId));
+        const job = document && (await jobOf(document.jobId));
+        const sender = document && (await customer(document.userId));
+        if (!document || !job || !sender) return;
+        await send({
+          to: await staffEmails(job.pilotId),
+          subject: `New document for ${job.title}: ${document.title}`,
+          lines: [`${sender.firstName || sender.username} sent "${document.title}" (${document.originalName}) for the job "${job.title}".`, "It is on the job's page in the back office."],
+          link: { href: `${options.publicUrl}/admin-dashboard/jobs/${job.id}`, label: "Open the job" },
         });
       }),
     newSubmission: (submission) =>

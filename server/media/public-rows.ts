@@ -1,7 +1,8 @@
 import type { z } from "zod";
-import type { galleryItemSchema, mediaItemSchema } from "@common/contract/media";
-import type { reportSchema } from "@common/contract/reports";
+import type { adminMediaItemSchema, galleryItemSchema, mediaItemSchema } from "@common/contract/media";
+import type { adminReportSchema, reportSchema } from "@common/contract/reports";
 import type { media, reports } from "../db/schema";
+import { personName } from "@common/person-name";
 import { mediaFileUrl, reportFileUrl, thumbnailUrl } from "./file-urls";
 
 // The only shapes in which a report or media row leaves the server. Each names the fields it
@@ -42,4 +43,17 @@ export function galleryItem(row: Pick<MediaRow, "id" | "title" | "description" |
 /** A media item as its owner and the admins see it. */
 export function publicMedia(row: MediaRow): z.output<typeof mediaItemSchema> {
   return { ...galleryItem(row), userId: row.userId, serviceId: row.serviceId, jobId: row.jobId, size: row.size, isGalleryItem: row.isGalleryItem };
+}
+
+/** Whose a row is, as the back office names them. */
+type Owner = { username: string; firstName: string; lastName: string };
+
+/** A report in the back office's lists: with its owner's name, not "User #2" (issue 21). */
+export function adminReport(row: ReportRow, owner: Owner): z.output<typeof adminReportSchema> {
+  return { ...publicReport(row), ownerName: personName(owner) };
+}
+
+/** A media item in the back office's lists: with its owner's name. */
+export function adminMedia(row: MediaRow, owner: Owner): z.output<typeof adminMediaItemSchema> {
+  return { ...publicMedia(row), ownerName: personName(owner) };
 }

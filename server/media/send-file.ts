@@ -9,6 +9,8 @@ export interface StoredFile {
   title: string;
   /** Public files (gallery) may be cached by anyone; private ones by the browser only. */
   isPublic: boolean;
+  /** Always a download, saved under this name (a customer's document: never shown inline), whatever the query asks. */
+  attachmentName?: string;
 }
 
 const EXTENSIONS: Record<string, string> = {
@@ -49,7 +51,7 @@ function parseRange(header: string | undefined, size: number): ByteRange | null 
 
 /**
  * Streams a stored file with its stored content type, HTTP Range support (videos can seek),
- * and, with ?download=1, Content-Disposition: attachment.
+ * and, with ?download=1 or an attachment name, Content-Disposition: attachment.
  */
 export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, storage: Storage, file: StoredFile) {
   const stat = await storage.stat(file.key);
@@ -62,7 +64,10 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
     .header("accept-ranges", "bytes")
     .header("content-type", file.contentType)
     .header("cache-control", file.isPublic ? "public, max-age=3600" : "private, max-age=0, must-revalidate");
-  if ((request.query as { download?: string }).download === "1") {
+  if (file.attachmentName !== undefined) {
+    const fallback = file.attachmentName.replace(/[^\w .()-]+/g, "_").trim().slice(0, 150) || "download";
+    reply.header("content-disposition", `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.attachmentName)}`);
+  } else if ((request.query as { download?: string }).download === "1") {
     const name = downloadName(file.title, file.contentType);
     reply.header("content-disposition", `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`);
   }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { personName } from "@common/person-name";
 import type { Database } from "../db/client";
 import { type User, users } from "../db/schema";
 import type { PaymentProvider } from "./provider";
@@ -8,7 +9,7 @@ export async function providerCustomerOf(db: Database, provider: PaymentProvider
   const customerId = await provider.ensureCustomer({
     userId: user.id,
     email: user.email,
-    name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username,
+    name: personName(user),
     providerCustomerId: user.paymentCustomerId,
   });
   if (customerId !== user.paymentCustomerId) await db.update(users).set({ paymentCustomerId: customerId }).where(eq(users.id, user.id));

@@ -1,21 +1,34 @@
-import { desc } from "drizzle-orm";
+import { and, count, desc, not, type SQL, sql } from "drizzle-orm";
+import { personName } from "@common/person-name";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { contactRequestSchema } from "@common/contact";
-import { contactCreatedSchema, contactSubmissionListSchema } from "@common/contract/contact";
-import { isQuoteMessage, parseQuoteMessage } from "@common/quotes";
+import { contactCreatedSchema, contactQuerySchema, contactSubmissionListSchema } from "@common/contract/contact";
+import { isQuoteMessage, parseQuoteMessage, QUOTE_PREFIX } from "@common/quotes";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { contactSubmissions, quotes } from "../db/schema";
+import { containsText } from "../db/search";
 import { openJobForQuote } from "../jobs/move-job";
 import { requireAdmin } from "../auth/session-hook";
-import { answers, success } from "../http/answers";
+import { answers } from "../http/answers";
+import { pageAnswer, pageWindow } from "../http/pagination";
 import { HttpError } from "../http/errors";
 import type { Notifier } from "../mail/notifications";
 import { limitPerAddress } from "../http/rate-limit";
 
 const THANKS = "Thank you for contacting us. We'll get back to you soon!";
 const QUOTE_THANKS = "Your quote request has been received. We'll review it and get back to you soon.";
+
+// isQuoteMessage in SQL: the quote line after any leading white space (docs/product.md §3).
+const isQuoteRow = sql`${contactSubmissions.message} ~ ${`^\\s*${QUOTE_PREFIX}`}`;
+
+/** The submissions of one kind (inquiries or quote requests) holding the words searched for. */
+function contactFilter(kind: "message" | "quote" | undefined, q: string | undefined): SQL | undefined {
+  const ofKind = kind === undefined ? undefined : kind === "quote" ? isQuoteRow : not(isQuoteRow);
+  const words = q ? containsText(q, [contactSubmissions.name, contactSubmissions.email, contactSubmissions.phone, contactSubmissions.message]) : undefined;
+  return and(ofKind, words);
+}
 
 interface ContactRouteOptions {
   db: Database;
@@ -57,7 +70,7 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (bas
       const quote = parseQuoteMessage(submission.message);
       if (!quote) throw new HttpError(400, "Missing fields: Please fill in the service type and project description");
       // The account, not the form, says who is asking.
-      const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
+      const name = personName(user);
       const stored = await db.transaction(async (tx) => {
         const [contact] = await tx
           .insert(contactSubmissions)
@@ -78,9 +91,26 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (bas
     },
   );
 
-  /** GET /api/contact — admins only: every submission, newest first. */
-  app.get("/api/contact", { preValidation: requireAdmin, schema: { response: answers({ 200: contactSubmissionListSchema }) } }, async () => {
-    const rows = await db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
-    return success(rows);
-  });
+  /**
+   * GET /api/contact?page=&pageSize=&q=&kind= — admins only: submissions, newest first; with page
+   * or pageSize one page of them, with the total the filters match.
+   */
+  app.get(
+    "/api/contact",
+    { preValidation: requireAdmin, schema: { querystring: contactQuerySchema, response: answers({ 200: contactSubmissionListSchema }) } },
+    async (request) => {
+      const where = contactFilter(request.query.kind, request.query.q);
+      return pageAnswer(
+        pageWindow(request.query),
+        async (window) => {
+          const query = db.select().from(contactSubmissions).where(where).orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
+          return window ? query.limit(window.limit).offset(window.offset) : query;
+        },
+        async () => {
+          const [row] = await db.select({ total: count() }).from(contactSubmissions).where(where);
+          return row?.total ?? 0;
+        },
+      );
+    },
+  );
 };

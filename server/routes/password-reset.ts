@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { forgotPasswordSchema, resetPasswordSchema } from "@common/auth";
+import { forgotPasswordSchema, resetPasswordSchema, resetTokenCheckSchema } from "@common/auth";
+import { resetTokenCheckResponseSchema } from "@common/contract/password-reset";
 import { forgotPasswordResponseSchema, resetPasswordResponseSchema } from "@common/contract/users";
 import { hashPassword } from "../auth/passwords";
 import { destroyUserSessions } from "../auth/sessions";
@@ -17,6 +18,11 @@ import type { JobQueue } from "../queue/queue";
 
 const SAME_ANSWER = "If an account exists for that email, we have sent a link to reset its password.";
 const TOO_MANY = "Too many reset requests. Please wait 15 minutes and try again.";
+const TOO_MANY_CHECKS = "Too many reset link checks. Please wait 15 minutes and try again.";
+
+/** A token that exists, is unused and has not expired; looked up by its hash, as it is stored. */
+const liveToken = (token: string) =>
+  and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date()));
 
 interface PasswordResetOptions {
   db: Database;
@@ -63,6 +69,24 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = asy
     },
   );
 
+  /**
+   * POST /api/reset-password/check — anyone (visitors included); uses nothing. Answers only whether
+   * the link can still reset a password: not whose it is, nor whether it was used or expired. A
+   * POST, so the token stays out of addresses and access logs; limited per address like a reset
+   * request, so it is no faster a way to guess tokens.
+   */
+  app.post(
+    "/api/reset-password/check",
+    {
+      schema: { body: resetTokenCheckSchema, response: answers({ 200: resetTokenCheckResponseSchema }) },
+      preHandler: [addressLimiter(app, "reset-check", rateLimits.login, rateLimits.windowMs, TOO_MANY_CHECKS)],
+    },
+    async (request) => {
+      const live = await db.$count(passwordResetTokens, liveToken(request.body.token));
+      return { valid: live > 0 };
+    },
+  );
+
   /** POST /api/reset-password — anyone holding a live token; single use, ends every session. */
   app.post("/api/reset-password", { schema: { body: resetPasswordSchema, response: answers({ 200: resetPasswordResponseSchema }) } }, async (request) => {
     const { token, newPassword } = request.body;
@@ -72,7 +96,7 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = asy
       const [consumed] = await tx
         .update(passwordResetTokens)
         .set({ usedAt: new Date() })
-        .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+        .where(liveToken(token))
         .returning({ userId: passwordResetTokens.userId });
       if (!consumed) return null;
       await tx.update(users).set({ passwordHash }).where(eq(users.id, consumed.userId));

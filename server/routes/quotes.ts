@@ -16,6 +16,7 @@ export const quoteColumns = {
   timeline: quotes.timeline,
   status: quotes.status,
   price: quotes.price,
+  declineReason: quotes.declineReason,
   /** Paid through checkout: the Pay button gives way to "Paid". */
   // Spelled out: inside a one-table select Drizzle leaves columns unqualified, and "id" would mean the payment's.
   paid: sql<boolean>`exists (select 1 from "payments" where "payments"."quote_id" = "quotes"."id" and "payments"."status" = 'succeeded')`.mapWith(Boolean),

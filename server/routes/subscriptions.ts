@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { billingPortalSchema, subscriptionListSchema, subscriptionStartedSchema, subscriptionUpdatedSchema } from "@common/contract/subscriptions";
 import { createSubscriptionSchema, LIVE_SUBSCRIPTION_STATUSES, paymentMessages, updateSubscriptionSchema } from "@common/payments";
 import { hashToken } from "../auth/tokens";
@@ -15,8 +14,8 @@ import { currentUser, requireUser } from "../auth/session-hook";
 import { answers, success } from "../http/answers";
 import { HttpError } from "../http/errors";
 import type { Limiter } from "../http/rate-limit";
+import { idParams } from "../http/id-params";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 
 const subscriptionColumns = {

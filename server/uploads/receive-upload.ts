@@ -51,6 +51,8 @@ function failureOf(stream: Readable): { failed: Promise<never>; stop(): void } {
   return { failed, stop };
 }
 
+const NO_FILE = "Please upload a file";
+
 const STORAGE_UNAVAILABLE = "File storage is temporarily unavailable. Please try again shortly.";
 
 /**
@@ -85,7 +87,7 @@ async function storeFromClient(storage: Storage, key: string, source: Readable):
 }
 
 /** The folder of each kind's files in storage (keys are lowercase). */
-const FOLDERS: Record<UploadKind, string> = { report: "report", media: "media", mapLayer: "map-layers" };
+const FOLDERS: Record<UploadKind, string> = { report: "report", media: "media", mapLayer: "map-layers", jobDocument: "job-documents" };
 
 export interface UploadOptions {
   /** Replaces the kind's size limit (map layers: MAP_LAYER_MAX_MB). */
@@ -147,7 +149,8 @@ export async function receiveUpload(request: FastifyRequest, storage: Storage, k
     if (isMalformedMultipart(error)) throw new DomainError("invalid", "The upload is not a well-formed multipart/form-data body", undefined, { cause: error });
     throw error;
   }
-  if (!file) throw new DomainError("invalid", "Please upload a file");
+  // Named as the file's field too, so a form puts it under its file picker.
+  if (!file) throw new DomainError("invalid", NO_FILE, { file: NO_FILE });
   const stored = file;
   return { fields, file: stored, discard: () => storage.delete(stored.key) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nextPathFrom } from "./auth-next";
 
-const next = (value: string) => nextPathFrom(`?${new URLSearchParams({ next: value })}`);
+const next = (value: string) => nextPathFrom(`?${new URLSearchParams({ next: value })}`, "customer");
 
 describe("where /login goes after logging in", () => {
   it("follows a page of the app, with its query and fragment", () => {
@@ -32,6 +32,14 @@ describe("where /login goes after logging in", () => {
   });
 
   it("goes to /dashboard without ?next=", () => {
-    expect(nextPathFrom("")).toBe("/dashboard");
+    expect(nextPathFrom("", "customer")).toBe("/dashboard");
+  });
+
+  it("sends admins and pilots to the back office, unless ?next= names a page", () => {
+    expect(nextPathFrom("", "admin")).toBe("/admin-dashboard");
+    expect(nextPathFrom("", "pilot")).toBe("/admin-dashboard");
+    expect(nextPathFrom("?next=//x", "admin")).toBe("/admin-dashboard");
+    expect(nextPathFrom("?next=%2Fadmin-dashboard%2Fjobs%2F4", "pilot")).toBe("/admin-dashboard/jobs/4");
+    expect(nextPathFrom("?next=%2Frequest-quote", "admin")).toBe("/request-quote");
   });
 });

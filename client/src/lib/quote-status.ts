@@ -1,4 +1,4 @@
-import type { QuoteStatus } from "@common/quotes";
+import { QUOTE_DECLINED_NOTE, type QuoteStatus } from "@common/quotes";
 import { STATUS_TONES } from "@/lib/status-tones";
 
 export interface QuoteStatusView {
@@ -17,7 +17,7 @@ const views: Record<QuoteStatus, QuoteStatusView> = {
   },
   declined: {
     label: "Declined",
-    note: "We're unable to take on this request right now. Feel free to submit a new one or contact us.",
+    note: QUOTE_DECLINED_NOTE,
     className: STATUS_TONES.bad,
   },
   completed: { label: "Completed", className: STATUS_TONES.info },

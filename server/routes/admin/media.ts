@@ -1,45 +1,74 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { mediaDeletedSchema, mediaItemAnswerSchema, mediaListSchema } from "@common/contract/media";
+import { adminMediaAnswerSchema, adminMediaListSchema, mediaDeletedSchema, mediaItemAnswerSchema } from "@common/contract/media";
+import { pageQuerySchema } from "@common/contract/pagination";
+import { deliverableEditSchema } from "@common/deliverables";
 import type { Database } from "../../db/client";
-import { media } from "../../db/schema";
+import { media, users } from "../../db/schema";
 import { requireAdmin } from "../../auth/session-hook";
 import { answers, success } from "../../http/answers";
 import { HttpError } from "../../http/errors";
+import { pageAnswer, pageWindow } from "../../http/pagination";
 import type { Storage } from "../../storage/storage";
-import { publicMedia } from "../../media/public-rows";
+import { deliverableMatching, ownerColumns, rowCount } from "../../media/admin-lists";
+import { adminMedia, publicMedia } from "../../media/public-rows";
 import { thumbnailKeys } from "../../media/thumbnails";
+import { idParams } from "../../http/id-params";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const galleryBody = z.object({ isGalleryItem: z.boolean({ message: "isGalleryItem must be true or false" }) });
-const mediaQuery = z.object({
+const mediaQuery = pageQuerySchema.extend({
+  /** SPEC's `?limit=25`: the first page of that many rows (pageSize, when given, wins). */
   limit: z.coerce.number().int().min(1).max(500).optional(),
   userId: z.coerce.number().int().positive().optional(),
 });
+const NOT_FOUND = "Media not found";
 
-/** The admin Media tab and gallery manager: list, delete, publish (docs/architecture.md §4: admins only). */
+/**
+ * The admin Media, User Media and Manage tabs: list, rename, delete, publish (docs/architecture.md
+ * §4): admins only; a visitor gets 401, a customer or pilot 403.
+ */
 export const adminMediaRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> = async (base, { db, storage }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook("preValidation", requireAdmin);
 
-  /** GET /api/admin/media?limit=25&userId= — media, newest first, optionally of one user. */
-  app.get("/api/admin/media", { schema: { querystring: mediaQuery, response: answers({ 200: mediaListSchema }) } }, async (request) => {
-    const { limit, userId } = request.query;
-    const query = db
-      .select()
-      .from(media)
-      .where(userId ? eq(media.userId, userId) : undefined)
-      .orderBy(desc(media.createdAt), desc(media.id));
-    const rows = limit ? await query.limit(limit) : await query;
-    return success(rows.map(publicMedia));
+  const ownerOf = async (userId: number) => {
+    const [owner] = await db.select(ownerColumns).from(users).where(eq(users.id, userId));
+    if (!owner) throw new HttpError(404, NOT_FOUND);
+    return owner;
+  };
+
+  /**
+   * GET /api/admin/media?limit=25&userId=&page=&pageSize=&q= — media, newest first, each with its
+   * owner's name, optionally of one user; `q` finds words of the title, description or owner's
+   * name. `total` counts the matches, for the pager.
+   */
+  app.get("/api/admin/media", { schema: { querystring: mediaQuery, response: answers({ 200: adminMediaListSchema }) } }, async (request) => {
+    const { limit: firstRows, userId, page, pageSize, q } = request.query;
+    const where = and(userId ? eq(media.userId, userId) : undefined, deliverableMatching(media, q));
+    return pageAnswer(
+      pageWindow({ page, pageSize: pageSize ?? firstRows }),
+      async (window) => {
+        const query = db.select({ row: media, owner: ownerColumns }).from(media).innerJoin(users, eq(users.id, media.userId)).where(where).orderBy(desc(media.createdAt), desc(media.id));
+        const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+        return rows.map(({ row, owner }) => adminMedia(row, owner));
+      },
+      async () => (await db.select({ total: rowCount }).from(media).innerJoin(users, eq(users.id, media.userId)).where(where))[0]?.total ?? 0,
+    );
+  });
+
+  /** PATCH /api/admin/media/:id { title?, description? } — an admin renames a media item; 404 for no such item. */
+  app.patch("/api/admin/media/:id", { schema: { params: idParams, body: deliverableEditSchema, response: answers({ 200: adminMediaAnswerSchema }) } }, async (request) => {
+    const [updated] = await db.update(media).set(request.body).where(eq(media.id, request.params.id)).returning();
+    if (!updated) throw new HttpError(404, NOT_FOUND);
+    return success(adminMedia(updated, await ownerOf(updated.userId)));
   });
 
   /** DELETE /api/admin/media/:id — the row and its file. */
   app.delete("/api/admin/media/:id", { schema: { params: idParams, response: answers({ 200: mediaDeletedSchema }) } }, async (request) => {
     const [deleted] = await db.delete(media).where(eq(media.id, request.params.id)).returning();
-    if (!deleted) throw new HttpError(404, "Media not found");
+    if (!deleted) throw new HttpError(404, NOT_FOUND);
     // The row goes first: a file without a row is unreachable, a row without a file is a broken link.
     await Promise.all([deleted.storageKey, ...thumbnailKeys(deleted.id)].map((key) => storage.delete(key)));
     return { success: true as const, message: "Media deleted" };
@@ -47,7 +76,7 @@ export const adminMediaRoutes: FastifyPluginAsync<{ db: Database; storage: Stora
 
   const setGallery = async (id: number, isGalleryItem: boolean) => {
     const [updated] = await db.update(media).set({ isGalleryItem }).where(eq(media.id, id)).returning();
-    if (!updated) throw new HttpError(404, "Media not found");
+    if (!updated) throw new HttpError(404, NOT_FOUND);
     return success(publicMedia(updated));
   };
 

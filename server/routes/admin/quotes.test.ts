@@ -46,10 +46,16 @@ describe("quote status on the server", () => {
     expect((await patch(999_999, { status: "accepted" })).statusCode).toBe(404);
   });
 
-  it.each([12_345, 50, 10_000_100, 1.5])("refuses a price that is not whole dollars from $1 to $100,000 (%s cents), naming the field", async (price) => {
+  it.each([50, 99, 10_000_001, 1.5])("refuses a price that is not whole cents from $1.00 to $100,000.00 (%s cents), naming the field", async (price) => {
     const res = await patch(await newQuote(), { status: "accepted", price });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ price: QUOTE_PRICE_RULE });
+  });
+
+  it("takes a price to the cent: $3,850.50 is stored as 385050", async () => {
+    const id = await newQuote();
+    expect((await patch(id, { status: "accepted", price: 385_050 })).statusCode).toBe(200);
+    expect(await customerStatus(id)).toMatchObject({ status: "accepted", price: 385_050 });
   });
 
   it("lists every quote with its customer for admins, and the job it opened", async () => {

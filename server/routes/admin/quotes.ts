@@ -1,23 +1,41 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminQuoteListSchema, quoteUpdatedSchema } from "@common/contract/quotes";
-import { QUOTE_STATUSES, type QuoteStatus, quotePriceSchema } from "@common/quotes";
+import { adminQuoteListSchema, adminQuoteQuerySchema, quoteUpdatedSchema } from "@common/contract/quotes";
+import { declineReasonSchema, QUOTE_STATUSES, type QuoteStatus, quotePriceSchema } from "@common/quotes";
 import type { Database } from "../../db/client";
+import { containsText } from "../../db/search";
 import { jobs, quotes, users } from "../../db/schema";
 import { currentUser, requireAdmin } from "../../auth/session-hook";
 import { answers, success } from "../../http/answers";
+import { pageAnswer, pageWindow } from "../../http/pagination";
 import { HttpError } from "../../http/errors";
 import { followQuote } from "../../jobs/move-job";
 import type { Notifier } from "../../mail/notifications";
 import { quoteColumns } from "../quotes";
+import { idParams } from "../../http/id-params";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const updateBody = z.object({
   status: z.enum(QUOTE_STATUSES, { message: `status must be one of ${QUOTE_STATUSES.join(", ")}` }),
   price: quotePriceSchema.optional(),
+  /** Only with declined: shown to the customer with the polite note, and in the decline mail. */
+  reason: declineReasonSchema.optional(),
 });
+
+/** The quotes a search finds: words of the request or of its customer's name or e-mail. */
+function matching(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  return containsText(q, [
+    quotes.serviceType,
+    quotes.description,
+    quotes.budget,
+    quotes.timeline,
+    users.username,
+    users.email,
+    sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`,
+  ]);
+}
 
 /** Which status may follow which (docs/architecture.md §4: Mark Completed works on accepted quotes). */
 const NEXT: Record<QuoteStatus, readonly QuoteStatus[]> = {
@@ -31,37 +49,54 @@ export const adminQuoteRoutes: FastifyPluginAsync<{ db: Database; notifier: Noti
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook("preValidation", requireAdmin);
 
-  /** GET /api/admin/quotes — every quote with its customer, newest first. */
-  app.get("/api/admin/quotes", { schema: { response: answers({ 200: adminQuoteListSchema }) } }, async () => {
-    const rows = await db
-      .select({
-        ...quoteColumns,
-        userId: quotes.userId,
-        customerName: users.username,
-        customerEmail: users.email,
-        contactSubmissionId: quotes.contactSubmissionId,
-        jobId: jobs.id,
-        updatedAt: quotes.updatedAt,
-      })
-      .from(quotes)
-      .innerJoin(users, eq(users.id, quotes.userId))
-      // jobs.quote_id is unique: at most one job per quote, so no quote is listed twice.
-      .leftJoin(jobs, eq(jobs.quoteId, quotes.id))
-      .orderBy(desc(quotes.createdAt), desc(quotes.id));
-    return success(rows);
+  /**
+   * GET /api/admin/quotes?page=&pageSize=&q=&status= — admins only: quotes with their customer,
+   * newest first; with page or pageSize one page of them, with the total the filters match.
+   */
+  app.get("/api/admin/quotes", { schema: { querystring: adminQuoteQuerySchema, response: answers({ 200: adminQuoteListSchema }) } }, async (request) => {
+    const { q, status } = request.query;
+    const where = and(status ? inArray(quotes.status, status) : undefined, matching(q));
+    return pageAnswer(
+      pageWindow(request.query),
+      async (window) => {
+        const query = db
+          .select({
+            ...quoteColumns,
+            userId: quotes.userId,
+            customerName: users.username,
+            customerEmail: users.email,
+            contactSubmissionId: quotes.contactSubmissionId,
+            jobId: jobs.id,
+            updatedAt: quotes.updatedAt,
+          })
+          .from(quotes)
+          .innerJoin(users, eq(users.id, quotes.userId))
+          // jobs.quote_id is unique: at most one job per quote, so no quote is listed twice.
+          .leftJoin(jobs, eq(jobs.quoteId, quotes.id))
+          .where(where)
+          .orderBy(desc(quotes.createdAt), desc(quotes.id));
+        return window ? query.limit(window.limit).offset(window.offset) : query;
+      },
+      async () => {
+        const [row] = await db.select({ total: count() }).from(quotes).innerJoin(users, eq(users.id, quotes.userId)).where(where);
+        return row?.total ?? 0;
+      },
+    );
   });
 
-  /** PATCH /api/admin/quotes/:id { status, price? } — approve, decline or complete. */
+  /** PATCH /api/admin/quotes/:id { status, price?, reason? } — admins only: approve (with a price), decline (with a reason) or complete. */
   app.patch("/api/admin/quotes/:id", { schema: { params: idParams, body: updateBody, response: answers({ 200: quoteUpdatedSchema }) } }, async (request) => {
-    const { status, price } = request.body;
+    const { status, price, reason } = request.body;
     const [quote] = await db.select().from(quotes).where(eq(quotes.id, request.params.id));
     if (!quote) throw new HttpError(404, "Quote not found");
     if (!NEXT[quote.status].includes(status)) throw new HttpError(409, `A ${quote.status} quote cannot become ${status}`);
     if (price !== undefined && status !== "accepted") throw new HttpError(400, "A price is set only when accepting a quote");
+    if (reason !== undefined && status !== "declined") throw new HttpError(400, "A reason is given only when declining a quote");
+    const declineReason = status === "declined" ? reason || null : undefined;
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(quotes)
-        .set({ status, ...(price !== undefined ? { price } : {}) })
+        .set({ status, ...(price !== undefined ? { price } : {}), ...(declineReason !== undefined ? { declineReason } : {}) })
         // The status in the WHERE makes two admins acting at once unable to both win.
         .where(and(eq(quotes.id, quote.id), eq(quotes.status, quote.status)))
         .returning();
@@ -70,7 +105,7 @@ export const adminQuoteRoutes: FastifyPluginAsync<{ db: Database; notifier: Noti
       if (status !== "pending") await followQuote(tx, row.id, status, currentUser(request));
       return row;
     });
-    await notifier.quoteStatusChanged(updated.userId, updated.serviceType, updated.status, updated.price);
+    await notifier.quoteStatusChanged(updated.userId, updated.serviceType, updated.status, updated.price, updated.declineReason);
     return { ...success(updated), message: `Quote request ${status}` };
   });
 };

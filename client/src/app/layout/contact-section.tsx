@@ -1,5 +1,7 @@
 import { Mail, Phone } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { SocialLink } from "@common/contract/site-content";
+import type { ListResponse } from "@common/contract/wire";
 import { Card } from "@/components/ui/card";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from "@/components/ui/social-icons";
 import { nearViewport } from "@/lib/near-viewport";
@@ -9,7 +11,9 @@ import { getSiteConfig } from "@/lib/site-config";
 // runs during load. Prerendered pages show it at once; it becomes usable when its code arrives.
 const ContactForm = lazy(() => nearViewport("contact").then(() => import("@/features/contact/contact-form")));
 
-// docs/product.md §2: social links with placeholder targets until the business names its accounts.
+// docs/product.md §2: the business's profiles (each network's key is its label in lower case), as the back office's Site tab sets them. A network
+// without one keeps the spec's placeholder target rather than vanishing: the icons are in the
+// prerendered page and the addresses arrive later, so they never jump or disappear under the reader.
 const SOCIAL_LINKS = [
   { label: "Facebook", Icon: FacebookIcon },
   { label: "Twitter", Icon: TwitterIcon },
@@ -17,9 +21,26 @@ const SOCIAL_LINKS = [
   { label: "LinkedIn", Icon: LinkedinIcon },
 ] as const;
 
+/**
+ * The stored profiles, read as the reader nears the section (GET /api/social-links, asked afresh on
+ * each page load), so a change in the back office shows on the next load without a new build.
+ * Without an answer the placeholders stay: nothing else of the section depends on it.
+ */
+function useSocialProfiles(): readonly SocialLink[] {
+  const [profiles, setProfiles] = useState<readonly SocialLink[]>([]);
+  useEffect(() => {
+    void nearViewport("contact")
+      .then(() => fetch("/api/social-links"))
+      .then((res) => (res.ok ? (res.json() as Promise<ListResponse<SocialLink>>) : undefined))
+      .then((links) => links && setProfiles(links.data), () => undefined);
+  }, []);
+  return profiles;
+}
+
 /** The contact section at the end of every page (anchor id `contact`). */
 export function ContactSection() {
   const { businessPhone, businessEmail } = getSiteConfig();
+  const profiles = useSocialProfiles();
   return (
     <section id="contact" aria-labelledby="contact-heading" className="hud-grid border-t px-4 py-20 sm:px-6 lg:px-8">
       <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-[2fr_3fr]">
@@ -50,7 +71,7 @@ export function ContactSection() {
             {SOCIAL_LINKS.map(({ label, Icon }) => (
               <li key={label}>
                 <a
-                  href="#contact"
+                  href={profiles.find(({ network }) => network === label.toLowerCase())?.url ?? "#contact"}
                   aria-label={label}
                   className="inline-flex size-10 items-center justify-center rounded-md border border-primary/40 text-primary hover:bg-primary/10"
                 >

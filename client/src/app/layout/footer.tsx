@@ -1,4 +1,5 @@
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
+import { useSignedInHint } from "@/lib/auth-hint";
 import { getSiteConfig } from "@/lib/site-config";
 import { useHydrated } from "@/lib/use-hydrated";
 import { FOOTER_ITEMS } from "./nav-items";
@@ -18,6 +19,11 @@ function CurrentYear() {
 
 export function Footer() {
   const { businessName } = getSiteConfig();
+  // Someone signed in has the header's account menu; "Customer login" would only bounce them. Read
+  // again on each navigation, as logging in and out both navigate.
+  useLocation();
+  const signedIn = useSignedInHint();
+  const items = signedIn ? FOOTER_ITEMS.filter((item) => item.href !== "/login") : FOOTER_ITEMS;
   return (
     <footer className="border-t px-4 py-10 sm:px-6 lg:px-8">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">
@@ -25,7 +31,7 @@ export function Footer() {
           © <CurrentYear /> {businessName}. Precision Aerial Solutions.
         </p>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2">
-          {FOOTER_ITEMS.map((item) => (
+          {items.map((item) => (
             <Link key={item.href} href={item.href} className="hover:text-primary">
               {item.label}
             </Link>

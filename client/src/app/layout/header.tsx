@@ -1,16 +1,17 @@
 import { Menu, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { routeFor } from "@common/routes";
 import logoMark from "@/assets/illustrations/logo-mark.svg";
 import { buttonVariants } from "@/components/ui/button";
+import { useSignedInHint } from "@/lib/auth-hint";
 import { getSiteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 import { HEADER_SOLID_AFTER_PX, headerOpacity, isNavItemActive, NAV_ITEMS } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
 
-// Only account and back-office pages load it: the public pages stay free of the data layer.
-const StaffLink = lazy(() => import("./staff-link"));
+// Loaded only for someone who may be signed in: a visitor's public page stays free of the data layer.
+const AccountMenu = lazy(() => import("./account-menu"));
 
 function useScrollY(): number {
   const [scrollY, setScrollY] = useState(0);
@@ -27,16 +28,14 @@ export function Header() {
   const [pathname] = useLocation();
   const scrollY = useScrollY();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const solid = scrollY > HEADER_SOLID_AFTER_PX;
   const { businessName } = getSiteConfig();
-  // Staff reach the back office from the pages where they are signed in (not the prerendered public ones).
-  const onAccountPage = routeFor(pathname)?.public === false;
-  const staffLink = (className: string, onChoose?: () => void) =>
-    onAccountPage ? (
-      <Suspense fallback={null}>
-        <StaffLink className={className} onChoose={onChoose} />
-      </Suspense>
-    ) : null;
+  // The hint cookie says someone may be signed in; account pages ask who anyway (a session from before the hint).
+  const mayBeSignedIn = useSignedInHint() || routeFor(pathname)?.public === false;
+
+  // Scrolling the page leaves the menu behind: it closes (the header already follows the scroll).
+  useEffect(() => setMenuOpen(false), [scrollY]);
 
   const navLinks = (onChoose?: () => void) =>
     NAV_ITEMS.map((item) => {
@@ -62,6 +61,13 @@ export function Header() {
       data-testid="site-header"
       className={cn("fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[backdrop-filter,border-color]", solid && "border-primary/25 backdrop-blur-md")}
       style={{ backgroundColor: `rgb(var(--header-rgb) / ${headerOpacity(scrollY)})` }}
+      onKeyDown={(event) => {
+        // Focus is in the header while its menu is open: on the toggle, or on an item.
+        if (event.key === "Escape" && menuOpen) {
+          setMenuOpen(false);
+          toggleRef.current?.focus();
+        }
+      }}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link href="/" className="flex items-center gap-2.5 rounded-sm" aria-label={`${businessName} home`}>
@@ -73,11 +79,16 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          {staffLink(cn(buttonVariants({ size: "sm", variant: "outline" }), "hidden md:inline-flex max-lg:px-2 max-lg:[&>span]:sr-only"))}
+          {mayBeSignedIn ? (
+            <Suspense fallback={null}>
+              <AccountMenu />
+            </Suspense>
+          ) : null}
           <Link href="/request-quote" className={cn(buttonVariants({ size: "sm" }), "hidden sm:inline-flex")}>
             GET QUOTE
           </Link>
           <button
+            ref={toggleRef}
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted md:hidden"
             aria-expanded={menuOpen}
@@ -90,10 +101,13 @@ export function Header() {
         </div>
       </div>
       {menuOpen ? (
+        // Under the open menu, the rest of the screen: a tap there closes the menu and reaches nothing else.
+        <div aria-hidden className="absolute inset-x-0 top-full -z-10 h-dvh md:hidden" onPointerDown={() => setMenuOpen(false)} />
+      ) : null}
+      {menuOpen ? (
         <nav id="mobile-menu" aria-label="Mobile" className="border-t border-primary/25 bg-background/95 px-4 pb-4 pt-2 backdrop-blur-md md:hidden">
           <div className="flex flex-col">
             {navLinks(() => setMenuOpen(false))}
-            {staffLink("hud-label flex items-center gap-2 rounded-sm px-3 py-2 text-foreground/85 transition-colors hover:text-primary [&_svg]:size-4", () => setMenuOpen(false))}
           </div>
           <Link href="/request-quote" onClick={() => setMenuOpen(false)} className={cn(buttonVariants(), "mt-3 w-full")}>
             GET QUOTE

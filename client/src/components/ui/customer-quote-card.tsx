@@ -2,7 +2,7 @@ import { CreditCard } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { checkoutHref } from "@common/payments";
-import { serviceLabel } from "@common/quotes";
+import { DECLINE_REASON_LEAD, serviceLabel } from "@common/quotes";
 import type { Quote } from "@common/contract/quotes";
 import { formatUsd } from "@/lib/format";
 import { quoteStatusView } from "@/lib/quote-status";
@@ -33,7 +33,17 @@ export function CustomerQuoteCard({ quote, job }: { quote: Quote; job?: ReactNod
 
   return (
     <QuoteRequestCard quote={quote} status={status} byline={job} details={details}>
-      {status.note ? <p className={cn("rounded-md border px-4 py-3 text-sm", status.className)}>{status.note}</p> : null}
+      {status.note ? (
+        <div className={cn("space-y-1 rounded-md border px-4 py-3 text-sm", status.className)}>
+          <p>{status.note}</p>
+          {/* The reason the admin gave for a decline, after the polite note (docs/product.md §4). */}
+          {quote.status === "declined" && quote.declineReason ? (
+            <p className="break-words whitespace-pre-line">
+              {DECLINE_REASON_LEAD} {quote.declineReason}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {quote.status === "accepted" && quote.price !== null && !quote.paid ? <PayLink quote={quote} price={quote.price} /> : null}
     </QuoteRequestCard>
   );

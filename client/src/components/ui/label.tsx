@@ -1,7 +1,7 @@
-import { Label as LabelPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn("hud-label block text-muted-foreground", className)} {...props} />;
+/** A form label: a plain <label>, so the contact form's code carries none of Radix (its Label adds only a double-click rule). */
+export function Label({ className, ...props }: ComponentProps<"label">) {
+  return <label className={cn("hud-label block text-muted-foreground", className)} {...props} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
 import { ErrorState, LoadingState, PanelHeader } from "./panel-states";
 
 interface ListPanelProps<T> {
@@ -47,7 +48,9 @@ interface CardListProps<T> {
 /** A list of cards, one item each. */
 export function CardList<T extends { id: number | string }>({ items, className = "grid gap-4", children }: CardListProps<T>) {
   return (
-    <ul className={className}>
+    // One column no wider than the list on a phone (a grid's own track grows to fit a long word or
+    // link, widening the page); the caller's columns take over from wider screens.
+    <ul className={cn("grid-cols-1", className)}>
       {items.map((item) => (
         <li key={item.id}>{children(item)}</li>
       ))}

@@ -8,10 +8,12 @@ interface ReportCardProps {
   report: { title: string; description: string; fileUrl: string; createdAt: string };
   /** Shown before the date, e.g. the customer in the back office. */
   meta?: ReactNode;
+  /** Buttons after the Download link, e.g. Rename and Delete in the back office. */
+  actions?: ReactNode;
 }
 
 /** A report in a list: title, description, date and its Download link. */
-export function ReportCard({ report, meta }: ReportCardProps) {
+export function ReportCard({ report, meta, actions }: ReportCardProps) {
   return (
     <Card className="flex flex-wrap items-start justify-between gap-4">
       <div className="flex min-w-0 flex-1 gap-4">
@@ -25,7 +27,14 @@ export function ReportCard({ report, meta }: ReportCardProps) {
           </p>
         </div>
       </div>
-      <DownloadLink fileUrl={report.fileUrl} title={report.title} />
+      {actions ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <DownloadLink fileUrl={report.fileUrl} title={report.title} />
+          {actions}
+        </div>
+      ) : (
+        <DownloadLink fileUrl={report.fileUrl} title={report.title} />
+      )}
     </Card>
   );
 }

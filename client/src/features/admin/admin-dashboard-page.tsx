@@ -6,13 +6,13 @@ import { buttonVariants } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { DashboardLayout, type IconTab } from "@/components/ui/dashboard-layout";
 import { withQueries } from "@/lib/with-queries";
-import { useAdminQuotes } from "./api/get-admin-quotes";
+import { useQuoteCount } from "./api/get-admin-quotes";
 import { useAdminUsers } from "./api/get-admin-users";
-import { useContactSubmissions } from "./api/get-contact-submissions";
+import { useMessageCount } from "./api/get-contact-submissions";
 import ManageTab from "./media/manage-tab";
 import MediaTab from "./media/media-tab";
 import UserMediaTab from "./media/user-media-tab";
-import { MessagesTab, selectMessages } from "./messages-tab";
+import { MessagesTab } from "./messages-tab";
 import { PaymentsTab } from "./payments-tab";
 import { ProcessedTab } from "./processed-tab";
 import { QuotesTab } from "./quotes-tab";
@@ -22,6 +22,7 @@ import { CustomersTab } from "./customers/customers-tab";
 import { useOutboxTab } from "./outbox/outbox-tab";
 import { ReportsTab } from "./reports-tab";
 import { RequireStaff } from "./require-admin";
+import { SITE_TAB } from "./site/site-tab";
 import GalleryUploadTab from "./uploads/gallery-upload-tab";
 import UploadTab from "./uploads/upload-tab";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
@@ -80,20 +81,24 @@ function BackOffice({ title, intro, action, tabs }: BackOfficeProps) {
   );
 }
 
+const PENDING = ["pending"] as const;
+const PROCESSED = ["accepted", "declined", "completed"] as const;
+
 function AdminDashboard() {
-  // The page owns the shared loads: their counts label the tabs and their failures toast once.
-  const submissions = useContactSubmissions();
-  const quotes = useAdminQuotes();
+  // The page owns the counts that label the tabs, each a page of one the server totals; their failures toast once.
+  const messages = useMessageCount();
+  const pending = useQuoteCount(PENDING);
+  const processed = useQuoteCount(PROCESSED);
   const users = useAdminUsers();
-  useLoadErrorToast(submissions, "Failed to load contact submissions");
-  useLoadErrorToast(quotes, "Failed to load quote requests");
+  useLoadErrorToast(messages, "Failed to load contact submissions");
+  useLoadErrorToast(pending, "Failed to load quote requests");
   useLoadErrorToast(users, "Failed to load admin dashboard data");
 
   // Development only: the server answers 404 in production, and the tab stays hidden.
   const outbox = useOutboxTab(true);
-  const messageCount = submissions.data ? selectMessages(submissions.data).length : undefined;
-  const pendingCount = quotes.data?.filter((quote) => quote.status === "pending").length;
-  const processedCount = quotes.data?.filter((quote) => quote.status !== "pending").length;
+  const messageCount = messages.data?.total;
+  const pendingCount = pending.data?.total;
+  const processedCount = processed.data?.total;
 
   // One column a person runs the business from all day: the work in hand first (jobs and their
   // calendar, then the requests and messages that become jobs), then deliverables, the public gallery, and money.
@@ -115,6 +120,7 @@ function AdminDashboard() {
     { value: "media", label: "Media", icon: Video, panel: <MediaTab /> },
     { value: "gallery", label: "Gallery", icon: Images, panel: <GalleryUploadTab />, keepMounted: true },
     { value: "manage", label: "Manage", icon: FolderCog, panel: <ManageTab /> },
+    SITE_TAB,
     { value: "customers", label: "Customers", icon: Users, panel: <CustomersTab /> },
     { value: "payments", label: "Payments", icon: Receipt, panel: <PaymentsTab /> },
     ...(outbox ? [outbox] : []),

@@ -3,17 +3,21 @@ import { Link } from "wouter";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { PageHeading } from "@/components/ui/page-heading";
 import { withQueries } from "@/lib/with-queries";
-import { useContactSubmissions } from "./api/get-contact-submissions";
+import { useContactPage } from "./api/get-contact-submissions";
+import { ListPager, ListSearch, usePagedSearch, useStayWithinPages } from "./paged-list";
 import { ContactTable } from "./contact-table";
 import { EmptyState, ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import { RequireAdmin } from "./require-admin";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 
 const LOAD_FAILED = "Failed to load contact submissions";
+const PAGE_SIZE = 20;
 
 function ContactSubmissions() {
-  const submissions = useContactSubmissions();
+  const { search, setSearch, q, page, setPage } = usePagedSearch();
+  const submissions = useContactPage({ q, page, pageSize: PAGE_SIZE });
   useLoadErrorToast(submissions, LOAD_FAILED);
+  useStayWithinPages(page, PAGE_SIZE, submissions.data?.total, setPage);
 
   return (
     <>
@@ -31,14 +35,20 @@ function ContactSubmissions() {
             Refresh
           </Button>
         </PanelHeader>
+        <div className="mb-5 flex justify-end">
+          <ListSearch id="submissions-search" label="Search contact submissions" placeholder="Name, e-mail or words" value={search} onChange={setSearch} />
+        </div>
         {submissions.isPending ? (
           <LoadingState label="Loading contact submissions…" />
         ) : submissions.isError ? (
           <ErrorState>{LOAD_FAILED}</ErrorState>
-        ) : submissions.data?.length ? (
-          <ContactTable submissions={submissions.data} />
+        ) : submissions.data?.data.length ? (
+          <div aria-busy={submissions.isPlaceholderData}>
+            <ContactTable submissions={submissions.data.data} />
+            <ListPager label="Contact submissions pages" page={page} pageSize={PAGE_SIZE} total={submissions.data.total} noun={["submission", "submissions"]} onPage={setPage} />
+          </div>
         ) : (
-          <EmptyState icon={<Inbox />}>No submissions yet.</EmptyState>
+          <EmptyState icon={<Inbox />}>{q ? `No submissions match "${q}".` : "No submissions yet."}</EmptyState>
         )}
       </section>
     </>

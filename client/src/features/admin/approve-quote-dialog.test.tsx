@@ -4,7 +4,9 @@ import type { ComponentProps } from "react";
 import { describe, expect, it } from "vitest";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
+import { typedDollarsMessages } from "@common/money";
 import { ApproveQuoteDialog } from "./approve-quote-dialog";
+import { QUOTE_PRICE_MESSAGE } from "./quote-price";
 
 const quote: ComponentProps<typeof ApproveQuoteDialog>["quote"] = {
   id: 12,
@@ -19,12 +21,12 @@ const quote: ComponentProps<typeof ApproveQuoteDialog>["quote"] = {
   timeline: "",
   status: "pending",
   price: null,
+  declineReason: null,
   paid: false,
   createdAt: "2026-03-01T09:00:00.000Z",
   updatedAt: "2026-03-01T09:00:00.000Z",
 };
 
-const PRICE_RULE = "Enter a whole-dollar price from $1 to $100,000, or leave it empty";
 
 const priceIn = (dialog: HTMLElement) => within(dialog).getByLabelText<HTMLInputElement>("Price (USD)");
 
@@ -36,20 +38,39 @@ async function openDialog() {
 }
 
 describe("the approve dialog's price", () => {
-  it.each(["12.50", "0", "100001", "1,500", "abc"])("refuses %j under the field and sends nothing", async (price) => {
+  it.each([
+    ["0", QUOTE_PRICE_MESSAGE],
+    ["100000.01", QUOTE_PRICE_MESSAGE],
+    ["abc", typedDollarsMessages.unreadable],
+    ["3.850,00", typedDollarsMessages.decimalComma],
+  ])("refuses %j under the field with %j and sends nothing", async (price, message) => {
     const sent = answerRequests({});
     const { user, dialog } = await openDialog();
     await user.type(priceIn(dialog), price);
     await user.click(within(dialog).getByRole("button", { name: "Approve" }));
-    expect((await within(dialog).findByRole("alert")).textContent).toBe(PRICE_RULE);
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(message);
     expect(priceIn(dialog).getAttribute("aria-invalid")).toBe("true");
     expect(sent).toEqual([]);
   });
 
-  it("sends whole dollars as cents, and no price at all when left empty", async () => {
+  it.each([
+    ["3,850", "Understood as $3,850.00"],
+    ["$3,850.00", "Understood as $3,850.00"],
+    ["3850.5", "Understood as $3,850.50"],
+    [" 3 850 ", "Understood as $3,850.00"],
+  ])("says under the field how it reads %j before anything is sent", async (price, understood) => {
+    const sent = answerRequests({});
+    const { user, dialog } = await openDialog();
+    await user.type(priceIn(dialog), price);
+    const said = within(dialog).getByText(understood);
+    expect(priceIn(dialog).getAttribute("aria-describedby")).toBe(said.id);
+    expect(sent).toEqual([]);
+  });
+
+  it("sends the price as cents, and no price at all when left empty", async () => {
     const sent = answerRequests({ "PATCH /api/admin/quotes/12": { status: 200, body: { success: true } }, "GET /api/admin/quotes": { status: 200, body: { success: true, data: [] } } });
     const first = await openDialog();
-    await first.user.type(priceIn(first.dialog), " 1500 ");
+    await first.user.type(priceIn(first.dialog), "1,500.25");
     await first.user.click(within(first.dialog).getByRole("button", { name: "Approve" }));
     expect(await screen.findByText("Quote request accepted")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -61,7 +82,7 @@ describe("the approve dialog's price", () => {
     await screen.findByText("Quote request accepted");
 
     const patches = sent.filter((request) => request.method === "PATCH");
-    expect(patches.map((request) => request.body)).toEqual([{ status: "accepted", price: 150_000 }, { status: "accepted" }]);
+    expect(patches.map((request) => request.body)).toEqual([{ status: "accepted", price: 150_025 }, { status: "accepted" }]);
   });
 
   it("stays open with the price typed when the server refuses", async () => {

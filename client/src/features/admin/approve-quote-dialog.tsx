@@ -1,17 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
-import { fieldAria, FormField } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useUpdateQuoteStatus } from "./api/update-quote-status";
 import { serviceLabel } from "@common/quotes";
 import type { AdminQuote } from "@common/contract/quotes";
-import { type ApproveQuoteForm, approveQuoteSchema, dollarsToCents } from "./quote-price";
+import { readQuotePrice, understoodAs } from "./quote-price";
 
-/** Approve: a small dialog for an optional price, then PATCH status accepted. */
+/**
+ * Approve: a small dialog for an optional price, then PATCH status accepted. The price is read as
+ * people type money ("3,850", "$3,850.00") and the field says what it understood before anything is sent.
+ */
 export function ApproveQuoteDialog({ quote, disabled }: { quote: AdminQuote; disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const update = useUpdateQuoteStatus();
@@ -19,15 +21,26 @@ export function ApproveQuoteDialog({ quote, disabled }: { quote: AdminQuote; dis
     register,
     handleSubmit,
     reset,
+    setError,
+    clearErrors,
+    watch,
     formState: { errors },
-  } = useForm<ApproveQuoteForm>({ resolver: zodResolver(approveQuoteSchema), defaultValues: { price: "" } });
+  } = useForm<{ price: string }>({ defaultValues: { price: "" } });
 
   const id = `approve-${quote.id}-price`;
   const error = errors.price?.message;
+  const reading = readQuotePrice(watch("price"));
+  const understood = reading.kind === "price" ? understoodAs(reading.cents) : undefined;
+  const describedBy = [understood ? `${id}-understood` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+
   const onSubmit = handleSubmit((values) => {
-    const price = dollarsToCents(values.price);
+    const price = readQuotePrice(values.price);
+    if (price.kind === "refused") {
+      setError("price", { message: price.message }, { shouldFocus: true });
+      return;
+    }
     update.mutate(
-      { id: quote.id, status: "accepted", ...(price === undefined ? {} : { price }) },
+      { id: quote.id, status: "accepted", ...(price.kind === "price" ? { price: price.cents } : {}) },
       {
         onSuccess: () => {
           setOpen(false);
@@ -51,14 +64,27 @@ export function ApproveQuoteDialog({ quote, disabled }: { quote: AdminQuote; dis
           title="Approve quote request"
           description={
             <>
-                {serviceLabel(quote.serviceType)} for {quote.customerName}. Add a price so the customer can pay from their dashboard, or leave it
-                empty to agree the price later.
+              {serviceLabel(quote.serviceType)} for {quote.customerName}. Add a price so the customer can pay from their dashboard, or leave it
+              empty to agree the price later.
             </>
           }
         />
         <form onSubmit={onSubmit} noValidate aria-label="Approve quote request" className="space-y-5">
           <FormField id={id} label="Price (USD)" error={error}>
-            <Input id={id} inputMode="numeric" autoComplete="off" placeholder="e.g. 1500" {...fieldAria(id, error)} {...register("price")} />
+            <Input
+              id={id}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="e.g. 1,500"
+              {...(error ? { "aria-invalid": true } : {})}
+              {...(describedBy ? { "aria-describedby": describedBy } : {})}
+              {...register("price", { onChange: () => clearErrors("price") })}
+            />
+            {understood ? (
+              <p id={`${id}-understood`} className="text-sm text-muted-foreground">
+                {understood}
+              </p>
+            ) : null}
           </FormField>
           <DialogActions closeLabel="Cancel">
             <Button type="submit" disabled={update.isPending}>

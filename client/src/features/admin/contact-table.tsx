@@ -1,18 +1,25 @@
-import { isQuoteMessage } from "@common/quotes";
-import { Badge } from "@/components/ui/card";
+import { parseQuoteMessage, serviceLabel } from "@common/quotes";
 import { formatDateTime } from "@/lib/format";
-import { serviceLabel } from "@common/quotes";
 import type { ContactSubmission } from "@common/contract/contact";
 import { MessagePreview } from "./message-preview";
+import { QuoteRequestFields } from "./quote-request-fields";
+
+/** The Message cell: a quote request as its fields, the customer being the row's Name and Email; an inquiry as its text. */
+function MessageCell({ submission }: { submission: ContactSubmission }) {
+  const quote = parseQuoteMessage(submission.message);
+  if (quote) return <QuoteRequestFields quote={quote} from={submission.name} />;
+  return <MessagePreview message={submission.message} from={submission.name} />;
+}
 
 const head = "hud-label px-4 py-3 text-left font-semibold text-muted-foreground";
 const cell = "px-4 py-3 align-top";
 
 /** The /admin table of contact submissions (docs/product.md §2): Name, Email, Service, Message, Date. */
-export function ContactTable({ submissions }: { submissions: ContactSubmission[] }) {
+export function ContactTable({ submissions }: { submissions: readonly ContactSubmission[] }) {
   return (
-    // Focusable so keyboard users can scroll the table sideways on a narrow screen.
-    <div role="region" aria-labelledby="submissions-caption" tabIndex={0} className="overflow-x-auto rounded-lg border bg-card/80 focus-visible:outline-2 focus-visible:outline-ring">
+    // Focusable so keyboard users can scroll the table sideways on a narrow screen; relative, so the
+    // visually hidden texts in it (absolutely placed) scroll with it rather than widen the page.
+    <div role="region" aria-labelledby="submissions-caption" tabIndex={0} className="relative overflow-x-auto rounded-lg border bg-card/80 focus-visible:outline-2 focus-visible:outline-ring">
       <table className="w-full min-w-[48rem] border-collapse text-sm">
         <caption id="submissions-caption" className="sr-only">
           Contact submissions, newest first
@@ -38,9 +45,8 @@ export function ContactTable({ submissions }: { submissions: ContactSubmission[]
                 </a>
               </td>
               <td className={`${cell} whitespace-nowrap`}>{serviceLabel(submission.service)}</td>
-              <td className={`${cell} max-w-md space-y-1`}>
-                {isQuoteMessage(submission.message) ? <Badge className="border-accent/60 text-accent">Quote request</Badge> : null}
-                <MessagePreview message={submission.message} from={submission.name} />
+              <td className={`${cell} max-w-md`}>
+                <MessageCell submission={submission} />
               </td>
               <td className={`${cell} whitespace-nowrap text-muted-foreground`}>
                 <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>

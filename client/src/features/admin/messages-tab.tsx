@@ -1,17 +1,14 @@
 import { Mail, Phone } from "lucide-react";
-import { isQuoteMessage } from "@common/quotes";
 import { Badge, Card } from "@/components/ui/card";
-import { useContactSubmissions } from "./api/get-contact-submissions";
+import { useContactPage } from "./api/get-contact-submissions";
 import { formatDateTime } from "@/lib/format";
 import { serviceLabel } from "@common/quotes";
 import type { ContactSubmission } from "@common/contract/contact";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
+import { ListPager, ListSearch, usePagedSearch, useStayWithinPages } from "./paged-list";
 
-/** Contact inquiries only: quote requests travel as contact messages too (docs/product.md §3). */
-export function selectMessages(submissions: ContactSubmission[] | undefined): ContactSubmission[] {
-  return (submissions ?? []).filter((submission) => !isQuoteMessage(submission.message));
-}
+const PAGE_SIZE = 10;
 
 function MessageCard({ message }: { message: ContactSubmission }) {
   return (
@@ -44,22 +41,34 @@ function MessageCard({ message }: { message: ContactSubmission }) {
   );
 }
 
-/** Messages tab: contact inquiries that are not quote requests (docs/product.md §2). */
+/**
+ * Messages tab: contact inquiries that are not quote requests (docs/product.md §2), which travel
+ * as contact messages too (§3): the server leaves them out, searches and pages.
+ */
 export function MessagesTab() {
-  const submissions = useContactSubmissions();
-  const messages = selectMessages(submissions.data);
+  const { search, setSearch, q, page, setPage } = usePagedSearch();
+  const messages = useContactPage({ kind: "message", q, page, pageSize: PAGE_SIZE });
+  useStayWithinPages(page, PAGE_SIZE, messages.data?.total, setPage);
 
   return (
     <ListPanel
       id="messages-heading"
       title="Contact messages"
-      query={submissions}
-      items={messages}
+      actions={<ListSearch id="messages-search" label="Search contact messages" placeholder="Name, e-mail or words" value={search} onChange={setSearch} />}
+      query={{ isPending: messages.isPending, isError: messages.isError }}
+      items={messages.data?.data}
       loadingLabel="Loading contact messages…"
       loadError="Failed to load contact submissions"
-      empty={<EmptyState icon={<Mail />}>No messages yet. Inquiries from the contact form appear here.</EmptyState>}
+      empty={
+        <EmptyState icon={<Mail />}>{q ? `No messages match "${q}".` : "No messages yet. Inquiries from the contact form appear here."}</EmptyState>
+      }
     >
-      {(items) => <CardList items={items}>{(message) => <MessageCard message={message} />}</CardList>}
+      {(items) => (
+        <div aria-busy={messages.isPlaceholderData}>
+          <CardList items={items}>{(message) => <MessageCard message={message} />}</CardList>
+          <ListPager label="Contact messages pages" page={page} pageSize={PAGE_SIZE} total={messages.data?.total ?? 0} noun={["message", "messages"]} onPage={setPage} />
+        </div>
+      )}
     </ListPanel>
   );
 }

@@ -10,11 +10,17 @@ describe("dollars typed into a money field", () => {
     ["1250.05", 125_005],
     ["999999.99", 99_999_999],
     ["0", 0],
+    ["3,850", 385_000],
+    ["$3,850.00", 385_000],
+    ["3850.5", 385_050],
+    [" 3 850 ", 385_000],
+    ["3\u00a0850", 385_000],
+    ["$ 12", 1_200],
   ])("reads %j as %i cents, from the digits", (typed, cents) => {
     expect(centsFromDollars(typed)).toBe(cents);
   });
 
-  it.each(["", "12.345", "-5", "1,25", "12,50", "1e3", "abc", ".5", "5."])("refuses %j", (typed) => {
+  it.each(["", "12.345", "-5", "1,25", "12,50", "1e3", "abc", ".5", "5.", "3.850,00", "3.850", "3,850 000", "38,50,000"])("refuses %j", (typed) => {
     expect(centsFromDollars(typed)).toBeNull();
   });
 });

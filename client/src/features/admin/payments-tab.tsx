@@ -72,7 +72,7 @@ export function PaymentsTab() {
           role="region"
           aria-labelledby="admin-payments-caption"
           tabIndex={0}
-          className="overflow-x-auto rounded-lg border bg-card/80 focus-visible:outline-2 focus-visible:outline-ring"
+          className="relative overflow-x-auto rounded-lg border bg-card/80 focus-visible:outline-2 focus-visible:outline-ring"
         >
           <DataTable
             rows={rows}

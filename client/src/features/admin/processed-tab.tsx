@@ -1,24 +1,52 @@
 import { CheckCheck, ClipboardCheck } from "lucide-react";
+import { useState } from "react";
+import type { AdminQuote } from "@common/contract/quotes";
+import { serviceLabel } from "@common/quotes";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/panel-states";
+import { Dialog, DialogActions, DialogContent, DialogHeading } from "@/components/ui/dialog";
+import { useUpdateQuoteStatus } from "./api/update-quote-status";
 import { QuoteRequestsPanel } from "./quote-requests-panel";
 
-/** Processed tab: accepted, declined and completed quotes; an accepted one can be marked completed. */
+const PROCESSED = ["accepted", "declined", "completed"] as const;
+
+/** Mark Completed, asked first: a completed quote takes no further step. */
+function MarkCompleted({ quote, disabled }: { quote: AdminQuote; disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  const update = useUpdateQuoteStatus();
+  return (
+    <>
+      <Button type="button" size="sm" variant="outline" disabled={disabled} onClick={() => setOpen(true)}>
+        <CheckCheck aria-hidden />
+        Mark Completed<span className="sr-only">: the request from {quote.customerName}</span>
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeading
+            eyebrow="// Complete request"
+            title="Mark this request completed?"
+            description={`${serviceLabel(quote.serviceType)} for ${quote.customerName}. The customer sees it as Completed, and it takes no further step.`}
+          />
+          <DialogActions closeLabel="Cancel" closeDisabled={update.isPending}>
+            <Button type="button" disabled={update.isPending} onClick={() => update.mutate({ id: quote.id, status: "completed" }, { onSuccess: () => setOpen(false) })}>
+              {update.isPending ? "Completing…" : "Mark Completed"}
+            </Button>
+          </DialogActions>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** Processed tab: accepted, declined and completed quotes, searched and paged on the server; an accepted one can be marked completed. */
 export function ProcessedTab() {
   return (
     <QuoteRequestsPanel
       id="processed-heading"
       title="Processed quote requests"
-      shows={(quote) => quote.status !== "pending"}
-      empty={<EmptyState icon={<ClipboardCheck />}>No processed quote requests yet. Approved and declined requests appear here.</EmptyState>}
-      actions={(quote, { busy, decide }) =>
-        quote.status === "accepted" ? (
-          <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => decide("completed")}>
-            <CheckCheck aria-hidden />
-            Mark Completed<span className="sr-only">: the request from {quote.customerName}</span>
-          </Button>
-        ) : undefined
-      }
+      statuses={PROCESSED}
+      emptyIcon={<ClipboardCheck />}
+      empty="No processed quote requests yet. Approved and declined requests appear here."
+      actions={(quote, { busy }) => (quote.status === "accepted" ? <MarkCompleted quote={quote} disabled={busy} /> : undefined)}
     />
   );
 }

@@ -28,6 +28,7 @@ export function QuoteCard({ quote, actions }: { quote: AdminQuote; actions?: Rea
     { term: "Budget", value: quote.budget || "Not specified" },
     { term: "Timeline", value: quote.timeline || "Not specified" },
     ...(quote.price === null ? [] : [{ term: "Price (USD)", value: formatUsd(quote.price) }]),
+    ...(quote.declineReason ? [{ term: "Reason given", value: quote.declineReason }] : []),
   ];
   const byline = (
     <p className="mt-1 text-sm break-words text-muted-foreground">

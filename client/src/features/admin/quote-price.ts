@@ -1,21 +1,20 @@
-import { z } from "zod";
-import { isQuotePrice, QUOTE_PRICE_DOLLARS } from "@common/quotes";
+import { formatMoney, readTypedDollars } from "@common/money";
+import { isQuotePrice, QUOTE_PRICE_CENTS } from "@common/quotes";
 
-const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+const usd = (cents: number) => formatMoney(cents, "USD");
 
-const QUOTE_PRICE_MESSAGE = `Enter a whole-dollar price from ${dollars(QUOTE_PRICE_DOLLARS.min)} to ${dollars(QUOTE_PRICE_DOLLARS.max)}, or leave it empty`;
+export const QUOTE_PRICE_MESSAGE = `Enter a price from ${usd(QUOTE_PRICE_CENTS.min)} to ${usd(QUOTE_PRICE_CENTS.max)}, or leave it empty`;
 
-/** "250" → 25000 cents; empty → no price. */
-export function dollarsToCents(price: string): number | undefined {
-  const value = price.trim();
-  return value === "" ? undefined : Number(value) * 100;
+/** What the approve dialog's price field holds: nothing, a price in cents, or text to refuse with the reason. */
+export type QuotePriceReading = { kind: "empty" } | { kind: "price"; cents: number } | { kind: "refused"; message: string };
+
+/** The price field's text as the approve dialog reads it: "3,850", "$3,850.00", " 3 850 " are all 385000 cents. */
+export function readQuotePrice(text: string): QuotePriceReading {
+  if (text.trim() === "") return { kind: "empty" };
+  const read = readTypedDollars(text);
+  if (!read.ok) return { kind: "refused", message: read.message };
+  return isQuotePrice(read.cents) ? { kind: "price", cents: read.cents } : { kind: "refused", message: QUOTE_PRICE_MESSAGE };
 }
 
-/** The approve dialog's form: an optional price in whole dollars, typed as text, checked by the server's rule. */
-export const approveQuoteSchema = z.object({
-  price: z
-    .string()
-    .trim()
-    .refine((value) => value === "" || (/^\d+$/.test(value) && isQuotePrice(Number(value) * 100)), QUOTE_PRICE_MESSAGE),
-});
-export type ApproveQuoteForm = z.infer<typeof approveQuoteSchema>;
+/** What the field says under itself before anything is sent: the amount it understood ("Understood as $3,850.00"). */
+export const understoodAs = (cents: number): string => `Understood as ${usd(cents)}`;

@@ -1,32 +1,58 @@
 import { FileText } from "lucide-react";
+import type { ReactNode } from "react";
 import { ReportCard } from "@/components/ui/report-card";
-import { useAdminReports } from "./api/get-admin-reports";
-import { useAdminUsers } from "./api/get-admin-users";
-import { CardList, ListPanel } from "@/components/ui/list-panel";
-import { EmptyState } from "@/components/ui/panel-states";
+import { REPORTS_PAGE_SIZE, useAdminReports } from "./api/get-admin-reports";
+import { DELIVERABLE_SEARCH_HINT } from "./media/deliverable-search";
+import { CardList } from "@/components/ui/list-panel";
+import { EmptyState, ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
+import { DeleteDeliverableButton } from "./media/delete-deliverable-button";
+import { ListPager, ListSearch, usePagedSearch } from "./paged-list";
+import { RenameDialog } from "./media/rename-dialog";
 
-/** Reports tab: every customer's reports, newest first, each with its customer and a download. */
+const LOAD_FAILED = "Failed to load reports";
+
+/**
+ * Reports tab: every customer's reports, 25 to a page, newest first, searched on the server by
+ * title, description or customer; each with its customer, a download, Rename and Delete. The search
+ * box stays put while the list under it changes, so typing keeps its focus.
+ */
 export function ReportsTab() {
-  const reports = useAdminReports();
-  const users = useAdminUsers();
-  useLoadErrorToast(reports, "Failed to load reports");
-  const usernames = new Map((users.data ?? []).map((user) => [user.id, user.username]));
+  const { search, setSearch, q, page, setPage } = usePagedSearch();
+  const reports = useAdminReports({ page, q });
+  useLoadErrorToast(reports, LOAD_FAILED);
+  const found = reports.data;
+
+  let body: ReactNode;
+  if (reports.isPending) body = <LoadingState label="Loading reports…" />;
+  else if (reports.isError) body = <ErrorState>{LOAD_FAILED}</ErrorState>;
+  else if (!found?.items.length) body = <EmptyState icon={<FileText />}>{q ? `No reports match "${q}".` : "No reports yet. Reports uploaded in the Upload tab appear here."}</EmptyState>;
+  else
+    body = (
+      <div aria-busy={reports.isPlaceholderData}>
+        <CardList items={found.items}>
+          {(report) => (
+            <ReportCard
+              report={report}
+              meta={<span>Customer: {report.ownerName}</span>}
+              actions={
+                <>
+                  <RenameDialog kind="reports" item={report} />
+                  <DeleteDeliverableButton kind="reports" item={report} />
+                </>
+              }
+            />
+          )}
+        </CardList>
+        <ListPager label="Reports pages" page={page} pageSize={REPORTS_PAGE_SIZE} total={found.total} noun={["report", "reports"]} onPage={setPage} />
+      </div>
+    );
 
   return (
-    <ListPanel
-      id="admin-reports-heading"
-      title="All reports"
-      query={reports}
-      loadingLabel="Loading reports…"
-      loadError="Failed to load reports"
-      empty={<EmptyState icon={<FileText />}>No reports yet. Reports uploaded in the Upload tab appear here.</EmptyState>}
-    >
-      {(items) => (
-        <CardList items={items}>
-          {(report) => <ReportCard report={report} meta={<span>Customer: {usernames.get(report.userId) ?? `User #${report.userId}`}</span>} />}
-        </CardList>
-      )}
-    </ListPanel>
+    <section aria-labelledby="admin-reports-heading">
+      <PanelHeader id="admin-reports-heading" title="All reports" />
+      <ListSearch id="admin-reports-search" label="Search reports" placeholder={DELIVERABLE_SEARCH_HINT} value={search} onChange={setSearch} />
+      {body}
+    </section>
   );
 }

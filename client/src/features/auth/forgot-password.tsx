@@ -2,9 +2,9 @@ import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
-/** The "Forgot Password?" toggle under the login form and the panel it reveals. */
-export function ForgotPassword() {
-  const [open, setOpen] = useState(false);
+/** The "Forgot Password?" toggle under the login form and the panel it reveals, open at once when asked. */
+export function ForgotPassword({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 

@@ -6,7 +6,7 @@ import { DashboardLayout, type IconTab } from "@/components/ui/dashboard-layout"
 import { RequireAuth } from "@/lib/auth";
 import { requestedDashboardTab } from "@/lib/show-my-quotes";
 import { withQueries } from "@/lib/with-queries";
-import { useLogout } from "./api/logout";
+import { useLogout } from "@/lib/auth-logout";
 import { MediaTab } from "./media-tab";
 import { PaymentsTab } from "./payments-tab";
 import { QuotesTab } from "./quotes-tab";

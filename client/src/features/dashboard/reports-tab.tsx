@@ -1,33 +1,28 @@
-import { FileText, Upload } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { FileText } from "lucide-react";
 import { ReportCard } from "@/components/ui/report-card";
-import { toast } from "@/lib/use-toast";
+import { SendDocumentDialog } from "@/components/ui/send-document-dialog";
+import { useJobs } from "@/lib/jobs";
 import { useReports } from "./api/get-reports";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { JobTag } from "./job-tag";
 
-/** Reports tab: the inspection and analysis reports our team uploaded for this customer. */
+/**
+ * Reports tab: the inspection and analysis reports our team uploaded for this customer. Upload New
+ * Report sends ours a document for one of their jobs (a site plan, a previous report, a drawing):
+ * it then shows on that job's page (docs/product.md §2).
+ */
 export function ReportsTab() {
   const reports = useReports();
+  const jobs = useJobs();
   useLoadErrorToast(reports, "Failed to load your reports");
 
   return (
     <ListPanel
       id="reports-heading"
       title="Your reports"
-      actions={
-        // Customers cannot upload reports themselves; the button says where reports come from (docs/product.md §2).
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => toast({ title: "Upload New Report", description: "Reports are uploaded by our team; they appear here when ready." })}
-        >
-          <Upload aria-hidden />
-          Upload New Report
-        </Button>
-      }
+      actions={<SendDocumentDialog triggerLabel="Upload New Report" jobs={jobs.data} jobsFailed={jobs.isError} />}
       query={reports}
       loadingLabel="Loading your reports…"
       empty={<EmptyState icon={<FileText />}>No reports yet. Your inspection and analysis reports appear here as soon as our team uploads them.</EmptyState>}

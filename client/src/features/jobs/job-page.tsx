@@ -24,6 +24,7 @@ import { formatWindow } from "@/lib/job-window";
 import { SHOW_JOBS_STATE } from "@/lib/show-my-quotes";
 import { withQueries } from "@/lib/with-queries";
 import { jobQuery, useJob } from "./api/get-job";
+import { YourDocuments } from "./documents/your-documents";
 import { JobEstimate, JobInvoices } from "./job-billing";
 import { JobTimeline } from "./job-timeline";
 
@@ -122,6 +123,9 @@ function Job({ job, userId }: { job: JobDetail; userId: number }) {
           <PageSection id="deliverables-heading" title="Deliverables" icon={<FileText />}>
             <Deliverables job={job} />
           </PageSection>
+        </div>
+        <div className="lg:col-span-2">
+          <YourDocuments job={job} userId={userId} />
         </div>
         <PageSection id="estimate-heading" title="Estimate" icon={<FileSignature />}>
           <JobEstimate jobId={job.id} />

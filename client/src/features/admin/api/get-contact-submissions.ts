@@ -1,9 +1,33 @@
-import type { ContactSubmission } from "@common/contract/contact";
-import { useListQuery } from "@/lib/list-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ContactQuery, ContactSubmission } from "@common/contract/contact";
+import type { PageResponse } from "@common/contract/pagination";
+import { apiRequest } from "@/lib/api";
 
 const CONTACT_SUBMISSIONS_QUERY_KEY = ["/api/contact"] as const;
 
-/** GET /api/contact (admins): inquiries from the contact form and quote requests. */
-export function useContactSubmissions() {
-  return useListQuery<ContactSubmission>(CONTACT_SUBMISSIONS_QUERY_KEY);
+/** One page of GET /api/contact: inquiries alone (message), quote requests alone (quote) or both; words searched for (empty: any). */
+export interface ContactPageFilters {
+  kind?: NonNullable<ContactQuery["kind"]>;
+  q: string;
+  page: number;
+  pageSize: number;
+}
+
+function contactUrl({ kind, q, page, pageSize }: ContactPageFilters): string {
+  const params = new URLSearchParams({ ...(kind ? { kind } : {}), ...(q ? { q } : {}), page: String(page), pageSize: String(pageSize) });
+  return `${CONTACT_SUBMISSIONS_QUERY_KEY[0]}?${params.toString()}`;
+}
+
+/** GET /api/contact?kind=&q=&page=&pageSize= (admins): one page of submissions, newest first, with the total matching; the last page stays on screen while the next loads. */
+export function useContactPage(filters: ContactPageFilters) {
+  return useQuery({
+    queryKey: [...CONTACT_SUBMISSIONS_QUERY_KEY, filters],
+    queryFn: ({ signal }) => apiRequest<PageResponse<ContactSubmission>>("GET", contactUrl(filters), undefined, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many contact inquiries there are, quote requests aside (its `data.total`): the Messages tab's badge, asked of the server as a page of one. */
+export function useMessageCount() {
+  return useContactPage({ kind: "message", q: "", page: 1, pageSize: 1 });
 }

@@ -4,6 +4,9 @@ import { Badge } from "@/components/ui/card";
 import { DownloadLink } from "@/components/ui/download-link";
 import { formatDate, MEDIA_KIND_LABELS, mediaKind } from "@/lib/format";
 import { STATUS_TONES } from "@/lib/status-tones";
+import { DeleteDeliverableButton } from "../media/delete-deliverable-button";
+import type { DeliverableKind } from "../media/api/deliverables";
+import { RenameDialog } from "../media/rename-dialog";
 import { JobLink } from "./job-link";
 
 /** A job publishes its deliverables to the customer when it is delivered (docs/product.md §10): until then they are held. */
@@ -11,18 +14,22 @@ const PUBLISHED_STATES: readonly JobStatus[] = ["delivered", "closed"];
 
 interface Deliverable {
   key: string;
+  /** Which admin calls rename and delete it. */
+  calls: DeliverableKind;
+  id: number;
   kind: string;
   title: string;
+  description: string;
   fileUrl: string;
   createdAt: string;
   jobId: number | null;
 }
 
-/** The customer's reports and media, newest first, each with its job; what the customer cannot see yet is marked. */
+/** The customer's reports and media, newest first, each with its job, Rename and Delete; what the customer cannot see yet is marked. */
 export function CustomerDeliverables({ customer }: { customer: CustomerDetail }) {
   const items: Deliverable[] = [
-    ...customer.reports.map((report) => ({ ...report, key: `report-${report.id}`, kind: "Report" })),
-    ...customer.media.map((item) => ({ ...item, key: `media-${item.id}`, kind: MEDIA_KIND_LABELS[mediaKind(item.fileType)] })),
+    ...customer.reports.map((report) => ({ ...report, key: `report-${report.id}`, calls: "reports" as const, kind: "Report" })),
+    ...customer.media.map((item) => ({ ...item, key: `media-${item.id}`, calls: "media" as const, kind: MEDIA_KIND_LABELS[mediaKind(item.fileType)] })),
   ].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   if (!items.length) return <p className="text-muted-foreground">No reports or media yet.</p>;
 
@@ -44,7 +51,11 @@ export function CustomerDeliverables({ customer }: { customer: CustomerDetail })
                 <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
               </p>
             </div>
-            <DownloadLink fileUrl={item.fileUrl} title={item.title} />
+            <div className="flex flex-wrap items-center gap-2">
+              <DownloadLink fileUrl={item.fileUrl} title={item.title} />
+              <RenameDialog kind={item.calls} item={item} />
+              <DeleteDeliverableButton kind={item.calls} item={item} />
+            </div>
           </li>
         );
       })}

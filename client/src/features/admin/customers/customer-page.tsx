@@ -1,4 +1,5 @@
 import { Briefcase, ClipboardList, FileText, Receipt, UserCog } from "lucide-react";
+import { personName } from "@common/person-name";
 import { Link, useParams } from "wouter";
 import { ROLE_LABELS } from "@common/auth";
 import type { CustomerDetail } from "@common/contract/customers";
@@ -19,7 +20,7 @@ import { RequireAdmin } from "../require-admin";
 import { useCustomer } from "./api/get-customers";
 import { CustomerDeliverables } from "./customer-deliverables";
 import { JobLink } from "./job-link";
-import { adminJobPath, CUSTOMERS_TAB_PATH, displayName } from "./links";
+import { adminJobPath, CUSTOMERS_TAB_PATH } from "./links";
 import { RoleControl } from "./role-control";
 
 function BackToCustomers() {
@@ -80,11 +81,11 @@ function Payments({ customer }: { customer: CustomerDetail }) {
     const job = quoteId === null ? undefined : customer.jobs.find((candidate) => candidate.quoteId === quoteId);
     return job ? <JobLink job={job} /> : null;
   };
-  return <CustomerPaymentsTable rows={customer.payments} caption={`Payments of ${displayName(customer)}, newest first`} jobOf={jobOf} />;
+  return <CustomerPaymentsTable rows={customer.payments} caption={`Payments of ${personName(customer)}, newest first`} jobOf={jobOf} />;
 }
 
 function Customer({ customer, myId }: { customer: CustomerDetail; myId: number }) {
-  const name = displayName(customer);
+  const name = personName(customer);
   const figures = [
     {
       term: "E-mail",

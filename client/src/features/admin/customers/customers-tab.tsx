@@ -1,4 +1,5 @@
 import { Users } from "lucide-react";
+import { personName } from "@common/person-name";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { Role } from "@common/auth";
@@ -12,7 +13,7 @@ import { formatDate, formatUsd } from "@/lib/format";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { cn } from "@/lib/utils";
 import { useCustomers } from "./api/get-customers";
-import { customerPath, displayName } from "./links";
+import { customerPath } from "./links";
 import { useDebounced } from "./use-debounced";
 
 const LOAD_FAILED = "Failed to load customers";
@@ -32,7 +33,7 @@ const columns: readonly TableColumn<CustomerSummary>[] = [
     rowHeader: true,
     cell: (account) => (
       <Link href={customerPath(account.id)} className="text-primary underline-offset-4 hover:underline">
-        {displayName(account)}
+        {personName(account)}
       </Link>
     ),
   },
@@ -77,7 +78,7 @@ export function CustomersTab() {
         aria-labelledby="customers-caption"
         aria-busy={customers.isPlaceholderData}
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border bg-card/80 focus-visible:outline-2 focus-visible:outline-ring"
+        className="relative overflow-x-auto rounded-lg border bg-card/80 focus-visible:outline-2 focus-visible:outline-ring"
       >
         <DataTable
           rows={customers.data}
@@ -103,7 +104,7 @@ export function CustomersTab() {
               size="sm"
               variant="outline"
               aria-pressed={role === candidate.role}
-              className={cn("normal-case tracking-normal", role === candidate.role && "bg-primary/15")}
+              className={cn("normal-case tracking-normal", role === candidate.role && "bg-primary/15 text-foreground")}
               onClick={() => setRole(candidate.role)}
             >
               {candidate.label}

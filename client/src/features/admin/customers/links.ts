@@ -1,7 +1,3 @@
-/** How the back office names a person: first and last name, or the username when they gave none. */
-export function displayName(user: { firstName: string; lastName: string; username: string }): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
-}
 
 /** The page of one account (the "/admin-dashboard/customers/:id" route of common/routes.ts). */
 export const customerPath = (id: number): string => `/admin-dashboard/customers/${id}`;

@@ -26,12 +26,13 @@ const quote: AdminQuote = {
   timeline: "",
   status: "pending",
   price: null,
+  declineReason: null,
   paid: false,
   createdAt: "2026-03-01T09:00:00.000Z",
   updatedAt: "2026-03-01T09:00:00.000Z",
 };
 
-const list = (...rows: unknown[]) => ({ status: 200, body: { success: true, data: rows } });
+const list = (...rows: unknown[]) => ({ status: 200, body: { success: true, data: rows, total: rows.length } });
 const created = { status: 201, body: { success: true, data: sampleEstimate() } };
 
 type Person = ReturnType<typeof renderScreen>["user"];
@@ -55,7 +56,7 @@ async function fillLine(person: Person, dialog: HTMLElement, index: number, line
 
 describe("Send estimate on a pending quote request", () => {
   it("sends two lines, one optional, and a 30 % deposit in cents, then reloads the quotes", async () => {
-    const sent = answerRequests({ "GET /api/admin/quotes": list(quote), "POST /api/admin/estimates": created });
+    const sent = answerRequests({ "GET /api/admin/quotes?status=pending&page=1&pageSize=10": list(quote), "POST /api/admin/estimates": created });
     const { user: person } = renderScreen(<QuotesTab />);
     const card = (await screen.findByText("Thermal scan of a 40 acre array")).closest("li")!;
     await person.click(within(card).getByRole("button", { name: "Send estimate for the request from Amelia Earhart" }));
@@ -94,11 +95,11 @@ describe("Send estimate on a pending quote request", () => {
       },
     ]);
     // Sending accepts the quote: the list reloads to show where it stands.
-    expect(sent.filter((request) => request.url === "/api/admin/quotes")).toHaveLength(2);
+    expect(sent.filter((request) => request.url === "/api/admin/quotes?status=pending&page=1&pageSize=10")).toHaveLength(2);
   });
 
   it("offers no Send estimate on a request without a job", async () => {
-    answerRequests({ "GET /api/admin/quotes": list({ ...quote, jobId: null }) });
+    answerRequests({ "GET /api/admin/quotes?status=pending&page=1&pageSize=10": list({ ...quote, jobId: null }) });
     renderScreen(<QuotesTab />);
     const card = (await screen.findByText("Thermal scan of a 40 acre array")).closest("li")!;
     expect(within(card).queryByRole("button", { name: /^Send estimate/ })).toBeNull();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { MapLayer } from "@common/contract/map-layers";
 import { mapLayerMessages } from "@common/map-layers";
 import { useJobLayers } from "@/lib/map-layers";
@@ -8,6 +8,7 @@ import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
 import { AddMapLayerDialog } from "./add-map-layer-dialog";
 import { DeleteMapLayerButton } from "./delete-map-layer-button";
+import { answerUploads } from "@/testing/answer-uploads";
 
 const layer: MapLayer = {
   id: 5,
@@ -28,47 +29,6 @@ const layer: MapLayer = {
   originalSize: 8_100,
   createdAt: "2026-12-03T09:00:00.000Z",
 };
-
-interface Upload {
-  url: string;
-  /** The multipart body in order: text fields by value, the file by its name. */
-  parts: [string, string][];
-}
-
-/**
- * Uploads go by XMLHttpRequest (for their progress): this one answers with the given status and
- * body after reporting half the body sent, and records what was posted.
- */
-function answerUploads(status: number, body: unknown): Upload[] {
-  const uploads: Upload[] = [];
-  class FakeRequest {
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    status = 0;
-    statusText = "";
-    responseText = "";
-    private url = "";
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    send(form: FormData) {
-      uploads.push({ url: this.url, parts: [...form.entries()].map(([name, value]) => [name, typeof value === "string" ? value : value.name]) });
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      }, 0);
-    }
-  }
-  vi.stubGlobal("XMLHttpRequest", FakeRequest);
-  onTestFinished(() => {
-    vi.unstubAllGlobals();
-  });
-  return uploads;
-}
 
 /** The job's map, as far as this test needs it: how many layers it read. */
 function LayerCount() {

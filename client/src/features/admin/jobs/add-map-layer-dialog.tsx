@@ -1,4 +1,5 @@
 import { Layers } from "lucide-react";
+import { UploadProgress } from "@/components/ui/upload-progress";
 import { useState } from "react";
 import { type Path, useForm, useWatch } from "react-hook-form";
 import type { Job } from "@common/contract/jobs";
@@ -105,14 +106,7 @@ export function AddMapLayerDialog({ job }: { job: Pick<Job, "id" | "title"> }) {
           <FormField id={id("file")} label="File" error={errors.file?.message}>
             <Input id={id("file")} type="file" accept={ACCEPT_ATTRIBUTE.mapLayer} className="h-auto py-1.5" {...fieldAria(id("file"), errors.file?.message)} {...form.register("file")} />
           </FormField>
-          {percent === null ? null : (
-            <div className="space-y-1.5">
-              <p className="font-mono text-xs text-muted-foreground">Sending… {percent}%</p>
-              <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-1.5 overflow-hidden rounded-full bg-muted">
-                <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-              </div>
-            </div>
-          )}
+          {percent === null ? null : <UploadProgress percent={percent} />}
         </DialogForm>
       </DialogContent>
     </Dialog>

@@ -106,7 +106,7 @@ export function FlightCalendar() {
       <PanelHeader id="calendar-heading" title="Calendar">
         <div role="group" aria-label="Calendar view" className="flex gap-2">
           {(["month", "week"] as const).map((choice) => (
-            <Button key={choice} type="button" size="sm" variant="outline" aria-pressed={view === choice} className={cn(view === choice && "bg-primary/15")} onClick={() => setView(choice)}>
+            <Button key={choice} type="button" size="sm" variant="outline" aria-pressed={view === choice} className={cn(view === choice && "bg-primary/15 text-foreground")} onClick={() => setView(choice)}>
               {choice === "month" ? "Month" : "Week"}
             </Button>
           ))}
@@ -159,7 +159,7 @@ export function FlightCalendar() {
             ))}
           </ol>
           {flights.length && !agenda.length ? <p className="text-muted-foreground sm:hidden">No flights this {view}.</p> : null}
-          <div className="overflow-x-auto max-sm:hidden">
+          <div className="relative overflow-x-auto max-sm:hidden">
             <div aria-hidden className="hud-label grid min-w-[42rem] grid-cols-7 gap-1 pb-1 text-muted-foreground">
               {WEEKDAYS.map((weekday) => (
                 <span key={weekday} className="px-2">
@@ -174,7 +174,8 @@ export function FlightCalendar() {
                   <li
                     key={day.toISOString()}
                     aria-label={dayLabel.format(day)}
-                    className={cn("min-h-24 rounded-md border p-1.5 text-xs", outside(day) && "opacity-50", sameDay(day, new Date()) && "border-primary")}
+                    // A day of the months around is drawn dashed, not faded: its flights keep their contrast.
+                    className={cn("min-h-24 rounded-md border p-1.5 text-xs", outside(day) && "border-dashed", sameDay(day, new Date()) && "border-primary")}
                   >
                     <span aria-hidden className="font-mono text-muted-foreground">
                       {day.getDate()}

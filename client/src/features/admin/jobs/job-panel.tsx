@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { JobDeliverables } from "./job-deliverables";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { JobDetail, JobEvent } from "@common/contract/jobs";
@@ -25,6 +26,7 @@ import { JobBilling } from "./job-billing";
 import { actionsFor } from "./job-actions";
 import { JobDetailsDialog } from "./job-details-dialog";
 import { AddMapLayerDialog } from "./add-map-layer-dialog";
+import { CustomerDocuments } from "./customer-documents";
 import { DeleteMapLayerButton } from "./delete-map-layer-button";
 
 function siteText({ site }: JobDetail): string {
@@ -78,20 +80,6 @@ function EventItem({ event, timeZone }: { event: JobEvent; timeZone: string }) {
         <p className="mt-1 text-sm text-muted-foreground">Was {formatWindow(event.previousStart, event.previousEnd, timeZone)}</p>
       ) : null}
     </li>
-  );
-}
-
-function Deliverables({ job }: { job: JobDetail }) {
-  const items = [...job.reports.map((report) => ({ key: `report-${report.id}`, kind: "Report", title: report.title })), ...job.media.map((item) => ({ key: `media-${item.id}`, kind: "Media", title: item.title }))];
-  if (items.length === 0) return <p className="text-sm text-muted-foreground">Nothing uploaded to this job yet.</p>;
-  return (
-    <ul className="space-y-1 text-sm">
-      {items.map((item) => (
-        <li key={item.key}>
-          <span className="hud-label text-muted-foreground">{item.kind}</span> {item.title}
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -210,7 +198,10 @@ export function JobPanel({ jobId, viewer, back }: { jobId: number; viewer: Publi
             </Section>
           ) : null}
           <Section id="job-deliverables-heading" title="Deliverables">
-            <Deliverables job={job} />
+            <JobDeliverables job={job} />
+          </Section>
+          <Section id="job-documents-heading" title="Documents from the customer">
+            <CustomerDocuments jobId={job.id} admin={admin} />
           </Section>
         </div>
         <Section id="job-history-heading" title="History">

@@ -63,7 +63,7 @@ function StateFilter({ filters, onChange }: { filters: JobFilters; onChange: (st
           size="sm"
           variant="outline"
           aria-pressed={filters.status === status}
-          className={cn("normal-case tracking-normal", filters.status === status && "bg-primary/15")}
+          className={cn("normal-case tracking-normal", filters.status === status && "bg-primary/15 text-foreground")}
           onClick={() => onChange(status)}
         >
           {label}
@@ -149,7 +149,7 @@ export function JobsBoard({ admin }: { admin: boolean }) {
           <ErrorState>{Object.keys(refused).length ? "No jobs shown: correct the filter marked above." : jobs.error.message || "Failed to load jobs"}</ErrorState>
         </div>
       ) : jobs.data.length ? (
-        <div className="overflow-x-auto rounded-lg border">
+        <div className="relative overflow-x-auto rounded-lg border">
           <DataTable
             rows={jobs.data}
             columns={columns(admin)}

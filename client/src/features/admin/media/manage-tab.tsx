@@ -7,14 +7,12 @@ import { toast } from "@/lib/use-toast";
 import { deleteMedia } from "./api/delete-media";
 import { useAdminMedia } from "./api/get-admin-media";
 import { removeFromGallery } from "./api/remove-from-gallery";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog, SINGLE_DELETE_MESSAGE } from "./confirm-dialog";
 import { GalleryManagerItem } from "./gallery-manager-item";
 import { mediaKind } from "@/lib/format";
 import { EmptyState, LoadingState } from "@/components/ui/panel-states";
 import { RefreshingPanelHeader } from "./panel-header";
 import { useRefreshMediaLists } from "./use-media-actions";
-
-const SINGLE_DELETE_MESSAGE = "Are you sure you want to delete this media file? This action cannot be undone.";
 
 type Pending = { kind: "single"; item: MediaItem } | { kind: "bulk" } | null;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { type ServiceCard, SERVICE_CARDS } from "../home/service-cards";
+import { FieldProof } from "./field-proof";
 import { HeroActions, PageHero } from "./page-hero";
 import { TitledSection } from "./titled-section";
 
@@ -46,6 +47,7 @@ export function ServicePage({ service, hero, sections }: ServicePageProps) {
           {content}
         </TitledSection>
       ))}
+      <FieldProof />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BAND_SAMPLES } from "./height-band-samples";
-import { bandOf, imageScale, nearestDescribedHeight } from "./heights";
+import { altitudePercent, bandOf, GROUND_PERCENT, imageScale, nearestDescribedHeight } from "./heights";
 
 describe("height comparison rules (docs/product.md §2, §9)", () => {
   it.each([
@@ -25,5 +25,13 @@ describe("height comparison rules (docs/product.md §2, §9)", () => {
     expect(imageScale(250)).toBeCloseTo(0.75);
     expect(imageScale(400)).toBe(0.5);
     expect(imageScale(1000)).toBe(0.5);
+  });
+
+  it("puts 0 ft on the ground and rises linearly, 100 ft per quarter of the sky up to 400 ft", () => {
+    expect(altitudePercent(0)).toBe(GROUND_PERCENT);
+    const step = altitudePercent(100) - altitudePercent(0);
+    expect(step).toBeGreaterThan(0);
+    for (const feet of [200, 300, 400]) expect(altitudePercent(feet)).toBeCloseTo(GROUND_PERCENT + (feet / 100) * step);
+    expect(altitudePercent(400)).toBeLessThan(100);
   });
 });

@@ -76,6 +76,19 @@ export function nearestDescribedHeight(feet: number): DescribedHeight {
   return DESCRIBED_HEIGHTS.reduce((best, candidate) => (Math.abs(candidate.feet - feet) < Math.abs(best.feet - feet) ? candidate : best));
 }
 
+/** The share of the scene's height the ground takes, at its foot. */
+export const GROUND_PERCENT = 16;
+/** Where the 400 ft line sits, as % of the scene from its foot: room above it for the drone at its smallest. */
+const CEILING_PERCENT = 91;
+
+/**
+ * Where a height sits in the scene, as % from its foot: 0 ft on the ground, the ruler linear up to
+ * 400 ft. The drone's centre and the ruler's ticks both use it, so they agree at every height.
+ */
+export function altitudePercent(feet: number): number {
+  return GROUND_PERCENT + (feet / HEIGHT_MAX_FT) * (CEILING_PERCENT - GROUND_PERCENT);
+}
+
 /** 1 at 100 ft down to MIN_SCALE at 400 ft, linearly. */
 export function imageScale(feet: number): number {
   const progress = (feet - HEIGHT_MIN_FT) / (HEIGHT_MAX_FT - HEIGHT_MIN_FT);

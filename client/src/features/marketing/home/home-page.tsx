@@ -1,3 +1,4 @@
+import { FieldProof } from "../components/field-proof";
 import { FlightSystems } from "./flight-systems";
 import { Hero } from "./hero";
 import { MissionProfiles } from "./mission-profiles";
@@ -7,6 +8,7 @@ export default function HomePage() {
     <>
       <Hero />
       <MissionProfiles />
+      <FieldProof />
       <FlightSystems />
     </>
   );

@@ -1,24 +1,48 @@
-import { useQuery } from "@tanstack/react-query";
-import type { ListResponse } from "@common/contract/wire";
-import type { MediaItem } from "@common/contract/media";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { AdminMediaItem } from "@common/contract/media";
+import type { PageResponse } from "@common/contract/pagination";
 import { apiRequest } from "@/lib/api";
+import { pageOfList } from "../../paged-list";
 
 /** docs/product.md §9: the admin media list holds 25 rows and gives up after 8 seconds. */
-const ADMIN_MEDIA_LIMIT = 25;
+export const ADMIN_MEDIA_LIMIT = 25;
 const ADMIN_MEDIA_TIMEOUT_MS = 8000;
+const ADMIN_MEDIA_QUERY_KEY = ["/api/admin/media"] as const;
 
-function adminMediaQueryKey(userId?: number) {
-  return userId === undefined ? (["/api/admin/media", ADMIN_MEDIA_LIMIT] as const) : (["/api/admin/media", ADMIN_MEDIA_LIMIT, userId] as const);
+async function fetchAdminMedia(query: URLSearchParams, signal: AbortSignal): Promise<PageResponse<AdminMediaItem>> {
+  return apiRequest<PageResponse<AdminMediaItem>>("GET", `${ADMIN_MEDIA_QUERY_KEY[0]}?${query}`, undefined, { signal, timeoutMs: ADMIN_MEDIA_TIMEOUT_MS });
 }
 
-async function fetchAdminMedia(userId: number | undefined, signal: AbortSignal): Promise<MediaItem[]> {
-  const query = new URLSearchParams({ limit: String(ADMIN_MEDIA_LIMIT) });
-  if (userId !== undefined) query.set("userId", String(userId));
-  const { data } = await apiRequest<ListResponse<MediaItem>>("GET", `/api/admin/media?${query}`, undefined, { signal, timeoutMs: ADMIN_MEDIA_TIMEOUT_MS });
-  return data;
+/** The gallery manager's load, SPEC's GET /api/admin/media?limit=25. docs/product.md §8: a failed or timed-out load reads as an empty list with no toast, so callers read `data ?? []`. */
+export function useAdminMedia() {
+  return useQuery({
+    queryKey: [...ADMIN_MEDIA_QUERY_KEY, ADMIN_MEDIA_LIMIT],
+    queryFn: async ({ signal }) => (await fetchAdminMedia(new URLSearchParams({ limit: String(ADMIN_MEDIA_LIMIT) }), signal)).data,
+  });
 }
 
-/** docs/product.md §8: a failed or timed-out load reads as an empty list with no toast, so callers read `data ?? []`. */
-export function useAdminMedia(userId?: number, enabled = true) {
-  return useQuery({ queryKey: adminMediaQueryKey(userId), queryFn: ({ signal }) => fetchAdminMedia(userId, signal), enabled });
+/** What the Media and User Media tabs ask for: one page (from 1), words to find (empty: any), and optionally one owner. */
+export interface MediaPageFilters {
+  page: number;
+  q: string;
+  userId?: number;
+}
+
+/**
+ * GET /api/admin/media?limit=25&page=&q=&userId=: one page of 25, searched on the server, and how
+ * many match; the last page stays on screen while the next loads. A failure reads as an empty list, as above.
+ */
+export function useAdminMediaPage(filters: MediaPageFilters, enabled = true) {
+  return useQuery({
+    queryKey: [...ADMIN_MEDIA_QUERY_KEY, ADMIN_MEDIA_LIMIT, filters],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ limit: String(ADMIN_MEDIA_LIMIT), page: String(filters.page) });
+      if (filters.q) query.set("q", filters.q);
+      if (filters.userId !== undefined) query.set("userId", String(filters.userId));
+      return fetchAdminMedia(query, signal);
+    },
+    select: (answer) => pageOfList(answer),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

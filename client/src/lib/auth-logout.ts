@@ -1,21 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { ApiError, apiRequest } from "@/lib/api";
-import { USER_QUERY_KEY } from "@/lib/auth";
-import { toast } from "@/lib/use-toast";
+import { ApiError, apiRequest } from "./api";
+import { USER_QUERY_KEY } from "./auth";
+import { toast } from "./use-toast";
 
-/** POST /api/logout: the server destroys the session. */
+/** POST /api/logout: the server destroys the session and clears the hint cookie. */
 async function logout(): Promise<void> {
   await apiRequest("POST", "/api/logout");
 }
 
-/** Logs out, forgets every cached answer of the account, and goes home (docs/product.md §4, session). */
+/**
+ * Logs out (the header's account menu and the dashboard's Logout button): forgets every cached answer of the account and goes
+ * home (docs/product.md §4, session).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
 
   const signedOut = () => {
-    // Leave the dashboard first so its guard does not send the user to /login.
+    // Leave an account page first so its guard does not send the user to /login.
     navigate("/");
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
     queryClient.setQueryData(USER_QUERY_KEY, null);

@@ -1,0 +1,83 @@
+import { FileText, Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import type { JobDocument } from "@common/contract/job-documents";
+import { formatDate } from "@/lib/format";
+import { useDeleteJobDocument, useJobDocuments } from "@/lib/job-documents";
+import { toast } from "@/lib/use-toast";
+import { Button } from "./button";
+import { Dialog, DialogActions, DialogContent, DialogHeading } from "./dialog";
+import { DownloadLink } from "./download-link";
+import { formatFileSize } from "./file-picker";
+import { LoadingState } from "./panel-states";
+
+interface JobDocumentListProps {
+  jobId: number;
+  /** What an empty list says. */
+  empty: string;
+  /** Buttons beside a document (its delete, for those who may). */
+  actions?: (document: JobDocument) => ReactNode;
+}
+
+/**
+ * The documents a customer sent for a job (site plans, previous reports, drawings), newest first,
+ * each with its Download: on the customer's job page and on the back office's.
+ */
+export function JobDocumentList({ jobId, empty, actions }: JobDocumentListProps) {
+  const documents = useJobDocuments(jobId);
+  if (documents.isPending) return <LoadingState label="Loading the documents…" />;
+  if (documents.isError) return <p className="text-destructive">The documents could not be loaded. Please try again later.</p>;
+  if (!documents.data.length) return <p className="text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="space-y-3" aria-label="Documents, newest first">
+      {documents.data.map((document) => (
+        <li key={document.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border bg-card/80 px-4 py-3">
+          <div className="flex min-w-0 flex-1 items-start gap-3">
+            <FileText aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+            <div className="min-w-0 space-y-0.5">
+              <p className="font-semibold break-words">{document.title}</p>
+              <p className="hud-label flex flex-wrap gap-x-4 text-muted-foreground">
+                <span className="break-all normal-case">{document.originalName}</span>
+                <span>{formatFileSize(document.size)}</span>
+                <time dateTime={document.createdAt}>{formatDate(document.createdAt)}</time>
+              </p>
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <DownloadLink fileUrl={document.fileUrl} title={document.title} />
+            {actions?.(document)}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A document's Delete, asked first: the file goes with it, and the business no longer has it. */
+export function DeleteJobDocumentButton({ document }: { document: Pick<JobDocument, "id" | "jobId" | "title"> }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteJobDocument(document.jobId);
+
+  const onConfirm = async () => {
+    const answer = await remove.mutateAsync(document.id);
+    setConfirming(false);
+    if (answer.ok) toast({ title: "Document deleted", description: document.title, variant: "success" });
+    else toast({ title: "The document could not be deleted", description: answer.message ?? answer.generic, variant: "destructive" });
+  };
+
+  return (
+    <Dialog open={confirming} onOpenChange={setConfirming}>
+      <Button type="button" size="sm" variant="outline" className="border-destructive/70 text-destructive hover:bg-destructive/10" onClick={() => setConfirming(true)}>
+        <Trash2 aria-hidden />
+        Delete<span className="sr-only"> {document.title}</span>
+      </Button>
+      <DialogContent>
+        <DialogHeading title="Delete document" description={`"${document.title}" and its file are deleted. This cannot be undone.`} />
+        <DialogActions closeLabel="Cancel" closeDisabled={remove.isPending}>
+          <Button type="button" variant="outline" className="border-destructive/70 text-destructive hover:bg-destructive/10" disabled={remove.isPending} onClick={() => void onConfirm()}>
+            Delete
+          </Button>
+        </DialogActions>
+      </DialogContent>
+    </Dialog>
+  );
+}

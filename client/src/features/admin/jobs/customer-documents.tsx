@@ -1,0 +1,16 @@
+import { DeleteJobDocumentButton, JobDocumentList } from "@/components/ui/job-document-list";
+
+/**
+ * The list under "Documents from the customer" on the back office's job page (issue 21): what the
+ * customer sent for the job (site plans, drawings), each to download; an admin may delete one sent
+ * by mistake, the job's pilot only reads them.
+ */
+export function CustomerDocuments({ jobId, admin }: { jobId: number; admin: boolean }) {
+  return (
+    <JobDocumentList
+      jobId={jobId}
+      empty="The customer has not sent any documents for this job."
+      actions={admin ? (document) => <DeleteJobDocumentButton document={document} /> : undefined}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SocialLink, Testimonial } from "@common/contract/site-content";
+import type { SocialLinksInput, TestimonialInput, TestimonialUpdate } from "@common/site-content";
+import { type Answer, send } from "@/lib/api";
+import { useListQuery } from "@/lib/list-query";
+
+const TESTIMONIALS_KEY = ["/api/admin/testimonials"] as const;
+const SOCIAL_LINKS_KEY = ["/api/admin/social-links"] as const;
+
+type Written<T> = { success: true; message: string; data: T };
+
+/** GET /api/admin/testimonials: all of them, in the home page's order. */
+export const useAdminTestimonials = () => useListQuery<Testimonial>(TESTIMONIALS_KEY);
+
+/** GET /api/admin/social-links: the profiles stored. */
+export const useAdminSocialLinks = () => useListQuery<SocialLink>(SOCIAL_LINKS_KEY);
+
+/** A write to the testimonials; the list reloads after each, whatever the answer. */
+function useTestimonialWrite<Input, Out>(write: (input: Input) => Promise<Answer<Out>>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries({ queryKey: TESTIMONIALS_KEY }) });
+}
+
+/** POST /api/admin/testimonials. */
+export const useAddTestimonial = () => useTestimonialWrite((input: TestimonialInput) => send<Written<Testimonial>>("POST", "/api/admin/testimonials", { body: input }));
+
+/** PATCH /api/admin/testimonials/:id: its words, or published. */
+export const useUpdateTestimonial = () =>
+  useTestimonialWrite(({ id, ...changes }: TestimonialUpdate & { id: number }) => send<Written<Testimonial>>("PATCH", `/api/admin/testimonials/${id}`, { body: changes }));
+
+/** POST /api/admin/testimonials/:id/move. */
+export const useMoveTestimonial = () =>
+  useTestimonialWrite(({ id, direction }: { id: number; direction: "up" | "down" }) =>
+    send<Written<Testimonial[]>>("POST", `/api/admin/testimonials/${id}/move`, { body: { direction } }),
+  );
+
+/** DELETE /api/admin/testimonials/:id. */
+export const useDeleteTestimonial = () => useTestimonialWrite((id: number) => send<{ success: true; message: string }>("DELETE", `/api/admin/testimonials/${id}`));
+
+/** PUT /api/admin/social-links: every network's address at once. */
+export function useSaveSocialLinks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SocialLinksInput) => send<Written<SocialLink[]>>("PUT", "/api/admin/social-links", { body: input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SOCIAL_LINKS_KEY }),
+  });
+}

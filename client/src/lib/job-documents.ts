@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { JobDocument } from "@common/contract/job-documents";
+import type { ListResponse, MessageResponse } from "@common/contract/wire";
+import { type Answer, send } from "./api";
+import { sendUpload } from "./upload";
+
+/**
+ * The documents a customer sends for a job (issue 21) are sent from the dashboard's Reports tab and
+ * the job's page, and read there and in the back office's job page: one key for all three.
+ */
+const jobDocumentsKey = (jobId: number) => ["/api/jobs", String(jobId), "documents"] as const;
+
+/** GET /api/jobs/{id}/documents: newest first. Loaded afresh each time: the customer may have sent one since. */
+export function useJobDocuments(jobId: number) {
+  return useQuery<ListResponse<JobDocument>, Error, JobDocument[]>({ queryKey: jobDocumentsKey(jobId), select: (answer) => answer.data, refetchOnMount: "always" });
+}
+
+/** POST /api/jobs/{id}/documents: the title, then the file, with its progress; resolves to the answer (the refusal names its field). */
+export function sendJobDocument(jobId: number, title: string, file: File, onProgress: (fraction: number) => void): Promise<Answer<{ success: true; data: JobDocument }>> {
+  return sendUpload(`/api/jobs/${jobId}/documents`, { title }, file, { onProgress });
+}
+
+/** The job's list reads its documents again after a write. */
+export function useRefreshJobDocuments() {
+  const queryClient = useQueryClient();
+  return (jobId: number) => queryClient.invalidateQueries({ queryKey: jobDocumentsKey(jobId) });
+}
+
+/** DELETE /api/jobs/{id}/documents/{docId}. */
+export function useDeleteJobDocument(jobId: number) {
+  const refresh = useRefreshJobDocuments();
+  return useMutation({
+    mutationFn: (documentId: number): Promise<Answer<MessageResponse>> => send("DELETE", `/api/jobs/${jobId}/documents/${documentId}`),
+    onSuccess: (answer) => (answer.ok ? refresh(jobId) : undefined),
+  });
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import type { JobStatus } from "./jobs";
+import { nulMessage } from "./validation";
+
+/**
+ * The documents a customer sends for one of their jobs (issue 21): site plans, previous reports,
+ * as-built drawings. Up to this size each: a drawing set scanned as one PDF runs to tens of MB.
+ */
+export const JOB_DOCUMENT_MAX_MB = 100;
+
+const TITLE_MAX = 200;
+
+export const jobDocumentMessages = {
+  title: "Give the document a title",
+  titleLong: `The title is at most ${TITLE_MAX} characters`,
+  job: "Choose the job it is for",
+  file: "Choose a file to send",
+  /** A cancelled or closed job is over: what it would be sent for will not happen. */
+  settled: (status: JobStatus) => `A ${status} job takes no more documents`,
+  /** The back office has its own uploads; this call is the customer's. */
+  customerOnly: "Only the job's customer sends documents here; the back office uploads reports and media under Uploads",
+  deleteForbidden: "Only the customer who sent a document, or an admin, deletes it",
+  notFound: "Document not found",
+  deleted: "Document deleted",
+} as const;
+
+/** The states in which the customer sends (and takes back) documents: every one but the two that end a job. */
+export const takesDocuments = (status: JobStatus): boolean => status !== "cancelled" && status !== "closed";
+
+/** The text field of POST /api/jobs/:id/documents beside its file, as the browser and the server both check it. */
+export const jobDocumentFieldsSchema = z.object({
+  title: z
+    .string({ message: jobDocumentMessages.title })
+    .trim()
+    .min(1, jobDocumentMessages.title)
+    .max(TITLE_MAX, jobDocumentMessages.titleLong)
+    .refine((value) => !value.includes("\0"), nulMessage("The title")),
+});
+export type JobDocumentFields = z.output<typeof jobDocumentFieldsSchema>;
