@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
+import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -86,22 +87,40 @@ function statementTimeouts(ms: number | undefined): pg.PoolConfig {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
-const INITDB_SCRIPT = `
-const [pglite, dataPath, startParams] = process.argv.slice(1);
+/**
+ * V8 compiles PGlite's 9 MB WebAssembly module with its baseline compiler (Liftoff) and then again,
+ * function by function as they run hot, with its optimising one (TurboFan), keeping both: about 45 MB
+ * of an idle server's memory. Liftoff alone keeps 40–60 MB less and, measured through the API benchmark,
+ * answers as fast: PostgreSQL's time here goes to the file system and the JavaScript around it, not to
+ * its own code (docs/decisions/0029-embedded-database-code-memory.md). The flag is the process's and is
+ * set before the module is first compiled; only a process that opens PGlite sets it.
+ */
+function compileWasmOnce(): void {
+  v8.setFlagsFromString("--liftoff-only");
+}
+
+const PREPARE_SCRIPT = `
+const [pglite, drizzle, migrator, dataPath, startParams, migrationsFolder] = process.argv.slice(1);
 const { PGlite } = require(pglite);
-PGlite.create(dataPath, { startParams: JSON.parse(startParams) }).then((db) => db.close());
+(async () => {
+  const client = await PGlite.create(dataPath, { startParams: JSON.parse(startParams) });
+  if (migrationsFolder) await require(migrator).migrate(require(drizzle).drizzle({ client }), { migrationsFolder });
+  await client.close();
+})().catch((error) => { console.error(error); process.exit(1); });
 `;
 
 /**
- * Creates a new data directory in a child process that exits when done. PGlite runs initdb in a second
- * WebAssembly instance of its own, and the memory that takes (over 400 MB) stayed resident in the
- * server for as long as it ran: WebAssembly memory is not handed back until a garbage collection an
- * idle server may never run. The server then opens the directory as it would on any restart.
+ * Creates a new data directory, and migrates it when asked, in a child process that exits when done.
+ * PGlite runs initdb in a second WebAssembly instance of its own, and the memory that takes (over
+ * 400 MB), like the 50 MB or so the first migrations leave, stayed resident in the server for as long
+ * as it ran: WebAssembly memory is not handed back until a garbage collection an idle server may never
+ * run. The server then opens the directory as it would on any restart, with nothing left to migrate.
  */
-async function initdbInChildProcess(dataPath: string): Promise<void> {
-  const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+async function prepareInChildProcess(dataPath: string, migrate: boolean): Promise<void> {
+  const resolve = createRequire(import.meta.url).resolve;
+  const args = [resolve("@electric-sql/pglite"), resolve("drizzle-orm/pglite"), resolve("drizzle-orm/pglite/migrator"), dataPath, JSON.stringify(PGLITE_START_PARAMS)];
   try {
-    await promisify(execFile)(process.execPath, ["-e", INITDB_SCRIPT, pglite, dataPath, JSON.stringify(PGLITE_START_PARAMS)]);
+    await promisify(execFile)(process.execPath, ["--liftoff-only", "-e", PREPARE_SCRIPT, ...args, migrate ? migrationsFolder : ""]);
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim();
     throw new Error(`creating the embedded database in ${dataPath} failed${stderr ? `: ${stderr}` : ""}`, { cause: error });
@@ -154,15 +173,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
 
-  let dataPath: string | undefined;
-  if (options.dataDir !== null) {
-    dataPath = path.join(options.dataDir, "db");
-    mkdirSync(dataPath, { recursive: true });
-  }
-  if (dataPath && !options.template && !existsSync(path.join(dataPath, "PG_VERSION"))) await initdbInChildProcess(dataPath);
+  const dataPath = options.dataDir === null ? undefined : path.join(options.dataDir, "db");
+  if (dataPath) mkdirSync(dataPath, { recursive: true });
+  compileWasmOnce();
+  const newDirectory = dataPath !== undefined && !options.template && !existsSync(path.join(dataPath, "PG_VERSION"));
+  if (newDirectory) await prepareInChildProcess(dataPath, migrate);
   const client = await PGlite.create(dataPath, { startParams: PGLITE_START_PARAMS, ...(options.template ? { loadDataDir: options.template } : {}) });
   const db = drizzlePglite({ client, schema });
-  if (migrate) await migratePglite(db, { migrationsFolder });
+  if (migrate && !newDirectory) await migratePglite(db, { migrationsFolder });
   return {
     db,
     kind: "pglite",

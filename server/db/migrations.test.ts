@@ -74,6 +74,35 @@ describe("migrations and readiness", () => {
   });
 });
 
+describe("a new embedded database", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "skyvantage-new-db-"));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  // A new data directory is created and migrated by a child process (client.ts), which alone runs the
+  // migrations on that path: the server's process opens a database with none left.
+  it("opens created and fully migrated, and reopens without migrating again", async () => {
+    const created = await openDatabase({ dataDir });
+    expect(await created.pendingMigrations()).toBe(0);
+    await created.db.execute(sql`insert into users (username, email, password_hash) values ('grace', 'grace@example.com', 'x')`);
+    await created.close();
+    const reopened = await openDatabase({ dataDir, migrate: false });
+    expect(await reopened.pendingMigrations()).toBe(0);
+    const rows = (await reopened.db.execute(sql`select username from users`)) as unknown as { rows: { username: string }[] };
+    expect(rows.rows.map((row) => row.username)).toContain("grace");
+    await reopened.close();
+  });
+
+  it("is only created, not migrated, when migrations are left to `npm run db:migrate`", async () => {
+    const unmigratedDir = path.join(dataDir, "unmigrated");
+    const created = await openDatabase({ dataDir: unmigratedDir, migrate: false });
+    expect(await created.pendingMigrations()).toBeGreaterThanOrEqual(9);
+    await created.close();
+  });
+});
+
 describe("what the database refuses in estimates, invoices and refunds", () => {
   let t: TestApp;
   const ids = { firstJob: 0, secondJob: 0, firstEstimate: 0, secondEstimate: 0, firstInvoice: 0, payment: 0 };

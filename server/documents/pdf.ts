@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { printable } from "./pdf-text";
 import type { DocumentBusiness } from "./types";
 
@@ -244,6 +243,8 @@ export class DocumentPdf {
  * footer); the business is its author.
  */
 export async function renderPdf(name: string, business: DocumentBusiness, draw: (pdf: DocumentPdf) => void): Promise<Buffer> {
+  // Loaded with the first document, not at start: pdfkit and its fonts are about 10 MB of an idle server (issue 20).
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "LETTER",
     // The bottom margin is pdfkit's own limit, below the footer; DocumentPdf ends blocks well above it.
