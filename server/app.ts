@@ -83,8 +83,9 @@ export async function buildApp({
   processMetrics = false,
   mailer,
   storage = storageFor(config),
-  payments = paymentProviderFor(config),
+  payments: givenPayments,
 }: AppOptions): Promise<FastifyInstance> {
+  const payments = givenPayments === undefined ? await paymentProviderFor(config) : givenPayments;
   const logging = loggerOptions(config.logLevel);
   const app = Fastify({
     ...logging,

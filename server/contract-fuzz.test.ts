@@ -354,7 +354,7 @@ describe("every route, attacked as every role", () => {
     stripeApp = await createTestApp(env, {
       logger: { level: "error", stream: errors.stream },
       // Only the webhook is attacked here, and it never calls Stripe: a closed port answers nothing.
-      payments: createStripeProvider({ secretKey: "sk_test_fuzz", publishableKey: "pk_test_fuzz", webhookSecret: WEBHOOK_SECRET, api: { host: "127.0.0.1", port: 9, protocol: "http" } }),
+      payments: await createStripeProvider({ secretKey: "sk_test_fuzz", publishableKey: "pk_test_fuzz", webhookSecret: WEBHOOK_SECRET, api: { host: "127.0.0.1", port: 9, protocol: "http" } }),
     });
     scene = await buildScene(t);
   });

@@ -6,7 +6,7 @@ import type { PaymentProvider } from "./provider";
 import { createStripeProvider } from "./stripe-provider";
 
 /** Stripe when keys are set; the offline demo outside production; otherwise none (calls answer 503). */
-export function paymentProviderFor(config: Pick<Config, "stripe" | "production">): PaymentProvider | null {
+export async function paymentProviderFor(config: Pick<Config, "stripe" | "production">): Promise<PaymentProvider | null> {
   if (config.stripe) return createStripeProvider(config.stripe);
   return config.production ? null : createDemoProvider();
 }

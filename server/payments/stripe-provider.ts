@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { RefundStatus } from "@common/invoices";
 import type { Service } from "../db/schema";
 import { DomainError } from "../domain-errors";
@@ -64,20 +64,25 @@ const PROVIDER_DOWN = "The payment provider is not answering. Please try again s
  * Stripe being down or busy is a 503 for the customer (after the SDK's own retries). Stripe
  * refusing our request is our fault: a 500, logged, without Stripe's status or wording.
  */
-async function answering<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const { StripeError, StripeConnectionError, StripeAPIError, StripeRateLimitError } = Stripe.errors;
-    if (error instanceof StripeConnectionError || error instanceof StripeAPIError || error instanceof StripeRateLimitError) {
-      throw new DomainError("unavailable", PROVIDER_DOWN, undefined, { cause: error });
+function answeringWith(errors: typeof Stripe.errors) {
+  return async function answering<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const { StripeError, StripeConnectionError, StripeAPIError, StripeRateLimitError } = errors;
+      if (error instanceof StripeConnectionError || error instanceof StripeAPIError || error instanceof StripeRateLimitError) {
+        throw new DomainError("unavailable", PROVIDER_DOWN, undefined, { cause: error });
+      }
+      if (error instanceof StripeError) throw new Error(`Stripe refused the request: ${error.message}`, { cause: error });
+      throw error;
     }
-    if (error instanceof StripeError) throw new Error(`Stripe refused the request: ${error.message}`, { cause: error });
-    throw error;
-  }
+  };
 }
 
-export function createStripeProvider(options: StripeOptions): StripeProvider {
+/** The Stripe SDK loads here, so a server without Stripe keys never holds it (about 7 MB resident, issue 20). */
+export async function createStripeProvider(options: StripeOptions): Promise<StripeProvider> {
+  const { default: Stripe } = await import("stripe");
+  const answering = answeringWith(Stripe.errors);
   const stripe = new Stripe(options.secretKey, {
     ...options.api,
     maxNetworkRetries: 2,

@@ -13,7 +13,7 @@ export async function appWithStripe(
   options?: Omit<TestAppOptions, "payments">,
 ): Promise<{ t: TestApp; peer: StripePeer }> {
   const peer = await startStripePeer();
-  const t = await createTestApp(env, { ...options, payments: createStripeProvider({ ...keys, api: peer.api }) });
+  const t = await createTestApp(env, { ...options, payments: await createStripeProvider({ ...keys, api: peer.api }) });
   const closeApp = t.close;
   t.close = async () => {
     await closeApp();
