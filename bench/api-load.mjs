@@ -6,7 +6,8 @@
 // services / bare Fastify (target ≥ 50%), and "stored N of N acknowledged": every contact the server
 // answered 201 to, looked up by id through the admin API. Exits non-zero on any error or lost contact.
 // Also the server's resident memory (Linux, VmRSS): idle once started, and the peak sampled during its
-// two runs, against the targets of issue 20 (250 MB idle, 350 MB under load).
+// two runs, against the targets of issue 20 (250 MB idle, 350 MB under load). The server is the process
+// `npm start` leaves serving (`node scripts/start.mjs`, which only builds when the build is stale).
 // The load generator runs in this process, the two servers in child processes (the machine has 2 cores).
 // PGlite in a temporary DATA_DIR; with DATABASE_URL set, a fresh PostgreSQL database beside it, dropped after.
 // Usage: npm run build && node bench/api-load.mjs [seconds=10] [connections=10]
@@ -129,7 +130,7 @@ try {
   const [serverPort, barePort] = [await freePort(), await freePort()];
   const base = `http://127.0.0.1:${serverPort}`;
   const bareUrl = `http://127.0.0.1:${barePort}/`;
-  server = start(["dist/server/index.js"], {
+  server = start(["scripts/start.mjs"], {
     PORT: String(serverPort),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,

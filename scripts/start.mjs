@@ -3,7 +3,14 @@
 // `node scripts/start.mjs worker` (`npm run worker`): the same, then runs the job queue's workers alone.
 // The build runs in a child process (build-if-stale.mjs), so this process serves in the mode it was
 // started in, whether or not a build just happened.
+import v8 from "node:v8";
 import { buildIfStale } from "./build-if-stale.mjs";
+
+// Loading and starting the server allocates a burst of short-lived objects, for which V8 would grow
+// its young generation to 2 × 16 MB and keep it for the life of the process: about 30 MB of an idle
+// server (issue 20, docs/decisions/0029-embedded-database-code-memory.md). It is held at its smallest
+// until the server listens; server/index.ts then gives V8 back its own growth.
+v8.setFlagsFromString("--semi-space-growth-factor=1");
 
 try {
   await buildIfStale();
