@@ -16,7 +16,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <DocumentMeta />
       <Header />
-      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+      {/* At least a screen high: a screen that renders in the browser first shows a short loading state,
+          and the contact section and footer must not start in view and then be pushed down (CLS). */}
+      <main id="main" tabIndex={-1} className="min-h-screen pt-16 outline-none">
         {children}
       </main>
       <ContactSection />
