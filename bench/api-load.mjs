@@ -11,19 +11,16 @@
 // The load generator runs in this process, the two servers in child processes (the machine has 2 cores).
 // PGlite in a temporary DATA_DIR; with DATABASE_URL set, a fresh PostgreSQL database beside it, dropped after.
 // Usage: npm run build && node bench/api-load.mjs [seconds=10] [connections=10]
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { freePort, freshDatabase, loginCookie, NO_OUTSIDE_SERVICES, stop, waitFor } from "./server-process.mjs";
+import { freePort, freshDatabase, loginCookie, benchServerEnv, startNode, stop, waitFor } from "./server-process.mjs";
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 10);
 const WARM_UP_SECONDS = 2;
 const READ_RATIO_TARGET = 50;
-const projectDir = fileURLToPath(new URL("..", import.meta.url));
 const adminLogin = { username: "bench", password: "bench-password" };
 
 // A valid inquiry (common/contact.ts); not a quote, so it needs no session.
@@ -43,9 +40,6 @@ app.get("/", async () => ({ hello: "world" }));
 await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
 `;
 
-function start(args, env) {
-  return spawn(process.execPath, args, { cwd: projectDir, env: { ...process.env, ...env }, stdio: "inherit" });
-}
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -130,20 +124,8 @@ try {
   const [serverPort, barePort] = [await freePort(), await freePort()];
   const base = `http://127.0.0.1:${serverPort}`;
   const bareUrl = `http://127.0.0.1:${barePort}/`;
-  server = start(["scripts/start.mjs"], {
-    PORT: String(serverPort),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    ADMIN_USERNAME: adminLogin.username,
-    ADMIN_PASSWORD: adminLogin.password,
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_CONTACT_MAX: "1000000000",
-    RATE_LIMIT_LOGIN_MAX: "1000000000",
-    RATE_LIMIT_REGISTER_MAX: "1000000000",
-    ...NO_OUTSIDE_SERVICES,
-  });
-  bare = start(["--input-type=module", "--eval", BARE_FASTIFY], { PORT: String(barePort) });
+  server = startNode(["scripts/start.mjs"], benchServerEnv({ port: serverPort, dataDir, databaseUrl: database.url, admin: adminLogin }));
+  bare = startNode(["--input-type=module", "--eval", BARE_FASTIFY], { PORT: String(barePort) });
   await Promise.all([waitFor(`${base}/api/health`, server), waitFor(bareUrl, bare)]);
 
   console.log(`${connections} connections, ${seconds} s per run after ${WARM_UP_SECONDS} s of warm-up; database: ${database.url ? "PostgreSQL" : "PGlite"}`);

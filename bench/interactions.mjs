@@ -21,15 +21,13 @@
 // Exits non-zero when a step fails; figures over the target are reported, not failed.
 // PGlite in a temporary DATA_DIR; with DATABASE_URL set, a fresh PostgreSQL database beside it, dropped after.
 // Usage: npm run build && node bench/interactions.mjs [repetitions=5]
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { tsImport } from "tsx/esm/api";
-import { freePort, freshDatabase, loginCookie, NO_OUTSIDE_SERVICES, stop, waitFor } from "./server-process.mjs";
+import { freePort, freshDatabase, loginCookie, benchServerEnv, startNode, stop, waitFor } from "./server-process.mjs";
 
 const { formatQuoteMessage } = await tsImport("../common/quotes.ts", import.meta.url);
 
@@ -37,7 +35,6 @@ const repetitions = Number(process.argv[2] ?? 5);
 const TARGET_MS = 200;
 const MESSAGES = 200;
 const CPU_SLOWDOWN = 4;
-const projectDir = fileURLToPath(new URL("..", import.meta.url));
 const adminLogin = { username: "bench", password: "bench-password" };
 const customerAccount = { username: "bench-customer", email: "bench-customer@example.com", password: "bench-customer-password", firstName: "Bench", lastName: "Customer" };
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"];
@@ -56,9 +53,6 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(", ");
 
-function start(args, env) {
-  return spawn(process.execPath, args, { cwd: projectDir, env: { ...process.env, ...env }, stdio: "inherit" });
-}
 
 async function call(base, cookie, method, url, body) {
   const headers = { origin: base, ...(cookie ? { cookie } : {}) };
@@ -442,19 +436,7 @@ try {
   database = await freshDatabase("skyvantage_bench");
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  server = start(["dist/server/index.js"], {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    ADMIN_USERNAME: adminLogin.username,
-    ADMIN_PASSWORD: adminLogin.password,
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_CONTACT_MAX: "1000000000",
-    RATE_LIMIT_LOGIN_MAX: "1000000000",
-    RATE_LIMIT_REGISTER_MAX: "1000000000",
-    ...NO_OUTSIDE_SERVICES,
-  });
+  server = startNode(["dist/server/index.js"], benchServerEnv({ port, dataDir, databaseUrl: database.url, admin: adminLogin }));
   await waitFor(`${base}/api/health`, server);
   const { admin, customer, service } = await seed(base);
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });

@@ -1,6 +1,7 @@
 // Child-process helpers the benchmarks share: a free port, waiting for a server to answer, stopping it.
 // The port and the poll are the operations tests' own (ops/support), loaded through tsx so plain
 // node can run the benchmarks.
+import { spawn } from "node:child_process";
 import { createReadStream } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
@@ -24,6 +25,33 @@ export const NO_OUTSIDE_SERVICES = {
   STRIPE_WEBHOOK_SECRET: "",
   METRICS_PORT: "",
 };
+
+const projectDir = new URL("..", import.meta.url);
+
+/** Runs node with `args` in the project's folder, with `env` over this process's environment. */
+export function startNode(args, env) {
+  return spawn(process.execPath, args, { cwd: projectDir, env: { ...process.env, ...env }, stdio: "inherit" });
+}
+
+/**
+ * The environment of a benchmarked server: on `port` and loopback, its data in `dataDir`, PGlite or
+ * `databaseUrl`, this admin, quiet logs and rate limits out of the way of the load.
+ */
+export function benchServerEnv({ port, dataDir, databaseUrl, admin }) {
+  return {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_CONTACT_MAX: "1000000000",
+    RATE_LIMIT_LOGIN_MAX: "1000000000",
+    RATE_LIMIT_REGISTER_MAX: "1000000000",
+    ...NO_OUTSIDE_SERVICES,
+  };
+}
 
 /**
  * Like server/testing/test-app.ts: a new database beside DATABASE_URL (named with `prefix`, dropped
