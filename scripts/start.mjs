@@ -6,11 +6,15 @@
 import v8 from "node:v8";
 import { buildIfStale } from "./build-if-stale.mjs";
 
-// Loading and starting the server allocates a burst of short-lived objects, for which V8 would grow
-// its young generation to 2 × 16 MB and keep it for the life of the process: about 30 MB of an idle
-// server (issue 20, docs/decisions/0029-embedded-database-code-memory.md). It is held at its smallest
-// until the server listens; server/index.ts then gives V8 back its own growth.
-v8.setFlagsFromString("--semi-space-growth-factor=1");
+const entries = { migrate: "../dist/server/migrate.js", worker: "../dist/server/worker.js" };
+const entry = entries[process.argv[2]];
+
+// Loading and starting the web server allocates a burst of short-lived objects, for which V8 would
+// grow its young generation to 2 × 16 MB and keep it for the life of the process: about 30 MB of an
+// idle server (issue 20, docs/decisions/0029-embedded-database-code-memory.md). It is held at its
+// smallest until the server listens; server/index.ts then gives V8 back its own growth. The worker
+// and the migration keep V8's defaults: nothing in them would give the growth back.
+if (!entry) v8.setFlagsFromString("--semi-space-growth-factor=1");
 
 try {
   await buildIfStale();
@@ -18,5 +22,4 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const entries = { migrate: "../dist/server/migrate.js", worker: "../dist/server/worker.js" };
-await import(entries[process.argv[2]] ?? "../dist/server/index.js");
+await import(entry ?? "../dist/server/index.js");

@@ -95,8 +95,10 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers
  * its own code (docs/decisions/0029-embedded-database-code-memory.md). The flag is the process's and is
  * set before the module is first compiled; only a process that opens PGlite sets it.
  */
+const COMPILE_WASM_ONCE = "--liftoff-only";
+
 function compileWasmOnce(): void {
-  v8.setFlagsFromString("--liftoff-only");
+  v8.setFlagsFromString(COMPILE_WASM_ONCE);
 }
 
 const PREPARE_SCRIPT = `
