@@ -8,6 +8,8 @@ export interface SiteConfig {
   mapTileUrl: string;
   /** Credit shown on the base map (MAP_TILE_ATTRIBUTION). */
   mapTileAttribution: string;
+  /** Whether the back office has the development Outbox (NODE_ENV is not production): without it the tab is not asked for. */
+  devOutbox: boolean;
 }
 
 /** The id of the JSON data block in index.html that carries the SiteConfig. */
@@ -23,4 +25,5 @@ export const SITE_DEFAULTS: SiteConfig = {
   demoVideoUrl: "https://www.youtube.com/watch?v=skyvantage-demo",
   mapTileUrl: "",
   mapTileAttribution: "",
+  devOutbox: true,
 };

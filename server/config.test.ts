@@ -10,6 +10,8 @@ describe("loadConfig", () => {
   it("runs with nothing configured: port 5000 on 127.0.0.1, data in ./data, PGlite", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 5000, host: "127.0.0.1", dataDir: path.resolve("data"), databaseUrl: undefined, production: false });
+    // The back office asks for the development Outbox only where the server has one.
+    expect(config.site.devOutbox).toBe(true);
     expect(config.uploadsDir).toBe(path.resolve("data/uploads"));
     expect(config.site).toEqual(SITE_DEFAULTS);
     expect(config.rateLimits.contact).toBe(10);
@@ -30,6 +32,7 @@ describe("loadConfig", () => {
       ADMIN_PROMOTE: "true",
     });
     expect(config).toMatchObject({ production: true, port: 8080, host: "0.0.0.0", databaseUrl: "postgres://u@db:5432/app", trustProxy: 1, publicUrl: "https://skyvantage.example" });
+    expect(config.site.devOutbox).toBe(false);
     expect(config.sessionMaxMs).toBe(14 * 86_400_000);
     expect(config.admin.promote).toBe(true);
     expect(config.site.businessPhone).toBe("+44 20 7946 0000");

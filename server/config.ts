@@ -214,6 +214,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       demoVideoUrl: env.DEMO_VIDEO_URL,
       mapTileUrl: env.MAP_TILE_URL ?? "",
       mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
+      devOutbox: !production,
     },
     /**
      * Map layers (issue 17): the largest GeoTIFF accepted, and which GDAL processes it: native is

@@ -18,6 +18,7 @@ const site = {
   demoVideoUrl: "https://video.example/</script><script>alert(1)</script>",
   mapTileUrl: "",
   mapTileAttribution: "",
+  devOutbox: false,
 };
 
 const ORIGIN_MARKER = "https://public-origin.skyvantage.invalid";

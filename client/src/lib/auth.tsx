@@ -6,9 +6,12 @@ import { getQueryFn } from "./query-client";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
 
-/** The logged-in user, or null for a visitor (GET /api/user answers 401). */
-export function useUser() {
-  return useQuery<PublicUser | null>({ queryKey: USER_QUERY_KEY, queryFn: getQueryFn<PublicUser>({ on401: "returnNull" }) });
+/**
+ * The logged-in user, or null for a visitor (GET /api/user answers 401). With `enabled` false it
+ * asks nothing and stays undefined until a login or registration puts the user in the cache.
+ */
+export function useUser({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery<PublicUser | null>({ queryKey: USER_QUERY_KEY, queryFn: getQueryFn<PublicUser>({ on401: "returnNull" }), enabled });
 }
 
 function Checking() {

@@ -17,7 +17,7 @@ export function renderScreen(screen: ReactNode, path = "/") {
     // The toast store outlives a render; the next test starts with none on screen.
     for (const shown of getToasts()) dismissToast(shown.id);
   });
-  const location = memoryLocation({ path });
+  const location = memoryLocation({ path, record: true });
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -27,6 +27,8 @@ export function renderScreen(screen: ReactNode, path = "/") {
       <Toaster />
     </QueryClientProvider>,
   );
-  return { user };
+  /** Where the screen has navigated to (the address it started at until it moves). */
+  const currentPath = () => location.history.at(-1);
+  return { user, currentPath };
 }
 

@@ -6,6 +6,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { DashboardLayout, type IconTab } from "@/components/ui/dashboard-layout";
 import { withQueries } from "@/lib/with-queries";
+import { getSiteConfig } from "@/lib/site-config";
 import { useQuoteCount } from "./api/get-admin-quotes";
 import { useAdminUsers } from "./api/get-admin-users";
 import { useMessageCount } from "./api/get-contact-submissions";
@@ -94,8 +95,9 @@ function AdminDashboard() {
   useLoadErrorToast(pending, "Failed to load quote requests");
   useLoadErrorToast(users, "Failed to load admin dashboard data");
 
-  // Development only: the server answers 404 in production, and the tab stays hidden.
-  const outbox = useOutboxTab(true);
+  // Development only: in production the page says there is none (SiteConfig.devOutbox), so the
+  // address, which answers 404 there, is never asked for.
+  const outbox = useOutboxTab(getSiteConfig().devOutbox);
   const messageCount = messages.data?.total;
   const pendingCount = pending.data?.total;
   const processedCount = processed.data?.total;
