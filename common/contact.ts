@@ -7,14 +7,6 @@
 // dropped whole when only checkContactForm is used.
 import * as z from "zod/mini";
 
-/** Services a visitor can ask about in the contact form (docs/product.md §3). */
-export const CONTACT_SERVICES = [
-  { value: "solar", label: "Solar Inspections" },
-  { value: "agriculture", label: "Agricultural Services" },
-  { value: "photography", label: "Photography & Filming" },
-  { value: "other", label: "Other" },
-] as const;
-
 export const CONTACT_LIMITS = {
   nameMin: 2,
   phoneMin: 10,

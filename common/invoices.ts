@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idMessage, MAX_ID } from "./validation";
+import { OFFLINE_PAYMENT_METHODS } from "./payment-methods";
 
 /**
  * An invoice's number (issue 16 item 4): the year, a dash, and the invoice's place in that year's
@@ -15,12 +16,6 @@ export function formatInvoiceNumber(year: number, sequence: number): string {
 
 export const INVOICE_STATUSES = ["open", "paid", "void"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
-/** How money came: by card through the provider, or recorded by an admin. */
-export const PAYMENT_METHODS = ["card", "bank_transfer", "cheque", "cash"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const OFFLINE_PAYMENT_METHODS = ["bank_transfer", "cheque", "cash"] as const satisfies readonly PaymentMethod[];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { card: "Card", bank_transfer: "Bank transfer", cheque: "Cheque", cash: "Cash" };
 
 /** Stripe's refund states, which the demo provider plays too. */
 export const REFUND_STATUSES = ["pending", "succeeded", "failed", "canceled"] as const;

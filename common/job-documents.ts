@@ -1,12 +1,6 @@
 import { z } from "zod";
-import type { JobStatus } from "./jobs";
+import type { JobStatus } from "./job-status";
 import { nulMessage } from "./validation";
-
-/**
- * The documents a customer sends for one of their jobs (issue 21): site plans, previous reports,
- * as-built drawings. Up to this size each: a drawing set scanned as one PDF runs to tens of MB.
- */
-export const JOB_DOCUMENT_MAX_MB = 100;
 
 const TITLE_MAX = 200;
 

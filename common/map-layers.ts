@@ -16,8 +16,6 @@ export const MAP_LAYER_KIND_LABELS: Record<MapLayerKind, string> = {
 export const MAP_LAYER_STATUSES = ["queued", "processing", "ready", "failed"] as const;
 export type MapLayerStatus = (typeof MAP_LAYER_STATUSES)[number];
 
-/** Uploads up to this size by default (MAP_LAYER_MAX_MB overrides it): 10 GB. */
-export const MAP_LAYER_DEFAULT_MAX_MB = 10_240;
 
 const BAND_NAME = /^[a-z][a-z0-9_-]{0,31}$/;
 

@@ -1,30 +1,8 @@
 import { z } from "zod";
-import { CONTACT_SERVICES } from "./contact";
 
 /** A quote request travels as a contact message starting with this line (docs/product.md §3). */
 export const QUOTE_PREFIX = "CUSTOM QUOTE REQUEST:";
 const NOT_SPECIFIED = "Not specified";
-
-/** Service choices of the dashboard dialog (docs/product.md §2): the contact form's four. */
-export const DIALOG_QUOTE_SERVICES = CONTACT_SERVICES;
-
-const [SOLAR, AGRICULTURE, PHOTOGRAPHY, OTHER] = CONTACT_SERVICES;
-
-/** Service choices of the /request-quote page (docs/product.md §2): the contact form's, with two more before Other. */
-export const PAGE_QUOTE_SERVICES = [
-  SOLAR,
-  AGRICULTURE,
-  PHOTOGRAPHY,
-  { value: "mapping", label: "Aerial Mapping" },
-  { value: "inspection", label: "Infrastructure Inspection" },
-  OTHER,
-] as const;
-
-/**
- * A contact or quote service as people read it ("solar" → "Solar Inspections"); the page's list is
- * a superset of the contact form's and the dialog's. A value we do not know reads as given.
- */
-export const serviceLabel = (value: string): string => PAGE_QUOTE_SERVICES.find((service) => service.value === value)?.label ?? value;
 
 export const QUOTE_MISSING_FIELDS = "Missing fields: Please fill in the service type and project description";
 
@@ -35,9 +13,6 @@ export const quoteFormSchema = z.object({
   timeline: z.string().trim().max(200, "Timeline is too long").optional().default(""),
 });
 export type QuoteForm = z.input<typeof quoteFormSchema>;
-
-export const QUOTE_STATUSES = ["pending", "accepted", "declined", "completed"] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** What an admin may quote when accepting: from $1 to $100,000, to the cent (the API carries cents). */
 export const QUOTE_PRICE_CENTS = { min: 100, max: 10_000_000 } as const;
@@ -53,11 +28,6 @@ export const quotePriceSchema = z.number({ message: QUOTE_PRICE_RULE }).refine(i
 /** A decline's reason is optional: most declines need no more than the polite note the customer already reads. */
 export const DECLINE_REASON_MAX = 500;
 export const DECLINE_REASON_RULE = `reason is at most ${DECLINE_REASON_MAX} characters`;
-
-/** What a customer reads of a declined request (docs/product.md §4), on the dashboard and in the decline mail. */
-export const QUOTE_DECLINED_NOTE = "We're unable to take on this request right now. Feel free to submit a new one or contact us.";
-/** Goes before the admin's reason, where the customer reads it. */
-export const DECLINE_REASON_LEAD = "A word from our team:";
 
 /** The reason of PATCH /api/admin/quotes/:id, shown to the customer with their declined quote; blank is none. */
 export const declineReasonSchema = z.string({ message: DECLINE_REASON_RULE }).trim().max(DECLINE_REASON_MAX, DECLINE_REASON_RULE);

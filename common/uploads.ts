@@ -1,10 +1,14 @@
-import { JOB_DOCUMENT_MAX_MB } from "./job-documents";
-import { MAP_LAYER_DEFAULT_MAX_MB } from "./map-layers";
-
 /** docs/product.md §9: the file picker's default limit, and the limit of media and gallery uploads. */
 export const MB = 1024 * 1024;
 export const DEFAULT_MAX_FILE_MB = 10;
 export const MEDIA_MAX_FILE_MB = 1000;
+/**
+ * The documents a customer sends for one of their jobs (issue 21): site plans, previous reports,
+ * as-built drawings. Up to this size each: a drawing set scanned as one PDF runs to tens of MB.
+ */
+export const JOB_DOCUMENT_MAX_MB = 100;
+/** Map layers' GeoTIFFs up to this size by default (MAP_LAYER_MAX_MB overrides it): 10 GB. */
+export const MAP_LAYER_DEFAULT_MAX_MB = 10_240;
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif", "image/tiff", "image/heic", "image/heif", "image/bmp"];
 const VIDEO_TYPES = ["video/mp4", "video/quicktime", "video/webm", "video/x-matroska", "video/x-msvideo", "video/3gpp", "video/mpeg", "video/x-m4v"];

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Job, JobDetail } from "@common/contract/jobs";
-import { JOB_NEXT_STEP, jobMessages } from "@common/jobs";
+import { JOB_NEXT_STEP, jobMessages } from "@common/job-status";
 import { type Account, expect, newAccount, registerViaApi, requestQuoteViaApi, severeViolations, test, uniqueId, useTheme } from "./fixtures";
 
 const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };

@@ -1,6 +1,7 @@
 // One-off payments in the browser with the demo provider (docs/product.md §2 /checkout, §4 payment, §8 "Payment Failed"; /payment-success).
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
-import { cardMessages, checkoutHref, DEMO_CARDS, paymentMessages } from "@common/payments";
+import { cardMessages, DEMO_CARDS } from "@common/payments";
+import { checkoutHref, paymentMessages } from "@common/checkout";
 import { type Account, expect, expectToast, newAccount, registerViaApi, requestQuoteViaApi, severeViolations, test, uniqueId, useTheme } from "./fixtures";
 
 const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };

@@ -1,7 +1,8 @@
 // Payments and subscriptions on the dashboard and in the back office, with the demo provider that
 // e2e/serve.mjs runs (issue #5: subscribe, cancel, payment history, pay a quote, admin Payments).
 import { type APIRequestContext, type APIResponse, type Locator, type Page, request as apiRequest } from "@playwright/test";
-import { cardMessages, DEMO_CARDS, paymentMessages } from "@common/payments";
+import { cardMessages, DEMO_CARDS } from "@common/payments";
+import { paymentMessages } from "@common/checkout";
 import { type Account, expect, expectToast, newAccount, registerViaApi, requestQuoteViaApi, severeViolations, test, uniqueId, useTheme } from "./fixtures";
 
 const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { isTimeZone } from "@common/calendar-date";
-import { MAP_LAYER_DEFAULT_MAX_MB } from "@common/map-layers";
+import { MAP_LAYER_DEFAULT_MAX_MB } from "@common/uploads";
 import { SITE_DEFAULTS } from "@common/site";
 
 const port = z.coerce.number().int().min(0).max(65_535);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { INVOICE_STATUSES, PAYMENT_METHODS, REFUND_STATUSES } from "../invoices";
+import { INVOICE_STATUSES, REFUND_STATUSES } from "../invoices";
+import { PAYMENT_METHODS } from "../payment-methods";
 import { PAYMENT_STATUSES } from "../payments";
 import { estimateLineSchema } from "./estimates";
 import { id, isoDate, listOf, successOf } from "./wire";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "../auth";
-import { JOB_STATUSES } from "../jobs";
+import { JOB_STATUSES } from "../job-status";
 import { mediaItemSchema } from "./media";
 import { paymentSchema } from "./payments";
 import { quoteSchema } from "./quotes";

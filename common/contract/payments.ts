@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAYMENT_METHODS } from "../invoices";
+import { PAYMENT_METHODS } from "../payment-methods";
 import { PAYMENT_PROVIDERS, PAYMENT_RECORD_PROVIDERS, PAYMENT_STATUSES } from "../payments";
 import { id, isoDate, listOf, successOf } from "./wire";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QUOTE_STATUSES, type QuoteStatus } from "../quotes";
+import { QUOTE_STATUSES, type QuoteStatus } from "../quote-statuses";
 import { pageOf, pageQueryFields } from "./pagination";
 import { id, isoDate, listOf, successMessageOf } from "./wire";
 

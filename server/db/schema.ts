@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import { ROLES } from "../../common/auth";
 import { CURRENT_ESTIMATE_STATUSES, DEPOSIT_KINDS, ESTIMATE_ANSWERS, ESTIMATE_STATUSES } from "../../common/estimates";
-import { INVOICE_STATUSES, PAYMENT_METHODS, REFUND_STATUSES } from "../../common/invoices";
+import { INVOICE_STATUSES, REFUND_STATUSES } from "../../common/invoices";
+import { PAYMENT_METHODS } from "../../common/payment-methods";
 import { PAYMENT_PROVIDERS, PAYMENT_RECORD_PROVIDERS, PAYMENT_STATUSES } from "../../common/payments";
-import { JOB_STATUSES } from "../../common/jobs";
+import { JOB_STATUSES } from "../../common/job-status";
 import { MAP_LAYER_KINDS, MAP_LAYER_STATUSES } from "../../common/map-layers";
 import type { SiteBoundary } from "../../common/site-boundary";
 import type { BandStats, LayerBounds } from "../../common/contract/map-layers";
-import { QUOTE_STATUSES } from "../../common/quotes";
+import { QUOTE_STATUSES } from "../../common/quote-statuses";
 import { usernameSkeletonSql } from "./username-skeleton";
 import { type AnyPgColumn, bigint, boolean, check, date, doublePrecision, index, inet, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 

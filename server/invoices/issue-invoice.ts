@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { addDays, calendarDateIn } from "@common/calendar-date";
 import { INVOICE_DUE_DAYS, invoiceMessages } from "@common/invoices";
-import { jobMessages, type JobStatus } from "@common/jobs";
+import { jobMessages, type JobStatus } from "@common/job-status";
 import { invoiceTotals, QUANTITY_DECIMALS } from "@common/money";
 import { depositStanding, refreshInvoiceStatus } from "../billing/standing";
 import type { Database } from "../db/client";

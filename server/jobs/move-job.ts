@@ -1,8 +1,9 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
-import { canMoveJob, PILOT_MOVES, type createJobSchema, type JobStatus, jobMessages, type updateJobDetailsSchema, type updateJobSchema } from "@common/jobs";
+import { type createJobSchema, type updateJobDetailsSchema, type updateJobSchema } from "@common/jobs";
+import { canMoveJob, PILOT_MOVES, type JobStatus, jobMessages } from "@common/job-status";
 import { formatMoney } from "@common/money";
-import { serviceLabel } from "@common/quotes";
+import { serviceLabel } from "@common/services-offered";
 import { depositStanding } from "../billing/standing";
 import type { Database } from "../db/client";
 import { estimates, type FlightRecord, jobEvents, jobs, quotes, services, users } from "../db/schema";

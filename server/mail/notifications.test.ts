@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DECLINE_REASON_LEAD, formatQuoteMessage, QUOTE_DECLINED_NOTE } from "@common/quotes";
+import { formatQuoteMessage } from "@common/quotes";
+import { DECLINE_REASON_LEAD, QUOTE_DECLINED_NOTE } from "@common/quote-statuses";
 import { createAdmin, registerUser, type TestUser } from "../testing/factories";
 import { multipartBody, sampleFiles } from "../testing/multipart";
 import { startSmtpPeer } from "../testing/smtp-peer";

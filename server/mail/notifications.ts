@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { jobDocuments, jobMessages, jobs, quotes, users } from "../db/schema";
 import { flightCalendar } from "../jobs/calendar";
 import { escapeHtml } from "@common/html";
-import { DECLINE_REASON_LEAD, QUOTE_DECLINED_NOTE } from "@common/quotes";
+import { DECLINE_REASON_LEAD, QUOTE_DECLINED_NOTE } from "@common/quote-statuses";
 import type { MailMessage } from "./mailer";
 import { mailJob } from "../queue/mail-job";
 import type { JobQueue } from "../queue/queue";

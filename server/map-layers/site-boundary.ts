@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { jobMessages } from "@common/jobs";
+import { jobMessages } from "@common/job-status";
 import { type SiteArea, siteArea, type SiteBoundary } from "@common/site-boundary";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";

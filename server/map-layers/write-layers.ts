@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { jobMessages, type JobStatus } from "@common/jobs";
+import { jobMessages, type JobStatus } from "@common/job-status";
 import type { MapLayerFields, MapLayerKind } from "@common/map-layers";
 import type { Database } from "../db/client";
 import { jobs, mapLayers } from "../db/schema";

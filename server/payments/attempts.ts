@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
-import { paymentMessages, type PaymentStatus } from "@common/payments";
+import { type PaymentStatus } from "@common/payments";
+import { paymentMessages } from "@common/checkout";
 import { hashToken } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { type Payment, payments, type User } from "../db/schema";

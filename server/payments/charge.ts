@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { invoiceMessages } from "@common/invoices";
-import { lookAlikeServiceMessage, paymentMessages, serviceNameKey, serviceNameSkeleton } from "@common/payments";
-import { serviceLabel } from "@common/quotes";
+import { lookAlikeServiceMessage, serviceNameKey, serviceNameSkeleton } from "@common/payments";
+import { paymentMessages } from "@common/checkout";
+import { serviceLabel } from "@common/services-offered";
 import { depositStanding, invoiceStanding } from "../billing/standing";
 import type { Database } from "../db/client";
 import { estimates, invoices, jobs, quotes, services, type User } from "../db/schema";

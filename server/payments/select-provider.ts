@@ -1,4 +1,4 @@
-import { paymentMessages } from "@common/payments";
+import { paymentMessages } from "@common/checkout";
 import type { Config } from "../config";
 import { DomainError } from "../domain-errors";
 import { createDemoProvider } from "./demo-provider";

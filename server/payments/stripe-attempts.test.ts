@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentMessages } from "@common/payments";
+import { paymentMessages } from "@common/checkout";
 import { payments, quotes, services } from "../db/schema";
 import { registerUser, type TestUser } from "../testing/factories";
 import { intentOf, paymentAppWithStripe, postAs } from "../testing/stripe-app";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceMessages } from "@common/invoices";
-import { paymentMessages } from "@common/payments";
+import { paymentMessages } from "@common/checkout";
 import { depositStanding } from "../billing/standing";
 import { invoices, jobEvents, payments, refunds } from "../db/schema";
 import { readOutbox } from "../queue/outbox";

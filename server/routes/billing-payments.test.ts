@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceMessages } from "@common/invoices";
-import { paymentMessages } from "@common/payments";
+import { paymentMessages } from "@common/checkout";
 import { depositStanding } from "../billing/standing";
 import { invoices, jobEvents, payments, refunds } from "../db/schema";
 import { textOf } from "../documents/testing/poppler";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobDocument } from "@common/contract/job-documents";
-import { JOB_DOCUMENT_MAX_MB } from "@common/job-documents";
+import { JOB_DOCUMENT_MAX_MB } from "@common/uploads";
 import { MB } from "@common/uploads";
 import { jobDocuments } from "../db/schema";
 import { appWithUsers, type TestUser } from "../testing/factories";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobMessage } from "@common/contract/jobs";
-import { jobMessages } from "@common/jobs";
+import { jobMessages } from "@common/job-status";
 import { appWithUsers, registerUser, type TestUser } from "../testing/factories";
 import { jobDriver, moveBody } from "../testing/jobs";
 import { multipartBody, sampleFiles } from "../testing/multipart";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CARDS, lookAlikeServiceMessage, paymentMessages } from "@common/payments";
+import { DEMO_CARDS, lookAlikeServiceMessage } from "@common/payments";
+import { paymentMessages } from "@common/checkout";
 import { hashToken } from "../auth/tokens";
 import { payments, quotes, services } from "../db/schema";
 import { createAdmin, registerUser, type TestUser } from "../testing/factories";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cardMessages, DEMO_CARDS, paymentMessages } from "@common/payments";
+import { cardMessages, DEMO_CARDS } from "@common/payments";
+import { paymentMessages } from "@common/checkout";
 import { payments, quotes, services, subscriptions } from "../db/schema";
 import { rollDemoSubscriptions } from "../payments/ledger";
 import { appWithUsers, registerUser, type TestUser } from "../testing/factories";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { webhookReceiptSchema } from "@common/contract/payments";
-import { paymentMessages } from "@common/payments";
+import { paymentMessages } from "@common/checkout";
 import type { BillingRouteOptions } from "../billing/settings";
 import { paymentEvents } from "../db/schema";
 import type { PaymentProvider } from "../payments/provider";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { JobStatus } from "@common/jobs";
+import type { JobStatus } from "@common/job-status";
 import { estimateTotals, lineAmount } from "@common/money";
 import type { Database } from "../db/client";
 import { estimateLines, estimateResponses, estimates, invoices, jobs, payments } from "../db/schema";

@@ -1,6 +1,7 @@
 import { formatQuoteMessage } from "@common/quotes";
 import type { Job, JobDetail } from "@common/contract/jobs";
-import { type CreateJobInput, type JobStatus, JOB_TRANSITIONS, type UpdateJobInput } from "@common/jobs";
+import { type CreateJobInput, type UpdateJobInput } from "@common/jobs";
+import { type JobStatus, JOB_TRANSITIONS } from "@common/job-status";
 import { appWithUsers, type TestUser } from "./factories";
 import { startSmtpPeer } from "./smtp-peer";
 import type { TestApp } from "./test-app";

@@ -21,7 +21,7 @@ const ResetPasswordPage = screen(() => import("@/features/auth/reset-password-pa
 const DashboardPage = screen(async () => {
   const [{ default: Dashboard }, { RequestQuoteDialog }, { JobsPanel }] = await Promise.all([
     import("@/features/dashboard/dashboard-page"),
-    import("@/features/quotes/quote-dialog"),
+    import("@/features/quotes/request-quote-button"),
     import("@/features/jobs/jobs-panel"),
   ]);
   return { default: () => <Dashboard RequestQuote={RequestQuoteDialog} JobsPanel={JobsPanel} /> };

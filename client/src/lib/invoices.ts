@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Invoice } from "@common/contract/invoices";
 import type { ListResponse } from "@common/contract/wire";
 import type { InvoiceStatus } from "@common/invoices";
-import { checkoutHref } from "@common/payments";
+import { checkoutHref } from "@common/checkout";
 import { dataOf, send } from "./api";
 import { useListQuery } from "./list-query";
 import { STATUS_TONES } from "./status-tones";

@@ -1,4 +1,4 @@
-import { QUOTE_DECLINED_NOTE, type QuoteStatus } from "@common/quotes";
+import { QUOTE_DECLINED_NOTE, type QuoteStatus } from "@common/quote-statuses";
 import { STATUS_TONES } from "@/lib/status-tones";
 
 export interface QuoteStatusView {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobEvent } from "@common/contract/jobs";
-import { JOB_STATUSES, JOB_TRANSITIONS, type JobStatus, jobMessages } from "@common/jobs";
+import { JOB_STATUSES, JOB_TRANSITIONS, type JobStatus, jobMessages } from "@common/job-status";
 import { eq } from "drizzle-orm";
 import { payments, users } from "../../db/schema";
 import { ESTIMATE_ENV, estimateDriver } from "../../testing/estimates";

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { jobListSchema, jobWrittenSchema } from "@common/contract/jobs";
-import { createJobSchema, JOB_STATUS_LABELS, jobFiltersSchema, updateJobDetailsSchema, updateJobSchema } from "@common/jobs";
+import { createJobSchema, jobFiltersSchema, updateJobDetailsSchema, updateJobSchema } from "@common/jobs";
+import { JOB_STATUS_LABELS } from "@common/job-status";
 import type { Database } from "../../db/client";
 import { currentUser, requireAdmin, requireStaff } from "../../auth/session-hook";
 import { answers, success } from "../../http/answers";

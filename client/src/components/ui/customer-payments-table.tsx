@@ -1,7 +1,7 @@
 import { FileDown } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Payment } from "@common/contract/payments";
-import { PAYMENT_METHOD_LABELS } from "@common/invoices";
+import { PAYMENT_METHOD_LABELS } from "@common/payment-methods";
 import { formatDateTime, formatUsd } from "@/lib/format";
 import { DataTable, paymentDateColumn, type TableColumn } from "./data-table";
 import { PaymentOutcome } from "./payment-status";

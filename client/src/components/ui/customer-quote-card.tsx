@@ -1,8 +1,9 @@
 import { CreditCard } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { checkoutHref } from "@common/payments";
-import { DECLINE_REASON_LEAD, serviceLabel } from "@common/quotes";
+import { checkoutHref } from "@common/checkout";
+import { DECLINE_REASON_LEAD } from "@common/quote-statuses";
+import { serviceLabel } from "@common/services-offered";
 import type { Quote } from "@common/contract/quotes";
 import { formatUsd } from "@/lib/format";
 import { quoteStatusView } from "@/lib/quote-status";

@@ -7,10 +7,10 @@ import { FormRefusal } from "@/components/ui/panel-states";
 /**
  * The state of a dialog holding one form: each opening starts it afresh (`restart`
  * resets the form to what it offers now) with no refusal left from last time; `close` after a
- * write that succeeded.
+ * write that succeeded. `initiallyOpen`: a dialog loaded by the press that opens it (dialog-on-demand.tsx).
  */
-export function useFormDialog(restart: () => void) {
-  const [open, setOpen] = useState(false);
+export function useFormDialog(restart: () => void, initiallyOpen = false) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [refusal, setRefusal] = useState<string>();
   const onOpenChange = (next: boolean) => {
     if (next) {

@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { JobMessage } from "@common/contract/jobs";
-import { jobMessages } from "@common/jobs";
+import { jobMessages } from "@common/job-status";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
 import { JobMessages } from "./job-messages";

@@ -1,4 +1,4 @@
-import { JOB_STATUS_LABELS, type JobStatus } from "@common/jobs";
+import { JOB_STATUS_LABELS, type JobStatus } from "@common/job-status";
 import { Badge } from "./card";
 import { STATUS_TONES } from "@/lib/status-tones";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { serviceLabel } from "@common/quotes";
+import { serviceLabel } from "@common/services-offered";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { Badge, Card } from "./card";

@@ -1,4 +1,3 @@
-import { Upload } from "lucide-react";
 import { UploadProgress } from "./upload-progress";
 import { useState } from "react";
 import { Controller, type Path, useForm } from "react-hook-form";
@@ -9,12 +8,14 @@ import { ACCEPT_ATTRIBUTE, UPLOAD_KINDS } from "@common/uploads";
 import { sendJobDocument, useRefreshJobDocuments } from "@/lib/job-documents";
 import { showRefusal } from "@/lib/show-refusal";
 import { toast } from "@/lib/use-toast";
-import { Button, buttonVariants } from "./button";
+import { buttonVariants } from "./button";
 import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "./dialog";
+import type { OpensAtOnce } from "./dialog-on-demand";
 import { FilePicker } from "./file-picker";
 import { DialogForm, type FormIssue, issuesOf, refuseIssues, useFormDialog } from "./form-dialog";
 import { fieldAria, FormField, InputField } from "./form-field";
 import { NativeSelect } from "./input";
+import { SendDocumentTrigger } from "./send-document-button";
 
 type JobChoice = Pick<Job, "id" | "title" | "status">;
 
@@ -30,7 +31,7 @@ const fieldOf = (path: string) => FIELD_OF[path];
 
 const { maxMb, label } = UPLOAD_KINDS.jobDocument;
 
-interface SendDocumentDialogProps {
+export interface SendDocumentDialogProps {
   /** The trigger's words: "Upload New Report" in the dashboard's Reports tab, "Send a document" on a job's page. */
   triggerLabel: string;
   /** The customer's jobs; undefined while they load, or on a job's page, where `job` is given instead. */
@@ -64,17 +65,18 @@ function NoJob({ state }: { state: keyof typeof NO_JOB }) {
 }
 
 /**
+ * (send-document-button.tsx loads it when its button is first pressed.)
  * A customer sends the business a document for one of their jobs (issue 21): a site plan, a previous
  * report, an as-built drawing. The job (unless given), a title and one file from the shared picker,
  * checked by the server's own rules before sending; the upload shows its progress, and a refusal
  * (a file that is not what it claims, too large, a job now closed) shows with everything kept.
  */
-export function SendDocumentDialog({ triggerLabel, jobs, jobsFailed = false, job }: SendDocumentDialogProps) {
+export function SendDocumentDialog({ triggerLabel, jobs, jobsFailed = false, job, openAtOnce = false }: SendDocumentDialogProps & OpensAtOnce) {
   const refresh = useRefreshJobDocuments();
   const open = job ? [job] : jobs?.filter((choice) => takesDocuments(choice.status));
   const initial = (): DocumentValues => ({ jobId: open?.length === 1 ? String(open[0]!.id) : "", title: "", files: [] });
   const form = useForm<DocumentValues>({ defaultValues: initial() });
-  const dialog = useFormDialog(() => form.reset(initial()));
+  const dialog = useFormDialog(() => form.reset(initial()), openAtOnce);
   const [progress, setProgress] = useState<number | null>(null);
   const { errors, isSubmitting } = form.formState;
   const id = (field: string) => `${job ? `job-${job.id}-` : ""}document-${field}`;
@@ -104,10 +106,7 @@ export function SendDocumentDialog({ triggerLabel, jobs, jobsFailed = false, job
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline">
-          <Upload aria-hidden />
-          {triggerLabel}
-        </Button>
+        <SendDocumentTrigger label={triggerLabel} />
       </DialogTrigger>
       <DialogContent>
         <DialogHeading

@@ -6,7 +6,7 @@ import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } fr
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useUpdateQuoteStatus } from "./api/update-quote-status";
-import { serviceLabel } from "@common/quotes";
+import { serviceLabel } from "@common/services-offered";
 import type { AdminQuote } from "@common/contract/quotes";
 import { readQuotePrice, understoodAs } from "./quote-price";
 

@@ -1,4 +1,5 @@
-import { parseQuoteMessage, serviceLabel } from "@common/quotes";
+import { parseQuoteMessage } from "@common/quotes";
+import { serviceLabel } from "@common/services-offered";
 import { formatDateTime } from "@/lib/format";
 import type { ContactSubmission } from "@common/contract/contact";
 import { MessagePreview } from "./message-preview";

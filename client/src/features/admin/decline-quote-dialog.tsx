@@ -1,6 +1,8 @@
 import { X } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { DECLINE_REASON_MAX, DECLINE_REASON_LEAD, QUOTE_DECLINED_NOTE, serviceLabel } from "@common/quotes";
+import { DECLINE_REASON_MAX } from "@common/quotes";
+import { DECLINE_REASON_LEAD, QUOTE_DECLINED_NOTE } from "@common/quote-statuses";
+import { serviceLabel } from "@common/services-offered";
 import type { AdminQuote } from "@common/contract/quotes";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";

@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { Badge, Card } from "@/components/ui/card";
 import { useContactPage } from "./api/get-contact-submissions";
 import { formatDateTime } from "@/lib/format";
-import { serviceLabel } from "@common/quotes";
+import { serviceLabel } from "@common/services-offered";
 import type { ContactSubmission } from "@common/contract/contact";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";

@@ -1,7 +1,7 @@
 import { CheckCheck, ClipboardCheck } from "lucide-react";
 import { useState } from "react";
 import type { AdminQuote } from "@common/contract/quotes";
-import { serviceLabel } from "@common/quotes";
+import { serviceLabel } from "@common/services-offered";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions, DialogContent, DialogHeading } from "@/components/ui/dialog";
 import { useUpdateQuoteStatus } from "./api/update-quote-status";

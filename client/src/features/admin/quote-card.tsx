@@ -3,7 +3,7 @@ import type { AdminQuote } from "@common/contract/quotes";
 import { QuoteRequestCard } from "@/components/ui/quote-request-card";
 import { formatUsd } from "@/lib/format";
 import { backOfficeStatusView } from "@/lib/quote-status";
-import { serviceLabel } from "@common/quotes";
+import { serviceLabel } from "@common/services-offered";
 import { EstimateBuilderDialog } from "./estimates/estimate-builder-dialog";
 
 /**

@@ -1,5 +1,5 @@
 import type { ParsedQuote } from "@common/quotes";
-import { serviceLabel } from "@common/quotes";
+import { serviceLabel } from "@common/services-offered";
 import { Badge } from "@/components/ui/card";
 import { MessagePreview } from "./message-preview";
 

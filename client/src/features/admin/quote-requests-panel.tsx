@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
 import type { AdminQuote } from "@common/contract/quotes";
-import type { QuoteStatus } from "@common/quotes";
+import type { QuoteStatus } from "@common/quote-statuses";
 import { useAdminQuotePage } from "./api/get-admin-quotes";
 import { useQuotesBeingUpdated } from "./api/update-quote-status";
 import { ListPager, ListSearch, usePagedSearch, useStayWithinPages } from "./paged-list";

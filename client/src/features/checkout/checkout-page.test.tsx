@@ -4,7 +4,7 @@ import { renderHook, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { useLocation, useSearch } from "wouter";
-import { paymentMessages } from "@common/payments";
+import { paymentMessages } from "@common/checkout";
 import { answerRequests } from "@/testing/answer-fetch";
 import { freshPage } from "@/testing/fresh-page";
 import { sampleCustomer } from "@/testing/sample-billing";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useSearch } from "wouter";
-import { type CheckoutRequest, parseCheckoutQuery } from "@common/payments";
+import { type CheckoutRequest, parseCheckoutQuery } from "@common/checkout";
 import { Card } from "@/components/ui/card";
 import { PageHeading } from "@/components/ui/page-heading";
 import { LoadingState } from "@/components/ui/panel-states";

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import type { PaymentIntent } from "@common/contract/payments";
-import type { CheckoutRequest } from "@common/payments";
+import type { CheckoutRequest } from "@common/checkout";
 import { LoadingState } from "@/components/ui/panel-states";
 import { CheckoutSummary } from "./checkout-summary";
 import { DemoCardForm } from "./demo-card-form";

@@ -1,5 +1,5 @@
 import type { PaymentIntent } from "@common/contract/payments";
-import type { CheckoutRequest } from "@common/payments";
+import type { CheckoutRequest } from "@common/checkout";
 import { formatDollars } from "./format-dollars";
 import { SummaryList } from "@/components/ui/detail-list";
 

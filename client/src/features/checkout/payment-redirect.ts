@@ -1,4 +1,4 @@
-import { checkoutHref } from "@common/payments";
+import { checkoutHref } from "@common/checkout";
 import type { Payment } from "@common/contract/payments";
 
 /** What Stripe appends to the return URL after confirming (docs.stripe.com/payments/accept-a-payment). */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import type { PaymentIntent } from "@common/contract/payments";
-import type { CheckoutRequest } from "@common/payments";
+import type { CheckoutRequest } from "@common/checkout";
 import { toast } from "@/lib/use-toast";
 import { estimatePath } from "@/lib/estimates";
 import { SHOW_MY_QUOTES_STATE, SHOW_PAYMENTS_STATE } from "@/lib/show-my-quotes";

@@ -1,6 +1,7 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { checkContactForm, CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_SERVICES, type ContactForm as ContactFormValues, type ContactFormErrors } from "@common/contact";
+import { checkContactForm, CONTACT_FIELDS, CONTACT_LIMITS, type ContactForm as ContactFormValues, type ContactFormErrors } from "@common/contact";
+import { CONTACT_SERVICES } from "@common/services-offered";
 import { Button } from "@/components/ui/button";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";

@@ -1,17 +1,14 @@
 import { Settings } from "lucide-react";
-import { type ComponentProps, useState } from "react";
-import { paymentMessages } from "@common/payments";
+import type { ComponentProps } from "react";
 import type { Subscription } from "@common/contract/subscriptions";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
-import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
+import { dialogOnDemand } from "@/components/ui/dialog-on-demand";
 import { useOpenBillingPortal } from "./api/open-billing-portal";
-import { useUpdateSubscription } from "./api/update-subscription";
-import { isLiveSubscription, subscriptionPeriodView } from "./subscription-status";
+import { subscriptionPeriodView } from "./subscription-status";
 import { STATUS_TONES } from "@/lib/status-tones";
-import { DetailList } from "@/components/ui/detail-list";
 
-function ManageButton({ serviceName, ...props }: { serviceName: string } & ComponentProps<typeof Button>) {
+export function ManageButton({ serviceName, ...props }: { serviceName: string } & ComponentProps<typeof Button>) {
   return (
     <Button type="button" variant="outline" size="sm" aria-label={`Manage ${serviceName}`} {...props}>
       <Settings aria-hidden />
@@ -39,43 +36,11 @@ function StripeManage({ subscription }: { subscription: Subscription }) {
   return <ManageButton serviceName={subscription.serviceName} disabled={portal.isPending || portal.isSuccess} onClick={() => portal.mutate()} />;
 }
 
-/** The demo provider has no portal: a dialog cancels at the end of the period or resumes. */
-function DemoManage({ subscription }: { subscription: Subscription }) {
-  const [open, setOpen] = useState(false);
-  const update = useUpdateSubscription();
-  const { period } = subscriptionPeriodView(subscription);
-  // The one change on offer: cancel a renewing subscription, or resume a cancelled one.
-  const cancelAtPeriodEnd = !subscription.cancelAtPeriodEnd;
-
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <ManageButton serviceName={subscription.serviceName} />
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeading eyebrow="// Subscription" title={`Manage ${subscription.serviceName}`} description={paymentMessages.demoNotice} />
-        <DetailList
-          details={[
-            { term: "Status", value: <SubscriptionStatus subscription={subscription} />, valueClassName: "flex flex-wrap items-center gap-2" },
-            ...(period ? [{ term: "Current period", value: period }] : []),
-          ]}
-        />
-        <DialogActions closeLabel="Close">
-          {isLiveSubscription(subscription) ? (
-            <Button
-              type="button"
-              variant={cancelAtPeriodEnd ? "destructive" : "default"}
-              disabled={update.isPending}
-              onClick={() => update.mutate({ id: subscription.id, cancelAtPeriodEnd }, { onSuccess: () => setOpen(false) })}
-            >
-              {cancelAtPeriodEnd ? "Cancel at period end" : "Resume subscription"}
-            </Button>
-          ) : null}
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
-  );
-}
+/** The demo provider has no portal: a dialog (demo-manage-dialog.tsx, loaded when Manage is first pressed) cancels or resumes. */
+const DemoManage = dialogOnDemand<{ subscription: Subscription }>(
+  () => import("./demo-manage-dialog").then((module) => module.DemoManage),
+  ({ subscription }) => <ManageButton serviceName={subscription.serviceName} />,
+);
 
 /** Manage, as the subscription's provider does it. */
 export function ManageSubscription({ subscription }: { subscription: Subscription }) {

@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { ReportCard } from "@/components/ui/report-card";
-import { SendDocumentDialog } from "@/components/ui/send-document-dialog";
+import { SendDocumentDialog } from "@/components/ui/send-document-button";
 import { useJobs } from "@/lib/jobs";
 import { useReports } from "./api/get-reports";
 import { CardList, ListPanel } from "@/components/ui/list-panel";

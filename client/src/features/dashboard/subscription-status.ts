@@ -1,4 +1,4 @@
-import { LIVE_SUBSCRIPTION_STATUSES } from "@common/payments";
+import { LIVE_SUBSCRIPTION_STATUSES } from "@common/checkout";
 import type { Subscription } from "@common/contract/subscriptions";
 import { formatDate } from "@/lib/format";
 

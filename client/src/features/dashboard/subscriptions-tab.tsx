@@ -1,7 +1,7 @@
 import { CreditCard } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
-import { checkoutHref } from "@common/payments";
+import { checkoutHref } from "@common/checkout";
 import type { Service } from "@common/contract/services";
 import type { Subscription } from "@common/contract/subscriptions";
 import { Button } from "@/components/ui/button";

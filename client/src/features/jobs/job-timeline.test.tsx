@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { JobDetail, JobEvent } from "@common/contract/jobs";
-import { JOB_NEXT_STEP, type JobStatus } from "@common/jobs";
+import { JOB_NEXT_STEP, type JobStatus } from "@common/job-status";
 import { JobTimeline } from "./job-timeline";
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { Check, Circle, CircleDot, XCircle } from "lucide-react";
 import type { JobDetail } from "@common/contract/jobs";
-import { JOB_NEXT_STEP, JOB_STATUS_LABELS, JOB_STEPS, type JobStatus } from "@common/jobs";
+import { JOB_NEXT_STEP, JOB_STATUS_LABELS, JOB_STEPS, type JobStatus } from "@common/job-status";
 import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 

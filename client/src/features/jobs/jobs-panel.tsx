@@ -1,6 +1,6 @@
 import { Briefcase, ChevronRight } from "lucide-react";
 import { Link } from "wouter";
-import { JOB_NEXT_STEP } from "@common/jobs";
+import { JOB_NEXT_STEP } from "@common/job-status";
 import { Card } from "@/components/ui/card";
 import { JobStatusBadge } from "@/components/ui/job-status-badge";
 import { CardList, ListPanel } from "@/components/ui/list-panel";

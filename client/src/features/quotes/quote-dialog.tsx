@@ -1,22 +1,19 @@
-import { ClipboardList } from "lucide-react";
 import { useState } from "react";
 import type { PublicUser } from "@common/contract/users";
-import { DIALOG_QUOTE_SERVICES } from "@common/quotes";
-import { Button } from "@/components/ui/button";
+import { CONTACT_SERVICES } from "@common/services-offered";
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
+import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";
 import { QuoteForm } from "./quote-form";
+import { RequestQuoteTrigger } from "./request-quote-button";
 
-/** The Request Custom Quote button of the dashboard and the dialog it opens (docs/product.md §2). */
-export function RequestQuoteDialog({ user }: { user: PublicUser }) {
-  const [open, setOpen] = useState(false);
+/** The Request Custom Quote button of the dashboard and the dialog it opens (docs/product.md §2); request-quote-button.tsx loads it. */
+export function RequestQuoteDialog({ user, openAtOnce = false }: { user: PublicUser } & OpensAtOnce) {
+  const [open, setOpen] = useState(openAtOnce);
   const close = () => setOpen(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button">
-          <ClipboardList aria-hidden />
-          Request Custom Quote
-        </Button>
+        <RequestQuoteTrigger />
       </DialogTrigger>
       <DialogContent>
         <DialogHeading
@@ -24,7 +21,7 @@ export function RequestQuoteDialog({ user }: { user: PublicUser }) {
           title="Request Custom Quote"
           description="Tell us about your project and we will send you a tailored quote."
         />
-        <QuoteForm user={user} idPrefix="quote-dialog" services={DIALOG_QUOTE_SERVICES} onCancel={close} onSubmitted={close} />
+        <QuoteForm user={user} idPrefix="quote-dialog" services={CONTACT_SERVICES} onCancel={close} onSubmitted={close} />
       </DialogContent>
     </Dialog>
   );

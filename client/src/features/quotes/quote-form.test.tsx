@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { PAGE_QUOTE_SERVICES } from "@common/quotes";
+import { PAGE_QUOTE_SERVICES } from "@common/services-offered";
 import { answerRequests } from "@/testing/answer-fetch";
 import { addCornersByKeyboard, drawSquareByKeyboard, stubMapPixels, zoomIn } from "@/testing/boundary-drawing";
 import { renderScreen } from "@/testing/render-screen";

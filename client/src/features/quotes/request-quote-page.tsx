@@ -1,5 +1,5 @@
 import { useLocation } from "wouter";
-import { PAGE_QUOTE_SERVICES } from "@common/quotes";
+import { PAGE_QUOTE_SERVICES } from "@common/services-offered";
 import { Card } from "@/components/ui/card";
 import { PageHeading } from "@/components/ui/page-heading";
 import { RequireAuth } from "@/lib/auth";

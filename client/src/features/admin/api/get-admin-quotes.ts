@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { PageResponse } from "@common/contract/pagination";
 import type { AdminQuote } from "@common/contract/quotes";
-import type { QuoteStatus } from "@common/quotes";
+import type { QuoteStatus } from "@common/quote-statuses";
 import { apiRequest } from "@/lib/api";
 
 /** Every list of quotes starts with this key: a decision or an estimate invalidates them all. */

@@ -1,5 +1,5 @@
 import { useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
-import type { QuoteStatus } from "@common/quotes";
+import type { QuoteStatus } from "@common/quote-statuses";
 import { apiRequest } from "@/lib/api";
 import { toast } from "@/lib/use-toast";
 import { ADMIN_QUOTES_QUERY_KEY } from "./get-admin-quotes";

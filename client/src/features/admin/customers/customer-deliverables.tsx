@@ -1,5 +1,5 @@
 import type { CustomerDetail } from "@common/contract/customers";
-import type { JobStatus } from "@common/jobs";
+import type { JobStatus } from "@common/job-status";
 import { Badge } from "@/components/ui/card";
 import { DownloadLink } from "@/components/ui/download-link";
 import { formatDate, MEDIA_KIND_LABELS, mediaKind } from "@/lib/format";

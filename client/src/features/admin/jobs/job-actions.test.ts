@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JOB_STATUSES } from "@common/jobs";
+import { JOB_STATUSES } from "@common/job-status";
 import { actionsFor } from "./job-actions";
 
 const ADMIN = { id: 1, role: "admin" } as const;

@@ -1,6 +1,6 @@
 import type { Job } from "@common/contract/jobs";
 import type { PublicUser } from "@common/contract/users";
-import { JOB_TRANSITIONS, type JobStatus, PILOT_MOVES } from "@common/jobs";
+import { JOB_TRANSITIONS, type JobStatus, PILOT_MOVES } from "@common/job-status";
 
 /** What an action's form asks for besides an optional note. */
 export type ActionPart = "window" | "reason" | "flight";

@@ -4,7 +4,7 @@
 // opened from, and its Back goes there.
 import type { ReactNode } from "react";
 import { Link, useLocation, useSearch, useSearchParams } from "wouter";
-import { JOB_STATUSES, type JobStatus } from "@common/jobs";
+import { JOB_STATUSES, type JobStatus } from "@common/job-status";
 import { type JobFilters, NO_JOB_FILTERS } from "./api/get-admin-jobs";
 
 const DASHBOARD = "/admin-dashboard";

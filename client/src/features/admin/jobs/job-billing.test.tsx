@@ -7,7 +7,7 @@ import type { JobDetail } from "@common/contract/jobs";
 import type { PublicUser } from "@common/contract/users";
 import { addDays } from "@common/calendar-date";
 import { INVOICE_DUE_DAYS, invoiceMessages } from "@common/invoices";
-import { jobMessages } from "@common/jobs";
+import { jobMessages } from "@common/job-status";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
 import { sampleEstimate, sampleInvoice } from "@/testing/sample-billing";

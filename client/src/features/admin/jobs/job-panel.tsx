@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { JobDetail, JobEvent } from "@common/contract/jobs";
 import type { PublicUser } from "@common/contract/users";
-import { JOB_STATUS_LABELS } from "@common/jobs";
+import { JOB_STATUS_LABELS } from "@common/job-status";
 import { formatSiteArea } from "@common/site-boundary";
 import { SiteBoundaryDialog } from "@/components/site-map/boundary-dialog";
 import { SiteMapSection } from "@/components/site-map/site-map-section";

@@ -1,7 +1,7 @@
 import { Briefcase, Search, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import type { Job } from "@common/contract/jobs";
-import { JOB_STATUS_LABELS, JOB_STATUSES } from "@common/jobs";
+import { JOB_STATUS_LABELS, JOB_STATUSES } from "@common/job-status";
 import { Button } from "@/components/ui/button";
 import { DataTable, type TableColumn } from "@/components/ui/data-table";
 import { fieldAria, FormField } from "@/components/ui/form-field";

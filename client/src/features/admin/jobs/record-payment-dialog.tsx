@@ -1,7 +1,8 @@
 import { Banknote } from "lucide-react";
 import { type Path, useForm } from "react-hook-form";
 import type { Invoice } from "@common/contract/invoices";
-import { invoiceMessages, OFFLINE_PAYMENT_METHODS, offlinePaymentSchema, type OfflinePaymentInput, PAYMENT_METHOD_LABELS } from "@common/invoices";
+import { invoiceMessages, offlinePaymentSchema, type OfflinePaymentInput } from "@common/invoices";
+import { OFFLINE_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from "@common/payment-methods";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import { fieldAria, FormField, InputField } from "@/components/ui/form-field";

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import type { Job } from "@common/contract/jobs";
-import { JOB_STATUS_LABELS } from "@common/jobs";
+import { JOB_STATUS_LABELS } from "@common/job-status";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/input";
 import { NO_JOB_FILTERS, useAdminJobs } from "../jobs/api/get-admin-jobs";

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PaymentIntent } from "@common/contract/payments";
-import type { CheckoutRequest } from "@common/payments";
+import type { CheckoutRequest } from "@common/checkout";
 import { apiRequest } from "@/lib/api";
 import { ESTIMATES_QUERY_KEY } from "@/lib/estimates";
 import { INVOICES_QUERY_KEY } from "@/lib/invoices";

@@ -3,7 +3,7 @@ import type { JobDetail } from "@common/contract/jobs";
 import { takesDocuments } from "@common/job-documents";
 import { DeleteJobDocumentButton, JobDocumentList } from "@/components/ui/job-document-list";
 import { PageSection } from "@/components/ui/page-section";
-import { SendDocumentDialog } from "@/components/ui/send-document-dialog";
+import { SendDocumentDialog } from "@/components/ui/send-document-button";
 
 /**
  * "Your documents" on the customer's job page (issue 21): what they sent us for the job, each to

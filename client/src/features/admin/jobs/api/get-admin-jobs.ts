@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Job } from "@common/contract/jobs";
 import type { ErrorResponse, ListResponse } from "@common/contract/wire";
-import type { JobStatus } from "@common/jobs";
+import type { JobStatus } from "@common/job-status";
 import { ApiError, send } from "@/lib/api";
 
 /** Every admin jobs list and each job's detail: a write invalidates both. */
