@@ -107,24 +107,8 @@ export function estimateSchema({ taxRateBasisPoints, today }: EstimateContext) {
     });
 }
 
-/** An estimate revision's life (issue 16): sent, then answered by the customer, expired, or replaced by a revision. */
-export const ESTIMATE_STATUSES = ["sent", "accepted", "changes_requested", "declined", "expired", "superseded"] as const;
-export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
-/** The statuses in which a revision is its job's current estimate: at most one per job. */
-export const CURRENT_ESTIMATE_STATUSES = ["sent", "changes_requested", "accepted"] as const satisfies readonly EstimateStatus[];
-/** The customer's three answers. */
-export const ESTIMATE_ANSWERS = ["accepted", "changes_requested", "declined"] as const satisfies readonly EstimateStatus[];
 /** A deposit is a share of the total (kept in basis points) or a fixed amount (in cents); 0 means none. */
 export const DEPOSIT_KINDS = ["percent", "amount"] as const;
-
-export const ESTIMATE_STATUS_LABELS: Record<EstimateStatus, string> = {
-  sent: "Awaiting your answer",
-  accepted: "Accepted",
-  changes_requested: "Changes requested",
-  declined: "Declined",
-  expired: "Expired",
-  superseded: "Replaced by a revision",
-};
 
 export const SIGNATURE_MAX = 200;
 const ANSWER_TEXT_MAX = 2_000;

@@ -18,9 +18,6 @@ export const jobDocumentMessages = {
   deleted: "Document deleted",
 } as const;
 
-/** The states in which the customer sends (and takes back) documents: every one but the two that end a job. */
-export const takesDocuments = (status: JobStatus): boolean => status !== "cancelled" && status !== "closed";
-
 /** The text field of POST /api/jobs/:id/documents beside its file, as the browser and the server both check it. */
 export const jobDocumentFieldsSchema = z.object({
   title: z

@@ -70,3 +70,6 @@ export const jobMessages = {
   estimateNotAccepted: "The job's estimate is not accepted yet; schedule with an override reason to go ahead",
   depositUnpaid: (due: string) => `The deposit of ${due} is not paid yet; schedule with an override reason to go ahead`,
 } as const;
+
+/** The states in which the customer sends (and takes back) documents: every one but the two that end a job. */
+export const takesDocuments = (status: JobStatus): boolean => status !== "cancelled" && status !== "closed";

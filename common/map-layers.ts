@@ -1,21 +1,6 @@
 import { z } from "zod";
 import { nulMessage } from "./validation";
-
-/** What an admin says a GeoTIFF is (issue 17): each kind is drawn, probed and checked its own way. */
-export const MAP_LAYER_KINDS = ["orthomosaic", "elevation", "multispectral", "thermal"] as const;
-export type MapLayerKind = (typeof MAP_LAYER_KINDS)[number];
-
-export const MAP_LAYER_KIND_LABELS: Record<MapLayerKind, string> = {
-  orthomosaic: "Orthomosaic",
-  elevation: "Elevation",
-  multispectral: "Multispectral",
-  thermal: "Thermal",
-};
-
-/** queued → processing → ready, or failed with its reason. */
-export const MAP_LAYER_STATUSES = ["queued", "processing", "ready", "failed"] as const;
-export type MapLayerStatus = (typeof MAP_LAYER_STATUSES)[number];
-
+import { MAP_LAYER_KINDS } from "./map-layer-kinds";
 
 const BAND_NAME = /^[a-z][a-z0-9_-]{0,31}$/;
 
@@ -57,15 +42,3 @@ export const mapLayerFieldsSchema = z
   });
 export type MapLayerFields = z.output<typeof mapLayerFieldsSchema>;
 
-/** The plant-health indices the viewer computes in the browser, and the bands each needs. */
-export const PLANT_INDICES = {
-  ndvi: { label: "NDVI", bands: ["nir", "red"], range: [-1, 1] },
-  ndre: { label: "NDRE", bands: ["nir", "rededge"], range: [-1, 1] },
-  vari: { label: "VARI", bands: ["green", "red", "blue"], range: [-1, 1] },
-} as const;
-export type PlantIndex = keyof typeof PLANT_INDICES;
-
-/** The indices a layer's bands allow (VARI is also what an RGB orthomosaic allows). */
-export function indicesFor(bands: readonly string[]): PlantIndex[] {
-  return (Object.keys(PLANT_INDICES) as PlantIndex[]).filter((index) => PLANT_INDICES[index].bands.every((band) => bands.includes(band)));
-}

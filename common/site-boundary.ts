@@ -1,5 +1,6 @@
 import turfArea from "@turf/area";
 import { z } from "zod";
+import type { SiteArea } from "./site-area";
 
 /** An acre in square metres (the international acre). */
 const ACRE_M2 = 4046.8564224;
@@ -61,19 +62,9 @@ export const siteBoundarySchema = z
   });
 export type SiteBoundary = z.output<typeof siteBoundarySchema>;
 
-export interface SiteArea {
-  areaM2: number;
-  acres: number;
-  hectares: number;
-}
-
 /** The geodesic area of a boundary (@turf/area, on the WGS84 sphere), in m² (whole), acres and hectares (2 decimals). */
 export function siteArea(polygon: { type: "Polygon"; coordinates: number[][][] }): SiteArea {
   const m2 = turfArea({ type: "Feature", properties: {}, geometry: polygon });
   return { areaM2: Math.round(m2), acres: Math.round((m2 / ACRE_M2) * 100) / 100, hectares: Math.round((m2 / HECTARE_M2) * 100) / 100 };
 }
 
-/** "12.35 acres (5.00 ha)", as every screen writes an area. */
-export function formatSiteArea(area: SiteArea): string {
-  return `${area.acres.toLocaleString("en-US", { maximumFractionDigits: 2 })} acres (${area.hectares.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ha)`;
-}

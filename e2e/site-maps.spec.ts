@@ -14,7 +14,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import type { Job } from "@common/contract/jobs";
 import type { MapLayer } from "@common/contract/map-layers";
-import { formatSiteArea } from "@common/site-boundary";
+import { formatSiteArea } from "@common/site-area";
 import { starsRaster } from "../server/testing/rasters";
 import { expectNoHorizontalOverflow, loggedInAdmin } from "./admin-jobs";
 import { expect, newAccount, registerViaApi, severeViolations, test, uniqueId } from "./fixtures";

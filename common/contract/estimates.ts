@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ESTIMATE_ANSWERS, ESTIMATE_STATUSES } from "../estimates";
+import { ESTIMATE_ANSWERS, ESTIMATE_STATUSES } from "../estimate-status";
 import { id, isoDate, listOf, successOf } from "./wire";
 
 const cents = z.number().int();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAP_LAYER_KINDS, MAP_LAYER_STATUSES } from "../map-layers";
+import { MAP_LAYER_KINDS, MAP_LAYER_STATUSES } from "../map-layer-kinds";
 import { id, isoDate, listOf, successMessageSchema, successOf } from "./wire";
 
 /** One band's statistics, computed when the layer was processed: what colour ramps and legends start from. */

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { ROLES } from "../../common/auth";
-import { CURRENT_ESTIMATE_STATUSES, DEPOSIT_KINDS, ESTIMATE_ANSWERS, ESTIMATE_STATUSES } from "../../common/estimates";
+import { DEPOSIT_KINDS } from "../../common/estimates";
+import { CURRENT_ESTIMATE_STATUSES, ESTIMATE_ANSWERS, ESTIMATE_STATUSES } from "../../common/estimate-status";
 import { INVOICE_STATUSES, REFUND_STATUSES } from "../../common/invoices";
 import { PAYMENT_METHODS } from "../../common/payment-methods";
 import { PAYMENT_PROVIDERS, PAYMENT_RECORD_PROVIDERS, PAYMENT_STATUSES } from "../../common/payments";
 import { JOB_STATUSES } from "../../common/job-status";
-import { MAP_LAYER_KINDS, MAP_LAYER_STATUSES } from "../../common/map-layers";
+import { MAP_LAYER_KINDS, MAP_LAYER_STATUSES } from "../../common/map-layer-kinds";
 import type { SiteBoundary } from "../../common/site-boundary";
 import type { BandStats, LayerBounds } from "../../common/contract/map-layers";
 import { QUOTE_STATUSES } from "../../common/quote-statuses";

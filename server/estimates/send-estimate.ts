@@ -1,6 +1,7 @@
 import { and, eq, inArray, max } from "drizzle-orm";
 import type { z } from "zod";
-import { CURRENT_ESTIMATE_STATUSES, estimateAnswerMessages, type estimateSchema } from "@common/estimates";
+import { estimateAnswerMessages, type estimateSchema } from "@common/estimates";
+import { CURRENT_ESTIMATE_STATUSES } from "@common/estimate-status";
 import { estimateTotals, lineAmount, PERCENT_DECIMALS, QUANTITY_DECIMALS, scaledInteger } from "@common/money";
 import type { BillingSettings } from "../billing/settings";
 import type { Database } from "../db/client";

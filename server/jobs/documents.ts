@@ -1,7 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { jobDocumentSchema } from "@common/contract/job-documents";
-import { jobDocumentMessages, takesDocuments } from "@common/job-documents";
+import { jobDocumentMessages } from "@common/job-documents";
+import { takesDocuments } from "@common/job-status";
 import type { Database } from "../db/client";
 import { jobDocuments, jobs } from "../db/schema";
 import { DomainError } from "../domain-errors";

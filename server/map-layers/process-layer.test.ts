@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MapLayerKind } from "@common/map-layers";
+import type { MapLayerKind } from "@common/map-layer-kinds";
 import type { Config } from "../config";
 import { mapLayers } from "../db/schema";
 import { LocalDiskStorage } from "../storage/local-disk";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { BandStats, LayerBounds } from "@common/contract/map-layers";
-import type { MapLayerKind } from "@common/map-layers";
+import type { MapLayerKind } from "@common/map-layer-kinds";
 import { GdalError, type GdalEngine, type GdalInfo } from "./gdal/engine";
 import { geoTiffMessages } from "./validate-geotiff";
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat, truncate } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MapLayerKind } from "@common/map-layers";
+import type { MapLayerKind } from "@common/map-layer-kinds";
 import { DomainError } from "../domain-errors";
 import { LocalDiskStorage } from "../storage/local-disk";
 import type { ByteRange, Storage } from "../storage/storage";

@@ -1,6 +1,7 @@
 import { Buffer } from "node:buffer";
 import { GeoTIFF, type GeoTIFFImage } from "geotiff";
-import type { MapLayerFields, MapLayerKind } from "@common/map-layers";
+import type { MapLayerFields } from "@common/map-layers";
+import type { MapLayerKind } from "@common/map-layer-kinds";
 import { DomainError } from "../domain-errors";
 import type { Storage } from "../storage/storage";
 

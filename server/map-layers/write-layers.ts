@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { jobMessages, type JobStatus } from "@common/job-status";
-import type { MapLayerFields, MapLayerKind } from "@common/map-layers";
+import type { MapLayerFields } from "@common/map-layers";
+import type { MapLayerKind } from "@common/map-layer-kinds";
 import type { Database } from "../db/client";
 import { jobs, mapLayers } from "../db/schema";
 import { DomainError } from "../domain-errors";

@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MapLayer } from "@common/contract/map-layers";
-import type { MapLayerStatus } from "@common/map-layers";
+import type { MapLayerStatus } from "@common/map-layer-kinds";
 import { formatQuoteMessage } from "@common/quotes";
 import { siteArea, siteBoundaryMessages } from "@common/site-boundary";
 import { jobs, mapLayers } from "../db/schema";

@@ -1,4 +1,5 @@
-import type { SiteArea, SiteBoundary } from "@common/site-boundary";
+import type { SiteBoundary } from "@common/site-boundary";
+import type { SiteArea } from "@common/site-area";
 import { type Answer, send } from "./api";
 
 /**

@@ -1,20 +1,21 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import { PencilRuler } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import type { Job } from "@common/contract/jobs";
 import type { ErrorResponse } from "@common/contract/wire";
-import { formatSiteArea, type SiteBoundary } from "@common/site-boundary";
-import { Button } from "@/components/ui/button";
+import { type SiteBoundary } from "@common/site-boundary";
+import { formatSiteArea } from "@common/site-area";
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
+import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";
 import { DialogForm, useFormDialog } from "@/components/ui/form-dialog";
 import { MAP_LAYERS_QUERY_KEY } from "@/lib/map-layers";
 import { saveSiteBoundary } from "@/lib/site-boundary";
 import { toast } from "@/lib/use-toast";
+import { BoundaryTrigger, boundaryLabel } from "./boundary-button";
 import { LazyBoundaryEditor } from "./boundary-editor-loader";
 
 const UNFINISHED_BOUNDARY = "Finish the boundary (at least three corners, none crossing) before saving it.";
 
-interface SiteBoundaryDialogProps {
+export interface SiteBoundaryDialogProps {
   job: Pick<Job, "id" | "site" | "siteBoundary">;
   /** The page's query of the job, read again once the boundary is saved (its area shows there). */
   jobQueryKey: QueryKey;
@@ -24,11 +25,12 @@ interface SiteBoundaryDialogProps {
  * "Draw site boundary" (or "Edit site boundary" once there is one): the editor in a dialog and
  * "Save boundary" (PUT /api/jobs/:id/site-boundary). The customer's job page offers it while the
  * request is open, the admin's at any time; the server's refusal shows in the dialog, the drawing kept.
+ * boundary-button.tsx loads it when its button is first pressed.
  */
-export function SiteBoundaryDialog({ job, jobQueryKey }: SiteBoundaryDialogProps) {
-  const label = job.siteBoundary ? "Edit site boundary" : "Draw site boundary";
+export function SiteBoundaryDialog({ job, jobQueryKey, openAtOnce = false }: SiteBoundaryDialogProps & OpensAtOnce) {
+  const label = boundaryLabel(job);
   const [boundary, setBoundary] = useState<SiteBoundary | null>(job.siteBoundary);
-  const { open, onOpenChange, close, refusal, setRefusal } = useFormDialog(() => setBoundary(job.siteBoundary));
+  const { open, onOpenChange, close, refusal, setRefusal } = useFormDialog(() => setBoundary(job.siteBoundary), openAtOnce);
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (drawn: SiteBoundary) => saveSiteBoundary(job.id, drawn),
@@ -53,10 +55,7 @@ export function SiteBoundaryDialog({ job, jobQueryKey }: SiteBoundaryDialogProps
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button type="button" size="sm" variant="outline">
-          <PencilRuler aria-hidden />
-          {label}
-        </Button>
+        <BoundaryTrigger label={label} />
       </DialogTrigger>
       <DialogContent className="max-w-3xl">
         <DialogHeading title={label} description="Outline the site on the map: we price and plan the flight by its area." />

@@ -1,5 +1,6 @@
 import { fromLonLat, toLonLat } from "ol/proj";
-import { formatSiteArea, type SiteBoundary, siteArea, siteBoundarySchema } from "@common/site-boundary";
+import { type SiteBoundary, siteArea, siteBoundarySchema } from "@common/site-boundary";
+import { formatSiteArea } from "@common/site-area";
 
 /** A point on the editor's map, in EPSG:3857 metres. */
 export type MapPoint = number[];

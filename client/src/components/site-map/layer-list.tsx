@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import type { MapLayer } from "@common/contract/map-layers";
-import { MAP_LAYER_KIND_LABELS } from "@common/map-layers";
+import { MAP_LAYER_KIND_LABELS } from "@common/map-layer-kinds";
 import { downloadUrl, formatDay } from "@/lib/format";
 import { isDrawable, type LayerView } from "./layer-state";
 

@@ -1,7 +1,7 @@
 import type { ExpressionValue } from "ol/expr/expression";
 import type { Style } from "ol/layer/WebGLTile";
 import type { BandStats, MapLayer } from "@common/contract/map-layers";
-import { indicesFor, PLANT_INDICES, type PlantIndex } from "@common/map-layers";
+import { indicesFor, PLANT_INDICES, type PlantIndex } from "@common/map-layer-kinds";
 
 /** How a layer is drawn: a colour picture, a measured quantity on a ramp, or a plant-health index. */
 export type LayerDisplay = "true-colour" | "elevation" | "temperature" | "band" | PlantIndex;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatSiteArea, siteArea } from "@common/site-boundary";
+import { siteArea } from "@common/site-boundary";
+import { formatSiteArea } from "@common/site-area";
 import { formatArea, formatDistance } from "./measure";
 
 describe("measurements", () => {

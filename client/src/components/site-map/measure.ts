@@ -1,4 +1,5 @@
-import { formatSiteArea, siteArea } from "@common/site-boundary";
+import { siteArea } from "@common/site-boundary";
+import { formatSiteArea } from "@common/site-area";
 
 export type MeasureMode = "distance" | "area";
 

@@ -1,4 +1,4 @@
-import { ESTIMATE_STATUS_LABELS, type EstimateStatus } from "@common/estimates";
+import { ESTIMATE_STATUS_LABELS, type EstimateStatus } from "@common/estimate-status";
 import { STATUS_TONES } from "@/lib/status-tones";
 import { Badge } from "./card";
 

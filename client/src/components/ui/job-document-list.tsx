@@ -1,11 +1,10 @@
-import { FileText, Trash2 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { FileText } from "lucide-react";
+import type { ReactNode } from "react";
 import type { JobDocument } from "@common/contract/job-documents";
 import { formatDate } from "@/lib/format";
-import { useDeleteJobDocument, useJobDocuments } from "@/lib/job-documents";
-import { toast } from "@/lib/use-toast";
-import { Button } from "./button";
-import { Dialog, DialogActions, DialogContent, DialogHeading } from "./dialog";
+import { useJobDocuments } from "@/lib/job-documents";
+import { type DeletableDocument, DeleteDocumentTrigger } from "./delete-document-trigger";
+import { dialogOnDemand } from "./dialog-on-demand";
 import { DownloadLink } from "./download-link";
 import { formatFileSize } from "./file-picker";
 import { LoadingState } from "./panel-states";
@@ -52,32 +51,8 @@ export function JobDocumentList({ jobId, empty, actions }: JobDocumentListProps)
   );
 }
 
-/** A document's Delete, asked first: the file goes with it, and the business no longer has it. */
-export function DeleteJobDocumentButton({ document }: { document: Pick<JobDocument, "id" | "jobId" | "title"> }) {
-  const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteJobDocument(document.jobId);
-
-  const onConfirm = async () => {
-    const answer = await remove.mutateAsync(document.id);
-    setConfirming(false);
-    if (answer.ok) toast({ title: "Document deleted", description: document.title, variant: "success" });
-    else toast({ title: "The document could not be deleted", description: answer.message ?? answer.generic, variant: "destructive" });
-  };
-
-  return (
-    <Dialog open={confirming} onOpenChange={setConfirming}>
-      <Button type="button" size="sm" variant="outline" className="border-destructive/70 text-destructive hover:bg-destructive/10" onClick={() => setConfirming(true)}>
-        <Trash2 aria-hidden />
-        Delete<span className="sr-only"> {document.title}</span>
-      </Button>
-      <DialogContent>
-        <DialogHeading title="Delete document" description={`"${document.title}" and its file are deleted. This cannot be undone.`} />
-        <DialogActions closeLabel="Cancel" closeDisabled={remove.isPending}>
-          <Button type="button" variant="outline" className="border-destructive/70 text-destructive hover:bg-destructive/10" disabled={remove.isPending} onClick={() => void onConfirm()}>
-            Delete
-          </Button>
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
-  );
-}
+/** A document's Delete, asked first (delete-job-document-dialog.tsx, loaded when Delete is first pressed). */
+export const DeleteJobDocumentButton = dialogOnDemand<{ document: DeletableDocument }>(
+  () => import("./delete-job-document-dialog").then((module) => module.DeleteJobDocumentDialog),
+  ({ document }) => <DeleteDocumentTrigger title={document.title} />,
+);

@@ -1,6 +1,5 @@
 import { MessageSquare, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { jobMessageInputSchema } from "@common/jobs";
 import type { JobMessage } from "@common/contract/jobs";
 import { formatDateTime } from "@/lib/format";
 import { useJobMessages, useSendJobMessage } from "@/lib/job-messages";
@@ -11,8 +10,12 @@ import { LoadingState } from "./panel-states";
 
 const FIELD_ID = "job-message";
 
-/** What the body's rule says about this text, or nothing when it may be sent. */
-function bodyError(text: string): string | undefined {
+/**
+ * What the body's rule says about this text, or nothing when it may be sent. The rule (common/jobs.ts,
+ * zod) loads with the first send, so a job's page does not carry the validation library.
+ */
+async function bodyError(text: string): Promise<string | undefined> {
+  const { jobMessageInputSchema } = await import("@common/jobs");
   const checked = jobMessageInputSchema.safeParse({ body: text });
   return checked.success ? undefined : checked.error.issues[0]?.message;
 }
@@ -24,7 +27,7 @@ function MessageForm({ jobId }: { jobId: number }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = bodyError(text);
+    const invalid = await bodyError(text);
     if (invalid) {
       setError(invalid);
       document.getElementById(FIELD_ID)?.focus();

@@ -2,8 +2,8 @@ import { CalendarPlus, ClipboardList, FileSignature, FileText, MapPin, Receipt }
 import { usePrefetchQuery } from "@tanstack/react-query";
 import { useParams } from "wouter";
 import type { JobDetail } from "@common/contract/jobs";
-import { formatSiteArea } from "@common/site-boundary";
-import { SiteBoundaryDialog } from "@/components/site-map/boundary-dialog";
+import { formatSiteArea } from "@common/site-area";
+import { SiteBoundaryDialog } from "@/components/site-map/boundary-button";
 import { SiteMapSection, usePreloadSiteMap } from "@/components/site-map/site-map-section";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -4,7 +4,7 @@ import { type Path, useFieldArray, useForm, useWatch } from "react-hook-form";
 import type { Estimate } from "@common/contract/estimates";
 import type { ErrorResponse } from "@common/contract/wire";
 import { ESTIMATE_LIMITS } from "@common/estimates";
-import type { SiteArea } from "@common/site-boundary";
+import type { SiteArea } from "@common/site-area";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import { fieldAria, FormField } from "@/components/ui/form-field";

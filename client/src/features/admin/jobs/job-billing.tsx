@@ -1,7 +1,7 @@
 import type { Estimate } from "@common/contract/estimates";
 import type { Invoice } from "@common/contract/invoices";
 import type { Job } from "@common/contract/jobs";
-import { ESTIMATE_STATUS_LABELS, type EstimateStatus } from "@common/estimates";
+import { ESTIMATE_STATUS_LABELS, type EstimateStatus } from "@common/estimate-status";
 import { PAYMENT_METHOD_LABELS } from "@common/payment-methods";
 import { formatMoney } from "@common/money";
 import { Badge } from "@/components/ui/card";

@@ -1,6 +1,6 @@
 import { FolderUp } from "lucide-react";
 import type { JobDetail } from "@common/contract/jobs";
-import { takesDocuments } from "@common/job-documents";
+import { takesDocuments } from "@common/job-status";
 import { DeleteJobDocumentButton, JobDocumentList } from "@/components/ui/job-document-list";
 import { PageSection } from "@/components/ui/page-section";
 import { SendDocumentDialog } from "@/components/ui/send-document-button";
