@@ -10,7 +10,7 @@ import { DialogForm, useFormDialog } from "@/components/ui/form-dialog";
 import { MAP_LAYERS_QUERY_KEY } from "@/lib/map-layers";
 import { saveSiteBoundary } from "@/lib/site-boundary";
 import { toast } from "@/lib/use-toast";
-import { BoundaryTrigger, boundaryLabel } from "./boundary-button";
+import { BoundaryTrigger, boundaryLabel } from "./boundary-trigger";
 import { LazyBoundaryEditor } from "./boundary-editor-loader";
 
 const UNFINISHED_BOUNDARY = "Finish the boundary (at least three corners, none crossing) before saving it.";

@@ -16,7 +16,7 @@ import { FilePicker } from "./file-picker";
 import { DialogForm, type FormIssue, issuesOf, refuseIssues, useFormDialog } from "./form-dialog";
 import { fieldAria, FormField, InputField } from "./form-field";
 import { NativeSelect } from "./input";
-import { SendDocumentTrigger } from "./send-document-button";
+import { SendDocumentTrigger } from "./send-document-trigger";
 
 type JobChoice = Pick<Job, "id" | "title" | "status">;
 

@@ -6,7 +6,7 @@ import { DetailList } from "@/components/ui/detail-list";
 import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";
 import { useUpdateSubscription } from "./api/update-subscription";
-import { ManageButton, SubscriptionStatus } from "./manage-subscription";
+import { ManageButton, SubscriptionStatus } from "./subscription-parts";
 import { isLiveSubscription, subscriptionPeriodView } from "./subscription-status";
 
 /** The demo provider has no portal: a dialog cancels at the end of the period or resumes. */

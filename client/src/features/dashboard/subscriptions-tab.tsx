@@ -12,7 +12,8 @@ import { formatMonthlyPrice } from "@/lib/format";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
-import { ManageSubscription, SubscriptionStatus } from "./manage-subscription";
+import { ManageSubscription } from "./manage-subscription";
+import { SubscriptionStatus } from "./subscription-parts";
 import { isLiveSubscription, subscriptionPeriodView } from "./subscription-status";
 
 function SubscriptionCard({ subscription }: { subscription: Subscription }) {

@@ -4,7 +4,7 @@ import { CONTACT_SERVICES } from "@common/services-offered";
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";
 import { QuoteForm } from "./quote-form";
-import { RequestQuoteTrigger } from "./request-quote-button";
+import { RequestQuoteTrigger } from "./request-quote-trigger";
 
 /** The Request Custom Quote button of the dashboard and the dialog it opens (docs/product.md §2); request-quote-button.tsx loads it. */
 export function RequestQuoteDialog({ user, openAtOnce = false }: { user: PublicUser } & OpensAtOnce) {
