@@ -2,15 +2,14 @@
 // cycle. The classes, severities, states and the ΔT rule live here once, for the client and the server.
 
 /** What a job inspects, read from its service: its findings take the classes of that kind. */
-export const SERVICE_KINDS = ["solar", "agriculture", "other"] as const;
-export type ServiceKind = (typeof SERVICE_KINDS)[number];
+export type ServiceKind = "solar" | "agriculture" | "other";
 
 /** A service's category (catalogue) or a quote request's service type, as the kind its findings belong to. */
 export const serviceKindOf = (category: string | null | undefined): ServiceKind =>
   category === "solar" || category === "agriculture" ? category : "other";
 
 /** The classes of each kind; `other` fits every job. */
-export const FINDING_CLASSES_BY_KIND = {
+const FINDING_CLASSES_BY_KIND = {
   solar: [
     "hot_spot",
     "multiple_hot_spots",
@@ -72,17 +71,8 @@ export type FindingStatus = (typeof FINDING_STATUSES)[number];
 export const COUNTED_STATUSES = ["open", "repair_planned", "repaired", "verified", "dismissed"] as const satisfies readonly FindingStatus[];
 export type FindingCounts = Record<(typeof COUNTED_STATUSES)[number], number>;
 
-export const FINDING_STATUS_LABELS: Record<FindingStatus, string> = {
-  candidate: "Candidate",
-  open: "Open",
-  repair_planned: "Repair planned",
-  repaired: "Repaired",
-  verified: "Verified",
-  dismissed: "Dismissed",
-};
-
 /** The moves of the life cycle. Reopening is the business's answer to a repair that did not hold. */
-export const FINDING_TRANSITIONS: Record<FindingStatus, readonly FindingStatus[]> = {
+const FINDING_TRANSITIONS: Record<FindingStatus, readonly FindingStatus[]> = {
   candidate: ["open", "dismissed"],
   open: ["repair_planned", "repaired", "dismissed"],
   repair_planned: ["open", "repaired", "dismissed"],

@@ -17,7 +17,6 @@ const findingEventSchema = z.object({
   fields: z.array(z.string()),
   note: z.string(),
 });
-export type FindingEvent = z.input<typeof findingEventSchema>;
 
 /** An image of the finding: one of the job's media, by its URL. */
 const findingImageSchema = z.object({ id, title: z.string(), fileUrl: z.string() });
@@ -51,8 +50,7 @@ export const findingSchema = z.object({
 export type Finding = z.input<typeof findingSchema>;
 
 /** How many of the findings are in each state a customer sees (candidates are never counted). */
-export const findingCountsSchema = z.object(Object.fromEntries(COUNTED_STATUSES.map((state) => [state, z.number().int().min(0)])) as Record<(typeof COUNTED_STATUSES)[number], z.ZodNumber>);
-export type FindingCountsWire = z.input<typeof findingCountsSchema>;
+const findingCountsSchema = z.object(Object.fromEntries(COUNTED_STATUSES.map((state) => [state, z.number().int().min(0)])) as Record<(typeof COUNTED_STATUSES)[number], z.ZodNumber>);
 
 /** GET /api/jobs/:id/findings, GET /api/admin/jobs/:id/findings: the list and its counts by state. */
 export const findingListSchema = z.object({ success: z.literal(true), data: z.array(findingSchema), counts: findingCountsSchema });
@@ -71,4 +69,3 @@ export const findingImportErrorSchema = z.object({
   message: z.string(),
   errors: z.union([z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })), z.record(z.string(), z.string())]).optional(),
 });
-export type FindingImportError = z.input<typeof findingImportErrorSchema>;
