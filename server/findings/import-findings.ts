@@ -89,10 +89,13 @@ function rowsFromGeoJson(text: string, mapping: ColumnMapping): RawRow[] | Impor
 }
 
 const XML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+/** A character reference's character; one past Unicode's last code point reads as the replacement character. */
+function referenced(reference: string): string {
+  const code = reference[1]?.toLowerCase() === "x" ? Number.parseInt(reference.slice(2), 16) : Number(reference.slice(1));
+  return code <= 0x10ffff ? String.fromCodePoint(code) : "\ufffd";
+}
 const unescapeXml = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_entity, name: string) =>
-    name.startsWith("#") ? String.fromCodePoint(name[1]?.toLowerCase() === "x" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))) : XML_ENTITIES[name.toLowerCase()]!,
-  );
+  text.replace(/&(#x[0-9a-f]{1,8}|#\d{1,10}|amp|lt|gt|quot|apos);/gi, (_entity, name: string) => (name.startsWith("#") ? referenced(name) : XML_ENTITIES[name.toLowerCase()]!));
 
 /** Our own KML back: each placemark's ExtendedData, read as a CSV row's cells. */
 function rowsFromKml(text: string, mapping: ColumnMapping): RawRow[] {

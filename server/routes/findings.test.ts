@@ -58,6 +58,11 @@ describe("inspection findings", () => {
       expect(data.map((item) => item.id)).toContain(finding.id);
       expect(counts.open).toBeGreaterThanOrEqual(1);
     }
+    const dashboard = (await call("GET", "/api/findings/counts", customer)).json().data;
+    expect(dashboard.total.open).toBeGreaterThanOrEqual(1);
+    expect(dashboard.jobs).toContainEqual({ jobId, counts: expect.objectContaining({ open: dashboard.total.open }) });
+    expect((await call("GET", "/api/findings/counts", other)).json().data).toEqual({ total: { open: 0, repair_planned: 0, repaired: 0, verified: 0, dismissed: 0 }, jobs: [] });
+    expect((await call("GET", "/api/findings/counts")).statusCode).toBe(401);
   });
 
   it("shows the customer nothing before the job is delivered", async () => {
@@ -215,6 +220,14 @@ describe("inspection findings", () => {
         ],
       });
       expect(await stored()).toBe(before);
+    });
+
+    it("names a bad character reference in a KML as a bad cell", async () => {
+      const cells = { class: "pid&#x110000;", lat: "1", lon: "1", severity: "minor" };
+      const kml = `<kml><Placemark><ExtendedData>${Object.entries(cells).map(([name, value]) => `<Data name="${name}"><value>${value}</value></Data>`).join("")}</ExtendedData></Placemark></kml>`;
+      const res = await importFile(roundJob, "f.kml", kml);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ row: 1, column: "class", message: expect.stringContaining("class must be one of") }]);
     });
 
     it("reads another program's columns through a mapping, and a GeoJSON's Points", async () => {
