@@ -92,8 +92,12 @@ export const findingPatchSchema = z
   .refine((patch) => Object.entries(patch).some(([field, value]) => field !== "comment" ? value !== undefined : value !== ""), { path: ["body"], message: findingMessages.noChange });
 export type FindingPatch = z.output<typeof findingPatchSchema>;
 
-/** PATCH /api/findings/:id: the customer's status (repair planned or repaired) and comment. */
-export const findingStatusChangeSchema = z.object({
+/**
+ * PATCH /api/findings/:id: the customer's status (repair planned or repaired) and comment. Other
+ * keys are kept, not stripped, so that a customer sending a finding's data is refused (403) rather
+ * than half obeyed.
+ */
+export const findingStatusChangeSchema = z.looseObject({
   status: z.enum(FINDING_STATUSES, { message: findingMessages.status }),
   comment: text("comment", NOTE_MAX).default(""),
 });

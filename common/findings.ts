@@ -123,6 +123,7 @@ export const findingMessages = {
   illegalMove: (from: FindingStatus, to: FindingStatus) => `A finding cannot move from ${from} to ${to}`,
   customerMove: "You may mark a finding repair planned or repaired; the business verifies or dismisses it",
   customerOnlyStatus: "Customers change a finding's status and comment only",
+  statusCallOnly: "This call takes status and comment; change a finding's data with PATCH /api/admin/findings/{id}",
   noChange: "Change a field, the status or add a comment",
   tooLong: (field: string, max: number) => `${field} is at most ${max.toLocaleString("en-US")} characters`,
 } as const;

@@ -124,10 +124,14 @@ export async function updateFinding(db: Database, actor: Actor, id: number, patc
  * repair planned or repaired (anything else is 403); the job's admins and pilot make any move of the
  * life cycle (dismissing needs a reason: the comment).
  */
-export async function moveFinding(db: Database, actor: Actor, id: number, to: FindingStatus, comment: string): Promise<void> {
+export async function moveFinding(db: Database, actor: Actor, id: number, { status: to, comment, ...others }: { status: FindingStatus; comment: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const { finding, job } = await lockFinding(tx, actor, id, "any");
     const byCustomer = !worksOn(actor, job);
+    if (Object.keys(others).length > 0) {
+      if (byCustomer) throw new DomainError("forbidden", findingMessages.customerOnlyStatus);
+      throw invalid({ [Object.keys(others)[0]!]: findingMessages.statusCallOnly });
+    }
     if (byCustomer && !(CUSTOMER_FINDING_STATUSES as readonly string[]).includes(to)) throw new DomainError("forbidden", findingMessages.customerMove);
     if (!canMoveFinding(finding.status, to, byCustomer)) throw new DomainError("conflict", findingMessages.illegalMove(finding.status, to));
     if (to === "dismissed" && !comment) throw invalid({ comment: findingMessages.dismissReason });

@@ -95,6 +95,7 @@ describe("inspection findings", () => {
       expect((await call("POST", `/api/admin/jobs/${jobId}/findings`, customer, hotSpot())).statusCode).toBe(403);
       expect((await call("PATCH", `/api/admin/findings/${finding.id}`, customer, { severity: "minor", severityReason: "Looks fine" })).statusCode).toBe(403);
       await call("PATCH", `/api/findings/${finding.id}`, customer, { status: "repaired" });
+      expect((await call("PATCH", `/api/findings/${finding.id}`, customer, { status: "repair_planned", severity: "minor" })).statusCode).toBe(403);
       for (const status of ["verified", "dismissed", "open"]) expect((await call("PATCH", `/api/findings/${finding.id}`, customer, { status, comment: "Done" })).statusCode).toBe(403);
       const [after] = (await list(jobId, customer)).data.filter((item) => item.id === finding.id);
       expect(after).toMatchObject({ status: "repaired", severity: "moderate" });

@@ -67,7 +67,7 @@ export const findingRoutes: FastifyPluginAsync<{ db: Database; publicUrl: string
       preValidation: requireUser,
       schema: {
         description:
-          "The job's customer marks a finding `repair_planned` or `repaired` (open → repair_planned → repaired, or open → repaired) with an optional `comment`; any other status from them is 403. The job's pilot and the admins make any move of the life cycle (candidate → open or dismissed; open → repair_planned, repaired or dismissed; repair_planned → open, repaired or dismissed; repaired → open, repair_planned or verified; verified and dismissed → open); dismissing needs the reason as `comment` (400). A move the life cycle refuses is 409. Each change is kept in the finding's history. Anyone else gets 404, a visitor 401.",
+          "The job's customer marks a finding `repair_planned` or `repaired` (open → repair_planned → repaired, or open → repaired) with an optional `comment`; any other status, or any other field, from them is 403. The job's pilot and the admins make any move of the life cycle (candidate → open or dismissed; open → repair_planned, repaired or dismissed; repair_planned → open, repaired or dismissed; repaired → open, repair_planned or verified; verified and dismissed → open); dismissing needs the reason as `comment` (400). A move the life cycle refuses is 409. Each change is kept in the finding's history. Anyone else gets 404, a visitor 401.",
         params: findingParams,
         body: findingStatusChangeSchema,
         response: answers({ 200: findingWrittenSchema }),
@@ -75,7 +75,7 @@ export const findingRoutes: FastifyPluginAsync<{ db: Database; publicUrl: string
     },
     async (request) => {
       const actor = currentUser(request);
-      await moveFinding(db, actor, request.params.id, request.body.status, request.body.comment);
+      await moveFinding(db, actor, request.params.id, request.body);
       const { finding } = await findVisibleFinding(db, actor, request.params.id);
       return success((await shapeFindings(db, [finding]))[0]!);
     },
