@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { FINDING_INPUT_FIELDS, findingInputSchema } from "@common/finding-input";
+import { FINDING_CLASSES, type FindingClass, classFitsKind, findingMessages } from "@common/findings";
 import { NUMBER_COLUMNS, unguardFormula } from "./columns";
 import { type FindingValues, type JobContext, checkAgainstJob } from "./write-findings";
 
@@ -112,6 +113,19 @@ function rowsFromKml(text: string, mapping: ColumnMapping): RawRow[] {
   });
 }
 
+/**
+ * The job's checks a row can still get when other cells already failed, so each bad cell of the
+ * row is named at once: a class of another kind, an image of another job.
+ */
+function jobErrorsOf(values: Record<string, unknown>, job: JobContext, named: ReadonlySet<string>): [string, string][] {
+  const errors: [string, string][] = [];
+  const findingClass = values.class;
+  if (!named.has("class") && (FINDING_CLASSES as readonly unknown[]).includes(findingClass) && !classFitsKind(findingClass as FindingClass, job.kind)) errors.push(["class", findingMessages.classForKind(job.kind)]);
+  const ids = values.mediaIds;
+  if (!named.has("mediaIds") && Array.isArray(ids) && ids.some((id) => !job.mediaIds.has(id as number))) errors.push(["mediaIds", findingMessages.mediaIds]);
+  return errors;
+}
+
 const columnOf = (field: string, mapping: ColumnMapping) => (field === "geometry" ? "geometry" : (mapping[field as Field] ?? field));
 
 /**
@@ -138,6 +152,7 @@ export function readImport(text: string, mapping: ColumnMapping, job: JobContext
         named.add(field);
         errors.push({ row, column: columnOf(field, mapping), message: issue.message });
       }
+      for (const [field, message] of jobErrorsOf(values, job, named)) errors.push({ row, column: columnOf(field, mapping), message });
       continue;
     }
     const result = checkAgainstJob(parsed.data, job);

@@ -217,6 +217,7 @@ describe("inspection findings", () => {
         errors: [
           { row: 2, column: "lat", message: "Latitude is between -90 and 90" },
           { row: 3, column: "deltaT", message: "deltaT must be a number" },
+          { row: 3, column: "class", message: expect.stringContaining("solar classes") },
           { row: 4, column: "mediaIds", message: "mediaIds must be the ids of this job's media" },
         ],
       });
