@@ -249,3 +249,20 @@ describe("inspection findings", () => {
     });
   });
 });
+
+describe("the ΔT thresholds as configured", () => {
+  let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser, serviceId: number;
+  beforeAll(async () => ({ t, users: [admin, customer, pilot], serviceId } = await appWithUsers(["admin", "customer", "pilot"], { FINDINGS_DELTA_T_MODERATE: "5", FINDINGS_DELTA_T_CRITICAL: "8" })));
+  afterAll(() => t.close());
+
+  it("sets the severity from FINDINGS_DELTA_T_MODERATE and FINDINGS_DELTA_T_CRITICAL", async () => {
+    const jobId = await jobDriver(t, admin, pilot, serviceId).jobAt(customer, "delivered");
+    const severities: string[] = [];
+    for (const deltaT of [4.9, 5, 7.9, 8]) {
+      const res = await t.app.inject({ method: "POST", url: `/api/admin/jobs/${jobId}/findings`, headers: { cookie: admin.cookie }, payload: hotSpot({ class: "other", deltaT }) });
+      expect(res.statusCode, res.body).toBe(201);
+      severities.push(res.json().data.severity);
+    }
+    expect(severities).toEqual(["minor", "moderate", "moderate", "critical"]);
+  });
+});
