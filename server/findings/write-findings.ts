@@ -109,7 +109,10 @@ export async function updateFinding(db: Database, actor: Actor, id: number, patc
     if (given.status !== undefined && given.status !== finding.status && !canMoveFinding(finding.status, given.status)) {
       throw new DomainError("conflict", findingMessages.illegalMove(finding.status, given.status));
     }
-    const checked = checkAgainstJob(merged, await jobForWriting(tx, actor, finding.jobId, thresholds));
+    const job = await jobForWriting(tx, actor, finding.jobId, thresholds);
+    // An image deleted since drops out here rather than failing every later change of the finding.
+    if (given.mediaIds === undefined) merged.mediaIds = finding.mediaIds.filter((mediaId) => job.mediaIds.has(mediaId));
+    const checked = checkAgainstJob(merged, job);
     if ("errors" in checked) throw invalid(checked.errors);
     const changed = DATA_FIELDS.filter((field) => JSON.stringify(checked.values[field] ?? null) !== JSON.stringify(finding[field] ?? null));
     const next = { ...checked.values, status: given.status ?? finding.status };

@@ -27,7 +27,7 @@ describe("inspection findings", () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: "GET" | "POST" | "PATCH", url: string, user?: TestUser, payload?: object) =>
+  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, user?: TestUser, payload?: object) =>
     t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user ? { cookie: user.cookie } : {} });
   async function uploadImage(job: number, owner: TestUser = customer): Promise<number> {
     const fields = { userId: String(owner.user.id), serviceId: String(serviceId), title: "IR 0042", description: "Thermal", jobId: String(job) };
@@ -63,6 +63,15 @@ describe("inspection findings", () => {
     expect(dashboard.jobs).toContainEqual({ jobId, counts: expect.objectContaining({ open: dashboard.total.open }) });
     expect((await call("GET", "/api/findings/counts", other)).json().data).toEqual({ total: { open: 0, repair_planned: 0, repaired: 0, verified: 0, dismissed: 0 }, jobs: [] });
     expect((await call("GET", "/api/findings/counts")).statusCode).toBe(401);
+  });
+
+  it("drops an image deleted since from the finding, which can still be changed", async () => {
+    const image = await uploadImage(jobId);
+    const finding = await add(jobId, hotSpot({ mediaIds: [image, imageId] }));
+    expect((await call("DELETE", `/api/admin/media/${image}`, admin)).statusCode).toBe(200);
+    const changed = await call("PATCH", `/api/admin/findings/${finding.id}`, admin, { locator: "Block D" });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ locator: "Block D", mediaIds: [imageId] });
   });
 
   it("shows the customer nothing before the job is delivered", async () => {
