@@ -107,6 +107,13 @@ describe("run modes (docs/decisions/0013-run-modes.md)", () => {
   it("ends sessions after 30 days by default", () => {
     expect(loadConfig({}).sessionMaxMs).toBe(30 * 86_400_000);
   });
+
+  it("sets a thermal finding's severity from ΔT at 10 and 20 °C by default, or the thresholds it is given when critical is above moderate", () => {
+    expect(loadConfig({}).findingThresholds).toEqual({ moderate: 10, critical: 20 });
+    expect(loadConfig({ FINDINGS_DELTA_T_MODERATE: "8", FINDINGS_DELTA_T_CRITICAL: "15.5" }).findingThresholds).toEqual({ moderate: 8, critical: 15.5 });
+    expect(() => loadConfig({ FINDINGS_DELTA_T_CRITICAL: "10" })).toThrow(/FINDINGS_DELTA_T_CRITICAL: must be above FINDINGS_DELTA_T_MODERATE/);
+    expect(() => loadConfig({ FINDINGS_DELTA_T_MODERATE: "warm" })).toThrow(/FINDINGS_DELTA_T_MODERATE/);
+  });
 });
 
 describe("the business's address and logo on documents (docs/decisions/0024-pdf-documents.md)", () => {

@@ -231,6 +231,19 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
       })
       .map<Body>(({ replace, file }) => ({ kind: "multipart", fields: { kind: "elevation", title: "North field DSM", ...replace }, ...(file ? { file } : {}) })),
     "DELETE /api/admin/map-layers/:id": fc.constant({ kind: "none" }),
+    "POST /api/admin/jobs/:id/findings": json({ class: "hot_spot", lat: 48.85, lon: 2.35, locator: "B-4-2-17", maxTemp: 61.2, refTemp: 47.5, deltaT: 13.7, powerLoss: 0.35, mediaIds: [scene.ids[1]], note: "Cracked cell" }),
+    "PATCH /api/admin/findings/:id": json({ severity: "critical", severityReason: "Burn mark", status: "dismissed", dismissReason: "Reflection", comment: "Re-measured" }),
+    "PATCH /api/findings/:id": json({ status: "repair_planned", comment: "Installer booked" }),
+    "POST /api/admin/jobs/:id/findings/import": fc
+      .record({
+        replace: fc.dictionary(fc.constantFrom("mapping", "extra"), nastyString, { maxKeys: 2 }),
+        file: fc.oneof(anyFile, fc.constantFrom(
+          { name: "findings.csv", type: "text/csv", content: Buffer.from("class,lat,lon,deltaT\nhot_spot,48.85,2.35,12\nweeds,95,2.35,x\n") },
+          { name: "findings.geojson", type: "application/geo+json", content: Buffer.from('{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point","coordinates":[2.35,48.85]},"properties":{"class":"pid","severity":"minor"}},{"geometry":7}]}') },
+          { name: "findings.kml", type: "application/vnd.google-earth.kml+xml", content: Buffer.from('<kml><Placemark><ExtendedData><Data name="class"><value>&#x1F4A5;&bogus;</value></Data></ExtendedData></Placemark></kml>') },
+        )),
+      })
+      .map<Body>(({ replace, file }) => ({ kind: "multipart", fields: { mapping: '{"class":"class"}', ...replace }, ...(file ? { file } : {}) })),
     "POST /api/jobs/:id/documents": multipart({ title: "Site plan" }),
     "DELETE /api/jobs/:id/documents/:docId": fc.constant({ kind: "none" }),
     "POST /api/reset-password/check": json({ token: "a".repeat(43) }),

@@ -24,14 +24,14 @@ export interface ReceivedUpload {
   discard(): Promise<void>;
 }
 
-function isTooLarge(error: unknown): boolean {
+export function isTooLarge(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === "FST_REQ_FILE_TOO_LARGE";
 }
 
 /** Busboy's words for a body that is not multipart at all (no boundary), or that ends mid-part (the part's own error says "Part terminated early"). */
 const MALFORMED_MULTIPART = new Set(["Multipart: Boundary not found", "Unexpected end of multipart data", "Part terminated early due to unexpected end of multipart data"]);
 
-function isMalformedMultipart(error: unknown): boolean {
+export function isMalformedMultipart(error: unknown): boolean {
   return error instanceof Error && MALFORMED_MULTIPART.has(error.message);
 }
 

@@ -36,6 +36,8 @@ const adminTestimonial = (row: TestimonialRow) => ({
  * The back office's Site tab (docs/product.md §2): testimonials and the social profiles the public
  * pages show. Admins only: 401 for visitors, 403 for customers and pilots, before the body is read.
  */
+const NOTHING_TO_CHANGE = "Change the quote, the author, the role or whether it is published";
+
 export const adminSiteContentRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook("preValidation", requireAdmin);
@@ -61,6 +63,8 @@ export const adminSiteContentRoutes: FastifyPluginAsync<{ db: Database }> = asyn
     { schema: { params: idParams, body: testimonialUpdateSchema, response: answers({ 200: testimonialAnswerSchema }) } },
     async (request) => {
       const changes = request.body;
+      // An empty body would be an UPDATE with nothing to set, which Drizzle refuses with a 500.
+      if (Object.values(changes).every((value) => value === undefined)) throw new HttpError(400, NOTHING_TO_CHANGE, { body: NOTHING_TO_CHANGE });
       const [updated] = await db
         .update(testimonials)
         .set(changes)

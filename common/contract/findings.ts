@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { COUNTED_STATUSES, FINDING_CLASSES, FINDING_SEVERITIES, FINDING_STATUSES } from "../findings";
+import { id, isoDate, successOf } from "./wire";
+
+const status = z.enum(FINDING_STATUSES);
+
+/** One change of a finding: who, when, the status move if any, the fields changed, and the note. Never edited. */
+const findingEventSchema = z.object({
+  id,
+  at: isoDate,
+  by: id.nullable(),
+  byName: z.string(),
+  /** Null when the finding was created. */
+  from: status.nullable(),
+  to: status,
+  /** The fields this change wrote (on creation: none). */
+  fields: z.array(z.string()),
+  note: z.string(),
+});
+
+/** An image of the finding: one of the job's media, by its URL. */
+const findingImageSchema = z.object({ id, title: z.string(), fileUrl: z.string() });
+
+/** A fault found on a job (issue 18), placed on the map, with its repair life cycle and history. */
+export const findingSchema = z.object({
+  id,
+  jobId: id,
+  class: z.enum(FINDING_CLASSES),
+  severity: z.enum(FINDING_SEVERITIES),
+  /** Why the severity differs from the one ΔT gives; empty when it does not. */
+  severityReason: z.string(),
+  status,
+  dismissReason: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  polygon: z.object({ type: z.literal("Polygon"), coordinates: z.array(z.array(z.tuple([z.number(), z.number()]))) }).nullable(),
+  locator: z.string(),
+  maxTemp: z.number().nullable(),
+  refTemp: z.number().nullable(),
+  deltaT: z.number().nullable(),
+  indexValue: z.number().nullable(),
+  powerLoss: z.number().nullable(),
+  mediaIds: z.array(id),
+  images: z.array(findingImageSchema),
+  note: z.string(),
+  history: z.array(findingEventSchema),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Finding = z.input<typeof findingSchema>;
+
+/** How many of the findings are in each state a customer sees (candidates are never counted). */
+const findingCountsSchema = z.object(Object.fromEntries(COUNTED_STATUSES.map((state) => [state, z.number().int().min(0)])) as Record<(typeof COUNTED_STATUSES)[number], z.ZodNumber>);
+
+/** GET /api/jobs/:id/findings, GET /api/admin/jobs/:id/findings: the list and its counts by state. */
+export const findingListSchema = z.object({ success: z.literal(true), data: z.array(findingSchema), counts: findingCountsSchema });
+
+/** POST and PATCH: the finding as stored. */
+export const findingWrittenSchema = successOf(findingSchema);
+
+/** POST /api/admin/jobs/:id/findings/import: how many findings were added. */
+export const findingsImportedSchema = z.object({ success: z.literal(true), message: z.string(), data: z.array(findingSchema) });
+
+/** GET /api/findings/counts: the customer's findings by state, over all their jobs and per job. */
+export const findingCountsAnswerSchema = successOf(z.object({ total: findingCountsSchema, jobs: z.array(z.object({ jobId: id, counts: findingCountsSchema })) }));
+
+/** An import refused: every bad row, by its number in the file (the first data row or feature is 1), column and reason. */
+export const findingImportErrorSchema = z.object({
+  message: z.string(),
+  errors: z.union([z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })), z.record(z.string(), z.string())]).optional(),
+});

@@ -1,0 +1,137 @@
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import type { z } from "zod";
+import type { findingSchema } from "@common/contract/findings";
+import { COUNTED_STATUSES, type FindingCounts, findingMessages, type ServiceKind, serviceKindOf } from "@common/findings";
+import { personName } from "@common/person-name";
+import type { Database } from "../db/client";
+import { findingEvents, findings, jobs, media, quotes, services, users } from "../db/schema";
+import { DomainError } from "../domain-errors";
+import { type Actor, findVisibleJob, flies, isPublishedState } from "../jobs/read-jobs";
+import { mediaFileUrl } from "../media/file-urls";
+
+export type FindingRow = typeof findings.$inferSelect;
+type JobRow = typeof jobs.$inferSelect;
+export type PublicFinding = z.output<typeof findingSchema>;
+
+/** Whether the actor works on the job: an admin, or the pilot assigned to it. They see and write every finding. */
+export const worksOn = (actor: Actor, job: Pick<JobRow, "pilotId">): boolean => actor.role === "admin" || flies(actor, job);
+
+/**
+ * The job's customer sees its findings once the job is delivered, as every deliverable
+ * (docs/product.md §10), and never a candidate; the job's admins and pilot see them all along.
+ */
+function customerSees(actor: Actor, job: Pick<JobRow, "pilotId" | "status">): boolean {
+  return worksOn(actor, job) || isPublishedState(job.status);
+}
+
+/** What a job inspects, from its catalogue service or, for a quote request's job, the service it asked about. */
+export async function jobKind(db: Pick<Database, "select">, jobId: number): Promise<ServiceKind> {
+  const [row] = await db
+    .select({ category: services.category, serviceType: quotes.serviceType })
+    .from(jobs)
+    .leftJoin(services, eq(services.id, jobs.serviceId))
+    .leftJoin(quotes, eq(quotes.id, jobs.quoteId))
+    .where(eq(jobs.id, jobId));
+  return serviceKindOf(row?.category ?? row?.serviceType);
+}
+
+/** The findings as they leave the server: each with its images (the job's media that still exist) and its history, oldest first. */
+export async function shapeFindings(db: Database, rows: FindingRow[]): Promise<PublicFinding[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const jobIds = [...new Set(rows.map((row) => row.jobId))];
+  const [events, images] = await Promise.all([
+    db
+      .select({ event: findingEvents, by: { username: users.username, firstName: users.firstName, lastName: users.lastName } })
+      .from(findingEvents)
+      .leftJoin(users, eq(users.id, findingEvents.byUserId))
+      .where(inArray(findingEvents.findingId, ids))
+      .orderBy(asc(findingEvents.at), asc(findingEvents.id)),
+    db.select({ id: media.id, jobId: media.jobId, title: media.title }).from(media).where(inArray(media.jobId, jobIds)),
+  ]);
+  return rows.map((row) => {
+    const jobImages = new Map(images.filter((image) => image.jobId === row.jobId).map((image) => [image.id, image]));
+    const kept = row.mediaIds.filter((id) => jobImages.has(id));
+    return {
+      id: row.id,
+      jobId: row.jobId,
+      class: row.class,
+      severity: row.severity,
+      severityReason: row.severityReason,
+      status: row.status,
+      dismissReason: row.dismissReason,
+      lat: row.lat,
+      lon: row.lon,
+      polygon: row.polygon,
+      locator: row.locator,
+      maxTemp: row.maxTemp,
+      refTemp: row.refTemp,
+      deltaT: row.deltaT,
+      indexValue: row.indexValue,
+      powerLoss: row.powerLoss,
+      mediaIds: kept,
+      images: kept.map((id) => ({ id, title: jobImages.get(id)!.title, fileUrl: mediaFileUrl(id) })),
+      note: row.note,
+      history: events
+        .filter(({ event }) => event.findingId === row.id)
+        .map(({ event, by }) => ({
+          id: event.id,
+          at: event.at,
+          by: event.byUserId,
+          byName: by ? personName(by) : "",
+          from: event.fromStatus,
+          to: event.toStatus,
+          fields: event.fields,
+          note: event.note,
+        })),
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    };
+  });
+}
+
+export const countByStatus = (rows: readonly Pick<FindingRow, "status">[]): FindingCounts => {
+  const counts = Object.fromEntries(COUNTED_STATUSES.map((state) => [state, 0])) as FindingCounts;
+  for (const { status } of rows) if (status !== "candidate") counts[status] += 1;
+  return counts;
+};
+
+/**
+ * GET /api/jobs/:id/findings and the exports: the findings the actor may see, oldest first; 404
+ * when the job is not theirs to see. Candidates only when an admin asks for them.
+ */
+export async function listFindings(db: Database, actor: Actor, jobId: number, { candidates = false } = {}): Promise<FindingRow[]> {
+  const job = await findVisibleJob(db, actor, jobId);
+  if (!customerSees(actor, job)) return [];
+  const withCandidates = candidates && actor.role === "admin";
+  return db
+    .select()
+    .from(findings)
+    .where(and(eq(findings.jobId, jobId), withCandidates ? undefined : ne(findings.status, "candidate")))
+    .orderBy(asc(findings.createdAt), asc(findings.id));
+}
+
+/** A finding and its job, if the actor may see it (a customer: not a candidate, and the job delivered); otherwise not found. */
+export async function findVisibleFinding(db: Pick<Database, "select">, actor: Actor, id: number): Promise<{ finding: FindingRow; job: JobRow }> {
+  const [row] = await db.select({ finding: findings }).from(findings).where(eq(findings.id, id));
+  if (!row) throw new DomainError("not-found", findingMessages.notFound);
+  const job = await findVisibleJob(db, actor, row.finding.jobId).catch(() => {
+    throw new DomainError("not-found", findingMessages.notFound);
+  });
+  const staff = worksOn(actor, job);
+  if (!staff && (!customerSees(actor, job) || row.finding.status === "candidate")) throw new DomainError("not-found", findingMessages.notFound);
+  return { finding: row.finding, job };
+}
+
+/** GET /api/findings/counts: the customer's own findings by state, over every delivered job of theirs and per job. */
+export async function countCustomerFindings(db: Database, customerId: number) {
+  const rows = await db
+    .select({ jobId: findings.jobId, status: findings.status, jobStatus: jobs.status })
+    .from(findings)
+    .innerJoin(jobs, eq(jobs.id, findings.jobId))
+    .where(and(eq(jobs.userId, customerId), ne(findings.status, "candidate")))
+    .orderBy(asc(findings.jobId));
+  const seen = rows.filter((row) => isPublishedState(row.jobStatus));
+  const jobIds = [...new Set(seen.map((row) => row.jobId))];
+  return { total: countByStatus(seen), jobs: jobIds.map((jobId) => ({ jobId, counts: countByStatus(seen.filter((row) => row.jobId === jobId)) })) };
+}
