@@ -60,3 +60,13 @@ describe("the Site of a customer's job", () => {
     expect(within(site).queryByRole("button", { name: /site boundary/ })).toBeNull();
   });
 });
+
+describe("the Deliverables of a customer's job", () => {
+  it("offers every file of the job as one ZIP, by a plain download link the browser streams", async () => {
+    await openJob(jobOf({ status: "delivered" }));
+    const deliverables = (await screen.findByRole("heading", { name: "Deliverables" })).closest("section")!;
+    const link = within(deliverables).getByRole("link", { name: "Download all files of this job" });
+    expect(link.getAttribute("href")).toBe("/api/jobs/12/download.zip");
+    expect(link.hasAttribute("download")).toBe(true);
+  });
+});
