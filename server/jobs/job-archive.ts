@@ -1,8 +1,10 @@
-import type { Readable } from "node:stream";
+import { PassThrough, pipeline, type Readable } from "node:stream";
 import ZipStream from "zip-stream";
 import type { Storage } from "../storage/storage";
 import type { JobFile } from "./job-files";
 import { zipEntryNames } from "./zip-entry-names";
+
+const READ_AHEAD = 8 * 1024 * 1024;
 
 /**
  * The job's files as one ZIP, built while it is sent (docs/decisions/0030-job-zip-downloads.md):
@@ -25,7 +27,10 @@ export function jobArchive(storage: Storage, files: readonly JobFile[]): Readabl
       reading.destroy();
       return;
     }
-    const source = reading;
+    // Read ahead while the socket drains: the next megabytes come off the disk (or the bucket)
+    // while the last ones are checksummed and sent, rather than one after the other.
+    const source = new PassThrough({ highWaterMark: READ_AHEAD });
+    pipeline(reading, source, () => undefined);
     const added = new Promise<void>((resolve, reject) => {
       zip.entry(source, { name, date: file.date, store: true }, (error) => (error ? reject(error) : resolve()));
     });

@@ -68,7 +68,7 @@ export class LocalDiskStorage implements Storage {
     const file = await open(this.pathOf(key)).catch((error: NodeJS.ErrnoException) => {
       throw error.code === "ENOENT" ? new StoredObjectNotFound(key, { cause: error }) : error;
     });
-    // 1 MiB chunks, not the default 64 KiB: a whole-job ZIP runs three times faster (docs/benchmarks.md, zip-download).
+    // 1 MiB chunks, not the default 64 KiB: a whole-job ZIP runs about three times faster (docs/decisions/0030-job-zip-downloads.md).
     return file.createReadStream({ highWaterMark: READ_CHUNK, ...(range ? { start: range.start, end: range.end } : {}) });
   }
 
