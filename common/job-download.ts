@@ -2,7 +2,7 @@
  * A whole job as one ZIP (issue 19): GET /api/jobs/:id/download.zip, or a selection of its files
  * with `?items=report:1,media:4`. The kinds below name the folders of the archive as well.
  */
-export const JOB_FILE_KINDS = ["report", "media", "layer", "document"] as const;
+const JOB_FILE_KINDS = ["report", "media", "layer", "document"] as const;
 export type JobFileKind = (typeof JOB_FILE_KINDS)[number];
 
 export interface JobFileRef {
@@ -11,7 +11,7 @@ export interface JobFileRef {
 }
 
 /** More than any job holds; a longer list is a mistake or an attack, refused before a query runs. */
-export const MAX_SELECTED_ITEMS = 500;
+const MAX_SELECTED_ITEMS = 500;
 
 export const jobDownloadMessages = {
   malformed: "items must be a comma-separated list of kind:id, such as report:1,media:4",

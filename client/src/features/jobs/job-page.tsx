@@ -123,7 +123,7 @@ function Job({ job, userId }: { job: JobDetail; userId: number }) {
         <div className="lg:col-span-2">
           <PageSection id="deliverables-heading" title="Deliverables" icon={<FileText />}>
             <div className="space-y-6">
-              <JobZipLink jobId={job.id} />
+              <JobZipLink job={job} />
               <Deliverables job={job} />
             </div>
           </PageSection>

@@ -200,7 +200,7 @@ export function JobPanel({ jobId, viewer, back }: { jobId: number; viewer: Publi
           ) : null}
           <Section id="job-deliverables-heading" title="Deliverables">
             <div className="space-y-4">
-              <JobZipLink jobId={job.id} />
+              <JobZipLink job={job} />
               <JobDeliverables job={job} />
             </div>
           </Section>
