@@ -1,6 +1,12 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { S3Storage } from "../storage/s3";
 import type { Storage } from "../storage/storage";
+import { unzip, zipNames } from "../testing/job-files";
+import { startS3Peer } from "../testing/s3-peer";
 import { jobArchive } from "./job-archive";
 import type { JobFile } from "./job-files";
 
@@ -38,5 +44,26 @@ describe("a job's ZIP as it is built", () => {
     for await (const chunk of jobArchive(storeOf([]), [])) chunks.push(chunk as Buffer);
     // End of central directory, and nothing else.
     expect(Buffer.concat(chunks).subarray(0, 4).toString("hex")).toBe("504b0506");
+  });
+
+  it("reads each file from an S3 bucket as it does from the local disk", async () => {
+    const peer = await startS3Peer();
+    const folder = await mkdtemp(path.join(os.tmpdir(), "skyvantage-zip-s3-"));
+    try {
+      const bucket = new S3Storage(peer.settings);
+      const photo = Buffer.alloc(3 * 1024 * 1024, 9);
+      await bucket.put("media/roof", Readable.from([photo]));
+      await bucket.put("media/site", Readable.from([Buffer.from("site photo")]));
+      const chunks: Buffer[] = [];
+      for await (const chunk of jobArchive(bucket, [file(1, "media/roof"), file(2, "media/site")])) chunks.push(chunk as Buffer);
+      const saved = path.join(folder, "job.zip");
+      await writeFile(saved, Buffer.concat(chunks));
+      expect(await unzip(["-t", saved])).toContain("No errors detected");
+      expect(await zipNames(saved)).toEqual(["media/media_roof.jpg", "media/media_site.jpg"]);
+      expect(await unzip(["-p", saved, "media/media_site.jpg"])).toBe("site photo");
+    } finally {
+      await peer.close();
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
