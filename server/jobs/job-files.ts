@@ -46,7 +46,8 @@ export async function listJobFiles(db: Database, actor: Actor, jobId: number): P
   const files: JobFile[] = [
     ...jobReports.map((row) => ({ kind: "report" as const, id: row.id, name: downloadName(row.title, row.contentType), key: row.storageKey, size: row.size, date: row.createdAt })),
     ...jobMedia.map((row) => ({ kind: "media" as const, id: row.id, name: downloadName(row.title, row.fileType), key: row.storageKey, size: row.size, date: row.createdAt })),
-    ...layers.map((row) => ({ kind: "layer" as const, id: row.id, name: row.originalName, key: row.originalKey, size: row.originalSize, date: row.createdAt })),
+    // A failed layer's files were deleted with its failure (docs/decisions/0027-map-layers.md); its row stays for the admins to read.
+    ...layers.filter((row) => row.status !== "failed").map((row) => ({ kind: "layer" as const, id: row.id, name: row.originalName, key: row.originalKey, size: row.originalSize, date: row.createdAt })),
     // Listed newest first for the page; the archive keeps the order they were sent in.
     ...documents.reverse().map((row) => ({ kind: "document" as const, id: row.id, name: row.originalName, key: row.storageKey, size: row.size, date: row.createdAt })),
   ];

@@ -79,10 +79,11 @@ describe("GET /api/jobs/:id/download.zip", () => {
     expect((await call(jobDownloadUrl(jobId))).statusCode).toBe(401);
   });
 
-  it("holds a job's deliverables from its customer until it is delivered, as the job's page does", async () => {
+  it("holds a job's deliverables from its customer until it is delivered, as the job's page does, and leaves out a failed layer, whose files are gone", async () => {
     const held = await drive.jobAt(customer, "processing");
     await files.report(held, "Draft", PDF);
     await files.document(held, "Brief.pdf", PDF);
+    await files.layer(held, "unreadable.tif", TIFF, "failed");
     expect(await zipNames((await download(jobDownloadUrl(held), customer)).file)).toEqual(["documents/Brief.pdf"]);
     expect(await zipNames((await download(jobDownloadUrl(held), pilot)).file)).toEqual(["reports/Draft.pdf", "documents/Brief.pdf"]);
   });

@@ -64,11 +64,13 @@ export function jobFileFactory(t: TestApp, storage: Storage & { dir: string }, o
       const [row] = await db.insert(media).values({ ...common(jobId, title), storageKey: key, fileType: "image/jpeg", size }).returning();
       return row!;
     },
-    layer: async (jobId: number, originalName: string, content: Buffer | number) => {
+    layer: async (jobId: number, originalName: string, content: Buffer | number, status: "ready" | "failed" = "ready") => {
       const { key, size } = await store(content);
+      // A failed layer's files are deleted with its failure.
+      if (status === "failed") await storage.delete(key);
       const [row] = await db
         .insert(mapLayers)
-        .values({ jobId, kind: "elevation", title: originalName, status: "ready", progress: 100, originalKey: key, originalName, originalSize: size, cogKey: key, uploadedBy: owner.uploadedBy })
+        .values({ jobId, kind: "elevation", title: originalName, status, progress: 100, originalKey: key, originalName, originalSize: size, cogKey: key, uploadedBy: owner.uploadedBy })
         .returning();
       return row!;
     },
