@@ -43,6 +43,7 @@ import { galleryRoutes } from "./routes/gallery";
 import { healthRoutes } from "./routes/health";
 import { invoiceRoutes } from "./routes/invoices";
 import { jobDocumentRoutes } from "./routes/job-documents";
+import { jobDownloadRoutes } from "./routes/job-download";
 import { jobRoutes } from "./routes/jobs";
 import { mapLayerRoutes } from "./routes/map-layers";
 import { mediaRoutes } from "./routes/media";
@@ -152,6 +153,7 @@ export async function buildApp({
   await app.register(quoteRoutes, { db });
   await app.register(jobRoutes, { db, notifier });
   await app.register(jobDocumentRoutes, { db, storage, notifier });
+  await app.register(jobDownloadRoutes, { db, storage });
   await app.register(fileRoutes, { db, storage });
   await app.register(mapLayerRoutes, { db, storage });
   await app.register(findingRoutes, { db, publicUrl: config.publicUrl });

@@ -23,7 +23,8 @@ const EXTENSIONS: Record<string, string> = {
   "image/jpeg": "jpg",
 };
 
-function downloadName(title: string, contentType: string): string {
+/** The name a stored file is saved under: its title, made safe, with the extension of its content type. */
+export function downloadName(title: string, contentType: string): string {
   const base = title.replace(/[^\w .-]+/g, "").trim().slice(0, 100) || "download";
   const extension = EXTENSIONS[contentType] ?? contentType.split("/")[1]?.replace(/^x-/, "") ?? "bin";
   return `${base}.${extension}`;

@@ -60,3 +60,30 @@ describe("the Site of a customer's job", () => {
     expect(within(site).queryByRole("button", { name: /site boundary/ })).toBeNull();
   });
 });
+
+describe("the Deliverables of a customer's job", () => {
+  it("offers every file of the job as one ZIP, by a plain download link the browser streams", async () => {
+    await openJob(jobOf({ status: "delivered" }));
+    const deliverables = (await screen.findByRole("heading", { name: "Deliverables" })).closest("section")!;
+    const link = within(deliverables).getByRole("link", { name: "Download all files of this job" });
+    expect(link.getAttribute("href")).toBe("/api/jobs/12/download.zip");
+    expect(link.hasAttribute("download")).toBe(true);
+    // One file or none: nothing to choose between.
+    expect(within(deliverables).queryByText("Choose files to download")).toBeNull();
+  });
+
+  it("builds a ZIP of the reports and media ticked under Choose files to download", async () => {
+    const report = (id: number, title: string) => ({ id, userId: 5, serviceId: 1, jobId: 12, title, description: "", contentType: "application/pdf", size: 10, fileUrl: `/api/reports/${id}/file`, createdAt: "2026-11-20T10:00:00.000Z" });
+    const video = { id: 9, userId: 5, serviceId: 1, jobId: 12, title: "Flyover", description: "", fileType: "video/mp4", size: 10, isGalleryItem: false, fileUrl: "/api/media/9/file", thumbnailUrl: null, createdAt: "2026-11-20T10:00:00.000Z" };
+    const { user } = await openJob(jobOf({ status: "delivered", reports: [report(3, "Thermal"), report(4, "Summary")], media: [video] }));
+    const deliverables = (await screen.findByRole("heading", { name: "Deliverables" })).closest("section")!;
+    await user.click(within(deliverables).getByText("Choose files to download"));
+    expect(within(deliverables).getByText("Tick the files to put in the ZIP.")).toBeTruthy();
+    await user.click(within(deliverables).getByRole("checkbox", { name: "Media: Flyover" }));
+    await user.click(within(deliverables).getByRole("checkbox", { name: "Report: Thermal" }));
+    const link = within(deliverables).getByRole("link", { name: "Download selected (2)" });
+    expect(link.getAttribute("href")).toBe("/api/jobs/12/download.zip?items=media:9,report:3");
+    await user.click(within(deliverables).getByRole("checkbox", { name: "Media: Flyover" }));
+    expect(within(deliverables).getByRole("link", { name: "Download selected (1)" }).getAttribute("href")).toBe("/api/jobs/12/download.zip?items=report:3");
+  });
+});

@@ -12,6 +12,7 @@ import { CustomerQuoteCard } from "@/components/ui/customer-quote-card";
 import { DetailList } from "@/components/ui/detail-list";
 import { JobMessages } from "@/components/ui/job-messages";
 import { JobStatusBadge } from "@/components/ui/job-status-badge";
+import { JobZipLink } from "@/components/ui/job-zip-link";
 import { CardList } from "@/components/ui/list-panel";
 import { MediaCard } from "@/components/ui/media-card";
 import { PageHeading } from "@/components/ui/page-heading";
@@ -121,7 +122,10 @@ function Job({ job, userId }: { job: JobDetail; userId: number }) {
         </div>
         <div className="lg:col-span-2">
           <PageSection id="deliverables-heading" title="Deliverables" icon={<FileText />}>
-            <Deliverables job={job} />
+            <div className="space-y-6">
+              <JobZipLink job={job} />
+              <Deliverables job={job} />
+            </div>
           </PageSection>
         </div>
         <div className="lg:col-span-2">

@@ -13,6 +13,7 @@ import { Card } from "@/components/ui/card";
 import { type Detail, DetailList } from "@/components/ui/detail-list";
 import { JobMessages } from "@/components/ui/job-messages";
 import { JobStatusBadge } from "@/components/ui/job-status-badge";
+import { JobZipLink } from "@/components/ui/job-zip-link";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
 import { isMissingRecord } from "@/lib/api";
 import { formatDateTime } from "@/lib/format";
@@ -198,7 +199,10 @@ export function JobPanel({ jobId, viewer, back }: { jobId: number; viewer: Publi
             </Section>
           ) : null}
           <Section id="job-deliverables-heading" title="Deliverables">
-            <JobDeliverables job={job} />
+            <div className="space-y-4">
+              <JobZipLink job={job} />
+              <JobDeliverables job={job} />
+            </div>
           </Section>
           <Section id="job-documents-heading" title="Documents from the customer">
             <CustomerDocuments jobId={job.id} admin={admin} />

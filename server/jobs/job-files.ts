@@ -1,0 +1,66 @@
+import { and, asc, eq } from "drizzle-orm";
+import { type JobFileKind, type JobFileRef, jobDownloadMessages } from "@common/job-download";
+import type { Database } from "../db/client";
+import { type jobs, media, reports } from "../db/schema";
+import { DomainError } from "../domain-errors";
+import { listLayers } from "../map-layers/read-layers";
+import { downloadName } from "../media/send-file";
+import { listDocuments } from "./documents";
+import { type Actor, findVisibleJob, flies, published } from "./read-jobs";
+
+/** One stored file of a job as the ZIP holds it: under its kind's folder, named for people. */
+export interface JobFile {
+  kind: JobFileKind;
+  id: number;
+  /** The name in the archive, before it is made unique there (zip-entry-names.ts). */
+  name: string;
+  key: string;
+  size: number;
+  date: Date;
+}
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * Every file of the job the actor may open one by one, in archive order (reports, media, map
+ * layers' originals, documents; oldest first in each): the customer gets the deliverables once the
+ * job is delivered, as on the job's page, and the documents; its pilot and the admins everything.
+ */
+export async function listJobFiles(db: Database, actor: Actor, jobId: number): Promise<{ job: JobRow; files: JobFile[] }> {
+  const job = await findVisibleJob(db, actor, jobId);
+  const seesHeld = actor.role === "admin" || flies(actor, job);
+  const [jobReports, jobMedia, layers, documents] = await Promise.all([
+    db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.jobId, jobId), seesHeld ? undefined : published(reports)))
+      .orderBy(asc(reports.createdAt), asc(reports.id)),
+    db
+      .select()
+      .from(media)
+      .where(and(eq(media.jobId, jobId), seesHeld ? undefined : published(media)))
+      .orderBy(asc(media.createdAt), asc(media.id)),
+    listLayers(db, actor, jobId),
+    listDocuments(db, actor, jobId),
+  ]);
+  const files: JobFile[] = [
+    ...jobReports.map((row) => ({ kind: "report" as const, id: row.id, name: downloadName(row.title, row.contentType), key: row.storageKey, size: row.size, date: row.createdAt })),
+    ...jobMedia.map((row) => ({ kind: "media" as const, id: row.id, name: downloadName(row.title, row.fileType), key: row.storageKey, size: row.size, date: row.createdAt })),
+    // A failed layer's files were deleted with its failure (docs/decisions/0027-map-layers.md); its row stays for the admins to read.
+    ...layers.filter((row) => row.status !== "failed").map((row) => ({ kind: "layer" as const, id: row.id, name: row.originalName, key: row.originalKey, size: row.originalSize, date: row.createdAt })),
+    // Listed newest first for the page; the archive keeps the order they were sent in.
+    ...documents.reverse().map((row) => ({ kind: "document" as const, id: row.id, name: row.originalName, key: row.storageKey, size: row.size, date: row.createdAt })),
+  ];
+  return { job, files };
+}
+
+/** The files given, in archive order; one that is not the job's (or not the actor's to see) is not found, by name. */
+export function selectJobFiles(files: JobFile[], refs: readonly JobFileRef[]): JobFile[] {
+  const wanted = new Set(refs.map((ref) => `${ref.kind}:${ref.id}`));
+  const chosen = files.filter((file) => wanted.has(`${file.kind}:${file.id}`));
+  if (chosen.length < wanted.size) {
+    const missing = refs.find((ref) => !files.some((file) => file.kind === ref.kind && file.id === ref.id));
+    if (missing) throw new DomainError("not-found", jobDownloadMessages.notInJob(missing));
+  }
+  return chosen;
+}

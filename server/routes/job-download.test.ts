@@ -1,0 +1,148 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobDownloadUrl } from "@common/job-download";
+import { appWithUsers, type TestUser } from "../testing/factories";
+import { jobFileFactory, saveSparse, SpyStorage, unzip, zipNames } from "../testing/job-files";
+import { jobDriver } from "../testing/jobs";
+import type { TestApp } from "../testing/test-app";
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+const JPEG = Buffer.concat([Buffer.from("ffd8ffe0", "hex"), Buffer.alloc(2048, 7)]);
+const TIFF = Buffer.concat([Buffer.from("49492a00", "hex"), Buffer.alloc(4096, 3)]);
+
+describe("GET /api/jobs/:id/download.zip", () => {
+  let t: TestApp, storage: SpyStorage, scratch: string, origin: string;
+  let admin: TestUser, customer: TestUser, other: TestUser, pilot: TestUser, otherPilot: TestUser;
+  let files: ReturnType<typeof jobFileFactory>;
+  let drive: ReturnType<typeof jobDriver>;
+  /** A delivered job of the customer's with two reports of one title, a photo, a layer and a document. */
+  let jobId: number;
+  let ids: { reports: number[]; media: number; layer: number; document: number };
+
+  beforeAll(async () => {
+    scratch = await mkdtemp(path.join(os.tmpdir(), "skyvantage-zip-"));
+    storage = new SpyStorage(path.join(scratch, "uploads"));
+    let serviceId: number;
+    ({ t, users: [admin, customer, other, pilot, otherPilot], serviceId } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"], {}, { storage }));
+    files = jobFileFactory(t, storage, { userId: customer.user.id, uploadedBy: admin.user.id });
+    drive = jobDriver(t, admin, pilot, serviceId);
+    jobId = await drive.jobAt(customer, "delivered");
+    const first = await files.report(jobId, "Thermal report", PDF);
+    const second = await files.report(jobId, "Thermal report", Buffer.concat([PDF, Buffer.from("second")]));
+    const photo = await files.media(jobId, "../../etc/Roof: east", JPEG);
+    const layer = await files.layer(jobId, "dsm.tif", TIFF);
+    const document = await files.document(jobId, "Site plan.pdf", PDF);
+    ids = { reports: [first.id, second.id], media: photo.id, layer: layer.id, document: document.id };
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  /** The answer saved to a file as a browser would save it, streamed over a real socket. */
+  const download = (url: string, user?: TestUser) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; file: string }>((resolve, reject) => {
+      const file = path.join(scratch, `${Math.random().toString(36).slice(2)}.zip`);
+      http
+        .get(`${origin}${url}`, { headers: user ? { cookie: user.cookie } : {} }, (res) => {
+          saveSparse(res, file).then(() => resolve({ status: res.statusCode ?? 0, headers: res.headers, file }), reject);
+        })
+        .on("error", reject);
+    });
+  const call = (url: string, user?: TestUser) => t.app.inject({ method: "GET", url, headers: user ? { cookie: user.cookie } : {} });
+
+  it("streams every file of the job in folders, named after the job, with the stored bytes", async () => {
+    const { status, headers, file } = await download(jobDownloadUrl(jobId), customer);
+    expect(status).toBe(200);
+    expect(headers["content-type"]).toBe("application/zip");
+    expect(headers["content-disposition"]).toBe(`attachment; filename="job-${jobId}-roof-survey.zip"`);
+    expect(await zipNames(file)).toEqual(["reports/Thermal report.pdf", "reports/Thermal report (2).pdf", "media/etcRoof east.jpg", "layers/dsm.tif", "documents/Site plan.pdf"]);
+    expect(await unzip(["-t", file])).toContain("No errors detected");
+    expect(await unzip(["-p", file, "reports/Thermal report (2).pdf"])).toBe(Buffer.concat([PDF, Buffer.from("second")]).toString("latin1"));
+    expect(await unzip(["-p", file, "media/etcRoof east.jpg"])).toBe(JPEG.toString("latin1"));
+    expect(await unzip(["-p", file, "layers/dsm.tif"])).toBe(TIFF.toString("latin1"));
+  });
+
+  it("answers the job's customer, its pilot and the admins; another customer and another pilot 404, a visitor 401", async () => {
+    for (const reader of [customer, pilot, admin]) expect((await call(jobDownloadUrl(jobId), reader)).statusCode).toBe(200);
+    for (const stranger of [other, otherPilot]) {
+      const res = await call(jobDownloadUrl(jobId), stranger);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: "Job not found" });
+    }
+    expect((await call(jobDownloadUrl(jobId))).statusCode).toBe(401);
+  });
+
+  it("holds a job's deliverables from its customer until it is delivered, as the job's page does, and leaves out a failed layer, whose files are gone", async () => {
+    const held = await drive.jobAt(customer, "processing");
+    await files.report(held, "Draft", PDF);
+    await files.document(held, "Brief.pdf", PDF);
+    await files.layer(held, "unreadable.tif", TIFF, "failed");
+    expect(await zipNames((await download(jobDownloadUrl(held), customer)).file)).toEqual(["documents/Brief.pdf"]);
+    expect(await zipNames((await download(jobDownloadUrl(held), pilot)).file)).toEqual(["reports/Draft.pdf", "documents/Brief.pdf"]);
+  });
+
+  it("gives only the selected items with ?items=, in archive order", async () => {
+    const { status, file } = await download(jobDownloadUrl(jobId, [{ kind: "document", id: ids.document }, { kind: "report", id: ids.reports[1]! }]), pilot);
+    expect(status).toBe(200);
+    expect(await zipNames(file)).toEqual(["reports/Thermal report.pdf", "documents/Site plan.pdf"]);
+  });
+
+  it("refuses a selection naming another job's item, an unknown kind or a malformed list, and streams nothing", async () => {
+    const otherJob = await drive.jobAt(customer, "delivered");
+    const foreign = await files.media(otherJob, "Elsewhere", JPEG);
+    const refusals: [string, number, string][] = [
+      [`items=media:${foreign.id}`, 404, `media ${foreign.id} is not part of this job`],
+      [`items=report:${ids.reports[0]},finding:3`, 400, `Unknown item kind "finding": use report, media, layer, document`],
+      ["items=report", 400, "items must be a comma-separated list of kind:id, such as report:1,media:4"],
+      ["items=", 400, "items must be a comma-separated list of kind:id, such as report:1,media:4"],
+      ["items=report:0", 400, "items must be a comma-separated list of kind:id, such as report:1,media:4"],
+    ];
+    const readsBefore = storage.reads.length;
+    for (const [query, status, message] of refusals) {
+      const res = await call(`/api/jobs/${jobId}/download.zip?${query}`, admin);
+      expect(res.statusCode, query).toBe(status);
+      expect(res.headers["content-type"]).toContain("application/json");
+      expect(res.json()).toEqual({ message });
+    }
+    expect(storage.reads.length).toBe(readsBefore);
+  });
+
+  it("stops reading from storage when the client goes away mid-download", async () => {
+    const big = await drive.jobAt(customer, "delivered");
+    await files.layer(big, "orthomosaic.tif", 512 * 1024 * 1024);
+    await files.layer(big, "never-read.tif", TIFF);
+    const readsBefore = storage.reads.length;
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get(`${origin}${jobDownloadUrl(big)}`, { headers: { cookie: customer.cookie } }, (res) => {
+        res.once("data", () => {
+          request.destroy();
+          resolve();
+        });
+      });
+      request.on("error", (error) => (request.destroyed ? undefined : reject(error)));
+    });
+    await expect.poll(() => storage.reads[readsBefore]?.stream.destroyed, { timeout: 5_000 }).toBe(true);
+    const reading = storage.reads[readsBefore]!.stream as unknown as { bytesRead: number };
+    expect(reading.bytesRead).toBeLessThan(512 * 1024 * 1024);
+    expect(storage.reads.length).toBe(readsBefore + 1);
+  });
+
+  // About a minute on two cores: most of it is unzip checking 4 GB of CRC, the proof that matters.
+  it("writes ZIP64 records for an archive over 4 GB, which unzip tests whole", { timeout: 180_000 }, async () => {
+    const huge = await drive.jobAt(customer, "delivered");
+    await files.layer(huge, "survey.tif", 4 * 1024 ** 3 + 1024 ** 2);
+    await files.document(huge, "after.pdf", PDF);
+    const { status, file } = await download(jobDownloadUrl(huge), customer);
+    expect(status).toBe(200);
+    expect(await unzip(["-t", file])).toContain("No errors detected");
+    expect(await unzip(["-p", file, "documents/after.pdf"])).toBe(PDF.toString("latin1"));
+    await rm(file);
+  });
+});

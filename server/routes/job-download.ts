@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { parseJobFileRefs } from "@common/job-download";
+import { currentUser, requireUser } from "../auth/session-hook";
+import type { Database } from "../db/client";
+import { answers } from "../http/answers";
+import { HttpError } from "../http/errors";
+import { jobArchive } from "../jobs/job-archive";
+import { listJobFiles, selectJobFiles } from "../jobs/job-files";
+import { zipDisposition } from "../jobs/zip-entry-names";
+import type { Storage } from "../storage/storage";
+import { jobIdParams } from "./jobs";
+
+const DESCRIPTION =
+  "The job's customer, its pilot and the admins; anyone else gets 404, a visitor 401. One ZIP of the job's files the caller may open, " +
+  "built while it is sent (ZIP64 past 4 GB; no Content-Length): `reports/`, `media/`, `layers/` (the map layers' originals) and `documents/` " +
+  "(what the customer sent); the customer gets the deliverables once the job is delivered. Saved as `job-<id>-<title>.zip`. " +
+  "`items` narrows it to the files given as `kind:id` (kinds: report, media, layer, document): 400 names a malformed list or an unknown kind, " +
+  "404 an item that is not the job's; nothing is sent then.";
+
+const downloadQuery = z.object({ items: z.string().max(10_000).optional() });
+
+/** GET /api/jobs/:id/download.zip (issue 19): "Download all" and "Download selected" on the job's page. */
+export const jobDownloadRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> = async (base, { db, storage }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/api/jobs/:id/download.zip",
+    {
+      preValidation: requireUser,
+      schema: {
+        description: DESCRIPTION,
+        params: jobIdParams,
+        querystring: downloadQuery,
+        response: { ...answers({}), 200: { description: "The ZIP, streamed", content: { "application/zip": { schema: z.string().meta({ format: "binary" }) } } } },
+      },
+    },
+    async (request, reply) => {
+      const { items } = request.query;
+      const parsed = items === undefined ? undefined : parseJobFileRefs(items);
+      if (parsed && "error" in parsed) throw new HttpError(400, parsed.error);
+      // Everything is checked before the first byte: a refusal streams nothing.
+      const { job, files } = await listJobFiles(db, currentUser(request), request.params.id);
+      const chosen = parsed ? selectJobFiles(files, parsed.refs) : files;
+      // The answer is a stream, not a JSON body the route's schemas describe.
+      const raw: FastifyReply = reply;
+      return raw
+        .type("application/zip")
+        .header("content-disposition", zipDisposition(job))
+        .header("cache-control", "private, no-store")
+        .send(jobArchive(storage, chosen));
+    },
+  );
+};
