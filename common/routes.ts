@@ -19,6 +19,11 @@ export interface RouteEntry extends PageMeta {
    * they read its noindex; the other non-public pages are disallowed in robots.txt.
    */
   crawlable?: true;
+  /**
+   * A page for people who are not signed in (the login page, the password reset): the header
+   * asks who is signed in there only when the hint cookie says someone may be, as on public pages.
+   */
+  forVisitors?: true;
 }
 
 /**
@@ -78,6 +83,7 @@ export const ROUTES = [
     path: "/login",
     public: false,
     crawlable: true,
+    forVisitors: true,
     footer: "Customer login",
     title: `Log In | ${SITE_TITLE}`,
     description: "Log in to your SkyVantage account, or register, to follow your subscriptions, reports, media and quotes.",
@@ -104,7 +110,7 @@ export const ROUTES = [
   },
   { path: "/checkout", public: false, title: `Checkout | ${SITE_TITLE}`, description: "Complete your SkyVantage payment securely." },
   { path: "/payment-success", public: false, title: `Payment | ${SITE_TITLE}`, description: "The outcome of your SkyVantage payment." },
-  { path: "/reset-password", public: false, title: `Reset Password | ${SITE_TITLE}`, description: "Choose a new password for your SkyVantage account." },
+  { path: "/reset-password", public: false, forVisitors: true, title: `Reset Password | ${SITE_TITLE}`, description: "Choose a new password for your SkyVantage account." },
   { path: "/admin", public: false, title: `Admin | ${SITE_TITLE}`, description: "SkyVantage back office." },
   { path: "/admin-dashboard", public: false, title: `Admin Dashboard | ${SITE_TITLE}`, description: "SkyVantage back office." },
   { path: "/admin-dashboard/jobs/:id", public: false, title: `Job | Admin | ${SITE_TITLE}`, description: "One job in the SkyVantage back office: its state, flight, history, deliverables and messages." },

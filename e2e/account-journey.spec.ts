@@ -19,6 +19,19 @@ function userRequests(page: Page): string[] {
   return seen;
 }
 
+test("a visitor's login page asks nobody who is signed in: no GET /api/user, so no 401 in the console", async ({ page }) => {
+  const asked = userRequests(page);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/login");
+  await expect(page.getByRole("form", { name: "Login" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test.describe("GET QUOTE for a new visitor", () => {
   test("login says why an account helps, opens on REGISTER, and registering leads back to the quote form", async ({ page, baseURL }) => {
     const account = newAccount({ firstName: "Bessie" });

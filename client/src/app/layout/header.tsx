@@ -31,8 +31,10 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const solid = scrollY > HEADER_SOLID_AFTER_PX;
   const { businessName } = getSiteConfig();
-  // The hint cookie says someone may be signed in; account pages ask who anyway (a session from before the hint).
-  const mayBeSignedIn = useSignedInHint() || routeFor(pathname)?.public === false;
+  // The hint cookie says someone may be signed in; account pages ask who anyway (a session from before
+  // the hint), but not the pages for visitors, where the answer would be a 401 logged in the console.
+  const route = routeFor(pathname);
+  const mayBeSignedIn = useSignedInHint() || (route?.public === false && !route.forVisitors);
 
   // Scrolling the page leaves the menu behind: it closes (the header already follows the scroll).
   useEffect(() => setMenuOpen(false), [scrollY]);
