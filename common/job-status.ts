@@ -73,3 +73,18 @@ export const jobMessages = {
 
 /** The states in which the customer sends (and takes back) documents: every one but the two that end a job. */
 export const takesDocuments = (status: JobStatus): boolean => status !== "cancelled" && status !== "closed";
+
+/** A job message is at most this long, once trimmed. */
+export const JOB_MESSAGE_MAX = 5_000;
+
+/**
+ * What the message rule says about this text, or nothing when it may be sent: the browser's check,
+ * without zod. common/jobs.ts's jobMessageInputSchema states the same rule for the server, from the
+ * same limit and messages (common/jobs.test.ts holds the two together).
+ */
+export function jobMessageProblem(text: string): string | undefined {
+  const body = text.trim();
+  if (body.length === 0) return jobMessages.messageEmpty;
+  if (body.length > JOB_MESSAGE_MAX) return jobMessages.messageTooLong;
+  return undefined;
+}

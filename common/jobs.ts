@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { isTimeZone } from "./calendar-date";
 import { MAX_ID } from "./validation";
-import { JOB_STATUSES, jobMessages } from "./job-status";
+import { JOB_MESSAGE_MAX, JOB_STATUSES, jobMessages } from "./job-status";
 
-const MESSAGE_MAX = 5_000;
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -73,7 +72,7 @@ export type UpdateJobInput = z.input<typeof updateJobSchema>;
 
 /** POST /api/jobs/:id/messages. */
 export const jobMessageInputSchema = z.object({
-  body: z.string().trim().min(1, jobMessages.messageEmpty).max(MESSAGE_MAX, jobMessages.messageTooLong),
+  body: z.string().trim().min(1, jobMessages.messageEmpty).max(JOB_MESSAGE_MAX, jobMessages.messageTooLong),
 });
 
 const day = (field: string) => z.iso.date({ message: `${field} is a date as YYYY-MM-DD` }).optional();

@@ -1,6 +1,7 @@
 import { MessageSquare, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import type { JobMessage } from "@common/contract/jobs";
+import { jobMessageProblem } from "@common/job-status";
 import { formatDateTime } from "@/lib/format";
 import { useJobMessages, useSendJobMessage } from "@/lib/job-messages";
 import { Button } from "./button";
@@ -10,16 +11,6 @@ import { LoadingState } from "./panel-states";
 
 const FIELD_ID = "job-message";
 
-/**
- * What the body's rule says about this text, or nothing when it may be sent. The rule (common/jobs.ts,
- * zod) loads with the first send, so a job's page does not carry the validation library.
- */
-async function bodyError(text: string): Promise<string | undefined> {
-  const { jobMessageInputSchema } = await import("@common/jobs");
-  const checked = jobMessageInputSchema.safeParse({ body: text });
-  return checked.success ? undefined : checked.error.issues[0]?.message;
-}
-
 function MessageForm({ jobId }: { jobId: number }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
@@ -27,7 +18,8 @@ function MessageForm({ jobId }: { jobId: number }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = await bodyError(text);
+    // The rule without zod (common/job-status.ts), so a job's page does not carry the validation library.
+    const invalid = jobMessageProblem(text);
     if (invalid) {
       setError(invalid);
       document.getElementById(FIELD_ID)?.focus();
