@@ -175,8 +175,8 @@ export async function buildApp({
   await app.register(adminEstimateRoutes, billing);
   await app.register(invoiceRoutes, billing);
   await app.register(adminInvoiceRoutes, billing);
-  // The development Outbox (docs/product.md §2): in production the address does not exist.
-  if (!config.production) await app.register(adminOutboxRoutes, { db });
+  // The development Outbox (docs/product.md §2), where the page's site config says there is one: in production the address does not exist.
+  if (config.site.devOutbox) await app.register(adminOutboxRoutes, { db });
 
   await registerClient(app, { clientDir, site: config.site, publicUrl: config.publicUrl });
   return app;

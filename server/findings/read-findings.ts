@@ -135,3 +135,9 @@ export async function countCustomerFindings(db: Database, customerId: number) {
   const jobIds = [...new Set(seen.map((row) => row.jobId))];
   return { total: countByStatus(seen), jobs: jobIds.map((jobId) => ({ jobId, counts: countByStatus(seen.filter((row) => row.jobId === jobId)) })) };
 }
+
+/** One finding as the API answers it (with its images and history), if the actor may see it: the answer to a write. */
+export async function readFinding(db: Database, actor: Actor, id: number): Promise<PublicFinding> {
+  const { finding } = await findVisibleFinding(db, actor, id);
+  return (await shapeFindings(db, [finding]))[0]!;
+}

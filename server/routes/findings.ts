@@ -8,7 +8,7 @@ import { currentUser, requireUser } from "../auth/session-hook";
 import type { Database } from "../db/client";
 import { answers, fileAnswers, success } from "../http/answers";
 import { findingsCsv, findingsGeoJson, findingsKml } from "../findings/export-findings";
-import { countByStatus, countCustomerFindings, findVisibleFinding, listFindings, shapeFindings } from "../findings/read-findings";
+import { countByStatus, countCustomerFindings, listFindings, readFinding, shapeFindings } from "../findings/read-findings";
 import { moveFinding } from "../findings/write-findings";
 import { jobIdParams } from "./jobs";
 
@@ -76,8 +76,7 @@ export const findingRoutes: FastifyPluginAsync<{ db: Database; publicUrl: string
     async (request) => {
       const actor = currentUser(request);
       await moveFinding(db, actor, request.params.id, request.body);
-      const { finding } = await findVisibleFinding(db, actor, request.params.id);
-      return success((await shapeFindings(db, [finding]))[0]!);
+      return success(await readFinding(db, actor, request.params.id));
     },
   );
 

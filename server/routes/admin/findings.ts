@@ -11,7 +11,7 @@ import { answers, success } from "../../http/answers";
 import { HttpError } from "../../http/errors";
 import { parseMapping, readImport } from "../../findings/import-findings";
 import { IMPORT_MAX_MB, readImportForm } from "../../findings/read-import-form";
-import { countByStatus, findVisibleFinding, listFindings, shapeFindings } from "../../findings/read-findings";
+import { countByStatus, listFindings, readFinding, shapeFindings } from "../../findings/read-findings";
 import { createFinding, insertFindings, jobForWriting, updateFinding } from "../../findings/write-findings";
 import { jobIdParams } from "../jobs";
 import { findingParams } from "../findings";
@@ -28,7 +28,6 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; thresholds: 
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Here only, as for the other uploads: the plugin's hooks would otherwise run on every request of the site.
   await app.register(multipart);
-  const shapeOne = async (id: number, actor: Parameters<typeof findVisibleFinding>[1]) => (await shapeFindings(db, [(await findVisibleFinding(db, actor, id)).finding]))[0]!;
 
   /** GET /api/admin/jobs/:id/findings?candidates=true — as the job's list, with the candidates a detector proposed when asked. */
   app.get(
@@ -55,7 +54,7 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; thresholds: 
     async (request, reply) => {
       const actor = currentUser(request);
       const row = await createFinding(db, actor, request.params.id, request.body, thresholds);
-      return reply.code(201).send(success(await shapeOne(row.id, actor)));
+      return reply.code(201).send(success(await readFinding(db, actor, row.id)));
     },
   );
 
@@ -74,7 +73,7 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; thresholds: 
     async (request) => {
       const actor = currentUser(request);
       await updateFinding(db, actor, request.params.id, request.body, thresholds);
-      return success(await shapeOne(request.params.id, actor));
+      return success(await readFinding(db, actor, request.params.id));
     },
   );
 

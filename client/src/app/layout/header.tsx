@@ -1,10 +1,9 @@
 import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { routeFor } from "@common/routes";
 import logoMark from "@/assets/illustrations/logo-mark.svg";
 import { buttonVariants } from "@/components/ui/button";
-import { useSignedInHint } from "@/lib/auth-hint";
+import { useMayBeSignedIn } from "@/lib/auth-hint";
 import { getSiteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 import { HEADER_SOLID_AFTER_PX, headerOpacity, isNavItemActive, NAV_ITEMS } from "./nav-items";
@@ -31,10 +30,7 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const solid = scrollY > HEADER_SOLID_AFTER_PX;
   const { businessName } = getSiteConfig();
-  // The hint cookie says someone may be signed in; account pages ask who anyway (a session from before
-  // the hint), but not the pages for visitors, where the answer would be a 401 logged in the console.
-  const route = routeFor(pathname);
-  const mayBeSignedIn = useSignedInHint() || (route?.public === false && !route.forVisitors);
+  const mayBeSignedIn = useMayBeSignedIn(pathname);
 
   // Scrolling the page leaves the menu behind: it closes (the header already follows the scroll).
   useEffect(() => setMenuOpen(false), [scrollY]);

@@ -2,7 +2,7 @@ import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-quer
 import { type FormEvent, useState } from "react";
 import type { Job } from "@common/contract/jobs";
 import type { ErrorResponse } from "@common/contract/wire";
-import { type SiteBoundary } from "@common/site-boundary";
+import type { SiteBoundary } from "@common/site-boundary";
 import { formatSiteArea } from "@common/site-area";
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";

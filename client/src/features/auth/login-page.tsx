@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUser } from "@/lib/auth";
-import { useSignedInHint } from "@/lib/auth-hint";
+import { useMayBeSignedIn } from "@/lib/auth-hint";
 import { nextPageIn, nextPathFrom } from "@/lib/auth-next";
 import { withQueries } from "@/lib/with-queries";
 import { AuthShell } from "./auth-shell";
@@ -41,10 +41,9 @@ function QuoteIntro() {
  * ?forgot opens the Forgot Password form (the way on from a dead reset link).
  */
 function LoginPage() {
-  // A visitor (no hint cookie) is not asked about: the answer would be a 401, an error in the console.
-  const { data: user } = useUser({ enabled: useSignedInHint() });
   const search = useSearch();
-  const [, navigate] = useLocation();
+  const [pathname, navigate] = useLocation();
+  const { data: user } = useUser({ enabled: useMayBeSignedIn(pathname) });
   const forQuote = nextPageIn(search)?.startsWith("/request-quote") === true;
   const [tab, setTab] = useState<AuthTab>(forQuote ? "register" : "login");
   const loginTabRef = useRef<HTMLButtonElement>(null);
