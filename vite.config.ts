@@ -23,6 +23,7 @@ export default defineConfig({
       { find: "@", replacement: path.join(root, "src") },
       { find: "@common", replacement: path.resolve(import.meta.dirname, "common") },
       { find: /^zod$/, replacement: path.join(root, "src/lib/zod-jitless.ts") },
+      { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: path.join(root, "src/lib/use-sync-external-store.ts") },
     ],
   },
   build: {
@@ -31,6 +32,8 @@ export default defineConfig({
     // The server serves dist/client only when this manifest marks it as a finished build.
     manifest: true,
     sourcemap: false,
+    // Every browser the site supports preloads modules itself: no polyfill in the entry (issue 20).
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

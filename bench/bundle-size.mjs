@@ -11,8 +11,9 @@ import { routeBytes } from "./route-bytes.mjs";
 
 const HOME_JS_BUDGET = 100_000;
 const HOME_JS_WITH_PAGE_TARGET = 85_000;
-// The deferred chunk e2e/budget.spec.ts counts with the page: the form every page ends with.
-const CONTACT_FORM_SRC = "src/features/contact/contact-form.tsx";
+// The deferred chunks e2e/budget.spec.ts counts with the page: the contact section every page ends
+// with, and its form, both loaded as the reader nears them.
+const CONTACT_SRCS = ["src/app/layout/contact-section.tsx", "src/features/contact/contact-form.tsx"];
 const distDir = process.argv[2];
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -27,12 +28,12 @@ for (const [index, row] of ordered.entries()) {
   console.log(line(row.route, kb(row.js.gzip), kb(row.deferredJs.gzip), kb(row.js.gzip + row.deferredJs.gzip), kb(row.css.gzip)));
 }
 
-/** The files of a manifest chunk and of its static imports, transitively. */
-function chunkFiles(src) {
+/** The files of manifest chunks and of their static imports, transitively. */
+function chunkFiles(srcs) {
   const manifest = JSON.parse(readFileSync(path.join(distDir ?? fileURLToPath(new URL("../dist", import.meta.url)), "client/.vite/manifest.json"), "utf8"));
   const files = new Set();
   const seen = new Set();
-  const pending = [src];
+  const pending = [...srcs];
   while (pending.length > 0) {
     const key = pending.pop();
     if (seen.has(key) || !manifest[key]) continue;
@@ -45,7 +46,7 @@ function chunkFiles(src) {
 
 const home = rows.find((row) => row.route === "/");
 if (home) {
-  const formFiles = chunkFiles(CONTACT_FORM_SRC);
+  const formFiles = chunkFiles(CONTACT_SRCS);
   const withForm = home.js.gzip + home.deferredJs.files.filter(({ file }) => formFiles.has(file)).reduce((sum, { gzip }) => sum + gzip, 0);
   const total = home.js.gzip + home.deferredJs.gzip;
   const verdict = (bytes, limit) => (bytes <= limit ? "within" : `OVER by ${kb(bytes - limit)}`);

@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
-import { ContactSection } from "./contact-section";
+import { nearViewportPart } from "@/components/ui/near-viewport-part";
 import { DocumentMeta } from "./document-meta";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { Notifications } from "./notifications";
+
+// The contact section every page ends with: its code loads as the reader nears it (issue 20); a
+// prerendered page shows it meanwhile. The footer stays: it changes at once when someone signs in.
+const ContactSection = nearViewportPart("contact-part", () => import("./contact-section").then((module) => module.ContactSection));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
