@@ -30,7 +30,7 @@ export function InspectionReportButton({ jobId }: { jobId: number }) {
           {latest?.status === "published" ? "Generate inspection report again" : "Generate inspection report"}
         </Button>
         <p role="status" className="text-sm text-muted-foreground">
-          {latest ? versionState(latest) : state.isError ? state.error.message : "Not generated yet"}
+          {latest ? versionState(latest) : state.isPending ? "Loading…" : state.isError ? state.error.message : "Not generated yet"}
         </p>
       </div>
       <FormRefusal>{refused}</FormRefusal>
