@@ -48,6 +48,8 @@ test("the admin records the inspection conditions, generates the inspection repo
 
     await section.getByRole("button", { name: "Generate inspection report" }).click();
     await expect(section.getByRole("status")).toHaveText("Published v1 (2 findings)", { timeout: 60_000 });
+    // The job is read again: the report is among its deliverables.
+    await expect(adminPage.getByRole("region", { name: "Deliverables", exact: true })).toContainText(`Inspection report v1 — Solar farm ${word}`);
     expect(await severeViolations(adminPage), "serious or critical axe violations on the job page with its report").toBe("");
 
     const reports = ((await (await admin.request.get("/api/admin/reports")).json()) as { data: { id: number; jobId: number | null; title: string }[] }).data;

@@ -1,4 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { inspectionMessages } from "@common/inspection-report";
 import type { Database } from "../db/client";
 import { inspectionReports } from "../db/schema";
@@ -71,10 +72,12 @@ export async function requestReport(db: Database, queue: Pick<JobQueue, "send">,
 
 /**
  * After any change of the job's findings: once a version was published, the report is generated
- * again as the next version (the earlier ones stay), unless one is already waiting to be.
+ * again as the next version (the earlier ones stay), unless one is already waiting to be. The
+ * change is stored already: a queue that refuses the version leaves it failed, saying so, and is
+ * logged, rather than answering the change with an error.
  */
-export async function regenerateAfterFindingsChange(db: Database, queue: Pick<JobQueue, "send">, jobId: number): Promise<void> {
+export async function regenerateAfterFindingsChange(db: Database, queue: Pick<JobQueue, "send">, log: Pick<FastifyBaseLogger, "error">, jobId: number): Promise<void> {
   const versions = await listVersions(db, jobId);
   if (!versions.some((row) => row.status === "published") || versions.some((row) => row.status === "queued")) return;
-  await queueNextVersion(db, queue, jobId, null);
+  await queueNextVersion(db, queue, jobId, null).catch((error: unknown) => log.error({ err: error, jobId }, "the inspection report's next version could not be queued"));
 }

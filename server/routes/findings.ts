@@ -79,7 +79,7 @@ export const findingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<JobQu
       const actor = currentUser(request);
       await moveFinding(db, actor, request.params.id, request.body);
       const finding = await readFinding(db, actor, request.params.id);
-      await regenerateAfterFindingsChange(db, queue, finding.jobId);
+      await regenerateAfterFindingsChange(db, queue, request.log, finding.jobId);
       return success(finding);
     },
   );

@@ -56,7 +56,7 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<
     async (request, reply) => {
       const actor = currentUser(request);
       const row = await createFinding(db, actor, request.params.id, request.body, thresholds);
-      await regenerateAfterFindingsChange(db, queue, request.params.id);
+      await regenerateAfterFindingsChange(db, queue, request.log, request.params.id);
       return reply.code(201).send(success(await readFinding(db, actor, row.id)));
     },
   );
@@ -77,7 +77,7 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<
       const actor = currentUser(request);
       await updateFinding(db, actor, request.params.id, request.body, thresholds);
       const finding = await readFinding(db, actor, request.params.id);
-      await regenerateAfterFindingsChange(db, queue, finding.jobId);
+      await regenerateAfterFindingsChange(db, queue, request.log, finding.jobId);
       return success(finding);
     },
   );
@@ -105,7 +105,7 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<
         return reply.code(400).send({ message: `Nothing was imported: ${count === 1 ? "1 finding has" : `${count} findings have`} errors`, errors: read.errors });
       }
       const rows = await insertFindings(db, actor, request.params.id, read.findings, "Imported");
-      await regenerateAfterFindingsChange(db, queue, request.params.id);
+      await regenerateAfterFindingsChange(db, queue, request.log, request.params.id);
       const count = rows.length;
       return reply.code(201).send({ success: true as const, message: `${count} finding${count === 1 ? "" : "s"} imported`, data: await shapeFindings(db, rows) });
     },

@@ -30,11 +30,25 @@ export function useSaveInspectionConditions(jobId: number) {
 
 const underWay = (state: InspectionReportState | undefined) => state?.versions.some((version) => version.status === "queued" || version.status === "generating") ?? false;
 
-/** GET /api/admin/jobs/{id}/report, followed while a version is queued or generating. */
+type ReportAnswer = { success: true; data: InspectionReportState };
+
+/**
+ * GET /api/admin/jobs/{id}/report, followed while a version is queued or generating; once one it
+ * followed is published, the job is read again, so the report shows among its deliverables.
+ */
 export function useInspectionReport(jobId: number) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: reportKey(jobId),
-    queryFn: ({ signal }) => apiRequest<{ success: true; data: InspectionReportState }>("GET", `/api/admin/jobs/${jobId}/report`, undefined, { signal, fallback: "Failed to load the inspection report" }),
+    queryFn: async ({ signal }) => {
+      const before = queryClient.getQueryData<ReportAnswer>(reportKey(jobId));
+      const answer = await apiRequest<ReportAnswer>("GET", `/api/admin/jobs/${jobId}/report`, undefined, { signal, fallback: "Failed to load the inspection report" });
+      const followed = new Set(before?.data.versions.filter((version) => version.status === "queued" || version.status === "generating").map((version) => version.id));
+      if (answer.data.versions.some((version) => version.status === "published" && followed.has(version.id))) {
+        void queryClient.invalidateQueries({ queryKey: [...ADMIN_JOBS_QUERY_KEY, "detail", jobId], exact: true });
+      }
+      return answer;
+    },
     select: (response) => response.data,
     refetchInterval: (query) => (underWay(query.state.data?.data) ? FOLLOW_MS : false),
   });
