@@ -183,7 +183,7 @@ function drawMap(writer: ReportWriter, input: ReportInput): void {
   const { doc } = writer;
   const points: [number, number][] = [
     ...(input.job.boundary?.coordinates[0] ?? []),
-    ...input.findings.map((finding) => [finding.lon, finding.lat] as [number, number]),
+    ...input.findings.flatMap((finding) => [[finding.lon, finding.lat] as [number, number], ...(finding.polygon?.coordinates[0] ?? [])]),
   ];
   if (points.length === 0 && input.job.latitude !== null && input.job.longitude !== null) points.push([input.job.longitude, input.job.latitude]);
   writer.heading("Site map");
@@ -220,6 +220,18 @@ function drawMap(writer: ReportWriter, input: ReportInput): void {
       else doc.lineTo(x, y);
     });
     doc.closePath().lineWidth(1.5).fillOpacity(0.12).fillAndStroke(ACCENT, ACCENT);
+    doc.fillOpacity(1);
+  }
+  // An agriculture finding's area, outlined in its severity's colour under the pins.
+  for (const finding of input.findings) {
+    const outline = finding.polygon?.coordinates[0];
+    if (!outline?.length) continue;
+    outline.forEach((position, index) => {
+      const [x, y] = project(position);
+      if (index === 0) doc.moveTo(x, y);
+      else doc.lineTo(x, y);
+    });
+    doc.closePath().lineWidth(1).fillOpacity(0.25).fillAndStroke(SEVERITY_COLOURS[finding.severity], SEVERITY_COLOURS[finding.severity]);
     doc.fillOpacity(1);
   }
   const labelled = input.findings.length <= 60;

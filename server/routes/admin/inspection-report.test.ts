@@ -179,6 +179,25 @@ describe("the generated inspection report and the inspection conditions", () => 
       expect(((await call("GET", "/api/reports", customer)).json().data as Report[]).map((report) => report.id)).not.toContain(version.reportId);
     });
 
+    it("draws an agriculture finding's area and prints its index value, and a job without findings gives a report that says so", async () => {
+      const [agriculture] = await t.database.db.select({ id: services.id }).from(services).where(eq(services.category, "agriculture"));
+      const field = await jobDriver(t, admin, pilot, agriculture!.id).jobAt(customer, "delivered");
+      const polygon = { type: "Polygon", coordinates: [[[2.35, 48.85], [2.352, 48.85], [2.352, 48.852], [2.35, 48.852], [2.35, 48.85]]] };
+      const added = await call("POST", `/api/admin/jobs/${field}/findings`, pilot, { class: "water_stress", severity: "moderate", lat: 48.851, lon: 2.351, indexValue: 0.31, polygon, locator: "North field / zone 3" });
+      expect(added.statusCode, added.body).toBe(201);
+      expect((await call("POST", `/api/admin/jobs/${field}/report`, pilot)).statusCode).toBe(202);
+      const text = await textOfPdf(await pdfOf((await published(1, field)).reportId!));
+      expect(text).toContain("Finding 1 — Water stress — North field / zone 3");
+      expect(text).toContain("Index value 0.310");
+      expect(text).toMatch(/Water stress 0 1 0 1 0\.00 kW/);
+
+      const empty = await drive.jobAt(customer, "delivered");
+      expect((await call("POST", `/api/admin/jobs/${empty}/report`, admin)).statusCode).toBe(202);
+      const none = await textOfPdf(await pdfOf((await published(1, empty)).reportId!));
+      expect(none).toContain("Findings 0");
+      expect(none).toContain("Estimated power loss 0.00 kW");
+    });
+
     it("is generated again as the next version when the findings change after publication, keeping the earlier", async () => {
       expect((await call("PUT", `/api/admin/jobs/${jobId}/inspection-conditions`, pilot, CONDITIONS)).statusCode).toBe(200);
       const latest = (await state()).versions[0]!;
