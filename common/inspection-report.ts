@@ -27,17 +27,6 @@ export const CONDITION_RANGES: Record<ConditionField, { min: number; max: number
 };
 export const OKTAS_MAX = 8;
 
-/** What the conditions hold; null for a value not recorded. */
-export interface InspectionConditionValues {
-  irradiance: number | null;
-  ambientTemp: number | null;
-  windSpeed: number | null;
-  cloudCover: number | null;
-  cloudUnit: CloudUnit;
-  aircraft: string;
-  camera: string;
-}
-
 export const inspectionMessages = {
   range: (field: ConditionField) => `${field} must be a number from ${CONDITION_RANGES[field].min} to ${CONDITION_RANGES[field].max}`,
   oktas: `cloudCover in oktas is a whole number from 0 to ${OKTAS_MAX}`,
@@ -49,7 +38,7 @@ export const inspectionMessages = {
 } as const;
 
 /** The measured conditions not recorded yet, in the form's order. */
-export const missingConditions = (values: Pick<InspectionConditionValues, ConditionField> | null): ConditionField[] =>
+export const missingConditions = (values: Record<ConditionField, number | null> | null): ConditionField[] =>
   CONDITION_FIELDS.filter((field) => values === null || values[field] === null);
 
 /** Cloud cover as people read it: "3/8 (oktas)" or "40 %". */
