@@ -1,26 +1,28 @@
 /**
  * A whole job as one ZIP (issue 19): GET /api/jobs/:id/download.zip, or a selection of its files
- * with `?items=report:1,media:4`. The kinds below name the folders of the archive as well.
+ * with `?items=report:1,media:4`. The kinds below name the folders of the archive as well; the
+ * findings are one file, `findings.csv` at the top of the archive, selected as `findings:csv`.
  */
-const JOB_FILE_KINDS = ["report", "media", "layer", "document"] as const;
+const JOB_FILE_KINDS = ["report", "media", "layer", "document", "findings"] as const;
 export type JobFileKind = (typeof JOB_FILE_KINDS)[number];
+type StoredFileKind = Exclude<JobFileKind, "findings">;
 
-export interface JobFileRef {
-  kind: JobFileKind;
-  id: number;
-}
+/** The findings' CSV, the one item of its kind. */
+export const FINDINGS_CSV_REF = { kind: "findings", id: "csv" } as const;
+
+export type JobFileRef = { kind: StoredFileKind; id: number } | typeof FINDINGS_CSV_REF;
 
 /** More than any job holds; a longer list is a mistake or an attack, refused before a query runs. */
 const MAX_SELECTED_ITEMS = 500;
 
 export const jobDownloadMessages = {
-  malformed: "items must be a comma-separated list of kind:id, such as report:1,media:4",
+  malformed: "items must be a comma-separated list of kind:id, such as report:1,media:4,findings:csv",
   unknownKind: (kind: string) => `Unknown item kind "${kind}": use ${JOB_FILE_KINDS.join(", ")}`,
   tooMany: `Select at most ${MAX_SELECTED_ITEMS} items`,
   notInJob: (ref: JobFileRef) => `${ref.kind} ${ref.id} is not part of this job`,
 } as const;
 
-const ITEM = /^([a-z]+):([1-9]\d{0,9})$/;
+const ITEM = /^([a-z]+):([1-9]\d{0,9}|csv)$/;
 const isKind = (kind: string): kind is JobFileKind => (JOB_FILE_KINDS as readonly string[]).includes(kind);
 
 /** `report:1,media:4` as references, each once in the order given; or the message naming what is wrong. */
@@ -34,9 +36,11 @@ export function parseJobFileRefs(text: string): { refs: JobFileRef[] } | { error
     if (!match) return { error: jobDownloadMessages.malformed };
     const [, kind = "", id = ""] = match;
     if (!isKind(kind)) return { error: jobDownloadMessages.unknownKind(kind) };
+    // `csv` names the findings' file alone, and the findings are named by nothing else.
+    if ((kind === "findings") !== (id === "csv")) return { error: jobDownloadMessages.malformed };
     if (seen.has(`${kind}:${id}`)) continue;
     seen.add(`${kind}:${id}`);
-    refs.push({ kind, id: Number(id) });
+    refs.push(kind === "findings" ? FINDINGS_CSV_REF : { kind, id: Number(id) });
   }
   return { refs };
 }

@@ -234,6 +234,8 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
     "POST /api/admin/jobs/:id/findings": json({ class: "hot_spot", lat: 48.85, lon: 2.35, locator: "B-4-2-17", maxTemp: 61.2, refTemp: 47.5, deltaT: 13.7, powerLoss: 0.35, mediaIds: [scene.ids[1]], note: "Cracked cell" }),
     "PATCH /api/admin/findings/:id": json({ severity: "critical", severityReason: "Burn mark", status: "dismissed", dismissReason: "Reflection", comment: "Re-measured" }),
     "PATCH /api/findings/:id": json({ status: "repair_planned", comment: "Installer booked" }),
+    "PUT /api/admin/jobs/:id/inspection-conditions": json({ irradiance: 812, ambientTemp: 21.5, windSpeed: 3.2, cloudCover: 2, cloudUnit: "oktas", aircraft: "M350 RTK", camera: "H20T" }),
+    "POST /api/admin/jobs/:id/report": fc.constant({ kind: "none" }),
     "POST /api/admin/jobs/:id/findings/import": fc
       .record({
         replace: fc.dictionary(fc.constantFrom("mapping", "extra"), nastyString, { maxKeys: 2 }),

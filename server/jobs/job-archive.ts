@@ -22,7 +22,7 @@ export function jobArchive(storage: Storage, files: readonly JobFile[]): Readabl
   void closed.then(() => reading?.destroy());
 
   const add = async (file: JobFile, name: string): Promise<void> => {
-    reading = await storage.read(file.key);
+    reading = file.open ? await file.open() : await storage.read(file.key);
     if (zip.destroyed) {
       reading.destroy();
       return;

@@ -1,8 +1,11 @@
+import type { Readable } from "node:stream";
 import { and, asc, eq } from "drizzle-orm";
-import { type JobFileKind, type JobFileRef, jobDownloadMessages } from "@common/job-download";
+import { FINDINGS_CSV_REF, type JobFileKind, type JobFileRef, jobDownloadMessages } from "@common/job-download";
 import type { Database } from "../db/client";
 import { type jobs, media, reports } from "../db/schema";
 import { DomainError } from "../domain-errors";
+import { findingsCsv } from "../findings/export-findings";
+import { listFindings, shapeFindings } from "../findings/read-findings";
 import { listLayers } from "../map-layers/read-layers";
 import { downloadName } from "../media/send-file";
 import { listDocuments } from "./documents";
@@ -11,25 +14,29 @@ import { type Actor, findVisibleJob, flies, published } from "./read-jobs";
 /** One stored file of a job as the ZIP holds it: under its kind's folder, named for people. */
 export interface JobFile {
   kind: JobFileKind;
-  id: number;
+  id: JobFileRef["id"];
   /** The name in the archive, before it is made unique there (zip-entry-names.ts). */
   name: string;
   key: string;
   size: number;
   date: Date;
+  /** A file made as it is sent (the findings' CSV) instead of read from storage under `key`. */
+  open?: () => Promise<Readable>;
 }
 
 export type JobRow = typeof jobs.$inferSelect;
 
 /**
  * Every file of the job the actor may open one by one, in archive order (reports, media, map
- * layers' originals, documents; oldest first in each): the customer gets the deliverables once the
- * job is delivered, as on the job's page, and the documents; its pilot and the admins everything.
+ * layers' originals, documents; oldest first in each), then the findings' CSV when the actor may
+ * see findings and there are any (GET /api/jobs/:id/findings.csv's rule and columns; its image links
+ * start with `origin`): the customer gets the deliverables once the job is delivered, as on the job's
+ * page, and the documents; its pilot and the admins everything.
  */
-export async function listJobFiles(db: Database, actor: Actor, jobId: number): Promise<{ job: JobRow; files: JobFile[] }> {
+export async function listJobFiles(db: Database, actor: Actor, jobId: number, origin: string): Promise<{ job: JobRow; files: JobFile[] }> {
   const job = await findVisibleJob(db, actor, jobId);
   const seesHeld = actor.role === "admin" || flies(actor, job);
-  const [jobReports, jobMedia, layers, documents] = await Promise.all([
+  const [jobReports, jobMedia, layers, documents, jobFindings] = await Promise.all([
     db
       .select()
       .from(reports)
@@ -42,6 +49,7 @@ export async function listJobFiles(db: Database, actor: Actor, jobId: number): P
       .orderBy(asc(media.createdAt), asc(media.id)),
     listLayers(db, actor, jobId),
     listDocuments(db, actor, jobId),
+    listFindings(db, actor, jobId),
   ]);
   const files: JobFile[] = [
     ...jobReports.map((row) => ({ kind: "report" as const, id: row.id, name: downloadName(row.title, row.contentType), key: row.storageKey, size: row.size, date: row.createdAt })),
@@ -51,6 +59,17 @@ export async function listJobFiles(db: Database, actor: Actor, jobId: number): P
     // Listed newest first for the page; the archive keeps the order they were sent in.
     ...documents.reverse().map((row) => ({ kind: "document" as const, id: row.id, name: row.originalName, key: row.storageKey, size: row.size, date: row.createdAt })),
   ];
+  if (jobFindings.length > 0) {
+    files.push({
+      ...FINDINGS_CSV_REF,
+      name: "findings.csv",
+      key: "",
+      size: 0,
+      date: new Date(Math.max(...jobFindings.map((row) => row.updatedAt.getTime()))),
+      // Shaped (images, history) only when the archive reaches it, not while the request is checked.
+      open: async () => findingsCsv(await shapeFindings(db, jobFindings), origin),
+    });
+  }
   return { job, files };
 }
 

@@ -1,6 +1,7 @@
 import type { JobFileKind } from "@common/job-download";
 
-const FOLDERS: Record<JobFileKind, string> = { report: "reports", media: "media", layer: "layers", document: "documents" };
+/** Each kind's folder; the findings' one file sits at the top. */
+const FOLDERS: Record<JobFileKind, string> = { report: "reports/", media: "media/", layer: "layers/", document: "documents/", findings: "" };
 
 const NAME_MAX = 150;
 
@@ -35,8 +36,8 @@ export function zipEntryNames(files: readonly { kind: JobFileKind; name: string 
   const taken = new Set<string>();
   return files.map(({ kind, name }) => {
     const base = safeFileName(name);
-    let candidate = `${FOLDERS[kind]}/${base}`;
-    for (let n = 2; taken.has(candidate.toLowerCase()); n += 1) candidate = `${FOLDERS[kind]}/${withSuffix(base, n)}`;
+    let candidate = `${FOLDERS[kind]}${base}`;
+    for (let n = 2; taken.has(candidate.toLowerCase()); n += 1) candidate = `${FOLDERS[kind]}${withSuffix(base, n)}`;
     taken.add(candidate.toLowerCase());
     return candidate;
   });

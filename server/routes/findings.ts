@@ -10,6 +10,8 @@ import { answers, fileAnswers, success } from "../http/answers";
 import { findingsCsv, findingsGeoJson, findingsKml } from "../findings/export-findings";
 import { countByStatus, countCustomerFindings, listFindings, readFinding, shapeFindings } from "../findings/read-findings";
 import { moveFinding } from "../findings/write-findings";
+import { regenerateAfterFindingsChange } from "../inspection-report/versions";
+import type { JobQueue } from "../queue/queue";
 import { jobIdParams } from "./jobs";
 
 export const findingParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
@@ -28,7 +30,7 @@ const attachment = (reply: FastifyReply, jobId: number, extension: string, type:
  * A job's findings (issue 18) for those who may see the job: the list with its counts by state, the
  * exports (CSV streamed, GeoJSON, KML), the customer's status changes, and their counts over all jobs.
  */
-export const findingRoutes: FastifyPluginAsync<{ db: Database; publicUrl: string }> = async (base, { db, publicUrl }) => {
+export const findingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<JobQueue, "send">; publicUrl: string }> = async (base, { db, queue, publicUrl }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const readable = async (actor: Parameters<typeof listFindings>[1], jobId: number) => shapeFindings(db, await listFindings(db, actor, jobId));
 
@@ -76,7 +78,9 @@ export const findingRoutes: FastifyPluginAsync<{ db: Database; publicUrl: string
     async (request) => {
       const actor = currentUser(request);
       await moveFinding(db, actor, request.params.id, request.body);
-      return success(await readFinding(db, actor, request.params.id));
+      const finding = await readFinding(db, actor, request.params.id);
+      await regenerateAfterFindingsChange(db, queue, request.log, finding.jobId);
+      return success(finding);
     },
   );
 

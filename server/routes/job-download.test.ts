@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobDownloadUrl } from "@common/job-download";
 import { appWithUsers, type TestUser } from "../testing/factories";
 import { jobFileFactory, saveSparse, SpyStorage, unzip, zipNames } from "../testing/job-files";
-import { jobDriver } from "../testing/jobs";
+import { jobDriver, moveBody } from "../testing/jobs";
 import type { TestApp } from "../testing/test-app";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
@@ -99,10 +99,12 @@ describe("GET /api/jobs/:id/download.zip", () => {
     const foreign = await files.media(otherJob, "Elsewhere", JPEG);
     const refusals: [string, number, string][] = [
       [`items=media:${foreign.id}`, 404, `media ${foreign.id} is not part of this job`],
-      [`items=report:${ids.reports[0]},finding:3`, 400, `Unknown item kind "finding": use report, media, layer, document`],
-      ["items=report", 400, "items must be a comma-separated list of kind:id, such as report:1,media:4"],
-      ["items=", 400, "items must be a comma-separated list of kind:id, such as report:1,media:4"],
-      ["items=report:0", 400, "items must be a comma-separated list of kind:id, such as report:1,media:4"],
+      [`items=report:${ids.reports[0]},finding:3`, 400, `Unknown item kind "finding": use report, media, layer, document, findings`],
+      ["items=report", 400, "items must be a comma-separated list of kind:id, such as report:1,media:4,findings:csv"],
+      ["items=", 400, "items must be a comma-separated list of kind:id, such as report:1,media:4,findings:csv"],
+      ["items=report:0", 400, "items must be a comma-separated list of kind:id, such as report:1,media:4,findings:csv"],
+      ["items=findings:3", 400, "items must be a comma-separated list of kind:id, such as report:1,media:4,findings:csv"],
+      ["items=report:csv", 400, "items must be a comma-separated list of kind:id, such as report:1,media:4,findings:csv"],
     ];
     const readsBefore = storage.reads.length;
     for (const [query, status, message] of refusals) {
@@ -112,6 +114,40 @@ describe("GET /api/jobs/:id/download.zip", () => {
       expect(res.json()).toEqual({ message });
     }
     expect(storage.reads.length).toBe(readsBefore);
+  });
+
+  it("adds findings.csv for those who may see the findings (the customer once the job is delivered), selected by findings:csv", async () => {
+    const inspected = await drive.jobAt(customer, "processing");
+    const finding = { class: "other", severity: "critical", lat: 48.8571, lon: 2.3512, locator: "Block C / row 7 / module 3", note: "Cracked glass, \"see photo\"" };
+    for (const [index, body] of [finding, { ...finding, severity: "minor", locator: "Block C / row 9" }].entries()) {
+      const res = await t.app.inject({ method: "POST", url: `/api/admin/jobs/${inspected}/findings`, payload: body, headers: { cookie: (index ? pilot : admin).cookie } });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    await files.report(inspected, "Thermal report", PDF);
+    await files.document(inspected, "Brief.pdf", PDF);
+    const asPilot = await download(jobDownloadUrl(inspected), pilot);
+    expect(await zipNames(asPilot.file)).toEqual(["reports/Thermal report.pdf", "documents/Brief.pdf", "findings.csv"]);
+    expect(await unzip(["-t", asPilot.file])).toContain("No errors detected");
+    const csv = (await unzip(["-p", asPilot.file, "findings.csv"])).split("\n");
+    expect(csv[0]).toBe("id,class,severity,severityReason,status,dismissReason,lat,lon,polygon,locator,maxTemp,refTemp,deltaT,indexValue,powerLoss,mediaIds,note,imageUrls");
+    expect(csv.filter(Boolean)).toHaveLength(3);
+    expect(csv[1]).toContain(',critical,,open,,48.8571,2.3512,,Block C / row 7 / module 3,,,,,,,"Cracked glass, ""see photo""",');
+    // The same bytes as the findings' own CSV export.
+    const exported = await call(`/api/jobs/${inspected}/findings.csv`, pilot);
+    expect(await unzip(["-p", asPilot.file, "findings.csv"])).toBe(exported.body);
+
+    // Held from the customer until delivery, as GET /api/jobs/:id/findings holds them.
+    expect(await zipNames((await download(jobDownloadUrl(inspected), customer)).file)).toEqual(["documents/Brief.pdf"]);
+    const early = await call(jobDownloadUrl(inspected, [{ kind: "findings", id: "csv" }]), customer);
+    expect(early.statusCode).toBe(404);
+    expect(early.json()).toEqual({ message: "findings csv is not part of this job" });
+    expect((await drive.patch(inspected, moveBody("delivered", pilot.user.id))).statusCode).toBe(200);
+    const selected = await download(jobDownloadUrl(inspected, [{ kind: "findings", id: "csv" }]), customer);
+    expect(selected.status).toBe(200);
+    expect(await zipNames(selected.file)).toEqual(["findings.csv"]);
+    expect(await unzip(["-p", selected.file, "findings.csv"])).toContain("Block C / row 9");
+    for (const stranger of [other, otherPilot]) expect((await call(jobDownloadUrl(inspected, [{ kind: "findings", id: "csv" }]), stranger)).statusCode).toBe(404);
+    expect((await call(jobDownloadUrl(inspected, [{ kind: "findings", id: "csv" }]))).statusCode).toBe(401);
   });
 
   it("stops reading from storage when the client goes away mid-download", async () => {

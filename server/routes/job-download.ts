@@ -15,14 +15,15 @@ import { jobIdParams } from "./jobs";
 const DESCRIPTION =
   "The job's customer, its pilot and the admins; anyone else gets 404, a visitor 401. One ZIP of the job's files the caller may open, " +
   "built while it is sent (ZIP64 past 4 GB; no Content-Length): `reports/`, `media/`, `layers/` (the map layers' originals) and `documents/` " +
-  "(what the customer sent); the customer gets the deliverables once the job is delivered. Saved as `job-<id>-<title>.zip`. " +
-  "`items` narrows it to the files given as `kind:id` (kinds: report, media, layer, document): 400 names a malformed list or an unknown kind, " +
+  "(what the customer sent), and `findings.csv` (the findings as GET /api/jobs/{id}/findings.csv gives them) when the caller may see findings and there are any; " +
+  "the customer gets the deliverables and the findings once the job is delivered. Saved as `job-<id>-<title>.zip`. " +
+  "`items` narrows it to the files given as `kind:id` (kinds: report, media, layer, document; and `findings:csv`): 400 names a malformed list or an unknown kind, " +
   "404 an item that is not the job's; nothing is sent then.";
 
 const downloadQuery = z.object({ items: z.string().max(10_000).optional() });
 
 /** GET /api/jobs/:id/download.zip (issue 19): "Download all" and "Download selected" on the job's page. */
-export const jobDownloadRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> = async (base, { db, storage }) => {
+export const jobDownloadRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; publicUrl: string }> = async (base, { db, storage, publicUrl }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -41,7 +42,7 @@ export const jobDownloadRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
       const parsed = items === undefined ? undefined : parseJobFileRefs(items);
       if (parsed && "error" in parsed) throw new HttpError(400, parsed.error);
       // Everything is checked before the first byte: a refusal streams nothing.
-      const { job, files } = await listJobFiles(db, currentUser(request), request.params.id);
+      const { job, files } = await listJobFiles(db, currentUser(request), request.params.id, publicUrl);
       const chosen = parsed ? selectJobFiles(files, parsed.refs) : files;
       // The answer is a stream, not a JSON body the route's schemas describe.
       const raw: FastifyReply = reply;

@@ -13,6 +13,8 @@ import { parseMapping, readImport } from "../../findings/import-findings";
 import { IMPORT_MAX_MB, readImportForm } from "../../findings/read-import-form";
 import { countByStatus, listFindings, readFinding, shapeFindings } from "../../findings/read-findings";
 import { createFinding, insertFindings, jobForWriting, updateFinding } from "../../findings/write-findings";
+import { regenerateAfterFindingsChange } from "../../inspection-report/versions";
+import type { JobQueue } from "../../queue/queue";
 import { jobIdParams } from "../jobs";
 import { findingParams } from "../findings";
 
@@ -24,7 +26,7 @@ const CHECKS =
  * The back office's findings (issue 18): the list with candidates, POST, PATCH and the import. The
  * job's pilot writes findings as the admins do; the guards let staff through, the job narrows them.
  */
-export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; thresholds: DeltaTThresholds }> = async (base, { db, thresholds }) => {
+export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<JobQueue, "send">; thresholds: DeltaTThresholds }> = async (base, { db, queue, thresholds }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Here only, as for the other uploads: the plugin's hooks would otherwise run on every request of the site.
   await app.register(multipart);
@@ -54,6 +56,7 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; thresholds: 
     async (request, reply) => {
       const actor = currentUser(request);
       const row = await createFinding(db, actor, request.params.id, request.body, thresholds);
+      await regenerateAfterFindingsChange(db, queue, request.log, request.params.id);
       return reply.code(201).send(success(await readFinding(db, actor, row.id)));
     },
   );
@@ -73,7 +76,9 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; thresholds: 
     async (request) => {
       const actor = currentUser(request);
       await updateFinding(db, actor, request.params.id, request.body, thresholds);
-      return success(await readFinding(db, actor, request.params.id));
+      const finding = await readFinding(db, actor, request.params.id);
+      await regenerateAfterFindingsChange(db, queue, request.log, finding.jobId);
+      return success(finding);
     },
   );
 
@@ -100,6 +105,7 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; thresholds: 
         return reply.code(400).send({ message: `Nothing was imported: ${count === 1 ? "1 finding has" : `${count} findings have`} errors`, errors: read.errors });
       }
       const rows = await insertFindings(db, actor, request.params.id, read.findings, "Imported");
+      await regenerateAfterFindingsChange(db, queue, request.log, request.params.id);
       const count = rows.length;
       return reply.code(201).send({ success: true as const, message: `${count} finding${count === 1 ? "" : "s"} imported`, data: await shapeFindings(db, rows) });
     },

@@ -47,7 +47,7 @@ function DownloadSelected({ job }: { job: Pick<JobDetail, "id" | "reports" | "me
 }
 
 /**
- * "Download all": the job's reports, media, map layers' originals and documents as one ZIP (issue 19),
+ * "Download all": the job's reports, media, map layers' originals, documents and findings' CSV as one ZIP (issue 19),
  * and "Download selected" for some of its reports and media. Plain links, so the browser streams
  * the archive to disk itself, however large, with its own progress.
  */
@@ -59,7 +59,7 @@ export function JobZipLink({ job }: { job: Pick<JobDetail, "id" | "reports" | "m
           <FolderDown aria-hidden />
           Download all<span className="sr-only"> files of this job</span>
         </a>
-        <span className="text-sm text-muted-foreground">Reports, media, map layers and documents in one ZIP file</span>
+        <span className="text-sm text-muted-foreground">Reports, media, map layers, documents and the findings (CSV) in one ZIP file</span>
       </div>
       {job.reports.length + job.media.length > 1 ? <DownloadSelected job={job} /> : null}
     </div>

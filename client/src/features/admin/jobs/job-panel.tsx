@@ -29,6 +29,7 @@ import { JobDetailsDialog } from "./job-details-dialog";
 import { AddMapLayerDialog } from "./add-map-layer-dialog";
 import { CustomerDocuments } from "./customer-documents";
 import { DeleteMapLayerButton } from "./delete-map-layer-button";
+import { InspectionReportSection } from "./inspection-report-section";
 
 function siteText({ site }: JobDetail): string {
   const place = [site.name, site.address].filter(Boolean).join(", ");
@@ -204,6 +205,7 @@ export function JobPanel({ jobId, viewer, back }: { jobId: number; viewer: Publi
               <JobDeliverables job={job} />
             </div>
           </Section>
+          <InspectionReportSection job={job} />
           <Section id="job-documents-heading" title="Documents from the customer">
             <CustomerDocuments jobId={job.id} admin={admin} />
           </Section>

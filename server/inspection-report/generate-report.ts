@@ -1,0 +1,99 @@
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, asc, eq, ne } from "drizzle-orm";
+import { inspectionReportTitle } from "@common/inspection-report";
+import { personName } from "@common/person-name";
+import type { Database } from "../db/client";
+import { findings, inspectionReports, jobs, reports, users } from "../db/schema";
+import { shapeFindings } from "../findings/read-findings";
+import type { JobContext } from "../queue/define-job";
+import { currentWarnings, readConditions } from "./conditions";
+import { reportImages } from "./report-images";
+import { writeInspectionReportPdf } from "./report-pdf";
+
+type Context = Pick<JobContext, "db" | "storage" | "billing" | "log">;
+
+/** Where a version's PDF is stored: the same on every attempt, so a retry replaces a partial one. */
+const inspectionReportKey = (versionId: number) => `inspection-reports/${versionId}.pdf`;
+
+const nameOf = async (db: Database, id: number | null): Promise<string> => {
+  if (id === null) return "Not assigned";
+  const [user] = await db.select({ username: users.username, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, id));
+  return user ? personName(user) : "Not assigned";
+};
+
+/**
+ * Generates one version of a job's inspection report and publishes it as a report of the job: the
+ * job, its conditions and its findings (every one its customer may come to see: no candidates) are
+ * read now, drawn into a PDF in a work folder, stored, and a `reports` row points at it, held from
+ * the customer until the job is delivered as every deliverable. Safe to run again: a version
+ * already published or failed is left alone, and the PDF's key does not change between attempts.
+ */
+export async function generateInspectionReport(context: Context, versionId: number, { lastAttempt = true } = {}): Promise<void> {
+  const { db, storage } = context;
+  const [version] = await db.select().from(inspectionReports).where(eq(inspectionReports.id, versionId));
+  if (!version || version.status === "published" || version.status === "failed") return;
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, version.jobId));
+  if (!job) return;
+  await db.update(inspectionReports).set({ status: "generating", error: "" }).where(eq(inspectionReports.id, versionId));
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "skyvantage-report-"));
+  try {
+    const [conditions, warnings, rows, customer, pilot] = await Promise.all([
+      readConditions(db, job.id),
+      currentWarnings(db, job.id),
+      db
+        .select()
+        .from(findings)
+        .where(and(eq(findings.jobId, job.id), ne(findings.status, "candidate")))
+        .orderBy(asc(findings.createdAt), asc(findings.id)),
+      nameOf(db, job.userId),
+      nameOf(db, job.pilotId ?? job.flight?.pilotId ?? null),
+    ]);
+    const shaped = await shapeFindings(db, rows);
+    const file = path.join(workDir, "report.pdf");
+    await writeInspectionReportPdf(file, {
+      business: context.billing.business,
+      version: version.version,
+      job: {
+        id: job.id,
+        title: job.title,
+        site: [job.siteName, job.siteAddress].filter(Boolean).join(", "),
+        latitude: job.siteLatitude,
+        longitude: job.siteLongitude,
+        boundary: job.siteBoundary,
+      },
+      customer,
+      pilot,
+      date: job.flight?.flownOn ?? (job.scheduledStart ? `${job.scheduledStart.toISOString().slice(0, 10)} (scheduled)` : "Not flown yet"),
+      conditions,
+      aircraft: conditions.aircraft || job.flight?.aircraft || "",
+      warnings,
+      findings: shaped,
+      imagesOf: reportImages(db, storage, workDir),
+    });
+    const key = inspectionReportKey(versionId);
+    await storage.put(key, createReadStream(file));
+    const { size } = await stat(file);
+    const title = inspectionReportTitle(job.title, version.version);
+    const description = `Generated from ${shaped.length} finding${shaped.length === 1 ? "" : "s"}${warnings.length ? ". Inspection conditions missing" : ""}.`;
+    await db.transaction(async (tx) => {
+      const [report] = await tx
+        .insert(reports)
+        .values({ userId: job.userId, serviceId: job.serviceId, jobId: job.id, title, description, storageKey: key, contentType: "application/pdf", size })
+        .returning({ id: reports.id });
+      await tx.update(inspectionReports).set({ status: "published", reportId: report!.id, warnings, findingCount: shaped.length, error: "" }).where(eq(inspectionReports.id, versionId));
+    });
+  } catch (error) {
+    if (lastAttempt) {
+      context.log.error({ err: error, versionId }, "inspection report failed on its last attempt");
+      await db.update(inspectionReports).set({ status: "failed", error: "Generating the report failed several times (see the server log); ask for it again." }).where(eq(inspectionReports.id, versionId));
+      return;
+    }
+    await db.update(inspectionReports).set({ status: "queued" }).where(eq(inspectionReports.id, versionId));
+    throw error;
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

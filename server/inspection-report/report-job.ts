@@ -1,0 +1,16 @@
+import { defineJob } from "../queue/define-job";
+import { generateInspectionReport } from "./generate-report";
+
+// Two attempts after the first, for a process killed mid-way; a report of a thousand findings takes
+// seconds (docs/benchmarks.md), far inside the expiry.
+const RETRY_LIMIT = 2;
+const EXPIRE_IN_SECONDS = 30 * 60;
+
+/** Generates one version of a job's inspection report in the background and publishes it (generate-report.ts). */
+export const inspectionReportJob = defineJob<{ inspectionReportId: number }>({
+  name: "inspection-report",
+  options: { retryLimit: RETRY_LIMIT, expireInSeconds: EXPIRE_IN_SECONDS },
+  async work({ inspectionReportId }, context, job) {
+    await generateInspectionReport(context, inspectionReportId, { lastAttempt: job.retryCount >= RETRY_LIMIT });
+  },
+});

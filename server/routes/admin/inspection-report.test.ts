@@ -1,0 +1,228 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Finding } from "@common/contract/findings";
+import type { InspectionReportVersion } from "@common/contract/inspection-report";
+import type { Report } from "@common/contract/reports";
+import { services } from "../../db/schema";
+import { imagesOf, pagesOf } from "../../documents/testing/poppler";
+import { appWithUsers, type TestUser } from "../../testing/factories";
+import { jobDriver } from "../../testing/jobs";
+import { multipartBody } from "../../testing/multipart";
+import type { TestApp } from "../../testing/test-app";
+
+/** About 100 m × 100 m around the findings. */
+const SITE = { type: "Polygon", coordinates: [[[2.3505, 48.857], [2.3519, 48.857], [2.3519, 48.8579], [2.3505, 48.8579], [2.3505, 48.857]]] };
+const CONDITIONS = { irradiance: 812, ambientTemp: 21.5, windSpeed: 3.2, cloudCover: 2, cloudUnit: "oktas", aircraft: "DJI Matrice 350 RTK", camera: "Zenmuse H20T" };
+
+describe("the generated inspection report and the inspection conditions", () => {
+  let t: TestApp, admin: TestUser, customer: TestUser, other: TestUser, pilot: TestUser, otherPilot: TestUser;
+  let drive: ReturnType<typeof jobDriver>;
+  let jobId: number, serviceId: number, imageId: number;
+  let added: Finding[];
+
+  const call = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, user?: TestUser, payload?: object) =>
+    t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user ? { cookie: user.cookie } : {} });
+  const state = async (job = jobId) => (await call("GET", `/api/admin/jobs/${job}/report`, admin)).json().data as { versions: InspectionReportVersion[]; warnings: string[] };
+  /** Waits for the worker to publish `version` (the real queue in this app) and answers it. */
+  const published = async (version: number, job = jobId): Promise<InspectionReportVersion> => {
+    await expect.poll(async () => (await state(job)).versions.find((row) => row.version === version)?.status, { timeout: 60_000, interval: 200 }).toBe("published");
+    return (await state(job)).versions.find((row) => row.version === version)!;
+  };
+  const pdfOf = async (reportId: number, user: TestUser = customer) => {
+    const res = await call("GET", `/api/reports/${reportId}/file`, user);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("application/pdf");
+    return res.rawPayload;
+  };
+  /** The PDF's text as pdftotext lays it out, every run of white space one space (a wrapped line reads on). */
+  const textOfPdf = async (pdf: Buffer) => (await pagesOf(pdf)).join("\n").replace(/\s+/g, " ");
+
+  beforeAll(async () => {
+    ({ t, users: [admin, customer, other, pilot, otherPilot], serviceId } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"]));
+    const [solar] = await t.database.db.select({ id: services.id }).from(services).where(eq(services.category, "solar"));
+    serviceId = solar?.id ?? serviceId;
+    drive = jobDriver(t, admin, pilot, serviceId);
+    jobId = await drive.jobAt(customer, "delivered");
+    expect((await call("PUT", `/api/jobs/${jobId}/site-boundary`, admin, SITE)).statusCode).toBe(200);
+    // A real PNG, which the report converts to JPEG.
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#c0392b" } }).png().toBuffer();
+    const { payload, headers } = await multipartBody(
+      { userId: String(customer.user.id), serviceId: String(serviceId), title: "IR 0042", description: "Thermal", jobId: String(jobId) },
+      { name: "ir.png", type: "image/png", content: png },
+    );
+    const upload = await t.app.inject({ method: "POST", url: "/api/admin/media", payload, headers: { ...headers, cookie: admin.cookie } });
+    expect(upload.statusCode, upload.body).toBe(201);
+    imageId = upload.json().data.id;
+    const bodies = [
+      { class: "hot_spot", lat: 48.8572, lon: 2.351, locator: "Block A / row 1 / module 7", maxTemp: 71.2, refTemp: 45.0, deltaT: 26.2, powerLoss: 0.4, mediaIds: [imageId], note: "Two cells" },
+      { class: "bypass_diode", lat: 48.8574, lon: 2.3512, locator: "Block A / row 3 / string 2", maxTemp: 58.1, refTemp: 45.0, deltaT: 13.1, powerLoss: 1.2 },
+      { class: "soiling", severity: "minor", lat: 48.8577, lon: 2.3515, locator: "Block B / row 9", note: "Bird droppings" },
+    ];
+    added = [];
+    for (const body of bodies) {
+      const res = await call("POST", `/api/admin/jobs/${jobId}/findings`, admin, body);
+      expect(res.statusCode, res.body).toBe(201);
+      added.push(res.json().data);
+    }
+  }, 60_000);
+  afterAll(() => t.close());
+
+  describe("who may call", () => {
+    const endpoints: [method: "GET" | "PUT" | "POST", path: string, body?: object][] = [
+      ["GET", "inspection-conditions"],
+      ["PUT", "inspection-conditions", { ...CONDITIONS, irradiance: null }],
+      ["GET", "report"],
+    ];
+
+    it("answers the admins and the job's pilot; a customer (even the job's) 403, a pilot of another job 404, a visitor 401", async () => {
+      for (const [method, path, body] of endpoints) {
+        const url = `/api/admin/jobs/${jobId}/${path}`;
+        for (const worker of [admin, pilot]) expect((await call(method, url, worker, body)).statusCode, `${method} ${path}`).toBe(200);
+        for (const outsider of [customer, other]) {
+          const res = await call(method, url, outsider, body);
+          expect(res.statusCode, `${method} ${path}`).toBe(403);
+          expect(res.json()).toEqual({ message: "This area is for administrators only" });
+        }
+        const res = await call(method, url, otherPilot, body);
+        expect(res.statusCode, `${method} ${path}`).toBe(404);
+        expect(res.json()).toEqual({ message: "Job not found" });
+        expect((await call(method, url, undefined, body)).statusCode, `${method} ${path}`).toBe(401);
+        expect((await call(method, `/api/admin/jobs/999999/${path}`, admin, body)).statusCode, `${method} ${path}`).toBe(404);
+      }
+    });
+
+    it("refuses POST /report to a customer, another pilot and a visitor, and queues nothing for them", async () => {
+      const job = await drive.jobAt(customer, "processing");
+      const url = `/api/admin/jobs/${job}/report`;
+      expect((await call("POST", url, customer)).statusCode).toBe(403);
+      expect((await call("POST", url, other)).statusCode).toBe(403);
+      expect((await call("POST", url, otherPilot)).statusCode).toBe(404);
+      expect((await call("POST", url)).statusCode).toBe(401);
+      expect((await state(job)).versions).toEqual([]);
+      const byPilot = await call("POST", url, pilot);
+      expect(byPilot.statusCode, byPilot.body).toBe(202);
+      expect(byPilot.json().data).toMatchObject({ version: 1, status: "queued" });
+    });
+  });
+
+  describe("PUT /api/admin/jobs/:id/inspection-conditions", () => {
+    it("names the field of a value out of range", async () => {
+      const url = `/api/admin/jobs/${jobId}/inspection-conditions`;
+      const cases: [object, string, string][] = [
+        [{ ...CONDITIONS, irradiance: -5 }, "irradiance", "irradiance must be a number from 0 to 1500"],
+        [{ ...CONDITIONS, windSpeed: "calm" }, "windSpeed", "windSpeed must be a number from 0 to 60"],
+        [{ ...CONDITIONS, cloudCover: 9 }, "cloudCover", "cloudCover in oktas is a whole number from 0 to 8"],
+        [{ ...CONDITIONS, cloudCover: 2.5 }, "cloudCover", "cloudCover in oktas is a whole number from 0 to 8"],
+        [{ ...CONDITIONS, cloudUnit: "tenths" }, "cloudUnit", "cloudUnit must be one of oktas, percent"],
+        [{ ...CONDITIONS, camera: "x".repeat(121) }, "camera", "camera is at most 120 characters"],
+      ];
+      for (const [body, field, message] of cases) {
+        const res = await call("PUT", url, admin, body);
+        expect(res.statusCode, field).toBe(400);
+        expect(res.json().errors[field]).toBe(message);
+      }
+      const percent = await call("PUT", url, pilot, { ...CONDITIONS, cloudCover: 40, cloudUnit: "percent" });
+      expect(percent.statusCode).toBe(200);
+      expect(percent.json().data).toMatchObject({ cloudCover: 40, cloudUnit: "percent", missing: [] });
+    });
+  });
+
+  describe("POST /api/admin/jobs/:id/report", () => {
+    let first: InspectionReportVersion;
+
+    it("warns, in its answer and in the PDF, when the inspection conditions are missing", async () => {
+      const cleared = await call("PUT", `/api/admin/jobs/${jobId}/inspection-conditions`, admin, { irradiance: null, ambientTemp: 19, windSpeed: null, cloudCover: null, camera: "Zenmuse H20T" });
+      expect(cleared.json().data.missing).toEqual(["irradiance", "windSpeed", "cloudCover"]);
+      const res = await call("POST", `/api/admin/jobs/${jobId}/report`, admin);
+      expect(res.statusCode, res.body).toBe(202);
+      const warning = "Inspection conditions not recorded: Irradiance (W/m²), Wind (m/s), Cloud cover. An IEC TS 62446-3 report is not accepted without them.";
+      expect(res.json()).toMatchObject({ success: true, message: "Version 1 of the inspection report is queued", data: { version: 1, status: "queued", warnings: [warning] } });
+      first = await published(1);
+      expect(first).toMatchObject({ warnings: [warning], findingCount: 3, error: "" });
+      const text = await textOfPdf(await pdfOf(first.reportId!));
+      expect(text).toContain(`Warning: ${warning}`);
+      expect(text).toContain("Irradiance (W/m²) Not recorded");
+      expect(text).toContain("Ambient temperature (°C) 19 °C");
+    });
+
+    it("prints the cover, the counts by class and severity, the loss, the map and every finding's locator and image", async () => {
+      const pdf = await pdfOf(first.reportId!);
+      const text = await textOfPdf(pdf);
+      for (const line of ["Thermographic inspection report", "Roof survey — version 1", "Customer", "Site Depot, 1 Quay St", "Camera Zenmuse H20T", "Inspection conditions", "Site map", "Scale:"]) expect(text).toContain(line);
+      expect(text).toMatch(/Findings 3\b/);
+      expect(text).toMatch(/Critical 1\b/);
+      expect(text).toMatch(/Moderate 1\b/);
+      expect(text).toMatch(/Minor 1\b/);
+      expect(text).toContain("Estimated power loss 1.60 kW");
+      expect(text).toMatch(/Hot spot 0 0 1 1 0\.40 kW/);
+      expect(text).toMatch(/Bypass diode \/ substring 0 1 0 1 1\.20 kW/);
+      expect(text).toMatch(/Soiling 1 0 0 1 0\.00 kW/);
+      for (const index of added.keys()) expect(text).toContain(`Finding ${index + 1} — `);
+      for (const finding of added) expect(text).toContain(finding.locator);
+      expect(text).toContain("Delta T 26.2 °C");
+      // The PNG, embedded once, at its own size (no wider than it was).
+      expect(await imagesOf(pdf)).toEqual([expect.objectContaining({ width: 320, height: 240 })]);
+    });
+
+    it("is a report of the job in the customer's Reports tab, and nobody else's", async () => {
+      const reports = (await call("GET", "/api/reports", customer)).json().data as Report[];
+      expect(reports).toContainEqual(expect.objectContaining({ id: first.reportId, jobId, title: "Inspection report v1 — Roof survey", contentType: "application/pdf" }));
+      expect(((await call("GET", "/api/reports", other)).json().data as Report[]).map((report) => report.id)).not.toContain(first.reportId);
+      expect((await call("GET", `/api/reports/${first.reportId}/file`, other)).statusCode).toBe(404);
+    });
+
+    it("is held from the customer until the job is delivered", async () => {
+      const job = await drive.jobAt(customer, "processing");
+      expect((await call("POST", `/api/admin/jobs/${job}/report`, admin)).statusCode).toBe(202);
+      const version = await published(1, job);
+      expect(((await call("GET", "/api/reports", customer)).json().data as Report[]).map((report) => report.id)).not.toContain(version.reportId);
+    });
+
+    it("draws an agriculture finding's area and prints its index value, and a job without findings gives a report that says so", async () => {
+      const [agriculture] = await t.database.db.select({ id: services.id }).from(services).where(eq(services.category, "agriculture"));
+      const field = await jobDriver(t, admin, pilot, agriculture!.id).jobAt(customer, "delivered");
+      const polygon = { type: "Polygon", coordinates: [[[2.35, 48.85], [2.352, 48.85], [2.352, 48.852], [2.35, 48.852], [2.35, 48.85]]] };
+      const added = await call("POST", `/api/admin/jobs/${field}/findings`, pilot, { class: "water_stress", severity: "moderate", lat: 48.851, lon: 2.351, indexValue: 0.31, polygon, locator: "North field / zone 3" });
+      expect(added.statusCode, added.body).toBe(201);
+      expect((await call("POST", `/api/admin/jobs/${field}/report`, pilot)).statusCode).toBe(202);
+      const text = await textOfPdf(await pdfOf((await published(1, field)).reportId!));
+      expect(text).toContain("Finding 1 — Water stress — North field / zone 3");
+      expect(text).toContain("Index value 0.310");
+      expect(text).toMatch(/Water stress 0 1 0 1 0\.00 kW/);
+
+      const empty = await drive.jobAt(customer, "delivered");
+      expect((await call("POST", `/api/admin/jobs/${empty}/report`, admin)).statusCode).toBe(202);
+      const none = await textOfPdf(await pdfOf((await published(1, empty)).reportId!));
+      expect(none).toContain("Findings 0");
+      expect(none).toContain("Estimated power loss 0.00 kW");
+    });
+
+    it("is generated again as the next version when the findings change after publication, keeping the earlier", async () => {
+      expect((await call("PUT", `/api/admin/jobs/${jobId}/inspection-conditions`, pilot, CONDITIONS)).statusCode).toBe(200);
+      const latest = (await state()).versions[0]!;
+      await published(latest.version);
+      const moved = await call("PATCH", `/api/findings/${added[2]!.id}`, customer, { status: "repaired", comment: "Cleaned" });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const next = await published(latest.version + 1);
+      expect(next.warnings).toEqual([]);
+      const text = await textOfPdf(await pdfOf(next.reportId!));
+      expect(text).toContain(`Roof survey — version ${latest.version + 1}`);
+      expect(text).not.toContain("Warning:");
+      expect(text).toContain("Irradiance (W/m²) 812 W/m²");
+      expect(text).toContain("Cloud cover 2/8 (oktas)");
+      expect(text).toContain("Aircraft DJI Matrice 350 RTK");
+      expect(text).toContain("From open to repaired Cleaned");
+      const titles = ((await call("GET", "/api/reports", customer)).json().data as Report[]).filter((report) => report.jobId === jobId).map((report) => report.title);
+      expect(titles).toEqual(expect.arrayContaining(["Inspection report v1 — Roof survey", `Inspection report v${latest.version + 1} — Roof survey`]));
+      // Each version its own file: the first is still there, as it was.
+      expect(await textOfPdf(await pdfOf(first.reportId!))).toContain("Roof survey — version 1");
+
+      // A finding added by the admin queues the next one too; candidates of a job with no published report queue nothing.
+      expect((await call("POST", `/api/admin/jobs/${jobId}/findings`, admin, { class: "shading", severity: "minor", lat: 48.8575, lon: 2.3511, locator: "Block B / row 2" })).statusCode).toBe(201);
+      const third = await published(latest.version + 2);
+      expect(third.findingCount).toBe(4);
+      expect(await textOfPdf(await pdfOf(third.reportId!))).toContain("Block B / row 2");
+    });
+  });
+});
