@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
+import { loggedInAdmin } from "./admin-jobs";
 import { expect, newAccount, openPage, registerViaApi, test } from "./fixtures";
 
 // Issues 6 and 20: the home page's JavaScript, the contact form's included, is at most 100 KB gzip
@@ -7,8 +8,9 @@ import { expect, newAccount, openPage, registerViaApi, test } from "./fixtures";
 // level 9, never a timing. The form's code loads as the reader nears it, so the count goes on after
 // a scroll to it (bench/bundle-size.mjs reports both parts, and the toaster the first toast fetches).
 const HOME_JS_BUDGET_BYTES = 100_000;
-// Issue 20: the portal's first screen, a customer's dashboard, at most 150 KB; its dialogs' code
-// (Radix Dialog, the forms, react-hook-form, zod) loads when one is first opened.
+// Issue 20: the portal's first screens, a customer's dashboard and the back office, at most 150 KB;
+// their dialogs' code (Radix Dialog, the forms, react-hook-form, zod) loads when one is first opened,
+// and each back-office tab's when the tab first opens.
 const DASHBOARD_JS_BUDGET_BYTES = 150_000;
 
 /** Path → gzip bytes of every script the page fetches from now on; `settled()` once all are counted. */
@@ -61,4 +63,23 @@ test("a customer's dashboard loads at most 150 KB of gzipped JavaScript, and the
   await settled();
   const dialogCode = [...scripts.keys()].filter((file) => !firstScreen.has(file));
   expect(dialogCode.length, `scripts fetched for the dialog: ${describe(scripts)}`).toBeGreaterThan(0);
+});
+
+test("the back office's first screen loads at most 150 KB of gzipped JavaScript, and another tab's code only when it opens", async ({ browser }) => {
+  const context = await loggedInAdmin(browser);
+  const page = await context.newPage();
+  const { scripts, settled } = countScripts(page);
+  await page.goto("/admin-dashboard");
+  await expect(page.getByRole("button", { name: "New job" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await settled();
+  const firstScreen = new Set(scripts.keys());
+  expect(sum(scripts), `back office JavaScript, gzip: ${describe(scripts)}`).toBeLessThanOrEqual(DASHBOARD_JS_BUDGET_BYTES);
+
+  await page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name: /^Upload\b/ }).click();
+  await expect(page.getByRole("tabpanel", { name: /^Upload\b/ }).getByRole("button").first()).toBeVisible();
+  await settled();
+  const tabCode = [...scripts.keys()].filter((file) => !firstScreen.has(file));
+  expect(tabCode.length, `scripts fetched for the Upload tab: ${describe(scripts)}`).toBeGreaterThan(0);
+  await context.close();
 });

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from "react";
+import { type ComponentType, type ReactNode, useState } from "react";
 import { PageHeading } from "./page-heading";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 
@@ -9,7 +9,10 @@ export interface IconTab {
   panel: ReactNode;
   /** Read out as part of the tab's name, after its label (a count). */
   badge?: ReactNode;
-  /** Keep the panel mounted while hidden, so a half-filled form survives a tab switch. */
+  /**
+   * Keep the panel mounted while hidden once it has been opened, so a half-filled form survives a
+   * tab switch. Not before: a panel never opened costs nothing, not even its code (issue 20).
+   */
   keepMounted?: boolean;
 }
 
@@ -27,6 +30,8 @@ interface IconTabsProps {
 
 /** The sections of a dashboard as tabs, each trigger with its icon and label. */
 function IconTabs({ value, onValueChange, label, tabs, listClassName, triggerClassName, sidebar = false }: IconTabsProps) {
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([value]));
+  if (!opened.has(value)) setOpened(new Set([...opened, value]));
   return (
     <Tabs
       value={value}
@@ -44,7 +49,7 @@ function IconTabs({ value, onValueChange, label, tabs, listClassName, triggerCla
         ))}
       </TabsList>
       {tabs.map(({ value: tab, panel, keepMounted }) => (
-        <TabsContent key={tab} value={tab} className={sidebar ? "lg:col-start-2 lg:row-start-1 lg:mt-0" : undefined} {...(keepMounted ? { forceMount: true } : {})}>
+        <TabsContent key={tab} value={tab} className={sidebar ? "lg:col-start-2 lg:row-start-1 lg:mt-0" : undefined} {...(keepMounted && opened.has(tab) ? { forceMount: true } : {})}>
           {panel}
         </TabsContent>
       ))}

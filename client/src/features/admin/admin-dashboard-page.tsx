@@ -1,4 +1,4 @@
-import { Briefcase, CalendarDays, ClipboardCheck, ClipboardList, FileText, FolderCog, Images, Inbox, Receipt, Upload, Users, UserSquare, Video } from "lucide-react";
+import { Briefcase, CalendarDays, ClipboardCheck, ClipboardList, FileText, FolderCog, Globe, Images, Inbox, Receipt, Upload, Users, UserSquare, Video } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import { Link, useSearchParams } from "wouter";
 import type { PublicUser } from "@common/contract/users";
@@ -10,23 +10,27 @@ import { getSiteConfig } from "@/lib/site-config";
 import { useQuoteCount } from "./api/get-admin-quotes";
 import { useAdminUsers } from "./api/get-admin-users";
 import { useMessageCount } from "./api/get-contact-submissions";
-import ManageTab from "./media/manage-tab";
-import MediaTab from "./media/media-tab";
-import UserMediaTab from "./media/user-media-tab";
-import { MessagesTab } from "./messages-tab";
-import { PaymentsTab } from "./payments-tab";
-import { ProcessedTab } from "./processed-tab";
-import { QuotesTab } from "./quotes-tab";
-import { FlightCalendar } from "./jobs/flight-calendar";
+import { lazyPanel } from "@/components/ui/lazy-panel";
 import { JobsBoard } from "./jobs/jobs-board";
-import { CustomersTab } from "./customers/customers-tab";
 import { useOutboxTab } from "./outbox/outbox-tab";
-import { ReportsTab } from "./reports-tab";
 import { RequireStaff } from "./require-admin";
-import { SITE_TAB } from "./site/site-tab";
-import GalleryUploadTab from "./uploads/gallery-upload-tab";
-import UploadTab from "./uploads/upload-tab";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
+
+// Jobs, the tab the back office opens on, comes with the page; every other tab's code loads when it
+// first opens (issue 20: the forms, zod and react-hook-form are not part of the first screen).
+const FlightCalendar = lazyPanel(() => import("./jobs/flight-calendar").then((module) => module.FlightCalendar));
+const QuotesTab = lazyPanel(() => import("./quotes-tab").then((module) => module.QuotesTab));
+const ProcessedTab = lazyPanel(() => import("./processed-tab").then((module) => module.ProcessedTab));
+const MessagesTab = lazyPanel(() => import("./messages-tab").then((module) => module.MessagesTab));
+const UploadTab = lazyPanel(() => import("./uploads/upload-tab").then((module) => module.default));
+const ReportsTab = lazyPanel(() => import("./reports-tab").then((module) => module.ReportsTab));
+const UserMediaTab = lazyPanel(() => import("./media/user-media-tab").then((module) => module.default));
+const MediaTab = lazyPanel(() => import("./media/media-tab").then((module) => module.default));
+const GalleryUploadTab = lazyPanel(() => import("./uploads/gallery-upload-tab").then((module) => module.default));
+const ManageTab = lazyPanel(() => import("./media/manage-tab").then((module) => module.default));
+const SiteTab = lazyPanel(() => import("./site/site-tab").then((module) => module.SiteTab));
+const CustomersTab = lazyPanel(() => import("./customers/customers-tab").then((module) => module.CustomersTab));
+const PaymentsTab = lazyPanel(() => import("./payments-tab").then((module) => module.PaymentsTab));
 
 /** A count on a tab trigger, read out as part of the tab's name ("Quotes, 2 pending"). */
 function CountBadge({ count, noun }: { count: number | undefined; noun: string }) {
@@ -122,7 +126,7 @@ function AdminDashboard() {
     { value: "media", label: "Media", icon: Video, panel: <MediaTab /> },
     { value: "gallery", label: "Gallery", icon: Images, panel: <GalleryUploadTab />, keepMounted: true },
     { value: "manage", label: "Manage", icon: FolderCog, panel: <ManageTab /> },
-    SITE_TAB,
+    { value: "site", label: "Site", icon: Globe, panel: <SiteTab /> },
     { value: "customers", label: "Customers", icon: Users, panel: <CustomersTab /> },
     { value: "payments", label: "Payments", icon: Receipt, panel: <PaymentsTab /> },
     ...(outbox ? [outbox] : []),

@@ -15,7 +15,7 @@ import { useAdminUsers } from "../api/get-admin-users";
 import { ServiceOptions, UserOptions } from "../choice-options";
 import { type JobFilters, JobsLoadError, NO_JOB_FILTERS, useAdminJobs } from "./api/get-admin-jobs";
 import { JobLink, useBoardFilters, useOpenJob } from "./job-address";
-import { NewJobDialog } from "./new-job-dialog";
+import { NewJobButton } from "./new-job-button";
 import { StaffOptions } from "./staff-options";
 
 function columns(admin: boolean): TableColumn<Job>[] {
@@ -111,7 +111,7 @@ export function JobsBoard({ admin }: { admin: boolean }) {
   return (
     <section aria-labelledby="jobs-heading" className="space-y-5">
       <PanelHeader id="jobs-heading" title="Jobs">
-        {admin ? <NewJobDialog onCreated={openJob} /> : null}
+        {admin ? <NewJobButton onCreated={openJob} /> : null}
       </PanelHeader>
       <StateFilter filters={filters} onChange={(status) => set({ status })} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

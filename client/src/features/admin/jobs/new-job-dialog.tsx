@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type CreateJobInput, createJobSchema } from "@common/jobs";
 import { Button } from "@/components/ui/button";
+import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";
 import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/input";
@@ -15,6 +15,7 @@ import { useAdminUsers } from "../api/get-admin-users";
 import { useCreateJob } from "./api/write-job";
 import { showRefusal } from "@/lib/show-refusal";
 import { ServiceOptions, UserOptions } from "../choice-options";
+import { NewJobTrigger } from "./new-job-trigger";
 import { TitleAndSiteFields, TITLE_AND_SITE_FIELDS } from "./site-fields";
 
 type NewJob = z.output<typeof createJobSchema>;
@@ -24,8 +25,8 @@ const EMPTY: CreateJobInput = { userId: "", serviceId: "", title: "", site: { na
 const FIELDS = new Set(["userId", "serviceId", ...TITLE_AND_SITE_FIELDS]);
 
 /** "New job": an admin opens a job for a customer (POST /api/admin/jobs), checked by the server's own schema. */
-export function NewJobDialog({ onCreated }: { onCreated: (jobId: number) => void }) {
-  const [open, setOpen] = useState(false);
+export function NewJobDialog({ onCreated, openAtOnce = false }: { onCreated: (jobId: number) => void } & OpensAtOnce) {
+  const [open, setOpen] = useState(openAtOnce);
   const [refusal, setRefusal] = useState<string>();
   const users = useAdminUsers();
   const services = useActiveServices();
@@ -51,10 +52,7 @@ export function NewJobDialog({ onCreated }: { onCreated: (jobId: number) => void
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button">
-          <Plus aria-hidden />
-          New job
-        </Button>
+        <NewJobTrigger />
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogHeading eyebrow="// New job" title="Open a job" description="A mission flown for one customer, for one service, at one site." />

@@ -1,0 +1,8 @@
+import { dialogOnDemand } from "@/components/ui/dialog-on-demand";
+import { NewJobTrigger } from "./new-job-trigger";
+
+/** "New job", and its dialog (the form) loaded when the button is first pressed (issue 20). */
+export const NewJobButton = dialogOnDemand<{ onCreated: (jobId: number) => void }>(
+  () => import("./new-job-dialog").then((module) => module.NewJobDialog),
+  () => <NewJobTrigger />,
+);
