@@ -23,6 +23,7 @@ export const shareLinkMessages = {
   expiresAtPast: "expiresAt must be in the future",
   expiresAtTooFar: `expiresAt must be at most ${SHARE_MAX_DAYS} days from now`,
   pinFormat: "pin must be 4 to 12 digits",
+  pinEntry: "The PIN is 4 to 12 digits",
   allowDownload: "allowDownload must be true or false",
   notSharer: "Only the job's customer and the admins may share its deliverables",
   notFound: "Share link not found",

@@ -8,7 +8,7 @@ const MAX_ITEMS = 500;
 const ids = (field: string) => z.array(id, { message: `${field} must be a list of ids` }).max(MAX_ITEMS, `${field} may hold at most ${MAX_ITEMS} ids`);
 
 /** A chosen set of the job's deliverables; a link without one shares all of them, those delivered later too. */
-export const shareItemsSchema = z.object({
+const shareItemsSchema = z.object({
   reports: ids("items.reports").default([]),
   media: ids("items.media").default([]),
   layers: ids("items.layers").default([]),
@@ -36,7 +36,6 @@ const accessSchema = z.object({
   /** What was downloaded, as the owner reads it ("the ZIP of everything shared", a file's title); "" for an opening. */
   itemName: z.string(),
 });
-export type ShareAccess = z.input<typeof accessSchema>;
 
 /** A link as its owner sees it, with its access log (newest first). */
 export const shareLinkSchema = z.object({

@@ -214,7 +214,8 @@ describe("share links", () => {
       expect(shared).toMatchObject({ allowDownload: false, zipUrl: null });
       expect(shared.reports[0].downloadUrl).toBeNull();
       expect(shared.media[0].downloadUrl).toBeNull();
-      for (const url of [`${link.api}/download.zip`, `${link.api}/reports/${ids.report}?download=1`, `${link.api}/media/${ids.media}?download=1`, `${link.api}/layers/${ids.layer}/original`]) {
+      const downloads = [`${link.api}/download.zip`, `${link.api}/reports/${ids.report}?download=1`, `${link.api}/media/${ids.media}?download=1`, `${link.api}/layers/${ids.layer}/original`, `${link.api}/layers/${ids.layer}/cog?download=1`];
+      for (const url of downloads) {
         const res = await call("GET", url);
         expect(res.statusCode, url).toBe(403);
         expect(res.json()).toEqual({ message: shareLinkMessages.viewOnly });

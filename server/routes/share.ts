@@ -181,12 +181,19 @@ export const shareRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; c
   /** GET /api/share/:token/layers/:id/cog — a shared layer's COG, read by the map by Range. */
   app.get(
     "/api/share/:token/layers/:id/cog",
-    { schema: { description: `${WHO} ${LOCKED} The Cloud Optimized GeoTIFF the map draws, by Range; viewing, so view-only links serve it too.`, params: fileParams, response: fileAnswers } },
+    {
+      schema: {
+        description: `${WHO} ${LOCKED} The Cloud Optimized GeoTIFF the map draws, by Range: viewing, so view-only links serve it too; ?download=1 saves it and is logged. ${VIEW_ONLY}`,
+        params: fileParams,
+        querystring: fileQuery,
+        response: fileAnswers,
+      },
+    },
     async (request, reply) => {
-      const { deliverables } = await shared(request, request.params.token);
+      const { link, deliverables } = await shared(request, request.params.token);
       const row = sharedRow(deliverables.layers, request.params.id);
       if (row.cogKey === null) throw new HttpError(404, "This layer is not processed yet");
-      return sendStoredFile(request, reply, storage, { key: row.cogKey, contentType: TIFF, title: `${row.title} COG`, isPublic: false });
+      return sendShared(request, reply, link.id, link.allowDownload, { key: row.cogKey, contentType: TIFF, title: `${row.title} COG`, download: wantsDownload(request) });
     },
   );
 

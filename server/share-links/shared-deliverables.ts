@@ -21,7 +21,7 @@ export interface Deliverables {
  * reports and media once delivered and its ready map layers; oldest first, as the job's ZIP.
  * Held deliverables are never shared, whoever made the link.
  */
-export async function jobDeliverables(db: Database, job: JobRow): Promise<Deliverables> {
+async function jobDeliverables(db: Database, job: JobRow): Promise<Deliverables> {
   const [jobReports, jobMedia, layers] = await Promise.all([
     db.select().from(reports).where(and(eq(reports.jobId, job.id), published(reports))).orderBy(asc(reports.createdAt), asc(reports.id)),
     db.select().from(media).where(and(eq(media.jobId, job.id), published(media))).orderBy(asc(media.createdAt), asc(media.id)),
