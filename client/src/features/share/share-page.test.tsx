@@ -10,7 +10,8 @@ import { freshPage } from "@/testing/fresh-page";
 type Answer = { status: number; body?: unknown };
 const API = "/api/share/tok";
 
-const shared = (overrides: Partial<Extract<SharedJob, { locked: false }>> = {}): SharedJob => ({
+type Unlocked = Extract<SharedJob, { locked: false }>;
+const shared = (overrides: Partial<Unlocked> = {}): Unlocked => ({
   locked: false,
   expiresAt: "2030-01-31T23:59:00.000Z",
   allowDownload: true,
