@@ -267,6 +267,16 @@ describe("share links", () => {
       await unlock(link.api, "135790");
     });
 
+    it("lets no more wrong PINs through than the limit when guesses arrive all at once", async () => {
+      const link = await create({ pin: "55555" });
+      const address = freshAddress();
+      const answers = await Promise.all(Array.from({ length: 3 * SHARE_PIN_LIMITS.perAddress }, (_, guess) => call("POST", `${link.api}/pin`, undefined, { pin: `1${guess}000` }, { address })));
+      const tried = answers.filter((answer) => answer.statusCode === 403).length;
+      expect(tried).toBeGreaterThan(0);
+      expect(tried).toBeLessThanOrEqual(SHARE_PIN_LIMITS.perAddress);
+      expect(answers.every((answer) => [403, 429].includes(answer.statusCode))).toBe(true);
+    });
+
     it(`limits guessing to ${SHARE_PIN_LIMITS.perLink} wrong PINs per link from any number of addresses`, async () => {
       const link = await create({ pin: "97531" });
       for (let guess = 0; guess < SHARE_PIN_LIMITS.perLink; guess += 1) {
