@@ -111,6 +111,15 @@ export const ROUTES = [
   { path: "/checkout", public: false, title: `Checkout | ${SITE_TITLE}`, description: "Complete your SkyVantage payment securely." },
   { path: "/payment-success", public: false, title: `Payment | ${SITE_TITLE}`, description: "The outcome of your SkyVantage payment." },
   { path: "/reset-password", public: false, forVisitors: true, title: `Reset Password | ${SITE_TITLE}`, description: "Choose a new password for your SkyVantage account." },
+  {
+    path: "/share/:token",
+    public: false,
+    // Crawlers that find a link posted somewhere may fetch the page, and so read its noindex.
+    crawlable: true,
+    forVisitors: true,
+    title: `Shared with you | ${SITE_TITLE}`,
+    description: "Reports, media and maps of a SkyVantage job, shared with you by link.",
+  },
   { path: "/admin", public: false, title: `Admin | ${SITE_TITLE}`, description: "SkyVantage back office." },
   { path: "/admin-dashboard", public: false, title: `Admin Dashboard | ${SITE_TITLE}`, description: "SkyVantage back office." },
   { path: "/admin-dashboard/jobs/:id", public: false, title: `Job | Admin | ${SITE_TITLE}`, description: "One job in the SkyVantage back office: its state, flight, history, deliverables and messages." },

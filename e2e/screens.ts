@@ -125,6 +125,33 @@ const SCREENS_BY_ROUTE: Record<AppRoute | "not found", Screen[]> = {
   "/request-quote": [{ name: "/request-quote", as: "customer", path: () => "/request-quote", ready: heading("Request a Custom Quote") }],
   "/checkout": [{ name: "/checkout", as: "customer", path: () => "/checkout", ready: async (page) => expect(page.getByLabel("Card number")).toBeVisible() }],
   "/payment-success": [{ name: "/payment-success", as: "customer", path: () => "/payment-success", ready: heading("No payment to show") }],
+  // The recipient's page of a share link: a token nobody was given (the server's real 404), and, answered as the
+  // server would for a real link (only the owner's dialog shows a token), its PIN screen and what it shares.
+  "/share/:token": [
+    { name: "/share/:token (unknown link)", as: "visitor", path: () => "/share/no-such-link", ready: heading("Link not found") },
+    {
+      name: "/share/:token (PIN screen)",
+      as: "visitor",
+      path: () => "/share/pin-link",
+      before: async (page) => void (await page.route("**/api/share/pin-link", (route) => route.fulfill({ json: { locked: true, expiresAt: "2030-01-31T23:59:00.000Z" } }))),
+      ready: async (page) => {
+        await heading("Shared files")(page);
+        await expect(page.getByRole("textbox", { name: "PIN" })).toBeVisible();
+      },
+    },
+    {
+      name: "/share/:token (shared files, view only)",
+      as: "visitor",
+      path: () => "/share/open-link",
+      before: async (page) =>
+        void (await page.route("**/api/share/open-link", (route) =>
+          route.fulfill({
+            json: { locked: false, expiresAt: "2030-01-31T23:59:00.000Z", allowDownload: false, title: "Roof survey", siteName: "North barn", siteBoundary: null, showMap: false, reports: [], media: [], layers: [], zipUrl: null },
+          }),
+        )),
+      ready: heading("Roof survey"),
+    },
+  ],
   "/admin": [
     {
       name: "/admin",

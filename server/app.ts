@@ -44,6 +44,8 @@ import { galleryRoutes } from "./routes/gallery";
 import { healthRoutes } from "./routes/health";
 import { invoiceRoutes } from "./routes/invoices";
 import { jobDocumentRoutes } from "./routes/job-documents";
+import { shareLinkRoutes } from "./routes/share-links";
+import { shareRoutes } from "./routes/share";
 import { jobDownloadRoutes } from "./routes/job-download";
 import { jobRoutes } from "./routes/jobs";
 import { mapLayerRoutes } from "./routes/map-layers";
@@ -155,6 +157,8 @@ export async function buildApp({
   await app.register(jobRoutes, { db, notifier });
   await app.register(jobDocumentRoutes, { db, storage, notifier });
   await app.register(jobDownloadRoutes, { db, storage, publicUrl: config.publicUrl });
+  await app.register(shareLinkRoutes, { db });
+  await app.register(shareRoutes, { db, storage, config });
   await app.register(fileRoutes, { db, storage });
   await app.register(mapLayerRoutes, { db, storage });
   await app.register(findingRoutes, { db, queue, publicUrl: config.publicUrl });

@@ -12,6 +12,10 @@ export type DomainErrorKind =
   | "not-found"
   /** The request clashes with the current state, such as paying a quote twice (409). */
   | "conflict"
+  /** The thing existed but is no more, such as an expired or revoked share link (410). */
+  | "gone"
+  /** Too many attempts in a while, such as wrong PINs (429). */
+  | "too-many"
   /** The upload is larger than allowed (413). */
   | "too-large"
   /** The upload is of a type not accepted (415). */

@@ -12,6 +12,7 @@ import { MAP_LAYER_KINDS, MAP_LAYER_STATUSES } from "../../common/map-layer-kind
 import type { SiteBoundary } from "../../common/site-boundary";
 import type { BandStats, LayerBounds } from "../../common/contract/map-layers";
 import { QUOTE_STATUSES } from "../../common/quote-statuses";
+import { SHARE_EVENTS } from "../../common/share-links";
 import { usernameSkeletonSql } from "./username-skeleton";
 import { type AnyPgColumn, bigint, boolean, check, date, doublePrecision, index, inet, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
@@ -789,4 +790,58 @@ export const inspectionReports = pgTable(
     uniqueIndex("inspection_reports_job_version_idx").on(table.jobId, table.version),
     check("inspection_reports_status_check", oneOf(table.status, INSPECTION_REPORT_STATUSES)),
   ],
+);
+
+/**
+ * A job's deliverables shared with someone who has no account (issue 19). The link's token is kept
+ * only as its SHA-256, the PIN only as a scrypt hash (docs/decisions/0034-share-links.md).
+ */
+export const shareLinks = pgTable(
+  "share_links",
+  {
+    id: id(),
+    jobId: integer("job_id")
+      .notNull()
+      .references((): AnyPgColumn => jobs.id, { onDelete: "cascade" }),
+    createdBy: integer("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    pinHash: text("pin_hash"),
+    allowDownload: boolean("allow_download").notNull(),
+    /** null: everything the job delivers, later deliveries too. */
+    items: jsonb("items").$type<{ reports: number[]; media: number[]; layers: number[]; siteMap: boolean }>(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("share_links_job_id_idx").on(table.jobId)],
+);
+
+/** Each opening of a shared page and each download from it: the owner's access log. */
+export const shareLinkEvents = pgTable(
+  "share_link_events",
+  {
+    id: id(),
+    linkId: integer("link_id")
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    address: text("address").notNull(),
+    what: text("what", { enum: SHARE_EVENTS }).notNull(),
+    itemName: text("item_name").notNull().default(""),
+  },
+  (table) => [index("share_link_events_link_id_idx").on(table.linkId, table.id), check("share_link_events_what_check", oneOf(table.what, SHARE_EVENTS))],
+);
+
+/** PIN attempts, counted in the database so every instance sees the same ones; a right PIN takes its attempt back. */
+export const sharePinAttempts = pgTable(
+  "share_pin_attempts",
+  {
+    id: id(),
+    linkId: integer("link_id")
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("share_pin_attempts_link_idx").on(table.linkId, table.at), index("share_pin_attempts_address_idx").on(table.address, table.at)],
 );

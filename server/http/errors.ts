@@ -22,6 +22,8 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   forbidden: 403,
   "not-found": 404,
   conflict: 409,
+  gone: 410,
+  "too-many": 429,
   "too-large": 413,
   "unsupported-type": 415,
   unavailable: 503,

@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import { and, asc, eq } from "drizzle-orm";
 import { FINDINGS_CSV_REF, type JobFileKind, type JobFileRef, jobDownloadMessages } from "@common/job-download";
 import type { Database } from "../db/client";
-import { type jobs, media, reports } from "../db/schema";
+import { type jobs, type mapLayers, media, reports } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import { findingsCsv } from "../findings/export-findings";
 import { listFindings, shapeFindings } from "../findings/read-findings";
@@ -25,6 +25,11 @@ export interface JobFile {
 }
 
 export type JobRow = typeof jobs.$inferSelect;
+
+/** A report, media item or map layer's original as the archive names it: each kind's rule once, for the job's ZIP and a share link's. */
+export const reportFile = (row: typeof reports.$inferSelect): JobFile => ({ kind: "report", id: row.id, name: downloadName(row.title, row.contentType), key: row.storageKey, size: row.size, date: row.createdAt });
+export const mediaFile = (row: typeof media.$inferSelect): JobFile => ({ kind: "media", id: row.id, name: downloadName(row.title, row.fileType), key: row.storageKey, size: row.size, date: row.createdAt });
+export const layerFile = (row: typeof mapLayers.$inferSelect): JobFile => ({ kind: "layer", id: row.id, name: row.originalName, key: row.originalKey, size: row.originalSize, date: row.createdAt });
 
 /**
  * Every file of the job the actor may open one by one, in archive order (reports, media, map
@@ -52,10 +57,10 @@ export async function listJobFiles(db: Database, actor: Actor, jobId: number, or
     listFindings(db, actor, jobId),
   ]);
   const files: JobFile[] = [
-    ...jobReports.map((row) => ({ kind: "report" as const, id: row.id, name: downloadName(row.title, row.contentType), key: row.storageKey, size: row.size, date: row.createdAt })),
-    ...jobMedia.map((row) => ({ kind: "media" as const, id: row.id, name: downloadName(row.title, row.fileType), key: row.storageKey, size: row.size, date: row.createdAt })),
+    ...jobReports.map(reportFile),
+    ...jobMedia.map(mediaFile),
     // A failed layer's files were deleted with its failure (docs/decisions/0027-map-layers.md); its row stays for the admins to read.
-    ...layers.filter((row) => row.status !== "failed").map((row) => ({ kind: "layer" as const, id: row.id, name: row.originalName, key: row.originalKey, size: row.originalSize, date: row.createdAt })),
+    ...layers.filter((row) => row.status !== "failed").map(layerFile),
     // Listed newest first for the page; the archive keeps the order they were sent in.
     ...documents.reverse().map((row) => ({ kind: "document" as const, id: row.id, name: row.originalName, key: row.storageKey, size: row.size, date: row.createdAt })),
   ];

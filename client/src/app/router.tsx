@@ -31,6 +31,7 @@ const EstimatePage = screen(() => import("@/features/estimates/estimate-page"));
 const RequestQuotePage = screen(() => import("@/features/quotes/request-quote-page"));
 const CheckoutPage = screen(() => import("@/features/checkout/checkout-page"));
 const PaymentSuccessPage = screen(() => import("@/features/checkout/payment-success-page"));
+const SharePage = screen(() => import("@/features/share/share-page"));
 const AdminPage = screen(() => import("@/features/admin/admin-page"));
 const AdminDashboardPage = screen(() => import("@/features/admin/admin-dashboard-page"));
 const AdminJobPage = screen(() => import("@/features/admin/jobs/admin-job-page"));
@@ -52,6 +53,7 @@ const SCREENS: Record<AppRoute, ComponentType> = {
   "/request-quote": RequestQuotePage,
   "/checkout": CheckoutPage,
   "/payment-success": PaymentSuccessPage,
+  "/share/:token": SharePage,
   "/admin": AdminPage,
   "/admin-dashboard": AdminDashboardPage,
   "/admin-dashboard/jobs/:id": AdminJobPage,

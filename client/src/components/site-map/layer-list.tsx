@@ -32,7 +32,7 @@ function layerDetails(layer: Pick<MapLayer, "kind" | "capturedAt" | "resolution"
 
 const linkClass = "inline-flex items-center gap-1 text-sm text-primary underline underline-offset-4 hover:no-underline [&_svg]:size-3.5";
 
-function LayerRow({ layer, view, onVisible, onOpacity, actions }: { layer: MapLayer; view: LayerView | undefined; onVisible: (visible: boolean) => void; onOpacity: (opacity: number) => void; actions?: ReactNode }) {
+function LayerRow({ layer, view, onVisible, onOpacity, actions, files }: { layer: MapLayer; view: LayerView | undefined; onVisible: (visible: boolean) => void; onOpacity: (opacity: number) => void; actions?: ReactNode; files: boolean }) {
   const checkboxId = `map-layer-${layer.id}`;
   const drawable = isDrawable(layer);
   const status = layerStatusText(layer);
@@ -68,18 +68,20 @@ function LayerRow({ layer, view, onVisible, onOpacity, actions }: { layer: MapLa
           onChange={(event) => onOpacity(Number(event.target.value) / 100)}
         />
       ) : null}
-      <p className="flex flex-wrap gap-x-4 gap-y-1">
-        <a href={downloadUrl(layer.originalUrl)} className={linkClass} aria-label={`Original of ${layer.title}`}>
-          <Download aria-hidden />
-          Original
-        </a>
-        {drawable && layer.cogUrl ? (
-          <a href={downloadUrl(layer.cogUrl)} className={linkClass} aria-label={`COG of ${layer.title}`}>
+      {files ? (
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          <a href={downloadUrl(layer.originalUrl)} className={linkClass} aria-label={`Original of ${layer.title}`}>
             <Download aria-hidden />
-            COG
+            Original
           </a>
-        ) : null}
-      </p>
+          {drawable && layer.cogUrl ? (
+            <a href={downloadUrl(layer.cogUrl)} className={linkClass} aria-label={`COG of ${layer.title}`}>
+              <Download aria-hidden />
+              COG
+            </a>
+          ) : null}
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -91,10 +93,12 @@ export interface LayerListProps {
   onVisible: (layer: MapLayer, visible: boolean) => void;
   onOpacity: (layer: MapLayer, opacity: number) => void;
   layerActions?: ((layer: MapLayer) => ReactNode) | undefined;
+  /** Each layer's Original and COG links (on by default). */
+  files?: boolean | undefined;
 }
 
 /** The "Layers" fieldset: each layer's visibility, opacity, where it stands, and its files. */
-export function LayerList({ layers, views, onVisible, onOpacity, layerActions }: LayerListProps) {
+export function LayerList({ layers, views, onVisible, onOpacity, layerActions, files = true }: LayerListProps) {
   return (
     <fieldset className="min-w-0 space-y-3">
       <legend className="hud-label mb-2 text-muted-foreground">Layers</legend>
@@ -107,6 +111,7 @@ export function LayerList({ layers, views, onVisible, onOpacity, layerActions }:
             onVisible={(visible) => onVisible(layer, visible)}
             onOpacity={(opacity) => onOpacity(layer, opacity)}
             actions={layerActions?.(layer)}
+            files={files}
           />
         ))}
       </ul>

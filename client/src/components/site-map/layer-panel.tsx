@@ -13,15 +13,17 @@ export interface LayerPanelProps {
   /** What an empty list says. */
   emptyText: string;
   layerActions?: ((layer: MapLayer) => ReactNode) | undefined;
+  /** Each layer's Original and COG links (on by default). */
+  files?: boolean;
 }
 
 /** Beside the map: the layer list, then the active layer's style and legend. */
-export function LayerPanel({ layers, state, active, emptyText, layerActions }: LayerPanelProps) {
+export function LayerPanel({ layers, state, active, emptyText, layerActions, files }: LayerPanelProps) {
   const style = active ? state.views[active.id]?.style : undefined;
   return (
     <>
       {layers.length ? (
-        <LayerList layers={layers} views={state.views} onVisible={state.setVisible} onOpacity={state.setOpacity} layerActions={layerActions} />
+        <LayerList layers={layers} views={state.views} onVisible={state.setVisible} onOpacity={state.setOpacity} layerActions={layerActions} files={files} />
       ) : (
         <p className="text-muted-foreground">{emptyText}</p>
       )}

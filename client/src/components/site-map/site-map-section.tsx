@@ -70,18 +70,21 @@ export interface SiteMapSectionProps {
 const isPublished = (status: Job["status"]) => status === "delivered" || status === "closed";
 
 interface SiteMapProps {
-  job: SiteMapSectionProps["job"];
+  job: Pick<Job, "title" | "siteBoundary">;
   layers: MapLayer[];
-  layerActions: SiteMapSectionProps["layerActions"];
+  layerActions?: SiteMapSectionProps["layerActions"];
   /** What an empty list says. */
   emptyText: string;
+  /** Each layer's Original and COG links; a view-only share link offers none. */
+  files?: boolean;
 }
 
-function SiteMap({ job, layers, layerActions, emptyText }: SiteMapProps) {
+/** The map of the layers given and the boundary, with the layer panel beside it: the job's section, or a share link's page. */
+export function SiteMap({ job, layers, layerActions, emptyText, files = true }: SiteMapProps) {
   const state = useLayerViews(layers);
   const drawable = useMemo(() => layers.filter(isDrawable), [layers]);
   const active = activeLayer(layers, state.views);
-  const panel = <LayerPanel layers={layers} state={state} active={active} emptyText={emptyText} layerActions={layerActions} />;
+  const panel = <LayerPanel layers={layers} state={state} active={active} emptyText={emptyText} layerActions={layerActions} files={files} />;
   if (!drawable.length && !job.siteBoundary) {
     // Nothing to draw yet: what is being processed, or that there is nothing.
     return <div className="space-y-6">{panel}</div>;

@@ -13,6 +13,7 @@ import { DetailList } from "@/components/ui/detail-list";
 import { JobMessages } from "@/components/ui/job-messages";
 import { JobStatusBadge } from "@/components/ui/job-status-badge";
 import { JobZipLink } from "@/components/ui/job-zip-link";
+import { ShareJobDialog } from "@/components/share-links/share-button";
 import { CardList } from "@/components/ui/list-panel";
 import { MediaCard } from "@/components/ui/media-card";
 import { PageHeading } from "@/components/ui/page-heading";
@@ -124,6 +125,7 @@ function Job({ job, userId }: { job: JobDetail; userId: number }) {
           <PageSection id="deliverables-heading" title="Deliverables" icon={<FileText />}>
             <div className="space-y-6">
               <JobZipLink job={job} />
+              <ShareJobDialog job={job} />
               <Deliverables job={job} />
             </div>
           </PageSection>

@@ -14,6 +14,7 @@ import { type Detail, DetailList } from "@/components/ui/detail-list";
 import { JobMessages } from "@/components/ui/job-messages";
 import { JobStatusBadge } from "@/components/ui/job-status-badge";
 import { JobZipLink } from "@/components/ui/job-zip-link";
+import { ShareJobDialog } from "@/components/share-links/share-button";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
 import { isMissingRecord } from "@/lib/api";
 import { formatDateTime } from "@/lib/format";
@@ -202,6 +203,7 @@ export function JobPanel({ jobId, viewer, back }: { jobId: number; viewer: Publi
           <Section id="job-deliverables-heading" title="Deliverables">
             <div className="space-y-4">
               <JobZipLink job={job} />
+              {admin ? <ShareJobDialog job={job} /> : null}
               <JobDeliverables job={job} />
             </div>
           </Section>

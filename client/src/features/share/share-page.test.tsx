@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Route } from "wouter";
+import type { SharedJob } from "@common/contract/share-links";
+import { shareLinkMessages } from "@common/share-links";
+import { answerRequests } from "@/testing/answer-fetch";
+import { freshPage } from "@/testing/fresh-page";
+
+type Answer = { status: number; body?: unknown };
+const API = "/api/share/tok";
+
+type Unlocked = Extract<SharedJob, { locked: false }>;
+const shared = (overrides: Partial<Unlocked> = {}): Unlocked => ({
+  locked: false,
+  expiresAt: "2030-01-31T23:59:00.000Z",
+  allowDownload: true,
+  title: "Roof survey",
+  siteName: "North barn",
+  siteBoundary: null,
+  showMap: false,
+  reports: [{ id: 3, title: "Thermal report", description: "Hotspots", createdAt: "2026-11-20T10:00:00.000Z", contentType: "application/pdf", fileUrl: `${API}/reports/3`, downloadUrl: `${API}/reports/3?download=1` }],
+  media: [{ id: 4, title: "Roof east", description: "", createdAt: "2026-11-20T10:00:00.000Z", fileType: "video/mp4", fileUrl: `${API}/media/4`, thumbnailUrl: null, downloadUrl: `${API}/media/4?download=1` }],
+  layers: [],
+  zipUrl: `${API}/download.zip`,
+  ...overrides,
+});
+
+async function openShare(answers: Record<string, Answer | (() => Answer)>) {
+  const sent = answerRequests(answers);
+  const { renderScreen, Page } = await freshPage(() => import("./share-page"));
+  const { user } = renderScreen(<Route path="/share/:token" component={Page} />, "/share/tok");
+  return { sent, user };
+}
+
+describe("/share/:token, the recipient's page", () => {
+  it("shows the reports, the media in a lightbox whose video seeks, and Download all", async () => {
+    const { user } = await openShare({ [`GET ${API}`]: { status: 200, body: shared() } });
+    expect(await screen.findByRole("heading", { level: 1, name: "Roof survey" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Download all shared files as one ZIP" }).getAttribute("href")).toBe(`${API}/download.zip`);
+    expect(within(screen.getByRole("region", { name: "Reports" })).getByRole("link", { name: "Download Thermal report" }).getAttribute("href")).toBe(`${API}/reports/3?download=1`);
+    await user.click(screen.getByRole("button", { name: "Open Roof east" }));
+    const video = within(await screen.findByRole("dialog", { name: "Roof east" })).getByLabelText("Roof east");
+    expect(video.getAttribute("src")).toBe(`${API}/media/4`);
+    expect(video.hasAttribute("controls")).toBe(true);
+  });
+
+  it("offers no download on a view-only link", async () => {
+    await openShare({ [`GET ${API}`]: { status: 200, body: shared({ allowDownload: false, zipUrl: null, reports: [{ ...shared().reports[0]!, downloadUrl: null }], media: [{ ...shared().media[0]!, downloadUrl: null }] }) } });
+    await screen.findByRole("heading", { level: 1, name: "Roof survey" });
+    expect(screen.queryByRole("link", { name: /Download/ })).toBeNull();
+    expect(screen.getByText(/view only/)).toBeTruthy();
+  });
+
+  it("asks for the PIN, says a wrong one under the field, and opens with the right one", async () => {
+    let unlocked = false;
+    const { user } = await openShare({
+      [`GET ${API}`]: () => ({ status: 200, body: unlocked ? shared() : { locked: true, expiresAt: "2030-01-31T23:59:00.000Z" } }),
+      [`POST ${API}/pin`]: () => {
+        const right = unlocked;
+        unlocked = true;
+        return right ? { status: 200, body: { success: true, message: "PIN accepted" } } : { status: 403, body: { message: shareLinkMessages.wrongPin, errors: { pin: shareLinkMessages.wrongPin } } };
+      },
+    });
+    const pin = await screen.findByRole("textbox", { name: "PIN" });
+    await user.type(pin, "12");
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    expect(screen.getByRole("alert").textContent).toBe(shareLinkMessages.pinEntry);
+    await user.type(pin, "0000");
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(shareLinkMessages.wrongPin);
+    await user.type(pin, "4821");
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Roof survey" })).toBeTruthy();
+  });
+
+  it.each([
+    [410, shareLinkMessages.revoked, "This link no longer works"],
+    [410, shareLinkMessages.expired, "This link no longer works"],
+    [404, "This share link does not exist. Check the address you were sent.", "Link not found"],
+  ])("says in words why a %i link opens nothing", async (status, message, title) => {
+    await openShare({ [`GET ${API}`]: { status, body: { message } } });
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+  });
+});

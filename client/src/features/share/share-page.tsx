@@ -1,0 +1,123 @@
+import { Clock, FileText, FolderDown, Images, Link2Off } from "lucide-react";
+import { useParams } from "wouter";
+import type { SharedJob } from "@common/contract/share-links";
+import { SiteMap } from "@/components/site-map/site-map-section";
+import { buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DownloadLink } from "@/components/ui/download-link";
+import { PageHeading } from "@/components/ui/page-heading";
+import { PageSection } from "@/components/ui/page-section";
+import { LoadingState } from "@/components/ui/panel-states";
+import { ApiError } from "@/lib/api";
+import { formatDate, formatDateTime } from "@/lib/format";
+import { withQueries } from "@/lib/with-queries";
+import { useShare } from "./api/get-share";
+import { PinForm } from "./pin-form";
+import { SharedGallery } from "./shared-gallery";
+
+type Shared = Extract<SharedJob, { locked: false }>;
+
+function SharedReports({ reports }: { reports: Shared["reports"] }) {
+  if (!reports.length) return <p className="text-muted-foreground">No reports are shared.</p>;
+  return (
+    <ul className="space-y-4">
+      {reports.map((report) => (
+        <li key={report.id}>
+          <Card className="flex flex-wrap items-start justify-between gap-4">
+            <div className="flex min-w-0 flex-1 gap-4">
+              <FileText aria-hidden className="mt-1 size-6 shrink-0 text-primary" />
+              <div className="min-w-0 space-y-1">
+                <h3 className="text-lg font-semibold break-words">{report.title}</h3>
+                <p className="text-sm break-words text-muted-foreground">{report.description}</p>
+                <time className="hud-label text-muted-foreground" dateTime={report.createdAt}>
+                  {formatDate(report.createdAt)}
+                </time>
+              </div>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <a href={report.fileUrl} target="_blank" rel="noreferrer" className={buttonVariants({ variant: "outline", size: "sm" })}>
+                View<span className="sr-only"> {report.title}</span>
+              </a>
+              {report.downloadUrl ? <DownloadLink fileUrl={report.fileUrl} title={report.title} /> : null}
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SharedContent({ share }: { share: Shared }) {
+  return (
+    <>
+      <PageHeading eyebrow="// Shared with you" title={share.title}>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <Clock aria-hidden className="size-4" />
+            {`${share.siteName ? `${share.siteName} · ` : ""}Link valid until ${formatDateTime(share.expiresAt)}`}
+            {share.allowDownload ? "" : " · view only"}
+          </p>
+          {share.zipUrl ? (
+            <a href={share.zipUrl} download className={buttonVariants({ size: "sm" })}>
+              <FolderDown aria-hidden />
+              Download all<span className="sr-only"> shared files as one ZIP</span>
+            </a>
+          ) : null}
+        </div>
+      </PageHeading>
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 lg:px-8">
+        {share.showMap ? (
+          <section aria-labelledby="shared-map-heading" className="min-w-0 space-y-4">
+            <h2 id="shared-map-heading" className="text-2xl font-bold tracking-tight">
+              Site map
+            </h2>
+            <SiteMap job={share} layers={share.layers} emptyText="No map layers are shared." files={share.allowDownload} />
+          </section>
+        ) : null}
+        <PageSection id="shared-media-heading" title="Photos and videos" icon={<Images />}>
+          <SharedGallery items={share.media} />
+        </PageSection>
+        <PageSection id="shared-reports-heading" title="Reports" icon={<FileText />}>
+          <SharedReports reports={share.reports} />
+        </PageSection>
+      </div>
+    </>
+  );
+}
+
+/** Why the link opens nothing, in words: expired or revoked (410), not found (404), or the server's trouble. */
+function ShareUnavailable({ error }: { error: unknown }) {
+  const status = error instanceof ApiError ? error.status : null;
+  const title = status === 410 ? "This link no longer works" : status === 404 ? "Link not found" : "The shared files could not be loaded";
+  const text = status === 410 || status === 404 ? (error as ApiError).message : "Please try again later.";
+  return (
+    <>
+      <PageHeading eyebrow="// Shared with you" title={title} />
+      <div className="mx-auto flex max-w-3xl items-start gap-3 px-4 py-10 text-lg sm:px-6 lg:px-8">
+        <Link2Off aria-hidden className="mt-1 size-6 shrink-0 text-primary" />
+        <p>{text}</p>
+      </div>
+    </>
+  );
+}
+
+/** /share/:token: a job's deliverables shared by link, for someone without an account (issue 19). */
+function SharePage() {
+  const { token = "" } = useParams<{ token: string }>();
+  const share = useShare(token);
+  if (share.isPending) return <LoadingState label="Loading the shared files…" />;
+  if (share.isError) return <ShareUnavailable error={share.error} />;
+  if (share.data.locked) {
+    return (
+      <>
+        <PageHeading eyebrow="// Shared with you" title="Shared files" />
+        <div className="px-4 py-10 sm:px-6 lg:px-8">
+          <PinForm token={token} />
+        </div>
+      </>
+    );
+  }
+  return <SharedContent share={share.data} />;
+}
+
+export default withQueries(SharePage);

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { SHARE_EVENTS, SHARE_LINK_STATES, SHARE_PIN_PATTERN, shareLinkMessages } from "../share-links";
+import { mapLayerSchema } from "./map-layers";
+import { id, isoDate, listOf, successMessageSchema, successOf } from "./wire";
+
+/** Most ids one list of a link's items may hold: more than any job has. */
+const MAX_ITEMS = 500;
+const ids = (field: string) => z.array(id, { message: `${field} must be a list of ids` }).max(MAX_ITEMS, `${field} may hold at most ${MAX_ITEMS} ids`);
+
+/** A chosen set of the job's deliverables; a link without one shares all of them, those delivered later too. */
+const shareItemsSchema = z.object({
+  reports: ids("items.reports").default([]),
+  media: ids("items.media").default([]),
+  layers: ids("items.layers").default([]),
+  /** The map with the site's boundary (the layers chosen are drawn on it either way). */
+  siteMap: z.boolean({ message: "items.siteMap must be true or false" }).default(false),
+});
+export type ShareItems = z.output<typeof shareItemsSchema>;
+
+/** POST /api/jobs/:id/share-links. Whether expiresAt is in the future, and not too far, is checked against the server's clock. */
+export const createShareLinkSchema = z.object({
+  expiresAt: z.iso.datetime({ offset: true, message: shareLinkMessages.expiresAtFormat }),
+  pin: z.string({ message: shareLinkMessages.pinFormat }).regex(SHARE_PIN_PATTERN, shareLinkMessages.pinFormat).optional(),
+  allowDownload: z.boolean({ message: shareLinkMessages.allowDownload }),
+  items: shareItemsSchema.optional(),
+});
+export type CreateShareLinkInput = z.input<typeof createShareLinkSchema>;
+
+/** The answer to a new link: its address, shown this once (only its hash is kept). */
+export const shareLinkCreatedSchema = successOf(z.object({ id, url: z.string() }));
+
+const accessSchema = z.object({
+  at: isoDate,
+  address: z.string(),
+  what: z.enum(SHARE_EVENTS),
+  /** What was downloaded, as the owner reads it ("the ZIP of everything shared", a file's title); "" for an opening. */
+  itemName: z.string(),
+});
+
+/** A link as its owner sees it, with its access log (newest first). */
+export const shareLinkSchema = z.object({
+  id,
+  jobId: id,
+  createdAt: isoDate,
+  createdByName: z.string(),
+  expiresAt: isoDate,
+  revokedAt: isoDate.nullable(),
+  state: z.enum(SHARE_LINK_STATES),
+  hasPin: z.boolean(),
+  allowDownload: z.boolean(),
+  /** null: everything the job delivers. */
+  items: z.object({ reports: z.array(id), media: z.array(id), layers: z.array(id), siteMap: z.boolean() }).nullable(),
+  log: z.array(accessSchema),
+});
+export type ShareLink = z.input<typeof shareLinkSchema>;
+
+/** GET /api/jobs/:id/share-links, newest first. */
+export const shareLinkListSchema = listOf(shareLinkSchema);
+
+/** DELETE /api/share-links/:id. */
+export const shareLinkRevokedSchema = successMessageSchema;
+
+const sharedFile = {
+  id,
+  title: z.string(),
+  description: z.string(),
+  createdAt: isoDate,
+  /** Shown in the page (an image, a video that seeks, a PDF). */
+  fileUrl: z.string(),
+  /** Saved to disk; null on a view-only link. */
+  downloadUrl: z.string().nullable(),
+};
+
+/** GET /api/share/:token: the PIN screen's facts, or what the link shares. */
+export const sharedJobSchema = z.discriminatedUnion("locked", [
+  z.object({ locked: z.literal(true), expiresAt: isoDate }),
+  z.object({
+    locked: z.literal(false),
+    expiresAt: isoDate,
+    allowDownload: z.boolean(),
+    title: z.string(),
+    siteName: z.string(),
+    /** Drawn on the map when the site map is shared. */
+    siteBoundary: z.object({ type: z.literal("Polygon"), coordinates: z.array(z.array(z.tuple([z.number(), z.number()]))) }).nullable(),
+    /** Whether the map shows at all: the site map, or a layer, is shared. */
+    showMap: z.boolean(),
+    reports: z.array(z.object({ ...sharedFile, contentType: z.string() })),
+    media: z.array(z.object({ ...sharedFile, fileType: z.string(), thumbnailUrl: z.string().nullable() })),
+    layers: z.array(mapLayerSchema),
+    /** Everything shared as one ZIP; null on a view-only link. */
+    zipUrl: z.string().nullable(),
+  }),
+]);
+export type SharedJob = z.input<typeof sharedJobSchema>;
+export type SharedMedia = Extract<SharedJob, { locked: false }>["media"][number];
+
+/** POST /api/share/:token/pin. */
+export const sharePinSchema = z.object({ pin: z.string({ message: shareLinkMessages.pinFormat }).regex(SHARE_PIN_PATTERN, shareLinkMessages.pinFormat) });

@@ -1,0 +1,334 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ShareLink } from "@common/contract/share-links";
+import { SHARE_PIN_LIMITS, shareLinkMessages } from "@common/share-links";
+import { shareLinks, sharePinAttempts } from "../db/schema";
+import { appWithUsers, type TestUser } from "../testing/factories";
+import { jobFileFactory, SpyStorage, unzip, zipNames } from "../testing/job-files";
+import { jobDriver } from "../testing/jobs";
+import type { TestApp } from "../testing/test-app";
+import { linkState } from "../share-links/manage-links";
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+const JPEG = Buffer.concat([Buffer.from("ffd8ffe0", "hex"), Buffer.alloc(2048, 7)]);
+const TIFF = Buffer.concat([Buffer.from("49492a00", "hex"), Buffer.alloc(4096, 3)]);
+const DAY_MS = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
+describe("share links", () => {
+  let t: TestApp, storage: SpyStorage, scratch: string;
+  let admin: TestUser, customer: TestUser, other: TestUser, pilot: TestUser, otherPilot: TestUser;
+  let drive: ReturnType<typeof jobDriver>;
+  /** A delivered job of the customer's, flown by `pilot`, with a report, a photo and a map layer. */
+  let jobId: number;
+  let ids: { report: number; media: number; layer: number };
+  /** Another customer's delivered job, with a report of its own. */
+  let otherJobId: number, otherReport: number;
+  /** Requests from one made-up address each, so the per-address PIN limit of one test is not another's. */
+  let nextAddress = 1;
+  const freshAddress = () => `198.51.100.${nextAddress++}`;
+
+  beforeAll(async () => {
+    scratch = await mkdtemp(path.join(os.tmpdir(), "skyvantage-share-"));
+    storage = new SpyStorage(path.join(scratch, "uploads"));
+    let serviceId: number;
+    ({ t, users: [admin, customer, other, pilot, otherPilot], serviceId } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"], {}, { storage }));
+    drive = jobDriver(t, admin, pilot, serviceId);
+    const files = jobFileFactory(t, storage, { userId: customer.user.id, uploadedBy: admin.user.id });
+    jobId = await drive.jobAt(customer, "delivered");
+    const report = await files.report(jobId, "Thermal report", PDF);
+    const photo = await files.media(jobId, "Roof east", JPEG);
+    const layer = await files.layer(jobId, "dsm.tif", TIFF);
+    ids = { report: report.id, media: photo.id, layer: layer.id };
+    otherJobId = await drive.jobAt(other, "delivered");
+    otherReport = (await jobFileFactory(t, storage, { userId: other.user.id, uploadedBy: admin.user.id }).report(otherJobId, "Not yours", PDF)).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  type Method = "GET" | "POST" | "DELETE";
+  const call = (method: Method, url: string, user?: TestUser, payload?: object, extra: { cookie?: string; address?: string } = {}) =>
+    t.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      remoteAddress: extra.address ?? "127.0.0.1",
+      headers: { ...(user ? { cookie: user.cookie } : {}), ...(extra.cookie ? { cookie: extra.cookie } : {}) },
+    });
+  const create = async (body: object = {}, user: TestUser = customer, job = jobId) => {
+    const res = await call("POST", `/api/jobs/${job}/share-links`, user, { expiresAt: inDays(7), allowDownload: true, ...body });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, url } = res.json().data as { id: number; url: string };
+    return { id, url, token: url.replace("/share/", ""), api: `/api/share/${url.replace("/share/", "")}` };
+  };
+  const links = async (user: TestUser = customer): Promise<ShareLink[]> => (await call("GET", `/api/jobs/${jobId}/share-links`, user)).json().data;
+  /** The proof cookie a right PIN sets, as the browser would send it back. */
+  const unlock = async (api: string, pin: string, address = freshAddress()) => {
+    const res = await call("POST", `${api}/pin`, undefined, { pin }, { address });
+    expect(res.statusCode, res.body).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === "share_pin")!;
+    expect(cookie).toMatchObject({ httpOnly: true, path: api });
+    return `share_pin=${cookie.value}`;
+  };
+
+  describe("who may make, list and revoke links", () => {
+    it("lets the job's customer and the admins make one, refuses the pilot (403), anyone else (404) and visitors (401)", async () => {
+      const body = { expiresAt: inDays(7), allowDownload: true };
+      for (const sharer of [customer, admin]) expect((await call("POST", `/api/jobs/${jobId}/share-links`, sharer, body)).statusCode).toBe(201);
+      const byPilot = await call("POST", `/api/jobs/${jobId}/share-links`, pilot, body);
+      expect(byPilot.statusCode).toBe(403);
+      expect(byPilot.json().message).toBe(shareLinkMessages.notSharer);
+      for (const stranger of [other, otherPilot]) expect((await call("POST", `/api/jobs/${jobId}/share-links`, stranger, body)).statusCode).toBe(404);
+      expect((await call("POST", `/api/jobs/${jobId}/share-links`, undefined, body)).statusCode).toBe(401);
+    });
+
+    it("lists the links to the customer and the admins only", async () => {
+      await create();
+      for (const reader of [customer, admin]) expect((await call("GET", `/api/jobs/${jobId}/share-links`, reader)).statusCode).toBe(200);
+      expect((await call("GET", `/api/jobs/${jobId}/share-links`, pilot)).statusCode).toBe(403);
+      for (const stranger of [other, otherPilot]) expect((await call("GET", `/api/jobs/${jobId}/share-links`, stranger)).statusCode).toBe(404);
+      expect((await call("GET", `/api/jobs/${jobId}/share-links`)).statusCode).toBe(401);
+    });
+
+    it("lets the customer and the admins revoke, refuses the pilot (403), anyone else (404, as for no link) and visitors (401)", async () => {
+      const link = await create();
+      expect((await call("DELETE", `/api/share-links/${link.id}`)).statusCode).toBe(401);
+      for (const stranger of [other, otherPilot]) expect((await call("DELETE", `/api/share-links/${link.id}`, stranger)).json()).toEqual({ message: shareLinkMessages.notFound });
+      expect((await call("DELETE", `/api/share-links/${link.id}`, pilot)).statusCode).toBe(403);
+      expect((await call("DELETE", `/api/share-links/999999`, admin)).statusCode).toBe(404);
+      expect((await call("GET", link.api)).statusCode).toBe(200);
+      const revoked = await call("DELETE", `/api/share-links/${link.id}`, admin);
+      expect(revoked.json()).toEqual({ success: true, message: shareLinkMessages.revokedDone });
+      expect((await call("DELETE", `/api/share-links/${link.id}`, customer)).statusCode).toBe(200);
+    });
+
+    it("refuses a link to another customer's job (404)", async () => {
+      const res = await call("POST", `/api/jobs/${otherJobId}/share-links`, customer, { expiresAt: inDays(7), allowDownload: true });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe("what a link is made of", () => {
+    it("keeps only the token's SHA-256 and a hash of the PIN, and answers a random 256-bit token each time", async () => {
+      const first = await create({ pin: "4821" });
+      const second = await create({ pin: "4821" });
+      expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(first.token).not.toBe(second.token);
+      const rows = await t.database.db.select().from(shareLinks).where(eq(shareLinks.id, first.id));
+      const stored = JSON.stringify(rows);
+      expect(stored).not.toContain(first.token);
+      expect(stored).not.toContain("4821");
+      expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it.each([
+      [{ expiresAt: "next week" }, "expiresAt", shareLinkMessages.expiresAtFormat],
+      [{ expiresAt: new Date(Date.now() - 60_000).toISOString() }, "expiresAt", shareLinkMessages.expiresAtPast],
+      [{ expiresAt: inDays(366) }, "expiresAt", shareLinkMessages.expiresAtTooFar],
+      [{ pin: "12a4" }, "pin", shareLinkMessages.pinFormat],
+      [{ pin: "123" }, "pin", shareLinkMessages.pinFormat],
+      [{ allowDownload: "yes" }, "allowDownload", shareLinkMessages.allowDownload],
+      [{ items: { reports: ["one"] } }, "items.reports.0", undefined],
+      [{ items: { siteMap: "yes" } }, "items.siteMap", "items.siteMap must be true or false"],
+    ])("refuses %j, naming %s", async (change, field, message) => {
+      const res = await call("POST", `/api/jobs/${jobId}/share-links`, customer, { expiresAt: inDays(7), allowDownload: true, ...change });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(Object.keys(res.json().errors)).toContain(field);
+      if (message) expect(res.json().errors[field]).toBe(message);
+    });
+
+    it("refuses items the job does not deliver (404 naming the item): another job's report, a report held before delivery", async () => {
+      const res = await call("POST", `/api/jobs/${jobId}/share-links`, customer, { expiresAt: inDays(7), allowDownload: true, items: { reports: [otherReport] } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(shareLinkMessages.itemNotInJob("report", otherReport));
+      const scheduled = await drive.jobAt(customer, "scheduled");
+      const held = await jobFileFactory(t, storage, { userId: customer.user.id, uploadedBy: admin.user.id }).report(scheduled, "Draft", PDF);
+      const byAdmin = await call("POST", `/api/jobs/${scheduled}/share-links`, admin, { expiresAt: inDays(7), allowDownload: true, items: { reports: [held.id] } });
+      expect(byAdmin.statusCode).toBe(404);
+    });
+  });
+
+  describe("the recipient's page and files", () => {
+    it("shows everything the job delivers without an account, each file at the link's own address, and logs the opening", async () => {
+      const link = await create();
+      const res = await call("GET", link.api, undefined, undefined, { address: "203.0.113.9" });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      const shared = res.json();
+      expect(shared).toMatchObject({ locked: false, allowDownload: true, showMap: true, zipUrl: `${link.api}/download.zip` });
+      expect(shared.reports).toMatchObject([{ id: ids.report, title: "Thermal report", fileUrl: `${link.api}/reports/${ids.report}`, downloadUrl: `${link.api}/reports/${ids.report}?download=1` }]);
+      expect(shared.media).toMatchObject([{ id: ids.media, fileUrl: `${link.api}/media/${ids.media}`, thumbnailUrl: `${link.api}/media/${ids.media}/thumbnail` }]);
+      expect(shared.layers).toMatchObject([{ id: ids.layer, cogUrl: `${link.api}/layers/${ids.layer}/cog`, originalUrl: `${link.api}/layers/${ids.layer}/original` }]);
+      expect(JSON.stringify(shared)).not.toContain("/api/reports/");
+      const photo = await call("GET", `${link.api}/media/${ids.media}`, undefined, undefined, { address: "203.0.113.9" });
+      expect(photo.rawPayload.equals(JPEG)).toBe(true);
+      const logged = (await links()).find((row) => row.id === link.id)!;
+      expect(logged.log).toEqual([{ at: expect.any(String), address: "203.0.113.9", what: "opened", itemName: "" }]);
+    });
+
+    it("serves a video's part by Range, so it seeks", async () => {
+      const link = await create();
+      const part = await t.app.inject({ method: "GET", url: `${link.api}/media/${ids.media}`, headers: { range: "bytes=4-9" } });
+      expect(part.statusCode).toBe(206);
+      expect(part.rawPayload.equals(JPEG.subarray(4, 10))).toBe(true);
+    });
+
+    it("streams the shared files as one ZIP, logs each download by name, and the owner reads the log", async () => {
+      const link = await create();
+      const zip = await call("GET", `${link.api}/download.zip`, undefined, undefined, { address: "203.0.113.10" });
+      expect(zip.statusCode).toBe(200);
+      const file = path.join(scratch, "shared.zip");
+      await writeFile(file, zip.rawPayload);
+      expect(await unzip(["-t", file])).toContain("No errors detected");
+      expect(await zipNames(file)).toEqual(["reports/Thermal report.pdf", "media/Roof east.jpg", "layers/dsm.tif"]);
+      const report = await call("GET", `${link.api}/reports/${ids.report}?download=1`, undefined, undefined, { address: "203.0.113.10" });
+      expect(report.headers["content-disposition"]).toContain("attachment");
+      expect((await call("GET", `${link.api}/layers/${ids.layer}/original`)).headers["content-disposition"]).toContain("dsm.tif");
+      const log = (await links(admin)).find((row) => row.id === link.id)!.log;
+      expect(log.map(({ what, itemName }) => `${what} ${itemName}`)).toEqual(["downloaded dsm.tif", "downloaded Thermal report", "downloaded all shared files (ZIP)"]);
+      expect(log[2]!.address).toBe("203.0.113.10");
+    });
+
+    it("shares only the chosen items, and not the site map unless chosen", async () => {
+      const link = await create({ items: { media: [ids.media] } });
+      const shared = (await call("GET", link.api)).json();
+      expect(shared).toMatchObject({ reports: [], layers: [], showMap: false, siteBoundary: null });
+      expect(shared.media.map((item: { id: number }) => item.id)).toEqual([ids.media]);
+      expect((await call("GET", `${link.api}/reports/${ids.report}`)).statusCode).toBe(404);
+      expect((await call("GET", `${link.api}/layers/${ids.layer}/cog`)).statusCode).toBe(404);
+      const zip = await call("GET", `${link.api}/download.zip`);
+      const file = path.join(scratch, "chosen.zip");
+      await writeFile(file, zip.rawPayload);
+      expect(await zipNames(file)).toEqual(["media/Roof east.jpg"]);
+      expect((await call("GET", `${link.api}/reports/${otherReport}`)).statusCode).toBe(404);
+    });
+
+    it("refuses every download of a view-only link (403 with a message) and offers none, while the files still show", async () => {
+      const link = await create({ allowDownload: false });
+      const shared = (await call("GET", link.api)).json();
+      expect(shared).toMatchObject({ allowDownload: false, zipUrl: null });
+      expect(shared.reports[0].downloadUrl).toBeNull();
+      expect(shared.media[0].downloadUrl).toBeNull();
+      const downloads = [`${link.api}/download.zip`, `${link.api}/reports/${ids.report}?download=1`, `${link.api}/media/${ids.media}?download=1`, `${link.api}/layers/${ids.layer}/original`, `${link.api}/layers/${ids.layer}/cog?download=1`];
+      for (const url of downloads) {
+        const res = await call("GET", url);
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json()).toEqual({ message: shareLinkMessages.viewOnly });
+      }
+      expect((await call("GET", `${link.api}/media/${ids.media}`)).statusCode).toBe(200);
+      expect((await call("GET", `${link.api}/layers/${ids.layer}/cog`)).statusCode).toBe(200);
+      expect((await links()).find((row) => row.id === link.id)!.log.filter((entry) => entry.what === "downloaded")).toEqual([]);
+    });
+
+    it("answers 404 to a token nobody was given", async () => {
+      expect((await call("GET", "/api/share/not-a-real-token")).statusCode).toBe(404);
+      expect((await call("GET", "/api/share/not-a-real-token/download.zip")).statusCode).toBe(404);
+    });
+  });
+
+  describe("a link with a PIN", () => {
+    it("shows nothing but the PIN screen, refuses a wrong PIN by name, and opens with the right one", async () => {
+      const link = await create({ pin: "4821" });
+      expect((await call("GET", link.api)).json()).toEqual({ locked: true, expiresAt: expect.any(String) });
+      for (const url of [`${link.api}/media/${ids.media}`, `${link.api}/download.zip`]) expect((await call("GET", url)).json()).toEqual({ message: shareLinkMessages.pinRequired });
+      const address = freshAddress();
+      const wrong = await call("POST", `${link.api}/pin`, undefined, { pin: "0000" }, { address });
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json()).toEqual({ message: shareLinkMessages.wrongPin, errors: { pin: shareLinkMessages.wrongPin } });
+      expect(wrong.cookies).toEqual([]);
+      const malformed = await call("POST", `${link.api}/pin`, undefined, { pin: "48 21" }, { address });
+      expect(malformed.json().errors).toEqual({ pin: shareLinkMessages.pinFormat });
+      const cookie = await unlock(link.api, "4821", address);
+      expect((await call("GET", link.api, undefined, undefined, { cookie })).json()).toMatchObject({ locked: false, title: expect.any(String) });
+      expect((await call("GET", `${link.api}/download.zip`, undefined, undefined, { cookie })).statusCode).toBe(200);
+      // The proof is this link's: another link with the same PIN does not take it.
+      const another = await create({ pin: "4821" });
+      expect((await call("GET", another.api, undefined, undefined, { cookie })).json()).toMatchObject({ locked: true });
+      expect((await call("GET", link.api, undefined, undefined, { cookie: "share_pin=forged" })).json()).toMatchObject({ locked: true });
+    });
+
+    it(`limits guessing to ${SHARE_PIN_LIMITS.perAddress} wrong PINs per address, counted in the database, and refuses even the right PIN then`, async () => {
+      const link = await create({ pin: "135790" });
+      const address = freshAddress();
+      for (let guess = 0; guess < SHARE_PIN_LIMITS.perAddress; guess += 1) expect((await call("POST", `${link.api}/pin`, undefined, { pin: `00000${guess}` }, { address })).statusCode).toBe(403);
+      const limited = await call("POST", `${link.api}/pin`, undefined, { pin: "135790" }, { address });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: shareLinkMessages.tooManyPins });
+      expect(await t.database.db.$count(sharePinAttempts, eq(sharePinAttempts.address, address))).toBe(SHARE_PIN_LIMITS.perAddress);
+      // Another link from the same address is refused too: the address is limited across links.
+      const other = await create({ pin: "2468" });
+      expect((await call("POST", `${other.api}/pin`, undefined, { pin: "2468" }, { address })).statusCode).toBe(429);
+      // Someone else, elsewhere, still gets in.
+      await unlock(link.api, "135790");
+    });
+
+    it("lets no more wrong PINs through than the limit when guesses arrive all at once", async () => {
+      const link = await create({ pin: "55555" });
+      const address = freshAddress();
+      const answers = await Promise.all(Array.from({ length: 3 * SHARE_PIN_LIMITS.perAddress }, (_, guess) => call("POST", `${link.api}/pin`, undefined, { pin: `1${guess}000` }, { address })));
+      const tried = answers.filter((answer) => answer.statusCode === 403).length;
+      expect(tried).toBeGreaterThan(0);
+      expect(tried).toBeLessThanOrEqual(SHARE_PIN_LIMITS.perAddress);
+      expect(answers.every((answer) => [403, 429].includes(answer.statusCode))).toBe(true);
+    });
+
+    it(`limits guessing to ${SHARE_PIN_LIMITS.perLink} wrong PINs per link from any number of addresses`, async () => {
+      const link = await create({ pin: "97531" });
+      for (let guess = 0; guess < SHARE_PIN_LIMITS.perLink; guess += 1) {
+        expect((await call("POST", `${link.api}/pin`, undefined, { pin: "11111" }, { address: freshAddress() })).statusCode).toBe(403);
+      }
+      expect((await call("POST", `${link.api}/pin`, undefined, { pin: "97531" }, { address: freshAddress() })).statusCode).toBe(429);
+    });
+
+    it("forgives the attempts of a window that has passed", async () => {
+      const link = await create({ pin: "8642" });
+      const address = freshAddress();
+      for (let guess = 0; guess < SHARE_PIN_LIMITS.perAddress; guess += 1) await call("POST", `${link.api}/pin`, undefined, { pin: "0000" }, { address });
+      expect((await call("POST", `${link.api}/pin`, undefined, { pin: "8642" }, { address })).statusCode).toBe(429);
+      await t.database.db
+        .update(sharePinAttempts)
+        .set({ at: new Date(Date.now() - (SHARE_PIN_LIMITS.windowMinutes + 1) * 60_000) })
+        .where(eq(sharePinAttempts.address, address));
+      await unlock(link.api, "8642", address);
+    });
+  });
+
+  describe("expiry and revocation", () => {
+    it("expires at its instant exactly, and a revoked link is revoked whatever its expiry", () => {
+      const expiresAt = new Date("2030-06-01T12:00:00Z");
+      expect(linkState({ expiresAt, revokedAt: null }, new Date("2030-06-01T11:59:59.999Z"))).toBe("active");
+      expect(linkState({ expiresAt, revokedAt: null }, expiresAt)).toBe("expired");
+      expect(linkState({ expiresAt, revokedAt: new Date("2030-05-01T00:00:00Z") }, new Date("2030-05-02T00:00:00Z"))).toBe("revoked");
+    });
+
+    it("answers 410 with words to the page and every call once the link has expired, and lists it as expired", async () => {
+      const link = await create({ pin: "4821" });
+      const cookie = await unlock(link.api, "4821");
+      await t.database.db.update(shareLinks).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(shareLinks.id, link.id));
+      for (const url of [link.api, `${link.api}/download.zip`, `${link.api}/media/${ids.media}`, `${link.api}/layers/${ids.layer}/cog`]) {
+        const res = await call("GET", url, undefined, undefined, { cookie });
+        expect(res.statusCode, url).toBe(410);
+        expect(res.json()).toEqual({ message: shareLinkMessages.expired });
+      }
+      expect((await call("POST", `${link.api}/pin`, undefined, { pin: "4821" })).statusCode).toBe(410);
+      expect((await links()).find((row) => row.id === link.id)).toMatchObject({ state: "expired", hasPin: true });
+    });
+
+    it("stops a revoked link at once, an open page's next call included", async () => {
+      const link = await create();
+      expect((await call("GET", `${link.api}/media/${ids.media}`)).statusCode).toBe(200);
+      expect((await call("DELETE", `/api/share-links/${link.id}`, customer)).statusCode).toBe(200);
+      for (const url of [link.api, `${link.api}/media/${ids.media}`, `${link.api}/download.zip`]) {
+        const res = await call("GET", url);
+        expect(res.statusCode).toBe(410);
+        expect(res.json()).toEqual({ message: shareLinkMessages.revoked });
+      }
+      expect((await links()).find((row) => row.id === link.id)).toMatchObject({ state: "revoked", revokedAt: expect.any(String) });
+    });
+  });
+});

@@ -1,0 +1,235 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { mapLayerSchema } from "@common/contract/map-layers";
+import { sharedJobSchema, sharePinSchema } from "@common/contract/share-links";
+import { successMessageSchema } from "@common/contract/wire";
+import { IMAGE_WIDTHS, type ImageWidth } from "@common/uploads";
+import { shareApiUrl } from "@common/share-links";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { answers, fileAnswers } from "../http/answers";
+import { HttpError } from "../http/errors";
+import { jobArchive } from "../jobs/job-archive";
+import { zipDisposition } from "../jobs/zip-entry-names";
+import { publicLayer } from "../map-layers/read-layers";
+import { thumbnailUrl } from "../media/file-urls";
+import { sendStoredFile } from "../media/send-file";
+import { makeThumbnail, thumbnailKey } from "../media/thumbnails";
+import { assertDownloads, assertUnlocked, isUnlocked, logAccess, openLink, tryPin } from "../share-links/open-links";
+import { type Deliverables, sharedDeliverables, sharedFiles, sharedRow } from "../share-links/shared-deliverables";
+import type { Storage } from "../storage/storage";
+
+/** The browser's proof that the PIN was right, sent only to this link's calls (its path holds the token). */
+const PIN_COOKIE = "share_pin";
+const WHO = "Anyone holding the link, without an account; 404 for an unknown token, 410 once the link has expired or been revoked.";
+const LOCKED = "A link with a PIN answers 403 until the PIN was entered (POST /api/share/{token}/pin).";
+const VIEW_ONLY = "A view-only link answers 403 to a download.";
+
+const token = z.string().min(1).max(200);
+const tokenParams = z.object({ token });
+const fileParams = z.object({ token, id: z.coerce.number().int().positive().max(2_147_483_647) });
+const fileQuery = z.object({ download: z.string().optional() });
+const thumbnailQuery = z.object({ w: z.enum(IMAGE_WIDTHS.map(String) as [string, ...string[]], { message: `w (the width) must be one of ${IMAGE_WIDTHS.join(", ")}` }).optional() });
+const TIFF = "image/tiff";
+
+const wantsDownload = (request: FastifyRequest): boolean => (request.query as { download?: string }).download === "1";
+
+/** A shared layer, its files at the link's addresses: the COG draws the map (viewing), the original is a download. */
+function sharedLayer(base: string, row: Deliverables["layers"][number]): z.output<typeof mapLayerSchema> {
+  const layer = publicLayer(row);
+  return { ...layer, cogUrl: layer.cogUrl === null ? null : `${base}/layers/${row.id}/cog`, originalUrl: `${base}/layers/${row.id}/original` };
+}
+
+/** The recipient's page and its calls (issue 19): no account, only the link's token. */
+export const shareRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; config: Pick<Config, "secureCookies"> }> = async (base, { db, storage, config }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  // Nothing of a shared page is for search engines or shared caches.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/share/")) reply.header("x-robots-tag", "noindex, nofollow");
+  });
+
+  /** The active, unlocked link of a file call, with what it shares. */
+  const shared = async (request: FastifyRequest, linkToken: string) => {
+    const { link, job } = await openLink(db, linkToken);
+    assertUnlocked(link, linkToken, request.cookies[PIN_COOKIE]);
+    return { link, job, deliverables: await sharedDeliverables(db, link, job) };
+  };
+
+  /** Sends a shared file: shown inline to anyone holding the link, saved (?download=1) only where downloads are allowed, and logged then. */
+  const sendShared = async (request: FastifyRequest, reply: FastifyReply, linkId: number, allowDownload: boolean, file: { key: string; contentType: string; title: string; download: boolean }) => {
+    if (file.download) {
+      assertDownloads({ allowDownload });
+      await logAccess(db, linkId, request.ip, "downloaded", file.title);
+    }
+    return sendStoredFile(request, reply, storage, { key: file.key, contentType: file.contentType, title: file.title, isPublic: false });
+  };
+
+  /** GET /api/share/:token — what the link shares, or that a PIN is needed; each answer with content is logged as an opening. */
+  app.get(
+    "/api/share/:token",
+    {
+      schema: {
+        description: `${WHO} With a PIN not yet entered: \`locked: true\` and the expiry only. Otherwise the job's title, site boundary (when the site map is shared), reports, media and ready map layers as shared, each file at the link's own address, and the ZIP's address where downloads are allowed; logged as an opening.`,
+        params: tokenParams,
+        response: answers({ 200: sharedJobSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { link, job } = await openLink(db, request.params.token);
+      reply.header("cache-control", "private, no-store");
+      if (!isUnlocked(link, request.params.token, request.cookies[PIN_COOKIE])) return { locked: true as const, expiresAt: link.expiresAt };
+      const deliverables = await sharedDeliverables(db, link, job);
+      await logAccess(db, link.id, request.ip, "opened");
+      const api = shareApiUrl(request.params.token);
+      const downloads = link.allowDownload;
+      const siteMap = link.items === null || link.items.siteMap;
+      const answer: z.output<typeof sharedJobSchema> = {
+        locked: false as const,
+        expiresAt: link.expiresAt,
+        allowDownload: downloads,
+        title: job.title,
+        siteName: job.siteName,
+        siteBoundary: siteMap ? job.siteBoundary : null,
+        showMap: siteMap || deliverables.layers.length > 0,
+        reports: deliverables.reports.map((row) => ({
+          id: row.id,
+          title: row.title,
+          description: row.description,
+          createdAt: row.createdAt,
+          contentType: row.contentType,
+          fileUrl: `${api}/reports/${row.id}`,
+          downloadUrl: downloads ? `${api}/reports/${row.id}?download=1` : null,
+        })),
+        media: deliverables.media.map((row) => ({
+          id: row.id,
+          title: row.title,
+          description: row.description,
+          createdAt: row.createdAt,
+          fileType: row.fileType,
+          fileUrl: `${api}/media/${row.id}`,
+          thumbnailUrl: thumbnailUrl(row) ? `${api}/media/${row.id}/thumbnail` : null,
+          downloadUrl: downloads ? `${api}/media/${row.id}?download=1` : null,
+        })),
+        layers: deliverables.layers.map((row) => sharedLayer(api, row)),
+        zipUrl: downloads ? `${api}/download.zip` : null,
+      };
+      return answer;
+    },
+  );
+
+  /** POST /api/share/:token/pin — a right PIN gives the browser the link's proof, as a cookie for this link's calls only. */
+  app.post(
+    "/api/share/:token/pin",
+    {
+      schema: {
+        description: `${WHO} A wrong PIN is 403 (errors.pin); wrong PINs are limited per address and per link, counted in the database (429 with how long to wait). A right one sets an HttpOnly cookie for this link's calls. A link without a PIN needs none.`,
+        params: tokenParams,
+        body: sharePinSchema,
+        response: answers({ 200: successMessageSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { link } = await openLink(db, request.params.token);
+      const proof = await tryPin(db, link, request.params.token, request.body.pin, request.ip);
+      if (proof !== null) {
+        const maxAge = Math.max(1, Math.floor((link.expiresAt.getTime() - Date.now()) / 1000));
+        reply.setCookie(PIN_COOKIE, proof, { path: shareApiUrl(request.params.token), httpOnly: true, sameSite: "lax", secure: config.secureCookies, maxAge });
+      }
+      return { success: true as const, message: "PIN accepted" };
+    },
+  );
+
+  /** GET /api/share/:token/reports/:id — a shared report; ?download=1 saves it. */
+  app.get(
+    "/api/share/:token/reports/:id",
+    { schema: { description: `${WHO} ${LOCKED} A report the link shares (404 otherwise), with Range; ?download=1 saves it and is logged. ${VIEW_ONLY}`, params: fileParams, querystring: fileQuery, response: fileAnswers } },
+    async (request, reply) => {
+      const { link, deliverables } = await shared(request, request.params.token);
+      const row = sharedRow(deliverables.reports, request.params.id);
+      return sendShared(request, reply, link.id, link.allowDownload, { key: row.storageKey, contentType: row.contentType, title: row.title, download: wantsDownload(request) });
+    },
+  );
+
+  /** GET /api/share/:token/media/:id — a shared photo or video (videos seek by Range); ?download=1 saves it. */
+  app.get(
+    "/api/share/:token/media/:id",
+    { schema: { description: `${WHO} ${LOCKED} A media file the link shares (404 otherwise), with Range so videos seek; ?download=1 saves it and is logged. ${VIEW_ONLY}`, params: fileParams, querystring: fileQuery, response: fileAnswers } },
+    async (request, reply) => {
+      const { link, deliverables } = await shared(request, request.params.token);
+      const row = sharedRow(deliverables.media, request.params.id);
+      return sendShared(request, reply, link.id, link.allowDownload, { key: row.storageKey, contentType: row.fileType, title: row.title, download: wantsDownload(request) });
+    },
+  );
+
+  /** GET /api/share/:token/media/:id/thumbnail — a WebP of a shared image, as the gallery's. */
+  app.get(
+    "/api/share/:token/media/:id/thumbnail",
+    { schema: { description: `${WHO} ${LOCKED} A WebP of a shared image at ?w= pixels wide (404 for anything else).`, params: fileParams, querystring: thumbnailQuery, response: fileAnswers } },
+    async (request, reply) => {
+      const { deliverables } = await shared(request, request.params.token);
+      const row = sharedRow(deliverables.media, request.params.id);
+      if (!thumbnailUrl(row)) throw new HttpError(404, "File not found");
+      const width = Number(request.query.w ?? IMAGE_WIDTHS[0]) as ImageWidth;
+      const key = thumbnailKey(row.id, width);
+      if (!(await storage.stat(key))) await makeThumbnail(storage, row.storageKey, key, width);
+      return sendStoredFile(request, reply, storage, { key, contentType: "image/webp", title: row.title, isPublic: false });
+    },
+  );
+
+  /** GET /api/share/:token/layers/:id/cog — a shared layer's COG, read by the map by Range. */
+  app.get(
+    "/api/share/:token/layers/:id/cog",
+    {
+      schema: {
+        description: `${WHO} ${LOCKED} The Cloud Optimized GeoTIFF the map draws, by Range: viewing, so view-only links serve it too; ?download=1 saves it and is logged. ${VIEW_ONLY}`,
+        params: fileParams,
+        querystring: fileQuery,
+        response: fileAnswers,
+      },
+    },
+    async (request, reply) => {
+      const { link, deliverables } = await shared(request, request.params.token);
+      const row = sharedRow(deliverables.layers, request.params.id);
+      if (row.cogKey === null) throw new HttpError(404, "This layer is not processed yet");
+      return sendShared(request, reply, link.id, link.allowDownload, { key: row.cogKey, contentType: TIFF, title: `${row.title} COG`, download: wantsDownload(request) });
+    },
+  );
+
+  /** GET /api/share/:token/layers/:id/original — a shared layer's GeoTIFF as uploaded: a download. */
+  app.get(
+    "/api/share/:token/layers/:id/original",
+    { schema: { description: `${WHO} ${LOCKED} The layer's original file, saved; logged. ${VIEW_ONLY}`, params: fileParams, response: fileAnswers } },
+    async (request, reply) => {
+      const { link, deliverables } = await shared(request, request.params.token);
+      const row = sharedRow(deliverables.layers, request.params.id);
+      assertDownloads(link);
+      await logAccess(db, link.id, request.ip, "downloaded", row.originalName);
+      return sendStoredFile(request, reply, storage, { key: row.originalKey, contentType: TIFF, title: row.title, isPublic: false, attachmentName: row.originalName });
+    },
+  );
+
+  /** GET /api/share/:token/download.zip — everything the link shares as one ZIP (docs/decisions/0031-job-zip-downloads.md). */
+  app.get(
+    "/api/share/:token/download.zip",
+    {
+      schema: {
+        description: `${WHO} ${LOCKED} Everything the link shares as one ZIP, built while it is sent, named after the job; logged. ${VIEW_ONLY}`,
+        params: tokenParams,
+        response: { ...answers({}), 200: { description: "The ZIP, streamed", content: { "application/zip": { schema: z.string().meta({ format: "binary" }) } } } },
+      },
+    },
+    async (request, reply) => {
+      const { link, job, deliverables } = await shared(request, request.params.token);
+      assertDownloads(link);
+      await logAccess(db, link.id, request.ip, "downloaded", "all shared files (ZIP)");
+      const raw: FastifyReply = reply;
+      return raw
+        .type("application/zip")
+        .header("content-disposition", zipDisposition(job))
+        .header("cache-control", "private, no-store")
+        .send(jobArchive(storage, sharedFiles(deliverables)));
+    },
+  );
+};

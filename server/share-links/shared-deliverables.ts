@@ -1,0 +1,68 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { ShareItems } from "@common/contract/share-links";
+import { shareLinkMessages } from "@common/share-links";
+import type { Database } from "../db/client";
+import { mapLayers, media, reports, type shareLinks } from "../db/schema";
+import { DomainError } from "../domain-errors";
+import { type JobFile, layerFile, mediaFile, reportFile } from "../jobs/job-files";
+import { isPublishedState, published } from "../jobs/read-jobs";
+
+type JobRow = { id: number; status: Parameters<typeof isPublishedState>[0] };
+export type ShareLinkRow = typeof shareLinks.$inferSelect;
+
+export interface Deliverables {
+  reports: (typeof reports.$inferSelect)[];
+  media: (typeof media.$inferSelect)[];
+  layers: (typeof mapLayers.$inferSelect)[];
+}
+
+/**
+ * What a link may ever show: what the job's customer sees of it (docs/product.md §10), its
+ * reports and media once delivered and its ready map layers; oldest first, as the job's ZIP.
+ * Held deliverables are never shared, whoever made the link.
+ */
+async function jobDeliverables(db: Database, job: JobRow): Promise<Deliverables> {
+  const [jobReports, jobMedia, layers] = await Promise.all([
+    db.select().from(reports).where(and(eq(reports.jobId, job.id), published(reports))).orderBy(asc(reports.createdAt), asc(reports.id)),
+    db.select().from(media).where(and(eq(media.jobId, job.id), published(media))).orderBy(asc(media.createdAt), asc(media.id)),
+    isPublishedState(job.status)
+      ? db.select().from(mapLayers).where(and(eq(mapLayers.jobId, job.id), eq(mapLayers.status, "ready"))).orderBy(asc(mapLayers.createdAt), asc(mapLayers.id))
+      : Promise.resolve([]),
+  ]);
+  return { reports: jobReports, media: jobMedia, layers };
+}
+
+/** The chosen items, each one the job delivers; the first that is not is named (404). */
+export async function checkShareItems(db: Database, job: JobRow, items: ShareItems): Promise<void> {
+  const all = await jobDeliverables(db, job);
+  const lists = [
+    { kind: "report", chosen: items.reports, rows: all.reports },
+    { kind: "media", chosen: items.media, rows: all.media },
+    { kind: "layer", chosen: items.layers, rows: all.layers },
+  ];
+  for (const { kind, chosen, rows } of lists) {
+    const missing = chosen.find((id) => !rows.some((row) => row.id === id));
+    if (missing !== undefined) throw new DomainError("not-found", shareLinkMessages.itemNotInJob(kind, missing));
+  }
+}
+
+/** What this link shows now: all the job delivers, or the chosen items that are still delivered. */
+export async function sharedDeliverables(db: Database, link: ShareLinkRow, job: JobRow): Promise<Deliverables> {
+  const all = await jobDeliverables(db, job);
+  const { items } = link;
+  if (!items) return all;
+  const only = <Row extends { id: number }>(rows: Row[], ids: number[]) => rows.filter((row) => ids.includes(row.id));
+  return { reports: only(all.reports, items.reports), media: only(all.media, items.media), layers: only(all.layers, items.layers) };
+}
+
+/** The shared files as the ZIP holds them, in the job ZIP's order. */
+export const sharedFiles = (shared: Deliverables): JobFile[] => [...shared.reports.map(reportFile), ...shared.media.map(mediaFile), ...shared.layers.map(layerFile)];
+
+/** One shared row by id, or not found: a file the link does not share is not there for its holder. */
+export function sharedRow<Row extends { id: number }>(rows: Row[], id: number): Row {
+  const row = rows.find((candidate) => candidate.id === id);
+  if (!row) throw new DomainError("not-found", "File not found");
+  return row;
+}
+
+
