@@ -59,6 +59,7 @@ export const classFitsKind = (findingClass: FindingClass, kind: ServiceKind): bo
 
 export const FINDING_SEVERITIES = ["minor", "moderate", "critical"] as const;
 export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
+export const FINDING_SEVERITY_LABELS: Record<FindingSeverity, string> = { minor: "Minor", moderate: "Moderate", critical: "Critical" };
 
 /**
  * open → repair planned → repaired → verified, or dismissed. `candidate` is reserved for findings a
@@ -66,6 +67,14 @@ export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
  */
 export const FINDING_STATUSES = ["candidate", "open", "repair_planned", "repaired", "verified", "dismissed"] as const;
 export type FindingStatus = (typeof FINDING_STATUSES)[number];
+export const FINDING_STATUS_LABELS: Record<FindingStatus, string> = {
+  candidate: "Candidate",
+  open: "Open",
+  repair_planned: "Repair planned",
+  repaired: "Repaired",
+  verified: "Verified",
+  dismissed: "Dismissed",
+};
 
 /** The states counted on the job and the dashboard: every state a customer may see. */
 export const COUNTED_STATUSES = ["open", "repair_planned", "repaired", "verified", "dismissed"] as const satisfies readonly FindingStatus[];
@@ -103,6 +112,46 @@ export function severityForDeltaT(deltaT: number, thresholds: DeltaTThresholds =
   if (deltaT >= thresholds.moderate) return "moderate";
   return "minor";
 }
+
+/** The fields of a finding as it is written (POST, PATCH, an import's columns), named as the API names them. */
+export const FINDING_FIELDS = [
+  "class",
+  "severity",
+  "severityReason",
+  "status",
+  "dismissReason",
+  "lat",
+  "lon",
+  "polygon",
+  "locator",
+  "maxTemp",
+  "refTemp",
+  "deltaT",
+  "indexValue",
+  "powerLoss",
+  "mediaIds",
+  "note",
+] as const;
+export type FindingField = (typeof FINDING_FIELDS)[number];
+
+export const FINDING_FIELD_LABELS: Record<FindingField, string> = {
+  class: "Class",
+  severity: "Severity",
+  severityReason: "Severity reason",
+  status: "State",
+  dismissReason: "Dismiss reason",
+  lat: "Latitude",
+  lon: "Longitude",
+  polygon: "Area (GeoJSON polygon)",
+  locator: "Locator",
+  maxTemp: "Max temperature (°C)",
+  refTemp: "Reference temperature (°C)",
+  deltaT: "ΔT (°C)",
+  indexValue: "Index value",
+  powerLoss: "Power loss (kW)",
+  mediaIds: "Image ids",
+  note: "Note",
+};
 
 export const findingMessages = {
   notFound: "Finding not found",
