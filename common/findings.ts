@@ -1,6 +1,10 @@
 // Inspection findings (issue 18): structured faults of a job, each on the map with a repair life
 // cycle. The classes, severities, states and the ΔT rule live here once, for the client and the server.
 
+import { FINDING_STATUSES, type FindingStatus } from "./finding-status";
+
+export { COUNTED_STATUSES, FINDING_STATUS_LABELS, FINDING_STATUSES, type FindingCounts, type FindingStatus } from "./finding-status";
+
 /** What a job inspects, read from its service: its findings take the classes of that kind. */
 export type ServiceKind = "solar" | "agriculture" | "other";
 
@@ -60,25 +64,6 @@ export const classFitsKind = (findingClass: FindingClass, kind: ServiceKind): bo
 export const FINDING_SEVERITIES = ["minor", "moderate", "critical"] as const;
 export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
 export const FINDING_SEVERITY_LABELS: Record<FindingSeverity, string> = { minor: "Minor", moderate: "Moderate", critical: "Critical" };
-
-/**
- * open → repair planned → repaired → verified, or dismissed. `candidate` is reserved for findings a
- * detector proposes: admins alone see them until one is opened or dismissed.
- */
-export const FINDING_STATUSES = ["candidate", "open", "repair_planned", "repaired", "verified", "dismissed"] as const;
-export type FindingStatus = (typeof FINDING_STATUSES)[number];
-export const FINDING_STATUS_LABELS: Record<FindingStatus, string> = {
-  candidate: "Candidate",
-  open: "Open",
-  repair_planned: "Repair planned",
-  repaired: "Repaired",
-  verified: "Verified",
-  dismissed: "Dismissed",
-};
-
-/** The states counted on the job and the dashboard: every state a customer may see. */
-export const COUNTED_STATUSES = ["open", "repair_planned", "repaired", "verified", "dismissed"] as const satisfies readonly FindingStatus[];
-export type FindingCounts = Record<(typeof COUNTED_STATUSES)[number], number>;
 
 /** The moves of the life cycle. Reopening is the business's answer to a repair that did not hold. */
 const FINDING_TRANSITIONS: Record<FindingStatus, readonly FindingStatus[]> = {

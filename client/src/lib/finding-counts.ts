@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { FindingCounts } from "@common/findings";
+import type { FindingCounts } from "@common/finding-status";
 import { dataOf, send } from "./api";
 
 /** Every findings query: a write to a finding reads them all again. */

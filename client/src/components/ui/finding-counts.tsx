@@ -1,4 +1,4 @@
-import { COUNTED_STATUSES, FINDING_STATUS_LABELS, type FindingCounts } from "@common/findings";
+import { COUNTED_STATUSES, FINDING_STATUS_LABELS, type FindingCounts } from "@common/finding-status";
 
 /**
  * How many findings are in each state, as one line of tallies (issue 18): on a job and on the
