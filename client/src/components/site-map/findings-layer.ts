@@ -34,7 +34,10 @@ export interface MapPick {
 
 /** The job's findings on the site map (issue 18), and what choosing one or a point does. */
 export interface FindingsOverlay {
+  /** Every finding of the job: their features are made once per list, not once per filter. */
   pins: readonly FindingPin[];
+  /** The ones the table's filter lets through: the others stay on the source, undrawn. */
+  visible: ReadonlySet<number>;
   selectedId: number | null;
   onSelect: (id: number) => void;
   /** While true, the next click (or "Place at centre") places a new finding instead of probing. */
@@ -82,16 +85,21 @@ const featureOf = (pin: FindingPin): Feature => {
  */
 export function useFindingsLayer(map: OlMap | null, overlay: FindingsOverlay | undefined) {
   const selected = useRef<number | null>(null);
+  const visible = useRef<ReadonlySet<number> | null>(null);
   const [layer] = useState(
     () =>
       new VectorLayer({
         source: new VectorSource<Feature>(),
         zIndex: 950,
         properties: { findings: true },
-        style: (feature) => styleFor(feature.get("severity") as FindingSeverity, feature.getId() === selected.current, feature.getGeometry()?.getType() === "Polygon"),
+        style: (feature) =>
+          visible.current?.has(feature.getId() as number) === false
+            ? undefined
+            : styleFor(feature.get("severity") as FindingSeverity, feature.getId() === selected.current, feature.getGeometry()?.getType() === "Polygon"),
       }),
   );
   const pins = overlay?.pins;
+  const shown = overlay?.visible ?? null;
   const selectedId = overlay?.selectedId ?? null;
 
   useEffect(() => {
@@ -107,6 +115,12 @@ export function useFindingsLayer(map: OlMap | null, overlay: FindingsOverlay | u
     source.clear(true);
     source.addFeatures((pins ?? []).map(featureOf));
   }, [layer, pins]);
+
+  // A filter only restyles: hidden pins have no style, and are neither drawn nor hit.
+  useEffect(() => {
+    visible.current = shown;
+    layer.changed();
+  }, [layer, shown]);
 
   useEffect(() => {
     selected.current = selectedId;

@@ -14,7 +14,7 @@ import { SiteMapWithFindings } from "./findings-section";
 vi.mock("@/components/site-map/site-map-section", () => ({
   SiteMapSection: ({ findings }: { findings: FindingsOverlay }) => (
     <ul aria-label="Pins">
-      {findings.pins.map((pin) => (
+      {findings.pins.filter((pin) => findings.visible.has(pin.id)).map((pin) => (
         <li key={pin.id}>
           <button type="button" aria-pressed={pin.id === findings.selectedId} onClick={() => findings.onSelect(pin.id)}>{`Pin ${pin.id}`}</button>
         </li>

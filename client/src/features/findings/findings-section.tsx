@@ -16,6 +16,8 @@ import type { PlacedPoint } from "./finding-form-state";
 import { FindingsList } from "./findings-table";
 import { useNarrowScreen } from "./use-narrow-screen";
 
+const NONE: Finding[] = [];
+
 /** What the panel beside the table shows: a finding, the form of a new one (placed on the map or not), or one being edited. */
 type Side = { kind: "new"; point: PlacedPoint | null } | { kind: "edit"; findingId: number } | null;
 
@@ -68,9 +70,11 @@ export function SiteMapWithFindings({ job, staff, ...siteMap }: SiteMapWithFindi
     setSelectedId(id);
     setSide(null);
   };
+  const visible = useMemo(() => new Set(shown.map((finding) => finding.id)), [shown]);
   const overlay = useMemo(
     () => ({
-      pins: shown,
+      pins: all ?? NONE,
+      visible,
       selectedId,
       onSelect: (id: number) => {
         select(id);
@@ -85,7 +89,7 @@ export function SiteMapWithFindings({ job, staff, ...siteMap }: SiteMapWithFindi
       },
       onCancelPick: () => setPicking(false),
     }),
-    [shown, selectedId, picking],
+    [all, visible, selectedId, picking],
   );
   const done = (finding: Finding | null) => {
     setSide(null);
