@@ -2,7 +2,9 @@
 // thermal map, whose pixels give its temperatures; its pin is on the map where it was placed
 // (clicking there again opens it); the table filters by class. Once the job is delivered the
 // customer marks it repaired with a comment, and the admin verifies it: its history keeps each step.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+// The import screen reads another program's CSV through a mapping the admin sets once, names a bad
+// row, and imports all of a corrected file.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
@@ -125,6 +127,60 @@ test("the admin places a finding on the thermal map and filters the table; the c
     expect(stored.maxTemp).toBeGreaterThanOrEqual(26);
   } finally {
     await admin.dispose();
+    await adminBrowser.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+});
+
+test("the admin imports another program's CSV: its columns mapped once and remembered, a bad row named, then all of it", async ({ browser, page }) => {
+  const work = mkdtempSync(path.join(os.tmpdir(), "skyvantage-e2e-findings-import-"));
+  const adminBrowser = await loggedInAdmin(browser);
+  try {
+    const customer = newAccount({ firstName: "Ines", lastName: "Duarte" });
+    await registerViaApi(page.request, customer);
+    const quoteId = await requestQuoteViaApi(page.request, customer, { serviceType: "solar", description: `Rooftop thermal survey, ref ${uniqueId()}` });
+    const job = (await json<{ data: Job[] }>(await page.request.get("/api/jobs"))).data.find((candidate) => candidate.quoteId === quoteId)!;
+    const csv = (rows: string[]) => {
+      const file = path.join(work, `findings-${rows.length}-${uniqueId()}.csv`);
+      writeFileSync(file, ["Anomaly Type,Latitude,Longitude,Delta T (C),Tracker", ...rows].join("\n"));
+      return file;
+    };
+
+    const adminPage = await adminBrowser.newPage();
+    await adminPage.goto(`/admin-dashboard/jobs/${job.id}`);
+    await adminPage.getByRole("link", { name: "Import findings" }).click();
+    await expect(adminPage.getByRole("heading", { level: 1, name: `Import findings into job #${job.id}` })).toBeVisible();
+
+    // A first file: its columns guessed but for the locator, which the admin maps; a bad latitude is named.
+    await adminPage.getByLabel("CSV, GeoJSON or KML file").setInputFiles(csv(["hot_spot,32.0001,-97.6001,12,T4-S2-M17", "open_module,95,-97.6002,25,T4-S2-M18"]));
+    const columns = adminPage.getByRole("group", { name: "Columns" });
+    await expect(columns.getByLabel("Latitude (required)")).toHaveValue("Latitude");
+    await expect(columns.getByLabel("ΔT (°C)")).toHaveValue("Delta T (C)");
+    await expect(columns.getByLabel("Locator", { exact: true })).toHaveValue("");
+    await columns.getByLabel("Locator", { exact: true }).selectOption("Tracker");
+    const preview = adminPage.getByRole("table", { name: /^The first 2 of 2 findings/ });
+    await expect(preview).toContainText("T4-S2-M17");
+    const errors = adminPage.getByRole("table", { name: "Nothing can be imported: 1 finding has errors" });
+    await expect(errors.getByRole("row").nth(1)).toHaveText(["2", "Latitude", "Latitude is between -90 and 90"].join(""));
+    await expect(adminPage.getByRole("button", { name: "Import all 2 findings" })).toBeDisabled();
+    expect(await severeViolations(adminPage), "serious or critical axe violations on the import screen").toBe("");
+
+    // The corrected file, on a page opened afresh: the admin's mapping is remembered; all of it is imported.
+    await adminPage.reload();
+    await adminPage.getByLabel("CSV, GeoJSON or KML file").setInputFiles(csv(["hot_spot,32.0001,-97.6001,12,T4-S2-M17", "open_module,32.0002,-97.6002,25,T4-S2-M18"]));
+    await expect(adminPage.getByRole("group", { name: "Columns" }).getByLabel("Locator", { exact: true })).toHaveValue("Tracker");
+    await expect(adminPage.getByRole("table", { name: /^Nothing can be imported/ })).toHaveCount(0);
+    await adminPage.getByRole("button", { name: "Import all 2 findings" }).click();
+    await expect(adminPage.getByText("2 findings imported.")).toBeVisible();
+    await adminPage.getByRole("link", { name: "See them on the job" }).click();
+    await expect(adminPage.getByText("2 of 2 findings")).toBeVisible();
+    await expect(findingRows(adminPage)).toHaveCount(2);
+    const imported = (await json<{ data: Finding[] }>(await adminPage.request.get(`/api/jobs/${job.id}/findings`))).data;
+    expect(imported.map(({ class: kind, locator, severity }) => ({ kind, locator, severity }))).toEqual([
+      { kind: "hot_spot", locator: "T4-S2-M17", severity: "moderate" },
+      { kind: "open_module", locator: "T4-S2-M18", severity: "critical" },
+    ]);
+  } finally {
     await adminBrowser.close();
     rmSync(work, { recursive: true, force: true });
   }
