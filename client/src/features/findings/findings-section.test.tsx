@@ -102,6 +102,45 @@ describe("a job's findings", () => {
     expect(screen.getByRole("alert").textContent).toBe("Say why the finding is dismissed in the comment.");
   });
 
+  it("lets the business add a finding by hand, each refusal under its field, and edit what changed", async () => {
+    let posts = 0;
+    const added = sampleFinding({ id: 4, class: "pid", severity: "minor", deltaT: null, locator: "C-2" });
+    const sent = answerRequests({
+      // Read again after each write: with the new finding once it is added.
+      "GET /api/jobs/12/findings": () => listed(posts > 1 ? [...FINDINGS, added] : FINDINGS),
+      "POST /api/admin/jobs/12/findings": () =>
+        ++posts === 1
+          ? { status: 400, body: { message: "Choose a severity, or give ΔT to have it set from the thermal thresholds", errors: { severity: "Choose a severity, or give ΔT to have it set from the thresholds" } } }
+          : { status: 201, body: { success: true, data: added } },
+      "PATCH /api/admin/findings/3": { status: 200, body: { success: true, data: { ...FINDINGS[2], locator: "A-9b" } } },
+    });
+    const { user } = renderScreen(<SiteMapWithFindings job={job("flown")} staff headingId="map-heading" />);
+    await user.click(await screen.findByRole("button", { name: "Add finding" }));
+    const form = screen.getByRole("form", { name: "New finding" });
+    await user.click(within(form).getByRole("button", { name: "Add finding" }));
+    expect(within(form).getByText("Latitude is between -90 and 90")).toBeTruthy();
+    expect(posts).toBe(0);
+    await user.selectOptions(within(form).getByLabelText("Class"), "PID");
+    await user.type(within(form).getByLabelText("Latitude"), "48.1");
+    await user.type(within(form).getByLabelText("Longitude"), "2.1");
+    await user.type(within(form).getByLabelText("Locator"), "C-2");
+    await user.click(within(form).getByRole("button", { name: "Add finding" }));
+    expect(await within(form).findByText("Choose a severity, or give ΔT to have it set from the thresholds")).toBeTruthy();
+    expect(within(form).getByLabelText("Severity").getAttribute("aria-invalid")).toBe("true");
+    await user.selectOptions(within(form).getByLabelText("Severity"), "Minor");
+    await user.click(within(form).getByRole("button", { name: "Add finding" }));
+    expect(await screen.findByRole("article", { name: "Finding #4" })).toBeTruthy();
+    expect(sent.filter((request) => request.method === "POST").at(-1)?.body).toMatchObject({ class: "pid", severity: "minor", lat: 48.1, lon: 2.1, locator: "C-2", deltaT: null });
+
+    await user.click(screen.getByRole("button", { name: "#3" }));
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    const edit = screen.getByRole("form", { name: "Edit finding #3" });
+    await user.type(within(edit).getByLabelText("Locator"), "b");
+    await user.click(within(edit).getByRole("button", { name: "Save finding" }));
+    expect(await screen.findByRole("article", { name: "Finding #3" })).toBeTruthy();
+    expect(sent.find((request) => request.method === "PATCH")).toEqual({ method: "PATCH", url: "/api/admin/findings/3", body: { locator: "A-9b" } });
+  });
+
   it("tells the customer the findings come with the delivery, without asking for them", async () => {
     const sent = answerRequests({});
     renderScreen(<SiteMapWithFindings job={job("flown")} staff={false} headingId="map-heading" />);
