@@ -115,6 +115,11 @@ test("the admin places a finding on the thermal map and filters the table; the c
     await expect(seen.getByRole("list", { name: "History" })).toContainText("Module replaced on 4 December");
     await expect(seen.getByRole("button", { name: "Verify" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "CSV" })).toHaveAttribute("href", `/api/jobs/${job.id}/findings.csv`);
+    // The dashboard's Jobs tab counts them by state.
+    await page.goto("/dashboard");
+    await page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab", { name: /^Jobs\b/ }).click();
+    await expect(page.getByRole("list", { name: "Your findings by state" })).toHaveText(["1 open", "1 repaired"].join(""));
+    await expect(page.getByRole("list", { name: `Findings of ${job.title} by state` })).toContainText("1 repaired");
 
     // 4. The admin verifies it.
     await adminPage.reload();
