@@ -27,6 +27,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { tsImport } from "tsx/esm/api";
+import { CHROMIUM_ARGS, CPU_SLOWDOWN, createReport, loadAverage, measure, MOBILE, mobilePage, open, quiet, settle, shownAt } from "./event-timing.mjs";
 import { freePort, freshDatabase, loginCookie, benchServerEnv, startNode, stop, waitFor } from "./server-process.mjs";
 
 const { formatQuoteMessage } = await tsImport("../common/quotes.ts", import.meta.url);
@@ -34,24 +35,14 @@ const { formatQuoteMessage } = await tsImport("../common/quotes.ts", import.meta
 const repetitions = Number(process.argv[2] ?? 5);
 const TARGET_MS = 200;
 const MESSAGES = 200;
-const CPU_SLOWDOWN = 4;
 const adminLogin = { username: "bench", password: "bench-password" };
 const customerAccount = { username: "bench-customer", email: "bench-customer@example.com", password: "bench-customer-password", firstName: "Bench", lastName: "Customer" };
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"];
-// Lighthouse's mobile screen (a Moto G Power), with touch.
-const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 // What the seeded customer's tabs show, each proving its tab has its data on screen.
 const SEEDED = { job: "Bench roof survey", report: "Bench thermal report", media: "Bench overview photo", quote: "Bench quote for the north field" };
 // The messages' words: one in ten holds SEARCH_WORD, so a search leaves 20 of 200.
 const SEARCH_WORD = "vineyard";
 const FILLER_WORDS = ["roof", "solar", "barn", "orchard", "wedding", "survey", "field", "stadium", "bridge"];
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(", ");
 
 
 async function call(base, cookie, method, url, body) {
@@ -116,157 +107,7 @@ async function seed(base) {
   return { admin, customer, service };
 }
 
-/**
- * Runs before the page's own scripts: keeps every Event Timing entry of at least 16 ms, and the
- * timestamps of the inputs themselves (for the time until a result is shown).
- */
-function recordEvents() {
-  window.__entries = [];
-  window.__inputs = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      const { name, startTime, duration, interactionId, processingStart, processingEnd } = entry;
-      window.__entries.push({ name, startTime, duration, interactionId, processingStart, processingEnd });
-    }
-  }).observe({ type: "event", durationThreshold: 16, buffered: true });
-  for (const type of ["pointerdown", "keydown", "input"]) {
-    window.addEventListener(type, (event) => window.__inputs.push({ type, timeStamp: event.timeStamp }), { capture: true });
-  }
-}
-
-/** A phone's page (MOBILE, CPU slowed down), logged in with `cookie` when given, recording events. */
-async function mobilePage(browser, base, cookie) {
-  const context = await browser.newContext(MOBILE);
-  if (cookie) {
-    const [name, ...value] = cookie.split("=");
-    await context.addCookies([{ name, value: value.join("="), url: base }]);
-  }
-  await context.addInitScript(recordEvents);
-  const page = await context.newPage();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  return { context, page };
-}
-
-/** Navigates and waits until React has adopted the prerendered page (<html data-ready>, app/page-ready.tsx). */
-async function open(page, url) {
-  await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.ready === "true", undefined, { timeout: 60_000 });
-}
-
-/**
- * Waits until the page has finished loading what it loads after it is ready (the contact form,
- * sections shown lazily): no request for half a second, then a quiet moment; the interactions
- * measured are a visitor's once the page is up, not the page's own start.
- */
-async function quiet(page) {
-  await page.waitForLoadState("networkidle");
-  await settle(page);
-  await page.waitForTimeout(500);
-}
-
-/** Waits a few frames and a moment. */
-async function settle(page) {
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        let frames = 0;
-        const tick = () => (++frames >= 3 ? setTimeout(resolve, 150) : requestAnimationFrame(tick));
-        requestAnimationFrame(tick);
-      }),
-  );
-}
-
-const pageNow = (page) => page.evaluate(() => performance.now());
-
-/** How long an entry may take to be reported after its interaction: it comes after its paint, which a busy machine delays. */
-const REPORTING_MS = 1_000;
-
-/**
- * Runs `action` (an interaction and what it waits for) and answers the latency of the
- * interactions whose input came meanwhile: per interaction (interactionId), its longest Event
- * Timing entry; `longest` is the longest of them, null when no entry reached 16 ms. With `inputs`,
- * "input" entries count too (they have no interactionId: a slider moved by a drag). Also answers
- * the inputs' own timestamps (pointerdown, keydown, input) and `result`, what `action` answered.
- */
-async function measure(page, action, { inputs = false } = {}) {
-  const from = await pageNow(page);
-  const result = await action();
-  await settle(page);
-  const to = await pageNow(page);
-  await page.waitForTimeout(REPORTING_MS);
-  const measured = await page.evaluate(
-    ([start, end, withInputs]) => {
-      const entries = window.__entries.filter((entry) => entry.startTime >= start && entry.startTime < end);
-      const longest = new Map();
-      for (const entry of entries) {
-        const key = entry.interactionId > 0 ? entry.interactionId : withInputs && entry.name === "input" ? `input@${entry.startTime}` : null;
-        if (key === null) continue;
-        longest.set(key, Math.max(longest.get(key) ?? 0, entry.duration));
-      }
-      return {
-        longest: longest.size ? Math.max(...longest.values()) : null,
-        each: [...longest.values()],
-        inputs: window.__inputs.filter((input) => input.timeStamp >= start && input.timeStamp < end),
-        entries,
-      };
-    },
-    [from, to, inputs],
-  );
-  // BENCH_DETAIL=1: the entries that count, to see which event took the time.
-  if (process.env.BENCH_DETAIL) {
-    // Each entry's input delay (waiting for the main thread), its handlers' time, and the rest until the paint.
-    const parts = (entry) => {
-      const delay = entry.processingStart - entry.startTime;
-      const handlers = entry.processingEnd - entry.processingStart;
-      return `${delay.toFixed(0)}+${handlers.toFixed(0)}+${(entry.duration - delay - handlers).toFixed(0)}`;
-    };
-    const shown = measured.entries.filter((entry) => entry.interactionId > 0 || entry.name === "input" || entry.name === "mousedown");
-    console.log(`    entries (delay+handlers+to paint): ${shown.map((entry) => `${entry.name}#${entry.interactionId} ${entry.duration} ms (${parts(entry)})`).join(", ") || "none"}`);
-  }
-  return { ...measured, result };
-}
-
-/**
- * Starts waiting in the page until `condition` (a function's source, evaluated on each DOM change)
- * holds; answers the time of the next animation frame after that, in the page's clock.
- */
-function shownAt(page, conditionSource, timeout = 30_000) {
-  return page.evaluate(
-    ([source, limit]) =>
-      new Promise((resolve, reject) => {
-        const condition = new Function(`return (${source})();`);
-        const timer = setTimeout(() => {
-          observer.disconnect();
-          reject(new Error(`not shown within ${limit} ms: ${source}`));
-        }, limit);
-        const check = () => {
-          if (!condition()) return false;
-          observer.disconnect();
-          clearTimeout(timer);
-          requestAnimationFrame(() => resolve(performance.now()));
-          return true;
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-        check();
-      }),
-    [conditionSource, timeout],
-  );
-}
-
-const results = [];
-
-/** One row of the report: `values` in ms, null meaning under 16 ms (no entry). */
-function report(label, values, { target = true } = {}) {
-  const sorted = [...values].sort((a, b) => (a ?? 0) - (b ?? 0));
-  const show = (value) => (value === null ? "<16" : value.toFixed(0)).padStart(5);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  const worst = sorted[sorted.length - 1];
-  const verdict = target ? ((worst ?? 0) <= TARGET_MS ? "within" : "OVER") : "";
-  results.push({ label, median, worst });
-  console.log(`${label.padEnd(58)} median ${show(median)} ms   worst ${show(worst)} ms   ${verdict.padEnd(6)} (${values.map((value) => (value === null ? "<16" : value.toFixed(0))).join(", ")})`);
-}
+const { report, results } = createReport(TARGET_MS);
 
 const DASHBOARD_TABS = [
   { name: "Jobs", marker: SEEDED.job },

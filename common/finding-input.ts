@@ -2,7 +2,9 @@ import { z } from "zod";
 import {
   type DeltaTThresholds,
   FINDING_CLASSES,
+  FINDING_FIELDS,
   FINDING_SEVERITIES,
+  type FindingField,
   FINDING_STATUSES,
   type FindingSeverity,
   findingMessages,
@@ -56,7 +58,7 @@ const findingFields = {
     .max(MAX_IMAGES, `A finding has at most ${MAX_IMAGES} images`)
     .refine((ids) => new Set(ids).size === ids.length, findingMessages.mediaIdsRepeated),
   note: text("note", NOTE_MAX),
-};
+} satisfies Record<FindingField, z.ZodType>;
 
 /** POST /api/admin/jobs/:id/findings, and each row of an import. */
 export const findingInputSchema = z
@@ -81,8 +83,8 @@ export const findingInputSchema = z
   });
 export type FindingInput = z.output<typeof findingInputSchema>;
 
-/** The fields an import may name, in our export's order. */
-export const FINDING_INPUT_FIELDS = Object.keys(findingFields) as (keyof typeof findingFields)[];
+/** The fields an import may name, in our export's order (common/findings.ts names them for the browser, without zod). */
+export const FINDING_INPUT_FIELDS: readonly FindingField[] = FINDING_FIELDS;
 
 /** PATCH /api/admin/findings/:id: any field, the status, and a comment kept in the history. */
 export const findingPatchSchema = z

@@ -1,6 +1,10 @@
 // Inspection findings (issue 18): structured faults of a job, each on the map with a repair life
 // cycle. The classes, severities, states and the ΔT rule live here once, for the client and the server.
 
+import { FINDING_STATUSES, type FindingStatus } from "./finding-status";
+
+export { COUNTED_STATUSES, FINDING_STATUS_LABELS, FINDING_STATUSES, type FindingCounts, type FindingStatus } from "./finding-status";
+
 /** What a job inspects, read from its service: its findings take the classes of that kind. */
 export type ServiceKind = "solar" | "agriculture" | "other";
 
@@ -59,17 +63,7 @@ export const classFitsKind = (findingClass: FindingClass, kind: ServiceKind): bo
 
 export const FINDING_SEVERITIES = ["minor", "moderate", "critical"] as const;
 export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
-
-/**
- * open → repair planned → repaired → verified, or dismissed. `candidate` is reserved for findings a
- * detector proposes: admins alone see them until one is opened or dismissed.
- */
-export const FINDING_STATUSES = ["candidate", "open", "repair_planned", "repaired", "verified", "dismissed"] as const;
-export type FindingStatus = (typeof FINDING_STATUSES)[number];
-
-/** The states counted on the job and the dashboard: every state a customer may see. */
-export const COUNTED_STATUSES = ["open", "repair_planned", "repaired", "verified", "dismissed"] as const satisfies readonly FindingStatus[];
-export type FindingCounts = Record<(typeof COUNTED_STATUSES)[number], number>;
+export const FINDING_SEVERITY_LABELS: Record<FindingSeverity, string> = { minor: "Minor", moderate: "Moderate", critical: "Critical" };
 
 /** The moves of the life cycle. Reopening is the business's answer to a repair that did not hold. */
 const FINDING_TRANSITIONS: Record<FindingStatus, readonly FindingStatus[]> = {
@@ -103,6 +97,46 @@ export function severityForDeltaT(deltaT: number, thresholds: DeltaTThresholds =
   if (deltaT >= thresholds.moderate) return "moderate";
   return "minor";
 }
+
+/** The fields of a finding as it is written (POST, PATCH, an import's columns), named as the API names them. */
+export const FINDING_FIELDS = [
+  "class",
+  "severity",
+  "severityReason",
+  "status",
+  "dismissReason",
+  "lat",
+  "lon",
+  "polygon",
+  "locator",
+  "maxTemp",
+  "refTemp",
+  "deltaT",
+  "indexValue",
+  "powerLoss",
+  "mediaIds",
+  "note",
+] as const;
+export type FindingField = (typeof FINDING_FIELDS)[number];
+
+export const FINDING_FIELD_LABELS: Record<FindingField, string> = {
+  class: "Class",
+  severity: "Severity",
+  severityReason: "Severity reason",
+  status: "State",
+  dismissReason: "Dismiss reason",
+  lat: "Latitude",
+  lon: "Longitude",
+  polygon: "Area (GeoJSON polygon)",
+  locator: "Locator",
+  maxTemp: "Max temperature (°C)",
+  refTemp: "Reference temperature (°C)",
+  deltaT: "ΔT (°C)",
+  indexValue: "Index value",
+  powerLoss: "Power loss (kW)",
+  mediaIds: "Image ids",
+  note: "Note",
+};
 
 export const findingMessages = {
   notFound: "Finding not found",

@@ -123,6 +123,7 @@ export const ROUTES = [
   { path: "/admin", public: false, title: `Admin | ${SITE_TITLE}`, description: "SkyVantage back office." },
   { path: "/admin-dashboard", public: false, title: `Admin Dashboard | ${SITE_TITLE}`, description: "SkyVantage back office." },
   { path: "/admin-dashboard/jobs/:id", public: false, title: `Job | Admin | ${SITE_TITLE}`, description: "One job in the SkyVantage back office: its state, flight, history, deliverables and messages." },
+  { path: "/admin-dashboard/jobs/:id/findings/import", public: false, title: `Import findings | Admin | ${SITE_TITLE}`, description: "Import a job's inspection findings from a CSV, GeoJSON or KML file." },
   { path: "/admin-dashboard/customers/:id", public: false, title: `Customer | Admin | ${SITE_TITLE}`, description: "One account in the SkyVantage back office: its jobs, deliverables, quotes and payments." },
 ] as const satisfies readonly RouteEntry[];
 

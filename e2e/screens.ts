@@ -165,6 +165,9 @@ const SCREENS_BY_ROUTE: Record<AppRoute | "not found", Screen[]> = {
   ],
   "/admin-dashboard": tabbed("/admin-dashboard"),
   "/admin-dashboard/jobs/:id": [{ name: "/admin-dashboard/jobs/:id", as: "admin", path: (data) => `/admin-dashboard/jobs/${data.jobId}`, ready: heading("Solar Inspections") }],
+  "/admin-dashboard/jobs/:id/findings/import": [
+    { name: "/admin-dashboard/jobs/:id/findings/import", as: "admin", path: (data) => `/admin-dashboard/jobs/${data.jobId}/findings/import`, ready: heading(/^Import findings into job #\d+$/) },
+  ],
   "/admin-dashboard/customers/:id": [
     { name: "/admin-dashboard/customers/:id", as: "admin", path: (data) => `/admin-dashboard/customers/${data.customerId}`, ready: heading("Bessie Coleman") },
   ],

@@ -17,6 +17,7 @@ import type { MapLayer } from "@common/contract/map-layers";
 import { formatSiteArea } from "@common/site-area";
 import { starsRaster } from "../server/testing/rasters";
 import { expectNoHorizontalOverflow, loggedInAdmin } from "./admin-jobs";
+import { thermalRaster } from "./thermal-raster";
 import { expect, newAccount, registerViaApi, severeViolations, test, uniqueId } from "./fixtures";
 
 const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
@@ -27,20 +28,6 @@ test.setTimeout(180_000);
 async function json<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>, status = 200): Promise<T> {
   expect(response.status(), await response.text()).toBe(status);
   return (await response.json()) as T;
-}
-
-/**
- * A thermal raster in °C, 45 × 45 pixels of 2 m in UTM zone 14N (Texas), in 5 × 5 blocks of 9 pixels
- * of one temperature each: 20 °C, plus 2.5 per block row and 0.5 per block column. The view's centre
- * falls inside the middle block (26 °C), whose value is then exact whatever the warp's rounding.
- */
-function thermalRaster(dir: string): string {
-  const rows = Array.from({ length: 45 }, (_, row) => Array.from({ length: 45 }, (_, column) => (20 + Math.floor(row / 9) * 2.5 + Math.floor(column / 9) * 0.5).toFixed(2)).join(" "));
-  const grid = path.join(dir, "thermal.asc");
-  writeFileSync(grid, ["ncols 45", "nrows 45", "xllcorner 630000", "yllcorner 3540000", "cellsize 2", ...rows].join("\n"));
-  const tif = path.join(dir, "thermal.tif");
-  execFileSync("gdal_translate", ["-q", "-of", "GTiff", "-ot", "Float32", "-a_srs", "EPSG:32614", grid, tif]);
-  return tif;
 }
 
 /** What gdallocationinfo reads at a WGS84 point, one value per band. */

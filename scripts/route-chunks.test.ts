@@ -70,6 +70,7 @@ const SCREENS = {
   it("reads the real router: every page but the home page is in a chunk of its own", () => {
     const pages = routerPages();
     expect(pages.get("/")?.lazy).toBe(false);
-    expect(pages.get("/admin-dashboard/jobs/:id")).toMatchObject({ srcs: ["src/features/admin/jobs/admin-job-page.tsx"], lazy: true });
+    // The job's page and the findings feature the app hands it (its site map, pins and table): both preloaded.
+    expect(pages.get("/admin-dashboard/jobs/:id")).toMatchObject({ srcs: ["src/features/admin/jobs/admin-job-page.tsx", "src/features/findings/findings-section.tsx"], lazy: true });
   });
 });

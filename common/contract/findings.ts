@@ -64,8 +64,25 @@ export const findingsImportedSchema = z.object({ success: z.literal(true), messa
 /** GET /api/findings/counts: the customer's findings by state, over all their jobs and per job. */
 export const findingCountsAnswerSchema = successOf(z.object({ total: findingCountsSchema, jobs: z.array(z.object({ jobId: id, counts: findingCountsSchema })) }));
 
+const importErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+
+/**
+ * POST /api/admin/jobs/:id/findings/import?dryRun=true: the file read and checked, nothing written.
+ * The import screen maps `columns` onto our fields, shows `preview` and lists `errors` before importing.
+ */
+export const findingsImportPreviewSchema = successOf(
+  z.object({
+    columns: z.array(z.string()),
+    rows: z.number().int().min(0),
+    preview: z.array(z.record(z.string(), z.unknown())),
+    errors: z.array(importErrorSchema),
+  }),
+);
+export type FindingsImportPreview = z.input<typeof findingsImportPreviewSchema>["data"];
+export type FindingImportError = z.input<typeof importErrorSchema>;
+
 /** An import refused: every bad row, by its number in the file (the first data row or feature is 1), column and reason. */
 export const findingImportErrorSchema = z.object({
   message: z.string(),
-  errors: z.union([z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })), z.record(z.string(), z.string())]).optional(),
+  errors: z.union([z.array(importErrorSchema), z.record(z.string(), z.string())]).optional(),
 });

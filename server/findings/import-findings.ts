@@ -9,7 +9,7 @@ type Field = (typeof FINDING_INPUT_FIELDS)[number];
 export type ColumnMapping = Partial<Record<Field, string>>;
 
 /** A bad cell: the finding's row (1 for the first finding of the file, after a CSV's header), its column as the file names it, and why. */
-export interface ImportError {
+interface ImportError {
   row: number;
   column: string;
   message: string;
@@ -22,6 +22,19 @@ interface RawRow {
   row: number;
   values: Record<string, unknown>;
 }
+
+/** A file's findings as read, before any check, and the columns (or properties) the file names. */
+interface ReadRows {
+  columns: string[];
+  rows: RawRow[] | ImportError[];
+}
+
+/** Every name that appears, in the order first met. */
+const namesOf = (records: Iterable<Iterable<string>>): string[] => {
+  const names = new Set<string>();
+  for (const record of records) for (const name of record) names.add(name);
+  return [...names];
+};
 
 /** A text cell (CSV, KML) as the value our schema reads: numbers and lists parsed, empty as absent. */
 function fromText(field: Field, text: string): unknown {
@@ -39,18 +52,18 @@ function fromText(field: Field, text: string): unknown {
   return unguardFormula(cell);
 }
 
-function rowsFromCsv(text: string, mapping: ColumnMapping): RawRow[] | ImportError[] {
+function rowsFromCsv(text: string, mapping: ColumnMapping): ReadRows {
   let records: string[][];
   try {
     records = parse(text, { bom: true, skip_empty_lines: true, trim: false, relax_column_count: false });
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 0;
-    return [{ row: Math.max(line - 1, 0), column: "file", message: `This CSV cannot be read: ${(error as Error).message}` }];
+    return { columns: [], rows: [{ row: Math.max(line - 1, 0), column: "file", message: `This CSV cannot be read: ${(error as Error).message}` }] };
   }
   const [header = [], ...data] = records;
   const missing = (["class", "lat", "lon"] as const).map((field) => mapping[field] ?? field).filter((column) => !header.includes(column));
-  if (missing.length > 0) return missing.map((column) => ({ row: 0, column, message: `The CSV has no column ${column}` }));
-  return data.map((cells, index) => {
+  if (missing.length > 0) return { columns: header, rows: missing.map((column) => ({ row: 0, column, message: `The CSV has no column ${column}` })) };
+  const rows = data.map((cells, index) => {
     const values: Record<string, unknown> = {};
     for (const field of FINDING_INPUT_FIELDS) {
       const at = header.indexOf(mapping[field] ?? field);
@@ -58,6 +71,7 @@ function rowsFromCsv(text: string, mapping: ColumnMapping): RawRow[] | ImportErr
     }
     return { row: index + 1, values };
   });
+  return { columns: header, rows };
 }
 
 interface Feature {
@@ -66,15 +80,17 @@ interface Feature {
   properties?: Record<string, unknown> | null;
 }
 
-function rowsFromGeoJson(text: string, mapping: ColumnMapping): RawRow[] | ImportError[] {
+function rowsFromGeoJson(text: string, mapping: ColumnMapping): ReadRows {
   let document: { type?: unknown; features?: unknown };
   try {
     document = JSON.parse(text) as typeof document;
   } catch {
-    return [{ row: 0, column: "file", message: "This file is neither a CSV nor valid JSON" }];
+    return { columns: [], rows: [{ row: 0, column: "file", message: "This file is neither a CSV nor valid JSON" }] };
   }
-  if (document?.type !== "FeatureCollection" || !Array.isArray(document.features)) return [{ row: 0, column: "file", message: "A GeoJSON import is a FeatureCollection of Points" }];
-  return (document.features as Feature[]).map((feature, index) => {
+  if (document?.type !== "FeatureCollection" || !Array.isArray(document.features)) return { columns: [], rows: [{ row: 0, column: "file", message: "A GeoJSON import is a FeatureCollection of Points" }] };
+  const features = document.features as Feature[];
+  const columns = namesOf(features.map((feature) => Object.keys(feature?.properties ?? {})));
+  const rows = features.map((feature, index) => {
     const values: Record<string, unknown> = {};
     const properties = feature?.properties ?? {};
     for (const field of FINDING_INPUT_FIELDS) {
@@ -87,6 +103,7 @@ function rowsFromGeoJson(text: string, mapping: ColumnMapping): RawRow[] | Impor
     else values.geometry = null;
     return { row: index + 1, values };
   });
+  return { columns, rows };
 }
 
 const XML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
@@ -99,11 +116,13 @@ const unescapeXml = (text: string) =>
   text.replace(/&(#x[0-9a-f]{1,8}|#\d{1,10}|amp|lt|gt|quot|apos);/gi, (_entity, name: string) => (name.startsWith("#") ? referenced(name) : XML_ENTITIES[name.toLowerCase()]!));
 
 /** Our own KML back: each placemark's ExtendedData, read as a CSV row's cells. */
-function rowsFromKml(text: string, mapping: ColumnMapping): RawRow[] {
-  const placemarks = text.match(/<Placemark\b[\s\S]*?<\/Placemark>/g) ?? [];
-  return placemarks.map((placemark, index) => {
+function rowsFromKml(text: string, mapping: ColumnMapping): ReadRows {
+  const placemarks = (text.match(/<Placemark\b[\s\S]*?<\/Placemark>/g) ?? []).map((placemark) => {
     const cells = new Map<string, string>();
     for (const [, name, value] of placemark.matchAll(/<Data name="([^"]*)">\s*<value>([\s\S]*?)<\/value>\s*<\/Data>/g)) cells.set(unescapeXml(name!), unescapeXml(value!));
+    return cells;
+  });
+  const rows = placemarks.map((cells, index) => {
     const values: Record<string, unknown> = {};
     for (const field of FINDING_INPUT_FIELDS) {
       const cell = cells.get(mapping[field] ?? field);
@@ -111,6 +130,7 @@ function rowsFromKml(text: string, mapping: ColumnMapping): RawRow[] {
     }
     return { row: index + 1, values };
   });
+  return { columns: namesOf(placemarks.map((cells) => cells.keys())), rows };
 }
 
 /**
@@ -128,17 +148,41 @@ function jobErrorsOf(values: Record<string, unknown>, job: JobContext, named: Re
 
 const columnOf = (field: string, mapping: ColumnMapping) => (field === "geometry" ? "geometry" : (mapping[field as Field] ?? field));
 
+/** How many findings a preview shows as the file gives them. */
+const PREVIEW_ROWS = 5;
+
+/** A file read and checked without writing anything: what the import screen previews (`?dryRun=true`). */
+export interface ImportInspection {
+  /** The file's columns (a CSV's header, a GeoJSON's property names, our KML's data names), to map onto our fields. */
+  columns: string[];
+  /** How many findings the file holds. */
+  rows: number;
+  /** The first findings by our field names, as read through the mapping and before any check. */
+  preview: Record<string, unknown>[];
+  findings: FindingValues[];
+  errors: ImportError[];
+}
+
 /**
- * A file exported by inspection software (or by us), read all or nothing: every finding checked as
- * POST checks one, against the job. Either every finding, or every bad cell named.
+ * A file exported by inspection software (or by us), read whole and checked, writing nothing: every
+ * finding checked as POST checks one, against the job. The import writes `findings` only when there
+ * are no `errors` (all or nothing); a dry run shows all of it.
  */
-export function readImport(text: string, mapping: ColumnMapping, job: JobContext): { findings: FindingValues[] } | { errors: ImportError[] } {
+export function inspectImport(text: string, mapping: ColumnMapping, job: JobContext): ImportInspection {
   const start = text.trimStart().replace(/^\uFEFF/, "")[0];
-  const rows = start === "{" ? rowsFromGeoJson(text, mapping) : start === "<" ? rowsFromKml(text, mapping) : rowsFromCsv(text, mapping);
-  if (rows.length > 0 && !("values" in rows[0]!)) return { errors: rows as ImportError[] };
+  const read = start === "{" ? rowsFromGeoJson(text, mapping) : start === "<" ? rowsFromKml(text, mapping) : rowsFromCsv(text, mapping);
+  const { columns, rows } = read;
+  const inspection = (errors: ImportError[], raw: RawRow[] = [], findings: FindingValues[] = []): ImportInspection => ({
+    columns,
+    rows: raw.length,
+    preview: raw.slice(0, PREVIEW_ROWS).map(({ values }) => values),
+    findings,
+    errors,
+  });
+  if (rows.length > 0 && !("values" in rows[0]!)) return inspection(rows as ImportError[]);
   const raw = rows as RawRow[];
-  if (raw.length === 0) return { errors: [{ row: 0, column: "file", message: "The file holds no findings" }] };
-  if (raw.length > MAX_IMPORT_ROWS) return { errors: [{ row: MAX_IMPORT_ROWS + 1, column: "file", message: `An import holds at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} findings` }] };
+  if (raw.length === 0) return inspection([{ row: 0, column: "file", message: "The file holds no findings" }]);
+  if (raw.length > MAX_IMPORT_ROWS) return inspection([{ row: MAX_IMPORT_ROWS + 1, column: "file", message: `An import holds at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} findings` }], raw);
   const errors: ImportError[] = [];
   const findings: FindingValues[] = [];
   for (const { row, values } of raw) {
@@ -159,7 +203,7 @@ export function readImport(text: string, mapping: ColumnMapping, job: JobContext
     if ("errors" in result) for (const [field, message] of Object.entries(result.errors)) errors.push({ row, column: columnOf(field, mapping), message });
     else findings.push(result.values);
   }
-  return errors.length > 0 ? { errors } : { findings };
+  return inspection(errors, raw, errors.length > 0 ? [] : findings);
 }
 
 /** The form's `mapping`: JSON naming, for some of our fields, the file's column. */

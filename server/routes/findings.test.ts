@@ -256,6 +256,37 @@ describe("inspection findings", () => {
       ]);
       expect((await importFile(roundJob, "f.csv", csv, { mapping: '{"colour":"x"}' })).json().errors).toEqual({ mapping: expect.stringContaining("colour") });
     });
+
+    it("previews an import with dryRun: the file's columns, its first findings through the mapping and every bad cell, writing nothing", async () => {
+      const before = await stored();
+      const csv = ["Type,Lat,Long,Delta T (C),Where", "hot_spot,48.2,2.2,21,B-4-2-17", "hot_spot,48.3,2.3,warm,B-4-2-18"].join("\n");
+      const dryRun = async (fields: Record<string, string>, user: TestUser = admin) => {
+        const { payload, headers } = await multipartBody(fields, { name: "thermal.csv", type: "text/csv", content: Buffer.from(csv) });
+        return t.app.inject({ method: "POST", url: `/api/admin/jobs/${roundJob}/findings/import?dryRun=true`, payload, headers: { ...headers, cookie: user.cookie } });
+      };
+      const unmapped = await dryRun({});
+      expect(unmapped.statusCode, unmapped.body).toBe(200);
+      expect(unmapped.json().data).toEqual({
+        columns: ["Type", "Lat", "Long", "Delta T (C)", "Where"],
+        rows: 0,
+        preview: [],
+        errors: ["class", "lat", "lon"].map((column) => ({ row: 0, column, message: `The CSV has no column ${column}` })),
+      });
+      const mapped = await dryRun({ mapping: JSON.stringify({ class: "Type", lat: "Lat", lon: "Long", deltaT: "Delta T (C)", locator: "Where" }) });
+      expect(mapped.statusCode, mapped.body).toBe(200);
+      expect(mapped.json().data).toMatchObject({
+        rows: 2,
+        preview: [
+          { class: "hot_spot", lat: 48.2, lon: 2.2, deltaT: 21, locator: "B-4-2-17" },
+          { class: "hot_spot", lat: 48.3, lon: 2.3, locator: "B-4-2-18" },
+        ],
+        errors: [{ row: 2, column: "Delta T (C)", message: "deltaT must be a number" }],
+      });
+      expect(await stored()).toBe(before);
+      // Who may not import may not preview either.
+      expect((await dryRun({}, customer)).statusCode).toBe(403);
+      expect((await dryRun({}, otherPilot)).statusCode).toBe(404);
+    });
   });
 });
 

@@ -26,7 +26,11 @@ const DashboardPage = screen(async () => {
   ]);
   return { default: () => <Dashboard RequestQuote={RequestQuoteDialog} JobsPanel={JobsPanel} /> };
 });
-const JobPage = screen(() => import("@/features/jobs/job-page"));
+// A job's page shows the findings feature's site map, pins and table: the app hands it in.
+const JobPage = screen(async () => {
+  const [{ default: Job }, { SiteMapWithFindings }] = await Promise.all([import("@/features/jobs/job-page"), import("@/features/findings/findings-section")]);
+  return { default: () => <Job SiteMap={SiteMapWithFindings} /> };
+});
 const EstimatePage = screen(() => import("@/features/estimates/estimate-page"));
 const RequestQuotePage = screen(() => import("@/features/quotes/request-quote-page"));
 const CheckoutPage = screen(() => import("@/features/checkout/checkout-page"));
@@ -34,7 +38,14 @@ const PaymentSuccessPage = screen(() => import("@/features/checkout/payment-succ
 const SharePage = screen(() => import("@/features/share/share-page"));
 const AdminPage = screen(() => import("@/features/admin/admin-page"));
 const AdminDashboardPage = screen(() => import("@/features/admin/admin-dashboard-page"));
-const AdminJobPage = screen(() => import("@/features/admin/jobs/admin-job-page"));
+const AdminJobPage = screen(async () => {
+  const [{ default: AdminJob }, { SiteMapWithFindings }] = await Promise.all([import("@/features/admin/jobs/admin-job-page"), import("@/features/findings/findings-section")]);
+  return { default: () => <AdminJob SiteMap={SiteMapWithFindings} /> };
+});
+const FindingsImportPage = screen(async () => {
+  const [{ default: ImportPage }, { RequireStaff }] = await Promise.all([import("@/features/findings/import-findings-page"), import("@/features/admin/require-admin")]);
+  return { default: () => <ImportPage RequireStaff={RequireStaff} /> };
+});
 const CustomerPage = screen(() => import("@/features/admin/customers/customer-page"));
 
 /** The screen of each page of common/routes.ts: the compiler asks for one per route. */
@@ -57,6 +68,7 @@ const SCREENS: Record<AppRoute, ComponentType> = {
   "/admin": AdminPage,
   "/admin-dashboard": AdminDashboardPage,
   "/admin-dashboard/jobs/:id": AdminJobPage,
+  "/admin-dashboard/jobs/:id/findings/import": FindingsImportPage,
   "/admin-dashboard/customers/:id": CustomerPage,
 };
 

@@ -2,14 +2,14 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { findingImportErrorSchema, findingListSchema, findingsImportedSchema, findingWrittenSchema } from "@common/contract/findings";
+import { findingImportErrorSchema, findingListSchema, findingsImportedSchema, findingsImportPreviewSchema, findingWrittenSchema } from "@common/contract/findings";
 import { findingInputSchema, findingPatchSchema } from "@common/finding-input";
 import type { DeltaTThresholds } from "@common/findings";
 import { currentUser, requireAdmin, requireStaff } from "../../auth/session-hook";
 import type { Database } from "../../db/client";
 import { answers, success } from "../../http/answers";
 import { HttpError } from "../../http/errors";
-import { parseMapping, readImport } from "../../findings/import-findings";
+import { inspectImport, parseMapping } from "../../findings/import-findings";
 import { IMPORT_MAX_MB, readImportForm } from "../../findings/read-import-form";
 import { countByStatus, listFindings, readFinding, shapeFindings } from "../../findings/read-findings";
 import { createFinding, insertFindings, jobForWriting, updateFinding } from "../../findings/write-findings";
@@ -82,15 +82,16 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<
     },
   );
 
-  /** POST /api/admin/jobs/:id/findings/import — a CSV or GeoJSON, all or nothing. */
+  /** POST /api/admin/jobs/:id/findings/import — a CSV or GeoJSON, all or nothing; `?dryRun=true` checks it and writes nothing. */
   app.post(
     "/api/admin/jobs/:id/findings/import",
     {
       preValidation: requireStaff,
       schema: {
-        description: `${WRITERS} multipart/form-data: \`file\`, a CSV (a header row, then a finding per row), a GeoJSON FeatureCollection of Points (properties named as the fields) or our own KML export, up to ${IMPORT_MAX_MB} MB and 5,000 findings; and \`mapping\` (optional JSON: our field name → the file's column, e.g. {"deltaT": "Delta T (C)"}; by default our export's names). Every finding is checked as POST checks one; all are added, or none: 400 \`{ message, errors: [{ row, column, message }] }\`, every bad cell named by its finding's number in the file (1 for the first row after the CSV header, or the first feature) and the file's column. 415 for a body that is not multipart or a file that is not text, 413 over the size.`,
+        description: `${WRITERS} multipart/form-data: \`file\`, a CSV (a header row, then a finding per row), a GeoJSON FeatureCollection of Points (properties named as the fields) or our own KML export, up to ${IMPORT_MAX_MB} MB and 5,000 findings; and \`mapping\` (optional JSON: our field name → the file's column, e.g. {"deltaT": "Delta T (C)"}; by default our export's names). Every finding is checked as POST checks one; all are added, or none: 400 \`{ message, errors: [{ row, column, message }] }\`, every bad cell named by its finding's number in the file (1 for the first row after the CSV header, or the first feature) and the file's column. \`dryRun=true\` writes nothing and answers 200 \`{ data: { columns, rows, preview, errors } }\`: the file's columns (to map), how many findings it holds, the first five as read through the mapping, and every bad cell as the import would name it. 415 for a body that is not multipart or a file that is not text, 413 over the size.`,
         params: jobIdParams,
-        response: answers({ 201: findingsImportedSchema, 400: findingImportErrorSchema }),
+        querystring: z.object({ dryRun: z.enum(["true", "false"], { message: "dryRun is true or false" }).optional() }),
+        response: answers({ 200: findingsImportPreviewSchema, 201: findingsImportedSchema, 400: findingImportErrorSchema }),
       },
     },
     async (request, reply) => {
@@ -99,8 +100,12 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<
       const form = await readImportForm(request);
       const mapping = parseMapping(form.mapping);
       if ("error" in mapping) throw new HttpError(400, mapping.error, { mapping: mapping.error });
-      const read = readImport(form.text, mapping, job);
-      if ("errors" in read) {
+      const read = inspectImport(form.text, mapping, job);
+      if (request.query.dryRun === "true") {
+        const { columns, rows: count, preview, errors } = read;
+        return reply.code(200).send(success({ columns, rows: count, preview, errors }));
+      }
+      if (read.errors.length > 0) {
         const count = new Set(read.errors.map((error) => error.row)).size;
         return reply.code(400).send({ message: `Nothing was imported: ${count === 1 ? "1 finding has" : `${count} findings have`} errors`, errors: read.errors });
       }

@@ -1,5 +1,6 @@
 import { fromUrl, type GeoTIFFImage } from "geotiff";
 import { pixelAt } from "./probe";
+import type { PixelWindow } from "./thermal-pick";
 
 /** Each COG's header is read once (a Range request or two); its full-resolution image answers every probe. */
 const images = new Map<string, Promise<GeoTIFFImage>>();
@@ -34,4 +35,24 @@ export async function readPixel(url: string, coordinate: readonly number[], sign
   const [column, row] = pixel;
   const bands = await image.readRasters({ window: [column, row, column + 1, row + 1], signal });
   return { values: bands.map((values) => Number(values[0])), nodata };
+}
+
+/**
+ * The COG's first band in a square of `radius` pixels each side of a Web Mercator point (cut at
+ * the raster's edges), from its full-resolution image: what a finding placed on a thermal layer
+ * reads. Null outside the layer.
+ */
+export async function readWindow(url: string, coordinate: readonly number[], radius: number, signal?: AbortSignal): Promise<PixelWindow | null> {
+  const image = await readHeader(url);
+  const width = image.getWidth();
+  const height = image.getHeight();
+  const pixel = pixelAt({ origin: image.getOrigin(), resolution: image.getResolution(), width, height }, coordinate);
+  if (!pixel) return null;
+  const [column, row] = pixel;
+  const left = Math.max(0, column - radius);
+  const top = Math.max(0, row - radius);
+  const right = Math.min(width, column + radius + 1);
+  const bottom = Math.min(height, row + radius + 1);
+  const [values] = await image.readRasters({ window: [left, top, right, bottom], samples: [0], signal });
+  return { values: values as ArrayLike<number>, width: right - left, height: bottom - top, column: column - left, row: row - top, nodata: image.getGDALNoData() };
 }

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Map as MapIcon } from "lucide-react";
 import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from "react";
-import type { Job } from "@common/contract/jobs";
+import type { Job, JobDetail } from "@common/contract/jobs";
 import type { MapLayer } from "@common/contract/map-layers";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
 import { useUser } from "@/lib/auth";
 import { jobLayersQuery, useJobLayers } from "@/lib/map-layers";
+import type { FindingsOverlay } from "./findings-layer";
 import { LayerPanel } from "./layer-panel";
 import { activeLayer, isDrawable, useLayerViews } from "./layer-state";
 import type { SiteMapViewerProps } from "./site-map-viewer";
@@ -64,7 +65,15 @@ export interface SiteMapSectionProps {
   actions?: ReactNode;
   /** Shown on each layer's row: the admin's delete. */
   layerActions?: (layer: MapLayer) => ReactNode;
+  /** The job's findings as pins on the map, and what choosing one or a point does (issue 18). */
+  findings?: FindingsOverlay;
 }
+
+/**
+ * The site map of a job page with the job's findings on it and their table (features/findings),
+ * handed in to the job pages by the app, as features do not import each other.
+ */
+export type SiteMapWithFindingsProps = Omit<SiteMapSectionProps, "job" | "findings"> & { job: JobDetail; staff: boolean };
 
 /** A job whose deliverables its customer may see (server/jobs/read-jobs.ts isPublishedState). */
 const isPublished = (status: Job["status"]) => status === "delivered" || status === "closed";
@@ -73,6 +82,7 @@ interface SiteMapProps {
   job: Pick<Job, "title" | "siteBoundary">;
   layers: MapLayer[];
   layerActions?: SiteMapSectionProps["layerActions"];
+  findings?: SiteMapSectionProps["findings"];
   /** What an empty list says. */
   emptyText: string;
   /** Each layer's Original and COG links; a view-only share link offers none. */
@@ -80,16 +90,16 @@ interface SiteMapProps {
 }
 
 /** The map of the layers given and the boundary, with the layer panel beside it: the job's section, or a share link's page. */
-export function SiteMap({ job, layers, layerActions, emptyText, files = true }: SiteMapProps) {
+export function SiteMap({ job, layers, layerActions, findings, emptyText, files = true }: SiteMapProps) {
   const state = useLayerViews(layers);
   const drawable = useMemo(() => layers.filter(isDrawable), [layers]);
   const active = activeLayer(layers, state.views);
   const panel = <LayerPanel layers={layers} state={state} active={active} emptyText={emptyText} layerActions={layerActions} files={files} />;
-  if (!drawable.length && !job.siteBoundary) {
+  if (!drawable.length && !job.siteBoundary && !findings?.pins.length && !findings?.picking) {
     // Nothing to draw yet: what is being processed, or that there is nothing.
     return <div className="space-y-6">{panel}</div>;
   }
-  return <SiteMapFrame jobTitle={job.title} layers={drawable} views={state.views} active={active} boundary={job.siteBoundary} aside={panel} />;
+  return <SiteMapFrame jobTitle={job.title} layers={drawable} views={state.views} active={active} boundary={job.siteBoundary} aside={panel} findings={findings} />;
 }
 
 /**
@@ -97,7 +107,7 @@ export function SiteMap({ job, layers, layerActions, emptyText, files = true }: 
  * and legend; layers still being processed show where they stand. The customer sees layers once
  * the job is delivered.
  */
-export function SiteMapSection({ job, headingId, actions, layerActions }: SiteMapSectionProps) {
+export function SiteMapSection({ job, headingId, actions, layerActions, findings }: SiteMapSectionProps) {
   const layers = useJobLayers(job.id);
   const { data: user } = useUser();
   const waitingForDelivery = user?.role === "customer" && !isPublished(job.status);
@@ -106,7 +116,7 @@ export function SiteMapSection({ job, headingId, actions, layerActions }: SiteMa
   else if (layers.isError) body = <ErrorState>The map layers could not be loaded. Please try again later.</ErrorState>;
   else {
     const emptyText = waitingForDelivery ? "Your map layers appear here once the job is delivered." : "No map layers yet.";
-    body = <SiteMap job={job} layers={layers.data} layerActions={layerActions} emptyText={emptyText} />;
+    body = <SiteMap job={job} layers={layers.data} layerActions={layerActions} findings={findings} emptyText={emptyText} />;
   }
   return (
     // Not named by its heading, unlike the page's other sections: a region called "Site map" is the map itself.

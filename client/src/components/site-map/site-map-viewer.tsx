@@ -1,9 +1,9 @@
 import ScaleLine from "ol/control/ScaleLine";
-import { containsCoordinate, type Extent, extend } from "ol/extent";
+import { boundingExtent, containsCoordinate, type Extent, extend } from "ol/extent";
 import type OlMap from "ol/Map";
-import { transformExtent } from "ol/proj";
-import { Columns2, Crosshair, Download, Maximize, Minimize, Ruler, SquareDashed } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { fromLonLat, toLonLat, transformExtent } from "ol/proj";
+import { Columns2, Crosshair, Download, MapPinPlus, Maximize, Minimize, Ruler, SquareDashed, X } from "lucide-react";
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { MapLayer } from "@common/contract/map-layers";
 import type { SiteBoundary } from "@common/site-boundary";
 import { Button } from "@/components/ui/button";
@@ -12,6 +12,10 @@ import { createBaseMap } from "./base-map";
 import { boundaryPolygon, useBoundaryLayer } from "./boundary-layer";
 import { CompareControls, type Comparison, startComparison } from "./compare-controls";
 import { renderPng, saveBlob } from "./export-png";
+import { type FindingsOverlay, type MapPick, useFindingsLayer } from "./findings-layer";
+import { roundToProbe } from "./probe";
+import { readWindow } from "./read-pixel";
+import { thermalReading } from "./thermal-pick";
 import type { LayerView } from "./layer-state";
 import { useRasterLayers } from "./raster-layers";
 import { attachSwipe } from "./swipe";
@@ -30,7 +34,12 @@ export interface SiteMapViewerProps {
   boundary: SiteBoundary | null;
   /** The layer panel beside the map (the list, the style, the legend). */
   aside: ReactNode;
+  /** The job's findings as pins, when the page shows them (issue 18). */
+  findings?: FindingsOverlay;
 }
+
+/** How many pixels each side of a placed finding its reference temperature is read from. */
+const PICK_RADIUS = 7;
 
 const extentOf = (layer: MapLayer): Extent | null => (layer.bounds ? transformExtent(layer.bounds, "EPSG:4326", "EPSG:3857") : null);
 const FIT = { padding: [24, 24, 24, 24], maxZoom: 22 };
@@ -42,7 +51,7 @@ function probeText({ rows, point }: ProbeAnswer): string {
 }
 
 /** The map of a job's layers (issue 17), loaded on its own: OpenLayers and geotiff.js come with it. */
-export default function SiteMapViewer({ jobTitle, layers, views, active, boundary, aside }: SiteMapViewerProps) {
+export default function SiteMapViewer({ jobTitle, layers, views, active, boundary, aside, findings }: SiteMapViewerProps) {
   const targetRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<OlMap | null>(null);
@@ -88,26 +97,54 @@ export default function SiteMapViewer({ jobTitle, layers, views, active, boundar
     return () => map.un("rendercomplete", key.listener);
   }, [map, rasters]);
 
-  // A click reads the point, unless it is placing a measurement's point.
+  const hitFinding = useFindingsLayer(map, findings);
+  // A new finding at a point: the topmost shown thermal layer gives its temperatures there.
+  const overlay = useRef(findings);
+  overlay.current = findings;
+  const thermal = [...probed].reverse().find((layer) => layer.kind === "thermal" && layer.cogUrl);
+  const thermalUrl = useRef(thermal?.cogUrl);
+  thermalUrl.current = thermal?.cogUrl;
+  const pickAt = useCallback(
+    async (coordinate: readonly number[]) => {
+      void probeAt(coordinate);
+      const [lon, lat] = toLonLat([...coordinate]).map(roundToProbe) as [number, number];
+      const url = thermalUrl.current;
+      const window = url ? await readWindow(url, fromLonLat([lon, lat]), PICK_RADIUS).catch(() => null) : null;
+      const pick: MapPick = { lat, lon, ...(window ? thermalReading(window) : { maxTemp: null, refTemp: null }) };
+      overlay.current?.onPick(pick);
+    },
+    [probeAt],
+  );
+
+  // A click places a new finding while one is being placed, else chooses the finding under it, else
+  // reads the point; a measurement's points are its own.
   const measuring = useRef(false);
   measuring.current = measure.mode !== null;
   useEffect(() => {
     if (!map) return;
     const key = map.on("click", (event) => {
-      if (!measuring.current) void probeAt(event.coordinate);
+      if (measuring.current) return;
+      if (overlay.current?.picking) return void pickAt(event.coordinate);
+      const hit = hitFinding(event.pixel);
+      if (hit !== null && overlay.current) overlay.current.onSelect(hit);
+      else void probeAt(event.coordinate);
     });
     return () => map.un("click", key.listener);
-  }, [map, probeAt]);
+  }, [map, probeAt, pickAt, hitFinding]);
 
   // The view opens on the active layer (or the site), and moves to a newly active layer that is out of
   // sight; a layer list reloading, or the person panning away, moves nothing.
   const activeId = active?.id ?? null;
+  const pins = findings?.pins;
   const target = useMemo(() => {
     const own = active && extentOf(active);
     if (own) return own;
     if (boundary) return boundaryPolygon(boundary).getExtent();
-    return layers.map(extentOf).reduce<Extent | null>((all, extent) => (extent ? (all ? extend([...all], extent) : extent) : all), null);
-  }, [active, boundary, layers]);
+    const fromLayers = layers.map(extentOf).reduce<Extent | null>((all, extent) => (extent ? (all ? extend([...all], extent) : extent) : all), null);
+    if (fromLayers || !pins?.length) return fromLayers;
+    // Findings without a layer or a site drawn (an import before the maps): the view opens on them.
+    return boundingExtent(pins.map((pin) => fromLonLat([pin.lon, pin.lat])));
+  }, [active, boundary, layers, pins]);
   const fittedFor = useRef<number | null | undefined>(undefined);
   useEffect(() => {
     if (!map || !target || fittedFor.current === activeId) return;
@@ -205,6 +242,19 @@ export default function SiteMapViewer({ jobTitle, layers, views, active, boundar
         </div>
       ) : null}
       {comparison ? <CompareControls layers={layers} comparison={comparison} onChange={setComparison} /> : null}
+      {findings?.picking ? (
+        <div role="group" aria-label="Place the finding" className="flex flex-wrap items-center gap-2 rounded-md border border-primary/60 bg-primary/10 p-2">
+          <p className="text-sm">{thermal ? `Click the map where the finding is: ${thermal.title} gives its temperatures.` : "Click the map where the finding is."}</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => map && void pickAt(map.getView().getCenter() ?? [0, 0])}>
+            <MapPinPlus aria-hidden />
+            Place at centre
+          </Button>
+          <Button type="button" variant="ghost" size="sm" onClick={findings.onCancelPick}>
+            <X aria-hidden />
+            Cancel
+          </Button>
+        </div>
+      ) : null}
       <div
         ref={targetRef}
         role="region"
@@ -212,6 +262,7 @@ export default function SiteMapViewer({ jobTitle, layers, views, active, boundar
         // Arrow keys pan and +/- zoom once the map has focus; Enter reads the centre.
         tabIndex={0}
         data-drawn={drawn}
+        data-picking={findings?.picking ? true : undefined}
         onKeyDown={onMapKey}
         className={cn(fullScreen ? "h-[calc(100vh-14rem)] min-h-72" : MAP_HEIGHT, "group relative overflow-hidden rounded-lg border bg-muted/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring")}
       >

@@ -4,7 +4,8 @@ import { useParams } from "wouter";
 import type { JobDetail } from "@common/contract/jobs";
 import { formatSiteArea } from "@common/site-area";
 import { SiteBoundaryDialog } from "@/components/site-map/boundary-button";
-import { SiteMapSection, usePreloadSiteMap } from "@/components/site-map/site-map-section";
+import { type ComponentType } from "react";
+import { SiteMapSection, type SiteMapWithFindingsProps, usePreloadSiteMap } from "@/components/site-map/site-map-section";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CustomerPaymentsTable } from "@/components/ui/customer-payments-table";
@@ -96,7 +97,10 @@ function Deliverables({ job }: { job: JobDetail }) {
   );
 }
 
-function Job({ job, userId }: { job: JobDetail; userId: number }) {
+/** The findings feature's site map with the job's findings and their table, handed in by the app; without it (a unit test), the site map alone. */
+type SiteMapProp = { SiteMap?: ComponentType<SiteMapWithFindingsProps> | undefined };
+
+function Job({ job, userId, SiteMap }: { job: JobDetail; userId: number } & SiteMapProp) {
   return (
     <>
       <PageHeading eyebrow="// Job" title={job.title}>
@@ -118,8 +122,8 @@ function Job({ job, userId }: { job: JobDetail; userId: number }) {
             <Site job={job} />
           </PageSection>
         </div>
-        <div className="min-w-0 lg:col-span-2">
-          <SiteMapSection job={job} headingId="map-heading" />
+        <div className="min-w-0 space-y-12 lg:col-span-2">
+          {SiteMap ? <SiteMap job={job} staff={false} headingId="map-heading" /> : <SiteMapSection job={job} headingId="map-heading" />}
         </div>
         <div className="lg:col-span-2">
           <PageSection id="deliverables-heading" title="Deliverables" icon={<FileText />}>
@@ -161,7 +165,7 @@ function Job({ job, userId }: { job: JobDetail; userId: number }) {
   );
 }
 
-function JobLoader({ id, userId }: { id: string; userId: number }) {
+function JobLoader({ id, userId, SiteMap }: { id: string; userId: number } & SiteMapProp) {
   const job = useJob(id);
   if (job.isPending) return <LoadingState label="Loading the job…" />;
   if (job.isError) {
@@ -172,18 +176,18 @@ function JobLoader({ id, userId }: { id: string; userId: number }) {
       </RecordPageError>
     );
   }
-  return <Job job={job.data} userId={userId} />;
+  return <Job job={job.data} userId={userId} SiteMap={SiteMap} />;
 }
 
 /** /dashboard/jobs/:id: where one of the customer's jobs stands, its deliverables, estimate, invoices, payments and messages; visitors go to /login. */
-function JobPage() {
+function JobPage({ SiteMap }: SiteMapProp) {
   const { id = "" } = useParams<{ id: string }>();
   // The job and its map layers load beside the session check, not one after another: the map's
   // first view waits for all three (issue 17). The server refuses them to anyone it must.
   usePrefetchQuery(jobQuery(id));
   // Not a number: 0, which the server refuses as it refuses any id that names no job of the person's.
   usePreloadSiteMap(/^\d{1,10}$/.test(id) ? Number(id) : 0);
-  return <RequireAuth>{(user) => <JobLoader id={id} userId={user.id} />}</RequireAuth>;
+  return <RequireAuth>{(user) => <JobLoader id={id} userId={user.id} SiteMap={SiteMap} />}</RequireAuth>;
 }
 
 export default withQueries(JobPage);

@@ -2,16 +2,23 @@ import { Briefcase, ChevronRight } from "lucide-react";
 import { Link } from "wouter";
 import { JOB_NEXT_STEP } from "@common/job-status";
 import { Card } from "@/components/ui/card";
+import { FindingCountsLine } from "@/components/ui/finding-counts";
 import { JobStatusBadge } from "@/components/ui/job-status-badge";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
+import { useCustomerFindingCounts } from "@/lib/finding-counts";
 import { formatWindow } from "@/lib/job-window";
 import { jobPath, useJobs } from "@/lib/jobs";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 
-/** The dashboard's Jobs tab: each of the customer's jobs, where it stands and what comes next, linking to its page. */
+/**
+ * The dashboard's Jobs tab: each of the customer's jobs, where it stands and what comes next, linking
+ * to its page; the inspection findings of their delivered jobs counted by state, in all and per job.
+ */
 export function JobsPanel() {
   const jobs = useJobs();
+  const { data: findings } = useCustomerFindingCounts();
+  const countsOf = (jobId: number) => findings?.jobs.find((job) => job.jobId === jobId)?.counts;
   useLoadErrorToast(jobs, "Failed to load your jobs");
 
   return (
@@ -21,6 +28,14 @@ export function JobsPanel() {
       query={jobs}
       loadingLabel="Loading your jobs…"
       loadError="Your jobs could not be loaded. Please try again later."
+      actions={
+        findings?.jobs.length ? (
+          <div className="flex flex-wrap items-baseline gap-2">
+            <span className="text-sm font-semibold">Findings:</span>
+            <FindingCountsLine counts={findings.total} label="Your findings by state" />
+          </div>
+        ) : null
+      }
       empty={<EmptyState icon={<Briefcase />}>No jobs yet. A job opens when you request a quote, and you can follow it here from request to delivery.</EmptyState>}
     >
       {(items) => (
@@ -43,6 +58,7 @@ export function JobsPanel() {
                     <p className="text-sm">Flight window: {formatWindow(job.scheduledStart, job.scheduledEnd, job.timeZone)}</p>
                   ) : null}
                   {next ? <p className="text-sm">Next step: {next}</p> : null}
+                  {countsOf(job.id) ? <FindingCountsLine counts={countsOf(job.id)!} label={`Findings of ${job.title} by state`} /> : null}
                 </div>
                 <ChevronRight aria-hidden className="mt-1 size-5 text-muted-foreground" />
               </Card>

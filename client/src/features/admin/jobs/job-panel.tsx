@@ -1,13 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import { JobDeliverables } from "./job-deliverables";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Link } from "wouter";
 import type { JobDetail, JobEvent } from "@common/contract/jobs";
+import type { MapLayer } from "@common/contract/map-layers";
 import type { PublicUser } from "@common/contract/users";
 import { JOB_STATUS_LABELS } from "@common/job-status";
 import { formatSiteArea } from "@common/site-area";
 import { SiteBoundaryDialog } from "@/components/site-map/boundary-button";
-import { SiteMapSection } from "@/components/site-map/site-map-section";
+import { SiteMapSection, type SiteMapWithFindingsProps } from "@/components/site-map/site-map-section";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { type Detail, DetailList } from "@/components/ui/detail-list";
@@ -132,7 +133,7 @@ const BODY = "mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8";
  * every move and Edit details; the job's pilot the flight and what follows it), what was delivered,
  * every change, and the thread with the customer.
  */
-export function JobPanel({ jobId, viewer, back }: { jobId: number; viewer: PublicUser; back: ListAddress }) {
+export function JobPanel({ jobId, viewer, back, SiteMap }: { jobId: number; viewer: PublicUser; back: ListAddress; SiteMap?: ComponentType<SiteMapWithFindingsProps> }) {
   // The page loads the job beside the session check (admin-job-page.tsx); alone, the panel loads it.
   const query = useJob(jobId, { reload: false });
   const admin = viewer.role === "admin";
@@ -152,6 +153,11 @@ export function JobPanel({ jobId, viewer, back }: { jobId: number; viewer: Publi
   const actions = actionsFor(job, viewer);
   const editable = admin && job.status !== "closed" && job.status !== "cancelled";
   const flight = flightDetails(job);
+  const mapProps = {
+    headingId: "job-map-heading",
+    actions: admin ? <AddMapLayerDialog job={job} /> : null,
+    layerActions: admin ? (layer: MapLayer) => <DeleteMapLayerButton layer={layer} /> : undefined,
+  };
 
   return (
     <section aria-labelledby="job-heading">
@@ -219,13 +225,9 @@ export function JobPanel({ jobId, viewer, back }: { jobId: number; viewer: Publi
             ))}
           </ol>
         </Section>
-        <div className="min-w-0 lg:col-span-2">
-          <SiteMapSection
-            job={job}
-            headingId="job-map-heading"
-            actions={admin ? <AddMapLayerDialog job={job} /> : null}
-            layerActions={admin ? (layer) => <DeleteMapLayerButton layer={layer} /> : undefined}
-          />
+        <div className="min-w-0 space-y-10 lg:col-span-2">
+          {/* With the findings feature's pins and table when the app hands it in (not in a unit test). */}
+          {SiteMap ? <SiteMap job={job} staff {...mapProps} /> : <SiteMapSection job={job} {...mapProps} />}
         </div>
         <div className="min-w-0 lg:col-span-2">
           <JobMessages jobId={job.id} userId={viewer.id} />
