@@ -107,6 +107,23 @@ function candidateNote(group: ClusterGroup, layerTitle: string, minDeltaT: numbe
     : `Proposed by hot-spot detection: ${group.members.length} hot spots within ${GROUP_METRES} m; the hottest, ${size}, at ${where}.`;
 }
 
+/**
+ * What detection proposes on a thermal COG: its hot clusters grouped by 1 m on the ground (from the
+ * layer's resolution), hottest first, at most MAX_CANDIDATES, each placed in WGS84 by its hottest pixel.
+ */
+export async function proposeHotSpots(file: string, { minDeltaT, resolutionCm }: { minDeltaT: number; resolutionCm: number | null }): Promise<(ClusterGroup & { lat: number; lon: number })[]> {
+  const cog = await openThermalCog(file);
+  try {
+    const clusters = await findHotClusters(cog, { minDeltaT });
+    const groupPixels = Math.max(1, (GROUP_METRES * 100) / (resolutionCm ?? 100));
+    return groupClusters(clusters, groupPixels)
+      .slice(0, MAX_CANDIDATES)
+      .map((group) => ({ ...group, ...cog.lonLatOf(group.lead.column, group.lead.row) }));
+  } finally {
+    await cog.close();
+  }
+}
+
 export interface DetectionSettings {
   thresholds: DeltaTThresholds;
   minDeltaT: number;
@@ -137,39 +154,30 @@ export async function detectCandidates(context: Context, layerId: number, settin
       file = path.join(workDir, "layer.tif");
       await pipeline(await storage.read(layer.cogKey), createWriteStream(file));
     }
-    const cog = await openThermalCog(file);
-    let groups: ClusterGroup[];
-    try {
-      const clusters = await findHotClusters(cog, { minDeltaT: settings.minDeltaT });
-      const groupPixels = Math.max(1, (GROUP_METRES * 100) / (layer.resolutionCm ?? 100));
-      groups = groupClusters(clusters, groupPixels).slice(0, MAX_CANDIDATES);
-    } finally {
-      await cog.close();
-    }
+    const placed = await proposeHotSpots(file, { minDeltaT: settings.minDeltaT, resolutionCm: layer.resolutionCm });
     const kind = await jobKind(db, layer.jobId);
     const classOf = (group: ClusterGroup): FindingClass => {
       const wanted = group.members.length > 1 ? "multiple_hot_spots" : "hot_spot";
       // A thermal layer on a job that is not a solar inspection (a roof, a building) takes "other".
       return classFitsKind(wanted, kind) ? wanted : "other";
     };
-    const placed = groups.map((group) => ({ group, ...cog.lonLatOf(group.lead.column, group.lead.row) }));
 
     return await db.transaction(async (tx) => {
       await tx.delete(findings).where(and(eq(findings.layerId, layerId), eq(findings.status, "candidate")));
       const decided = await tx.select({ lat: findings.lat, lon: findings.lon }).from(findings).where(and(eq(findings.layerId, layerId), ne(findings.status, "candidate")));
-      const fresh = placed.filter((candidate) => !decided.some((finding) => metresBetween(finding, candidate) <= GROUP_METRES));
+      const fresh = placed.filter((group) => !decided.some((finding) => metresBetween(finding, group) <= GROUP_METRES));
       if (fresh.length > 0) {
         const written = await tx
           .insert(findings)
           .values(
-            fresh.map(({ group, lat, lon }) => ({
+            fresh.map((group) => ({
               jobId: layer.jobId,
               layerId,
               class: classOf(group),
               severity: severityForDeltaT(group.lead.deltaT, settings.thresholds),
               status: "candidate" as const,
-              lat,
-              lon,
+              lat: group.lat,
+              lon: group.lon,
               maxTemp: group.lead.maxTemp,
               refTemp: group.lead.refTemp,
               deltaT: group.lead.deltaT,

@@ -61,3 +61,21 @@ describe("groupClusters", () => {
     ]);
   });
 });
+
+describe("findHotClusters over noisy ground", () => {
+  it("raises the floor to five times the noise, so noise alone proposes nothing and a clear spot still stands out", async () => {
+    const width = 256;
+    const height = 256;
+    let seed = 99;
+    const uniform = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return (seed + 0.5) / 2147483648;
+    };
+    // Gaussian noise of σ = 1 °C: at a 3 °C floor, hundreds of its pixels would pass.
+    const pixels = new Float32Array(width * height).map(() => 20 + Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform()));
+    for (let y = 100; y < 104; y += 1) for (let x = 100; x < 104; x += 1) pixels[y * width + x] = 32;
+    const source: ThermalRaster = { width, height, noData: null, read: async () => pixels };
+    const found = await findHotClusters(source, { minDeltaT: 3 });
+    expect(found).toMatchObject([{ column: 100, row: 100, maxTemp: 32, pixels: 16 }]);
+  });
+});

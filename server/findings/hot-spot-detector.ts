@@ -35,6 +35,13 @@ const HALO = 64;
 const WINDOW = 1024;
 // A cell with fewer valid pixels than this has no median of its own (the image's edge, nodata).
 const MIN_VALID = (CELL * CELL) / 4;
+// Over noisy ground the floor rises to this many standard deviations of the window's noise, so that
+// noise alone is not proposed (at 5σ, a few pixels in ten million of Gaussian noise).
+const NOISE_SIGMAS = 5;
+// The noise is measured on every NOISE_STEP-th pixel: plenty for a median, a quarter of the sorting.
+const NOISE_STEP = 4;
+// The median absolute deviation of Gaussian noise times this is its standard deviation.
+const MAD_TO_SIGMA = 1.4826;
 
 function median(values: Float32Array, count: number): number {
   const sorted = values.subarray(0, count).sort();
@@ -109,13 +116,20 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 function clustersOfWindow(data: ArrayLike<number>, origin: { x: number; y: number; width: number; height: number }, core: { x0: number; y0: number; x1: number; y1: number }, noData: number | null, minDeltaT: number): HotCluster[] {
   const { width, height } = origin;
   const grid = cellBackgrounds(data, width, height, noData);
-  const hot = new Uint8Array(width * height);
+  const excess = new Float32Array(width * height);
+  const deviations = new Float32Array(Math.ceil((width * height) / NOISE_STEP));
+  let sampled = 0;
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
-      const value = data[y * width + x]!;
-      if (isValid(value, noData) && value - backgroundAt(grid, x, y) >= minDeltaT) hot[y * width + x] = 1;
+      const index = y * width + x;
+      const value = data[index]!;
+      excess[index] = isValid(value, noData) ? value - backgroundAt(grid, x, y) : NaN;
+      if (index % NOISE_STEP === 0 && !Number.isNaN(excess[index]!)) deviations[sampled++] = Math.abs(excess[index]!);
     }
   }
+  const floor = Math.max(minDeltaT, sampled > 0 ? NOISE_SIGMAS * MAD_TO_SIGMA * median(deviations, sampled) : 0);
+  const hot = new Uint8Array(width * height);
+  for (let index = 0; index < hot.length; index += 1) if (excess[index]! >= floor) hot[index] = 1;
   const found: HotCluster[] = [];
   const stack = new Int32Array(width * height);
   for (let start = 0; start < hot.length; start += 1) {
@@ -151,7 +165,7 @@ function clustersOfWindow(data: ArrayLike<number>, origin: { x: number; y: numbe
     const row = origin.y + y;
     if (column < core.x0 || column >= core.x1 || row < core.y0 || row >= core.y1) continue;
     const maxTemp = data[hottest]!;
-    const refTemp = backgroundAt(grid, x, y);
+    const refTemp = maxTemp - excess[hottest]!;
     found.push({ column, row, maxTemp: round2(maxTemp), refTemp: round2(refTemp), deltaT: round2(maxTemp - refTemp), pixels });
   }
   return found;
@@ -159,8 +173,9 @@ function clustersOfWindow(data: ArrayLike<number>, origin: { x: number; y: numbe
 
 /**
  * Every cluster of pixels standing at least `minDeltaT` °C above the median of their surroundings
- * (about 80 × 80 pixels), by its hottest pixel, in reading order of the windows. A cluster wider
- * than the windows' margin (64 pixels) may be cut in two.
+ * (about 80 × 80 pixels), by its hottest pixel, in reading order of the windows; over ground noisier
+ * than a fifth of that, at least five times the window's noise. A cluster wider than the windows'
+ * margin (64 pixels) may be cut in two.
  */
 export async function findHotClusters(raster: ThermalRaster, { minDeltaT, window = WINDOW, onProgress }: { minDeltaT: number; window?: number; onProgress?: (done: number) => void }): Promise<HotCluster[]> {
   const found: HotCluster[] = [];
