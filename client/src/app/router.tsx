@@ -33,7 +33,11 @@ const CheckoutPage = screen(() => import("@/features/checkout/checkout-page"));
 const PaymentSuccessPage = screen(() => import("@/features/checkout/payment-success-page"));
 const AdminPage = screen(() => import("@/features/admin/admin-page"));
 const AdminDashboardPage = screen(() => import("@/features/admin/admin-dashboard-page"));
-const AdminJobPage = screen(() => import("@/features/admin/jobs/admin-job-page"));
+// The admin's job page shows the findings feature's hot-spot candidates, handed in by the app.
+const AdminJobPage = screen(async () => {
+  const [{ default: AdminJob }, { CandidatesPanel }] = await Promise.all([import("@/features/admin/jobs/admin-job-page"), import("@/features/findings/candidates/candidates-panel")]);
+  return { default: () => <AdminJob Candidates={CandidatesPanel} /> };
+});
 const CustomerPage = screen(() => import("@/features/admin/customers/customer-page"));
 
 /** The screen of each page of common/routes.ts: the compiler asks for one per route. */

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ComponentType, useState } from "react";
 import { useParams } from "wouter";
 import { usePreloadSiteMap } from "@/components/site-map/site-map-section";
 import { withQueries } from "@/lib/with-queries";
@@ -11,7 +11,7 @@ import { JobPanel } from "./job-panel";
  * /admin-dashboard/jobs/:id: one job with the actions the person may take, for admins and the
  * job's pilot (docs/product.md §2). Back returns to the board or calendar it was opened from.
  */
-function AdminJobPage() {
+function AdminJobPage({ Candidates }: { Candidates?: ComponentType<{ jobId: number }> }) {
   const { id = "" } = useParams<{ id: string }>();
   // Read once: the entry's state is the list this page was opened from (none when opened directly).
   const [back] = useState(() => backToList(typeof window === "undefined" ? null : window.history.state));
@@ -21,7 +21,7 @@ function AdminJobPage() {
   // first view waits for all three (issue 17). The server refuses them to anyone it must.
   useJob(jobId);
   usePreloadSiteMap(jobId);
-  return <RequireStaff>{(user) => <JobPanel jobId={jobId} viewer={user} back={back} />}</RequireStaff>;
+  return <RequireStaff>{(user) => <JobPanel jobId={jobId} viewer={user} back={back} Candidates={Candidates} />}</RequireStaff>;
 }
 
 export default withQueries(AdminJobPage);

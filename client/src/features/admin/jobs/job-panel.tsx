@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { JobDeliverables } from "./job-deliverables";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Link } from "wouter";
 import type { JobDetail, JobEvent } from "@common/contract/jobs";
 import type { PublicUser } from "@common/contract/users";
@@ -130,7 +130,7 @@ const BODY = "mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8";
  * every move and Edit details; the job's pilot the flight and what follows it), what was delivered,
  * every change, and the thread with the customer.
  */
-export function JobPanel({ jobId, viewer, back }: { jobId: number; viewer: PublicUser; back: ListAddress }) {
+export function JobPanel({ jobId, viewer, back, Candidates }: { jobId: number; viewer: PublicUser; back: ListAddress; Candidates?: ComponentType<{ jobId: number }> }) {
   // The page loads the job beside the session check (admin-job-page.tsx); alone, the panel loads it.
   const query = useJob(jobId, { reload: false });
   const admin = viewer.role === "admin";
@@ -223,6 +223,7 @@ export function JobPanel({ jobId, viewer, back }: { jobId: number; viewer: Publi
             layerActions={admin ? (layer) => <DeleteMapLayerButton layer={layer} /> : undefined}
           />
         </div>
+        {admin && Candidates ? <div className="min-w-0 lg:col-span-2"><Candidates jobId={job.id} /></div> : null}
         <div className="min-w-0 lg:col-span-2">
           <JobMessages jobId={job.id} userId={viewer.id} />
         </div>
