@@ -70,7 +70,10 @@ const SCREENS = {
   it("reads the real router: every page but the home page is in a chunk of its own", () => {
     const pages = routerPages();
     expect(pages.get("/")?.lazy).toBe(false);
-    // The job's page and the findings feature the app hands it (its site map, pins and table): both preloaded.
-    expect(pages.get("/admin-dashboard/jobs/:id")).toMatchObject({ srcs: ["src/features/admin/jobs/admin-job-page.tsx", "src/features/findings/findings-section.tsx"], lazy: true });
+    // The job's page and what the findings feature hands it (its site map, pins and table; the hot-spot candidates): all preloaded.
+    expect(pages.get("/admin-dashboard/jobs/:id")).toMatchObject({
+      srcs: ["src/features/admin/jobs/admin-job-page.tsx", "src/features/findings/findings-section.tsx", "src/features/findings/candidates/candidates-panel.tsx"],
+      lazy: true,
+    });
   });
 });

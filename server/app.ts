@@ -23,6 +23,7 @@ import { adminCustomerRoutes } from "./routes/admin/customers";
 import { adminEstimateRoutes } from "./routes/admin/estimates";
 import { adminFindingRoutes } from "./routes/admin/findings";
 import { adminInspectionReportRoutes } from "./routes/admin/inspection-report";
+import { layerDetectionRoutes } from "./routes/admin/layer-detection";
 import { adminInvoiceRoutes } from "./routes/admin/invoices";
 import { adminJobRoutes } from "./routes/admin/jobs";
 import { adminMapLayerRoutes } from "./routes/admin/map-layers";
@@ -174,6 +175,7 @@ export async function buildApp({
   await app.register(adminMapLayerRoutes, { db, storage, queue, rasters: config.rasters });
   await app.register(adminFindingRoutes, { db, queue, thresholds: config.findingThresholds });
   await app.register(adminInspectionReportRoutes, { db, queue });
+  await app.register(layerDetectionRoutes, { db, queue });
   await app.register(adminQuoteRoutes, { db, notifier });
   await app.register(adminPaymentRoutes, { db, provider: payments });
   await app.register(adminCustomerRoutes, { db });

@@ -113,6 +113,9 @@ describe("run modes (docs/decisions/0013-run-modes.md)", () => {
     expect(loadConfig({ FINDINGS_DELTA_T_MODERATE: "8", FINDINGS_DELTA_T_CRITICAL: "15.5" }).findingThresholds).toEqual({ moderate: 8, critical: 15.5 });
     expect(() => loadConfig({ FINDINGS_DELTA_T_CRITICAL: "10" })).toThrow(/FINDINGS_DELTA_T_CRITICAL: must be above FINDINGS_DELTA_T_MODERATE/);
     expect(() => loadConfig({ FINDINGS_DELTA_T_MODERATE: "warm" })).toThrow(/FINDINGS_DELTA_T_MODERATE/);
+    expect(loadConfig({}).detectionMinDeltaT).toBe(3);
+    expect(loadConfig({ FINDINGS_DELTA_T_MINOR: "2.5" }).detectionMinDeltaT).toBe(2.5);
+    expect(() => loadConfig({ FINDINGS_DELTA_T_MINOR: "10" })).toThrow(/FINDINGS_DELTA_T_MINOR: must be below FINDINGS_DELTA_T_MODERATE/);
   });
 });
 

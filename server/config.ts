@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { isTimeZone } from "@common/calendar-date";
+import { DETECTION_MIN_DELTA_T } from "@common/finding-detection";
 import { DEFAULT_DELTA_T_THRESHOLDS } from "@common/findings";
 import { MAP_LAYER_DEFAULT_MAX_MB } from "@common/uploads";
 import { SITE_DEFAULTS } from "@common/site";
@@ -80,6 +81,7 @@ const envSchema = z.object({
   MAP_LAYER_MAX_MB: positiveInt.default(MAP_LAYER_DEFAULT_MAX_MB),
   FINDINGS_DELTA_T_MODERATE: z.coerce.number({ message: "must be a number of °C" }).positive("must be above 0").default(DEFAULT_DELTA_T_THRESHOLDS.moderate),
   FINDINGS_DELTA_T_CRITICAL: z.coerce.number({ message: "must be a number of °C" }).positive("must be above 0").default(DEFAULT_DELTA_T_THRESHOLDS.critical),
+  FINDINGS_DELTA_T_MINOR: z.coerce.number({ message: "must be a number of °C" }).positive("must be above 0").default(DETECTION_MIN_DELTA_T),
   GDAL_ENGINE: z.enum(["auto", "native", "wasm"], { message: "must be auto, native or wasm" }).default("auto"),
   MAP_TILE_URL: optionalText.pipe(
     z
@@ -106,6 +108,9 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
   // PGlite is one process per data directory, so a worker process apart needs PostgreSQL.
   if (env.QUEUE_WORKERS === "false" && !env.DATABASE_URL) {
     context.addIssue({ code: "custom", path: ["QUEUE_WORKERS"], message: "false needs DATABASE_URL: separate worker processes (npm run worker) share PostgreSQL, never the embedded database" });
+  }
+  if (env.FINDINGS_DELTA_T_MINOR >= env.FINDINGS_DELTA_T_MODERATE) {
+    context.addIssue({ code: "custom", path: ["FINDINGS_DELTA_T_MINOR"], message: "must be below FINDINGS_DELTA_T_MODERATE" });
   }
   if (env.FINDINGS_DELTA_T_CRITICAL <= env.FINDINGS_DELTA_T_MODERATE) {
     context.addIssue({ code: "custom", path: ["FINDINGS_DELTA_T_CRITICAL"], message: "must be above FINDINGS_DELTA_T_MODERATE" });
@@ -230,6 +235,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     rasters: { maxBytes: env.MAP_LAYER_MAX_MB * 1024 * 1024, engine: env.GDAL_ENGINE },
     /** The ΔT (°C) from which a thermal finding is moderate, and critical, unless an admin overrides it (issue 18). */
     findingThresholds: { moderate: env.FINDINGS_DELTA_T_MODERATE, critical: env.FINDINGS_DELTA_T_CRITICAL },
+    /** The ΔT (°C) over its surroundings' median from which hot-spot detection proposes a pixel cluster as a candidate (minor). */
+    detectionMinDeltaT: env.FINDINGS_DELTA_T_MINOR,
     /** What the PDF documents print besides the site's name, phone and e-mail: the postal address's lines and the logo's bytes. */
     business: {
       address: env.BUSINESS_ADDRESS,

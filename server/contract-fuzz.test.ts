@@ -231,6 +231,7 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
       })
       .map<Body>(({ replace, file }) => ({ kind: "multipart", fields: { kind: "elevation", title: "North field DSM", ...replace }, ...(file ? { file } : {}) })),
     "DELETE /api/admin/map-layers/:id": fc.constant({ kind: "none" }),
+    "POST /api/admin/layers/:id/detect": fc.constant({ kind: "none" }),
     "POST /api/admin/jobs/:id/findings": json({ class: "hot_spot", lat: 48.85, lon: 2.35, locator: "B-4-2-17", maxTemp: 61.2, refTemp: 47.5, deltaT: 13.7, powerLoss: 0.35, mediaIds: [scene.ids[1]], note: "Cracked cell" }),
     "PATCH /api/admin/findings/:id": json({ severity: "critical", severityReason: "Burn mark", status: "dismissed", dismissReason: "Reflection", comment: "Re-measured" }),
     "PATCH /api/findings/:id": json({ status: "repair_planned", comment: "Installer booked" }),

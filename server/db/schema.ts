@@ -6,6 +6,7 @@ import { INVOICE_STATUSES, REFUND_STATUSES } from "../../common/invoices";
 import { PAYMENT_METHODS } from "../../common/payment-methods";
 import { PAYMENT_PROVIDERS, PAYMENT_RECORD_PROVIDERS, PAYMENT_STATUSES } from "../../common/payments";
 import { FINDING_CLASSES, FINDING_SEVERITIES, FINDING_STATUSES } from "../../common/findings";
+import { DETECTION_STATUSES } from "../../common/finding-detection";
 import { CLOUD_UNITS, INSPECTION_REPORT_STATUSES } from "../../common/inspection-report";
 import { JOB_STATUSES } from "../../common/job-status";
 import { MAP_LAYER_KINDS, MAP_LAYER_STATUSES } from "../../common/map-layer-kinds";
@@ -706,11 +707,14 @@ export const findings = pgTable(
     /** Ids of the job's media showing it; checked on every write, and read through the job's media so a deleted one drops out. */
     mediaIds: jsonb("media_ids").$type<number[]>().notNull().default([]),
     note: text("note").notNull().default(""),
+    /** The thermal layer whose detection proposed it (docs/decisions/0033-hot-spot-detection.md); null for findings entered or imported. */
+    layerId: integer("layer_id").references(() => mapLayers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index("findings_job_id_idx").on(table.jobId, table.id),
+    index("findings_layer_id_idx").on(table.layerId),
     check("findings_class_check", oneOf(table.class, FINDING_CLASSES)),
     check("findings_severity_check", oneOf(table.severity, FINDING_SEVERITIES)),
     check("findings_status_check", oneOf(table.status, FINDING_STATUSES)),
@@ -844,4 +848,24 @@ export const sharePinAttempts = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("share_pin_attempts_link_idx").on(table.linkId, table.at), index("share_pin_attempts_address_idx").on(table.address, table.at)],
+);
+
+/**
+ * A thermal layer's hot-spot detection (issue 18 §7), one row per layer: its last run's state, how
+ * many candidates it proposed, or why it failed. Asking again resets it to queued.
+ */
+export const findingDetections = pgTable(
+  "finding_detections",
+  {
+    layerId: integer("layer_id")
+      .primaryKey()
+      .references(() => mapLayers.id, { onDelete: "cascade" }),
+    status: text("status", { enum: DETECTION_STATUSES }).notNull().default("queued"),
+    candidates: integer("candidates"),
+    error: text("error"),
+    requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("finding_detections_status_check", oneOf(table.status, DETECTION_STATUSES))],
 );

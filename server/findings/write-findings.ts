@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { detectionMessages } from "@common/finding-detection";
 import { type FindingInput, type FindingPatch, settleSeverity } from "@common/finding-input";
 import {
   CUSTOMER_FINDING_STATUSES,
@@ -17,7 +18,7 @@ import { type Actor, findVisibleJob } from "../jobs/read-jobs";
 import { type FindingRow, findVisibleFinding, jobKind, worksOn } from "./read-findings";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-export type FindingValues = Omit<FindingRow, "id" | "jobId" | "createdAt" | "updatedAt">;
+export type FindingValues = Omit<FindingRow, "id" | "jobId" | "layerId" | "createdAt" | "updatedAt">;
 
 /** What a job's findings are checked against besides their own fields: its kind, its media and the ΔT thresholds. */
 export interface JobContext {
@@ -106,6 +107,8 @@ export async function updateFinding(db: Database, actor: Actor, id: number, patc
     const followsDeltaT = !finding.severityReason && given.severity === undefined;
     const merged: FindingInput = { ...finding, ...Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) };
     if (followsDeltaT && merged.deltaT !== null) merged.severity = null;
+    // Rejecting a detector's candidate needs no reason of its own (docs/decisions/0033-hot-spot-detection.md).
+    if (finding.status === "candidate" && given.status === "dismissed" && !merged.dismissReason) merged.dismissReason = detectionMessages.rejected;
     if (given.status !== undefined && given.status !== finding.status && !canMoveFinding(finding.status, given.status)) {
       throw new DomainError("conflict", findingMessages.illegalMove(finding.status, given.status));
     }

@@ -38,9 +38,14 @@ const PaymentSuccessPage = screen(() => import("@/features/checkout/payment-succ
 const SharePage = screen(() => import("@/features/share/share-page"));
 const AdminPage = screen(() => import("@/features/admin/admin-page"));
 const AdminDashboardPage = screen(() => import("@/features/admin/admin-dashboard-page"));
+// The admin's job page shows the findings feature's map with pins and table, and its hot-spot candidates, handed in by the app.
 const AdminJobPage = screen(async () => {
-  const [{ default: AdminJob }, { SiteMapWithFindings }] = await Promise.all([import("@/features/admin/jobs/admin-job-page"), import("@/features/findings/findings-section")]);
-  return { default: () => <AdminJob SiteMap={SiteMapWithFindings} /> };
+  const [{ default: AdminJob }, { SiteMapWithFindings }, { CandidatesPanel }] = await Promise.all([
+    import("@/features/admin/jobs/admin-job-page"),
+    import("@/features/findings/findings-section"),
+    import("@/features/findings/candidates/candidates-panel"),
+  ]);
+  return { default: () => <AdminJob SiteMap={SiteMapWithFindings} Candidates={CandidatesPanel} /> };
 });
 const FindingsImportPage = screen(async () => {
   const [{ default: ImportPage }, { RequireStaff }] = await Promise.all([import("@/features/findings/import-findings-page"), import("@/features/admin/require-admin")]);

@@ -12,7 +12,7 @@ import { JobPanel } from "./job-panel";
  * job's pilot (docs/product.md §2). Back returns to the board or calendar it was opened from. The
  * site map with the job's findings is the findings feature's, handed in by the app.
  */
-function AdminJobPage({ SiteMap }: { SiteMap: ComponentType<SiteMapWithFindingsProps> }) {
+function AdminJobPage({ SiteMap, Candidates }: { SiteMap: ComponentType<SiteMapWithFindingsProps>; Candidates?: ComponentType<{ jobId: number }> }) {
   const { id = "" } = useParams<{ id: string }>();
   // Read once: the entry's state is the list this page was opened from (none when opened directly).
   const [back] = useState(() => backToList(typeof window === "undefined" ? null : window.history.state));
@@ -22,7 +22,7 @@ function AdminJobPage({ SiteMap }: { SiteMap: ComponentType<SiteMapWithFindingsP
   // first view waits for all three (issue 17). The server refuses them to anyone it must.
   useJob(jobId);
   usePreloadSiteMap(jobId);
-  return <RequireStaff>{(user) => <JobPanel jobId={jobId} viewer={user} back={back} SiteMap={SiteMap} />}</RequireStaff>;
+  return <RequireStaff>{(user) => <JobPanel jobId={jobId} viewer={user} back={back} SiteMap={SiteMap} Candidates={Candidates} />}</RequireStaff>;
 }
 
 export default withQueries(AdminJobPage);

@@ -133,7 +133,19 @@ const BODY = "mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8";
  * every move and Edit details; the job's pilot the flight and what follows it), what was delivered,
  * every change, and the thread with the customer.
  */
-export function JobPanel({ jobId, viewer, back, SiteMap }: { jobId: number; viewer: PublicUser; back: ListAddress; SiteMap?: ComponentType<SiteMapWithFindingsProps> }) {
+export function JobPanel({
+  jobId,
+  viewer,
+  back,
+  SiteMap,
+  Candidates,
+}: {
+  jobId: number;
+  viewer: PublicUser;
+  back: ListAddress;
+  SiteMap?: ComponentType<SiteMapWithFindingsProps>;
+  Candidates?: ComponentType<{ jobId: number }>;
+}) {
   // The page loads the job beside the session check (admin-job-page.tsx); alone, the panel loads it.
   const query = useJob(jobId, { reload: false });
   const admin = viewer.role === "admin";
@@ -229,6 +241,7 @@ export function JobPanel({ jobId, viewer, back, SiteMap }: { jobId: number; view
           {/* With the findings feature's pins and table when the app hands it in (not in a unit test). */}
           {SiteMap ? <SiteMap job={job} staff {...mapProps} /> : <SiteMapSection job={job} {...mapProps} />}
         </div>
+        {admin && Candidates ? <div className="min-w-0 lg:col-span-2"><Candidates jobId={job.id} /></div> : null}
         <div className="min-w-0 lg:col-span-2">
           <JobMessages jobId={job.id} userId={viewer.id} />
         </div>

@@ -1,0 +1,36 @@
+import { detectionMessages } from "@common/finding-detection";
+import { DomainError } from "../domain-errors";
+import { defineJob } from "../queue/define-job";
+import { detectCandidates, failDetection, requeueDetection } from "./detect-candidates";
+
+// Two attempts after the first, as for map layers: a process killed mid-way gets another go.
+const RETRY_LIMIT = 2;
+// A 12-megapixel thermal mosaic takes seconds (docs/benchmarks.md); a large one, minutes.
+const EXPIRE_IN_SECONDS = 3600;
+
+/**
+ * Hot-spot detection on a thermal layer (issue 18 §7), in the background: the layer's detection row
+ * shows queued → running → done with the number of candidates, or failed with why. What can never
+ * work (the layer's file gone, not in Web Mercator) fails at once; anything else is tried again.
+ */
+export const detectCandidatesJob = defineJob<{ layerId: number }>({
+  name: "finding-detection",
+  options: { retryLimit: RETRY_LIMIT, expireInSeconds: EXPIRE_IN_SECONDS },
+  async work({ layerId }, context, job) {
+    try {
+      await detectCandidates(context, layerId, context.findings);
+    } catch (error) {
+      if (error instanceof DomainError) {
+        await failDetection(context.db, layerId, error.message);
+        return;
+      }
+      if (job.retryCount >= RETRY_LIMIT) {
+        context.log.error({ err: error, layerId }, "hot-spot detection failed on its last attempt");
+        await failDetection(context.db, layerId, detectionMessages.gaveUp);
+        return;
+      }
+      await requeueDetection(context.db, layerId);
+      throw error;
+    }
+  },
+});

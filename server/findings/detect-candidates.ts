@@ -1,0 +1,206 @@
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { and, asc, eq, ne, notInArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { layerDetectionSchema } from "@common/contract/finding-detection";
+import { detectionMessages } from "@common/finding-detection";
+import { classFitsKind, type DeltaTThresholds, type FindingClass, severityForDeltaT } from "@common/findings";
+import type { Database } from "../db/client";
+import { findingDetections, findingEvents, findings, jobs, mapLayers } from "../db/schema";
+import { DomainError } from "../domain-errors";
+import { type Actor, findVisibleJob } from "../jobs/read-jobs";
+import { LAYER_NOT_FOUND } from "../map-layers/read-layers";
+import type { Storage } from "../storage/storage";
+import { type ClusterGroup, findHotClusters, groupClusters } from "./hot-spot-detector";
+import { jobKind, worksOn } from "./read-findings";
+import { openThermalCog } from "./thermal-cog";
+
+type LayerRow = typeof mapLayers.$inferSelect;
+type DetectionRow = typeof findingDetections.$inferSelect;
+type PublicDetection = z.output<typeof layerDetectionSchema>;
+
+// Hot clusters this close on the ground are one module's several hot cells: one candidate of
+// multiple hot spots. A solar module is about 1 × 2 m.
+const GROUP_METRES = 1;
+// A raster of noise at a low threshold could propose thousands; the hottest this many are kept.
+const MAX_CANDIDATES = 2_000;
+
+const shape = (layer: Pick<LayerRow, "id" | "title" | "status">, detection: DetectionRow | undefined): PublicDetection => ({
+  layerId: layer.id,
+  layerTitle: layer.title,
+  layerStatus: layer.status,
+  status: detection?.status ?? null,
+  candidates: detection?.candidates ?? null,
+  error: detection?.error ?? null,
+  requestedAt: detection?.requestedAt ?? null,
+  updatedAt: detection?.updatedAt ?? null,
+});
+
+/** The layer, if the actor works on its job (an admin, or the job's pilot); otherwise not found. */
+async function layerForStaff(db: Database, actor: Actor, layerId: number): Promise<LayerRow> {
+  const [found] = await db.select({ layer: mapLayers, pilotId: jobs.pilotId }).from(mapLayers).innerJoin(jobs, eq(jobs.id, mapLayers.jobId)).where(eq(mapLayers.id, layerId));
+  if (!found || !worksOn(actor, found)) throw new DomainError("not-found", LAYER_NOT_FOUND);
+  return found.layer;
+}
+
+/**
+ * POST /api/admin/layers/:id/detect: writes the layer's detection queued, unless one is queued or
+ * running already (409). A layer that is not thermal is 400, one not processed yet (or failed) 409.
+ * The caller sends the job after this, outside any transaction.
+ */
+export async function requestDetection(db: Database, actor: Actor, layerId: number): Promise<PublicDetection> {
+  const layer = await layerForStaff(db, actor, layerId);
+  if (layer.kind !== "thermal") {
+    const message = detectionMessages.notThermal(layer.kind);
+    throw new DomainError("invalid", message, { id: message });
+  }
+  if (layer.status !== "ready") throw new DomainError("conflict", detectionMessages.notReady(layer.status));
+  const queued = { status: "queued" as const, candidates: null, error: null, requestedBy: actor.id, requestedAt: new Date(), updatedAt: new Date() };
+  // One statement: of two requests at once, one queues and the other finds it busy.
+  const [row] = await db
+    .insert(findingDetections)
+    .values({ layerId, ...queued })
+    .onConflictDoUpdate({ target: findingDetections.layerId, set: queued, setWhere: notInArray(findingDetections.status, ["queued", "running"]) })
+    .returning();
+  if (!row) {
+    const [busy] = await db.select({ status: findingDetections.status }).from(findingDetections).where(eq(findingDetections.layerId, layerId));
+    throw new DomainError("conflict", detectionMessages.busy(busy?.status ?? "queued"));
+  }
+  return shape(layer, row);
+}
+
+/** Puts a detection back as it was before a request whose job could not be queued. */
+export async function forgetDetection(db: Database, layerId: number): Promise<void> {
+  await db.delete(findingDetections).where(and(eq(findingDetections.layerId, layerId), eq(findingDetections.status, "queued")));
+}
+
+/** GET /api/admin/jobs/:id/detections: the job's thermal layers, oldest first, each with its detection. */
+export async function listDetections(db: Database, actor: Actor, jobId: number): Promise<PublicDetection[]> {
+  const job = await findVisibleJob(db, actor, jobId);
+  if (!worksOn(actor, job)) throw new DomainError("not-found", "Job not found");
+  const rows = await db
+    .select({ layer: { id: mapLayers.id, title: mapLayers.title, status: mapLayers.status }, detection: findingDetections })
+    .from(mapLayers)
+    .leftJoin(findingDetections, eq(findingDetections.layerId, mapLayers.id))
+    .where(and(eq(mapLayers.jobId, jobId), eq(mapLayers.kind, "thermal")))
+    .orderBy(asc(mapLayers.createdAt), asc(mapLayers.id));
+  return rows.map(({ layer, detection }) => shape(layer, detection ?? undefined));
+}
+
+/** Metres between two WGS84 points a few metres apart (equirectangular: exact enough at that range). */
+function metresBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const radians = Math.PI / 180;
+  const x = (b.lon - a.lon) * radians * Math.cos(((a.lat + b.lat) / 2) * radians);
+  const y = (b.lat - a.lat) * radians;
+  return Math.hypot(x, y) * 6_371_000;
+}
+
+function candidateNote(group: ClusterGroup, layerTitle: string, minDeltaT: number): string {
+  const { lead } = group;
+  const where = `pixel ${lead.column}, ${lead.row} of ${layerTitle}`;
+  const size = `${lead.pixels} pixel${lead.pixels === 1 ? "" : "s"} at least ${minDeltaT} °C above the median of their surroundings`;
+  return group.members.length === 1
+    ? `Proposed by hot-spot detection: ${size}; the hottest at ${where}.`
+    : `Proposed by hot-spot detection: ${group.members.length} hot spots within ${GROUP_METRES} m; the hottest, ${size}, at ${where}.`;
+}
+
+/**
+ * What detection proposes on a thermal COG: its hot clusters grouped by 1 m on the ground (from the
+ * layer's resolution), hottest first, at most MAX_CANDIDATES, each placed in WGS84 by its hottest pixel.
+ */
+export async function proposeHotSpots(file: string, { minDeltaT, resolutionCm }: { minDeltaT: number; resolutionCm: number | null }): Promise<(ClusterGroup & { lat: number; lon: number })[]> {
+  const cog = await openThermalCog(file);
+  try {
+    const clusters = await findHotClusters(cog, { minDeltaT });
+    const groupPixels = Math.max(1, (GROUP_METRES * 100) / (resolutionCm ?? 100));
+    return groupClusters(clusters, groupPixels)
+      .slice(0, MAX_CANDIDATES)
+      .map((group) => ({ ...group, ...cog.lonLatOf(group.lead.column, group.lead.row) }));
+  } finally {
+    await cog.close();
+  }
+}
+
+export interface DetectionSettings {
+  thresholds: DeltaTThresholds;
+  minDeltaT: number;
+}
+
+type Context = { db: Database; storage: Storage };
+
+/**
+ * The detection job's work: reads the layer's COG window by window, proposes each hot cluster (or
+ * group of them) as a candidate finding, and replaces the layer's earlier candidates that nobody
+ * decided on. A candidate where an accepted or dismissed finding of the layer already lies is not
+ * proposed again. Safe to run again: each run replaces the last one's candidates.
+ */
+export async function detectCandidates(context: Context, layerId: number, settings: DetectionSettings): Promise<number | null> {
+  const { db, storage } = context;
+  const [layer] = await db.select().from(mapLayers).where(eq(mapLayers.id, layerId));
+  const [detection] = await db.select().from(findingDetections).where(eq(findingDetections.layerId, layerId));
+  if (!layer || !detection) return null;
+  if (layer.status !== "ready" || layer.cogKey === null) throw new DomainError("conflict", detectionMessages.notReady(layer.status));
+  await db.update(findingDetections).set({ status: "running", error: null }).where(eq(findingDetections.layerId, layerId));
+
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "skyvantage-detect-"));
+  try {
+    if (!(await storage.stat(layer.cogKey))) throw new DomainError("not-found", detectionMessages.fileGone);
+    // geotiff.js reads a local store's file where it lies; a bucket's is copied to the work folder first.
+    let file = storage.localPath?.(layer.cogKey);
+    if (!file) {
+      file = path.join(workDir, "layer.tif");
+      await pipeline(await storage.read(layer.cogKey), createWriteStream(file));
+    }
+    const placed = await proposeHotSpots(file, { minDeltaT: settings.minDeltaT, resolutionCm: layer.resolutionCm });
+    const kind = await jobKind(db, layer.jobId);
+    const classOf = (group: ClusterGroup): FindingClass => {
+      const wanted = group.members.length > 1 ? "multiple_hot_spots" : "hot_spot";
+      // A thermal layer on a job that is not a solar inspection (a roof, a building) takes "other".
+      return classFitsKind(wanted, kind) ? wanted : "other";
+    };
+
+    return await db.transaction(async (tx) => {
+      await tx.delete(findings).where(and(eq(findings.layerId, layerId), eq(findings.status, "candidate")));
+      const decided = await tx.select({ lat: findings.lat, lon: findings.lon }).from(findings).where(and(eq(findings.layerId, layerId), ne(findings.status, "candidate")));
+      const fresh = placed.filter((group) => !decided.some((finding) => metresBetween(finding, group) <= GROUP_METRES));
+      if (fresh.length > 0) {
+        const written = await tx
+          .insert(findings)
+          .values(
+            fresh.map((group) => ({
+              jobId: layer.jobId,
+              layerId,
+              class: classOf(group),
+              severity: severityForDeltaT(group.lead.deltaT, settings.thresholds),
+              status: "candidate" as const,
+              lat: group.lat,
+              lon: group.lon,
+              maxTemp: group.lead.maxTemp,
+              refTemp: group.lead.refTemp,
+              deltaT: group.lead.deltaT,
+              note: candidateNote(group, layer.title, settings.minDeltaT),
+            })),
+          )
+          .returning({ id: findings.id });
+        await tx.insert(findingEvents).values(written.map((row) => ({ findingId: row.id, byUserId: detection.requestedBy, fromStatus: null, toStatus: "candidate" as const, note: "Proposed by hot-spot detection" })));
+      }
+      await tx.update(findingDetections).set({ status: "done", candidates: fresh.length, error: null }).where(eq(findingDetections.layerId, layerId));
+      return fresh.length;
+    });
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** Records why the layer's detection failed for good. */
+export async function failDetection(db: Database, layerId: number, error: string): Promise<void> {
+  await db.update(findingDetections).set({ status: "failed", error }).where(eq(findingDetections.layerId, layerId));
+}
+
+/** Shows the detection queued again until its next attempt. */
+export async function requeueDetection(db: Database, layerId: number): Promise<void> {
+  await db.update(findingDetections).set({ status: "queued" }).where(and(eq(findingDetections.layerId, layerId), eq(findingDetections.status, "running")));
+}

@@ -1,0 +1,174 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LayerDetection } from "@common/contract/finding-detection";
+import type { Finding } from "@common/contract/findings";
+import { detectionMessages } from "@common/finding-detection";
+import { severityForDeltaT } from "@common/findings";
+import { findingDetections, mapLayers, services } from "../../db/schema";
+import { appWithUsers, type TestUser } from "../../testing/factories";
+import { jobDriver } from "../../testing/jobs";
+import { multipartBody } from "../../testing/multipart";
+import { lonLatOf } from "../../testing/rasters";
+import type { TestApp } from "../../testing/test-app";
+import { type PlantedSpot, backgroundAt, writePlantedThermal } from "../../testing/thermal-rasters";
+
+// 480 × 360 pixels of 10 cm in UTM 14N (north Texas): 48 × 36 m of roof.
+const SIZE = { width: 480, height: 360 };
+const PIXEL = 0.1;
+const GEO = { srs: "EPSG:32614", geoTransform: [658_000, PIXEL, 0, 3_542_000, 0, -PIXEL] as const };
+/** Spots of 2 to 8 pixels, ΔT from 4.5 to 35 °C, over noise of 0.4 °C; the last stays under the 3 °C floor. */
+const SPOTS: PlantedSpot[] = [
+  { column: 60, row: 50, size: 2, deltaT: 6 },
+  { column: 200, row: 80, size: 4, deltaT: 12 },
+  { column: 350, row: 60, size: 8, deltaT: 25 },
+  { column: 100, row: 250, size: 6, deltaT: 35 },
+  { column: 300, row: 260, size: 3, deltaT: 4.5 },
+];
+const TOO_MILD: PlantedSpot = { column: 420, row: 300, size: 5, deltaT: 2 };
+
+/** Metres between two WGS84 points a few metres apart. */
+const metres = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) =>
+  Math.hypot((b.lon - a.lon) * Math.cos((a.lat * Math.PI) / 180), b.lat - a.lat) * (Math.PI / 180) * 6_371_000;
+
+describe("hot-spot detection on a thermal layer", () => {
+  let t: TestApp, admin: TestUser, customer: TestUser, other: TestUser, pilot: TestUser, otherPilot: TestUser;
+  let dir: string, planted: string, uniform: string, jobId: number;
+  beforeAll(async () => {
+    let serviceId: number;
+    ({ t, users: [admin, customer, other, pilot, otherPilot], serviceId } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"], { GDAL_ENGINE: "auto" }));
+    const [solar] = await t.database.db.select({ id: services.id }).from(services).where(eq(services.category, "solar"));
+    jobId = await jobDriver(t, admin, pilot, solar?.id ?? serviceId).jobAt(customer, "delivered");
+    dir = await mkdtemp(path.join(os.tmpdir(), "skyvantage-detect-test-"));
+    [planted, uniform] = await Promise.all([
+      writePlantedThermal(dir, "planted", { ...SIZE, ...GEO, spots: [...SPOTS, TOO_MILD], noise: 0.4 }),
+      writePlantedThermal(dir, "uniform", { ...SIZE, ...GEO, spots: [], noise: 0.4, seed: 7 }),
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const call = (method: "GET" | "POST" | "PATCH", url: string, user?: TestUser, payload?: object) =>
+    t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user ? { cookie: user.cookie } : {} });
+  /** Uploads a GeoTIFF as the admin does, and waits for the queue to process it. */
+  async function readyLayer(file: string, kind = "thermal"): Promise<number> {
+    const { payload, headers } = await multipartBody({ kind, title: `${kind} ${path.basename(file)}` }, { name: path.basename(file), type: "image/tiff", content: await readFile(file) });
+    const res = await t.app.inject({ method: "POST", url: `/api/admin/jobs/${jobId}/layers`, payload, headers: { ...headers, cookie: admin.cookie } });
+    expect(res.statusCode, res.body).toBe(201);
+    const id: number = res.json().data.id;
+    const status = async () => (await t.database.db.select({ status: mapLayers.status }).from(mapLayers).where(eq(mapLayers.id, id)))[0]!.status;
+    await expect.poll(status, { timeout: 30_000, interval: 100 }).toBe("ready");
+    return id;
+  }
+  const detection = async (layerId: number): Promise<LayerDetection> => {
+    const res = await call("GET", `/api/admin/jobs/${jobId}/detections`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data as LayerDetection[]).find((item) => item.layerId === layerId)!;
+  };
+  /** Asks for detection and waits for the queue to finish it. */
+  async function detect(layerId: number, user: TestUser = admin): Promise<LayerDetection> {
+    const res = await call("POST", `/api/admin/layers/${layerId}/detect`, user);
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toMatchObject({ success: true, message: detectionMessages.queued, data: { layerId, status: "queued", candidates: null } });
+    await expect.poll(async () => (await detection(layerId)).status, { timeout: 30_000, interval: 100 }).toBe("done");
+    return detection(layerId);
+  }
+  const candidates = async (): Promise<Finding[]> => ((await call("GET", `/api/admin/jobs/${jobId}/findings?candidates=true`, admin)).json().data as Finding[]).filter((item) => item.status === "candidate");
+
+  let layerId: number;
+  it("finds each planted hot spot at its place with its ΔT, and nothing in the noise or under the floor", async () => {
+    layerId = await readyLayer(planted);
+    expect(await detection(layerId)).toMatchObject({ layerId, layerStatus: "ready", status: null, candidates: null });
+    const done = await detect(layerId);
+    expect(done).toMatchObject({ status: "done", candidates: SPOTS.length, error: null });
+    const found = await candidates();
+    expect(found).toHaveLength(SPOTS.length);
+    for (const spot of SPOTS) {
+      const centre = await lonLatOf(planted, spot.column + spot.size / 2, spot.row + spot.size / 2);
+      const match = found.find((candidate) => metres(candidate, centre) <= (spot.size * 0.71 + 1.5) * PIXEL);
+      expect(match, `spot of ${spot.size} px, ΔT ${spot.deltaT}`).toBeDefined();
+      expect(match!.deltaT).toBeCloseTo(spot.deltaT, 0);
+      expect(Math.abs(match!.deltaT! - spot.deltaT)).toBeLessThan(0.5);
+      expect(Math.abs(match!.refTemp! - backgroundAt(SIZE, spot.column, spot.row))).toBeLessThan(0.5);
+      expect(match!.maxTemp).toBeCloseTo(match!.refTemp! + match!.deltaT!, 1);
+      expect(match).toMatchObject({ class: "hot_spot", severity: severityForDeltaT(spot.deltaT), locator: "" });
+      // Warped to Web Mercator by nearest neighbour, a square keeps its area give or take a row.
+      const pixels = Number(/(\d+) pixels?/.exec(match!.note)?.[1]);
+      expect(Math.abs(pixels - spot.size * spot.size)).toBeLessThanOrEqual(spot.size + 1);
+      expect(match!.history).toMatchObject([{ by: admin.user.id, from: null, to: "candidate" }]);
+    }
+  });
+
+  it("proposes nothing on a uniform raster", async () => {
+    const uniformId = await readyLayer(uniform);
+    expect(await detect(uniformId)).toMatchObject({ status: "done", candidates: 0 });
+    expect((await candidates()).length).toBe(SPOTS.length);
+  });
+
+  it("accepts and rejects candidates by PATCH, and a new run replaces only the undecided ones", async () => {
+    const [accept, reject] = await candidates();
+    const accepted = await call("PATCH", `/api/admin/findings/${accept!.id}`, admin, { status: "open" });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data).toMatchObject({ status: "open", deltaT: accept!.deltaT, severity: accept!.severity });
+    const rejected = await call("PATCH", `/api/admin/findings/${reject!.id}`, admin, { status: "dismissed" });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().data).toMatchObject({ status: "dismissed", dismissReason: detectionMessages.rejected });
+
+    // Run again by the job's pilot: the three undecided come back once each; the decided two stay and are not proposed again.
+    expect(await detect(layerId, pilot)).toMatchObject({ status: "done", candidates: SPOTS.length - 2 });
+    const again = await candidates();
+    expect(again).toHaveLength(SPOTS.length - 2);
+    expect(again.map((item) => item.id)).not.toContain(accept!.id);
+    const all = (await call("GET", `/api/admin/jobs/${jobId}/findings?candidates=true`, admin)).json().data as Finding[];
+    expect(all.filter((item) => item.id === accept!.id || item.id === reject!.id).map((item) => item.status).sort()).toEqual(["dismissed", "open"]);
+  });
+
+  it("never shows a candidate to the customer: not in the list, the counts or the exports, and not by its id", async () => {
+    const [candidate] = await candidates();
+    const list = (await call("GET", `/api/jobs/${jobId}/findings`, customer)).json() as { data: Finding[]; counts: Record<string, number> };
+    expect(list.data.map((item) => item.status).sort()).toEqual(["dismissed", "open"]);
+    expect(Object.keys(list.counts)).not.toContain("candidate");
+    const csvIds = (await call("GET", `/api/jobs/${jobId}/findings.csv`, customer)).body.trim().split("\n").slice(1).map((line) => Number(line.split(",")[0]));
+    expect(csvIds.sort()).toEqual(list.data.map((item) => item.id).sort());
+    expect((await call("PATCH", `/api/findings/${candidate!.id}`, customer, { status: "repair_planned" })).statusCode).toBe(404);
+    expect((await call("GET", `/api/admin/jobs/${jobId}/findings?candidates=true`, customer)).statusCode).toBe(403);
+  });
+
+  describe("who may ask, and which layers", () => {
+    it("refuses a visitor (401), a customer or another customer (403), a pilot of another job (404)", async () => {
+      for (const [user, status] of [[undefined, 401], [customer, 403], [other, 403], [otherPilot, 404]] as const) {
+        expect((await call("POST", `/api/admin/layers/${layerId}/detect`, user)).statusCode).toBe(status);
+        expect((await call("GET", `/api/admin/jobs/${jobId}/detections`, user)).statusCode).toBe(status);
+      }
+      expect((await call("POST", "/api/admin/layers/999999/detect", admin)).statusCode).toBe(404);
+      expect((await call("GET", `/api/admin/jobs/${jobId}/detections`, pilot)).statusCode).toBe(200);
+    });
+
+    it("answers 400 naming the layer for a layer that is not thermal", async () => {
+      const [row] = await t.database.db
+        .insert(mapLayers)
+        .values({ jobId, kind: "elevation", title: "DSM", status: "ready", originalKey: "map-layers/none", originalName: "dsm.tif", originalSize: 1, cogKey: "map-layers/none" })
+        .returning();
+      const res = await call("POST", `/api/admin/layers/${row!.id}/detect`, admin);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: detectionMessages.notThermal("elevation"), errors: { id: detectionMessages.notThermal("elevation") } });
+    });
+
+    it("answers 409 for a thermal layer not processed, and while a detection is queued or running", async () => {
+      for (const status of ["queued", "failed"] as const) {
+        const [row] = await t.database.db.insert(mapLayers).values({ jobId, kind: "thermal", title: "Roof", status, originalKey: "map-layers/none", originalName: "roof.tif", originalSize: 1 }).returning();
+        const res = await call("POST", `/api/admin/layers/${row!.id}/detect`, admin);
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({ message: detectionMessages.notReady(status) });
+      }
+      await t.database.db.update(findingDetections).set({ status: "running" }).where(eq(findingDetections.layerId, layerId));
+      const busy = await call("POST", `/api/admin/layers/${layerId}/detect`, admin);
+      expect(busy.statusCode).toBe(409);
+      expect(busy.json()).toEqual({ message: detectionMessages.busy("running") });
+    });
+  });
+});
