@@ -24,6 +24,12 @@ export interface RouteEntry extends PageMeta {
    * asks who is signed in there only when the hint cookie says someone may be, as on public pages.
    */
   forVisitors?: true;
+  /**
+   * Prerendered as its first state, the site's frame around "Checking your session…" (or the login
+   * form), so it paints before its code has run (issue 20). Only for pages whose first render
+   * depends on neither the address's query nor the session: React adopts that HTML as it stands.
+   */
+  shell?: true;
 }
 
 /**
@@ -82,22 +88,25 @@ export const ROUTES = [
   {
     path: "/login",
     public: false,
+    shell: true,
     crawlable: true,
     forVisitors: true,
     footer: "Customer login",
     title: `Log In | ${SITE_TITLE}`,
     description: "Log in to your SkyVantage account, or register, to follow your subscriptions, reports, media and quotes.",
   },
-  { path: "/dashboard", public: false, title: `Dashboard | ${SITE_TITLE}`, description: "Your SkyVantage subscriptions, reports, media, quotes and payments." },
+  { path: "/dashboard", public: false, shell: true, title: `Dashboard | ${SITE_TITLE}`, description: "Your SkyVantage subscriptions, reports, media, quotes and payments." },
   {
     path: "/dashboard/jobs/:id",
     public: false,
+    shell: true,
     title: `Job | ${SITE_TITLE}`,
     description: "Where your SkyVantage job stands: its timeline, flight window, site, deliverables, payments and messages.",
   },
   {
     path: "/dashboard/estimates/:id",
     public: false,
+    shell: true,
     title: `Estimate | ${SITE_TITLE}`,
     description: "Your SkyVantage estimate: its lines and optional items, the total and deposit, and your answer.",
   },
@@ -120,11 +129,11 @@ export const ROUTES = [
     title: `Shared with you | ${SITE_TITLE}`,
     description: "Reports, media and maps of a SkyVantage job, shared with you by link.",
   },
-  { path: "/admin", public: false, title: `Admin | ${SITE_TITLE}`, description: "SkyVantage back office." },
-  { path: "/admin-dashboard", public: false, title: `Admin Dashboard | ${SITE_TITLE}`, description: "SkyVantage back office." },
-  { path: "/admin-dashboard/jobs/:id", public: false, title: `Job | Admin | ${SITE_TITLE}`, description: "One job in the SkyVantage back office: its state, flight, history, deliverables and messages." },
+  { path: "/admin", public: false, shell: true, title: `Admin | ${SITE_TITLE}`, description: "SkyVantage back office." },
+  { path: "/admin-dashboard", public: false, shell: true, title: `Admin Dashboard | ${SITE_TITLE}`, description: "SkyVantage back office." },
+  { path: "/admin-dashboard/jobs/:id", public: false, shell: true, title: `Job | Admin | ${SITE_TITLE}`, description: "One job in the SkyVantage back office: its state, flight, history, deliverables and messages." },
   { path: "/admin-dashboard/jobs/:id/findings/import", public: false, title: `Import findings | Admin | ${SITE_TITLE}`, description: "Import a job's inspection findings from a CSV, GeoJSON or KML file." },
-  { path: "/admin-dashboard/customers/:id", public: false, title: `Customer | Admin | ${SITE_TITLE}`, description: "One account in the SkyVantage back office: its jobs, deliverables, quotes and payments." },
+  { path: "/admin-dashboard/customers/:id", public: false, shell: true, title: `Customer | Admin | ${SITE_TITLE}`, description: "One account in the SkyVantage back office: its jobs, deliverables, quotes and payments." },
 ] as const satisfies readonly RouteEntry[];
 
 export type AppRoute = (typeof ROUTES)[number]["path"];

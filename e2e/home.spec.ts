@@ -111,10 +111,6 @@ test.describe("MISSION PROFILES", () => {
     await expect(solar).toHaveAttribute("data-highlighted", "true");
     await expect(agriculture).toHaveAttribute("data-highlighted", "false");
     await expect(media).toHaveAttribute("data-highlighted", "false");
-    // The section's code loads as the reader nears it (issue 20): hover once it runs.
-    const section = page.locator("#mission-profiles");
-    await section.scrollIntoViewIfNeeded();
-    await expect(section).toHaveAttribute("data-ready", "true");
 
     await agriculture.hover();
     await expect(agriculture).toHaveAttribute("data-highlighted", "true");

@@ -3,7 +3,7 @@
 // details differ from the ones the build rendered with.
 import { prerenderToNodeStream } from "react-dom/static";
 import { escapeHtml } from "@common/html";
-import { NOT_FOUND_META, type PageMeta, ROUTES } from "@common/routes";
+import { NOT_FOUND_META, type PageMeta, type RouteEntry, ROUTES } from "@common/routes";
 import type { SiteConfig } from "@common/site";
 import { setSiteConfig } from "@/lib/site-config";
 import { App } from "../app/app";
@@ -49,20 +49,21 @@ function modulePreloads(files: readonly string[] = []): string {
 }
 
 async function renderPage(options: PrerenderOptions, route: string, meta: PageMeta, withContent: boolean, indexable: boolean): Promise<string> {
-  const head = headTags({ route, meta, site: options.site, origin: options.origin, indexable }) + (withContent ? "" : modulePreloads(options.preloads[route]));
+  const head = headTags({ route, meta, site: options.site, origin: options.origin, indexable }) + (indexable ? "" : modulePreloads(options.preloads[route]));
   return fillTemplate(options.template, head, withContent ? await renderBody(route) : "");
 }
 
 /**
  * Every route of the router as a full HTML page, keyed by path, plus the not-found page. Public
- * pages carry their content, readable without JavaScript; account and back-office screens carry
- * only their <head> (title, noindex) and render in the browser.
+ * pages carry their content, readable without JavaScript. Account and back-office screens are
+ * noindex and preload their page's chunks; those marked `shell` (common/routes.ts) carry their
+ * first state, so they paint before any script has run, the others only their <head>.
  */
 export async function prerenderPages(options: PrerenderOptions): Promise<Record<string, string>> {
   setSiteConfig(options.site);
   const pages: Record<string, string> = {};
   for (const route of ROUTES) {
-    pages[route.path] = await renderPage(options, route.path, route, route.public, route.public);
+    pages[route.path] = await renderPage(options, route.path, route, route.public || (route as RouteEntry).shell === true, route.public);
   }
   pages[NOT_FOUND_PAGE] = await renderPage(options, `/${NOT_FOUND_PAGE}`, NOT_FOUND_META, true, false);
   return pages;

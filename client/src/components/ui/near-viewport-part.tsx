@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, memo, type RefObject, Suspense, useEffect, useRef } from "react";
+import { type ComponentType, lazy, memo, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import { nearViewport } from "@/lib/near-viewport";
 
 /**
@@ -18,11 +18,17 @@ function Loaded({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
  * page's first load holds only what the first screen runs). On a prerendered page React shows the
  * part's HTML at once and adopts it when the code arrives, keeping it untouched until then. Where
  * the page renders in the browser (an account screen, or a later navigation), there is no HTML to
- * show meanwhile, so the code loads at once: the part never appears under the reader. The wrapper
+ * show meanwhile, so the code loads at once, and a part of the page's content (`holdsPage`) holds the
+ * page back until it is here, as a page's own chunk does: nothing appears above where the reader was
+ * taken (a link to /#contact). A part outside the page (the layout's) appears when ready. The wrapper
  * carries `id` (what the reader nears) and, once the part runs, `data-ready`, which browser tests
  * wait for before they hover or click in it, as they wait for the page's own (app/page-ready.tsx).
  */
-export function nearViewportPart<P extends object>(id: string, load: () => Promise<ComponentType<P>>, margin = "50%"): ComponentType<P> {
+export function nearViewportPart<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+  { margin = "50%", holdsPage = true }: { margin?: string; holdsPage?: boolean } = {},
+): ComponentType<P> {
   // Asked when the part first renders: while React adopts a prerendered page, its HTML is in the document.
   const Part = lazy(() =>
     (typeof document !== "undefined" && document.getElementById(id) ? nearViewport(id, margin) : Promise.resolve())
@@ -31,12 +37,17 @@ export function nearViewportPart<P extends object>(id: string, load: () => Promi
   );
   function NearViewportPart(props: P) {
     const wrapper = useRef<HTMLDivElement>(null);
+    // Prerendering, or adopting prerendered HTML: a boundary of its own keeps that HTML until the code is here.
+    const [ownBoundary] = useState(() => !holdsPage || typeof document === "undefined" || document.getElementById(id) !== null);
+    const part = (
+      <>
+        <Part {...props} />
+        <Loaded wrapper={wrapper} />
+      </>
+    );
     return (
       <div id={id} ref={wrapper}>
-        <Suspense fallback={null}>
-          <Part {...props} />
-          <Loaded wrapper={wrapper} />
-        </Suspense>
+        {ownBoundary ? <Suspense fallback={null}>{part}</Suspense> : part}
       </div>
     );
   }
