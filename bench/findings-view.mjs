@@ -18,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CPU_SLOWDOWN, createReport, loadAverage, measure, MOBILE, mobilePage, open, quiet, settle, shownAt } from "./event-timing.mjs";
-import { benchServerEnv, freePort, freshDatabase, loginCookie, startNode, stop, waitFor } from "./server-process.mjs";
+import { benchServerEnv, freePort, freshDatabase, loginCookie, startNode, stop, waitFor, apiCall as call } from "./server-process.mjs";
 
 const repetitions = Number(process.argv[2] ?? 5);
 const FINDINGS = Number(process.argv[3] ?? 1_000);
@@ -29,20 +29,6 @@ const CLASSES = ["hot_spot", "multiple_hot_spots", "bypass_diode", "open_module"
 // The search typed: modules 10 to 19 of row 7 of the locators ("BA-R07-M12"), 1 in 50 findings;
 // its last key still narrows the list (from row 7's findings), so the time to the rows is the last key's.
 const SEARCH = "R07-M1";
-
-async function call(base, cookie, method, url, body) {
-  const headers = { origin: base, ...(cookie ? { cookie } : {}) };
-  let payload;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers["content-type"] = "application/json";
-    payload = JSON.stringify(body);
-  }
-  const response = await fetch(`${base}${url}`, { method, headers, body: payload });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status} ${text}`);
-  return { json: text ? JSON.parse(text) : undefined, response };
-}
 
 /** A solar job of a customer's with FINDINGS findings on a 40 × 25 grid of modules, imported as one CSV. */
 async function seed(base) {

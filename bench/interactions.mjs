@@ -28,7 +28,7 @@ import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { tsImport } from "tsx/esm/api";
 import { CHROMIUM_ARGS, CPU_SLOWDOWN, createReport, loadAverage, measure, MOBILE, mobilePage, open, quiet, settle, shownAt } from "./event-timing.mjs";
-import { freePort, freshDatabase, loginCookie, benchServerEnv, startNode, stop, waitFor } from "./server-process.mjs";
+import { freePort, freshDatabase, loginCookie, benchServerEnv, startNode, stop, waitFor, apiCall as call } from "./server-process.mjs";
 
 const { formatQuoteMessage } = await tsImport("../common/quotes.ts", import.meta.url);
 
@@ -44,20 +44,6 @@ const SEEDED = { job: "Bench roof survey", report: "Bench thermal report", media
 const SEARCH_WORD = "vineyard";
 const FILLER_WORDS = ["roof", "solar", "barn", "orchard", "wedding", "survey", "field", "stadium", "bridge"];
 
-
-async function call(base, cookie, method, url, body) {
-  const headers = { origin: base, ...(cookie ? { cookie } : {}) };
-  let payload;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers["content-type"] = "application/json";
-    payload = JSON.stringify(body);
-  }
-  const response = await fetch(`${base}${url}`, { method, headers, body: payload });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status} ${text}`);
-  return { json: text ? JSON.parse(text) : undefined, response };
-}
 
 function upload(fields, file) {
   const form = new FormData();

@@ -118,3 +118,18 @@ export function uploadLayer(base, cookie, jobId, file, fields) {
     body.pipe(req);
   });
 }
+
+/** One API call with the origin header the server asks of a write (and a session cookie, if any): its JSON and response; throws on an error status. */
+export async function call(base, cookie, method, url, body) {
+  const headers = { origin: base, ...(cookie ? { cookie } : {}) };
+  let payload;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers["content-type"] = "application/json";
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(`${base}${url}`, { method, headers, body: payload });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status} ${text}`);
+  return { json: text ? JSON.parse(text) : undefined, response };
+}
