@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import type { LayerDetection } from "@common/contract/finding-detection";
 import type { Finding } from "@common/contract/findings";
 import { type Answer, apiRequest, send } from "@/lib/api";
@@ -21,12 +22,20 @@ export function useDetections(jobId: number) {
 
 /** GET /api/admin/jobs/:id/findings?candidates=true, the candidates alone: what detection proposed and nobody decided on. */
 export function useCandidates(jobId: number, { poll }: { poll: boolean }) {
-  return useQuery({
+  const candidates = useQuery({
     queryKey: [...DETECTION_KEY, "candidates", jobId],
     queryFn: ({ signal }) => apiRequest<{ success: true; data: Finding[] }>("GET", `/api/admin/jobs/${jobId}/findings?candidates=true`, undefined, { signal, fallback: "Failed to load the candidates" }),
     select: (response) => response.data.filter((finding) => finding.status === "candidate"),
     refetchInterval: poll ? POLL_MS : false,
   });
+  // The last poll may come just before the detection stores its candidates: once it has ended, read them once more.
+  const polled = useRef(poll);
+  const { refetch } = candidates;
+  useEffect(() => {
+    if (polled.current && !poll) void refetch();
+    polled.current = poll;
+  }, [poll, refetch]);
+  return candidates;
 }
 
 /** The detections, the candidates and every list of findings read again after a write. */
