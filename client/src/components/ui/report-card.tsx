@@ -10,10 +10,13 @@ interface ReportCardProps {
   meta?: ReactNode;
   /** Buttons after the Download link, e.g. Rename and Delete in the back office. */
   actions?: ReactNode;
+  /** Whether it offers Download: not on a view-only share link. */
+  download?: boolean;
 }
 
 /** A report in a list: title, description, date and its Download link. */
-export function ReportCard({ report, meta, actions }: ReportCardProps) {
+export function ReportCard({ report, meta, actions, download = true }: ReportCardProps) {
+  const downloadLink = download ? <DownloadLink fileUrl={report.fileUrl} title={report.title} /> : null;
   return (
     <Card className="flex flex-wrap items-start justify-between gap-4">
       <div className="flex min-w-0 flex-1 gap-4">
@@ -29,11 +32,11 @@ export function ReportCard({ report, meta, actions }: ReportCardProps) {
       </div>
       {actions ? (
         <div className="flex flex-wrap items-center gap-2">
-          <DownloadLink fileUrl={report.fileUrl} title={report.title} />
+          {downloadLink}
           {actions}
         </div>
       ) : (
-        <DownloadLink fileUrl={report.fileUrl} title={report.title} />
+        downloadLink
       )}
     </Card>
   );

@@ -3,13 +3,12 @@ import { useParams } from "wouter";
 import type { SharedJob } from "@common/contract/share-links";
 import { SiteMap } from "@/components/site-map/site-map-section";
 import { buttonVariants } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { DownloadLink } from "@/components/ui/download-link";
 import { PageHeading } from "@/components/ui/page-heading";
 import { PageSection } from "@/components/ui/page-section";
+import { ReportCard } from "@/components/ui/report-card";
 import { LoadingState } from "@/components/ui/panel-states";
 import { ApiError } from "@/lib/api";
-import { formatDate, formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
 import { withQueries } from "@/lib/with-queries";
 import { useShare } from "./api/get-share";
 import { PinForm } from "./pin-form";
@@ -23,24 +22,15 @@ function SharedReports({ reports }: { reports: Shared["reports"] }) {
     <ul className="space-y-4">
       {reports.map((report) => (
         <li key={report.id}>
-          <Card className="flex flex-wrap items-start justify-between gap-4">
-            <div className="flex min-w-0 flex-1 gap-4">
-              <FileText aria-hidden className="mt-1 size-6 shrink-0 text-primary" />
-              <div className="min-w-0 space-y-1">
-                <h3 className="text-lg font-semibold break-words">{report.title}</h3>
-                <p className="text-sm break-words text-muted-foreground">{report.description}</p>
-                <time className="hud-label text-muted-foreground" dateTime={report.createdAt}>
-                  {formatDate(report.createdAt)}
-                </time>
-              </div>
-            </div>
-            <div className="flex flex-wrap items-center gap-2">
+          <ReportCard
+            report={report}
+            download={Boolean(report.downloadUrl)}
+            actions={
               <a href={report.fileUrl} target="_blank" rel="noreferrer" className={buttonVariants({ variant: "outline", size: "sm" })}>
                 View<span className="sr-only"> {report.title}</span>
               </a>
-              {report.downloadUrl ? <DownloadLink fileUrl={report.fileUrl} title={report.title} /> : null}
-            </div>
-          </Card>
+            }
+          />
         </li>
       ))}
     </ul>
