@@ -1,5 +1,6 @@
 // JavaScript and CSS bytes (gzip, level 9) a first visit to each route downloads, from the built
-// client: public routes first, then the others. Prints a table (JS to render the route, JS the shell
+// client: public routes first, then the others. Prints a table (JS to render the route and its number
+// of files, each a request of its own over HTTP/1.1, JS the shell
 // loads on demand: the contact form as the reader nears it, the toaster with the first toast; CSS), the home page against its 100 KB JavaScript budget
 // (issue 6, 1 KB = 1000 bytes) with the contact form's code, the part that loads with the page against
 // its 85 KB target (issue 20), and the home page's files, largest first. Reports only: exits 0.
@@ -21,11 +22,11 @@ const rows = await routeBytes(distDir);
 const ordered = [...rows.filter((row) => row.isPublic), ...rows.filter((row) => !row.isPublic)];
 
 const width = Math.max(...rows.map((row) => row.route.length), "route".length) + 2;
-const line = (route, js, deferred, total, css) => `${route.padEnd(width)}${js.padStart(10)}${deferred.padStart(14)}${total.padStart(12)}${css.padStart(12)}`;
-console.log(line("route", "JS gzip", "+ deferred JS", "= JS total", "CSS gzip"));
+const line = (route, js, files, deferred, total, css) => `${route.padEnd(width)}${js.padStart(10)}${files.padStart(9)}${deferred.padStart(14)}${total.padStart(12)}${css.padStart(12)}`;
+console.log(line("route", "JS gzip", "JS files", "+ deferred JS", "= JS total", "CSS gzip"));
 for (const [index, row] of ordered.entries()) {
   if (index > 0 && row.isPublic !== ordered[index - 1].isPublic) console.log("");
-  console.log(line(row.route, kb(row.js.gzip), kb(row.deferredJs.gzip), kb(row.js.gzip + row.deferredJs.gzip), kb(row.css.gzip)));
+  console.log(line(row.route, kb(row.js.gzip), String(row.js.files.length), kb(row.deferredJs.gzip), kb(row.js.gzip + row.deferredJs.gzip), kb(row.css.gzip)));
 }
 
 /** The files of manifest chunks and of their static imports, transitively. */

@@ -27,6 +27,7 @@
 // Usage: npm run build && node bench/lighthouse.mjs [--runs N=1] [--json FILE] [--only public|portal]
 //        BASE_URL=http://127.0.0.1:5000 ADMIN_USERNAME=… ADMIN_PASSWORD=… node bench/lighthouse.mjs
 //        (audits a running server; the portal's screens need its admin's credentials)
+//        LIGHTHOUSE_SAVE_DIR=DIR node bench/lighthouse.mjs …  (also writes each run's whole Lighthouse report there, as JSON)
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
@@ -114,6 +115,10 @@ async function audit(url, cookie) {
     const flags = { port: chrome.port, logLevel: "error", onlyCategories: CATEGORIES.map((c) => c.id), ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`${url}: Lighthouse returned no result`);
+    if (process.env.LIGHTHOUSE_SAVE_DIR) {
+      const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE_DIR, name), JSON.stringify(result.lhr));
+    }
     return result.lhr;
   } finally {
     chrome.kill();

@@ -68,7 +68,11 @@ export async function freshDatabase(prefix) {
 export async function loginCookie(base, credentials) {
   const login = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(credentials) });
   if (!login.ok) throw new Error(`login as ${credentials.username} answered ${login.status}`);
-  return (login.headers.get("set-cookie") ?? "").split(";")[0];
+  // Every cookie the login sets, as a browser would send them back: the session and the signed-in hint.
+  return login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 const START_TIMEOUT_MS = 60_000;

@@ -30,6 +30,14 @@ export interface RouteEntry extends PageMeta {
    * depends on neither the address's query nor the session: React adopts that HTML as it stands.
    */
   shell?: true;
+  /**
+   * What the screen reads from the API as it first renders, `:id` standing for the address's own
+   * (issue 20). The server names these in its answer's Link header as preloads when the hint cookie
+   * says someone may be signed in, so they are fetched beside the page's scripts rather than after
+   * them. Every request of the client's that reads them must match the preload (same URL, with
+   * credentials): e2e/first-data.spec.ts checks each is used.
+   */
+  firstData?: readonly string[];
 }
 
 /**
@@ -95,11 +103,20 @@ export const ROUTES = [
     title: `Log In | ${SITE_TITLE}`,
     description: "Log in to your SkyVantage account, or register, to follow your subscriptions, reports, media and quotes.",
   },
-  { path: "/dashboard", public: false, shell: true, title: `Dashboard | ${SITE_TITLE}`, description: "Your SkyVantage subscriptions, reports, media, quotes and payments." },
+  {
+    path: "/dashboard",
+    public: false,
+    shell: true,
+    firstData: ["/api/user", "/api/subscriptions", "/api/services?active=true"],
+    title: `Dashboard | ${SITE_TITLE}`,
+    description: "Your SkyVantage subscriptions, reports, media, quotes and payments.",
+  },
   {
     path: "/dashboard/jobs/:id",
     public: false,
     shell: true,
+    // Not the findings: they are read only when the job has a map.
+    firstData: ["/api/user", "/api/jobs/:id", "/api/jobs/:id/layers", "/api/jobs/:id/documents", "/api/estimates?jobId=:id", "/api/invoices?jobId=:id", "/api/jobs/:id/messages"],
     title: `Job | ${SITE_TITLE}`,
     description: "Where your SkyVantage job stands: its timeline, flight window, site, deliverables, payments and messages.",
   },
@@ -130,8 +147,24 @@ export const ROUTES = [
     description: "Reports, media and maps of a SkyVantage job, shared with you by link.",
   },
   { path: "/admin", public: false, shell: true, title: `Admin | ${SITE_TITLE}`, description: "SkyVantage back office." },
-  { path: "/admin-dashboard", public: false, shell: true, title: `Admin Dashboard | ${SITE_TITLE}`, description: "SkyVantage back office." },
-  { path: "/admin-dashboard/jobs/:id", public: false, shell: true, title: `Job | Admin | ${SITE_TITLE}`, description: "One job in the SkyVantage back office: its state, flight, history, deliverables and messages." },
+  {
+    path: "/admin-dashboard",
+    public: false,
+    shell: true,
+    // What a pilot's back office reads too: the customers and services lists are an admin's alone.
+    firstData: ["/api/user", "/api/admin/jobs"],
+    title: `Admin Dashboard | ${SITE_TITLE}`,
+    description: "SkyVantage back office.",
+  },
+  {
+    path: "/admin-dashboard/jobs/:id",
+    public: false,
+    shell: true,
+    // Not its billing: a pilot's page has none.
+    firstData: ["/api/user", "/api/jobs/:id", "/api/jobs/:id/layers", "/api/jobs/:id/findings", "/api/jobs/:id/documents", "/api/jobs/:id/messages"],
+    title: `Job | Admin | ${SITE_TITLE}`,
+    description: "One job in the SkyVantage back office: its state, flight, history, deliverables and messages.",
+  },
   { path: "/admin-dashboard/jobs/:id/findings/import", public: false, title: `Import findings | Admin | ${SITE_TITLE}`, description: "Import a job's inspection findings from a CSV, GeoJSON or KML file." },
   { path: "/admin-dashboard/customers/:id", public: false, shell: true, title: `Customer | Admin | ${SITE_TITLE}`, description: "One account in the SkyVantage back office: its jobs, deliverables, quotes and payments." },
 ] as const satisfies readonly RouteEntry[];

@@ -3,9 +3,11 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_ROUTES } from "@common/routes";
+import { SIGNED_IN_HINT_COOKIE } from "@common/signed-in-hint";
 import { SITE_CONFIG_MARKER } from "@common/site";
 import { THEME_BOOT_SCRIPT } from "@common/theme";
 import { registerClient } from "./serve-client";
@@ -54,6 +56,7 @@ describe("serving the built client", () => {
     writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     // Trusting every proxy, as a misconfigured deployment would: forwarded headers still change no address.
     app = Fastify({ trustProxy: true });
+    await app.register(cookie);
     await registerSecurityHeaders(app, { production: false, stripe: false });
     await registerClient(app, { clientDir: dir, site, publicUrl: "http://127.0.0.1:5000" });
   });
@@ -68,6 +71,27 @@ describe("serving the built client", () => {
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.body).toContain('<div id="root"><h1>/solar-inspections</h1></div>');
+  });
+
+  it("names a screen's first API reads as preloads for someone who may be signed in, the address's id filled in", async () => {
+    const hint = { cookie: `${SIGNED_IN_HINT_COOKIE}=1` };
+    const dashboard = await app.inject({ url: "/dashboard", headers: hint });
+    expect(dashboard.headers.link).toBe(
+      "</api/user>; rel=preload; as=fetch; crossorigin=use-credentials, </api/subscriptions>; rel=preload; as=fetch; crossorigin=use-credentials, </api/services?active=true>; rel=preload; as=fetch; crossorigin=use-credentials",
+    );
+    const job = await app.inject({ url: "/dashboard/jobs/42", headers: hint });
+    expect(job.headers.link).toContain("</api/jobs/42>; rel=preload");
+    expect(job.headers.link).toContain("</api/estimates?jobId=42>; rel=preload");
+    expect(job.headers.link).not.toContain(":id");
+  });
+
+  it("names no preload for a visitor, a screen without first reads, or an id that is not one", async () => {
+    expect((await app.inject("/dashboard")).headers.link).toBeUndefined();
+    const hint = { cookie: `${SIGNED_IN_HINT_COOKIE}=1` };
+    expect((await app.inject({ url: "/solar-inspections", headers: hint })).headers.link).toBeUndefined();
+    const odd = await app.inject({ url: "/dashboard/jobs/abc", headers: hint });
+    expect(odd.statusCode).toBe(200);
+    expect(odd.headers.link).toBeUndefined();
   });
 
   it("answers a revalidation with 304 and no body while the page is unchanged, in any encoding", async () => {

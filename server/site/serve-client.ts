@@ -4,8 +4,10 @@ import { Negotiator } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { APP_ROUTES } from "@common/routes";
+import { SIGNED_IN_HINT_COOKIE } from "@common/signed-in-hint";
 import type { SiteConfig } from "@common/site";
 import { matchesEtag } from "../http/etag";
+import { firstDataLink } from "./first-data";
 import { PrerenderedPages } from "./prerendered-pages";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -50,6 +52,9 @@ export async function registerClient(app: FastifyInstance, { clientDir, site, pu
     if (!pages) throw new Error("no built client");
     const body = pages.body(route);
     reply.header("cache-control", REVALIDATE).header("vary", "Accept-Encoding").header("etag", body.etag);
+    const link = status === 200 ? firstDataLink(route, request.params as Record<string, string>) : undefined;
+    // Only for someone who may be signed in: a visitor's page would fetch answers it never reads (401s).
+    if (link && request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined) reply.header("link", link);
     // Revalidation costs a few hundred bytes when the page has not changed since the browser's copy.
     if (status === 200 && matchesEtag(request.headers["if-none-match"], body.etag)) return reply.code(304).send();
     reply.code(status).type("text/html; charset=utf-8");
