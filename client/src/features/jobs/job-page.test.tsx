@@ -74,7 +74,7 @@ describe("the Deliverables of a customer's job", () => {
 
   it("builds a ZIP of the reports and media ticked under Choose files to download", async () => {
     const report = (id: number, title: string) => ({ id, userId: 5, serviceId: 1, jobId: 12, title, description: "", contentType: "application/pdf", size: 10, fileUrl: `/api/reports/${id}/file`, createdAt: "2026-11-20T10:00:00.000Z" });
-    const video = { id: 9, userId: 5, serviceId: 1, jobId: 12, title: "Flyover", description: "", fileType: "video/mp4", size: 10, isGalleryItem: false, fileUrl: "/api/media/9/file", thumbnailUrl: null, createdAt: "2026-11-20T10:00:00.000Z" };
+    const video = { id: 9, userId: 5, serviceId: 1, jobId: 12, title: "Flyover", description: "", fileType: "video/mp4", size: 10, isGalleryItem: false, fileUrl: "/api/media/9/file", thumbnailUrl: null, posterUrl: null, durationSeconds: null, createdAt: "2026-11-20T10:00:00.000Z" };
     const { user } = await openJob(jobOf({ status: "delivered", reports: [report(3, "Thermal"), report(4, "Summary")], media: [video] }));
     const deliverables = (await screen.findByRole("heading", { name: "Deliverables" })).closest("section")!;
     await user.click(within(deliverables).getByText("Choose files to download"));
