@@ -111,6 +111,20 @@ describe("video posters with ffmpeg installed (local disk)", () => {
     expect(failed).toEqual([{ posterKey: null }]);
   });
 
+  it("shows a gallery video's poster and length to anyone, in the public gallery", async () => {
+    const item = await uploadVideo(t, admin, { userId: alice.user.id, serviceId, title: "Public flyover" }, clip);
+    expect((await get(t, `/api/media/${item.id}/poster`)).statusCode).toBe(401);
+    const published = await t.app.inject({ method: "PATCH", url: `/api/admin/media/${item.id}/gallery`, headers: { cookie: admin.cookie }, payload: { isGalleryItem: true } });
+    expect(published.statusCode).toBe(200);
+    const gallery = (await get(t, "/api/gallery")).json().data as { id: number; posterUrl: string | null; durationSeconds: number | null }[];
+    const shown = gallery.find((entry) => entry.id === item.id);
+    expect(shown?.posterUrl).toBe(`/api/media/${item.id}/poster`);
+    expect(shown?.durationSeconds).toBeCloseTo(3, 1);
+    const poster = await get(t, shown!.posterUrl!);
+    expect(poster.statusCode).toBe(200);
+    expect(poster.headers["cache-control"]).toContain("public");
+  });
+
   it("deletes the poster with its video", async () => {
     const item = await uploadVideo(t, admin, { userId: alice.user.id, serviceId, title: "Deleted flyover" }, clip);
     expect((await get(t, `/api/media/${item.id}/poster`, admin)).statusCode).toBe(200);
