@@ -18,8 +18,9 @@ ENV NODE_ENV=production \
     PORT=5000 \
     DATA_DIR=/app/data
 WORKDIR /app
-# Debian's GDAL processes map layers (GDAL_ENGINE=auto picks it over the WebAssembly build: docs/decisions/0027-map-layers.md).
-RUN apt-get update && apt-get install -y --no-install-recommends gdal-bin && rm -rf /var/lib/apt/lists/*
+# Debian's GDAL processes map layers (GDAL_ENGINE=auto picks it over the WebAssembly build: docs/decisions/0027-map-layers.md);
+# Debian's ffmpeg makes videos' posters and reads their length (docs/decisions/0038-video-posters.md).
+RUN apt-get update && apt-get install -y --no-install-recommends gdal-bin ffmpeg && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist

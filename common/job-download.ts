@@ -3,9 +3,11 @@
  * with `?items=report:1,media:4`. The kinds below name the folders of the archive as well; the
  * findings are one file, `findings.csv` at the top of the archive, selected as `findings:csv`.
  */
-const JOB_FILE_KINDS = ["report", "media", "layer", "document", "findings"] as const;
+/** The kinds of file read from storage, one `kind:id` each; the findings' CSV is made as it is sent. */
+export const STORED_FILE_KINDS = ["report", "media", "layer", "document"] as const;
+const JOB_FILE_KINDS = [...STORED_FILE_KINDS, "findings"] as const;
 export type JobFileKind = (typeof JOB_FILE_KINDS)[number];
-type StoredFileKind = Exclude<JobFileKind, "findings">;
+type StoredFileKind = (typeof STORED_FILE_KINDS)[number];
 
 /** The findings' CSV, the one item of its kind. */
 export const FINDINGS_CSV_REF = { kind: "findings", id: "csv" } as const;

@@ -166,7 +166,7 @@ export async function buildApp({
   await app.register(galleryRoutes, { db });
   await app.register(siteContentRoutes, { db });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
-  await app.register(adminUploadRoutes, { db, storage, notifier });
+  await app.register(adminUploadRoutes, { db, storage, notifier, queue });
   await app.register(adminUserRoutes, { db });
   await app.register(adminReportRoutes, { db, storage });
   await app.register(adminJobRoutes, { db, notifier });

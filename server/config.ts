@@ -83,6 +83,8 @@ const envSchema = z.object({
   FINDINGS_DELTA_T_CRITICAL: z.coerce.number({ message: "must be a number of °C" }).positive("must be above 0").default(DEFAULT_DELTA_T_THRESHOLDS.critical),
   FINDINGS_DELTA_T_MINOR: z.coerce.number({ message: "must be a number of °C" }).positive("must be above 0").default(DETECTION_MIN_DELTA_T),
   GDAL_ENGINE: z.enum(["auto", "native", "wasm"], { message: "must be auto, native or wasm" }).default("auto"),
+  FFMPEG_PATH: z.string().trim().min(1, "must name the ffmpeg program (a path, or a name found on PATH)").default("ffmpeg"),
+  FFPROBE_PATH: z.string().trim().min(1, "must name the ffprobe program (a path, or a name found on PATH)").default("ffprobe"),
   MAP_TILE_URL: optionalText.pipe(
     z
       .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
@@ -233,6 +235,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
      * (docs/decisions/0027-map-layers.md has the figures).
      */
     rasters: { maxBytes: env.MAP_LAYER_MAX_MB * 1024 * 1024, engine: env.GDAL_ENGINE },
+    /**
+     * Video posters and durations (issue 19): the programs run on each uploaded video. Where they are
+     * not installed, videos keep the generic poster (docs/decisions/0038-video-posters.md).
+     */
+    video: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },
     /** The ΔT (°C) from which a thermal finding is moderate, and critical, unless an admin overrides it (issue 18). */
     findingThresholds: { moderate: env.FINDINGS_DELTA_T_MODERATE, critical: env.FINDINGS_DELTA_T_CRITICAL },
     /** The ΔT (°C) over its surroundings' median from which hot-spot detection proposes a pixel cluster as a candidate (minor). */

@@ -11,6 +11,10 @@ const fileFields = {
   fileUrl: z.string(),
   /** A small WebP of an image; null for other types. */
   thumbnailUrl: z.string().nullable(),
+  /** A video's poster frame (JPEG); null for other types, and for a video without one yet (the generic poster shows). */
+  posterUrl: z.string().nullable(),
+  /** A video's length in seconds, as read at upload; null when unknown (no ffmpeg on the server, not a video). */
+  durationSeconds: z.number().nonnegative().nullable(),
   createdAt: isoDate,
 };
 

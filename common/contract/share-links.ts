@@ -85,7 +85,7 @@ export const sharedJobSchema = z.discriminatedUnion("locked", [
     /** Whether the map shows at all: the site map, or a layer, is shared. */
     showMap: z.boolean(),
     reports: z.array(z.object({ ...sharedFile, contentType: z.string() })),
-    media: z.array(z.object({ ...sharedFile, fileType: z.string(), thumbnailUrl: z.string().nullable() })),
+    media: z.array(z.object({ ...sharedFile, fileType: z.string(), thumbnailUrl: z.string().nullable(), posterUrl: z.string().nullable(), durationSeconds: z.number().nonnegative().nullable() })),
     layers: z.array(mapLayerSchema),
     /** Everything shared as one ZIP; null on a view-only link. */
     zipUrl: z.string().nullable(),

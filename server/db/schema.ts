@@ -161,6 +161,10 @@ export const media = pgTable(
     fileType: text("file_type").notNull(),
     size: integer("size").notNull(),
     isGalleryItem: boolean("is_gallery_item").notNull().default(false),
+    /** A video's length as ffprobe read it; none until the poster job ran, or where ffmpeg is not installed (issue 19). */
+    durationSeconds: doublePrecision("duration_seconds"),
+    /** A video's poster frame (JPEG) in storage; none: the browser shows the generic poster. */
+    posterKey: text("poster_key"),
     createdAt: createdAt(),
   },
   (table) => [index("media_user_id_idx").on(table.userId), index("media_gallery_idx").on(table.isGalleryItem), index("media_job_id_idx").on(table.jobId)],

@@ -3,7 +3,7 @@ import type { adminMediaItemSchema, galleryItemSchema, mediaItemSchema } from "@
 import type { adminReportSchema, reportSchema } from "@common/contract/reports";
 import type { media, reports } from "../db/schema";
 import { personName } from "@common/person-name";
-import { mediaFileUrl, reportFileUrl, thumbnailUrl } from "./file-urls";
+import { mediaFileUrl, posterUrl, reportFileUrl, thumbnailUrl } from "./file-urls";
 
 // The only shapes in which a report or media row leaves the server. Each names the fields it
 // hands on, one by one, so a column added to the table (or the storage key) never leaks by
@@ -28,7 +28,7 @@ export function publicReport(row: ReportRow): z.output<typeof reportSchema> {
 }
 
 /** A gallery item as anyone sees it: not whose it is. */
-export function galleryItem(row: Pick<MediaRow, "id" | "title" | "description" | "fileType" | "createdAt">): z.output<typeof galleryItemSchema> {
+export function galleryItem(row: Pick<MediaRow, "id" | "title" | "description" | "fileType" | "posterKey" | "durationSeconds" | "createdAt">): z.output<typeof galleryItemSchema> {
   return {
     id: row.id,
     title: row.title,
@@ -36,6 +36,8 @@ export function galleryItem(row: Pick<MediaRow, "id" | "title" | "description" |
     fileType: row.fileType,
     fileUrl: mediaFileUrl(row.id),
     thumbnailUrl: thumbnailUrl(row),
+    posterUrl: posterUrl(row),
+    durationSeconds: row.durationSeconds,
     createdAt: row.createdAt,
   };
 }

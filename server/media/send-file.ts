@@ -31,7 +31,7 @@ export function downloadName(title: string, contentType: string): string {
 }
 
 /** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range; null when absent, "invalid" when unsatisfiable. */
-function parseRange(header: string | undefined, size: number): ByteRange | null | "invalid" {
+export function parseRange(header: string | undefined, size: number): ByteRange | null | "invalid" {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === "" && match[2] === "")) return "invalid";

@@ -19,6 +19,8 @@ export interface JobContext {
   storage: Storage;
   /** Map layer processing's settings (GDAL_ENGINE, MAP_LAYER_MAX_MB). */
   rasters: Config["rasters"];
+  /** Where ffmpeg and ffprobe are (FFMPEG_PATH, FFPROBE_PATH), for the video poster job. */
+  video: Config["video"];
   /** Hot-spot detection's settings: the ΔT thresholds of the severities, and the least ΔT it proposes (FINDINGS_DELTA_T_*). */
   findings: { thresholds: Config["findingThresholds"]; minDeltaT: number };
   /** The queue the job came from, for work that queues more work (the reminder sweep queues its mails). */

@@ -57,6 +57,15 @@ export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> 
     return sendStoredFile(request, reply, storage, { key: item.storageKey, contentType: item.fileType, title: item.title, isPublic: item.isGalleryItem });
   });
 
+  /** GET /api/media/:id/poster — as the file: a video's poster frame (JPEG), once the poster job made one. */
+  app.get("/api/media/:id/poster", { schema: { description: `${OWNER_OR_GALLERY} 404 for a video without a poster (yet) and for other types.`, params, response: fileAnswers } }, async (request, reply) => {
+    const [item] = await db.select().from(media).where(eq(media.id, request.params.id));
+    if (!item) throw new HttpError(404, NOT_FOUND);
+    if (!item.isGalleryItem) await assertMayRead(db, request, item);
+    if (item.posterKey === null) throw new HttpError(404, NOT_FOUND);
+    return sendStoredFile(request, reply, storage, { key: item.posterKey, contentType: "image/jpeg", title: item.title, isPublic: item.isGalleryItem });
+  });
+
   /**
    * GET /api/media/:id/thumbnail[?w=480|960|1600] — as the file: a WebP of an image at that width
    * (never wider than the original), made once.

@@ -88,6 +88,21 @@ describe("GET /api/jobs/:id/download.zip", () => {
     expect(await zipNames((await download(jobDownloadUrl(held), pilot)).file)).toEqual(["reports/Draft.pdf", "documents/Brief.pdf"]);
   });
 
+  it("lists what the ZIP holds by kind and id, for Download selected, to the same readers as the ZIP", async () => {
+    const res = await call(`/api/jobs/${jobId}/files`, customer);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([
+      { kind: "report", id: ids.reports[0], title: "Thermal report", size: PDF.length },
+      { kind: "report", id: ids.reports[1], title: "Thermal report", size: PDF.length + 6 },
+      { kind: "media", id: ids.media, title: "../../etc/Roof: east", size: JPEG.length },
+      { kind: "layer", id: ids.layer, title: expect.any(String), size: TIFF.length },
+      { kind: "document", id: ids.document, title: expect.any(String), size: PDF.length },
+    ]);
+    for (const reader of [pilot, admin]) expect((await call(`/api/jobs/${jobId}/files`, reader)).json().data).toHaveLength(5);
+    for (const stranger of [other, otherPilot]) expect((await call(`/api/jobs/${jobId}/files`, stranger)).statusCode).toBe(404);
+    expect((await call(`/api/jobs/${jobId}/files`)).statusCode).toBe(401);
+  });
+
   it("gives only the selected items with ?items=, in archive order", async () => {
     const { status, file } = await download(jobDownloadUrl(jobId, [{ kind: "document", id: ids.document }, { kind: "report", id: ids.reports[1]! }]), pilot);
     expect(status).toBe(200);
@@ -125,6 +140,11 @@ describe("GET /api/jobs/:id/download.zip", () => {
     }
     await files.report(inspected, "Thermal report", PDF);
     await files.document(inspected, "Brief.pdf", PDF);
+    const listed = (await call(`/api/jobs/${inspected}/files`, pilot)).json().data;
+    expect(listed.map((file: { kind: string; id: number | string }) => `${file.kind}:${file.id}`)).toEqual([expect.stringMatching(/^report:\d+$/), expect.stringMatching(/^document:\d+$/), "findings:csv"]);
+    expect(listed[2]).toEqual({ kind: "findings", id: "csv", title: "Findings (CSV)", size: null });
+    // Held from the customer: the list says so as the ZIP does.
+    expect((await call(`/api/jobs/${inspected}/files`, customer)).json().data.map((file: { kind: string }) => file.kind)).toEqual(["document"]);
     const asPilot = await download(jobDownloadUrl(inspected), pilot);
     expect(await zipNames(asPilot.file)).toEqual(["reports/Thermal report.pdf", "documents/Brief.pdf", "findings.csv"]);
     expect(await unzip(["-t", asPilot.file])).toContain("No errors detected");

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { jobFileListSchema } from "@common/contract/job-download";
 import { parseJobFileRefs } from "@common/job-download";
 import { currentUser, requireUser } from "../auth/session-hook";
 import type { Database } from "../db/client";
-import { answers } from "../http/answers";
+import { answers, success } from "../http/answers";
 import { HttpError } from "../http/errors";
 import { jobArchive } from "../jobs/job-archive";
 import { listJobFiles, selectJobFiles } from "../jobs/job-files";
@@ -22,9 +23,19 @@ const DESCRIPTION =
 
 const downloadQuery = z.object({ items: z.string().max(10_000).optional() });
 
+const LIST_DESCRIPTION =
+  "The job's customer, its pilot and the admins; anyone else gets 404, a visitor 401. The files GET /api/jobs/{id}/download.zip puts in the ZIP for the caller, " +
+  "in its order, each by the `kind` and `id` that select it in `items` (the findings' CSV as `findings`, `csv`, with no size: it is made as it is sent).";
+
 /** GET /api/jobs/:id/download.zip (issue 19): "Download all" and "Download selected" on the job's page. */
 export const jobDownloadRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; publicUrl: string }> = async (base, { db, storage, publicUrl }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+
+  /** GET /api/jobs/:id/files — what "Download selected" offers: the ZIP's list, by the same rule, so every kind it holds can be chosen. */
+  app.get("/api/jobs/:id/files", { preValidation: requireUser, schema: { description: LIST_DESCRIPTION, params: jobIdParams, response: answers({ 200: jobFileListSchema }) } }, async (request) => {
+    const { files } = await listJobFiles(db, currentUser(request), request.params.id, publicUrl);
+    return success(files.map((file) => (file.kind === "findings" ? { kind: "findings" as const, id: "csv" as const, title: file.title, size: null } : { kind: file.kind, id: file.id as number, title: file.title, size: file.size })));
+  });
 
   app.get(
     "/api/jobs/:id/download.zip",

@@ -13,7 +13,7 @@ import { HttpError } from "../http/errors";
 import { jobArchive } from "../jobs/job-archive";
 import { zipDisposition } from "../jobs/zip-entry-names";
 import { publicLayer } from "../map-layers/read-layers";
-import { thumbnailUrl } from "../media/file-urls";
+import { posterUrl, thumbnailUrl } from "../media/file-urls";
 import { sendStoredFile } from "../media/send-file";
 import { makeThumbnail, thumbnailKey } from "../media/thumbnails";
 import { assertDownloads, assertUnlocked, isUnlocked, logAccess, openLink, tryPin } from "../share-links/open-links";
@@ -110,6 +110,8 @@ export const shareRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; c
           fileType: row.fileType,
           fileUrl: `${api}/media/${row.id}`,
           thumbnailUrl: thumbnailUrl(row) ? `${api}/media/${row.id}/thumbnail` : null,
+          posterUrl: posterUrl(row) ? `${api}/media/${row.id}/poster` : null,
+          durationSeconds: row.durationSeconds,
           downloadUrl: downloads ? `${api}/media/${row.id}?download=1` : null,
         })),
         layers: deliverables.layers.map((row) => sharedLayer(api, row)),
@@ -175,6 +177,18 @@ export const shareRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; c
       const key = thumbnailKey(row.id, width);
       if (!(await storage.stat(key))) await makeThumbnail(storage, row.storageKey, key, width);
       return sendStoredFile(request, reply, storage, { key, contentType: "image/webp", title: row.title, isPublic: false });
+    },
+  );
+
+  /** GET /api/share/:token/media/:id/poster — a shared video's poster frame. */
+  app.get(
+    "/api/share/:token/media/:id/poster",
+    { schema: { description: `${WHO} ${LOCKED} The poster frame (JPEG) of a shared video, once made (404 otherwise, and for anything not shared).`, params: fileParams, response: fileAnswers } },
+    async (request, reply) => {
+      const { deliverables } = await shared(request, request.params.token);
+      const row = sharedRow(deliverables.media, request.params.id);
+      if (row.posterKey === null) throw new HttpError(404, "File not found");
+      return sendStoredFile(request, reply, storage, { key: row.posterKey, contentType: "image/jpeg", title: row.title, isPublic: false });
     },
   );
 

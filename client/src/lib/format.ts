@@ -54,3 +54,12 @@ export function mediaKind(fileType: string): MediaKind {
 }
 
 export const MEDIA_KIND_LABELS: Record<MediaKind, string> = { image: "Image", video: "Video", file: "File" };
+
+/** A video's length as players show it: 3.2 → "0:03", 754 → "12:34", 3725 → "1:02:05". */
+export function formatDuration(seconds: number): string {
+  const total = Math.round(seconds);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = String(total % 60).padStart(2, "0");
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
+}

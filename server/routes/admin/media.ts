@@ -65,12 +65,13 @@ export const adminMediaRoutes: FastifyPluginAsync<{ db: Database; storage: Stora
     return success(adminMedia(updated, await ownerOf(updated.userId)));
   });
 
-  /** DELETE /api/admin/media/:id — the row and its file. */
+  /** DELETE /api/admin/media/:id — the row, its file and the copies made of it (thumbnails, a video's poster). */
   app.delete("/api/admin/media/:id", { schema: { params: idParams, response: answers({ 200: mediaDeletedSchema }) } }, async (request) => {
     const [deleted] = await db.delete(media).where(eq(media.id, request.params.id)).returning();
     if (!deleted) throw new HttpError(404, NOT_FOUND);
     // The row goes first: a file without a row is unreachable, a row without a file is a broken link.
-    await Promise.all([deleted.storageKey, ...thumbnailKeys(deleted.id)].map((key) => storage.delete(key)));
+    const copies = [...thumbnailKeys(deleted.id), ...(deleted.posterKey === null ? [] : [deleted.posterKey])];
+    await Promise.all([deleted.storageKey, ...copies].map((key) => storage.delete(key)));
     return { success: true as const, message: "Media deleted" };
   });
 

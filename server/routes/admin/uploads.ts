@@ -15,6 +15,8 @@ import { answers, success } from "../../http/answers";
 import { HttpError } from "../../http/errors";
 import { isPublishedState } from "../../jobs/read-jobs";
 import type { Notifier } from "../../mail/notifications";
+import { queueVideoPoster } from "../../media/video/poster-job";
+import type { JobQueue } from "../../queue/queue";
 import type { Storage } from "../../storage/storage";
 import { receiveUpload, type ReceivedUpload } from "../../uploads/receive-upload";
 import { publicMedia, publicReport } from "../../media/public-rows";
@@ -53,7 +55,7 @@ async function assertOwnerAndService(db: Database, userId: number, serviceId: nu
   return { held: !isPublishedState(job.status) };
 }
 
-export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; notifier: Notifier }> = async (base, { db, storage, notifier }) => {
+export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; notifier: Notifier; queue: Pick<JobQueue, "send"> }> = async (base, { db, storage, notifier, queue }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Here only: the plugin's request hooks would otherwise run on every request of the site.
   // Each upload route sets its own file size limit; this is the ceiling.
@@ -89,6 +91,7 @@ export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
       if (!inserted) throw new Error("insert returned no media");
       return { ...inserted, held };
     });
+    await queueVideoPoster(queue, request.log, row);
     if (!row.held) await notifier.delivered(row.userId, "media", row.title);
     return success(publicMedia(row));
   };

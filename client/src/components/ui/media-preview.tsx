@@ -2,6 +2,7 @@ import { File, ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { MediaItem } from "@common/contract/media";
 import { mediaKind, withQueryParam } from "@/lib/format";
+import { VideoDuration, VideoPlayer } from "./video-player";
 
 /** docs/product.md §9: a failed image is retried up to 3 times, 1 second apart, then a placeholder shows. */
 const IMAGE_RETRY_LIMIT = 3;
@@ -38,13 +39,14 @@ function RetryingImage({ src, alt }: { src: string; alt: string }) {
   );
 }
 
-/** A video player, a retrying image, or a generic file icon, by the file's type. */
+/** A video player with its poster and length, a retrying image, or a generic file icon, by the file's type. */
 export function MediaPreview({ item }: { item: MediaItem }) {
   switch (mediaKind(item.fileType)) {
     case "video":
       return (
-        <div className={frame}>
-          <video controls preload="metadata" src={item.fileUrl} aria-label={item.title} className="size-full bg-black object-contain" />
+        <div className={`${frame} relative`}>
+          <VideoPlayer src={item.fileUrl} posterUrl={item.posterUrl} title={item.title} className="size-full bg-black object-contain" />
+          <VideoDuration seconds={item.durationSeconds} />
         </div>
       );
     case "image":

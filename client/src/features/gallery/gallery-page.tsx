@@ -1,6 +1,7 @@
 import { Images } from "lucide-react";
 import { useState } from "react";
 import { PageHeading } from "@/components/ui/page-heading";
+import { VideoDuration, VideoPlayer } from "@/components/ui/video-player";
 import { withQueries } from "@/lib/with-queries";
 import { isVideo, useGallery } from "./api/get-gallery";
 import { GalleryImage } from "./gallery-image";
@@ -35,8 +36,9 @@ function GalleryPage() {
               {items.map((item) => (
                 <li key={item.id} className="space-y-2">
                   {isVideo(item) ? (
-                    <div className={tile}>
-                      <video controls preload="metadata" src={item.fileUrl} aria-label={item.title} className="size-full bg-black object-contain" />
+                    <div className={`${tile} relative`}>
+                      <VideoPlayer src={item.fileUrl} posterUrl={item.posterUrl} title={item.title} className="size-full bg-black object-contain" />
+                      <VideoDuration seconds={item.durationSeconds} />
                     </div>
                   ) : (
                     <button

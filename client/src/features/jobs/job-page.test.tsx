@@ -17,8 +17,9 @@ function jobOf(overrides: Partial<JobDetail>): JobDetail {
   return { ...sampleJob({ status: "requested", scheduledStart: null, scheduledEnd: null, pilotId: null, pilotName: null }), events: [], reports: [], media: [], quote: null, payments: [], ...overrides };
 }
 
-async function openJob(job: JobDetail) {
+async function openJob(job: JobDetail, more: Parameters<typeof answerRequests>[0] = {}) {
   const sent = answerRequests({
+    ...more,
     "GET /api/user": { status: 200, body: sampleCustomer },
     "GET /api/jobs/12": { status: 200, body: { success: true, data: job } },
     "GET /api/jobs/12/messages": EMPTY_LIST,
@@ -68,22 +69,49 @@ describe("the Deliverables of a customer's job", () => {
     const link = within(deliverables).getByRole("link", { name: "Download all files of this job" });
     expect(link.getAttribute("href")).toBe("/api/jobs/12/download.zip");
     expect(link.hasAttribute("download")).toBe(true);
-    // One file or none: nothing to choose between.
-    expect(within(deliverables).queryByText("Choose files to download")).toBeNull();
+    // Its files are listed (layers, documents and findings are not in the job's answer) only when asked for.
+    expect(within(deliverables).getByText("Choose files to download")).toBeTruthy();
   });
 
-  it("builds a ZIP of the reports and media ticked under Choose files to download", async () => {
-    const report = (id: number, title: string) => ({ id, userId: 5, serviceId: 1, jobId: 12, title, description: "", contentType: "application/pdf", size: 10, fileUrl: `/api/reports/${id}/file`, createdAt: "2026-11-20T10:00:00.000Z" });
-    const video = { id: 9, userId: 5, serviceId: 1, jobId: 12, title: "Flyover", description: "", fileType: "video/mp4", size: 10, isGalleryItem: false, fileUrl: "/api/media/9/file", thumbnailUrl: null, createdAt: "2026-11-20T10:00:00.000Z" };
-    const { user } = await openJob(jobOf({ status: "delivered", reports: [report(3, "Thermal"), report(4, "Summary")], media: [video] }));
+  it("builds a ZIP of any of the job's files ticked under Choose files to download: reports, media, map layers, documents and the findings", async () => {
+    const files = [
+      { kind: "report", id: 3, title: "Thermal", size: 10 },
+      { kind: "report", id: 4, title: "Summary", size: 10 },
+      { kind: "media", id: 9, title: "Flyover", size: 10 },
+      { kind: "layer", id: 7, title: "Orthomosaic", size: 10 },
+      { kind: "document", id: 2, title: "Site plan", size: 10 },
+      { kind: "findings", id: "csv", title: "Findings (CSV)", size: null },
+    ];
+    const { user, sent } = await openJob(jobOf({ status: "delivered" }), { "GET /api/jobs/12/files": { status: 200, body: { success: true, data: files } } });
+    const deliverables = (await screen.findByRole("heading", { name: "Deliverables" })).closest("section")!;
+    expect(within(deliverables).getByRole("link", { name: "Download all files of this job" }).getAttribute("href")).toBe("/api/jobs/12/download.zip");
+    // Listed only once asked for.
+    expect(sent.some((request) => request.url === "/api/jobs/12/files")).toBe(false);
+    await user.click(within(deliverables).getByText("Choose files to download"));
+    expect(await within(deliverables).findByText("Tick the files to put in the ZIP.")).toBeTruthy();
+    await user.click(within(deliverables).getByRole("checkbox", { name: "Select the Findings (CSV)" }));
+    await user.click(within(deliverables).getByRole("checkbox", { name: "Select map layer Orthomosaic" }));
+    await user.click(within(deliverables).getByRole("checkbox", { name: "Select media Flyover" }));
+    await user.click(within(deliverables).getByRole("checkbox", { name: "Select report Thermal" }));
+    await user.click(within(deliverables).getByRole("checkbox", { name: "Select document Site plan" }));
+    // In the ZIP's order, whatever the order of the ticks.
+    expect(within(deliverables).getByRole("link", { name: "Download selected (5)" }).getAttribute("href")).toBe("/api/jobs/12/download.zip?items=report:3,media:9,layer:7,document:2,findings:csv");
+    const all = within(deliverables).getByRole("checkbox", { name: "Select all" }) as HTMLInputElement;
+    expect(all.checked).toBe(false);
+    expect(all.indeterminate).toBe(true);
+    await user.click(within(deliverables).getByRole("checkbox", { name: "Select media Flyover" }));
+    expect(within(deliverables).getByRole("link", { name: "Download selected (4)" }).getAttribute("href")).toBe("/api/jobs/12/download.zip?items=report:3,layer:7,document:2,findings:csv");
+    await user.click(all);
+    expect(all.checked).toBe(true);
+    expect(within(deliverables).getByRole("link", { name: "Download selected (6)" }).getAttribute("href")).toBe("/api/jobs/12/download.zip?items=report:3,report:4,media:9,layer:7,document:2,findings:csv");
+    await user.click(all);
+    expect(within(deliverables).queryByRole("link", { name: /Download selected/ })).toBeNull();
+  });
+
+  it("says so when the job has no files to choose from", async () => {
+    const { user } = await openJob(jobOf({ status: "delivered" }), { "GET /api/jobs/12/files": EMPTY_LIST });
     const deliverables = (await screen.findByRole("heading", { name: "Deliverables" })).closest("section")!;
     await user.click(within(deliverables).getByText("Choose files to download"));
-    expect(within(deliverables).getByText("Tick the files to put in the ZIP.")).toBeTruthy();
-    await user.click(within(deliverables).getByRole("checkbox", { name: "Media: Flyover" }));
-    await user.click(within(deliverables).getByRole("checkbox", { name: "Report: Thermal" }));
-    const link = within(deliverables).getByRole("link", { name: "Download selected (2)" });
-    expect(link.getAttribute("href")).toBe("/api/jobs/12/download.zip?items=media:9,report:3");
-    await user.click(within(deliverables).getByRole("checkbox", { name: "Media: Flyover" }));
-    expect(within(deliverables).getByRole("link", { name: "Download selected (1)" }).getAttribute("href")).toBe("/api/jobs/12/download.zip?items=report:3");
+    expect(await within(deliverables).findByText("This job has no files to download yet.")).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Route } from "wouter";
 import type { SharedJob } from "@common/contract/share-links";
 import { shareLinkMessages } from "@common/share-links";
+import genericPoster from "@/assets/video-poster.svg";
 import { answerRequests } from "@/testing/answer-fetch";
 import { freshPage } from "@/testing/fresh-page";
 
@@ -20,7 +21,7 @@ const shared = (overrides: Partial<Unlocked> = {}): Unlocked => ({
   siteBoundary: null,
   showMap: false,
   reports: [{ id: 3, title: "Thermal report", description: "Hotspots", createdAt: "2026-11-20T10:00:00.000Z", contentType: "application/pdf", fileUrl: `${API}/reports/3`, downloadUrl: `${API}/reports/3?download=1` }],
-  media: [{ id: 4, title: "Roof east", description: "", createdAt: "2026-11-20T10:00:00.000Z", fileType: "video/mp4", fileUrl: `${API}/media/4`, thumbnailUrl: null, downloadUrl: `${API}/media/4?download=1` }],
+  media: [{ id: 4, title: "Roof east", description: "", createdAt: "2026-11-20T10:00:00.000Z", fileType: "video/mp4", fileUrl: `${API}/media/4`, thumbnailUrl: null, posterUrl: null, durationSeconds: null, downloadUrl: `${API}/media/4?download=1` }],
   layers: [],
   zipUrl: `${API}/download.zip`,
   ...overrides,
@@ -43,6 +44,20 @@ describe("/share/:token, the recipient's page", () => {
     const video = within(await screen.findByRole("dialog", { name: "Roof east" })).getByLabelText("Roof east");
     expect(video.getAttribute("src")).toBe(`${API}/media/4`);
     expect(video.hasAttribute("controls")).toBe(true);
+    // No poster was made (no ffmpeg on the server): the site's generic one.
+    expect(video.getAttribute("poster")).toBe(genericPoster);
+  });
+
+  it("shows a video's poster frame and length on its tile and in the lightbox", async () => {
+    const media = [{ ...shared().media[0]!, posterUrl: `${API}/media/4/poster`, durationSeconds: 74.4 }];
+    const { user } = await openShare({ [`GET ${API}`]: { status: 200, body: shared({ media }) } });
+    // The tile's name says the length too: "Open Roof east Duration 1:14".
+    const tile = await screen.findByRole("button", { name: "Open Roof east Duration 1:14" });
+    expect(tile.querySelector("img")?.getAttribute("src")).toBe(`${API}/media/4/poster`);
+    expect(within(tile).getByText("1:14").closest("time")?.getAttribute("datetime")).toBe("PT74S");
+    await user.click(tile);
+    const video = within(await screen.findByRole("dialog", { name: "Roof east" })).getByLabelText("Roof east");
+    expect(video.getAttribute("poster")).toBe(`${API}/media/4/poster`);
   });
 
   it("offers no download on a view-only link", async () => {

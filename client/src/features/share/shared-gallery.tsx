@@ -4,13 +4,14 @@ import type { SharedMedia } from "@common/contract/share-links";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DownloadLink } from "@/components/ui/download-link";
+import { posterOf, VideoDuration, VideoPlayer } from "@/components/ui/video-player";
 import { mediaKind, withQueryParam } from "@/lib/format";
 
 /** One item as the lightbox shows it: the photo large, a video that plays and seeks (the server answers Range), or its name. */
 function LargeView({ item }: { item: SharedMedia }) {
   const kind = mediaKind(item.fileType);
   if (kind === "video") {
-    return <video key={item.id} src={item.fileUrl} controls preload="metadata" className="max-h-[70dvh] w-full" aria-label={item.title} />;
+    return <VideoPlayer key={item.id} src={item.fileUrl} posterUrl={item.posterUrl} title={item.title} className="max-h-[70dvh] w-full" />;
   }
   if (kind === "image") return <img key={item.id} src={item.thumbnailUrl ? withQueryParam(item.thumbnailUrl, "w", 1600) : item.fileUrl} alt={item.title} className="h-auto max-h-[70dvh] w-full object-contain" />;
   return (
@@ -81,11 +82,21 @@ export function SharedGallery({ items }: { items: SharedMedia[] }) {
           <li key={item.id} className="space-y-2">
             <button type="button" onClick={() => setOpen(index)} className="group relative block aspect-video w-full overflow-hidden rounded-md border bg-background/60">
               <span className="sr-only">{`Open ${item.title}`}</span>
-              {item.thumbnailUrl ? (
+              {mediaKind(item.fileType) === "video" ? (
+                <>
+                  <img src={posterOf(item.posterUrl)} alt="" loading="lazy" decoding="async" className="size-full object-cover transition-transform group-hover:scale-105" />
+                  {item.posterUrl ? (
+                    <span className="absolute inset-0 flex items-center justify-center">
+                      <Play aria-hidden className="size-10 rounded-full bg-black/60 p-2 text-primary" />
+                    </span>
+                  ) : null}
+                  <VideoDuration seconds={item.durationSeconds} />
+                </>
+              ) : item.thumbnailUrl ? (
                 <img src={item.thumbnailUrl} alt="" loading="lazy" decoding="async" className="size-full object-cover transition-transform group-hover:scale-105" />
               ) : (
                 <span className="flex size-full items-center justify-center">
-                  {mediaKind(item.fileType) === "video" ? <Play aria-hidden className="size-10 text-primary" /> : <File aria-hidden className="size-10 text-muted-foreground" />}
+                  <File aria-hidden className="size-10 text-muted-foreground" />
                 </span>
               )}
             </button>

@@ -12,7 +12,7 @@ const item: ComponentProps<typeof MediaAdminList>["items"][number] = {
   description: "",
   fileType: "video/mp4",
   fileUrl: "/api/media/31/file",
-  thumbnailUrl: null,
+  thumbnailUrl: null, posterUrl: null, durationSeconds: null,
   createdAt: "2026-03-01T09:00:00.000Z",
   userId: 4,
   serviceId: null,

@@ -48,7 +48,9 @@ export function RecentMissions({ items }: { items: readonly GalleryItem[] }) {
         {items.map((item) => (
           <li key={item.id}>
             <div className="hud-frame aspect-[4/3] overflow-hidden rounded-lg border bg-card/80">
-              {item.thumbnailUrl || !item.fileType.toLowerCase().startsWith("video") ? (
+              {item.fileType.toLowerCase().startsWith("video") && item.posterUrl ? (
+                <img src={item.posterUrl} alt={item.title} width={480} height={360} loading="lazy" decoding="async" className="size-full object-cover" />
+              ) : item.thumbnailUrl || !item.fileType.toLowerCase().startsWith("video") ? (
                 <MissionImage item={item} />
               ) : (
                 <div role="img" aria-label={item.title} className="flex size-full items-center justify-center">

@@ -1,0 +1,91 @@
+// Video posters (issue 19): a video uploaded for a customer plays in their Media tab with the poster
+// frame Debian's ffmpeg took at upload, and its length on the tile; a file ffmpeg cannot read keeps
+// the site's generic poster.
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { loggedInAdmin } from "./admin-jobs";
+import { expect, newAccount, registerViaApi, severeViolations, test, uniqueId } from "./fixtures";
+
+const exec = promisify(execFile);
+// A valid MP4 header and nothing playable after it: accepted by content, unreadable by ffmpeg.
+const BROKEN_MP4 = Buffer.concat([Buffer.from("000000186674797069736f6d0000020069736f6d69736f32", "hex"), Buffer.alloc(256, 1)]);
+
+async function testVideo(): Promise<Buffer> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), "skyvantage-e2e-video-"));
+  try {
+    const file = path.join(folder, "clip.mp4");
+    await exec("ffmpeg", ["-v", "error", "-nostdin", "-f", "lavfi", "-i", "testsrc=duration=3:size=320x240:rate=10", "-c:v", "libx264", "-pix_fmt", "yuv420p", file]);
+    return await readFile(file);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+test("a customer's video shows its poster frame and length, and an unreadable one the generic poster", async ({ browser, page }) => {
+  const admin = await loggedInAdmin(browser);
+  try {
+    const word = uniqueId();
+    const customer = newAccount();
+    await registerViaApi(page.request, customer);
+    const { id: userId } = (await (await page.request.get("/api/user")).json()) as { id: number };
+    const [service] = ((await (await admin.request.get("/api/services")).json()) as { data: { id: number }[] }).data;
+    const upload = async (title: string, buffer: Buffer) => {
+      const res = await admin.request.post("/api/admin/media", {
+        multipart: { userId: String(userId), serviceId: String(service!.id), title, description: "Drone video", isGalleryItem: "false", file: { name: "flyover.mp4", mimeType: "video/mp4", buffer } },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      return ((await res.json()) as { data: { id: number } }).data.id;
+    };
+    const good = await upload(`Flyover ${word}`, await testVideo());
+    await upload(`Cut off ${word}`, BROKEN_MP4);
+    type Item = { id: number; posterUrl: string | null; durationSeconds: number | null };
+    // The queue makes the poster after the upload answered.
+    await expect
+      .poll(async () => ((await (await page.request.get("/api/media")).json()) as { data: Item[] }).data.find((item) => item.id === good)?.posterUrl ?? null, { timeout: 30_000 })
+      .toBe(`/api/media/${good}/poster`);
+
+    await page.goto("/dashboard");
+    await page.getByRole("tab", { name: "Media" }).click();
+    const video = page.getByLabel(`Flyover ${word}`, { exact: true });
+    await expect(video).toHaveAttribute("poster", `/api/media/${good}/poster`);
+    await expect(video).toHaveAttribute("src", `/api/media/${good}/file`);
+    // The poster image loads in the browser: a JPEG of the video's width.
+    const loaded = await page.evaluate(
+      (src) =>
+        new Promise<{ width: number; height: number }>((resolve, reject) => {
+          const image = new Image();
+          image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+          image.onerror = () => reject(new Error(`the poster ${src} did not load`));
+          image.src = src;
+        }),
+      `/api/media/${good}/poster`,
+    );
+    expect(loaded).toEqual({ width: 320, height: 240 });
+    // The innermost box holding the player holds its length too.
+    const card = page.locator("div").filter({ has: video }).last();
+    await expect(card.getByText("0:03")).toBeVisible();
+    // The video still seeks: its metadata loads and a jump lands where asked.
+    const seeked = await video.evaluate(
+      (element) =>
+        new Promise<number>((resolve) => {
+          const player = element as HTMLVideoElement;
+          const jump = () => {
+            player.addEventListener("seeked", () => resolve(player.currentTime), { once: true });
+            player.currentTime = 2;
+          };
+          if (player.readyState >= 1) jump();
+          else player.addEventListener("loadedmetadata", jump, { once: true });
+        }),
+    );
+    expect(seeked).toBeCloseTo(2, 0);
+
+    const unreadable = page.getByLabel(`Cut off ${word}`, { exact: true });
+    await expect(unreadable).toHaveAttribute("poster", /^data:image\/svg\+xml|\.svg$/);
+    expect(await severeViolations(page), "serious or critical axe violations on the Media tab with videos").toBe("");
+  } finally {
+    await admin.close();
+  }
+});

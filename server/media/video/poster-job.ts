@@ -1,0 +1,82 @@
+import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { media } from "../../db/schema";
+import { defineJob, type JobContext } from "../../queue/define-job";
+import type { JobQueue } from "../../queue/queue";
+import { grabFrame, posterTime, probeDuration } from "./read-video";
+import { ToolFailed, ToolMissing } from "./run-tool";
+import { withToolInput } from "./tool-input";
+
+/** The poster's key in storage: one per media item, the same on every attempt, so a retry replaces it. */
+const posterKeyFor = (mediaId: number): string => `media-posters/${mediaId}.jpg`;
+
+/** Whether a media row is a video: a video mime type, or the bare word of docs/product.md §3. */
+const isVideo = (fileType: string): boolean => /^video(\/|$)/i.test(fileType);
+
+type Context = Pick<JobContext, "db" | "storage" | "video" | "log">;
+
+/** What one run did; the job's callers (tests, the log) read it. */
+export type PosterOutcome = "made" | "no-tools" | "unreadable" | "skipped";
+
+// Said once per process and program, not on every upload of a site that runs without ffmpeg.
+const toldMissing = new Set<string>();
+
+/**
+ * Reads a video's duration with ffprobe and takes its poster frame with ffmpeg, and writes both on
+ * its row. Without ffmpeg (not installed, or FFMPEG_PATH/FFPROBE_PATH wrong) it records nothing and
+ * the browser shows the generic poster; a file ffmpeg cannot read stays as it is, playable where the
+ * browser can, and is logged. Only a failing store or database throws, for the queue to retry.
+ */
+async function makeVideoPoster(context: Context, mediaId: number): Promise<PosterOutcome> {
+  const [row] = await context.db.select().from(media).where(eq(media.id, mediaId));
+  if (!row || !isVideo(row.fileType) || row.posterKey !== null) return "skipped";
+  if (!(await context.storage.stat(row.storageKey))) return "skipped";
+  const read: { duration: number | null; poster: Buffer | null } = { duration: null, poster: null };
+  try {
+    await withToolInput(context.storage, row.storageKey, async (input) => {
+      read.duration = await probeDuration(context.video, input);
+      read.poster = await grabFrame(context.video, input, posterTime(read.duration));
+    });
+  } catch (error) {
+    if (error instanceof ToolMissing) {
+      if (!toldMissing.has(error.message)) context.log.info(`${error.message}: videos get the generic poster and no duration (FFMPEG_PATH, FFPROBE_PATH)`);
+      toldMissing.add(error.message);
+      return "no-tools";
+    }
+    if (!(error instanceof ToolFailed)) throw error;
+    context.log.warn({ mediaId, reason: error.message }, "no poster could be made of this video; it keeps the generic one");
+  }
+  const { duration, poster } = read;
+  const posterKey = poster === null ? null : posterKeyFor(mediaId);
+  if (poster !== null && posterKey !== null) await context.storage.put(posterKey, Readable.from([poster]));
+  if (duration === null && posterKey === null) return "unreadable";
+  const [updated] = await context.db.update(media).set({ durationSeconds: duration, posterKey }).where(eq(media.id, mediaId)).returning({ id: media.id });
+  // Deleted while ffmpeg ran: its poster has no row to be found by.
+  if (!updated && posterKey !== null) await context.storage.delete(posterKey);
+  return posterKey === null ? "unreadable" : "made";
+}
+
+/** Makes an uploaded video's poster and reads its duration in the background (issue 19). */
+export const videoPosterJob = defineJob<{ mediaId: number }>({
+  name: "video-poster",
+  // A failing store is worth a few tries; a file ffmpeg refuses is not retried at all (see above).
+  options: { retryLimit: 3, expireInSeconds: 600 },
+  async work({ mediaId }, context) {
+    await makeVideoPoster(context, mediaId);
+  },
+});
+
+/**
+ * Called wherever a media row is written (the multipart upload, a completed tus upload): queues a
+ * video's poster. A queue that cannot take the job costs the video its poster, never the upload
+ * the admin was told is stored.
+ */
+export async function queueVideoPoster(queue: Pick<JobQueue, "send">, log: Pick<FastifyBaseLogger, "error">, row: { id: number; fileType: string }): Promise<void> {
+  if (!isVideo(row.fileType)) return;
+  try {
+    await queue.send(videoPosterJob, { mediaId: row.id });
+  } catch (error) {
+    log.error({ err: error, mediaId: row.id }, "the video's poster could not be queued; it keeps the generic one");
+  }
+}
