@@ -44,15 +44,18 @@ export async function routeBytes(distDir = path.join(projectDir, "dist"), { rout
   };
 
   const entryChunks = staticClosure(manifest, entries);
-  const pageKeys = new Set([...pages.values()].filter((page) => page.lazy).map((page) => bySrc.get(page.src)));
+  const pageKeys = new Set([...pages.values()].filter((page) => page.lazy).flatMap((page) => page.srcs.map((src) => bySrc.get(src))));
   const shellLazy = [...entryChunks].flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => !pageKeys.has(key));
 
+  const missing = (route, src) => {
+    throw new Error(`${route}: the manifest has no chunk for ${src}`);
+  };
   return known.routes.map((route) => {
     const page = pages.get(route);
     if (!page) throw new Error(`${route} is in APP_ROUTES but the router has no <Route path="${route}">`);
-    const pageKey = page.lazy ? bySrc.get(page.src) : undefined;
-    if (page.lazy && !pageKey) throw new Error(`${route}: the manifest has no chunk for ${page.src}`);
-    const chunks = staticClosure(manifest, pageKey ? [...entries, pageKey] : entries);
+    // Every module the page's loader imports: the admin's job page comes with the findings feature's map and candidates.
+    const loaded = page.lazy ? page.srcs.map((src) => bySrc.get(src) ?? missing(route, src)) : [];
+    const chunks = staticClosure(manifest, [...entries, ...loaded]);
     const deferred = [...staticClosure(manifest, shellLazy)].filter((key) => !chunks.has(key));
     return {
       route,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLES } from "./roles";
 import { hasInvisibleCharacter, mixesScripts } from "./usernames";
 
 const AUTH_LIMITS = { usernameMin: 3, passwordMin: 6, usernameMax: 50, passwordMax: 200, nameMax: 100, emailMax: 320 } as const;
@@ -57,13 +58,6 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The reset page asks about its link as it opens, before anything is typed (docs/product.md §2). */
 export const resetTokenCheckSchema = z.object({ token: resetToken });
-
-/** A pilot flies the jobs assigned to them and sees only those (docs/product.md §10). */
-export const ROLES = ["customer", "admin", "pilot"] as const;
-export type Role = (typeof ROLES)[number];
-
-/** How the back office names each role. */
-export const ROLE_LABELS: Record<Role, string> = { customer: "Customer", pilot: "Pilot", admin: "Admin" };
 
 export const roleMessages = {
   role: `Choose one of: ${ROLES.join(", ")}`,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "../auth";
+import { ROLES } from "../roles";
 import { JOB_STATUSES } from "../job-status";
 import { mediaItemSchema } from "./media";
 import { paymentSchema } from "./payments";

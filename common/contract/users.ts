@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "../auth";
+import { ROLES } from "../roles";
 import { id, isoDate, listOf, messageSchema } from "./wire";
 
 /**

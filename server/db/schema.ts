@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ROLES } from "../../common/auth";
+import { ROLES } from "../../common/roles";
 import { DEPOSIT_KINDS } from "../../common/estimates";
 import { CURRENT_ESTIMATE_STATUSES, ESTIMATE_ANSWERS, ESTIMATE_STATUSES } from "../../common/estimate-status";
 import { INVOICE_STATUSES, REFUND_STATUSES } from "../../common/invoices";

@@ -1,4 +1,4 @@
-import type { Role } from "@common/auth";
+import type { Role } from "@common/roles";
 import { routeFor } from "@common/routes";
 
 /** Customers to their dashboard; admins and pilots to the back office, their own screen (docs/product.md §2). */

@@ -1,6 +1,7 @@
 import { FileIcon, UploadCloud, X } from "lucide-react";
 import { type DragEvent, useId, useRef, useState } from "react";
 import { DEFAULT_MAX_FILE_MB, MB } from "@common/uploads";
+import { formatFileSize } from "@/lib/file-size";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
@@ -35,12 +36,6 @@ function isAcceptedFile(file: File, accept: string): boolean {
     if (rule.endsWith("/*")) return type.startsWith(rule.slice(0, -1));
     return type === rule;
   });
-}
-
-export function formatFileSize(bytes: number): string {
-  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
 }
 
 /** docs/product.md §5: the picker's two rejection messages, word for word. */

@@ -1,12 +1,12 @@
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import type { JobDocument } from "@common/contract/job-documents";
+import { formatFileSize } from "@/lib/file-size";
 import { formatDate } from "@/lib/format";
 import { useJobDocuments } from "@/lib/job-documents";
 import { type DeletableDocument, DeleteDocumentTrigger } from "./delete-document-trigger";
 import { dialogOnDemand } from "./dialog-on-demand";
 import { DownloadLink } from "./download-link";
-import { formatFileSize } from "./file-picker";
 import { LoadingState } from "./panel-states";
 
 interface JobDocumentListProps {

@@ -4,7 +4,7 @@ import { QuoteRequestCard } from "@/components/ui/quote-request-card";
 import { formatUsd } from "@/lib/format";
 import { backOfficeStatusView } from "@/lib/quote-status";
 import { serviceLabel } from "@common/services-offered";
-import { EstimateBuilderDialog } from "./estimates/estimate-builder-dialog";
+import { EstimateBuilderButton } from "./estimates/estimate-builder-button";
 
 /**
  * A pending request's Send estimate: approving it by the estimate the business sends for its job
@@ -13,7 +13,7 @@ import { EstimateBuilderDialog } from "./estimates/estimate-builder-dialog";
 function SendEstimate({ quote }: { quote: AdminQuote }) {
   if (quote.status !== "pending" || quote.jobId === null) return null;
   return (
-    <EstimateBuilderDialog
+    <EstimateBuilderButton
       jobId={quote.jobId}
       about={`${serviceLabel(quote.serviceType)} for ${quote.customerName}`}
       label="Send estimate"

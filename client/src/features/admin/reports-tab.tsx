@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState, PanelHeader } from "@/components/
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { DeleteDeliverableButton } from "./media/delete-deliverable-button";
 import { ListPager, ListSearch, usePagedSearch } from "./paged-list";
-import { RenameDialog } from "./media/rename-dialog";
+import { RenameButton } from "./media/rename-button";
 
 const LOAD_FAILED = "Failed to load reports";
 
@@ -37,7 +37,7 @@ export function ReportsTab() {
               meta={<span>Customer: {report.ownerName}</span>}
               actions={
                 <>
-                  <RenameDialog kind="reports" item={report} />
+                  <RenameButton kind="reports" item={report} />
                   <DeleteDeliverableButton kind="reports" item={report} />
                 </>
               }

@@ -6,7 +6,7 @@ import { formatDate, MEDIA_KIND_LABELS, mediaKind } from "@/lib/format";
 import { STATUS_TONES } from "@/lib/status-tones";
 import { DeleteDeliverableButton } from "../media/delete-deliverable-button";
 import type { DeliverableKind } from "../media/api/deliverables";
-import { RenameDialog } from "../media/rename-dialog";
+import { RenameButton } from "../media/rename-button";
 import { JobLink } from "./job-link";
 
 /** A job publishes its deliverables to the customer when it is delivered (docs/product.md §10): until then they are held. */
@@ -53,7 +53,7 @@ export function CustomerDeliverables({ customer }: { customer: CustomerDetail })
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <DownloadLink fileUrl={item.fileUrl} title={item.title} />
-              <RenameDialog kind={item.calls} item={item} />
+              <RenameButton kind={item.calls} item={item} />
               <DeleteDeliverableButton kind={item.calls} item={item} />
             </div>
           </li>

@@ -1,7 +1,7 @@
 import { Briefcase, ClipboardList, FileText, Receipt, UserCog } from "lucide-react";
 import { personName } from "@common/person-name";
 import { Link, useParams } from "wouter";
-import { ROLE_LABELS } from "@common/auth";
+import { ROLE_LABELS } from "@common/roles";
 import type { CustomerDetail } from "@common/contract/customers";
 import type { Job } from "@common/contract/jobs";
 import { Badge, Card } from "@/components/ui/card";

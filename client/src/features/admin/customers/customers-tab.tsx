@@ -2,7 +2,7 @@ import { Users } from "lucide-react";
 import { personName } from "@common/person-name";
 import { useState } from "react";
 import { Link } from "wouter";
-import type { Role } from "@common/auth";
+import type { Role } from "@common/roles";
 import type { CustomerSummary } from "@common/contract/customers";
 import { Button } from "@/components/ui/button";
 import { DataTable, type TableColumn } from "@/components/ui/data-table";

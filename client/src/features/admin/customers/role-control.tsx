@@ -1,6 +1,6 @@
 import { Save } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { ROLE_LABELS, type Role } from "@common/auth";
+import { ROLE_LABELS, type Role } from "@common/roles";
 import type { ErrorResponse } from "@common/contract/wire";
 import { Button } from "@/components/ui/button";
 import { fieldAria, FormField } from "@/components/ui/form-field";

@@ -9,7 +9,8 @@ import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
 import { sampleEstimate } from "@/testing/sample-billing";
 import { QuotesTab } from "../quotes-tab";
-import { EstimateBuilderDialog } from "./estimate-builder-dialog";
+import { EstimateBuilderButton } from "./estimate-builder-button";
+import type { EstimateBuilderProps } from "./estimate-builder-dialog";
 import { DOLLARS_MESSAGE } from "../money-input";
 import { browserToday } from "./estimate-form";
 
@@ -107,14 +108,29 @@ describe("Send estimate on a pending quote request", () => {
   });
 });
 
-async function openBuilder(props: Partial<Parameters<typeof EstimateBuilderDialog>[0]> = {}) {
-  const { user: person } = renderScreen(<EstimateBuilderDialog jobId={12} about="Roof array survey for Amelia Earhart" label="Send estimate" {...props} />);
+/** The builder as the job page offers it: its button alone, the builder's code loaded by the first press. */
+async function openBuilder(props: Partial<EstimateBuilderProps> = {}) {
+  const { user: person } = renderScreen(<EstimateBuilderButton jobId={12} about="Roof array survey for Amelia Earhart" label="Send estimate" {...props} />);
   await person.click(screen.getByRole("button", { name: props.label ?? "Send estimate" }));
   const dialog = await screen.findByRole("dialog", { name: props.label ?? "Send estimate" });
   return { person, dialog };
 }
 
 const errorOf = (control: HTMLElement) => document.getElementById(control.getAttribute("aria-describedby") ?? "")?.textContent;
+
+describe("the builder's button", () => {
+  it("opens the builder at its first press, gives focus back to the same button on closing, and starts afresh at the next press", async () => {
+    const { person, dialog } = await openBuilder();
+    await person.type(input(lineOf(dialog, 0), "Description"), "Thermal inspection");
+    await person.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const button = screen.getByRole("button", { name: "Send estimate" });
+    expect(document.activeElement).toBe(button);
+    await person.click(button);
+    const again = await screen.findByRole("dialog", { name: "Send estimate" });
+    expect(input(lineOf(again, 0), "Description").value).toBe("");
+  });
+});
 
 describe("the estimate builder's refusals", () => {
   it("refuses in the browser, under each field in the server's words, and sends nothing", async () => {

@@ -1,4 +1,4 @@
-import { LandPlot, Plus, Send, Trash2 } from "lucide-react";
+import { LandPlot, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { type Path, useFieldArray, useForm, useWatch } from "react-hook-form";
 import type { Estimate } from "@common/contract/estimates";
@@ -7,16 +7,18 @@ import { ESTIMATE_LIMITS } from "@common/estimates";
 import type { SiteArea } from "@common/site-area";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
+import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FormRefusal } from "@/components/ui/panel-states";
 import { toast } from "@/lib/use-toast";
 import { useSendEstimate } from "./api";
+import { EstimateBuilderTrigger } from "./estimate-builder-button";
 import { areaLine, blankLine, browserToday, checkEstimate, type ErrorMap, type EstimateValues, formFieldOf, newEstimateValues, toEstimateBody, valuesFromEstimate } from "./estimate-form";
 import { EstimateTotals } from "./estimate-totals";
 
-interface EstimateBuilderProps {
+export interface EstimateBuilderProps {
   jobId: number;
   /** Shown under the title: whose job it is. */
   about: string;
@@ -43,8 +45,8 @@ const asPath = (field: string) => field as Path<EstimateValues>;
  * The browser refuses what the server's schema would, under the same field and in the same words;
  * the server's own refusals land under their fields too ("lines.1.unitPrice"). Nothing typed is lost.
  */
-export function EstimateBuilderDialog({ jobId, about, previous, label, srLabel, disabled, siteArea }: EstimateBuilderProps) {
-  const [open, setOpen] = useState(false);
+export function EstimateBuilderDialog({ jobId, about, previous, label, srLabel, disabled, siteArea, openAtOnce = false }: EstimateBuilderProps & OpensAtOnce) {
+  const [open, setOpen] = useState(openAtOnce);
   const [errors, setErrors] = useState<ErrorMap>({});
   const [refusal, setRefusal] = useState<string>();
   const send = useSendEstimate();
@@ -107,11 +109,7 @@ export function EstimateBuilderDialog({ jobId, about, previous, label, srLabel, 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button type="button" size="sm" disabled={disabled}>
-          <Send aria-hidden />
-          {label}
-          {srLabel ? <span className="sr-only">{srLabel}</span> : null}
-        </Button>
+        <EstimateBuilderTrigger label={label} srLabel={srLabel} disabled={disabled} />
       </DialogTrigger>
       <DialogContent className="max-w-3xl">
         <DialogHeading

@@ -1,26 +1,31 @@
-import { FileText } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { addDays } from "@common/calendar-date";
 import { createInvoiceSchema, INVOICE_DUE_DAYS } from "@common/invoices";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
+import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";
 import { InputField } from "@/components/ui/form-field";
 import { toast } from "@/lib/use-toast";
 import { browserToday } from "../estimates/estimate-form";
 import { DialogForm, useFormDialog } from "@/components/ui/form-dialog";
 import { useIssueInvoice } from "./api/billing";
+import { IssueInvoiceTrigger } from "./issue-invoice-button";
 import { showRefusal } from "@/lib/show-refusal";
+
+export interface IssueInvoiceDialogProps {
+  jobId: number;
+  jobTitle: string;
+}
 
 /**
  * Issue final invoice (issue 16 item 4): the server draws it from the accepted estimate (its lines,
  * the ticked options, discount and tax) less what was paid; the admin only sets the due date,
  * INVOICE_DUE_DAYS after today unless changed.
  */
-export function IssueInvoiceDialog({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
+export function IssueInvoiceDialog({ jobId, jobTitle, openAtOnce = false }: IssueInvoiceDialogProps & OpensAtOnce) {
   const issue = useIssueInvoice();
   const initial = () => ({ dueDate: addDays(browserToday(), INVOICE_DUE_DAYS) });
   const form = useForm<{ dueDate: string }>({ defaultValues: initial() });
-  const { open, onOpenChange, close, refusal, setRefusal } = useFormDialog(() => form.reset(initial()));
+  const { open, onOpenChange, close, refusal, setRefusal } = useFormDialog(() => form.reset(initial()), openAtOnce);
   const { errors } = form.formState;
   const id = `job-${jobId}-invoice-due-date`;
 
@@ -44,10 +49,7 @@ export function IssueInvoiceDialog({ jobId, jobTitle }: { jobId: number; jobTitl
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button type="button" size="sm">
-          <FileText aria-hidden />
-          Issue final invoice
-        </Button>
+        <IssueInvoiceTrigger />
       </DialogTrigger>
       <DialogContent>
         <DialogHeading

@@ -5,12 +5,14 @@ import type { ErrorResponse } from "@common/contract/wire";
 import { type UpdateJobInput, updateJobSchema } from "@common/jobs";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
+import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";
 import { fieldAria, FormField, InputField } from "@/components/ui/form-field";
 import { NativeSelect, Textarea } from "@/components/ui/input";
 import { FormRefusal } from "@/components/ui/panel-states";
 import { toast } from "@/lib/use-toast";
 import { type JobWriteAnswer, useUpdateJob } from "./api/write-job";
 import { showRefusal } from "@/lib/show-refusal";
+import { JobActionTrigger } from "./job-action-button";
 import type { ActionPart, JobAction } from "./job-actions";
 import { StaffSelect } from "./staff-options";
 import { browserTimeZone, isoToZoned, timeZones, zonedToIso } from "./zoned-time";
@@ -113,18 +115,26 @@ function gateOf(answer: Extract<JobWriteAnswer, { ok: false }>): string | undefi
   return GATE_FIELDS.map((field) => errors[field]).find(Boolean);
 }
 
+export interface JobActionDialogProps {
+  job: Job;
+  action: JobAction;
+  /** An admin picks the pilot among the staff; the job's pilot has only themselves. */
+  admin: boolean;
+}
+
 export const OVERRIDE_REASON_NEEDED = "Give the reason to schedule anyway";
 
 /**
  * One action on a job in a dialog: the fields it needs, checked by the same schema as the server's
  * (common/jobs.ts), then PATCH /api/admin/jobs/{id}. A refusal shows under its field, or above the
  * form when it names no field (409: the job moved meanwhile); nothing typed is lost. Scheduling a job
-whose estimate is not accepted or whose deposit is unpaid is refused with what is missing; the
-dialog then asks for an Override reason, and sending again schedules it anyway (issue 16 item 2). An admin picks
+ * whose estimate is not accepted or whose deposit is unpaid is refused with what is missing; the
+ * dialog then asks for an Override reason, and sending again schedules it anyway (issue 16 item 2). An admin picks
  * pilots among the staff; a pilot, who may not list accounts, records the flight as the job's pilot.
+ * job-action-button.tsx loads it when the action's button is first pressed.
  */
-export function JobActionDialog({ job, action, admin }: { job: Job; action: JobAction; admin: boolean }) {
-  const [open, setOpen] = useState(false);
+export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobActionDialogProps & OpensAtOnce) {
+  const [open, setOpen] = useState(openAtOnce);
   const [refusal, setRefusal] = useState<string>();
   // The gate's refusal: from then on the dialog asks for the reason to override it.
   const [gate, setGate] = useState<string>();
@@ -203,9 +213,7 @@ export function JobActionDialog({ job, action, admin }: { job: Job; action: JobA
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button type="button" size="sm" variant={action.destructive ? "outline" : "default"} className={action.destructive ? "border-destructive/60 text-destructive hover:bg-destructive/10" : undefined}>
-          {action.label}
-        </Button>
+        <JobActionTrigger action={action} />
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogHeading eyebrow={`// ${job.title}`} title={action.title} description={`${job.customerName} · ${job.serviceName} · ${job.site.name}`} />

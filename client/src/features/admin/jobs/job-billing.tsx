@@ -14,9 +14,9 @@ import { estimateTitle, useJobEstimates } from "@/lib/estimates";
 import { formatDateTime, formatDay } from "@/lib/format";
 import { useJobInvoices } from "@/lib/invoices";
 import { STATUS_TONES } from "@/lib/status-tones";
-import { EstimateBuilderDialog } from "../estimates/estimate-builder-dialog";
-import { IssueInvoiceDialog } from "./issue-invoice-dialog";
-import { RecordPaymentDialog } from "./record-payment-dialog";
+import { EstimateBuilderButton } from "../estimates/estimate-builder-button";
+import { IssueInvoiceButton } from "./issue-invoice-button";
+import { RecordPaymentButton } from "./record-payment-button";
 
 /** How the back office reads a revision's state: the customer's words, but a sent one awaits the customer, not "your" answer. */
 const ADMIN_ESTIMATE_STATUS: Record<EstimateStatus, { label: string; tone: keyof typeof STATUS_TONES }> = {
@@ -188,7 +188,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
           {name}
         </h3>
         <div className="flex flex-wrap gap-2">
-          {invoice.status === "open" && invoice.balance > 0 ? <RecordPaymentDialog invoice={invoice} /> : null}
+          {invoice.status === "open" && invoice.balance > 0 ? <RecordPaymentButton invoice={invoice} /> : null}
           <PdfLink href={`/api/invoices/${invoice.id}/pdf`} what={name} />
         </div>
       </div>
@@ -232,8 +232,8 @@ export function JobBilling({ job }: { job: Job }) {
     <div className="space-y-5">
       {canEstimate || canInvoice ? (
         <div role="group" aria-label="Billing actions" className="flex flex-wrap gap-3">
-          {canEstimate ? <EstimateBuilderDialog jobId={job.id} about={about} previous={latest} label={latest && REVISABLE.includes(latest.status) ? "Revise estimate" : "Send estimate"} siteArea={job.siteArea} /> : null}
-          {canInvoice ? <IssueInvoiceDialog jobId={job.id} jobTitle={job.title} /> : null}
+          {canEstimate ? <EstimateBuilderButton jobId={job.id} about={about} previous={latest} label={latest && REVISABLE.includes(latest.status) ? "Revise estimate" : "Send estimate"} siteArea={job.siteArea} /> : null}
+          {canInvoice ? <IssueInvoiceButton jobId={job.id} jobTitle={job.title} /> : null}
         </div>
       ) : null}
       {latest ? <EstimateView estimate={latest} /> : <p className="text-sm text-muted-foreground">No estimate sent for this job yet.</p>}

@@ -1,6 +1,6 @@
 import type { JobDetail } from "@common/contract/jobs";
 import { DeleteDeliverableButton } from "../media/delete-deliverable-button";
-import { RenameDialog } from "../media/rename-dialog";
+import { RenameButton } from "../media/rename-button";
 
 /**
  * A job's reports and media in the back office, each with Rename and Delete (issue 21: a wrong
@@ -17,7 +17,7 @@ export function JobDeliverables({ job }: { job: JobDetail }) {
             <span className="hud-label text-muted-foreground">{label}</span> {item.title}
           </span>
           <span className="flex gap-2">
-            <RenameDialog kind={kind} item={item} />
+            <RenameButton kind={kind} item={item} />
             <DeleteDeliverableButton kind={kind} item={item} />
           </span>
         </li>

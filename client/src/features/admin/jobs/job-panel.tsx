@@ -24,10 +24,10 @@ import { cn } from "@/lib/utils";
 import { ADMIN_JOBS_QUERY_KEY } from "./api/get-admin-jobs";
 import { useJob } from "./api/get-job";
 import type { ListAddress } from "./job-address";
-import { JobActionDialog } from "./job-action-dialog";
+import { JobActionButton } from "./job-action-button";
 import { JobBilling } from "./job-billing";
 import { actionsFor } from "./job-actions";
-import { JobDetailsDialog } from "./job-details-dialog";
+import { JobDetailsButton } from "./job-details-button";
 import { AddMapLayerDialog } from "./add-map-layer-dialog";
 import { CustomerDocuments } from "./customer-documents";
 import { DeleteMapLayerButton } from "./delete-map-layer-button";
@@ -185,13 +185,13 @@ export function JobPanel({
                 {actions.length ? (
                   <div role="group" aria-label="Job actions" className="flex flex-wrap gap-3">
                     {actions.map((action) => (
-                      <JobActionDialog key={action.label} job={job} action={action} admin={admin} />
+                      <JobActionButton key={action.label} job={job} action={action} admin={admin} />
                     ))}
                   </div>
                 ) : null}
                 {admin ? (
                   <div className="flex flex-wrap gap-3">
-                    {editable ? <JobDetailsDialog job={job} /> : null}
+                    {editable ? <JobDetailsButton job={job} /> : null}
                     {/* Admins redraw the site at any time: a customer may only until the request is accepted. */}
                     <SiteBoundaryDialog job={job} jobQueryKey={ADMIN_JOBS_QUERY_KEY} />
                   </div>

@@ -1,10 +1,9 @@
-import { Banknote } from "lucide-react";
 import { type Path, useForm } from "react-hook-form";
 import type { Invoice } from "@common/contract/invoices";
 import { invoiceMessages, offlinePaymentSchema, type OfflinePaymentInput } from "@common/invoices";
 import { OFFLINE_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from "@common/payment-methods";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
+import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";
 import { fieldAria, FormField, InputField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/input";
 import { formatUsd } from "@/lib/format";
@@ -13,6 +12,7 @@ import { browserToday, dollarsText } from "../estimates/estimate-form";
 import { DialogForm, issuesOf, refuseIssues, useFormDialog } from "@/components/ui/form-dialog";
 import { centsFromDollars, DOLLARS_MESSAGE } from "../money-input";
 import { useRecordPayment } from "./api/billing";
+import { RecordPaymentTrigger } from "./record-payment-button";
 import { showRefusal } from "@/lib/show-refusal";
 
 interface PaymentValues {
@@ -25,16 +25,20 @@ interface PaymentValues {
 const FIELDS: readonly string[] = ["amount", "method", "reference", "receivedOn"];
 const fieldOf = (path: string) => (FIELDS.includes(path) ? (path as Path<PaymentValues>) : undefined);
 
+export interface RecordPaymentDialogProps {
+  invoice: Invoice;
+}
+
 /**
  * Record payment: money for an invoice received outside the card checkout (bank transfer, cheque,
  * cash), at most its balance, which is offered. The server checks it again and refreshes the
  * invoice's standing; the customer gets a receipt.
  */
-export function RecordPaymentDialog({ invoice }: { invoice: Invoice }) {
+export function RecordPaymentDialog({ invoice, openAtOnce = false }: RecordPaymentDialogProps & OpensAtOnce) {
   const record = useRecordPayment(invoice.id);
   const initial = (): PaymentValues => ({ amount: dollarsText(invoice.balance), method: "bank_transfer", reference: "", receivedOn: browserToday() });
   const form = useForm<PaymentValues>({ defaultValues: initial() });
-  const { open, onOpenChange, close, refusal, setRefusal } = useFormDialog(() => form.reset(initial()));
+  const { open, onOpenChange, close, refusal, setRefusal } = useFormDialog(() => form.reset(initial()), openAtOnce);
   const { errors } = form.formState;
   const id = (field: keyof PaymentValues) => `invoice-${invoice.id}-payment-${field}`;
   const text = (field: keyof PaymentValues, label: string, type = "text") => (
@@ -64,10 +68,7 @@ export function RecordPaymentDialog({ invoice }: { invoice: Invoice }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button type="button" size="sm" variant="outline">
-          <Banknote aria-hidden />
-          Record payment<span className="sr-only"> for invoice {invoice.number}</span>
-        </Button>
+        <RecordPaymentTrigger invoiceNumber={invoice.number} />
       </DialogTrigger>
       <DialogContent>
         <DialogHeading

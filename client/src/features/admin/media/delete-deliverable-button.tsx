@@ -1,55 +1,21 @@
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/lib/use-toast";
-import { type DeliverableKind, useDeleteDeliverable } from "./api/deliverables";
-import { ConfirmDialog, SINGLE_DELETE_MESSAGE } from "./confirm-dialog";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { dialogOnDemand } from "@/components/ui/dialog-on-demand";
+import type { DeleteDeliverableDialogProps } from "./delete-deliverable-dialog";
 import { DESTRUCTIVE_OUTLINE } from "./destructive-style";
 
-/** What each kind's confirmation and toasts say; the media one is SPEC's, word for word (docs/product.md §8). */
-const WORDS = {
-  media: { question: SINGLE_DELETE_MESSAGE, done: "Media deleted", failed: "Failed to delete media file" },
-  reports: { question: "Are you sure you want to delete this report? This action cannot be undone.", done: "Report deleted", failed: "Failed to delete report" },
-} as const;
-
-interface DeleteDeliverableButtonProps {
-  kind: DeliverableKind;
-  item: { id: number; title: string };
-}
-
-/** Delete, after a confirmation naming the item: the row and its file go, and the customer no longer sees it. */
-export function DeleteDeliverableButton({ kind, item }: DeleteDeliverableButtonProps) {
-  const remove = useDeleteDeliverable(kind, item.id);
-  const [open, setOpen] = useState(false);
-  const words = WORDS[kind];
-
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync();
-      toast({ title: words.done, description: `"${item.title}" was deleted`, variant: "success" });
-      setOpen(false);
-    } catch {
-      toast({ title: "Error", description: words.failed, variant: "destructive" });
-    }
-  };
-
+/** Delete, named after the item for screen readers (a list holds several). */
+export function DeleteDeliverableTrigger({ title, ...props }: ButtonProps & { title: string }) {
   return (
-    <>
-      <Button type="button" variant="outline" size="sm" className={DESTRUCTIVE_OUTLINE} onClick={() => setOpen(true)} aria-label={`Delete ${item.title}`}>
-        <Trash2 aria-hidden />
-        Delete
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          if (!remove.isPending) setOpen(next);
-        }}
-        title={`Delete "${item.title}"?`}
-        description={words.question}
-        confirmLabel={remove.isPending ? "Deleting…" : "Delete"}
-        busy={remove.isPending}
-        onConfirm={() => void confirm()}
-      />
-    </>
+    <Button type="button" variant="outline" size="sm" className={DESTRUCTIVE_OUTLINE} aria-label={`Delete ${title}`} {...props}>
+      <Trash2 aria-hidden />
+      Delete
+    </Button>
   );
 }
+
+/** A report's or media item's Delete, and its confirmation (delete-deliverable-dialog.tsx) loaded when it is first pressed (issue 20). */
+export const DeleteDeliverableButton = dialogOnDemand<DeleteDeliverableDialogProps>(
+  () => import("./delete-deliverable-dialog").then((module) => module.DeleteDeliverableDialog),
+  ({ item }) => <DeleteDeliverableTrigger title={item.title} />,
+);

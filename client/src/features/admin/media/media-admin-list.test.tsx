@@ -83,13 +83,19 @@ describe("the admin's media cards", () => {
     expect(sent).toEqual([]);
   });
 
-  it("delete an item only after SPEC's confirmation", async () => {
+  it("delete an item only after SPEC's confirmation; Cancel backs out to the Delete button", async () => {
     const sent = answerRequests({ "DELETE /api/admin/media/31": { status: 200, body: { success: true, message: "Media deleted" } } });
     const { user } = renderScreen(<MediaAdminList items={[item]} />);
     await user.click(screen.getByRole("button", { name: "Delete Roof survey" }));
-    const dialog = await screen.findByRole("dialog", { name: 'Delete "Roof survey"?' });
-    expect(dialog.textContent).toContain("Are you sure you want to delete this media file? This action cannot be undone.");
+    const asked = await screen.findByRole("dialog", { name: 'Delete "Roof survey"?' });
+    expect(asked.textContent).toContain("Are you sure you want to delete this media file? This action cannot be undone.");
+    await user.click(within(asked).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Delete Roof survey" }));
     expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Delete Roof survey" }));
+    const dialog = await screen.findByRole("dialog", { name: 'Delete "Roof survey"?' });
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText('"Roof survey" was deleted')).toBeTruthy();
     expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual(["DELETE /api/admin/media/31"]);

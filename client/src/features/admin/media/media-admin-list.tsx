@@ -10,7 +10,7 @@ import { formatDate } from "@/lib/format";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DeleteDeliverableButton } from "./delete-deliverable-button";
 import { MediaThumbnail } from "./media-thumbnail";
-import { RenameDialog } from "./rename-dialog";
+import { RenameButton } from "./rename-button";
 import { useRefreshMediaLists } from "./use-media-actions";
 
 /** What the admin is asked before a customer's media item becomes public (issue 21): whose it is, and who will see it. */
@@ -85,7 +85,7 @@ export function MediaAdminList({ items }: { items: AdminMediaItem[] }) {
                   </Button>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <RenameDialog kind="media" item={item} />
+                  <RenameButton kind="media" item={item} />
                   <DeleteDeliverableButton kind="media" item={item} />
                 </div>
               </Card>

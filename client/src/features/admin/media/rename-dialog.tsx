@@ -1,23 +1,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Pencil } from "lucide-react";
 import { type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { deliverableEditSchema } from "@common/deliverables";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
+import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";
 import { DialogForm, useFormDialog } from "@/components/ui/form-dialog";
 import { fieldAria, FormField, InputField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import { showRefusal } from "@/lib/show-refusal";
 import { toast } from "@/lib/use-toast";
 import { type DeliverableKind, useRenameDeliverable } from "./api/deliverables";
+import { RenameTrigger } from "./rename-button";
 
 type Values = z.input<typeof deliverableEditSchema>;
 type Edit = z.output<typeof deliverableEditSchema>;
 
 const fieldOf = (path: string) => (path === "title" || path === "description" ? (path as Path<Values>) : undefined);
 
-interface RenameDialogProps {
+export interface RenameDialogProps {
   kind: DeliverableKind;
   item: { id: number; title: string; description: string };
 }
@@ -27,10 +27,10 @@ interface RenameDialogProps {
  * (PATCH /api/admin/{kind}/{id}), checked by the server's own rules; a refusal shows under its
  * field and what was typed stays.
  */
-export function RenameDialog({ kind, item }: RenameDialogProps) {
+export function RenameDialog({ kind, item, openAtOnce = false }: RenameDialogProps & OpensAtOnce) {
   const rename = useRenameDeliverable(kind, item.id);
   const form = useForm<Values, unknown, Edit>({ resolver: zodResolver(deliverableEditSchema), defaultValues: { title: item.title, description: item.description } });
-  const { open, onOpenChange, close, refusal, setRefusal } = useFormDialog(() => form.reset({ title: item.title, description: item.description }));
+  const { open, onOpenChange, close, refusal, setRefusal } = useFormDialog(() => form.reset({ title: item.title, description: item.description }), openAtOnce);
   const errors = form.formState.errors;
   const idPrefix = `rename-${kind}-${item.id}`;
 
@@ -48,10 +48,7 @@ export function RenameDialog({ kind, item }: RenameDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline" size="sm" aria-label={`Rename ${item.title}`}>
-          <Pencil aria-hidden />
-          Rename
-        </Button>
+        <RenameTrigger title={item.title} />
       </DialogTrigger>
       <DialogContent>
         <DialogHeading eyebrow={`// ${kind === "reports" ? "Report" : "Media file"}`} title={`Rename "${item.title}"`} description="The customer sees the new title and description at once." />

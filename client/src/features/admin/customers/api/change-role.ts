@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Role } from "@common/auth";
+import type { Role } from "@common/roles";
 import type { PublicUser } from "@common/contract/users";
 import { send } from "@/lib/api";
 import { CUSTOMERS_QUERY_KEY } from "./get-customers";

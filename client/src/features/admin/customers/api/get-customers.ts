@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { Role } from "@common/auth";
+import type { Role } from "@common/roles";
 import type { CustomerDetail, CustomerSummary } from "@common/contract/customers";
 import type { ListResponse } from "@common/contract/wire";
 import { apiRequest } from "@/lib/api";
