@@ -17,8 +17,20 @@ const NO_UNFINISHED: readonly UnfinishedUpload[] = [];
 const noSubscription = () => () => {};
 const noItems = () => NO_ITEMS;
 
+type Failure = Extract<UploadOutcome, { ok: false }>;
+
 /** Whether an upload's outcome is the server's refusal or a failure (not a success, not a cancellation). */
-export const isFailure = (outcome: UploadOutcome): outcome is Extract<UploadOutcome, { ok: false }> => !("cancelled" in outcome) && !outcome.ok;
+export const isFailure = (outcome: UploadOutcome): outcome is Failure => !("cancelled" in outcome) && !outcome.ok;
+
+/**
+ * The refusal with its field errors, a 415 naming the file when its body names no field: the
+ * content, read once the upload is complete, is the file's fault. For showRefusal.
+ */
+export function withFileError(failure: Failure): Failure {
+  const body = failure.body as { errors?: Record<string, string> } | undefined;
+  if (failure.status !== 415 || body?.errors || !failure.message) return failure;
+  return { ...failure, body: { ...body, errors: { file: failure.message } } };
+}
 
 /**
  * One form's resumable uploads (tus, through Uppy): its queue of files with their progress, and

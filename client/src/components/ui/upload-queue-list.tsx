@@ -25,6 +25,8 @@ interface UploadQueueListProps {
   items: readonly QueuedUpload[];
   /** Names the list for assistive technology ("Media upload progress"). */
   label: string;
+  /** Whether a failed file says why; a one-file form shows the refusal itself, under its field. */
+  showErrors?: boolean;
   onPauseOrResume: (id: string) => void;
   onCancel: (id: string) => void;
 }
@@ -33,7 +35,7 @@ interface UploadQueueListProps {
  * The files of a form's upload, each with its progress bar, bytes, speed and time left, and its
  * Pause or Resume and Cancel buttons; a failed one says why.
  */
-export function UploadQueueList({ items, label, onPauseOrResume, onCancel }: UploadQueueListProps) {
+export function UploadQueueList({ items, label, showErrors = true, onPauseOrResume, onCancel }: UploadQueueListProps) {
   if (!items.length) return null;
   return (
     <ul aria-label={label} className="space-y-3">
@@ -66,7 +68,7 @@ export function UploadQueueList({ items, label, onPauseOrResume, onCancel }: Upl
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2">
               {item.status === "failed" ? (
-                <p className="text-sm text-destructive">{item.error}</p>
+                showErrors ? <p className="text-sm text-destructive">{item.error}</p> : null
               ) : (
                 <p className="font-mono text-xs text-muted-foreground">{transferLine(item)}</p>
               )}

@@ -11,7 +11,7 @@ import { fieldAria, FormField, InputField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { UnfinishedUploadList } from "@/components/ui/unfinished-upload-list";
 import { UploadQueueList } from "@/components/ui/upload-queue-list";
-import { type UploadOutcome, useUploadQueue } from "@/lib/resumable-uploads";
+import { type UploadOutcome, useUploadQueue, withFileError } from "@/lib/resumable-uploads";
 import { showRefusal } from "@/lib/show-refusal";
 import { toast } from "@/lib/use-toast";
 import { DialogForm, issuesOf, refuseIssues, useFormDialog } from "@/components/ui/form-dialog";
@@ -60,7 +60,7 @@ export function AddMapLayerDialog({ job }: { job: Pick<Job, "id" | "title"> }) {
     if (refuseIssues(issues, form.setError, fieldOf) || !chosen) return;
 
     const [outcome] = await uploads.start([{ file: chosen, metadata: layerMetadata(job.id, fields) }]);
-    if (outcome && !("cancelled" in outcome) && !outcome.ok) setRefusal(showRefusal(outcome, form.setError, fieldOf));
+    if (outcome && !("cancelled" in outcome) && !outcome.ok) setRefusal(showRefusal(withFileError(outcome), form.setError, fieldOf));
     else if (uploaded(outcome, fields.title)) close();
   });
 
@@ -113,7 +113,7 @@ export function AddMapLayerDialog({ job }: { job: Pick<Job, "id" | "title"> }) {
           <FormField id={id("file")} label="File" error={errors.file?.message}>
             <Input id={id("file")} type="file" accept={ACCEPT_ATTRIBUTE.mapLayer} className="h-auto py-1.5" {...fieldAria(id("file"), errors.file?.message)} {...form.register("file")} />
           </FormField>
-          <UploadQueueList items={uploads.items} label="Layer upload progress" onPauseOrResume={uploads.pauseOrResume} onCancel={uploads.cancel} />
+          <UploadQueueList items={uploads.items} label="Layer upload progress" showErrors={false} onPauseOrResume={uploads.pauseOrResume} onCancel={uploads.cancel} />
           <UnfinishedUploadList
             id={`job-${job.id}-layer-unfinished`}
             uploads={uploads.unfinished}

@@ -69,7 +69,7 @@ export function ReportUploadForm() {
         multiple={false}
         disabled={busy}
       />
-      <UploadQueueList items={uploads.items} label="Report upload progress" onPauseOrResume={uploads.pauseOrResume} onCancel={uploads.cancel} />
+      <UploadQueueList items={uploads.items} label="Report upload progress" showErrors={false} onPauseOrResume={uploads.pauseOrResume} onCancel={uploads.cancel} />
       <UnfinishedUploadList
         id="report-upload-unfinished"
         uploads={uploads.unfinished}

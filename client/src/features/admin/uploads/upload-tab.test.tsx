@@ -96,6 +96,23 @@ describe("user media upload", () => {
     expect(within(media).getByLabelText<HTMLInputElement>("Title").value).toBe("");
   });
 
+  it("keeps what was typed when the only file is cancelled, and uploads nothing", async () => {
+    answerLists();
+    const server = answerTusUploads({ hold: true });
+    const { user, media } = await openTab();
+    await fillOwnerForm(user, media, "Roof");
+    await user.upload(within(media).getByLabelText("Media files", { selector: "input" }), photo("east.jpg"));
+    await user.click(within(media).getByRole("button", { name: "Upload media" }));
+    await waitFor(() => expect(progressOf(media, "east.jpg").getAttribute("aria-valuenow")).toBe("50"));
+
+    await user.click(within(media).getByRole("button", { name: "Cancel upload of east.jpg" }));
+    await waitFor(() => expect(within(media).getByRole("button", { name: "Upload media" }).hasAttribute("disabled")).toBe(false));
+    expect(within(media).getByLabelText<HTMLInputElement>("Title").value).toBe("Roof");
+    expect(within(media).queryByRole("list", { name: /^Selected files/ })).toBeNull();
+    expect(server.uploads[0]?.gone).toBe(true);
+    expect(screen.queryByText(/uploaded successfully|failed/)).toBeNull();
+  });
+
   it("shows the server's refusal of a field under it and keeps what was typed and chosen", async () => {
     answerLists();
     const gone = "That customer no longer exists";

@@ -12,7 +12,7 @@ interface UploadRun {
   metadataFor: (index: number) => UploadMetadata;
   /** Every file went up: the form starts afresh. */
   onAllUploaded: () => void;
-  /** Keeps the typed values and only the files that failed, so a retry uploads no duplicates. */
+  /** Keeps the typed values and only the files that failed (none when all were cancelled), so a retry uploads no duplicates. */
   onSomeFailed: (failed: File[]) => void;
   /** The server refused the fields (the first such refusal): the form shows each error under its field. */
   onRefused?: (refusal: Refusal) => void;
@@ -49,7 +49,9 @@ export function useFileUploads(kind: TusUploadKind, { allFailed, changes }: Uplo
       const outcomes = await queue.start(files.map((file, index) => ({ file, metadata: metadataFor(index) })));
       report(outcomes);
       const failedFiles = files.filter((_, index) => isFailure(outcomes[index] ?? { cancelled: true }));
-      if (failedFiles.length === 0) onAllUploaded();
+      const uploaded = outcomes.some((outcome) => !("cancelled" in outcome) && outcome.ok);
+      // All cancelled: the typed values stay for another file.
+      if (uploaded && failedFiles.length === 0) onAllUploaded();
       else onSomeFailed(failedFiles);
       const refusal = outcomes.filter(isFailure).find((outcome) => outcome.status === 400);
       if (refusal) onRefused?.(refusal);
