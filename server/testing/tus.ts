@@ -87,16 +87,17 @@ export const bytesOnDisk = (uploadsDir: string, uploadUrl: string) => async (): 
   (await stat(path.join(uploadsDir, "tus", uploadUrl.split("/").at(-1)!)).catch(() => ({ size: 0 }))).size;
 
 /**
- * A PATCH of the whole file whose connection is destroyed once `cutAt` bytes have reached the
- * server (as `received` reports them): a dropped connection mid-file, as a client on a train sees it.
+ * A PATCH of the whole file that sends `cutAt` bytes, then has its connection destroyed once the
+ * server stored `stored` of them (as `received` reports it; a bucket stores whole parts): a
+ * dropped connection mid-file, as a client on a train sees it.
  */
-export async function cutPatch(origin: string, uploadUrl: string, cookie: string, bytes: Buffer, cutAt: number, received: () => Promise<number>): Promise<void> {
+export async function cutPatch(origin: string, uploadUrl: string, cookie: string, bytes: Buffer, cutAt: number, received: () => Promise<number>, stored = cutAt): Promise<void> {
   const request = httpRequest(new URL(uploadUrl, origin), {
     method: "PATCH",
     headers: { "tus-resumable": "1.0.0", "content-type": "application/offset+octet-stream", "upload-offset": "0", "content-length": String(bytes.length), cookie },
   });
   request.on("error", () => undefined);
   await new Promise<void>((resolve) => request.write(bytes.subarray(0, cutAt), () => resolve()));
-  while ((await received()) < cutAt) await sleep(10);
+  while ((await received()) < stored) await sleep(10);
   request.destroy();
 }
