@@ -1,7 +1,21 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type Plugin } from "vitest/config";
+
+/**
+ * The back office's uploader gets tus-js-client's browser build in component tests, as the bundle
+ * does (XMLHttpRequest, Blob slices); the server's tests and benches keep its Node build.
+ */
+function tusBrowserBuild(): Plugin {
+  const browserBuild = path.resolve(import.meta.dirname, "node_modules/tus-js-client/lib.esm/browser/index.js");
+  return {
+    name: "skyvantage-tus-browser-build",
+    enforce: "pre",
+    resolveId: (source, importer) => (source === "tus-js-client" && importer?.includes("/node_modules/@uppy/tus/") ? browserBuild : undefined),
+  };
+}
 
 export default defineConfig({
+  plugins: [tusBrowserBuild()],
   resolve: {
     alias: {
       "@": path.resolve(import.meta.dirname, "client/src"),
@@ -17,5 +31,7 @@ export default defineConfig({
     // Test files share a worker so PGlite compiles its WebAssembly once per worker, not per file.
     isolate: false,
     globalSetup: ["server/testing/global-setup.ts"],
+    // Inlined so that its import of tus-js-client goes through the plugin above.
+    server: { deps: { inline: ["@uppy/tus"] } },
   },
 });

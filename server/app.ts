@@ -32,6 +32,7 @@ import { adminOutboxRoutes } from "./routes/admin/outbox";
 import { adminPaymentRoutes } from "./routes/admin/payments";
 import { adminQuoteRoutes } from "./routes/admin/quotes";
 import { adminReportRoutes } from "./routes/admin/reports";
+import { resumableUploadRoutes } from "./routes/admin/resumable-uploads";
 import { adminSiteContentRoutes } from "./routes/admin/site-content";
 import { adminUploadRoutes } from "./routes/admin/uploads";
 import { adminUserRoutes } from "./routes/admin/users";
@@ -63,6 +64,7 @@ import { seoRoutes } from "./site/seo";
 import { registerClient } from "./site/serve-client";
 import { storageFor } from "./storage/select-storage";
 import type { Storage } from "./storage/storage";
+import { resumableStoreFor } from "./uploads/tus/resumable-store";
 
 export interface AppOptions {
   config: Config;
@@ -173,6 +175,7 @@ export async function buildApp({
   await app.register(adminMediaRoutes, { db, storage });
   await app.register(adminSiteContentRoutes, { db });
   await app.register(adminMapLayerRoutes, { db, storage, queue, rasters: config.rasters });
+  await app.register(resumableUploadRoutes, { db, storage, store: resumableStoreFor(config, storage), notifier, queue, rasters: config.rasters, log: app.log, databaseUrl: config.databaseUrl });
   await app.register(adminFindingRoutes, { db, queue, thresholds: config.findingThresholds });
   await app.register(adminInspectionReportRoutes, { db, queue });
   await app.register(layerDetectionRoutes, { db, queue });

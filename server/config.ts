@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isTimeZone } from "@common/calendar-date";
 import { DETECTION_MIN_DELTA_T } from "@common/finding-detection";
 import { DEFAULT_DELTA_T_THRESHOLDS } from "@common/findings";
+import { UPLOAD_EXPIRY_DEFAULT_HOURS } from "@common/tus-uploads";
 import { MAP_LAYER_DEFAULT_MAX_MB } from "@common/uploads";
 import { SITE_DEFAULTS } from "@common/site";
 
@@ -79,6 +80,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(25_000),
   MAP_LAYER_MAX_MB: positiveInt.default(MAP_LAYER_DEFAULT_MAX_MB),
+  UPLOAD_EXPIRY_HOURS: positiveInt.default(UPLOAD_EXPIRY_DEFAULT_HOURS),
   FINDINGS_DELTA_T_MODERATE: z.coerce.number({ message: "must be a number of °C" }).positive("must be above 0").default(DEFAULT_DELTA_T_THRESHOLDS.moderate),
   FINDINGS_DELTA_T_CRITICAL: z.coerce.number({ message: "must be a number of °C" }).positive("must be above 0").default(DEFAULT_DELTA_T_THRESHOLDS.critical),
   FINDINGS_DELTA_T_MINOR: z.coerce.number({ message: "must be a number of °C" }).positive("must be above 0").default(DETECTION_MIN_DELTA_T),
@@ -240,6 +242,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
      * not installed, videos keep the generic poster (docs/decisions/0038-video-posters.md).
      */
     video: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },
+    /** A resumable upload not finished this long after it began is removed by the upload sweep (UPLOAD_EXPIRY_HOURS, 24 by default). */
+    uploadExpiryMs: env.UPLOAD_EXPIRY_HOURS * 3_600_000,
     /** The ΔT (°C) from which a thermal finding is moderate, and critical, unless an admin overrides it (issue 18). */
     findingThresholds: { moderate: env.FINDINGS_DELTA_T_MODERATE, critical: env.FINDINGS_DELTA_T_CRITICAL },
     /** The ΔT (°C) over its surroundings' median from which hot-spot detection proposes a pixel cluster as a candidate (minor). */

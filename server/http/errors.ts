@@ -30,7 +30,7 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
 };
 
 /** The adapters' error as the HTTP error it answers with (same message, fields and cause). */
-const asHttpError = (error: DomainError) => new HttpError(DOMAIN_STATUS[error.kind], error.message, error.errors, { cause: error.cause });
+export const httpErrorOf = (error: DomainError) => new HttpError(DOMAIN_STATUS[error.kind], error.message, error.errors, { cause: error.cause });
 
 const UNAVAILABLE = "The service is temporarily unavailable. Please try again shortly.";
 
@@ -57,7 +57,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       );
       return reply.code(400).send({ message: Object.values(errors)[0] ?? "Invalid request", errors });
     }
-    const known = error instanceof DomainError ? asHttpError(error) : error;
+    const known = error instanceof DomainError ? httpErrorOf(error) : error;
     if (known instanceof HttpError) {
       // Ours to look into when it is on our side (a peer down), not when the request was wrong.
       if (known.statusCode >= 500) request.log.warn({ err: known.cause ?? error }, known.message);

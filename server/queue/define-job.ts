@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import type { Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import type { Storage } from "../storage/storage";
+import type { ResumableStore } from "../uploads/tus/resumable-store";
 import type { JobQueue } from "./queue";
 
 /** What every worker may use; the same in the web process and in `npm run worker`. */
@@ -17,6 +18,8 @@ export interface JobContext {
   billing: BillingSettings;
   /** Where uploads live: raster processing reads the original and writes the COG there. */
   storage: Storage;
+  /** Resumable uploads in progress, for the sweep of those past UPLOAD_EXPIRY_HOURS. */
+  resumableUploads: Pick<ResumableStore, "sweepExpired">;
   /** Map layer processing's settings (GDAL_ENGINE, MAP_LAYER_MAX_MB). */
   rasters: Config["rasters"];
   /** Where ffmpeg and ffprobe are (FFMPEG_PATH, FFPROBE_PATH), for the video poster job. */

@@ -128,6 +128,8 @@ export class S3Storage implements Storage {
       for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
         if (!Key || !UploadId || (Initiated && Initiated.getTime() > abandonedBefore)) continue;
         if ((await this.lastActivity(Key, UploadId, Initiated)) > abandonedBefore) continue;
+        // A resumable (tus) upload waits for its client for hours, beside its `.info`: the upload sweep job removes it once expired.
+        if (await this.hasResumableInfo(Key)) continue;
         await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key, UploadId }));
         removed += 1;
       }
@@ -135,6 +137,16 @@ export class S3Storage implements Storage {
       uploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
     } while (keyMarker !== undefined);
     return removed;
+  }
+
+  private async hasResumableInfo(key: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: `${key}.info` }));
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
   }
 
   /** When the upload last received a part (or began, with none). */

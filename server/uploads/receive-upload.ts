@@ -87,7 +87,7 @@ async function storeFromClient(storage: Storage, key: string, source: Readable):
 }
 
 /** The folder of each kind's files in storage (keys are lowercase). */
-const FOLDERS: Record<UploadKind, string> = { report: "report", media: "media", mapLayer: "map-layers", jobDocument: "job-documents" };
+export const UPLOAD_FOLDERS: Record<UploadKind, string> = { report: "report", media: "media", mapLayer: "map-layers", jobDocument: "job-documents" };
 
 export interface UploadOptions {
   /** Replaces the kind's size limit (map layers: MAP_LAYER_MAX_MB). */
@@ -139,7 +139,7 @@ export async function receiveUpload(request: FastifyRequest, storage: Storage, k
         stream.resume();
         throw new DomainError("unsupported-type", `File "${name}" is not an accepted file type (accepted: ${label})`);
       }
-      const key = `${FOLDERS[kind]}/${randomUUID()}`;
+      const key = `${UPLOAD_FOLDERS[kind]}/${randomUUID()}`;
       const { size } = await storeFromClient(storage, key, stream);
       file = { key, size, contentType: mime, originalName: name };
     }

@@ -1,10 +1,8 @@
-import { type Answer, dataOf, noAnswer, readAnswer } from "./api";
+import { type Answer, noAnswer, readAnswer } from "./api";
 
-export interface UploadOptions {
+interface UploadOptions {
   /** Called with the share of the body sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
-  /** What the error says when the server gives no message; without it, the generic "status: body text". */
-  fallback?: string;
 }
 
 /** Text fields of an upload; a field left undefined (an optional one not chosen) is not sent. */
@@ -23,7 +21,7 @@ function formData(fields: UploadFields, file: File): FormData {
  * a refusal's field errors under their fields. XMLHttpRequest rather than fetch because it reports
  * upload progress; same-origin, so the session cookie goes with it without asking for credentials.
  */
-export function sendUpload<T = unknown>(url: string, fields: UploadFields, file: File, { onProgress }: Pick<UploadOptions, "onProgress"> = {}): Promise<Answer<T>> {
+export function sendUpload<T = unknown>(url: string, fields: UploadFields, file: File, { onProgress }: UploadOptions = {}): Promise<Answer<T>> {
   return new Promise<Answer<T>>((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
@@ -37,7 +35,3 @@ export function sendUpload<T = unknown>(url: string, fields: UploadFields, file:
   });
 }
 
-/** POSTs one file with its text fields and resolves to the JSON of the OK answer; a failure throws an ApiError as apiRequest's do. */
-export async function upload<T = unknown>(url: string, fields: UploadFields, file: File, { onProgress, fallback }: UploadOptions = {}): Promise<T> {
-  return dataOf(await sendUpload<T>(url, fields, file, { onProgress }), fallback);
-}

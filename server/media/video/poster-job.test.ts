@@ -1,3 +1,4 @@
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +8,7 @@ import { jobDriver } from "../../testing/jobs";
 import { multipartBody, sampleFiles } from "../../testing/multipart";
 import { startS3Peer, type S3Peer } from "../../testing/s3-peer";
 import type { TestApp } from "../../testing/test-app";
+import { tusUpload } from "../../testing/tus";
 import { makeTestVideo, unsettledJobs } from "../../testing/videos";
 import { videoPosterJob } from "./poster-job";
 
@@ -63,6 +65,19 @@ describe("video posters with ffmpeg installed (local disk)", () => {
     const range = await t.app.inject({ method: "GET", url: item.fileUrl, headers: { cookie: alice.cookie, range: "bytes=100-199" } });
     expect(range.statusCode).toBe(206);
     expect(range.rawPayload.equals(clip.subarray(100, 200))).toBe(true);
+  });
+
+  it("makes the poster of a video sent as a resumable upload (tus) as well", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const metadata = { kind: "media", filename: "flyover.mp4", filetype: "video/mp4", userId: String(alice.user.id), serviceId: String(serviceId), title: "Resumed flyover", description: "Drone video", isGalleryItem: "false" };
+    const sent = await tusUpload(origin, admin.cookie, clip, metadata);
+    expect(sent.status).toBe(200);
+    const id = (JSON.parse(sent.body) as { data: { id: number } }).data.id;
+    await expect.poll(() => unsettledJobs(t.database.db, videoPosterJob.name), WAIT).toBe(0);
+    const shown = await listed(t, alice, id);
+    expect(shown?.posterUrl).toBe(`/api/media/${id}/poster`);
+    expect(shown?.durationSeconds).toBeCloseTo(3, 1);
   });
 
   it("refuses a held job's poster to its customer until the job is delivered, as the video, and serves it to the job's pilot", async () => {

@@ -10,12 +10,11 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { answers, success } from "../../http/answers";
 import { HttpError } from "../../http/errors";
-import { processLayerJob } from "../../map-layers/process-layer-job";
-import { publicLayer } from "../../map-layers/read-layers";
 import { validateGeoTiff } from "../../map-layers/validate-geotiff";
-import { assertTakesLayers, deleteLayer, insertLayer, removeLayerRow } from "../../map-layers/write-layers";
+import { assertTakesLayers, deleteLayer } from "../../map-layers/write-layers";
 import type { JobQueue } from "../../queue/queue";
 import type { Storage } from "../../storage/storage";
+import { writeLayer } from "../../uploads/deliverables";
 import { receiveUpload } from "../../uploads/receive-upload";
 import { jobIdParams } from "../jobs";
 
@@ -53,14 +52,8 @@ export const adminMapLayerRoutes: FastifyPluginAsync<{ db: Database; storage: St
     try {
       const checked = fields ?? parseFields(upload.fields);
       const { bandCount } = await validateGeoTiff(storage, upload.file.key, upload.file.size, checked);
-      const row = await insertLayer(db, { jobId, fields: checked, file: upload.file, bandCount, uploadedBy: currentUser(request).id });
-      try {
-        await queue.send(processLayerJob, { layerId: row.id });
-      } catch (error) {
-        await removeLayerRow(db, row.id);
-        throw error;
-      }
-      return reply.code(201).send(success(publicLayer(row)));
+      const layer = await writeLayer(db, queue, { jobId, fields: checked, file: upload.file, bandCount, uploadedBy: currentUser(request).id });
+      return reply.code(201).send(success(layer));
     } catch (error) {
       await upload.discard();
       throw error;

@@ -8,7 +8,7 @@ import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
 import { AddMapLayerDialog } from "./add-map-layer-dialog";
 import { DeleteMapLayerButton } from "./delete-map-layer-button";
-import { answerUploads } from "@/testing/answer-uploads";
+import { answerTusUploads } from "@/testing/answer-tus-uploads";
 
 const layer: MapLayer = {
   id: 5,
@@ -55,7 +55,7 @@ describe("Add map layer", () => {
   it("uploads the fields, then the file, shows the layer queued on the job's map, and closes", async () => {
     let listed: MapLayer[] = [];
     const sent = answerRequests({ "GET /api/jobs/12/layers": () => ({ status: 200, body: { success: true, data: listed } }) });
-    const uploads = answerUploads(201, { success: true, data: layer });
+    const server = answerTusUploads({ complete: () => ({ status: 200, body: { success: true, data: layer } }) });
     const { user, dialog } = await openDialog();
     expect(await screen.findByText("0 layers")).toBeTruthy();
     expect([...within(dialog).getByLabelText<HTMLSelectElement>("Kind").options].map((option) => option.text)).toEqual(["Orthomosaic", "Elevation", "Multispectral", "Thermal"]);
@@ -71,15 +71,12 @@ describe("Add map layer", () => {
 
     expect(await screen.findByText("Layer uploaded")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(uploads).toEqual([
+    // One resumable upload, its metadata the form's fields (the layer's kind as layerKind), the whole file sent.
+    expect(server.uploads.map(({ metadata, offset, length }) => ({ metadata, offset, length }))).toEqual([
       {
-        url: "/api/admin/jobs/12/layers",
-        parts: [
-          ["kind", "thermal"],
-          ["title", "Thermal, east field"],
-          ["capturedAt", "2026-12-02"],
-          ["file", "thermal.tif"],
-        ],
+        metadata: { kind: "layer", jobId: "12", layerKind: "thermal", title: "Thermal, east field", capturedAt: "2026-12-02", filename: "thermal.tif", filetype: "image/tiff" },
+        offset: 64,
+        length: 64,
       },
     ]);
     // The job's map reads its layers again, and finds the new one.
@@ -89,7 +86,7 @@ describe("Add map layer", () => {
 
   it("asks a multispectral layer for its bands, and refuses in the browser what the server would, sending nothing", async () => {
     answerRequests({ "GET /api/jobs/12/layers": { status: 200, body: { success: true, data: [] } } });
-    const uploads = answerUploads(201, { success: true, data: layer });
+    const server = answerTusUploads();
     const { user, dialog } = await openDialog();
     await user.selectOptions(within(dialog).getByLabelText("Kind"), "Multispectral");
     const bands = within(dialog).getByLabelText("Bands");
@@ -100,13 +97,14 @@ describe("Add map layer", () => {
     expect(errorOf(within(dialog).getByLabelText("Title"))).toBe(mapLayerMessages.title);
     expect(errorOf(bands)).toBe(mapLayerMessages.bandsRepeated);
     expect(errorOf(within(dialog).getByLabelText("File"))).toMatch(/choose the layer's GeoTIFF/);
-    expect(uploads).toEqual([]);
+    expect(server.uploads).toEqual([]);
   });
 
   it("shows the server's refusal of the file under it, keeping every field", async () => {
     answerRequests({ "GET /api/jobs/12/layers": { status: 200, body: { success: true, data: [] } } });
     const refused = 'File "photo.tif" is not an accepted file type';
-    answerUploads(415, { message: refused, errors: { file: refused } });
+    // Refused once complete: the bytes are no GeoTIFF.
+    const server = answerTusUploads({ complete: () => ({ status: 415, body: { message: refused, errors: { file: refused } } }) });
     const { user, dialog } = await openDialog();
     await user.selectOptions(within(dialog).getByLabelText("Kind"), "Thermal");
     await user.type(within(dialog).getByLabelText("Title"), "Thermal, east field");
@@ -116,18 +114,36 @@ describe("Add map layer", () => {
     expect(await within(dialog).findByText(refused)).toBeTruthy();
     expect(errorOf(within(dialog).getByLabelText("File"))).toBe(refused);
     expect(within(dialog).getAllByText(refused)).toHaveLength(1);
+    expect(within(dialog).getByRole("progressbar", { name: "Upload of photo.tif" }).getAttribute("aria-valuetext")).toMatch(/, failed$/);
+    expect(server.uploads[0]?.gone).toBe(true);
     expect(within(dialog).getByLabelText<HTMLInputElement>("Title").value).toBe("Thermal, east field");
     expect(within(dialog).getByLabelText<HTMLSelectElement>("Kind").value).toBe("thermal");
   });
 
+  it("shows a refusal of the content that names no field under the file", async () => {
+    answerRequests({ "GET /api/jobs/12/layers": { status: 200, body: { success: true, data: [] } } });
+    const refused = 'File "photo.tif" is not an accepted file type (accepted: GeoTIFF (.tif, .tiff))';
+    answerTusUploads({ complete: () => ({ status: 415, body: { message: refused } }) });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText("Title"), "Thermal, east field");
+    await user.upload(within(dialog).getByLabelText("File"), tiff("photo.tif"));
+    await user.click(within(dialog).getByRole("button", { name: "Upload layer" }));
+
+    expect(await within(dialog).findByText(refused)).toBeTruthy();
+    expect(errorOf(within(dialog).getByLabelText("File"))).toBe(refused);
+    expect(within(dialog).getAllByText(refused)).toHaveLength(1);
+  });
+
   it("shows a refusal that names no field above the form (a file over the limit)", async () => {
     answerRequests({ "GET /api/jobs/12/layers": { status: 200, body: { success: true, data: [] } } });
-    answerUploads(413, { message: "The file is larger than 10240 MB" });
+    // Refused at creation, on its declared length, before any byte is sent.
+    const server = answerTusUploads({ create: () => ({ status: 413, body: { message: "The file is larger than 10240 MB" } }) });
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText("Title"), "Orthomosaic");
     await user.upload(within(dialog).getByLabelText("File"), tiff("ortho.tiff"));
     await user.click(within(dialog).getByRole("button", { name: "Upload layer" }));
-    expect((await within(dialog).findByText("The file is larger than 10240 MB")).closest("[role=alert]")).toBeTruthy();
+    expect((await within(dialog).findByRole("alert")).textContent).toContain("The file is larger than 10240 MB");
+    expect(server.uploads).toEqual([]);
   });
 });
 

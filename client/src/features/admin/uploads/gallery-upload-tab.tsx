@@ -2,23 +2,28 @@ import { ImagePlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ACCEPT_ATTRIBUTE, MEDIA_MAX_FILE_MB } from "@common/uploads";
 import { FilePicker } from "@/components/ui/file-picker";
-import { FormField } from "@/components/ui/form-field";
+import type { ErrorResponse } from "@common/contract/wire";
+import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
+import { UnfinishedUploadList } from "@/components/ui/unfinished-upload-list";
+import { UploadQueueList } from "@/components/ui/upload-queue-list";
 import { toast } from "@/lib/use-toast";
-import { uploadGalleryMedia } from "./api/upload-gallery-media";
+import { mediaMetadata } from "./api/upload-metadata";
 import { UploadFormCard } from "./upload-form-card";
-import { UploadProgressList } from "./upload-progress";
 import { useFileUploads } from "./use-file-uploads";
 
 const NO_FILES_MESSAGE = "Please select at least one file to upload";
 
-/** Gallery tab: public photos and videos, owned by the uploading admin (userId "admin", service 1; docs/product.md §5). */
+/** Gallery tab: public photos and videos, owned by the uploading admin (userId "admin", service 1; docs/product.md §5), resumable. */
 export default function GalleryUploadTab() {
-  const { states, busy, upload } = useFileUploads();
+  const uploads = useFileUploads("gallery", { allFailed: { title: "Upload Failed", description: "Failed to upload any files" }, changes: [["/api/admin/media"], ["/api/gallery"]] });
+  const { busy } = uploads;
   const [files, setFiles] = useState<File[]>([]);
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [filesError, setFilesError] = useState<string>();
+  // The server's refusal of a field, shown under it until the next upload.
+  const [refused, setRefused] = useState<Record<string, string>>({});
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,27 +33,29 @@ export default function GalleryUploadTab() {
       return;
     }
     setFilesError(undefined);
-    await upload({
+    setRefused({});
+    await uploads.upload({
       files,
-      send: (file, index) =>
-        uploadGalleryMedia(
-          {
-            userId: "admin",
-            serviceId: 1,
-            title: title.trim() || `Gallery Image ${index + 1}`,
-            description: description.trim() || "Gallery upload",
-            isGalleryItem: true,
-          },
-          file,
-        ),
-      allFailed: { title: "Upload Failed", description: "Failed to upload any files" },
-      changes: [["/api/admin/media"], ["/api/gallery"]],
+      metadataFor: (index) =>
+        mediaMetadata("gallery", {
+          userId: "admin",
+          serviceId: 1,
+          title: title.trim() || `Gallery Image ${index + 1}`,
+          description: description.trim() || "Gallery upload",
+          isGalleryItem: true,
+        }),
       onAllUploaded: () => {
         setFiles([]);
         setTitle("");
         setDescription("");
       },
       onSomeFailed: setFiles,
+      onRefused: (refusal) => {
+        const errors = (refusal.body as ErrorResponse | undefined)?.errors ?? {};
+        setRefused(errors);
+        const fileError = errors.file ?? errors.filename ?? errors.filetype;
+        if (fileError) setFilesError(fileError);
+      },
     });
   };
 
@@ -84,12 +91,20 @@ export default function GalleryUploadTab() {
           </p>
         ) : null}
       </div>
-      <FormField id="gallery-upload-title" label="Title (optional)">
-        <Input id="gallery-upload-title" value={title} disabled={busy} placeholder="Gallery Image 1" onChange={(event) => setTitle(event.target.value)} />
+      <FormField id="gallery-upload-title" label="Title (optional)" error={refused.title}>
+        <Input
+          id="gallery-upload-title"
+          value={title}
+          disabled={busy}
+          placeholder="Gallery Image 1"
+          {...fieldAria("gallery-upload-title", refused.title)}
+          onChange={(event) => setTitle(event.target.value)}
+        />
       </FormField>
-      <FormField id="gallery-upload-description" label="Description (optional)">
+      <FormField id="gallery-upload-description" label="Description (optional)" error={refused.description}>
         <Textarea
           id="gallery-upload-description"
+          {...fieldAria("gallery-upload-description", refused.description)}
           rows={3}
           value={description}
           disabled={busy}
@@ -97,7 +112,14 @@ export default function GalleryUploadTab() {
           onChange={(event) => setDescription(event.target.value)}
         />
       </FormField>
-      <UploadProgressList states={states} label="Gallery upload progress" />
+      <UploadQueueList items={uploads.items} label="Gallery upload progress" onPauseOrResume={uploads.pauseOrResume} onCancel={uploads.cancel} />
+      <UnfinishedUploadList
+        id="gallery-upload-unfinished"
+        uploads={uploads.unfinished}
+        accept={ACCEPT_ATTRIBUTE.media}
+        onResume={(unfinished, file) => void uploads.resume(unfinished, file)}
+        onDiscard={(unfinished) => void uploads.discard(unfinished)}
+      />
     </UploadFormCard>
   );
 }

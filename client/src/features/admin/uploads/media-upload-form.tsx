@@ -2,27 +2,27 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Film } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { ACCEPT_ATTRIBUTE, UPLOAD_KINDS } from "@common/uploads";
-import { uploadAdminMedia } from "./api/upload-admin-media";
+import { UnfinishedUploadList } from "@/components/ui/unfinished-upload-list";
+import { UploadQueueList } from "@/components/ui/upload-queue-list";
+import { mediaMetadata } from "./api/upload-metadata";
 import { OwnerUploadFields } from "./owner-upload-fields";
 import { UploadFormCard } from "./upload-form-card";
-import { emptyOwnerUploadForm, type OwnerUpload, ownerUploadFormSchema, type OwnerUploadFormValues } from "./upload-form-schema";
+import { emptyOwnerUploadForm, type OwnerUpload, ownerUploadFormSchema, type OwnerUploadFormValues, showOwnerUploadRefusal } from "./upload-form-schema";
 import { useFileUploads } from "./use-file-uploads";
-import { UploadProgressList } from "./upload-progress";
 import { toastInvalidUpload } from "./upload-results";
 
-/** Photos and videos for one customer: one request per file, titled "{title} - File {n}" (docs/product.md §5). */
+/** Photos and videos for one customer: one resumable upload per file, titled "{title} - File {n}" (docs/product.md §5). */
 export function MediaUploadForm() {
-  const { states, busy, upload } = useFileUploads();
+  const uploads = useFileUploads("media", { allFailed: { title: "Upload Failed", description: "All uploads failed" }, changes: [["/api/admin/media"]] });
   const form = useForm<OwnerUploadFormValues, unknown, OwnerUpload>({ resolver: zodResolver(ownerUploadFormSchema), defaultValues: emptyOwnerUploadForm });
 
   const onValid = ({ files, ...fields }: OwnerUpload) =>
-    upload({
+    uploads.upload({
       files,
-      send: (file, index, onProgress) => uploadAdminMedia({ ...fields, title: `${fields.title} - File ${index + 1}`, isGalleryItem: false }, file, onProgress),
-      allFailed: { title: "Upload Failed", description: "All uploads failed" },
-      changes: [["/api/admin/media"]],
+      metadataFor: (index) => mediaMetadata("media", { ...fields, title: `${fields.title} - File ${index + 1}`, isGalleryItem: false }),
       onAllUploaded: () => form.reset(emptyOwnerUploadForm),
       onSomeFailed: (failed) => form.setValue("files", failed),
+      onRefused: (refusal) => showOwnerUploadRefusal(refusal, form.setError),
     });
 
   return (
@@ -38,7 +38,7 @@ export function MediaUploadForm() {
       onSubmit={form.handleSubmit(onValid, toastInvalidUpload)}
       icon={Film}
       submitLabel="Upload media"
-      busy={busy}
+      busy={uploads.busy}
     >
       <OwnerUploadFields
         idPrefix="media-upload"
@@ -47,9 +47,16 @@ export function MediaUploadForm() {
         accept={ACCEPT_ATTRIBUTE.media}
         maxSizeMb={UPLOAD_KINDS.media.maxMb}
         multiple
-        disabled={busy}
+        disabled={uploads.busy}
       />
-      <UploadProgressList states={states} label="Media upload progress" />
+      <UploadQueueList items={uploads.items} label="Media upload progress" onPauseOrResume={uploads.pauseOrResume} onCancel={uploads.cancel} />
+      <UnfinishedUploadList
+        id="media-upload-unfinished"
+        uploads={uploads.unfinished}
+        accept={ACCEPT_ATTRIBUTE.media}
+        onResume={(unfinished, file) => void uploads.resume(unfinished, file)}
+        onDiscard={(unfinished) => void uploads.discard(unfinished)}
+      />
     </UploadFormCard>
   );
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MapLayer } from "@common/contract/map-layers";
 import type { MessageResponse } from "@common/contract/wire";
 import { type Answer, send } from "@/lib/api";
 import { MAP_LAYERS_QUERY_KEY } from "@/lib/map-layers";
-import { sendUpload } from "@/lib/upload";
+import type { UploadMetadataOf } from "@/lib/resumable-uploads";
 
 /** The form fields of a layer as the admin typed them: the server parses them again. */
 export interface MapLayerUpload {
@@ -13,10 +12,17 @@ export interface MapLayerUpload {
   bands: string | undefined;
 }
 
-/** POST /api/admin/jobs/:id/layers: the fields, then the GeoTIFF; answers the layer, queued, or the refusal naming its field. */
-export function uploadMapLayer(jobId: number, fields: MapLayerUpload, file: File, onProgress: (fraction: number) => void): Promise<Answer<{ success: true; data: MapLayer }>> {
-  return sendUpload(`/api/admin/jobs/${jobId}/layers`, { ...fields }, file, { onProgress });
+/**
+ * Upload-Metadata of a layer's resumable upload (kind "layer"): the fields of POST
+ * /api/admin/jobs/:id/layers with the job, the form's kind travelling as `layerKind`
+ * (common/tus-uploads.ts). The completed upload answers the layer, queued.
+ */
+export function layerMetadata(jobId: number, { kind, title, capturedAt, bands }: MapLayerUpload): UploadMetadataOf<"layer"> {
+  return { kind: "layer", jobId: String(jobId), layerKind: kind, title, ...(capturedAt ? { capturedAt } : {}), ...(bands ? { bands } : {}) };
 }
+
+/** Whether a stored unfinished upload is a layer of this job. */
+export const isLayerOf = (jobId: number) => (metadata: Record<string, string>) => metadata.kind === "layer" && metadata.jobId === String(jobId);
 
 /** Every map of every job reads its layers again after a write. */
 export function useRefreshMapLayers() {

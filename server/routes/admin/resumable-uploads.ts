@@ -1,0 +1,143 @@
+import { MemoryLocker, Server, type Locker } from "@tus/server";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { mapLayerCreatedSchema } from "@common/contract/map-layers";
+import { mediaItemAnswerSchema } from "@common/contract/media";
+import { reportCreatedSchema } from "@common/contract/reports";
+import { TUS_METADATA_FIELDS, UPLOAD_ENDPOINT } from "@common/tus-uploads";
+import { currentUser, requireAdmin } from "../../auth/session-hook";
+import type { User } from "../../db/schema";
+import { DomainError } from "../../domain-errors";
+import { answers } from "../../http/answers";
+import { httpErrorOf } from "../../http/errors";
+import { PostgresLocker } from "../../uploads/tus/postgres-locker";
+import { checkNewUpload, completeUpload, folderOf, type ResumableUploadsContext } from "../../uploads/tus/resumable-uploads";
+
+const uploadParams = z.object({ id: z.string().max(100) });
+
+// Described for the API document, never serialized: tus writes its own answers (the others are named in the descriptions).
+const FINAL_PATCH_ANSWERS = {
+  ...answers({}),
+  200: { description: "The final PATCH: the row the file became, as its multipart route answers it (other PATCHes: 204 and `Upload-Offset`)", content: { "application/json": { schema: z.union([reportCreatedSchema, mediaItemAnswerSchema, mapLayerCreatedSchema]) } } },
+};
+
+const METADATA = Object.entries(TUS_METADATA_FIELDS)
+  .map(([kind, fields]) => `\`${kind}\`: ${fields.join(", ")}`)
+  .join("; ");
+
+const DESCRIPTIONS = {
+  create:
+    `tus 1.0.0 creation (https://tus.io/protocols/resumable-upload): \`Tus-Resumable: 1.0.0\`, \`Upload-Length\` (required; deferred length is refused with 400) and \`Upload-Metadata\` with \`kind\` (report, media, gallery, layer), \`filename\`, \`filetype\` and the fields of the kind's multipart form (${METADATA}). ` +
+    "Checked before a byte is stored: 400 `{ message, errors }` naming the field, 413 over the kind's size limit (10 MB reports, 1000 MB media and gallery, MAP_LAYER_MAX_MB layers), 404/409 for a layer's unknown or settled job. Answers 201 with `Location: /api/uploads/{id}` and `Upload-Expires` (UPLOAD_EXPIRY_HOURS).",
+  offset: "tus 1.0.0 HEAD: the upload's `Upload-Offset` and `Upload-Length`, to resume from there. 404 for an unknown upload, 410 for an expired one.",
+  patch:
+    "tus 1.0.0 PATCH: `Content-Type: application/offset+octet-stream`, `Upload-Offset` (409 when it is not the stored offset), the bytes from there. Answers 204 with the new `Upload-Offset`, " +
+    "except the PATCH that completes the file: its bytes are checked by content (and a layer's GeoTIFF header), kept under their kind's storage key, and it answers 200 `{ success: true, data }` with the same `data` as the multipart route of the kind " +
+    "(POST /api/admin/reports, POST /api/admin/media, POST /api/admin/jobs/{id}/layers). A refused file answers 415 (type) or 400 (`{ message, errors: { file } }`) and is removed whole: no file, no row.",
+  terminate: "tus 1.0.0 termination: removes the upload and its bytes; 204.",
+  options: "tus 1.0.0 discovery: `Tus-Version`, `Tus-Extension` (creation, creation-with-upload, termination, expiration), `Tus-Max-Size`.",
+};
+
+/** The admin of each request, for the tus hooks, which see the raw request and not Fastify's. */
+const adminOf = new WeakMap<object, User>();
+
+/** tus hands its hooks srvx's request; the Node.js one is inside. */
+type TusRequest = { runtime?: { node?: { req: object } } };
+
+/** The requests whose error answer onResponseError wrote (as JSON): tus's own answers before it (412 without Tus-Resumable) stay text. */
+const jsonErrors = new WeakSet<object>();
+
+/**
+ * tus sends its answers as web Responses, whose string bodies are typed text/plain; an error body
+ * written by onResponseError is the API's JSON, so its type is set as it goes out.
+ */
+function typeJsonErrors(request: IncomingMessage, response: ServerResponse): void {
+  const writeHead = response.writeHead.bind(response) as (status: number, message: string, headers: string[]) => ServerResponse;
+  response.writeHead = ((status: number, message: string, headers: string[]) => {
+    if (!jsonErrors.has(request) || !Array.isArray(headers)) return writeHead(status, message, headers);
+    const kept: string[] = [];
+    for (let index = 0; index + 1 < headers.length; index += 2) if (headers[index]!.toLowerCase() !== "content-type") kept.push(headers[index]!, headers[index + 1]!);
+    return writeHead(status, message, [...kept, "Content-Type", "application/json; charset=utf-8"]);
+  }) as ServerResponse["writeHead"];
+}
+
+function adminOfRequest(req: TusRequest): User {
+  const admin = req.runtime?.node ? adminOf.get(req.runtime.node.req) : undefined;
+  if (!admin) throw new Error("tus request without its admin");
+  return admin;
+}
+
+export interface ResumableUploadRoutesOptions extends ResumableUploadsContext {
+  /** PostgreSQL's URL when several instances may share uploads (their locks are then advisory locks there); unset on PGlite, one process. */
+  databaseUrl: string | undefined;
+}
+
+/**
+ * Resumable uploads (issue 19): tus 1.0.0 at /api/uploads with @tus/server, for every admin upload.
+ * Fastify guards each request (401 visitors, 403 customers and pilots) and hands the raw request to
+ * tus; a complete upload becomes the same row as its multipart route's (uploads/tus/resumable-uploads.ts).
+ */
+export const resumableUploadRoutes: FastifyPluginAsync<ResumableUploadRoutesOptions> = async (app, { databaseUrl, ...context }) => {
+  const { store } = context;
+  // PGlite belongs to one process, so its instance is the only one: its locks may live in its memory.
+  const locker: Locker & { close?(): Promise<void> } = databaseUrl ? new PostgresLocker(databaseUrl) : new MemoryLocker();
+  app.addHook("onClose", async () => locker.close?.());
+
+  const tus = new Server({
+    path: UPLOAD_ENDPOINT,
+    datastore: store.datastore,
+    locker,
+    // Relative, so the address holds behind any proxy; the id names its kind's folder (uploads/tus/resumable-store.ts).
+    generateUrl: (_req, { path, id }) => `${path}/${store.urlIdOf(id)}`,
+    getFileIdFromRequest: (_req, lastPath) => (lastPath === undefined ? undefined : store.idOfUrl(lastPath)),
+    namingFunction: (_req, metadata) => store.newId(folderOf(metadata)),
+    // Finished uploads are rows by then; nothing of theirs is left to terminate.
+    disableTerminationForFinishedUploads: true,
+    onUploadCreate: async (req, upload) => ({ metadata: await checkNewUpload(context, upload, adminOfRequest(req).id) }),
+    onUploadFinish: async (req, upload) => {
+      // The PATCH that completed the file has let its lock go: this takes it again, so a repeated final PATCH waits and then finds no upload.
+      const lock = locker.newLock(upload.id);
+      await lock.lock(new AbortController().signal, () => undefined);
+      try {
+        const data = await completeUpload(context, upload.id, adminOfRequest(req).id);
+        return { status_code: 200, headers: { "Content-Type": "application/json; charset=utf-8" }, body: JSON.stringify({ success: true, data }) };
+      } finally {
+        await lock.unlock();
+      }
+    },
+    // Every refusal leaves as the API's JSON `{ message, errors? }`, ours and tus's own alike.
+    onResponseError: (req, error) => {
+      const raw = (req as TusRequest).runtime?.node?.req;
+      if (raw) jsonErrors.add(raw);
+      if (error instanceof DomainError) {
+        const known = httpErrorOf(error);
+        return { status_code: known.statusCode, body: JSON.stringify(known.errors ? { message: known.message, errors: known.errors } : { message: known.message }) };
+      }
+      const status = "status_code" in error ? error.status_code : 500;
+      if (status >= 500) app.log.error({ err: error }, "resumable upload failed");
+      const message = status >= 500 ? "Something went wrong on our side. Please try again." : ("body" in error ? error.body : error.message).trim();
+      return { status_code: status, body: JSON.stringify({ message }) };
+    },
+  });
+
+  // The bytes of a PATCH (or of a creation that carries some) are read by tus, as they arrive.
+  app.addContentTypeParser("application/offset+octet-stream", (_request, _payload, done) => done(null));
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    adminOf.set(request.raw, currentUser(request));
+    // Fastify's headers so far (request id, security headers) go out with tus's answer.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+    reply.hijack();
+    typeJsonErrors(request.raw, reply.raw);
+    await tus.handle(request.raw, reply.raw);
+  };
+
+  // tus writes every answer itself (the reply is hijacked): the PATCH's response schema only describes it.
+  const guarded = { preValidation: requireAdmin, serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+  app.route({ method: "POST", url: UPLOAD_ENDPOINT, ...guarded, schema: { description: DESCRIPTIONS.create }, handler: handle });
+  app.route({ method: "OPTIONS", url: UPLOAD_ENDPOINT, ...guarded, schema: { description: DESCRIPTIONS.options }, handler: handle });
+  app.route({ method: "HEAD", url: `${UPLOAD_ENDPOINT}/:id`, ...guarded, schema: { description: DESCRIPTIONS.offset, params: uploadParams }, handler: handle });
+  app.route({ method: "PATCH", url: `${UPLOAD_ENDPOINT}/:id`, ...guarded, schema: { description: `${DESCRIPTIONS.patch} ${DESCRIPTIONS.offset.replace("tus 1.0.0 HEAD", "HEAD on the same address (tus 1.0.0)")}`, params: uploadParams, response: FINAL_PATCH_ANSWERS }, handler: handle });
+  app.route({ method: "DELETE", url: `${UPLOAD_ENDPOINT}/:id`, ...guarded, schema: { description: DESCRIPTIONS.terminate, params: uploadParams }, handler: handle });
+};
