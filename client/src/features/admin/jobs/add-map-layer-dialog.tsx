@@ -1,11 +1,9 @@
-import { Layers } from "lucide-react";
 import { type Path, useForm, useWatch } from "react-hook-form";
 import type { Job } from "@common/contract/jobs";
 import type { MapLayer } from "@common/contract/map-layers";
 import { mapLayerFieldsSchema } from "@common/map-layers";
 import { MAP_LAYER_KIND_LABELS, MAP_LAYER_KINDS } from "@common/map-layer-kinds";
 import { ACCEPT_ATTRIBUTE } from "@common/uploads";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import { fieldAria, FormField, InputField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
@@ -14,7 +12,9 @@ import { UploadQueueList } from "@/components/ui/upload-queue-list";
 import { type UploadOutcome, useUploadQueue, withFileError } from "@/lib/resumable-uploads";
 import { showRefusal } from "@/lib/show-refusal";
 import { toast } from "@/lib/use-toast";
+import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";
 import { DialogForm, issuesOf, refuseIssues, useFormDialog } from "@/components/ui/form-dialog";
+import { AddMapLayerTrigger } from "./add-map-layer-button";
 import { isLayerOf, layerMetadata, useRefreshMapLayers } from "./api/map-layers";
 
 interface LayerValues {
@@ -41,10 +41,14 @@ const isTiff = (file: File) => /\.tiff?$/i.test(file.name) || file.type === "ima
  * that is no GeoTIFF, too large, bands that do not match) shows in the dialog with everything typed
  * kept. The layer then joins the job's map, queued. An upload a reload interrupted is listed here.
  */
-export function AddMapLayerDialog({ job }: { job: Pick<Job, "id" | "title"> }) {
+export interface AddMapLayerDialogProps {
+  job: Pick<Job, "id" | "title">;
+}
+
+export function AddMapLayerDialog({ job, openAtOnce = false }: AddMapLayerDialogProps & OpensAtOnce) {
   const refresh = useRefreshMapLayers();
   const form = useForm<LayerValues>({ defaultValues: EMPTY });
-  const { open, onOpenChange, close, refusal, setRefusal } = useFormDialog(() => form.reset(EMPTY));
+  const { open, onOpenChange, close, refusal, setRefusal } = useFormDialog(() => form.reset(EMPTY), openAtOnce);
   const uploads = useUploadQueue(`layer-${job.id}`, isLayerOf(job.id), { enabled: open });
   const kind = useWatch({ control: form.control, name: "kind" });
   const { errors } = form.formState;
@@ -76,10 +80,7 @@ export function AddMapLayerDialog({ job }: { job: Pick<Job, "id" | "title"> }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button type="button" size="sm">
-          <Layers aria-hidden />
-          Add map layer
-        </Button>
+        <AddMapLayerTrigger />
       </DialogTrigger>
       <DialogContent>
         <DialogHeading

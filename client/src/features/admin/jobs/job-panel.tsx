@@ -28,7 +28,7 @@ import { JobActionButton } from "./job-action-button";
 import { JobBilling } from "./job-billing";
 import { actionsFor } from "./job-actions";
 import { JobDetailsButton } from "./job-details-button";
-import { AddMapLayerDialog } from "./add-map-layer-dialog";
+import { AddMapLayerButton } from "./add-map-layer-button";
 import { CustomerDocuments } from "./customer-documents";
 import { DeleteMapLayerButton } from "./delete-map-layer-button";
 import { InspectionReportSection } from "./inspection-report-section";
@@ -167,7 +167,7 @@ export function JobPanel({
   const flight = flightDetails(job);
   const mapProps = {
     headingId: "job-map-heading",
-    actions: admin ? <AddMapLayerDialog job={job} /> : null,
+    actions: admin ? <AddMapLayerButton job={job} /> : null,
     layerActions: admin ? (layer: MapLayer) => <DeleteMapLayerButton layer={layer} /> : undefined,
   };
 

@@ -1,0 +1,19 @@
+import { Layers } from "lucide-react";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { dialogOnDemand } from "@/components/ui/dialog-on-demand";
+import type { AddMapLayerDialogProps } from "./add-map-layer-dialog";
+
+export function AddMapLayerTrigger(props: ButtonProps) {
+  return (
+    <Button type="button" size="sm" {...props}>
+      <Layers aria-hidden />
+      Add map layer
+    </Button>
+  );
+}
+
+/** "Add map layer": the button, and its form and resumable uploader (add-map-layer-dialog.tsx) loaded when it is first pressed (issue 20). */
+export const AddMapLayerButton = dialogOnDemand<AddMapLayerDialogProps>(
+  () => import("./add-map-layer-dialog").then((module) => module.AddMapLayerDialog),
+  () => <AddMapLayerTrigger />,
+);
