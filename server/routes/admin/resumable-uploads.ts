@@ -105,8 +105,8 @@ export interface ResumableUploadRoutesOptions extends ResumableUploadsContext {
 
 /**
  * Resumable uploads (issue 19): tus 1.0.0 at /api/uploads with @tus/server, for every admin upload.
- * Fastify guards each request (401 visitors, 403 customers and pilots) and hands the raw request to
- * tus; a complete upload becomes the same row as its multipart route's (uploads/tus/resumable-uploads.ts).
+ * Fastify guards each request (401 visitors, 403 customers and pilots) and hands tus a web request
+ * built from the Node one; a complete upload becomes the same row as its multipart route's (uploads/tus/resumable-uploads.ts).
  */
 export const resumableUploadRoutes: FastifyPluginAsync<ResumableUploadRoutesOptions> = async (app, { databaseUrl, ...context }) => {
   const { store } = context;
@@ -171,7 +171,8 @@ export const resumableUploadRoutes: FastifyPluginAsync<ResumableUploadRoutesOpti
     return reply.code(answer.status).send(await answer.text());
   };
 
-  const guarded = { preValidation: requireAdmin, serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+  // tus's answers go out as the text it wrote: the PATCH's response schema only describes them.
+  const guarded = { preValidation: requireAdmin };
   app.route({ method: "POST", url: UPLOAD_ENDPOINT, ...guarded, schema: { description: DESCRIPTIONS.create }, handler: handle });
   app.route({ method: "OPTIONS", url: UPLOAD_ENDPOINT, ...guarded, schema: { description: DESCRIPTIONS.options }, handler: handle });
   app.route({ method: "HEAD", url: `${UPLOAD_ENDPOINT}/:id`, ...guarded, schema: { description: DESCRIPTIONS.offset, params: uploadParams }, handler: handle });
