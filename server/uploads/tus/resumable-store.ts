@@ -98,6 +98,8 @@ class DiskResumableStore implements ResumableStore {
   }
 }
 
+const PARTS_IN_FLIGHT = 4;
+
 /** Every read of an upload's info goes to the bucket: another instance may have changed it (no per-instance cache). */
 const noCache: KvStore<never> = { get: async () => undefined, set: async () => undefined, delete: async () => undefined };
 
@@ -124,7 +126,8 @@ class BucketResumableStore implements ResumableStore {
     // would otherwise wrap in an aws-chunked body with a CRC trailer; S3-compatible stores that do
     // not decode it (s3rver, some others) would keep the chunk markers in the object.
     const s3ClientConfig = { ...clientConfig, bucket: settings.bucket, requestChecksumCalculation: "WHEN_REQUIRED" as const };
-    this.datastore = new S3Store({ s3ClientConfig, expirationPeriodInMilliseconds: expiryMs, useTags: false, cache: noCache });
+    // A few parts in flight at once, as S3Storage keeps (its 8 MiB parts): @tus/s3-store's default of 60 held a quarter of a GB.
+    this.datastore = new S3Store({ s3ClientConfig, expirationPeriodInMilliseconds: expiryMs, useTags: false, cache: noCache, maxConcurrentPartUploads: PARTS_IN_FLIGHT });
     this.client = new S3Client(clientConfig);
   }
 
