@@ -12,10 +12,11 @@ const HOME_JS_BUDGET_BYTES = 100_000;
 // their dialogs' code (Radix Dialog, the forms, react-hook-form, zod) loads when one is first opened,
 // and each back-office tab's when the tab first opens.
 const DASHBOARD_JS_BUDGET_BYTES = 150_000;
-// The back office's job page: its dialogs load when first pressed too, but Add map layer's form
-// still comes with the page, and with it zod, react-hook-form and Radix Dialog (about 50 KB): held
-// to what it loads now, a little over, until that form loads on demand too.
-const ADMIN_JOB_JS_BUDGET_BYTES = 225_000;
+// The back office's job page: every dialog of it, Add map layer's with its uploader included, loads
+// when first pressed. What it shows at once (the job, its site map section, deliverables, documents
+// and messages) comes to 159.5 KB with the shell's account menu and contact section: held there,
+// a little over, as it is not yet within the first screens' 150 KB.
+const ADMIN_JOB_JS_BUDGET_BYTES = 165_000;
 // The estimate builder's own chunk (Vite names a chunk after its module).
 const ESTIMATE_BUILDER_CHUNK = /\/estimate-builder-dialog-[\w-]+\.js$/;
 
@@ -90,7 +91,7 @@ test("the back office's first screen loads at most 150 KB of gzipped JavaScript,
   await context.close();
 });
 
-test("the back office's job page loads at most 225 KB of gzipped JavaScript, and the estimate builder's code only when its button is pressed", async ({ browser, page }) => {
+test("the back office's job page loads at most 165 KB of gzipped JavaScript, and the estimate builder's code only when its button is pressed", async ({ browser, page }) => {
   await registerViaApi(page.request, newAccount());
   const { id: userId } = (await (await page.request.get("/api/user")).json()) as { id: number };
   const context = await loggedInAdmin(browser);
