@@ -16,6 +16,7 @@ import { createAdmin, registerUser, sessionCookieOf, type TestUser } from "./tes
 import { logLines } from "./testing/log-lines";
 import { registeredRoutes } from "./testing/registered-routes";
 import { multipartBody, sampleFiles } from "./testing/multipart";
+import { encodeMetadata } from "./testing/tus";
 import { createTestApp, type TestApp } from "./testing/test-app";
 
 const SEED = 20_261_124;
@@ -83,6 +84,8 @@ type Body =
   | { kind: "json"; value: unknown }
   | { kind: "raw"; contentType: string; text: string }
   | { kind: "signed"; text: string; signature: string }
+  /** A tus request (resumable uploads): its headers, and bytes for a PATCH. */
+  | { kind: "tus"; headers: Record<string, string>; bytes?: string }
   | { kind: "multipart"; fields: Record<string, string>; file?: { name: string; type: string; content: Uint8Array } };
 
 /** A valid example, or one with fields changed to anything, dropped, or added. */
@@ -261,6 +264,17 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
     "DELETE /api/admin/testimonials/:id": fc.constant({ kind: "none" }),
     "POST /api/admin/testimonials/:id/move": json({ direction: "up" }),
     "PUT /api/admin/social-links": json({ facebook: "https://facebook.com/skyvantage", linkedin: "https://www.linkedin.com/company/skyvantage" }),
+    // Resumable uploads: a creation whose metadata (tus's base64 pairs) has a field changed to anything, and the calls on an upload.
+    "POST /api/uploads": mutatedJson({ kind: "report", filename: "survey.pdf", filetype: "application/pdf", ...mediaFields }).map<Body>((fields) => ({
+      kind: "tus",
+      headers: { "upload-length": "1000", "upload-metadata": encodeMetadata(Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value) ?? ""]))) },
+    })),
+    "OPTIONS /api/uploads": fc.constant({ kind: "none" }),
+    "PATCH /api/uploads/:id": fc.constantFrom<Body>(
+      { kind: "tus", headers: { "content-type": "application/offset+octet-stream", "upload-offset": "0" }, bytes: "%PDF-1.4" },
+      { kind: "tus", headers: { "content-type": "application/offset+octet-stream", "upload-offset": "-1" }, bytes: "x" },
+    ),
+    "DELETE /api/uploads/:id": fc.constant({ kind: "tus", headers: {} }),
     "PUT /api/jobs/:id/site-boundary": json({ type: "Polygon", coordinates: [[[-97, 32], [-96.999, 32], [-96.999, 32.001], [-97, 32.001], [-97, 32]]] }),
   };
 }
@@ -282,6 +296,8 @@ function payloadOf(body: Body, headers: Record<string, string>): Pick<InjectOpti
       return { payload: body.text, headers: { ...headers, "content-type": body.contentType } };
     case "signed":
       return { payload: body.text, headers: { ...headers, "content-type": "application/json", "stripe-signature": body.signature } };
+    case "tus":
+      return { ...(body.bytes === undefined ? {} : { payload: body.bytes }), headers: { ...headers, "tus-resumable": "1.0.0", ...body.headers } };
     case "multipart":
       throw new Error("multipart bodies are built asynchronously");
   }

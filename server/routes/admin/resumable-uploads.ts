@@ -46,7 +46,7 @@ const adminOf = new WeakMap<object, User>();
 /** tus hands its hooks the request built below; the Node.js one is inside. */
 type TusRequest = { runtime?: { node?: { req: object } } };
 
-/** The requests whose error answer onResponseError wrote (as JSON): tus's own answers before it (412 without Tus-Resumable) stay text. */
+/** The requests whose error answer onResponseError wrote (as JSON); tus's own answers before it (412 without Tus-Resumable) are text, wrapped by handle(). */
 const jsonErrors = new WeakSet<object>();
 
 function adminOfRequest(req: TusRequest): User {
@@ -167,8 +167,11 @@ export const resumableUploadRoutes: FastifyPluginAsync<ResumableUploadRoutesOpti
     };
     const answer = await tus.handleWeb(tusRequest as unknown as Parameters<Server["handleWeb"]>[0]);
     for (const [name, value] of answer.headers) if (name !== "content-length") void reply.header(name, value);
-    if (jsonErrors.has(raw)) void reply.header("content-type", "application/json; charset=utf-8");
-    return reply.code(answer.status).send(await answer.text());
+    const text = await answer.text();
+    if (answer.status < 400 || request.method === "HEAD") return reply.code(answer.status).send(text);
+    // A refusal tus answers before its hooks (412 without Tus-Resumable) is text: it leaves as the API's `{ message }` too.
+    void reply.header("content-type", "application/json; charset=utf-8");
+    return reply.code(answer.status).send(jsonErrors.has(raw) ? text : JSON.stringify({ message: text.trim() || `The upload request was refused (${answer.status})` }));
   };
 
   // tus's answers go out as the text it wrote: the PATCH's response schema only describes them.
