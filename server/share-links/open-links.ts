@@ -38,32 +38,42 @@ export function assertDownloads(link: Pick<OpenLink, "allowDownload">): void {
 
 /**
  * POST /api/share/:token/pin: the proof the browser keeps once the PIN is right. Each attempt is
- * written before the PIN is checked, so parallel guesses cannot all slip under the limits, and in
- * the database, so every instance counts the same ones; a right PIN takes its attempt back. Over
- * SHARE_PIN_LIMITS (per address across links, per link across addresses) no PIN is tried (429).
+ * written before the PIN is checked, and in the database, so every instance counts the same ones; a
+ * right PIN takes its attempt back. Over SHARE_PIN_LIMITS (per address across links, per link across
+ * addresses) no PIN is tried (429). One link's attempts are taken one at a time, under a lock on its
+ * row: guesses arriving all at once would otherwise each count the others and all be refused, or
+ * slip under the limits together.
  */
 export async function tryPin(db: Database, link: OpenLink, token: string, pin: string, address: string, now = new Date()): Promise<string | null> {
-  if (link.pinHash === null) return null;
+  const { pinHash } = link;
+  if (pinHash === null) return null;
   const since = new Date(now.getTime() - SHARE_PIN_LIMITS.windowMinutes * 60_000);
-  // The link's attempts from before the window count for nothing any more.
-  await db.delete(sharePinAttempts).where(and(eq(sharePinAttempts.linkId, link.id), lte(sharePinAttempts.at, since)));
-  const [attempt] = await db.insert(sharePinAttempts).values({ linkId: link.id, address, at: now }).returning({ id: sharePinAttempts.id });
-  const [counts] = await db
-    .select({
-      byAddress: sql<number>`count(*) filter (where ${sharePinAttempts.address} = ${address})`.mapWith(Number),
-      byLink: sql<number>`count(*) filter (where ${sharePinAttempts.linkId} = ${link.id})`.mapWith(Number),
-    })
-    .from(sharePinAttempts)
-    .where(and(gt(sharePinAttempts.at, since), or(eq(sharePinAttempts.address, address), eq(sharePinAttempts.linkId, link.id))));
-  const takeBack = () => db.delete(sharePinAttempts).where(eq(sharePinAttempts.id, attempt!.id));
-  if ((counts?.byAddress ?? 0) > SHARE_PIN_LIMITS.perAddress || (counts?.byLink ?? 0) > SHARE_PIN_LIMITS.perLink) {
-    // A refused attempt tried no PIN: only guesses count.
+  // The outcome leaves the transaction as a value: a refusal thrown inside would roll the attempt back.
+  const outcome = await db.transaction(async (tx) => {
+    await tx.select({ id: shareLinks.id }).from(shareLinks).where(eq(shareLinks.id, link.id)).for("update");
+    // The link's attempts from before the window count for nothing any more.
+    await tx.delete(sharePinAttempts).where(and(eq(sharePinAttempts.linkId, link.id), lte(sharePinAttempts.at, since)));
+    const [attempt] = await tx.insert(sharePinAttempts).values({ linkId: link.id, address, at: now }).returning({ id: sharePinAttempts.id });
+    const [counts] = await tx
+      .select({
+        byAddress: sql<number>`count(*) filter (where ${sharePinAttempts.address} = ${address})`.mapWith(Number),
+        byLink: sql<number>`count(*) filter (where ${sharePinAttempts.linkId} = ${link.id})`.mapWith(Number),
+      })
+      .from(sharePinAttempts)
+      .where(and(gt(sharePinAttempts.at, since), or(eq(sharePinAttempts.address, address), eq(sharePinAttempts.linkId, link.id))));
+    const takeBack = () => tx.delete(sharePinAttempts).where(eq(sharePinAttempts.id, attempt!.id));
+    if ((counts?.byAddress ?? 0) > SHARE_PIN_LIMITS.perAddress || (counts?.byLink ?? 0) > SHARE_PIN_LIMITS.perLink) {
+      // A refused attempt tried no PIN: only guesses count.
+      await takeBack();
+      return "too-many" as const;
+    }
+    if (!(await verifyPin(pin, pinHash))) return "wrong" as const;
     await takeBack();
-    throw new DomainError("too-many", shareLinkMessages.tooManyPins);
-  }
-  if (!(await verifyPin(pin, link.pinHash))) throw new DomainError("forbidden", shareLinkMessages.wrongPin, { pin: shareLinkMessages.wrongPin });
-  await takeBack();
-  return pinProof(link.pinHash, token);
+    return "right" as const;
+  });
+  if (outcome === "too-many") throw new DomainError("too-many", shareLinkMessages.tooManyPins);
+  if (outcome === "wrong") throw new DomainError("forbidden", shareLinkMessages.wrongPin, { pin: shareLinkMessages.wrongPin });
+  return pinProof(pinHash, token);
 }
 
 /** One line of the owner's access log. */
