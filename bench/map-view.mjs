@@ -5,11 +5,11 @@
 // COG (it must stay flat: no whole-file reads).
 // Usage: npm run build && node bench/map-view.mjs [sizeMB=1000] [engine=auto|native|wasm]
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { freePort, loginCookie, NO_OUTSIDE_SERVICES, stop, uploadLayer, waitFor } from "./server-process.mjs";
+import { freePort, loginCookie, NO_OUTSIDE_SERVICES, rssMb, stop, uploadLayer, waitFor } from "./server-process.mjs";
 
 const sizeMb = Number(process.argv[2] ?? 1000);
 const engine = process.argv[3] ?? "auto";
@@ -48,9 +48,6 @@ function vrtOf(raw) {
   return vrt;
 }
 
-function rssMb(pid) {
-  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-}
 
 async function api(cookie, method, url, body) {
   const response = await fetch(`${base}${url}`, { method, headers: { cookie, "content-type": "application/json", origin: base }, body: body ? JSON.stringify(body) : undefined });

@@ -2,7 +2,7 @@
 // The port and the poll are the operations tests' own (ops/support), loaded through tsx so plain
 // node can run the benchmarks.
 import { spawn } from "node:child_process";
-import { createReadStream } from "node:fs";
+import { createReadStream, readFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -57,6 +57,11 @@ export function benchServerEnv({ port, dataDir, databaseUrl, admin }) {
  * Like server/testing/test-app.ts: a new database beside DATABASE_URL (named with `prefix`, dropped
  * by `drop()`), or { url: "" } for PGlite when DATABASE_URL is unset.
  */
+/** A process's resident memory in MB, as /proc says now. */
+export function rssMb(pid) {
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+}
+
 export async function freshDatabase(prefix) {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) return { url: "", drop: async () => undefined };

@@ -2,13 +2,13 @@
 // write of the same size on the same disk, while sampling the server's resident memory.
 // Usage: npm run build && node bench/upload-1gb.mjs [sizeMB=1000]
 import { spawn } from "node:child_process";
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { freePort, loginCookie, stop, waitFor } from "./server-process.mjs";
+import { freePort, loginCookie, rssMb, stop, waitFor } from "./server-process.mjs";
 
 // 1000 MB: the largest file a media upload accepts (docs/product.md §9).
 const sizeMb = Number(process.argv[2] ?? 1000);
@@ -44,10 +44,6 @@ async function rawDiskWrite() {
   return sizeMb / seconds;
 }
 
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 function upload(cookie) {
   const boundary = "----skyvantage-bench";

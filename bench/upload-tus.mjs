@@ -3,14 +3,14 @@
 // same size on the same disk (as bench/upload-1gb.mjs measures it), and the server's memory growth.
 // Usage: npm run build && npm run bench:upload-tus [sizeMB=1000] [disk|s3|both=both]
 import { createHash } from "node:crypto";
-import { createReadStream, createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createReadStream, createWriteStream, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { tsImport } from "tsx/esm/api";
-import { benchServerEnv, freePort, loginCookie, startNode, stop, waitFor } from "./server-process.mjs";
+import { benchServerEnv, freePort, loginCookie, rssMb, startNode, stop, waitFor } from "./server-process.mjs";
 
 const { startS3Peer } = await tsImport("../server/testing/s3-peer.ts", import.meta.url);
 const { encodeMetadata } = await tsImport("../server/testing/tus.ts", import.meta.url);
@@ -63,10 +63,6 @@ async function rawDiskWrite(dir) {
   return sizeMb / seconds;
 }
 
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 /** A PATCH from `offset`; with `cutAt`, its connection is destroyed once that many bytes are written. */
 function patch(base, cookie, uploadUrl, offset, cutAt) {
