@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
 import type { PublicUser } from "@common/contract/users";
 import { getQueryFn } from "./query-client";
+import { useHydrated } from "./use-hydrated";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
 
@@ -22,13 +23,19 @@ function Checking() {
   );
 }
 
-/** Renders children for a logged-in user; a visitor goes to /login and comes back afterwards. */
+/**
+ * Renders children for a logged-in user; a visitor goes to /login and comes back afterwards. While
+ * React adopts the prerendered screen (its frame around "Checking your session…") it renders that
+ * too, even if the session is already known: the header's account menu may have read it before the
+ * page's chunk arrived, and rendering the page then would not match the HTML being adopted.
+ */
 export function RequireAuth({ children }: { children: (user: PublicUser) => ReactNode }) {
+  const hydrated = useHydrated();
   const { data: user, isLoading } = useUser();
   const [location, navigate] = useLocation();
   useEffect(() => {
     if (!isLoading && !user) navigate(`/login?next=${encodeURIComponent(location + window.location.search)}`, { replace: true });
   }, [isLoading, user, location, navigate]);
-  if (isLoading || !user) return <Checking />;
+  if (!hydrated || isLoading || !user) return <Checking />;
   return <>{children(user)}</>;
 }
