@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { chunkKeyFinder, routerPages, staticClosure } from "../scripts/route-chunks.mjs";
+import { routerPages, staticClosure } from "../scripts/route-chunks.mjs";
 
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
 /** APP_ROUTES and PUBLIC_ROUTES of common/routes.ts, loaded through tsx so plain node can run this. */
@@ -30,7 +30,7 @@ export async function routeBytes(distDir = path.join(projectDir, "dist"), { rout
   const manifest = JSON.parse(readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8"));
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.length}`);
-  const chunkKey = chunkKeyFinder(manifest);
+  const bySrc = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.src ?? key, key]));
   const pages = routerPages(routerFile);
 
   const gzipped = new Map();
@@ -44,7 +44,7 @@ export async function routeBytes(distDir = path.join(projectDir, "dist"), { rout
   };
 
   const entryChunks = staticClosure(manifest, entries);
-  const pageKeys = new Set([...pages.values()].filter((page) => page.lazy).flatMap((page) => page.srcs.map(chunkKey)));
+  const pageKeys = new Set([...pages.values()].filter((page) => page.lazy).flatMap((page) => page.srcs.map((src) => bySrc.get(src))));
   const shellLazy = [...entryChunks].flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => !pageKeys.has(key));
 
   const missing = (route, src) => {
@@ -54,7 +54,7 @@ export async function routeBytes(distDir = path.join(projectDir, "dist"), { rout
     const page = pages.get(route);
     if (!page) throw new Error(`${route} is in APP_ROUTES but the router has no <Route path="${route}">`);
     // Every module the page's loader imports: the admin's job page comes with the findings feature's map and candidates.
-    const loaded = page.lazy ? page.srcs.map((src) => chunkKey(src) ?? missing(route, src)) : [];
+    const loaded = page.lazy ? page.srcs.map((src) => bySrc.get(src) ?? missing(route, src)) : [];
     const chunks = staticClosure(manifest, [...entries, ...loaded]);
     const deferred = [...staticClosure(manifest, shellLazy)].filter((key) => !chunks.has(key));
     return {

@@ -125,7 +125,7 @@ test("a screen that renders in the browser names its page's chunks in its HTML, 
   const manifest = JSON.parse(readFileSync(path.resolve("dist/client/.vite/manifest.json"), "utf8")) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
   const preloads = async (pathname: string) => [...(await (await request.get(pathname)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
   const jobPage = await preloads("/admin-dashboard/jobs/12");
-  expect(jobPage).toContain(`/${manifest["src/features/admin/jobs/admin-job-page.tsx"]!.file}`);
+  expect(jobPage).toContain(`/${manifest["src/app/screens/admin-job-screen.tsx"]!.file}`);
   expect(jobPage).not.toContain(`/${manifest["src/components/site-map/site-map-viewer.tsx"]!.file}`);
   for (const href of jobPage) expect((await request.get(href)).status(), href).toBe(200);
   // A public page arrives with its content: its chunk is not on the way to its first paint, only

@@ -11,8 +11,5 @@ export function routerPages(routerFile?: string): Map<string, RouterPage>;
 /** The chunks `keys` of a Vite manifest load before running: themselves and their static imports. */
 export function staticClosure(manifest: Record<string, { imports?: string[] }>, keys: Iterable<string>): Set<string>;
 
-/** src → the manifest key of the chunk holding that module: its own, or a common chunk Rolldown named after it. */
-export function chunkKeyFinder(manifest: Record<string, { src?: string; name?: string }>): (src: string) => string | undefined;
-
 /** Route → the built files its lazy page needs beyond the entry's. */
 export function pageChunks(clientDir: string, routerFile?: string): Record<string, string[]>;

@@ -63,22 +63,6 @@ export function staticClosure(manifest, keys) {
 }
 
 /**
- * src → the manifest key of the chunk that holds that module, or undefined. A module a loader imports
- * is normally its own dynamic entry, keyed by its src; when Rolldown merges it into a common chunk
- * (it is also imported statically by a module loaded beside it), that chunk carries its name instead.
- */
-export function chunkKeyFinder(manifest) {
-  const bySrc = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.src ?? key, key]));
-  return (src) => {
-    if (bySrc.has(src)) return bySrc.get(src);
-    const name = path.basename(src).replace(/\.[^.]+$/, "");
-    const merged = Object.keys(manifest).filter((key) => !manifest[key].src && manifest[key].name === name);
-    if (merged.length > 1) throw new Error(`${src}: ${merged.length} common chunks are named ${name}`);
-    return merged[0];
-  };
-}
-
-/**
  * Route → the files its lazy page needs beyond the entry's (the page's chunk and its static imports,
  * transitively), from a built client's manifest. Pages in the entry chunk have none.
  */
@@ -86,12 +70,12 @@ export function pageChunks(clientDir, routerFile = ROUTER_FILE) {
   const manifest = JSON.parse(readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8"));
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const entryChunks = staticClosure(manifest, entries);
-  const chunkKey = chunkKeyFinder(manifest);
+  const bySrc = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.src ?? key, key]));
   const chunks = {};
   for (const [route, page] of routerPages(routerFile)) {
     if (!page.lazy) continue;
     const keys = page.srcs.map((src) => {
-      const key = chunkKey(src);
+      const key = bySrc.get(src);
       if (!key) throw new Error(`${route}: the manifest has no chunk for ${src}`);
       return key;
     });

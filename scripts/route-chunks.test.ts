@@ -67,21 +67,10 @@ const SCREENS = {
     expect(() => pageChunks(writeManifest(without), routerFile)).toThrow("/dashboard: the manifest has no chunk for src/features/jobs/jobs-panel.tsx");
   });
 
-  it("finds a loader's module that Rolldown merged into a common chunk, named after it", () => {
-    const { "src/features/jobs/jobs-panel.tsx": _merged, ...rest } = manifest;
-    const merged = { ...rest, "_jobs-panel-x1.js": { file: "assets/jobs-panel-x1.js", name: "jobs-panel", imports: ["_shared.js"] } };
-    expect(pageChunks(writeManifest(merged), routerFile)["/dashboard"]?.sort()).toEqual(["assets/api.js", "assets/dashboard.js", "assets/jobs-panel-x1.js", "assets/zod.js"]);
-    const twice = { ...merged, "_jobs-panel-y2.js": { file: "assets/jobs-panel-y2.js", name: "jobs-panel" } };
-    expect(() => pageChunks(writeManifest(twice), routerFile)).toThrow("src/features/jobs/jobs-panel.tsx: 2 common chunks are named jobs-panel");
-  });
-
   it("reads the real router: every page but the home page is in a chunk of its own", () => {
     const pages = routerPages();
     expect(pages.get("/")?.lazy).toBe(false);
-    // The job's page and what the findings feature hands it (its site map, pins and table; the hot-spot candidates): all preloaded.
-    expect(pages.get("/admin-dashboard/jobs/:id")).toMatchObject({
-      srcs: ["src/features/admin/jobs/admin-job-page.tsx", "src/features/findings/findings-section.tsx", "src/features/findings/candidates/candidates-panel.tsx"],
-      lazy: true,
-    });
+    // The job's page with what the findings feature hands it (its site map, pins and table; the hot-spot candidates), composed in one module.
+    expect(pages.get("/admin-dashboard/jobs/:id")).toEqual({ src: "src/app/screens/admin-job-screen.tsx", srcs: ["src/app/screens/admin-job-screen.tsx"], lazy: true });
   });
 });

@@ -16,21 +16,11 @@ const HeightComparisonPage = screen(() => import("@/features/marketing/height-co
 const GalleryPage = screen(() => import("@/features/gallery/gallery-page"));
 const LoginPage = screen(() => import("@/features/auth/login-page"));
 const ResetPasswordPage = screen(() => import("@/features/auth/reset-password-page"));
-// The dashboard shows the quotes feature's Request Custom Quote dialog and the jobs feature's list:
-// all load at once, and the app hands them in, as features do not import each other.
-const DashboardPage = screen(async () => {
-  const [{ default: Dashboard }, { RequestQuoteDialog }, { JobsPanel }] = await Promise.all([
-    import("@/features/dashboard/dashboard-page"),
-    import("@/features/quotes/request-quote-button"),
-    import("@/features/jobs/jobs-panel"),
-  ]);
-  return { default: () => <Dashboard RequestQuote={RequestQuoteDialog} JobsPanel={JobsPanel} /> };
-});
-// A job's page shows the findings feature's site map, pins and table: the app hands it in.
-const JobPage = screen(async () => {
-  const [{ default: Job }, { SiteMapWithFindings }] = await Promise.all([import("@/features/jobs/job-page"), import("@/features/findings/findings-section")]);
-  return { default: () => <Job SiteMap={SiteMapWithFindings} /> };
-});
+// Screens that show other features' parts (the dashboard's quote dialog and jobs list, a job's
+// findings map) are composed in screens/, one module each: one chunk per screen, so Rolldown does not
+// copy the small modules both halves share into each (decision 0040).
+const DashboardPage = screen(() => import("./screens/dashboard-screen"));
+const JobPage = screen(() => import("./screens/job-screen"));
 const EstimatePage = screen(() => import("@/features/estimates/estimate-page"));
 const RequestQuotePage = screen(() => import("@/features/quotes/request-quote-page"));
 const CheckoutPage = screen(() => import("@/features/checkout/checkout-page"));
@@ -38,19 +28,8 @@ const PaymentSuccessPage = screen(() => import("@/features/checkout/payment-succ
 const SharePage = screen(() => import("@/features/share/share-page"));
 const AdminPage = screen(() => import("@/features/admin/admin-page"));
 const AdminDashboardPage = screen(() => import("@/features/admin/admin-dashboard-page"));
-// The admin's job page shows the findings feature's map with pins and table, and its hot-spot candidates, handed in by the app.
-const AdminJobPage = screen(async () => {
-  const [{ default: AdminJob }, { SiteMapWithFindings }, { CandidatesPanel }] = await Promise.all([
-    import("@/features/admin/jobs/admin-job-page"),
-    import("@/features/findings/findings-section"),
-    import("@/features/findings/candidates/candidates-panel"),
-  ]);
-  return { default: () => <AdminJob SiteMap={SiteMapWithFindings} Candidates={CandidatesPanel} /> };
-});
-const FindingsImportPage = screen(async () => {
-  const [{ default: ImportPage }, { RequireStaff }] = await Promise.all([import("@/features/findings/import-findings-page"), import("@/features/admin/require-admin")]);
-  return { default: () => <ImportPage RequireStaff={RequireStaff} /> };
-});
+const AdminJobPage = screen(() => import("./screens/admin-job-screen"));
+const FindingsImportPage = screen(() => import("./screens/findings-import-screen"));
 const CustomerPage = screen(() => import("@/features/admin/customers/customer-page"));
 
 /** The screen of each page of common/routes.ts: the compiler asks for one per route. */
