@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useDeferredValue, useEffect } from "react";
 import { useLocation } from "wouter";
 import type { PublicUser } from "@common/contract/users";
 import { getQueryFn } from "./query-client";
@@ -24,18 +24,21 @@ function Checking() {
 }
 
 /**
- * Renders children for a logged-in user; a visitor goes to /login and comes back afterwards. While
- * React adopts the prerendered screen (its frame around "Checking your session…") it renders that
- * too, even if the session is already known: the header's account menu may have read it before the
- * page's chunk arrived, and rendering the page then would not match the HTML being adopted.
+ * Renders children for a logged-in user; a visitor goes to /login and comes back afterwards.
+ * - While React adopts the prerendered screen (its frame around "Checking your session…") it renders
+ *   that too, even if the session is already known: the header's account menu may have read it before
+ *   the page's chunk arrived, and rendering the page then would not match the HTML being adopted.
+ * - The screen behind the check is drawn in a background render, which React splits into slices
+ *   that let input through (issue 20): React Query's answers re-render at once, in one task.
  */
 export function RequireAuth({ children }: { children: (user: PublicUser) => ReactNode }) {
   const hydrated = useHydrated();
-  const { data: user, isLoading } = useUser();
+  const { data, isLoading } = useUser();
+  const user = useDeferredValue(hydrated ? data : undefined);
   const [location, navigate] = useLocation();
   useEffect(() => {
-    if (!isLoading && !user) navigate(`/login?next=${encodeURIComponent(location + window.location.search)}`, { replace: true });
-  }, [isLoading, user, location, navigate]);
-  if (!hydrated || isLoading || !user) return <Checking />;
+    if (!isLoading && !data) navigate(`/login?next=${encodeURIComponent(location + window.location.search)}`, { replace: true });
+  }, [isLoading, data, location, navigate]);
+  if (!user) return <Checking />;
   return <>{children(user)}</>;
 }

@@ -1,8 +1,9 @@
 import { formatMoney } from "@common/money";
+import { dateFormat } from "./intl-on-first-use";
 
-const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-const calendarDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-const dayAndTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const day = dateFormat({ dateStyle: "medium" });
+const calendarDay = dateFormat({ dateStyle: "medium", timeZone: "UTC" });
+const dayAndTime = dateFormat({ dateStyle: "medium", timeStyle: "short" });
 
 /** Prices travel in cents (docs/product.md §3); 4900 → "$49.00". */
 export function formatUsd(cents: number): string {
@@ -14,9 +15,9 @@ export function formatMonthlyPrice(cents: number): string {
   return `${formatUsd(cents)}/month`;
 }
 
-function format(iso: string, formatter: Intl.DateTimeFormat): string {
+function format(iso: string, formatter: () => Intl.DateTimeFormat): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatter().format(date);
 }
 
 /** An ISO timestamp as "Jan 5, 2026"; an unreadable value as given. */
@@ -27,7 +28,7 @@ export function formatDay(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
   // Noon UTC of that day, formatted in UTC: no time zone can move it to the day before or after.
-  return calendarDay.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)));
+  return calendarDay().format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)));
 }
 
 /** "Jan 5, 2026, 3:04 PM"; an unreadable value as given. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatMoney, QUANTITY_DECIMALS } from "@common/money";
+import { numberFormat } from "@/lib/intl-on-first-use";
 import { cn } from "@/lib/utils";
 import { Badge } from "./card";
 import { DataTable, type TableColumn } from "./data-table";
@@ -46,15 +47,15 @@ interface PricedLinesProps {
   depositLabel?: string;
 }
 
-const quantityFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: QUANTITY_DECIMALS });
-const rateFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const quantityFormat = numberFormat({ maximumFractionDigits: QUANTITY_DECIMALS });
+const rateFormat = numberFormat({ maximumFractionDigits: 2 });
 
 /** 40 acres, 2.5 h, 3 (a line without a unit). */
 export const formatQuantity = (line: Pick<PricedLine, "quantity" | "unit">): string =>
-  line.unit ? `${quantityFormat.format(line.quantity)} ${line.unit}` : quantityFormat.format(line.quantity);
+  line.unit ? `${quantityFormat().format(line.quantity)} ${line.unit}` : quantityFormat().format(line.quantity);
 
 /** A tax rate in basis points as a percentage: 825 → "8.25%", 1000 → "10%". */
-export const formatTaxRate = (basisPoints: number): string => `${rateFormat.format(basisPoints / 100)}%`;
+export const formatTaxRate = (basisPoints: number): string => `${rateFormat().format(basisPoints / 100)}%`;
 
 /** The marker of an estimate's optional item, beside its description. */
 export function OptionalMarker() {

@@ -4,7 +4,7 @@ import { useParams } from "wouter";
 import type { JobDetail } from "@common/contract/jobs";
 import { formatSiteArea } from "@common/site-area";
 import { SiteBoundaryDialog } from "@/components/site-map/boundary-button";
-import { type ComponentType } from "react";
+import { type ComponentType, useDeferredValue } from "react";
 import { SiteMapSection, type SiteMapWithFindingsProps, usePreloadSiteMap } from "@/components/site-map/site-map-section";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -167,7 +167,9 @@ function Job({ job, userId, SiteMap }: { job: JobDetail; userId: number } & Site
 
 function JobLoader({ id, userId, SiteMap }: { id: string; userId: number } & SiteMapProp) {
   const job = useJob(id);
-  if (job.isPending) return <LoadingState label="Loading the job…" />;
+  // The page is drawn in a background render React splits into slices (issue 20), as in RequireAuth.
+  const data = useDeferredValue(job.data);
+  if (job.isPending || (job.isSuccess && !data)) return <LoadingState label="Loading the job…" />;
   if (job.isError) {
     const missing = isMissingRecord(job.error);
     return (
@@ -176,7 +178,7 @@ function JobLoader({ id, userId, SiteMap }: { id: string; userId: number } & Sit
       </RecordPageError>
     );
   }
-  return <Job job={job.data} userId={userId} SiteMap={SiteMap} />;
+  return <Job job={data ?? job.data} userId={userId} SiteMap={SiteMap} />;
 }
 
 /** /dashboard/jobs/:id: where one of the customer's jobs stands, its deliverables, estimate, invoices, payments and messages; visitors go to /login. */

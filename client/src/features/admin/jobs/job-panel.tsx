@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { JobDeliverables } from "./job-deliverables";
-import type { ComponentType, ReactNode } from "react";
+import { type ComponentType, type ReactNode, useDeferredValue } from "react";
 import { Link } from "wouter";
 import type { JobDetail, JobEvent } from "@common/contract/jobs";
 import type { MapLayer } from "@common/contract/map-layers";
@@ -149,7 +149,9 @@ export function JobPanel({
   // The page loads the job beside the session check (admin-job-page.tsx); alone, the panel loads it.
   const query = useJob(jobId, { reload: false });
   const admin = viewer.role === "admin";
-  if (query.isPending) return <LoadingState label="Loading the job…" />;
+  // The panel is drawn in a background render React splits into slices (issue 20), as in RequireAuth.
+  const shown = useDeferredValue(query.data);
+  if (query.isPending || (query.isSuccess && !shown)) return <LoadingState label="Loading the job…" />;
   if (query.isError) {
     const missing = isMissingRecord(query.error);
     return (
@@ -161,7 +163,7 @@ export function JobPanel({
       </section>
     );
   }
-  const job = query.data;
+  const job = shown ?? query.data;
   const actions = actionsFor(job, viewer);
   const editable = admin && job.status !== "closed" && job.status !== "cancelled";
   const flight = flightDetails(job);
