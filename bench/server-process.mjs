@@ -2,10 +2,11 @@
 // The port and the poll are the operations tests' own (ops/support), loaded through tsx so plain
 // node can run the benchmarks.
 import { spawn } from "node:child_process";
-import { createReadStream, readFileSync } from "node:fs";
+import { createReadStream, createWriteStream, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { tsImport } from "tsx/esm/api";
 
 const { freePort } = await tsImport("../ops/support/free-port.ts", import.meta.url);
@@ -57,6 +58,42 @@ export function benchServerEnv({ port, dataDir, databaseUrl, admin }) {
  * Like server/testing/test-app.ts: a new database beside DATABASE_URL (named with `prefix`, dropped
  * by `drop()`), or { url: "" } for PGlite when DATABASE_URL is unset.
  */
+const MIB = 1024 * 1024;
+// An MP4 header (the server sniffs the type from it), then bytes that differ per MiB, so a part
+// sent twice or out of place changes the file's hash.
+const MP4_HEADER = Buffer.from("000000186674797069736f6d0000020069736f6d69736f32", "hex");
+
+/** The bytes of a `sizeMb` MiB video from `start` on, in chunks of at most 1 MiB, never whole in memory. */
+export function videoBytes(sizeMb, start = 0) {
+  const size = sizeMb * MIB;
+  const filled = Array.from({ length: 251 }, (_, value) => Buffer.alloc(MIB, value));
+  return Readable.from(
+    (function* () {
+      let offset = start;
+      if (offset < MP4_HEADER.length) {
+        yield MP4_HEADER.subarray(offset);
+        offset = MP4_HEADER.length;
+      }
+      while (offset < size) {
+        const inChunk = offset % MIB;
+        const next = Math.min(MIB - inChunk, size - offset);
+        yield filled[Math.floor(offset / MIB) % 251].subarray(inChunk, inChunk + next);
+        offset += next;
+      }
+    })(),
+  );
+}
+
+/** MB/s of writing the same `sizeMb` video to a file in `dir` (removed after): what the disk itself does. */
+export async function rawDiskWrite(dir, sizeMb) {
+  const file = path.join(dir, "raw.bin");
+  const started = performance.now();
+  await pipeline(videoBytes(sizeMb), createWriteStream(file));
+  const seconds = (performance.now() - started) / 1000;
+  rmSync(file);
+  return sizeMb / seconds;
+}
+
 /** A process's resident memory in MB, as /proc says now. */
 export function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;

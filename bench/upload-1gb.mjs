@@ -2,13 +2,12 @@
 // write of the same size on the same disk, while sampling the server's resident memory.
 // Usage: npm run build && node bench/upload-1gb.mjs [sizeMB=1000]
 import { spawn } from "node:child_process";
-import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { freePort, loginCookie, rssMb, stop, waitFor } from "./server-process.mjs";
+import { freePort, loginCookie, rawDiskWrite, rssMb, stop, videoBytes, waitFor } from "./server-process.mjs";
 
 // 1000 MB: the largest file a media upload accepts (docs/product.md §9).
 const sizeMb = Number(process.argv[2] ?? 1000);
@@ -16,34 +15,6 @@ const CHUNK = 1024 * 1024;
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-bench-"));
 const base = `http://127.0.0.1:${port}`;
-
-// An MP4 header, then zeros: the server sniffs the type from these bytes.
-const MP4_HEADER = Buffer.from("000000186674797069736f6d0000020069736f6d69736f32", "hex");
-function videoBytes() {
-  let sent = 0;
-  const zeros = Buffer.alloc(CHUNK);
-  return Readable.from(
-    (function* () {
-      yield MP4_HEADER;
-      sent += MP4_HEADER.length;
-      while (sent < sizeMb * CHUNK) {
-        const next = Math.min(CHUNK, sizeMb * CHUNK - sent);
-        sent += next;
-        yield next === CHUNK ? zeros : zeros.subarray(0, next);
-      }
-    })(),
-  );
-}
-
-async function rawDiskWrite() {
-  const file = path.join(dataDir, "raw.bin");
-  const started = performance.now();
-  await pipeline(videoBytes(), createWriteStream(file));
-  const seconds = (performance.now() - started) / 1000;
-  rmSync(file);
-  return sizeMb / seconds;
-}
-
 
 function upload(cookie) {
   const boundary = "----skyvantage-bench";
@@ -54,7 +25,7 @@ function upload(cookie) {
   const body = Readable.from(
     (async function* () {
       yield Buffer.from(head);
-      yield* videoBytes();
+      yield* videoBytes(sizeMb);
       yield Buffer.from(`\r\n--${boundary}--\r\n`);
     })(),
   );
@@ -77,7 +48,7 @@ try {
   await waitFor(`${base}/api/health`, server);
   const cookie = await loginCookie(base, { username: "bench", password: "bench-password" });
 
-  const diskMbps = await rawDiskWrite();
+  const diskMbps = await rawDiskWrite(dataDir, sizeMb);
   const baseline = rssMb(server.pid);
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 50);

@@ -3,14 +3,12 @@
 // same size on the same disk (as bench/upload-1gb.mjs measures it), and the server's memory growth.
 // Usage: npm run build && npm run bench:upload-tus [sizeMB=1000] [disk|s3|both=both]
 import { createHash } from "node:crypto";
-import { createReadStream, createWriteStream, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createReadStream, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { tsImport } from "tsx/esm/api";
-import { benchServerEnv, freePort, loginCookie, rssMb, startNode, stop, waitFor } from "./server-process.mjs";
+import { benchServerEnv, freePort, loginCookie, rawDiskWrite, rssMb, startNode, stop, videoBytes, waitFor } from "./server-process.mjs";
 
 const { startS3Peer } = await tsImport("../server/testing/s3-peer.ts", import.meta.url);
 const { encodeMetadata } = await tsImport("../server/testing/tus.ts", import.meta.url);
@@ -23,46 +21,11 @@ const size = sizeMb * CHUNK;
 const ADMIN = { username: "bench", password: "bench-password" };
 const TUS = { "tus-resumable": "1.0.0" };
 
-// An MP4 header, then bytes that differ per MiB (so a part sent twice or out of place changes the hash).
-const MP4_HEADER = Buffer.from("000000186674797069736f6d0000020069736f6d69736f32", "hex");
-function byteAt(offset) {
-  return Math.floor(offset / CHUNK) % 251;
-}
-/** The file's bytes from `start` on, in chunks of at most 1 MiB, never whole in memory. */
-function videoBytes(start = 0) {
-  const filled = Array.from({ length: 251 }, (_, value) => Buffer.alloc(CHUNK, value));
-  return Readable.from(
-    (function* () {
-      let offset = start;
-      if (offset < MP4_HEADER.length) {
-        yield MP4_HEADER.subarray(offset);
-        offset = MP4_HEADER.length;
-      }
-      while (offset < size) {
-        const inChunk = offset % CHUNK;
-        const next = Math.min(CHUNK - inChunk, size - offset);
-        yield filled[byteAt(offset)].subarray(inChunk, inChunk + next);
-        offset += next;
-      }
-    })(),
-  );
-}
-
 async function sha256Of(stream) {
   const hash = createHash("sha256");
   for await (const chunk of stream) hash.update(chunk);
   return hash.digest("hex");
 }
-
-async function rawDiskWrite(dir) {
-  const file = path.join(dir, "raw.bin");
-  const started = performance.now();
-  await pipeline(videoBytes(), createWriteStream(file));
-  const seconds = (performance.now() - started) / 1000;
-  rmSync(file);
-  return sizeMb / seconds;
-}
-
 
 /** A PATCH from `offset`; with `cutAt`, its connection is destroyed once that many bytes are written. */
 function patch(base, cookie, uploadUrl, offset, cutAt) {
@@ -72,7 +35,7 @@ function patch(base, cookie, uploadUrl, offset, cutAt) {
       headers: { ...TUS, cookie, "content-type": "application/offset+octet-stream", "upload-offset": String(offset), "content-length": String(size - offset) },
     });
     let written = 0;
-    const body = videoBytes(offset);
+    const body = videoBytes(sizeMb, offset);
     req.on("response", (res) => {
       let text = "";
       res.on("data", (chunk) => (text += chunk));
@@ -108,8 +71,8 @@ async function run(mode) {
   try {
     await waitFor(`${base}/api/health`, server);
     const cookie = await loginCookie(base, ADMIN);
-    const diskMbps = await rawDiskWrite(dataDir);
-    const sourceHash = await sha256Of(videoBytes());
+    const diskMbps = await rawDiskWrite(dataDir, sizeMb);
+    const sourceHash = await sha256Of(videoBytes(sizeMb));
 
     const baseline = rssMb(server.pid);
     let peak = baseline;
@@ -148,7 +111,7 @@ async function bucketPutMbps(bucket) {
   const { S3Storage } = await tsImport("../server/storage/s3.ts", import.meta.url);
   const storage = new S3Storage(bucket.settings);
   const started = performance.now();
-  await storage.put("bench/ceiling", videoBytes());
+  await storage.put("bench/ceiling", videoBytes(sizeMb));
   const seconds = (performance.now() - started) / 1000;
   await storage.delete("bench/ceiling");
   return sizeMb / seconds;
