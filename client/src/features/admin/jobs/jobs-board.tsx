@@ -1,5 +1,5 @@
 import { Briefcase, Search, X } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useDeferredValue, useState } from "react";
 import type { Job } from "@common/contract/jobs";
 import { JOB_STATUS_LABELS, JOB_STATUSES } from "@common/job-status";
 import { Button } from "@/components/ui/button";
@@ -104,6 +104,8 @@ export function JobsBoard({ admin }: { admin: boolean }) {
   const [filters, set] = useBoardFilters();
   const openJob = useOpenJob();
   const jobs = useAdminJobs(filters);
+  // The table is drawn in a background render React splits into slices (issue 20), as in RequireAuth.
+  const rows = useDeferredValue(jobs.data);
   const services = useActiveServices();
   const filtered = Object.values(filters).some(Boolean);
   const refused = jobs.error instanceof JobsLoadError ? jobs.error.fields : {};
@@ -141,17 +143,17 @@ export function JobsBoard({ admin }: { admin: boolean }) {
           </div>
         ) : null}
       </div>
-      {jobs.isPending ? (
+      {jobs.isPending || (jobs.isSuccess && !rows) ? (
         <LoadingState label="Loading jobs…" />
       ) : jobs.isError ? (
         <div role="alert">
           {/* A refused filter shows its message under the field; the list then says why it is empty. */}
           <ErrorState>{Object.keys(refused).length ? "No jobs shown: correct the filter marked above." : jobs.error.message || "Failed to load jobs"}</ErrorState>
         </div>
-      ) : jobs.data.length ? (
+      ) : rows?.length ? (
         <div className="relative overflow-x-auto rounded-lg border">
           <DataTable
-            rows={jobs.data}
+            rows={rows}
             columns={columns(admin)}
             caption="Jobs matching the filters"
             className="w-full text-sm"
