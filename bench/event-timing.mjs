@@ -34,12 +34,16 @@ function recordEvents() {
   }
 }
 
-/** A phone's page (MOBILE, CPU slowed down), logged in with `cookie` when given, recording events. */
+/** A phone's page (MOBILE, CPU slowed down), logged in with `cookie` (a Cookie header) when given, recording events. */
 export async function mobilePage(browser, base, cookie) {
   const context = await browser.newContext(MOBILE);
   if (cookie) {
-    const [name, ...value] = cookie.split("=");
-    await context.addCookies([{ name, value: value.join("="), url: base }]);
+    // A Cookie header ("a=1; b=2"), as loginCookie answers it: the session and the signed-in hint.
+    const cookies = cookie.split("; ").map((pair) => {
+      const [name = "", ...value] = pair.split("=");
+      return { name, value: value.join("="), url: base };
+    });
+    await context.addCookies(cookies);
   }
   await context.addInitScript(recordEvents);
   const page = await context.newPage();

@@ -18,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CPU_SLOWDOWN, createReport, loadAverage, measure, MOBILE, mobilePage, open, quiet, settle, shownAt } from "./event-timing.mjs";
-import { benchServerEnv, freePort, freshDatabase, loginCookie, startNode, stop, waitFor, apiCall as call } from "./server-process.mjs";
+import { benchServerEnv, freePort, freshDatabase, loginCookie, startNode, stop, waitFor, call } from "./server-process.mjs";
 
 const repetitions = Number(process.argv[2] ?? 5);
 const FINDINGS = Number(process.argv[3] ?? 1_000);

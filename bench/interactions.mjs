@@ -28,7 +28,7 @@ import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { tsImport } from "tsx/esm/api";
 import { CHROMIUM_ARGS, CPU_SLOWDOWN, createReport, loadAverage, measure, MOBILE, mobilePage, open, quiet, settle, shownAt } from "./event-timing.mjs";
-import { freePort, freshDatabase, loginCookie, benchServerEnv, startNode, stop, waitFor, apiCall as call } from "./server-process.mjs";
+import { freePort, freshDatabase, loginCookie, benchServerEnv, startNode, stop, waitFor, call } from "./server-process.mjs";
 
 const { formatQuoteMessage } = await tsImport("../common/quotes.ts", import.meta.url);
 
