@@ -3,6 +3,7 @@
 // interaction's latency is the browser's own, the Event Timing API's longest entry of the
 // interaction, as Interaction to Next Paint takes it (entries under 16 ms are not reported).
 import os from "node:os";
+import { browserCookies } from "./server-process.mjs";
 
 export const CPU_SLOWDOWN = 4;
 export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"];
@@ -37,14 +38,7 @@ function recordEvents() {
 /** A phone's page (MOBILE, CPU slowed down), logged in with `cookie` (a Cookie header) when given, recording events. */
 export async function mobilePage(browser, base, cookie) {
   const context = await browser.newContext(MOBILE);
-  if (cookie) {
-    // A Cookie header ("a=1; b=2"), as loginCookie answers it: the session and the signed-in hint.
-    const cookies = cookie.split("; ").map((pair) => {
-      const [name = "", ...value] = pair.split("=");
-      return { name, value: value.join("="), url: base };
-    });
-    await context.addCookies(cookies);
-  }
+  if (cookie) await context.addCookies(browserCookies(cookie, base));
   await context.addInitScript(recordEvents);
   const page = await context.newPage();
   const cdp = await page.context().newCDPSession(page);

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { freePort, loginCookie, NO_OUTSIDE_SERVICES, rssMb, stop, uploadLayer, waitFor } from "./server-process.mjs";
+import { browserCookies, freePort, loginCookie, NO_OUTSIDE_SERVICES, rssMb, stop, uploadLayer, waitFor } from "./server-process.mjs";
 
 const sizeMb = Number(process.argv[2] ?? 1000);
 const engine = process.argv[3] ?? "auto";
@@ -47,7 +47,6 @@ function vrtOf(raw) {
   writeFileSync(vrt, `<VRTDataset rasterXSize="64" rasterYSize="64">${bands}</VRTDataset>`);
   return vrt;
 }
-
 
 async function api(cookie, method, url, body) {
   const response = await fetch(`${base}${url}`, { method, headers: { cookie, "content-type": "application/json", origin: base }, body: body ? JSON.stringify(body) : undefined });
@@ -106,7 +105,7 @@ try {
   for (let view = 0; view < FIRST_VIEWS; view++) {
     await context?.close();
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addCookies([{ name: cookie.split("=")[0], value: cookie.split("=").slice(1).join("="), url: base }]);
+    await context.addCookies(browserCookies(cookie, base));
     await context.addInitScript(() => {
       new MutationObserver((records, observer) => {
         if (!records.some((record) => record.target.getAttribute("data-drawn") === "true")) return;

@@ -54,10 +54,6 @@ export function benchServerEnv({ port, dataDir, databaseUrl, admin }) {
   };
 }
 
-/**
- * Like server/testing/test-app.ts: a new database beside DATABASE_URL (named with `prefix`, dropped
- * by `drop()`), or { url: "" } for PGlite when DATABASE_URL is unset.
- */
 const MIB = 1024 * 1024;
 // An MP4 header (the server sniffs the type from it), then bytes that differ per MiB, so a part
 // sent twice or out of place changes the file's hash.
@@ -99,6 +95,10 @@ export function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 }
 
+/**
+ * Like server/testing/test-app.ts: a new database beside DATABASE_URL (named with `prefix`, dropped
+ * by `drop()`), or { url: "" } for PGlite when DATABASE_URL is unset.
+ */
 export async function freshDatabase(prefix) {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) return { url: "", drop: async () => undefined };
@@ -106,7 +106,7 @@ export async function freshDatabase(prefix) {
   return createScratchDatabase(baseUrl, prefix);
 }
 
-/** Logs in and answers the session cookie ("name=value") for later requests. */
+/** Logs in and answers a Cookie header ("a=1; b=2") of every cookie the login sets, for later requests. */
 export async function loginCookie(base, credentials) {
   const login = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(credentials) });
   if (!login.ok) throw new Error(`login as ${credentials.username} answered ${login.status}`);
@@ -121,6 +121,14 @@ const START_TIMEOUT_MS = 60_000;
 
 function running(child) {
   return child.exitCode === null && child.signalCode === null;
+}
+
+/** A Cookie header ("a=1; b=2", as loginCookie answers it) as the cookies a browser context takes for `base`. */
+export function browserCookies(header, base) {
+  return header.split("; ").map((pair) => {
+    const [name = "", ...value] = pair.split("=");
+    return { name, value: value.join("="), url: base };
+  });
 }
 
 /** Waits until `url` answers 200; throws if the child exits first or a minute passes. */
