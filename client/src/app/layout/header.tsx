@@ -57,7 +57,7 @@ export function Header() {
   return (
     <header
       data-testid="site-header"
-      className={cn("fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[backdrop-filter,border-color]", solid && "border-primary/25 backdrop-blur-md")}
+      className={cn("fixed inset-x-0 top-0 z-50 border-b transition-[backdrop-filter,border-color]", solid ? "border-primary/25 backdrop-blur-md" : "border-transparent")}
       style={{ backgroundColor: `rgb(var(--header-rgb) / ${headerOpacity(scrollY)})` }}
       onKeyDown={(event) => {
         // Focus is in the header while its menu is open: on the toggle, or on an item.

@@ -2,23 +2,27 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
+// Every class is `low:` (index.css), so a className given beside the variants overrides them; the
+// text size and the lettering belong to the size and the variant, so no two of these overlap.
+const LABEL_LETTERING = "low:font-mono low:uppercase low:tracking-[0.12em]";
+
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-mono text-sm font-semibold uppercase tracking-[0.12em] transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "low:inline-flex low:items-center low:justify-center low:gap-2 low:whitespace-nowrap low:rounded-md low:font-semibold low:transition-colors low:focus-visible:outline-2 low:focus-visible:outline-offset-2 low:focus-visible:outline-ring low:disabled:pointer-events-none low:disabled:opacity-60 low:[&_svg]:size-4 low:[&_svg]:shrink-0",
   {
     variants: {
       variant: {
-        default: "bg-primary text-primary-foreground shadow-[0_0_24px_-6px_var(--primary)] hover:bg-primary/90",
-        outline: "border border-primary/60 bg-transparent text-primary hover:bg-primary/10",
-        ghost: "text-foreground hover:bg-muted",
+        default: `${LABEL_LETTERING} low:bg-primary low:text-primary-foreground low:shadow-[0_0_24px_-6px_var(--primary)] low:hover:bg-primary/90`,
+        outline: `${LABEL_LETTERING} low:border low:border-primary/60 low:bg-transparent low:text-primary low:hover:bg-primary/10`,
+        ghost: `${LABEL_LETTERING} low:text-foreground low:hover:bg-muted`,
         // Dark text on the light red of the dark theme, white on the deep red of the light one (AA both).
-        destructive: "bg-destructive text-white hover:bg-destructive/90 dark:text-background",
-        link: "text-primary underline-offset-4 hover:underline normal-case tracking-normal",
+        destructive: `${LABEL_LETTERING} low:bg-destructive low:text-white low:hover:bg-destructive/90 low:dark:text-background`,
+        link: "low:font-mono low:normal-case low:tracking-normal low:text-primary low:underline-offset-4 low:hover:underline",
       },
       size: {
-        default: "h-10 px-5",
-        sm: "h-9 px-3 text-xs",
-        lg: "h-12 px-7",
-        icon: "size-10",
+        default: "low:h-10 low:px-5 low:text-sm",
+        sm: "low:h-9 low:px-3 low:text-xs",
+        lg: "low:h-12 low:px-7 low:text-sm",
+        icon: "low:size-10 low:text-sm",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

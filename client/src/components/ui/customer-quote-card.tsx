@@ -35,7 +35,7 @@ export function CustomerQuoteCard({ quote, job }: { quote: Quote; job?: ReactNod
   return (
     <QuoteRequestCard quote={quote} status={status} byline={job} details={details}>
       {status.note ? (
-        <div className={cn("space-y-1 rounded-md border px-4 py-3 text-sm", status.className)}>
+        <div className={cn("low:space-y-1 low:rounded-md low:border low:px-4 low:py-3 low:text-sm", status.className)}>
           <p>{status.note}</p>
           {/* The reason the admin gave for a decline, after the polite note (docs/product.md §4). */}
           {quote.status === "declined" && quote.declineReason ? (

@@ -15,7 +15,7 @@ export function DetailList({ details }: { details: readonly Detail[] }) {
       {details.map((detail) => (
         <div key={detail.term}>
           <dt className="hud-label text-muted-foreground">{detail.term}</dt>
-          <dd className={cn("mt-0.5", detail.valueClassName)}>{detail.value}</dd>
+          <dd className={cn("low:mt-0.5", detail.valueClassName)}>{detail.value}</dd>
         </div>
       ))}
     </dl>
@@ -29,7 +29,7 @@ export function SummaryList({ details }: { details: readonly Detail[] }) {
       {details.map((detail) => (
         <div key={detail.term} className="flex items-baseline justify-between gap-4 px-4 py-3">
           <dt className="hud-label text-muted-foreground">{detail.term}</dt>
-          <dd className={cn("text-right font-semibold", detail.valueClassName)}>{detail.value}</dd>
+          <dd className={cn("low:text-right low:font-semibold", detail.valueClassName)}>{detail.value}</dd>
         </div>
       ))}
     </dl>

@@ -16,7 +16,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
       <DialogPrimitive.Content
         // The frame's lower corner mark sits inside the edge: a scrolling box would otherwise scroll 1 px sideways to reach it.
         className={cn(
-          "hud-frame after:right-0 after:bottom-0 fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-2xl",
+          "hud-frame low:after:right-0 low:after:bottom-0 low:fixed low:left-1/2 low:top-1/2 low:z-50 low:grid low:max-h-[calc(100dvh-2rem)] low:w-[calc(100%-2rem)] low:max-w-lg low:-translate-x-1/2 low:-translate-y-1/2 low:gap-5 low:overflow-y-auto low:rounded-lg low:border low:bg-card low:p-6 low:text-card-foreground low:shadow-2xl",
           className,
         )}
         {...props}
@@ -34,15 +34,15 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("space-y-1.5 pr-6", className)} {...props} />;
+  return <div className={cn("low:space-y-1.5 low:pr-6", className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn("text-xl font-bold tracking-tight", className)} {...props} />;
+  return <DialogPrimitive.Title className={cn("low:text-xl low:font-bold low:tracking-tight", className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return <DialogPrimitive.Description className={cn("low:text-sm low:text-muted-foreground", className)} {...props} />;
 }
 
 /** A dialog's heading: an optional HUD eyebrow, its title and what it is for. */

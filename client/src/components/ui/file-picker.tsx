@@ -89,8 +89,8 @@ export function FilePicker({ label, accept, multiple = false, maxSizeMb = DEFAUL
         onDrop={onDrop}
         className={cn(
           "hud-grid flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-8 text-center transition-colors",
-          dragging ? "border-primary bg-primary/10" : "border-input",
-          invalid && "border-destructive",
+          invalid ? "border-destructive" : dragging ? "border-primary" : "border-input",
+          dragging && "bg-primary/10",
         )}
       >
         <UploadCloud aria-hidden className="size-9 text-primary" />

@@ -50,7 +50,7 @@ export function CardList<T extends { id: number | string }>({ items, className =
   return (
     // One column no wider than the list on a phone (a grid's own track grows to fit a long word or
     // link, widening the page); the caller's columns take over from wider screens.
-    <ul className={cn("grid-cols-1", className)}>
+    <ul className={cn("low:grid-cols-1", className)}>
       {items.map((item) => (
         <li key={item.id}>{children(item)}</li>
       ))}

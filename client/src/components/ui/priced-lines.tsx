@@ -132,7 +132,7 @@ export function PricedLines({ lines, totals, currency, caption, describe = defau
       <dl className="ml-auto max-w-sm divide-y rounded-md border bg-background/40 text-sm">
         {totalRows(totals, money, depositLabel).map((row) => (
           <div key={row.term} className="flex items-baseline justify-between gap-4 px-4 py-2">
-            <dt className={cn("hud-label text-muted-foreground", row.strong && "text-foreground")}>{row.term}</dt>
+            <dt className={cn("hud-label", row.strong ? "text-foreground" : "text-muted-foreground")}>{row.term}</dt>
             <dd className={cn("text-right font-mono tabular-nums", row.strong && "text-base font-semibold text-primary")}>{row.value}</dd>
           </div>
         ))}

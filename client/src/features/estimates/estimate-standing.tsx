@@ -10,7 +10,7 @@ import { STATUS_TONES } from "@/lib/status-tones";
 import { cn } from "@/lib/utils";
 
 function Notice({ tone, children }: { tone: keyof typeof STATUS_TONES; children: ReactNode }) {
-  return <div className={cn("space-y-3 rounded-md border px-4 py-3", STATUS_TONES[tone])}>{children}</div>;
+  return <div className={cn("low:space-y-3 low:rounded-md low:border low:px-4 low:py-3", STATUS_TONES[tone])}>{children}</div>;
 }
 
 /** The latest revision of the job's estimate, for a superseded one to point at. */

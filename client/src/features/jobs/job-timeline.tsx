@@ -37,8 +37,8 @@ export function JobTimeline({ job }: { job: JobDetail }) {
               key={step}
               aria-current={isCurrent ? "step" : undefined}
               className={cn(
-                "flex items-center gap-3 rounded-md border px-4 py-3",
-                isCurrent ? "border-2 border-primary font-semibold text-primary dark:bg-primary/10" : done ? "text-foreground" : "text-muted-foreground",
+                "flex items-center gap-3 rounded-md px-4 py-3",
+                isCurrent ? "border-2 border-primary font-semibold text-primary dark:bg-primary/10" : done ? "border text-foreground" : "border text-muted-foreground",
               )}
             >
               <Icon aria-hidden className="size-5 shrink-0" />

@@ -36,9 +36,9 @@ function FeatureCard({ icon: Icon, title, description, points }: Feature) {
 
 // Literal class names so Tailwind finds them.
 const COLUMNS = {
-  2: "sm:grid-cols-2",
-  3: "md:grid-cols-3",
-  4: "sm:grid-cols-2 xl:grid-cols-4",
+  2: "low:sm:grid-cols-2",
+  3: "low:md:grid-cols-3",
+  4: "low:sm:grid-cols-2 low:xl:grid-cols-4",
 } as const;
 
 interface FeatureGridProps {
@@ -50,7 +50,7 @@ interface FeatureGridProps {
 /** A responsive list of feature cards: one column on phones, up to `columns` on wide screens. */
 export function FeatureGrid({ items, columns = 3, className }: FeatureGridProps) {
   return (
-    <ul className={cn("grid gap-6", COLUMNS[columns], className)}>
+    <ul className={cn("low:grid low:gap-6", COLUMNS[columns], className)}>
       {items.map((item) => (
         <li key={item.title}>
           <FeatureCard {...item} />

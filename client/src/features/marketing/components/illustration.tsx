@@ -21,7 +21,7 @@ function Illustration({ src, alt, width, height, priority = false, className }: 
       height={height}
       decoding="async"
       {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
-      className={cn("h-auto w-full", className)}
+      className={cn("low:h-auto low:w-full", className)}
     />
   );
 }
@@ -29,7 +29,7 @@ function Illustration({ src, alt, width, height, priority = false, className }: 
 /** An illustration in the HUD frame the service pages show their art in. */
 export function FramedIllustration({ frameClassName, ...image }: Omit<IllustrationProps, "className"> & { frameClassName?: string }) {
   return (
-    <div className={cn("hud-frame rounded-lg border border-primary/30 bg-card/60 p-2", frameClassName)}>
+    <div className={cn("hud-frame low:rounded-lg low:border low:border-primary/30 low:bg-card/60 low:p-2", frameClassName)}>
       <Illustration {...image} className="rounded-md" />
     </div>
   );

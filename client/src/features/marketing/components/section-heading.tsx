@@ -14,7 +14,7 @@ interface SectionHeadingProps {
 /** The heading block every marketing section opens with. */
 export function SectionHeading({ eyebrow, title, intro, id, align = "left", className }: SectionHeadingProps) {
   return (
-    <header className={cn("mb-10 max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+    <header className={cn("low:mb-10 low:max-w-3xl", align === "center" && "low:mx-auto low:text-center", className)}>
       {eyebrow ? <p className="hud-label mb-3 text-primary">{eyebrow}</p> : null}
       <h2 id={id} className="text-3xl font-bold tracking-tight sm:text-4xl">
         {title}

@@ -19,7 +19,7 @@ interface TitledSectionProps {
 export function TitledSection({ id, eyebrow, title, intro, tinted = false, className, children }: TitledSectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <Section id={id} aria-labelledby={headingId} className={cn(tinted && "border-y bg-muted/40", className)}>
+    <Section id={id} aria-labelledby={headingId} className={cn(tinted && "low:border-y low:bg-muted/40", className)}>
       <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} />
       {children}
     </Section>
