@@ -105,6 +105,8 @@ test.describe("MISSION PROFILES", () => {
 
   test("solar is highlighted by default and the highlight follows the mouse", async ({ page }) => {
     await openHome(page);
+    // The section's code loads as the reader nears it (home-page.tsx): until then its HTML stands still.
+    await expect(page.locator("#mission-profiles")).toHaveAttribute("data-ready", "true");
     const solar = page.getByTestId("mission-card-solar");
     const agriculture = page.getByTestId("mission-card-agriculture");
     const media = page.getByTestId("mission-card-media");
