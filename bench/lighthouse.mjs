@@ -23,8 +23,9 @@
 // Exits non-zero if a run fails or a reported score is below 95 (the issue's floor), SEO on the
 // portal's screens excepted: they are noindex by design (robots.txt and their meta tag), so their
 // SEO score is reported but not held to the floor.
-// --only public or --only portal audits that part alone (default: both).
-// Usage: npm run build && node bench/lighthouse.mjs [--runs N=1] [--json FILE] [--only public|portal]
+// --only public or --only portal audits that part alone (default: both); --screen TEXT only the
+// screens whose route contains TEXT (the portal's "jobs/" is the two job pages).
+// Usage: npm run build && node bench/lighthouse.mjs [--runs N=1] [--json FILE] [--only public|portal] [--screen TEXT]
 //        BASE_URL=http://127.0.0.1:5000 ADMIN_USERNAME=… ADMIN_PASSWORD=… node bench/lighthouse.mjs
 //        (audits a running server; the portal's screens need its admin's credentials)
 //        LIGHTHOUSE_SAVE_DIR=DIR node bench/lighthouse.mjs …  (also writes each run's whole Lighthouse report there, as JSON)
@@ -79,7 +80,7 @@ const PORTAL_UNFLOORED = new Set(["seo"]);
 const SUBSETS = ["all", "public", "portal"];
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
 
-const { values: options } = parseArgs({ options: { runs: { type: "string", default: "1" }, json: { type: "string" }, only: { type: "string", default: "all" } } });
+const { values: options } = parseArgs({ options: { runs: { type: "string", default: "1" }, json: { type: "string" }, only: { type: "string", default: "all" }, screen: { type: "string", default: "" } } });
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not ${options.runs}`);
 if (!SUBSETS.includes(options.only)) throw new Error(`--only must be public or portal, not ${options.only}`);
@@ -310,7 +311,8 @@ try {
   const screens = [
     ...(options.only === "portal" ? [] : publicRoutes.map((route) => ({ route, cookie: null, portal: false }))),
     ...(options.only === "public" ? [] : await portalScreens(base)),
-  ];
+  ].filter(({ route }) => route.includes(options.screen));
+  if (screens.length === 0) throw new Error(`no screen's route contains ${options.screen}`);
   const rows = [];
   for (const { route, cookie, portal } of screens) {
     const results = [];

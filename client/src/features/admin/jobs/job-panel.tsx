@@ -12,6 +12,7 @@ import { SiteMapSection, type SiteMapWithFindingsProps } from "@/components/site
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { type Detail, DetailList } from "@/components/ui/detail-list";
+import { DrawnLater } from "@/components/ui/drawn-later";
 import { JobMessages } from "@/components/ui/job-messages";
 import { JobStatusBadge } from "@/components/ui/job-status-badge";
 import { JobZipLink } from "@/components/ui/job-zip-link";
@@ -210,6 +211,7 @@ export function JobPanel({
               </p>
             ) : null}
           </Card>
+          <DrawnLater>
           {admin ? (
             <Section id="job-billing-heading" title="Billing">
               <JobBilling job={job} />
@@ -231,7 +233,9 @@ export function JobPanel({
           <Section id="job-documents-heading" title="Documents from the customer">
             <CustomerDocuments jobId={job.id} admin={admin} />
           </Section>
+          </DrawnLater>
         </div>
+        <DrawnLater>
         <Section id="job-history-heading" title="History">
           <ol aria-labelledby="job-history-heading" className="space-y-3">
             {job.events.map((event) => (
@@ -247,6 +251,7 @@ export function JobPanel({
         <div className="min-w-0 lg:col-span-2">
           <JobMessages jobId={job.id} userId={viewer.id} />
         </div>
+        </DrawnLater>
       </div>
     </section>
   );
