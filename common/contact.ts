@@ -6,6 +6,7 @@
 // (vite.config.ts), which would pull zod into the form's bundle even unused, while zod/mini is
 // dropped whole when only checkContactForm is used.
 import * as z from "zod/mini";
+import { EMAIL_PATTERN } from "./email-address";
 
 export const CONTACT_LIMITS = {
   nameMin: 2,
@@ -40,12 +41,6 @@ export interface ContactForm {
 export type ContactField = keyof ContactForm;
 export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "phone", "service", "message"];
 export type ContactFormErrors = Partial<Record<ContactField, string>>;
-
-/**
- * The address pattern of zod 4's z.email() (regexes.email in zod/v4/core), which this form used
- * before: the same addresses pass. Spelled here because importing it brings all of zod's patterns.
- */
-const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** Checks one trimmed value: the docs/product.md §5 minimum (and email shape), then the upper bound. */
 function fieldError(field: ContactField, value: string): string | undefined {

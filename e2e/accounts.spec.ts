@@ -1,6 +1,6 @@
 // Accounts in the browser (docs/product.md §2 /login, /dashboard, /reset-password; §4 session; §5; §8 auth and reset).
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { authMessages as MESSAGES } from "@common/auth";
+import { authMessages as MESSAGES } from "@common/auth-rules";
 import { type Account, expect, newAccount, readE2EState, registerViaApi, expectToast, test } from "./fixtures";
 import { mailHeader, mailText, waitForMail } from "./mailbox";
 

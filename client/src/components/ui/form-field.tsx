@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { Input } from "./input";
 import { Label } from "./label";
 
@@ -34,11 +33,14 @@ interface InputFieldProps extends Omit<ComponentProps<"input">, "id"> {
   id: string;
   label: string;
   error?: string | undefined;
-  /** What react-hook-form's register() returned for the field. */
-  registration: UseFormRegisterReturn;
+  /**
+   * What react-hook-form's register() returned for the field. A form of uncontrolled fields
+   * (useCheckedForm) leaves it out and names the input instead.
+   */
+  registration?: ComponentProps<"input">;
 }
 
-/** A labelled text input registered with a form, its error tied to it. */
+/** A labelled text input, its error tied to it. */
 export function InputField({ id, label, error, registration, ...inputProps }: InputFieldProps) {
   return (
     <FormField id={id} label={label} error={error}>

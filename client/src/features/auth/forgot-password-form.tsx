@@ -1,10 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import { type ForgotPasswordInput, forgotPasswordSchema } from "@common/auth";
+import { checkForgotPassword, type ForgotPasswordInput } from "@common/auth-rules";
 import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/form-field";
+import { useCheckedForm } from "@/lib/use-checked-form";
 import { toast } from "@/lib/use-toast";
 import { requestPasswordReset } from "./api/forgot-password";
 import { AUTH_FALLBACKS, DEV_RESET_LINK_OPEN_DELAY_MS } from "./constants";
@@ -19,22 +18,8 @@ interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ id, onCancel }: ForgotPasswordFormProps) {
   // A new object per answer, so two requests in a row each open their own link.
   const [devLink, setDevLink] = useState<{ href: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
 
-  useEffect(() => setFocus("email"), [setFocus]);
-
-  useEffect(() => {
-    if (!devLink) return;
-    const timer = setTimeout(() => window.open(devLink.href, "_blank", "noopener"), DEV_RESET_LINK_OPEN_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [devLink]);
-
-  const onSubmit = handleSubmit(async (values) => {
+  async function send(values: ForgotPasswordInput) {
     const result = await requestPasswordReset(values);
     if (result.ok) {
       toast({ title: "Password reset requested", description: result.data.message, variant: "success" });
@@ -44,7 +29,17 @@ export function ForgotPasswordForm({ id, onCancel }: ForgotPasswordFormProps) {
       const description = result.status === 429 && result.message ? result.message : AUTH_FALLBACKS.forgotPassword;
       toast({ title: "Request failed", description, variant: "destructive" });
     }
-  });
+  }
+
+  const { errors, isSubmitting, focus, formProps } = useCheckedForm({ fields: ["email"], check: checkForgotPassword, onValid: send });
+
+  useEffect(() => focus("email"), [focus]);
+
+  useEffect(() => {
+    if (!devLink) return;
+    const timer = setTimeout(() => window.open(devLink.href, "_blank", "noopener"), DEV_RESET_LINK_OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [devLink]);
 
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="mt-4 rounded-md border border-primary/30 bg-background/40 p-4">
@@ -52,8 +47,8 @@ export function ForgotPasswordForm({ id, onCancel }: ForgotPasswordFormProps) {
         Reset your password
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">Enter the e-mail of your account and we will send you a link to choose a new password.</p>
-      <form onSubmit={onSubmit} noValidate aria-label="Forgot password" className="mt-4 space-y-4">
-        <InputField id="forgot-email" label="Email" error={errors.email?.message} type="email" autoComplete="email" registration={register("email")} />
+      <form {...formProps} aria-label="Forgot password" className="mt-4 space-y-4">
+        <InputField id="forgot-email" name="email" label="Email" error={errors.email} type="email" autoComplete="email" />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" size="sm" disabled={isSubmitting}>
             <Send aria-hidden />

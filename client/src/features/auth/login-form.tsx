@@ -1,9 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn } from "lucide-react";
-import { useForm } from "react-hook-form";
-import { type LoginInput, loginSchema } from "@common/auth";
+import { checkLogin } from "@common/auth-rules";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { InputField } from "@/components/ui/form-field";
+import { useCheckedForm } from "@/lib/use-checked-form";
 import { login } from "./api/login";
 import { SIGN_IN_TOASTS } from "./constants";
 import { useSignIn } from "./use-sign-in";
@@ -11,18 +10,12 @@ import { useSignIn } from "./use-sign-in";
 /** Username and password; a failed attempt keeps what was typed (docs/product.md §8 toasts). */
 export function LoginForm() {
   const signIn = useSignIn(login, SIGN_IN_TOASTS.login);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "" } });
-
-  const onSubmit = handleSubmit(signIn);
+  const { errors, isSubmitting, formProps } = useCheckedForm({ fields: ["username", "password"], check: checkLogin, onValid: signIn });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Login" className="space-y-5">
-      <InputField id="login-username" label="Username" error={errors.username?.message} autoComplete="username" autoCapitalize="none" spellCheck={false} registration={register("username")} />
-      <InputField id="login-password" label="Password" error={errors.password?.message} type="password" autoComplete="current-password" registration={register("password")} />
+    <form {...formProps} aria-label="Login" className="space-y-5">
+      <InputField id="login-username" name="username" label="Username" error={errors.username} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+      <InputField id="login-password" name="password" label="Password" error={errors.password} type="password" autoComplete="current-password" />
       <SubmitButton icon={LogIn} busy={isSubmitting} busyLabel="Logging in...">
         Login
       </SubmitButton>

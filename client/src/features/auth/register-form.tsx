@@ -1,36 +1,30 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import { type RegisterInput, registerSchema } from "@common/auth";
+import { checkRegister } from "@common/auth-rules";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { InputField } from "@/components/ui/form-field";
+import { useCheckedForm } from "@/lib/use-checked-form";
 import { registerAccount } from "./api/register-account";
 import { SIGN_IN_TOASTS } from "./constants";
 import { useSignIn } from "./use-sign-in";
 
-const emptyRegisterForm: RegisterInput = { username: "", email: "", firstName: "", lastName: "", password: "" };
-
 /** A new customer account; the answer logs the customer in (docs/product.md §8 toasts). */
 export function RegisterForm() {
   const signIn = useSignIn(registerAccount, SIGN_IN_TOASTS.register);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterInput, unknown, z.output<typeof registerSchema>>({ resolver: zodResolver(registerSchema), defaultValues: emptyRegisterForm });
-
-  const onSubmit = handleSubmit(signIn);
+  const { errors, isSubmitting, formProps } = useCheckedForm({
+    fields: ["username", "email", "firstName", "lastName", "password"],
+    check: checkRegister,
+    onValid: signIn,
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Register" className="space-y-5">
-      <InputField id="register-username" label="Username" error={errors.username?.message} autoComplete="username" autoCapitalize="none" spellCheck={false} registration={register("username")} />
-      <InputField id="register-email" label="Email" error={errors.email?.message} type="email" autoComplete="email" registration={register("email")} />
+    <form {...formProps} aria-label="Register" className="space-y-5">
+      <InputField id="register-username" name="username" label="Username" error={errors.username} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+      <InputField id="register-email" name="email" label="Email" error={errors.email} type="email" autoComplete="email" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField id="register-first-name" label="First Name (optional)" error={errors.firstName?.message} autoComplete="given-name" registration={register("firstName")} />
-        <InputField id="register-last-name" label="Last Name (optional)" error={errors.lastName?.message} autoComplete="family-name" registration={register("lastName")} />
+        <InputField id="register-first-name" name="firstName" label="First Name (optional)" error={errors.firstName} autoComplete="given-name" />
+        <InputField id="register-last-name" name="lastName" label="Last Name (optional)" error={errors.lastName} autoComplete="family-name" />
       </div>
-      <InputField id="register-password" label="Password" error={errors.password?.message} type="password" autoComplete="new-password" registration={register("password")} />
+      <InputField id="register-password" name="password" label="Password" error={errors.password} type="password" autoComplete="new-password" />
       <SubmitButton icon={UserPlus} busy={isSubmitting} busyLabel="Creating account...">
         Create Account
       </SubmitButton>

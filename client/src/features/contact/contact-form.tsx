@@ -1,70 +1,39 @@
 import { Send } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { checkContactForm, CONTACT_FIELDS, CONTACT_LIMITS, type ContactForm as ContactFormValues, type ContactFormErrors } from "@common/contact";
+import { checkContactForm, CONTACT_FIELDS, CONTACT_LIMITS } from "@common/contact";
 import { CONTACT_SERVICES } from "@common/services-offered";
 import { Button } from "@/components/ui/button";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
+import { useCheckedForm } from "@/lib/use-checked-form";
 import { useHydrated } from "@/lib/use-hydrated";
 import { toast } from "@/lib/use-toast";
 import { sendContact } from "./api/send-contact";
 
-/** The form's current values, read from its controls (they keep their own state). */
-function readValues(form: HTMLFormElement): ContactFormValues {
-  const data = new FormData(form);
-  const value = (name: string) => {
-    const entry = data.get(name);
-    return typeof entry === "string" ? entry : "";
-  };
-  return { name: value("name"), email: value("email"), phone: value("phone"), service: value("service"), message: value("message") };
-}
-
 /**
  * The inquiry form of the contact section: idle → Sending... → reset on success, kept on failure (docs/product.md §4).
- * Plain React over uncontrolled fields with common/contact.ts's checkContactForm, rather than
+ * Uncontrolled fields checked by common/contact.ts's checkContactForm (useCheckedForm), rather than
  * react-hook-form and a zod resolver: this code loads on every page, and those two weigh about 30 KB
- * gzip (issue 20). As react-hook-form did: checked on submit, focus to the first field in error,
- * then checked again on every change until it is sent.
+ * gzip (issue 20).
  */
 export default function ContactForm() {
-  const [errors, setErrors] = useState<ContactFormErrors>({});
-  const [recheck, setRecheck] = useState(false);
-  const [isSubmitting, setSubmitting] = useState(false);
   const hydrated = useHydrated();
-
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (recheck) setErrors(checkContactForm(readValues(event.currentTarget)).errors);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const form = event.currentTarget;
-    const { values, errors: found } = checkContactForm(readValues(form));
-    setErrors(found);
-    setRecheck(true);
-    const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      const control = form.elements.namedItem(firstInvalid);
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
-    const honeypot = new FormData(form).get("website");
-    setSubmitting(true);
-    const result = await sendContact({ ...values, website: typeof honeypot === "string" ? honeypot : "" });
-    setSubmitting(false);
-    if (result.ok) {
-      form.reset();
-      setErrors({});
-      setRecheck(false);
-      toast({ title: "Message Sent", description: "Thank you for contacting us. We'll get back to you soon!", variant: "success" });
-    } else {
-      toast({ title: "Error", description: result.message, variant: "destructive" });
-    }
-  };
+  const { errors, isSubmitting, formProps } = useCheckedForm({
+    fields: CONTACT_FIELDS,
+    check: checkContactForm,
+    onValid: async (values, form) => {
+      const honeypot = new FormData(form).get("website");
+      const result = await sendContact({ ...values, website: typeof honeypot === "string" ? honeypot : "" });
+      if (result.ok) {
+        form.reset();
+        toast({ title: "Message Sent", description: "Thank you for contacting us. We'll get back to you soon!", variant: "success" });
+      } else {
+        toast({ title: "Error", description: result.message, variant: "destructive" });
+      }
+    },
+  });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} onChange={onChange} noValidate aria-label="Contact inquiry">
+    <form {...formProps} aria-label="Contact inquiry">
       <fieldset disabled={!hydrated} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="contact-name" label="Name" error={errors.name}>

@@ -1,4 +1,4 @@
-import type { ForgotPasswordInput } from "@common/auth";
+import type { ForgotPasswordInput } from "@common/auth-rules";
 import type { ForgotPasswordResponse } from "@common/contract/users";
 import { type Answer, send } from "@/lib/api";
 

@@ -1,4 +1,4 @@
-import type { LoginInput } from "@common/auth";
+import type { LoginInput } from "@common/auth-rules";
 import type { PublicUser } from "@common/contract/users";
 import { type Answer, send } from "@/lib/api";
 
