@@ -1,5 +1,5 @@
 import { ClipboardCheck, FileDown, MapPinPlus, Plus, Upload } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { Link } from "wouter";
 import type { Finding } from "@common/contract/findings";
 import type { MapPick } from "@/components/site-map/findings-layer";
@@ -61,15 +61,19 @@ export function SiteMapWithFindings({ job, staff, ...siteMap }: SiteMapWithFindi
   const [picking, setPicking] = useState(false);
   const narrow = useNarrowScreen();
 
-  const shown = useMemo(() => sortFindings(filterFindings(all ?? [], filter), sort), [all, filter, sort]);
+  // The filter bar shows each choice and key at once; the list and the map's pins follow in a
+  // background render React can interrupt (issue 20: a filter or a search key paints in one frame).
+  const listFilter = useDeferredValue(filter);
+  const shown = useMemo(() => sortFindings(filterFindings(all ?? [], listFilter), sort), [all, listFilter, sort]);
   const classes = useMemo(() => [...new Set((all ?? []).map((finding) => finding.class))], [all]);
   const selected = all?.find((finding) => finding.id === selectedId) ?? null;
   const editing = side?.kind === "edit" ? all?.find((finding) => finding.id === side.findingId) : undefined;
 
-  const select = (id: number) => {
+  // Stable, so the list (memo) is not drawn again when only the filter bar changes.
+  const select = useCallback((id: number) => {
     setSelectedId(id);
     setSide(null);
-  };
+  }, []);
   const visible = useMemo(() => new Set(shown.map((finding) => finding.id)), [shown]);
   const overlay = useMemo(
     () => ({
@@ -89,7 +93,7 @@ export function SiteMapWithFindings({ job, staff, ...siteMap }: SiteMapWithFindi
       },
       onCancelPick: () => setPicking(false),
     }),
-    [all, visible, selectedId, picking],
+    [all, visible, selectedId, picking, select],
   );
   const done = (finding: Finding | null) => {
     setSide(null);

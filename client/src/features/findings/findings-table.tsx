@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { useState } from "react";
+import { memo, useState } from "react";
 import type { Finding } from "@common/contract/findings";
 import { FINDING_CLASS_LABELS, FINDING_STATUS_LABELS } from "@common/findings";
 import { Button } from "@/components/ui/button";
@@ -58,7 +58,7 @@ function ChooseButton({ finding, selected, onSelect }: { finding: Finding; selec
  * The findings as a table with sortable columns, or on a phone as a list; choosing one (its
  * number) shows it on the map and opens its detail. The chosen one is marked in either.
  */
-export function FindingsList({ findings, sort, onSort, selectedId, onSelect, narrow }: FindingsListProps) {
+export const FindingsList = memo(function FindingsList({ findings, sort, onSort, selectedId, onSelect, narrow }: FindingsListProps) {
   const [shown, setShown] = useState(FINDINGS_PAGE);
   const rows = findings.slice(0, shown);
   const more = findings.length - rows.length;
@@ -119,4 +119,4 @@ export function FindingsList({ findings, sort, onSort, selectedId, onSelect, nar
       {rest}
     </div>
   );
-}
+});
