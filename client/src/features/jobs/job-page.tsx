@@ -11,6 +11,7 @@ import { Card } from "@/components/ui/card";
 import { CustomerPaymentsTable } from "@/components/ui/customer-payments-table";
 import { CustomerQuoteCard } from "@/components/ui/customer-quote-card";
 import { DetailList } from "@/components/ui/detail-list";
+import { DrawnLater } from "@/components/ui/drawn-later";
 import { JobMessages } from "@/components/ui/job-messages";
 import { JobStatusBadge } from "@/components/ui/job-status-badge";
 import { JobZipLink } from "@/components/ui/job-zip-link";
@@ -114,52 +115,55 @@ function Job({ job, userId, SiteMap }: { job: JobDetail; userId: number } & Site
       </PageHeading>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:px-8">
         <JobTimeline job={job} />
-        <div className="space-y-12">
-          <PageSection id="window-heading" title="Flight window" icon={<CalendarPlus />}>
-            <FlightWindow job={job} />
+        {/* The rest after the heading and the timeline have painted (issue 20), as on the back office's job page. */}
+        <DrawnLater>
+          <div className="space-y-12">
+            <PageSection id="window-heading" title="Flight window" icon={<CalendarPlus />}>
+              <FlightWindow job={job} />
+            </PageSection>
+            <PageSection id="site-heading" title="Site" icon={<MapPin />}>
+              <Site job={job} />
+            </PageSection>
+          </div>
+          <div className="min-w-0 space-y-12 lg:col-span-2">
+            {SiteMap ? <SiteMap job={job} staff={false} headingId="map-heading" /> : <SiteMapSection job={job} headingId="map-heading" />}
+          </div>
+          <div className="lg:col-span-2">
+            <PageSection id="deliverables-heading" title="Deliverables" icon={<FileText />}>
+              <div className="space-y-6">
+                <JobZipLink job={job} />
+                <ShareJobDialog job={job} />
+                <Deliverables job={job} />
+              </div>
+            </PageSection>
+          </div>
+          <div className="lg:col-span-2">
+            <YourDocuments job={job} userId={userId} />
+          </div>
+          <PageSection id="estimate-heading" title="Estimate" icon={<FileSignature />}>
+            <JobEstimate jobId={job.id} />
           </PageSection>
-          <PageSection id="site-heading" title="Site" icon={<MapPin />}>
-            <Site job={job} />
+          <PageSection id="quote-heading" title="Quote" icon={<ClipboardList />}>
+            {job.quote ? <CustomerQuoteCard quote={job.quote} /> : <p className="text-muted-foreground">This job has no quote.</p>}
           </PageSection>
-        </div>
-        <div className="min-w-0 space-y-12 lg:col-span-2">
-          {SiteMap ? <SiteMap job={job} staff={false} headingId="map-heading" /> : <SiteMapSection job={job} headingId="map-heading" />}
-        </div>
-        <div className="lg:col-span-2">
-          <PageSection id="deliverables-heading" title="Deliverables" icon={<FileText />}>
-            <div className="space-y-6">
-              <JobZipLink job={job} />
-              <ShareJobDialog job={job} />
-              <Deliverables job={job} />
-            </div>
-          </PageSection>
-        </div>
-        <div className="lg:col-span-2">
-          <YourDocuments job={job} userId={userId} />
-        </div>
-        <PageSection id="estimate-heading" title="Estimate" icon={<FileSignature />}>
-          <JobEstimate jobId={job.id} />
-        </PageSection>
-        <PageSection id="quote-heading" title="Quote" icon={<ClipboardList />}>
-          {job.quote ? <CustomerQuoteCard quote={job.quote} /> : <p className="text-muted-foreground">This job has no quote.</p>}
-        </PageSection>
-        <div className="lg:col-span-2">
-          <PageSection id="invoices-heading" title="Invoices" icon={<FileText />}>
-            <JobInvoices jobId={job.id} />
-          </PageSection>
-        </div>
-        <div className="lg:col-span-2">
-          <PageSection id="payments-heading" title="Payments" icon={<Receipt />}>
-            {job.payments.length ? (
-              <CustomerPaymentsTable rows={job.payments} caption="The payments of this job, newest first" />
-            ) : (
-              <p className="text-muted-foreground">No payments for this job yet.</p>
-            )}
-          </PageSection>
-        </div>
-        <div className="lg:col-span-2">
-          <JobMessages jobId={job.id} userId={userId} />
-        </div>
+          <div className="lg:col-span-2">
+            <PageSection id="invoices-heading" title="Invoices" icon={<FileText />}>
+              <JobInvoices jobId={job.id} />
+            </PageSection>
+          </div>
+          <div className="lg:col-span-2">
+            <PageSection id="payments-heading" title="Payments" icon={<Receipt />}>
+              {job.payments.length ? (
+                <CustomerPaymentsTable rows={job.payments} caption="The payments of this job, newest first" />
+              ) : (
+                <p className="text-muted-foreground">No payments for this job yet.</p>
+              )}
+            </PageSection>
+          </div>
+          <div className="lg:col-span-2">
+            <JobMessages jobId={job.id} userId={userId} />
+          </div>
+        </DrawnLater>
       </div>
     </>
   );

@@ -212,45 +212,45 @@ export function JobPanel({
             ) : null}
           </Card>
           <DrawnLater>
-          {admin ? (
-            <Section id="job-billing-heading" title="Billing">
-              <JobBilling job={job} />
+            {admin ? (
+              <Section id="job-billing-heading" title="Billing">
+                <JobBilling job={job} />
+              </Section>
+            ) : null}
+            {flight.length ? (
+              <Section id="job-flight-heading" title="Flight record">
+                <DetailList details={flight} />
+              </Section>
+            ) : null}
+            <Section id="job-deliverables-heading" title="Deliverables">
+              <div className="space-y-4">
+                <JobZipLink job={job} />
+                {admin ? <ShareJobDialog job={job} /> : null}
+                <JobDeliverables job={job} />
+              </div>
             </Section>
-          ) : null}
-          {flight.length ? (
-            <Section id="job-flight-heading" title="Flight record">
-              <DetailList details={flight} />
+            <InspectionReportSection job={job} />
+            <Section id="job-documents-heading" title="Documents from the customer">
+              <CustomerDocuments jobId={job.id} admin={admin} />
             </Section>
-          ) : null}
-          <Section id="job-deliverables-heading" title="Deliverables">
-            <div className="space-y-4">
-              <JobZipLink job={job} />
-              {admin ? <ShareJobDialog job={job} /> : null}
-              <JobDeliverables job={job} />
-            </div>
-          </Section>
-          <InspectionReportSection job={job} />
-          <Section id="job-documents-heading" title="Documents from the customer">
-            <CustomerDocuments jobId={job.id} admin={admin} />
-          </Section>
           </DrawnLater>
         </div>
         <DrawnLater>
-        <Section id="job-history-heading" title="History">
-          <ol aria-labelledby="job-history-heading" className="space-y-3">
-            {job.events.map((event) => (
-              <EventItem key={event.id} event={event} timeZone={job.timeZone} />
-            ))}
-          </ol>
-        </Section>
-        <div className="min-w-0 space-y-10 lg:col-span-2">
-          {/* With the findings feature's pins and table when the app hands it in (not in a unit test). */}
-          {SiteMap ? <SiteMap job={job} staff {...mapProps} /> : <SiteMapSection job={job} {...mapProps} />}
-        </div>
-        {admin && Candidates ? <div className="min-w-0 lg:col-span-2"><Candidates jobId={job.id} /></div> : null}
-        <div className="min-w-0 lg:col-span-2">
-          <JobMessages jobId={job.id} userId={viewer.id} />
-        </div>
+          <Section id="job-history-heading" title="History">
+            <ol aria-labelledby="job-history-heading" className="space-y-3">
+              {job.events.map((event) => (
+                <EventItem key={event.id} event={event} timeZone={job.timeZone} />
+              ))}
+            </ol>
+          </Section>
+          <div className="min-w-0 space-y-10 lg:col-span-2">
+            {/* With the findings feature's pins and table when the app hands it in (not in a unit test). */}
+            {SiteMap ? <SiteMap job={job} staff {...mapProps} /> : <SiteMapSection job={job} {...mapProps} />}
+          </div>
+          {admin && Candidates ? <div className="min-w-0 lg:col-span-2"><Candidates jobId={job.id} /></div> : null}
+          <div className="min-w-0 lg:col-span-2">
+            <JobMessages jobId={job.id} userId={viewer.id} />
+          </div>
         </DrawnLater>
       </div>
     </section>
