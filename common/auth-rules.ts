@@ -4,6 +4,7 @@
 // imports no zod: the browser's "zod" is a module with a side effect (vite.config.ts), so any import
 // of it would bring all of zod along.
 import { EMAIL_PATTERN } from "./email-address";
+import { type Checked, checkFields, type FieldRule, trimmed } from "./field-rules";
 import { hasInvisibleCharacter, mixesScripts } from "./usernames";
 
 export const authMessages = {
@@ -14,26 +15,6 @@ export const authMessages = {
   usernameInvisible: "Username cannot contain invisible or control characters",
   usernameMixedScripts: "Username must use the letters of one script, not a mix (such as Latin and Cyrillic)",
 } as const;
-
-/**
- * One field's rule: how its value is cleaned before it is checked and kept, its length bounds (which
- * the API's OpenAPI document states too), then what else it must be once its length is right.
- */
-export interface FieldRule {
-  clean: (value: string) => string;
-  min?: { length: number; message: string };
-  max: { length: number; message: string };
-  more?: (value: string) => string | undefined;
-}
-
-/** The message of the first rule a cleaned value breaks, if any. */
-export function fieldError(rule: FieldRule, value: string): string | undefined {
-  if (rule.min && value.length < rule.min.length) return rule.min.message;
-  if (value.length > rule.max.length) return rule.max.message;
-  return rule.more?.(value);
-}
-
-const trimmed = (value: string) => value.trim();
 
 /**
  * NFKC first, so a full-width "ＡＤＭＩＮ" is the "admin" it shows as, and login finds the form
@@ -69,25 +50,6 @@ export const emailRule: FieldRule = {
 
 /** A first or last name, which may be left empty. */
 export const nameRule: FieldRule = { clean: trimmed, max: { length: 100, message: "Name is too long" } };
-
-/** A form's values as cleaned by its rules, and the message of each field in error. */
-export interface Checked<Values> {
-  values: Values;
-  errors: Partial<Record<keyof Values, string>>;
-}
-
-function checkFields<Values extends { [Field in keyof Values]: string }>(input: Values, rules: Record<keyof Values, FieldRule>): Checked<Values> {
-  const values = { ...input };
-  const errors: Checked<Values>["errors"] = {};
-  for (const field of Object.keys(rules) as (keyof Values & string)[]) {
-    const rule = rules[field];
-    const value = rule.clean(input[field]);
-    values[field] = value as Values[typeof field];
-    const error = fieldError(rule, value);
-    if (error) errors[field] = error;
-  }
-  return { values, errors };
-}
 
 export interface LoginInput {
   username: string;

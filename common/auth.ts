@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type FieldRule, emailRule, fieldError, nameRule, newUsernameRule, passwordRule, usernameRule } from "./auth-rules";
+import { emailRule, nameRule, newUsernameRule, passwordRule, usernameRule } from "./auth-rules";
+import { type FieldRule, fieldError } from "./field-rules";
 import { ROLES } from "./roles";
 
 /**

@@ -7,6 +7,7 @@
 // dropped whole when only checkContactForm is used.
 import * as z from "zod/mini";
 import { EMAIL_PATTERN } from "./email-address";
+import { type Checked, checkFields, type FieldRule, trimmed } from "./field-rules";
 
 export const CONTACT_LIMITS = {
   nameMin: 2,
@@ -40,40 +41,28 @@ export interface ContactForm {
 
 export type ContactField = keyof ContactForm;
 export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "phone", "service", "message"];
-export type ContactFormErrors = Partial<Record<ContactField, string>>;
 
-/** Checks one trimmed value: the docs/product.md §5 minimum (and email shape), then the upper bound. */
-function fieldError(field: ContactField, value: string): string | undefined {
-  const L = CONTACT_LIMITS;
-  switch (field) {
-    case "name":
-      return value.length < L.nameMin ? contactMessages.name : value.length > L.nameMax ? "Name is too long" : undefined;
-    case "email":
-      return value.length > L.emailMax ? "Email is too long" : EMAIL_PATTERN.test(value) ? undefined : contactMessages.email;
-    case "phone":
-      return value.length < L.phoneMin ? contactMessages.phone : value.length > L.phoneMax ? "Phone number is too long" : undefined;
-    case "service":
-      return value.length < L.serviceMin ? contactMessages.service : value.length > L.serviceMax ? "Service is too long" : undefined;
-    case "message":
-      return value.length < L.messageMin ? contactMessages.message : value.length > L.messageMax ? "Message is too long" : undefined;
-  }
-}
+/** Each value trimmed (surrounding spaces never count towards a length), then the docs/product.md §5 minimum (and email shape), then the upper bound. */
+const CONTACT_RULES: Record<ContactField, FieldRule> = {
+  name: { clean: trimmed, min: { length: CONTACT_LIMITS.nameMin, message: contactMessages.name }, max: { length: CONTACT_LIMITS.nameMax, message: "Name is too long" } },
+  email: {
+    clean: trimmed,
+    max: { length: CONTACT_LIMITS.emailMax, message: "Email is too long" },
+    more: (value) => (EMAIL_PATTERN.test(value) ? undefined : contactMessages.email),
+  },
+  phone: { clean: trimmed, min: { length: CONTACT_LIMITS.phoneMin, message: contactMessages.phone }, max: { length: CONTACT_LIMITS.phoneMax, message: "Phone number is too long" } },
+  service: { clean: trimmed, min: { length: CONTACT_LIMITS.serviceMin, message: contactMessages.service }, max: { length: CONTACT_LIMITS.serviceMax, message: "Service is too long" } },
+  message: { clean: trimmed, min: { length: CONTACT_LIMITS.messageMin, message: contactMessages.message }, max: { length: CONTACT_LIMITS.messageMax, message: "Message is too long" } },
+};
+const QUOTE_RULES: Record<ContactField, FieldRule> = { ...CONTACT_RULES, phone: { ...CONTACT_RULES.phone, optional: true } };
 
 /**
- * The contact form's rules (docs/product.md §5), for the browser and the server alike: each value trimmed
- * (surrounding spaces never count towards a length), then checked. `optionalPhone` is the API's
- * case of a quote request, which sends no phone: an empty one passes, a given one is checked.
+ * The contact form's rules (docs/product.md §5), for the browser and the server alike.
+ * `optionalPhone` is the API's case of a quote request, which sends no phone: an empty one passes,
+ * a given one is checked.
  */
-export function checkContactForm(input: ContactForm, { optionalPhone = false } = {}): { values: ContactForm; errors: ContactFormErrors } {
-  const values = { ...input };
-  const errors: ContactFormErrors = {};
-  for (const field of CONTACT_FIELDS) {
-    values[field] = input[field].trim();
-    if (field === "phone" && optionalPhone && values.phone === "") continue;
-    const error = fieldError(field, values[field]);
-    if (error) errors[field] = error;
-  }
-  return { values, errors };
+export function checkContactForm(input: ContactForm, { optionalPhone = false } = {}): Checked<ContactForm> {
+  return checkFields(input, optionalPhone ? QUOTE_RULES : CONTACT_RULES);
 }
 
 /**
