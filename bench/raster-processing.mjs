@@ -5,122 +5,22 @@
 // (gdalwarp and gdalinfo for native, the gdal3.js child process for wasm), sampled every 100 ms.
 // Usage: npm run build && npm run bench:rasters [-- sizeMB=1000 engines=native,wasm]
 import { spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { tsImport } from "tsx/esm/api";
+import { orthomosaic } from "./orthomosaic.mjs";
+import { treeSampler } from "./process-tree.mjs";
 import { NO_OUTSIDE_SERVICES, freePort, freshDatabase, loginCookie, stop, uploadLayer, waitFor } from "./server-process.mjs";
 
 const options = Object.fromEntries(process.argv.slice(2).map((arg) => arg.split("=")));
 const sizeMb = Number(options.sizeMB ?? 1000);
 const engines = (options.engines ?? "native,wasm").split(",");
-const { gdal, testRasters } = await tsImport("../server/testing/rasters.ts", import.meta.url);
+const { testRasters } = await tsImport("../server/testing/rasters.ts", import.meta.url);
 const { validateGeoTiff } = await tsImport("../server/map-layers/validate-geotiff.ts", import.meta.url);
 const { LocalDiskStorage } = await tsImport("../server/storage/local-disk.ts", import.meta.url);
 
 if (!existsSync("dist/server/index.js")) throw new Error("build first: npm run build");
-
-/**
- * A pixel-interleaved RGB orthomosaic of about `sizeMb` MB (uncompressed, tiled, UTM 14N, 3 cm
- * pixels): smooth fields and roads with per-pixel noise, so DEFLATE and the warp work about as hard
- * as on a real one. Kept under os.tmpdir() between runs.
- */
-async function orthomosaic() {
-  const file = path.join(os.tmpdir(), `skyvantage-bench-ortho-${sizeMb}mb.tif`);
-  if (existsSync(file)) return file;
-  const side = Math.floor(Math.sqrt((sizeMb * 1e6) / 3));
-  const dir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-bench-ortho-"));
-  try {
-    console.log(`writing a ${side} × ${side} RGB orthomosaic (${sizeMb} MB) to ${file}…`);
-    let seed = 2463534242;
-    const rows = (function* () {
-      for (let y = 0; y < side; y += 1) {
-        const row = Buffer.allocUnsafe(side * 3);
-        for (let x = 0; x < side; x += 1) {
-          seed ^= seed << 13;
-          seed ^= seed >>> 17;
-          seed ^= seed << 5;
-          const noise = (seed >>> 0) & 15;
-          const field = ((x >> 9) + (y >> 9)) & 1;
-          const road = (x % 2048 < 40 || y % 3072 < 40) ? 1 : 0;
-          row[x * 3] = road ? 170 + noise : 60 + field * 50 + ((x >> 4) & 15) + noise;
-          row[x * 3 + 1] = road ? 165 + noise : 90 + field * 40 + ((y >> 4) & 15) + noise;
-          row[x * 3 + 2] = road ? 160 + noise : 40 + field * 20 + noise;
-        }
-        yield row;
-      }
-    })();
-    await pipeline(Readable.from(rows), createWriteStream(path.join(dir, "ortho.raw")));
-    const bands = [0, 1, 2]
-      .map(
-        (band) => `<VRTRasterBand dataType="Byte" band="${band + 1}" subClass="VRTRawRasterBand"><ColorInterp>${["Red", "Green", "Blue"][band]}</ColorInterp>
-<SourceFilename relativeToVRT="1">ortho.raw</SourceFilename><ImageOffset>${band}</ImageOffset><PixelOffset>3</PixelOffset><LineOffset>${side * 3}</LineOffset></VRTRasterBand>`,
-      )
-      .join("\n");
-    writeFileSync(
-      path.join(dir, "ortho.vrt"),
-      `<VRTDataset rasterXSize="${side}" rasterYSize="${side}"><SRS>EPSG:32614</SRS><GeoTransform>658000, 0.03, 0, 3542000, 0, -0.03</GeoTransform>\n${bands}\n</VRTDataset>`,
-    );
-    await gdal("gdal_translate", ["-q", "-co", "TILED=YES", "-co", "BIGTIFF=YES", "-co", "PHOTOMETRIC=RGB", path.join(dir, "ortho.vrt"), path.join(dir, "ortho.tif")]);
-    renameSync(path.join(dir, "ortho.tif"), file);
-    return file;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function rssMbOf(pid) {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
-/** Every process descended from `root`, as [pid, command]. */
-function descendants(root) {
-  const parents = new Map();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const close = stat.lastIndexOf(")");
-      const ppid = Number(stat.slice(close + 2).split(" ")[1]);
-      parents.set(Number(entry), { ppid, command: stat.slice(stat.indexOf("(") + 1, close) });
-    } catch {
-      // Gone between the listing and the read.
-    }
-  }
-  const found = [];
-  const frontier = [root];
-  while (frontier.length > 0) {
-    const parent = frontier.pop();
-    for (const [pid, { ppid, command }] of parents) {
-      if (ppid === parent) {
-        found.push([pid, command]);
-        frontier.push(pid);
-      }
-    }
-  }
-  return found;
-}
-
-/** Samples the server's and its children's resident memory until stopped: the peaks, and which GDAL processes ran. */
-function memorySampler(serverPid) {
-  const peak = { server: 0, gdal: 0 };
-  const commands = new Set();
-  const sample = () => {
-    peak.server = Math.max(peak.server, rssMbOf(serverPid));
-    const children = descendants(serverPid);
-    children.forEach(([, command]) => commands.add(command));
-    peak.gdal = Math.max(peak.gdal, children.reduce((sum, [pid]) => sum + rssMbOf(pid), 0));
-  };
-  const timer = setInterval(sample, 100);
-  sample();
-  return { stop: () => (clearInterval(timer), { ...peak, commands: [...commands] }) };
-}
 
 async function json(base, url, cookie, init = {}) {
   const res = await fetch(`${base}${url}`, { ...init, headers: { cookie, "content-type": "application/json", ...(init.headers ?? {}) } });
@@ -166,7 +66,7 @@ async function serverWith(engine) {
 
 /** Uploads the file as a layer and waits for it: upload seconds, processing seconds, memory peaks, the layer. */
 async function processOne(site, file, fields) {
-  const memory = memorySampler(site.server.pid);
+  const memory = treeSampler(site.server.pid);
   const started = performance.now();
   const created = await uploadLayer(site.base, site.cookie, site.jobId, file, fields);
   const uploaded = performance.now();
@@ -186,7 +86,7 @@ async function processOne(site, file, fields) {
   return { uploadSeconds: (uploaded - started) / 1000, processSeconds: (done - uploaded) / 1000, peaks, layer };
 }
 
-const ortho = await orthomosaic();
+const ortho = await orthomosaic(sizeMb);
 const orthoMb = statSync(ortho).size / 1e6;
 const small = await testRasters();
 
@@ -221,8 +121,8 @@ for (const engine of engines) {
         raster: name,
         upload: result.uploadSeconds.toFixed(1),
         process: result.processSeconds.toFixed(1),
-        server: result.peaks.server.toFixed(0),
-        gdal: result.peaks.gdal.toFixed(0),
+        server: result.peaks.root.toFixed(0),
+        gdal: result.peaks.children.toFixed(0),
         cog: cogMb.toFixed(cogMb < 1 ? 3 : 0),
         resolution: result.layer.resolution,
       };

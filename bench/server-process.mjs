@@ -146,31 +146,41 @@ export async function stop(child) {
 }
 
 /**
- * Streams a GeoTIFF from disk to POST /api/admin/jobs/:id/layers with its fields first (never whole
- * in memory: the benches send 1 GB files) and answers the created layer; any other status throws.
+ * Streams `fields` then a file's bytes (`bytes`: an iterable of Buffers, never whole in memory: the
+ * benches send 1 GB files) as multipart/form-data to `url`, and answers the JSON of a 201 (its
+ * `data` when it has one); any other status throws.
  */
-export function uploadLayer(base, cookie, jobId, file, fields) {
-  const boundary = "----skyvantage-bench-layer";
+export function postMultipart(base, cookie, url, fields, file) {
+  const boundary = "----skyvantage-bench-upload";
   const head =
     Object.entries(fields)
       .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      .join("") + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${path.basename(file)}"\r\nContent-Type: image/tiff\r\n\r\n`;
+      .join("") + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
   const body = Readable.from(
     (async function* () {
       yield Buffer.from(head);
-      yield* createReadStream(file);
+      yield* file.bytes;
       yield Buffer.from(`\r\n--${boundary}--\r\n`);
     })(),
   );
   return new Promise((resolve, reject) => {
-    const req = request(`${base}/api/admin/jobs/${jobId}/layers`, { method: "POST", headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` } }, (res) => {
+    const req = request(`${base}${url}`, { method: "POST", headers: { cookie, origin: base, "content-type": `multipart/form-data; boundary=${boundary}` } }, (res) => {
       let text = "";
       res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => (res.statusCode === 201 ? resolve(JSON.parse(text).data) : reject(new Error(`upload answered ${res.statusCode} ${text}`))));
+      res.on("end", () => {
+        if (res.statusCode !== 201) return reject(new Error(`POST ${url} answered ${res.statusCode} ${text}`));
+        const answer = JSON.parse(text);
+        resolve(answer.data ?? answer);
+      });
     });
     req.on("error", reject);
     body.pipe(req);
   });
+}
+
+/** Streams a GeoTIFF from disk to POST /api/admin/jobs/:id/layers with its fields first and answers the created layer. */
+export function uploadLayer(base, cookie, jobId, file, fields) {
+  return postMultipart(base, cookie, `/api/admin/jobs/${jobId}/layers`, fields, { name: path.basename(file), type: "image/tiff", bytes: createReadStream(file) });
 }
 
 /** One API call with the origin header the server asks of a write (and a session cookie, if any): its JSON and response; throws on an error status. */

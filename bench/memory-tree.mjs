@@ -1,0 +1,170 @@
+// The resident memory of the whole process tree a small business pays for (the server as `npm start`
+// leaves it, its queue's workers, and every child they start: gdalinfo, gdalwarp, ffmpeg, the
+// detection's process), summed at each instant and sampled every 100 ms, in four situations:
+//   1. idle, once started and settled;
+//   2. under `connections` connections of mixed traffic for `seconds` (public pages, the catalogue,
+//      inquiries, a customer's jobs and findings, the back office's jobs board);
+//   3. all at once, the same traffic on: a `orthoMB` orthomosaic processed as a map layer, the
+//      inspection report of a job with `findings` findings generated, and a `uploadMB` video uploaded.
+// Each peak is printed against the goal of a 1 GB virtual server (400 MB for the whole tree), with
+// the server's own share and its children's. PGlite in a temporary DATA_DIR; with DATABASE_URL, a
+// fresh PostgreSQL database beside it (then the database's memory is the database server's, not ours).
+// Usage: npm run build && npm run bench:memory [-- orthoMB=1000 uploadMB=1000 findings=1000 seconds=20 connections=50]
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { orthomosaic } from "./orthomosaic.mjs";
+import { treeSampler } from "./process-tree.mjs";
+import { benchServerEnv, call, freePort, freshDatabase, loginCookie, postMultipart, startNode, stop, uploadLayer, videoBytes, waitFor } from "./server-process.mjs";
+
+const options = Object.fromEntries(process.argv.slice(2).map((arg) => arg.split("=")));
+const orthoMb = Number(options.orthoMB ?? 1000);
+const uploadMb = Number(options.uploadMB ?? 1000);
+const findingCount = Number(options.findings ?? 1000);
+const seconds = Number(options.seconds ?? 20);
+const connections = Number(options.connections ?? 50);
+const GOAL_MB = 400;
+const admin = { username: "bench", password: "bench-password" };
+
+if (!existsSync("dist/server/index.js")) throw new Error("build first: npm run build");
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-bench-memory-"));
+const database = await freshDatabase("skyvantage_bench_memory");
+const ortho = await orthomosaic(orthoMb);
+const server = startNode(["scripts/start.mjs"], benchServerEnv({ port, dataDir, databaseUrl: database.url, admin }));
+
+/** An API call's answer, unwrapped from `{ success, data }` where the endpoint wraps it. */
+async function api(cookie, method, url, body) {
+  const { json } = await call(base, cookie, method, url, body);
+  return json?.data ?? json;
+}
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `read` every 250 ms until it answers something other than undefined. */
+async function until(read) {
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await pause(250);
+  }
+}
+
+/** A customer with a job at a solar site, `findingCount` findings on it and its inspection conditions. */
+async function seed(adminCookie) {
+  const stamp = Date.now().toString(36);
+  const customer = { username: `memory-${stamp}`, email: `memory-${stamp}@example.com`, firstName: "Maria", lastName: "Okafor", password: "bench-secret-memory" };
+  await api("", "POST", "/api/register", customer);
+  const customerCookie = await loginCookie(base, customer);
+  const user = await api(customerCookie, "GET", "/api/user");
+  const services = await api(adminCookie, "GET", "/api/services?active=true");
+  const service = services.find((candidate) => candidate.category === "solar") ?? services[0];
+  const site = { name: "North array", address: "1 Solar Way", latitude: 30.27, longitude: -97.74 };
+  const { id: jobId } = await api(adminCookie, "POST", "/api/admin/jobs", { userId: user.id, serviceId: service.id, title: "Solar farm North", site });
+  const [west, south, east, north] = [-97.742, 30.2686, -97.7378, 30.2713];
+  await api(adminCookie, "PUT", `/api/jobs/${jobId}/site-boundary`, { type: "Polygon", coordinates: [[[west, south], [east, south], [east, north], [west, north], [west, south]]] });
+  await api(adminCookie, "PUT", `/api/admin/jobs/${jobId}/inspection-conditions`, { irradiance: 812, ambientTemp: 24, windSpeed: 3.1, cloudCover: 1, cloudUnit: "oktas", aircraft: "DJI Matrice 350 RTK", camera: "Zenmuse H20T" });
+  const rows = ["class,lat,lon,locator,maxTemp,refTemp,deltaT,note"];
+  for (let i = 0; i < findingCount; i += 1) {
+    const deltaT = 3 + ((i * 37) % 290) / 10;
+    const lat = south + ((i % 40) + 0.5) * ((north - south) / 40);
+    const lon = west + ((Math.floor(i / 40) % 25) + 0.5) * ((east - west) / 25);
+    rows.push(`hot_spot,${lat.toFixed(6)},${lon.toFixed(6)},Block ${String.fromCharCode(65 + (i % 6))} / row ${1 + (i % 40)} / module ${i + 1},${(40 + deltaT).toFixed(1)},40.0,${deltaT.toFixed(1)},Finding ${i + 1}`);
+  }
+  await postMultipart(base, adminCookie, `/api/admin/jobs/${jobId}/findings/import`, {}, { name: "findings.csv", type: "text/csv", bytes: [Buffer.from(rows.join("\n"))] });
+  return { customerCookie, userId: user.id, serviceId: service.id, jobId };
+}
+
+/** Mixed traffic from `connections` connections for `duration` seconds (or until stopped): answers the instance. */
+function traffic(adminCookie, seeded, duration) {
+  const inquiry = JSON.stringify({ name: "Bench Visitor", email: "bench@example.com", phone: "+1 555 010 0000", service: "solar", message: "Benchmark inquiry about a solar farm inspection." });
+  return autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [
+      { method: "GET", path: "/" },
+      { method: "GET", path: "/solar-inspections" },
+      { method: "GET", path: "/api/services?active=true" },
+      { method: "POST", path: "/api/contact", headers: { "content-type": "application/json", origin: base }, body: inquiry },
+      { method: "GET", path: "/api/jobs", headers: { cookie: seeded.customerCookie } },
+      { method: "GET", path: `/api/jobs/${seeded.jobId}/findings`, headers: { cookie: seeded.customerCookie } },
+      { method: "GET", path: "/api/admin/jobs", headers: { cookie: adminCookie } },
+    ],
+  });
+}
+
+/** Samples the tree while `work` runs; answers the peaks and the work's result. */
+async function measured(work) {
+  const sampler = treeSampler(server.pid);
+  try {
+    const result = await work();
+    return { peaks: sampler.stop(), result };
+  } catch (error) {
+    sampler.stop();
+    throw error;
+  }
+}
+
+const rows = [];
+function report(situation, peaks, extra = "") {
+  rows.push({ situation, ...peaks });
+  const verdict = peaks.tree <= GOAL_MB ? "within" : "OVER";
+  console.log(`${situation}: whole tree ${peaks.tree.toFixed(0)} MB (${verdict} the ${GOAL_MB} MB goal); server ${peaks.root.toFixed(0)} MB, children ${peaks.children.toFixed(0)} MB${peaks.commands.length ? ` (${peaks.commands.join(", ")})` : ""}${extra}`);
+}
+
+try {
+  await waitFor(`${base}/api/health`, server);
+  const adminCookie = await loginCookie(base, admin);
+  const seeded = await seed(adminCookie);
+
+  await pause(5000);
+  report("idle", (await measured(() => pause(3000))).peaks);
+
+  const mixed = await measured(() => traffic(adminCookie, seeded, seconds));
+  report(`${connections} connections of mixed traffic`, mixed.peaks, `; ${mixed.result.requests.average.toFixed(0)} req/s, ${mixed.result.non2xx} non-2xx, ${mixed.result.errors} errors`);
+
+  const heavy = await measured(async () => {
+    const load = traffic(adminCookie, seeded, 3600);
+    const started = performance.now();
+    const since = () => ((performance.now() - started) / 1000).toFixed(0);
+    const layerDone = (async () => {
+      const layer = await uploadLayer(base, adminCookie, seeded.jobId, ortho, { kind: "orthomosaic", title: "Orthomosaic" });
+      const ready = await until(async () => {
+        const layers = await api(adminCookie, "GET", `/api/jobs/${seeded.jobId}/layers`);
+        const row = layers.find((candidate) => candidate.id === layer.id);
+        return row.status === "ready" || row.status === "failed" ? row : undefined;
+      });
+      return `layer ${ready.status} after ${since()} s`;
+    })();
+    const reportDone = (async () => {
+      await api(adminCookie, "POST", `/api/admin/jobs/${seeded.jobId}/report`);
+      const version = await until(async () => {
+        const { versions } = await api(adminCookie, "GET", `/api/admin/jobs/${seeded.jobId}/report`);
+        return versions.find((candidate) => candidate.status === "published" || candidate.status === "failed");
+      });
+      return `report ${version.status} after ${since()} s`;
+    })();
+    const uploadDone = (async () => {
+      await postMultipart(base, adminCookie, "/api/upload-media", { userId: String(seeded.userId), serviceId: String(seeded.serviceId), title: "Site video", description: "Memory bench", isGalleryItem: "false" }, { name: "site.mp4", type: "video/mp4", bytes: videoBytes(uploadMb) });
+      return `upload stored after ${since()} s`;
+    })();
+    try {
+      return await Promise.all([layerDone, reportDone, uploadDone]);
+    } finally {
+      load.stop();
+      await load;
+    }
+  });
+  report(`all at once: a ${orthoMb} MB orthomosaic processed, a ${findingCount}-finding report, a ${uploadMb} MB upload, ${connections} connections`, heavy.peaks, `; ${heavy.result.join(", ")}`);
+
+  console.log(`\n| situation | whole tree | server | children | goal |\n| --- | --- | --- | --- | --- |`);
+  for (const row of rows) console.log(`| ${row.situation} | ${row.tree.toFixed(0)} MB | ${row.root.toFixed(0)} MB | ${row.children.toFixed(0)} MB | ${GOAL_MB} MB |`);
+} finally {
+  await stop(server);
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

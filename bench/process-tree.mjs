@@ -1,0 +1,69 @@
+// The memory of a process and everything it started, as /proc tells it (Linux): what a small
+// server's operator pays for, the web server, its queue's workers and their children (GDAL,
+// ffmpeg, the detection's own process) together.
+import { readFileSync, readdirSync } from "node:fs";
+
+/** A process's resident memory in MB, or 0 once it is gone. */
+export function rssMbOf(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Every process descended from `root`, as [pid, command]. */
+export function descendants(root) {
+  const parents = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      const ppid = Number(stat.slice(close + 2).split(" ")[1]);
+      parents.set(Number(entry), { ppid, command: stat.slice(stat.indexOf("(") + 1, close) });
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  const found = [];
+  const frontier = [root];
+  while (frontier.length > 0) {
+    const parent = frontier.pop();
+    for (const [pid, { ppid, command }] of parents) {
+      if (ppid === parent) {
+        found.push([pid, command]);
+        frontier.push(pid);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Samples `root` and its descendants every `everyMs` until stopped: the peak of the root alone, of
+ * its children together, of the whole tree (summed at one instant, not peak plus peak), and the
+ * commands seen.
+ */
+export function treeSampler(root, everyMs = 100) {
+  const peak = { root: 0, children: 0, tree: 0 };
+  const commands = new Set();
+  const sample = () => {
+    const own = rssMbOf(root);
+    const children = descendants(root);
+    children.forEach(([, command]) => commands.add(command));
+    const theirs = children.reduce((sum, [pid]) => sum + rssMbOf(pid), 0);
+    peak.root = Math.max(peak.root, own);
+    peak.children = Math.max(peak.children, theirs);
+    peak.tree = Math.max(peak.tree, own + theirs);
+  };
+  const timer = setInterval(sample, everyMs);
+  sample();
+  return {
+    stop: () => {
+      clearInterval(timer);
+      sample();
+      return { ...peak, commands: [...commands] };
+    },
+  };
+}
