@@ -10,6 +10,7 @@ import { SITE_DEFAULTS } from "@common/site";
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
+const positiveNumber = (unit: string) => z.coerce.number({ message: `must be a number of ${unit}` }).positive("must be above 0");
 const optionalText = z
   .string()
   .trim()
@@ -87,6 +88,16 @@ const envSchema = z.object({
   GDAL_ENGINE: z.enum(["auto", "native", "wasm"], { message: "must be auto, native or wasm" }).default("auto"),
   FFMPEG_PATH: z.string().trim().min(1, "must name the ffmpeg program (a path, or a name found on PATH)").default("ffmpeg"),
   FFPROBE_PATH: z.string().trim().min(1, "must name the ffprobe program (a path, or a name found on PATH)").default("ffprobe"),
+  MAP_LAYER_MAX_SIDE_PIXELS: positiveInt.default(150_000),
+  MAP_LAYER_MAX_MEGAPIXELS: positiveInt.default(10_000),
+  MAP_LAYER_MAX_EXTENT_KM: positiveNumber("km").default(100),
+  MAP_LAYER_MIN_PIXEL_CM: positiveNumber("cm").default(0.1),
+  MAP_LAYER_MAX_PIXEL_CM: positiveNumber("cm").default(10_000),
+  MAP_LAYER_INFO_TIMEOUT_SECONDS: positiveInt.default(600),
+  MAP_LAYER_WARP_TIMEOUT_SECONDS: positiveInt.default(4 * 3600),
+  VIDEO_TIMEOUT_SECONDS: positiveInt.default(120),
+  BACKGROUND_MEMORY_MB: positiveInt.default(4096),
+  BACKGROUND_NICENESS: z.coerce.number({ message: "must be a whole number from 0 to 19" }).int("must be a whole number from 0 to 19").min(0, "must be a whole number from 0 to 19").max(19, "must be a whole number from 0 to 19").default(10),
   MAP_TILE_URL: optionalText.pipe(
     z
       .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
@@ -236,12 +247,32 @@ function toConfig(env: z.infer<typeof envSchema>) {
      * Debian's gdal-bin, wasm the WebAssembly build from npm; auto takes gdal-bin when installed
      * (docs/decisions/0027-map-layers.md has the figures).
      */
-    rasters: { maxBytes: env.MAP_LAYER_MAX_MB * 1024 * 1024, engine: env.GDAL_ENGINE },
+    rasters: {
+      maxBytes: env.MAP_LAYER_MAX_MB * 1024 * 1024,
+      engine: env.GDAL_ENGINE,
+      /** What can be a drone survey: an upload outside these is refused at once, naming which (docs/decisions/0043-limits-on-background-work.md). */
+      bounds: {
+        maxSidePixels: env.MAP_LAYER_MAX_SIDE_PIXELS,
+        maxPixels: env.MAP_LAYER_MAX_MEGAPIXELS * 1_000_000,
+        maxExtentMetres: env.MAP_LAYER_MAX_EXTENT_KM * 1000,
+        minPixelMetres: env.MAP_LAYER_MIN_PIXEL_CM / 100,
+        maxPixelMetres: env.MAP_LAYER_MAX_PIXEL_CM / 100,
+      },
+      /** gdalinfo's and gdalwarp's limits; the WebAssembly GDAL gets the times alone. */
+      limits: {
+        info: { timeoutMs: env.MAP_LAYER_INFO_TIMEOUT_SECONDS * 1000, memoryBytes: env.BACKGROUND_MEMORY_MB * 1024 * 1024, niceness: env.BACKGROUND_NICENESS },
+        warp: { timeoutMs: env.MAP_LAYER_WARP_TIMEOUT_SECONDS * 1000, memoryBytes: env.BACKGROUND_MEMORY_MB * 1024 * 1024, niceness: env.BACKGROUND_NICENESS },
+      },
+    },
     /**
      * Video posters and durations (issue 19): the programs run on each uploaded video. Where they are
      * not installed, videos keep the generic poster (docs/decisions/0038-video-posters.md).
      */
-    video: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },
+    video: {
+      ffmpegPath: env.FFMPEG_PATH,
+      ffprobePath: env.FFPROBE_PATH,
+      limits: { timeoutMs: env.VIDEO_TIMEOUT_SECONDS * 1000, memoryBytes: env.BACKGROUND_MEMORY_MB * 1024 * 1024, niceness: env.BACKGROUND_NICENESS },
+    },
     /** A resumable upload not finished this long after it began is removed by the upload sweep (UPLOAD_EXPIRY_HOURS, 24 by default). */
     uploadExpiryMs: env.UPLOAD_EXPIRY_HOURS * 3_600_000,
     /** The ΔT (°C) from which a thermal finding is moderate, and critical, unless an admin overrides it (issue 18). */

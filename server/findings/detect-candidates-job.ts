@@ -16,6 +16,8 @@ const EXPIRE_IN_SECONDS = 3600;
 export const detectCandidatesJob = defineJob<{ layerId: number }>({
   name: "finding-detection",
   options: { retryLimit: RETRY_LIMIT, expireInSeconds: EXPIRE_IN_SECONDS },
+  // It reads and scores every pixel on this process's thread: one at a time, taken one by one.
+  concurrency: 1,
   async work({ layerId }, context, job) {
     try {
       await detectCandidates(context, layerId, context.findings);

@@ -10,6 +10,8 @@ const EXPIRE_IN_SECONDS = 30 * 60;
 export const inspectionReportJob = defineJob<{ inspectionReportId: number }>({
   name: "inspection-report",
   options: { retryLimit: RETRY_LIMIT, expireInSeconds: EXPIRE_IN_SECONDS },
+  // Drawing a PDF runs on this process's thread: one at a time, taken one by one.
+  concurrency: 1,
   async work({ inspectionReportId }, context, job) {
     await generateInspectionReport(context, inspectionReportId, { lastAttempt: job.retryCount >= RETRY_LIMIT });
   },

@@ -6,6 +6,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { eq } from "drizzle-orm";
 import { mapLayers } from "../db/schema";
+import { ProcessCancelled, ProcessLimitExceeded, describeDuration } from "../processes/limited-process";
 import { defineJob, type JobContext } from "../queue/define-job";
 import { openGdalEngine } from "./gdal/open-engine";
 import type { GdalEngine } from "./gdal/engine";
@@ -20,10 +21,15 @@ const EXPIRE_IN_SECONDS = 6 * 3600;
 const HEARTBEAT_SECONDS = 120;
 // Layers processed at once by one process: each warp holds a few hundred MB and all the cores it is given.
 const CONCURRENCY = 2;
+// How often a running layer looks whether it still exists: deleting it stops its GDAL within this.
+const WATCH_MS = 1000;
 
 export const layerMessages = {
   gone: "The uploaded file is no longer in storage: upload it again.",
   gaveUp: "Processing failed several times (see the server log); upload the file again, or ask us to look at it.",
+  tooLong: (name: string, limit: string) =>
+    `GDAL worked on ${name} for ${limit} and was stopped. A drone survey takes far less: check the file's georeference and pixel size, or ask us to raise the limit (MAP_LAYER_INFO_TIMEOUT_SECONDS, MAP_LAYER_WARP_TIMEOUT_SECONDS).`,
+  tooLarge: (name: string, megabytes: number) => `GDAL needed more than ${megabytes} MB of memory for ${name} and was stopped: export it in smaller parts, or ask us to raise the limit (BACKGROUND_MEMORY_MB).`,
 } as const;
 
 /** The COG's key, the same on every attempt: a retry replaces a partial one rather than leaving it behind. */
@@ -35,18 +41,34 @@ export function cogKeyFor(originalKey: string): string {
   return `map-layers/${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}.tif`;
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
+/** The plain reason of a program stopped at its limit, for the admin. */
+function limitMessage(error: ProcessLimitExceeded, name: string): string {
+  return error.limit === "time" ? layerMessages.tooLong(name, describeDuration(error.limits.timeoutMs)) : layerMessages.tooLarge(name, Math.round((error.limits.memoryBytes ?? 0) / 1024 / 1024));
+}
 
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
+/**
+ * Aborts when the layer's row is gone (an admin deleted it, or its job), in this process or any
+ * other: the row is the one thing every instance shares.
+ */
+function watchRow(context: Context, layerId: number): { signal: AbortSignal; stop(): void } {
+  const controller = new AbortController();
+  const timer = setInterval(() => {
+    context.db
+      .select({ id: mapLayers.id })
+      .from(mapLayers)
+      .where(eq(mapLayers.id, layerId))
+      .then(
+        (rows) => {
+          if (rows.length === 0) controller.abort();
+        },
+        // A database that does not answer now is asked again at the next tick.
+        () => undefined,
+      );
+  }, WATCH_MS);
+  return {
+    signal: controller.signal,
+    stop: () => clearInterval(timer),
+  };
 }
 
 type Context = Pick<JobContext, "db" | "storage" | "rasters" | "log">;
@@ -66,72 +88,83 @@ async function fail(context: Context, layer: { id: number; originalKey: string }
 export async function processLayer(context: Context, layerId: number, { lastAttempt = true }: { lastAttempt?: boolean } = {}): Promise<void> {
   const [layer] = await context.db.select().from(mapLayers).where(eq(mapLayers.id, layerId));
   if (!layer || layer.status === "ready" || layer.status === "failed") return;
-  await inTurn(async () => {
-    await context.db.update(mapLayers).set({ status: "processing", progress: PROGRESS.taken, error: null, updatedAt: new Date() }).where(eq(mapLayers.id, layerId));
-    const workDir = await mkdtemp(path.join(os.tmpdir(), "skyvantage-layer-"));
-    let engine: GdalEngine | undefined;
-    let shown: number = PROGRESS.taken;
-    let saving = Promise.resolve();
-    // Progress rows are written one after another, never out of order, and only when the figure moves.
-    const onProgress = (percent: number) => {
-      if (percent <= shown) return;
-      shown = percent;
-      saving = saving.then(() => context.db.update(mapLayers).set({ progress: percent, updatedAt: new Date() }).where(eq(mapLayers.id, layerId)).then(() => undefined));
-    };
-    try {
-      if (!(await context.storage.stat(layer.originalKey))) {
-        await fail(context, layer, layerMessages.gone);
-        return;
-      }
-      // GDAL reads a local store's file where it lies; a bucket's is streamed to the work folder first.
-      let input = context.storage.localPath?.(layer.originalKey);
-      if (!input) {
-        input = path.join(workDir, "original.tif");
-        await pipeline(await context.storage.read(layer.originalKey), createWriteStream(input));
-      }
-      engine = await openGdalEngine(context.rasters.engine, workDir);
-      const result = await processRaster(engine, input, workDir, { kind: layer.kind, bands: layer.bands, originalName: layer.originalName }, onProgress);
-      await saving;
-      const cogKey = result.reused ? layer.originalKey : cogKeyFor(layer.originalKey);
-      if (!result.reused) await context.storage.put(cogKey, createReadStream(result.cog));
-      const [updated] = await context.db
-        .update(mapLayers)
-        .set({
-          status: "ready",
-          progress: 100,
-          error: null,
-          cogKey,
-          bands: result.bands,
-          stats: result.stats,
-          bounds: result.bounds,
-          resolutionCm: result.resolutionCm,
-          capturedAt: layer.capturedAt ?? result.capturedAt,
-          updatedAt: new Date(),
-        })
-        .where(eq(mapLayers.id, layerId))
-        .returning({ id: mapLayers.id });
-      // Deleted while it was processed: what this run stored has no row to be found by.
-      if (!updated && !result.reused) await context.storage.delete(cogKey);
-    } catch (error) {
-      await saving.catch(() => undefined);
-      if (error instanceof RasterRefused) {
-        context.log.info({ layerId, reason: error.message }, "map layer refused by GDAL");
-        await fail(context, layer, error.message);
-        return;
-      }
-      if (lastAttempt) {
-        context.log.error({ err: error, layerId }, "map layer processing failed on its last attempt");
-        await fail(context, layer, layerMessages.gaveUp);
-        return;
-      }
-      // Queued again, as the admin should see it until the next attempt.
-      await context.db.update(mapLayers).set({ status: "queued", progress: 0, updatedAt: new Date() }).where(eq(mapLayers.id, layerId));
-      throw error;
-    } finally {
-      await engine?.close();
-      await rm(workDir, { recursive: true, force: true });
+  await context.db.update(mapLayers).set({ status: "processing", progress: PROGRESS.taken, error: null, updatedAt: new Date() }).where(eq(mapLayers.id, layerId));
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "skyvantage-layer-"));
+  const watch = watchRow(context, layerId);
+  let engine: GdalEngine | undefined;
+  let shown: number = PROGRESS.taken;
+  let saving = Promise.resolve();
+  // Progress rows are written one after another, never out of order, and only when the figure moves.
+  const onProgress = (percent: number) => {
+    if (percent <= shown) return;
+    shown = percent;
+    saving = saving.then(() => context.db.update(mapLayers).set({ progress: percent, updatedAt: new Date() }).where(eq(mapLayers.id, layerId)).then(() => undefined));
+  };
+  try {
+    if (!(await context.storage.stat(layer.originalKey))) {
+      await fail(context, layer, layerMessages.gone);
+      return;
     }
-  });
+    // GDAL reads a local store's file where it lies; a bucket's is streamed to the work folder first.
+    let input = context.storage.localPath?.(layer.originalKey);
+    if (!input) {
+      input = path.join(workDir, "original.tif");
+      await pipeline(await context.storage.read(layer.originalKey), createWriteStream(input));
+    }
+    engine = await openGdalEngine(context.rasters.engine, workDir, { limits: context.rasters.limits, signal: watch.signal });
+    const result = await processRaster(engine, input, workDir, { kind: layer.kind, bands: layer.bands, originalName: layer.originalName }, onProgress);
+    await saving;
+    const cogKey = result.reused ? layer.originalKey : cogKeyFor(layer.originalKey);
+    if (!result.reused) await context.storage.put(cogKey, createReadStream(result.cog));
+    const [updated] = await context.db
+      .update(mapLayers)
+      .set({
+        status: "ready",
+        progress: 100,
+        error: null,
+        cogKey,
+        bands: result.bands,
+        stats: result.stats,
+        bounds: result.bounds,
+        resolutionCm: result.resolutionCm,
+        capturedAt: layer.capturedAt ?? result.capturedAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(mapLayers.id, layerId))
+      .returning({ id: mapLayers.id });
+    // Deleted while it was processed: what this run stored has no row to be found by.
+    if (!updated && !result.reused) await context.storage.delete(cogKey);
+  } catch (error) {
+    await saving.catch(() => undefined);
+    if (error instanceof ProcessCancelled || watch.signal.aborted) {
+      // Deleted while it was processed: the route took the row and the original; what this run stored goes too.
+      context.log.info({ layerId }, "map layer deleted while processing; its work was stopped");
+      await context.storage.delete(cogKeyFor(layer.originalKey));
+      return;
+    }
+    if (error instanceof ProcessLimitExceeded) {
+      context.log.warn({ layerId, reason: error.message }, "map layer stopped at its limit");
+      await fail(context, layer, limitMessage(error, layer.originalName));
+      return;
+    }
+    if (error instanceof RasterRefused) {
+      context.log.info({ layerId, reason: error.message }, "map layer refused by GDAL");
+      await fail(context, layer, error.message);
+      return;
+    }
+    if (lastAttempt) {
+      context.log.error({ err: error, layerId }, "map layer processing failed on its last attempt");
+      await fail(context, layer, layerMessages.gaveUp);
+      return;
+    }
+    // Queued again, as the admin should see it until the next attempt.
+    await context.db.update(mapLayers).set({ status: "queued", progress: 0, updatedAt: new Date() }).where(eq(mapLayers.id, layerId));
+    throw error;
+  } finally {
+    watch.stop();
+    await engine?.close();
+    await rm(workDir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -143,6 +176,7 @@ export async function processLayer(context: Context, layerId: number, { lastAtte
 export const processLayerJob = defineJob<{ layerId: number }>({
   name: "map-layer",
   options: { retryLimit: RETRY_LIMIT, expireInSeconds: EXPIRE_IN_SECONDS, heartbeatSeconds: HEARTBEAT_SECONDS },
+  concurrency: CONCURRENCY,
   async work({ layerId }, context, job) {
     await processLayer(context, layerId, { lastAttempt: job.retryCount >= RETRY_LIMIT });
   },

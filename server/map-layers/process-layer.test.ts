@@ -7,7 +7,7 @@ import type { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MapLayerKind } from "@common/map-layer-kinds";
-import type { Config } from "../config";
+import { type Config, loadConfig } from "../config";
 import { mapLayers } from "../db/schema";
 import { LocalDiskStorage } from "../storage/local-disk";
 import type { Storage } from "../storage/storage";
@@ -29,6 +29,8 @@ let jobId: number;
 let rasters: TestRasters;
 let stars: StarsRasters;
 let root: string;
+const defaults = loadConfig({}).rasters;
+const limits = { limits: defaults.limits };
 
 beforeAll(async () => {
   const { t: app, users, serviceId } = await appWithUsers(["admin", "customer", "pilot"]);
@@ -79,7 +81,7 @@ async function stored(file: string, kind: MapLayerKind, bands: string[], setup: 
     .insert(mapLayers)
     .values({ jobId, kind, title: path.basename(file), bands, capturedAt: setup.capturedAt ?? null, originalKey, originalName: path.basename(file), originalSize: size })
     .returning();
-  const context = { db: t.database.db, storage, rasters: { engine: setup.engine, maxBytes: 1e10 }, log: t.app.log };
+  const context = { db: t.database.db, storage, rasters: { ...defaults, engine: setup.engine, maxBytes: 1e10 }, log: t.app.log };
   const run = () => processLayer(context, row!.id, { lastAttempt: setup.lastAttempt ?? true });
   const read = async () => (await t.database.db.select().from(mapLayers).where(eq(mapLayers.id, row!.id)))[0]!;
   return { storage, folder, run, read, originalKey };
@@ -363,20 +365,20 @@ describe("Debian's real GeoTIFFs (r-cran-stars)", () => {
 describe("engines", () => {
   it("GDAL_ENGINE=auto takes the native programs when gdalwarp is on PATH, and the WebAssembly build when not", async () => {
     const workDir = await mkdtemp(path.join(root, "engine-"));
-    const auto = await openGdalEngine("auto", workDir);
+    const auto = await openGdalEngine("auto", workDir, limits);
     expect(auto.name).toBe("native");
     await auto.close();
     const pathVariable = process.env.PATH;
     process.env.PATH = workDir;
     try {
-      const fallback = await openGdalEngine("auto", workDir);
+      const fallback = await openGdalEngine("auto", workDir, limits);
       expect(fallback.name).toBe("wasm");
       await fallback.close();
-      await expect(openGdalEngine("native", workDir)).rejects.toThrow(/GDAL_ENGINE=native but gdalwarp or gdalinfo is not on PATH/);
+      await expect(openGdalEngine("native", workDir, limits)).rejects.toThrow(/GDAL_ENGINE=native but gdalwarp or gdalinfo is not on PATH/);
     } finally {
       process.env.PATH = pathVariable;
     }
-    const wasm = await openGdalEngine("wasm", workDir);
+    const wasm = await openGdalEngine("wasm", workDir, limits);
     expect(wasm.name).toBe("wasm");
     await wasm.close();
   });
@@ -384,7 +386,7 @@ describe("engines", () => {
   it("report progress through the warp, the native one from gdalwarp's own ticks", async () => {
     for (const name of ["native", "wasm"] as const) {
       const workDir = await mkdtemp(path.join(root, "progress-"));
-      const engine = await openGdalEngine(name, workDir);
+      const engine = await openGdalEngine(name, workDir, limits);
       const seen: number[] = [];
       try {
         await processRaster(engine, rasters.dem.path, workDir, { kind: "elevation", bands: [], originalName: "dem.tif" }, (percent) => seen.push(percent));
@@ -402,7 +404,7 @@ describe("engines", () => {
 
   it("a WebAssembly engine whose process dies rejects what it was asked with an error that is not GDAL's (the queue retries it)", async () => {
     const workDir = await mkdtemp(path.join(root, "killed-"));
-    const engine = await wasmEngine(workDir);
+    const engine = await wasmEngine(workDir, limits);
     const asked = engine.info(rasters.dem.path, ["-stats"]);
     process.kill(engine.pid, "SIGKILL");
     const error = await asked.then(

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MapLayerKind } from "@common/map-layer-kinds";
+import { loadConfig } from "../config";
 import { DomainError } from "../domain-errors";
 import { LocalDiskStorage } from "../storage/local-disk";
 import type { ByteRange, Storage } from "../storage/storage";
@@ -28,6 +29,7 @@ let root: string;
 let rasters: TestRasters;
 let stars: StarsRasters;
 let counter = 0;
+const { bounds } = loadConfig({}).rasters;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "skyvantage-validate-"));
@@ -42,7 +44,7 @@ async function validate(file: string, kind: MapLayerKind, bands: string[] = []) 
   const key = `map-layers/upload-${counter}.tif`;
   const { size } = await storage.put(key, createReadStream(file));
   storage.ranges = [];
-  const result = await validateGeoTiff(storage, key, size, { kind, bands });
+  const result = await validateGeoTiff(storage, key, size, { kind, bands }, bounds);
   return { ...result, storage, size };
 }
 
@@ -158,7 +160,7 @@ describe("validateGeoTiff through any store", () => {
       delete: (k) => disk.delete(k),
       sweepIncomplete: () => disk.sweepIncomplete(),
     };
-    expect(await validateGeoTiff(rangeOnly, key, size, { kind: "thermal", bands: [] })).toEqual({ bandCount: 1 });
+    expect(await validateGeoTiff(rangeOnly, key, size, { kind: "thermal", bands: [] }, bounds)).toEqual({ bandCount: 1 });
     expect(ranges.length).toBeGreaterThan(0);
   });
 });

@@ -2,6 +2,7 @@ import { Buffer } from "node:buffer";
 import { GeoTIFF, type GeoTIFFImage } from "geotiff";
 import type { MapLayerFields } from "@common/map-layers";
 import type { MapLayerKind } from "@common/map-layer-kinds";
+import type { Config } from "../config";
 import { DomainError } from "../domain-errors";
 import type { Storage } from "../storage/storage";
 
@@ -16,6 +17,12 @@ export const geoTiffMessages = {
   truncatedDirectory: (size: number) => `The file is truncated: its image directory runs past its end (${size.toLocaleString("en-US")} bytes). Upload the complete file.`,
   truncated: (end: number, size: number) =>
     `The file is truncated: its image data runs to byte ${end.toLocaleString("en-US")} but the file has only ${size.toLocaleString("en-US")} bytes. Upload the complete file.`,
+  tooLarge: (width: number, height: number, maxSide: number, maxPixels: number) =>
+    `The raster is ${width.toLocaleString("en-US")} × ${height.toLocaleString("en-US")} pixels: more than a drone survey holds here (at most ${maxSide.toLocaleString("en-US")} pixels a side and ${(maxPixels / 1_000_000).toLocaleString("en-US")} megapixels). Export it in parts, or ask us to raise MAP_LAYER_MAX_SIDE_PIXELS or MAP_LAYER_MAX_MEGAPIXELS.`,
+  tooWide: (km: string, maxKm: number) =>
+    `The raster's georeference spans ${km} km: more than a drone survey covers here (at most ${maxKm.toLocaleString("en-US")} km a side). Check its coordinate system and pixel size, or ask us to raise MAP_LAYER_MAX_EXTENT_KM.`,
+  pixelSize: (cm: string, minCm: number, maxCm: number) =>
+    `The raster's pixels are ${cm} cm on the ground: a drone survey's are between ${minCm.toLocaleString("en-US")} cm and ${maxCm.toLocaleString("en-US")} cm. Check its georeference, or ask us to change MAP_LAYER_MIN_PIXEL_CM or MAP_LAYER_MAX_PIXEL_CM.`,
   noGeoreference: "The file has no georeference (no map position or no coordinate system), so it cannot be placed on the map. Export it as a GeoTIFF from your processing software.",
   bands: (kind: MapLayerKind, count: number, named: number): string => {
     const has = `this file has ${count} band${count === 1 ? "" : "s"}`;
@@ -139,15 +146,57 @@ function assertBands(kind: MapLayerKind, count: number, named: string[]): void {
   if (!fits) refuse(geoTiffMessages.bands(kind, count, named.length));
 }
 
+type RasterBounds = Config["rasters"]["bounds"];
+
+// GeoTIFF's key values: a geographic model is in degrees; a projected one in its linear unit.
+const MODEL_GEOGRAPHIC = 2;
+const METRES_PER_UNIT: Record<number, number> = { 9001: 1, 9002: 0.3048, 9003: 1200 / 3937 };
+const METRES_PER_DEGREE = 111_320;
+
+/** A figure for a message: plain below a million, else in powers of ten (a hostile 1e+27 km). */
+const figure = (value: number): string => (Number.isFinite(value) && value < 1e6 ? value.toLocaleString("en-US", { maximumSignificantDigits: 3 }) : value.toExponential(1));
+
+/**
+ * Refuses what cannot be a drone survey, whatever GDAL would make of it (docs/decisions/0043-limits-on-background-work.md):
+ * too many pixels, an extent of continents, pixels of micrometres or kilometres. GDAL spends
+ * minutes to hours on such files (an absurd georeference keeps gdalinfo busy without end).
+ */
+function assertSurveyBounds(image: GeoTIFFImage, bounds: RasterBounds): void {
+  const width = image.getWidth();
+  const height = image.getHeight();
+  if (Math.max(width, height) > bounds.maxSidePixels || width * height > bounds.maxPixels) refuse(geoTiffMessages.tooLarge(width, height, bounds.maxSidePixels, bounds.maxPixels));
+  let resolution: number[];
+  try {
+    resolution = image.getResolution();
+  } catch {
+    // Ground control points alone: no pixel size before GDAL fits them; the time limit guards that case.
+    return;
+  }
+  const keys = (image.getGeoKeys() ?? {}) as { GTModelTypeGeoKey?: number; ProjLinearUnitsGeoKey?: number };
+  const origin = image.getOrigin();
+  const latitude = Math.min(Math.abs(origin[1] ?? 0), 89) * (Math.PI / 180);
+  const geographic = keys.GTModelTypeGeoKey === MODEL_GEOGRAPHIC;
+  const perUnit = geographic ? METRES_PER_DEGREE : (METRES_PER_UNIT[keys.ProjLinearUnitsGeoKey ?? 9001] ?? 1);
+  const pixelX = Math.abs(resolution[0] ?? NaN) * perUnit * (geographic ? Math.cos(latitude) : 1);
+  const pixelY = Math.abs(resolution[1] ?? NaN) * perUnit;
+  const extent = Math.max(width * pixelX, height * pixelY);
+  if (!(extent <= bounds.maxExtentMetres)) refuse(geoTiffMessages.tooWide(figure(extent / 1000), bounds.maxExtentMetres / 1000));
+  const coarsest = Math.max(pixelX, pixelY);
+  const finest = Math.min(pixelX, pixelY);
+  if (!(coarsest <= bounds.maxPixelMetres)) refuse(geoTiffMessages.pixelSize(figure(coarsest * 100), bounds.minPixelMetres * 100, bounds.maxPixelMetres * 100));
+  if (!(finest >= bounds.minPixelMetres)) refuse(geoTiffMessages.pixelSize(figure(finest * 100), bounds.minPixelMetres * 100, bounds.maxPixelMetres * 100));
+}
+
 /**
  * Reads a stored upload's TIFF header by Range (never the whole file) and refuses, with a
  * DomainError("invalid") naming `file`, what processing could only fail on: not a TIFF, truncated,
- * no georeference, or bands that do not match the kind. Answers the band count.
+ * no georeference, bands that do not match the kind, or a size, extent or pixel size outside
+ * `bounds` (what a drone survey can be). Answers the band count.
  *
  * A few reads whatever the size: the first 64 KB (header and IFD), then the first image's tile or
  * strip offset and byte count tables (about 16 bytes per 256 × 256 tile: 2.5 MB for a 10 GB file).
  */
-export async function validateGeoTiff(storage: Storage, key: string, size: number, fields: Pick<MapLayerFields, "kind" | "bands">): Promise<{ bandCount: number }> {
+export async function validateGeoTiff(storage: Storage, key: string, size: number, fields: Pick<MapLayerFields, "kind" | "bands">, bounds: RasterBounds): Promise<{ bandCount: number }> {
   const source = new StorageSource(storage, key, size);
   let image: GeoTIFFImage;
   try {
@@ -169,6 +218,7 @@ export async function validateGeoTiff(storage: Storage, key: string, size: numbe
   }
   if (end > size) refuse(geoTiffMessages.truncated(end, size));
   if (!isGeoreferenced(image)) refuse(geoTiffMessages.noGeoreference);
+  assertSurveyBounds(image, bounds);
   const bandCount = image.getSamplesPerPixel();
   assertBands(fields.kind, bandCount, fields.bands);
   return { bandCount };

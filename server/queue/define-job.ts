@@ -35,6 +35,13 @@ export interface JobDefinition<Data> {
   /** Overrides of the queue defaults in queue.ts (retries, expiry) for this queue alone. */
   options?: QueueOptions;
   /**
+   * Long work (GDAL, ffmpeg, PDFs, detection): at most this many jobs of this queue at once in one
+   * process, each taken on its own as a slot frees, so one slow job never holds back the next. Left
+   * out, the queue takes short jobs (mail) in batches. Every queue has its own workers either way,
+   * so no kind of work waits for another (docs/decisions/0043-limits-on-background-work.md).
+   */
+  concurrency?: number;
+  /**
    * A cron expression (UTC) on which pg-boss sends this job by itself, with empty data: once per
    * occurrence across every instance, from whichever process runs the workers.
    */

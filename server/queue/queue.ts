@@ -117,9 +117,11 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
     if (workers) {
       const context: JobContext = { ...workers, queue };
       for (const job of jobs) {
-        const workOptions = { batchSize: BATCH_SIZE, perJobResults: true, burstWhenBatchFull: true, pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS } as const;
+        const polling = { perJobResults: true, pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS } as const;
+        // A long job alone per fetch, in `concurrency` loops: a batch would wait for its slowest job before the worker fetched again.
+        const workOptions = job.concurrency ? { ...polling, batchSize: 1, localConcurrency: job.concurrency } : { ...polling, batchSize: BATCH_SIZE, burstWhenBatchFull: true };
         await boss.work<never>(job.name, workOptions, (claimed) =>
-          // Side by side, so a batch takes as long as its slowest job, well inside the expiry; each job settles on its own.
+          // Side by side, so a batch of short jobs takes as long as its slowest, well inside the expiry; each job settles on its own.
           Promise.all(
             claimed.map(async (one) => {
               try {

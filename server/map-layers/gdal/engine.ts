@@ -1,3 +1,5 @@
+import type { ProcessLimits } from "../../processes/limited-process";
+
 /** What gdalinfo -json says of a raster: the parts processing reads. */
 export interface GdalInfo {
   size: [number, number];
@@ -18,6 +20,12 @@ export interface GdalInfo {
     stdDev?: number;
     metadata?: Record<string, Record<string, string> | undefined>;
   }[];
+}
+
+/** What every engine runs under: each program's limits (config.rasters.limits), and the signal that calls the work off. */
+export interface EngineOptions {
+  limits: { info: ProcessLimits; warp: ProcessLimits };
+  signal?: AbortSignal;
 }
 
 /**

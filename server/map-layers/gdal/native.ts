@@ -1,8 +1,5 @@
-import { execFile, spawn } from "node:child_process";
-import { constants } from "node:fs";
-import { access } from "node:fs/promises";
-import path from "node:path";
-import { GDAL_CONFIG, GdalError, gdalErrorMessage, type GdalEngine, type GdalInfo, progressReader } from "./engine";
+import { resolveProgram, runLimited } from "../../processes/limited-process";
+import { type EngineOptions, GDAL_CONFIG, GdalError, gdalErrorMessage, type GdalEngine, type GdalInfo, progressReader } from "./engine";
 
 const env = () => ({ ...process.env, ...GDAL_CONFIG });
 
@@ -11,58 +8,39 @@ const MAX_BUFFER = 64 * 1024 * 1024;
 
 /** Whether `program` is an executable file in a folder of PATH. */
 export async function onPath(program: string): Promise<boolean> {
-  for (const folder of (process.env.PATH ?? "").split(path.delimiter).filter(Boolean)) {
-    const found = await access(path.join(folder, program), constants.X_OK).then(
-      () => true,
-      () => false,
-    );
-    if (found) return true;
-  }
-  return false;
+  return (await resolveProgram(program)) !== null;
 }
 
-function gdalinfo(file: string, args: string[]): Promise<GdalInfo> {
-  return new Promise((resolve, reject) => {
-    execFile("gdalinfo", ["-json", ...args, file], { env: env(), maxBuffer: MAX_BUFFER }, (error, stdout, stderr) => {
-      if (error) {
-        reject((error as NodeJS.ErrnoException).code === "ENOENT" ? error : new GdalError(gdalErrorMessage(`${stderr}\n${stdout}`)));
-        return;
-      }
-      try {
-        resolve(JSON.parse(stdout) as GdalInfo);
-      } catch {
-        reject(new GdalError(`gdalinfo answered no JSON: ${gdalErrorMessage(stderr)}`));
-      }
-    });
-  });
-}
-
-function gdalwarp(source: string, target: string, args: string[], onProgress?: (percent: number) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    // Several threads to warp and to compress the COG's tiles: the 2-core figures in docs/benchmarks.md.
-    const child = spawn("gdalwarp", [...args, "-multi", "-wo", "NUM_THREADS=ALL_CPUS", "-co", "NUM_THREADS=ALL_CPUS", source, target], { env: env(), stdio: ["ignore", "pipe", "pipe"] });
-    const progress = progressReader(onProgress);
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", progress);
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-      // The head says why; a flood of warnings after it adds nothing.
-      if (stderr.length < 64 * 1024) stderr += chunk;
-    });
-    child.once("error", reject);
-    child.once("close", (code, signal) => {
-      if (code === 0) resolve();
-      else if (signal) reject(new Error(`gdalwarp was stopped by ${signal}`));
-      else reject(new GdalError(gdalErrorMessage(stderr)));
-    });
-  });
-}
-
-/** Debian's gdal-bin, run as separate programs (execFile): each call its own process, nothing shared. */
-export function nativeEngine(): GdalEngine {
+/**
+ * Debian's gdal-bin, run as separate programs: each call its own process, nothing shared, each
+ * under its limits (a time, an address-space cap, a lower priority) and stopped when the work is
+ * called off.
+ */
+export function nativeEngine({ limits, signal }: EngineOptions): GdalEngine {
   return {
     name: "native",
-    info: (file, args = []) => gdalinfo(file, args),
-    warp: gdalwarp,
+    async info(file, args = []) {
+      const run = await runLimited("gdalinfo", ["-json", ...args, file], { env: env(), limits: limits.info, signal, maxOutputBytes: MAX_BUFFER });
+      if (run.code !== 0 || run.outputTooLarge) throw new GdalError(gdalErrorMessage(`${run.stderr}\n${run.stdout.toString("utf8")}`));
+      try {
+        return JSON.parse(run.stdout.toString("utf8")) as GdalInfo;
+      } catch {
+        throw new GdalError(`gdalinfo answered no JSON: ${gdalErrorMessage(run.stderr)}`);
+      }
+    },
+    async warp(source, target, args, onProgress) {
+      // Several threads to warp and to compress the COG's tiles: the 2-core figures in docs/benchmarks.md.
+      const run = await runLimited("gdalwarp", [...args, "-multi", "-wo", "NUM_THREADS=ALL_CPUS", "-co", "NUM_THREADS=ALL_CPUS", source, target], {
+        env: env(),
+        limits: limits.warp,
+        signal,
+        maxOutputBytes: Number.MAX_SAFE_INTEGER,
+        onStdout: progressReader(onProgress),
+      });
+      // Not GdalError: a process killed from outside (the system, a deploy) says nothing of the file; the queue retries.
+      if (run.signal) throw new Error(`gdalwarp was stopped by ${run.signal}`);
+      if (run.code !== 0) throw new GdalError(gdalErrorMessage(run.stderr));
+    },
     close: async () => undefined,
   };
 }

@@ -1,5 +1,5 @@
 import type { Config } from "../../config";
-import type { GdalEngine } from "./engine";
+import type { EngineOptions, GdalEngine } from "./engine";
 import { nativeEngine, onPath } from "./native";
 import { wasmEngine } from "./wasm";
 
@@ -11,13 +11,13 @@ async function nativeAvailable(): Promise<boolean> {
 /**
  * The engine GDAL_ENGINE asks for. "auto" takes the native programs when installed (several times
  * faster, and lighter: docs/benchmarks.md) and the WebAssembly build otherwise, which needs nothing
- * but npm. `workDir` is where outputs are written.
+ * but npm. `workDir` is where outputs are written; `options` the limits each program runs under.
  */
-export async function openGdalEngine(choice: Config["rasters"]["engine"], workDir: string): Promise<GdalEngine> {
+export async function openGdalEngine(choice: Config["rasters"]["engine"], workDir: string, options: EngineOptions): Promise<GdalEngine> {
   const native = choice === "native" || (choice === "auto" && (await nativeAvailable()));
   if (native) {
     if (choice === "native" && !(await nativeAvailable())) throw new Error("GDAL_ENGINE=native but gdalwarp or gdalinfo is not on PATH: install gdal-bin, or set GDAL_ENGINE=auto");
-    return nativeEngine();
+    return nativeEngine(options);
   }
-  return wasmEngine(workDir);
+  return wasmEngine(workDir, options);
 }

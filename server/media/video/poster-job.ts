@@ -62,6 +62,8 @@ export const videoPosterJob = defineJob<{ mediaId: number }>({
   name: "video-poster",
   // A failing store is worth a few tries; a file ffmpeg refuses is not retried at all (see above).
   options: { retryLimit: 3, expireInSeconds: 600 },
+  // Each holds an ffprobe or ffmpeg: two at a time, taken one by one, so a slow video delays no other.
+  concurrency: 2,
   async work({ mediaId }, context) {
     await makeVideoPoster(context, mediaId);
   },

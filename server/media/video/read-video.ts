@@ -3,8 +3,6 @@ import { runTool, ToolFailed } from "./run-tool";
 
 /** The poster's width at most: the media grid's and the lightbox's width on a large screen; never wider than the video. */
 const POSTER_MAX_WIDTH = 960;
-// Probing reads the index; a frame one decode. Minutes mean a stalled read or a pathological file.
-const TIMEOUT_MS = 120_000;
 const MAX_PROBE_BYTES = 1024 * 1024;
 const MAX_POSTER_BYTES = 10 * 1024 * 1024;
 
@@ -17,7 +15,7 @@ interface ProbeAnswer {
 
 /** The video's length in seconds (null when the container does not say), or ToolFailed when ffprobe finds no video in it. */
 export async function probeDuration(tools: Tools, input: string): Promise<number | null> {
-  const output = await runTool(tools.ffprobePath, ["-v", "error", "-show_entries", "format=duration:stream=codec_type", "-of", "json", input], { maxOutputBytes: MAX_PROBE_BYTES, timeoutMs: TIMEOUT_MS });
+  const output = await runTool(tools.ffprobePath, ["-v", "error", "-show_entries", "format=duration:stream=codec_type", "-of", "json", input], { maxOutputBytes: MAX_PROBE_BYTES, limits: tools.limits });
   const answer = JSON.parse(output.toString("utf8")) as ProbeAnswer;
   if (!answer.streams?.some((stream) => stream.codec_type === "video")) throw new ToolFailed("ffprobe found no video stream");
   const duration = Number(answer.format?.duration);
@@ -37,7 +35,7 @@ export async function grabFrame(tools: Tools, input: string, seconds: number): P
       tools.ffmpegPath,
       // Seeking before -i jumps to the nearest keyframe by the index instead of decoding from the start.
       ["-v", "error", "-nostdin", "-ss", at.toFixed(3), "-i", input, "-frames:v", "1", "-vf", `scale='min(${POSTER_MAX_WIDTH},iw)':-2`, "-f", "image2pipe", "-c:v", "mjpeg", "-q:v", "4", "pipe:1"],
-      { maxOutputBytes: MAX_POSTER_BYTES, timeoutMs: TIMEOUT_MS },
+      { maxOutputBytes: MAX_POSTER_BYTES, limits: tools.limits },
     );
   // A seek past the last frame gives no frame and no error; the first frame is then the poster.
   const frame = await frameAt(seconds);

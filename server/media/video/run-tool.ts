@@ -1,15 +1,14 @@
-import { spawn } from "node:child_process";
+import { type ProcessLimits, ProcessLimitExceeded, runLimited } from "../../processes/limited-process";
 
 /** The program is not installed (spawn answered ENOENT): the caller goes without, it does not retry. */
 export class ToolMissing extends Error {
   override name = "ToolMissing";
-
   constructor(program: string) {
     super(`${program} is not installed (or not on PATH)`);
   }
 }
 
-/** The program ran and refused the input (a broken or unknown file): retrying would refuse it again. */
+/** The program ran and refused the input (a broken or unknown file), or went past its limits: retrying would end the same way. */
 export class ToolFailed extends Error {
   override name = "ToolFailed";
 }
@@ -17,29 +16,21 @@ export class ToolFailed extends Error {
 interface RunOptions {
   /** The most stdout kept: a poster frame or ffprobe's JSON is far smaller; more means something is wrong. */
   maxOutputBytes: number;
-  /** Killed after this long: a file that makes the program hang must not hold the queue's job until it expires. */
-  timeoutMs: number;
+  /** Time, memory and priority (VIDEO_TIMEOUT_SECONDS, BACKGROUND_*): a file that makes the program hang must not hold the queue's job until it expires. */
+  limits: ProcessLimits;
 }
 
 /** Runs a program to its end and answers its stdout; its stderr's tail names why it failed. */
-export function runTool(program: string, args: readonly string[], { maxOutputBytes, timeoutMs }: RunOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: ["ignore", "pipe", "pipe"], timeout: timeoutMs, killSignal: "SIGKILL" });
-    const chunks: Buffer[] = [];
-    let outputBytes = 0;
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      outputBytes += chunk.length;
-      if (outputBytes > maxOutputBytes) child.kill("SIGKILL");
-      else chunks.push(chunk);
-    });
-    child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-    // A missing program fires "error" before "close"; the first to settle the promise wins.
-    child.on("error", (error: NodeJS.ErrnoException) => reject(error.code === "ENOENT" ? new ToolMissing(program) : error));
-    child.on("close", (code, signal) => {
-      if (code === 0) return resolve(Buffer.concat(chunks));
-      const why = signal ? `was stopped (${signal}${outputBytes > maxOutputBytes ? ", output too large" : ", too slow"})` : `exited with ${code}`;
-      reject(new ToolFailed(`${program} ${why}: ${stderr.trim() || "no message"}`));
-    });
-  });
+export async function runTool(program: string, args: readonly string[], { maxOutputBytes, limits }: RunOptions): Promise<Buffer> {
+  let run: Awaited<ReturnType<typeof runLimited>>;
+  try {
+    run = await runLimited(program, args, { limits, maxOutputBytes });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new ToolMissing(program);
+    if (error instanceof ProcessLimitExceeded) throw new ToolFailed(error.message, { cause: error });
+    throw error;
+  }
+  if (run.code === 0 && !run.outputTooLarge) return run.stdout;
+  const why = run.outputTooLarge ? "was stopped (output too large)" : run.signal ? `was stopped (${run.signal})` : `exited with ${run.code}`;
+  throw new ToolFailed(`${program} ${why}: ${run.stderr.trim().slice(-2000) || "no message"}`);
 }

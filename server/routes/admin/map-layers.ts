@@ -51,7 +51,7 @@ export const adminMapLayerRoutes: FastifyPluginAsync<{ db: Database; storage: St
     });
     try {
       const checked = fields ?? parseFields(upload.fields);
-      const { bandCount } = await validateGeoTiff(storage, upload.file.key, upload.file.size, checked);
+      const { bandCount } = await validateGeoTiff(storage, upload.file.key, upload.file.size, checked, rasters.bounds);
       const layer = await writeLayer(db, queue, { jobId, fields: checked, file: upload.file, bandCount, uploadedBy: currentUser(request).id });
       return reply.code(201).send(success(layer));
     } catch (error) {

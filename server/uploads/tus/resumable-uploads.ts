@@ -121,7 +121,7 @@ export async function completeUpload(context: ResumableUploadsContext, id: strin
     const rules = RULES_OF[request.kind];
     const bytesKey = store.bytesKey(id);
     const contentType = await sniff(storage, bytesKey, request.filename, rules);
-    if (request.kind === "layer") ({ bandCount } = await validateGeoTiff(storage, bytesKey, upload.size, request.fields));
+    if (request.kind === "layer") ({ bandCount } = await validateGeoTiff(storage, bytesKey, upload.size, request.fields, context.rasters.bounds));
     file = { key: "", size: upload.size, contentType, originalName: request.filename };
   } catch (error) {
     await store.discard(id);
