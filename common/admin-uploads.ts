@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { oneLine } from "./one-line";
 
 export const UPLOAD_VALIDATION_TITLE = "Validation Error";
 export const UPLOAD_VALIDATION_MESSAGE = "Please fill in all required fields and upload a file";
 
 // Each field's own message shows beside it in the admins' forms; the server answers these in `errors`.
 const required = (missing: string) => z.string().trim().min(1, missing);
+const requiredLine = (label: string, missing: string) => oneLine(label).min(1, missing);
 // Multipart fields and <select> values are strings.
 const id = (missing: string) => z.coerce.number<string>({ message: missing }).int(missing).positive(missing);
 
@@ -12,7 +14,7 @@ const id = (missing: string) => z.coerce.number<string>({ message: missing }).in
 export const reportUploadFieldsSchema = z.object({
   userId: id("Select a customer"),
   serviceId: id("Select a service"),
-  title: required("Enter a title").max(200, "Title is too long"),
+  title: requiredLine("Title", "Enter a title").max(200, "Title is too long"),
   description: required("Enter a description").max(5_000, "Description is too long"),
   // The job it belongs to, if any: held from the customer until that job is delivered (docs/product.md §10).
   jobId: z.union([z.literal("").transform(() => undefined), id("Select a job")]).optional(),

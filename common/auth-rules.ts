@@ -4,7 +4,7 @@
 // imports no zod: the browser's "zod" is a module with a side effect (vite.config.ts), so any import
 // of it would bring all of zod along.
 import { EMAIL_PATTERN } from "./email-address";
-import { type Checked, checkFields, type FieldRule, trimmed } from "./field-rules";
+import { type Checked, checkFields, type FieldRule, singleLineMessage, trimmed } from "./field-rules";
 import { hasInvisibleCharacter, mixesScripts } from "./usernames";
 
 export const authMessages = {
@@ -24,6 +24,7 @@ export const usernameRule: FieldRule = {
   clean: (value) => value.normalize("NFKC").trim(),
   min: { length: 3, message: authMessages.username },
   max: { length: 50, message: "Username is too long" },
+  oneLine: { message: singleLineMessage("Username") },
 };
 
 /**
@@ -45,11 +46,12 @@ export const passwordRule: FieldRule = {
 export const emailRule: FieldRule = {
   clean: trimmed,
   max: { length: 320, message: "Email is too long" },
+  oneLine: { message: singleLineMessage("Email") },
   more: (value) => (EMAIL_PATTERN.test(value) ? undefined : authMessages.email),
 };
 
 /** A first or last name, which may be left empty. */
-export const nameRule: FieldRule = { clean: trimmed, max: { length: 100, message: "Name is too long" } };
+export const nameRule: FieldRule = { clean: trimmed, max: { length: 100, message: "Name is too long" }, oneLine: { message: singleLineMessage("Name") } };
 
 export interface LoginInput {
   username: string;

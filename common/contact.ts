@@ -7,7 +7,7 @@
 // dropped whole when only checkContactForm is used.
 import * as z from "zod/mini";
 import { EMAIL_PATTERN } from "./email-address";
-import { type Checked, checkFields, type FieldRule, trimmed } from "./field-rules";
+import { type Checked, checkFields, type FieldRule, singleLineMessage, trimmed } from "./field-rules";
 
 export const CONTACT_LIMITS = {
   nameMin: 2,
@@ -44,14 +44,30 @@ export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "phone"
 
 /** Each value trimmed (surrounding spaces never count towards a length), then the docs/product.md §5 minimum (and email shape), then the upper bound. */
 const CONTACT_RULES: Record<ContactField, FieldRule> = {
-  name: { clean: trimmed, min: { length: CONTACT_LIMITS.nameMin, message: contactMessages.name }, max: { length: CONTACT_LIMITS.nameMax, message: "Name is too long" } },
+  name: {
+    clean: trimmed,
+    min: { length: CONTACT_LIMITS.nameMin, message: contactMessages.name },
+    max: { length: CONTACT_LIMITS.nameMax, message: "Name is too long" },
+    oneLine: { message: singleLineMessage("Name") },
+  },
   email: {
     clean: trimmed,
     max: { length: CONTACT_LIMITS.emailMax, message: "Email is too long" },
+    oneLine: { message: singleLineMessage("Email") },
     more: (value) => (EMAIL_PATTERN.test(value) ? undefined : contactMessages.email),
   },
-  phone: { clean: trimmed, min: { length: CONTACT_LIMITS.phoneMin, message: contactMessages.phone }, max: { length: CONTACT_LIMITS.phoneMax, message: "Phone number is too long" } },
-  service: { clean: trimmed, min: { length: CONTACT_LIMITS.serviceMin, message: contactMessages.service }, max: { length: CONTACT_LIMITS.serviceMax, message: "Service is too long" } },
+  phone: {
+    clean: trimmed,
+    min: { length: CONTACT_LIMITS.phoneMin, message: contactMessages.phone },
+    max: { length: CONTACT_LIMITS.phoneMax, message: "Phone number is too long" },
+    oneLine: { message: singleLineMessage("Phone number") },
+  },
+  service: {
+    clean: trimmed,
+    min: { length: CONTACT_LIMITS.serviceMin, message: contactMessages.service },
+    max: { length: CONTACT_LIMITS.serviceMax, message: "Service is too long" },
+    oneLine: { message: singleLineMessage("Service") },
+  },
   message: { clean: trimmed, min: { length: CONTACT_LIMITS.messageMin, message: contactMessages.message }, max: { length: CONTACT_LIMITS.messageMax, message: "Message is too long" } },
 };
 const QUOTE_RULES: Record<ContactField, FieldRule> = { ...CONTACT_RULES, phone: { ...CONTACT_RULES.phone, optional: true } };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { estimateTotals, MAX_TOTAL_CENTS, MoneyRuleError, PERCENT_DECIMALS, QUANTITY_DECIMALS, scaledInteger } from "./money";
 import { idMessage, MAX_ID } from "./validation";
+import { oneLine } from "./one-line";
 
 /**
  * An estimate as the admin sends it (issue 16 item 1): priced lines, some optional for the customer
@@ -33,13 +34,13 @@ export const estimateMessages = {
 const cents = (message: string) => z.number({ message }).int(message).min(0, message);
 
 const lineSchema = z.object({
-  description: z.string({ message: estimateMessages.description }).trim().min(1, estimateMessages.description).max(ESTIMATE_LIMITS.description, estimateMessages.description),
+  description: oneLine("The description", estimateMessages.description).min(1, estimateMessages.description).max(ESTIMATE_LIMITS.description, estimateMessages.description),
   quantity: z
     .number({ message: estimateMessages.quantity })
     .positive(estimateMessages.quantity)
     .max(ESTIMATE_LIMITS.quantity, estimateMessages.quantityMax)
     .refine((quantity) => scaledInteger(quantity, QUANTITY_DECIMALS) !== null, estimateMessages.quantity),
-  unit: z.string({ message: estimateMessages.unit }).trim().max(ESTIMATE_LIMITS.unit, estimateMessages.unit).default(""),
+  unit: oneLine("The unit", estimateMessages.unit).max(ESTIMATE_LIMITS.unit, estimateMessages.unit).default(""),
   unitPrice: cents(estimateMessages.unitPrice).max(MAX_TOTAL_CENTS, estimateMessages.unitPriceMax),
   optional: z.boolean({ message: estimateMessages.optional }).default(false),
 });
@@ -129,9 +130,7 @@ export const estimateAnswerMessages = {
 } as const;
 
 /** A typed signature: the customer's full name, with at least two letters (any script). */
-const signatureSchema = z
-  .string({ message: estimateAnswerMessages.signatureName })
-  .trim()
+const signatureSchema = oneLine("The signature", estimateAnswerMessages.signatureName)
   .max(SIGNATURE_MAX, estimateAnswerMessages.signatureNameMax)
   .refine((name) => (name.match(/\p{L}/gu) ?? []).length >= 2, estimateAnswerMessages.signatureName);
 

@@ -12,6 +12,8 @@ export interface FieldRule {
   optional?: boolean;
   min?: { length: number; message: string };
   max: { length: number; message: string };
+  /** A one-line field (a name, a phone number): refuses what isSingleLine refuses, with this message. */
+  oneLine?: { message: string };
   more?: (value: string) => string | undefined;
 }
 
@@ -20,8 +22,23 @@ export function fieldError(rule: FieldRule, value: string): string | undefined {
   if (rule.optional && value === "") return undefined;
   if (rule.min && value.length < rule.min.length) return rule.min.message;
   if (value.length > rule.max.length) return rule.max.message;
+  if (rule.oneLine && !isSingleLine(value)) return rule.oneLine.message;
   return rule.more?.(value);
 }
+
+// Control characters (C0 with CR, LF and tab, DEL, C1) and the Unicode line and paragraph separators.
+const BREAKS_A_LINE = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+
+/**
+ * Whether a value fits one line: a name, a title, a subject, a phone number. Such values go into
+ * mail subjects, a PDF's footer, a table cell, where a line break or a control character breaks the
+ * layout (docs/architecture.md §4); multi-line fields (a message, a description, a note) are the
+ * ones with a text area in the browser, and take new lines.
+ */
+export const isSingleLine = (value: string) => !BREAKS_A_LINE.test(value);
+
+/** The one message of a one-line field that is not: `label` is how the form names the field. */
+export const singleLineMessage = (label: string) => `${label} must be one line, without line breaks or control characters`;
 
 export const trimmed = (value: string) => value.trim();
 

@@ -12,6 +12,7 @@ import {
 } from "./findings";
 import { siteBoundarySchema } from "./site-boundary";
 import { MAX_ID, nulMessage } from "./validation";
+import { oneLine } from "./one-line";
 
 const MAX_IMAGES = 50;
 const NOTE_MAX = 2_000;
@@ -22,6 +23,11 @@ const text = (field: string, max: number) =>
   z
     .string({ message: `${field} must be text` })
     .trim()
+    .max(max, findingMessages.tooLong(field, max))
+    .refine((value) => !value.includes("\0"), nulMessage(field));
+
+const line = (field: string, max: number) =>
+  oneLine(field, `${field} must be text`)
     .max(max, findingMessages.tooLong(field, max))
     .refine((value) => !value.includes("\0"), nulMessage(field));
 
@@ -43,7 +49,7 @@ const findingFields = {
   /** An agriculture finding's area, a GeoJSON Polygon (WGS84). */
   polygon: siteBoundarySchema.nullable(),
   /** Block / row / string / module, as the site names them. */
-  locator: text("locator", LOCATOR_MAX),
+  locator: line("locator", LOCATOR_MAX),
   /** °C. */
   maxTemp: measured("maxTemp"),
   refTemp: measured("refTemp"),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idMessage, MAX_ID } from "./validation";
 import { OFFLINE_PAYMENT_METHODS } from "./payment-methods";
+import { oneLine } from "./one-line";
 
 /**
  * An invoice's number (issue 16 item 4): the year, a dash, and the invoice's place in that year's
@@ -62,7 +63,7 @@ export type CreateInvoiceInput = z.input<typeof createInvoiceSchema>;
 export const offlinePaymentSchema = z.object({
   amount: positiveCents(invoiceMessages.amount),
   method: z.enum(OFFLINE_PAYMENT_METHODS, { message: invoiceMessages.method }),
-  reference: z.string({ message: invoiceMessages.reference }).trim().max(100, invoiceMessages.reference).default(""),
+  reference: oneLine("The reference", invoiceMessages.reference).max(100, invoiceMessages.reference).default(""),
   /** The day the money arrived; today by default. */
   receivedOn: z.iso.date({ message: invoiceMessages.receivedOn }).optional(),
 });

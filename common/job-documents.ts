@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { JobStatus } from "./job-status";
 import { nulMessage } from "./validation";
+import { oneLine } from "./one-line";
 
 const TITLE_MAX = 200;
 
@@ -20,9 +21,7 @@ export const jobDocumentMessages = {
 
 /** The text field of POST /api/jobs/:id/documents beside its file, as the browser and the server both check it. */
 export const jobDocumentFieldsSchema = z.object({
-  title: z
-    .string({ message: jobDocumentMessages.title })
-    .trim()
+  title: oneLine("The title", jobDocumentMessages.title)
     .min(1, jobDocumentMessages.title)
     .max(TITLE_MAX, jobDocumentMessages.titleLong)
     .refine((value) => !value.includes("\0"), nulMessage("The title")),

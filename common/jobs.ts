@@ -2,16 +2,18 @@ import { z } from "zod";
 import { isTimeZone } from "./calendar-date";
 import { MAX_ID } from "./validation";
 import { JOB_MESSAGE_MAX, JOB_STATUSES, jobMessages } from "./job-status";
+import { oneLine } from "./one-line";
 
 
 const text = (max: number) => z.string().trim().max(max);
+const line = (label: string, max: number) => oneLine(label).max(max);
 
 const jobId = z.coerce.number().int().positive().max(MAX_ID);
 
 /** Where a job is flown. */
 const siteInputSchema = z.object({
-  name: text(200).min(1, "Name the site"),
-  address: text(500).default(""),
+  name: line("The site name", 200).min(1, "Name the site"),
+  address: line("The site address", 500).default(""),
   latitude: z.number().min(-90, "Latitude is between -90 and 90").max(90, "Latitude is between -90 and 90").nullable().default(null),
   longitude: z.number().min(-180, "Longitude is between -180 and 180").max(180, "Longitude is between -180 and 180").nullable().default(null),
 });
@@ -22,7 +24,7 @@ const chosen = (missing: string) => z.coerce.number({ message: missing }).int(mi
 export const createJobSchema = z.object({
   userId: chosen("Select a customer"),
   serviceId: chosen("Select a service"),
-  title: text(200).min(1, "Give the job a title"),
+  title: line("The title", 200).min(1, "Give the job a title"),
   site: siteInputSchema,
 });
 export type CreateJobInput = z.input<typeof createJobSchema>;
@@ -32,11 +34,11 @@ const flightInputSchema = z.object({
   flownOn: z.iso.date({ message: "A date as YYYY-MM-DD" }),
   durationMinutes: z.number().int().min(1).max(24 * 60).nullable().default(null),
   pilotId: jobId.nullable().default(null),
-  aircraft: text(200).default(""),
-  wind: text(200).default(""),
-  temperature: text(200).default(""),
-  cloud: text(200).default(""),
-  irradiance: text(200).default(""),
+  aircraft: line("The aircraft", 200).default(""),
+  wind: line("The wind", 200).default(""),
+  temperature: line("The temperature", 200).default(""),
+  cloud: line("The cloud", 200).default(""),
+  irradiance: line("The irradiance", 200).default(""),
 });
 
 /**
@@ -50,7 +52,7 @@ export const updateJobSchema = z
     reason: text(500).default(""),
     scheduledStart: z.iso.datetime({ offset: true }).optional(),
     scheduledEnd: z.iso.datetime({ offset: true }).optional(),
-    timeZone: text(100).default("UTC").refine(isTimeZone, "Choose a time zone such as Europe/Paris"),
+    timeZone: line("The time zone", 100).default("UTC").refine(isTimeZone, "Choose a time zone such as Europe/Paris"),
     pilotId: jobId.optional(),
     flight: flightInputSchema.optional(),
     /** Scheduling a job whose estimate is not accepted or whose deposit is unpaid: the admin's reason, kept in the job's history. */
@@ -99,6 +101,6 @@ export const jobFiltersSchema = z
  * job starts with the service's name and no site). The change is an event of the job's history.
  */
 export const updateJobDetailsSchema = z
-  .object({ title: text(200).min(1, "Give the job a title").optional(), site: siteInputSchema.optional() })
+  .object({ title: line("The title", 200).min(1, "Give the job a title").optional(), site: siteInputSchema.optional() })
   .refine((body) => body.title !== undefined || body.site !== undefined, { path: ["title"], message: "Change the title or the site" });
 export type UpdateJobDetailsInput = z.input<typeof updateJobDetailsSchema>;

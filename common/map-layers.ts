@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { nulMessage } from "./validation";
 import { MAP_LAYER_KINDS } from "./map-layer-kinds";
+import { oneLine } from "./one-line";
 
 const BAND_NAME = /^[a-z][a-z0-9_-]{0,31}$/;
 
@@ -22,7 +23,7 @@ export const mapLayerMessages = {
 export const mapLayerFieldsSchema = z
   .object({
     kind: z.enum(MAP_LAYER_KINDS, { message: mapLayerMessages.kind }),
-    title: z.string().trim().min(1, mapLayerMessages.title).max(120, mapLayerMessages.titleLong).refine((value) => !value.includes("\0"), nulMessage("The title")),
+    title: oneLine("The title").min(1, mapLayerMessages.title).max(120, mapLayerMessages.titleLong).refine((value) => !value.includes("\0"), nulMessage("The title")),
     capturedAt: z
       .string()
       .trim()

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { usernameSkeleton } from "./usernames";
 import { MAX_ID } from "./validation";
 import { paymentMessages } from "./checkout";
+import { oneLine } from "./one-line";
 
 export const PAYMENT_PROVIDERS = ["stripe", "demo"] as const;
 export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
@@ -45,7 +46,7 @@ const chargesOwnAmount = (body: { quoteId?: number | undefined; serviceId?: numb
 export const createPaymentIntentSchema = z
   .object({
     amount: z.unknown().optional(),
-    service: z.string({ message: paymentMessages.service }).trim().min(1, paymentMessages.service).max(100, paymentMessages.service),
+    service: oneLine("Service", paymentMessages.service).min(1, paymentMessages.service).max(100, paymentMessages.service),
     quoteId: z.number().int().positive().max(MAX_ID).optional(),
     /** A catalogue service chosen by id: charged its catalogue price, whatever `service` says. */
     serviceId: z.number().int().positive().max(MAX_ID).optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneLine } from "./one-line";
 
 /** A quote request travels as a contact message starting with this line (docs/product.md §3). */
 export const QUOTE_PREFIX = "CUSTOM QUOTE REQUEST:";
@@ -7,10 +8,10 @@ const NOT_SPECIFIED = "Not specified";
 export const QUOTE_MISSING_FIELDS = "Missing fields: Please fill in the service type and project description";
 
 export const quoteFormSchema = z.object({
-  serviceType: z.string().trim().min(1, QUOTE_MISSING_FIELDS).max(100),
+  serviceType: oneLine("Service type").min(1, QUOTE_MISSING_FIELDS).max(100),
   description: z.string().trim().min(1, QUOTE_MISSING_FIELDS).max(5_000, "Description is too long"),
-  budget: z.string().trim().max(200, "Budget is too long").optional().default(""),
-  timeline: z.string().trim().max(200, "Timeline is too long").optional().default(""),
+  budget: oneLine("Budget").max(200, "Budget is too long").optional().default(""),
+  timeline: oneLine("Timeline").max(200, "Timeline is too long").optional().default(""),
 });
 export type QuoteForm = z.input<typeof quoteFormSchema>;
 

@@ -2,6 +2,7 @@
 // social profiles of the contact section. The rules live here once, for the back office's forms and
 // the API alike (docs/product.md §5).
 import { z } from "zod";
+import { oneLine } from "./one-line";
 
 /** The networks of the contact section, in its order (docs/product.md §2). */
 export const SOCIAL_NETWORKS = ["facebook", "twitter", "instagram", "linkedin"] as const;
@@ -42,9 +43,7 @@ function isWebAddress(value: string): boolean {
 }
 
 /** One network's address; empty means the business has no profile there to show. */
-const socialUrl = z
-  .string()
-  .trim()
+const socialUrl = oneLine("The address")
   .max(SOCIAL_URL_MAX, siteContentMessages.socialUrlLong)
   .refine((value) => value === "" || isWebAddress(value), siteContentMessages.socialUrl);
 
@@ -56,8 +55,8 @@ export type SocialLinksInput = z.input<typeof socialLinksInputSchema>;
 
 const testimonialFields = {
   quote: z.string().trim().min(1, siteContentMessages.quote).max(1000, siteContentMessages.quoteLong),
-  author: z.string().trim().min(1, siteContentMessages.author).max(120, siteContentMessages.authorLong),
-  role: z.string().trim().max(160, siteContentMessages.roleLong),
+  author: oneLine("The name").min(1, siteContentMessages.author).max(120, siteContentMessages.authorLong),
+  role: oneLine("The role").max(160, siteContentMessages.roleLong),
   published: z.boolean({ message: "published must be true or false" }),
 };
 

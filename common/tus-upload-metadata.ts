@@ -3,6 +3,7 @@ import { type MediaUploadFields, mediaUploadFieldsSchema, type ReportUploadField
 import { type MapLayerFields, mapLayerFieldsSchema } from "./map-layers";
 import { TUS_UPLOAD_KINDS } from "./tus-uploads";
 import { type FieldErrors, fieldErrorsOf, idMessage, MAX_ID, nulMessage } from "./validation";
+import { oneLine } from "./one-line";
 
 const tusMetadataMessages = {
   kind: `kind must be one of ${TUS_UPLOAD_KINDS.join(", ")}`,
@@ -13,9 +14,7 @@ const tusMetadataMessages = {
 /** What every upload names besides its form: the kind of row it becomes, and the file's name and (browser-guessed) type. */
 const fileSchema = z.object({
   kind: z.enum(TUS_UPLOAD_KINDS, { message: tusMetadataMessages.kind }),
-  filename: z
-    .string({ message: tusMetadataMessages.filename })
-    .trim()
+  filename: oneLine("The file name", tusMetadataMessages.filename)
     .min(1, tusMetadataMessages.filename)
     .max(255, tusMetadataMessages.filenameLong)
     .refine((value) => !value.includes("\0"), nulMessage("The file name")),

@@ -10,6 +10,7 @@ import {
 } from "../inspection-report";
 import { nulMessage } from "../validation";
 import { id, isoDate, successMessageOf, successOf } from "./wire";
+import { oneLine } from "../one-line";
 
 const NAME_MAX = 120;
 
@@ -21,9 +22,7 @@ const measured = (field: ConditionField) =>
     .nullable();
 
 const name = (field: string) =>
-  z
-    .string({ message: `${field} must be text` })
-    .trim()
+  oneLine(field, `${field} must be text`)
     .max(NAME_MAX, inspectionMessages.tooLong(field, NAME_MAX))
     .refine((value) => !value.includes("\0"), nulMessage(field));
 

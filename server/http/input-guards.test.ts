@@ -106,4 +106,11 @@ describe("input PostgreSQL would refuse gets a 400 naming the field", () => {
       ownerId: `ownerId must be a whole number from 1 to ${MAX_ID}`,
     });
   });
+
+  it("names a value or a key holding a lone UTF-16 surrogate, and lets a whole pair (an emoji) through", () => {
+    expect(inputFieldErrors({ notes: ["fine 🚁", "half \ud83d"], "k\udc00": "x", title: "🚁" })).toEqual({
+      "notes.1": "notes.1 must not contain a broken character (a lone UTF-16 surrogate)",
+      "k\udc00": "k\udc00 must not contain a broken character (a lone UTF-16 surrogate)",
+    });
+  });
 });

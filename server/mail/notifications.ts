@@ -21,14 +21,16 @@ export interface Notice {
 
 /**
  * Each resolves once its mail is in the outbox (or there is nobody to tell). None rejects but the
- * reminders: the sweep claims a reminder only once its mails are stored (server/jobs/reminders.ts).
+ * reminders, whose sweep claims a reminder only once its mails are stored (server/jobs/reminders.ts),
+ * and a new submission, whose request fails rather than acknowledge a message nobody will hear of
+ * (server/routes/contact.ts).
  */
 export interface Notifier {
   /** To the customer: a report or media item was delivered to their dashboard. */
   delivered(userId: number, kind: "report" | "media", title: string): Promise<void>;
   /** To the customer: their quote changed status; a decline says the admin's reason when one was given. */
   quoteStatusChanged(userId: number, serviceType: string, status: string, priceCents: number | null, declineReason?: string | null): Promise<void>;
-  /** To every admin: a new inquiry or quote request arrived. */
+  /** To every admin: a new inquiry or quote request arrived. Rejects when the mail cannot be stored. */
   newSubmission(submission: { name: string; email: string; service: string; message: string; isQuote: boolean }): Promise<void>;
   /** To the job's customer: its flight is scheduled, or rescheduled for `reason`; the window comes as an .ics file. */
   jobScheduled(jobId: number, reason: string | null): Promise<void>;
@@ -72,7 +74,9 @@ const formatWindow = (at: Date, timeZone: string) => new Intl.DateTimeFormat("en
 /**
  * E-mails about deliveries, quotes and new submissions (issue 4). The request awaits only the
  * enqueue (a row in the outbox), so an acknowledged change has its mail stored; the outbox's
- * worker sends it. A notice that cannot be stored never fails the request: it is only logged.
+ * worker sends it. A notice about a change already made elsewhere (a delivery, a status) that
+ * cannot be stored is logged and does not undo the change; a new submission's rejects, since the
+ * mail is how the admins learn of it.
  */
 export function createNotifier(db: Database, queue: Pick<JobQueue, "send">, log: FastifyBaseLogger, options: { businessName: string; publicUrl: string }): Notifier {
   const dashboard = { href: `${options.publicUrl}/dashboard`, label: "Open your dashboard" };
@@ -214,14 +218,13 @@ export function createNotifier(db: Database, queue: Pick<JobQueue, "send">, log:
           link: { href: `${options.publicUrl}/admin-dashboard/jobs/${job.id}`, label: "Open the job" },
         });
       }),
-    newSubmission: (submission) =>
-      safely(async () => {
-        const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, "admin"));
-        await send({
-          to: admins.map((admin) => admin.email).filter((email) => !email.endsWith(".invalid")),
-          subject: `${submission.isQuote ? "New quote request" : "New inquiry"} from ${submission.name}`,
-          lines: [`From: ${submission.name} <${submission.email}>`, `Service: ${submission.service}`, "", ...submission.message.split("\n")],
-        });
-      }),
+    newSubmission: async (submission) => {
+      const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, "admin"));
+      await send({
+        to: admins.map((admin) => admin.email).filter((email) => !email.endsWith(".invalid")),
+        subject: `${submission.isQuote ? "New quote request" : "New inquiry"} from ${submission.name}`,
+        lines: [`From: ${submission.name} <${submission.email}>`, `Service: ${submission.service}`, "", ...submission.message.split("\n")],
+      });
+    },
   };
 }

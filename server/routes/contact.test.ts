@@ -1,6 +1,9 @@
-import { desc } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactSubmissions } from "../db/schema";
+import { formatQuoteMessage } from "@common/quotes";
+import { contactSubmissions, jobs, quotes } from "../db/schema";
+import { readOutbox } from "../queue/outbox";
+import { appWithUsers, type TestUser } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const valid = {
@@ -71,5 +74,69 @@ describe("POST /api/contact", () => {
     const res = await t.app.inject({ method: "POST", url: "/api/contact", payload: "<contact/>", headers: { "content-type": "application/xml" } });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBeTruthy();
+  });
+});
+
+describe("POST /api/contact never acknowledges a message the admins will not hear of", () => {
+  let t: TestApp, admin: TestUser, customer: TestUser;
+  beforeAll(async () => ({ t, users: [admin, customer] } = await appWithUsers(["admin", "customer"])));
+  afterAll(() => t.close());
+
+  const mailsAbout = async (subject: string) => (await readOutbox(t.database.db)).filter((mail) => mail.subject === subject);
+  const counts = async () => ({ contacts: await t.database.db.$count(contactSubmissions), quotes: await t.database.db.$count(quotes), jobs: await t.database.db.$count(jobs) });
+  const quoteMessage = formatQuoteMessage({ serviceType: "solar", description: "A 2 MW array near Austin", budget: "", timeline: "" });
+
+  it("refuses an inquiry holding a lone UTF-16 surrogate with 400 naming the field, storing nothing", async () => {
+    const before = await counts();
+    const res = await t.app.inject({ method: "POST", url: "/api/contact", payload: { ...valid, name: "Ada \ud83d", message: "Please call me back \udc00 about the array." } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      name: "name must not contain a broken character (a lone UTF-16 surrogate)",
+      message: "message must not contain a broken character (a lone UTF-16 surrogate)",
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it("stores an inquiry with an emoji (a whole surrogate pair) and queues its mail to the admins", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/contact", payload: { ...valid, name: "Ada 🚁 Lovelace" } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await mailsAbout("New inquiry from Ada 🚁 Lovelace")).toEqual([expect.objectContaining({ to: admin.user.email })]);
+  });
+
+  describe("when the mail cannot be queued", () => {
+    // Every insert into the queue's job table fails, as when its database refuses the payload.
+    beforeAll(async () => {
+      await t.database.db.execute(sql.raw("create function refuse_jobs() returns trigger language plpgsql as $$ begin raise exception 'queue refuses jobs'; end $$"));
+      await t.database.db.execute(sql.raw("create trigger refuse_jobs before insert on pgboss.job for each row execute function refuse_jobs()"));
+    });
+    afterAll(async () => {
+      await t.database.db.execute(sql.raw("drop trigger refuse_jobs on pgboss.job"));
+      await t.database.db.execute(sql.raw("drop function refuse_jobs()"));
+    });
+
+    it("fails an inquiry with 503 and keeps nothing of it, so a retry makes no second copy", async () => {
+      const before = await counts();
+      const res = await t.app.inject({ method: "POST", url: "/api/contact", payload: { ...valid, name: "Grace Hopper" } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe("Your message could not be sent just now. Please try again in a moment.");
+      expect(await counts()).toEqual(before);
+    });
+
+    it("fails a quote request with 503 and keeps neither its submission, its quote nor its job", async () => {
+      const before = await counts();
+      const res = await t.app.inject({ method: "POST", url: "/api/contact", headers: { cookie: customer.cookie }, payload: { ...valid, service: "solar", message: quoteMessage } });
+      expect(res.statusCode).toBe(503);
+      expect(await counts()).toEqual(before);
+    });
+  });
+
+  it("takes the same inquiry and quote request once the queue stores mail again, and queues both mails", async () => {
+    const inquiry = await t.app.inject({ method: "POST", url: "/api/contact", payload: { ...valid, name: "Grace Hopper" } });
+    expect(inquiry.statusCode, inquiry.body).toBe(201);
+    const quote = await t.app.inject({ method: "POST", url: "/api/contact", headers: { cookie: customer.cookie }, payload: { ...valid, service: "solar", message: quoteMessage } });
+    expect(quote.statusCode, quote.body).toBe(201);
+    expect(await mailsAbout("New inquiry from Grace Hopper")).toHaveLength(1);
+    expect(await t.database.db.$count(contactSubmissions, eq(contactSubmissions.name, "Grace Hopper"))).toBe(1);
+    expect((await readOutbox(t.database.db)).filter((mail) => mail.subject.startsWith("New quote request from"))).toHaveLength(1);
   });
 });

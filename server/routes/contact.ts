@@ -1,4 +1,4 @@
-import { and, count, desc, not, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, not, type SQL, sql } from "drizzle-orm";
 import { personName } from "@common/person-name";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -7,7 +7,8 @@ import { contactCreatedSchema, contactQuerySchema, contactSubmissionListSchema }
 import { isQuoteMessage, parseQuoteMessage, QUOTE_PREFIX } from "@common/quotes";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import { contactSubmissions, quotes } from "../db/schema";
+import { contactSubmissions, jobs, quotes } from "../db/schema";
+import { DomainError } from "../domain-errors";
 import { containsText } from "../db/search";
 import { openJobForQuote } from "../jobs/move-job";
 import { requireAdmin } from "../auth/session-hook";
@@ -28,6 +29,26 @@ function contactFilter(kind: "message" | "quote" | undefined, q: string | undefi
   const ofKind = kind === undefined ? undefined : kind === "quote" ? isQuoteRow : not(isQuoteRow);
   const words = q ? containsText(q, [contactSubmissions.name, contactSubmissions.email, contactSubmissions.phone, contactSubmissions.message]) : undefined;
   return and(ofKind, words);
+}
+
+const NOT_SENT = "Your message could not be sent just now. Please try again in a moment.";
+
+/**
+ * Queues the admins' mail about a submission just stored. The queue cannot share the insert's
+ * transaction (server/queue/queue.ts), so when the mail cannot be stored the submission is taken
+ * back (its quote goes with it; its job is removed) and the request fails with 503: nothing is
+ * acknowledged that nobody will hear of, and the sender's retry makes no second copy.
+ */
+async function notifyOrWithdraw(db: Database, notify: () => Promise<void>, stored: { contactId: number; jobId?: number }): Promise<void> {
+  try {
+    await notify();
+  } catch (error) {
+    await db.transaction(async (tx) => {
+      if (stored.jobId !== undefined) await tx.delete(jobs).where(eq(jobs.id, stored.jobId));
+      await tx.delete(contactSubmissions).where(eq(contactSubmissions.id, stored.contactId));
+    });
+    throw new DomainError("unavailable", NOT_SENT, undefined, { cause: error });
+  }
 }
 
 interface ContactRouteOptions {
@@ -61,7 +82,8 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (bas
           .insert(contactSubmissions)
           .values({ ...submission, phone: submission.phone || null })
           .returning({ id: contactSubmissions.id });
-        await notifier.newSubmission({ ...submission, isQuote: false });
+        if (!row) throw new Error("insert returned no contact submission");
+        await notifyOrWithdraw(db, () => notifier.newSubmission({ ...submission, isQuote: false }), { contactId: row.id });
         return reply.code(201).send({ success: true as const, message: THANKS, data: row });
       }
 
@@ -86,7 +108,7 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (bas
         const jobId = await openJobForQuote(tx, { id: row.id, userId: user.id, serviceType: quote.serviceType });
         return { id: contact.id, quoteId: row.id, jobId };
       });
-      await notifier.newSubmission({ name, email: user.email, service: submission.service, message: submission.message, isQuote: true });
+      await notifyOrWithdraw(db, () => notifier.newSubmission({ name, email: user.email, service: submission.service, message: submission.message, isQuote: true }), { contactId: stored.id, jobId: stored.jobId });
       return reply.code(201).send({ success: true as const, message: QUOTE_THANKS, data: stored });
     },
   );
