@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jobAmountsSchema } from "./job-amounts";
 import { jobSchema } from "./jobs";
 import { mediaItemSchema } from "./media";
 import { paymentSchema } from "./payments";
@@ -24,7 +25,8 @@ export const customerListSchema = listOf(customerSummarySchema);
 
 /** GET /api/admin/customers/:id: the account with its jobs, deliverables (held ones too), quotes and payments. */
 const customerDetailSchema = customerSummarySchema.extend({
-  jobs: z.array(jobSchema),
+  /** Each job with its amounts (server/billing/job-amounts.ts). */
+  jobs: z.array(jobSchema.extend({ amounts: jobAmountsSchema })),
   reports: z.array(reportSchema),
   media: z.array(mediaItemSchema),
   quotes: z.array(quoteSchema),

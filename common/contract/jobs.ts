@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "../roles";
 import { JOB_STATUSES } from "../job-status";
+import { jobAmountsSchema } from "./job-amounts";
 import { mediaItemSchema } from "./media";
 import { paymentSchema } from "./payments";
 import { quoteSchema } from "./quotes";
@@ -67,13 +68,14 @@ export const jobSchema = z.object({
 });
 export type Job = z.input<typeof jobSchema>;
 
-/** GET /api/jobs/:id: the job with its history, its deliverables (the customer's: published ones only), its quote and payments. */
+/** GET /api/jobs/:id: the job with its history, its deliverables (the customer's: published ones only), its quote, its payments (towards its quote, estimate or invoices) and its amounts. */
 const jobDetailSchema = jobSchema.extend({
   events: z.array(jobEventSchema),
   reports: z.array(reportSchema),
   media: z.array(mediaItemSchema),
   quote: quoteSchema.nullable(),
   payments: z.array(paymentSchema),
+  amounts: jobAmountsSchema,
 });
 export type JobDetail = z.input<typeof jobDetailSchema>;
 

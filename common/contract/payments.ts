@@ -31,6 +31,8 @@ export const paymentSchema = z.object({
   /** The estimate whose deposit it pays, or the invoice whose balance it pays (issue 16). */
   estimateId: id.nullable(),
   invoiceId: id.nullable(),
+  /** The job it pays for: its estimate's, its invoice's or its quote's (docs/decisions/0047-a-jobs-amounts.md); null for a service or a subscription. */
+  jobId: id.nullable(),
   /** stripe or demo for a card; offline for money an admin recorded. */
   provider: z.enum(PAYMENT_RECORD_PROVIDERS),
   method: z.enum(PAYMENT_METHODS),

@@ -20,8 +20,10 @@ const quoteFields = {
 /** A quote request as its customer lists it. */
 export const quoteSchema = z.object({
   ...quoteFields,
-  /** Paid through checkout: the Pay button gives way to "Paid". */
+  /** Paid through checkout, or, for a quote an accepted estimate prices, nothing left to pay on its job: the Pay button gives way to "Paid". */
   paid: z.boolean(),
+  /** Its job is priced by an accepted estimate: `price` is that estimate's accepted total, paid through its deposit and invoice, never the quote's Pay. */
+  pricedByEstimate: z.boolean(),
 });
 export type Quote = z.input<typeof quoteSchema>;
 

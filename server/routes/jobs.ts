@@ -5,6 +5,7 @@ import { z } from "zod";
 import { jobDetailAnswerSchema, jobListSchema, jobMessageCreatedSchema, jobMessageListSchema } from "@common/contract/jobs";
 import { jobMessageInputSchema } from "@common/jobs";
 import { MAX_ID } from "@common/validation";
+import { amountsOfJob, paymentsOfJobs, quotesAsBilled } from "../billing/job-amounts";
 import type { Database } from "../db/client";
 import { payments, quotes } from "../db/schema";
 import { currentUser, requireUser } from "../auth/session-hook";
@@ -21,19 +22,23 @@ export const jobIdParams = z.object({ id: z.coerce.number().int().positive().max
 
 const SAME_CALLERS = "The job's customer, its pilot and the admins; anyone else gets 404, a visitor 401.";
 
-/** GET /api/jobs/:id and the back office's writes: the job with its history, deliverables, quote and payments. */
+/**
+ * GET /api/jobs/:id and the back office's writes: the job with its history, deliverables, quote,
+ * payments (towards its quote, its estimate's deposit or its invoices) and amounts.
+ */
 export async function jobDetail(db: Database, actor: Actor, id: number) {
   const job = await readJob(db, actor, id);
-  if (job.quoteId === null) return { ...job, quote: null, payments: [] };
-  const [[quote], quotePayments] = await Promise.all([
-    db.select(quoteColumns).from(quotes).where(eq(quotes.id, job.quoteId)),
+  const [quoteRows, jobPayments, amounts] = await Promise.all([
+    job.quoteId === null ? [] : db.select(quoteColumns).from(quotes).where(eq(quotes.id, job.quoteId)),
     db
       .select(paymentColumns)
       .from(payments)
-      .where(and(eq(payments.quoteId, job.quoteId), listedPayment))
-      .orderBy(desc(payments.createdAt)),
+      .where(and(paymentsOfJobs([job.id]), listedPayment))
+      .orderBy(desc(payments.createdAt), desc(payments.id)),
+    amountsOfJob(db, job.id),
   ]);
-  return { ...job, quote: quote ?? null, payments: quotePayments };
+  const [quote] = await quotesAsBilled(db, quoteRows);
+  return { ...job, quote: quote ?? null, payments: jobPayments, amounts };
 }
 
 export const jobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifier }> = async (base, { db, notifier }) => {

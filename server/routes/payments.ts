@@ -6,6 +6,7 @@ import { paymentIntentSchema, paymentListSchema, paymentStateSchema } from "@com
 import { createPaymentIntentSchema, type PaymentStatus } from "@common/payments";
 import { paymentMessages } from "@common/checkout";
 import { MAX_ID } from "@common/validation";
+import { paymentJobId } from "../billing/job-amounts";
 import { receiptOf } from "../billing/receipts";
 import type { BillingSettings } from "../billing/settings";
 import type { Database } from "../db/client";
@@ -36,6 +37,7 @@ export const paymentColumns = {
   subscriptionId: payments.subscriptionId,
   estimateId: payments.estimateId,
   invoiceId: payments.invoiceId,
+  jobId: paymentJobId,
   provider: payments.provider,
   method: payments.method,
   refundedAmount: payments.refundedAmount,

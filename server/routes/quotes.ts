@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { quoteListSchema } from "@common/contract/quotes";
+import { quotesAsBilled } from "../billing/job-amounts";
 import type { Database } from "../db/client";
 import { quotes } from "../db/schema";
 import { currentUser, requireUser } from "../auth/session-hook";
@@ -33,6 +34,6 @@ export const quoteRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { 
       .from(quotes)
       .where(eq(quotes.userId, currentUser(request).id))
       .orderBy(desc(quotes.createdAt), desc(quotes.id));
-    return success(rows);
+    return success(await quotesAsBilled(db, rows));
   });
 };

@@ -1,5 +1,6 @@
 import type { Estimate } from "@common/contract/estimates";
 import type { Invoice } from "@common/contract/invoices";
+import type { JobAmounts } from "@common/contract/job-amounts";
 import type { Payment } from "@common/contract/payments";
 
 /**
@@ -82,6 +83,7 @@ export function samplePayment(overrides: Partial<Payment> = {}): Payment {
     subscriptionId: null,
     estimateId: 31,
     invoiceId: null,
+    jobId: 12,
     provider: "demo",
     method: "card",
     refundedAmount: 0,
@@ -93,3 +95,8 @@ export function samplePayment(overrides: Partial<Payment> = {}): Payment {
 
 /** The signed-in customer GET /api/user answers. */
 export const sampleCustomer = { id: 5, username: "jean", email: "jean@example.com", firstName: "Jean", lastName: "Batten", role: "customer", createdAt: "2026-01-01T00:00:00.000Z" };
+
+/** A job's amounts as the server answers them, for a job not priced yet: what a test of anything but money starts from. */
+export function sampleAmounts(overrides: Partial<JobAmounts> = {}): JobAmounts {
+  return { pricedBy: null, currency: "usd", acceptedTotal: null, deposit: 0, depositPaid: 0, paid: 0, refunded: 0, balance: 0, ...overrides };
+}

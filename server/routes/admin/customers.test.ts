@@ -91,7 +91,9 @@ describe("the back office's customers", () => {
       const account = await detail(alice);
       const adminJobs = (await get(`/api/admin/jobs?userId=${alice.user.id}`, admin)).json().data;
       expect(account).toMatchObject({ id: alice.user.id, jobCount: 4, openJobCount: 2, totalPaidCents: 9_500 });
-      expect(account.jobs).toEqual(adminJobs);
+      // Each job as the jobs list shows it, with its amounts: none of these jobs is priced.
+      expect(account.jobs.map(({ amounts: _amounts, ...job }) => job)).toEqual(adminJobs);
+      expect(account.jobs.map((job) => job.amounts.pricedBy)).toEqual(adminJobs.map(() => null));
       expect(account.quotes.map((quote) => quote.id)).toEqual([quoteId]);
       expect(account.payments).toEqual((await get("/api/payments", alice)).json().data);
       expect(account.payments.map((payment) => [payment.amount, payment.status])).toEqual([

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { accountFiltersSchema } from "@common/auth";
 import { customerDetailAnswerSchema, customerListSchema } from "@common/contract/customers";
+import { jobAmounts, quotesAsBilled } from "../../billing/job-amounts";
 import type { Database } from "../../db/client";
 import { containsText } from "../../db/search";
 import { jobMessages, jobs, media, payments, quotes, reports, users } from "../../db/schema";
@@ -112,12 +113,13 @@ export const adminCustomerRoutes: FastifyPluginAsync<{ db: Database }> = async (
           .orderBy(desc(payments.createdAt), desc(payments.id)),
       ]);
       if (!summary) throw new HttpError(404, "Customer not found");
+      const [amounts, billedQuotes] = await Promise.all([jobAmounts(db, accountJobs.map((job) => job.id)), quotesAsBilled(db, accountQuotes)]);
       return success({
         ...summary,
-        jobs: accountJobs,
+        jobs: accountJobs.map((job) => ({ ...job, amounts: amounts.get(job.id)! })),
         reports: accountReports.map(publicReport),
         media: accountMedia.map(publicMedia),
-        quotes: accountQuotes,
+        quotes: billedQuotes,
         payments: accountPayments,
       });
     },

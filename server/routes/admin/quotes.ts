@@ -5,6 +5,7 @@ import { z } from "zod";
 import { adminQuoteListSchema, adminQuoteQuerySchema, quoteUpdatedSchema } from "@common/contract/quotes";
 import { declineReasonSchema, quotePriceSchema } from "@common/quotes";
 import { QUOTE_STATUSES, type QuoteStatus } from "@common/quote-statuses";
+import { quotesAsBilled } from "../../billing/job-amounts";
 import type { Database } from "../../db/client";
 import { containsText } from "../../db/search";
 import { jobs, quotes, users } from "../../db/schema";
@@ -76,7 +77,7 @@ export const adminQuoteRoutes: FastifyPluginAsync<{ db: Database; notifier: Noti
           .leftJoin(jobs, eq(jobs.quoteId, quotes.id))
           .where(where)
           .orderBy(desc(quotes.createdAt), desc(quotes.id));
-        return window ? query.limit(window.limit).offset(window.offset) : query;
+        return quotesAsBilled(db, await (window ? query.limit(window.limit).offset(window.offset) : query));
       },
       async () => {
         const [row] = await db.select({ total: count() }).from(quotes).innerJoin(users, eq(users.id, quotes.userId)).where(where);

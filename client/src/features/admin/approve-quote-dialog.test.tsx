@@ -23,6 +23,7 @@ const quote: ComponentProps<typeof ApproveQuoteDialog>["quote"] = {
   price: null,
   declineReason: null,
   paid: false,
+  pricedByEstimate: false,
   createdAt: "2026-03-01T09:00:00.000Z",
   updatedAt: "2026-03-01T09:00:00.000Z",
 };

@@ -6,13 +6,13 @@ import type { CustomerDetail } from "@common/contract/customers";
 import type { Job } from "@common/contract/jobs";
 import { answerRequests } from "@/testing/answer-fetch";
 import { freshPage } from "@/testing/fresh-page";
-import { samplePayment } from "@/testing/sample-billing";
+import { sampleAmounts, samplePayment } from "@/testing/sample-billing";
 import { sampleJob } from "@/testing/sample-job";
 
 const admin = { id: 1, username: "admin", email: "admin@example.com", firstName: "", lastName: "", role: "admin", createdAt: "2026-01-01T09:00:00.000Z" };
 
-const job = (id: number, title: string, status: Job["status"], quoteId: number | null = null): Job =>
-  sampleJob({
+const job = (id: number, title: string, status: Job["status"], quoteId: number | null = null): CustomerDetail["jobs"][number] => ({
+  ...sampleJob({
     id,
     status,
     userId: 7,
@@ -27,7 +27,9 @@ const job = (id: number, title: string, status: Job["status"], quoteId: number |
     pilotName: null,
     createdAt: "2026-02-01T09:00:00.000Z",
     updatedAt: "2026-02-01T09:00:00.000Z",
-  });
+  }),
+  amounts: sampleAmounts(),
+});
 
 const file = { description: "", contentType: "application/pdf", size: 10, serviceId: null };
 
@@ -51,7 +53,7 @@ const wilbur = (id: number, role: CustomerDetail["role"]): CustomerDetail => ({
   media: [
     { id: 50, userId: id, serviceId: null, jobId: null, title: "Site photo", description: "", fileType: "image/png", fileUrl: "/api/media/50/file", thumbnailUrl: null, posterUrl: null, durationSeconds: null, size: 10, isGalleryItem: false, createdAt: "2026-01-20T09:00:00.000Z" },
   ],
-  quotes: [{ id: 12, serviceType: "solar", description: "Thermal scan", budget: "", timeline: "", status: "accepted", price: 120_000, declineReason: null, paid: true, createdAt: "2026-01-15T09:00:00.000Z" }],
+  quotes: [{ id: 12, serviceType: "solar", description: "Thermal scan", budget: "", timeline: "", status: "accepted", price: 120_000, declineReason: null, paid: true, pricedByEstimate: false, createdAt: "2026-01-15T09:00:00.000Z" }],
   payments: [samplePayment({ id: 60, description: "Solar Inspections", amount: 120_000, quoteId: 12, estimateId: null, reference: "demo_1", createdAt: "2026-01-16T09:00:00.000Z" })],
 });
 

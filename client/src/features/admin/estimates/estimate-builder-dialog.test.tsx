@@ -29,6 +29,7 @@ const quote: AdminQuote = {
   price: null,
   declineReason: null,
   paid: false,
+  pricedByEstimate: false,
   createdAt: "2026-03-01T09:00:00.000Z",
   updatedAt: "2026-03-01T09:00:00.000Z",
 };

@@ -10,6 +10,7 @@ import { squareBoundary } from "@/testing/sample-site-boundary";
 import { sampleJob } from "@/testing/sample-job";
 import { backToList } from "./job-address";
 import { JobPanel } from "./job-panel";
+import { sampleAmounts } from "@/testing/sample-billing";
 
 const user = (id: number, role: PublicUser["role"]): PublicUser => ({ id, role, username: `${role}-${id}`, email: `${role}-${id}@example.com`, firstName: "", lastName: "", createdAt: "2026-01-10T09:00:00.000Z" });
 const ADMIN = user(1, "admin");
@@ -27,6 +28,7 @@ const job: JobDetail = {
   media: [],
   quote: null,
   payments: [],
+  amounts: sampleAmounts(),
 };
 
 const INSPECTION_CONDITIONS = { jobId: 12, irradiance: null, ambientTemp: null, windSpeed: null, cloudCover: null, cloudUnit: "oktas", aircraft: "", camera: "", missing: ["irradiance", "ambientTemp", "windSpeed", "cloudCover"], updatedAt: null };
