@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { JOB_STATUSES } from "../job-status";
+import { QUOTE_STAGES } from "../quote-stage";
 import { QUOTE_STATUSES, type QuoteStatus } from "../quote-statuses";
 import { pageOf, pageQueryFields } from "./pagination";
 import { id, isoDate, listOf, successMessageOf } from "./wire";
@@ -22,6 +24,14 @@ export const quoteSchema = z.object({
   ...quoteFields,
   /** Paid through checkout: the Pay button gives way to "Paid". */
   paid: z.boolean(),
+  /** The job the request opened; null for a request older than jobs. */
+  jobId: id.nullable(),
+  /** That job's state, which the request's stage follows (docs/decisions/0048-quote-and-job-life-cycles.md). */
+  jobStatus: z.enum(JOB_STATUSES).nullable(),
+  /** Where the request and its job stand, as one story (common/quote-stage.ts). */
+  stage: z.enum(QUOTE_STAGES),
+  /** What happens next in that story; null once it has ended. */
+  nextStep: z.string().nullable(),
 });
 export type Quote = z.input<typeof quoteSchema>;
 
@@ -31,8 +41,6 @@ const adminQuoteSchema = quoteSchema.extend({
   customerName: z.string(),
   customerEmail: z.string(),
   contactSubmissionId: id,
-  /** The job the request opened, which an estimate is sent for; null for a request older than jobs. */
-  jobId: id.nullable(),
   updatedAt: isoDate,
 });
 export type AdminQuote = z.input<typeof adminQuoteSchema>;

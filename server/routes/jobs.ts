@@ -15,7 +15,7 @@ import { findVisibleJob, listJobs, readJob, type Actor } from "../jobs/read-jobs
 import { listMessages, postMessage } from "../jobs/messages";
 import type { Notifier } from "../mail/notifications";
 import { listedPayment, paymentColumns } from "./payments";
-import { quoteColumns } from "./quotes";
+import { quoteColumns, withStage } from "./quotes";
 
 export const jobIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
@@ -33,7 +33,7 @@ export async function jobDetail(db: Database, actor: Actor, id: number) {
       .where(and(eq(payments.quoteId, job.quoteId), listedPayment))
       .orderBy(desc(payments.createdAt)),
   ]);
-  return { ...job, quote: quote ?? null, payments: quotePayments };
+  return { ...job, quote: quote ? withStage(quote) : null, payments: quotePayments };
 }
 
 export const jobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifier }> = async (base, { db, notifier }) => {

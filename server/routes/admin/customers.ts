@@ -12,7 +12,7 @@ import { HttpError } from "../../http/errors";
 import { listJobs } from "../../jobs/read-jobs";
 import { publicMedia, publicReport } from "../../media/public-rows";
 import { listedPayment, paymentColumns } from "../payments";
-import { quoteColumns } from "../quotes";
+import { quoteColumns, withStage } from "../quotes";
 import { accountIdParams } from "./users";
 
 /**
@@ -117,7 +117,7 @@ export const adminCustomerRoutes: FastifyPluginAsync<{ db: Database }> = async (
         jobs: accountJobs,
         reports: accountReports.map(publicReport),
         media: accountMedia.map(publicMedia),
-        quotes: accountQuotes,
+        quotes: accountQuotes.map(withStage),
         payments: accountPayments,
       });
     },
