@@ -25,10 +25,20 @@ const flightSchema = z.object({
   irradiance: z.string(),
 });
 
+/**
+ * What an event of a job's history is: the job opened (in `to`), a move between two states, a
+ * reschedule (the window changed, the state did not), or a note on the job while its state stays
+ * `to` (an estimate sent, a deposit paid, the site corrected). Only a move has a `from`, so no event
+ * reads as a step from a state to itself (docs/decisions/0048-quote-and-job-life-cycles.md).
+ */
+export const JOB_EVENT_KINDS = ["opened", "moved", "rescheduled", "noted"] as const;
+
 /** One change of a job: who, when, from → to, and the note or reason. Never edited, never deleted. */
 const jobEventSchema = z.object({
   id,
   at: isoDate,
+  kind: z.enum(JOB_EVENT_KINDS),
+  /** The state before a move; null for every other kind. */
   from: status.nullable(),
   to: status,
   by: id.nullable(),

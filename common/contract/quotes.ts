@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { JOB_STATUSES } from "../job-status";
+import { QUOTE_STAGES } from "../quote-stage";
 import { QUOTE_STATUSES, type QuoteStatus } from "../quote-statuses";
 import { pageOf, pageQueryFields } from "./pagination";
 import { id, isoDate, listOf, successMessageOf } from "./wire";
@@ -24,6 +26,14 @@ export const quoteSchema = z.object({
   paid: z.boolean(),
   /** Its job is priced by an accepted estimate: `price` is that estimate's accepted total, paid through its deposit and invoice, never the quote's Pay. */
   pricedByEstimate: z.boolean(),
+  /** The job the request opened; null for a request older than jobs. */
+  jobId: id.nullable(),
+  /** That job's state, which the request's stage follows (docs/decisions/0048-quote-and-job-life-cycles.md). */
+  jobStatus: z.enum(JOB_STATUSES).nullable(),
+  /** Where the request and its job stand, as one story (common/quote-stage.ts). */
+  stage: z.enum(QUOTE_STAGES),
+  /** What happens next in that story; null once it has ended. */
+  nextStep: z.string().nullable(),
 });
 export type Quote = z.input<typeof quoteSchema>;
 
@@ -33,8 +43,6 @@ const adminQuoteSchema = quoteSchema.extend({
   customerName: z.string(),
   customerEmail: z.string(),
   contactSubmissionId: id,
-  /** The job the request opened, which an estimate is sent for; null for a request older than jobs. */
-  jobId: id.nullable(),
   updatedAt: isoDate,
 });
 export type AdminQuote = z.input<typeof adminQuoteSchema>;

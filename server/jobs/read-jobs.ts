@@ -128,6 +128,17 @@ export async function findVisibleJob(db: Pick<Database, "select">, actor: Actor,
 }
 
 /** The job with its history (oldest first) and its deliverables: the customer's, published ones only. */
+/**
+ * An event's kind and `from` as the history shows them: a row that keeps the job's state (stored
+ * with from = to, as estimates, deposits and corrections are) is a note or a reschedule, not a step
+ * (docs/decisions/0048-quote-and-job-life-cycles.md).
+ */
+function eventStep(event: Pick<typeof jobEvents.$inferSelect, "fromStatus" | "toStatus" | "previousStart">): { kind: "opened" | "moved" | "rescheduled" | "noted"; from: JobStatus | null } {
+  if (event.fromStatus === null) return { kind: "opened", from: null };
+  if (event.fromStatus !== event.toStatus) return { kind: "moved", from: event.fromStatus };
+  return { kind: event.previousStart === null ? "noted" : "rescheduled", from: null };
+}
+
 export async function readJob(db: Database, actor: Actor, id: number) {
   const job = await findVisibleJob(db, actor, id);
   const seesHeld = actor.role === "admin" || flies(actor, job);
@@ -156,7 +167,7 @@ export async function readJob(db: Database, actor: Actor, id: number) {
     events: events.map(({ event, by }) => ({
       id: event.id,
       at: event.at,
-      from: event.fromStatus,
+      ...eventStep(event),
       to: event.toStatus,
       by: event.byUserId,
       byName: by ? personName(by) : "",

@@ -16,7 +16,7 @@ import { findVisibleJob, listJobs, readJob, type Actor } from "../jobs/read-jobs
 import { listMessages, postMessage } from "../jobs/messages";
 import type { Notifier } from "../mail/notifications";
 import { listedPayment, paymentColumns } from "./payments";
-import { quoteColumns } from "./quotes";
+import { quoteColumns, withStage } from "./quotes";
 
 export const jobIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
@@ -38,7 +38,7 @@ export async function jobDetail(db: Database, actor: Actor, id: number) {
     amountsOfJob(db, job.id),
   ]);
   const [quote] = await quotesAsBilled(db, quoteRows);
-  return { ...job, quote: quote ?? null, payments: jobPayments, amounts };
+  return { ...job, quote: quote ? withStage(quote) : null, payments: jobPayments, amounts };
 }
 
 export const jobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifier }> = async (base, { db, notifier }) => {

@@ -13,7 +13,7 @@ import { HttpError } from "../../http/errors";
 import { listJobs } from "../../jobs/read-jobs";
 import { publicMedia, publicReport } from "../../media/public-rows";
 import { listedPayment, paymentColumns } from "../payments";
-import { quoteColumns } from "../quotes";
+import { quoteColumns, withStage } from "../quotes";
 import { accountIdParams } from "./users";
 
 /**
@@ -119,7 +119,7 @@ export const adminCustomerRoutes: FastifyPluginAsync<{ db: Database }> = async (
         jobs: accountJobs.map((job) => ({ ...job, amounts: amounts.get(job.id)! })),
         reports: accountReports.map(publicReport),
         media: accountMedia.map(publicMedia),
-        quotes: billedQuotes,
+        quotes: billedQuotes.map(withStage),
         payments: accountPayments,
       });
     },

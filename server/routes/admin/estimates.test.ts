@@ -78,7 +78,7 @@ describe("POST /api/admin/estimates", () => {
     await estimatesApi.send(jobId);
     const job = await drive.read(jobId);
     expect(job).toMatchObject({ status: "requested", quote: { id: quoteId, status: "accepted", price: null } });
-    expect(job.events.at(-1)).toMatchObject({ from: "requested", to: "requested", note: `Estimate #${jobId} sent`, by: admin.user.id });
+    expect(job.events.at(-1)).toMatchObject({ kind: "noted", from: null, to: "requested", note: `Estimate #${jobId} sent`, by: admin.user.id });
   });
 
   it("a revision supersedes the estimate waiting for an answer and keeps both, numbered by the job", async () => {

@@ -61,7 +61,7 @@ describe("jobs in the back office", () => {
       const job = res.json().data;
       expect(job).toMatchObject({ scheduledStart: second.scheduledStart, scheduledEnd: second.scheduledEnd, pilotId: pilot.user.id, pilotName: "Test Pilot" });
       const reschedule: JobEvent = job.events.at(-1);
-      expect(reschedule).toMatchObject({ from: "scheduled", to: "scheduled", note: "Weather hold", previousStart: first.scheduledStart, previousEnd: first.scheduledEnd });
+      expect(reschedule).toMatchObject({ kind: "rescheduled", from: null, to: "scheduled", note: "Weather hold", previousStart: first.scheduledStart, previousEnd: first.scheduledEnd });
     });
 
     it("records the flight when marked flown, and the reason when cancelled", async () => {
@@ -297,17 +297,17 @@ describe("jobs in the back office", () => {
       const res = await details(id, { title: "Roof and mast survey", site }, admin);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ success: true, message: "Job updated", data: { id, status: "scheduled", title: "Roof and mast survey", site } });
-      expect(res.json().data.events.at(-1)).toMatchObject({ from: "scheduled", to: "scheduled", by: admin.user.id, note: "Title changed; Site changed: North field" });
+      expect(res.json().data.events.at(-1)).toMatchObject({ kind: "noted", from: null, to: "scheduled", by: admin.user.id, note: "Title changed; Site changed: North field" });
       const moved = await details(id, { site: { name: "South field" } }, admin);
       expect(moved.json().data).toMatchObject({ title: "Roof and mast survey", site: { name: "South field", address: "", latitude: null, longitude: null } });
-      expect(moved.json().data.events.at(-1)).toMatchObject({ from: "scheduled", to: "scheduled", note: "Site changed: South field" });
+      expect(moved.json().data.events.at(-1)).toMatchObject({ kind: "noted", from: null, to: "scheduled", note: "Site changed: South field" });
       // The customer sees the new title and site on their job.
       expect(await drive.read(id, customer)).toMatchObject({ title: "Roof and mast survey", site: { name: "South field" } });
     });
 
     it("gives a quote request's job its site; the same details again change nothing and add no event", async () => {
       const { jobId } = await drive.requestQuote(customer);
-      expect((await details(jobId, { site }, admin)).json().data).toMatchObject({ status: "requested", site, events: [{ to: "requested" }, { from: "requested", to: "requested", note: "Site changed: North field" }] });
+      expect((await details(jobId, { site }, admin)).json().data).toMatchObject({ status: "requested", site, events: [{ kind: "opened", to: "requested" }, { kind: "noted", from: null, to: "requested", note: "Site changed: North field" }] });
       const before = await read(jobId);
       const again = await details(jobId, { site, title: before.title }, admin);
       expect(again.statusCode).toBe(200);

@@ -21,14 +21,14 @@ describe("quote status on the server", () => {
   const customerStatus = async (id: number) =>
     (await t.app.inject({ method: "GET", url: "/api/quotes", headers: { cookie: customer.cookie } })).json().data.find((q: { id: number }) => q.id === id);
 
-  it("approves with a price, then completes; the customer sees each step", async () => {
+  it("approves with a price; completing waits for the job's delivery (quote-stage.test.ts completes one)", async () => {
     const id = await newQuote();
     const accepted = await patch(id, { status: "accepted", price: 125_000 });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().message).toBe("Quote request accepted");
     expect(await customerStatus(id)).toMatchObject({ status: "accepted", price: 125_000 });
-    expect((await patch(id, { status: "completed" })).statusCode).toBe(200);
-    expect((await customerStatus(id)).status).toBe("completed");
+    expect((await patch(id, { status: "completed" })).statusCode).toBe(409);
+    expect((await customerStatus(id)).status).toBe("accepted");
   });
 
   it("declines a pending quote and refuses to complete it afterwards", async () => {

@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminQuoteListSchema, adminQuoteQuerySchema, quoteUpdatedSchema } from "@common/contract/quotes";
 import { declineReasonSchema, quotePriceSchema } from "@common/quotes";
+import { canMoveJob } from "@common/job-status";
+import { canMarkCompleted, notDeliveredYet } from "@common/quote-stage";
 import { QUOTE_STATUSES, type QuoteStatus } from "@common/quote-statuses";
 import { quotesAsBilled } from "../../billing/job-amounts";
 import type { Database } from "../../db/client";
@@ -15,7 +17,7 @@ import { pageAnswer, pageWindow } from "../../http/pagination";
 import { HttpError } from "../../http/errors";
 import { followQuote } from "../../jobs/move-job";
 import type { Notifier } from "../../mail/notifications";
-import { quoteColumns } from "../quotes";
+import { quoteColumns, withStage } from "../quotes";
 import { idParams } from "../../http/id-params";
 
 const updateBody = z.object({
@@ -68,16 +70,13 @@ export const adminQuoteRoutes: FastifyPluginAsync<{ db: Database; notifier: Noti
             customerName: users.username,
             customerEmail: users.email,
             contactSubmissionId: quotes.contactSubmissionId,
-            jobId: jobs.id,
             updatedAt: quotes.updatedAt,
           })
           .from(quotes)
           .innerJoin(users, eq(users.id, quotes.userId))
-          // jobs.quote_id is unique: at most one job per quote, so no quote is listed twice.
-          .leftJoin(jobs, eq(jobs.quoteId, quotes.id))
           .where(where)
           .orderBy(desc(quotes.createdAt), desc(quotes.id));
-        return quotesAsBilled(db, await (window ? query.limit(window.limit).offset(window.offset) : query));
+        return (await quotesAsBilled(db, await (window ? query.limit(window.limit).offset(window.offset) : query))).map(withStage);
       },
       async () => {
         const [row] = await db.select({ total: count() }).from(quotes).innerJoin(users, eq(users.id, quotes.userId)).where(where);
@@ -103,6 +102,11 @@ export const adminQuoteRoutes: FastifyPluginAsync<{ db: Database; notifier: Noti
         .where(and(eq(quotes.id, quote.id), eq(quotes.status, quote.status)))
         .returning();
       if (!row) throw new HttpError(409, "The quote changed meanwhile; reload and try again");
+      // The request and its job tell one story (docs/decisions/0048-quote-and-job-life-cycles.md):
+      // a decision the job cannot follow is refused rather than leaving the two apart.
+      const [job] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.quoteId, row.id)).for("update");
+      if (job && status === "completed" && !canMarkCompleted({ quoteStatus: quote.status, jobStatus: job.status })) throw new HttpError(409, notDeliveredYet(job.status));
+      if (job && status === "declined" && !canMoveJob(job.status, "cancelled")) throw new HttpError(409, `The request's job is ${job.status}; it can no longer be declined`);
       // The quote's job follows the decision (docs/product.md §10).
       if (status !== "pending") await followQuote(tx, row.id, status, currentUser(request));
       return row;

@@ -10,6 +10,7 @@ afterEach(cleanup);
 const event = (id: number, from: JobStatus | null, to: JobStatus, at: string, note = ""): JobEvent => ({
   id,
   at,
+  kind: from === null ? "opened" : "moved",
   from,
   to,
   by: 1,

@@ -53,7 +53,7 @@ const wilbur = (id: number, role: CustomerDetail["role"]): CustomerDetail => ({
   media: [
     { id: 50, userId: id, serviceId: null, jobId: null, title: "Site photo", description: "", fileType: "image/png", fileUrl: "/api/media/50/file", thumbnailUrl: null, posterUrl: null, durationSeconds: null, size: 10, isGalleryItem: false, createdAt: "2026-01-20T09:00:00.000Z" },
   ],
-  quotes: [{ id: 12, serviceType: "solar", description: "Thermal scan", budget: "", timeline: "", status: "accepted", price: 120_000, declineReason: null, paid: true, pricedByEstimate: false, createdAt: "2026-01-15T09:00:00.000Z" }],
+  quotes: [{ id: 12, serviceType: "solar", description: "Thermal scan", budget: "", timeline: "", status: "accepted", price: 120_000, declineReason: null, paid: true, pricedByEstimate: false, jobId: null, jobStatus: null, stage: "accepted", nextStep: "We schedule the flight with you", createdAt: "2026-01-15T09:00:00.000Z" }],
   payments: [samplePayment({ id: 60, description: "Solar Inspections", amount: 120_000, quoteId: 12, estimateId: null, reference: "demo_1", createdAt: "2026-01-16T09:00:00.000Z" })],
 });
 

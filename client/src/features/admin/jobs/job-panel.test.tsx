@@ -23,7 +23,7 @@ const job: JobDetail = {
     scheduledEnd: "2026-12-15T10:30:00.000Z",
     pilotId: PILOT.id,
   }),
-  events: [{ id: 1, at: "2026-11-01T09:00:00.000Z", from: null, to: "accepted", by: 1, byName: "Admin", note: "", previousStart: null, previousEnd: null }],
+  events: [{ id: 1, at: "2026-11-01T09:00:00.000Z", kind: "opened", from: null, to: "accepted", by: 1, byName: "Admin", note: "", previousStart: null, previousEnd: null }],
   reports: [],
   media: [],
   quote: null,

@@ -73,14 +73,23 @@ function flightDetails({ flight }: JobDetail): Detail[] {
 }
 
 function EventItem({ event, timeZone }: { event: JobEvent; timeZone: string }) {
-  const move = event.from ? `${JOB_STATUS_LABELS[event.from]} → ${JOB_STATUS_LABELS[event.to]}` : JOB_STATUS_LABELS[event.to];
+  // A note keeps the job's state: its words are the heading, never "Requested → Requested" (docs/decisions/0048-quote-and-job-life-cycles.md).
+  const noted = event.kind === "noted" && event.note !== "";
+  const heading = noted
+    ? event.note
+    : event.kind === "rescheduled"
+      ? "Rescheduled"
+      : event.from
+        ? `${JOB_STATUS_LABELS[event.from]} → ${JOB_STATUS_LABELS[event.to]}`
+        : JOB_STATUS_LABELS[event.to];
   return (
     <li className="border-l-2 border-primary/50 py-1 pl-4">
-      <p className="font-semibold">{move}</p>
+      <p className="font-semibold">{heading}</p>
       <p className="text-sm text-muted-foreground">
         <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {event.byName}
+        {event.kind === "noted" ? ` · while ${JOB_STATUS_LABELS[event.to]}` : ""}
       </p>
-      {event.note ? <p className="mt-1 text-sm">{event.note}</p> : null}
+      {event.note && !noted ? <p className="mt-1 text-sm">{event.note}</p> : null}
       {event.previousStart && event.previousEnd ? (
         <p className="mt-1 text-sm text-muted-foreground">Was {formatWindow(event.previousStart, event.previousEnd, timeZone)}</p>
       ) : null}
