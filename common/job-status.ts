@@ -62,6 +62,7 @@ export const jobMessages = {
   pilotNotStaff: "The pilot must be a pilot or an admin",
   reasonNeeded: "Give a reason",
   flightNeeded: "Marking flown needs the flight's date",
+  flownInFuture: "The flight's date cannot be in the future",
   messageEmpty: "Write a message",
   messageTooLong: "A message is at most 5,000 characters",
   notFound: "Job not found",

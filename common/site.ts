@@ -10,6 +10,8 @@ export interface SiteConfig {
   mapTileAttribution: string;
   /** Whether the back office has the development Outbox (NODE_ENV is not production): without it the tab is not asked for. */
   devOutbox: boolean;
+  /** BUSINESS_TIME_ZONE: the back office's calendar shows flights in it, and a new flight window starts in it. */
+  businessTimeZone: string;
 }
 
 /** The id of the JSON data block in index.html that carries the SiteConfig. */
@@ -26,4 +28,5 @@ export const SITE_DEFAULTS: SiteConfig = {
   mapTileUrl: "",
   mapTileAttribution: "",
   devOutbox: true,
+  businessTimeZone: "UTC",
 };

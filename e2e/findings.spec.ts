@@ -56,7 +56,7 @@ test("the admin places a finding on the thermal map and filters the table; the c
     await json(await admin.patch(`/api/admin/quotes/${quoteId}`, { data: { status: "accepted", price: 120_000 } }));
     const move = (data: object) => admin.patch(`/api/admin/jobs/${job.id}`, { data });
     await json(await move({ status: "scheduled", scheduledStart: "2026-12-02T15:00:00.000Z", scheduledEnd: "2026-12-02T16:00:00.000Z", timeZone: "UTC", pilotId: adminUser.id }));
-    await json(await move({ status: "flown", flight: { flownOn: "2026-12-02", durationMinutes: 30, aircraft: "M30T" } }));
+    await json(await move({ status: "flown", flight: { flownOn: "2026-11-03", durationMinutes: 30, aircraft: "M30T" } }));
     const thermalFile = thermalRaster(work);
     await json(await admin.post(`/api/admin/jobs/${job.id}/layers`, { multipart: { kind: "thermal", title: "Thermal, south array", file: { name: "thermal.tif", mimeType: "image/tiff", buffer: readFileSync(thermalFile) } } }), 201);
     await expect

@@ -120,7 +120,7 @@ test("a quote request becomes a job the business flies and delivers, and My Quot
     expect(mailedCalendar).toMatch(/^DTEND:20261210T110000Z\r?$/m);
 
     await act(adminPage, job, "Mark flown", "Record the flight", async (dialog) => {
-      await dialog.getByLabel("Flown on").fill("2026-12-10");
+      await dialog.getByLabel("Flown on").fill("2026-11-10");
       await dialog.getByLabel("Aircraft").fill("DJI Matrice 350 RTK");
       await dialog.getByLabel("Irradiance").fill("810 W/m²");
     });

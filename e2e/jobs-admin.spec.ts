@@ -168,7 +168,7 @@ test.describe("a job's actions", () => {
 
       // Marking flown records the flight; cancelling is no longer offered.
       await act(adminPage, job, "Mark flown", "Record the flight", async (dialog) => {
-        await dialog.getByLabel("Flown on").fill("2026-12-16");
+        await dialog.getByLabel("Flown on").fill("2026-11-16");
         await dialog.getByLabel("Duration (minutes)").fill("42");
         await choosePilot(dialog.getByLabel("Pilot"));
         await dialog.getByLabel("Aircraft").fill("DJI Matrice 30T");
@@ -180,7 +180,7 @@ test.describe("a job's actions", () => {
       await expectJobState(job, "Flown");
       await expect(actions.getByRole("button")).toHaveText(["Mark processing", "Mark delivered"]);
       const flight = job.getByRole("region", { name: "Flight record" });
-      for (const text of ["2026-12-16", "42 min", "DJI Matrice 30T", "3 m/s NW", "8 °C", "Clear", "720 W/m²"]) await expect(flight).toContainText(text);
+      for (const text of ["2026-11-16", "42 min", "DJI Matrice 30T", "3 m/s NW", "8 °C", "Clear", "720 W/m²"]) await expect(flight).toContainText(text);
 
       // A move the page still offered but the job has left: the server's 409 names both states.
       const stale = await admin.newPage();

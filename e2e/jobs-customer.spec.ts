@@ -38,7 +38,7 @@ async function deliveredJob(page: Page, customer: Account, admin: APIRequestCont
   await json(await admin.patch(`/api/admin/quotes/${quoteId}`, { data: { status: "accepted", price: 150_000 } }));
   const move = (data: object) => admin.patch(`/api/admin/jobs/${id}`, { data });
   await json(await move({ status: "scheduled", ...WINDOW, pilotId: adminUser.id, note: "Clear skies expected" }));
-  await json(await move({ status: "flown", flight: { flownOn: "2026-12-01", durationMinutes: 45, aircraft: "M30T" } }));
+  await json(await move({ status: "flown", flight: { flownOn: "2026-11-02", durationMinutes: 45, aircraft: "M30T" } }));
 
   const reportTitle = `Thermal report ${uniqueId()}`;
   const detail = (await json<{ data: JobDetail }>(await admin.get(`/api/jobs/${id}`))).data;

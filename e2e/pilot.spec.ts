@@ -129,14 +129,14 @@ test("a pilot records the flight of their job, moves it on to delivered, and wri
     await act(pilotPage, job, "Mark flown", "Record the flight", async (dialog) => {
       await expect(dialog.getByLabel("Pilot").locator("option")).toHaveText(["Not recorded", pilotName]);
       await expect(dialog.getByLabel("Pilot")).toHaveValue(String(pilot.id));
-      await dialog.getByLabel("Flown on").fill("2028-07-11");
+      await dialog.getByLabel("Flown on").fill("2026-11-09");
       await dialog.getByLabel("Duration (minutes)").fill("38");
       await dialog.getByLabel("Aircraft").fill("DJI Mavic 3T");
       await dialog.getByLabel("Wind").fill("4 m/s SW");
     });
     await expectJobState(job, "Flown");
     const flight = job.getByRole("region", { name: "Flight record" });
-    for (const text of ["2028-07-11", "38 min", "DJI Mavic 3T", "4 m/s SW"]) await expect(flight).toContainText(text);
+    for (const text of ["2026-11-09", "38 min", "DJI Mavic 3T", "4 m/s SW"]) await expect(flight).toContainText(text);
     await expect(actions.getByRole("button")).toHaveText(["Mark processing"]);
     await act(pilotPage, job, "Mark processing", "Start processing");
     await expectJobState(job, "Processing");
@@ -151,7 +151,7 @@ test("a pilot records the flight of their job, moves it on to delivered, and wri
     await expect(thread.getByRole("listitem").filter({ hasText: note })).toContainText("You");
 
     const stored = await readJob(admin.request, id);
-    expect(stored.flight).toMatchObject({ flownOn: "2028-07-11", durationMinutes: 38, pilotId: pilot.id, aircraft: "DJI Mavic 3T" });
+    expect(stored.flight).toMatchObject({ flownOn: "2026-11-09", durationMinutes: 38, pilotId: pilot.id, aircraft: "DJI Mavic 3T" });
     expect(stored.events.slice(-3).map((event) => [event.to, event.by])).toEqual([
       ["flown", pilot.id],
       ["processing", pilot.id],

@@ -218,7 +218,7 @@ async function makeScreenData(playwright: PlaywrightWorkerArgs["playwright"], ba
     await json(await admin.patch(`/api/admin/quotes/${quoteId}`, { data: { status: "accepted", price: 150_000 } }));
     const move = (data: object) => admin.patch(`/api/admin/jobs/${jobId}`, { data });
     await json(await move({ status: "scheduled", scheduledStart: "2026-12-01T08:30:00.000Z", scheduledEnd: "2026-12-01T10:00:00.000Z", timeZone: "Europe/Paris", pilotId: adminId }));
-    await json(await move({ status: "flown", flight: { flownOn: "2026-12-01", durationMinutes: 45, aircraft: "M30T" } }));
+    await json(await move({ status: "flown", flight: { flownOn: "2026-11-02", durationMinutes: 45, aircraft: "M30T" } }));
     const [service] = (await json<{ data: { id: number }[] }>(await admin.get("/api/services"))).data;
     const owner = { userId: String(customerId), serviceId: String(service!.id), jobId: String(jobId) };
     const report = { name: "thermal-report.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n") };

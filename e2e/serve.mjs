@@ -100,6 +100,8 @@ Object.assign(process.env, {
   ADMIN_EMAIL: "e2e-admin@example.com",
   // Estimates and invoices charge tax, so the quote-to-cash journey's figures go through the rounding rule.
   TAX_RATE: "8.25",
+  // A business zone unlike the browser's (UTC here, or what a test's context sets): the calendar and the schedule dialog must use this one.
+  BUSINESS_TIME_ZONE: "America/Recife",
   // With SMTP the app mails the password-reset link instead of answering it (docs/product.md §7).
   SMTP_URL: smtpUrl,
   MAIL_FROM: mailFrom,

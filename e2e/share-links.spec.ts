@@ -61,7 +61,7 @@ test("the customer shares a job by a link with a PIN; a recipient without an acc
     await json(await admin.request.put(`/api/jobs/${job.id}/site-boundary`, { data: boundary }));
     const move = (data: object) => admin.request.patch(`/api/admin/jobs/${job.id}`, { data });
     await json(await move({ status: "scheduled", scheduledStart: "2026-12-01T08:30:00.000Z", scheduledEnd: "2026-12-01T10:00:00.000Z", timeZone: "America/Chicago", pilotId: adminId }));
-    await json(await move({ status: "flown", flight: { flownOn: "2026-12-01", durationMinutes: 30, aircraft: "M30T" } }));
+    await json(await move({ status: "flown", flight: { flownOn: "2026-11-02", durationMinutes: 30, aircraft: "M30T" } }));
     await json(await move({ status: "delivered" }));
 
     // The customer makes a link with a PIN from the job's page.

@@ -138,7 +138,7 @@ test("a customer draws their site, the admin's GeoTIFFs become map layers, and t
     await json(await admin.patch(`/api/admin/quotes/${job!.quoteId}`, { data: { status: "accepted", price: 90_000 } }));
     const move = (data: object) => admin.patch(`/api/admin/jobs/${job!.id}`, { data });
     await json(await move({ status: "scheduled", scheduledStart: "2026-12-02T15:00:00.000Z", scheduledEnd: "2026-12-02T16:00:00.000Z", timeZone: "UTC", pilotId: adminUser.id }));
-    await json(await move({ status: "flown", flight: { flownOn: "2026-12-02", durationMinutes: 30, aircraft: "M3M" } }));
+    await json(await move({ status: "flown", flight: { flownOn: "2026-11-03", durationMinutes: 30, aircraft: "M3M" } }));
 
     // 3. The admin adds the layers: a JPEG renamed .tif is refused in the dialog, which keeps its fields.
     const adminPage = await adminBrowser.newPage();

@@ -157,7 +157,7 @@ export async function buildApp({
   await app.register(reportRoutes, { db });
   await app.register(mediaRoutes, { db });
   await app.register(quoteRoutes, { db });
-  await app.register(jobRoutes, { db, notifier });
+  await app.register(jobRoutes, { db, notifier, publicUrl: config.publicUrl });
   await app.register(jobDocumentRoutes, { db, storage, notifier });
   await app.register(jobDownloadRoutes, { db, storage, publicUrl: config.publicUrl });
   await app.register(shareLinkRoutes, { db });

@@ -241,6 +241,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       mapTileUrl: env.MAP_TILE_URL ?? "",
       mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
       devOutbox: !production,
+      businessTimeZone: env.BUSINESS_TIME_ZONE,
     },
     /**
      * Map layers (issue 17): the largest GeoTIFF accepted, and which GDAL processes it: native is

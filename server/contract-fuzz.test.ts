@@ -214,7 +214,7 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
     "POST /api/admin/jobs": json({ userId: customer.user.id, serviceId: 1, title: "Roof survey", site: { name: "Barn", address: "1 Farm Rd", latitude: 45.5, longitude: -73.6 } }),
     "PATCH /api/admin/jobs/:id": fc.oneof(
       json({ status: "scheduled", scheduledStart: "2030-05-01T08:00:00Z", scheduledEnd: "2030-05-01T10:00:00Z", timeZone: "America/Toronto", pilotId: scene.users.admin.user.id, reason: "Weather hold" }),
-      json({ status: "flown", flight: { flownOn: "2030-05-01", durationMinutes: 45, aircraft: "M30T" } }),
+      json({ status: "flown", flight: { flownOn: "2026-11-02", durationMinutes: 45, aircraft: "M30T" } }),
       json({ status: "cancelled", reason: "Site closed" }),
     ),
     "PATCH /api/admin/users/:id": json({ role: "pilot" }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "../roles";
-import { JOB_STATUSES } from "../job-status";
+import { JOB_STATUSES, JOB_STEPS } from "../job-status";
 import { jobAmountsSchema } from "./job-amounts";
 import { mediaItemSchema } from "./media";
 import { paymentSchema } from "./payments";
@@ -50,6 +50,13 @@ const jobEventSchema = z.object({
 });
 export type JobEvent = z.input<typeof jobEventSchema>;
 
+/**
+ * One step of the customer's timeline: when the job reached it (or went past it without stopping),
+ * null while not yet; the flight's step also carries the day the flight record gives (YYYY-MM-DD).
+ */
+const timelineStepSchema = z.object({ step: z.enum(JOB_STEPS), at: isoDate.nullable(), on: z.iso.date().nullable() });
+export type TimelineStep = z.input<typeof timelineStepSchema>;
+
 /** A job as every list shows it. */
 export const jobSchema = z.object({
   id,
@@ -81,6 +88,7 @@ export type Job = z.input<typeof jobSchema>;
 /** GET /api/jobs/:id: the job with its history, its deliverables (the customer's: published ones only), its quote, its payments (towards its quote, estimate or invoices) and its amounts. */
 const jobDetailSchema = jobSchema.extend({
   events: z.array(jobEventSchema),
+  timeline: z.array(timelineStepSchema),
   reports: z.array(reportSchema),
   media: z.array(mediaItemSchema),
   quote: quoteSchema.nullable(),

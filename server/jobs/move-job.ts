@@ -1,6 +1,7 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { type createJobSchema, type updateJobDetailsSchema, type updateJobSchema } from "@common/jobs";
+import { calendarDateIn } from "@common/calendar-date";
 import { canMoveJob, PILOT_MOVES, type JobStatus, jobMessages } from "@common/job-status";
 import { formatMoney } from "@common/money";
 import { serviceLabel } from "@common/services-offered";
@@ -161,6 +162,8 @@ export async function moveJob(db: Database, actor: Actor, id: number, input: z.o
         break;
       }
       case "flown": {
+        // Today at the site: a flight recorded in the job's zone is never dated after the site's own calendar day.
+        if (input.flight!.flownOn > calendarDateIn(job.timeZone)) throw new DomainError("invalid", jobMessages.flownInFuture, { "flight.flownOn": jobMessages.flownInFuture });
         const flight: FlightRecord = { ...input.flight!, pilotId: input.flight!.pilotId ?? job.pilotId };
         if (input.flight!.pilotId !== null) await assertStaff(tx, input.flight!.pilotId, "flight.pilotId");
         await writeMove(tx, job, to, { flight }, { note, byUserId: actor.id });

@@ -12,6 +12,7 @@ import { containsText } from "../db/search";
 import { jobEvents, jobs, media, quotes, reports, services, type User, users } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import { publicMedia, publicReport } from "../media/public-rows";
+import { jobTimeline } from "./timeline";
 
 /** Who is asking: what they may see of a job depends on their role and on whose job it is. */
 export type Actor = Pick<User, "id" | "role">;
@@ -175,6 +176,10 @@ export async function readJob(db: Database, actor: Actor, id: number) {
       previousStart: event.previousStart,
       previousEnd: event.previousEnd,
     })),
+    timeline: jobTimeline(
+      events.map(({ event }) => ({ at: event.at, to: event.toStatus })),
+      row.job.flight,
+    ),
     reports: jobReports.map(publicReport),
     media: jobMedia.map(publicMedia),
   };

@@ -2,7 +2,7 @@ import { eq, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
 import { jobDocuments, jobMessages, jobs, quotes, users } from "../db/schema";
-import { flightCalendar } from "../jobs/calendar";
+import { flightCalendar, jobPageUrl } from "../jobs/calendar";
 import { escapeHtml } from "@common/html";
 import { DECLINE_REASON_LEAD, QUOTE_DECLINED_NOTE } from "@common/quote-statuses";
 import type { MailMessage } from "./mailer";
@@ -87,7 +87,7 @@ export function createNotifier(db: Database, queue: Pick<JobQueue, "send">, log:
     const [row] = await db.select({ email: users.email, firstName: users.firstName, username: users.username, role: users.role }).from(users).where(eq(users.id, userId));
     return row;
   };
-  const jobLink = (jobId: number) => ({ href: `${options.publicUrl}/dashboard/jobs/${jobId}`, label: "Open the job" });
+  const jobLink = (jobId: number) => ({ href: jobPageUrl(options.publicUrl, jobId), label: "Open the job" });
   const jobOf = async (jobId: number) => {
     const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId));
     return row;
@@ -135,7 +135,7 @@ export function createNotifier(db: Database, queue: Pick<JobQueue, "send">, log:
       safely(async () => {
         const job = await jobOf(jobId);
         const to = job && (await customer(job.userId));
-        const calendar = job && flightCalendar(job);
+        const calendar = job && flightCalendar(job, options.publicUrl);
         if (!job || !to || !calendar || !job.scheduledStart || !job.scheduledEnd) return;
         const window = `${formatWindow(job.scheduledStart, job.timeZone)} to ${formatWindow(job.scheduledEnd, job.timeZone)} (${job.timeZone})`;
         await send({

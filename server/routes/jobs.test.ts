@@ -196,3 +196,34 @@ describe("a customer's jobs", () => {
     expect(job.payments).toEqual([expect.objectContaining({ quoteId, amount: 40_000 })]);
   });
 });
+
+/** An .ics read back: folded lines joined, each property's value unescaped (RFC 5545 §3.1, §3.3.11). */
+function readCalendar(body: string): Map<string, string> {
+  const properties = new Map<string, string>();
+  for (const line of body.replace(/\r?\n[ \t]/g, "").split(/\r?\n/)) {
+    const match = /^([A-Z-]+)(?:;[^:]*)?:(.*)$/.exec(line);
+    if (match && !properties.has(match[1]!)) properties.set(match[1]!, match[2]!.replace(/\\n/gi, "\n").replace(/\\([,;\\])/g, "$1"));
+  }
+  return properties;
+}
+
+describe("a job's .ics", () => {
+  let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser, serviceId: number;
+  beforeAll(async () => {
+    ({ t, users: [admin, customer, pilot], serviceId } = await appWithUsers(["admin", "customer", "pilot"], { PUBLIC_URL: "https://drones.example" }));
+  });
+  afterAll(() => t.close());
+
+  it("carries the site's address as LOCATION and the job's page (PUBLIC_URL) as URL and in DESCRIPTION", async () => {
+    const drive = jobDriver(t, admin, pilot, serviceId);
+    const id = await drive.jobAt(customer, "scheduled");
+    const ics = await drive.inject("GET", `/api/jobs/${id}/calendar.ics`, customer);
+    expect(ics.statusCode).toBe(200);
+    const event = readCalendar(ics.body);
+    const link = `https://drones.example/dashboard/jobs/${id}`;
+    // jobAt's site: Depot, 1 Quay St.
+    expect(event.get("LOCATION")).toBe("Depot, 1 Quay St");
+    expect(event.get("URL")).toBe(link);
+    expect(event.get("DESCRIPTION")).toBe(`Drone flight for "Roof survey" at Depot, 1 Quay St.\nThe job: ${link}`);
+  });
+});

@@ -41,7 +41,7 @@ export async function jobDetail(db: Database, actor: Actor, id: number) {
   return { ...job, quote: quote ? withStage(quote) : null, payments: jobPayments, amounts };
 }
 
-export const jobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifier }> = async (base, { db, notifier }) => {
+export const jobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifier; publicUrl: string }> = async (base, { db, notifier, publicUrl }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /** GET /api/jobs — the caller's own jobs, newest first (a pilot's assigned jobs are in GET /api/admin/jobs). */
@@ -65,7 +65,7 @@ export const jobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifier }>
     },
     async (request, reply) => {
       const job = await findVisibleJob(db, currentUser(request), request.params.id);
-      const calendar = flightCalendar(job);
+      const calendar = flightCalendar(job, publicUrl);
       if (!calendar) throw new HttpError(404, "This job has no flight window yet");
       return reply
         .type("text/calendar; charset=utf-8")

@@ -21,6 +21,7 @@ const site = {
   mapTileUrl: "",
   mapTileAttribution: "",
   devOutbox: false,
+  businessTimeZone: "America/Recife",
 };
 
 const ORIGIN_MARKER = "https://public-origin.skyvantage.invalid";

@@ -19,7 +19,7 @@ export function moveBody(to: JobStatus, pilotId: number): UpdateJobInput {
     case "scheduled":
       return { status: to, ...windowOf(3), timeZone: "Europe/Paris", pilotId, reason: "Weather hold" };
     case "flown":
-      return { status: to, flight: { flownOn: "2026-12-01", durationMinutes: 40, aircraft: "M30T", wind: "3 m/s" } };
+      return { status: to, flight: { flownOn: "2026-11-02", durationMinutes: 40, aircraft: "M30T", wind: "3 m/s" } };
     case "cancelled":
       return { status: to, reason: "Site closed" };
     default:

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobEvent } from "@common/contract/jobs";
+import { addDays, calendarDateIn } from "@common/calendar-date";
 import { JOB_STATUSES, JOB_TRANSITIONS, type JobStatus, jobMessages } from "@common/job-status";
 import { eq } from "drizzle-orm";
 import { payments, users } from "../../db/schema";
@@ -66,9 +67,34 @@ describe("jobs in the back office", () => {
 
     it("records the flight when marked flown, and the reason when cancelled", async () => {
       const flown = await drive.jobAt(customer, "flown");
-      expect((await read(flown)).flight).toMatchObject({ flownOn: "2026-12-01", durationMinutes: 40, aircraft: "M30T", wind: "3 m/s", pilotId: pilot.user.id });
+      expect((await read(flown)).flight).toMatchObject({ flownOn: "2026-11-02", durationMinutes: 40, aircraft: "M30T", wind: "3 m/s", pilotId: pilot.user.id });
       const cancelled = await drive.jobAt(customer, "cancelled");
       expect(await read(cancelled)).toMatchObject({ status: "cancelled", cancelReason: "Site closed" });
+    });
+
+    it("refuses a flight dated after today at the site with 400 naming flight.flownOn, and takes today", async () => {
+      const id = await drive.jobAt(customer, "scheduled");
+      // moveBody schedules in Europe/Paris: the site's today, not the server's, is the limit.
+      const today = calendarDateIn("Europe/Paris");
+      const res = await drive.patch(id, { status: "flown", flight: { flownOn: addDays(today, 1) } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: jobMessages.flownInFuture, errors: { "flight.flownOn": jobMessages.flownInFuture } });
+      expect((await read(id)).status).toBe("scheduled");
+      expect((await drive.patch(id, { status: "flown", flight: { flownOn: today } })).statusCode).toBe(200);
+    });
+
+    it("dates the timeline's Flown by the flight record and a step passed over by the move past it", async () => {
+      const id = await drive.jobAt(customer, "flown");
+      expect((await drive.patch(id, { status: "delivered" })).statusCode).toBe(200);
+      const job = await drive.read(id, customer);
+      const delivered = job.events.find((event) => event.to === "delivered");
+      const flownEvent = job.events.find((event) => event.to === "flown");
+      const step = (name: string) => job.timeline.find((entry) => entry.step === name);
+      expect(step("flown")).toEqual({ step: "flown", at: flownEvent?.at, on: "2026-11-02" });
+      // flown → delivered skips processing: the job went past it when it was delivered.
+      expect(step("processing")).toEqual({ step: "processing", at: delivered?.at, on: null });
+      expect(step("delivered")?.at).toBe(delivered?.at);
+      expect(step("closed")).toEqual({ step: "closed", at: null, on: null });
     });
 
     it("opens a job for a customer, accepted, with its site", async () => {

@@ -24,7 +24,7 @@ vi.mock("@/components/site-map/site-map-section", () => ({
   ),
 }));
 
-const job = (status: JobDetail["status"]): JobDetail => ({ ...sampleJob({ status }), events: [], reports: [], media: [], quote: null, payments: [], amounts: sampleAmounts() });
+const job = (status: JobDetail["status"]): JobDetail => ({ ...sampleJob({ status }), events: [], timeline: [], reports: [], media: [], quote: null, payments: [], amounts: sampleAmounts() });
 const FINDINGS = [
   sampleFinding({ id: 1, class: "hot_spot", severity: "moderate", deltaT: 13.7, locator: "B-4-2-17" }),
   sampleFinding({ id: 2, class: "soiling", severity: "minor", status: "repaired", deltaT: null, locator: "A-10" }),

@@ -15,7 +15,7 @@ const EMPTY_LIST = { status: 200, body: { success: true, data: [] } };
 const siteBoundary = squareBoundary([1.5, 51.5]);
 
 function jobOf(overrides: Partial<JobDetail>): JobDetail {
-  return { ...sampleJob({ status: "requested", scheduledStart: null, scheduledEnd: null, pilotId: null, pilotName: null }), events: [], reports: [], media: [], quote: null, payments: [], amounts: sampleAmounts(), ...overrides };
+  return { ...sampleJob({ status: "requested", scheduledStart: null, scheduledEnd: null, pilotId: null, pilotName: null }), events: [], timeline: [], reports: [], media: [], quote: null, payments: [], amounts: sampleAmounts(), ...overrides };
 }
 
 async function openJob(job: JobDetail, more: Parameters<typeof answerRequests>[0] = {}) {

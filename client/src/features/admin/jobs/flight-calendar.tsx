@@ -1,18 +1,21 @@
 import { AlertTriangle, CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
 import type { Job } from "@common/contract/jobs";
+import { calendarDateIn } from "@common/calendar-date";
 import { Button } from "@/components/ui/button";
+import { NativeSelect } from "@/components/ui/input";
 import { ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import { cn } from "@/lib/utils";
 import { NO_JOB_FILTERS, useAdminJobs } from "./api/get-admin-jobs";
 import { doubleBookings } from "./double-bookings";
 import { JobLink, useAddressParam } from "./job-address";
+import { getSiteConfig } from "@/lib/site-config";
+import { browserTimeZone, isoToZoned, zoneLabel } from "./zoned-time";
 
 type View = "month" | "week";
 
 const DAY_MS = 86_400_000;
 const monthLabel = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
 const dayLabel = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" });
-const timeLabel = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 /** Midnight (here) of the Monday of the date's week. */
@@ -38,23 +41,30 @@ function moved(view: View, anchor: Date, step: number): Date {
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
-/** A day as the address holds it (YYYY-MM-DD, this browser's calendar). */
+/** A calendar day as the address holds it (YYYY-MM-DD); the grid's Date objects stand for days, whatever the zone. */
 const asDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-/** The day the address names, or today. */
-function dayFrom(param: string): Date {
+/** The day a YYYY-MM-DD names, or null. */
+function dayFrom(param: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(param);
   const date = match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : new Date(Number.NaN);
-  return Number.isNaN(date.getTime()) ? new Date() : date;
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+
+/** The zones the calendar can show: the business's (the default), and this browser's when another. */
+function zoneChoices(): { zone: string; label: string }[] {
+  const business = getSiteConfig().businessTimeZone;
+  const browser = browserTimeZone();
+  return [{ zone: business, label: `${zoneLabel(business)} (the business's)` }, ...(browser === business ? [] : [{ zone: browser, label: `${zoneLabel(browser)} (this browser's)` }])];
+}
 
 type Flight = Job & { scheduledStart: string; scheduledEnd: string };
 const isFlight = (job: Job): job is Flight => job.scheduledStart !== null && job.scheduledEnd !== null && job.status !== "cancelled";
 
 /** A flight on the calendar: its time, job and pilot, linking to the job's page; marked when its pilot is booked twice. */
-function FlightLink({ flight, clashing }: { flight: Flight; clashing: boolean }) {
+function FlightLink({ flight, clashing, zone }: { flight: Flight; clashing: boolean; zone: string }) {
   return (
     <JobLink
       jobId={flight.id}
@@ -70,7 +80,7 @@ function FlightLink({ flight, clashing }: { flight: Flight; clashing: boolean })
             <span className="sr-only">Double booked: </span>
           </>
         ) : null}
-        {timeLabel.format(new Date(flight.scheduledStart))}–{timeLabel.format(new Date(flight.scheduledEnd))}
+        {isoToZoned(flight.scheduledStart, zone).slice(11)}–{isoToZoned(flight.scheduledEnd, zone).slice(11)}
       </span>
       <span className="block">{flight.title}</span>
       <span className="block text-muted-foreground">{flight.pilotName ?? "No pilot"}</span>
@@ -79,24 +89,29 @@ function FlightLink({ flight, clashing }: { flight: Flight; clashing: boolean })
 }
 
 /**
- * The flights on a calendar, by month or by week, in this browser's time: each flight's time, job
- * and pilot, linking to the job's page, and a warning above when a pilot is booked twice at the same
- * time. The view and the day it shows live in the address, so Back from a job returns to them.
+ * The flights on a calendar, by month or by week: each flight's time (24-hour, in the zone it says
+ * it shows: the business's by default, BUSINESS_TIME_ZONE, or this browser's), job and pilot,
+ * linking to the job's page, and a warning above when a pilot is booked twice at the same time. The
+ * view, the day and the zone live in the address, so Back from a job returns to them.
  */
 export function FlightCalendar() {
   const [viewParam, setViewParam] = useAddressParam("view");
   const [shownDay, setShownDay] = useAddressParam("day");
+  const [zoneParam, setZoneParam] = useAddressParam("zone");
   const view: View = viewParam === "week" ? "week" : "month";
   const setView = (next: View) => setViewParam(next === "month" ? "" : next);
-  const anchor = dayFrom(shownDay);
-  const setAnchor = (date: Date) => setShownDay(sameDay(date, new Date()) ? "" : asDay(date));
+  const zones = zoneChoices();
+  const zone = zones.find((choice) => choice.zone === zoneParam)?.zone ?? getSiteConfig().businessTimeZone;
+  const today = dayFrom(calendarDateIn(zone)) ?? new Date();
+  const anchor = dayFrom(shownDay) ?? today;
+  const setAnchor = (date: Date) => setShownDay(sameDay(date, today) ? "" : asDay(date));
   const jobs = useAdminJobs(NO_JOB_FILTERS);
   const flights = (jobs.data ?? []).filter(isFlight);
   const clashes = doubleBookings(jobs.data ?? []);
   const clashing = new Set(clashes.flatMap(({ first, second }) => [first.id, second.id]));
   const days = daysOf(view, anchor);
   const period = view === "month" ? monthLabel.format(anchor) : `Week of ${dayLabel.format(days[0] ?? anchor)}`;
-  const flightsOn = (day: Date) => flights.filter((flight) => sameDay(new Date(flight.scheduledStart), day));
+  const flightsOn = (day: Date) => flights.filter((flight) => isoToZoned(flight.scheduledStart, zone).slice(0, 10) === asDay(day));
   const outside = (day: Date) => view === "month" && day.getMonth() !== anchor.getMonth();
   // Phones list the days that have flights (an agenda); wider screens show the grid of the whole period.
   const agenda = days.filter((day) => !outside(day) && flightsOn(day).length);
@@ -122,10 +137,21 @@ export function FlightCalendar() {
         <Button type="button" size="icon" variant="ghost" aria-label={view === "month" ? "Next month" : "Next week"} onClick={() => setAnchor(moved(view, anchor, 1))}>
           <ChevronRight aria-hidden />
         </Button>
-        <Button type="button" size="sm" variant="outline" onClick={() => setAnchor(new Date())}>
+        <Button type="button" size="sm" variant="outline" onClick={() => setAnchor(today)}>
           Today
         </Button>
+        <label className="ml-auto flex items-center gap-2 text-sm">
+          <span id="calendar-zone-label">Times in</span>
+          <NativeSelect aria-labelledby="calendar-zone-label" className="w-auto" value={zone} onChange={(event) => setZoneParam(event.target.value === zones[0]?.zone ? "" : event.target.value)}>
+            {zones.map((choice) => (
+              <option key={choice.zone} value={choice.zone}>
+                {choice.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
       </div>
+      <p className="text-sm text-muted-foreground">Times in {zoneLabel(zone)}, 24-hour clock.</p>
       {clashes.length ? (
         <div role="alert" className="space-y-1 rounded-md border border-destructive/60 px-4 py-3 text-destructive">
           {clashes.map(({ pilotName, first, second }) => (
@@ -144,14 +170,14 @@ export function FlightCalendar() {
         <>
           <ol aria-label={`Flights, ${period}`} className="space-y-4 sm:hidden">
             {agenda.map((day) => (
-              <li key={day.toISOString()} aria-label={dayLabel.format(day)} className={cn("space-y-1 rounded-md border p-2 text-sm", sameDay(day, new Date()) && "border-primary")}>
+              <li key={day.toISOString()} aria-label={dayLabel.format(day)} className={cn("space-y-1 rounded-md border p-2 text-sm", sameDay(day, today) && "border-primary")}>
                 <p aria-hidden className="hud-label text-muted-foreground">
                   {dayLabel.format(day)}
                 </p>
                 <ul className="space-y-1">
                   {flightsOn(day).map((flight) => (
                     <li key={flight.id}>
-                      <FlightLink flight={flight} clashing={clashing.has(flight.id)} />
+                      <FlightLink flight={flight} clashing={clashing.has(flight.id)} zone={zone} />
                     </li>
                   ))}
                 </ul>
@@ -175,7 +201,7 @@ export function FlightCalendar() {
                     key={day.toISOString()}
                     aria-label={dayLabel.format(day)}
                     // A day of the months around is drawn dashed, not faded: its flights keep their contrast.
-                    className={cn("min-h-24 rounded-md border p-1.5 text-xs", outside(day) && "border-dashed", sameDay(day, new Date()) && "border-primary")}
+                    className={cn("min-h-24 rounded-md border p-1.5 text-xs", outside(day) && "border-dashed", sameDay(day, today) && "border-primary")}
                   >
                     <span aria-hidden className="font-mono text-muted-foreground">
                       {day.getDate()}
@@ -184,7 +210,7 @@ export function FlightCalendar() {
                       <ul className="mt-1 space-y-1">
                         {onDay.map((flight) => (
                           <li key={flight.id}>
-                            <FlightLink flight={flight} clashing={clashing.has(flight.id)} />
+                            <FlightLink flight={flight} clashing={clashing.has(flight.id)} zone={zone} />
                           </li>
                         ))}
                       </ul>

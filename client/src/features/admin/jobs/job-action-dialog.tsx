@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import type { Job } from "@common/contract/jobs";
 import type { ErrorResponse } from "@common/contract/wire";
@@ -15,7 +15,10 @@ import { showRefusal } from "@/lib/show-refusal";
 import { JobActionTrigger } from "./job-action-button";
 import type { ActionPart, JobAction } from "./job-actions";
 import { StaffSelect } from "./staff-options";
-import { browserTimeZone, isoToZoned, timeZones, zonedToIso } from "./zoned-time";
+import { calendarDateIn } from "@common/calendar-date";
+import { getSiteConfig } from "@/lib/site-config";
+import { TimeZonePicker } from "./time-zone-picker";
+import { isoToZoned, zonedToIso } from "./zoned-time";
 
 /** Every field an action can ask for, as typed (strings); toUpdate turns them into PATCH's body. */
 interface ActionValues {
@@ -76,8 +79,11 @@ function fieldOfPath(action: JobAction, path: string): Path<ActionValues> | unde
 }
 
 function initialValues(job: Job): ActionValues {
-  const timeZone = job.scheduledStart ? job.timeZone : browserTimeZone();
+  // A window not yet set starts in the business's zone (docs/operations.md, BUSINESS_TIME_ZONE), not this browser's.
+  const timeZone = job.scheduledStart ? job.timeZone : getSiteConfig().businessTimeZone;
   const pilot = job.pilotId === null ? "" : String(job.pilotId);
+  const scheduledDay = job.scheduledStart ? isoToZoned(job.scheduledStart, timeZone).slice(0, 10) : "";
+  const today = calendarDateIn(timeZone);
   return {
     note: "",
     reason: "",
@@ -85,7 +91,8 @@ function initialValues(job: Job): ActionValues {
     scheduledEnd: job.scheduledEnd ? isoToZoned(job.scheduledEnd, timeZone) : "",
     timeZone,
     pilotId: pilot,
-    flownOn: job.scheduledStart ? isoToZoned(job.scheduledStart, timeZone).slice(0, 10) : "",
+    // The window's day, unless it is still ahead: a flight is never recorded in the future.
+    flownOn: scheduledDay && scheduledDay > today ? today : scheduledDay,
     durationMinutes: "",
     flightPilotId: pilot,
     aircraft: "",
@@ -148,11 +155,6 @@ export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobA
   );
   // Controlled by the form's value, so what shows is what will be sent.
   const control = (field: keyof ActionValues) => ({ id: id(field), ...fieldAria(id(field), errors[field]?.message), ...register(field), value: form.watch(field) });
-  const select = (field: keyof ActionValues, label: string, options: ReactNode) => (
-    <FormField id={id(field)} label={label} error={errors[field]?.message}>
-      <NativeSelect {...control(field)}>{options}</NativeSelect>
-    </FormField>
-  );
   // An admin picks among the staff, listed once the dialog opens; a pilot, who may not list accounts, has the job's pilot.
   const pilotSelect = (field: "pilotId" | "flightPilotId", none: string) => (
     <FormField id={id(field)} label="Pilot" error={errors[field]?.message}>
@@ -223,18 +225,21 @@ export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobA
             <div className="grid gap-4 sm:grid-cols-2">
               {text("scheduledStart", "Window start", "datetime-local")}
               {text("scheduledEnd", "Window end", "datetime-local")}
-              {select(
-                "timeZone",
-                "Time zone",
-                timeZones(form.getValues("timeZone")).map((zone) => <option key={zone}>{zone}</option>),
-              )}
+              <TimeZonePicker id={id("timeZone")} error={errors.timeZone?.message} business={getSiteConfig().businessTimeZone} select={control("timeZone")} />
               {pilotSelect("pilotId", "Select a pilot")}
             </div>
           ) : null}
           {gate ? text("overrideReason", "Override reason") : null}
           {action.parts.includes("flight") ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              {text("flownOn", "Flown on", "date")}
+              <InputField
+                id={id("flownOn")}
+                label="Flown on"
+                type="date"
+                max={calendarDateIn(job.timeZone)}
+                error={errors.flownOn?.message}
+                registration={register("flownOn")}
+              />
               {text("durationMinutes", "Duration (minutes)", "number")}
               {pilotSelect("flightPilotId", "Not recorded")}
               {FLIGHT_TEXT.map((field) => (

@@ -20,7 +20,7 @@ import { JobPanel } from "./job-panel";
 const ADMIN: PublicUser = { id: 1, role: "admin", username: "admin", email: "admin@example.com", firstName: "", lastName: "", createdAt: "2026-01-10T09:00:00.000Z" };
 const PILOT: PublicUser = { id: 7, role: "pilot", username: "wilbur", email: "wilbur@example.com", firstName: "Wilbur", lastName: "Wright", createdAt: "2026-01-10T09:00:00.000Z" };
 
-const detail = (job: Partial<JobDetail>): JobDetail => ({ ...sampleJob(), events: [], reports: [], media: [], quote: null, payments: [], amounts: sampleAmounts(), ...job });
+const detail = (job: Partial<JobDetail>): JobDetail => ({ ...sampleJob(), events: [], timeline: [], reports: [], media: [], quote: null, payments: [], amounts: sampleAmounts(), ...job });
 const list = (...rows: unknown[]) => ({ status: 200, body: { success: true, data: rows } });
 
 interface Billing {

@@ -24,6 +24,7 @@ const job: JobDetail = {
     pilotId: PILOT.id,
   }),
   events: [{ id: 1, at: "2026-11-01T09:00:00.000Z", kind: "opened", from: null, to: "accepted", by: 1, byName: "Admin", note: "", previousStart: null, previousEnd: null }],
+  timeline: [],
   reports: [],
   media: [],
   quote: null,
