@@ -19,6 +19,7 @@ const engines = (options.engines ?? "native,wasm").split(",");
 const { testRasters } = await tsImport("../server/testing/rasters.ts", import.meta.url);
 const { validateGeoTiff } = await tsImport("../server/map-layers/validate-geotiff.ts", import.meta.url);
 const { LocalDiskStorage } = await tsImport("../server/storage/local-disk.ts", import.meta.url);
+const { loadConfig } = await tsImport("../server/config.ts", import.meta.url);
 
 if (!existsSync("dist/server/index.js")) throw new Error("build first: npm run build");
 
@@ -97,7 +98,7 @@ const small = await testRasters();
   const read = storage.read.bind(storage);
   storage.read = (key, range) => ((reads += 1), read(key, range));
   const started = performance.now();
-  await validateGeoTiff(storage, path.basename(ortho), statSync(ortho).size, { kind: "orthomosaic", bands: [] });
+  await validateGeoTiff(storage, path.basename(ortho), statSync(ortho).size, { kind: "orthomosaic", bands: [] }, loadConfig({}).rasters.bounds);
   console.log(`header check of the ${orthoMb.toFixed(0)} MB orthomosaic: ${(performance.now() - started).toFixed(0)} ms, ${reads} range reads`);
 }
 

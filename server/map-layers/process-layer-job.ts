@@ -7,6 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { eq } from "drizzle-orm";
 import { mapLayers } from "../db/schema";
 import { ProcessCancelled, ProcessLimitExceeded, describeDuration } from "../processes/limited-process";
+import { whilePresent } from "../processes/while-present";
 import { defineJob, type JobContext } from "../queue/define-job";
 import { openGdalEngine } from "./gdal/open-engine";
 import type { GdalEngine } from "./gdal/engine";
@@ -21,8 +22,6 @@ const EXPIRE_IN_SECONDS = 6 * 3600;
 const HEARTBEAT_SECONDS = 120;
 // Layers processed at once by one process: each warp holds a few hundred MB and all the cores it is given.
 const CONCURRENCY = 2;
-// How often a running layer looks whether it still exists: deleting it stops its GDAL within this.
-const WATCH_MS = 1000;
 
 export const layerMessages = {
   gone: "The uploaded file is no longer in storage: upload it again.",
@@ -46,31 +45,6 @@ function limitMessage(error: ProcessLimitExceeded, name: string): string {
   return error.limit === "time" ? layerMessages.tooLong(name, describeDuration(error.limits.timeoutMs)) : layerMessages.tooLarge(name, Math.round((error.limits.memoryBytes ?? 0) / 1024 / 1024));
 }
 
-/**
- * Aborts when the layer's row is gone (an admin deleted it, or its job), in this process or any
- * other: the row is the one thing every instance shares.
- */
-function watchRow(context: Context, layerId: number): { signal: AbortSignal; stop(): void } {
-  const controller = new AbortController();
-  const timer = setInterval(() => {
-    context.db
-      .select({ id: mapLayers.id })
-      .from(mapLayers)
-      .where(eq(mapLayers.id, layerId))
-      .then(
-        (rows) => {
-          if (rows.length === 0) controller.abort();
-        },
-        // A database that does not answer now is asked again at the next tick.
-        () => undefined,
-      );
-  }, WATCH_MS);
-  return {
-    signal: controller.signal,
-    stop: () => clearInterval(timer),
-  };
-}
-
 type Context = Pick<JobContext, "db" | "storage" | "rasters" | "log">;
 
 /** Fails the layer for good: the row says why; the original and any COG leave storage (the row stays for the admin to read and delete). */
@@ -90,7 +64,7 @@ export async function processLayer(context: Context, layerId: number, { lastAtte
   if (!layer || layer.status === "ready" || layer.status === "failed") return;
   await context.db.update(mapLayers).set({ status: "processing", progress: PROGRESS.taken, error: null, updatedAt: new Date() }).where(eq(mapLayers.id, layerId));
   const workDir = await mkdtemp(path.join(os.tmpdir(), "skyvantage-layer-"));
-  const watch = watchRow(context, layerId);
+  const watch = whilePresent(async () => (await context.db.select({ id: mapLayers.id }).from(mapLayers).where(eq(mapLayers.id, layerId))).length > 0);
   let engine: GdalEngine | undefined;
   let shown: number = PROGRESS.taken;
   let saving = Promise.resolve();

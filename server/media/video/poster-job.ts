@@ -2,6 +2,8 @@ import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { media } from "../../db/schema";
+import { ProcessCancelled } from "../../processes/limited-process";
+import { whilePresent } from "../../processes/while-present";
 import { defineJob, type JobContext } from "../../queue/define-job";
 import type { JobQueue } from "../../queue/queue";
 import { grabFrame, posterTime, probeDuration } from "./read-video";
@@ -33,12 +35,15 @@ async function makeVideoPoster(context: Context, mediaId: number): Promise<Poste
   if (!row || !isVideo(row.fileType) || row.posterKey !== null) return "skipped";
   if (!(await context.storage.stat(row.storageKey))) return "skipped";
   const read: { duration: number | null; poster: Buffer | null } = { duration: null, poster: null };
+  // Deleting the item stops ffmpeg: the poster would have no row to belong to.
+  const watch = whilePresent(async () => (await context.db.select({ id: media.id }).from(media).where(eq(media.id, mediaId))).length > 0);
   try {
     await withToolInput(context.storage, row.storageKey, async (input) => {
-      read.duration = await probeDuration(context.video, input);
-      read.poster = await grabFrame(context.video, input, posterTime(read.duration));
+      read.duration = await probeDuration(context.video, input, watch.signal);
+      read.poster = await grabFrame(context.video, input, posterTime(read.duration), watch.signal);
     });
   } catch (error) {
+    if (error instanceof ProcessCancelled) return "skipped";
     if (error instanceof ToolMissing) {
       if (!toldMissing.has(error.message)) context.log.info(`${error.message}: videos get the generic poster and no duration (FFMPEG_PATH, FFPROBE_PATH)`);
       toldMissing.add(error.message);
@@ -46,6 +51,8 @@ async function makeVideoPoster(context: Context, mediaId: number): Promise<Poste
     }
     if (!(error instanceof ToolFailed)) throw error;
     context.log.warn({ mediaId, reason: error.message }, "no poster could be made of this video; it keeps the generic one");
+  } finally {
+    watch.stop();
   }
   const { duration, poster } = read;
   const posterKey = poster === null ? null : posterKeyFor(mediaId);

@@ -18,13 +18,15 @@ interface RunOptions {
   maxOutputBytes: number;
   /** Time, memory and priority (VIDEO_TIMEOUT_SECONDS, BACKGROUND_*): a file that makes the program hang must not hold the queue's job until it expires. */
   limits: ProcessLimits;
+  /** Aborting stops the program: the rejection is then ProcessCancelled. */
+  signal?: AbortSignal;
 }
 
 /** Runs a program to its end and answers its stdout; its stderr's tail names why it failed. */
-export async function runTool(program: string, args: readonly string[], { maxOutputBytes, limits }: RunOptions): Promise<Buffer> {
+export async function runTool(program: string, args: readonly string[], { maxOutputBytes, limits, signal }: RunOptions): Promise<Buffer> {
   let run: Awaited<ReturnType<typeof runLimited>>;
   try {
-    run = await runLimited(program, args, { limits, maxOutputBytes });
+    run = await runLimited(program, args, { limits, maxOutputBytes, signal });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new ToolMissing(program);
     if (error instanceof ProcessLimitExceeded) throw new ToolFailed(error.message, { cause: error });
