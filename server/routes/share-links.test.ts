@@ -1,12 +1,13 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ShareLink } from "@common/contract/share-links";
 import { SHARE_PIN_LIMITS, shareLinkMessages } from "@common/share-links";
 import { shareLinkEvents, shareLinks, sharePinAttempts } from "../db/schema";
 import { readOutbox } from "../queue/outbox";
+import { tryPin } from "../share-links/open-links";
 import { hashPin, pinBackoffMs } from "../share-links/pin";
 import { appWithUsers, type TestUser } from "../testing/factories";
 import { jobFileFactory, SpyStorage, unzip, zipNames } from "../testing/job-files";
@@ -247,8 +248,7 @@ describe("share links", () => {
       expect(wrong.cookies).toEqual([]);
       const malformed = await call("POST", `${link.api}/pin`, undefined, { pin: "48 21" }, { address });
       expect(malformed.json().errors).toEqual({ pin: shareLinkMessages.pinEntryFormat });
-      // This address has a wrong PIN on the link: its next one waits out the link's first back-off.
-      await t.database.db.update(shareLinkEvents).set({ at: new Date(Date.now() - 60_000) }).where(eq(shareLinkEvents.linkId, link.id));
+      // A first wrong PIN costs no wait: the recipient's slip, corrected at once.
       const cookie = await unlock(link.api, "482193", address);
       expect((await call("GET", link.api, undefined, undefined, { cookie })).json()).toMatchObject({ locked: false, title: expect.any(String) });
       expect((await call("GET", `${link.api}/download.zip`, undefined, undefined, { cookie })).statusCode).toBe(200);
@@ -273,35 +273,54 @@ describe("share links", () => {
       for (let round = 0; round < 6; round += 1) {
         for (const address of flood) statuses.push((await call("POST", `${link.api}/pin`, undefined, { pin: `${round}00000` }, { address })).statusCode);
       }
-      // Each flooding address had its PIN tried once; after that the link's back-off holds it.
-      expect(statuses.filter((status) => status === 403)).toHaveLength(flood.length);
-      expect(statuses.slice(flood.length).every((status) => status === 429)).toBe(true);
+      // Each wrong PIN tried is in the owner's log; the rest were held back by the link's back-off.
+      expect(statuses.every((status) => status === 403 || status === 429)).toBe(true);
+      expect(statuses).toContain(429);
+      const logged = (await links()).find((row) => row.id === link.id)!.log;
+      expect(logged.filter((entry) => entry.what === "wrong-pin")).toHaveLength(statuses.filter((status) => status === 403).length);
       await unlock(link.api, "735194", "127.0.0.1");
     });
 
-    it("slows guessing on a link: an address with a wrong PIN waits a back-off that doubles with each of the link's wrong PINs", async () => {
-      const link = await create({ pin: "246813" });
+    /** `count` wrong PINs on the link, as tried before `at`, each from an address of its own. */
+    const wrongPinsBefore = (linkId: number, count: number, at: Date) =>
+      t.database.db.insert(shareLinkEvents).values(Array.from({ length: count }, (_, n) => ({ linkId, address: `100.65.${Math.floor(n / 250)}.${(n % 250) + 1}`, what: "wrong-pin" as const, at: new Date(at.getTime() - (count - n) * 1_000) })));
+
+    it("slows guessing on a link: from its second wrong PIN, an address with a wrong PIN waits a back-off that doubles with each", async () => {
+      const made = await create({ pin: "246813" });
+      const [link] = await t.database.db.select().from(shareLinks).where(eq(shareLinks.id, made.id));
       const [first, second] = [freshAddress(), freshAddress()];
-      const guess = (address: string) => call("POST", `${link.api}/pin`, undefined, { pin: "111111" }, { address });
-      const age = (ms: number) => t.database.db.update(shareLinkEvents).set({ at: sql`${shareLinkEvents.at} - make_interval(secs => ${ms / 1000})` }).where(eq(shareLinkEvents.linkId, link.id));
-      expect((await guess(first)).statusCode).toBe(403);
-      const held = await guess(first);
+      const start = new Date();
+      const at = (seconds: number) => new Date(start.getTime() + seconds * 1_000);
+      const guess = (address: string, seconds: number) => tryPin(t.database.db, link!, made.token, "111111", address, at(seconds));
+      expect(await guess(first, 0)).toEqual({ outcome: "wrong" });
+      // The first slip is free; the link's second wrong PIN starts the back-off.
+      expect(await guess(first, 0)).toEqual({ outcome: "wrong" });
+      expect(await guess(first, 0.5)).toEqual({ outcome: "wait", seconds: 1 });
+      // Another address, without a wrong PIN of its own, is tried at once; the link now has three: two seconds.
+      expect(await guess(second, 0.5)).toEqual({ outcome: "wrong" });
+      expect(await guess(first, 1)).toEqual({ outcome: "wait", seconds: 2 });
+      expect(await guess(first, 2.5)).toEqual({ outcome: "wrong" });
+      // Four wrong PINs: four seconds, then eight, up to an hour at most (from the 14th).
+      expect(await guess(second, 3)).toEqual({ outcome: "wait", seconds: 4 });
+      expect([1, 2, 3, 4, 5, 13, 14, 49].map(pinBackoffMs)).toEqual([0, 1_000, 2_000, 4_000, 8_000, 2_048_000, 3_600_000, 3_600_000]);
+      // A refused guess tried no PIN: only the four tried are in the owner's log (newest first), each with its address.
+      const log = (await links()).find((row) => row.id === made.id)!.log;
+      expect(log.map(({ what, address }) => `${what} ${address}`)).toEqual([`wrong-pin ${first}`, `wrong-pin ${second}`, `wrong-pin ${first}`, `wrong-pin ${first}`]);
+    });
+
+    it("answers a held-back PIN 429 with how long to wait, in words and in Retry-After", async () => {
+      const link = await create({ pin: "246813" });
+      const address = freshAddress();
+      await wrongPinsBefore(link.id, 13, new Date());
+      expect((await call("POST", `${link.api}/pin`, undefined, { pin: "111111" }, { address })).statusCode).toBe(403);
+      // Fourteen wrong PINs: an hour's back-off, the right PIN included.
+      const held = await call("POST", `${link.api}/pin`, undefined, { pin: "246813" }, { address });
       expect(held.statusCode).toBe(429);
-      expect(held.headers["retry-after"]).toBe("1");
-      expect(held.json()).toEqual({ message: shareLinkMessages.tooManyPins(1) });
-      expect(pinBackoffMs(1)).toBe(1_000);
-      // Another address, without a wrong PIN of its own, is tried at once; the link now has two.
-      expect((await guess(second)).statusCode).toBe(403);
-      await age(1_000);
-      expect((await guess(first)).headers["retry-after"]).toBe("1");
-      await age(1_000);
-      expect((await guess(first)).statusCode).toBe(403);
-      // Three wrong PINs: four seconds, then eight, up to an hour at most (from the 13th).
-      expect((await guess(second)).headers["retry-after"]).toBe("4");
-      expect([pinBackoffMs(3), pinBackoffMs(4), pinBackoffMs(12), pinBackoffMs(13), pinBackoffMs(49)]).toEqual([4_000, 8_000, 2_048_000, 3_600_000, 3_600_000]);
-      // A refused guess tried no PIN: only the three tried are in the owner's log, each with its address.
-      const log = (await links()).find((row) => row.id === link.id)!.log;
-      expect(log.map(({ what, address }) => `${what} ${address}`)).toEqual([`wrong-pin ${first}`, `wrong-pin ${second}`, `wrong-pin ${first}`]);
+      const seconds = Number(held.headers["retry-after"]);
+      expect(seconds).toBeGreaterThan(3_000);
+      expect(seconds).toBeLessThanOrEqual(3_600);
+      expect(held.json()).toEqual({ message: shareLinkMessages.tooManyPins(seconds) });
+      expect(shareLinkMessages.tooManyPins(3_600)).toBe("Too many wrong PINs. Please wait 60 minutes and try again.");
     });
 
     it(`limits guessing to ${SHARE_PIN_LIMITS.perAddress} wrong PINs per address across links, counted in the database, and refuses even the right PIN then`, async () => {
@@ -322,11 +341,12 @@ describe("share links", () => {
       await unlock(other.api, "246800");
     });
 
-    it("tries one PIN only when one address's guesses arrive all at once", async () => {
+    it("tries one PIN only when one address's guesses arrive all at once on a link already guessed at", async () => {
       const link = await create({ pin: "555555" });
+      await wrongPinsBefore(link.id, 13, new Date());
       const address = freshAddress();
       const answers = await Promise.all(Array.from({ length: 3 * SHARE_PIN_LIMITS.perAddress }, (_, guess) => call("POST", `${link.api}/pin`, undefined, { pin: `1${guess}0000` }, { address })));
-      // Taken one at a time under the link's lock: the first is tried, the others see it and wait.
+      // Taken one at a time under the link's lock: the first is tried, the others see it and wait out the link's back-off.
       expect(answers.filter((answer) => answer.statusCode === 403)).toHaveLength(1);
       expect(answers.every((answer) => [403, 429].includes(answer.statusCode))).toBe(true);
     });
@@ -348,9 +368,9 @@ describe("share links", () => {
 
     it(`closes the link at its ${SHARE_PIN_LIMITS.ceiling}th wrong PIN, right PIN or not, and mails the admins once`, async () => {
       const link = await create({ pin: "918273" });
-      for (let guess = 1; guess < SHARE_PIN_LIMITS.ceiling; guess += 1) {
-        expect((await call("POST", `${link.api}/pin`, undefined, { pin: "000000" }, { address: `100.64.0.${guess}` })).statusCode, `guess ${guess}`).toBe(403);
-      }
+      // All but the last from addresses of their own, as a flood from many addresses would be.
+      await wrongPinsBefore(link.id, SHARE_PIN_LIMITS.ceiling - 2, new Date());
+      expect((await call("POST", `${link.api}/pin`, undefined, { pin: "000000" }, { address: "100.64.0.1" })).statusCode).toBe(403);
       const last = await call("POST", `${link.api}/pin`, undefined, { pin: "000000" }, { address: "100.64.1.1" });
       expect(last.statusCode).toBe(410);
       expect(last.json()).toEqual({ message: shareLinkMessages.disabled });

@@ -40,11 +40,12 @@ export function provesPin(pinHash: string, token: string, proof: string | undefi
 
 /**
  * How long after a link's latest wrong PIN an address that has itself entered a wrong PIN on the
- * link must wait before its next PIN is tried, once the link has taken `wrongPins` of them: 1 s
- * after the first, doubling with each, at most an hour (docs/decisions/0044-share-link-pins.md).
+ * link must wait before its next PIN is tried, once the link has taken `wrongPins` of them:
+ * nothing after the first (a recipient's slip), then 1 s, doubling with each, at most an hour
+ * (docs/decisions/0044-share-link-pins.md).
  */
 export function pinBackoffMs(wrongPins: number): number {
-  if (wrongPins <= 0) return 0;
-  const { backoffFirstSeconds, backoffMaxSeconds } = SHARE_PIN_LIMITS;
-  return Math.min(backoffFirstSeconds * 2 ** Math.min(wrongPins - 1, 30), backoffMaxSeconds) * 1000;
+  const { backoffFromWrongPin, backoffFirstSeconds, backoffMaxSeconds } = SHARE_PIN_LIMITS;
+  if (wrongPins < backoffFromWrongPin) return 0;
+  return Math.min(backoffFirstSeconds * 2 ** Math.min(wrongPins - backoffFromWrongPin, 30), backoffMaxSeconds) * 1000;
 }
