@@ -69,10 +69,10 @@ test("the customer shares a job by a link with a PIN; a recipient without an acc
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await page.getByRole("region", { name: "Deliverables", exact: true }).getByRole("button", { name: "Share" }).click();
     const dialog = page.getByRole("dialog", { name: "Share this job" });
-    await dialog.getByLabel("PIN (optional, 4 to 12 digits)").fill("12");
+    await dialog.getByLabel("PIN (optional, 6 to 12 digits)").fill("12");
     await dialog.getByRole("button", { name: "Create link" }).click();
-    await expect(dialog.getByText(shareLinkMessages.pinEntry)).toBeVisible();
-    await dialog.getByLabel("PIN (optional, 4 to 12 digits)").fill("4821");
+    await expect(dialog.getByText(shareLinkMessages.newPin)).toBeVisible();
+    await dialog.getByLabel("PIN (optional, 6 to 12 digits)").fill("482193");
     await dialog.getByRole("button", { name: "Create link" }).click();
     const address = dialog.getByLabel("New link: copy it now, it is shown only once");
     await expect(address).toHaveValue(/\/share\/[A-Za-z0-9_-]{43}$/);
@@ -87,10 +87,10 @@ test("the customer shares a job by a link with a PIN; a recipient without an acc
     await visitor.goto(url);
     await expect(visitor.getByRole("heading", { level: 1, name: "Shared files" })).toBeVisible();
     await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await visitor.getByRole("textbox", { name: "PIN" }).fill("0000");
+    await visitor.getByRole("textbox", { name: "PIN" }).fill("000000");
     await visitor.getByRole("button", { name: "Open" }).click();
     await expect(visitor.getByText(shareLinkMessages.wrongPin)).toBeVisible();
-    await visitor.getByRole("textbox", { name: "PIN" }).fill("4821");
+    await visitor.getByRole("textbox", { name: "PIN" }).fill("482193");
     await visitor.getByRole("button", { name: "Open" }).click();
     await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
 

@@ -5,19 +5,21 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHARE_PIN_LIMITS, shareLinkMessages } from "@common/share-links";
+import { loopbackNetwork, postFrom } from "../server/testing/from-address";
 import { createScratchDatabase, type ScratchDatabase } from "../server/testing/scratch-database";
 import { type Nginx, startNginx } from "./support/nginx";
 import { ADMIN, type ServerProcess, startServer } from "./support/server-process";
 
 /**
  * Share links (issue 19) across two instances on one PostgreSQL, behind nginx with
- * deploy/nginx.conf: the PIN guesses, the revocation and the access log live in the database, so
- * whichever instance answers counts, refuses and reads the same. No Redis: nothing of a link may
+ * deploy/nginx.conf: the PIN guesses, their back-off (docs/decisions/0044-share-link-pins.md), the
+ * revocation and the access log live in the database, so whichever instance answers counts,
+ * refuses and reads the same. No Redis: nothing of a link may
  * depend on the shared rate-limit counters.
  */
 
 const BASE_DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
-const PIN = "4821";
+const PIN = "482193";
 
 type Link = { id: number; token: string; url: string };
 
@@ -78,30 +80,45 @@ describe("share links on two instances", () => {
     await rm(work, { recursive: true, force: true });
   });
 
-  it("counts wrong PINs from one address on both instances toward one limit: 429 on either once it is reached, even for the right PIN", async () => {
-    const link = await newLink();
+  it("counts wrong PINs from one address on both instances toward one limit across links: 429 on either once it is reached, even for the right PIN", async () => {
     const address = "198.51.100.10";
     for (let guess = 0; guess < SHARE_PIN_LIMITS.perAddress; guess += 1) {
-      const res = await tryPin(guess % 2 ? second.url : first.url, link, "0000", address);
+      // A link of its own each time: the per-address limit, not one link's back-off, is what is reached.
+      const res = await tryPin(guess % 2 ? second.url : first.url, await newLink(), "000000", address);
       expect(res.status, `guess ${guess + 1}`).toBe(403);
     }
+    const link = await newLink();
     for (const instance of [first, second]) {
       const refused = await tryPin(instance.url, link, PIN, address);
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ message: shareLinkMessages.tooManyPins });
+      expect((await refused.json()).message).toMatch(/^Too many wrong PINs\. Please wait \d+ minutes? and try again\.$/);
     }
     // Another address is not held back by this one's guesses, on either instance.
     expect((await tryPin(second.url, link, PIN, "198.51.100.11")).status).toBe(200);
   });
 
-  it("counts a link's wrong PINs from many addresses on both instances toward its own limit", async () => {
+  it("holds an address with a wrong PIN on a link back on the other instance too: the link's back-off is in the database", async () => {
     const link = await newLink();
-    for (let guess = 0; guess < SHARE_PIN_LIMITS.perLink; guess += 1) {
-      // At most a few guesses per address, so only the link's limit can be reached.
-      const res = await tryPin(guess % 2 ? second.url : first.url, link, "0000", `203.0.113.${Math.floor(guess / 2) + 1}`);
-      expect(res.status, `guess ${guess + 1}`).toBe(403);
+    // Fourteen wrong PINs from as many addresses, on both instances: the link's back-off is an hour by then.
+    for (let guess = 1; guess <= 14; guess += 1) expect((await tryPin(guess % 2 ? second.url : first.url, link, "000000", `203.0.113.${guess}`)).status).toBe(403);
+    const held = await tryPin(first.url, link, PIN, "203.0.113.14");
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get("retry-after"))).toBeGreaterThan(3_000);
+  });
+
+  it("lets a wrong-PIN flood from .2–.5 through nginx leave the right PIN from .1 working", async () => {
+    const link = await newLink();
+    const address = loopbackNetwork();
+    const statuses: number[] = [];
+    // Real source addresses: nginx sends the one it saw, whichever instance answers.
+    for (let round = 0; round < 6; round += 1) {
+      for (const host of [2, 3, 4, 5]) statuses.push((await postFrom(address(host), `${nginx.url}/api/share/${link.token}/pin`, { pin: `${round}00000` })).status);
     }
-    for (const instance of [first, second]) expect((await tryPin(instance.url, link, PIN, "203.0.113.200")).status).toBe(429);
+    expect(statuses.every((status) => status === 403 || status === 429)).toBe(true);
+    expect(statuses).toContain(429);
+    const right = await postFrom(address(1), `${nginx.url}/api/share/${link.token}/pin`, { pin: PIN });
+    expect(right.status).toBe(200);
+    expect(right.cookies.some((cookie) => cookie.startsWith("share_pin="))).toBe(true);
   });
 
   it("logs an opening on one instance in the log the other reads, and a revocation on one stops the other at once", async () => {

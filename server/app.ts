@@ -161,7 +161,7 @@ export async function buildApp({
   await app.register(jobDocumentRoutes, { db, storage, notifier });
   await app.register(jobDownloadRoutes, { db, storage, publicUrl: config.publicUrl });
   await app.register(shareLinkRoutes, { db });
-  await app.register(shareRoutes, { db, storage, config });
+  await app.register(shareRoutes, { db, storage, queue, config });
   await app.register(fileRoutes, { db, storage });
   await app.register(mapLayerRoutes, { db, storage });
   await app.register(findingRoutes, { db, queue, publicUrl: config.publicUrl });

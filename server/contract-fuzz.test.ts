@@ -251,9 +251,9 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
       })
       .map<Body>(({ replace, file }) => ({ kind: "multipart", fields: { mapping: '{"class":"class"}', ...replace }, ...(file ? { file } : {}) })),
     "POST /api/jobs/:id/documents": multipart({ title: "Site plan" }),
-    "POST /api/jobs/:id/share-links": json({ expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), pin: "4821", allowDownload: true, items: { reports: [], media: [scene.ids[1]], layers: [], siteMap: true } }),
+    "POST /api/jobs/:id/share-links": json({ expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), pin: "482193", allowDownload: true, items: { reports: [], media: [scene.ids[1]], layers: [], siteMap: true } }),
     "DELETE /api/share-links/:id": fc.constant({ kind: "none" }),
-    "POST /api/share/:token/pin": json({ pin: "4821" }),
+    "POST /api/share/:token/pin": json({ pin: "482193" }),
     "DELETE /api/jobs/:id/documents/:docId": fc.constant({ kind: "none" }),
     "POST /api/reset-password/check": json({ token: "a".repeat(43) }),
     "PATCH /api/admin/reports/:id": json({ title: "Roof survey, north block", description: "Thermal, corrected" }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SHARE_EVENTS, SHARE_LINK_STATES, SHARE_PIN_PATTERN, shareLinkMessages } from "../share-links";
+import { NEW_SHARE_PIN_PATTERN, SHARE_EVENTS, SHARE_LINK_STATES, SHARE_PIN_PATTERN, shareLinkMessages } from "../share-links";
 import { mapLayerSchema } from "./map-layers";
 import { id, isoDate, listOf, successMessageSchema, successOf } from "./wire";
 
@@ -20,7 +20,7 @@ export type ShareItems = z.output<typeof shareItemsSchema>;
 /** POST /api/jobs/:id/share-links. Whether expiresAt is in the future, and not too far, is checked against the server's clock. */
 export const createShareLinkSchema = z.object({
   expiresAt: z.iso.datetime({ offset: true, message: shareLinkMessages.expiresAtFormat }),
-  pin: z.string({ message: shareLinkMessages.pinFormat }).regex(SHARE_PIN_PATTERN, shareLinkMessages.pinFormat).optional(),
+  pin: z.string({ message: shareLinkMessages.pinFormat }).regex(NEW_SHARE_PIN_PATTERN, shareLinkMessages.pinFormat).optional(),
   allowDownload: z.boolean({ message: shareLinkMessages.allowDownload }),
   items: shareItemsSchema.optional(),
 });
@@ -33,7 +33,7 @@ const accessSchema = z.object({
   at: isoDate,
   address: z.string(),
   what: z.enum(SHARE_EVENTS),
-  /** What was downloaded, as the owner reads it ("the ZIP of everything shared", a file's title); "" for an opening. */
+  /** What was downloaded, as the owner reads it ("the ZIP of everything shared", a file's title); "" for an opening or a wrong PIN. */
   itemName: z.string(),
 });
 
@@ -45,6 +45,8 @@ export const shareLinkSchema = z.object({
   createdByName: z.string(),
   expiresAt: isoDate,
   revokedAt: isoDate.nullable(),
+  /** When its last allowed wrong PIN closed it (state "disabled"). */
+  disabledAt: isoDate.nullable(),
   state: z.enum(SHARE_LINK_STATES),
   hasPin: z.boolean(),
   allowDownload: z.boolean(),
@@ -94,5 +96,5 @@ export const sharedJobSchema = z.discriminatedUnion("locked", [
 export type SharedJob = z.input<typeof sharedJobSchema>;
 export type SharedMedia = Extract<SharedJob, { locked: false }>["media"][number];
 
-/** POST /api/share/:token/pin. */
-export const sharePinSchema = z.object({ pin: z.string({ message: shareLinkMessages.pinFormat }).regex(SHARE_PIN_PATTERN, shareLinkMessages.pinFormat) });
+/** POST /api/share/:token/pin: 4 to 12 digits, as links made before 6-digit PINs have them. */
+export const sharePinSchema = z.object({ pin: z.string({ message: shareLinkMessages.pinEntryFormat }).regex(SHARE_PIN_PATTERN, shareLinkMessages.pinEntryFormat) });

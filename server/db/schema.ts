@@ -819,12 +819,14 @@ export const shareLinks = pgTable(
     items: jsonb("items").$type<{ reports: number[]; media: number[]; layers: number[]; siteMap: boolean }>(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Set by the link's last allowed wrong PIN (docs/decisions/0044-share-link-pins.md): it answers 410 from then on. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index("share_links_job_id_idx").on(table.jobId)],
 );
 
-/** Each opening of a shared page and each download from it: the owner's access log. */
+/** Each opening of a shared page, each download from it and each wrong PIN: the owner's access log. */
 export const shareLinkEvents = pgTable(
   "share_link_events",
   {
@@ -840,7 +842,7 @@ export const shareLinkEvents = pgTable(
   (table) => [index("share_link_events_link_id_idx").on(table.linkId, table.id), check("share_link_events_what_check", oneOf(table.what, SHARE_EVENTS))],
 );
 
-/** PIN attempts, counted in the database so every instance sees the same ones; a right PIN takes its attempt back. */
+/** PIN attempts of the last window, counted per address in the database so every instance sees the same ones; a right PIN takes its attempt back. */
 export const sharePinAttempts = pgTable(
   "share_pin_attempts",
   {

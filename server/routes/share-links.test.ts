@@ -5,7 +5,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ShareLink } from "@common/contract/share-links";
 import { SHARE_PIN_LIMITS, shareLinkMessages } from "@common/share-links";
-import { shareLinks, sharePinAttempts } from "../db/schema";
+import { shareLinkEvents, shareLinks, sharePinAttempts } from "../db/schema";
+import { readOutbox } from "../queue/outbox";
+import { tryPin } from "../share-links/open-links";
+import { hashPin, pinBackoffMs } from "../share-links/pin";
 import { appWithUsers, type TestUser } from "../testing/factories";
 import { jobFileFactory, SpyStorage, unzip, zipNames } from "../testing/job-files";
 import { jobDriver } from "../testing/jobs";
@@ -115,14 +118,14 @@ describe("share links", () => {
 
   describe("what a link is made of", () => {
     it("keeps only the token's SHA-256 and a hash of the PIN, and answers a random 256-bit token each time", async () => {
-      const first = await create({ pin: "4821" });
-      const second = await create({ pin: "4821" });
+      const first = await create({ pin: "482193" });
+      const second = await create({ pin: "482193" });
       expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(first.token).not.toBe(second.token);
       const rows = await t.database.db.select().from(shareLinks).where(eq(shareLinks.id, first.id));
       const stored = JSON.stringify(rows);
       expect(stored).not.toContain(first.token);
-      expect(stored).not.toContain("4821");
+      expect(stored).not.toContain("482193");
       expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     });
 
@@ -132,6 +135,8 @@ describe("share links", () => {
       [{ expiresAt: inDays(366) }, "expiresAt", shareLinkMessages.expiresAtTooFar],
       [{ pin: "12a4" }, "pin", shareLinkMessages.pinFormat],
       [{ pin: "123" }, "pin", shareLinkMessages.pinFormat],
+      // New links need 6 digits at least (docs/decisions/0044-share-link-pins.md).
+      [{ pin: "12345" }, "pin", shareLinkMessages.pinFormat],
       [{ allowDownload: "yes" }, "allowDownload", shareLinkMessages.allowDownload],
       [{ items: { reports: ["one"] } }, "items.reports.0", undefined],
       [{ items: { siteMap: "yes" } }, "items.siteMap", "items.siteMap must be true or false"],
@@ -233,89 +238,176 @@ describe("share links", () => {
 
   describe("a link with a PIN", () => {
     it("shows nothing but the PIN screen, refuses a wrong PIN by name, and opens with the right one", async () => {
-      const link = await create({ pin: "4821" });
+      const link = await create({ pin: "482193" });
       expect((await call("GET", link.api)).json()).toEqual({ locked: true, expiresAt: expect.any(String) });
       for (const url of [`${link.api}/media/${ids.media}`, `${link.api}/download.zip`]) expect((await call("GET", url)).json()).toEqual({ message: shareLinkMessages.pinRequired });
       const address = freshAddress();
-      const wrong = await call("POST", `${link.api}/pin`, undefined, { pin: "0000" }, { address });
+      const wrong = await call("POST", `${link.api}/pin`, undefined, { pin: "000000" }, { address });
       expect(wrong.statusCode).toBe(403);
       expect(wrong.json()).toEqual({ message: shareLinkMessages.wrongPin, errors: { pin: shareLinkMessages.wrongPin } });
       expect(wrong.cookies).toEqual([]);
       const malformed = await call("POST", `${link.api}/pin`, undefined, { pin: "48 21" }, { address });
-      expect(malformed.json().errors).toEqual({ pin: shareLinkMessages.pinFormat });
-      const cookie = await unlock(link.api, "4821", address);
+      expect(malformed.json().errors).toEqual({ pin: shareLinkMessages.pinEntryFormat });
+      // A first wrong PIN costs no wait: the recipient's slip, corrected at once.
+      const cookie = await unlock(link.api, "482193", address);
       expect((await call("GET", link.api, undefined, undefined, { cookie })).json()).toMatchObject({ locked: false, title: expect.any(String) });
       expect((await call("GET", `${link.api}/download.zip`, undefined, undefined, { cookie })).statusCode).toBe(200);
       // The proof is this link's: another link with the same PIN does not take it.
-      const another = await create({ pin: "4821" });
+      const another = await create({ pin: "482193" });
       expect((await call("GET", another.api, undefined, undefined, { cookie })).json()).toMatchObject({ locked: true });
       expect((await call("GET", link.api, undefined, undefined, { cookie: "share_pin=forged" })).json()).toMatchObject({ locked: true });
     });
 
-    it(`limits guessing to ${SHARE_PIN_LIMITS.perAddress} wrong PINs per address, counted in the database, and refuses even the right PIN then`, async () => {
-      const link = await create({ pin: "135790" });
-      const address = freshAddress();
-      for (let guess = 0; guess < SHARE_PIN_LIMITS.perAddress; guess += 1) expect((await call("POST", `${link.api}/pin`, undefined, { pin: `00000${guess}` }, { address })).statusCode).toBe(403);
-      const limited = await call("POST", `${link.api}/pin`, undefined, { pin: "135790" }, { address });
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ message: shareLinkMessages.tooManyPins });
-      expect(await t.database.db.$count(sharePinAttempts, eq(sharePinAttempts.address, address))).toBe(SHARE_PIN_LIMITS.perAddress);
-      // Another link from the same address is refused too: the address is limited across links.
-      const other = await create({ pin: "2468" });
-      expect((await call("POST", `${other.api}/pin`, undefined, { pin: "2468" }, { address })).statusCode).toBe(429);
-      // Someone else, elsewhere, still gets in.
-      await unlock(link.api, "135790");
+    it("still opens a link made with a 4-digit PIN before new PINs needed 6", async () => {
+      const link = await create();
+      await t.database.db.update(shareLinks).set({ pinHash: await hashPin("4821") }).where(eq(shareLinks.id, link.id));
+      expect((await call("GET", link.api)).json()).toMatchObject({ locked: true });
+      const cookie = await unlock(link.api, "4821");
+      expect((await call("GET", link.api, undefined, undefined, { cookie })).json()).toMatchObject({ locked: false });
     });
 
-    it("lets no more wrong PINs through than the limit when guesses arrive all at once", async () => {
-      const link = await create({ pin: "55555" });
+    it("lets a wrong-PIN flood from 127.0.0.2–5 leave the right PIN from 127.0.0.1 working", async () => {
+      const link = await create({ pin: "735194" });
+      const flood = ["127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.5"];
+      const statuses: number[] = [];
+      for (let round = 0; round < 6; round += 1) {
+        for (const address of flood) statuses.push((await call("POST", `${link.api}/pin`, undefined, { pin: `${round}00000` }, { address })).statusCode);
+      }
+      // Each wrong PIN tried is in the owner's log; the rest were held back by the link's back-off.
+      expect(statuses.every((status) => status === 403 || status === 429)).toBe(true);
+      expect(statuses).toContain(429);
+      const logged = (await links()).find((row) => row.id === link.id)!.log;
+      expect(logged.filter((entry) => entry.what === "wrong-pin")).toHaveLength(statuses.filter((status) => status === 403).length);
+      await unlock(link.api, "735194", "127.0.0.1");
+    });
+
+    /** `count` wrong PINs on the link, as tried before `at`, each from an address of its own. */
+    const wrongPinsBefore = (linkId: number, count: number, at: Date) =>
+      t.database.db.insert(shareLinkEvents).values(Array.from({ length: count }, (_, n) => ({ linkId, address: `100.65.${Math.floor(n / 250)}.${(n % 250) + 1}`, what: "wrong-pin" as const, at: new Date(at.getTime() - (count - n) * 1_000) })));
+
+    it("slows guessing on a link: from its second wrong PIN, an address with a wrong PIN waits a back-off that doubles with each", async () => {
+      const made = await create({ pin: "246813" });
+      const [link] = await t.database.db.select().from(shareLinks).where(eq(shareLinks.id, made.id));
+      const [first, second] = [freshAddress(), freshAddress()];
+      const start = new Date();
+      const at = (seconds: number) => new Date(start.getTime() + seconds * 1_000);
+      const guess = (address: string, seconds: number) => tryPin(t.database.db, link!, made.token, "111111", address, at(seconds));
+      expect(await guess(first, 0)).toEqual({ outcome: "wrong" });
+      // The first slip is free; the link's second wrong PIN starts the back-off.
+      expect(await guess(first, 0)).toEqual({ outcome: "wrong" });
+      expect(await guess(first, 0.5)).toEqual({ outcome: "wait", seconds: 1 });
+      // Another address, without a wrong PIN of its own, is tried at once; the link now has three: two seconds.
+      expect(await guess(second, 0.5)).toEqual({ outcome: "wrong" });
+      expect(await guess(first, 1)).toEqual({ outcome: "wait", seconds: 2 });
+      expect(await guess(first, 2.5)).toEqual({ outcome: "wrong" });
+      // Four wrong PINs: four seconds, then eight, up to an hour at most (from the 14th).
+      expect(await guess(second, 3)).toEqual({ outcome: "wait", seconds: 4 });
+      expect([1, 2, 3, 4, 5, 13, 14, 49].map(pinBackoffMs)).toEqual([0, 1_000, 2_000, 4_000, 8_000, 2_048_000, 3_600_000, 3_600_000]);
+      // A refused guess tried no PIN: only the four tried are in the owner's log (newest first), each with its address.
+      const log = (await links()).find((row) => row.id === made.id)!.log;
+      expect(log.map(({ what, address }) => `${what} ${address}`)).toEqual([`wrong-pin ${first}`, `wrong-pin ${second}`, `wrong-pin ${first}`, `wrong-pin ${first}`]);
+    });
+
+    it("answers a held-back PIN 429 with how long to wait, in words and in Retry-After", async () => {
+      const link = await create({ pin: "246813" });
       const address = freshAddress();
-      const answers = await Promise.all(Array.from({ length: 3 * SHARE_PIN_LIMITS.perAddress }, (_, guess) => call("POST", `${link.api}/pin`, undefined, { pin: `1${guess}000` }, { address })));
-      const tried = answers.filter((answer) => answer.statusCode === 403).length;
-      // Taken one at a time under the link's lock: exactly the limit is tried, the rest refused.
-      expect(tried).toBe(SHARE_PIN_LIMITS.perAddress);
+      await wrongPinsBefore(link.id, 13, new Date());
+      expect((await call("POST", `${link.api}/pin`, undefined, { pin: "111111" }, { address })).statusCode).toBe(403);
+      // Fourteen wrong PINs: an hour's back-off, the right PIN included.
+      const held = await call("POST", `${link.api}/pin`, undefined, { pin: "246813" }, { address });
+      expect(held.statusCode).toBe(429);
+      const seconds = Number(held.headers["retry-after"]);
+      expect(seconds).toBeGreaterThan(3_000);
+      expect(seconds).toBeLessThanOrEqual(3_600);
+      expect(held.json()).toEqual({ message: shareLinkMessages.tooManyPins(seconds) });
+      expect(shareLinkMessages.tooManyPins(3_600)).toBe("Too many wrong PINs. Please wait 60 minutes and try again.");
+    });
+
+    it(`limits guessing to ${SHARE_PIN_LIMITS.perAddress} wrong PINs per address across links, counted in the database, and refuses even the right PIN then`, async () => {
+      const address = freshAddress();
+      const made = [];
+      for (let guess = 0; guess < SHARE_PIN_LIMITS.perAddress; guess += 1) {
+        const link = await create({ pin: "135790" });
+        made.push(link);
+        expect((await call("POST", `${link.api}/pin`, undefined, { pin: "000000" }, { address })).statusCode).toBe(403);
+      }
+      const other = await create({ pin: "246800" });
+      const limited = await call("POST", `${other.api}/pin`, undefined, { pin: "246800" }, { address });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/^Too many wrong PINs\. Please wait (1[0-5]|[1-9]) minutes? and try again\.$/);
+      expect(await t.database.db.$count(sharePinAttempts, eq(sharePinAttempts.address, address))).toBe(SHARE_PIN_LIMITS.perAddress);
+      // Someone else, elsewhere, still gets in.
+      await unlock(made[0]!.api, "135790");
+      await unlock(other.api, "246800");
+    });
+
+    it("tries one PIN only when one address's guesses arrive all at once on a link already guessed at", async () => {
+      const link = await create({ pin: "555555" });
+      await wrongPinsBefore(link.id, 13, new Date());
+      const address = freshAddress();
+      const answers = await Promise.all(Array.from({ length: 3 * SHARE_PIN_LIMITS.perAddress }, (_, guess) => call("POST", `${link.api}/pin`, undefined, { pin: `1${guess}0000` }, { address })));
+      // Taken one at a time under the link's lock: the first is tried, the others see it and wait out the link's back-off.
+      expect(answers.filter((answer) => answer.statusCode === 403)).toHaveLength(1);
       expect(answers.every((answer) => [403, 429].includes(answer.statusCode))).toBe(true);
     });
 
-    it(`limits guessing to ${SHARE_PIN_LIMITS.perLink} wrong PINs per link from any number of addresses`, async () => {
-      const link = await create({ pin: "97531" });
-      for (let guess = 0; guess < SHARE_PIN_LIMITS.perLink; guess += 1) {
-        expect((await call("POST", `${link.api}/pin`, undefined, { pin: "11111" }, { address: freshAddress() })).statusCode).toBe(403);
-      }
-      expect((await call("POST", `${link.api}/pin`, undefined, { pin: "97531" }, { address: freshAddress() })).statusCode).toBe(429);
-    });
-
-    it("forgives the attempts of a window that has passed", async () => {
-      const link = await create({ pin: "8642" });
+    it("forgives an address's attempts of a window that has passed", async () => {
       const address = freshAddress();
-      for (let guess = 0; guess < SHARE_PIN_LIMITS.perAddress; guess += 1) await call("POST", `${link.api}/pin`, undefined, { pin: "0000" }, { address });
-      expect((await call("POST", `${link.api}/pin`, undefined, { pin: "8642" }, { address })).statusCode).toBe(429);
+      for (let guess = 0; guess < SHARE_PIN_LIMITS.perAddress; guess += 1) {
+        const link = await create({ pin: "864200" });
+        await call("POST", `${link.api}/pin`, undefined, { pin: "000000" }, { address });
+      }
+      const link = await create({ pin: "864200" });
+      expect((await call("POST", `${link.api}/pin`, undefined, { pin: "864200" }, { address })).statusCode).toBe(429);
       await t.database.db
         .update(sharePinAttempts)
         .set({ at: new Date(Date.now() - (SHARE_PIN_LIMITS.windowMinutes + 1) * 60_000) })
         .where(eq(sharePinAttempts.address, address));
-      await unlock(link.api, "8642", address);
+      await unlock(link.api, "864200", address);
+    });
+
+    it(`closes the link at its ${SHARE_PIN_LIMITS.ceiling}th wrong PIN, right PIN or not, and mails the admins once`, async () => {
+      const link = await create({ pin: "918273" });
+      // All but the last from addresses of their own, as a flood from many addresses would be.
+      await wrongPinsBefore(link.id, SHARE_PIN_LIMITS.ceiling - 2, new Date());
+      expect((await call("POST", `${link.api}/pin`, undefined, { pin: "000000" }, { address: "100.64.0.1" })).statusCode).toBe(403);
+      const last = await call("POST", `${link.api}/pin`, undefined, { pin: "000000" }, { address: "100.64.1.1" });
+      expect(last.statusCode).toBe(410);
+      expect(last.json()).toEqual({ message: shareLinkMessages.disabled });
+      for (const res of [await call("POST", `${link.api}/pin`, undefined, { pin: "918273" }, { address: "100.64.1.2" }), await call("GET", link.api)]) {
+        expect(res.statusCode).toBe(410);
+        expect(res.json()).toEqual({ message: shareLinkMessages.disabled });
+      }
+      const listed = (await links()).find((row) => row.id === link.id)!;
+      expect(listed).toMatchObject({ state: "disabled", disabledAt: expect.any(String), revokedAt: null });
+      expect(listed.log.filter((entry) => entry.what === "wrong-pin")).toHaveLength(SHARE_PIN_LIMITS.ceiling);
+      const mails = (await readOutbox(t.database.db)).filter((mail) => mail.subject?.startsWith("Share link closed after too many wrong PINs"));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ to: admin.user.email });
+      expect(mails[0]!.text).toContain(`took ${SHARE_PIN_LIMITS.ceiling} wrong PINs from ${SHARE_PIN_LIMITS.ceiling} address(es)`);
     });
   });
 
   describe("expiry and revocation", () => {
     it("expires at its instant exactly, and a revoked link is revoked whatever its expiry", () => {
       const expiresAt = new Date("2030-06-01T12:00:00Z");
-      expect(linkState({ expiresAt, revokedAt: null }, new Date("2030-06-01T11:59:59.999Z"))).toBe("active");
-      expect(linkState({ expiresAt, revokedAt: null }, expiresAt)).toBe("expired");
-      expect(linkState({ expiresAt, revokedAt: new Date("2030-05-01T00:00:00Z") }, new Date("2030-05-02T00:00:00Z"))).toBe("revoked");
+      const closed = new Date("2030-05-01T00:00:00Z");
+      expect(linkState({ expiresAt, revokedAt: null, disabledAt: null }, new Date("2030-06-01T11:59:59.999Z"))).toBe("active");
+      expect(linkState({ expiresAt, revokedAt: null, disabledAt: null }, expiresAt)).toBe("expired");
+      expect(linkState({ expiresAt, revokedAt: closed, disabledAt: null }, new Date("2030-05-02T00:00:00Z"))).toBe("revoked");
+      expect(linkState({ expiresAt, revokedAt: null, disabledAt: closed }, expiresAt)).toBe("disabled");
     });
 
     it("answers 410 with words to the page and every call once the link has expired, and lists it as expired", async () => {
-      const link = await create({ pin: "4821" });
-      const cookie = await unlock(link.api, "4821");
+      const link = await create({ pin: "482193" });
+      const cookie = await unlock(link.api, "482193");
       await t.database.db.update(shareLinks).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(shareLinks.id, link.id));
       for (const url of [link.api, `${link.api}/download.zip`, `${link.api}/media/${ids.media}`, `${link.api}/layers/${ids.layer}/cog`]) {
         const res = await call("GET", url, undefined, undefined, { cookie });
         expect(res.statusCode, url).toBe(410);
         expect(res.json()).toEqual({ message: shareLinkMessages.expired });
       }
-      expect((await call("POST", `${link.api}/pin`, undefined, { pin: "4821" })).statusCode).toBe(410);
+      expect((await call("POST", `${link.api}/pin`, undefined, { pin: "482193" })).statusCode).toBe(410);
       expect((await links()).find((row) => row.id === link.id)).toMatchObject({ state: "expired", hasPin: true });
     });
 

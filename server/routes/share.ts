@@ -5,10 +5,11 @@ import type { mapLayerSchema } from "@common/contract/map-layers";
 import { sharedJobSchema, sharePinSchema } from "@common/contract/share-links";
 import { successMessageSchema } from "@common/contract/wire";
 import { IMAGE_WIDTHS, type ImageWidth } from "@common/uploads";
-import { shareApiUrl } from "@common/share-links";
+import { shareApiUrl, shareLinkMessages } from "@common/share-links";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { answers, fileAnswers } from "../http/answers";
+import { DomainError } from "../domain-errors";
 import { HttpError } from "../http/errors";
 import { jobArchive } from "../jobs/job-archive";
 import { zipDisposition } from "../jobs/zip-entry-names";
@@ -16,7 +17,10 @@ import { publicLayer } from "../map-layers/read-layers";
 import { posterUrl, thumbnailUrl } from "../media/file-urls";
 import { sendStoredFile } from "../media/send-file";
 import { makeThumbnail, thumbnailKey } from "../media/thumbnails";
-import { assertDownloads, assertUnlocked, isUnlocked, logAccess, openLink, tryPin } from "../share-links/open-links";
+import { noticeSender } from "../mail/notifications";
+import type { JobQueue } from "../queue/queue";
+import { mailLinkDisabled } from "../share-links/disabled-link-mail";
+import { assertActive, assertDownloads, assertUnlocked, findLink, isUnlocked, logAccess, openLink, tryPin } from "../share-links/open-links";
 import { type Deliverables, sharedDeliverables, sharedFiles, sharedRow } from "../share-links/shared-deliverables";
 import type { Storage } from "../storage/storage";
 
@@ -42,8 +46,15 @@ function sharedLayer(base: string, row: Deliverables["layers"][number]): z.outpu
 }
 
 /** The recipient's page and its calls (issue 19): no account, only the link's token. */
-export const shareRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; config: Pick<Config, "secureCookies"> }> = async (base, { db, storage, config }) => {
+export const shareRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; queue: Pick<JobQueue, "send">; config: Pick<Config, "secureCookies" | "publicUrl" | "site"> }> = async (
+  base,
+  { db, storage, queue, config },
+) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const send = noticeSender(queue, config.site.businessName);
+
+  /** The admins' mail about a link its wrong PINs closed; a mail that cannot be stored now is stored by the next PIN sent to the link. */
+  const tellDisabled = (linkId: number) => mailLinkDisabled(db, send, config.publicUrl, linkId).catch((error: unknown) => app.log.error({ err: error, linkId }, "the closed share link's mail could not be queued"));
 
   // Nothing of a shared page is for search engines or shared caches.
   app.addHook("onSend", async (request, reply) => {
@@ -126,18 +137,29 @@ export const shareRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; c
     "/api/share/:token/pin",
     {
       schema: {
-        description: `${WHO} A wrong PIN is 403 (errors.pin); wrong PINs are limited per address and per link, counted in the database (429 with how long to wait). A right one sets an HttpOnly cookie for this link's calls. A link without a PIN needs none.`,
+        description: `${WHO} A wrong PIN is 403 (errors.pin) and goes to the link's access log. Guessing is held back in the database (docs/decisions/0044-share-link-pins.md): an address with too many wrong PINs across links, or one that has entered a wrong PIN on this link within the link's back-off, gets 429 with how long to wait (Retry-After) and no PIN is tried; an address with no wrong PIN on the link is always tried. The link's last allowed wrong PIN closes it (410, and its admins are mailed). A right PIN sets an HttpOnly cookie for this link's calls. A link without a PIN needs none.`,
         params: tokenParams,
         body: sharePinSchema,
         response: answers({ 200: successMessageSchema }),
       },
     },
     async (request, reply) => {
-      const { link } = await openLink(db, request.params.token);
-      const proof = await tryPin(db, link, request.params.token, request.body.pin, request.ip);
-      if (proof !== null) {
+      const { link } = await findLink(db, request.params.token);
+      if (link.disabledAt && !link.revokedAt) await tellDisabled(link.id);
+      assertActive(link);
+      const answer = await tryPin(db, link, request.params.token, request.body.pin, request.ip);
+      if (answer.outcome === "wrong") throw new DomainError("forbidden", shareLinkMessages.wrongPin, { pin: shareLinkMessages.wrongPin });
+      if (answer.outcome === "wait") {
+        reply.header("retry-after", String(answer.seconds));
+        throw new DomainError("too-many", shareLinkMessages.tooManyPins(answer.seconds));
+      }
+      if (answer.outcome === "disabled") {
+        await tellDisabled(link.id);
+        throw new DomainError("gone", shareLinkMessages.disabled);
+      }
+      if (answer.proof !== null) {
         const maxAge = Math.max(1, Math.floor((link.expiresAt.getTime() - Date.now()) / 1000));
-        reply.setCookie(PIN_COOKIE, proof, { path: shareApiUrl(request.params.token), httpOnly: true, sameSite: "lax", secure: config.secureCookies, maxAge });
+        reply.setCookie(PIN_COOKIE, answer.proof, { path: shareApiUrl(request.params.token), httpOnly: true, sameSite: "lax", secure: config.secureCookies, maxAge });
       }
       return { success: true as const, message: "PIN accepted" };
     },

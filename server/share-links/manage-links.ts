@@ -13,9 +13,10 @@ import { checkShareItems, type ShareLinkRow } from "./shared-deliverables";
 
 const DAY_MS = 86_400_000;
 
-/** Where a link stands at `now`: revoked wins over expired; a link expires at its instant exactly. */
-export function linkState(link: Pick<ShareLinkRow, "expiresAt" | "revokedAt">, now: Date): ShareLinkState {
+/** Where a link stands at `now`: revoked wins over disabled (too many wrong PINs), both over expired; a link expires at its instant exactly. */
+export function linkState(link: Pick<ShareLinkRow, "expiresAt" | "revokedAt" | "disabledAt">, now: Date): ShareLinkState {
   if (link.revokedAt) return "revoked";
+  if (link.disabledAt) return "disabled";
   return link.expiresAt.getTime() <= now.getTime() ? "expired" : "active";
 }
 
@@ -58,7 +59,7 @@ export async function createShareLink(db: Database, actor: Actor, jobId: number,
   return { id: row!.id, url: sharePageUrl(token) };
 }
 
-/** GET /api/jobs/:id/share-links: the job's links, newest first, each with its access log (newest first). */
+/** GET /api/jobs/:id/share-links: the job's links, newest first, each with its access log (newest first), wrong PINs included. */
 export async function listShareLinks(db: Database, actor: Actor, jobId: number, now = new Date()): Promise<z.output<typeof shareLinkSchema>[]> {
   await findSharableJob(db, actor, jobId);
   const rows = await db
@@ -76,6 +77,7 @@ export async function listShareLinks(db: Database, actor: Actor, jobId: number, 
     createdByName: by ? personName(by) : "",
     expiresAt: link.expiresAt,
     revokedAt: link.revokedAt,
+    disabledAt: link.disabledAt,
     state: linkState(link, now),
     hasPin: link.pinHash !== null,
     allowDownload: link.allowDownload,

@@ -1,12 +1,13 @@
 import { createHmac, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
+import { SHARE_PIN_LIMITS } from "@common/share-links";
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const KEY_BYTES = 32;
 
 /**
  * A link's PIN as stored: `scrypt$<salt>$<key>`, base64url (docs/decisions/0034-share-links.md).
- * scrypt from Node's own crypto: a 4-digit PIN needs the rate limit, not a slow hash, to hold.
+ * scrypt from Node's own crypto: a PIN holds by the guessing limits (docs/decisions/0044-share-link-pins.md), not by a slow hash.
  */
 export async function hashPin(pin: string): Promise<string> {
   const salt = randomBytes(16);
@@ -35,4 +36,16 @@ export function provesPin(pinHash: string, token: string, proof: string | undefi
   const want = Buffer.from(pinProof(pinHash, token));
   const got = Buffer.from(proof);
   return got.length === want.length && timingSafeEqual(got, want);
+}
+
+/**
+ * How long after a link's latest wrong PIN an address that has itself entered a wrong PIN on the
+ * link must wait before its next PIN is tried, once the link has taken `wrongPins` of them:
+ * nothing after the first (a recipient's slip), then 1 s, doubling with each, at most an hour
+ * (docs/decisions/0044-share-link-pins.md).
+ */
+export function pinBackoffMs(wrongPins: number): number {
+  const { backoffFromWrongPin, backoffFirstSeconds, backoffMaxSeconds } = SHARE_PIN_LIMITS;
+  if (wrongPins < backoffFromWrongPin) return 0;
+  return Math.min(backoffFirstSeconds * 2 ** Math.min(wrongPins - backoffFromWrongPin, 30), backoffMaxSeconds) * 1000;
 }

@@ -15,6 +15,7 @@ const link = (overrides: Partial<ShareLink> = {}): ShareLink => ({
   createdByName: "Ada Lovelace",
   expiresAt: "2030-01-31T23:59:00.000Z",
   revokedAt: null,
+  disabledAt: null,
   state: "active",
   hasPin: true,
   allowDownload: true,
@@ -43,17 +44,18 @@ describe("Share this job", () => {
         return { status: 201, body: { success: true, data: { id: 41, url: "/share/abcdef" } } };
       },
     });
-    const pin = within(dialog).getByLabelText("PIN (optional, 4 to 12 digits)");
-    await user.type(pin, "12");
+    const pin = within(dialog).getByLabelText("PIN (optional, 6 to 12 digits)");
+    // A 4-digit PIN is refused in the browser: new links need 6 digits at least.
+    await user.type(pin, "1234");
     await user.click(within(dialog).getByRole("button", { name: "Create link" }));
-    expect(within(dialog).getByText(shareLinkMessages.pinEntry)).toBeTruthy();
+    expect(within(dialog).getByText(shareLinkMessages.newPin)).toBeTruthy();
     expect(sent.filter((request) => request.method === "POST")).toEqual([]);
-    await user.type(pin, "34");
+    await user.type(pin, "56");
     await user.click(within(dialog).getByRole("button", { name: "Create link" }));
     const address = await within(dialog).findByLabelText<HTMLInputElement>("New link: copy it now, it is shown only once");
     expect(address.value).toBe(`${window.location.origin}/share/abcdef`);
     const [posted] = sent.filter((request) => request.method === "POST");
-    expect(posted!.body).toMatchObject({ pin: "1234", allowDownload: true, expiresAt: expect.any(String) });
+    expect(posted!.body).toMatchObject({ pin: "123456", allowDownload: true, expiresAt: expect.any(String) });
     expect(posted!.body).not.toHaveProperty("items");
     expect(await within(dialog).findByText(/by Ada Lovelace/)).toBeTruthy();
   });
@@ -73,6 +75,26 @@ describe("Share this job", () => {
     await user.click(within(dialog).getByRole("button", { name: /^Revoke/ }));
     expect(await within(dialog).findByText("Revoked")).toBeTruthy();
     expect(sent.some((request) => request.method === "DELETE" && request.url === "/api/share-links/41")).toBe(true);
+    expect(within(dialog).queryByRole("button", { name: /^Revoke/ })).toBeNull();
+  });
+
+  it("says plainly, at the downloads choice, that view only still hands the files to the browser", async () => {
+    const { dialog } = await openDialog({ "GET /api/jobs/7/share-links": { status: 200, body: { success: true, data: [] } } });
+    const downloads = within(dialog).getByRole("checkbox", { name: "Allow downloads (otherwise view only)" });
+    expect(downloads.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(downloads.getAttribute("aria-describedby")!)?.textContent).toBe(shareLinkMessages.viewOnlyMeaning);
+    expect(shareLinkMessages.viewOnlyMeaning).toMatch(/can keep them/);
+  });
+
+  it("shows a link closed by wrong PINs as such, with the wrong PINs in its access log", async () => {
+    const closed = link({
+      state: "disabled",
+      disabledAt: "2026-11-23T04:00:00.000Z",
+      log: [{ at: "2026-11-23T04:00:00.000Z", address: "198.51.100.66", what: "wrong-pin", itemName: "" }],
+    });
+    const { dialog } = await openDialog({ "GET /api/jobs/7/share-links": { status: 200, body: { success: true, data: [closed] } } });
+    expect(await within(dialog).findByText("Closed: too many wrong PINs")).toBeTruthy();
+    expect(within(dialog).getByText(/198\.51\.100\.66 · Entered a wrong PIN/)).toBeTruthy();
     expect(within(dialog).queryByRole("button", { name: /^Revoke/ })).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import type { JobDetail } from "@common/contract/jobs";
 import type { CreateShareLinkInput } from "@common/contract/share-links";
 import type { ErrorResponse } from "@common/contract/wire";
-import { SHARE_PIN_PATTERN, shareLinkMessages } from "@common/share-links";
+import { NEW_SHARE_PIN_PATTERN, shareLinkMessages } from "@common/share-links";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";
@@ -33,10 +33,10 @@ function dayFromToday(days: number): string {
 type Errors = Partial<Record<"expiresAt" | "pin" | "items", string>>;
 type Kind = "reports" | "media" | "layers";
 
-function Choice({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (on: boolean) => void }) {
+function Choice({ id, label, checked, onChange, describedBy }: { id: string; label: string; checked: boolean; onChange: (on: boolean) => void; describedBy?: string }) {
   return (
     <li className="flex items-start gap-2">
-      <input id={id} type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input id={id} type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={describedBy} />
       <label htmlFor={id} className="min-w-0 break-words text-sm">
         {label}
       </label>
@@ -70,7 +70,7 @@ export function ShareDialog({ job, openAtOnce = false }: ShareDialogProps & Open
     setRefusal(undefined);
     const found: Errors = {};
     if (!expiresOn) found.expiresAt = "Choose the day the link stops working";
-    if (pin && !SHARE_PIN_PATTERN.test(pin)) found.pin = shareLinkMessages.pinEntry;
+    if (pin && !NEW_SHARE_PIN_PATTERN.test(pin)) found.pin = shareLinkMessages.newPin;
     setErrors(found);
     if (Object.keys(found).length) return;
     // The link works to the end of the day chosen, in the sharer's time zone.
@@ -100,7 +100,7 @@ export function ShareDialog({ job, openAtOnce = false }: ShareDialogProps & Open
     }
   };
 
-  const ids = { expires: `${baseId}-expires`, pin: `${baseId}-pin`, url: `${baseId}-url` };
+  const ids = { expires: `${baseId}-expires`, pin: `${baseId}-pin`, url: `${baseId}-url`, viewOnly: `${baseId}-view-only` };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
@@ -113,13 +113,17 @@ export function ShareDialog({ job, openAtOnce = false }: ShareDialogProps & Open
           <FormField id={ids.expires} label="Expires on" error={errors.expiresAt}>
             <Input id={ids.expires} type="date" min={dayFromToday(0)} value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} {...fieldAria(ids.expires, errors.expiresAt)} />
           </FormField>
-          <FormField id={ids.pin} label="PIN (optional, 4 to 12 digits)" error={errors.pin}>
+          <FormField id={ids.pin} label="PIN (optional, 6 to 12 digits)" error={errors.pin}>
             <Input id={ids.pin} inputMode="numeric" autoComplete="off" maxLength={12} value={pin} onChange={(event) => setPin(event.target.value.trim())} {...fieldAria(ids.pin, errors.pin)} />
           </FormField>
           <ul className="space-y-2">
-            <Choice id={`${baseId}-downloads`} label="Allow downloads (otherwise view only)" checked={allowDownload} onChange={setAllowDownload} />
+            <Choice id={`${baseId}-downloads`} label="Allow downloads (otherwise view only)" checked={allowDownload} onChange={setAllowDownload} describedBy={ids.viewOnly} />
             <Choice id={`${baseId}-everything`} label="Share everything delivered, later deliveries too" checked={everything} onChange={setEverything} />
           </ul>
+          {/* View only is not copy protection (docs/decisions/0034-share-links.md): the sharer reads so where they choose it. */}
+          <p id={ids.viewOnly} className="text-sm text-muted-foreground">
+            {shareLinkMessages.viewOnlyMeaning}
+          </p>
           {everything ? null : (
             <fieldset className="space-y-2">
               <legend className="hud-label text-muted-foreground">What to share</legend>

@@ -9,7 +9,7 @@ import { formatDateTime } from "@/lib/format";
 import { revokeShareLink, shareLinksQuery, useShareLinks } from "@/lib/share-links";
 import { toast } from "@/lib/use-toast";
 
-const STATE_LABELS: Record<ShareLink["state"], string> = { active: "Active", expired: "Expired", revoked: "Revoked" };
+const STATE_LABELS: Record<ShareLink["state"], string> = { active: "Active", expired: "Expired", revoked: "Revoked", disabled: "Closed: too many wrong PINs" };
 
 function itemsText(link: ShareLink): string {
   if (!link.items) return "Everything delivered";
