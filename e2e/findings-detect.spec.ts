@@ -10,7 +10,8 @@ import { writePlantedThermal } from "../server/testing/thermal-rasters";
 import { loggedInAdmin } from "./admin-jobs";
 import { expect, newAccount, registerViaApi, severeViolations, test, uniqueId } from "./fixtures";
 
-test.setTimeout(120_000);
+// The layer is uploaded, processed and searched by the queue in the test: minutes on a busy machine.
+test.setTimeout(240_000);
 
 test("the admin detects hot spots on a thermal layer and accepts or rejects each candidate; the customer sees the accepted ones alone", async ({ browser, page }) => {
   const admin = await loggedInAdmin(browser);
