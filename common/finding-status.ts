@@ -20,3 +20,14 @@ export const FINDING_STATUS_LABELS: Record<FindingStatus, string> = {
 export const COUNTED_STATUSES = ["open", "repair_planned", "repaired", "verified", "dismissed"] as const satisfies readonly FindingStatus[];
 export type FindingCounts = Record<(typeof COUNTED_STATUSES)[number], number>;
 
+
+/**
+ * What a customer ever sees of a finding (docs/decisions/0046-what-a-customer-sees-of-a-finding.md):
+ * the findings a person at the business stands behind, in these states. A candidate nobody decided on
+ * and a dismissed finding (a rejected candidate, or a fault found not to be one) are the business's
+ * own: never listed, counted, mapped, exported, zipped, shared or printed in the customer's report.
+ */
+export const CUSTOMER_VISIBLE_STATUSES = ["open", "repair_planned", "repaired", "verified"] as const satisfies readonly FindingStatus[];
+
+/** Whether a finding in this state is one the customer sees (the rule above, the one place it is decided). */
+export const customerSeesFinding = (status: FindingStatus): boolean => (CUSTOMER_VISIBLE_STATUSES as readonly FindingStatus[]).includes(status);

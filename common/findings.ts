@@ -3,7 +3,7 @@
 
 import { FINDING_STATUSES, type FindingStatus } from "./finding-status";
 
-export { COUNTED_STATUSES, FINDING_STATUS_LABELS, FINDING_STATUSES, type FindingCounts, type FindingStatus } from "./finding-status";
+export { COUNTED_STATUSES, CUSTOMER_VISIBLE_STATUSES, customerSeesFinding, FINDING_STATUS_LABELS, FINDING_STATUSES, type FindingCounts, type FindingStatus } from "./finding-status";
 
 /** What a job inspects, read from its service: its findings take the classes of that kind. */
 export type ServiceKind = "solar" | "agriculture" | "other";

@@ -98,13 +98,23 @@ function metresBetween(a: { lat: number; lon: number }, b: { lat: number; lon: n
   return Math.hypot(x, y) * 6_371_000;
 }
 
-function candidateNote(group: ClusterGroup, layerTitle: string, minDeltaT: number): string {
-  const { lead } = group;
-  const where = `pixel ${lead.column}, ${lead.row} of ${layerTitle}`;
-  const size = `${lead.pixels} pixel${lead.pixels === 1 ? "" : "s"} at least ${minDeltaT} °C above the median of their surroundings`;
+/** A hot cluster's size on the ground, from the layer's resolution, in words a reader of the report follows. */
+function areaOf(pixels: number, resolutionCm: number | null): string {
+  if (resolutionCm === null) return "a hot area";
+  const squareMetres = pixels * (resolutionCm / 100) ** 2;
+  return squareMetres < 0.01 ? "a hot area under 0.01 m²" : `a hot area of about ${squareMetres.toFixed(2)} m²`;
+}
+
+/**
+ * The note a candidate keeps once accepted, which the customer reads with the finding (decision
+ * 0046): what was found and on which layer, in the customer's words; where the detector looked in
+ * the raster (its pixel grid) is no business of theirs, the finding's coordinates say where it is.
+ */
+function candidateNote(group: ClusterGroup, layer: Pick<LayerRow, "title" | "resolutionCm">, minDeltaT: number): string {
+  const spot = `${areaOf(group.lead.pixels, layer.resolutionCm)} at least ${minDeltaT} °C warmer than its surroundings`;
   return group.members.length === 1
-    ? `Proposed by hot-spot detection: ${size}; the hottest at ${where}.`
-    : `Proposed by hot-spot detection: ${group.members.length} hot spots within ${GROUP_METRES} m; the hottest, ${size}, at ${where}.`;
+    ? `Found on the thermal layer ${layer.title}: ${spot}.`
+    : `Found on the thermal layer ${layer.title}: ${group.members.length} hot spots within ${GROUP_METRES} m, the hottest ${spot}.`;
 }
 
 /**
@@ -181,7 +191,7 @@ export async function detectCandidates(context: Context, layerId: number, settin
               maxTemp: group.lead.maxTemp,
               refTemp: group.lead.refTemp,
               deltaT: group.lead.deltaT,
-              note: candidateNote(group, layer.title, settings.minDeltaT),
+              note: candidateNote(group, layer, settings.minDeltaT),
             })),
           )
           .returning({ id: findings.id });

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { findingSchema } from "@common/contract/findings";
-import { COUNTED_STATUSES, type FindingCounts, findingMessages, type ServiceKind, serviceKindOf } from "@common/findings";
+import { COUNTED_STATUSES, CUSTOMER_VISIBLE_STATUSES, customerSeesFinding, type FindingCounts, findingMessages, type ServiceKind, serviceKindOf } from "@common/findings";
 import { personName } from "@common/person-name";
 import type { Database } from "../db/client";
 import { findingEvents, findings, jobs, media, quotes, services, users } from "../db/schema";
@@ -18,7 +18,8 @@ export const worksOn = (actor: Actor, job: Pick<JobRow, "pilotId">): boolean => 
 
 /**
  * The job's customer sees its findings once the job is delivered, as every deliverable
- * (docs/product.md §10), and never a candidate; the job's admins and pilot see them all along.
+ * (docs/product.md §10), and then only those `customerSeesFinding` allows (decision 0046: never a
+ * candidate or a dismissed finding); the job's admins and pilot see them all along.
  */
 function customerSees(actor: Actor, job: Pick<JobRow, "pilotId" | "status">): boolean {
   return worksOn(actor, job) || isPublishedState(job.status);
@@ -97,12 +98,15 @@ export const countByStatus = (rows: readonly Pick<FindingRow, "status">[]): Find
 };
 
 /**
- * GET /api/jobs/:id/findings and the exports: the findings the actor may see, oldest first; 404
- * when the job is not theirs to see. Candidates only when an admin asks for them.
+ * GET /api/jobs/:id/findings, the exports and the job's ZIP: the findings the actor may see, oldest
+ * first; 404 when the job is not theirs to see. The job's pilot and the admins get every decided
+ * finding (dismissed ones too), candidates only when an admin asks for them; the customer gets
+ * what decision 0046 lets them see.
  */
 export async function listFindings(db: Database, actor: Actor, jobId: number, { candidates = false } = {}): Promise<FindingRow[]> {
   const job = await findVisibleJob(db, actor, jobId);
   if (!customerSees(actor, job)) return [];
+  if (!worksOn(actor, job)) return customerFindings(db, jobId);
   const withCandidates = candidates && actor.role === "admin";
   return db
     .select()
@@ -111,7 +115,15 @@ export async function listFindings(db: Database, actor: Actor, jobId: number, { 
     .orderBy(asc(findings.createdAt), asc(findings.id));
 }
 
-/** A finding and its job, if the actor may see it (a customer: not a candidate, and the job delivered); otherwise not found. */
+/** The findings of a job as its customer sees them (decision 0046), oldest first: their list and exports, and what the inspection report prints. */
+export const customerFindings = (db: Pick<Database, "select">, jobId: number): Promise<FindingRow[]> =>
+  db
+    .select()
+    .from(findings)
+    .where(and(eq(findings.jobId, jobId), inArray(findings.status, CUSTOMER_VISIBLE_STATUSES)))
+    .orderBy(asc(findings.createdAt), asc(findings.id));
+
+/** A finding and its job, if the actor may see it (a customer: one decision 0046 shows, and the job delivered); otherwise not found. */
 export async function findVisibleFinding(db: Pick<Database, "select">, actor: Actor, id: number): Promise<{ finding: FindingRow; job: JobRow }> {
   const [row] = await db.select({ finding: findings }).from(findings).where(eq(findings.id, id));
   if (!row) throw new DomainError("not-found", findingMessages.notFound);
@@ -119,17 +131,17 @@ export async function findVisibleFinding(db: Pick<Database, "select">, actor: Ac
     throw new DomainError("not-found", findingMessages.notFound);
   });
   const staff = worksOn(actor, job);
-  if (!staff && (!customerSees(actor, job) || row.finding.status === "candidate")) throw new DomainError("not-found", findingMessages.notFound);
+  if (!staff && (!customerSees(actor, job) || !customerSeesFinding(row.finding.status))) throw new DomainError("not-found", findingMessages.notFound);
   return { finding: row.finding, job };
 }
 
-/** GET /api/findings/counts: the customer's own findings by state, over every delivered job of theirs and per job. */
+/** GET /api/findings/counts: the customer's own findings by state (those decision 0046 shows), over every delivered job of theirs and per job. */
 export async function countCustomerFindings(db: Database, customerId: number) {
   const rows = await db
     .select({ jobId: findings.jobId, status: findings.status, jobStatus: jobs.status })
     .from(findings)
     .innerJoin(jobs, eq(jobs.id, findings.jobId))
-    .where(and(eq(jobs.userId, customerId), ne(findings.status, "candidate")))
+    .where(and(eq(jobs.userId, customerId), inArray(findings.status, CUSTOMER_VISIBLE_STATUSES)))
     .orderBy(asc(findings.jobId));
   const seen = rows.filter((row) => isPublishedState(row.jobStatus));
   const jobIds = [...new Set(seen.map((row) => row.jobId))];

@@ -2,18 +2,18 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import { createReadStream } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, asc, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { inspectionReportTitle } from "@common/inspection-report";
 import { personName } from "@common/person-name";
 import type { Database } from "../db/client";
-import { findings, inspectionReports, jobs, reports, users } from "../db/schema";
-import { shapeFindings } from "../findings/read-findings";
+import { inspectionReports, jobs, reports, users } from "../db/schema";
+import { customerFindings, shapeFindings } from "../findings/read-findings";
 import type { JobContext } from "../queue/define-job";
 import { currentWarnings, readConditions } from "./conditions";
 import { reportImages } from "./report-images";
 import { writeInspectionReportPdf } from "./report-pdf";
 
-type Context = Pick<JobContext, "db" | "storage" | "billing" | "log">;
+type Context = Pick<JobContext, "db" | "storage" | "billing" | "log" | "findings">;
 
 /** Where a version's PDF is stored: the same on every attempt, so a retry replaces a partial one. */
 const inspectionReportKey = (versionId: number) => `inspection-reports/${versionId}.pdf`;
@@ -26,8 +26,8 @@ const nameOf = async (db: Database, id: number | null): Promise<string> => {
 
 /**
  * Generates one version of a job's inspection report and publishes it as a report of the job: the
- * job, its conditions and its findings (every one its customer may come to see: no candidates) are
- * read now, drawn into a PDF in a work folder, stored, and a `reports` row points at it, held from
+ * job, its conditions and its findings (those its customer sees, decision 0046: no candidate, no
+ * dismissed finding) are read now, drawn into a PDF in a work folder, stored, and a `reports` row points at it, held from
  * the customer until the job is delivered as every deliverable. Safe to run again: a version
  * already published or failed is left alone, and the PDF's key does not change between attempts.
  */
@@ -43,11 +43,7 @@ export async function generateInspectionReport(context: Context, versionId: numb
     const [conditions, warnings, rows, customer, pilot] = await Promise.all([
       readConditions(db, job.id),
       currentWarnings(db, job.id),
-      db
-        .select()
-        .from(findings)
-        .where(and(eq(findings.jobId, job.id), ne(findings.status, "candidate")))
-        .orderBy(asc(findings.createdAt), asc(findings.id)),
+      customerFindings(db, job.id),
       nameOf(db, job.userId),
       nameOf(db, job.pilotId ?? job.flight?.pilotId ?? null),
     ]);
@@ -71,6 +67,7 @@ export async function generateInspectionReport(context: Context, versionId: numb
       aircraft: conditions.aircraft || job.flight?.aircraft || "",
       warnings,
       findings: shaped,
+      thresholds: context.findings.thresholds,
       imagesOf: reportImages(db, storage, workDir),
     });
     const key = inspectionReportKey(versionId);

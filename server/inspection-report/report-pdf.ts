@@ -1,6 +1,7 @@
 import { createWriteStream } from "node:fs";
 import { finished } from "node:stream/promises";
-import { FINDING_CLASS_LABELS, FINDING_SEVERITIES, type FindingClass, type FindingSeverity } from "@common/findings";
+import { findingAdvice, severityWhy } from "@common/finding-advice";
+import { type DeltaTThresholds, FINDING_CLASS_LABELS, FINDING_SEVERITIES, FINDING_STATUS_LABELS, type FindingClass, type FindingSeverity } from "@common/findings";
 import { CONDITION_LABELS, formatCloudCover } from "@common/inspection-report";
 import type { SiteBoundary } from "@common/site-boundary";
 import { printable } from "../documents/pdf-text";
@@ -16,6 +17,11 @@ import { ACCENT, BOLD, CONTENT_WIDTH, MARGIN, MUTED, ReportWriter, WARNING } fro
  * file page by page as it is drawn: no page is kept once the next begins (no bufferPages), so a
  * thousand findings take the memory of one page and their images. Each page's footer is drawn when
  * the page begins ("Page N"; the total is not known until the end).
+ *
+ * It is the customer's document (decision 0046): the findings they see, each as what was found,
+ * where, how severe and why, what to do, and the evidence. The audit trail of each finding (who
+ * recorded or moved it, a detector's proposal) stays in the business's own view, the back office's
+ * findings section, and is not printed.
  */
 
 /** An image of a finding ready to embed: a JPEG file on disk (pdfkit embeds a file once, however often it is drawn). */
@@ -38,7 +44,10 @@ export interface ReportInput {
   /** The aircraft as recorded with the conditions, else the flight record's. */
   aircraft: string;
   warnings: readonly string[];
+  /** The findings the customer sees (decision 0046), oldest first. */
   findings: readonly PublicFinding[];
+  /** The ΔT thresholds of the severities, which say why a finding is as severe as it is. */
+  thresholds: DeltaTThresholds;
   /** A finding's images, converted on demand (server/inspection-report/images.ts). */
   imagesOf(finding: PublicFinding): Promise<ReportImage[]>;
 }
@@ -72,37 +81,26 @@ function drawSummary(writer: ReportWriter, findings: readonly PublicFinding[]): 
   writer.table(["Class", "Minor", "Moderate", "Critical", "Total", "Est. loss"], [196, 56, 64, 56, 52, 92], rows);
 }
 
-async function drawFinding(writer: ReportWriter, finding: PublicFinding, index: number, images: ReportImage[]): Promise<void> {
+async function drawFinding(writer: ReportWriter, finding: PublicFinding, index: number, images: ReportImage[], thresholds: DeltaTThresholds): Promise<void> {
   writer.ensureSpace(200);
   writer.heading(findingHeading(index, finding), 12);
   const facts: [string, string][] = [
     ["Class", FINDING_CLASS_LABELS[finding.class]],
-    ["Severity", `${finding.severity}${finding.severityReason ? ` (set by hand: ${finding.severityReason})` : ""}`],
-    ["Status", finding.status.replace("_", " ")],
+    ["Severity", severityWhy(finding, thresholds)],
+    ["Status", FINDING_STATUS_LABELS[finding.status]],
     ["Locator", finding.locator || "—"],
-    ["Position", `${finding.lat.toFixed(6)}, ${finding.lon.toFixed(6)}`],
+    ["Coordinates", `${finding.lat.toFixed(6)}, ${finding.lon.toFixed(6)}`],
   ];
   if (finding.maxTemp !== null || finding.refTemp !== null || finding.deltaT !== null) {
     facts.push(["Max / reference temperature", `${number(finding.maxTemp, "°C")} / ${number(finding.refTemp, "°C")}`], ["Delta T", number(finding.deltaT, "°C")]);
   }
   if (finding.indexValue !== null) facts.push(["Index value", finding.indexValue.toFixed(3)]);
   facts.push(["Estimated power loss", number(finding.powerLoss, "kW", 2)]);
-  if (finding.dismissReason) facts.push(["Dismissed because", finding.dismissReason]);
+  facts.push(["What to do", findingAdvice(finding.class, finding.severity)]);
   if (finding.note) facts.push(["Note", finding.note]);
   writer.facts(facts);
-  if (finding.history.length) {
-    writer.table(
-      ["When", "Who", "Change", "Note"],
-      [110, 110, 130, CONTENT_WIDTH - 350],
-      finding.history.map((event) => [
-        event.at.toISOString().slice(0, 16).replace("T", " ") + " UTC",
-        event.byName || "—",
-        [event.from ? `From ${event.from.replace("_", " ")} to ${event.to.replace("_", " ")}` : `Recorded (${event.to.replace("_", " ")})`, event.fields.length ? `changed ${event.fields.join(", ")}` : ""].filter(Boolean).join("; "),
-        event.note,
-      ]),
-    );
-  }
-  // Images two to a row, each at most half the width and 200 points high.
+  // The evidence: images two to a row, each at most half the width and 200 points high.
+  if (images.length) writer.paragraph("Evidence", { font: BOLD, size: 10, color: MUTED });
   const slot = { width: (CONTENT_WIDTH - 12) / 2, height: 200 };
   for (let start = 0; start < images.length; start += 2) {
     const pair = images.slice(start, start + 2);
@@ -174,7 +172,7 @@ export async function writeInspectionReportPdf(path: string, input: ReportInput)
     writer.newPage();
     writer.heading("Findings", 16);
   }
-  for (const [index, finding] of input.findings.entries()) await drawFinding(writer, finding, index, await input.imagesOf(finding));
+  for (const [index, finding] of input.findings.entries()) await drawFinding(writer, finding, index, await input.imagesOf(finding), input.thresholds);
 
   doc.end();
   await finished(file);

@@ -122,6 +122,38 @@ describe("inspection findings", () => {
     });
   });
 
+  it("shows the customer no dismissed finding and no candidate: not in the list, the counts, the exports or by its id (decision 0046)", async () => {
+    const job = await drive.jobAt(customer, "delivered");
+    const kept = await add(job, hotSpot({ locator: "Block K / kept" }));
+    const dismissed = await add(job, hotSpot({ locator: "Block K / dismissed", status: "dismissed", dismissReason: "Reflection, not a fault" }));
+    const candidate = await add(job, hotSpot({ locator: "Block K / candidate", status: "candidate" }));
+    // A finding found, then dismissed after delivery, leaves the customer's view with it.
+    const later = await add(job, hotSpot({ locator: "Block K / later" }));
+    expect((await call("PATCH", `/api/admin/findings/${later.id}`, admin, { status: "dismissed", dismissReason: "Glare on the glass" })).statusCode).toBe(200);
+
+    const mine = await list(job, customer);
+    expect(mine.data.map((item) => item.id)).toEqual([kept.id]);
+    expect(mine.counts).toEqual({ open: 1, repair_planned: 0, repaired: 0, verified: 0, dismissed: 0 });
+    const dashboard = (await call("GET", "/api/findings/counts", customer)).json().data as { jobs: { jobId: number; counts: Record<string, number> }[] };
+    expect(dashboard.jobs.find((row) => row.jobId === job)?.counts).toEqual({ open: 1, repair_planned: 0, repaired: 0, verified: 0, dismissed: 0 });
+    const csv = (await call("GET", `/api/jobs/${job}/findings.csv`, customer)).body;
+    expect(csv.trim().split("\n").slice(1).map((line) => Number(line.split(",")[0]))).toEqual([kept.id]);
+    const geojson = JSON.parse((await call("GET", `/api/jobs/${job}/findings.geojson`, customer)).body) as { features: { id: number }[] };
+    expect(geojson.features.map((feature) => feature.id)).toEqual([kept.id]);
+    const kml = (await call("GET", `/api/jobs/${job}/findings.kml`, customer)).body;
+    expect(kml.match(/<Placemark /g)).toHaveLength(1);
+    for (const text of [csv, JSON.stringify(geojson), kml]) {
+      expect(text).not.toContain("dismissed");
+      expect(text).not.toContain("Block K / candidate");
+      expect(text).not.toContain("Block K / later");
+    }
+    for (const hidden of [dismissed, candidate, later]) expect((await call("PATCH", `/api/findings/${hidden.id}`, customer, { status: "repair_planned" })).statusCode).toBe(404);
+
+    // The business keeps its own: every decided finding, the dismissed ones too.
+    expect((await list(job, admin)).data.map((item) => item.id)).toEqual([kept.id, dismissed.id, later.id]);
+    expect((await list(job, pilot)).counts).toMatchObject({ open: 1, dismissed: 2 });
+  });
+
   it("records every change in the history: who, when and the note", async () => {
     const finding = await add(jobId, hotSpot());
     const before = Date.now();
@@ -196,7 +228,8 @@ describe("inspection findings", () => {
 
     it.each(["csv", "geojson", "kml"])("gives back the same findings through %s", async (format) => {
       const { job, written: originals } = await jobWithFindings();
-      const exported = await call("GET", `/api/jobs/${job}/findings.${format}`, customer);
+      // The business's own export: it carries the dismissed finding, which the customer's does not (decision 0046).
+      const exported = await call("GET", `/api/jobs/${job}/findings.${format}`, admin);
       expect(exported.statusCode).toBe(200);
       expect(exported.headers["content-disposition"]).toBe(`attachment; filename="job-${job}-findings.${format}"`);
       if (format === "csv") expect(exported.body).toContain(`/api/media/${originals[0]!.mediaIds[0]}/file`);

@@ -17,7 +17,7 @@ import { jobIdParams } from "./jobs";
 export const findingParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 const FINDING_READERS =
-  "The job's customer (once the job is delivered, as every deliverable; before that the list is empty, and never a candidate), its pilot and the admins; anyone else gets 404, a visitor 401.";
+  "The job's customer (once the job is delivered, as every deliverable; before that the list is empty; and only findings that are open, repair planned, repaired or verified: never a candidate or a dismissed finding, docs/decisions/0046), its pilot and the admins (every finding but candidates); anyone else gets 404, a visitor 401.";
 const FIELDS =
   "A finding: `class` (of the job's service kind: solar, agriculture, or `other` for any), `severity` (minor, moderate, critical; set from `deltaT` and FINDINGS_DELTA_T_MODERATE / _CRITICAL when not given; another severity than ΔT's needs `severityReason`), `status` (open, repair_planned, repaired, verified, dismissed; `dismissReason` with dismissed; candidate is reserved for detection), `lat`, `lon`, `polygon` (agriculture: a GeoJSON Polygon), `locator` (block / row / string / module), `maxTemp`, `refTemp`, `deltaT` (°C), `indexValue`, `powerLoss` (kW), `mediaIds` (the job's media), `images` (their URLs), `note` and `history` (who, when, the move, the fields changed, the note).";
 const EXPORT =
@@ -90,7 +90,7 @@ export const findingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<JobQu
     {
       preValidation: requireUser,
       schema: {
-        description: "The caller's own findings (as a customer: of their delivered jobs, candidates never) by state, in total and per job (only jobs with findings). A visitor gets 401.",
+        description: "The caller's own findings (as a customer: of their delivered jobs, candidates and dismissed findings never) by state, in total and per job (only jobs with findings). A visitor gets 401.",
         response: answers({ 200: findingCountsAnswerSchema }),
       },
     },

@@ -170,6 +170,32 @@ describe("GET /api/jobs/:id/download.zip", () => {
     expect((await call(jobDownloadUrl(inspected, [{ kind: "findings", id: "csv" }]))).statusCode).toBe(401);
   });
 
+  it("puts in the customer's findings.csv only the findings they see: no dismissed finding, no candidate (decision 0046)", async () => {
+    const inspected = await drive.jobAt(customer, "delivered");
+    const base = { class: "other", severity: "moderate", lat: 48.8571, lon: 2.3512 };
+    const bodies = [
+      { ...base, locator: "Zip / kept" },
+      { ...base, locator: "Zip / dismissed", status: "dismissed", dismissReason: "Reflection, not a fault" },
+      { ...base, locator: "Zip / candidate", status: "candidate" },
+    ];
+    for (const body of bodies) {
+      const res = await t.app.inject({ method: "POST", url: `/api/admin/jobs/${inspected}/findings`, payload: body, headers: { cookie: admin.cookie } });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const rowsOf = async (user: TestUser) => {
+      const { status, file } = await download(jobDownloadUrl(inspected, [{ kind: "findings", id: "csv" }]), user);
+      expect(status).toBe(200);
+      return (await unzip(["-p", file, "findings.csv"])).split("\n").slice(1).filter(Boolean);
+    };
+    const customers = await rowsOf(customer);
+    expect(customers).toHaveLength(1);
+    expect(customers[0]).toContain("Zip / kept");
+    expect(customers.join("\n")).not.toContain("dismissed");
+    // The business's own ZIP keeps the dismissed one; a candidate is in neither.
+    const business = await rowsOf(admin);
+    expect(business.map((row) => /Zip \/ \w+/.exec(row)?.[0])).toEqual(["Zip / kept", "Zip / dismissed"]);
+  });
+
   it("stops reading from storage when the client goes away mid-download", async () => {
     const big = await drive.jobAt(customer, "delivered");
     await files.layer(big, "orthomosaic.tif", 512 * 1024 * 1024);

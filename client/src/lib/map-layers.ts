@@ -9,7 +9,8 @@ export const MAP_LAYERS_QUERY_KEY = ["/api/map-layers"] as const;
 /** While a layer is queued or processing, its list is read again this often (ms) to show progress. */
 const PROCESSING_POLL_MS = 2_000;
 
-const isPending = (layer: MapLayer) => layer.status === "queued" || layer.status === "processing";
+/** Whether a layer is still being processed (its list is read again until none is). */
+export const isPending = (layer: MapLayer) => layer.status === "queued" || layer.status === "processing";
 
 /** GET /api/jobs/:id/layers: the job's map layers, oldest first. */
 export const jobLayersQuery = (jobId: number) =>

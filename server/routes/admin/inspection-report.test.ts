@@ -161,6 +161,12 @@ describe("the generated inspection report and the inspection conditions", () => 
       for (const index of added.keys()) expect(text).toContain(`Finding ${index + 1} — `);
       for (const finding of added) expect(text).toContain(finding.locator);
       expect(text).toContain("Delta T 26.2 °C");
+      // Speaking to the customer: where, how severe and why, what to do.
+      expect(text).toContain("Coordinates 48.857200, 2.351000");
+      expect(text).toContain("Severity Critical: 26.2 °C hotter than its surroundings, 20 °C or more is critical");
+      expect(text).toContain("Severity Moderate: 13.1 °C hotter than its surroundings, from 10 °C to 20 °C is moderate");
+      expect(text).toContain("What to do Act promptly. Have the module checked by a technician");
+      expect(text).not.toMatch(/Recorded \(open\)/);
       // The PNG, embedded once, at its own size (no wider than it was).
       expect(await imagesOf(pdf)).toEqual([expect.objectContaining({ width: 320, height: 240 })]);
     });
@@ -212,7 +218,10 @@ describe("the generated inspection report and the inspection conditions", () => 
       expect(text).toContain("Irradiance (W/m²) 812 W/m²");
       expect(text).toContain("Cloud cover 2/8 (oktas)");
       expect(text).toContain("Aircraft DJI Matrice 350 RTK");
-      expect(text).toContain("From open to repaired Cleaned");
+      // The customer's move shows as the finding's state; its audit trail stays in the business's view (decision 0046).
+      expect(text).toMatch(/Finding 3 — Soiling — Block B \/ row 9 Class Soiling Severity Minor, as judged by the inspector Status Repaired /);
+      expect(text).not.toContain("From open to repaired");
+      expect(text).not.toContain("Cleaned");
       const titles = ((await call("GET", "/api/reports", customer)).json().data as Report[]).filter((report) => report.jobId === jobId).map((report) => report.title);
       expect(titles).toEqual(expect.arrayContaining(["Inspection report v1 — Roof survey", `Inspection report v${latest.version + 1} — Roof survey`]));
       // Each version its own file: the first is still there, as it was.

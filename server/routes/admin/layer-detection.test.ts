@@ -8,6 +8,7 @@ import type { Finding } from "@common/contract/findings";
 import { detectionMessages } from "@common/finding-detection";
 import { severityForDeltaT } from "@common/findings";
 import { findingDetections, mapLayers, services } from "../../db/schema";
+import { pagesOf } from "../../documents/testing/poppler";
 import { appWithUsers, type TestUser } from "../../testing/factories";
 import { jobDriver } from "../../testing/jobs";
 import { multipartBody } from "../../testing/multipart";
@@ -96,9 +97,11 @@ describe("hot-spot detection on a thermal layer", () => {
       expect(Math.abs(match!.refTemp! - backgroundAt(SIZE, spot.column, spot.row))).toBeLessThan(0.5);
       expect(match!.maxTemp).toBeCloseTo(match!.refTemp! + match!.deltaT!, 1);
       expect(match).toMatchObject({ class: "hot_spot", severity: severityForDeltaT(spot.deltaT), locator: "" });
-      // Warped to Web Mercator by nearest neighbour, a square keeps its area give or take a row.
-      const pixels = Number(/(\d+) pixels?/.exec(match!.note)?.[1]);
-      expect(Math.abs(pixels - spot.size * spot.size)).toBeLessThanOrEqual(spot.size + 1);
+      // Warped to Web Mercator by nearest neighbour, a square keeps its area give or take a row; the
+      // note gives it on the ground, in the customer's words, with no pixel of the raster (decision 0046).
+      expect(match!.note).toMatch(/^Found on the thermal layer thermal planted\.tif: a hot area of about \d+\.\d\d m² at least 3 °C warmer than its surroundings\.$/);
+      const squareMetres = Number(/about (\d+\.\d\d) m²/.exec(match!.note)?.[1]);
+      expect(Math.abs(squareMetres - spot.size * spot.size * PIXEL * PIXEL)).toBeLessThanOrEqual((spot.size + 1) * PIXEL * PIXEL + 0.01);
       expect(match!.history).toMatchObject([{ by: admin.user.id, from: null, to: "candidate" }]);
     }
   });
@@ -127,15 +130,47 @@ describe("hot-spot detection on a thermal layer", () => {
     expect(all.filter((item) => item.id === accept!.id || item.id === reject!.id).map((item) => item.status).sort()).toEqual(["dismissed", "open"]);
   });
 
-  it("never shows a candidate to the customer: not in the list, the counts or the exports, and not by its id", async () => {
+  it("never shows a candidate or a rejected one to the customer: not in the list, the counts or the exports, and not by its id", async () => {
     const [candidate] = await candidates();
     const list = (await call("GET", `/api/jobs/${jobId}/findings`, customer)).json() as { data: Finding[]; counts: Record<string, number> };
-    expect(list.data.map((item) => item.status).sort()).toEqual(["dismissed", "open"]);
+    expect(list.data.map((item) => item.status)).toEqual(["open"]);
+    expect(list.counts).toMatchObject({ open: 1, dismissed: 0 });
     expect(Object.keys(list.counts)).not.toContain("candidate");
     const csvIds = (await call("GET", `/api/jobs/${jobId}/findings.csv`, customer)).body.trim().split("\n").slice(1).map((line) => Number(line.split(",")[0]));
     expect(csvIds.sort()).toEqual(list.data.map((item) => item.id).sort());
     expect((await call("PATCH", `/api/findings/${candidate!.id}`, customer, { status: "repair_planned" })).statusCode).toBe(404);
     expect((await call("GET", `/api/admin/jobs/${jobId}/findings?candidates=true`, customer)).statusCode).toBe(403);
+  });
+
+  it("leaves the rejected candidate out of the customer's inspection report and its shared copy: not counted, mapped or printed, and no audit trail or pixel", async () => {
+    const requested = await call("POST", `/api/admin/jobs/${jobId}/report`, admin);
+    expect(requested.statusCode, requested.body).toBe(202);
+    const version = requested.json().data.version as number;
+    const versions = async () => (await call("GET", `/api/admin/jobs/${jobId}/report`, admin)).json().data.versions as { version: number; status: string; reportId: number | null; findingCount: number }[];
+    await expect.poll(async () => (await versions()).find((row) => row.version === version)?.status, { timeout: 60_000, interval: 200 }).toBe("published");
+    const published = (await versions()).find((row) => row.version === version)!;
+    expect(published.findingCount).toBe(1);
+    const file = await call("GET", `/api/reports/${published.reportId}/file`, customer);
+    expect(file.statusCode).toBe(200);
+    const text = (await pagesOf(file.rawPayload)).join("\n").replace(/\s+/g, " ");
+    expect(text).toMatch(/Summary Findings 1 /);
+    // The map numbers one pin: "1" after the north arrow, and no second.
+    expect(text).toMatch(/Site map N 1 Scale:/);
+    expect(text).toContain("Finding 1 — Hot spot");
+    expect(text).not.toContain("Finding 2 — ");
+    for (const hidden of ["ismissed", "Rejected candidate", "not a fault", "Candidate", "Recorded", "Proposed by", "pixel", "admin"]) expect(text).not.toContain(hidden);
+    for (const told of ["Severity ", "What to do ", "Coordinates ", "Found on the thermal layer thermal planted.tif"]) expect(text).toContain(told);
+
+    // A link the customer shares lists the same report, described by the same count, and serves the same file.
+    const link = await call("POST", `/api/jobs/${jobId}/share-links`, customer, { expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), allowDownload: true });
+    expect(link.statusCode, link.body).toBe(201);
+    const api = `/api/share/${(link.json().data.url as string).replace("/share/", "")}`;
+    const shared = (await call("GET", api)).json() as { reports: { id: number; description: string }[] };
+    expect(shared.reports).toContainEqual(expect.objectContaining({ id: published.reportId, description: expect.stringMatching(/^Generated from 1 finding\./) }));
+    expect(JSON.stringify(shared)).not.toContain("ismissed");
+    const sharedFile = await call("GET", `${api}/reports/${published.reportId}`);
+    expect(sharedFile.statusCode).toBe(200);
+    expect(sharedFile.rawPayload.equals(file.rawPayload)).toBe(true);
   });
 
   describe("who may ask, and which layers", () => {

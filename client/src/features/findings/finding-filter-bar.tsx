@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { FINDING_CLASS_LABELS, FINDING_SEVERITIES, FINDING_SEVERITY_LABELS, FINDING_STATUS_LABELS, COUNTED_STATUSES, type FindingClass } from "@common/findings";
+import { FINDING_CLASS_LABELS, FINDING_SEVERITIES, FINDING_SEVERITY_LABELS, FINDING_STATUS_LABELS, type FindingClass, type FindingStatus } from "@common/findings";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { FindingFilter } from "./finding-filters";
@@ -9,10 +9,12 @@ interface FilterBarProps {
   onChange: (filter: FindingFilter) => void;
   /** The classes the job's findings have: the class filter offers those. */
   classes: readonly FindingClass[];
+  /** The states the viewer's findings may be in: the business's every decided one, the customer's those decision 0046 shows. */
+  statuses: readonly FindingStatus[];
 }
 
 /** Narrows the findings by class, severity and state, and by words in them. */
-export function FindingFilterBar({ filter, onChange, classes }: FilterBarProps) {
+export function FindingFilterBar({ filter, onChange, classes, statuses }: FilterBarProps) {
   const id = useId();
   return (
     <div role="search" aria-label="Filter the findings" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
@@ -46,7 +48,7 @@ export function FindingFilterBar({ filter, onChange, classes }: FilterBarProps) 
         <Label htmlFor={`${id}-state`}>State</Label>
         <NativeSelect id={`${id}-state`} value={filter.status} onChange={(event) => onChange({ ...filter, status: event.target.value as FindingFilter["status"] })}>
           <option value="">All states</option>
-          {COUNTED_STATUSES.map((value) => (
+          {statuses.map((value) => (
             <option key={value} value={value}>
               {FINDING_STATUS_LABELS[value]}
             </option>

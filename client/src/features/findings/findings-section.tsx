@@ -2,6 +2,7 @@ import { ClipboardCheck, FileDown, MapPinPlus, Plus, Upload } from "lucide-react
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { Link } from "wouter";
 import type { Finding } from "@common/contract/findings";
+import { COUNTED_STATUSES, CUSTOMER_VISIBLE_STATUSES } from "@common/finding-status";
 import type { MapPick } from "@/components/site-map/findings-layer";
 import { SiteMapSection, type SiteMapWithFindingsProps } from "@/components/site-map/site-map-section";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -128,7 +129,7 @@ export function SiteMapWithFindings({ job, staff, ...siteMap }: SiteMapWithFindi
       <div className="space-y-4">
         <FindingCountsLine counts={query.data.counts} label="Findings by state" />
         {all?.length ? <Exports jobId={job.id} /> : null}
-        {all?.length ? <FindingFilterBar filter={filter} onChange={setFilter} classes={classes} /> : null}
+        {all?.length ? <FindingFilterBar filter={filter} onChange={setFilter} classes={classes} statuses={staff ? COUNTED_STATUSES : CUSTOMER_VISIBLE_STATUSES} /> : null}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="min-w-0 space-y-2">
             {all?.length ? (

@@ -2,22 +2,48 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { LayerDetection } from "@common/contract/finding-detection";
 import type { Finding } from "@common/contract/findings";
+import type { MapLayer } from "@common/contract/map-layers";
 import { type Answer, apiRequest, send } from "@/lib/api";
+import { isPending, jobLayersQuery } from "@/lib/map-layers";
 
 const DETECTION_KEY = ["admin", "finding-detection"] as const;
 
-/** While a detection is queued or running the panel asks again every few seconds, and stops once none is. */
+/**
+ * While a thermal layer is still being processed, or a detection is queued or running, the panel
+ * asks again every few seconds, and stops once nothing is under way: Detect hot spots shows up, and
+ * a detection's candidates arrive, without a reload.
+ */
 const POLL_MS = 3_000;
-const busy = (detections: readonly LayerDetection[] | undefined) => detections?.some((item) => item.status === "queued" || item.status === "running") ?? false;
+const busy = (detections: readonly LayerDetection[] | undefined) =>
+  detections?.some((item) => item.layerStatus === "queued" || item.layerStatus === "processing" || item.status === "queued" || item.status === "running") ?? false;
 
-/** GET /api/admin/jobs/:id/detections: the job's thermal layers, each with its detection. */
+/** The job's thermal layers as the map's list knows them, each with its state: a new one, or one that became ready, changes it. */
+const thermalLayersOf = (layers: readonly MapLayer[] | undefined) =>
+  (layers ?? [])
+    .filter((layer) => layer.kind === "thermal")
+    .map((layer) => `${layer.id}:${layer.status}`)
+    .join(",");
+
+/**
+ * GET /api/admin/jobs/:id/detections: the job's thermal layers, each with its detection. Read again
+ * whenever the job's map layers change (an upload adds one, and their list follows its processing),
+ * so a job's first thermal layer brings the panel up on the page already open.
+ */
 export function useDetections(jobId: number) {
-  return useQuery({
+  const detections = useQuery({
     queryKey: [...DETECTION_KEY, "layers", jobId],
     queryFn: ({ signal }) => apiRequest<{ success: true; data: LayerDetection[] }>("GET", `/api/admin/jobs/${jobId}/detections`, undefined, { signal, fallback: "Failed to load the thermal layers" }),
     select: (response) => response.data,
     refetchInterval: (query) => (busy(query.state.data?.data) ? POLL_MS : false),
   });
+  const { data: thermal } = useQuery({ ...jobLayersQuery(jobId), select: (answer) => thermalLayersOf(answer.data), refetchInterval: (query) => (query.state.data?.data.some(isPending) ? POLL_MS : false) });
+  const seen = useRef(thermal);
+  const { refetch } = detections;
+  useEffect(() => {
+    if (thermal !== undefined && seen.current !== undefined && thermal !== seen.current) void refetch();
+    seen.current = thermal;
+  }, [thermal, refetch]);
+  return detections;
 }
 
 /** GET /api/admin/jobs/:id/findings?candidates=true, the candidates alone: what detection proposed and nobody decided on. */

@@ -38,7 +38,7 @@ const candidate = (id: number, deltaT: number): Finding => ({
   powerLoss: null,
   mediaIds: [],
   images: [],
-  note: "Proposed by hot-spot detection: 16 pixels at least 3 °C above the median of their surroundings",
+  note: "Found on the thermal layer Roof thermal: a hot area of about 0.16 m² at least 3 °C warmer than its surroundings.",
   history: [],
   createdAt: "2026-11-20T09:01:00.000Z",
   updatedAt: "2026-11-20T09:01:00.000Z",
@@ -53,6 +53,7 @@ describe("the job's hot-spot candidates", () => {
     const sent = answerRequests({
       "GET /api/admin/jobs/12/detections": list([layer(), layer({ layerId: 4, layerTitle: "West roof", layerStatus: "processing", status: null, candidates: null })]),
       "GET /api/admin/jobs/12/findings?candidates=true": list([first!, second!]),
+      "GET /api/jobs/12/layers": list([]),
       "POST /api/admin/layers/3/detect": { status: 202, body: { success: true, message: "Detection queued", data: layer({ status: "queued", candidates: null }) } },
       "PATCH /api/admin/findings/41": OPEN(first!),
       "PATCH /api/admin/findings/42": OPEN(second!),
@@ -83,7 +84,7 @@ describe("the job's hot-spot candidates", () => {
   });
 
   it("shows nothing on a job without a thermal layer", async () => {
-    answerRequests({ "GET /api/admin/jobs/12/detections": list([]) });
+    answerRequests({ "GET /api/admin/jobs/12/detections": list([]), "GET /api/jobs/12/layers": list([]) });
     renderScreen(<CandidatesPanel jobId={12} />, "/admin-dashboard/jobs/12");
     await waitForElementToBeRemoved(() => screen.queryByText("Loading the thermal layers…"));
     expect(screen.queryByRole("region", { name: "Candidates" })).toBeNull();
