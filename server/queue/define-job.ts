@@ -31,7 +31,7 @@ export interface JobContext {
 }
 
 /** What a finished job may leave in pg-boss's `output` column, for those who read the queue (the Outbox reads the mail job's). */
-export type JobOutput = Record<string, string | number | boolean>;
+type JobOutput = Record<string, string | number | boolean>;
 
 export interface JobDefinition<Data> {
   name: string;
