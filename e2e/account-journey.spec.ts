@@ -115,7 +115,7 @@ test.describe("signed in, the header says so", () => {
     await button.click();
     await dashboard.click();
     await expect(page).toHaveURL(`${baseURL}/dashboard`);
-    await expect(page.getByText("Welcome back, Harriet")).toBeVisible();
+    await expect(page.getByText("Welcome, Harriet")).toBeVisible();
 
     await button.click();
     await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();

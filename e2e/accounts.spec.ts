@@ -7,7 +7,7 @@ import { mailHeader, mailText, waitForMail } from "./mailbox";
 const loginForm = (page: Page) => page.getByRole("form", { name: "Login", exact: true });
 const registerForm = (page: Page) => page.getByRole("form", { name: "Register", exact: true });
 const forgotForm = (page: Page) => page.getByRole("form", { name: "Forgot password", exact: true });
-const welcomeLine = (page: Page) => page.getByText(/^Welcome back,/);
+const welcomeLine = (page: Page) => page.getByText(/^Welcome,/);
 
 async function openLogin(page: Page, path = "/login"): Promise<void> {
   await page.goto(path);
@@ -127,7 +127,7 @@ test.describe("registration", () => {
 
     await expectToast(page, "Account created");
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(welcomeLine(page)).toHaveText("Welcome back, Bessie");
+    await expect(welcomeLine(page)).toHaveText("Welcome, Bessie");
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 
     // The session is real: the server knows the new user with every field that was typed.
@@ -144,7 +144,7 @@ test.describe("registration", () => {
 
     await expectToast(page, "Account created");
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(welcomeLine(page)).toHaveText(`Welcome back, ${account.email}`);
+    await expect(welcomeLine(page)).toHaveText(`Welcome, ${account.email}`);
   });
 });
 
@@ -225,7 +225,7 @@ test.describe("redirects", () => {
 
     await expectToast(page, "Welcome back", "Logged in successfully");
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(welcomeLine(page)).toHaveText("Welcome back, Jacqueline");
+    await expect(welcomeLine(page)).toHaveText("Welcome, Jacqueline");
   });
 
   test("a logged-in user opening /login goes to /dashboard", async ({ page }) => {
@@ -234,7 +234,7 @@ test.describe("redirects", () => {
 
     await page.goto("/login");
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(welcomeLine(page)).toHaveText("Welcome back, Harriet");
+    await expect(welcomeLine(page)).toHaveText("Welcome, Harriet");
   });
 });
 
@@ -295,7 +295,7 @@ test.describe("password reset", () => {
     await logIn(resetPage, account.username, newPassword);
     await expectToast(resetPage, "Welcome back", "Logged in successfully");
     await expect(resetPage).toHaveURL(/\/dashboard$/);
-    await expect(welcomeLine(resetPage)).toHaveText(`Welcome back, ${account.firstName}`);
+    await expect(welcomeLine(resetPage)).toHaveText(`Welcome, ${account.firstName}`);
   });
 
   test("with mail, the link comes by e-mail and not in the answer, works once, and only the new password logs in", async ({ page, request, baseURL }) => {
@@ -377,7 +377,7 @@ test.describe("logout", () => {
   test("Logout goes home with the Logged out toast, and /dashboard then sends to /login", async ({ page }) => {
     await registerViaApi(page.request, newAccount({ firstName: "Amy" }));
     await page.goto("/dashboard");
-    await expect(welcomeLine(page)).toHaveText("Welcome back, Amy");
+    await expect(welcomeLine(page)).toHaveText("Welcome, Amy");
 
     await page.getByRole("button", { name: "Logout" }).click();
     await expectToast(page, "Logged out");

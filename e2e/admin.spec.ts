@@ -129,7 +129,7 @@ test.describe("uploads for a customer", () => {
 
       // The customer sees both and downloads them.
       await page.goto("/dashboard");
-      await expect(page.getByText(/^Welcome back,/)).toBeVisible();
+      await expect(page.getByText(/^Welcome,/)).toBeVisible();
 
       const reports = await openDashboardTab(page, "Reports");
       const reportCard = reports.getByRole("listitem").filter({ hasText: report.title });
@@ -252,7 +252,7 @@ test.describe("quote decisions", () => {
 
       // The customer sees Accepted with its price and follow-up, and Declined with its message.
       await page.goto("/dashboard");
-      await expect(page.getByText(/^Welcome back,/)).toBeVisible();
+      await expect(page.getByText(/^Welcome,/)).toBeVisible();
       let myQuotes = await openDashboardTab(page, "My Quotes");
       const accepted = myQuotes.getByRole("listitem").filter({ hasText: toApprove });
       await expect(accepted.getByText("Accepted", { exact: true })).toBeVisible();

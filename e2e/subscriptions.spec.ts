@@ -77,7 +77,7 @@ async function payViaApi(request: APIRequestContext, service: string, dollars: n
 
 async function openDashboard(page: Page): Promise<void> {
   await page.goto("/dashboard");
-  await expect(page.getByText(/^Welcome back,/)).toBeVisible();
+  await expect(page.getByText(/^Welcome,/)).toBeVisible();
 }
 
 async function openDashboardTab(page: Page, label: string): Promise<Locator> {

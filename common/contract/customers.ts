@@ -39,7 +39,8 @@ export const customerDetailAnswerSchema = successOf(customerDetailSchema);
 export const roleChangedSchema = z.object({ success: z.literal(true), message: z.string(), data: publicUserSchema });
 
 /** The Outbox's states: pg-boss's job states as people read them. */
-export const OUTBOX_STATES = ["queued", "sending", "sent", "retrying", "failed", "cancelled"] as const;
+/** "unsent": the worker took the mail but no mail server is configured (SMTP_URL unset), so it was only logged. */
+export const OUTBOX_STATES = ["queued", "sending", "sent", "unsent", "retrying", "failed", "cancelled"] as const;
 
 /** One mail of the development Outbox (docs/product.md §2): what was, or would have been, sent. */
 export const outboxMailSchema = z.object({

@@ -1,4 +1,5 @@
 import { and, asc, eq, notInArray } from "drizzle-orm";
+import { personName } from "@common/person-name";
 import type { Database } from "../db/client";
 import { estimates, invoices, jobs, type Payment, payments, refunds, users } from "../db/schema";
 import type { DocumentPaymentMethod, ReceiptDocument } from "../documents/types";
@@ -62,7 +63,7 @@ export async function receiptOf(db: Database, billing: BillingSettings, paymentI
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
   return {
     business: billing.business,
-    customer: { name: `${customer.firstName} ${customer.lastName}`.trim() || customer.username, email: customer.email },
+    customer: { name: personName(customer), email: customer.email },
     currency: payment.currency.toUpperCase(),
     timeZone: billing.timeZone,
     number: String(payment.id),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestUser } from "../testing/factories";
+import { registerUser, type TestUser } from "../testing/factories";
 import { type jobDriver, jobsAppWithMail, moveBody } from "../testing/jobs";
 import type { startSmtpPeer } from "../testing/smtp-peer";
 import type { TestApp } from "../testing/test-app";
@@ -51,6 +51,22 @@ describe("job mails", () => {
     await mailTo(pilot.user.email, /gate code/);
     await drive.inject("POST", `/api/jobs/${id}/messages`, pilot, { body: "Yes, see you at eight" });
     expect(await mailTo(customer.user.email, /see you at eight/)).toContain(`/dashboard/jobs/${id}`);
+  });
+
+  it("names people by their names: a message's author by first and last name, never the username; the greeting by first name, else e-mail", async () => {
+    const id = await drive.jobAt(customer, "scheduled");
+    await drive.inject("POST", `/api/jobs/${id}/messages`, pilot, { body: "Landing zone is the east lot" });
+    const message = await mailTo(customer.user.email, /east lot/);
+    // The factories name every account Test Pilot.
+    expect(message).toContain("Test Pilot wrote:");
+    expect(message).not.toContain(`${pilot.user.username} wrote:`);
+
+    const nameless = await registerUser(t, { firstName: "", lastName: "" });
+    const other = await drive.jobAt(nameless, "accepted");
+    expect((await drive.patch(other, moveBody("scheduled", pilot.user.id))).statusCode).toBe(200);
+    const scheduled = await mailTo(nameless.user.email, /Subject: Scheduled: Roof survey/);
+    expect(scheduled).toContain(`Hello ${nameless.user.email},`);
+    expect(scheduled).not.toContain(`Hello ${nameless.user.username},`);
   });
 
   it("refuses a time zone it does not know, naming timeZone", async () => {

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { jobDocuments, jobMessages, jobs, quotes, users } from "../db/schema";
 import { flightCalendar, jobPageUrl } from "../jobs/calendar";
 import { escapeHtml } from "@common/html";
+import { greetingName, personName } from "@common/person-name";
 import { DECLINE_REASON_LEAD, QUOTE_DECLINED_NOTE } from "@common/quote-statuses";
 import type { MailMessage } from "./mailer";
 import { mailJob } from "../queue/mail-job";
@@ -84,7 +85,7 @@ export function createNotifier(db: Database, queue: Pick<JobQueue, "send">, log:
   const send = noticeSender(queue, options.businessName);
 
   const customer = async (userId: number) => {
-    const [row] = await db.select({ email: users.email, firstName: users.firstName, username: users.username, role: users.role }).from(users).where(eq(users.id, userId));
+    const [row] = await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName, username: users.username, role: users.role }).from(users).where(eq(users.id, userId));
     return row;
   };
   const jobLink = (jobId: number) => ({ href: jobPageUrl(options.publicUrl, jobId), label: "Open the job" });
@@ -110,7 +111,7 @@ export function createNotifier(db: Database, queue: Pick<JobQueue, "send">, log:
         await send({
           to: [to.email],
           subject: `New ${what} from ${options.businessName}: ${title}`,
-          lines: [`Hello ${to.firstName || to.username},`, `A new ${what}, "${title}", is ready in your dashboard.`],
+          lines: [`Hello ${greetingName(to)},`, `A new ${what}, "${title}", is ready in your dashboard.`],
           link: dashboard,
         });
       }),
@@ -127,7 +128,7 @@ export function createNotifier(db: Database, queue: Pick<JobQueue, "send">, log:
         await send({
           to: [to.email],
           subject: `Your ${serviceType} quote request is ${status}`,
-          lines: [`Hello ${to.firstName || to.username},`, `Your quote request for ${serviceType} is now ${status}.${price}`, ...declined],
+          lines: [`Hello ${greetingName(to)},`, `Your quote request for ${serviceType} is now ${status}.${price}`, ...declined],
           link: dashboard,
         });
       }),
@@ -142,7 +143,7 @@ export function createNotifier(db: Database, queue: Pick<JobQueue, "send">, log:
           to: [to.email],
           subject: `${reason ? "Rescheduled" : "Scheduled"}: ${job.title}`,
           lines: [
-            `Hello ${to.firstName || to.username},`,
+            `Hello ${greetingName(to)},`,
             reason ? `We moved the flight for "${job.title}" (${reason}). The new window is ${window}.` : `The flight for "${job.title}" is scheduled for ${window}.`,
             "The attached file adds it to your calendar.",
           ],
@@ -160,7 +161,7 @@ export function createNotifier(db: Database, queue: Pick<JobQueue, "send">, log:
         await send({
           to: [person.email],
           subject: `Tomorrow: ${job.title}`,
-          lines: [`Hello ${person.firstName || person.username},`, `A reminder: the flight for "${job.title}" starts ${when} (${job.timeZone}).`],
+          lines: [`Hello ${greetingName(person)},`, `A reminder: the flight for "${job.title}" starts ${when} (${job.timeZone}).`],
           link: jobLink(job.id),
           key: `flight-reminder:${job.id}:${start.toISOString()}:${personId}`,
         });
@@ -185,7 +186,7 @@ export function createNotifier(db: Database, queue: Pick<JobQueue, "send">, log:
         await send({
           to: [to.email],
           subject: `Delivered: ${job.title}`,
-          lines: [`Hello ${to.firstName || to.username},`, `The deliverables of "${job.title}" are ready: its reports and media are on the job's page and in your dashboard.`],
+          lines: [`Hello ${greetingName(to)},`, `The deliverables of "${job.title}" are ready: its reports and media are on the job's page and in your dashboard.`],
           link: jobLink(job.id),
         });
       }),
@@ -201,7 +202,7 @@ export function createNotifier(db: Database, queue: Pick<JobQueue, "send">, log:
         await send({
           to,
           subject: `New message about ${job.title}`,
-          lines: [`${author.firstName || author.username} wrote:`, "", ...message.body.split("\n")],
+          lines: [`${personName(author)} wrote:`, "", ...message.body.split("\n")],
           link: jobLink(job.id),
         });
       }),
@@ -214,7 +215,7 @@ export function createNotifier(db: Database, queue: Pick<JobQueue, "send">, log:
         await send({
           to: await staffEmails(job.pilotId),
           subject: `New document for ${job.title}: ${document.title}`,
-          lines: [`${sender.firstName || sender.username} sent "${document.title}" (${document.originalName}) for the job "${job.title}".`, "It is on the job's page in the back office."],
+          lines: [`${personName(sender)} sent "${document.title}" (${document.originalName}) for the job "${job.title}".`, "It is on the job's page in the back office."],
           link: { href: `${options.publicUrl}/admin-dashboard/jobs/${job.id}`, label: "Open the job" },
         });
       }),

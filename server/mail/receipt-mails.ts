@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { formatMoney } from "@common/money";
+import { greetingName } from "@common/person-name";
 import { receiptOf } from "../billing/receipts";
 import type { BillingRouteOptions } from "../billing/settings";
 import { payments, users } from "../db/schema";
@@ -14,7 +15,7 @@ import { noticeSender } from "./notifications";
  * towards an estimate's deposit or an invoice; any other payment's receipt is in the portal only.
  */
 export async function mailReceipt({ db, queue, billing }: Pick<BillingRouteOptions, "db" | "queue" | "billing">, paymentId: number): Promise<void> {
-  const [row] = await db.select({ payment: payments, email: users.email, firstName: users.firstName, username: users.username }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(eq(payments.id, paymentId));
+  const [row] = await db.select({ payment: payments, email: users.email, firstName: users.firstName }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(eq(payments.id, paymentId));
   if (!row || row.payment.status !== "succeeded" || (row.payment.estimateId === null && row.payment.invoiceId === null)) return;
   // An erased account's address ends in .invalid: nobody to tell.
   if (row.email.endsWith(".invalid")) return;
@@ -27,7 +28,7 @@ export async function mailReceipt({ db, queue, billing }: Pick<BillingRouteOptio
     to: [row.email],
     subject: `Receipt for ${receipt.paidFor}: ${money(receipt.payment.amount)}`,
     lines: [
-      `Hello ${row.firstName || row.username},`,
+      `Hello ${greetingName(row)},`,
       `Thank you: we received your payment of ${money(receipt.payment.amount)} for ${receipt.paidFor} on ${formatInstant(receipt.payment.at, receipt.timeZone)}.`,
       ...(standing ? [standing.balance > 0 ? `${standing.of} has ${money(standing.balance)} left to pay.` : `${standing.of} is paid in full.`] : []),
       "The receipt is attached as a PDF.",

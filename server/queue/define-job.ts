@@ -30,6 +30,9 @@ export interface JobContext {
   queue: Pick<JobQueue, "send">;
 }
 
+/** What a finished job may leave in pg-boss's `output` column, for those who read the queue (the Outbox reads the mail job's). */
+type JobOutput = Record<string, string | number | boolean>;
+
 export interface JobDefinition<Data> {
   name: string;
   /** Overrides of the queue defaults in queue.ts (retries, expiry) for this queue alone. */
@@ -47,10 +50,10 @@ export interface JobDefinition<Data> {
    */
   schedule?: string;
   /**
-   * Runs one job. Throwing fails this attempt and the queue retries it later; a job may run again
+   * Runs one job; what it answers is kept as the job's output. Throwing fails this attempt and the queue retries it later; a job may run again
    * after a crash, so make the work safe to repeat (the mail job gives each message a stable id).
    */
-  work(data: Data, context: JobContext, job: { id: string; retryCount: number }): Promise<void>;
+  work(data: Data, context: JobContext, job: { id: string; retryCount: number }): Promise<JobOutput | void>;
 }
 
 /** Typed helper: the job's data type travels with its name, so `queue.send` checks what it is given. */

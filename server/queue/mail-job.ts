@@ -3,12 +3,15 @@ import { defineJob } from "./define-job";
 
 /**
  * The mail outbox: a request stores the message as a job and answers; this worker hands it to
- * SMTP (or the log), and a refused or unreachable SMTP server is retried with backoff.
+ * SMTP (or the log), and a refused or unreachable SMTP server is retried with backoff. Its output
+ * says whether the mail really left (`delivered`): without SMTP_URL it was only logged, and the
+ * Outbox says "Not sent: no mail server" rather than "Sent".
  */
 export const mailJob = defineJob<MailMessage>({
   name: "mail",
   async work(message, { mailer }, job) {
     // The job id as Message-ID: a rare second attempt after a crash mid-send is the same message to the receiver.
     await mailer.send({ ...message, id: job.id });
+    return { delivered: mailer.delivers };
   },
 });

@@ -31,6 +31,8 @@ interface OutboxRow {
   lastError: string | null;
   createdAt: string;
   completedAt: string | null;
+  /** The mail job's output: false when no mail server took it (mail-job.ts); null for mails finished before it said. */
+  delivered: boolean | null;
 }
 
 /**
@@ -58,14 +60,16 @@ export async function readOutbox(db: Database): Promise<z.output<typeof outboxMa
       -- The worker fails an attempt with { message } (queue.ts); pg-boss's own expiry writes { value: { message } }.
       coalesce(output->>'message', output->'value'->>'message') as "lastError",
       to_char(created_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-      to_char(completed_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "completedAt"
+      to_char(completed_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "completedAt",
+      case when state = 'completed' and jsonb_typeof(output->'delivered') = 'boolean' then (output->>'delivered')::boolean end as "delivered"
     from pgboss.job
     where name = ${mailJob.name}
     order by created_on desc, id desc
     limit ${OUTBOX_LIMIT}
   `)) as unknown as { rows: OutboxRow[] };
   return result.rows.map((row) => {
-    const state = STATE_OF[row.state];
+    // Completed is "sent" only when a mail server took it; without SMTP_URL the worker only logged it.
+    const state: OutboxState = row.state === "completed" && row.delivered === false ? "unsent" : STATE_OF[row.state];
     return {
       id: row.id,
       to: row.to ?? "",

@@ -125,8 +125,8 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
           Promise.all(
             claimed.map(async (one) => {
               try {
-                await job.work(one.data, context, one);
-                return { id: one.id, status: "completed" as const };
+                const output = await job.work(one.data, context, one);
+                return { id: one.id, status: "completed" as const, ...(output ? { output } : {}) };
               } catch (error) {
                 log.warn({ err: error, queue: job.name, job: one.id, attempt: one.retryCount + 1 }, "job attempt failed; retried later until its retries run out");
                 return { id: one.id, status: "failed" as const, output: { message: error instanceof Error ? error.message : String(error) } };

@@ -140,6 +140,18 @@ describe("the Outbox's states", () => {
     expect(mails.slice(0, 2).map((mail) => mail.subject)).toEqual(["completed", "cancelled"]);
     expect(mails.at(-1)!.subject).toBe("Bulk 17");
   });
+
+  it("says a mail was not sent when no mail server is configured (SMTP_URL unset), never that it was sent", async () => {
+    expect((await t.app.inject({ method: "POST", url: "/api/contact", payload: { ...inquiry, name: "Nora Nomail" } })).statusCode).toBe(201);
+    let mail: OutboxMail | undefined;
+    await expect
+      .poll(async () => {
+        mail = (await outboxOf(t, admin)).find((candidate) => candidate.subject === "New inquiry from Nora Nomail");
+        return mail?.state;
+      }, MAIL_WAIT)
+      .toBe("unsent");
+    expect(mail).toMatchObject({ to: admin.user.email, attempts: 1, lastError: null, sentAt: null });
+  });
 });
 
 describe("in production", () => {

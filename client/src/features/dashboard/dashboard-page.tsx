@@ -1,6 +1,7 @@
 import { Briefcase, ClipboardList, CreditCard, FileText, Images, LogOut, Receipt } from "lucide-react";
 import { type ComponentType, useState } from "react";
 import type { PublicUser } from "@common/contract/users";
+import { greetingName } from "@common/person-name";
 import { Button } from "@/components/ui/button";
 import { DashboardLayout, type IconTab } from "@/components/ui/dashboard-layout";
 import { RequireAuth } from "@/lib/auth";
@@ -42,7 +43,8 @@ function Dashboard({ user, RequestQuote, JobsPanel }: DashboardParts & { user: P
       title="Customer Dashboard"
       intro={
         <>
-          Welcome back, <span className="font-semibold text-foreground">{user.firstName || user.email}</span>
+          {/* "Welcome", not "Welcome back": the line greets a customer who has just registered as well (SPEC's "Welcome back" is the login toast's). */}
+          Welcome, <span className="font-semibold text-foreground">{greetingName(user)}</span>
         </>
       }
       action={

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { OutboxMail } from "@common/contract/customers";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
-import { useOutboxTab } from "./outbox-tab";
+import { NO_MAIL_SERVER_HINT, useOutboxTab } from "./outbox-tab";
 
 /** Shows the tab's panel as the dashboard would, or, once the server has answered (or was never asked), that there is none. */
 function Dashboard({ enabled }: { enabled: boolean }) {
@@ -46,6 +46,16 @@ describe("the Outbox tab", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     expect(body?.hidden).toBe(false);
     expect(body?.textContent).toBe(mail.text);
+  });
+
+  it("says a mail no server took was not sent, and how to configure one, rather than Sent", async () => {
+    const logged: OutboxMail = { ...mail, state: "unsent", attempts: 1, lastError: null };
+    answerRequests({ "GET /api/admin/outbox": { status: 200, body: { success: true, data: [logged] } } });
+    renderScreen(<Dashboard enabled />);
+    expect(await screen.findByText("Not sent: no mail server")).toBeTruthy();
+    expect(screen.queryByText("Sent")).toBeNull();
+    expect(screen.getByText(NO_MAIL_SERVER_HINT)).toBeTruthy();
+    expect(NO_MAIL_SERVER_HINT).toContain("SMTP_URL");
   });
 
   it("is absent where the server keeps no outbox (404 in production)", async () => {

@@ -17,6 +17,7 @@ const STATE_TONES: Record<OutboxState, keyof typeof STATUS_TONES> = {
   queued: "waiting",
   sending: "info",
   sent: "good",
+  unsent: "bad",
   retrying: "waiting",
   failed: "bad",
   cancelled: "quiet",
@@ -26,10 +27,14 @@ const STATE_LABELS: Record<OutboxState, string> = {
   queued: "Queued",
   sending: "Sending",
   sent: "Sent",
+  unsent: "Not sent: no mail server",
   retrying: "Retrying",
   failed: "Failed",
   cancelled: "Cancelled",
 };
+
+/** What to do about a mail no server took: docs/operations.md lists SMTP_URL with the other settings. */
+export const NO_MAIL_SERVER_HINT = "No mail server is configured, so this mail was only written to the log. Set SMTP_URL (smtp://user:password@host:587) and restart the server to send mail; docs/operations.md describes it.";
 
 /** One mail: who it is for, its subject and state, when it was queued, how it went; its text on demand. */
 function MailCard({ mail }: { mail: OutboxMail }) {
@@ -49,6 +54,7 @@ function MailCard({ mail }: { mail: OutboxMail }) {
           </time>
         </div>
       </div>
+      {mail.state === "unsent" ? <p className="text-sm text-destructive">{NO_MAIL_SERVER_HINT}</p> : null}
       {mail.attempts > 0 || mail.lastError ? (
         <p className="text-sm text-muted-foreground">
           {mail.attempts} {mail.attempts === 1 ? "attempt" : "attempts"}
