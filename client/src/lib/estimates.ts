@@ -15,6 +15,26 @@ export function estimateTitle({ number, revision }: Pick<Estimate, "number" | "r
   return revision > 1 ? `Estimate #${number} (revision ${revision})` : `Estimate #${number}`;
 }
 
+/**
+ * The figures that bind a revision: once the customer accepted it, those the server kept of the
+ * acceptance (the optional items they chose counted in); before, the figures as sent. Every screen
+ * showing an estimate's totals reads them here, so the back office's table and the customer's page
+ * never tell two totals (docs/decisions/0047-a-jobs-amounts.md).
+ */
+export function bindingFigures(estimate: Estimate) {
+  const { subtotal, discount, taxRateBasisPoints, tax, total, depositAmount, response } = estimate;
+  const sent = { subtotal, discount, taxRateBasisPoints, tax, total, depositAmount };
+  if (response?.answer !== "accepted" || response.acceptedTotal === null) return { ...sent, accepted: false };
+  return {
+    ...sent,
+    subtotal: response.acceptedSubtotal ?? subtotal,
+    tax: response.acceptedTax ?? tax,
+    total: response.acceptedTotal,
+    depositAmount: response.acceptedDepositAmount ?? depositAmount,
+    accepted: true,
+  };
+}
+
 /** The checkout of an accepted estimate's deposit: the server charges what is due of it, whatever the address says. */
 export function depositCheckoutHref(estimate: Pick<Estimate, "id" | "number" | "revision">): string {
   return checkoutHref({ service: `Deposit for ${estimateTitle(estimate)}`, amount: 0, estimateId: estimate.id });

@@ -45,7 +45,8 @@ export function CustomerQuoteCard({ quote, job }: { quote: Quote; job?: ReactNod
           ) : null}
         </div>
       ) : null}
-      {quote.status === "accepted" && quote.price !== null && !quote.paid ? <PayLink quote={quote} price={quote.price} /> : null}
+      {/* A quote an accepted estimate prices is paid through the estimate's deposit and the invoice, never a second way here. */}
+      {quote.status === "accepted" && quote.price !== null && !quote.paid && !quote.pricedByEstimate ? <PayLink quote={quote} price={quote.price} /> : null}
     </QuoteRequestCard>
   );
 }

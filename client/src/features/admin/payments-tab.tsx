@@ -1,4 +1,5 @@
 import { Receipt } from "lucide-react";
+import { Link } from "wouter";
 import type { AdminPayment } from "@common/contract/payments";
 import { DataTable, PAYMENT_OUTCOME_COLUMNS, paymentDateColumn, type TableColumn } from "@/components/ui/data-table";
 import { ListPanel } from "@/components/ui/list-panel";
@@ -7,6 +8,7 @@ import { PdfLink } from "@/components/ui/pdf-link";
 import { formatDateTime, formatUsd } from "@/lib/format";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { useAdminPayments } from "./api/get-admin-payments";
+import { adminJobPath } from "./customers/links";
 import { isRefundable, RefundPaymentDialog } from "./refund-payment-dialog";
 
 const LOAD_FAILED = "Failed to load payments";
@@ -24,7 +26,21 @@ const columns: readonly TableColumn<AdminPayment>[] = [
       </>
     ),
   },
-  { header: "Service", rowHeader: true, cell: (payment) => payment.description },
+  {
+    header: "Service",
+    rowHeader: true,
+    cell: (payment) => (
+      <>
+        {payment.description}
+        {/* The job the server says it pays for: its quote's, its estimate's or its invoice's. */}
+        {payment.jobId === null ? null : (
+          <Link href={adminJobPath(payment.jobId)} className="block font-normal text-primary underline-offset-4 hover:underline">
+            Job #{payment.jobId}
+          </Link>
+        )}
+      </>
+    ),
+  },
   ...PAYMENT_OUTCOME_COLUMNS,
   {
     header: "Refunded",

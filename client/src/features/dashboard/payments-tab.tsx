@@ -1,5 +1,4 @@
 import { Receipt } from "lucide-react";
-import type { Invoice } from "@common/contract/invoices";
 import type { Payment } from "@common/contract/payments";
 import { CustomerInvoicesTable } from "@/components/ui/customer-invoices-table";
 import { CustomerPaymentsTable } from "@/components/ui/customer-payments-table";
@@ -9,12 +8,6 @@ import { useInvoices } from "@/lib/invoices";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { usePayments } from "@/lib/payments";
 import { JobTag } from "./job-tag";
-
-/** The job a payment belongs to: its quote's, or its invoice's or deposit's through the invoices listed. */
-function jobIdOf(payment: Payment, invoices: readonly Invoice[]): number | null {
-  const invoice = invoices.find((candidate) => candidate.id === payment.invoiceId || (payment.estimateId !== null && candidate.estimateId === payment.estimateId));
-  return invoice?.jobId ?? null;
-}
 
 function InvoicesPanel({ invoices }: { invoices: ReturnType<typeof useInvoices> }) {
   return (
@@ -36,7 +29,6 @@ export function PaymentsTab() {
   const invoices = useInvoices();
   const payments = usePayments();
   useLoadErrorToast(payments, "Failed to load your payments");
-  const invoiceRows = invoices.data ?? [];
 
   return (
     <div className="space-y-12">
@@ -49,7 +41,8 @@ export function PaymentsTab() {
         empty={<EmptyState icon={<Receipt />}>No payments yet. Payments for subscriptions, quotes and services appear here.</EmptyState>}
       >
         {(rows) => (
-          <CustomerPaymentsTable rows={rows} caption="Your payments, newest first" jobOf={(payment) => <JobTag jobId={jobIdOf(payment, invoiceRows)} quoteId={payment.quoteId} />} />
+          // The server names each payment's job: its quote's, its estimate's (a deposit, before any invoice) or its invoice's.
+          <CustomerPaymentsTable rows={rows} caption="Your payments, newest first" jobOf={(payment: Payment) => <JobTag jobId={payment.jobId} />} />
         )}
       </ListPanel>
     </div>

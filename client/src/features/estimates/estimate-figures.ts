@@ -1,26 +1,17 @@
 import type { Estimate } from "@common/contract/estimates";
 import { estimateTotals, MoneyRuleError } from "@common/money";
 import type { PricedTotals } from "@/components/ui/priced-lines";
+import { bindingFigures } from "@/lib/estimates";
 
 /**
  * The figures to show for the optional items `chosen`: while the customer ticks, common/money.ts's
  * totals of the estimate (the same rule the server applies on acceptance; the server's answer
- * decides); once accepted, the figures the server kept. An impossible choice falls back to the
+ * decides); once accepted, the figures the server kept (bindingFigures). An impossible choice falls back to the
  * estimate as sent.
  */
 export function figuresOf(estimate: Estimate, chosen: readonly number[]): PricedTotals {
-  const { response } = estimate;
-  const { subtotal, discount, taxRateBasisPoints, tax, total, depositAmount } = estimate;
-  const sent: PricedTotals = { subtotal, discount, taxRateBasisPoints, tax, total, depositAmount };
-  if (response?.answer === "accepted" && response.acceptedTotal !== null) {
-    return {
-      ...sent,
-      subtotal: response.acceptedSubtotal ?? estimate.subtotal,
-      tax: response.acceptedTax ?? estimate.tax,
-      total: response.acceptedTotal,
-      depositAmount: response.acceptedDepositAmount ?? estimate.depositAmount,
-    };
-  }
+  const { accepted, ...sent } = bindingFigures(estimate);
+  if (accepted) return sent;
   const deposit = estimate.depositPercent === null ? { amount: estimate.depositAmount } : { percent: estimate.depositPercent };
   try {
     const live = estimateTotals({ lines: estimate.lines, discount: estimate.discount, deposit }, { taxRateBasisPoints: estimate.taxRateBasisPoints, chosenOptionalLineIds: chosen });

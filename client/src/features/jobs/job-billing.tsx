@@ -8,19 +8,13 @@ import { CustomerInvoicesTable } from "@/components/ui/customer-invoices-table";
 import { DetailList } from "@/components/ui/detail-list";
 import { EstimateStatusBadge } from "@/components/ui/estimate-status-badge";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
-import { depositCheckoutHref, estimatePath, estimateTitle, useJobEstimates } from "@/lib/estimates";
+import { bindingFigures, depositCheckoutHref, estimatePath, estimateTitle, useJobEstimates } from "@/lib/estimates";
 import { formatDay } from "@/lib/format";
 import { useJobInvoices } from "@/lib/invoices";
 
-/** The figures that bind once the customer accepted (their options ticked), else those as sent. */
-function estimateFigures(estimate: Estimate) {
-  const accepted = estimate.response?.answer === "accepted" ? estimate.response : null;
-  return { total: accepted?.acceptedTotal ?? estimate.total, deposit: accepted?.acceptedDepositAmount ?? estimate.depositAmount };
-}
-
 function LatestEstimate({ estimate }: { estimate: Estimate }) {
   const money = (cents: number) => formatMoney(cents, estimate.currency.toUpperCase());
-  const { total, deposit } = estimateFigures(estimate);
+  const { total, depositAmount: deposit } = bindingFigures(estimate);
   const details = [
     { term: "Status", value: <EstimateStatusBadge status={estimate.status} /> },
     { term: "Total", value: money(total), valueClassName: "font-mono" },

@@ -12,6 +12,7 @@ import { CustomerPaymentsTable } from "@/components/ui/customer-payments-table";
 import { CustomerQuoteCard } from "@/components/ui/customer-quote-card";
 import { DetailList } from "@/components/ui/detail-list";
 import { DrawnLater } from "@/components/ui/drawn-later";
+import { JobAmountsList } from "@/components/ui/job-amounts";
 import { JobMessages } from "@/components/ui/job-messages";
 import { JobStatusBadge } from "@/components/ui/job-status-badge";
 import { JobZipLink } from "@/components/ui/job-zip-link";
@@ -153,11 +154,15 @@ function Job({ job, userId, SiteMap }: { job: JobDetail; userId: number } & Site
           </div>
           <div className="lg:col-span-2">
             <PageSection id="payments-heading" title="Payments" icon={<Receipt />}>
-              {job.payments.length ? (
-                <CustomerPaymentsTable rows={job.payments} caption="The payments of this job, newest first" />
-              ) : (
-                <p className="text-muted-foreground">No payments for this job yet.</p>
-              )}
+              {/* The job's payments towards its quote, its estimate's deposit and its invoices, and what they come to, as the server lists and sums them. */}
+              <div className="space-y-6">
+                <JobAmountsList amounts={job.amounts} />
+                {job.payments.length ? (
+                  <CustomerPaymentsTable rows={job.payments} caption="The payments of this job, newest first" />
+                ) : (
+                  <p className="text-muted-foreground">No payments for this job yet.</p>
+                )}
+              </div>
             </PageSection>
           </div>
           <div className="lg:col-span-2">

@@ -3,10 +3,10 @@ import { personName } from "@common/person-name";
 import { Link, useParams } from "wouter";
 import { ROLE_LABELS } from "@common/roles";
 import type { CustomerDetail } from "@common/contract/customers";
-import type { Job } from "@common/contract/jobs";
 import { Badge, Card } from "@/components/ui/card";
 import { CustomerPaymentsTable } from "@/components/ui/customer-payments-table";
 import { DetailList } from "@/components/ui/detail-list";
+import { JobAmountsList } from "@/components/ui/job-amounts";
 import { JobStatusBadge } from "@/components/ui/job-status-badge";
 import { PageHeading } from "@/components/ui/page-heading";
 import { BackLink, PageSection } from "@/components/ui/page-section";
@@ -28,7 +28,7 @@ function BackToCustomers() {
 }
 
 
-function Jobs({ jobs }: { jobs: readonly Job[] }) {
+function Jobs({ jobs }: { jobs: CustomerDetail["jobs"] }) {
   if (!jobs.length) return <p className="text-muted-foreground">No jobs yet. A quote request opens one; so does New job on the Jobs tab.</p>;
   return (
     <ul className="divide-y rounded-lg border bg-card/80">
@@ -41,6 +41,7 @@ function Jobs({ jobs }: { jobs: readonly Job[] }) {
           <span className="text-sm text-muted-foreground">
             {job.serviceName} · opened <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
           </span>
+          <JobAmountsList amounts={job.amounts} className="basis-full" />
         </li>
       ))}
     </ul>
@@ -76,9 +77,9 @@ function Quotes({ customer }: { customer: CustomerDetail }) {
 
 function Payments({ customer }: { customer: CustomerDetail }) {
   if (!customer.payments.length) return <p className="text-muted-foreground">No payments.</p>;
-  // A payment belongs to the job its quote opened.
-  const jobOf = ({ quoteId }: { quoteId: number | null }) => {
-    const job = quoteId === null ? undefined : customer.jobs.find((candidate) => candidate.quoteId === quoteId);
+  // The server names each payment's job: its quote's, its estimate's or its invoice's.
+  const jobOf = ({ jobId }: { jobId: number | null }) => {
+    const job = jobId === null ? undefined : customer.jobs.find((candidate) => candidate.id === jobId);
     return job ? <JobLink job={job} /> : null;
   };
   return <CustomerPaymentsTable rows={customer.payments} caption={`Payments of ${personName(customer)}, newest first`} jobOf={jobOf} />;

@@ -118,6 +118,9 @@ describe("a job's Billing", () => {
     expect(valueOf(view, "Deposit paid")).toBe("$698.21");
     expect(valueOf(view, "Accepted by")).toMatch(/^Amelia Earhart on Nov 2, 2026/);
     expect(within(view).getByText("chosen")).toBeTruthy();
+    // The table's own totals are those accepted, the chosen optional item counted in: they agree with the accepted total above.
+    expect(within(view).getByRole("table", { name: "The lines of Estimate #12, with the totals accepted" })).toBeTruthy();
+    expect([valueOf(view, "Subtotal"), valueOf(view, "Total")]).toEqual(["$2,150.00", "$2,327.38"]);
     expect(within(billing()).queryByRole("button", { name: /estimate$/ })).toBeNull();
 
     await person.click(within(billing()).getByRole("button", { name: "Issue final invoice" }));

@@ -1,16 +1,17 @@
 import type { Estimate } from "@common/contract/estimates";
 import type { Invoice } from "@common/contract/invoices";
-import type { Job } from "@common/contract/jobs";
+import type { Job, JobDetail } from "@common/contract/jobs";
 import { ESTIMATE_STATUS_LABELS, type EstimateStatus } from "@common/estimate-status";
 import { PAYMENT_METHOD_LABELS } from "@common/payment-methods";
 import { formatMoney } from "@common/money";
 import { Badge } from "@/components/ui/card";
 import { InvoiceStatusBadge } from "@/components/ui/customer-invoices-table";
 import { type Detail, DetailList } from "@/components/ui/detail-list";
+import { JobAmountsList } from "@/components/ui/job-amounts";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
 import { PdfLink } from "@/components/ui/pdf-link";
 import { OptionalMarker, type PricedLine, PricedLines } from "@/components/ui/priced-lines";
-import { estimateTitle, useJobEstimates } from "@/lib/estimates";
+import { bindingFigures, estimateTitle, useJobEstimates } from "@/lib/estimates";
 import { formatDateTime, formatDay } from "@/lib/format";
 import { useJobInvoices } from "@/lib/invoices";
 import { STATUS_TONES } from "@/lib/status-tones";
@@ -42,15 +43,13 @@ const INVOICED_JOBS: readonly Job["status"][] = ["delivered", "closed"];
 function estimateDetails(estimate: Estimate): Detail[] {
   const money = (cents: number) => formatMoney(cents, estimate.currency.toUpperCase());
   const response = estimate.response;
-  const details: Detail[] = [{ term: "Status", value: <EstimateStatusTag status={estimate.status} /> }];
-  if (response?.answer === "accepted" && response.acceptedTotal !== null) {
-    details.push({ term: "Accepted total", value: money(response.acceptedTotal), valueClassName: "font-mono" });
-  } else {
-    details.push({ term: "Total", value: money(estimate.total), valueClassName: "font-mono" });
-  }
-  const deposit = response?.acceptedDepositAmount ?? estimate.depositAmount;
-  if (deposit > 0) {
-    details.push({ term: "Deposit", value: `${money(deposit)}${estimate.depositPercent === null ? "" : ` (${estimate.depositPercent} %)`}`, valueClassName: "font-mono" });
+  const figures = bindingFigures(estimate);
+  const details: Detail[] = [
+    { term: "Status", value: <EstimateStatusTag status={estimate.status} /> },
+    { term: figures.accepted ? "Accepted total" : "Total", value: money(figures.total), valueClassName: "font-mono" },
+  ];
+  if (figures.depositAmount > 0) {
+    details.push({ term: "Deposit", value: `${money(figures.depositAmount)}${estimate.depositPercent === null ? "" : ` (${estimate.depositPercent} %)`}`, valueClassName: "font-mono" });
     if (estimate.status === "accepted") {
       details.push({ term: "Deposit paid", value: money(estimate.depositPaid), valueClassName: "font-mono" });
       details.push({ term: "Deposit due", value: money(estimate.depositDue), valueClassName: "font-mono" });
@@ -123,6 +122,7 @@ function Revisions({ estimate }: { estimate: Estimate }) {
 
 function EstimateView({ estimate }: { estimate: Estimate }) {
   const name = estimateTitle(estimate);
+  const figures = bindingFigures(estimate);
   return (
     <article aria-labelledby={`estimate-${estimate.id}-heading`} className="space-y-4 rounded-lg border p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -132,11 +132,12 @@ function EstimateView({ estimate }: { estimate: Estimate }) {
         <PdfLink href={`/api/estimates/${estimate.id}/pdf`} what={name} />
       </div>
       <DetailList details={estimateDetails(estimate)} />
+      {/* Once accepted, the totals the customer signed for: the optional items they chose counted in, as on the invoice. */}
       <PricedLines
         lines={estimate.lines}
-        totals={estimate}
+        totals={figures}
         currency={estimate.currency}
-        caption={`The lines of ${name}, as sent`}
+        caption={figures.accepted ? `The lines of ${name}, with the totals accepted` : `The lines of ${name}, as sent`}
         describe={describeWith(estimate)}
       />
       {estimate.note ? <p className="text-sm whitespace-pre-line text-muted-foreground">{estimate.note}</p> : null}
@@ -213,9 +214,10 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
 /**
  * The job's billing for the back office (issue 16): its estimate (the current revision with its
  * history), Send or Revise estimate while the customer has not accepted, Issue final invoice once
- * the job is delivered on an accepted estimate, and its invoices with their payments.
+ * the job is delivered on an accepted estimate, and its invoices with their payments. Above them,
+ * the job's amounts as the customer's job page shows them.
  */
-export function JobBilling({ job }: { job: Job }) {
+export function JobBilling({ job }: { job: JobDetail }) {
   const estimates = useJobEstimates(job.id);
   const invoices = useJobInvoices(job.id);
   if (estimates.isPending || invoices.isPending) return <LoadingState label="Loading billing…" />;
@@ -236,6 +238,7 @@ export function JobBilling({ job }: { job: Job }) {
           {canInvoice ? <IssueInvoiceButton jobId={job.id} jobTitle={job.title} /> : null}
         </div>
       ) : null}
+      <JobAmountsList amounts={job.amounts} />
       {latest ? <EstimateView estimate={latest} /> : <p className="text-sm text-muted-foreground">No estimate sent for this job yet.</p>}
       {invoices.data.map((invoice) => (
         <InvoiceView key={invoice.id} invoice={invoice} />
