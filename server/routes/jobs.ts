@@ -21,8 +21,18 @@ export const jobIdParams = z.object({ id: z.coerce.number().int().positive().max
 
 const SAME_CALLERS = "The job's customer, its pilot and the admins; anyone else gets 404, a visitor 401.";
 
-/** GET /api/jobs/:id and the back office's writes: the job with its history, deliverables, quote and payments. */
+/**
+ * GET /api/jobs/:id and the back office's writes: the job with its history, deliverables, quote and
+ * payments. A pilot gets the quote without its price or the customer's budget, and no payments:
+ * what the customer pays is between them and the business (docs/decisions/0045-what-a-pilot-sees.md).
+ */
 export async function jobDetail(db: Database, actor: Actor, id: number) {
+  const detail = await jobWithQuote(db, actor, id);
+  if (actor.role !== "pilot") return detail;
+  return { ...detail, quote: detail.quote && { ...detail.quote, price: null, budget: "" }, payments: [] };
+}
+
+async function jobWithQuote(db: Database, actor: Actor, id: number) {
   const job = await readJob(db, actor, id);
   if (job.quoteId === null) return { ...job, quote: null, payments: [] };
   const [[quote], quotePayments] = await Promise.all([
