@@ -19,17 +19,27 @@ const MAX_PAYMENT_DOLLARS = 100_000;
 export const lookAlikeServiceMessage = (catalogueName: string) =>
   `This name imitates the catalogue service "${catalogueName}"; choose that service instead`;
 
-/** How a service name is compared with the catalogue's: NFKC, trimmed, spaces collapsed, case folded. */
+// Punctuation, symbols, spaces and invisible characters around a name: "Solar Fleet Monitoring." is
+// the catalogue's "Solar Fleet Monitoring" as any reader takes it.
+const AROUND = /^[\s\p{P}\p{S}\p{Cf}]+|[\s\p{P}\p{S}\p{Cf}]+$/gu;
+
+/**
+ * How a service name is compared with the catalogue's: NFKC, without the punctuation, symbols and
+ * spaces around it, spaces inside collapsed, case folded. A name with the same key is charged the
+ * catalogue's price, never the amount the address carries.
+ */
 export function serviceNameKey(name: string): string {
-  return name.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
+  // Stripped before NFKC too, which would make a trailing "™" letters ("TM").
+  return name.replace(AROUND, "").normalize("NFKC").replace(AROUND, "").replace(/\s+/g, " ").toLowerCase();
 }
 
 /**
- * What a person reading the name would see: the key without spaces or invisible characters, with
- * look-alike letters of other scripts folded (the same map as usernames).
+ * What a person reading the name would see: the key without spaces, punctuation or invisible
+ * characters, with look-alike letters of other scripts folded (the same map as usernames). A name
+ * with a catalogue service's skeleton but not its key ("Solar-Fleet Monitoring") is refused.
  */
 export function serviceNameSkeleton(name: string): string {
-  return usernameSkeleton(serviceNameKey(name).replace(/[\s\p{Cf}]/gu, ""));
+  return usernameSkeleton(serviceNameKey(name).replace(/[\s\p{P}\p{Cf}]/gu, ""));
 }
 
 const amountSchema = z.coerce.number().int().min(1).max(MAX_PAYMENT_DOLLARS);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { renderInvoicePdf } from "./invoice-pdf";
-import { printable } from "./pdf-text";
-import { fontsOf, textOf } from "./testing/poppler";
+import { renderPdf } from "./pdf";
+import { printable, printableLine } from "./pdf-text";
+import { fontsOf, pagesOf, textOf } from "./testing/poppler";
 import { sampleInvoice } from "./testing/samples";
 
 describe("text the standard fonts can print (docs/decisions/0024-pdf-documents.md)", () => {
@@ -25,6 +26,18 @@ describe("text the standard fonts can print (docs/decisions/0024-pdf-documents.m
 
   it("keeps new lines and turns tabs and other controls into spaces", () => {
     expect(printable("Line one\r\nLine two\rthree\tfour\u0007\u2028five")).toBe("Line one\nLine two\nthree four  five");
+  });
+
+  it("puts a one-line value on one line: every break and control character one space", () => {
+    expect(printableLine("Roof\r\nsurvey\u0007 north \n\n east\u2028")).toBe("Roof survey north east");
+  });
+
+  it("keeps a document's footer on its page whatever its name holds: line breaks, or more text than its line takes", async () => {
+    const name = `Invoice\r\n2026\n\n\n0001 ${"for the whole south array ".repeat(6)}`;
+    const pdf = await renderPdf(name, sampleInvoice().business, (doc) => doc.title("Invoice"));
+    const pages = await pagesOf(pdf);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toMatch(/Invoice 2026 0001 for the whole south array .*… +Page 1 of 1/);
   });
 
   it("prints such text into a PDF that pdftotext reads back cleanly, with the standard fonts only", async () => {

@@ -39,3 +39,13 @@ export function printable(text: string): string {
   for (const character of text.normalize("NFC").replace(/\r\n?/g, "\n")) result += foldCharacter(character);
   return result;
 }
+
+/**
+ * printable() for a value meant to fill one line (a title, a name, a footer): any line break or
+ * control character left in it, from a row stored before the API's one-line rule
+ * (docs/architecture.md §4), becomes one space, so it can never grow a footer past the page's
+ * bottom (which adds a page, whose footer adds another, until the stack overflows).
+ */
+export function printableLine(text: string): string {
+  return printable(text).replace(/\s*\n\s*/g, " ").replace(/ {2,}/g, " ").trim();
+}

@@ -1,4 +1,4 @@
-import { printable } from "./pdf-text";
+import { printable, printableLine } from "./pdf-text";
 import type { DocumentBusiness } from "./types";
 
 /**
@@ -17,6 +17,8 @@ const CONTENT_RIGHT = PAGE_WIDTH - MARGIN;
 /** Blocks end above this line; the footer sits below it. */
 const CONTENT_BOTTOM = PAGE_HEIGHT - 64;
 const FOOTER_Y = PAGE_HEIGHT - 40;
+/** One line of the footer's 8-point text. */
+const FOOTER_HEIGHT = 11;
 const LOGO_BOX: [number, number] = [160, 56];
 
 const REGULAR = "Helvetica";
@@ -35,6 +37,10 @@ interface TextStyle {
   size?: number;
   color?: string;
   align?: "left" | "right" | "center";
+  /** A value meant for one line (a title, a name): drawn on one, whatever it holds (printableLine). */
+  oneLine?: boolean;
+  /** At most this many points high: what does not fit ends in "…" (a footer stays on its page). */
+  height?: number;
 }
 
 export interface TableColumn {
@@ -70,18 +76,18 @@ export class DocumentPdf {
 
   /** Draws text at (x, y) and answers its height; the text is first made printable by the standard fonts. */
   private write(value: string, x: number, y: number, style: TextStyle): number {
-    const text = printable(value);
+    const text = style.oneLine ? printableLine(value) : printable(value);
     if (!text) return 0;
     this.doc
       .font(style.font ?? REGULAR)
       .fontSize(style.size ?? 9)
       .fillColor(style.color ?? INK);
-    this.doc.text(text, x, y, { width: style.width, align: style.align ?? "left", lineGap: LINE_GAP });
+    this.doc.text(text, x, y, { width: style.width, align: style.align ?? "left", lineGap: LINE_GAP, ...(style.height === undefined ? {} : { height: style.height, ellipsis: true }) });
     return this.doc.y - y;
   }
 
   private measure(value: string, style: TextStyle): number {
-    const text = printable(value);
+    const text = style.oneLine ? printableLine(value) : printable(value);
     if (!text) return 0;
     this.doc.font(style.font ?? REGULAR).fontSize(style.size ?? 9);
     return this.doc.heightOfString(text, { width: style.width, lineGap: LINE_GAP });
@@ -96,7 +102,7 @@ export class DocumentPdf {
     if (this.y + height <= CONTENT_BOTTOM) return;
     this.doc.addPage();
     this.y = MARGIN;
-    this.write(`${this.name} (continued)`, MARGIN, this.y, { width: CONTENT_WIDTH, font: BOLD, size: 10, color: MUTED });
+    this.write(`${this.name} (continued)`, MARGIN, this.y, { width: CONTENT_WIDTH, font: BOLD, size: 10, color: MUTED, oneLine: true, height: 14 });
     this.y += 24;
     this.continueTable?.();
   }
@@ -121,7 +127,7 @@ export class DocumentPdf {
 
   /** The document's title ("Invoice 2026-0001"), with a stamp on the right ("PAID") when there is one. */
   title(title: string, stamp?: string): void {
-    const height = this.write(title, MARGIN, this.y, { width: CONTENT_WIDTH - 140, font: BOLD, size: 20 });
+    const height = this.write(title, MARGIN, this.y, { width: CONTENT_WIDTH - 140, font: BOLD, size: 20, oneLine: true });
     if (stamp) this.write(stamp, CONTENT_RIGHT - 140, this.y + 4, { width: 140, font: BOLD, size: 14, color: ACCENT, align: "right" });
     this.y += height + 14;
   }
@@ -136,7 +142,7 @@ export class DocumentPdf {
     let left = top;
     for (const block of blocks) {
       left += this.write(block.heading.toUpperCase(), MARGIN, left, { width: leftWidth, font: BOLD, size: 8, color: MUTED }) + 2;
-      for (const line of block.lines) left += this.write(line, MARGIN, left, { width: leftWidth, size: 10 });
+      for (const line of block.lines) left += this.write(line, MARGIN, left, { width: leftWidth, size: 10, oneLine: true });
       left += 10;
     }
     const labelX = MARGIN + leftWidth + 16;
@@ -147,7 +153,7 @@ export class DocumentPdf {
     for (const [label, value] of facts) {
       const height = Math.max(
         this.write(label, labelX, right, { width: labelWidth, size: 9, color: MUTED }),
-        this.write(value, valueX, right, { width: valueWidth, size: 10, align: "right" }),
+        this.write(value, valueX, right, { width: valueWidth, size: 10, align: "right", oneLine: true }),
       );
       right += height + 4;
     }
@@ -160,7 +166,7 @@ export class DocumentPdf {
     const widths = columns.map((column) => column.width ?? CONTENT_WIDTH - fixed);
     const xs = widths.map((_, index) => MARGIN + widths.slice(0, index).reduce((sum, width) => sum + width, 0));
     const cellWidth = (index: number) => (widths[index] ?? 0) - 2 * CELL_PADDING;
-    const styleOf = (index: number, bold = false): TextStyle => ({ width: cellWidth(index), font: bold ? BOLD : REGULAR, size: 9, align: columns[index]?.align ?? "left" });
+    const styleOf = (index: number, bold = false): TextStyle => ({ width: cellWidth(index), font: bold ? BOLD : REGULAR, size: 9, align: columns[index]?.align ?? "left", oneLine: true });
 
     const drawHeader = () => {
       const height = Math.max(...columns.map((column, index) => this.measure(column.heading, styleOf(index, true))));
@@ -232,7 +238,7 @@ export class DocumentPdf {
     for (let page = start; page < start + count; page += 1) {
       this.doc.switchToPage(page);
       this.rule(FOOTER_Y - 8);
-      this.write(this.name, MARGIN, FOOTER_Y, { width: CONTENT_WIDTH / 2, size: 8, color: MUTED });
+      this.write(this.name, MARGIN, FOOTER_Y, { width: CONTENT_WIDTH / 2, size: 8, color: MUTED, oneLine: true, height: FOOTER_HEIGHT });
       this.write(`Page ${page - start + 1} of ${count}`, MARGIN + CONTENT_WIDTH / 2, FOOTER_Y, { width: CONTENT_WIDTH / 2, size: 8, color: MUTED, align: "right" });
     }
   }
@@ -252,7 +258,7 @@ export async function renderPdf(name: string, business: DocumentBusiness, draw: 
     bufferPages: true,
     lang: "en-US",
     displayTitle: true,
-    info: { Title: printable(name), Author: printable(business.name), Creator: printable(business.name) },
+    info: { Title: printableLine(name), Author: printableLine(business.name), Creator: printableLine(business.name) },
   });
   const chunks: Buffer[] = [];
   const bytes = new Promise<Buffer>((resolve, reject) => {

@@ -4,7 +4,7 @@ import { findingAdvice, severityWhy } from "@common/finding-advice";
 import { type DeltaTThresholds, FINDING_CLASS_LABELS, FINDING_SEVERITIES, FINDING_STATUS_LABELS, type FindingClass, type FindingSeverity } from "@common/findings";
 import { CONDITION_LABELS, formatCloudCover } from "@common/inspection-report";
 import type { SiteBoundary } from "@common/site-boundary";
-import { printable } from "../documents/pdf-text";
+import { printableLine } from "../documents/pdf-text";
 import type { DocumentBusiness } from "../documents/types";
 import type { PublicFinding } from "../findings/read-findings";
 import type { ConditionValues } from "./conditions";
@@ -127,17 +127,17 @@ export async function writeInspectionReportPdf(path: string, input: ReportInput)
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 24 },
     lang: "en-US",
     displayTitle: true,
-    info: { Title: printable(name), Author: printable(input.business.name), Creator: printable(input.business.name) },
+    info: { Title: printableLine(name), Author: printableLine(input.business.name), Creator: printableLine(input.business.name) },
   });
   const file = createWriteStream(path);
   doc.pipe(file);
   const writer = new ReportWriter(doc, name);
 
   // The cover.
-  writer.write(input.business.name, MARGIN, writer.y, { font: BOLD, size: 14, color: ACCENT });
+  writer.write(input.business.name, MARGIN, writer.y, { font: BOLD, size: 14, color: ACCENT, oneLine: true });
   writer.y += 60;
   writer.y += writer.write("Thermographic inspection report", MARGIN, writer.y, { font: BOLD, size: 24 }) + 4;
-  writer.y += writer.write(`${input.job.title} — version ${input.version}`, MARGIN, writer.y, { size: 14, color: MUTED }) + 24;
+  writer.y += writer.write(`${input.job.title} — version ${input.version}`, MARGIN, writer.y, { size: 14, color: MUTED, oneLine: true }) + 24;
   writer.facts([
     ["Customer", input.customer],
     ["Site", input.job.site || "—"],
@@ -146,7 +146,7 @@ export async function writeInspectionReportPdf(path: string, input: ReportInput)
     ["Aircraft", input.aircraft || "—"],
     ["Camera", input.conditions.camera || "—"],
     ["Job", `#${input.job.id}`],
-  ]);
+  ], { oneLine: true });
   for (const warning of input.warnings) {
     writer.ensureSpace(writer.measure(`Warning: ${warning}`) + 8);
     writer.y += writer.write(`Warning: ${warning}`, MARGIN, writer.y, { font: BOLD, color: WARNING }) + 8;

@@ -1,4 +1,4 @@
-import { printable } from "../documents/pdf-text";
+import { printable, printableLine } from "../documents/pdf-text";
 import type { FindingSeverity } from "@common/findings";
 
 /**
@@ -13,6 +13,8 @@ export const MARGIN = 48;
 export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const CONTENT_BOTTOM = PAGE_HEIGHT - 64;
 const FOOTER_Y = PAGE_HEIGHT - 40;
+/** One line of the footer's 8-point text. */
+const FOOTER_HEIGHT = 11;
 const REGULAR = "Helvetica";
 export const BOLD = "Helvetica-Bold";
 export const INK = "#1f2937";
@@ -29,6 +31,10 @@ export interface TextStyle {
   size?: number;
   color?: string;
   align?: "left" | "right" | "center";
+  /** A value meant for one line (a title, a name): drawn on one, whatever it holds (printableLine). */
+  oneLine?: boolean;
+  /** At most this many points high: what does not fit ends in "…" (a footer stays on its page). */
+  height?: number;
 }
 
 export class ReportWriter {
@@ -47,23 +53,24 @@ export class ReportWriter {
     this.page += 1;
     this.y = MARGIN;
     this.doc.moveTo(MARGIN, FOOTER_Y - 8).lineTo(PAGE_WIDTH - MARGIN, FOOTER_Y - 8).lineWidth(0.75).strokeColor(RULE).stroke();
-    this.write(this.name, MARGIN, FOOTER_Y, { width: CONTENT_WIDTH / 2, size: 8, color: MUTED });
+    // Drawn as the page begins: a footer longer than its line would add a page, whose footer would add another.
+    this.write(this.name, MARGIN, FOOTER_Y, { width: CONTENT_WIDTH / 2, size: 8, color: MUTED, oneLine: true, height: FOOTER_HEIGHT });
     this.write(`Page ${this.page}`, MARGIN + CONTENT_WIDTH / 2, FOOTER_Y, { width: CONTENT_WIDTH / 2, size: 8, color: MUTED, align: "right" });
   }
 
   write(value: string, x: number, y: number, style: TextStyle = {}): number {
-    const text = printable(value);
+    const text = style.oneLine ? printableLine(value) : printable(value);
     if (!text) return 0;
     this.doc
       .font(style.font ?? REGULAR)
       .fontSize(style.size ?? 10)
       .fillColor(style.color ?? INK);
-    this.doc.text(text, x, y, { width: style.width ?? CONTENT_WIDTH, align: style.align ?? "left", lineGap: 1.5 });
+    this.doc.text(text, x, y, { width: style.width ?? CONTENT_WIDTH, align: style.align ?? "left", lineGap: 1.5, ...(style.height === undefined ? {} : { height: style.height, ellipsis: true }) });
     return this.doc.y - y;
   }
 
   measure(value: string, style: TextStyle = {}): number {
-    const text = printable(value);
+    const text = style.oneLine ? printableLine(value) : printable(value);
     if (!text) return 0;
     this.doc.font(style.font ?? REGULAR).fontSize(style.size ?? 10);
     return this.doc.heightOfString(text, { width: style.width ?? CONTENT_WIDTH, lineGap: 1.5 });
@@ -80,7 +87,7 @@ export class ReportWriter {
 
   heading(text: string, size = 14): void {
     this.ensureSpace(size + 40);
-    this.y += this.write(text, MARGIN, this.y, { font: BOLD, size, color: ACCENT }) + 6;
+    this.y += this.write(text, MARGIN, this.y, { font: BOLD, size, color: ACCENT, oneLine: true }) + 6;
   }
 
   paragraph(text: string, style: TextStyle = {}): void {
@@ -88,10 +95,10 @@ export class ReportWriter {
     this.y += this.write(text, MARGIN, this.y, style) + 4;
   }
 
-  /** Label and value rows, two columns, each row kept whole. */
-  facts(rows: readonly [string, string][], labelWidth = 170): void {
+  /** Label and value rows, two columns, each row kept whole; `oneLine` when every value is meant for one line (names, not notes). */
+  facts(rows: readonly [string, string][], { labelWidth = 170, oneLine = false } = {}): void {
     for (const [label, value] of rows) {
-      const style = { width: CONTENT_WIDTH - labelWidth, size: 10 };
+      const style = { width: CONTENT_WIDTH - labelWidth, size: 10, oneLine };
       const height = Math.max(this.measure(label, { width: labelWidth - 8, size: 10 }), this.measure(value, style));
       this.ensureSpace(height + 4);
       this.write(label, MARGIN, this.y, { width: labelWidth - 8, size: 10, color: MUTED });

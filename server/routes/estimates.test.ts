@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Estimate } from "@common/contract/estimates";
 import { estimateAnswerMessages } from "@common/estimates";
-import { estimateResponses, estimates, payments } from "../db/schema";
+import { estimateLines, estimateResponses, estimates, jobs, payments } from "../db/schema";
 import { textOf } from "../documents/testing/poppler";
 import { acceptedContent, acceptedSha256 } from "../estimates/digest";
 import { registerUser, type TestUser } from "../testing/factories";
@@ -87,6 +87,18 @@ describe("a customer's estimates", () => {
       ]) {
         expect(text).toContain(expected);
       }
+    });
+
+    it("the PDF draws a job title, site and line stored with line breaks and control characters (before the one-line rule) on one line each", async () => {
+      const { jobId, estimate } = await sentEstimate();
+      // Straight into the database: the API refuses these now, but rows stored earlier keep them.
+      await t.database.db.update(jobs).set({ title: "Roof\r\nsurvey\u0007 north", siteName: "Depot\nEast", siteAddress: "" }).where(eq(jobs.id, jobId));
+      await t.database.db.update(estimateLines).set({ description: "Thermal\r\ninspection\u001b east" }).where(eq(estimateLines.description, "Thermal inspection"));
+      const res = await api.call("GET", `/api/estimates/${estimate.id}/pdf`, customer);
+      expect(res.statusCode).toBe(200);
+      // Laid out as printed: a value broken over two lines would not read as one here.
+      const text = await textOf(res.rawPayload);
+      for (const expected of ["Roof survey north", "Depot East", "Thermal inspection east 40 acre $45.00 $1,800.00"]) expect(text).toContain(expected);
     });
 
     it("shows a revision still waiting after its valid-until day (in the business's zone) as expired", async () => {

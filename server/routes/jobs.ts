@@ -24,9 +24,18 @@ const SAME_CALLERS = "The job's customer, its pilot and the admins; anyone else 
 
 /**
  * GET /api/jobs/:id and the back office's writes: the job with its history, deliverables, quote,
- * payments (towards its quote, its estimate's deposit or its invoices) and amounts.
+ * payments (towards its quote, its estimate's deposit or its invoices) and amounts. A pilot gets the
+ * quote without its price or the customer's budget, no payments and no amounts: what the customer
+ * pays is between them and the business (docs/decisions/0045-what-a-pilot-sees.md).
  */
 export async function jobDetail(db: Database, actor: Actor, id: number) {
+  const detail = await jobWithQuote(db, actor, id);
+  if (actor.role !== "pilot") return detail;
+  const unpriced = { ...detail.amounts, pricedBy: null, acceptedTotal: null, deposit: 0, depositPaid: 0, paid: 0, refunded: 0, balance: 0 };
+  return { ...detail, quote: detail.quote && { ...detail.quote, price: null, budget: "" }, payments: [], amounts: unpriced };
+}
+
+async function jobWithQuote(db: Database, actor: Actor, id: number) {
   const job = await readJob(db, actor, id);
   const [quoteRows, jobPayments, amounts] = await Promise.all([
     job.quoteId === null ? [] : db.select(quoteColumns).from(quotes).where(eq(quotes.id, job.quoteId)),

@@ -192,6 +192,21 @@ describe("payment attempts with the demo provider", () => {
     });
 
     it.each([
+      ["a trailing dot", "Solar Fleet Monitoring."],
+      ["trailing punctuation and spaces", "Solar Fleet Monitoring !? "],
+      ["case, quotes and an ellipsis", "“solar fleet MONITORING”…"],
+      ["a leading dash and a trademark sign", "- Solar Fleet Monitoring™"],
+    ])("charges a catalogue service its price when its name comes with %s, never the amount asked", async (_case, name) => {
+      const customer = await registerUser(t);
+      const [service] = await t.database.db.select().from(services).where(eq(services.name, "Solar Fleet Monitoring"));
+      const res = await startPayment(customer, { amount: 1, service: name });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ service: "Solar Fleet Monitoring", amount: service!.price / 100 });
+      expect(await rowsOf(customer)).toEqual([expect.objectContaining({ amount: service!.price })]);
+    });
+
+    it.each([
+      ["punctuation inside", (name: string) => name.replace(" ", "-")],
       ["Cyrillic о for o", (name: string) => name.replace(/o/, "\u043e")],
       ["Greek ο for o", (name: string) => name.replace(/o/, "\u03bf")],
       ["a zero-width space", (name: string) => name.replace(" ", " \u200b")],

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Finding } from "@common/contract/findings";
 import type { InspectionReportVersion } from "@common/contract/inspection-report";
 import type { Report } from "@common/contract/reports";
-import { services } from "../../db/schema";
+import { inspectionConditions, jobs, services } from "../../db/schema";
 import { imagesOf, pagesOf } from "../../documents/testing/poppler";
 import { appWithUsers, type TestUser } from "../../testing/factories";
 import { jobDriver } from "../../testing/jobs";
@@ -232,6 +232,23 @@ describe("the generated inspection report and the inspection conditions", () => 
       const third = await published(latest.version + 2);
       expect(third.findingCount).toBe(4);
       expect(await textOfPdf(await pdfOf(third.reportId!))).toContain("Block B / row 2");
+    });
+
+    it("draws a title, site and aircraft stored with line breaks and control characters (before the one-line rule) on one line each", async () => {
+      const broken = await drive.jobAt(customer, "delivered");
+      // Straight into the database: the API refuses these now, but rows stored earlier keep them.
+      await t.database.db.update(jobs).set({ title: "Roof\r\nsurvey\u0007 north", siteName: "Depot\nEast", siteAddress: "1 Quay St\r\nSuite 4" }).where(eq(jobs.id, broken));
+      expect((await call("PUT", `/api/admin/jobs/${broken}/inspection-conditions`, admin, CONDITIONS)).statusCode).toBe(200);
+      await t.database.db.update(inspectionConditions).set({ aircraft: "DJI\r\nMatrice\u001b 350" }).where(eq(inspectionConditions.jobId, broken));
+      expect((await call("POST", `/api/admin/jobs/${broken}/report`, admin)).statusCode).toBe(202);
+      const version = await published(1, broken);
+      const pages = await pagesOf(await pdfOf(version.reportId!));
+      const lines = pages.join("\n").split("\n").map((line) => line.trim());
+      // The cover's subtitle and every page's footer carry the title on one line.
+      expect(lines).toContain("Roof survey north — version 1");
+      for (const page of pages) expect(page).toContain("Inspection report v1 — Roof survey north");
+      expect(lines.some((line) => /Site\s+Depot East, 1 Quay St Suite 4$/.test(line))).toBe(true);
+      expect(lines.some((line) => /Aircraft\s+DJI Matrice 350$/.test(line))).toBe(true);
     });
   });
 });
