@@ -31,3 +31,14 @@ export const mediaUploadFieldsSchema = reportUploadFieldsSchema.extend({
     .transform((value) => value === "true"),
 });
 export type MediaUploadFields = z.output<typeof mediaUploadFieldsSchema>;
+
+/**
+ * The text fields of a report or media item uploaded to a job (POST /api/admin/jobs/{id}/reports
+ * and /media, or resumably): the job names its customer and its service, so only a title is
+ * needed; the description may be left empty (docs/product.md §10).
+ */
+export const jobDeliverableFieldsSchema = z.object({
+  title: reportUploadFieldsSchema.shape.title,
+  description: z.string().trim().max(5_000, "Description is too long").default(""),
+});
+export type JobDeliverableFields = z.output<typeof jobDeliverableFieldsSchema>;

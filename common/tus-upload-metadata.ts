@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { type MediaUploadFields, mediaUploadFieldsSchema, type ReportUploadFields, reportUploadFieldsSchema, UPLOAD_VALIDATION_MESSAGE } from "./admin-uploads";
+import {
+  type JobDeliverableFields,
+  jobDeliverableFieldsSchema,
+  type MediaUploadFields,
+  mediaUploadFieldsSchema,
+  type ReportUploadFields,
+  reportUploadFieldsSchema,
+  UPLOAD_VALIDATION_MESSAGE,
+} from "./admin-uploads";
 import { type MapLayerFields, mapLayerFieldsSchema } from "./map-layers";
 import { TUS_UPLOAD_KINDS } from "./tus-uploads";
 import { type FieldErrors, fieldErrorsOf, idMessage, MAX_ID, nulMessage } from "./validation";
@@ -22,8 +30,8 @@ const fileSchema = z.object({
   filetype: z.string().max(255).optional(),
 });
 
-/** A layer's job travels in the metadata, where the multipart route has it in its path. */
-const layerJobSchema = z.object({ jobId: z.coerce.number<string>({ message: idMessage("jobId") }).int(idMessage("jobId")).positive(idMessage("jobId")).max(MAX_ID, idMessage("jobId")) });
+/** A layer's or a job deliverable's job travels in the metadata, where the multipart route has it in its path. */
+const jobIdSchema = z.object({ jobId: z.coerce.number<string>({ message: idMessage("jobId") }).int(idMessage("jobId")).positive(idMessage("jobId")).max(MAX_ID, idMessage("jobId")) });
 
 interface UploadFile {
   filename: string;
@@ -34,7 +42,8 @@ interface UploadFile {
 export type TusUploadRequest =
   | (UploadFile & { kind: "report"; fields: ReportUploadFields })
   | (UploadFile & { kind: "media" | "gallery"; fields: MediaUploadFields })
-  | (UploadFile & { kind: "layer"; jobId: number; fields: MapLayerFields });
+  | (UploadFile & { kind: "layer"; jobId: number; fields: MapLayerFields })
+  | (UploadFile & { kind: "job-report" | "job-media"; jobId: number; fields: JobDeliverableFields });
 
 export type ParsedTusMetadata = { success: true; data: TusUploadRequest } | { success: false; message: string; errors: FieldErrors };
 
@@ -65,12 +74,20 @@ export function parseTusUploadMetadata(metadata: Readonly<Record<string, string 
     case "layer": {
       const { layerKind, ...rest } = sent;
       const fields = mapLayerFieldsSchema.safeParse({ ...rest, ...(layerKind === undefined ? {} : { kind: layerKind }) });
-      const job = layerJobSchema.safeParse(sent);
+      const job = jobIdSchema.safeParse(sent);
       const errors: FieldErrors = {
         ...(job.success ? {} : fieldErrorsOf(job.error.issues)),
         ...(fields.success ? {} : fieldErrorsOf(fields.error.issues.map((issue) => (issue.path[0] === "kind" ? { ...issue, path: ["layerKind"] } : issue)))),
       };
       if (!job.success || !fields.success) return refused(undefined, errors);
+      return { success: true, data: { ...base, kind, jobId: job.data.jobId, fields: fields.data } };
+    }
+    case "job-report":
+    case "job-media": {
+      const fields = jobDeliverableFieldsSchema.safeParse(sent);
+      const job = jobIdSchema.safeParse(sent);
+      const errors: FieldErrors = { ...(job.success ? {} : fieldErrorsOf(job.error.issues)), ...(fields.success ? {} : fieldErrorsOf(fields.error.issues)) };
+      if (!job.success || !fields.success) return refused(UPLOAD_VALIDATION_MESSAGE, errors);
       return { success: true, data: { ...base, kind, jobId: job.data.jobId, fields: fields.data } };
     }
   }

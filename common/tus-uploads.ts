@@ -5,8 +5,11 @@
  */
 export const UPLOAD_ENDPOINT = "/api/uploads";
 
-/** What an upload becomes once complete: a report, a media item, a gallery item (media), or a job's map layer. */
-export const TUS_UPLOAD_KINDS = ["report", "media", "gallery", "layer"] as const;
+/**
+ * What an upload becomes once complete: a report, a media item, a gallery item (media), a job's map
+ * layer, or a report or media item uploaded to a job, whose customer and service come from the job.
+ */
+export const TUS_UPLOAD_KINDS = ["report", "media", "gallery", "layer", "job-report", "job-media"] as const;
 export type TusUploadKind = (typeof TUS_UPLOAD_KINDS)[number];
 
 /**
@@ -18,6 +21,8 @@ export const TUS_METADATA_FIELDS = {
   media: ["userId", "serviceId", "jobId", "title", "description", "isGalleryItem"],
   gallery: ["userId", "serviceId", "jobId", "title", "description", "isGalleryItem"],
   layer: ["jobId", "layerKind", "title", "capturedAt", "bands"],
+  "job-report": ["jobId", "title", "description"],
+  "job-media": ["jobId", "title", "description"],
 } as const satisfies Record<TusUploadKind, readonly string[]>;
 
 /** Uploads not finished this long after they began are removed (UPLOAD_EXPIRY_HOURS overrides it). */

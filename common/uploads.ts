@@ -26,6 +26,11 @@ const JOB_DOCUMENT_TYPES = [...DOCUMENT_TYPES, "image/jpeg", "image/png", "image
 /** Which content types each upload accepts (decided from the bytes, not the name). */
 export const UPLOAD_KINDS = {
   report: { types: [...DOCUMENT_TYPES, ...IMAGE_TYPES], maxMb: DEFAULT_MAX_FILE_MB, label: "PDF, Word documents and images" },
+  /**
+   * A report uploaded to a job (its Deliverables section), sent resumably: as large as a media file,
+   * as a thermography report with its images runs past the file picker's 10 MB (docs/product.md §10).
+   */
+  jobReport: { types: [...DOCUMENT_TYPES, ...IMAGE_TYPES], maxMb: MEDIA_MAX_FILE_MB, label: "PDF, Word documents and images" },
   media: { types: [...IMAGE_TYPES, ...VIDEO_TYPES], maxMb: MEDIA_MAX_FILE_MB, label: "images, videos, HEIC and HEIF" },
   /** A map layer's GeoTIFF (issue 17); MAP_LAYER_MAX_MB overrides its limit on the server. */
   mapLayer: { types: ["image/tiff"], maxMb: MAP_LAYER_DEFAULT_MAX_MB, label: "GeoTIFF (.tif, .tiff)" },
@@ -38,6 +43,7 @@ export type UploadKind = keyof typeof UPLOAD_KINDS;
 /** For <input accept>: types and the extensions browsers often leave untyped (HEIC, Word). */
 export const ACCEPT_ATTRIBUTE: Record<UploadKind, string> = {
   report: [...UPLOAD_KINDS.report.types, ".pdf", ".doc", ".docx", ".heic", ".heif"].join(","),
+  jobReport: [...UPLOAD_KINDS.jobReport.types, ".pdf", ".doc", ".docx", ".heic", ".heif"].join(","),
   media: [...UPLOAD_KINDS.media.types, "image/*", "video/*", ".heic", ".heif"].join(","),
   mapLayer: [".tif", ".tiff", ...UPLOAD_KINDS.mapLayer.types].join(","),
   jobDocument: [...UPLOAD_KINDS.jobDocument.types, ".pdf", ".doc", ".docx", ".heic", ".heif", ".tif", ".tiff", ".dwg"].join(","),

@@ -1,5 +1,6 @@
-// No screen scrolls sideways on a 360 px phone (issue 21, item 6): every route of the app, each tab
-// and state of its screens, as a visitor, a customer and an admin, with data in every list (e2e/screens.ts).
+// No screen scrolls sideways on a 360 px phone: every route of the app, each tab and state of its
+// screens, as a visitor, a customer and an admin, with real, long data in every list (e2e/screens.ts):
+// long names and e-mail addresses, long report titles, an invoice with several payments.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { openScreen, SCREENS, screenData, TAB_LISTS } from "./screens";
@@ -50,7 +51,9 @@ for (const { path, as, heading, list, tabs } of TAB_LISTS) {
     await page.context().addCookies(data.cookies[as]);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    const shown = page.getByRole("tablist", { name: list }).getByRole("tab");
+    // On a phone the back office offers its sections as one menu (its tabs show from 640 px up).
+    const menu = page.getByRole("combobox", { name: "Section" });
+    const shown = (await menu.isVisible()) ? menu.getByRole("option") : page.getByRole("tablist", { name: list }).getByRole("tab");
     await expect(shown).toHaveCount(tabs.length);
     const names = (await shown.allInnerTexts()).map((text) => text.split("\n")[0]?.trim().toLowerCase());
     expect(names, `add a new tab to TAB_LISTS in e2e/screens.ts`).toEqual(tabs.map((tab) => tab.toLowerCase()));
@@ -89,3 +92,40 @@ for (const { screen: name, opener, dialog: title } of DIALOGS) {
     await expect(dialog).toBeHidden();
   });
 }
+
+test("the back office offers its fifteen sections as one compact menu at 360 px, and its first screen shows the section's content", async ({ page, playwright, baseURL }) => {
+  const data = await screenData(playwright, baseURL);
+  await openScreen(page, SCREENS.find((screen) => screen.name === "/admin-dashboard (Jobs tab)")!, data);
+  const menu = page.getByRole("combobox", { name: "Section" });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("option")).toHaveCount(15);
+  await expect(page.getByRole("tablist", { name: "Admin sections" })).toBeHidden();
+  // The panel of the section chosen starts on the first screen, not below fifteen buttons.
+  const panel = await page.getByRole("tabpanel", { name: /^Jobs\b/ }).boundingBox();
+  expect(panel && panel.y < 740, `the Jobs panel starts at ${panel?.y} px`).toBe(true);
+  await menu.selectOption({ label: "Customers" });
+  await expect(page.getByRole("tabpanel", { name: /^Customers\b/ })).toBeVisible();
+  await expect(page).toHaveURL(/tab=customers/);
+});
+
+test("the customer's Payments tab at 360 px shows the invoice's Download button whole", async ({ page, playwright, baseURL }) => {
+  const data = await screenData(playwright, baseURL);
+  await openScreen(page, SCREENS.find((screen) => screen.name === "/dashboard (Payments tab)")!, data);
+  const download = page.getByRole("link", { name: /^Download PDF of invoice / });
+  await expect(download).toHaveCount(1);
+  await download.scrollIntoViewIfNeeded();
+  const box = await download.boundingBox();
+  const visible = await download.evaluate((link) => {
+    // Shown whole: no box it sits in cuts it off.
+    const own = link.getBoundingClientRect();
+    for (let box = link.parentElement; box; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+      const clip = box.getBoundingClientRect();
+      if (own.left < clip.left - 0.5 || own.right > clip.right + 0.5) return false;
+    }
+    return true;
+  });
+  expect(box && box.x >= 0 && box.x + box.width <= 360, `the Download button's box ${JSON.stringify(box)}`).toBe(true);
+  expect(visible, "the Download button is cut off by a box it sits in").toBe(true);
+});

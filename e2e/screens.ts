@@ -9,7 +9,11 @@ import { type Account, expect, newAccount, registerViaApi, requestQuoteViaApi, u
 
 type Role = "visitor" | "customer" | "admin";
 
-/** What the run's data gives the screens: a customer with a delivered job (a report and a photo in it) and another job with an estimate. */
+/**
+ * What the run's data gives the screens: a customer with long names and a long e-mail address, a
+ * delivered job (a report and a photo in it, with long titles), another job with an estimate, and a
+ * third invoiced and paid in part, twice, so the Payments tabs list several rows.
+ */
 export interface ScreenData {
   customer: Account;
   customerId: number;
@@ -30,16 +34,26 @@ export interface Screen {
   before?: (page: Page) => Promise<void>;
 }
 
+/** The customer's names, long as some are: the admin's customer page is headed with them. */
+const CUSTOMER_FIRST_NAME = "Bessie-Alexandrina";
+const CUSTOMER_LAST_NAME = "Coleman-Featherstonehaugh";
+
 const heading = (name: string | RegExp) => (page: Page) => expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 
 /** A tab's accessible name: its label, then any count it shows. */
 const tabName = (label: string) => new RegExp(`^${label}\\b`);
 
+/** Opens a tab: by its tab, or on a phone by the back office's compact menu of sections, which stands in for its tabs there. */
 function chooseTab(list: string, label: string) {
   return async (page: Page) => {
-    const tab = page.getByRole("tablist", { name: list }).getByRole("tab", { name: tabName(label) });
-    await tab.click();
-    await expect(tab).toHaveAttribute("aria-selected", "true");
+    const menu = page.getByRole("combobox", { name: "Section" });
+    if (await menu.isVisible()) {
+      await menu.selectOption({ label });
+    } else {
+      const tab = page.getByRole("tablist", { name: list }).getByRole("tab", { name: tabName(label) });
+      await tab.click();
+      await expect(tab).toHaveAttribute("aria-selected", "true");
+    }
     await expect(page.getByRole("tabpanel", { name: tabName(label) })).toBeVisible();
   };
 }
@@ -169,7 +183,7 @@ const SCREENS_BY_ROUTE: Record<AppRoute | "not found", Screen[]> = {
     { name: "/admin-dashboard/jobs/:id/findings/import", as: "admin", path: (data) => `/admin-dashboard/jobs/${data.jobId}/findings/import`, ready: heading(/^Import findings into job #\d+$/) },
   ],
   "/admin-dashboard/customers/:id": [
-    { name: "/admin-dashboard/customers/:id", as: "admin", path: (data) => `/admin-dashboard/customers/${data.customerId}`, ready: heading("Bessie Coleman") },
+    { name: "/admin-dashboard/customers/:id", as: "admin", path: (data) => `/admin-dashboard/customers/${data.customerId}`, ready: heading(`${CUSTOMER_FIRST_NAME} ${CUSTOMER_LAST_NAME}`) },
   ],
   "not found": [visitor("/no-such-page", "404 Page Not Found")],
 };
@@ -198,7 +212,9 @@ async function makeScreenData(playwright: PlaywrightWorkerArgs["playwright"], ba
   const visitorApi = await playwright.request.newContext({ baseURL });
   try {
     await json(await admin.post("/api/login", { data: { username: "e2e-admin", password: "e2e-admin-password" } }));
-    const customer = newAccount({ firstName: "Bessie", lastName: "Coleman" });
+    // As long as people's names and addresses get: what a phone must wrap rather than scroll.
+    const long = uniqueId();
+    const customer = newAccount({ firstName: CUSTOMER_FIRST_NAME, lastName: CUSTOMER_LAST_NAME, email: `bessie.alexandrina.coleman-featherstonehaugh.${long}@thermography-solutions.example.com` });
     await registerViaApi(customerApi, customer);
     const customerId = (await json<{ id: number }>(await customerApi.get("/api/user"))).id;
     const adminId = (await json<{ id: number }>(await admin.get("/api/user"))).id;
@@ -223,6 +239,12 @@ async function makeScreenData(playwright: PlaywrightWorkerArgs["playwright"], ba
     const owner = { userId: String(customerId), serviceId: String(service!.id), jobId: String(jobId) };
     const report = { name: "thermal-report.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n") };
     await json(await admin.post("/api/admin/reports", { multipart: { ...owner, title: `Thermal report ${ref}`, description: "Hotspots ranked by severity", file: report } }), 201);
+    await json(
+      await admin.post("/api/admin/reports", {
+        multipart: { ...owner, title: `Comprehensive photovoltaic thermography inspection report of the north roof and the carport arrays ${ref}`, description: "Every string measured", file: report },
+      }),
+      201,
+    );
     const image = { name: "roof-overview.png", mimeType: "image/png", buffer: await photo() };
     await json(await admin.post("/api/admin/media", { multipart: { ...owner, title: `Roof overview ${ref}`, description: "North elevation", file: image } }), 201);
     await json(await move({ status: "delivered" }));
@@ -231,6 +253,7 @@ async function makeScreenData(playwright: PlaywrightWorkerArgs["playwright"], ba
     await json(await admin.post("/api/admin/media", { multipart: { ...galleryOwner, title: `Solar farm at dawn ${ref}`, description: "Rows of panels from 300 ft", file: image } }), 201);
 
     const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await invoicedAndPaidInPart(admin, customerApi, customer, adminId, ref, validUntil);
     const estimate = await json<{ data: { id: number } }>(
       await admin.post("/api/admin/estimates", {
         data: {
@@ -268,6 +291,31 @@ async function makeScreenData(playwright: PlaywrightWorkerArgs["playwright"], ba
     };
   } finally {
     await Promise.all([admin.dispose(), customerApi.dispose(), visitorApi.dispose()]);
+  }
+}
+
+/**
+ * A third quote request of the customer's, estimated, signed, flown, delivered and invoiced, with
+ * two payments received by bank transfer: the Payments tabs then list an invoice and several payments.
+ */
+async function invoicedAndPaidInPart(admin: APIRequestContext, customerApi: APIRequestContext, customer: Account, adminId: number, ref: string, validUntil: string): Promise<void> {
+  const quoteId = await requestQuoteViaApi(customerApi, customer, { serviceType: "photography", description: `Aerial photographs of the winery, ref ${ref}`, budget: "", timeline: "" });
+  const jobs = (await json<{ data: Job[] }>(await customerApi.get("/api/jobs"))).data;
+  const jobId = jobs.find((job) => job.quoteId === quoteId)!.id;
+  const estimate = await json<{ data: { id: number } }>(
+    await admin.post("/api/admin/estimates", {
+      data: { jobId, lines: [{ description: "Aerial photography of the winery and its vineyards, edited", quantity: 1, unit: "", unitPrice: 240_000 }], deposit: { percent: 0 }, validUntil, note: "" },
+    }),
+    201,
+  );
+  await json(await customerApi.post(`/api/estimates/${estimate.data.id}/accept`, { data: { signatureName: `${CUSTOMER_FIRST_NAME} ${CUSTOMER_LAST_NAME}`, optionalLineIds: [] } }));
+  const move = (data: object) => admin.patch(`/api/admin/jobs/${jobId}`, { data });
+  await json(await move({ status: "scheduled", scheduledStart: "2026-12-03T08:30:00.000Z", scheduledEnd: "2026-12-03T10:00:00.000Z", timeZone: "Europe/Paris", pilotId: adminId }));
+  await json(await move({ status: "flown", flight: { flownOn: "2026-12-03", durationMinutes: 30, aircraft: "M3E" } }));
+  await json(await move({ status: "delivered" }));
+  const invoice = await json<{ data: { id: number } }>(await admin.post("/api/admin/invoices", { data: { jobId } }), 201);
+  for (const amount of [60_000, 90_000]) {
+    await json(await admin.post(`/api/admin/invoices/${invoice.data.id}/payments`, { data: { amount, method: "bank_transfer", reference: `TRANSFER-${ref}-WINERY-${amount}` } }), 201);
   }
 }
 

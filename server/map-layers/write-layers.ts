@@ -13,7 +13,8 @@ type LayerRow = typeof mapLayers.$inferSelect;
 /** A job that is over takes no new deliverables: a layer added to it would never reach anyone. */
 const SETTLED: readonly JobStatus[] = ["cancelled", "closed"];
 
-function assertOpen(job: { status: JobStatus } | undefined): void {
+/** 404 for no job, 409 for one cancelled or closed; its other deliverables follow the same rule (uploads/deliverables.ts). */
+export function assertOpen(job: { status: JobStatus } | undefined): asserts job {
   if (!job) throw new DomainError("not-found", jobMessages.notFound);
   if (SETTLED.includes(job.status)) throw new DomainError("conflict", jobMessages.settled(job.status));
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { MediaUploadFields, ReportUploadFields } from "@common/admin-uploads";
+import type { JobDeliverableFields, MediaUploadFields, ReportUploadFields } from "@common/admin-uploads";
 import { UPLOAD_VALIDATION_MESSAGE } from "@common/admin-uploads";
 import type { MapLayerFields } from "@common/map-layers";
 import type { Database } from "../db/client";
@@ -10,7 +10,7 @@ import { isPublishedState } from "../jobs/read-jobs";
 import type { Notifier } from "../mail/notifications";
 import { processLayerJob } from "../map-layers/process-layer-job";
 import { publicLayer } from "../map-layers/read-layers";
-import { insertLayer, removeLayerRow } from "../map-layers/write-layers";
+import { assertOpen, insertLayer, removeLayerRow } from "../map-layers/write-layers";
 import { publicMedia, publicReport } from "../media/public-rows";
 import { queueVideoPoster } from "../media/video/poster-job";
 import type { JobQueue } from "../queue/queue";
@@ -47,6 +47,22 @@ export async function assertOwnerAndService(db: Database, userId: number, servic
   return { held: !isPublishedState(job.status) };
 }
 
+/** Who a deliverable uploaded to a job belongs to: the job's customer and its service (none for a quote's job that names none). */
+export interface JobOwner {
+  jobId: number;
+  userId: number;
+  serviceId: number | null;
+  /** Held from the customer until the job is delivered. */
+  held: boolean;
+}
+
+/** The customer and service of a job that takes deliverables: 404 for no such job, 409 for one cancelled or closed. */
+export async function jobOwnerOf(db: Database, jobId: number): Promise<JobOwner> {
+  const [job] = await db.select({ userId: jobs.userId, serviceId: jobs.serviceId, status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
+  assertOpen(job);
+  return { jobId, userId: job.userId, serviceId: job.serviceId, held: !isPublishedState(job.status) };
+}
+
 /** A media form's owner: "admin" (the gallery upload, docs/product.md §6) is the calling admin. */
 export const mediaOwnerOf = (fields: Pick<MediaUploadFields, "userId">, adminId: number): number => (fields.userId === "admin" ? adminId : fields.userId);
 
@@ -60,12 +76,24 @@ export interface Written<T> {
   announce(): Promise<void>;
 }
 
+type ReportValues = Pick<typeof reports.$inferInsert, "userId" | "serviceId" | "jobId" | "title" | "description">;
+
+async function insertReport(db: Database, notifier: Notifier, values: ReportValues, held: boolean, file: StoredUpload) {
+  const [row] = await db.insert(reports).values({ ...values, storageKey: file.key, contentType: file.contentType, size: file.size }).returning();
+  if (!row) throw new Error("insert returned no report");
+  return { data: publicReport(row), announce: async () => (held ? undefined : notifier.delivered(row.userId, "report", row.title)) } satisfies Written<unknown>;
+}
+
 /** The report row of an upload. */
 export async function writeReport(db: Database, notifier: Notifier, fields: ReportUploadFields, file: StoredUpload) {
   const { held } = await assertOwnerAndService(db, fields.userId, fields.serviceId, fields.jobId);
-  const [row] = await db.insert(reports).values({ ...fields, storageKey: file.key, contentType: file.contentType, size: file.size }).returning();
-  if (!row) throw new Error("insert returned no report");
-  return { data: publicReport(row), announce: async () => (held ? undefined : notifier.delivered(row.userId, "report", row.title)) } satisfies Written<unknown>;
+  return insertReport(db, notifier, fields, held, file);
+}
+
+/** The report row of an upload to a job: its customer and service are the job's. */
+export async function writeJobReport(db: Database, notifier: Notifier, jobId: number, fields: JobDeliverableFields, file: StoredUpload) {
+  const { userId, serviceId, held } = await jobOwnerOf(db, jobId);
+  return insertReport(db, notifier, { ...fields, userId, serviceId, jobId }, held, file);
 }
 
 /** What writing a media row needs: the queue makes a video's poster (media/video/poster-job.ts). */
@@ -76,11 +104,23 @@ export interface MediaWriter {
   log: Pick<FastifyBaseLogger, "error">;
 }
 
+type MediaValues = Pick<typeof media.$inferInsert, "userId" | "serviceId" | "jobId" | "title" | "description" | "isGalleryItem">;
+
 /** The media row of an upload (a gallery item when isGalleryItem), with a video's poster queued. */
-export async function writeMedia({ db, notifier, queue, log }: MediaWriter, adminId: number, fields: MediaUploadFields, file: StoredUpload) {
+export async function writeMedia(writer: MediaWriter, adminId: number, fields: MediaUploadFields, file: StoredUpload) {
   const userId = mediaOwnerOf(fields, adminId);
-  const { held } = await assertOwnerAndService(db, userId, fields.serviceId, fields.jobId);
-  const [row] = await db.insert(media).values({ ...fields, userId, storageKey: file.key, fileType: file.contentType, size: file.size }).returning();
+  const { held } = await assertOwnerAndService(writer.db, userId, fields.serviceId, fields.jobId);
+  return insertMedia(writer, { ...fields, userId }, held, file);
+}
+
+/** The media row of an upload to a job: its customer and service are the job's; private to that customer. */
+export async function writeJobMedia(writer: MediaWriter, jobId: number, fields: JobDeliverableFields, file: StoredUpload) {
+  const { userId, serviceId, held } = await jobOwnerOf(writer.db, jobId);
+  return insertMedia(writer, { ...fields, userId, serviceId, jobId, isGalleryItem: false }, held, file);
+}
+
+async function insertMedia({ db, notifier, queue, log }: MediaWriter, values: MediaValues, held: boolean, file: StoredUpload) {
+  const [row] = await db.insert(media).values({ ...values, storageKey: file.key, fileType: file.contentType, size: file.size }).returning();
   if (!row) throw new Error("insert returned no media");
   // Never throws: a queue that cannot take it costs the video its poster, not the stored upload.
   await queueVideoPoster(queue, log, row);

@@ -87,7 +87,7 @@ async function storeFromClient(storage: Storage, key: string, source: Readable):
 }
 
 /** The folder of each kind's files in storage (keys are lowercase). */
-export const UPLOAD_FOLDERS: Record<UploadKind, string> = { report: "report", media: "media", mapLayer: "map-layers", jobDocument: "job-documents" };
+export const UPLOAD_FOLDERS: Record<UploadKind, string> = { report: "report", jobReport: "report", media: "media", mapLayer: "map-layers", jobDocument: "job-documents" };
 
 export interface UploadOptions {
   /** Replaces the kind's size limit (map layers: MAP_LAYER_MAX_MB). */

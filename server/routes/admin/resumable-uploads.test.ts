@@ -84,7 +84,7 @@ describe("resumable uploads at /api/uploads (tus)", () => {
     const noKind = await create(admin.cookie, { filename: "a.pdf" });
     expect(noKind.statusCode).toBe(400);
     expect(noKind.headers["content-type"]).toMatch(/application\/json/);
-    expect(noKind.json().errors).toEqual({ kind: "kind must be one of report, media, gallery, layer" });
+    expect(noKind.json().errors).toEqual({ kind: "kind must be one of report, media, gallery, layer, job-report, job-media" });
 
     const missing = await create(admin.cookie, reportMetadata({ serviceId: "", title: "" }));
     expect(missing.statusCode).toBe(400);

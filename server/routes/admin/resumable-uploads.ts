@@ -30,13 +30,13 @@ const METADATA = Object.entries(TUS_METADATA_FIELDS)
 
 const DESCRIPTIONS = {
   create:
-    `tus 1.0.0 creation (https://tus.io/protocols/resumable-upload): \`Tus-Resumable: 1.0.0\`, \`Upload-Length\` (required; deferred length is refused with 400) and \`Upload-Metadata\` with \`kind\` (report, media, gallery, layer), \`filename\`, \`filetype\` and the fields of the kind's multipart form (${METADATA}). ` +
-    "Checked before a byte is stored: 400 `{ message, errors }` naming the field, 413 over the kind's size limit (10 MB reports, 1000 MB media and gallery, MAP_LAYER_MAX_MB layers), 404/409 for a layer's unknown or settled job. Answers 201 with `Location: /api/uploads/{id}` and `Upload-Expires` (UPLOAD_EXPIRY_HOURS).",
+    `tus 1.0.0 creation (https://tus.io/protocols/resumable-upload): \`Tus-Resumable: 1.0.0\`, \`Upload-Length\` (required; deferred length is refused with 400) and \`Upload-Metadata\` with \`kind\` (report, media, gallery, layer, job-report, job-media), \`filename\`, \`filetype\` and the fields of the kind's multipart form (${METADATA}). ` +
+    "Checked before a byte is stored: 400 `{ message, errors }` naming the field, 413 over the kind's size limit (10 MB reports, 1000 MB media, gallery and a job's reports and media, MAP_LAYER_MAX_MB layers), 404/409 for the unknown or settled job of a layer or a job's report or media (whose customer and service are the job's). Answers 201 with `Location: /api/uploads/{id}` and `Upload-Expires` (UPLOAD_EXPIRY_HOURS).",
   offset: "tus 1.0.0 HEAD: the upload's `Upload-Offset` and `Upload-Length`, to resume from there. 404 for an unknown upload, 410 for an expired one.",
   patch:
     "tus 1.0.0 PATCH: `Content-Type: application/offset+octet-stream`, `Upload-Offset` (409 when it is not the stored offset), the bytes from there. Answers 204 with the new `Upload-Offset`, " +
     "except the PATCH that completes the file: its bytes are checked by content (and a layer's GeoTIFF header), kept under their kind's storage key, and it answers 200 `{ success: true, data }` with the same `data` as the multipart route of the kind " +
-    "(POST /api/admin/reports, POST /api/admin/media, POST /api/admin/jobs/{id}/layers). A refused file answers 415 (type) or 400 (`{ message, errors: { file } }`) and is removed whole: no file, no row.",
+    "(POST /api/admin/reports, POST /api/admin/media, POST /api/admin/jobs/{id}/layers, POST /api/admin/jobs/{id}/reports, POST /api/admin/jobs/{id}/media). A refused file answers 415 (type) or 400 (`{ message, errors: { file } }`) and is removed whole: no file, no row.",
   terminate: "tus 1.0.0 termination: removes the upload and its bytes; 204.",
   options: "tus 1.0.0 discovery: `Tus-Version`, `Tus-Extension` (creation, creation-with-upload, termination, expiration), `Tus-Max-Size`.",
 };

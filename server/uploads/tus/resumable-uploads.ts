@@ -13,13 +13,13 @@ import { validateGeoTiff } from "../../map-layers/validate-geotiff";
 import { assertTakesLayers } from "../../map-layers/write-layers";
 import type { JobQueue } from "../../queue/queue";
 import type { Storage } from "../../storage/storage";
-import { assertOwnerAndService, mediaOwnerOf, type StoredUpload, type Written, writeLayer, writeMedia, writeReport } from "../deliverables";
+import { assertOwnerAndService, jobOwnerOf, mediaOwnerOf, type StoredUpload, type Written, writeJobMedia, writeJobReport, writeLayer, writeMedia, writeReport } from "../deliverables";
 import { detectType } from "../detect-type";
 import { UPLOAD_FOLDERS } from "../receive-upload";
 import type { ResumableStore } from "./resumable-store";
 
 /** Which multipart upload's rules (types, size limit, folder) each tus kind follows. */
-const RULES_OF: Record<TusUploadKind, UploadKind> = { report: "report", media: "media", gallery: "media", layer: "mapLayer" };
+const RULES_OF: Record<TusUploadKind, UploadKind> = { report: "report", media: "media", gallery: "media", layer: "mapLayer", "job-report": "jobReport", "job-media": "media" };
 
 /** The metadata key under which the creating admin is kept: a gallery item's owner is "admin", the admin who began it. */
 const CREATED_BY = "createdBy";
@@ -69,9 +69,21 @@ export async function checkNewUpload(context: ResumableUploadsContext, upload: U
   const maxBytes = maxBytesOf(request.kind, context.rasters);
   if (upload.size > maxBytes) throw new DomainError("too-large", `File exceeds the maximum size of ${Math.floor(maxBytes / MB)}MB`);
   if (upload.size === 0) throw new DomainError("invalid", `File "${request.filename}" is empty`, { file: `File "${request.filename}" is empty` });
-  if (request.kind === "layer") await assertTakesLayers(context.db, request.jobId);
-  else if (request.kind === "report") await assertOwnerAndService(context.db, request.fields.userId, request.fields.serviceId, request.fields.jobId);
-  else await assertOwnerAndService(context.db, mediaOwnerOf(request.fields, adminId), request.fields.serviceId, request.fields.jobId);
+  switch (request.kind) {
+    case "layer":
+      await assertTakesLayers(context.db, request.jobId);
+      break;
+    case "job-report":
+    case "job-media":
+      await jobOwnerOf(context.db, request.jobId);
+      break;
+    case "report":
+      await assertOwnerAndService(context.db, request.fields.userId, request.fields.serviceId, request.fields.jobId);
+      break;
+    case "media":
+    case "gallery":
+      await assertOwnerAndService(context.db, mediaOwnerOf(request.fields, adminId), request.fields.serviceId, request.fields.jobId);
+  }
   return { ...metadata, [CREATED_BY]: String(adminId) };
 }
 
@@ -98,6 +110,10 @@ async function writeRow(context: ResumableUploadsContext, request: TusUploadRequ
     case "media":
     case "gallery":
       return writeMedia({ db, notifier, queue, log }, adminId, request.fields, file);
+    case "job-report":
+      return writeJobReport(db, notifier, request.jobId, request.fields, file);
+    case "job-media":
+      return writeJobMedia({ db, notifier, queue, log }, request.jobId, request.fields, file);
   }
 }
 

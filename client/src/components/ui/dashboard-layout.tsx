@@ -1,4 +1,6 @@
 import { type ComponentType, type ReactNode, useState } from "react";
+import { NativeSelect } from "./input";
+import { Label } from "./label";
 import { PageHeading } from "./page-heading";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 
@@ -26,10 +28,16 @@ interface IconTabsProps {
   triggerClassName: string;
   /** The tabs as a column beside the panels (a sidebar, from large screens up) instead of a row above them. */
   sidebar?: boolean;
+  /**
+   * On phones, one menu of the sections in place of the tabs: fifteen tabs would fill the first
+   * screen before any of its content. The tab list then shows from 640 px up (`listClassName`
+   * hides it below with `max-sm:hidden`).
+   */
+  compact?: boolean;
 }
 
 /** The sections of a dashboard as tabs, each trigger with its icon and label. */
-function IconTabs({ value, onValueChange, label, tabs, listClassName, triggerClassName, sidebar = false }: IconTabsProps) {
+function IconTabs({ value, onValueChange, label, tabs, listClassName, triggerClassName, sidebar = false, compact = false }: IconTabsProps) {
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([value]));
   if (!opened.has(value)) setOpened(new Set([...opened, value]));
   return (
@@ -39,6 +47,18 @@ function IconTabs({ value, onValueChange, label, tabs, listClassName, triggerCla
       orientation={sidebar ? "vertical" : "horizontal"}
       className={sidebar ? "lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8" : undefined}
     >
+      {compact ? (
+        <div className="space-y-1.5 sm:hidden">
+          <Label htmlFor="dashboard-section">Section</Label>
+          <NativeSelect id="dashboard-section" value={value} onChange={(event) => onValueChange(event.target.value)}>
+            {tabs.map(({ value: tab, label: name }) => (
+              <option key={tab} value={tab}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
       <TabsList aria-label={label} className={listClassName}>
         {tabs.map(({ value: tab, label: name, icon: Icon, badge }) => (
           <TabsTrigger key={tab} value={tab} className={triggerClassName}>

@@ -19,7 +19,7 @@ export function ReportCard({ report, meta, actions, download = true }: ReportCar
   const downloadLink = download ? <DownloadLink fileUrl={report.fileUrl} title={report.title} /> : null;
   return (
     <Card className="flex flex-wrap items-start justify-between gap-4">
-      <div className="flex min-w-0 flex-1 gap-4">
+      <div className="flex min-w-0 flex-[1_1_14rem] gap-4">
         <FileText aria-hidden className="mt-1 size-6 shrink-0 text-primary" />
         <div className="min-w-0 space-y-1">
           <h3 className="text-lg font-semibold break-words">{report.title}</h3>

@@ -80,7 +80,8 @@ function BackOffice({ title, intro, action, tabs }: BackOfficeProps) {
       label="Admin sections"
       tabs={tabs}
       sidebar
-      listClassName="grid h-auto grid-cols-2 sm:grid-cols-3 lg:sticky lg:top-24 lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:items-stretch"
+      compact
+      listClassName="grid h-auto grid-cols-2 max-sm:hidden sm:grid-cols-3 lg:sticky lg:top-24 lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:items-stretch"
       triggerClassName="whitespace-nowrap max-sm:[&_svg]:hidden lg:flex-none lg:justify-start"
     />
   );

@@ -41,7 +41,7 @@ export function JobTimeline({ job }: { job: Pick<JobDetail, "status" | "events" 
               key={step}
               aria-current={isCurrent ? "step" : undefined}
               className={cn(
-                "flex items-center gap-3 rounded-md px-4 py-3",
+                "flex flex-wrap items-center gap-3 rounded-md px-4 py-3",
                 isCurrent ? "border-2 border-primary font-semibold text-primary dark:bg-primary/10" : done ? "border text-foreground" : "border text-muted-foreground",
               )}
             >

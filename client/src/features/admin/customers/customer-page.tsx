@@ -107,9 +107,10 @@ function Customer({ customer, myId }: { customer: CustomerDetail; myId: number }
     <>
       <PageHeading eyebrow="// Customer" title={name}>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-          <p className="flex flex-wrap items-center gap-3 text-lg text-muted-foreground">
+          <p className="flex min-w-0 flex-wrap items-center gap-3 text-lg text-muted-foreground">
             <Badge>{ROLE_LABELS[customer.role]}</Badge>
-            {customer.email}
+            {/* A long address wraps where it must rather than widen a phone's page. */}
+            <span className="min-w-0 [overflow-wrap:anywhere]">{customer.email}</span>
           </p>
           <BackToCustomers />
         </div>

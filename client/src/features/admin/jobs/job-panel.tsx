@@ -33,6 +33,7 @@ import { AddMapLayerButton } from "./add-map-layer-button";
 import { CustomerDocuments } from "./customer-documents";
 import { DeleteMapLayerButton } from "./delete-map-layer-button";
 import { InspectionReportSection } from "./inspection-report-section";
+import { UploadDeliverablesButton } from "./upload-deliverables-button";
 
 function siteText({ site }: JobDetail): string {
   const place = [site.name, site.address].filter(Boolean).join(", ");
@@ -233,6 +234,15 @@ export function JobPanel({
             ) : null}
             <Section id="job-deliverables-heading" title="Deliverables">
               <div className="space-y-4">
+                {editable ? (
+                  <div className="flex flex-wrap items-center gap-3">
+                    <UploadDeliverablesButton job={job} />
+                    {/* Layers belong with the map they are drawn on: its own Add map layer, on the same page. */}
+                    <a href="#job-map-heading" className="text-sm text-primary underline-offset-4 hover:underline">
+                      Map layers: Add map layer on the site map
+                    </a>
+                  </div>
+                ) : null}
                 <JobZipLink job={job} />
                 {admin ? <ShareJobDialog job={job} /> : null}
                 <JobDeliverables job={job} />

@@ -1,0 +1,66 @@
+// Deliverables belong to the job (docs/product.md §10): the back office's job page uploads a report
+// and a photo to the job from its Deliverables section, asking for neither customer nor service,
+// and the customer finds both on their job page.
+import type { Job } from "@common/contract/jobs";
+import sharp from "sharp";
+import { loggedInAdmin } from "./admin-jobs";
+import { expect, expectToast, newAccount, registerViaApi, requestQuoteViaApi, test, uniqueId } from "./fixtures";
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+
+test("the admin job page's Deliverables section uploads a report and a photo to the job, and the customer sees them on their job page", async ({ page, browser }) => {
+  const customer = newAccount({ firstName: "Harriet", lastName: "Quimby" });
+  await registerViaApi(page.request, customer);
+  const ref = uniqueId();
+  const quoteId = await requestQuoteViaApi(page.request, customer, { serviceType: "solar", description: `Thermal survey of the barn roof, ref ${ref}`, budget: "", timeline: "" });
+  const job = ((await (await page.request.get("/api/jobs")).json()) as { data: Job[] }).data.find((candidate) => candidate.quoteId === quoteId)!;
+
+  const adminContext = await loggedInAdmin(browser);
+  const admin = adminContext.request;
+  const adminId = ((await (await admin.get("/api/user")).json()) as { id: number }).id;
+  expect((await admin.patch(`/api/admin/quotes/${quoteId}`, { data: { status: "accepted", price: 80_000 } })).status()).toBe(200);
+  const move = async (data: object) => expect((await admin.patch(`/api/admin/jobs/${job.id}`, { data })).status()).toBe(200);
+  await move({ status: "scheduled", scheduledStart: "2026-12-04T08:00:00.000Z", scheduledEnd: "2026-12-04T09:00:00.000Z", timeZone: "UTC", pilotId: adminId });
+  await move({ status: "flown", flight: { flownOn: "2026-12-04", durationMinutes: 25, aircraft: "M30T" } });
+  await move({ status: "delivered" });
+
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto(`/admin-dashboard/jobs/${job.id}`);
+  const deliverables = adminPage.getByRole("region", { name: "Deliverables" });
+  const reportTitle = `Barn roof thermography ${ref}`;
+  const photoTitle = `Barn roof from the south ${ref}`;
+
+  // A report: no customer, no service and no description asked for.
+  await deliverables.getByRole("button", { name: "Upload report or media" }).click();
+  let dialog = adminPage.getByRole("dialog", { name: "Upload report or media" });
+  await expect(dialog.getByLabel("What")).toHaveValue("job-report");
+  await expect(dialog.getByLabel(/customer/i)).toHaveCount(0);
+  await expect(dialog.getByLabel(/service/i)).toHaveCount(0);
+  await dialog.getByLabel("Title").fill(reportTitle);
+  await dialog.locator("input[type=file]").setInputFiles({ name: "barn-roof.pdf", mimeType: "application/pdf", buffer: PDF });
+  await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+  await expectToast(adminPage, "Upload Complete", `"${reportTitle}" added to ${job.title}`);
+  await expect(dialog).toBeHidden();
+  await expect(deliverables.getByText(reportTitle, { exact: true })).toBeVisible();
+
+  // A photo.
+  await deliverables.getByRole("button", { name: "Upload report or media" }).click();
+  dialog = adminPage.getByRole("dialog", { name: "Upload report or media" });
+  await dialog.getByLabel("What").selectOption({ label: "Photos and videos" });
+  await dialog.getByLabel("Title").fill(photoTitle);
+  await dialog.getByLabel("Description (optional)").fill("South elevation");
+  const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#f59e0b" } })
+    .png()
+    .toBuffer();
+  await dialog.locator("input[type=file]").setInputFiles({ name: "barn-south.png", mimeType: "image/png", buffer: image });
+  await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(deliverables.getByText(photoTitle, { exact: true })).toBeVisible();
+
+  // The customer's job page shows both.
+  await page.goto(`/dashboard/jobs/${job.id}`);
+  const theirs = page.getByRole("region", { name: "Deliverables" });
+  await expect(theirs.getByRole("heading", { name: reportTitle })).toBeVisible();
+  await expect(theirs.getByRole("heading", { name: photoTitle })).toBeVisible();
+  await adminContext.close();
+});
