@@ -210,6 +210,8 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
     "POST /api/admin/reports": multipart({ userId: String(customer.user.id), serviceId: "1", title: "Survey", description: "Thermal" }),
     "POST /api/admin/media": multipart(mediaFields),
     "POST /api/upload-media": multipart({ ...mediaFields, userId: "admin" }),
+    "POST /api/admin/jobs/:id/reports": multipart({ title: "Thermal survey", description: "" }),
+    "POST /api/admin/jobs/:id/media": multipart({ title: "Site photo" }),
     "POST /api/jobs/:id/messages": json({ body: "Is Tuesday fine?" }),
     "POST /api/admin/jobs": json({ userId: customer.user.id, serviceId: 1, title: "Roof survey", site: { name: "Barn", address: "1 Farm Rd", latitude: 45.5, longitude: -73.6 } }),
     "PATCH /api/admin/jobs/:id": fc.oneof(
