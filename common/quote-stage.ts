@@ -56,7 +56,7 @@ export const QUOTE_STAGE_NEXT_STEPS: Record<QuoteStage, string | null> = {
 /** The stages in which the customer, not the business, is expected to act. */
 export const CUSTOMER_ACTS: readonly QuoteStage[] = ["estimate_sent"];
 
-export interface QuoteStory {
+interface QuoteStory {
   quoteStatus: QuoteStatus;
   /** The job the request opened; null for a request older than jobs. */
   jobStatus: JobStatus | null;

@@ -31,7 +31,7 @@ const flightSchema = z.object({
  * `to` (an estimate sent, a deposit paid, the site corrected). Only a move has a `from`, so no event
  * reads as a step from a state to itself (docs/decisions/0048-quote-and-job-life-cycles.md).
  */
-export const JOB_EVENT_KINDS = ["opened", "moved", "rescheduled", "noted"] as const;
+const JOB_EVENT_KINDS = ["opened", "moved", "rescheduled", "noted"] as const;
 
 /** One change of a job: who, when, from → to, and the note or reason. Never edited, never deleted. */
 const jobEventSchema = z.object({

@@ -1,23 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { quoteStatusView } from "./quote-status";
+import { QUOTE_STAGE_NEXT_STEPS, type QuoteStage } from "@common/quote-stage";
+import { quoteStageView } from "./quote-status";
 
-describe("quote status on the dashboard", () => {
+const view = (stage: QuoteStage) => quoteStageView({ stage, nextStep: QUOTE_STAGE_NEXT_STEPS[stage] });
+
+describe("a quote request as the customer reads it", () => {
   it("reads pending as Pending Review with nothing more to say", () => {
-    expect(quoteStatusView("pending")).toMatchObject({ label: "Pending Review" });
-    expect(quoteStatusView("pending").note).toBeUndefined();
+    expect(view("pending_review")).toMatchObject({ label: "Pending Review" });
+    expect(view("pending_review").note).toBeUndefined();
   });
 
-  it("adds a follow-up to an accepted quote and a polite note to a declined one", () => {
-    expect(quoteStatusView("accepted").label).toBe("Accepted");
-    expect(quoteStatusView("accepted").note).toMatch(/contact you shortly/);
-    expect(quoteStatusView("declined").label).toBe("Declined");
-    expect(quoteStatusView("declined").note).toMatch(/submit a new one/);
-    expect(quoteStatusView("completed").label).toBe("Completed");
+  it("says an estimate waits for an answer, not Great news, while the job is still requested", () => {
+    expect(view("estimate_sent")).toMatchObject({ label: "Estimate sent", note: "An estimate waits for your answer." });
   });
 
-  it("treats approved and rejected as accepted and declined, and anything unknown as pending", () => {
-    expect(quoteStatusView("approved")).toEqual(quoteStatusView("accepted"));
-    expect(quoteStatusView("rejected")).toEqual(quoteStatusView("declined"));
-    expect(quoteStatusView("archived")).toEqual(quoteStatusView("pending"));
+  it("keeps SPEC's follow-up for an accepted job and its polite note for a declined request", () => {
+    expect(view("accepted").label).toBe("Accepted");
+    expect(view("accepted").note).toMatch(/contact you shortly/);
+    expect(view("declined").label).toBe("Declined");
+    expect(view("declined").note).toMatch(/submit a new one/);
+  });
+
+  it("tells the job's next step once scheduled or delivered, and nothing once completed", () => {
+    expect(view("scheduled")).toMatchObject({ label: "Scheduled", note: "Next: The flight." });
+    expect(view("delivered").note).not.toMatch(/Great news/);
+    expect(view("completed")).toEqual({ label: "Completed", className: expect.any(String) });
   });
 });

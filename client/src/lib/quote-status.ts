@@ -1,4 +1,5 @@
-import { QUOTE_DECLINED_NOTE, type QuoteStatus } from "@common/quote-statuses";
+import { QUOTE_DECLINED_NOTE } from "@common/quote-statuses";
+import { QUOTE_STAGE_LABELS, type QuoteStage } from "@common/quote-stage";
 import { STATUS_TONES } from "@/lib/status-tones";
 
 export interface QuoteStatusView {
@@ -8,31 +9,36 @@ export interface QuoteStatusView {
   className: string;
 }
 
-const views: Record<QuoteStatus, QuoteStatusView> = {
-  pending: { label: "Pending Review", className: STATUS_TONES.waiting },
-  accepted: {
-    label: "Accepted",
-    note: "Great news! Our team will contact you shortly to schedule your mission.",
-    className: STATUS_TONES.good,
-  },
-  declined: {
-    label: "Declined",
-    note: QUOTE_DECLINED_NOTE,
-    className: STATUS_TONES.bad,
-  },
-  completed: { label: "Completed", className: STATUS_TONES.info },
+/** SPEC's friendly follow-up of an accepted request (docs/product.md §4): true while the flight is still to be scheduled. */
+const ACCEPTED_NOTE = "Great news! Our team will contact you shortly to schedule your mission.";
+
+const STAGE_TONES: Record<QuoteStage, string> = {
+  pending_review: STATUS_TONES.waiting,
+  estimate_sent: STATUS_TONES.waiting,
+  changes_requested: STATUS_TONES.waiting,
+  estimate_declined: STATUS_TONES.quiet,
+  accepted: STATUS_TONES.good,
+  scheduled: STATUS_TONES.good,
+  flown: STATUS_TONES.good,
+  processing: STATUS_TONES.good,
+  delivered: STATUS_TONES.good,
+  completed: STATUS_TONES.info,
+  declined: STATUS_TONES.bad,
+  cancelled: STATUS_TONES.quiet,
 };
 
-// Older status names, approved and rejected, mean accepted and declined (docs/product.md §4).
-const aliases: Record<string, QuoteStatus> = { approved: "accepted", rejected: "declined" };
-
-/** How a quote status reads on the dashboard (docs/product.md §4); anything unknown reads as pending. */
-export function quoteStatusView(status: string): QuoteStatusView {
-  const byName: Partial<Record<string, QuoteStatusView>> = views;
-  return byName[aliases[status] ?? status] ?? views.pending;
-}
-
-/** How a quote status reads in the back office: its plain name, in the customer's colours. */
-export function backOfficeStatusView(status: QuoteStatus): { label: string; className: string } {
-  return { label: status.charAt(0).toUpperCase() + status.slice(1), className: views[status].className };
+/**
+ * How a request reads, on the dashboard and in the back office alike, where its job leads
+ * (docs/decisions/0048-quote-and-job-life-cycles.md): the stage's label (SPEC's Pending Review,
+ * Accepted, Declined where SPEC names them), SPEC's friendly follow-up only while the flight is still
+ * to be scheduled, the polite note of a decline, otherwise what happens next.
+ */
+export function quoteStageView(quote: { stage: QuoteStage; nextStep: string | null }): QuoteStatusView {
+  const label = QUOTE_STAGE_LABELS[quote.stage];
+  const className = STAGE_TONES[quote.stage];
+  if (quote.stage === "accepted") return { label, className, note: ACCEPTED_NOTE };
+  if (quote.stage === "declined") return { label, className, note: QUOTE_DECLINED_NOTE };
+  if (quote.stage === "estimate_sent") return { label, className, note: "An estimate waits for your answer." };
+  if (quote.stage === "pending_review" || !quote.nextStep) return { label, className };
+  return { label, className, note: `Next: ${quote.nextStep}.` };
 }

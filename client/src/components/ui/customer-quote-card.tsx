@@ -6,7 +6,8 @@ import { DECLINE_REASON_LEAD } from "@common/quote-statuses";
 import { serviceLabel } from "@common/services-offered";
 import type { Quote } from "@common/contract/quotes";
 import { formatUsd } from "@/lib/format";
-import { quoteStatusView } from "@/lib/quote-status";
+import { jobPath } from "@/lib/jobs";
+import { quoteStageView } from "@/lib/quote-status";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "./button";
 import { QuoteRequestCard } from "./quote-request-card";
@@ -23,9 +24,13 @@ function PayLink({ quote, price }: { quote: Quote; price: number }) {
   );
 }
 
-/** A quote request as its customer sees it (docs/product.md §4): where it stands, its price, and Pay once accepted; `job`, the job it opened, under the service. */
+/**
+ * A quote request as its customer sees it (docs/product.md §4): where it and its job stand
+ * (docs/decisions/0048-quote-and-job-life-cycles.md), its price, and Pay once accepted; `job`, the
+ * job it opened, under the service.
+ */
 export function CustomerQuoteCard({ quote, job }: { quote: Quote; job?: ReactNode }) {
-  const status = quoteStatusView(quote.status);
+  const status = quoteStageView(quote);
   const details = [
     { term: "Budget", value: quote.budget },
     { term: "Timeline", value: quote.timeline },
@@ -38,6 +43,11 @@ export function CustomerQuoteCard({ quote, job }: { quote: Quote; job?: ReactNod
         <div className={cn("low:space-y-1 low:rounded-md low:border low:px-4 low:py-3 low:text-sm", status.className)}>
           <p>{status.note}</p>
           {/* The reason the admin gave for a decline, after the polite note (docs/product.md §4). */}
+          {quote.stage === "estimate_sent" && quote.jobId !== null ? (
+            <Link href={jobPath(quote.jobId)} className="font-semibold underline underline-offset-4">
+              Answer the estimate<span className="sr-only"> for {serviceLabel(quote.serviceType)}</span>
+            </Link>
+          ) : null}
           {quote.status === "declined" && quote.declineReason ? (
             <p className="break-words whitespace-pre-line">
               {DECLINE_REASON_LEAD} {quote.declineReason}

@@ -1,6 +1,7 @@
 import { CheckCheck, ClipboardCheck } from "lucide-react";
 import { useState } from "react";
 import type { AdminQuote } from "@common/contract/quotes";
+import { canMarkCompleted } from "@common/quote-stage";
 import { serviceLabel } from "@common/services-offered";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions, DialogContent, DialogHeading } from "@/components/ui/dialog";
@@ -24,7 +25,7 @@ function MarkCompleted({ quote, disabled }: { quote: AdminQuote; disabled: boole
           <DialogHeading
             eyebrow="// Complete request"
             title="Mark this request completed?"
-            description={`${serviceLabel(quote.serviceType)} for ${quote.customerName}. The customer sees it as Completed, and it takes no further step.`}
+            description={`${serviceLabel(quote.serviceType)} for ${quote.customerName}. Its job is closed; the customer sees it as Completed, and it takes no further step.`}
           />
           <DialogActions closeLabel="Cancel" closeDisabled={update.isPending}>
             <Button type="button" disabled={update.isPending} onClick={() => update.mutate({ id: quote.id, status: "completed" }, { onSuccess: () => setOpen(false) })}>
@@ -37,7 +38,7 @@ function MarkCompleted({ quote, disabled }: { quote: AdminQuote; disabled: boole
   );
 }
 
-/** Processed tab: accepted, declined and completed quotes, searched and paged on the server; an accepted one can be marked completed. */
+/** Processed tab: accepted, declined and completed quotes, searched and paged on the server; one whose job is delivered can be marked completed. */
 export function ProcessedTab() {
   return (
     <QuoteRequestsPanel
@@ -46,7 +47,8 @@ export function ProcessedTab() {
       statuses={PROCESSED}
       emptyIcon={<ClipboardCheck />}
       empty="No processed quote requests yet. Approved and declined requests appear here."
-      actions={(quote, { busy }) => (quote.status === "accepted" ? <MarkCompleted quote={quote} disabled={busy} /> : undefined)}
+      // Mark Completed closes the job, so it is offered once the job is delivered (docs/decisions/0048-quote-and-job-life-cycles.md).
+      actions={(quote, { busy }) => (canMarkCompleted({ quoteStatus: quote.status, jobStatus: quote.jobStatus }) ? <MarkCompleted quote={quote} disabled={busy} /> : undefined)}
     />
   );
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import type { AdminQuote } from "@common/contract/quotes";
 import { QuoteRequestCard } from "@/components/ui/quote-request-card";
 import { formatUsd } from "@/lib/format";
-import { backOfficeStatusView } from "@/lib/quote-status";
+import { quoteStageView } from "@/lib/quote-status";
+import { CUSTOMER_ACTS } from "@common/quote-stage";
 import { serviceLabel } from "@common/services-offered";
 import { EstimateBuilderButton } from "./estimates/estimate-builder-button";
 
@@ -19,6 +20,18 @@ function SendEstimate({ quote }: { quote: AdminQuote }) {
       label="Send estimate"
       srLabel={` for the request from ${quote.customerName}`}
     />
+  );
+}
+
+/** What the request's job waits for, as the customer reads it too (docs/decisions/0048-quote-and-job-life-cycles.md). */
+function NextStep({ quote }: { quote: Pick<AdminQuote, "stage" | "nextStep"> }) {
+  if (!quote.nextStep) return null;
+  const customersTurn = CUSTOMER_ACTS.includes(quote.stage);
+  return (
+    <p className="text-sm">
+      <span className="font-semibold">Next:</span> {quote.nextStep}
+      {customersTurn ? <span className="text-muted-foreground"> (the customer&apos;s turn)</span> : null}
+    </p>
   );
 }
 
@@ -40,7 +53,8 @@ export function QuoteCard({ quote, actions }: { quote: AdminQuote; actions?: Rea
   );
 
   return (
-    <QuoteRequestCard quote={quote} status={backOfficeStatusView(quote.status)} byline={byline} details={details}>
+    <QuoteRequestCard quote={quote} status={quoteStageView(quote)} byline={byline} details={details}>
+      <NextStep quote={quote} />
       {actions ? (
         <div className="flex flex-wrap gap-3 pt-1">
           <SendEstimate quote={quote} />

@@ -14,7 +14,7 @@ import { LoadingState, RecordPageError } from "@/components/ui/panel-states";
 import { QuoteRequestCard } from "@/components/ui/quote-request-card";
 import { isMissingRecord } from "@/lib/api";
 import { formatDate, formatUsd } from "@/lib/format";
-import { backOfficeStatusView } from "@/lib/quote-status";
+import { quoteStageView } from "@/lib/quote-status";
 import { withQueries } from "@/lib/with-queries";
 import { RequireAdmin } from "../require-admin";
 import { useCustomer } from "./api/get-customers";
@@ -58,7 +58,7 @@ function Quotes({ customer }: { customer: CustomerDetail }) {
           <li key={quote.id}>
             <QuoteRequestCard
               quote={quote}
-              status={backOfficeStatusView(quote.status)}
+              status={quoteStageView(quote)}
               byline={
                 job ? (
                   <p className="mt-1 text-sm">
