@@ -89,6 +89,21 @@ export async function scheduleViaApi(request: APIRequestContext, id: number, win
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/**
+ * Flies and delivers the job a quote request opened, through the API as the given admin session
+ * (who flies it too): Mark Completed closes a job, so the back office offers it once the job is delivered.
+ */
+export async function deliverQuoteJobViaApi(admin: APIRequestContext, customer: APIRequestContext, quoteId: number): Promise<void> {
+  const { id: pilotId } = (await (await admin.get("/api/user")).json()) as { id: number };
+  const jobs = ((await (await customer.get("/api/jobs")).json()) as { data: { id: number; quoteId: number | null }[] }).data;
+  const jobId = jobs.find((job) => job.quoteId === quoteId)!.id;
+  await scheduleViaApi(admin, jobId, { start: "2026-11-02T08:00:00.000Z", end: "2026-11-02T10:00:00.000Z", pilotId });
+  for (const data of [{ status: "flown", flight: { flownOn: "2026-11-02", durationMinutes: 30, aircraft: "M3E" } }, { status: "delivered" }]) {
+    const response = await admin.patch(`/api/admin/jobs/${jobId}`, { data });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+}
+
 /** Checks that nothing on the page is wider than the viewport: the page never scrolls sideways (tables scroll in their own box). */
 export async function expectNoHorizontalOverflow(page: Page, what: string): Promise<void> {
   const { scrollWidth, innerWidth, wide } = await page.evaluate(() => ({

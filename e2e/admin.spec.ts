@@ -2,6 +2,7 @@
 // gallery flag; §5 upload rules; §8 media, upload and quotes messages), as customers and visitors see it.
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
+import { deliverQuoteJobViaApi } from "./admin-jobs";
 import { type Account, expect, newAccount, registerViaApi, requestQuoteViaApi, expectToast, test, uniqueId } from "./fixtures";
 
 const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
@@ -218,12 +219,8 @@ test.describe("quote decisions", () => {
     const customer = await registerCustomer(page);
     const toApprove = `Orthomosaic of a 12 ha orchard, ref ${uniqueId()}`;
     const toDecline = `Night filming over the city centre, ref ${uniqueId()}`;
-    for (const [service, description] of [
-      ["agriculture", toApprove],
-      ["photography", toDecline],
-    ] as const) {
-      await requestQuoteViaApi(page.request, customer, { serviceType: service, description, budget: "$1,000 - $2,000", timeline: "Next month" });
-    }
+    const approvedQuoteId = await requestQuoteViaApi(page.request, customer, { serviceType: "agriculture", description: toApprove, budget: "$1,000 - $2,000", timeline: "Next month" });
+    await requestQuoteViaApi(page.request, customer, { serviceType: "photography", description: toDecline, budget: "$1,000 - $2,000", timeline: "Next month" });
 
     const admin = await adminContext(browser);
     try {
@@ -262,10 +259,11 @@ test.describe("quote decisions", () => {
       await expect(declined.getByText("Declined", { exact: true })).toBeVisible();
       await expect(declined).toContainText("We're unable to take on this request right now.");
 
-      // The admin completes the accepted one in the Processed tab.
+      // Once its job is flown and delivered, the admin completes the accepted one in the Processed tab.
+      await deliverQuoteJobViaApi(admin.request, page.request, approvedQuoteId);
       const processed = await openAdminTab(adminPage, "Processed");
       const processedAccepted = processed.getByRole("listitem").filter({ hasText: toApprove });
-      await expect(processedAccepted.getByText("Accepted", { exact: true })).toBeVisible();
+      await expect(processedAccepted.getByText("Delivered", { exact: true })).toBeVisible();
       await expect(processedAccepted).toContainText("$1,500.00");
       const processedDeclined = processed.getByRole("listitem").filter({ hasText: toDecline });
       await expect(processedDeclined.getByText("Declined", { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 // Issue 21 item 4: the back office's inbox reads as people do, not as raw data.
 import type { Locator, Page } from "@playwright/test";
-import { loggedInAdmin, openBackOffice } from "./admin-jobs";
+import { deliverQuoteJobViaApi, loggedInAdmin, openBackOffice } from "./admin-jobs";
 import { type Account, expect, expectToast, newAccount, registerViaApi, requestQuoteViaApi, severeViolations, test, uniqueId } from "./fixtures";
 
 /** A new customer, logged in through the page's own cookies. */
@@ -136,6 +136,8 @@ test('the price "3,850" is accepted, shown as understood and stored as 385000 ce
     await expectToast(adminPage, "Quote request accepted");
     expect(await storedQuote(page, id)).toMatchObject({ status: "accepted", price: 385_000 });
 
+    // Mark Completed closes the job, so it is offered once the job is delivered.
+    await deliverQuoteJobViaApi(admin.request, page.request, id);
     const processed = await openBackOffice(adminPage, "Processed");
     await searchFor(adminPage, processed, "Search processed quote requests", ref);
     const card = processed.getByRole("listitem").filter({ hasText: ref });
@@ -144,7 +146,7 @@ test('the price "3,850" is accepted, shown as understood and stored as 385000 ce
     const confirm = adminPage.getByRole("dialog", { name: "Mark this request completed?" });
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(confirm).toBeHidden();
-    await expect(card.getByText("Accepted", { exact: true })).toBeVisible();
+    await expect(card.getByText("Delivered", { exact: true })).toBeVisible();
     expect((await storedQuote(page, id)).status).toBe("accepted");
 
     await card.getByRole("button", { name: /^Mark Completed/ }).click();

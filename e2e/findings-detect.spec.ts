@@ -33,7 +33,7 @@ test("the admin detects hot spots on a thermal layer and accepts or rejects each
       expect(res.status(), await res.text()).toBe(200);
     };
     await move({ status: "scheduled", scheduledStart: "2026-12-02T15:00:00.000Z", scheduledEnd: "2026-12-02T16:00:00.000Z", timeZone: "UTC", pilotId: adminId });
-    await move({ status: "flown", flight: { flownOn: "2026-12-02", durationMinutes: 30, aircraft: "M30T" } });
+    await move({ status: "flown", flight: { flownOn: "2026-11-02", durationMinutes: 30, aircraft: "M30T" } });
     await move({ status: "delivered" });
 
     // The job's page is open before the job has any thermal layer: no Candidates panel yet.

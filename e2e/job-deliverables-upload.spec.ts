@@ -21,7 +21,7 @@ test("the admin job page's Deliverables section uploads a report and a photo to 
   expect((await admin.patch(`/api/admin/quotes/${quoteId}`, { data: { status: "accepted", price: 80_000 } })).status()).toBe(200);
   const move = async (data: object) => expect((await admin.patch(`/api/admin/jobs/${job.id}`, { data })).status()).toBe(200);
   await move({ status: "scheduled", scheduledStart: "2026-12-04T08:00:00.000Z", scheduledEnd: "2026-12-04T09:00:00.000Z", timeZone: "UTC", pilotId: adminId });
-  await move({ status: "flown", flight: { flownOn: "2026-12-04", durationMinutes: 25, aircraft: "M30T" } });
+  await move({ status: "flown", flight: { flownOn: "2026-11-04", durationMinutes: 25, aircraft: "M30T" } });
   await move({ status: "delivered" });
 
   const adminPage = await adminContext.newPage();

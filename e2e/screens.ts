@@ -311,7 +311,7 @@ async function invoicedAndPaidInPart(admin: APIRequestContext, customerApi: APIR
   await json(await customerApi.post(`/api/estimates/${estimate.data.id}/accept`, { data: { signatureName: `${CUSTOMER_FIRST_NAME} ${CUSTOMER_LAST_NAME}`, optionalLineIds: [] } }));
   const move = (data: object) => admin.patch(`/api/admin/jobs/${jobId}`, { data });
   await json(await move({ status: "scheduled", scheduledStart: "2026-12-03T08:30:00.000Z", scheduledEnd: "2026-12-03T10:00:00.000Z", timeZone: "Europe/Paris", pilotId: adminId }));
-  await json(await move({ status: "flown", flight: { flownOn: "2026-12-03", durationMinutes: 30, aircraft: "M3E" } }));
+  await json(await move({ status: "flown", flight: { flownOn: "2026-11-03", durationMinutes: 30, aircraft: "M3E" } }));
   await json(await move({ status: "delivered" }));
   const invoice = await json<{ data: { id: number } }>(await admin.post("/api/admin/invoices", { data: { jobId } }), 201);
   for (const amount of [60_000, 90_000]) {
