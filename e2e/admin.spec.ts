@@ -230,7 +230,7 @@ test.describe("quote decisions", () => {
 
       const approveCard = quotes.getByRole("listitem").filter({ hasText: toApprove });
       await expect(approveCard).toHaveCount(1);
-      await expect(approveCard.getByText("Pending", { exact: true })).toBeVisible();
+      await expect(approveCard.getByText("Pending Review", { exact: true })).toBeVisible();
       await approveCard.getByRole("button", { name: /^Approve/ }).click();
       const dialog = adminPage.getByRole("dialog", { name: "Approve quote request" });
       await expect(dialog).toBeVisible();

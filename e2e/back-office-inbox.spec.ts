@@ -89,7 +89,7 @@ test("Decline asks first and for a reason: cancelling changes nothing, and the c
     await dialog.getByLabel("Reason for the customer (optional)").fill("Not this one");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
-    await expect(card.getByText("Pending", { exact: true })).toBeVisible();
+    await expect(card.getByText("Pending Review", { exact: true })).toBeVisible();
     expect(await storedQuote(page, id)).toMatchObject({ status: "pending", declineReason: null });
 
     // Opened again, the dialog starts afresh.
