@@ -195,7 +195,7 @@ test("a quote request becomes a job the business flies and delivers, and My Quot
     await expect(messages.getByRole("listitem").filter({ hasText: question })).toBeVisible();
     // The business receives the message by mail; its link opens the job with the message in its thread.
     const questionMail = await waitForMail(ADMIN_EMAIL, "Subject: New message about Solar Inspections", question);
-    expect(mailText(questionMail)).toContain("Jean wrote:");
+    expect(mailText(questionMail)).toContain("Jean Batten wrote:");
     const staffLink = jobLinkOf(questionMail) ?? "";
     expect(staffLink.startsWith(`${baseURL}/`) && staffLink.endsWith(`/jobs/${jobId}`), `a link to job ${jobId}: ${staffLink}`).toBe(true);
     await adminPage.goto(staffLink);

@@ -202,7 +202,8 @@ test.describe("a job's actions", () => {
       expect(stored.events.map((event) => [event.from, event.to])).toEqual([
         [null, "accepted"],
         ["accepted", "scheduled"],
-        ["scheduled", "scheduled"],
+        // A reschedule keeps the state: told as one, with no from (docs/decisions/0048-quote-and-job-life-cycles.md).
+        [null, "scheduled"],
         ["scheduled", "flown"],
         ["flown", "processing"],
         ["processing", "delivered"],
