@@ -140,9 +140,9 @@ export function FlightCalendar() {
         <Button type="button" size="sm" variant="outline" onClick={() => setAnchor(today)}>
           Today
         </Button>
-        <label className="ml-auto flex items-center gap-2 text-sm">
+        <label className="ml-auto flex min-w-0 max-w-full items-center gap-2 text-sm">
           <span id="calendar-zone-label">Times in</span>
-          <NativeSelect aria-labelledby="calendar-zone-label" className="w-auto" value={zone} onChange={(event) => setZoneParam(event.target.value === zones[0]?.zone ? "" : event.target.value)}>
+          <NativeSelect aria-labelledby="calendar-zone-label" className="w-auto min-w-0 max-w-full" value={zone} onChange={(event) => setZoneParam(event.target.value === zones[0]?.zone ? "" : event.target.value)}>
             {zones.map((choice) => (
               <option key={choice.zone} value={choice.zone}>
                 {choice.label}
