@@ -1,4 +1,4 @@
-// Hot-spot detection in the browser (issue 18 §7): on the job's page, already open, the admin adds a
+// Hot-spot detection in the browser (docs/decisions/0033-hot-spot-detection.md): on the job's page, already open, the admin adds a
 // thermal raster with three planted hot spots; the Candidates panel comes up by itself once the queue
 // has processed it (no reload). They press Detect hot spots, see the three candidates the queued
 // detection proposes, reject one and accept the others; the customer's job page then lists the two
