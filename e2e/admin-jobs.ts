@@ -21,7 +21,10 @@ export async function openBackOffice(page: Page, label: string): Promise<Locator
     await expect(page.getByRole("heading", { level: 1, name: /^(Admin|Pilot) Dashboard$/ })).toBeVisible();
   }
   const name = new RegExp(`^${label}\\b`);
-  await page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name }).click();
+  // Below 640 px the back office offers its sections in a compact menu in place of the tabs.
+  const menu = page.getByRole("combobox", { name: "Section" });
+  if (await menu.isVisible()) await menu.selectOption({ label });
+  else await page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name }).click();
   const panel = page.getByRole("tabpanel", { name });
   await expect(panel).toBeVisible();
   return panel;

@@ -47,6 +47,8 @@ async function fillLine(dialog: Locator, index: number, line: { description: str
 }
 
 test("an estimate with an option and a deposit becomes a signed, paid job, invoiced and paid, with every PDF right", async ({ browser, page }) => {
+  // The whole journey, five PDFs and three mails: 32 s on a quiet machine, half as much again under the full suite.
+  test.setTimeout(180_000);
   const customer = newAccount({ firstName: "Jean", lastName: "Batten" });
   await registerViaApi(page.request, customer);
   const description = `Thermal inspection of a 40 acre array, ref ${uniqueId()}`;
