@@ -20,8 +20,9 @@ export async function buildAll() {
   await writeOgImage("client/src/assets/illustrations/hero-drone.svg", "dist/client/og-image.png");
   compressAssets("dist/client");
   await esbuild({
-    // The server, `npm run db:migrate` for deployments that migrate on their own, and `npm run worker`.
-    entryPoints: ["server/index.ts", "server/migrate.ts", "server/worker.ts"],
+    // The server, `npm run db:migrate` for deployments that migrate on their own, `npm run worker`, and
+    // the process detection and the report's PDF run in (server/processes/node-task.ts looks for it beside them).
+    entryPoints: ["server/index.ts", "server/migrate.ts", "server/worker.ts", { in: "server/processes/task-entry.ts", out: "task-entry" }],
     outdir: "dist/server",
     bundle: true,
     platform: "node",

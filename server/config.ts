@@ -97,6 +97,9 @@ const envSchema = z.object({
   MAP_LAYER_WARP_TIMEOUT_SECONDS: positiveInt.default(4 * 3600),
   VIDEO_TIMEOUT_SECONDS: positiveInt.default(120),
   BACKGROUND_MEMORY_MB: positiveInt.default(4096),
+  BACKGROUND_HEAP_MB: positiveInt.default(512),
+  DETECTION_TIMEOUT_SECONDS: positiveInt.default(1800),
+  REPORT_TIMEOUT_SECONDS: positiveInt.default(900),
   BACKGROUND_NICENESS: z.coerce.number({ message: "must be a whole number from 0 to 19" }).int("must be a whole number from 0 to 19").min(0, "must be a whole number from 0 to 19").max(19, "must be a whole number from 0 to 19").default(10),
   MAP_TILE_URL: optionalText.pipe(
     z
@@ -273,6 +276,14 @@ function toConfig(env: z.infer<typeof envSchema>) {
       ffmpegPath: env.FFMPEG_PATH,
       ffprobePath: env.FFPROBE_PATH,
       limits: { timeoutMs: env.VIDEO_TIMEOUT_SECONDS * 1000, memoryBytes: env.BACKGROUND_MEMORY_MB * 1024 * 1024, niceness: env.BACKGROUND_NICENESS },
+    },
+    /**
+     * Hot-spot detection and the inspection report's PDF run in a Node process of their own, each
+     * with its time, its JavaScript heap and the background work's priority (docs/decisions/0043-limits-on-background-work.md).
+     */
+    tasks: {
+      detection: { timeoutMs: env.DETECTION_TIMEOUT_SECONDS * 1000, heapMb: env.BACKGROUND_HEAP_MB, niceness: env.BACKGROUND_NICENESS },
+      report: { timeoutMs: env.REPORT_TIMEOUT_SECONDS * 1000, heapMb: env.BACKGROUND_HEAP_MB, niceness: env.BACKGROUND_NICENESS },
     },
     /** A resumable upload not finished this long after it began is removed by the upload sweep (UPLOAD_EXPIRY_HOURS, 24 by default). */
     uploadExpiryMs: env.UPLOAD_EXPIRY_HOURS * 3_600_000,

@@ -1,5 +1,6 @@
 import { detectionMessages } from "@common/finding-detection";
 import { DomainError } from "../domain-errors";
+import { ProcessCancelled, ProcessLimitExceeded } from "../processes/limited-process";
 import { defineJob } from "../queue/define-job";
 import { detectCandidates, failDetection, requeueDetection } from "./detect-candidates";
 
@@ -16,13 +17,16 @@ const EXPIRE_IN_SECONDS = 3600;
 export const detectCandidatesJob = defineJob<{ layerId: number }>({
   name: "finding-detection",
   options: { retryLimit: RETRY_LIMIT, expireInSeconds: EXPIRE_IN_SECONDS },
-  // It reads and scores every pixel on this process's thread: one at a time, taken one by one.
+  // Each runs in a process of its own (server/processes/node-task.ts): one at a time, taken one by one.
   concurrency: 1,
   async work({ layerId }, context, job) {
     try {
       await detectCandidates(context, layerId, context.findings);
     } catch (error) {
-      if (error instanceof DomainError) {
+      // The layer was deleted mid-way: its detection row went with it.
+      if (error instanceof ProcessCancelled) return;
+      // Past its time or memory, or refused for good: another attempt would end the same way.
+      if (error instanceof DomainError || error instanceof ProcessLimitExceeded) {
         await failDetection(context.db, layerId, error.message);
         return;
       }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { detectionMessages } from "@common/finding-detection";
 import { lonLatOf } from "../testing/rasters";
 import { writePlantedThermal } from "../testing/thermal-rasters";
-import { proposeHotSpots } from "./detect-candidates";
+import { proposeHotSpots } from "./propose-hot-spots";
 
 // 6 cm Web Mercator pixels near 32° N: about 5 cm on the ground, so 1 m is about 20 pixels.
 const MERCATOR = { srs: "EPSG:3857", geoTransform: [-10_797_000, 0.06, 0, 3_763_000, 0, -0.06] as const };

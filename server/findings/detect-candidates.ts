@@ -13,20 +13,17 @@ import { findingDetections, findingEvents, findings, jobs, mapLayers } from "../
 import { DomainError } from "../domain-errors";
 import { type Actor, findVisibleJob } from "../jobs/read-jobs";
 import { LAYER_NOT_FOUND } from "../map-layers/read-layers";
+import { runNodeTask } from "../processes/node-task";
+import { whilePresent } from "../processes/while-present";
+import type { JobContext } from "../queue/define-job";
 import type { Storage } from "../storage/storage";
-import { type ClusterGroup, findHotClusters, groupClusters } from "./hot-spot-detector";
+import type { ClusterGroup } from "./hot-spot-detector";
+import { GROUP_METRES, type PlacedGroup } from "./propose-hot-spots";
 import { jobKind, worksOn } from "./read-findings";
-import { openThermalCog } from "./thermal-cog";
 
 type LayerRow = typeof mapLayers.$inferSelect;
 type DetectionRow = typeof findingDetections.$inferSelect;
 type PublicDetection = z.output<typeof layerDetectionSchema>;
-
-// Hot clusters this close on the ground are one module's several hot cells: one candidate of
-// multiple hot spots. A solar module is about 1 × 2 m.
-const GROUP_METRES = 1;
-// A raster of noise at a low threshold could propose thousands; the hottest this many are kept.
-const MAX_CANDIDATES = 2_000;
 
 const shape = (layer: Pick<LayerRow, "id" | "title" | "status">, detection: DetectionRow | undefined): PublicDetection => ({
   layerId: layer.id,
@@ -117,29 +114,12 @@ function candidateNote(group: ClusterGroup, layer: Pick<LayerRow, "title" | "res
     : `Found on the thermal layer ${layer.title}: ${group.members.length} hot spots within ${GROUP_METRES} m, the hottest ${spot}.`;
 }
 
-/**
- * What detection proposes on a thermal COG: its hot clusters grouped by 1 m on the ground (from the
- * layer's resolution), hottest first, at most MAX_CANDIDATES, each placed in WGS84 by its hottest pixel.
- */
-export async function proposeHotSpots(file: string, { minDeltaT, resolutionCm }: { minDeltaT: number; resolutionCm: number | null }): Promise<(ClusterGroup & { lat: number; lon: number })[]> {
-  const cog = await openThermalCog(file);
-  try {
-    const clusters = await findHotClusters(cog, { minDeltaT });
-    const groupPixels = Math.max(1, (GROUP_METRES * 100) / (resolutionCm ?? 100));
-    return groupClusters(clusters, groupPixels)
-      .slice(0, MAX_CANDIDATES)
-      .map((group) => ({ ...group, ...cog.lonLatOf(group.lead.column, group.lead.row) }));
-  } finally {
-    await cog.close();
-  }
-}
-
 export interface DetectionSettings {
   thresholds: DeltaTThresholds;
   minDeltaT: number;
 }
 
-type Context = { db: Database; storage: Storage };
+type Context = { db: Database; storage: Storage; tasks: Pick<JobContext["tasks"], "detection"> };
 
 /**
  * The detection job's work: reads the layer's COG window by window, proposes each hot cluster (or
@@ -164,7 +144,15 @@ export async function detectCandidates(context: Context, layerId: number, settin
       file = path.join(workDir, "layer.tif");
       await pipeline(await storage.read(layer.cogKey), createWriteStream(file));
     }
-    const placed = await proposeHotSpots(file, { minDeltaT: settings.minDeltaT, resolutionCm: layer.resolutionCm });
+    // Read and scored in a process of its own, under its limits (docs/decisions/0043-limits-on-background-work.md);
+    // deleting the layer stops it.
+    const watch = whilePresent(async () => (await db.select({ id: mapLayers.id }).from(mapLayers).where(eq(mapLayers.id, layerId))).length > 0);
+    let placed: PlacedGroup[];
+    try {
+      placed = await runNodeTask("hot-spots", { file, minDeltaT: settings.minDeltaT, resolutionCm: layer.resolutionCm }, { limits: context.tasks.detection, signal: watch.signal, label: "Hot-spot detection" });
+    } finally {
+      watch.stop();
+    }
     const kind = await jobKind(db, layer.jobId);
     const classOf = (group: ClusterGroup): FindingClass => {
       const wanted = group.members.length > 1 ? "multiple_hot_spots" : "hot_spot";

@@ -10,10 +10,12 @@ import { inspectionReports, jobs, reports, users } from "../db/schema";
 import { customerFindings, shapeFindings } from "../findings/read-findings";
 import type { JobContext } from "../queue/define-job";
 import { currentWarnings, readConditions } from "./conditions";
-import { reportImages } from "./report-images";
-import { writeInspectionReportPdf } from "./report-pdf";
+import { ProcessCancelled, ProcessLimitExceeded } from "../processes/limited-process";
+import { runNodeTask } from "../processes/node-task";
+import { whilePresent } from "../processes/while-present";
+import { gatherImageSources } from "./report-images";
 
-type Context = Pick<JobContext, "db" | "storage" | "billing" | "log" | "findings">;
+type Context = Pick<JobContext, "db" | "storage" | "billing" | "log" | "findings" | "tasks">;
 
 /** Where a version's PDF is stored: the same on every attempt, so a retry replaces a partial one. */
 const inspectionReportKey = (versionId: number) => `inspection-reports/${versionId}.pdf`;
@@ -49,27 +51,41 @@ export async function generateInspectionReport(context: Context, versionId: numb
     ]);
     const shaped = await shapeFindings(db, rows);
     const file = path.join(workDir, "report.pdf");
-    await writeInspectionReportPdf(file, {
-      business: context.billing.business,
-      version: version.version,
-      job: {
-        id: job.id,
-        title: job.title,
-        site: [job.siteName, job.siteAddress].filter(Boolean).join(", "),
-        latitude: job.siteLatitude,
-        longitude: job.siteLongitude,
-        boundary: job.siteBoundary,
-      },
-      customer,
-      pilot,
-      date: job.flight?.flownOn ?? (job.scheduledStart ? `${job.scheduledStart.toISOString().slice(0, 10)} (scheduled)` : "Not flown yet"),
-      conditions,
-      aircraft: conditions.aircraft || job.flight?.aircraft || "",
-      warnings,
-      findings: shaped,
-      thresholds: context.findings.thresholds,
-      imagesOf: reportImages(db, storage, workDir),
-    });
+    const { logo, ...business } = context.billing.business;
+    // Drawn in a process of its own, under its limits (docs/decisions/0043-limits-on-background-work.md);
+    // it stops when the version or its job is deleted.
+    const watch = whilePresent(async () => (await db.select({ id: inspectionReports.id }).from(inspectionReports).innerJoin(jobs, eq(jobs.id, inspectionReports.jobId)).where(eq(inspectionReports.id, versionId))).length > 0);
+    try {
+      await runNodeTask(
+        "report-pdf",
+        {
+          business: { ...business, logoBase64: logo ? logo.toString("base64") : null },
+          version: version.version,
+          job: {
+            id: job.id,
+            title: job.title,
+            site: [job.siteName, job.siteAddress].filter(Boolean).join(", "),
+            latitude: job.siteLatitude,
+            longitude: job.siteLongitude,
+            boundary: job.siteBoundary,
+          },
+          customer,
+          pilot,
+          date: job.flight?.flownOn ?? (job.scheduledStart ? `${job.scheduledStart.toISOString().slice(0, 10)} (scheduled)` : "Not flown yet"),
+          conditions,
+          aircraft: conditions.aircraft || job.flight?.aircraft || "",
+          warnings,
+          findings: shaped,
+          thresholds: context.findings.thresholds,
+          images: await gatherImageSources(db, storage, workDir, job.id, shaped),
+          workDir,
+          file,
+        },
+        { limits: context.tasks.report, signal: watch.signal, label: "The report's PDF" },
+      );
+    } finally {
+      watch.stop();
+    }
     const key = inspectionReportKey(versionId);
     await storage.put(key, createReadStream(file));
     const { size } = await stat(file);
@@ -83,6 +99,13 @@ export async function generateInspectionReport(context: Context, versionId: numb
       await tx.update(inspectionReports).set({ status: "published", reportId: report!.id, warnings, findingCount: shaped.length, error: "" }).where(eq(inspectionReports.id, versionId));
     });
   } catch (error) {
+    // Its version or job was deleted: nothing is left to record.
+    if (error instanceof ProcessCancelled) return;
+    // Past its time or memory: another attempt would end the same way.
+    if (error instanceof ProcessLimitExceeded) {
+      await db.update(inspectionReports).set({ status: "failed", error: `${error.message}; ask for it again with fewer findings or photos, or raise REPORT_TIMEOUT_SECONDS or BACKGROUND_HEAP_MB.` }).where(eq(inspectionReports.id, versionId));
+      return;
+    }
     if (lastAttempt) {
       context.log.error({ err: error, versionId }, "inspection report failed on its last attempt");
       await db.update(inspectionReports).set({ status: "failed", error: "Generating the report failed several times (see the server log); ask for it again." }).where(eq(inspectionReports.id, versionId));

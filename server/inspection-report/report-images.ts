@@ -11,42 +11,66 @@ import type { ReportImage } from "./report-pdf";
 /** Wide enough for half a page at 150 dpi; a phone or thermal camera's photo is shrunk to it. */
 const IMAGE_WIDTH = 900;
 
-/**
- * A finding's images for the report: each of the job's media converted once to a JPEG at most
- * IMAGE_WIDTH wide in the work folder (sharp; a PNG, WebP or TIFF as well as a JPEG), then drawn
- * from there however many findings show it. A file that is not an image (a video) is left out.
- */
-export function reportImages(db: Database, storage: Storage, workDir: string) {
-  const converted = new Map<number, Promise<ReportImage | null>>();
-  let rows: Promise<Map<number, typeof media.$inferSelect>> | undefined;
+/** An image a finding shows, copied out of storage into the report's work folder: the report's process reads it there. */
+interface ImageSource {
+  title: string;
+  path: string;
+}
 
-  const convert = async (id: number, row: typeof media.$inferSelect | undefined): Promise<ReportImage | null> => {
-    if (!row || !row.fileType.startsWith("image/")) return null;
+/** The images the findings show, by media id (as a JSON object's keys are: strings). */
+export type ImageSources = Record<string, ImageSource>;
+
+/**
+ * Copies each image the findings show from storage into the work folder once, however many findings
+ * show it, so that drawing the report needs neither the database nor the storage (it runs in a
+ * process of its own, server/processes/node-tasks.ts). A medium that is not an image (a video), or
+ * that cannot be read (gone from storage), is left out rather than failing the report.
+ */
+export async function gatherImageSources(db: Database, storage: Storage, workDir: string, jobId: number, findings: readonly Pick<PublicFinding, "mediaIds">[]): Promise<ImageSources> {
+  const wanted = new Set(findings.flatMap((finding) => finding.mediaIds));
+  if (wanted.size === 0) return {};
+  const rows = await db.select().from(media).where(inArray(media.jobId, [jobId]));
+  const sources: ImageSources = {};
+  for (const row of rows) {
+    if (!wanted.has(row.id) || !row.fileType.startsWith("image/")) continue;
+    const file = path.join(workDir, `source-${row.id}`);
+    try {
+      await pipeline(await storage.read(row.storageKey), createWriteStream(file));
+      sources[String(row.id)] = { title: row.title, path: file };
+    } catch {
+      // Gone from storage: the finding is printed without it.
+    }
+  }
+  return sources;
+}
+
+/**
+ * A finding's images for the report: each source converted once to a JPEG at most IMAGE_WIDTH wide
+ * in the work folder (sharp; a PNG, WebP or TIFF as well as a JPEG), then drawn from there however
+ * many findings show it. An image that cannot be decoded (corrupt) is left out.
+ */
+export function convertedImages(sources: ImageSources, workDir: string) {
+  const converted = new Map<number, Promise<ReportImage | null>>();
+
+  const convert = async (id: number): Promise<ReportImage | null> => {
+    const source = sources[String(id)];
+    if (!source) return null;
     const { default: sharp } = await import("sharp");
     const file = path.join(workDir, `image-${id}.jpg`);
     try {
-      const resize = sharp({ failOn: "none" }).rotate().resize({ width: IMAGE_WIDTH, withoutEnlargement: true }).flatten({ background: "#ffffff" }).jpeg({ quality: 80 });
-      await pipeline(await storage.read(row.storageKey), resize, createWriteStream(file));
+      await sharp(source.path, { failOn: "none" }).rotate().resize({ width: IMAGE_WIDTH, withoutEnlargement: true }).flatten({ background: "#ffffff" }).jpeg({ quality: 80 }).toFile(file);
       const { width = 1, height = 1 } = await sharp(file).metadata();
-      return { title: row.title, path: file, width, height };
+      return { title: source.title, path: file, width, height };
     } catch {
-      // An image that cannot be read (gone from storage, corrupt) is left out rather than failing the report.
       return null;
     }
   };
 
-  return async (finding: PublicFinding): Promise<ReportImage[]> => {
-    if (finding.mediaIds.length === 0) return [];
-    rows ??= db
-      .select()
-      .from(media)
-      .where(inArray(media.jobId, [finding.jobId]))
-      .then((found) => new Map(found.map((row) => [row.id, row])));
-    const known = await rows;
+  return async (finding: Pick<PublicFinding, "mediaIds">): Promise<ReportImage[]> => {
     const images = await Promise.all(
       finding.mediaIds.map((id) => {
         let image = converted.get(id);
-        if (!image) converted.set(id, (image = convert(id, known.get(id))));
+        if (!image) converted.set(id, (image = convert(id)));
         return image;
       }),
     );

@@ -10,7 +10,7 @@ const EXPIRE_IN_SECONDS = 30 * 60;
 export const inspectionReportJob = defineJob<{ inspectionReportId: number }>({
   name: "inspection-report",
   options: { retryLimit: RETRY_LIMIT, expireInSeconds: EXPIRE_IN_SECONDS },
-  // Drawing a PDF runs on this process's thread: one at a time, taken one by one.
+  // Each PDF is drawn in a process of its own (server/processes/node-task.ts): one at a time, taken one by one.
   concurrency: 1,
   async work({ inspectionReportId }, context, job) {
     await generateInspectionReport(context, inspectionReportId, { lastAttempt: job.retryCount >= RETRY_LIMIT });

@@ -40,6 +40,7 @@ export class ProcessCancelled extends Error {
 }
 
 export function describeDuration(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
   const seconds = Math.round(ms / 1000);
   if (seconds % 3600 === 0) return `${seconds / 3600} hour${seconds === 3600 ? "" : "s"}`;
   if (seconds % 60 === 0) return `${seconds / 60} minute${seconds === 60 ? "" : "s"}`;

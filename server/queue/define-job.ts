@@ -26,6 +26,8 @@ export interface JobContext {
   video: Config["video"];
   /** Hot-spot detection's settings: the ΔT thresholds of the severities, and the least ΔT it proposes (FINDINGS_DELTA_T_*). */
   findings: { thresholds: Config["findingThresholds"]; minDeltaT: number };
+  /** The limits of the work that runs in a Node process of its own: detection and the report's PDF. */
+  tasks: Config["tasks"];
   /** The queue the job came from, for work that queues more work (the reminder sweep queues its mails). */
   queue: Pick<JobQueue, "send">;
 }

@@ -43,7 +43,7 @@ export interface QueueOptions {
 /** The workers' context, the same in the web process and in `npm run worker`. */
 export function jobContext(config: Config, db: Database, mailer: Mailer, log: FastifyBaseLogger, storage: Storage): Omit<JobContext, "queue"> {
   const findings = { thresholds: config.findingThresholds, minDeltaT: config.detectionMinDeltaT };
-  return { db, mailer, log, storage, resumableUploads: resumableStoreFor(config, storage), rasters: config.rasters, video: config.video, findings, site: { businessName: config.site.businessName, publicUrl: config.publicUrl }, billing: billingSettingsOf(config) };
+  return { db, mailer, log, storage, resumableUploads: resumableStoreFor(config, storage), rasters: config.rasters, video: config.video, tasks: config.tasks, findings, site: { businessName: config.site.businessName, publicUrl: config.publicUrl }, billing: billingSettingsOf(config) };
 }
 
 // Twenty attempts with doubling delays keep a mail alive through a day-long SMTP outage.
