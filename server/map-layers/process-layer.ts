@@ -102,8 +102,9 @@ function warpArgs(kind: MapLayerKind, info: GdalInfo): string[] {
     "OVERVIEW_RESAMPLING=AVERAGE",
     "-co",
     "BIGTIFF=IF_SAFER",
+    // Working memory per chunk: with the block cache (engine.ts), what keeps gdalwarp small.
     "-wm",
-    "256",
+    "64",
     "-overwrite",
     ...fillArgs(kind, info),
   ];

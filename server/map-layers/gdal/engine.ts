@@ -80,6 +80,8 @@ export function progressReader(onProgress?: (percent: number) => void): (chunk: 
 
 /**
  * The settings every GDAL run gets: no .aux.xml file written beside an input (it may be the stored
- * original, in place), and a 256 MB block cache rather than GDAL's 5% of the machine's memory per process.
+ * original, in place), and a 64 MB block cache rather than GDAL's 5% of the machine's memory per
+ * process: with gdalwarp's 64 MB of working memory (process-layer.ts) a layer's processing stays
+ * within what a 1 GB server leaves it (docs/operations.md, "Server size"; `npm run bench:memory`).
  */
-export const GDAL_CONFIG: Record<string, string> = { GDAL_PAM_ENABLED: "NO", GDAL_CACHEMAX: "256" };
+export const GDAL_CONFIG: Record<string, string> = { GDAL_PAM_ENABLED: "NO", GDAL_CACHEMAX: "64" };
