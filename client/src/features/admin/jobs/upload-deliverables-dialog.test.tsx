@@ -77,7 +77,7 @@ describe("Upload deliverables", () => {
     await user.type(within(dialog).getByLabelText("Captured on"), "2026-12-02");
     await user.upload(fileInput(dialog), tiff());
     listed = [layer];
-    await user.click(within(dialog).getByRole("button", { name: "Upload", exact: true }));
+    await user.click(within(dialog).getByRole("button", { name: "Upload" }));
 
     expect(await screen.findByText("Layer uploaded")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -98,7 +98,7 @@ describe("Upload deliverables", () => {
     const { user, dialog } = await openDialog();
     await user.selectOptions(within(dialog).getByLabelText("What"), "Map layer (GeoTIFF)");
     await user.selectOptions(within(dialog).getByLabelText("Kind"), "Multispectral");
-    await user.click(within(dialog).getByRole("button", { name: "Upload", exact: true }));
+    await user.click(within(dialog).getByRole("button", { name: "Upload" }));
 
     expect(errorOf(within(dialog).getByLabelText("Title"))).toBe(mapLayerMessages.title);
     expect(errorOf(within(dialog).getByLabelText("Bands"))).toBe(mapLayerMessages.bandsNeeded);
@@ -115,7 +115,7 @@ describe("Upload deliverables", () => {
     await user.selectOptions(within(dialog).getByLabelText("Kind"), "Thermal");
     await user.type(within(dialog).getByLabelText("Title"), "Thermal, east field");
     await user.upload(fileInput(dialog), tiff("giant.tif"));
-    await user.click(within(dialog).getByRole("button", { name: "Upload", exact: true }));
+    await user.click(within(dialog).getByRole("button", { name: "Upload" }));
 
     expect(await within(dialog).findByText(refused)).toBeTruthy();
     expect(errorOf(fileInput(dialog))).toBe(refused);
@@ -132,7 +132,7 @@ describe("Upload deliverables", () => {
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText("Title"), "Roof report");
     await user.upload(fileInput(dialog), new File(["%PDF-1.4"], "roof.pdf", { type: "application/pdf" }));
-    await user.click(within(dialog).getByRole("button", { name: "Upload", exact: true }));
+    await user.click(within(dialog).getByRole("button", { name: "Upload" }));
 
     expect(await screen.findByText("Upload Complete")).toBeTruthy();
     expect(server.uploads.map(({ metadata }) => metadata)).toEqual([{ kind: "job-report", jobId: "12", title: "Roof report", filename: "roof.pdf", filetype: "application/pdf" }]);
