@@ -13,6 +13,9 @@ import { loggedInAdmin } from "./admin-jobs";
 import { expect, expectToast, newAccount, registerViaApi, requestQuoteViaApi, test, uniqueId } from "./fixtures";
 import { thermalRaster } from "./thermal-raster";
 
+// Five uploads through the dialog, two of them refused once complete, and the customer's page after.
+test.setTimeout(120_000);
+
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 test("the admin job page's Deliverables section uploads a report and a photo to the job, and the customer sees them on their job page", async ({ page, browser }) => {

@@ -16,9 +16,6 @@ const exec = promisify(execFile);
 // A valid MP4 header and nothing playable after it: accepted by content, unreadable by ffmpeg.
 const BROKEN_MP4 = Buffer.concat([Buffer.from("000000186674797069736f6d0000020069736f6d69736f32", "hex"), Buffer.alloc(256, 1)]);
 
-// ffmpeg makes the clip, then the two posters while the page waits for them, beside the other workers.
-test.setTimeout(60_000);
-
 async function testVideo(): Promise<Buffer> {
   const folder = await mkdtemp(path.join(os.tmpdir(), "skyvantage-e2e-video-"));
   try {
