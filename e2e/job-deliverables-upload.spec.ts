@@ -2,13 +2,13 @@
 // a photo and a map layer to the job from its Deliverables section, asking for neither customer nor
 // service; a TIFF placed nowhere and a raster past the survey bounds are refused naming the file, and
 // leave no layer. The customer finds the report and the photo on their job page.
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Job } from "@common/contract/jobs";
 import type { MapLayer } from "@common/contract/map-layers";
 import sharp from "sharp";
+import { gdal } from "../server/testing/rasters";
 import { loggedInAdmin } from "./admin-jobs";
 import { expect, expectToast, newAccount, registerViaApi, requestQuoteViaApi, test, uniqueId } from "./fixtures";
 import { thermalRaster } from "./thermal-raster";
@@ -88,7 +88,7 @@ test("the admin job page's Deliverables section uploads a report and a photo to 
     await expect(file).toHaveAccessibleDescription(/has no georeference/);
     // 200,000 pixels a side in a few kilobytes (every tile left out): past what a drone survey holds.
     const giant = path.join(work, "giant.tif");
-    execFileSync("gdal_create", ["-q", "-of", "GTiff", "-outsize", "200000", "200000", "-bands", "1", "-a_srs", "EPSG:32614", "-a_ullr", "658000", "3542000", "708000", "3492000", "-co", "TILED=YES", "-co", "SPARSE_OK=YES", "-co", "BIGTIFF=YES", giant]);
+    await gdal("gdal_create", ["-q", "-of", "GTiff", "-outsize", "200000", "200000", "-bands", "1", "-a_srs", "EPSG:32614", "-a_ullr", "658000", "3542000", "708000", "3492000", "-co", "TILED=YES", "-co", "SPARSE_OK=YES", "-co", "BIGTIFF=YES", giant]);
     await file.setInputFiles(giant);
     await dialog.getByRole("button", { name: "Upload", exact: true }).click();
     await expect(file).toHaveAccessibleDescription(/^The raster is 200,000 × 200,000 pixels/);
