@@ -18,7 +18,7 @@ test.setTimeout(120_000);
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
-test("the admin job page's Deliverables section uploads a report and a photo to the job, and the customer sees them on their job page", async ({ page, browser }) => {
+test("the admin job page's Deliverables section uploads a report, a photo and a map layer to the job, refusing bad rasters by their file, and the customer sees the report and photo on their job page", async ({ page, browser }) => {
   const customer = newAccount({ firstName: "Harriet", lastName: "Quimby" });
   await registerViaApi(page.request, customer);
   const ref = uniqueId();
