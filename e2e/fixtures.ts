@@ -65,6 +65,8 @@ export interface E2EState {
   mailDir: string;
   /** The app's MAIL_FROM, as each mail's From header carries it. */
   mailFrom: string;
+  /** While this file exists, videos' poster jobs wait (e2e/held-ffprobe.sh). */
+  posterHold: string;
 }
 
 export function readE2EState(): E2EState | undefined {

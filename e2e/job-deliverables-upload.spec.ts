@@ -1,14 +1,24 @@
-// Deliverables belong to the job (docs/product.md §10): the back office's job page uploads a report
-// and a photo to the job from its Deliverables section, asking for neither customer nor service,
-// and the customer finds both on their job page.
+// Deliverables belong to the job (docs/product.md §10): the back office's job page uploads a report,
+// a photo and a map layer to the job from its Deliverables section, asking for neither customer nor
+// service; a TIFF placed nowhere and a raster past the survey bounds are refused naming the file, and
+// leave no layer. The customer finds the report and the photo on their job page.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Job } from "@common/contract/jobs";
+import type { MapLayer } from "@common/contract/map-layers";
 import sharp from "sharp";
+import { gdal } from "../server/testing/rasters";
 import { loggedInAdmin } from "./admin-jobs";
 import { expect, expectToast, newAccount, registerViaApi, requestQuoteViaApi, test, uniqueId } from "./fixtures";
+import { thermalRaster } from "./thermal-raster";
+
+// Five uploads through the dialog, two of them refused once complete, and the customer's page after.
+test.setTimeout(120_000);
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
-test("the admin job page's Deliverables section uploads a report and a photo to the job, and the customer sees them on their job page", async ({ page, browser }) => {
+test("the admin job page's Deliverables section uploads a report, a photo and a map layer to the job, refusing bad rasters by their file, and the customer sees the report and photo on their job page", async ({ page, browser }) => {
   const customer = newAccount({ firstName: "Harriet", lastName: "Quimby" });
   await registerViaApi(page.request, customer);
   const ref = uniqueId();
@@ -31,8 +41,8 @@ test("the admin job page's Deliverables section uploads a report and a photo to 
   const photoTitle = `Barn roof from the south ${ref}`;
 
   // A report: no customer, no service and no description asked for.
-  await deliverables.getByRole("button", { name: "Upload report or media" }).click();
-  let dialog = adminPage.getByRole("dialog", { name: "Upload report or media" });
+  await deliverables.getByRole("button", { name: "Upload deliverables" }).click();
+  let dialog = adminPage.getByRole("dialog", { name: "Upload deliverables" });
   await expect(dialog.getByLabel("What")).toHaveValue("job-report");
   await expect(dialog.getByLabel(/customer/i)).toHaveCount(0);
   await expect(dialog.getByLabel(/service/i)).toHaveCount(0);
@@ -44,8 +54,8 @@ test("the admin job page's Deliverables section uploads a report and a photo to 
   await expect(deliverables.getByRole("listitem").filter({ hasText: reportTitle })).toHaveCount(1);
 
   // A photo.
-  await deliverables.getByRole("button", { name: "Upload report or media" }).click();
-  dialog = adminPage.getByRole("dialog", { name: "Upload report or media" });
+  await deliverables.getByRole("button", { name: "Upload deliverables" }).click();
+  dialog = adminPage.getByRole("dialog", { name: "Upload deliverables" });
   await dialog.getByLabel("What").selectOption({ label: "Photos and videos" });
   await dialog.getByLabel("Title").fill(photoTitle);
   await dialog.getByLabel("Description (optional)").fill("South elevation");
@@ -57,7 +67,45 @@ test("the admin job page's Deliverables section uploads a report and a photo to 
   await expect(dialog).toBeHidden();
   await expect(deliverables.getByRole("listitem").filter({ hasText: photoTitle })).toHaveCount(1);
 
-  // The customer's job page shows both.
+  // A map layer, through the same upload and the same checks as the map's Add map layer.
+  const layerTitle = `Barn roof thermal ${ref}`;
+  const layersOfJob = async () => ((await (await admin.get(`/api/jobs/${job.id}/layers`)).json()) as { data: MapLayer[] }).data;
+  const work = mkdtempSync(path.join(os.tmpdir(), "skyvantage-e2e-deliverables-"));
+  try {
+    await deliverables.getByRole("button", { name: "Upload deliverables" }).click();
+    dialog = adminPage.getByRole("dialog", { name: "Upload deliverables" });
+    await dialog.getByLabel("What").selectOption({ label: "Map layer (GeoTIFF)" });
+    await dialog.getByLabel("Kind").selectOption({ label: "Thermal" });
+    await dialog.getByLabel("Title").fill(layerTitle);
+    await dialog.getByLabel("Captured on").fill("2026-11-04");
+    const file = dialog.locator("input[type=file]");
+    // A TIFF with no place on the map, as a photo editor writes one.
+    const placedNowhere = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#345" } })
+      .tiff()
+      .toBuffer();
+    await file.setInputFiles({ name: "barn-roof.tif", mimeType: "image/tiff", buffer: placedNowhere });
+    await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(file).toHaveAccessibleDescription(/has no georeference/);
+    // 200,000 pixels a side in a few kilobytes (every tile left out): past what a drone survey holds.
+    const giant = path.join(work, "giant.tif");
+    await gdal("gdal_create", ["-q", "-of", "GTiff", "-outsize", "200000", "200000", "-bands", "1", "-a_srs", "EPSG:32614", "-a_ullr", "658000", "3542000", "708000", "3492000", "-co", "TILED=YES", "-co", "SPARSE_OK=YES", "-co", "BIGTIFF=YES", giant]);
+    await file.setInputFiles(giant);
+    await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(file).toHaveAccessibleDescription(/^The raster is 200,000 × 200,000 pixels/);
+    await expect(dialog.getByLabel("Title")).toHaveValue(layerTitle);
+    expect(await layersOfJob(), "a refused raster leaves no layer").toEqual([]);
+
+    await file.setInputFiles(thermalRaster(work));
+    await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+    await expectToast(adminPage, "Layer uploaded", `${layerTitle} is queued for processing`);
+    await expect(dialog).toBeHidden();
+    await expect(adminPage.getByRole("group", { name: "Layers" }).getByText(layerTitle)).toBeVisible();
+    expect((await layersOfJob()).map(({ title, kind }) => ({ title, kind }))).toEqual([{ title: layerTitle, kind: "thermal" }]);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+
+  // The customer's job page shows the report and the photo.
   await page.goto(`/dashboard/jobs/${job.id}`);
   const theirs = page.getByRole("region", { name: "Deliverables" });
   await expect(theirs.getByRole("heading", { name: reportTitle })).toBeVisible();

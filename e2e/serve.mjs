@@ -24,7 +24,9 @@ const mailDir = `${dataDir}-mail`;
 mkdirSync(mailDir);
 /** The sender the app is configured with (MAIL_FROM): the tests read it back from each mail's From. */
 const mailFrom = "SkyVantage Flights <flights@skyvantage.test>";
-const state = { dataDir, databaseUrl: undefined, mailDir, mailFrom };
+// While this file exists, videos' poster jobs wait (e2e/held-ffprobe.sh); beside DATA_DIR, swept with it.
+const posterHold = `${dataDir}-poster-hold`;
+const state = { dataDir, databaseUrl: undefined, mailDir, mailFrom, posterHold };
 
 if (process.env.DATABASE_URL) {
   const name = `skyvantage_e2e_${process.pid}_${Date.now()}`;
@@ -42,6 +44,7 @@ if (process.env.DATABASE_URL) {
 process.on("exit", () => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(mailDir, { recursive: true, force: true });
+  rmSync(posterHold, { force: true });
 });
 
 // The SMTP peer, as server/testing/smtp-peer.ts starts one for the API tests: loopback, no TLS, no
@@ -105,6 +108,8 @@ Object.assign(process.env, {
   // With SMTP the app mails the password-reset link instead of answering it (docs/product.md §7).
   SMTP_URL: smtpUrl,
   MAIL_FROM: mailFrom,
+  FFPROBE_PATH: path.join(import.meta.dirname, "held-ffprobe.sh"),
+  E2E_POSTER_HOLD: posterHold,
   ...(state.databaseUrl ? { DATABASE_URL: state.databaseUrl } : {}),
 });
 await import("../dist/server/index.js");

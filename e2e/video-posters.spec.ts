@@ -1,13 +1,16 @@
-// Video posters (issue 19): a video uploaded for a customer plays in their Media tab with the poster
-// frame Debian's ffmpeg took at upload, and its length on the tile; a file ffmpeg cannot read keeps
-// the site's generic poster.
+// Video posters (docs/decisions/0038-video-posters.md): a video uploaded for a customer plays in their
+// Media tab with the poster frame Debian's ffmpeg took at upload, and its length on the tile; a file
+// ffmpeg cannot read keeps the site's generic poster. A poster made while the tab is open appears
+// there without a reload (docs/decisions/0050-poster-pending.md): the poster jobs are held (the run's
+// hold file, e2e/held-ffprobe.sh) until the page shows the videos waiting for theirs.
 import { execFile } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { loggedInAdmin } from "./admin-jobs";
-import { expect, newAccount, registerViaApi, severeViolations, test, uniqueId } from "./fixtures";
+import { expect, newAccount, readE2EState, registerViaApi, severeViolations, test, uniqueId } from "./fixtures";
 
 const exec = promisify(execFile);
 // A valid MP4 header and nothing playable after it: accepted by content, unreadable by ffmpeg.
@@ -24,8 +27,10 @@ async function testVideo(): Promise<Buffer> {
   }
 }
 
-test("a customer's video shows its poster frame and length, and an unreadable one the generic poster", async ({ browser, page }) => {
+test("a customer's video shows its poster frame and length once made, without a reload, and an unreadable one the generic poster", async ({ browser, page }) => {
   const admin = await loggedInAdmin(browser);
+  const { posterHold } = readE2EState()!;
+  writeFileSync(posterHold, "");
   try {
     const word = uniqueId();
     const customer = newAccount();
@@ -41,16 +46,21 @@ test("a customer's video shows its poster frame and length, and an unreadable on
     };
     const good = await upload(`Flyover ${word}`, await testVideo());
     await upload(`Cut off ${word}`, BROKEN_MP4);
-    type Item = { id: number; posterUrl: string | null; durationSeconds: number | null };
-    // The queue makes the poster after the upload answered.
-    await expect
-      .poll(async () => ((await (await page.request.get("/api/media")).json()) as { data: Item[] }).data.find((item) => item.id === good)?.posterUrl ?? null, { timeout: 30_000 })
-      .toBe(`/api/media/${good}/poster`);
+    type Item = { id: number; posterUrl: string | null; posterPending: boolean };
+    const mine = async () => ((await (await page.request.get("/api/media")).json()) as { data: Item[] }).data;
+    // The queue makes the posters after the uploads answered; held, it has made none yet.
+    expect((await mine()).filter((item) => item.posterPending).length).toBe(2);
 
     await page.goto("/dashboard");
     await page.getByRole("tab", { name: "Media" }).click();
     const video = page.getByLabel(`Flyover ${word}`, { exact: true });
-    await expect(video).toHaveAttribute("poster", `/api/media/${good}/poster`);
+    await expect(video).toHaveAttribute("poster", /^data:image\/svg\+xml|\.svg$/);
+    await page.evaluate(() => Object.assign(window, { openedOnce: true }));
+
+    // The poster jobs go on; the open tab shows the poster when it is made.
+    rmSync(posterHold);
+    await expect(video).toHaveAttribute("poster", `/api/media/${good}/poster`, { timeout: 30_000 });
+    expect(await page.evaluate(() => "openedOnce" in window), "the page was not reloaded").toBe(true);
     await expect(video).toHaveAttribute("src", `/api/media/${good}/file`);
     // The poster image loads in the browser: a JPEG of the video's width.
     const loaded = await page.evaluate(
@@ -84,8 +94,11 @@ test("a customer's video shows its poster frame and length, and an unreadable on
 
     const unreadable = page.getByLabel(`Cut off ${word}`, { exact: true });
     await expect(unreadable).toHaveAttribute("poster", /^data:image\/svg\+xml|\.svg$/);
+    // Neither waits any more: the unreadable one's job ended without a poster.
+    await expect.poll(async () => (await mine()).filter((item) => item.posterPending).length, { timeout: 30_000 }).toBe(0);
     expect(await severeViolations(page), "serious or critical axe violations on the Media tab with videos").toBe("");
   } finally {
+    rmSync(posterHold, { force: true });
     await admin.close();
   }
 });

@@ -27,6 +27,11 @@ export const mediaItemSchema = z.object({
   jobId: id.nullable(),
   size: z.number().int(),
   isGalleryItem: z.boolean(),
+  /**
+   * A video whose poster is still being made: `posterUrl` is null for now, and the lists that show
+   * it read it again until this turns false (with a poster, or for good without one).
+   */
+  posterPending: z.boolean(),
 });
 export type MediaItem = z.input<typeof mediaItemSchema>;
 

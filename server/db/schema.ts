@@ -165,6 +165,12 @@ export const media = pgTable(
     durationSeconds: doublePrecision("duration_seconds"),
     /** A video's poster frame (JPEG) in storage; none: the browser shows the generic poster. */
     posterKey: text("poster_key"),
+    /**
+     * A video whose poster job has not ended yet: written true with the row, false once the job made
+     * a poster, found none to make or no ffmpeg, or ran out of tries; lists poll while it is true
+     * (docs/decisions/0050-poster-pending.md). Rows from before it hold false: their jobs had run.
+     */
+    posterPending: boolean("poster_pending").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index("media_user_id_idx").on(table.userId), index("media_gallery_idx").on(table.isGalleryItem), index("media_job_id_idx").on(table.jobId)],

@@ -44,7 +44,7 @@ export function galleryItem(row: Pick<MediaRow, "id" | "title" | "description" |
 
 /** A media item as its owner and the admins see it. */
 export function publicMedia(row: MediaRow): z.output<typeof mediaItemSchema> {
-  return { ...galleryItem(row), userId: row.userId, serviceId: row.serviceId, jobId: row.jobId, size: row.size, isGalleryItem: row.isGalleryItem };
+  return { ...galleryItem(row), userId: row.userId, serviceId: row.serviceId, jobId: row.jobId, size: row.size, isGalleryItem: row.isGalleryItem, posterPending: row.posterPending };
 }
 
 /** Whose a row is, as the back office names them. */

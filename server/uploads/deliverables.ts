@@ -12,7 +12,7 @@ import { processLayerJob } from "../map-layers/process-layer-job";
 import { publicLayer } from "../map-layers/read-layers";
 import { assertOpen, insertLayer, removeLayerRow } from "../map-layers/write-layers";
 import { publicMedia, publicReport } from "../media/public-rows";
-import { queueVideoPoster } from "../media/video/poster-job";
+import { isVideo, queueVideoPoster } from "../media/video/poster-job";
 import type { JobQueue } from "../queue/queue";
 
 /**
@@ -120,10 +120,11 @@ export async function writeJobMedia(writer: MediaWriter, jobId: number, fields: 
 }
 
 async function insertMedia({ db, notifier, queue, log }: MediaWriter, values: MediaValues, held: boolean, file: StoredUpload) {
-  const [row] = await db.insert(media).values({ ...values, storageKey: file.key, fileType: file.contentType, size: file.size }).returning();
+  const posterPending = isVideo(file.contentType);
+  const [row] = await db.insert(media).values({ ...values, storageKey: file.key, fileType: file.contentType, size: file.size, posterPending }).returning();
   if (!row) throw new Error("insert returned no media");
   // Never throws: a queue that cannot take it costs the video its poster, not the stored upload.
-  await queueVideoPoster(queue, log, row);
+  await queueVideoPoster({ db, queue, log }, row);
   return { data: publicMedia(row), announce: async () => (held ? undefined : notifier.delivered(row.userId, "media", row.title)) } satisfies Written<unknown>;
 }
 

@@ -10,6 +10,7 @@ import { startS3Peer, type S3Peer } from "../../testing/s3-peer";
 import type { TestApp } from "../../testing/test-app";
 import { tusUpload } from "../../testing/tus";
 import { makeTestVideo, unsettledJobs } from "../../testing/videos";
+import type { JobContext } from "../../queue/define-job";
 import { videoPosterJob } from "./poster-job";
 
 const WAIT = { timeout: 30_000, interval: 100 };
@@ -29,14 +30,14 @@ async function uploadVideo(t: TestApp, admin: TestUser, fields: { userId: number
   const res = await t.app.inject({ method: "POST", url: "/api/admin/media", payload, headers: { ...headers, cookie: admin.cookie } });
   expect(res.statusCode).toBe(201);
   await expect.poll(() => unsettledJobs(t.database.db, videoPosterJob.name), WAIT).toBe(0);
-  return res.json().data as { id: number; fileUrl: string };
+  return res.json().data as { id: number; fileUrl: string; posterPending: boolean };
 }
 
 const get = (t: TestApp, url: string, user?: TestUser) => t.app.inject({ method: "GET", url, headers: user ? { cookie: user.cookie } : {} });
 
 /** The item as its owner's media list gives it. */
 async function listed(t: TestApp, owner: TestUser, id: number) {
-  const items = (await get(t, "/api/media", owner)).json().data as { id: number; posterUrl: string | null; durationSeconds: number | null }[];
+  const items = (await get(t, "/api/media", owner)).json().data as { id: number; posterUrl: string | null; durationSeconds: number | null; posterPending: boolean }[];
   return items.find((item) => item.id === id);
 }
 
@@ -49,6 +50,7 @@ describe("video posters with ffmpeg installed (local disk)", () => {
     const item = await uploadVideo(t, admin, { userId: alice.user.id, serviceId }, clip);
     const shown = await listed(t, alice, item.id);
     expect(shown?.posterUrl).toBe(`/api/media/${item.id}/poster`);
+    expect(shown?.posterPending).toBe(false);
     expect(shown?.durationSeconds).toBeCloseTo(3, 1);
 
     const poster = await get(t, shown!.posterUrl!, alice);
@@ -73,10 +75,12 @@ describe("video posters with ffmpeg installed (local disk)", () => {
     const metadata = { kind: "media", filename: "flyover.mp4", filetype: "video/mp4", userId: String(alice.user.id), serviceId: String(serviceId), title: "Resumed flyover", description: "Drone video", isGalleryItem: "false" };
     const sent = await tusUpload(origin, admin.cookie, clip, metadata);
     expect(sent.status).toBe(200);
-    const id = (JSON.parse(sent.body) as { data: { id: number } }).data.id;
+    const { id, posterPending } = (JSON.parse(sent.body) as { data: { id: number; posterPending: boolean } }).data;
+    expect(posterPending).toBe(true);
     await expect.poll(() => unsettledJobs(t.database.db, videoPosterJob.name), WAIT).toBe(0);
     const shown = await listed(t, alice, id);
     expect(shown?.posterUrl).toBe(`/api/media/${id}/poster`);
+    expect(shown?.posterPending).toBe(false);
     expect(shown?.durationSeconds).toBeCloseTo(3, 1);
   });
 
@@ -117,7 +121,8 @@ describe("video posters with ffmpeg installed (local disk)", () => {
   it("leaves a broken video usable, without a poster, and logs nothing worse than a warning", async () => {
     const item = await uploadVideo(t, admin, { userId: alice.user.id, serviceId, title: "Cut-off upload" }, sampleFiles.mp4);
     const shown = await listed(t, alice, item.id);
-    expect(shown).toMatchObject({ posterUrl: null, durationSeconds: null });
+    // Nothing more is coming: the lists stop waiting for a poster.
+    expect(shown).toMatchObject({ posterUrl: null, durationSeconds: null, posterPending: false });
     const file = await get(t, item.fileUrl, alice);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(sampleFiles.mp4)).toBe(true);
@@ -148,6 +153,44 @@ describe("video posters with ffmpeg installed (local disk)", () => {
   });
 });
 
+describe("whether a media item's poster is still coming (posterPending)", () => {
+  let t: TestApp, admin: TestUser, alice: TestUser, serviceId: number;
+  beforeAll(async () => ({ t, users: [admin, alice], serviceId } = await appWithUsers(["admin", "customer"])));
+  afterAll(() => t.close());
+
+  it("is true for a video from its upload until its poster job has run, then false with the poster", async () => {
+    const item = await uploadVideo(t, admin, { userId: alice.user.id, serviceId }, clip);
+    expect(item.posterPending).toBe(true);
+    expect(await listed(t, alice, item.id)).toMatchObject({ posterUrl: `/api/media/${item.id}/poster`, posterPending: false });
+    const inBackOffice = (await get(t, `/api/admin/media?limit=25&userId=${alice.user.id}`, admin)).json().data as { id: number; posterPending: boolean }[];
+    expect(inBackOffice.find((entry) => entry.id === item.id)?.posterPending).toBe(false);
+  });
+
+  it("is false at once for an image: no poster job runs for it", async () => {
+    const { payload, headers } = await multipartBody(
+      { userId: String(alice.user.id), serviceId: String(serviceId), title: "Roof photo", description: "South side", isGalleryItem: "false" },
+      { name: "roof.png", type: "image/png", content: sampleFiles.png },
+    );
+    const res = await t.app.inject({ method: "POST", url: "/api/admin/media", payload, headers: { ...headers, cookie: admin.cookie } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.posterPending).toBe(false);
+  });
+
+  it("stays true while a failing store leaves tries to come, and turns false when the last try fails", async () => {
+    const [row] = await t.database.db
+      .insert(media)
+      .values({ userId: alice.user.id, title: "Stored elsewhere", description: "", storageKey: "media/missing.mp4", fileType: "video/mp4", size: 10, posterPending: true })
+      .returning({ id: media.id });
+    const failingStore = { stat: () => Promise.reject(new Error("the store is unreachable")) };
+    const context = { db: t.database.db, storage: failingStore, log: t.app.log } as unknown as JobContext;
+    const pending = async () => (await t.database.db.select({ posterPending: media.posterPending }).from(media).where(eq(media.id, row!.id)))[0]?.posterPending;
+    await expect(videoPosterJob.work({ mediaId: row!.id }, context, { id: "first", retryCount: 0 })).rejects.toThrow("the store is unreachable");
+    expect(await pending()).toBe(true);
+    await expect(videoPosterJob.work({ mediaId: row!.id }, context, { id: "last", retryCount: 3 })).rejects.toThrow("the store is unreachable");
+    expect(await pending()).toBe(false);
+  });
+});
+
 describe("video posters without ffmpeg", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, serviceId: number;
   beforeAll(async () => ({ t, users: [admin, alice], serviceId } = await appWithUsers(["admin", "customer"], { FFMPEG_PATH: "/nonexistent/ffmpeg", FFPROBE_PATH: "/nonexistent/ffprobe" })));
@@ -155,7 +198,8 @@ describe("video posters without ffmpeg", () => {
 
   it("records nothing: the API answers no poster and no duration, and the video plays", async () => {
     const item = await uploadVideo(t, admin, { userId: alice.user.id, serviceId }, clip);
-    expect(await listed(t, alice, item.id)).toMatchObject({ posterUrl: null, durationSeconds: null });
+    expect(item.posterPending).toBe(true);
+    expect(await listed(t, alice, item.id)).toMatchObject({ posterUrl: null, durationSeconds: null, posterPending: false });
     expect((await get(t, `/api/media/${item.id}/poster`, alice)).statusCode).toBe(404);
     expect((await get(t, item.fileUrl, alice)).statusCode).toBe(200);
   });

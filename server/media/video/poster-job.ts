@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client";
 import { media } from "../../db/schema";
 import { ProcessCancelled } from "../../processes/limited-process";
 import { whilePresent } from "../../processes/while-present";
@@ -14,7 +15,7 @@ import { withToolInput } from "./tool-input";
 const posterKeyFor = (mediaId: number): string => `media-posters/${mediaId}.jpg`;
 
 /** Whether a media row is a video: a video mime type, or the bare word of docs/product.md §3. */
-const isVideo = (fileType: string): boolean => /^video(\/|$)/i.test(fileType);
+export const isVideo = (fileType: string): boolean => /^video(\/|$)/i.test(fileType);
 
 type Context = Pick<JobContext, "db" | "storage" | "video" | "log">;
 
@@ -58,21 +59,39 @@ async function makeVideoPoster(context: Context, mediaId: number): Promise<Poste
   const posterKey = poster === null ? null : posterKeyFor(mediaId);
   if (poster !== null && posterKey !== null) await context.storage.put(posterKey, Readable.from([poster]));
   if (duration === null && posterKey === null) return "unreadable";
-  const [updated] = await context.db.update(media).set({ durationSeconds: duration, posterKey }).where(eq(media.id, mediaId)).returning({ id: media.id });
+  // The poster and the end of the wait in one write: a list never sees the wait over without the poster.
+  const [updated] = await context.db.update(media).set({ durationSeconds: duration, posterKey, posterPending: false }).where(eq(media.id, mediaId)).returning({ id: media.id });
   // Deleted while ffmpeg ran: its poster has no row to be found by.
   if (!updated && posterKey !== null) await context.storage.delete(posterKey);
   return posterKey === null ? "unreadable" : "made";
 }
 
-/** Makes an uploaded video's poster and reads its duration in the background (issue 19). */
+/**
+ * Ends a video's wait for its poster (posterPending): whatever the job found, the lists stop asking
+ * again (docs/decisions/0050-poster-pending.md).
+ */
+async function endPosterWait(db: Database, mediaId: number): Promise<void> {
+  await db.update(media).set({ posterPending: false }).where(and(eq(media.id, mediaId), eq(media.posterPending, true)));
+}
+
+// A failing store is worth a few tries; a file ffmpeg refuses is not retried at all (see above).
+const RETRY_LIMIT = 3;
+
+/** Makes an uploaded video's poster and reads its duration in the background (docs/decisions/0038-video-posters.md). */
 export const videoPosterJob = defineJob<{ mediaId: number }>({
   name: "video-poster",
-  // A failing store is worth a few tries; a file ffmpeg refuses is not retried at all (see above).
-  options: { retryLimit: 3, expireInSeconds: 600 },
+  options: { retryLimit: RETRY_LIMIT, expireInSeconds: 600 },
   // Each holds an ffprobe or ffmpeg: two at a time, taken one by one, so a slow video delays no other.
   concurrency: 2,
-  async work({ mediaId }, context) {
-    await makeVideoPoster(context, mediaId);
+  async work({ mediaId }, context, job) {
+    try {
+      await makeVideoPoster(context, mediaId);
+    } catch (error) {
+      // The last try failed too: no poster is coming, and the video keeps the generic one.
+      if (job.retryCount >= RETRY_LIMIT) await endPosterWait(context.db, mediaId);
+      throw error;
+    }
+    await endPosterWait(context.db, mediaId);
   },
 });
 
@@ -81,11 +100,15 @@ export const videoPosterJob = defineJob<{ mediaId: number }>({
  * video's poster. A queue that cannot take the job costs the video its poster, never the upload
  * the admin was told is stored.
  */
-export async function queueVideoPoster(queue: Pick<JobQueue, "send">, log: Pick<FastifyBaseLogger, "error">, row: { id: number; fileType: string }): Promise<void> {
+export async function queueVideoPoster(
+  { db, queue, log }: { db: Database; queue: Pick<JobQueue, "send">; log: Pick<FastifyBaseLogger, "error"> },
+  row: { id: number; fileType: string },
+): Promise<void> {
   if (!isVideo(row.fileType)) return;
   try {
     await queue.send(videoPosterJob, { mediaId: row.id });
   } catch (error) {
     log.error({ err: error, mediaId: row.id }, "the video's poster could not be queued; it keeps the generic one");
+    await endPosterWait(db, row.id).catch((ended: unknown) => log.error({ err: ended, mediaId: row.id }, "the video's wait for its poster could not be ended"));
   }
 }

@@ -4,8 +4,10 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mapLayers, media, reports } from "../../db/schema";
+import { geoTiffMessages } from "../../map-layers/validate-geotiff";
 import { appWithUsers, type TestUser } from "../../testing/factories";
 import { jobDriver } from "../../testing/jobs";
 import { sampleFiles } from "../../testing/multipart";
@@ -18,7 +20,7 @@ const TUS = { "tus-resumable": "1.0.0" };
 describe("resumable uploads at /api/uploads (tus)", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, pilot: TestUser, serviceId: number, origin: string, uploadsDir: string;
   beforeAll(async () => {
-    ({ t, users: [admin, alice, pilot], serviceId } = await appWithUsers(["admin", "customer", "pilot"], { MAP_LAYER_MAX_MB: "2" }));
+    ({ t, users: [admin, alice, pilot], serviceId } = await appWithUsers(["admin", "customer", "pilot"], { MAP_LAYER_MAX_MB: "2", MAP_LAYER_MAX_SIDE_PIXELS: "64" }));
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     uploadsDir = path.join(t.dataDir, "uploads");
@@ -139,6 +141,23 @@ describe("resumable uploads at /api/uploads (tus)", () => {
     const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } }).originalResponse;
     expect(response?.getStatus()).toBe(400);
     expect(JSON.parse(response!.getBody()).errors).toEqual({ file: "An orthomosaic has 3 bands (RGB) or 4 (RGBA); this file has 1 band." });
+    expect(await rowCounts()).toEqual(rowsBefore);
+    expect(await filesUnder(uploadsDir)).toEqual(filesBefore);
+  });
+
+  it("refuses a TIFF without a georeference, and a raster past the survey bounds, with 400 naming the file, keeping nothing", async () => {
+    const jobId = await jobDriver(t, admin, pilot, serviceId).jobAt(alice, "flown");
+    const layerUpload = async (bytes: Buffer) => {
+      const error = await tusUpload(origin, admin.cookie, bytes, { kind: "layer", filename: "roof.tif", jobId: String(jobId), layerKind: "thermal", title: "Roof" }).catch((caught: unknown) => caught);
+      const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } }).originalResponse;
+      return { status: response?.getStatus(), errors: JSON.parse(response!.getBody()).errors };
+    };
+    const [filesBefore, rowsBefore] = [await filesUnder(uploadsDir), await rowCounts()];
+    // A TIFF by its bytes, placed nowhere: what a photo editor exports.
+    const plainTiff = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#000" } }).tiff().toBuffer();
+    expect(await layerUpload(plainTiff)).toEqual({ status: 400, errors: { file: geoTiffMessages.noGeoreference } });
+    // 65 pixels a side where this server takes at most 64 (MAP_LAYER_MAX_SIDE_PIXELS).
+    expect(await layerUpload(smallThermalGeoTiff(65, 1))).toEqual({ status: 400, errors: { file: geoTiffMessages.tooLarge(65, 1, 64, 10_000_000_000) } });
     expect(await rowCounts()).toEqual(rowsBefore);
     expect(await filesUnder(uploadsDir)).toEqual(filesBefore);
   });

@@ -22,6 +22,7 @@ const video = (overrides: Partial<MediaItem> = {}): MediaItem => ({
   thumbnailUrl: null,
   posterUrl: null,
   durationSeconds: null,
+  posterPending: false,
   createdAt: "2026-11-20T10:00:00.000Z",
   ...overrides,
 });

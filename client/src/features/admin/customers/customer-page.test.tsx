@@ -54,7 +54,7 @@ const wilbur = (id: number, role: CustomerDetail["role"]): CustomerDetail => ({
     { ...file, id: 41, userId: id, jobId: 31, title: "Roof report", fileUrl: "/api/reports/41/file", createdAt: "2026-02-10T09:00:00.000Z" },
   ],
   media: [
-    { id: 50, userId: id, serviceId: null, jobId: null, title: "Site photo", description: "", fileType: "image/png", fileUrl: "/api/media/50/file", thumbnailUrl: null, posterUrl: null, durationSeconds: null, size: 10, isGalleryItem: false, createdAt: "2026-01-20T09:00:00.000Z" },
+    { id: 50, userId: id, serviceId: null, jobId: null, title: "Site photo", description: "", fileType: "image/png", fileUrl: "/api/media/50/file", thumbnailUrl: null, posterUrl: null, durationSeconds: null, size: 10, isGalleryItem: false, posterPending: false, createdAt: "2026-01-20T09:00:00.000Z" },
   ],
   quotes: [{ id: 12, serviceType: "solar", description: "Thermal scan", budget: "", timeline: "", status: "accepted", price: 120_000, declineReason: null, paid: true, pricedByEstimate: false, jobId: null, jobStatus: null, stage: "accepted", nextStep: "We schedule the flight with you", createdAt: "2026-01-15T09:00:00.000Z" }],
   payments: [

@@ -234,15 +234,8 @@ export function JobPanel({
             ) : null}
             <Section id="job-deliverables-heading" title="Deliverables">
               <div className="space-y-4">
-                {editable ? (
-                  <div className="flex flex-wrap items-center gap-3">
-                    <UploadDeliverablesButton job={job} />
-                    {/* Layers belong with the map they are drawn on: its own Add map layer, on the same page. */}
-                    <a href="#job-map-heading" className="text-sm text-primary underline-offset-4 hover:underline">
-                      Map layers: Add map layer on the site map
-                    </a>
-                  </div>
-                ) : null}
+                {/* Reports, media and map layers alike; the site map keeps its own Add map layer beside the layers it draws. */}
+                {editable ? <UploadDeliverablesButton job={job} /> : null}
                 <JobZipLink job={job} />
                 {admin ? <ShareJobDialog job={job} /> : null}
                 <JobDeliverables job={job} />

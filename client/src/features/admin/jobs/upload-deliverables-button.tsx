@@ -7,7 +7,7 @@ export function UploadDeliverablesTrigger(props: ButtonProps) {
   return (
     <Button type="button" size="sm" {...props}>
       <Upload aria-hidden />
-      Upload report or media
+      Upload deliverables
     </Button>
   );
 }

@@ -15,47 +15,62 @@ import { isFailure, type UploadOutcome, useUploadQueue, withFileError } from "@/
 import { showRefusal } from "@/lib/show-refusal";
 import { toast } from "@/lib/use-toast";
 import { ADMIN_JOBS_QUERY_KEY } from "./api/get-admin-jobs";
-import { isDeliverableOf, type JobDeliverableKind, jobDeliverableMetadata } from "./api/job-deliverables";
+import { type DeliverableKind, isDeliverableOf, jobDeliverableMetadata } from "./api/job-deliverables";
+import { layerMetadata } from "./api/map-layers";
+import { checkLayer, EMPTY_LAYER_FIELDS, LAYER_TITLE_MAX, LayerCaptureFields, type LayerFieldValues, LayerKindField, useLayerUploaded } from "./map-layer-form";
 import { UploadDeliverablesTrigger } from "./upload-deliverables-button";
 
-interface DeliverableValues {
-  kind: JobDeliverableKind;
-  title: string;
+interface DeliverableValues extends LayerFieldValues {
+  kind: DeliverableKind;
   description: string;
   files: File[];
 }
 
-const EMPTY: DeliverableValues = { kind: "job-report", title: "", description: "", files: [] };
-const FIELDS = ["kind", "title", "description", "files"] as const;
+const EMPTY: DeliverableValues = { kind: "job-report", title: "", description: "", ...EMPTY_LAYER_FIELDS, files: [] };
+const FIELDS = ["kind", "title", "description", "layerKind", "capturedAt", "bands", "files"] as const;
 // The server names the file by its own key, or by its name or type in the upload's metadata.
 const SERVER_FIELDS: Record<string, Path<DeliverableValues>> = { file: "files", filename: "files", filetype: "files" };
 const fieldOf = (path: string) => SERVER_FIELDS[path] ?? ((FIELDS as readonly string[]).includes(path) ? (path as Path<DeliverableValues>) : undefined);
 
-/** Each kind's picker: a job's report is one file as large as a media file (docs/product.md §10); photos and videos, several. */
+/**
+ * Each kind's picker: a job's report is one file as large as a media file (docs/product.md §10);
+ * photos and videos, several; a map layer, one GeoTIFF, whose limit the server may raise or lower
+ * (MAP_LAYER_MAX_MB) and answers at once, before a byte is sent.
+ */
 const KINDS = {
   "job-report": { label: "Report", accept: ACCEPT_ATTRIBUTE.jobReport, maxMb: UPLOAD_KINDS.jobReport.maxMb, multiple: false, what: `one PDF, Word document or image, up to ${UPLOAD_KINDS.jobReport.maxMb} MB` },
   "job-media": { label: "Photos and videos", accept: ACCEPT_ATTRIBUTE.media, maxMb: UPLOAD_KINDS.media.maxMb, multiple: true, what: `${UPLOAD_KINDS.media.label}, up to ${UPLOAD_KINDS.media.maxMb} MB each` },
-} as const;
+  layer: {
+    label: "Map layer (GeoTIFF)",
+    accept: ACCEPT_ATTRIBUTE.mapLayer,
+    maxMb: UPLOAD_KINDS.mapLayer.maxMb,
+    multiple: false,
+    what: "one GeoTIFF in any coordinate system: it is checked now, then made a Cloud Optimized GeoTIFF in the background and drawn on the site map",
+  },
+} as const satisfies Record<DeliverableKind, unknown>;
 
 export interface UploadDeliverablesDialogProps {
   job: Pick<Job, "id" | "title" | "customerName">;
 }
 
 /**
- * The job's own upload of its reports, photos and videos: a title and an optional description; the
- * job names the customer and the service, so the form asks for neither (docs/product.md §10). Each
- * file goes resumably (tus) with its progress, pause, resume and cancel; several photos are titled
+ * The job's own upload of what it delivers: reports, photos and videos with a title and an optional
+ * description, and map layers with the fields of Add map layer (map-layer-form.tsx); the job names
+ * the customer and the service, so the form asks for neither (docs/product.md §10). Each file goes
+ * resumably (tus) with its progress, pause, resume and cancel; several photos are titled
  * "{title} - File {n}" as on the Upload tab. Held from the customer until the job is delivered.
  */
 export function UploadDeliverablesDialog({ job, openAtOnce = false }: UploadDeliverablesDialogProps & OpensAtOnce) {
   const queryClient = useQueryClient();
+  const layerUploaded = useLayerUploaded();
   const form = useForm<DeliverableValues>({ defaultValues: EMPTY });
   const { open, onOpenChange, close, refusal, setRefusal } = useFormDialog(() => form.reset(EMPTY), openAtOnce);
   const uploads = useUploadQueue(`job-${job.id}-deliverables`, isDeliverableOf(job.id), { enabled: open });
-  const kind = useWatch({ control: form.control, name: "kind" });
+  const [kind, layerKind] = useWatch({ control: form.control, name: ["kind", "layerKind"] });
   const picker = KINDS[kind];
   const { errors } = form.formState;
   const id = (field: keyof DeliverableValues) => `job-${job.id}-deliverable-${field}`;
+  const field = (name: "capturedAt" | "bands") => ({ id: id(name), registration: form.register(name), error: errors[name]?.message });
 
   /** The toast and the refreshed lists after the uploads; true when every file went up. */
   const announce = (outcomes: readonly UploadOutcome[], what: string): boolean => {
@@ -72,9 +87,26 @@ export function UploadDeliverablesDialog({ job, openAtOnce = false }: UploadDeli
     return uploaded > 0 && failed.length === 0;
   };
 
-  const onSubmit = form.handleSubmit(async ({ kind: chosen, files, ...typed }) => {
+  /** A layer's outcome: the server's refusal under its field, or the layer's toast; true when it went up. */
+  const layerOutcome = (outcome: UploadOutcome | undefined, title: string | undefined): boolean => {
+    if (outcome && isFailure(outcome)) {
+      setRefusal(showRefusal(withFileError(outcome), form.setError, fieldOf));
+      return false;
+    }
+    return layerUploaded(outcome, title);
+  };
+
+  const uploadLayer = async (values: LayerFieldValues, file: File | undefined) => {
+    const { fields, issues } = checkLayer(values, file);
+    if (refuseIssues(issues, form.setError, fieldOf) || !file) return;
+    const [outcome] = await uploads.start([{ file, metadata: layerMetadata(job.id, fields) }]);
+    if (layerOutcome(outcome, fields.title)) close();
+  };
+
+  const onSubmit = form.handleSubmit(async ({ kind: chosen, files, title, description, layerKind: typedKind, capturedAt, bands }) => {
     setRefusal(undefined);
-    const checked = jobDeliverableFieldsSchema.safeParse(typed);
+    if (chosen === "layer") return uploadLayer({ layerKind: typedKind, title, capturedAt, bands }, files[0]);
+    const checked = jobDeliverableFieldsSchema.safeParse({ title, description });
     const issues = issuesOf(checked);
     if (files.length === 0) issues.push({ path: "files", message: "Choose a file to upload" });
     if (refuseIssues(issues, form.setError, fieldOf) || !checked.success) return;
@@ -92,10 +124,10 @@ export function UploadDeliverablesDialog({ job, openAtOnce = false }: UploadDeli
       <DialogContent>
         <DialogHeading
           eyebrow={`// ${job.title}`}
-          title="Upload report or media"
+          title="Upload deliverables"
           description={`For ${job.customerName}, under this job's service. The customer sees it once the job is delivered.`}
         />
-        <DialogForm label="Upload report or media" onSubmit={onSubmit} refusal={refusal} submit="Upload" submitting="Uploading…" pending={form.formState.isSubmitting}>
+        <DialogForm label="Upload deliverables" onSubmit={onSubmit} refusal={refusal} submit="Upload" submitting="Uploading…" pending={form.formState.isSubmitting}>
           <FormField id={id("kind")} label="What" error={errors.kind?.message}>
             <NativeSelect
               id={id("kind")}
@@ -109,14 +141,26 @@ export function UploadDeliverablesDialog({ job, openAtOnce = false }: UploadDeli
               ))}
             </NativeSelect>
           </FormField>
-          <InputField id={id("title")} label="Title" maxLength={200} autoComplete="off" error={errors.title?.message} registration={form.register("title")} />
-          <FormField id={id("description")} label="Description (optional)" error={errors.description?.message}>
-            <Textarea id={id("description")} rows={3} {...fieldAria(id("description"), errors.description?.message)} {...form.register("description")} />
-          </FormField>
+          {kind === "layer" ? <LayerKindField id={id("layerKind")} registration={form.register("layerKind")} error={errors.layerKind?.message} /> : null}
+          <InputField
+            id={id("title")}
+            label="Title"
+            maxLength={kind === "layer" ? LAYER_TITLE_MAX : 200}
+            autoComplete="off"
+            error={errors.title?.message}
+            registration={form.register("title")}
+          />
+          {kind === "layer" ? (
+            <LayerCaptureFields capturedAt={field("capturedAt")} bands={field("bands")} multispectral={layerKind === "multispectral"} />
+          ) : (
+            <FormField id={id("description")} label="Description (optional)" error={errors.description?.message}>
+              <Textarea id={id("description")} rows={3} {...fieldAria(id("description"), errors.description?.message)} {...form.register("description")} />
+            </FormField>
+          )}
           <Controller
             control={form.control}
             name="files"
-            render={({ field, fieldState }) => (
+            render={({ field: files, fieldState }) => (
               <div className="space-y-1.5">
                 <FilePicker
                   id={id("files")}
@@ -124,8 +168,8 @@ export function UploadDeliverablesDialog({ job, openAtOnce = false }: UploadDeli
                   accept={picker.accept}
                   maxSizeMb={picker.maxMb}
                   multiple={picker.multiple}
-                  files={field.value}
-                  onChange={field.onChange}
+                  files={files.value}
+                  onChange={files.onChange}
                   invalid={Boolean(fieldState.error)}
                   describedBy={fieldState.error ? `${id("files")}-error` : undefined}
                 />
@@ -142,8 +186,12 @@ export function UploadDeliverablesDialog({ job, openAtOnce = false }: UploadDeli
           <UnfinishedUploadList
             id={`job-${job.id}-deliverable-unfinished`}
             uploads={uploads.unfinished}
-            accept={`${ACCEPT_ATTRIBUTE.jobReport},${ACCEPT_ATTRIBUTE.media}`}
-            onResume={(unfinished, file) => void uploads.start([{ file, metadata: unfinished.metadata, resumes: unfinished.stored }]).then((outcomes) => announce(outcomes, `"${unfinished.metadata.title ?? file.name}"`))}
+            accept={`${ACCEPT_ATTRIBUTE.jobReport},${ACCEPT_ATTRIBUTE.media},${ACCEPT_ATTRIBUTE.mapLayer}`}
+            onResume={(unfinished, file) =>
+              void uploads.start([{ file, metadata: unfinished.metadata, resumes: unfinished.stored }]).then((outcomes) =>
+                unfinished.metadata.kind === "layer" ? layerOutcome(outcomes[0], unfinished.metadata.title) : announce(outcomes, `"${unfinished.metadata.title ?? file.name}"`),
+              )
+            }
             onDiscard={(unfinished) => void uploads.discard(unfinished)}
           />
         </DialogForm>

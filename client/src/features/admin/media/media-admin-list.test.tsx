@@ -19,6 +19,7 @@ const item: ComponentProps<typeof MediaAdminList>["items"][number] = {
   jobId: null,
   size: 2048,
   isGalleryItem: false,
+  posterPending: false,
   ownerName: "Bessie Coleman",
 };
 

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AdminMediaItem } from "@common/contract/media";
 import type { PageResponse } from "@common/contract/pagination";
 import { apiRequest } from "@/lib/api";
+import { untilPostersArrive } from "@/lib/poster-pending";
 import { pageOfList } from "../../paged-list";
 
 /** docs/product.md §9: the admin media list holds 25 rows and gives up after 8 seconds. */
@@ -13,11 +14,15 @@ async function fetchAdminMedia(query: URLSearchParams, signal: AbortSignal): Pro
   return apiRequest<PageResponse<AdminMediaItem>>("GET", `${ADMIN_MEDIA_QUERY_KEY[0]}?${query}`, undefined, { signal, timeoutMs: ADMIN_MEDIA_TIMEOUT_MS });
 }
 
-/** The gallery manager's load, SPEC's GET /api/admin/media?limit=25. docs/product.md §8: a failed or timed-out load reads as an empty list with no toast, so callers read `data ?? []`. */
+/**
+ * The gallery manager's load, SPEC's GET /api/admin/media?limit=25, read again while a video's
+ * poster is being made. docs/product.md §8: a failed or timed-out load reads as an empty list with no toast, so callers read `data ?? []`.
+ */
 export function useAdminMedia() {
   return useQuery({
     queryKey: [...ADMIN_MEDIA_QUERY_KEY, ADMIN_MEDIA_LIMIT],
     queryFn: async ({ signal }) => (await fetchAdminMedia(new URLSearchParams({ limit: String(ADMIN_MEDIA_LIMIT) }), signal)).data,
+    refetchInterval: (query) => untilPostersArrive(query.state.data),
   });
 }
 
@@ -30,7 +35,8 @@ export interface MediaPageFilters {
 
 /**
  * GET /api/admin/media?limit=25&page=&q=&userId=: one page of 25, searched on the server, and how
- * many match; the last page stays on screen while the next loads. A failure reads as an empty list, as above.
+ * many match; the last page stays on screen while the next loads, and the page is read again while
+ * a video's poster is being made. A failure reads as an empty list, as above.
  */
 export function useAdminMediaPage(filters: MediaPageFilters, enabled = true) {
   return useQuery({
@@ -42,6 +48,7 @@ export function useAdminMediaPage(filters: MediaPageFilters, enabled = true) {
       return fetchAdminMedia(query, signal);
     },
     select: (answer) => pageOfList(answer),
+    refetchInterval: (query) => untilPostersArrive(query.state.data?.data),
     enabled,
     placeholderData: keepPreviousData,
   });
