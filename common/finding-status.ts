@@ -16,7 +16,7 @@ export const FINDING_STATUS_LABELS: Record<FindingStatus, string> = {
   dismissed: "Dismissed",
 };
 
-/** The states counted on the job and the dashboard: every state a customer may see. */
+/** The states counted on the job and the dashboard: the customer's (below) and, for the business alone, dismissed. */
 export const COUNTED_STATUSES = ["open", "repair_planned", "repaired", "verified", "dismissed"] as const satisfies readonly FindingStatus[];
 export type FindingCounts = Record<(typeof COUNTED_STATUSES)[number], number>;
 

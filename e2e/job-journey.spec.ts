@@ -96,7 +96,7 @@ test("a quote request becomes a job the business flies and delivers, and My Quot
     await approve.getByLabel("Price (USD)").fill("2400");
     await approve.getByRole("button", { name: "Approve", exact: true }).click();
     await expectToast(adminPage, "Quote request accepted");
-    await waitForMail(customer.email, /Subject: Your .+ quote request is accepted/, "The quoted price is $2400.00.");
+    await waitForMail(customer.email, /Subject: Your .+ quote request is accepted/, "The quoted price is $2,400.00.");
 
     job = await openJob(adminPage, customer.username, "Solar Inspections");
     await expectJobState(job, "Accepted");

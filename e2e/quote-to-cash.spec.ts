@@ -8,43 +8,14 @@
 // The run's tax rate is 8.25 % (e2e/serve.mjs sets TAX_RATE), so the figures exercise the rounding rule
 // of common/money.ts: with the option ticked the subtotal is $2,150.00, the tax $177.375 → $177.38, the
 // total $2,327.38, the deposit 30 % of it $698.214 → $698.21, the balance $1,629.17.
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { Estimate } from "@common/contract/estimates";
 import type { Invoice } from "@common/contract/invoices";
 import type { Job } from "@common/contract/jobs";
-import { DEMO_CARDS } from "@common/payments";
 import { textOf } from "../server/documents/testing/poppler";
+import { fillLine, payWithDemoCard, pdfText } from "./billing";
 import { act, expectJobState, fillWindow, loggedInAdmin, openBackOffice, openJob } from "./admin-jobs";
 import { expect, newAccount, registerViaApi, requestQuoteViaApi, severeViolations, test, uniqueId } from "./fixtures";
 import { mailAttachmentBytes, mailText, waitForMail } from "./mailbox";
-
-const EXPIRY = `12 / ${String((new Date().getFullYear() + 2) % 100).padStart(2, "0")}`;
-
-async function payWithDemoCard(page: Page, amount: string): Promise<void> {
-  await expect(page.getByRole("heading", { name: "Complete Your Payment" })).toBeVisible();
-  await page.getByLabel("Card number").fill(DEMO_CARDS.success.replace(/(\d{4})(?=\d)/g, "$1 "));
-  await page.getByLabel("Expiry date").fill(EXPIRY);
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: `Pay ${amount}` }).click();
-  await expect(page.getByRole("status").or(page.getByRole("region", { name: /^Notifications/ })).getByText("Payment Successful").first()).toBeVisible();
-}
-
-/** The PDF at `url` as the session reads it, as text. */
-async function pdfText(request: APIRequestContext, url: string): Promise<string> {
-  const response = await request.get(url);
-  expect(response.status(), url).toBe(200);
-  expect(response.headers()["content-type"]).toContain("application/pdf");
-  return textOf(await response.body());
-}
-
-async function fillLine(dialog: Locator, index: number, line: { description: string; quantity: string; unit: string; unitPrice: string; optional?: boolean }): Promise<void> {
-  const row = dialog.getByRole("group", { name: `Line ${index + 1}` });
-  await row.getByLabel("Description").fill(line.description);
-  await row.getByLabel("Quantity").fill(line.quantity);
-  await row.getByLabel("Unit", { exact: true }).fill(line.unit);
-  await row.getByLabel("Unit price (USD)").fill(line.unitPrice);
-  if (line.optional) await row.getByLabel("Optional").check();
-}
 
 test("an estimate with an option and a deposit becomes a signed, paid job, invoiced and paid, with every PDF right", async ({ browser, page }) => {
   // The whole journey, five PDFs and three mails: 32 s on a quiet machine, half as much again under the full suite.

@@ -86,6 +86,12 @@ export async function jobAmounts(db: Database, jobIds: readonly number[]): Promi
   return amounts;
 }
 
+/**
+ * The amounts as a pilot reads them: the currency alone, nothing priced or paid. What the customer
+ * pays is between them and the business (docs/decisions/0045-what-a-pilot-sees.md).
+ */
+export const amountsForPilot = (amounts: JobAmounts): JobAmounts => ({ ...NOTHING, currency: amounts.currency });
+
 /** One job's amounts. */
 export async function amountsOfJob(db: Database, jobId: number): Promise<JobAmounts> {
   return (await jobAmounts(db, [jobId])).get(jobId)!;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatMoney } from "@common/money";
 import { formatQuoteMessage } from "@common/quotes";
 import { DECLINE_REASON_LEAD, QUOTE_DECLINED_NOTE } from "@common/quote-statuses";
 import { createAdmin, registerUser, type TestUser } from "../testing/factories";
@@ -51,6 +52,24 @@ describe("notification mails", () => {
     const res = await t.app.inject({ method: "PATCH", url: `/api/admin/quotes/${created.json().data.quoteId}`, headers: { cookie: admin.cookie }, payload: { status: "accepted", price: 90_000 } });
     expect(res.statusCode).toBe(200);
     await mailTo(customer.user.email, /Your mapping quote request is accepted/);
+  });
+
+  it("names an accepted quote's price as its screens write it, from the job's amounts", async () => {
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { cookie: customer.cookie },
+      payload: { name: "Katherine", email: customer.user.email, service: "thermal", message: formatQuoteMessage({ serviceType: "thermal", description: "Roof survey" }) },
+    });
+    const { quoteId, jobId } = created.json().data as { quoteId: number; jobId: number };
+    const res = await t.app.inject({ method: "PATCH", url: `/api/admin/quotes/${quoteId}`, headers: { cookie: admin.cookie }, payload: { status: "accepted", price: 240_000 } });
+    expect(res.statusCode).toBe(200);
+    await mailTo(customer.user.email, /Your thermal quote request is accepted/);
+    const job = await t.app.inject({ method: "GET", url: `/api/jobs/${jobId}`, headers: { cookie: customer.cookie } });
+    const { acceptedTotal } = job.json().data.amounts as { acceptedTotal: number };
+    const mail = smtp.inbox.find((sent) => /Your thermal quote request is accepted/.test(sent.raw))!;
+    expect(mail.raw.replace(/=\r?\n/g, "")).toContain(`The quoted price is ${formatMoney(acceptedTotal, "USD")}.`);
+    expect(formatMoney(acceptedTotal, "USD")).toBe("$2,400.00");
   });
 
   it("tells the customer of a decline politely, with the reason the admin gave", async () => {

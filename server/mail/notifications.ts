@@ -1,5 +1,7 @@
 import { eq, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { formatMoney } from "@common/money";
+import { amountsOfJob } from "../billing/job-amounts";
 import type { Database } from "../db/client";
 import { jobDocuments, jobMessages, jobs, quotes, users } from "../db/schema";
 import { flightCalendar, jobPageUrl } from "../jobs/calendar";
@@ -29,8 +31,11 @@ export interface Notice {
 export interface Notifier {
   /** To the customer: a report or media item was delivered to their dashboard. */
   delivered(userId: number, kind: "report" | "media", title: string): Promise<void>;
-  /** To the customer: their quote changed status; a decline says the admin's reason when one was given. */
-  quoteStatusChanged(userId: number, serviceType: string, status: string, priceCents: number | null, declineReason?: string | null): Promise<void>;
+  /**
+   * To the customer: their quote changed status; an acceptance names the job's accepted total as its
+   * screens show it, a decline the admin's reason when one was given.
+   */
+  quoteStatusChanged(quoteId: number, declineReason?: string | null): Promise<void>;
   /** To every admin: a new inquiry or quote request arrived. Rejects when the mail cannot be stored. */
   newSubmission(submission: { name: string; email: string; service: string; message: string; isQuote: boolean }): Promise<void>;
   /** To the job's customer: its flight is scheduled, or rescheduled for `reason`; the window comes as an .ics file. */
@@ -100,6 +105,17 @@ export function createNotifier(db: Database, queue: Pick<JobQueue, "send">, log:
       .where(or(eq(users.role, "admin"), pilotId === null ? undefined : eq(users.id, pilotId)));
     return [...new Set(staff.map((row) => row.email).filter((email) => !email.endsWith(".invalid")))];
   };
+  /**
+   * What an accepted quote costs, as every screen shows it: its job's accepted total
+   * (docs/decisions/0047-a-jobs-amounts.md), or the quote's own price for a request older than jobs.
+   */
+  const quotedPrice = async (quoteId: number): Promise<{ cents: number; currency: string } | null> => {
+    const [row] = await db.select({ jobId: jobs.id, price: quotes.price }).from(quotes).leftJoin(jobs, eq(jobs.quoteId, quotes.id)).where(eq(quotes.id, quoteId));
+    if (!row) return null;
+    if (row.jobId === null) return row.price === null ? null : { cents: row.price, currency: "usd" };
+    const amounts = await amountsOfJob(db, row.jobId);
+    return amounts.acceptedTotal === null ? null : { cents: amounts.acceptedTotal, currency: amounts.currency };
+  };
   const safely = (work: () => Promise<void>) => work().catch((error: unknown) => log.error({ err: error }, "notification could not be queued"));
 
   return {
@@ -115,11 +131,14 @@ export function createNotifier(db: Database, queue: Pick<JobQueue, "send">, log:
           link: dashboard,
         });
       }),
-    quoteStatusChanged: (userId, serviceType, status, priceCents, declineReason) =>
+    quoteStatusChanged: (quoteId, declineReason) =>
       safely(async () => {
-        const to = await customer(userId);
-        if (!to) return;
-        const price = priceCents !== null && status === "accepted" ? ` The quoted price is $${(priceCents / 100).toFixed(2)}.` : "";
+        const [quote] = await db.select({ userId: quotes.userId, serviceType: quotes.serviceType, status: quotes.status }).from(quotes).where(eq(quotes.id, quoteId));
+        const to = quote && (await customer(quote.userId));
+        if (!quote || !to) return;
+        const { serviceType, status } = quote;
+        const quoted = status === "accepted" ? await quotedPrice(quoteId) : null;
+        const price = quoted ? ` The quoted price is ${formatMoney(quoted.cents, quoted.currency.toUpperCase())}.` : "";
         // A decline is told as the My Quotes tab tells it (docs/product.md §4), with the reason the admin gave.
         const declined =
           status === "declined"

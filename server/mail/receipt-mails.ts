@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { formatMoney } from "@common/money";
 import { greetingName } from "@common/person-name";
+import { amountsOfJob, paymentJobId } from "../billing/job-amounts";
 import { receiptOf } from "../billing/receipts";
 import type { BillingRouteOptions } from "../billing/settings";
 import { payments, users } from "../db/schema";
@@ -15,7 +16,7 @@ import { noticeSender } from "./notifications";
  * towards an estimate's deposit or an invoice; any other payment's receipt is in the portal only.
  */
 export async function mailReceipt({ db, queue, billing }: Pick<BillingRouteOptions, "db" | "queue" | "billing">, paymentId: number): Promise<void> {
-  const [row] = await db.select({ payment: payments, email: users.email, firstName: users.firstName }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(eq(payments.id, paymentId));
+  const [row] = await db.select({ payment: payments, email: users.email, firstName: users.firstName, jobId: paymentJobId }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(eq(payments.id, paymentId));
   if (!row || row.payment.status !== "succeeded" || (row.payment.estimateId === null && row.payment.invoiceId === null)) return;
   // An erased account's address ends in .invalid: nobody to tell.
   if (row.email.endsWith(".invalid")) return;
@@ -24,6 +25,7 @@ export async function mailReceipt({ db, queue, billing }: Pick<BillingRouteOptio
   const pdf = await renderReceiptPdf(receipt);
   const money = (cents: number) => formatMoney(cents, receipt.currency);
   const standing = receipt.standing;
+  const job = row.jobId === null ? null : await amountsOfJob(db, row.jobId);
   await noticeSender(queue, billing.businessName)({
     to: [row.email],
     subject: `Receipt for ${receipt.paidFor}: ${money(receipt.payment.amount)}`,
@@ -31,6 +33,9 @@ export async function mailReceipt({ db, queue, billing }: Pick<BillingRouteOptio
       `Hello ${greetingName(row)},`,
       `Thank you: we received your payment of ${money(receipt.payment.amount)} for ${receipt.paidFor} on ${formatInstant(receipt.payment.at, receipt.timeZone)}.`,
       ...(standing ? [standing.balance > 0 ? `${standing.of} has ${money(standing.balance)} left to pay.` : `${standing.of} is paid in full.`] : []),
+      // The job's own figures, as its page and the back office show them (docs/decisions/0047-a-jobs-amounts.md):
+      // a deposit paid in full is not the job paid in full.
+      ...(job && job.acceptedTotal !== null && receipt.job ? [`${receipt.job.title}: accepted total ${money(job.acceptedTotal)}, paid ${money(job.paid)}, balance ${money(job.balance)}.`] : []),
       "The receipt is attached as a PDF.",
     ],
     link: { href: `${billing.publicUrl}/dashboard`, label: "Open your dashboard" },

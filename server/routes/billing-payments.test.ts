@@ -2,6 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceMessages } from "@common/invoices";
 import { paymentMessages } from "@common/checkout";
+import type { JobDetail } from "@common/contract/jobs";
+import { formatMoney } from "@common/money";
 import { depositStanding } from "../billing/standing";
 import { invoices, jobEvents, payments, refunds } from "../db/schema";
 import { textOf } from "../documents/testing/poppler";
@@ -184,6 +186,23 @@ describe("paying deposits and invoices, receipts and refunds, with the demo prov
         [`Receipt for Deposit for Estimate #${jobId}: $698.21`, [{ filename: `receipt-${depositPayment}.pdf`, contentType: "application/pdf" }]],
       ]);
       expect(mails[0]!.text).toContain(`Invoice ${number} is paid in full.`);
+    });
+
+    it("states the job's accepted total, paid and balance in each receipt mail as the job's page does", async () => {
+      const { customer, jobId, estimateId, invoice } = await accepted({ total: 232_738, deposit: 69_821 });
+      const jobLine = async () => {
+        const job = (await call("GET", `/api/jobs/${jobId}`, customer)).json().data as JobDetail;
+        const money = (cents: number) => formatMoney(cents, job.amounts.currency.toUpperCase());
+        return `${job.title}: accepted total ${money(job.amounts.acceptedTotal!)}, paid ${money(job.amounts.paid)}, balance ${money(job.amounts.balance)}.`;
+      };
+      await paid(customer, { estimateId });
+      const afterDeposit = await jobLine();
+      expect(afterDeposit).toContain("accepted total $2,327.38, paid $698.21, balance $1,629.17.");
+      expect((await receiptMails(customer.user.email))[0]!.text).toContain(afterDeposit);
+      await paid(customer, { invoiceId: (await invoice()).id });
+      const afterInvoice = await jobLine();
+      expect(afterInvoice).toContain("paid $2,327.38, balance $0.00.");
+      expect((await receiptMails(customer.user.email))[0]!.text).toContain(afterInvoice);
     });
 
     it("answers the PDF to its customer and the admins; another customer 404, a visitor 401, an unpaid attempt 409", async () => {

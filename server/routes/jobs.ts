@@ -5,7 +5,7 @@ import { z } from "zod";
 import { jobDetailAnswerSchema, jobListSchema, jobMessageCreatedSchema, jobMessageListSchema } from "@common/contract/jobs";
 import { jobMessageInputSchema } from "@common/jobs";
 import { MAX_ID } from "@common/validation";
-import { amountsOfJob, paymentsOfJobs, quotesAsBilled } from "../billing/job-amounts";
+import { amountsForPilot, amountsOfJob, paymentsOfJobs, quotesAsBilled } from "../billing/job-amounts";
 import type { Database } from "../db/client";
 import { payments, quotes } from "../db/schema";
 import { currentUser, requireUser } from "../auth/session-hook";
@@ -31,8 +31,7 @@ const SAME_CALLERS = "The job's customer, its pilot and the admins; anyone else 
 export async function jobDetail(db: Database, actor: Actor, id: number) {
   const detail = await jobWithQuote(db, actor, id);
   if (actor.role !== "pilot") return detail;
-  const unpriced = { ...detail.amounts, pricedBy: null, acceptedTotal: null, deposit: 0, depositPaid: 0, paid: 0, refunded: 0, balance: 0 };
-  return { ...detail, quote: detail.quote && { ...detail.quote, price: null, budget: "" }, payments: [], amounts: unpriced };
+  return { ...detail, quote: detail.quote && { ...detail.quote, price: null, budget: "" }, payments: [], amounts: amountsForPilot(detail.amounts) };
 }
 
 async function jobWithQuote(db: Database, actor: Actor, id: number) {

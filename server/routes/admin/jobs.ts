@@ -54,7 +54,7 @@ export const adminJobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifi
       if (status === "scheduled") await notifier.jobScheduled(request.params.id, from === "scheduled" ? reason : null);
       if (status === "delivered") await notifier.jobDelivered(request.params.id);
       // Cancelling declined the job's pending quote: the customer hears of it as from Decline.
-      if (declinedQuote) await notifier.quoteStatusChanged(declinedQuote.userId, declinedQuote.serviceType, declinedQuote.status, declinedQuote.price);
+      if (declinedQuote) await notifier.quoteStatusChanged(declinedQuote.id);
       return { ...success(await jobDetail(db, actor, request.params.id)), message: `Job ${JOB_STATUS_LABELS[request.body.status].toLowerCase()}` };
     },
   );

@@ -111,7 +111,7 @@ export const adminQuoteRoutes: FastifyPluginAsync<{ db: Database; notifier: Noti
       if (status !== "pending") await followQuote(tx, row.id, status, currentUser(request));
       return row;
     });
-    await notifier.quoteStatusChanged(updated.userId, updated.serviceType, updated.status, updated.price, updated.declineReason);
+    await notifier.quoteStatusChanged(updated.id, updated.declineReason);
     return { ...success(updated), message: `Quote request ${status}` };
   });
 };
