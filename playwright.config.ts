@@ -28,7 +28,8 @@ export default defineConfig({
     command: "node e2e/serve.mjs",
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The build is done before; starting the server, its database and peers takes seconds quiet, a minute on a loaded machine.
+    timeout: 180_000,
     env: { E2E_PORT: String(port) },
     stdout: "ignore",
     stderr: "pipe",
