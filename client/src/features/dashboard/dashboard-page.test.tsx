@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
+import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
 import type { WaitingItem } from "@common/contract/waiting";
 import { answerRequests } from "@/testing/answer-fetch";
 import { freshPage } from "@/testing/fresh-page";
 import { sampleCustomer } from "@/testing/sample-billing";
 import { SHOW_MY_QUOTES_STATE } from "@/lib/show-my-quotes";
+import type DashboardPage from "./dashboard-page";
 
 const list = (...rows: unknown[]) => ({ status: 200, body: { success: true, data: rows } });
 
@@ -32,8 +34,10 @@ async function openDashboard(path: string, waiting: WaitingItem[]) {
     "GET /api/reports": list(),
     "GET /api/quotes": list(),
   });
-  const { renderScreen, Page } = await freshPage(() => import("./dashboard-page"));
-  const screenAt = renderScreen(<Page RequestQuote={() => null} JobsPanel={() => <p>The jobs panel</p>} />, path);
+  const { renderScreen, Page } = await freshPage(() => import("./dashboard-page") as Promise<{ default: ComponentType }>);
+  // The page as the app mounts it, with the parts it hands in.
+  const Dashboard = Page as unknown as typeof DashboardPage;
+  const screenAt = renderScreen(<Dashboard RequestQuote={() => null} JobsPanel={() => <p>The jobs panel</p>} />, path);
   await screen.findByRole("heading", { level: 1, name: "Customer Dashboard" });
   const tabs = await screen.findByRole("tablist", { name: "Dashboard sections" });
   const selected = () => within(tabs).getAllByRole("tab").find((tab) => tab.getAttribute("aria-selected") === "true")?.textContent;
