@@ -107,7 +107,7 @@ export const ROUTES = [
     path: "/dashboard",
     public: false,
     shell: true,
-    firstData: ["/api/user", "/api/subscriptions", "/api/services?active=true"],
+    firstData: ["/api/user", "/api/waiting", "/api/subscriptions", "/api/services?active=true"],
     title: `Dashboard | ${SITE_TITLE}`,
     description: "Your SkyVantage subscriptions, reports, media, quotes and payments.",
   },
@@ -116,7 +116,7 @@ export const ROUTES = [
     public: false,
     shell: true,
     // Not the findings: they are read only when the job has a map.
-    firstData: ["/api/user", "/api/jobs/:id", "/api/jobs/:id/layers", "/api/jobs/:id/documents", "/api/estimates?jobId=:id", "/api/invoices?jobId=:id", "/api/jobs/:id/messages"],
+    firstData: ["/api/user", "/api/jobs/:id", "/api/waiting?jobId=:id", "/api/jobs/:id/layers", "/api/jobs/:id/documents", "/api/estimates?jobId=:id", "/api/invoices?jobId=:id", "/api/jobs/:id/messages"],
     title: `Job | ${SITE_TITLE}`,
     description: "Where your SkyVantage job stands: its timeline, flight window, site, deliverables, payments and messages.",
   },

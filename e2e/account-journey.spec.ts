@@ -59,7 +59,7 @@ test.describe("GET QUOTE for a new visitor", () => {
     await quote.getByLabel("Service type").selectOption("solar");
     await quote.getByLabel("Project description").fill(`Rooftop array, 40 panels, ref ${uniqueId()}`);
     await quote.getByRole("button", { name: "Submit Request" }).click();
-    await expect(page).toHaveURL(`${baseURL}/dashboard`);
+    await expect(page).toHaveURL(`${baseURL}/dashboard?tab=quotes`);
     await expect(page.getByRole("tab", { name: "My Quotes" })).toHaveAttribute("aria-selected", "true");
   });
 
@@ -114,7 +114,7 @@ test.describe("signed in, the header says so", () => {
 
     await button.click();
     await dashboard.click();
-    await expect(page).toHaveURL(`${baseURL}/dashboard`);
+    await expect(page).toHaveURL(`${baseURL}/dashboard?tab=subscriptions`);
     await expect(page.getByText("Welcome, Harriet")).toBeVisible();
 
     await button.click();

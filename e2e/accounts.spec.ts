@@ -1,7 +1,7 @@
 // Accounts in the browser (docs/product.md §2 /login, /dashboard, /reset-password; §4 session; §5; §8 auth and reset).
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { authMessages as MESSAGES } from "@common/auth-rules";
-import { type Account, expect, newAccount, readE2EState, registerViaApi, expectToast, test } from "./fixtures";
+import { type Account, expect, newAccount, ON_THE_DASHBOARD, readE2EState, registerViaApi, expectToast, test } from "./fixtures";
 import { mailHeader, mailText, waitForMail } from "./mailbox";
 
 const loginForm = (page: Page) => page.getByRole("form", { name: "Login", exact: true });
@@ -126,7 +126,7 @@ test.describe("registration", () => {
     await registerForm(page).getByRole("button", { name: "Create Account" }).click();
 
     await expectToast(page, "Account created");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(ON_THE_DASHBOARD);
     await expect(welcomeLine(page)).toHaveText("Welcome, Bessie");
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 
@@ -143,7 +143,7 @@ test.describe("registration", () => {
     await registerForm(page).getByRole("button", { name: "Create Account" }).click();
 
     await expectToast(page, "Account created");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(ON_THE_DASHBOARD);
     await expect(welcomeLine(page)).toHaveText(`Welcome, ${account.email}`);
   });
 });
@@ -224,7 +224,7 @@ test.describe("redirects", () => {
     await logIn(page, account.username, account.password);
 
     await expectToast(page, "Welcome back", "Logged in successfully");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(ON_THE_DASHBOARD);
     await expect(welcomeLine(page)).toHaveText("Welcome, Jacqueline");
   });
 
@@ -233,7 +233,7 @@ test.describe("redirects", () => {
     await registerViaApi(page.request, account);
 
     await page.goto("/login");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(ON_THE_DASHBOARD);
     await expect(welcomeLine(page)).toHaveText("Welcome, Harriet");
   });
 });
@@ -294,7 +294,7 @@ test.describe("password reset", () => {
 
     await logIn(resetPage, account.username, newPassword);
     await expectToast(resetPage, "Welcome back", "Logged in successfully");
-    await expect(resetPage).toHaveURL(/\/dashboard$/);
+    await expect(resetPage).toHaveURL(ON_THE_DASHBOARD);
     await expect(welcomeLine(resetPage)).toHaveText(`Welcome, ${account.firstName}`);
   });
 

@@ -55,6 +55,9 @@ export const PUBLIC_PAGES = [
   { path: "/drone-height-comparison", heading: "Drone Height Comparison" },
 ] as const;
 
+/** The customer's dashboard, on the tab it opened on: it keeps that tab in its address (docs/decisions/0049-what-waits-for-a-customer.md). */
+export const ON_THE_DASHBOARD = /\/dashboard\?tab=[a-z]+$/;
+
 export const NOT_FOUND_PAGE = { path: "/no-such-page", heading: "404 Page Not Found" } as const;
 
 /** What e2e/serve.mjs wrote for this run. */

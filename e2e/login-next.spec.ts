@@ -20,7 +20,7 @@ async function logInThrough(page: Page, next: string): Promise<void> {
 for (const next of ["/\\evil.example", "//x", "javascript:alert(1)", "/%2F%2Fevil.example"]) {
   test(`logging in with next=${next} lands on the dashboard of this site`, async ({ page, baseURL }) => {
     await logInThrough(page, next);
-    await expect(page).toHaveURL(`${baseURL}/dashboard`);
+    await expect(page).toHaveURL(`${baseURL}/dashboard?tab=subscriptions`);
     await expect(page.getByText(/^Welcome,/)).toBeVisible();
   });
 }

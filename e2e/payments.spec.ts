@@ -2,7 +2,7 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { cardMessages, DEMO_CARDS } from "@common/payments";
 import { checkoutHref, paymentMessages } from "@common/checkout";
-import { type Account, expect, expectToast, newAccount, registerViaApi, requestQuoteViaApi, severeViolations, test, uniqueId, useTheme } from "./fixtures";
+import { type Account, expect, expectToast, newAccount, ON_THE_DASHBOARD, registerViaApi, requestQuoteViaApi, severeViolations, test, uniqueId, useTheme } from "./fixtures";
 
 const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 const CUSTOM_75 = checkoutHref({ service: "Custom Service", amount: 75 });
@@ -177,7 +177,7 @@ test.describe("/checkout", () => {
     await fillCard(page, DEMO_CARDS.success);
     await page.getByRole("button", { name: "Pay $1,234" }).click();
     await expectToast(page, "Payment Successful");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(ON_THE_DASHBOARD);
     await expect(page.getByText(/^Welcome,/)).toBeVisible();
 
     expect(await paymentsOf(page.request)).toEqual([expect.objectContaining({ quoteId, amount: 123_400, status: "succeeded" })]);
@@ -240,7 +240,7 @@ test.describe("/checkout", () => {
     await fillCard(page, DEMO_CARDS.success);
     await page.getByRole("button", { name: `Pay ${dollars}` }).click();
     await expectToast(page, "Payment Successful");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(ON_THE_DASHBOARD);
 
     const subscriptions = await page.request.get("/api/subscriptions");
     expect(((await subscriptions.json()) as { data: unknown[] }).data).toEqual([expect.objectContaining({ serviceId: service!.id, status: "active" })]);

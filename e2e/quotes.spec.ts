@@ -1,6 +1,6 @@
 // Custom quotes in the browser (docs/product.md §2 /dashboard, custom quote dialog, /request-quote; §4 quote status; §5; §8 quotes).
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { type Account, expect, newAccount, registerViaApi, expectToast, test, uniqueId } from "./fixtures";
+import { type Account, expect, newAccount, ON_THE_DASHBOARD, registerViaApi, expectToast, test, uniqueId } from "./fixtures";
 
 /** A customer of this test only, logged in through the page's own cookies. */
 async function registerCustomer(page: Page): Promise<Account> {
@@ -114,7 +114,7 @@ test.describe("/request-quote", () => {
     await expect(options).toHaveText([/^Solar/, /^Agricultural/, /^Photography/, /mapping/i, /inspection/i, /^Other$/]);
 
     await page.getByRole("button", { name: "Cancel" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(ON_THE_DASHBOARD);
     await expect(page.getByText(/^Welcome,/)).toBeVisible();
 
     const fromDialog = newQuote("photography", { description: `Roof inspection video for a listing, ref ${uniqueId()}` });
@@ -125,7 +125,7 @@ test.describe("/request-quote", () => {
     await fillQuote(page, fromPage);
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expectToast(page, "Quote request submitted");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\?tab=quotes$/);
 
     const pageCard = await quoteCard(page, fromPage.description);
     await expect(pageCard.getByRole("heading", { name: "Aerial Mapping" })).toBeVisible();

@@ -133,7 +133,7 @@ test.describe("subscribing", () => {
     await expect(page).toHaveURL(new RegExp(`/checkout\\?.*subscribe=${service!.id}`));
     await payOnCheckout(page, `Pay ${dollarsLabel(service!.price)}`);
     await expectToast(page, "Payment Successful");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\?tab=subscriptions$/);
 
     const [stored] = await subscriptionsOf(page.request);
     expect(stored).toMatchObject({ serviceId: service!.id, status: "active", cancelAtPeriodEnd: false });
@@ -248,7 +248,7 @@ test.describe("paying a quote", () => {
     await expect(page.getByText(`Solar Inspections (quote #${quote!.id})`, { exact: true })).toBeVisible();
     await payOnCheckout(page, "Pay $1,500");
     await expectToast(page, "Payment Successful");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\?tab=quotes$/);
 
     myQuotes = page.getByRole("tabpanel", { name: "My Quotes", exact: true });
     card = myQuotes.getByRole("listitem").filter({ hasText: description });

@@ -60,6 +60,7 @@ import { serviceRoutes } from "./routes/services";
 import { siteContentRoutes } from "./routes/site-content";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { subscriptionRoutes } from "./routes/subscriptions";
+import { waitingRoutes } from "./routes/waiting";
 import { seoRoutes } from "./site/seo";
 import { registerClient } from "./site/serve-client";
 import { storageFor } from "./storage/select-storage";
@@ -186,6 +187,7 @@ export async function buildApp({
   await app.register(adminEstimateRoutes, billing);
   await app.register(invoiceRoutes, billing);
   await app.register(adminInvoiceRoutes, billing);
+  await app.register(waitingRoutes, billing);
   // The development Outbox (docs/product.md §2), where the page's site config says there is one: in production the address does not exist.
   if (config.site.devOutbox) await app.register(adminOutboxRoutes, { db });
 

@@ -141,3 +141,13 @@ export async function listEstimates(db: Database, timeZone: string, actor: Actor
   const heads = await selectHeads(db, and(visibleTo(actor), jobId === undefined ? undefined : eq(estimates.jobId, jobId)));
   return shape(db, calendarDateIn(timeZone), heads);
 }
+
+/**
+ * The customer's revisions that may still wait on them (GET /api/waiting): sent and not yet answered,
+ * or accepted with a deposit perhaps still due; of one job when asked. Shaped as every estimate
+ * answer is, so their totals and what is due of a deposit are the same figures everywhere.
+ */
+export async function openEstimatesOf(db: Database, timeZone: string, ownerId: number, jobId?: number): Promise<EstimateView[]> {
+  const heads = await selectHeads(db, and(eq(jobs.userId, ownerId), inArray(estimates.status, ["sent", "accepted"]), jobId === undefined ? undefined : eq(estimates.jobId, jobId)));
+  return shape(db, calendarDateIn(timeZone), heads);
+}

@@ -78,11 +78,12 @@ describe("serving the built client", () => {
     const hint = { cookie: `${SIGNED_IN_HINT_COOKIE}=1` };
     const dashboard = await app.inject({ url: "/dashboard", headers: hint });
     expect(dashboard.headers.link).toBe(
-      "</api/user>; rel=preload; as=fetch; crossorigin=use-credentials, </api/subscriptions>; rel=preload; as=fetch; crossorigin=use-credentials, </api/services?active=true>; rel=preload; as=fetch; crossorigin=use-credentials",
+      "</api/user>; rel=preload; as=fetch; crossorigin=use-credentials, </api/waiting>; rel=preload; as=fetch; crossorigin=use-credentials, </api/subscriptions>; rel=preload; as=fetch; crossorigin=use-credentials, </api/services?active=true>; rel=preload; as=fetch; crossorigin=use-credentials",
     );
     const job = await app.inject({ url: "/dashboard/jobs/42", headers: hint });
     expect(job.headers.link).toContain("</api/jobs/42>; rel=preload");
     expect(job.headers.link).toContain("</api/estimates?jobId=42>; rel=preload");
+    expect(job.headers.link).toContain("</api/waiting?jobId=42>; rel=preload");
     expect(job.headers.link).not.toContain(":id");
   });
 

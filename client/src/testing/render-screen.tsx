@@ -29,6 +29,8 @@ export function renderScreen(screen: ReactNode, path = "/") {
   );
   /** Where the screen has navigated to (the address it started at until it moves). */
   const currentPath = () => location.history.at(-1);
-  return { user, currentPath };
+  /** Every history entry, oldest first: a navigation that replaces its entry adds none. */
+  const historyEntries = () => [...location.history];
+  return { user, currentPath, historyEntries };
 }
 

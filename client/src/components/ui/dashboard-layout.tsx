@@ -2,6 +2,7 @@ import { type ComponentType, type ReactNode, useState } from "react";
 import { NativeSelect } from "./input";
 import { Label } from "./label";
 import { PageHeading } from "./page-heading";
+import { LoadingState } from "./panel-states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 
 export interface IconTab {
@@ -77,17 +78,21 @@ function IconTabs({ value, onValueChange, label, tabs, listClassName, triggerCla
   );
 }
 
-interface DashboardLayoutProps extends IconTabsProps {
+interface DashboardLayoutProps extends Omit<IconTabsProps, "value"> {
   eyebrow: string;
   title: string;
   /** What the heading says under the title. */
   intro: ReactNode;
   /** The heading's action, across from the intro. */
   action: ReactNode;
+  /** The open tab; undefined while what decides the first one is loading (the tabs wait, rather than open on one and jump). */
+  value: string | undefined;
+  /** Above the tabs, under the heading: what the screen puts first (the customer's "Waiting for you"). */
+  lead?: ReactNode;
 }
 
 /** A dashboard screen: its heading with an intro and an action, then its sections as tabs. */
-export function DashboardLayout({ eyebrow, title, intro, action, ...tabs }: DashboardLayoutProps) {
+export function DashboardLayout({ eyebrow, title, intro, action, lead, value, ...tabs }: DashboardLayoutProps) {
   return (
     <>
       <PageHeading eyebrow={eyebrow} title={title}>
@@ -96,8 +101,9 @@ export function DashboardLayout({ eyebrow, title, intro, action, ...tabs }: Dash
           {action}
         </div>
       </PageHeading>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <IconTabs {...tabs} />
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6 lg:px-8">
+        {lead}
+        {value === undefined ? <LoadingState label="Loading your dashboard…" /> : <IconTabs value={value} {...tabs} />}
       </div>
     </>
   );

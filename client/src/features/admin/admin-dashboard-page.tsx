@@ -1,6 +1,6 @@
 import { Briefcase, CalendarDays, ClipboardCheck, ClipboardList, FileText, FolderCog, Globe, Images, Inbox, Receipt, Upload, Users, UserSquare, Video } from "lucide-react";
-import { type ReactNode, useRef } from "react";
-import { Link, useSearchParams } from "wouter";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
 import type { PublicUser } from "@common/contract/users";
 import { buttonVariants } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
@@ -15,6 +15,7 @@ import { JobsBoard } from "./jobs/jobs-board";
 import { useOutboxTab } from "./outbox/outbox-tab";
 import { RequireStaff } from "./require-admin";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
+import { useTabInAddress } from "@/lib/use-tab-in-address";
 
 // Jobs, the tab the back office opens on, comes with the page; every other tab's code loads when it
 // first opens (issue 20: the forms, zod and react-hook-form are not part of the first screen).
@@ -57,18 +58,10 @@ interface BackOfficeProps {
  * a history entry and leaves the other tab's filters behind.
  */
 function BackOffice({ title, intro, action, tabs }: BackOfficeProps) {
-  const [params, setParams] = useSearchParams();
-  const asked = params.get("tab");
-  const tab = tabs.some((candidate) => candidate.value === asked) ? (asked ?? "jobs") : "jobs";
-  // Radix reports a tab on press and again as it takes focus, before the page renders anew: the tab
-  // last asked for is held here, so one change of tab adds one history entry.
-  const shown = useRef(tab);
-  shown.current = tab;
-  const choose = (value: string) => {
-    if (value === shown.current) return;
-    shown.current = value;
-    setParams({ tab: value });
-  };
+  const [tab, choose] = useTabInAddress(
+    tabs.map((candidate) => candidate.value),
+    { opening: "jobs", history: "push" },
+  );
   return (
     <DashboardLayout
       eyebrow="// Back office"

@@ -5,10 +5,14 @@ import { greetingName } from "@common/person-name";
 import { Button } from "@/components/ui/button";
 import { DashboardLayout, type IconTab } from "@/components/ui/dashboard-layout";
 import { RequireAuth } from "@/lib/auth";
+import { WaitingForYou } from "@/components/ui/waiting-for-you";
 import { requestedDashboardTab } from "@/lib/show-my-quotes";
+import { useTabInAddress } from "@/lib/use-tab-in-address";
+import { useWaiting } from "@/lib/waiting";
 import { withQueries } from "@/lib/with-queries";
 import { useLogout } from "@/lib/auth-logout";
 import { MediaTab } from "./media-tab";
+import { DASHBOARD_TABS, openingTab } from "./opening-tab";
 import { PaymentsTab } from "./payments-tab";
 import { QuotesTab } from "./quotes-tab";
 import { ReportsTab } from "./reports-tab";
@@ -26,8 +30,11 @@ interface DashboardParts {
 
 function Dashboard({ user, RequestQuote, JobsPanel }: DashboardParts & { user: PublicUser }) {
   const logout = useLogout();
+  const waiting = useWaiting();
   // /request-quote lands here on My Quotes after a submission, so the new request is in view; a job's page comes back to Jobs.
-  const [tab, setTab] = useState<string>(() => requestedDashboardTab(window.history.state) ?? "subscriptions");
+  const [handedOver] = useState(() => requestedDashboardTab(window.history.state));
+  // The tab is kept in the address; choosing one replaces the history entry, so Back leaves the dashboard.
+  const [tab, setTab] = useTabInAddress(DASHBOARD_TABS, { opening: openingTab(handedOver, waiting), history: "replace", recordOpening: true });
   const tabs: IconTab[] = [
     { value: "subscriptions", label: "Subscriptions", icon: CreditCard, panel: <SubscriptionsTab requestQuote={<RequestQuote user={user} />} /> },
     { value: "jobs", label: "Jobs", icon: Briefcase, panel: <JobsPanel /> },
@@ -53,6 +60,7 @@ function Dashboard({ user, RequestQuote, JobsPanel }: DashboardParts & { user: P
           Logout
         </Button>
       }
+      lead={<WaitingForYou items={waiting.data} showJob />}
       value={tab}
       onValueChange={setTab}
       label="Dashboard sections"

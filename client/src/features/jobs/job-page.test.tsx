@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Route } from "wouter";
 import type { JobDetail } from "@common/contract/jobs";
+import type { WaitingItem } from "@common/contract/waiting";
 import { siteArea } from "@common/site-boundary";
 import { answerRequests } from "@/testing/answer-fetch";
 import { freshPage } from "@/testing/fresh-page";
@@ -20,6 +21,7 @@ function jobOf(overrides: Partial<JobDetail>): JobDetail {
 
 async function openJob(job: JobDetail, more: Parameters<typeof answerRequests>[0] = {}) {
   const sent = answerRequests({
+    "GET /api/waiting?jobId=12": EMPTY_LIST,
     ...more,
     "GET /api/user": { status: 200, body: sampleCustomer },
     "GET /api/jobs/12": { status: 200, body: { success: true, data: job } },
@@ -114,5 +116,38 @@ describe("the Deliverables of a customer's job", () => {
     const deliverables = (await screen.findByRole("heading", { name: "Deliverables" })).closest("section")!;
     await user.click(within(deliverables).getByText("Choose files to download"));
     expect(await within(deliverables).findByText("This job has no files to download yet.")).toBeTruthy();
+  });
+});
+
+describe("what waits for the customer on the job", () => {
+  const invoice: WaitingItem = {
+    kind: "invoice",
+    jobId: 12,
+    jobTitle: "Roof array survey",
+    invoiceId: 3,
+    currency: "usd",
+    sentence: "Invoice 2026-0003 is waiting for payment.",
+    action: "Open the invoice",
+    href: "/dashboard/jobs/12#invoices-heading",
+    amountDue: 162_917,
+    dueDate: "2026-12-28",
+    overdue: false,
+  };
+
+  it("comes first, above the timeline: the sentence, the balance and due day, and an anchor to the job's own invoices", async () => {
+    await openJob(jobOf({ status: "delivered" }), { "GET /api/waiting?jobId=12": { status: 200, body: { success: true, data: [invoice] } } });
+    const block = (await screen.findByRole("heading", { level: 2, name: "Waiting for you" })).closest("section")!;
+    expect(within(block).getByText("Invoice 2026-0003 is waiting for payment.")).toBeTruthy();
+    expect(within(block).getByText("Balance $1,629.17 · due Dec 28, 2026")).toBeTruthy();
+    // The job page names its job once, in its heading.
+    expect(within(block).queryByText("Roof array survey")).toBeNull();
+    expect(within(block).getByRole("link", { name: /^Open the invoice\s*: Roof array survey$/ }).getAttribute("href")).toBe("#invoices-heading");
+    const timeline = screen.getByRole("heading", { level: 2, name: /timeline/i });
+    expect(block.compareDocumentPosition(timeline) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("is absent when nothing waits", async () => {
+    await openJob(jobOf({ status: "accepted" }));
+    expect(screen.queryByRole("heading", { name: "Waiting for you" })).toBeNull();
   });
 });

@@ -23,10 +23,12 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { BackLink, PageSection } from "@/components/ui/page-section";
 import { LoadingState, RecordPageError } from "@/components/ui/panel-states";
 import { ReportCard } from "@/components/ui/report-card";
+import { WaitingForYou } from "@/components/ui/waiting-for-you";
 import { isMissingRecord } from "@/lib/api";
 import { RequireAuth } from "@/lib/auth";
 import { formatWindow } from "@/lib/job-window";
 import { SHOW_JOBS_STATE } from "@/lib/show-my-quotes";
+import { useWaiting } from "@/lib/waiting";
 import { withQueries } from "@/lib/with-queries";
 import { jobQuery, useJob } from "./api/get-job";
 import { YourDocuments } from "./documents/your-documents";
@@ -102,6 +104,12 @@ function Deliverables({ job }: { job: JobDetail }) {
 /** The findings feature's site map with the job's findings and their table, handed in by the app; without it (a unit test), the site map alone. */
 type SiteMapProp = { SiteMap?: ComponentType<SiteMapWithFindingsProps> | undefined };
 
+/** What waits for the customer on this job (GET /api/waiting?jobId=), above everything else; nothing when nothing waits. */
+function JobWaiting({ jobId }: { jobId: number }) {
+  const waiting = useWaiting(jobId);
+  return <WaitingForYou items={waiting.data} showJob={false} className="lg:col-span-2" />;
+}
+
 function Job({ job, userId, SiteMap }: { job: JobDetail; userId: number } & SiteMapProp) {
   return (
     <>
@@ -115,6 +123,7 @@ function Job({ job, userId, SiteMap }: { job: JobDetail; userId: number } & Site
         </div>
       </PageHeading>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <JobWaiting jobId={job.id} />
         <JobTimeline job={job} />
         {/* The rest after the heading and the timeline have painted (issue 20), as on the back office's job page. */}
         <DrawnLater>

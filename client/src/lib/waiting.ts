@@ -1,0 +1,22 @@
+import { useQuery } from "@tanstack/react-query";
+import type { WaitingItem } from "@common/contract/waiting";
+import type { ListResponse } from "@common/contract/wire";
+import { dataOf, send } from "./api";
+
+const WAITING_URL = "/api/waiting";
+
+/**
+ * GET /api/waiting: what waits for the signed-in customer, the most pressing first; of one job when
+ * given (`?jobId=`, as the job page's preload names it in common/routes.ts).
+ */
+export function useWaiting(jobId?: number) {
+  const url = jobId === undefined ? WAITING_URL : `${WAITING_URL}?jobId=${jobId}`;
+  return useQuery({
+    queryKey: [WAITING_URL, jobId ?? "all"],
+    queryFn: async ({ signal }) => dataOf(await send<ListResponse<WaitingItem>>("GET", url, { signal })),
+    select: (answer) => answer.data,
+    // What waits is changed on other screens (an estimate answered, a checkout paid): each screen that
+    // shows it reads it afresh as it opens, rather than every such write knowing of this list.
+    staleTime: 0,
+  });
+}
