@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server serves dist/client only when this manifest marks it as a finished build.
     manifest: true,
     sourcemap: false,
-    // Every browser the site supports preloads modules itself: no polyfill in the entry (issue 20).
+    // Every browser the site supports preloads modules itself: no polyfill in the entry.
     modulePreload: { polyfill: false },
     // Small common chunks are copied into the chunks that read them (one module state kept by
     // Rolldown's runtime), so a portal screen loads 7–12 files rather than 47–78 (decision 0040).

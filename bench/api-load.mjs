@@ -1,4 +1,4 @@
-// API load at a fixed concurrency (issue 6): a bare Fastify hello-world, GET /api/services?active=true
+// API load at a fixed concurrency: a bare Fastify hello-world, GET /api/services?active=true
 // and POST /api/contact, one after the other in the same run, each after a short warm-up.
 // Prints requests per second, p99 latency, the server's CPU time per request and the share of the
 // machine's CPU the hypervisor gave elsewhere (Linux; both tell a run slowed by something else on the
@@ -6,8 +6,9 @@
 // services / bare Fastify (target ≥ 50%), and "stored N of N acknowledged": every contact the server
 // answered 201 to, looked up by id through the admin API. Exits non-zero on any error or lost contact.
 // Also the server's resident memory (Linux, VmRSS): idle once started, and the peak sampled during its
-// two runs, against the targets of issue 20 (250 MB idle, 350 MB under load). The server is the process
-// `npm start` leaves serving (`node scripts/start.mjs`, which only builds when the build is stale).
+// two runs, against its targets (250 MB idle, 350 MB under load;
+// docs/decisions/0018-embedded-database-memory.md). The server is the process `npm start` leaves
+// serving (`node scripts/start.mjs`, which only builds when the build is stale).
 // The load generator runs in this process, the two servers in child processes (the machine has 2 cores).
 // PGlite in a temporary DATA_DIR; with DATABASE_URL set, a fresh PostgreSQL database beside it, dropped after.
 // Usage: npm run build && node bench/api-load.mjs [seconds=10] [connections=10]

@@ -2,8 +2,10 @@
 // client: public routes first, then the others. Prints a table (JS to render the route and its number
 // of files, each a request of its own over HTTP/1.1, JS the shell
 // loads on demand: the contact form as the reader nears it, the toaster with the first toast; CSS), the home page against its 100 KB JavaScript budget
-// (issue 6, 1 KB = 1000 bytes) with the contact form's code, the part that loads with the page against
-// its 85 KB target (issue 20), and the home page's files, largest first. Reports only: exits 0.
+// (docs/architecture.md §5, 1 KB = 1000 bytes) with the contact form's code, the part that loads
+// with the page against its 85 KB target
+// (docs/decisions/0041-component-classes-in-a-lower-layer.md), and the home page's files, largest
+// first. Reports only: exits 0.
 // Usage: npm run build && node bench/bundle-size.mjs [distDir=dist]
 import { readFileSync } from "node:fs";
 import path from "node:path";

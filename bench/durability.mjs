@@ -1,4 +1,4 @@
-// Durability under a crash (issue 13): inquiries under load and an upload in flight, then kill -9.
+// Durability under a crash: inquiries under load and an upload in flight, then kill -9.
 // Each round starts the built server on the same DATA_DIR (PGlite, the embedded default; or a fresh
 // PostgreSQL database beside DATABASE_URL), sends inquiries from several connections and streams an
 // admin media upload, SIGKILLs the server mid-way, starts it again and checks that

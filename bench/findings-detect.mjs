@@ -1,4 +1,4 @@
-// Hot-spot detection (issue 18 §7) on a large thermal raster with planted hot spots of known size and
+// Hot-spot detection on a large thermal raster with planted hot spots of known size and
 // ΔT: how many it finds, misses and invents, how long it takes and the memory it holds. The raster is
 // a Float32 COG in Web Mercator, as processing leaves a layer (4000 × 3000 pixels of 5 cm on the
 // ground by default), a sloping background with Gaussian noise, and `spots` squares of 1 × 1 to

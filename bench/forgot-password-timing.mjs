@@ -1,4 +1,4 @@
-// Forgot-password timing, known against unknown address (issue 13, item 3): with SMTP configured
+// Forgot-password timing, known against unknown address: with SMTP configured
 // (a real SMTP peer on 127.0.0.1), 50 requests for a registered address and 50 for an unknown one,
 // interleaved after 10 of each as warm-up. Prints the median and 90th percentile of each, in ms,
 // and how many of the known address's mails the SMTP peer received (all 60 should arrive, sent by

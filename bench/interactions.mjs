@@ -1,4 +1,4 @@
-// Responsiveness of the main interactions on mobile settings (issue 20, part 4): a 412 × 823 touch
+// Responsiveness of the main interactions on mobile settings: a 412 × 823 touch
 // screen with the CPU slowed down 4 times, in Chromium. Each interaction's latency is the browser's
 // own: the Event Timing API (a PerformanceObserver on "event" entries, durationThreshold 16), taking
 // the longest entry of the interaction, as Interaction to Next Paint does: from the input's

@@ -1,4 +1,5 @@
-// Rendering a 100-line invoice PDF (issue 16's closing note): the documents of server/documents,
+// Rendering a 100-line invoice PDF (an invoice may have 100 lines or more:
+// docs/decisions/0024-pdf-documents.md): the documents of server/documents,
 // loaded through tsx so plain node runs this, render sampleLongInvoice(lines) `runs` times after 10
 // renders of warm-up, one after another in this process, as a request or the mail job would. Prints
 // the median, 95th percentile and slowest render in ms, the PDF's size and pages, the process's

@@ -1,4 +1,4 @@
-// Mail through an SMTP outage with two instances (issue 13, item 3). Two built servers (dist/, each
+// Mail through an SMTP outage with two instances. Two built servers (dist/, each
 // running the queue's workers, QUEUE_WORKERS=true) share a fresh PostgreSQL database and one real
 // SMTP peer on 127.0.0.1. Inquiries (each mails the admin) and reset requests for a registered
 // customer go to both servers in turn: 10 s with SMTP up, then SMTP stopped for OUTAGE seconds

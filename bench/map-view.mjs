@@ -1,4 +1,4 @@
-// A 1 GB orthomosaic through the whole product (issue 17): uploaded to a job, processed by the queue
+// A 1 GB orthomosaic through the whole product: uploaded to a job, processed by the queue
 // into a Cloud Optimized GeoTIFF, then opened on the job's page in Chromium. Reports the processing
 // time, the time from opening the page to the map's first drawn view and the bytes transferred for
 // it, the probe's answer time, and the server's resident memory while it serves Range reads of the

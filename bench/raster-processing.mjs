@@ -1,4 +1,4 @@
-// Map layer processing with each GDAL engine (issue 17), through the built server as an admin uses it:
+// Map layer processing with each GDAL engine, through the built server as an admin uses it:
 // POST /api/admin/jobs/:id/layers (upload and the header check by Range), then the map-layer job
 // until the layer is ready. For a ~1 GB RGB orthomosaic and the small test rasters it reports the
 // seconds from queued to ready and the peak resident memory of the server and of GDAL's processes

@@ -1,4 +1,4 @@
-// A job's whole-ZIP download (issue 19) against reading the same files from disk: a customer's job
+// A job's whole-ZIP download against reading the same files from disk: a customer's job
 // gets media files of 1000 MB (the media limit) through POST /api/upload-media until it holds
 // `sizeGB`, then GET /api/jobs/:id/download.zip streams them as one ZIP over a real socket while
 // the server's resident memory is sampled. Targets: at least half the disk read's rate, memory

@@ -1,8 +1,8 @@
 // The rules of the login, register, forgot-password and reset forms live once, here, as plain code:
 // the browser checks the forms without loading zod and react-hook-form (about 42 KB gzip of /login's
-// JavaScript; issue 20), and common/auth.ts's schemas run the same rules on the server. This file
-// imports no zod: the browser's "zod" is a module with a side effect (vite.config.ts), so any import
-// of it would bring all of zod along.
+// JavaScript; docs/decisions/0042-form-rules-as-plain-code.md), and common/auth.ts's schemas run
+// the same rules on the server. This file imports no zod: the browser's "zod" is a module with a
+// side effect (vite.config.ts), so any import of it would bring all of zod along.
 import { EMAIL_PATTERN } from "./email-address";
 import { type Checked, checkFields, type FieldRule, singleLineMessage, trimmed } from "./field-rules";
 import { hasInvisibleCharacter, mixesScripts } from "./usernames";

@@ -1,10 +1,10 @@
 // The rules of the contact form live once, in checkContactForm below, as plain code: the form at
 // the end of every page runs it in the browser without loading zod (zod cost the home page 24.5 KB
 // gzip of its 100 KB budget, and zod/mini still 14.8 KB, its core shared with the full build that
-// other screens load; issue 20), and the API runs the same function inside contactRequestSchema.
-// That schema is zod/mini, not "zod": the browser's "zod" is a module with a side effect
-// (vite.config.ts), which would pull zod into the form's bundle even unused, while zod/mini is
-// dropped whole when only checkContactForm is used.
+// other screens load; docs/decisions/0042-form-rules-as-plain-code.md), and the API runs the same
+// function inside contactRequestSchema. That schema is zod/mini, not "zod": the browser's "zod" is
+// a module with a side effect (vite.config.ts), which would pull zod into the form's bundle even
+// unused, while zod/mini is dropped whole when only checkContactForm is used.
 import * as z from "zod/mini";
 import { EMAIL_PATTERN } from "./email-address";
 import { type Checked, checkFields, type FieldRule, singleLineMessage, trimmed } from "./field-rules";

@@ -1,7 +1,7 @@
 // Where an estimate stands, as the server stores it and people read it. Plain data, without zod, so
 // a job's page that shows an estimate's badge does not load the validation library.
 
-/** An estimate revision's life (issue 16): sent, then answered by the customer, expired, or replaced by a revision. */
+/** An estimate revision's life: sent, then answered by the customer, expired, or replaced by a revision. */
 export const ESTIMATE_STATUSES = ["sent", "accepted", "changes_requested", "declined", "expired", "superseded"] as const;
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
 

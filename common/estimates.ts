@@ -4,7 +4,7 @@ import { idMessage, MAX_ID } from "./validation";
 import { oneLine } from "./one-line";
 
 /**
- * An estimate as the admin sends it (issue 16 item 1): priced lines, some optional for the customer
+ * An estimate as the admin sends it: priced lines, some optional for the customer
  * to tick, a discount, a deposit, a valid-until date and a note. Its totals are common/money.ts's,
  * by the rules of docs/decisions/0023-money-rounding.md.
  */

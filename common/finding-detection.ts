@@ -1,5 +1,6 @@
-// Hot-spot detection on a thermal layer (issue 18 §7): the states of a layer's detection and its
-// messages, zod-free so the back office's screens read them without loading zod.
+// Hot-spot detection on a thermal layer (docs/decisions/0033-hot-spot-detection.md): the states of
+// a layer's detection and its messages, zod-free so the back office's screens read them without
+// loading zod.
 
 /** A layer's last detection: queued, running, done (with how many candidates it proposed), or failed (with why). */
 export const DETECTION_STATUSES = ["queued", "running", "done", "failed"] as const;

@@ -1,4 +1,4 @@
-// A finding's states (issue 18) alone, apart from common/findings.ts: the customer's dashboard counts
+// A finding's states alone, apart from common/findings.ts: the customer's dashboard counts
 // findings by state and loads nothing else of theirs (e2e/budget.spec.ts).
 
 /**

@@ -1,5 +1,6 @@
-// Inspection findings (issue 18): structured faults of a job, each on the map with a repair life
-// cycle. The classes, severities, states and the ΔT rule live here once, for the client and the server.
+// Inspection findings (docs/decisions/0030-findings.md): structured faults of a job, each on the
+// map with a repair life cycle. The classes, severities, states and the ΔT rule live here once, for
+// the client and the server.
 
 import { FINDING_STATUSES, type FindingStatus } from "./finding-status";
 

@@ -1,5 +1,6 @@
-// The generated inspection report of a job (issue 18) and the flight conditions it states. Plain
-// data, without zod, so the admin job page's button and form do not load the validation library.
+// The generated inspection report of a job (docs/decisions/0032-inspection-report.md) and the
+// flight conditions it states. Plain data, without zod, so the admin job page's button and form do
+// not load the validation library.
 
 /** Cloud cover is given in oktas (eighths of the sky, 0–8) or as a percentage. */
 export const CLOUD_UNITS = ["oktas", "percent"] as const;

@@ -4,10 +4,10 @@ import { OFFLINE_PAYMENT_METHODS } from "./payment-methods";
 import { oneLine } from "./one-line";
 
 /**
- * An invoice's number (issue 16 item 4): the year, a dash, and the invoice's place in that year's
- * sequence, at least four digits: 2026-0001. Past 9999 the sequence simply grows (2026-10000), so a
- * busy year never wraps or repeats; numbers are ordered by their stored (year, sequence), never by
- * this text (docs/decisions/0023-money-rounding.md).
+ * An invoice's number (docs/decisions/0025-invoice-numbers.md): the year, a dash, and the invoice's
+ * place in that year's sequence, at least four digits: 2026-0001. Past 9999 the sequence simply
+ * grows (2026-10000), so a busy year never wraps or repeats; numbers are ordered by their stored
+ * (year, sequence), never by this text (docs/decisions/0023-money-rounding.md).
  */
 export function formatInvoiceNumber(year: number, sequence: number): string {
   if (!Number.isInteger(year) || year < 1000 || year > 9999) throw new RangeError(`An invoice year has four digits, not ${year}`);
@@ -24,7 +24,7 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** An invoice is due this many days after it is issued, unless the admin sets another due date. */
 export const INVOICE_DUE_DAYS = 14;
-/** Overdue reminders go this many days after the due date (issue 16 item 4). */
+/** Overdue reminders go this many days after the due date. */
 export const OVERDUE_REMINDER_DAYS = [3, 7] as const;
 
 export const invoiceMessages = {

@@ -1,7 +1,8 @@
 /**
- * A whole job as one ZIP (issue 19): GET /api/jobs/:id/download.zip, or a selection of its files
- * with `?items=report:1,media:4`. The kinds below name the folders of the archive as well; the
- * findings are one file, `findings.csv` at the top of the archive, selected as `findings:csv`.
+ * A whole job as one ZIP (docs/decisions/0031-job-zip-downloads.md):
+ * GET /api/jobs/:id/download.zip, or a selection of its files with `?items=report:1,media:4`. The
+ * kinds below name the folders of the archive as well; the findings are one file, `findings.csv` at
+ * the top of the archive, selected as `findings:csv`.
  */
 /** The kinds of file read from storage, one `kind:id` each; the findings' CSV is made as it is sent. */
 export const STORED_FILE_KINDS = ["report", "media", "layer", "document"] as const;

@@ -1,7 +1,7 @@
 // The kinds of map layer, where a layer's processing stands, and the plant indices a layer's bands
 // allow. Plain data, without zod, so a job's map does not load the validation library.
 
-/** What an admin says a GeoTIFF is (issue 17): each kind is drawn, probed and checked its own way. */
+/** What an admin says a GeoTIFF is: each kind is drawn, probed and checked its own way. */
 export const MAP_LAYER_KINDS = ["orthomosaic", "elevation", "multispectral", "thermal"] as const;
 export type MapLayerKind = (typeof MAP_LAYER_KINDS)[number];
 

@@ -85,7 +85,10 @@ describe("decimals as whole counts", () => {
   });
 });
 
-/** The edge cases the closing note reports: inputs → subtotal, tax, total, deposit, in cents. */
+/**
+ * Rounding's edge cases (docs/decisions/0023-money-rounding.md tables some of them): inputs →
+ * subtotal, tax, total, deposit, in cents.
+ */
 const EDGE_CASES: [string, Estimate, Options | undefined, { subtotal: number; discount: number; tax: number; total: number; depositAmount: number }][] = [
   ["40 acres at $45.00, 30 % deposit", { lines: [line(40, 4_500)], deposit: { percent: 30 } }, undefined, { subtotal: 180_000, discount: 0, tax: 0, total: 180_000, depositAmount: 54_000 }],
   ["0.5 × 1 cent: half a cent goes up", { lines: [line(0.5, 1)], deposit: { percent: 100 } }, undefined, { subtotal: 1, discount: 0, tax: 0, total: 1, depositAmount: 1 }],

@@ -157,7 +157,7 @@ export function estimateTotals(
 }
 
 /**
- * A final invoice's figures (issue 16 item 4): the accepted estimate's required lines and the
+ * A final invoice's figures: the accepted estimate's required lines and the
  * optional ones the customer ticked, each with its amount, its discount and tax rate, less what was
  * already paid (the deposit, net of refunds). The balance is never below 0: money paid beyond the
  * total is for a refund to return, not a negative balance.

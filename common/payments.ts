@@ -60,7 +60,7 @@ export const createPaymentIntentSchema = z
     quoteId: z.number().int().positive().max(MAX_ID).optional(),
     /** A catalogue service chosen by id: charged its catalogue price, whatever `service` says. */
     serviceId: z.number().int().positive().max(MAX_ID).optional(),
-    /** An accepted estimate: charged what is left of its deposit (issue 16). */
+    /** An accepted estimate: charged what is left of its deposit. */
     estimateId: z.number().int().positive().max(MAX_ID).optional(),
     /** An invoice: charged its balance. */
     invoiceId: z.number().int().positive().max(MAX_ID).optional(),

@@ -26,16 +26,18 @@ export interface RouteEntry extends PageMeta {
   forVisitors?: true;
   /**
    * Prerendered as its first state, the site's frame around "Checking your session…" (or the login
-   * form), so it paints before its code has run (issue 20). Only for pages whose first render
-   * depends on neither the address's query nor the session: React adopts that HTML as it stands.
+   * form), so it paints before its code has run (docs/decisions/0039-first-data-preloads.md). Only
+   * for pages whose first render depends on neither the address's query nor the session: React
+   * adopts that HTML as it stands.
    */
   shell?: true;
   /**
    * What the screen reads from the API as it first renders, `:id` standing for the address's own
-   * (issue 20). The server names these in its answer's Link header as preloads when the hint cookie
-   * says someone may be signed in, so they are fetched beside the page's scripts rather than after
-   * them. Every request of the client's that reads them must match the preload (same URL, with
-   * credentials): e2e/first-data.spec.ts checks each is used.
+   * (docs/decisions/0039-first-data-preloads.md). The server names these in its answer's Link
+   * header as preloads when the hint cookie says someone may be signed in, so they are fetched
+   * beside the page's scripts rather than after them. Every request of the client's that reads them
+   * must match the preload (same URL, with credentials): e2e/first-data.spec.ts checks each is
+   * used.
    */
   firstData?: readonly string[];
 }

@@ -1,5 +1,6 @@
-// Share links (issue 19): a job's deliverables handed to someone without an account. Plain data,
-// without zod, so the recipient's page and the owner's list read them without the validation library.
+// Share links (docs/decisions/0034-share-links.md): a job's deliverables handed to someone without
+// an account. Plain data, without zod, so the recipient's page and the owner's list read them
+// without the validation library.
 
 /**
  * A PIN entered on the recipient's page is 4 to 12 digits: links made before new PINs needed 6

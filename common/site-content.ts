@@ -1,4 +1,4 @@
-// What the back office says about the business on the public pages (issue 21): testimonials and the
+// What the back office says about the business on the public pages: testimonials and the
 // social profiles of the contact section. The rules live here once, for the back office's forms and
 // the API alike (docs/product.md §5).
 import { z } from "zod";

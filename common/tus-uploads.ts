@@ -1,7 +1,7 @@
 /**
- * Resumable uploads (issue 19): the tus 1.0.0 endpoint of every admin upload, and the kinds it
- * takes. Plain data, no zod, so the back office's uploader imports it without the schemas; the
- * metadata's rules live in tus-upload-metadata.ts.
+ * Resumable uploads (docs/decisions/0036-resumable-uploads.md): the tus 1.0.0 endpoint of every
+ * admin upload, and the kinds it takes. Plain data, no zod, so the back office's uploader imports
+ * it without the schemas; the metadata's rules live in tus-upload-metadata.ts.
  */
 export const UPLOAD_ENDPOINT = "/api/uploads";
 

@@ -3,7 +3,7 @@ export const MB = 1024 * 1024;
 export const DEFAULT_MAX_FILE_MB = 10;
 export const MEDIA_MAX_FILE_MB = 1000;
 /**
- * The documents a customer sends for one of their jobs (issue 21): site plans, previous reports,
+ * The documents a customer sends for one of their jobs: site plans, previous reports,
  * as-built drawings. Up to this size each: a drawing set scanned as one PDF runs to tens of MB.
  */
 export const JOB_DOCUMENT_MAX_MB = 100;
@@ -32,9 +32,9 @@ export const UPLOAD_KINDS = {
    */
   jobReport: { types: [...DOCUMENT_TYPES, ...IMAGE_TYPES], maxMb: MEDIA_MAX_FILE_MB, label: "PDF, Word documents and images" },
   media: { types: [...IMAGE_TYPES, ...VIDEO_TYPES], maxMb: MEDIA_MAX_FILE_MB, label: "images, videos, HEIC and HEIF" },
-  /** A map layer's GeoTIFF (issue 17); MAP_LAYER_MAX_MB overrides its limit on the server. */
+  /** A map layer's GeoTIFF; MAP_LAYER_MAX_MB overrides its limit on the server. */
   mapLayer: { types: ["image/tiff"], maxMb: MAP_LAYER_DEFAULT_MAX_MB, label: "GeoTIFF (.tif, .tiff)" },
-  /** A customer's document for their job (issue 21). */
+  /** A customer's document for their job. */
   jobDocument: { types: JOB_DOCUMENT_TYPES, maxMb: JOB_DOCUMENT_MAX_MB, label: "PDF, Word documents, JPEG, PNG, WebP, HEIC and TIFF images, and DWG drawings" },
 } as const;
 
@@ -50,7 +50,7 @@ export const ACCEPT_ATTRIBUTE: Record<UploadKind, string> = {
 };
 
 /**
- * Widths of the WebP copies made of an uploaded image (issue 6, responsive images): the gallery's
+ * Widths of the WebP copies made of an uploaded image (responsive images): the gallery's
  * tiles choose between the first two, the lightbox between the last two. The first is the default.
  */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;

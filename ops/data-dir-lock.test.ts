@@ -10,7 +10,7 @@ import { ADMIN, type ServerProcess, startServer } from "./support/server-process
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 /**
- * Issue 13 item 7: two built servers on one DATA_DIR (embedded PGlite). The second refuses while the
+ * Two built servers on one DATA_DIR (embedded PGlite). The second refuses while the
  * first runs; after the first is killed with SIGKILL, leaving its lock, the next one takes over and
  * finds every write the first acknowledged.
  */

@@ -8,7 +8,7 @@ import { type Nginx, startNginx } from "./support/nginx";
 import { type ServerProcess, startServer } from "./support/server-process";
 
 /**
- * Issue #13 item 5: the shipped deployment (deploy/nginx.conf in front, compose.yaml's
+ * docs/operations.md §5: the shipped deployment (deploy/nginx.conf in front, compose.yaml's
  * TRUST_PROXY on the instance) counts per-address limits by the address nginx saw, whatever
  * X-Forwarded-For a client writes. Clients connect from distinct loopback addresses.
  */

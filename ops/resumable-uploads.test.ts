@@ -14,7 +14,8 @@ import { type Nginx, startNginx } from "./support/nginx";
 import { ADMIN, type ServerProcess, startServer } from "./support/server-process";
 
 /**
- * Issue 19: a resumable upload started on one instance finishes on the other. Two server processes
+ * A resumable upload started on one instance finishes on the other
+ * (docs/decisions/0036-resumable-uploads.md). Two server processes
  * share PostgreSQL (their upload locks are advisory locks there) and an uploads folder (the tus
  * uploads in progress), behind Debian's nginx with deploy/nginx.conf.
  */

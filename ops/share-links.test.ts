@@ -11,7 +11,7 @@ import { type Nginx, startNginx } from "./support/nginx";
 import { ADMIN, type ServerProcess, startServer } from "./support/server-process";
 
 /**
- * Share links (issue 19) across two instances on one PostgreSQL, behind nginx with
+ * Share links across two instances on one PostgreSQL, behind nginx with
  * deploy/nginx.conf: the PIN guesses, their back-off (docs/decisions/0044-share-link-pins.md), the
  * revocation and the access log live in the database, so whichever instance answers counts,
  * refuses and reads the same. No Redis: nothing of a link may

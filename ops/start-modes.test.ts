@@ -10,9 +10,9 @@ import { freePort } from "./support/free-port";
 import { waitForOk } from "./support/wait-for";
 
 /**
- * Issue 13 item 1: `npm start` serves in one mode whether or not it has just built. The first run
- * happens in a fresh copy of the sources (no dist/ yet), so it builds, as a newcomer's would; the
- * shared dist/ is not touched.
+ * `npm start` serves in one mode whether or not it has just built
+ * (docs/decisions/0013-run-modes.md). The first run happens in a fresh copy of the sources (no
+ * dist/ yet), so it builds, as a newcomer's would; the shared dist/ is not touched.
  */
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -79,7 +79,7 @@ async function expectDevelopmentOnLoopback(url: string, name: string): Promise<v
   expect((await reset.json()).resetLink).toMatch(new RegExp(`^${url}/reset-password\\?token=`));
 }
 
-describe("npm start's mode (issue 13 item 1)", () => {
+describe("npm start's mode", () => {
   let copy: string;
   let dataDir: string;
   beforeAll(async () => {

@@ -1,7 +1,8 @@
-// Prerenders every route of the client to dist/pages (issue 6): public pages with their content,
-// the others with their <head> only, and the not-found page. Needs dist/client (the shell with its
-// hashed assets) and dist/ssr/entry.js (the server-side entry, client/src/prerender/entry.tsx).
-// The server fills in the site configuration and the public origin (server/site/prerendered-pages.ts).
+// Prerenders every route of the client to dist/pages (docs/decisions/0012-prerendered-pages.md):
+// public pages with their content, the others with their <head> only, and the not-found page. Needs
+// dist/client (the shell with its hashed assets) and dist/ssr/entry.js (the server-side entry,
+// client/src/prerender/entry.tsx). The server fills in the site configuration and the public origin
+// (server/site/prerendered-pages.ts).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

@@ -11,7 +11,7 @@ const entry = entries[process.argv[2]];
 
 // Loading and starting the web server allocates a burst of short-lived objects, for which V8 would
 // grow its young generation to 2 × 16 MB and keep it for the life of the process: about 30 MB of an
-// idle server (issue 20, docs/decisions/0029-embedded-database-code-memory.md). It is held at its
+// idle server (docs/decisions/0029-embedded-database-code-memory.md). It is held at its
 // smallest until the server listens; server/index.ts then gives V8 back its own growth. The worker
 // and the migration keep V8's defaults: nothing in them would give the growth back.
 if (!entry) v8.setFlagsFromString("--semi-space-growth-factor=1");

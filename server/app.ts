@@ -149,7 +149,8 @@ export async function buildApp({
   await app.register(contactRoutes, { db, notifier, rateLimits: config.rateLimits });
   await app.register(serviceRoutes, { db });
   const limitNewAttempts = paymentAttemptLimiter(app, config.rateLimits.payment);
-  // Quote to cash (issue 16): estimates, invoices, payments towards them, receipts, their PDFs and mails.
+  // Quote to cash (docs/decisions/0026-quote-to-cash.md): estimates, invoices, payments towards
+  // them, receipts, their PDFs and mails.
   const billing = { db, queue, billing: billingSettingsOf(config), provider: payments };
   await app.register(subscriptionRoutes, { db, provider: payments, publicUrl: config.publicUrl, limitNewAttempts });
   await app.register(paymentRoutes, { db, provider: payments, billing: billing.billing, limitNewAttempts });

@@ -247,7 +247,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       businessTimeZone: env.BUSINESS_TIME_ZONE,
     },
     /**
-     * Map layers (issue 17): the largest GeoTIFF accepted, and which GDAL processes it: native is
+     * Map layers: the largest GeoTIFF accepted, and which GDAL processes it: native is
      * Debian's gdal-bin, wasm the WebAssembly build from npm; auto takes gdal-bin when installed
      * (docs/decisions/0027-map-layers.md has the figures).
      */
@@ -269,7 +269,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       },
     },
     /**
-     * Video posters and durations (issue 19): the programs run on each uploaded video. Where they are
+     * Video posters and durations: the programs run on each uploaded video. Where they are
      * not installed, videos keep the generic poster (docs/decisions/0038-video-posters.md).
      */
     video: {
@@ -287,7 +287,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     /** A resumable upload not finished this long after it began is removed by the upload sweep (UPLOAD_EXPIRY_HOURS, 24 by default). */
     uploadExpiryMs: env.UPLOAD_EXPIRY_HOURS * 3_600_000,
-    /** The ΔT (°C) from which a thermal finding is moderate, and critical, unless an admin overrides it (issue 18). */
+    /** The ΔT (°C) from which a thermal finding is moderate, and critical, unless an admin overrides it. */
     findingThresholds: { moderate: env.FINDINGS_DELTA_T_MODERATE, critical: env.FINDINGS_DELTA_T_CRITICAL },
     /** The ΔT (°C) over its surroundings' median from which hot-spot detection proposes a pixel cluster as a candidate (minor). */
     detectionMinDeltaT: env.FINDINGS_DELTA_T_MINOR,

@@ -43,7 +43,7 @@ const estimateResponseSchema = z.object({
 const estimateRevisionSchema = z.object({ id, revision: z.number().int(), status: z.enum(ESTIMATE_STATUSES), total: cents, createdAt: isoDate });
 
 /**
- * An estimate revision (issue 16 item 1) with every figure the server computed, in cents: the
+ * An estimate revision with every figure the server computed, in cents: the
  * totals as sent (required lines only) and, once accepted, the accepted ones in `response`.
  * `status` is `expired` once its valid-until day has passed unanswered.
  */

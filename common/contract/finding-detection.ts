@@ -3,7 +3,7 @@ import { DETECTION_STATUSES } from "../finding-detection";
 import { MAP_LAYER_STATUSES } from "../map-layer-kinds";
 import { id, isoDate, listOf, successMessageOf } from "./wire";
 
-/** A thermal layer of the job and where its hot-spot detection stands (issue 18 §7). */
+/** A thermal layer of the job and where its hot-spot detection stands (docs/decisions/0033-hot-spot-detection.md). */
 export const layerDetectionSchema = z.object({
   layerId: id,
   layerTitle: z.string(),

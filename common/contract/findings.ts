@@ -21,7 +21,7 @@ const findingEventSchema = z.object({
 /** An image of the finding: one of the job's media, by its URL. */
 const findingImageSchema = z.object({ id, title: z.string(), fileUrl: z.string() });
 
-/** A fault found on a job (issue 18), placed on the map, with its repair life cycle and history. */
+/** A fault found on a job, placed on the map, with its repair life cycle and history. */
 export const findingSchema = z.object({
   id,
   jobId: id,

@@ -30,7 +30,7 @@ const invoicePaymentSchema = z.object({
 });
 
 /**
- * An invoice (issue 16 item 4), every figure the server's, in cents. `paid` adds up the
+ * An invoice, every figure the server's, in cents. `paid` adds up the
  * succeeded payments towards it (its estimate's deposit included); refunds are shown under their
  * payment and do not make the balance due again. balance = max(0, total − paid).
  */

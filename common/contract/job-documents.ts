@@ -2,7 +2,7 @@ import { z } from "zod";
 import { id, isoDate, listOf, successMessageSchema, successOf } from "./wire";
 
 /**
- * A document a customer sent for their job (issue 21). Its file by its URL (served with the same
+ * A document a customer sent for their job. Its file by its URL (served with the same
  * check as the list), never where it is stored.
  */
 export const jobDocumentSchema = z.object({

@@ -18,7 +18,7 @@ const boundsSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
 export type LayerBounds = z.input<typeof boundsSchema>;
 
 /**
- * A raster deliverable on the job's map (issue 17). The files by their URLs (served with the same
+ * A raster deliverable on the job's map. The files by their URLs (served with the same
  * ownership check as every file, and Range), never where they are stored.
  */
 export const mapLayerSchema = z.object({

@@ -28,7 +28,7 @@ export const paymentSchema = z.object({
   serviceId: id.nullable(),
   quoteId: id.nullable(),
   subscriptionId: id.nullable(),
-  /** The estimate whose deposit it pays, or the invoice whose balance it pays (issue 16). */
+  /** The estimate whose deposit it pays, or the invoice whose balance it pays. */
   estimateId: id.nullable(),
   invoiceId: id.nullable(),
   /** The job it pays for: its estimate's, its invoice's or its quote's (docs/decisions/0047-a-jobs-amounts.md); null for a service or a subscription. */

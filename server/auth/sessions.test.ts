@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../testing/test-app";
 
 const DAY_MS = 86_400_000;
 
-describe("a session's absolute lifetime (issue 13 item 10)", () => {
+describe("a session's absolute lifetime", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -48,7 +48,7 @@ async function paidForOf(db: Database, payment: Payment): Promise<Pick<ReceiptDo
 }
 
 /**
- * A succeeded payment's receipt as the PDF prints it (issue 16 item 5): who paid, for what, when and
+ * A succeeded payment's receipt as the PDF prints it: who paid, for what, when and
  * how, its refunds (those not refused or cancelled, which payments.refunded_amount adds up) and what
  * it leaves paid, and where its invoice or deposit stands. Null for an unknown payment.
  */

@@ -5,7 +5,7 @@ import type { Config } from "../config";
 import { documentBusinessOf } from "../documents/business";
 import type { DocumentBusiness } from "../documents/types";
 
-/** What estimates, invoices, receipts and their mails read of the configuration (issue 16). */
+/** What estimates, invoices, receipts and their mails read of the configuration. */
 export interface BillingSettings {
   /** TAX_RATE in basis points: what a new estimate charges; each estimate and invoice keeps its own. */
   taxRateBasisPoints: number;

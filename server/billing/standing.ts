@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { estimateResponses, estimates, invoices, payments } from "../db/schema";
 
 /**
- * Where the money of an estimate's deposit or of an invoice stands (issue 16), read from the
+ * Where the money of an estimate's deposit or of an invoice stands, read from the
  * payments themselves, never from a stored running total: the one place these sums are made.
  * Every payment counts once it succeeded; a refund is the business giving money back and does
  * not make the amount due again (the documents and lists show it under its payment).

@@ -54,7 +54,7 @@ async function crash(child: ChildProcess): Promise<void> {
   await once(child, "exit");
 }
 
-describe("one server process per DATA_DIR (issue 13 item 7)", () => {
+describe("one server process per DATA_DIR", () => {
   let dataDir: string;
   const children: ChildProcess[] = [];
   beforeEach(() => {

@@ -148,7 +148,8 @@ describe("what the database refuses in estimates, invoices and refunds", () => {
     const drive = jobDriver(t, admin, admin, serviceId);
     ids.firstJob = await drive.jobAt(customer, "accepted");
     ids.secondJob = await drive.jobAt(customer, "accepted");
-    // What issue 16 writes, each row well formed: the checks below refuse only what is wrong.
+    // What the estimates, invoices and payments code writes, each row well formed: the checks below
+    // refuse only what is wrong.
     [{ id: ids.firstEstimate }, { id: ids.secondEstimate }] = await db()
       .insert(estimates)
       .values([estimateRow(ids.firstJob, 1), estimateRow(ids.secondJob, 1)])

@@ -161,7 +161,7 @@ export const media = pgTable(
     fileType: text("file_type").notNull(),
     size: integer("size").notNull(),
     isGalleryItem: boolean("is_gallery_item").notNull().default(false),
-    /** A video's length as ffprobe read it; none until the poster job ran, or where ffmpeg is not installed (issue 19). */
+    /** A video's length as ffprobe read it; none until the poster job ran, or where ffmpeg is not installed (docs/decisions/0038-video-posters.md). */
     durationSeconds: doublePrecision("duration_seconds"),
     /** A video's poster frame (JPEG) in storage; none: the browser shows the generic poster. */
     posterKey: text("poster_key"),
@@ -192,7 +192,7 @@ export const quotes = pgTable(
     status: text("status", { enum: QUOTE_STATUSES }).notNull().default("pending"),
     /** Set by an admin when accepting; in cents. */
     price: integer("price"),
-    /** Why an admin declined it, shown to the customer (issue 21); none when not declined or no reason given. */
+    /** Why an admin declined it, shown to the customer; none when not declined or no reason given. */
     declineReason: text("decline_reason"),
     /** When the admins were reminded of it, still pending after two working days (once). */
     adminRemindedAt: timestamp("admin_reminded_at", { withTimezone: true }),
@@ -206,8 +206,9 @@ export const quotes = pgTable(
 );
 
 /**
- * Estimates, invoices and their payments (issue 16; docs/decisions/0025-invoice-numbers.md). The
- * lists the database checks; an estimate's status follows the customer's answer or its replacement.
+ * Estimates, invoices and their payments (docs/decisions/0025-invoice-numbers.md,
+ * 0026-quote-to-cash.md). The lists the database checks; an estimate's status follows the
+ * customer's answer or its replacement.
  */
 /** Every payment a customer starts: one-off, for a quote, or a subscription's invoice. */
 export const payments = pgTable(
@@ -386,7 +387,7 @@ const lineChecks = (name: string, table: { position: AnyPgColumn; quantity: AnyP
 ];
 
 /**
- * One revision of a job's estimate as sent to the customer (issue 16 item 1). A revision is never
+ * One revision of a job's estimate as sent to the customer. A revision is never
  * edited: revising sends revision n + 1 and supersedes n. The figures are the server's, in cents,
  * for the required lines as issued; the customer's choice of optional lines gives the accepted
  * figures in `estimate_responses`. total = subtotal − discount + tax.
@@ -452,7 +453,7 @@ export const estimateLines = pgTable(
 );
 
 /**
- * The customer's one answer to one revision (issue 16 item 2): accepted with a typed signature,
+ * The customer's one answer to one revision: accepted with a typed signature,
  * changes requested with a comment, or declined with a reason. An acceptance keeps who signed, when,
  * from which address and browser, the optional lines ticked, the figures they came to, and the
  * SHA-256 of exactly the estimate text and figures accepted, so what was signed can be proven later.
@@ -509,7 +510,7 @@ export const invoiceCounters = pgTable(
 );
 
 /**
- * An invoice (issue 16 item 4), numbered without gaps per year ("2026-0001"). It is never deleted:
+ * An invoice, numbered without gaps per year ("2026-0001"). It is never deleted:
  * a mistaken one is voided, keeping its number. What was paid is read from its payments (and the
  * deposit's, through the estimate); total = lines_total − discount + tax.
  */
@@ -571,7 +572,7 @@ export const invoiceLines = pgTable(
 );
 
 /**
- * A refund of a payment, whole or in part (issue 16 item 4), as the provider reported it. The
+ * A refund of a payment, whole or in part, as the provider reported it. The
  * payment's refunded_amount adds up those not failed or cancelled, in the same transaction.
  */
 export const refunds = pgTable(
@@ -605,8 +606,9 @@ export type Payment = typeof payments.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 
 /**
- * A raster deliverable of a job shown on its map (issue 17): the original GeoTIFF as uploaded and,
- * once the queue has processed it, a Cloud Optimized GeoTIFF in Web Mercator with its statistics.
+ * A raster deliverable of a job shown on its map (docs/decisions/0027-map-layers.md): the original
+ * GeoTIFF as uploaded and, once the queue has processed it, a Cloud Optimized GeoTIFF in Web
+ * Mercator with its statistics.
  */
 export const mapLayers = pgTable(
   "map_layers",
@@ -645,7 +647,7 @@ export const mapLayers = pgTable(
   ],
 );
 
-/** What a happy customer said, shown on the marketing pages when published (issue 21); managed in the back office. */
+/** What a happy customer said, shown on the marketing pages when published; managed in the back office. */
 export const testimonials = pgTable("testimonials", {
   id: id(),
   quote: text("quote").notNull(),
@@ -659,14 +661,14 @@ export const testimonials = pgTable("testimonials", {
   updatedAt: updatedAt(),
 });
 
-/** The business's social profiles linked from the contact section (issue 21); a network without a row keeps its placeholder link (docs/product.md §2). */
+/** The business's social profiles linked from the contact section; a network without a row keeps its placeholder link (docs/product.md §2). */
 export const socialLinks = pgTable("social_links", {
   network: text("network").primaryKey(),
   url: text("url").notNull(),
   updatedAt: updatedAt(),
 });
 
-/** A document a customer sent the business for one of their jobs (site plans, earlier reports; issue 21). */
+/** A document a customer sent the business for one of their jobs (site plans, earlier reports). */
 export const jobDocuments = pgTable(
   "job_documents",
   {
@@ -687,8 +689,8 @@ export const jobDocuments = pgTable(
 );
 
 /**
- * A fault found on a job (issue 18): its class, severity and place, what was measured, the job's
- * media that show it, and where it stands in its repair life cycle.
+ * A fault found on a job (docs/decisions/0030-findings.md): its class, severity and place, what was
+ * measured, the job's media that show it, and where it stands in its repair life cycle.
  */
 export const findings = pgTable(
   "findings",
@@ -752,7 +754,7 @@ export const findingEvents = pgTable(
 );
 
 /**
- * The conditions of a job's inspection flight (issue 18), as IEC TS 62446-3 asks a thermographic
+ * The conditions of a job's inspection flight, as IEC TS 62446-3 asks a thermographic
  * report to state them: irradiance (W/m²), ambient temperature (°C), wind (m/s), cloud cover (oktas
  * or %), and the aircraft and camera flown. One row per job; each value null until recorded.
  */
@@ -776,9 +778,10 @@ export const inspectionConditions = pgTable(
 );
 
 /**
- * One version of a job's generated inspection report (issue 18): queued, generating, then published
- * as a row of `reports` (the customer's Reports tab), or failed. A new version is queued when the
- * findings change after one was published; the earlier ones are kept.
+ * One version of a job's generated inspection report (docs/decisions/0032-inspection-report.md):
+ * queued, generating, then published as a row of `reports` (the customer's Reports tab), or failed.
+ * A new version is queued when the findings change after one was published; the earlier ones are
+ * kept.
  */
 export const inspectionReports = pgTable(
   "inspection_reports",
@@ -807,7 +810,7 @@ export const inspectionReports = pgTable(
 );
 
 /**
- * A job's deliverables shared with someone who has no account (issue 19). The link's token is kept
+ * A job's deliverables shared with someone who has no account. The link's token is kept
  * only as its SHA-256, the PIN only as a scrypt hash (docs/decisions/0034-share-links.md).
  */
 export const shareLinks = pgTable(
@@ -863,8 +866,9 @@ export const sharePinAttempts = pgTable(
 );
 
 /**
- * A thermal layer's hot-spot detection (issue 18 §7), one row per layer: its last run's state, how
- * many candidates it proposed, or why it failed. Asking again resets it to queued.
+ * A thermal layer's hot-spot detection (docs/decisions/0033-hot-spot-detection.md), one row per
+ * layer: its last run's state, how many candidates it proposed, or why it failed. Asking again
+ * resets it to queued.
  */
 export const findingDetections = pgTable(
   "finding_detections",

@@ -10,7 +10,7 @@ export function estimateName(estimate: Pick<EstimateDocument, "number" | "revisi
 }
 
 /**
- * The estimate as a PDF (issue 16 items 1, 2 and 5): its lines with the optional ones marked, the
+ * The estimate as a PDF: its lines with the optional ones marked, the
  * totals and the deposit the server computed, the note, and once signed the customer's acceptance
  * (the name they typed and when).
  */

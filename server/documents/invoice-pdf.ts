@@ -6,7 +6,7 @@ import { chargeRows, drawPricedLines } from "./priced-lines";
 import type { InvoiceDocument } from "./types";
 
 /**
- * An invoice as a PDF (issue 16 items 4 and 5): its number, issue and due dates, lines and totals,
+ * An invoice as a PDF: its number, issue and due dates, lines and totals,
  * what was paid (the deposit included, net of refunds) and the balance, then each payment and
  * refund. A paid or void invoice carries the word on its title line.
  */

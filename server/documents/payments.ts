@@ -4,8 +4,8 @@ import type { DocumentPdf } from "./pdf";
 import type { DocumentPayment } from "./types";
 
 /**
- * Payments as table rows, oldest first, each refund under its payment with a negative amount
- * (issue 16 item 4: "a refund shows on the invoice").
+ * Payments as table rows, oldest first, each refund under its payment with a negative amount,
+ * so a refund shows on the invoice.
  */
 export function drawPayments(pdf: DocumentPdf, heading: string, payments: readonly DocumentPayment[], currency: string, timeZone: string): void {
   pdf.table(

@@ -249,7 +249,8 @@ export class DocumentPdf {
  * footer); the business is its author.
  */
 export async function renderPdf(name: string, business: DocumentBusiness, draw: (pdf: DocumentPdf) => void): Promise<Buffer> {
-  // Loaded with the first document, not at start: pdfkit and its fonts are about 10 MB of an idle server (issue 20).
+  // Loaded with the first document, not at start: pdfkit and its fonts are about 10 MB of an idle
+  // server (docs/decisions/0029-embedded-database-code-memory.md).
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "LETTER",

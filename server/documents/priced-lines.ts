@@ -3,7 +3,7 @@ import { formatQuantity, formatRate } from "./format";
 import type { DocumentPdf, SummaryRow } from "./pdf";
 import type { DocumentCharge, DocumentLine } from "./types";
 
-/** Which optional items count: the customer ticks the ones they want when accepting (issue 16 item 2). */
+/** Which optional items count: the customer ticks the ones they want when accepting. */
 function optionalNote(line: DocumentLine): string | undefined {
   if (!line.optional) return undefined;
   if (line.optional.chosen === undefined) return "Optional item: counted only if chosen";

@@ -6,7 +6,7 @@ import type { SummaryRow } from "./pdf";
 import type { ReceiptDocument } from "./types";
 
 /**
- * A payment's receipt as a PDF (issue 16 item 5): what it paid for, when, how (the card's last four
+ * A payment's receipt as a PDF: what it paid for, when, how (the card's last four
  * digits, or the offline method an admin recorded) and its reference, any refunds of it, and where
  * the invoice or estimate stands after it.
  */

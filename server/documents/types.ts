@@ -1,5 +1,5 @@
 /**
- * What an estimate, an invoice or a receipt PDF prints (issue 16 item 5), as plain data: every amount is
+ * What an estimate, an invoice or a receipt PDF prints, as plain data: every amount is
  * already computed, in integer minor units (cents for USD), by the money rules of common/money.ts. The
  * documents format and lay out; they never add, round or take a share of money
  * (docs/decisions/0024-pdf-documents.md).

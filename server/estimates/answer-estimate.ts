@@ -51,7 +51,7 @@ async function markAnswered(tx: Transaction, estimate: EstimateRow, status: "acc
 }
 
 /**
- * POST /api/estimates/:id/accept (issue 16 item 2): the customer signs by typing their full name,
+ * POST /api/estimates/:id/accept: the customer signs by typing their full name,
  * with the optional lines they tick (only this revision's: 400 otherwise). The acceptance keeps the
  * name, the time, the address and browser, the ticked lines, the figures they came to (computed here
  * from the stored lines, as sent) and the SHA-256 of exactly what was accepted. The job moves from

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { EstimateView } from "./read-estimates";
 
 /**
- * What a customer signs when accepting (issue 16 item 2; docs/decisions/0026-quote-to-cash.md):
+ * What a customer signs when accepting (docs/decisions/0026-quote-to-cash.md):
  * exactly the estimate's text (its number and revision, the job, every line as offered, the
  * discount, tax rate and deposit rule, the valid-until day and the note), the optional lines they
  * ticked and the figures those came to. Its SHA-256 is kept with the signature, so what was signed

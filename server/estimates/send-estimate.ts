@@ -21,7 +21,7 @@ function scaled(value: number, decimals: number): number {
 }
 
 /**
- * POST /api/admin/estimates (issue 16 item 1): sends the job's estimate, or revises it. The current
+ * POST /api/admin/estimates: sends the job's estimate, or revises it. The current
  * revision, if it is waiting for an answer, becomes superseded and this one is revision n + 1; an
  * accepted one is never revised (409). A pending quote is accepted in the same transaction, its job
  * left requested until the customer accepts. Every figure is the server's, from common/money.ts.

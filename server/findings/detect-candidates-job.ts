@@ -10,9 +10,10 @@ const RETRY_LIMIT = 2;
 const EXPIRE_IN_SECONDS = 3600;
 
 /**
- * Hot-spot detection on a thermal layer (issue 18 §7), in the background: the layer's detection row
- * shows queued → running → done with the number of candidates, or failed with why. What can never
- * work (the layer's file gone, not in Web Mercator) fails at once; anything else is tried again.
+ * Hot-spot detection on a thermal layer (docs/decisions/0033-hot-spot-detection.md), in the
+ * background: the layer's detection row shows queued → running → done with the number of
+ * candidates, or failed with why. What can never work (the layer's file gone, not in Web Mercator)
+ * fails at once; anything else is tried again.
  */
 export const detectCandidatesJob = defineJob<{ layerId: number }>({
   name: "finding-detection",

@@ -1,4 +1,4 @@
-// Hot spots on a thermal raster (issue 18 §7, docs/decisions/0033-hot-spot-detection.md): pixel
+// Hot spots on a thermal raster (docs/decisions/0033-hot-spot-detection.md): pixel
 // clusters standing at least `minDeltaT` above the median of their surroundings. The raster is read
 // window by window, so memory follows the window's size, never the raster's.
 

@@ -12,7 +12,7 @@ import { drawMap } from "./report-map";
 import { ACCENT, BOLD, CONTENT_WIDTH, MARGIN, MUTED, ReportWriter, WARNING } from "./report-writer";
 
 /**
- * The inspection report's PDF (issue 18), drawn with pdfkit and the standard fonts as the other
+ * The inspection report's PDF, drawn with pdfkit and the standard fonts as the other
  * documents are (docs/decisions/0024-pdf-documents.md, 0032-inspection-report.md), but written to a
  * file page by page as it is drawn: no page is kept once the next begins (no bufferPages), so a
  * thousand findings take the memory of one page and their images. Each page's footer is drawn when
@@ -119,7 +119,8 @@ async function drawFinding(writer: ReportWriter, finding: PublicFinding, index: 
 
 /** Draws the report into `path`; resolves once the file is complete. */
 export async function writeInspectionReportPdf(path: string, input: ReportInput): Promise<void> {
-  // Loaded with the first report, not at start, as the other documents do (issue 20).
+  // Loaded with the first report, not at start, as the other documents do: pdfkit is no part of an
+  // idle server (docs/decisions/0029-embedded-database-code-memory.md).
   const { default: PDFDocument } = await import("pdfkit");
   const name = `Inspection report v${input.version} — ${input.job.title}`;
   const doc = new PDFDocument({

@@ -9,7 +9,7 @@ import { estimateLines, estimateResponses, estimates, invoiceLines, invoices, jo
 import { DomainError } from "../domain-errors";
 import { nextInvoiceNumber } from "./numbering";
 
-/** The final invoice is issued once the work is handed over (issue 16 item 4). */
+/** The final invoice is issued once the work is handed over. */
 const INVOICEABLE_STATES: readonly JobStatus[] = ["delivered", "closed"];
 
 /** Quantities are stored in thousandths (2.5 acres is 2500); the money rules read them as numbers. */
@@ -46,7 +46,7 @@ async function acceptedEstimateOf(tx: Database, jobId: number) {
 }
 
 /**
- * Issues a job's final invoice from its accepted estimate (issue 16 item 4): the required lines and
+ * Issues a job's final invoice from its accepted estimate: the required lines and
  * the optional ones the customer ticked, the estimate's discount and tax rate (invoiceTotals), less
  * what was paid on it (the deposit). The job's row is locked first, so two admins issuing at once
  * are taken one after the other and the second finds the first's invoice (409); the number is taken

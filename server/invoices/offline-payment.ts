@@ -32,7 +32,7 @@ function receivedAt(timeZone: string, receivedOn: string | undefined, now: Date)
 
 /**
  * Records money an admin received outside the card checkout (a bank transfer, a cheque, cash)
- * towards an invoice (issue 16 item 4): at most the balance, never towards a paid or void invoice.
+ * towards an invoice: at most the balance, never towards a paid or void invoice.
  * The invoice row is locked while the balance is read and the payment written, so two recordings at
  * once cannot both take the same balance; the invoice becomes paid when nothing is left
  * (refreshInvoiceStatus). Answers the payment's id: mail its receipt after the commit.

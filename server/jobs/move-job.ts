@@ -91,9 +91,9 @@ interface Missing {
 }
 
 /**
- * The scheduling gate (issue 16 item 2): a job with an estimate is scheduled once its latest
- * revision is accepted and the deposit asked is paid. A job without an estimate (SPEC's quote with a
- * price, or one the business opened) passes. Null when nothing is missing.
+ * The scheduling gate (docs/decisions/0026-quote-to-cash.md): a job with an estimate is scheduled
+ * once its latest revision is accepted and the deposit asked is paid. A job without an estimate
+ * (SPEC's quote with a price, or one the business opened) passes. Null when nothing is missing.
  */
 async function missingForScheduling(tx: Transaction, jobId: number): Promise<Missing | null> {
   const [latest] = await tx

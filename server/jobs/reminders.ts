@@ -58,7 +58,7 @@ export function overdueRemindersDue(dueDate: string, today: string): number {
 }
 
 /**
- * The overdue invoice reminders (issue 16 item 4): to the customer of an open invoice with a balance,
+ * The overdue invoice reminders: to the customer of an open invoice with a balance,
  * 3 and then 7 days after its due date, as the business counts days. The latest reminder due is the
  * one sent, so an invoice found late (the sweep down for a week) gets one mail, not two at once.
  * Queued under its key first, then counted in reminders_sent, as the other reminders.

@@ -41,7 +41,7 @@ async function mailAboutInvoice(deps: MailDeps, invoiceId: number, key: string, 
   });
 }
 
-/** To the customer: their final invoice was issued (issue 16 item 4). Once per invoice. */
+/** To the customer: their final invoice was issued. Once per invoice. */
 export function mailInvoiceIssued(deps: MailDeps, invoiceId: number): Promise<void> {
   return mailAboutInvoice(deps, invoiceId, `invoice-issued:${invoiceId}`, (invoice) => ({
     subject: `Invoice ${invoice.number} from ${deps.billing.businessName}`,

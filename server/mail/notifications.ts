@@ -78,7 +78,7 @@ export function noticeSender(queue: Pick<JobQueue, "send">, businessName: string
 const formatWindow = (at: Date, timeZone: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone }).format(at);
 
 /**
- * E-mails about deliveries, quotes and new submissions (issue 4). The request awaits only the
+ * E-mails about deliveries, quotes and new submissions. The request awaits only the
  * enqueue (a row in the outbox), so an acknowledged change has its mail stored; the outbox's
  * worker sends it. A notice about a change already made elsewhere (a delivery, a status) that
  * cannot be stored is logged and does not undo the change; a new submission's rejects, since the

@@ -2,7 +2,7 @@ import { type Column, type SQL, sql } from "drizzle-orm";
 import { containsText } from "../db/search";
 import { type media, type reports, users } from "../db/schema";
 
-/** The owner's columns the back office's lists name them by (issue 21: a name, not "User #2"). */
+/** The owner's columns the back office's lists name them by (a name, not "User #2"). */
 export const ownerColumns = { username: users.username, firstName: users.firstName, lastName: users.lastName };
 
 /** Reports or media (joined with their owner) whose title, description or owner's name contains `q`, whatever its case. */

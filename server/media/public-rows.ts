@@ -50,7 +50,7 @@ export function publicMedia(row: MediaRow): z.output<typeof mediaItemSchema> {
 /** Whose a row is, as the back office names them. */
 type Owner = { username: string; firstName: string; lastName: string };
 
-/** A report in the back office's lists: with its owner's name, not "User #2" (issue 21). */
+/** A report in the back office's lists: with its owner's name, not "User #2". */
 export function adminReport(row: ReportRow, owner: Owner): z.output<typeof adminReportSchema> {
   return { ...publicReport(row), ownerName: personName(owner) };
 }

@@ -10,7 +10,8 @@ export const thumbnailKeys = (id: number): string[] => IMAGE_WIDTHS.map((width) 
 
 /** Writes a WebP of the stored image at `width` (never wider than the original) under `key`. */
 export async function makeThumbnail(storage: Storage, sourceKey: string, key: string, width: ImageWidth): Promise<void> {
-  // Loaded on the first image, not at start: libvips is about 8 MB of an idle server (issue 20).
+  // Loaded on the first image, not at start: libvips is about 8 MB of an idle server
+  // (docs/decisions/0029-embedded-database-code-memory.md).
   const { default: sharp } = await import("sharp");
   const resize = sharp({ failOn: "none" }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 75 });
   // pipeline, not pipe: an original that fails midway (a dropped bucket connection) must fail

@@ -6,7 +6,7 @@ import { DomainError } from "../domain-errors";
 import type { PaymentProvider } from "./provider";
 
 /**
- * Refunds of card payments (issue 16 item 4): made at the provider and recorded here, and moved by
+ * Refunds of card payments: made at the provider and recorded here, and moved by
  * the provider's later word on them. payments.refunded_amount adds up the refunds that were not
  * refused or cancelled, changed only here and in the same transaction as the refund's row.
  */

@@ -79,7 +79,7 @@ function answeringWith(errors: typeof Stripe.errors) {
   };
 }
 
-/** The Stripe SDK loads here, so a server without Stripe keys never holds it (about 7 MB resident, issue 20). */
+/** The Stripe SDK loads here, so a server without Stripe keys never holds it (about 7 MB resident; docs/decisions/0029-embedded-database-code-memory.md). */
 export async function createStripeProvider(options: StripeOptions): Promise<StripeProvider> {
   const { default: Stripe } = await import("stripe");
   const answering = answeringWith(Stripe.errors);

@@ -18,7 +18,7 @@ const estimateIdParams = z.object({ id: z.coerce.number().int().positive().max(M
 const READERS = "Its customer and the admins; anyone else gets 404, a visitor 401.";
 const ANSWERERS = "Its customer only: another customer gets 404, an admin or a pilot 403, a visitor 401. A replaced revision or one already answered answers 409.";
 
-/** GET /api/estimates, GET /api/estimates/:id, its PDF, accept, request-changes, decline (its customer; admins read) (issue 16). */
+/** GET /api/estimates, GET /api/estimates/:id, its PDF, accept, request-changes, decline (its customer; admins read). */
 export const estimateRoutes: FastifyPluginAsync<BillingRouteOptions> = async (base, deps) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db, billing } = deps;

@@ -27,7 +27,7 @@ const attachment = (reply: FastifyReply, jobId: number, extension: string, type:
   reply.header("content-type", type).header("content-disposition", `attachment; filename="job-${jobId}-findings.${extension}"`).header("cache-control", "private, no-store");
 
 /**
- * A job's findings (issue 18) for those who may see the job: the list with its counts by state, the
+ * A job's findings for those who may see the job: the list with its counts by state, the
  * exports (CSV streamed, GeoJSON, KML), the customer's status changes, and their counts over all jobs.
  */
 export const findingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<JobQueue, "send">; publicUrl: string }> = async (base, { db, queue, publicUrl }) => {

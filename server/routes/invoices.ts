@@ -30,7 +30,7 @@ function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer) {
   return reply.type("application/pdf").header("content-disposition", `attachment; filename="${filename}"`).send(pdf);
 }
 
-/** GET /api/invoices, GET /api/invoices/:id and GET /api/invoices/:id/pdf (its customer; admins) (issue 16). */
+/** GET /api/invoices, GET /api/invoices/:id and GET /api/invoices/:id/pdf (its customer; admins). */
 export const invoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async (base, { db, billing }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 

@@ -36,7 +36,7 @@ function parseFields(sent: Record<string, string>): JobDocumentFields {
 }
 
 /**
- * The documents a customer sends for their job (issue 21: site plans, previous reports, as-built
+ * The documents a customer sends for their job (site plans, previous reports, as-built
  * drawings): POST (streamed and checked by content as the admins' uploads are), the list, each
  * file, and DELETE.
  */

@@ -27,7 +27,7 @@ const LIST_DESCRIPTION =
   "The job's customer, its pilot and the admins; anyone else gets 404, a visitor 401. The files GET /api/jobs/{id}/download.zip puts in the ZIP for the caller, " +
   "in its order, each by the `kind` and `id` that select it in `items` (the findings' CSV as `findings`, `csv`, with no size: it is made as it is sent).";
 
-/** GET /api/jobs/:id/download.zip (issue 19): "Download all" and "Download selected" on the job's page. */
+/** GET /api/jobs/:id/download.zip (docs/decisions/0031-job-zip-downloads.md): "Download all" and "Download selected" on the job's page. */
 export const jobDownloadRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; publicUrl: string }> = async (base, { db, storage, publicUrl }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 

@@ -21,7 +21,7 @@ const fileQuery = z.object({ download: z.string().optional() });
 const LAYER_READERS =
   "The job's admins and its pilot see every layer; its customer sees the ready ones once the job is delivered (before that, none). Anyone else gets 404, a visitor 401.";
 const FILE_READERS =
-  "The job's admins and its pilot; its customer once the layer is ready and the job delivered. Anyone else gets 404, a visitor too (issue 17: a layer's file is not known to exist). Served with Range (a COG is read in parts); ?download=1 saves it as a file.";
+  "The job's admins and its pilot; its customer once the layer is ready and the job delivered. Anyone else gets 404, a visitor too: to them a layer's file does not exist. Served with Range (a COG is read in parts); ?download=1 saves it as a file.";
 
 /** A visitor is told of a layer's file what anyone else is: nothing is there. */
 function fileReader(request: FastifyRequest): User {
@@ -31,8 +31,8 @@ function fileReader(request: FastifyRequest): User {
 const TIFF = "image/tiff";
 
 /**
- * A job's map (issue 17): GET /api/jobs/:id/layers, the layers' files (original and COG, with
- * Range) and PUT /api/jobs/:id/site-boundary.
+ * A job's map (docs/decisions/0027-map-layers.md): GET /api/jobs/:id/layers, the layers' files
+ * (original and COG, with Range) and PUT /api/jobs/:id/site-boundary.
  */
 export const mapLayerRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> = async (base, { db, storage }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();

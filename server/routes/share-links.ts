@@ -11,7 +11,7 @@ import { jobIdParams } from "./jobs";
 const SHARERS =
   "The job's customer and the admins; the job's pilot gets 403 (the deliverables are the customer's to hand out), anyone else 404, a visitor 401.";
 
-/** The owner's side of share links (issue 19): make one, list them with their access logs, revoke one. */
+/** The owner's side of share links: make one, list them with their access logs, revoke one. */
 export const shareLinkRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 

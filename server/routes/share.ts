@@ -45,7 +45,7 @@ function sharedLayer(base: string, row: Deliverables["layers"][number]): z.outpu
   return { ...layer, cogUrl: layer.cogUrl === null ? null : `${base}/layers/${row.id}/cog`, originalUrl: `${base}/layers/${row.id}/original` };
 }
 
-/** The recipient's page and its calls (issue 19): no account, only the link's token. */
+/** The recipient's page and its calls (docs/decisions/0034-share-links.md): no account, only the link's token. */
 export const shareRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; queue: Pick<JobQueue, "send">; config: Pick<Config, "secureCookies" | "publicUrl" | "site"> }> = async (
   base,
   { db, storage, queue, config },

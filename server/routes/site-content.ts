@@ -20,7 +20,7 @@ export async function storedSocialLinks(db: Database): Promise<{ network: Social
   });
 }
 
-/** What the public pages show of the business beyond their own text (issue 21): testimonials and social profiles. */
+/** What the public pages show of the business beyond their own text: testimonials and social profiles. */
 export const siteContentRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 

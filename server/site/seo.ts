@@ -11,7 +11,7 @@ const PRIVATE_PATHS = ["/api/", ...(ROUTES as readonly RouteEntry[]).filter((rou
   (path, _index, paths) => !paths.some((other) => other !== path && path.startsWith(other)),
 );
 
-/** robots.txt and sitemap.xml, for anyone (issue 6). Addresses use the public origin (config.publicUrl), never the request's. */
+/** robots.txt and sitemap.xml, for anyone (docs/operations.md §10). Addresses use the public origin (config.publicUrl), never the request's. */
 export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
   /** GET /robots.txt — crawl everything public; points at the sitemap. */
   // Both depend on the configuration alone, so they are written once, not per request.

@@ -10,10 +10,11 @@ export const ESTIMATE_ENV = { TAX_RATE: "8.25", BUSINESS_TIME_ZONE: "America/Chi
 export const businessDay = (days: number) => addDays(calendarDateIn(ESTIMATE_ENV.BUSINESS_TIME_ZONE), days);
 
 /**
- * The estimate of the issue's journey: two lines (40 acres at $45.00, 2.5 hours at $33.33), one
- * optional map at $350.00, a $50.00 discount and a 30 % deposit. At 8.25 % tax the server makes of it:
- * as sent, subtotal $1,883.33, tax $151.25, total $1,984.58, deposit $595.37; with the map ticked,
- * subtotal $2,233.33, tax $180.12, total $2,363.45 and a deposit of $709.035, rounded half up to $709.04.
+ * The estimate the quote-to-cash journey sends, accepts and pays: two lines (40 acres at $45.00,
+ * 2.5 hours at $33.33), one optional map at $350.00, a $50.00 discount and a 30 % deposit. At
+ * 8.25 % tax the server makes of it: as sent, subtotal $1,883.33, tax $151.25, total $1,984.58,
+ * deposit $595.37; with the map ticked, subtotal $2,233.33, tax $180.12, total $2,363.45 and a
+ * deposit of $709.035, rounded half up to $709.04.
  */
 export const journeyEstimate = (jobId: number) => ({
   jobId,

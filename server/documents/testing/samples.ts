@@ -1,8 +1,9 @@
 import type { DocumentBusiness, DocumentLine, EstimateDocument, InvoiceDocument, ReceiptDocument } from "../types";
 
 /**
- * Documents as the routes of issue 16 will hand them over, for the tests and bench/invoice-pdf.mjs.
- * Their figures are written out as the server's money rules (common/money.ts) would compute them.
+ * Documents as the estimate, invoice and receipt routes hand them over, for the tests and
+ * bench/invoice-pdf.mjs. Their figures are written out as the server's money rules
+ * (common/money.ts) would compute them.
  */
 
 const business: DocumentBusiness = {

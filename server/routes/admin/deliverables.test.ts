@@ -1,4 +1,4 @@
-// The back office corrects a delivery (issue 21): rename or delete any report or media item, and
+// The back office corrects a delivery: rename or delete any report or media item, and
 // find one by page and search; admins only.
 import { readdir } from "node:fs/promises";
 import path from "node:path";

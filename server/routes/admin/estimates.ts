@@ -10,7 +10,7 @@ import { sendEstimate } from "../../estimates/send-estimate";
 import { answers, success } from "../../http/answers";
 import { mailEstimateSent } from "../../mail/estimate-mails";
 
-/** POST /api/admin/estimates (admins): send or revise a job's estimate (issue 16). */
+/** POST /api/admin/estimates (admins): send or revise a job's estimate. */
 export const adminEstimateRoutes: FastifyPluginAsync<BillingRouteOptions> = async (base, deps) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db, billing } = deps;

@@ -23,7 +23,7 @@ const CHECKS =
   "400 names the field (`{ message, errors: { field: message } }`): `lat` in [-90, 90], `lon` in [-180, 180], `class` of the job's service kind (solar, agriculture; `other` for any), `mediaIds` the job's own media, `dismissReason` with status dismissed, `severityReason` for a severity other than the one ΔT gives (thresholds FINDINGS_DELTA_T_MODERATE / _CRITICAL, 10 and 20 °C by default), `severity` when there is no ΔT.";
 
 /**
- * The back office's findings (issue 18): the list with candidates, POST, PATCH and the import. The
+ * The back office's findings: the list with candidates, POST, PATCH and the import. The
  * job's pilot writes findings as the admins do; the guards let staff through, the job narrows them.
  */
 export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<JobQueue, "send">; thresholds: DeltaTThresholds }> = async (base, { db, queue, thresholds }) => {

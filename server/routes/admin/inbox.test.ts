@@ -3,7 +3,7 @@ import { DECLINE_REASON_RULE, formatQuoteMessage } from "@common/quotes";
 import { appWithUsers, type TestUser } from "../../testing/factories";
 import type { TestApp } from "../../testing/test-app";
 
-/** The back office's inbox (issue 21 item 4): contact and quote lists paged and searched on the server, and a decline's reason. */
+/** The back office's inbox: contact and quote lists paged and searched on the server, and a decline's reason. */
 describe("the inbox's lists and a decline's reason", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser;
   beforeAll(async () => ({ t, users: [admin, customer, pilot] } = await appWithUsers(["admin", "customer", "pilot"])));

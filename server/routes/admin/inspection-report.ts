@@ -14,7 +14,7 @@ const CONDITIONS =
   "The inspection conditions at the flight, as IEC TS 62446-3 asks a report to state them: `irradiance` (W/m², 0–1500), `ambientTemp` (°C, -50–60), `windSpeed` (m/s, 0–60), `cloudCover` (in `cloudUnit`: `oktas`, a whole number 0–8, or `percent`, 0–100), each null when not recorded, and the `aircraft` and `camera` flown (text, up to 120 characters). `missing` lists the measurements not recorded: the report warns while any is.";
 
 /**
- * A job's inspection conditions and its generated inspection report (issue 18): the admins and the
+ * A job's inspection conditions and its generated inspection report: the admins and the
  * job's pilot record the conditions, ask for the report (queued) and follow its versions.
  */
 export const adminInspectionReportRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<JobQueue, "send"> }> = async (base, { db, queue }) => {

@@ -13,7 +13,7 @@ import { mailInvoiceIssued } from "../../mail/invoice-mails";
 import { mailReceipt } from "../../mail/receipt-mails";
 import { invoiceIdParams } from "../invoices";
 
-/** POST /api/admin/invoices and POST /api/admin/invoices/:id/payments (admins) (issue 16). */
+/** POST /api/admin/invoices and POST /api/admin/invoices/:id/payments (admins). */
 export const adminInvoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async (base, deps) => {
   const { db, billing } = deps;
   const app = base.withTypeProvider<ZodTypeProvider>();

@@ -380,7 +380,7 @@ describe("cancelling a quote's job, with mail", () => {
   });
 });
 
-describe("the scheduling gate of a job with an estimate (issue 16 item 2)", () => {
+describe("the scheduling gate of a job with an estimate", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser;
   let drive: ReturnType<typeof jobDriver>;
   let estimatesApi: ReturnType<typeof estimateDriver>;

@@ -33,7 +33,8 @@ export const adminJobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifi
    * PATCH /api/admin/jobs/:id { status, … } — moves the job (an admin: every legal move; a pilot:
    * scheduled → flown → processing → delivered on their own jobs). An illegal move is a 409, and so
    * is accepting a quote's job while its quote is pending (docs/product.md §10), and scheduling a job
-   * whose estimate is not accepted or whose deposit is unpaid without an override reason (issue 16).
+   * whose estimate is not accepted or whose deposit is unpaid without an override reason
+   * (docs/decisions/0026-quote-to-cash.md).
    */
   app.patch(
     "/api/admin/jobs/:id",

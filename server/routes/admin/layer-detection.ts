@@ -17,9 +17,10 @@ const layerParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID
 const WHO = "The admins and the job's pilot; a customer gets 403, a pilot of another job 404, a visitor 401.";
 
 /**
- * Hot-spot detection on a job's thermal layers (issue 18 §7): POST /api/admin/layers/:id/detect queues
- * it, GET /api/admin/jobs/:id/detections shows where each layer's stands. The candidates it proposes
- * are listed by GET /api/admin/jobs/:id/findings?candidates=true and decided by PATCH /api/admin/findings/:id.
+ * Hot-spot detection on a job's thermal layers (docs/decisions/0033-hot-spot-detection.md):
+ * POST /api/admin/layers/:id/detect queues it, GET /api/admin/jobs/:id/detections shows where each
+ * layer's stands. The candidates it proposes are listed by
+ * GET /api/admin/jobs/:id/findings?candidates=true and decided by PATCH /api/admin/findings/:id.
  */
 export const layerDetectionRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<JobQueue, "send"> }> = async (base, { db, queue }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();

@@ -31,7 +31,7 @@ function parseFields(sent: Record<string, string>): MapLayerFields {
   throw new HttpError(400, Object.values(errors)[0] ?? "Invalid layer", errors);
 }
 
-/** An admin's map layers (issue 17): POST /api/admin/jobs/:id/layers (a GeoTIFF, streamed) and DELETE /api/admin/map-layers/:id. */
+/** An admin's map layers: POST /api/admin/jobs/:id/layers (a GeoTIFF, streamed) and DELETE /api/admin/map-layers/:id. */
 export const adminMapLayerRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; queue: Pick<JobQueue, "send">; rasters: Config["rasters"] }> = async (base, { db, storage, queue, rasters }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook("preValidation", requireAdmin);

@@ -104,9 +104,10 @@ export interface ResumableUploadRoutesOptions extends ResumableUploadsContext {
 }
 
 /**
- * Resumable uploads (issue 19): tus 1.0.0 at /api/uploads with @tus/server, for every admin upload.
- * Fastify guards each request (401 visitors, 403 customers and pilots) and hands tus a web request
- * built from the Node one; a complete upload becomes the same row as its multipart route's (uploads/tus/resumable-uploads.ts).
+ * Resumable uploads (docs/decisions/0036-resumable-uploads.md): tus 1.0.0 at /api/uploads with
+ * @tus/server, for every admin upload. Fastify guards each request (401 visitors, 403 customers and
+ * pilots) and hands tus a web request built from the Node one; a complete upload becomes the same
+ * row as its multipart route's (uploads/tus/resumable-uploads.ts).
  */
 export const resumableUploadRoutes: FastifyPluginAsync<ResumableUploadRoutesOptions> = async (app, { databaseUrl, ...context }) => {
   const { store } = context;
