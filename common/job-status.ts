@@ -23,6 +23,12 @@ export const JOB_TRANSITIONS: Record<JobStatus, readonly JobStatus[]> = {
 export const canMoveJob = (from: JobStatus, to: JobStatus): boolean => JOB_TRANSITIONS[from].includes(to);
 
 /**
+ * A job that is over, closed or cancelled: its title and site are history, it takes no new estimate
+ * or deliverable, and it asks nothing more of its customer (its money still counts).
+ */
+export const isSettled = (status: JobStatus): boolean => status === "closed" || status === "cancelled";
+
+/**
  * The moves a pilot makes on the jobs assigned to them: the flight and what follows it up to
  * delivery. Every other move is an admin's; the server refuses it to a pilot with 403.
  */

@@ -2,13 +2,14 @@ import { and, eq, inArray, max } from "drizzle-orm";
 import type { z } from "zod";
 import { estimateAnswerMessages, type estimateSchema } from "@common/estimates";
 import { CURRENT_ESTIMATE_STATUSES } from "@common/estimate-status";
+import { isSettled } from "@common/job-status";
 import { estimateTotals, lineAmount, PERCENT_DECIMALS, QUANTITY_DECIMALS, scaledInteger } from "@common/money";
 import type { BillingSettings } from "../billing/settings";
 import type { Database } from "../db/client";
 import { estimateLines, estimates } from "../db/schema";
 import { estimateName } from "../documents/estimate-pdf";
 import { DomainError } from "../domain-errors";
-import { lockJobWithQuote, recordEstimateEvent, SETTLED, takeQuoteForEstimate } from "../jobs/move-job";
+import { lockJobWithQuote, recordEstimateEvent, takeQuoteForEstimate } from "../jobs/move-job";
 import type { Actor } from "../jobs/read-jobs";
 
 export type EstimateInput = z.output<ReturnType<typeof estimateSchema>>;
@@ -33,7 +34,7 @@ export async function sendEstimate(db: Database, billing: Pick<BillingSettings, 
   const deposit = percent !== undefined ? { depositKind: "percent" as const, depositValue: scaled(percent, PERCENT_DECIMALS) } : { depositKind: "amount" as const, depositValue: totals.depositAmount };
   return db.transaction(async (tx) => {
     const locked = await lockJobWithQuote(tx, input.jobId);
-    if (SETTLED.includes(locked.job.status)) throw new DomainError("conflict", estimateAnswerMessages.jobSettled, { jobId: estimateAnswerMessages.jobSettled });
+    if (isSettled(locked.job.status)) throw new DomainError("conflict", estimateAnswerMessages.jobSettled, { jobId: estimateAnswerMessages.jobSettled });
     const [current] = await tx
       .select({ id: estimates.id, status: estimates.status })
       .from(estimates)

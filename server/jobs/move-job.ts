@@ -2,7 +2,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { type createJobSchema, type updateJobDetailsSchema, type updateJobSchema } from "@common/jobs";
 import { calendarDateIn } from "@common/calendar-date";
-import { canMoveJob, PILOT_MOVES, type JobStatus, jobMessages } from "@common/job-status";
+import { canMoveJob, isSettled, PILOT_MOVES, type JobStatus, jobMessages } from "@common/job-status";
 import { formatMoney } from "@common/money";
 import { serviceLabel } from "@common/services-offered";
 import { depositStanding } from "../billing/standing";
@@ -197,9 +197,6 @@ export async function followQuote(tx: Transaction, quoteId: number, status: "acc
   await writeMove(tx, job, to, changes, { byUserId: actor.id, note: to === "cancelled" ? QUOTE_DECLINED : `Quote ${status}` });
 }
 
-/** The states in which a job's title and site are settled history (and it gets no estimate). */
-export const SETTLED: readonly JobStatus[] = ["closed", "cancelled"];
-
 /**
  * Locks a job and its quote for an estimate's write, in the order moveJob and PATCH
  * /api/admin/quotes/:id take them (the quote's row, then the job's), so the two never deadlock.
@@ -247,7 +244,7 @@ export async function updateJobDetails(db: Database, actor: Actor, id: number, i
   await db.transaction(async (tx) => {
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
     if (!job) throw new DomainError("not-found", jobMessages.notFound);
-    if (SETTLED.includes(job.status)) throw new DomainError("conflict", jobMessages.settled(job.status));
+    if (isSettled(job.status)) throw new DomainError("conflict", jobMessages.settled(job.status));
     const changes: Partial<typeof jobs.$inferInsert> = {};
     const notes: string[] = [];
     if (input.title !== undefined && input.title !== job.title) {

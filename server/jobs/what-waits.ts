@@ -2,6 +2,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { checkoutHref } from "@common/checkout";
 import type { waitingItemSchema } from "@common/contract/waiting";
+import { isSettled } from "@common/job-status";
 import type { Database } from "../db/client";
 import { invoices, jobs, media, reports } from "../db/schema";
 import { estimateName } from "../documents/estimate-pdf";
@@ -11,9 +12,6 @@ import { depositDescription } from "../payments/charge";
 import { listJobs } from "./read-jobs";
 
 type WaitingItem = z.output<typeof waitingItemSchema>;
-
-/** A job that asks nothing more of its customer: its money still counts, its estimates and flights no longer do. */
-const FINISHED = new Set(["closed", "cancelled"]);
 
 const jobPage = (jobId: number, section: string) => `/dashboard/jobs/${jobId}#${section}`;
 
@@ -50,7 +48,7 @@ export async function whatWaits(db: Database, timeZone: string, ownerId: number,
     readInvoices(db, timeZone, and(eq(jobs.userId, ownerId), eq(invoices.status, "open"), jobId === undefined ? undefined : eq(invoices.jobId, jobId)), now),
   ]);
   const jobsHere = ownJobs.filter((job) => jobId === undefined || job.id === jobId);
-  const live = new Set(jobsHere.filter((job) => !FINISHED.has(job.status)).map((job) => job.id));
+  const live = new Set(jobsHere.filter((job) => !isSettled(job.status)).map((job) => job.id));
 
   const answers: WaitingItem[] = [];
   const deposits: WaitingItem[] = [];

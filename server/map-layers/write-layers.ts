@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { jobMessages, type JobStatus } from "@common/job-status";
+import { isSettled, jobMessages, type JobStatus } from "@common/job-status";
 import type { MapLayerFields } from "@common/map-layers";
 import type { MapLayerKind } from "@common/map-layer-kinds";
 import type { Database } from "../db/client";
@@ -10,13 +10,10 @@ import { LAYER_NOT_FOUND } from "./read-layers";
 
 type LayerRow = typeof mapLayers.$inferSelect;
 
-/** A job that is over takes no new deliverables: a layer added to it would never reach anyone. */
-const SETTLED: readonly JobStatus[] = ["cancelled", "closed"];
-
 /** 404 for no job, 409 for one cancelled or closed; its other deliverables follow the same rule (uploads/deliverables.ts). */
 export function assertOpen(job: { status: JobStatus } | undefined): asserts job {
   if (!job) throw new DomainError("not-found", jobMessages.notFound);
-  if (SETTLED.includes(job.status)) throw new DomainError("conflict", jobMessages.settled(job.status));
+  if (isSettled(job.status)) throw new DomainError("conflict", jobMessages.settled(job.status));
 }
 
 /** 404 for a job that does not exist, 409 for one cancelled or closed. */

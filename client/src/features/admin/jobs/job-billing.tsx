@@ -2,6 +2,7 @@ import type { Estimate } from "@common/contract/estimates";
 import type { Invoice } from "@common/contract/invoices";
 import type { Job, JobDetail } from "@common/contract/jobs";
 import { ESTIMATE_STATUS_LABELS, type EstimateStatus } from "@common/estimate-status";
+import { isSettled } from "@common/job-status";
 import { PAYMENT_METHOD_LABELS } from "@common/payment-methods";
 import { formatMoney } from "@common/money";
 import { Badge } from "@/components/ui/card";
@@ -36,7 +37,6 @@ function EstimateStatusTag({ status }: { status: EstimateStatus }) {
 
 /** A revision still open to the customer is revised; after a refusal (declined, expired) a new one is sent; an accepted one is final. */
 const REVISABLE: readonly EstimateStatus[] = ["sent", "changes_requested", "expired"];
-const ESTIMATE_CLOSED_JOBS: readonly Job["status"][] = ["closed", "cancelled"];
 const INVOICED_JOBS: readonly Job["status"][] = ["delivered", "closed"];
 
 /** The figures of a revision: as sent, and once accepted the ones the customer signed for (with the options they ticked). */
@@ -226,7 +226,7 @@ export function JobBilling({ job }: { job: JobDetail }) {
   // Newest first: the current revision, or the last one answered.
   const [latest] = estimates.data;
   const liveInvoice = invoices.data.some((invoice) => invoice.status !== "void");
-  const canEstimate = !ESTIMATE_CLOSED_JOBS.includes(job.status) && latest?.status !== "accepted";
+  const canEstimate = !isSettled(job.status) && latest?.status !== "accepted";
   const canInvoice = latest?.status === "accepted" && INVOICED_JOBS.includes(job.status) && !liveInvoice;
   const about = `${job.title} for ${job.customerName}`;
 
