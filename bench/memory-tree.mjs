@@ -1,15 +1,21 @@
 // The resident memory of the whole process tree a small business pays for (the server as `npm start`
 // leaves it, its queue's workers, and every child they start: gdalinfo, gdalwarp, ffmpeg, the
-// detection's process), summed at each instant and sampled every 100 ms, in four situations:
+// detection's and the report's processes), summed at each instant and sampled every 100 ms, in four
+// situations:
 //   1. idle, once started and settled;
-//   2. under `connections` connections of mixed traffic for `seconds` (public pages, the catalogue,
-//      inquiries, a customer's jobs and findings, the back office's jobs board);
-//   3. all at once, the same traffic on: a `orthoMB` orthomosaic processed as a map layer, the
-//      inspection report of a job with `findings` findings generated, and a `uploadMB` video uploaded.
+//   2. under `connections` connections of mixed traffic for `seconds`, as fast as the server answers
+//      (public pages, the catalogue, inquiries, a customer's jobs and findings, the jobs board);
+//   3. a `orthoMB` orthomosaic uploaded and processed as a map layer while a `uploadMB` video is
+//      uploaded, under the same traffic held to `rate` requests a second;
+//   4. the inspection report of a job with `findings` findings generated while another `uploadMB`
+//      video is uploaded, under the same held traffic.
+// 3 and 4 hold the traffic to a rate a busy small business sees: at full speed the server's event
+// loop reads each socket in turn, 64 KB at a time, so an upload beside 50 flat-out connections
+// crawls at about 0.5 MB/s (docs/benchmarks.md, "Memory of the whole process tree").
 // Each peak is printed against the goal of a 1 GB virtual server (400 MB for the whole tree), with
 // the server's own share and its children's. PGlite in a temporary DATA_DIR; with DATABASE_URL, a
 // fresh PostgreSQL database beside it (then the database's memory is the database server's, not ours).
-// Usage: npm run build && npm run bench:memory [-- orthoMB=1000 uploadMB=1000 findings=1000 seconds=20 connections=50]
+// Usage: npm run build && npm run bench:memory [-- orthoMB=1000 uploadMB=1000 findings=1000 seconds=20 connections=50 rate=100]
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -24,6 +30,7 @@ const uploadMb = Number(options.uploadMB ?? 1000);
 const findingCount = Number(options.findings ?? 1000);
 const seconds = Number(options.seconds ?? 20);
 const connections = Number(options.connections ?? 50);
+const rate = Number(options.rate ?? 100);
 const GOAL_MB = 400;
 const admin = { username: "bench", password: "bench-password" };
 
@@ -78,13 +85,17 @@ async function seed(adminCookie) {
   return { customerCookie, userId: user.id, serviceId: service.id, jobId };
 }
 
-/** Mixed traffic from `connections` connections for `duration` seconds (or until stopped): answers the instance. */
-function traffic(adminCookie, seeded, duration) {
+/**
+ * Mixed traffic from `connections` connections for `duration` seconds (or until stopped), as fast as
+ * the server answers or held to `overallRate` requests a second: answers the instance.
+ */
+function traffic(adminCookie, seeded, duration, overallRate) {
   const inquiry = JSON.stringify({ name: "Bench Visitor", email: "bench@example.com", phone: "+1 555 010 0000", service: "solar", message: "Benchmark inquiry about a solar farm inspection." });
   return autocannon({
     url: base,
     connections,
     duration,
+    ...(overallRate ? { overallRate } : {}),
     requests: [
       { method: "GET", path: "/" },
       { method: "GET", path: "/solar-inspections" },
@@ -127,39 +138,59 @@ try {
   const mixed = await measured(() => traffic(adminCookie, seeded, seconds));
   report(`${connections} connections of mixed traffic`, mixed.peaks, `; ${mixed.result.requests.average.toFixed(0)} req/s, ${mixed.result.non2xx} non-2xx, ${mixed.result.errors} errors`);
 
-  const heavy = await measured(async () => {
-    const load = traffic(adminCookie, seeded, 3600);
-    const started = performance.now();
-    const since = () => ((performance.now() - started) / 1000).toFixed(0);
-    const layerDone = (async () => {
-      const layer = await uploadLayer(base, adminCookie, seeded.jobId, ortho, { kind: "orthomosaic", title: "Orthomosaic" });
-      const ready = await until(async () => {
-        const layers = await api(adminCookie, "GET", `/api/jobs/${seeded.jobId}/layers`);
-        const row = layers.find((candidate) => candidate.id === layer.id);
-        return row.status === "ready" || row.status === "failed" ? row : undefined;
-      });
-      return `layer ${ready.status} after ${since()} s`;
-    })();
-    const reportDone = (async () => {
-      await api(adminCookie, "POST", `/api/admin/jobs/${seeded.jobId}/report`);
-      const version = await until(async () => {
-        const { versions } = await api(adminCookie, "GET", `/api/admin/jobs/${seeded.jobId}/report`);
-        return versions.find((candidate) => candidate.status === "published" || candidate.status === "failed");
-      });
-      return `report ${version.status} after ${since()} s`;
-    })();
-    const uploadDone = (async () => {
-      await postMultipart(base, adminCookie, "/api/upload-media", { userId: String(seeded.userId), serviceId: String(seeded.serviceId), title: "Site video", description: "Memory bench", isGalleryItem: "false" }, { name: "site.mp4", type: "video/mp4", bytes: videoBytes(uploadMb) });
-      return `upload stored after ${since()} s`;
-    })();
+  /** Runs `works` (promises answering what they did) under held traffic; answers their words once all are done. */
+  async function underHeldTraffic(works) {
+    const load = traffic(adminCookie, seeded, 3600, rate);
     try {
-      return await Promise.all([layerDone, reportDone, uploadDone]);
+      return await Promise.all(works());
     } finally {
       load.stop();
       await load;
     }
-  });
-  report(`all at once: a ${orthoMb} MB orthomosaic processed, a ${findingCount}-finding report, a ${uploadMb} MB upload, ${connections} connections`, heavy.peaks, `; ${heavy.result.join(", ")}`);
+  }
+  const started = () => {
+    const at = performance.now();
+    return () => ((performance.now() - at) / 1000).toFixed(0);
+  };
+  const videoUpload = async (since, title) => {
+    await postMultipart(base, adminCookie, "/api/upload-media", { userId: String(seeded.userId), serviceId: String(seeded.serviceId), title, description: "Memory bench", isGalleryItem: "false" }, { name: "site.mp4", type: "video/mp4", bytes: videoBytes(uploadMb) });
+    return `${uploadMb} MB video stored after ${since()} s`;
+  };
+  const held = `${connections} connections at ${rate} req/s`;
+
+  const layer = await measured(() =>
+    underHeldTraffic(() => {
+      const since = started();
+      const layerDone = (async () => {
+        const uploaded = await uploadLayer(base, adminCookie, seeded.jobId, ortho, { kind: "orthomosaic", title: "Orthomosaic" });
+        const uploadedAfter = since();
+        const ready = await until(async () => {
+          const layers = await api(adminCookie, "GET", `/api/jobs/${seeded.jobId}/layers`);
+          const row = layers.find((candidate) => candidate.id === uploaded.id);
+          return row.status === "ready" || row.status === "failed" ? row : undefined;
+        });
+        return `orthomosaic uploaded after ${uploadedAfter} s, ${ready.status} after ${since()} s`;
+      })();
+      return [layerDone, videoUpload(since, "Site video")];
+    }),
+  );
+  report(`a ${orthoMb} MB orthomosaic uploaded and processed, a ${uploadMb} MB upload, ${held}`, layer.peaks, `; ${layer.result.join(", ")}`);
+
+  const reportRun = await measured(() =>
+    underHeldTraffic(() => {
+      const since = started();
+      const reportDone = (async () => {
+        await api(adminCookie, "POST", `/api/admin/jobs/${seeded.jobId}/report`);
+        const version = await until(async () => {
+          const { versions } = await api(adminCookie, "GET", `/api/admin/jobs/${seeded.jobId}/report`);
+          return versions.find((candidate) => candidate.status === "published" || candidate.status === "failed");
+        });
+        return `report ${version.status} after ${since()} s`;
+      })();
+      return [reportDone, videoUpload(since, "Second video")];
+    }),
+  );
+  report(`a ${findingCount}-finding report, a ${uploadMb} MB upload, ${held}`, reportRun.peaks, `; ${reportRun.result.join(", ")}`);
 
   console.log(`\n| situation | whole tree | server | children | goal |\n| --- | --- | --- | --- | --- |`);
   for (const row of rows) console.log(`| ${row.situation} | ${row.tree.toFixed(0)} MB | ${row.root.toFixed(0)} MB | ${row.children.toFixed(0)} MB | ${GOAL_MB} MB |`);

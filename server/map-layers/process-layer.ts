@@ -104,7 +104,7 @@ function warpArgs(kind: MapLayerKind, info: GdalInfo): string[] {
     "BIGTIFF=IF_SAFER",
     // Working memory per chunk: with the block cache (engine.ts), what keeps gdalwarp small.
     "-wm",
-    "64",
+    "16",
     "-overwrite",
     ...fillArgs(kind, info),
   ];

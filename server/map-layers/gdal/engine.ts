@@ -80,8 +80,10 @@ export function progressReader(onProgress?: (percent: number) => void): (chunk: 
 
 /**
  * The settings every GDAL run gets: no .aux.xml file written beside an input (it may be the stored
- * original, in place), and a 64 MB block cache rather than GDAL's 5% of the machine's memory per
- * process: with gdalwarp's 64 MB of working memory (process-layer.ts) a layer's processing stays
- * within what a 1 GB server leaves it (docs/operations.md, "Server size"; `npm run bench:memory`).
+ * original, in place), and a 16 MB block cache rather than GDAL's 5% of the machine's memory per
+ * process: with gdalwarp's 16 MB of working memory (process-layer.ts), converting a 1 GB
+ * orthomosaic peaks at about 150 MB, against 180 MB with 32 MB each and 590 MB with 256 MB, so a
+ * layer's processing fits what a 1 GB server leaves it (docs/benchmarks.md, "Memory of the whole
+ * process tree"; docs/operations.md §11).
  */
-export const GDAL_CONFIG: Record<string, string> = { GDAL_PAM_ENABLED: "NO", GDAL_CACHEMAX: "64" };
+export const GDAL_CONFIG: Record<string, string> = { GDAL_PAM_ENABLED: "NO", GDAL_CACHEMAX: "16" };
