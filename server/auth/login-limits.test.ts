@@ -5,7 +5,7 @@ import { createAdmin, registerUser } from "../testing/factories";
 import { type Answer, loopbackNetwork, postFrom } from "../testing/from-address";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
-// The machine's Redis (README, "Tests"); every test uses fresh names and a fresh /24 of loopback.
+// The machine's Redis (docs/testing.md); every test uses fresh names and a fresh /24 of loopback.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 // 3 failures per account and address, 9 per address, 10 an hour per account from unknown browsers.
 const LIMITS = { RATE_LIMIT_LOGIN_MAX: "3", RATE_LIMIT_LOGIN_ACCOUNT_MAX: "10" };

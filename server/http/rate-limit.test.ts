@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logLines } from "../testing/log-lines";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
-// The machine's Redis (README, "Tests"); counters are keyed by address and account, both unique per test.
+// The machine's Redis (docs/testing.md); counters are keyed by address and account, both unique per test.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const LIMITS = { RATE_LIMIT_LOGIN_MAX: "3", RATE_LIMIT_LOGIN_ACCOUNT_MAX: "3", RATE_LIMIT_CONTACT_MAX: "3" };
 
