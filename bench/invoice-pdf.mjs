@@ -1,5 +1,5 @@
 // Rendering a 100-line invoice PDF (an invoice may have 100 lines or more:
-// docs/decisions/0024-pdf-documents.md): the documents of server/documents,
+// docs/decisions/0024-pdf-documents.md): the documents of server/pdf,
 // loaded through tsx so plain node runs this, render sampleLongInvoice(lines) `runs` times after 10
 // renders of warm-up, one after another in this process, as a request or the mail job would. Prints
 // the median, 95th percentile and slowest render in ms, the PDF's size and pages, the process's
@@ -12,8 +12,8 @@ const runs = Number(process.argv[2] ?? 200);
 const lineCount = Number(process.argv[3] ?? 100);
 const WARM_UP = 10;
 const load = (file) => tsImport(file, import.meta.url);
-const { renderInvoicePdf } = await load("../server/documents/invoice-pdf.ts");
-const { sampleLongInvoice } = await load("../server/documents/testing/samples.ts");
+const { renderInvoicePdf } = await load("../server/pdf/invoice-pdf.ts");
+const { sampleLongInvoice } = await load("../server/pdf/testing/samples.ts");
 
 /** Heap in use after a full collection, when node runs with --expose-gc. */
 const heapAfterGc = () => {

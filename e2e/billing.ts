@@ -2,7 +2,7 @@
 // estimate builder's lines, the demo card at checkout, and a PDF read back with pdftotext.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { DEMO_CARDS } from "@common/payments";
-import { textOf } from "../server/documents/testing/poppler";
+import { textOf } from "../server/pdf/testing/poppler";
 import { expect } from "./fixtures";
 
 const EXPIRY = `12 / ${String((new Date().getFullYear() + 2) % 100).padStart(2, "0")}`;

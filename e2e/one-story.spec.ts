@@ -10,7 +10,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import type { Invoice } from "@common/contract/invoices";
 import type { Job } from "@common/contract/jobs";
-import { textOf } from "../server/documents/testing/poppler";
+import { textOf } from "../server/pdf/testing/poppler";
 import { act, expectJobState, fillWindow, loggedInAdmin, openBackOffice, openJob } from "./admin-jobs";
 import { fillLine, payWithDemoCard, pdfText } from "./billing";
 import { expect, newAccount, registerViaApi, requestQuoteViaApi, test, uniqueId } from "./fixtures";

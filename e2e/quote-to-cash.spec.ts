@@ -11,7 +11,7 @@
 import type { Estimate } from "@common/contract/estimates";
 import type { Invoice } from "@common/contract/invoices";
 import type { Job } from "@common/contract/jobs";
-import { textOf } from "../server/documents/testing/poppler";
+import { textOf } from "../server/pdf/testing/poppler";
 import { fillLine, payWithDemoCard, pdfText } from "./billing";
 import { act, expectJobState, fillWindow, loggedInAdmin, openBackOffice, openJob } from "./admin-jobs";
 import { expect, newAccount, registerViaApi, requestQuoteViaApi, severeViolations, test, uniqueId } from "./fixtures";

@@ -5,7 +5,7 @@ import type { Estimate } from "@common/contract/estimates";
 import type { Invoice } from "@common/contract/invoices";
 import type { JobDetail } from "@common/contract/jobs";
 import type { AdminQuote, Quote } from "@common/contract/quotes";
-import { textOf } from "../documents/testing/poppler";
+import { textOf } from "../pdf/testing/poppler";
 import { ESTIMATE_ENV, estimateDriver, JOURNEY_WITH_MAP } from "../testing/estimates";
 import { appWithUsers, type TestUser } from "../testing/factories";
 import { jobDriver, moveBody } from "../testing/jobs";

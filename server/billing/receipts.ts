@@ -2,7 +2,7 @@ import { and, asc, eq, notInArray } from "drizzle-orm";
 import { personName } from "@common/person-name";
 import type { Database } from "../db/client";
 import { estimates, invoices, jobs, type Payment, payments, refunds, users } from "../db/schema";
-import type { DocumentPaymentMethod, ReceiptDocument } from "../documents/types";
+import type { DocumentPaymentMethod, ReceiptDocument } from "../pdf/types";
 import { depositDescription, invoiceDescription } from "../payments/charge";
 import type { BillingSettings } from "./settings";
 import { depositStanding, invoiceStanding } from "./standing";

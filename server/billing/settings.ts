@@ -2,8 +2,8 @@ import type { Database } from "../db/client";
 import type { PaymentProvider } from "../payments/provider";
 import type { JobQueue } from "../queue/queue";
 import type { Config } from "../config";
-import { documentBusinessOf } from "../documents/business";
-import type { DocumentBusiness } from "../documents/types";
+import { documentBusinessOf } from "../pdf/business";
+import type { DocumentBusiness } from "../pdf/types";
 
 /** What estimates, invoices, receipts and their mails read of the configuration. */
 export interface BillingSettings {

@@ -5,7 +5,7 @@ import { type acceptEstimateSchema, estimateAnswerMessages, type declineEstimate
 import { estimateTotals } from "@common/money";
 import type { Database } from "../db/client";
 import { estimateLines, estimateResponses, estimates, jobs } from "../db/schema";
-import { estimateName } from "../documents/estimate-pdf";
+import { estimateName } from "../pdf/estimate-pdf";
 import { DomainError } from "../domain-errors";
 import { acceptJobForEstimate, lockJobWithQuote, recordEstimateEvent, type Transaction } from "../jobs/move-job";
 import type { Actor } from "../jobs/read-jobs";

@@ -3,12 +3,12 @@ import { calendarDateIn } from "@common/calendar-date";
 import type { BillingSettings } from "../billing/settings";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
-import { renderEstimatePdf } from "../documents/estimate-pdf";
-import type { EstimateDocument } from "../documents/types";
+import { renderEstimatePdf } from "../pdf/estimate-pdf";
+import type { EstimateDocument } from "../pdf/types";
 import type { EstimateView } from "./read-estimates";
 
 /**
- * What an estimate's PDF prints (server/documents), from the revision as the API reads it. Before
+ * What an estimate's PDF prints (server/pdf), from the revision as the API reads it. Before
  * an answer, the figures as sent with the optional items offered; once accepted, the figures the
  * customer accepted, the items they chose and did not, and their signature.
  */

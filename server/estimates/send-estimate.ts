@@ -7,7 +7,7 @@ import { estimateTotals, lineAmount, PERCENT_DECIMALS, QUANTITY_DECIMALS, scaled
 import type { BillingSettings } from "../billing/settings";
 import type { Database } from "../db/client";
 import { estimateLines, estimates } from "../db/schema";
-import { estimateName } from "../documents/estimate-pdf";
+import { estimateName } from "../pdf/estimate-pdf";
 import { DomainError } from "../domain-errors";
 import { lockJobWithQuote, recordEstimateEvent, takeQuoteForEstimate } from "../jobs/move-job";
 import type { Actor } from "../jobs/read-jobs";

@@ -1,4 +1,4 @@
-import { printable, printableLine } from "../documents/pdf-text";
+import { printable, printableLine } from "../pdf/pdf-text";
 import type { FindingSeverity } from "@common/findings";
 
 /**

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { BillingSettings } from "../billing/settings";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
-import type { DocumentPaymentMethod, InvoiceDocument } from "../documents/types";
+import type { DocumentPaymentMethod, InvoiceDocument } from "../pdf/types";
 import type { InvoiceView } from "./read-invoices";
 
 type PaymentView = InvoiceView["payments"][number];
@@ -16,7 +16,7 @@ function methodOf(payment: PaymentView): DocumentPaymentMethod {
 }
 
 /**
- * What the invoice PDF prints (server/documents/invoice-pdf.ts), from the invoice as the API shows
+ * What the invoice PDF prints (server/pdf/invoice-pdf.ts), from the invoice as the API shows
  * it: the same lines, figures, paid and balance, so the document and the page never disagree. Only
  * the payments that count (succeeded) are listed, each with the refunds that gave money back.
  */

@@ -5,7 +5,7 @@ import type { waitingItemSchema } from "@common/contract/waiting";
 import { isSettled } from "@common/job-status";
 import type { Database } from "../db/client";
 import { invoices, jobs, media, reports } from "../db/schema";
-import { estimateName } from "../documents/estimate-pdf";
+import { estimateName } from "../pdf/estimate-pdf";
 import { openEstimatesOf } from "../estimates/read-estimates";
 import { readInvoices } from "../invoices/read-invoices";
 import { depositDescription } from "../payments/charge";

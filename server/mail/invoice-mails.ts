@@ -1,7 +1,7 @@
 import { formatMoney } from "@common/money";
 import type { BillingRouteOptions } from "../billing/settings";
-import { formatDate } from "../documents/format";
-import { renderInvoicePdf } from "../documents/invoice-pdf";
+import { formatDate } from "../pdf/format";
+import { renderInvoicePdf } from "../pdf/invoice-pdf";
 import { invoiceDocument } from "../invoices/invoice-document";
 import { type InvoiceView, readInvoice } from "../invoices/read-invoices";
 import { noticeSender } from "./notifications";

@@ -5,8 +5,8 @@ import { amountsOfJob, paymentJobId } from "../billing/job-amounts";
 import { receiptOf } from "../billing/receipts";
 import type { BillingRouteOptions } from "../billing/settings";
 import { payments, users } from "../db/schema";
-import { formatInstant } from "../documents/format";
-import { renderReceiptPdf } from "../documents/receipt-pdf";
+import { formatInstant } from "../pdf/format";
+import { renderReceiptPdf } from "../pdf/receipt-pdf";
 import { noticeSender } from "./notifications";
 
 /**

@@ -6,7 +6,7 @@ import type { JobDetail } from "@common/contract/jobs";
 import { formatMoney } from "@common/money";
 import { depositStanding } from "../billing/standing";
 import { invoices, jobEvents, payments, refunds } from "../db/schema";
-import { textOf } from "../documents/testing/poppler";
+import { textOf } from "../pdf/testing/poppler";
 import { readOutbox } from "../queue/outbox";
 import { estimateFixture, invoiceFixture } from "../testing/billing";
 import { appWithUsers, registerUser, type TestUser } from "../testing/factories";

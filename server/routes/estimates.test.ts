@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Estimate } from "@common/contract/estimates";
 import { estimateAnswerMessages } from "@common/estimates";
 import { estimateLines, estimateResponses, estimates, jobs, payments } from "../db/schema";
-import { textOf } from "../documents/testing/poppler";
+import { textOf } from "../pdf/testing/poppler";
 import { acceptedContent, acceptedSha256 } from "../estimates/digest";
 import { registerUser, type TestUser } from "../testing/factories";
 import { businessDay, ESTIMATE_ENV, estimateDriver, JOURNEY_AS_SENT, JOURNEY_WITH_MAP } from "../testing/estimates";

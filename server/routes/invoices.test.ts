@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Invoice } from "@common/contract/invoices";
 import { invoiceMessages } from "@common/invoices";
-import { textOf } from "../documents/testing/poppler";
+import { textOf } from "../pdf/testing/poppler";
 import { appWithUsers, registerUser, type TestUser } from "../testing/factories";
 import { acceptedEstimate } from "../testing/billing";
 import type { TestApp } from "../testing/test-app";

@@ -7,7 +7,7 @@ import { invoiceListQuerySchema, invoiceMessages } from "@common/invoices";
 import { MAX_ID } from "@common/validation";
 import type { BillingRouteOptions } from "../billing/settings";
 import { invoices, jobs } from "../db/schema";
-import { renderInvoicePdf } from "../documents/invoice-pdf";
+import { renderInvoicePdf } from "../pdf/invoice-pdf";
 import { currentUser, requireUser } from "../auth/session-hook";
 import { answers, success } from "../http/answers";
 import { HttpError } from "../http/errors";

@@ -10,7 +10,7 @@ import { paymentJobId } from "../billing/job-amounts";
 import { receiptOf } from "../billing/receipts";
 import type { BillingSettings } from "../billing/settings";
 import type { Database } from "../db/client";
-import { renderReceiptPdf } from "../documents/receipt-pdf";
+import { renderReceiptPdf } from "../pdf/receipt-pdf";
 import { payments } from "../db/schema";
 import { lockCustomerAttempts, openAttempt, unpayableReason } from "../payments/attempts";
 import { chargeFor } from "../payments/charge";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { estimateAnswerMessages, estimateMessages } from "@common/estimates";
 import { moneyMessages } from "@common/money";
 import { estimateLines, estimates } from "../../db/schema";
-import { textOf } from "../../documents/testing/poppler";
+import { textOf } from "../../pdf/testing/poppler";
 import type { TestUser } from "../../testing/factories";
 import { businessDay, ESTIMATE_ENV, estimateDriver, JOURNEY_AS_SENT, journeyEstimate, pdfAttachmentOf } from "../../testing/estimates";
 import { type jobDriver, jobsAppWithMail } from "../../testing/jobs";

@@ -5,7 +5,7 @@ import type { Finding } from "@common/contract/findings";
 import type { InspectionReportVersion } from "@common/contract/inspection-report";
 import type { Report } from "@common/contract/reports";
 import { inspectionConditions, jobs, services } from "../../db/schema";
-import { imagesOf, pagesOf } from "../../documents/testing/poppler";
+import { imagesOf, pagesOf } from "../../pdf/testing/poppler";
 import { appWithUsers, type TestUser } from "../../testing/factories";
 import { jobDriver } from "../../testing/jobs";
 import { multipartBody } from "../../testing/multipart";

@@ -4,7 +4,7 @@ import type { Invoice } from "@common/contract/invoices";
 import { addDays, calendarDateIn } from "@common/calendar-date";
 import { INVOICE_DUE_DAYS, invoiceMessages } from "@common/invoices";
 import { invoiceCounters, invoiceLines, invoices, payments } from "../../db/schema";
-import { textOf } from "../../documents/testing/poppler";
+import { textOf } from "../../pdf/testing/poppler";
 import { appWithUsers, registerUser, type TestUser } from "../../testing/factories";
 import { acceptedEstimate, setJobStatus } from "../../testing/billing";
 import { startSmtpPeer } from "../../testing/smtp-peer";

@@ -8,7 +8,7 @@ import type { Finding } from "@common/contract/findings";
 import { detectionMessages } from "@common/finding-detection";
 import { severityForDeltaT } from "@common/findings";
 import { findingDetections, mapLayers, services } from "../../db/schema";
-import { pagesOf } from "../../documents/testing/poppler";
+import { pagesOf } from "../../pdf/testing/poppler";
 import { appWithUsers, type TestUser } from "../../testing/factories";
 import { jobDriver } from "../../testing/jobs";
 import { multipartBody } from "../../testing/multipart";
