@@ -17,7 +17,7 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { createNotifier } from "./mail/notifications";
 import type { PaymentProvider } from "./payments/provider";
 import { paymentProviderFor } from "./payments/select-provider";
-import { jobContext, startQueue } from "./queue/queue";
+import { taskContext, startQueue } from "./queue/queue";
 import { billingSettingsOf } from "./billing/settings";
 import { adminCustomerRoutes } from "./routes/admin/customers";
 import { adminEstimateRoutes } from "./routes/admin/estimates";
@@ -123,7 +123,7 @@ export async function buildApp({
     log: app.log,
     retryDelaySeconds: config.queueRetryDelaySeconds,
     migrate: config.migrateOnStart,
-    ...(config.queueWorkers ? { workers: jobContext(config, db, mail, app.log, storage) } : {}),
+    ...(config.queueWorkers ? { workers: taskContext(config, db, mail, app.log, storage) } : {}),
   });
   app.addHook("onClose", () => queue.stop());
   const notifier = createNotifier(db, queue, app.log, { businessName: config.site.businessName, publicUrl: config.publicUrl });

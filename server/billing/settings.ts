@@ -1,6 +1,6 @@
 import type { Database } from "../db/client";
 import type { PaymentProvider } from "../payments/provider";
-import type { JobQueue } from "../queue/queue";
+import type { TaskQueue } from "../queue/queue";
 import type { Config } from "../config";
 import { documentBusinessOf } from "../pdf/business";
 import type { DocumentBusiness } from "../pdf/types";
@@ -35,7 +35,7 @@ export function billingSettingsOf(config: Pick<Config, "site" | "business" | "pu
 export interface BillingRouteOptions {
   db: Database;
   /** The durable queue their mails go through (after the transaction commits). */
-  queue: Pick<JobQueue, "send">;
+  queue: Pick<TaskQueue, "send">;
   billing: BillingSettings;
   /** The card provider, for refunds; null when payments are not configured. */
   provider: PaymentProvider | null;

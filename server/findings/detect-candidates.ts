@@ -15,7 +15,7 @@ import { type Actor, findVisibleJob } from "../jobs/read-jobs";
 import { LAYER_NOT_FOUND } from "../map-layers/read-layers";
 import { runNodeTask } from "../processes/node-task";
 import { whilePresent } from "../processes/while-present";
-import type { JobContext } from "../queue/define-job";
+import type { TaskContext } from "../queue/define-task";
 import type { Storage } from "../storage/storage";
 import type { ClusterGroup } from "./hot-spot-detector";
 import { GROUP_METRES, type PlacedGroup } from "./propose-hot-spots";
@@ -119,7 +119,7 @@ export interface DetectionSettings {
   minDeltaT: number;
 }
 
-type Context = { db: Database; storage: Storage; tasks: Pick<JobContext["tasks"], "detection"> };
+type Context = { db: Database; storage: Storage; tasks: Pick<TaskContext["tasks"], "detection"> };
 
 /**
  * The detection job's work: reads the layer's COG window by window, proposes each hot cluster (or

@@ -8,14 +8,14 @@ import { personName } from "@common/person-name";
 import type { Database } from "../db/client";
 import { inspectionReports, jobs, reports, users } from "../db/schema";
 import { customerFindings, shapeFindings } from "../findings/read-findings";
-import type { JobContext } from "../queue/define-job";
+import type { TaskContext } from "../queue/define-task";
 import { currentWarnings, readConditions } from "./conditions";
 import { ProcessCancelled, ProcessLimitExceeded } from "../processes/limited-process";
 import { runNodeTask } from "../processes/node-task";
 import { whilePresent } from "../processes/while-present";
 import { gatherImageSources } from "./report-images";
 
-type Context = Pick<JobContext, "db" | "storage" | "billing" | "log" | "findings" | "tasks">;
+type Context = Pick<TaskContext, "db" | "storage" | "billing" | "log" | "findings" | "tasks">;
 
 /** Where a version's PDF is stored: the same on every attempt, so a retry replaces a partial one. */
 const inspectionReportKey = (versionId: number) => `inspection-reports/${versionId}.pdf`;

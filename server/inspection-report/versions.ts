@@ -6,9 +6,9 @@ import { inspectionReports } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import { worksOn } from "../findings/read-findings";
 import { type Actor, findVisibleJob } from "../jobs/read-jobs";
-import type { JobQueue } from "../queue/queue";
+import type { TaskQueue } from "../queue/queue";
 import { currentWarnings } from "./conditions";
-import { inspectionReportJob } from "./report-job";
+import { inspectionReportTask } from "./report-task";
 
 type VersionRow = typeof inspectionReports.$inferSelect;
 
@@ -39,7 +39,7 @@ export const listVersions = (db: Pick<Database, "select">, jobId: number) =>
  * a transaction). Two requests at once may both reach for the same number: the unique index refuses
  * the second, which takes the next one.
  */
-async function queueNextVersion(db: Database, queue: Pick<JobQueue, "send">, jobId: number, requestedBy: number | null): Promise<VersionRow> {
+async function queueNextVersion(db: Database, queue: Pick<TaskQueue, "send">, jobId: number, requestedBy: number | null): Promise<VersionRow> {
   const warnings = await currentWarnings(db, jobId);
   let row: VersionRow | undefined;
   for (let attempt = 0; !row; attempt += 1) {
@@ -51,7 +51,7 @@ async function queueNextVersion(db: Database, queue: Pick<JobQueue, "send">, job
     }
   }
   try {
-    await queue.send(inspectionReportJob, { inspectionReportId: row.id });
+    await queue.send(inspectionReportTask, { inspectionReportId: row.id });
   } catch (error) {
     await db.update(inspectionReports).set({ status: "failed", error: "The report could not be queued; ask for it again." }).where(eq(inspectionReports.id, row.id));
     throw error;
@@ -63,7 +63,7 @@ async function queueNextVersion(db: Database, queue: Pick<JobQueue, "send">, job
  * POST /api/admin/jobs/:id/report: a version waiting or being generated is the answer (the findings
  * it reads are the latest); otherwise the next version is queued.
  */
-export async function requestReport(db: Database, queue: Pick<JobQueue, "send">, actor: Actor, jobId: number): Promise<{ row: VersionRow; queued: boolean }> {
+export async function requestReport(db: Database, queue: Pick<TaskQueue, "send">, actor: Actor, jobId: number): Promise<{ row: VersionRow; queued: boolean }> {
   await jobForReport(db, actor, jobId);
   const [latest] = await listVersions(db, jobId);
   if (latest && (latest.status === "queued" || latest.status === "generating")) return { row: latest, queued: false };
@@ -76,7 +76,7 @@ export async function requestReport(db: Database, queue: Pick<JobQueue, "send">,
  * change is stored already: a queue that refuses the version leaves it failed, saying so, and is
  * logged, rather than answering the change with an error.
  */
-export async function regenerateAfterFindingsChange(db: Database, queue: Pick<JobQueue, "send">, log: Pick<FastifyBaseLogger, "error">, jobId: number): Promise<void> {
+export async function regenerateAfterFindingsChange(db: Database, queue: Pick<TaskQueue, "send">, log: Pick<FastifyBaseLogger, "error">, jobId: number): Promise<void> {
   const versions = await listVersions(db, jobId);
   if (!versions.some((row) => row.status === "published") || versions.some((row) => row.status === "queued")) return;
   await queueNextVersion(db, queue, jobId, null).catch((error: unknown) => log.error({ err: error, jobId }, "the inspection report's next version could not be queued"));

@@ -8,14 +8,14 @@ import type { BillingSettings } from "../billing/settings";
 import { issueInvoice } from "../invoices/issue-invoice";
 import { acceptedEstimate } from "../testing/billing";
 import { createNotifier } from "../mail/notifications";
-import { type JobQueue, startQueue } from "../queue/queue";
+import { type TaskQueue, startQueue } from "../queue/queue";
 import { startWorkerProcess } from "../queue/worker-process";
 import { createAdmin, registerUser, type TestUser } from "../testing/factories";
 import { jobDriver, jobsAppWithMail } from "../testing/jobs";
 import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-database";
 import { startSmtpPeer } from "../testing/smtp-peer";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { overdueRemindersDue, remindersJob, sendDueReminders, workingDaysBefore } from "./reminders";
+import { overdueRemindersDue, remindersTask, sendDueReminders, workingDaysBefore } from "./reminders";
 
 // Several instances need PostgreSQL whatever the run uses (as in server/queue/mail-outbox.test.ts).
 const BASE_DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
@@ -40,7 +40,7 @@ const mailsDelivered = (db: Database) => expect.poll(() => unsettled(db, "mail")
  * What a reminder sweep runs with, on one instance's database: a queue of its own (enqueue only;
  * the instance's workers send the mails it queues). Stop it before the instance closes.
  */
-async function sweeperOn(database: DatabaseHandle, log: TestApp["app"]["log"]): Promise<{ context: Parameters<typeof sendDueReminders>[0]; queue: JobQueue }> {
+async function sweeperOn(database: DatabaseHandle, log: TestApp["app"]["log"]): Promise<{ context: Parameters<typeof sendDueReminders>[0]; queue: TaskQueue }> {
   const queue = await startQueue(database, { log, retryDelaySeconds: 1 });
   return { context: { db: database.db, queue, log, site: SITE, billing: BILLING }, queue };
 }
@@ -104,7 +104,7 @@ describe("the reminder sweep on one instance", () => {
 
   it("is a pg-boss schedule, every minute", async () => {
     const result = (await t.database.db.execute(sql`select name, cron from pgboss.schedule`)) as unknown as Rows<{ name: string; cron: string }>;
-    expect(result.rows).toContainEqual({ name: remindersJob.name, cron: "* * * * *" });
+    expect(result.rows).toContainEqual({ name: remindersTask.name, cron: "* * * * *" });
   });
 
   it("reminds the customer and the pilot the day before a flight, once per window; a new window reminds again", async () => {
@@ -280,20 +280,20 @@ describe("reminders with two instances on one PostgreSQL database", () => {
     const start = new Date(Date.now() + 3 * HOUR_MS);
     start.setUTCSeconds(0, 0);
     const id = await scheduledAt(start.toISOString());
-    await Promise.all(sweepers.map((sweeper) => sweeper.queue.send(remindersJob, {})));
-    await expect.poll(() => unsettled(db(), remindersJob.name), WAIT).toBe(0);
+    await Promise.all(sweepers.map((sweeper) => sweeper.queue.send(remindersTask, {})));
+    await expect.poll(() => unsettled(db(), remindersTask.name), WAIT).toBe(0);
     await mailsDelivered(db());
-    const failed = (await db().execute(sql`select count(*)::int as n from pgboss.job where name = ${remindersJob.name} and state = 'failed'`)) as unknown as Rows<{ n: number }>;
+    const failed = (await db().execute(sql`select count(*)::int as n from pgboss.job where name = ${remindersTask.name} and state = 'failed'`)) as unknown as Rows<{ n: number }>;
     expect(failed.rows[0]!.n).toBe(0);
     const reminders = (address: string) => mailsTo(address, new RegExp(`Subject: Tomorrow:[^]*/dashboard/jobs/${id}\\b`));
     expect([reminders(customer.user.email), reminders(pilot.user.email)]).toEqual([1, 1]);
   });
 
   it("`npm run worker` keeps the schedule too", async () => {
-    await db().execute(sql`delete from pgboss.schedule where name = ${remindersJob.name}`);
+    await db().execute(sql`delete from pgboss.schedule where name = ${remindersTask.name}`);
     const worker = await startWorkerProcess(loadConfig({ DATABASE_URL: scratch.url, SMTP_URL: smtp.url }), Fastify({ logger: false }).log);
     try {
-      const result = (await db().execute(sql`select cron from pgboss.schedule where name = ${remindersJob.name}`)) as unknown as Rows<{ cron: string }>;
+      const result = (await db().execute(sql`select cron from pgboss.schedule where name = ${remindersTask.name}`)) as unknown as Rows<{ cron: string }>;
       expect(result.rows).toEqual([{ cron: "* * * * *" }]);
     } finally {
       await worker.stop();

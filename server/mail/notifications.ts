@@ -9,8 +9,8 @@ import { escapeHtml } from "@common/html";
 import { greetingName, personName } from "@common/person-name";
 import { DECLINE_REASON_LEAD, QUOTE_DECLINED_NOTE } from "@common/quote-statuses";
 import type { MailMessage } from "./mailer";
-import { mailJob } from "../queue/mail-job";
-import type { JobQueue } from "../queue/queue";
+import { mailTask } from "../queue/mail-task";
+import type { TaskQueue } from "../queue/queue";
 
 export interface Notice {
   to: string[];
@@ -61,7 +61,7 @@ export interface Notifier {
  * name as the signature. Every mail of the product is written this way (this file's, and the
  * estimate and invoice mails).
  */
-export function noticeSender(queue: Pick<JobQueue, "send">, businessName: string): (notice: Notice) => Promise<void> {
+export function noticeSender(queue: Pick<TaskQueue, "send">, businessName: string): (notice: Notice) => Promise<void> {
   return async (notice) => {
     if (notice.to.length === 0) return;
     const text = [...notice.lines, ...(notice.link ? ["", `${notice.link.label}: ${notice.link.href}`] : []), "", `— ${businessName}`].join("\n");
@@ -70,7 +70,7 @@ export function noticeSender(queue: Pick<JobQueue, "send">, businessName: string
       notice.link ? `<p><a href="${escapeHtml(notice.link.href)}">${escapeHtml(notice.link.label)}</a></p>` : "",
       `<p>— ${escapeHtml(businessName)}</p>`,
     ].join("");
-    await queue.send(mailJob, { to: notice.to.join(", "), subject: notice.subject, text, html, ...(notice.attachments ? { attachments: notice.attachments } : {}) }, notice.key === undefined ? {} : { key: notice.key });
+    await queue.send(mailTask, { to: notice.to.join(", "), subject: notice.subject, text, html, ...(notice.attachments ? { attachments: notice.attachments } : {}) }, notice.key === undefined ? {} : { key: notice.key });
   };
 }
 
@@ -84,7 +84,7 @@ const formatWindow = (at: Date, timeZone: string) => new Intl.DateTimeFormat("en
  * cannot be stored is logged and does not undo the change; a new submission's rejects, since the
  * mail is how the admins learn of it.
  */
-export function createNotifier(db: Database, queue: Pick<JobQueue, "send">, log: FastifyBaseLogger, options: { businessName: string; publicUrl: string }): Notifier {
+export function createNotifier(db: Database, queue: Pick<TaskQueue, "send">, log: FastifyBaseLogger, options: { businessName: string; publicUrl: string }): Notifier {
   const dashboard = { href: `${options.publicUrl}/dashboard`, label: "Open your dashboard" };
 
   const send = noticeSender(queue, options.businessName);

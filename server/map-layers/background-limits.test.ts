@@ -12,7 +12,7 @@ import { multipartBody } from "../testing/multipart";
 import { gdal, testRasters, type TestRasters } from "../testing/rasters";
 import { startSmtpPeer } from "../testing/smtp-peer";
 import type { TestApp } from "../testing/test-app";
-import { layerMessages } from "./process-layer-job";
+import { layerMessages } from "./process-layer-task";
 import { geoTiffMessages } from "./validate-geotiff";
 
 const WAIT = { timeout: 60_000, interval: 200 };

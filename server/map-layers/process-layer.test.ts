@@ -18,7 +18,7 @@ import type { TestApp } from "../testing/test-app";
 import { GdalError, type GdalInfo } from "./gdal/engine";
 import { wasmEngine } from "./gdal/wasm";
 import { openGdalEngine } from "./gdal/open-engine";
-import { cogKeyFor, layerMessages, processLayer } from "./process-layer-job";
+import { cogKeyFor, layerMessages, processLayer } from "./process-layer-task";
 import { PROGRESS, processRaster } from "./process-layer";
 import { geoTiffMessages } from "./validate-geotiff";
 

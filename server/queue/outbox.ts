@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { OUTBOX_STATES, outboxMailSchema } from "@common/contract/customers";
 import type { Database } from "../db/client";
-import { mailJob } from "./mail-job";
+import { mailTask } from "./mail-task";
 
 type OutboxState = (typeof OUTBOX_STATES)[number];
 
@@ -39,7 +39,7 @@ interface OutboxRow {
  * Every mail the durable queue holds (docs/product.md §2, the development Outbox), newest first:
  * read from pg-boss's own table (its default schema, `pgboss`, which server/queue/queue.ts keeps).
  * An attachment leaves the database as its name and type only, never its content. Password-reset
- * mails are never here: their job makes and sends the link in one step (password-reset-job.ts).
+ * mails are never here: their job makes and sends the link in one step (password-reset-task.ts).
  */
 export async function readOutbox(db: Database): Promise<z.output<typeof outboxMailSchema>[]> {
   // Both drivers answer { rows }; the shared Database type cannot say so (as in server/db/client.ts).
@@ -63,7 +63,7 @@ export async function readOutbox(db: Database): Promise<z.output<typeof outboxMa
       to_char(completed_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "completedAt",
       case when state = 'completed' and jsonb_typeof(output->'delivered') = 'boolean' then (output->>'delivered')::boolean end as "delivered"
     from pgboss.job
-    where name = ${mailJob.name}
+    where name = ${mailTask.name}
     order by created_on desc, id desc
     limit ${OUTBOX_LIMIT}
   `)) as unknown as { rows: OutboxRow[] };

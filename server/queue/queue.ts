@@ -7,16 +7,16 @@ import type { Database, DatabaseHandle } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import type { Storage } from "../storage/storage";
 import { resumableStoreFor } from "../uploads/tus/resumable-store";
-import type { JobContext, JobDefinition } from "./define-job";
-import { jobs } from "./jobs";
+import type { TaskContext, TaskDefinition } from "./define-task";
+import { tasks } from "./tasks";
 
-export interface JobQueue {
+export interface TaskQueue {
   /**
    * Stores the job and resolves once it is committed: answer the request after this, never
    * before. On PGlite, never call it inside a `db.transaction()` (the queue waits for the
    * transaction, which waits for it).
    */
-  send<Data>(job: JobDefinition<Data>, data: Data, options?: SendOptions): Promise<void>;
+  send<Data>(task: TaskDefinition<Data>, data: Data, options?: SendOptions): Promise<void>;
   /** Lets running jobs finish (a job cut off is retried later), then stops. */
   stop(): Promise<void>;
 }
@@ -35,13 +35,13 @@ export interface QueueOptions {
   /** First retry after about this long, doubling up to an hour (QUEUE_RETRY_DELAY_SECONDS). */
   retryDelaySeconds: number;
   /** Run the workers (and the schedules) in this process with this context; without it the process only enqueues. */
-  workers?: Omit<JobContext, "queue">;
+  workers?: Omit<TaskContext, "queue">;
   /** Install or upgrade pg-boss's own schema (default true); false follows MIGRATE_ON_START=false, `npm run db:migrate` does it. */
   migrate?: boolean;
 }
 
 /** The workers' context, the same in the web process and in `npm run worker`. */
-export function jobContext(config: Config, db: Database, mailer: Mailer, log: FastifyBaseLogger, storage: Storage): Omit<JobContext, "queue"> {
+export function taskContext(config: Config, db: Database, mailer: Mailer, log: FastifyBaseLogger, storage: Storage): Omit<TaskContext, "queue"> {
   const findings = { thresholds: config.findingThresholds, minDeltaT: config.detectionMinDeltaT };
   return { db, mailer, log, storage, resumableUploads: resumableStoreFor(config, storage), rasters: config.rasters, video: config.video, tasks: config.tasks, findings, site: { businessName: config.site.businessName, publicUrl: config.publicUrl }, billing: billingSettingsOf(config) };
 }
@@ -84,16 +84,16 @@ function bossFor(database: DatabaseHandle, runsWorkers: boolean, migrate: boolea
 }
 
 /** pg-boss on the application's own database (PGlite or PostgreSQL): docs/decisions/0015-durable-queue.md. */
-export async function startQueue(database: DatabaseHandle, options: QueueOptions): Promise<JobQueue> {
+export async function startQueue(database: DatabaseHandle, options: QueueOptions): Promise<TaskQueue> {
   const { log, workers } = options;
   const boss = bossFor(database, Boolean(workers), options.migrate ?? true);
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   boss.on("warning", (warning) => log.warn({ data: warning.data }, `job queue: ${warning.message}`));
-  const registered = new Set(jobs.map((job) => job.name));
-  const queue: JobQueue = {
-    send: async (job, data, sendOptions = {}) => {
-      if (!registered.has(job.name)) throw new Error(`job "${job.name}" is not listed in server/queue/jobs.ts`);
-      await boss.send(job.name, data as object, sendOptions.key === undefined ? {} : { id: keyedJobId(job.name, sendOptions.key) });
+  const registered = new Set(tasks.map((task) => task.name));
+  const queue: TaskQueue = {
+    send: async (task, data, sendOptions = {}) => {
+      if (!registered.has(task.name)) throw new Error(`task "${task.name}" is not listed in server/queue/tasks.ts`);
+      await boss.send(task.name, data as object, sendOptions.key === undefined ? {} : { id: keyedJobId(task.name, sendOptions.key) });
     },
     stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }),
   };
@@ -108,34 +108,34 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
       expireInSeconds: EXPIRE_IN_SECONDS,
       notify: true,
     };
-    for (const job of jobs) {
+    for (const task of tasks) {
       // createQueue leaves an existing queue as it is; updateQueue carries a changed retry setting over.
-      await boss.createQueue(job.name, { ...queueOptions, ...job.options });
-      await boss.updateQueue(job.name, { ...queueOptions, ...job.options });
+      await boss.createQueue(task.name, { ...queueOptions, ...task.options });
+      await boss.updateQueue(task.name, { ...queueOptions, ...task.options });
     }
 
     if (workers) {
-      const context: JobContext = { ...workers, queue };
-      for (const job of jobs) {
+      const context: TaskContext = { ...workers, queue };
+      for (const task of tasks) {
         const polling = { perJobResults: true, pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS } as const;
         // A long job alone per fetch, in `concurrency` loops: a batch would wait for its slowest job before the worker fetched again.
-        const workOptions = job.concurrency ? { ...polling, batchSize: 1, localConcurrency: job.concurrency } : { ...polling, batchSize: BATCH_SIZE, burstWhenBatchFull: true };
-        await boss.work<never>(job.name, workOptions, (claimed) =>
+        const workOptions = task.concurrency ? { ...polling, batchSize: 1, localConcurrency: task.concurrency } : { ...polling, batchSize: BATCH_SIZE, burstWhenBatchFull: true };
+        await boss.work<never>(task.name, workOptions, (claimed) =>
           // Side by side, so a batch of short jobs takes as long as its slowest, well inside the expiry; each job settles on its own.
           Promise.all(
             claimed.map(async (one) => {
               try {
-                const output = await job.work(one.data, context, one);
+                const output = await task.work(one.data, context, one);
                 return { id: one.id, status: "completed" as const, ...(output ? { output } : {}) };
               } catch (error) {
-                log.warn({ err: error, queue: job.name, job: one.id, attempt: one.retryCount + 1 }, "job attempt failed; retried later until its retries run out");
+                log.warn({ err: error, queue: task.name, job: one.id, attempt: one.retryCount + 1 }, "job attempt failed; retried later until its retries run out");
                 return { id: one.id, status: "failed" as const, output: { message: error instanceof Error ? error.message : String(error) } };
               }
             }),
           ),
         );
         // Stored in pg-boss's schedule table (an upsert), so every instance that runs workers keeps the same one.
-        if (job.schedule) await boss.schedule(job.name, job.schedule, {});
+        if (task.schedule) await boss.schedule(task.name, task.schedule, {});
       }
     }
   } catch (error) {

@@ -11,7 +11,7 @@ import { findingsCsv, findingsGeoJson, findingsKml } from "../findings/export-fi
 import { countByStatus, countCustomerFindings, listFindings, readFinding, shapeFindings } from "../findings/read-findings";
 import { moveFinding } from "../findings/write-findings";
 import { regenerateAfterFindingsChange } from "../inspection-report/versions";
-import type { JobQueue } from "../queue/queue";
+import type { TaskQueue } from "../queue/queue";
 import { jobIdParams } from "./jobs";
 
 export const findingParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
@@ -30,7 +30,7 @@ const attachment = (reply: FastifyReply, jobId: number, extension: string, type:
  * A job's findings for those who may see the job: the list with its counts by state, the
  * exports (CSV streamed, GeoJSON, KML), the customer's status changes, and their counts over all jobs.
  */
-export const findingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<JobQueue, "send">; publicUrl: string }> = async (base, { db, queue, publicUrl }) => {
+export const findingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<TaskQueue, "send">; publicUrl: string }> = async (base, { db, queue, publicUrl }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const readable = async (actor: Parameters<typeof listFindings>[1], jobId: number) => shapeFindings(db, await listFindings(db, actor, jobId));
 

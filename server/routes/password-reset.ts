@@ -12,9 +12,9 @@ import { passwordResetTokens, users } from "../db/schema";
 import { answers } from "../http/answers";
 import { HttpError } from "../http/errors";
 import { accountLimiter, addressLimiter } from "../http/rate-limit";
-import { mailJob } from "../queue/mail-job";
-import { accountByEmail, issueResetLink, passwordResetJob, resetMessage } from "../queue/password-reset-job";
-import type { JobQueue } from "../queue/queue";
+import { mailTask } from "../queue/mail-task";
+import { accountByEmail, issueResetLink, passwordResetTask, resetMessage } from "../queue/password-reset-task";
+import type { TaskQueue } from "../queue/queue";
 
 const SAME_ANSWER = "If an account exists for that email, we have sent a link to reset its password.";
 const TOO_MANY = "Too many reset requests. Please wait 15 minutes and try again.";
@@ -26,7 +26,7 @@ const liveToken = (token: string) =>
 
 interface PasswordResetOptions {
   db: Database;
-  queue: JobQueue;
+  queue: TaskQueue;
   /** config.resetLinkInAnswer: development on loopback without SMTP (docs/product.md §7). */
   resetLinkInAnswer: boolean;
   publicUrl: string;
@@ -57,14 +57,14 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = asy
     async (request) => {
       const { email } = request.body;
       if (!options.resetLinkInAnswer) {
-        await queue.send(passwordResetJob, { email });
+        await queue.send(passwordResetTask, { email });
         return { message: SAME_ANSWER };
       }
       const user = await accountByEmail(db, email);
       if (!user) return { message: SAME_ANSWER };
       const resetLink = await issueResetLink(db, user.id, options.publicUrl);
       // Without SMTP the mail is only logged; it still goes through the outbox like every other.
-      await queue.send(mailJob, resetMessage(user, resetLink, options.businessName));
+      await queue.send(mailTask, resetMessage(user, resetLink, options.businessName));
       return { message: SAME_ANSWER, resetLink };
     },
   );

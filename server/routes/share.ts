@@ -18,7 +18,7 @@ import { posterUrl, thumbnailUrl } from "../media/file-urls";
 import { sendStoredFile } from "../media/send-file";
 import { makeThumbnail, thumbnailKey } from "../media/thumbnails";
 import { noticeSender } from "../mail/notifications";
-import type { JobQueue } from "../queue/queue";
+import type { TaskQueue } from "../queue/queue";
 import { mailLinkDisabled } from "../share-links/disabled-link-mail";
 import { assertActive, assertDownloads, assertUnlocked, findLink, isUnlocked, logAccess, openLink, tryPin } from "../share-links/open-links";
 import { type Deliverables, sharedDeliverables, sharedFiles, sharedRow } from "../share-links/shared-deliverables";
@@ -46,7 +46,7 @@ function sharedLayer(base: string, row: Deliverables["layers"][number]): z.outpu
 }
 
 /** The recipient's page and its calls (docs/decisions/0034-share-links.md): no account, only the link's token. */
-export const shareRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; queue: Pick<JobQueue, "send">; config: Pick<Config, "secureCookies" | "publicUrl" | "site"> }> = async (
+export const shareRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; queue: Pick<TaskQueue, "send">; config: Pick<Config, "secureCookies" | "publicUrl" | "site"> }> = async (
   base,
   { db, storage, queue, config },
 ) => {

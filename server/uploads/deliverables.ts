@@ -8,12 +8,12 @@ import { jobs, media, reports, services, users } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import { isPublishedState } from "../jobs/read-jobs";
 import type { Notifier } from "../mail/notifications";
-import { processLayerJob } from "../map-layers/process-layer-job";
+import { processLayerTask } from "../map-layers/process-layer-task";
 import { publicLayer } from "../map-layers/read-layers";
 import { assertOpen, insertLayer, removeLayerRow } from "../map-layers/write-layers";
 import { publicMedia, publicReport } from "../media/public-rows";
-import { isVideo, queueVideoPoster } from "../media/video/poster-job";
-import type { JobQueue } from "../queue/queue";
+import { isVideo, queueVideoPoster } from "../media/video/poster-task";
+import type { TaskQueue } from "../queue/queue";
 
 /**
  * The rows an admin's upload becomes, written the same way whichever way the file came: a multipart
@@ -96,11 +96,11 @@ export async function writeJobReport(db: Database, notifier: Notifier, jobId: nu
   return insertReport(db, notifier, { ...fields, userId, serviceId, jobId }, held, file);
 }
 
-/** What writing a media row needs: the queue makes a video's poster (media/video/poster-job.ts). */
+/** What writing a media row needs: the queue makes a video's poster (media/video/poster-task.ts). */
 export interface MediaWriter {
   db: Database;
   notifier: Notifier;
-  queue: Pick<JobQueue, "send">;
+  queue: Pick<TaskQueue, "send">;
   log: Pick<FastifyBaseLogger, "error">;
 }
 
@@ -138,10 +138,10 @@ export interface NewLayerUpload {
 }
 
 /** The layer row of a checked GeoTIFF, with its processing queued; no row stays when the queue cannot take the job. */
-export async function writeLayer(db: Database, queue: Pick<JobQueue, "send">, layer: NewLayerUpload) {
+export async function writeLayer(db: Database, queue: Pick<TaskQueue, "send">, layer: NewLayerUpload) {
   const row = await insertLayer(db, layer);
   try {
-    await queue.send(processLayerJob, { layerId: row.id });
+    await queue.send(processLayerTask, { layerId: row.id });
   } catch (error) {
     await removeLayerRow(db, row.id);
     throw error;

@@ -14,7 +14,7 @@ import { IMPORT_MAX_MB, readImportForm } from "../../findings/read-import-form";
 import { countByStatus, listFindings, readFinding, shapeFindings } from "../../findings/read-findings";
 import { createFinding, insertFindings, jobForWriting, updateFinding } from "../../findings/write-findings";
 import { regenerateAfterFindingsChange } from "../../inspection-report/versions";
-import type { JobQueue } from "../../queue/queue";
+import type { TaskQueue } from "../../queue/queue";
 import { jobIdParams } from "../jobs";
 import { findingParams } from "../findings";
 
@@ -26,7 +26,7 @@ const CHECKS =
  * The back office's findings: the list with candidates, POST, PATCH and the import. The
  * job's pilot writes findings as the admins do; the guards let staff through, the job narrows them.
  */
-export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<JobQueue, "send">; thresholds: DeltaTThresholds }> = async (base, { db, queue, thresholds }) => {
+export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<TaskQueue, "send">; thresholds: DeltaTThresholds }> = async (base, { db, queue, thresholds }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Here only, as for the other uploads: the plugin's hooks would otherwise run on every request of the site.
   await app.register(multipart);

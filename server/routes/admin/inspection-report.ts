@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { answers, success } from "../../http/answers";
 import { currentWarnings, readConditions, saveConditions } from "../../inspection-report/conditions";
 import { jobForReport, listVersions, requestReport, shapeVersion } from "../../inspection-report/versions";
-import type { JobQueue } from "../../queue/queue";
+import type { TaskQueue } from "../../queue/queue";
 import { jobIdParams } from "../jobs";
 
 const WHO = "The admins and the job's pilot; a customer gets 403, a pilot of another job 404, a visitor 401.";
@@ -17,7 +17,7 @@ const CONDITIONS =
  * A job's inspection conditions and its generated inspection report: the admins and the
  * job's pilot record the conditions, ask for the report (queued) and follow its versions.
  */
-export const adminInspectionReportRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<JobQueue, "send"> }> = async (base, { db, queue }) => {
+export const adminInspectionReportRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<TaskQueue, "send"> }> = async (base, { db, queue }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook("preValidation", requireStaff);
 

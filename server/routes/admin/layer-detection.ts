@@ -6,10 +6,10 @@ import { detectionMessages } from "@common/finding-detection";
 import { MAX_ID } from "@common/validation";
 import { currentUser, requireStaff } from "../../auth/session-hook";
 import type { Database } from "../../db/client";
-import { detectCandidatesJob } from "../../findings/detect-candidates-job";
+import { detectCandidatesTask } from "../../findings/detect-candidates-task";
 import { forgetDetection, listDetections, requestDetection } from "../../findings/detect-candidates";
 import { answers, success } from "../../http/answers";
-import type { JobQueue } from "../../queue/queue";
+import type { TaskQueue } from "../../queue/queue";
 import { jobIdParams } from "../jobs";
 
 const layerParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
@@ -22,7 +22,7 @@ const WHO = "The admins and the job's pilot; a customer gets 403, a pilot of ano
  * layer's stands. The candidates it proposes are listed by
  * GET /api/admin/jobs/:id/findings?candidates=true and decided by PATCH /api/admin/findings/:id.
  */
-export const layerDetectionRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<JobQueue, "send"> }> = async (base, { db, queue }) => {
+export const layerDetectionRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<TaskQueue, "send"> }> = async (base, { db, queue }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -38,7 +38,7 @@ export const layerDetectionRoutes: FastifyPluginAsync<{ db: Database; queue: Pic
     async (request, reply) => {
       const detection = await requestDetection(db, currentUser(request), request.params.id);
       try {
-        await queue.send(detectCandidatesJob, { layerId: request.params.id });
+        await queue.send(detectCandidatesTask, { layerId: request.params.id });
       } catch (error) {
         await forgetDetection(db, request.params.id);
         throw error;

@@ -12,7 +12,7 @@ import { answers, success } from "../../http/answers";
 import { HttpError } from "../../http/errors";
 import { validateGeoTiff } from "../../map-layers/validate-geotiff";
 import { assertTakesLayers, deleteLayer } from "../../map-layers/write-layers";
-import type { JobQueue } from "../../queue/queue";
+import type { TaskQueue } from "../../queue/queue";
 import type { Storage } from "../../storage/storage";
 import { writeLayer } from "../../uploads/deliverables";
 import { receiveUpload } from "../../uploads/receive-upload";
@@ -32,7 +32,7 @@ function parseFields(sent: Record<string, string>): MapLayerFields {
 }
 
 /** An admin's map layers: POST /api/admin/jobs/:id/layers (a GeoTIFF, streamed) and DELETE /api/admin/map-layers/:id. */
-export const adminMapLayerRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; queue: Pick<JobQueue, "send">; rasters: Config["rasters"] }> = async (base, { db, storage, queue, rasters }) => {
+export const adminMapLayerRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; queue: Pick<TaskQueue, "send">; rasters: Config["rasters"] }> = async (base, { db, storage, queue, rasters }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook("preValidation", requireAdmin);
   // Here only, as for the other uploads: the plugin's hooks would otherwise run on every request of the site.

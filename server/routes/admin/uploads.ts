@@ -12,7 +12,7 @@ import { currentUser, requireAdmin } from "../../auth/session-hook";
 import { answers, success } from "../../http/answers";
 import { HttpError } from "../../http/errors";
 import type { Notifier } from "../../mail/notifications";
-import type { JobQueue } from "../../queue/queue";
+import type { TaskQueue } from "../../queue/queue";
 import type { Storage } from "../../storage/storage";
 import { jobOwnerOf, writeJobMedia, writeJobReport, writeMedia, writeReport } from "../../uploads/deliverables";
 import { receiveUpload, type ReceivedUpload } from "../../uploads/receive-upload";
@@ -46,7 +46,7 @@ async function withFields<S extends z.ZodType, T>(upload: ReceivedUpload, schema
   }
 }
 
-export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; notifier: Notifier; queue: Pick<JobQueue, "send"> }> = async (base, { db, storage, notifier, queue }) => {
+export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; notifier: Notifier; queue: Pick<TaskQueue, "send"> }> = async (base, { db, storage, notifier, queue }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Here only: the plugin's request hooks would otherwise run on every request of the site.
   // Each upload route sets its own file size limit; this is the ceiling.

@@ -18,8 +18,8 @@ import { type S3Peer, startS3Peer } from "../../testing/s3-peer";
 import type { TestApp } from "../../testing/test-app";
 import { bytesOnDisk, cutPatch, encodeMetadata, filesUnder, sha256, tusUpload } from "../../testing/tus";
 import { resumableStoreFor } from "./resumable-store";
-import { resumableUploadSweepJob } from "./sweep-job";
-import type { JobContext } from "../../queue/define-job";
+import { resumableUploadSweepTask } from "./sweep-task";
+import type { TaskContext } from "../../queue/define-task";
 
 const TUS = { "tus-resumable": "1.0.0" };
 const originOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -81,15 +81,15 @@ describe("a resumable upload on local disk across a restart, and the sweep of ab
       expect((await app.inject({ method: "HEAD", url: old, headers: { ...TUS, cookie: admin.cookie } })).statusCode).toBe(410);
 
       const config = configOf();
-      const context = { resumableUploads: resumableStoreFor(config, new LocalDiskStorage(config.uploadsDir)), log: app.log } as unknown as JobContext;
-      await resumableUploadSweepJob.work({}, context, { id: "sweep", retryCount: 0 });
+      const context = { resumableUploads: resumableStoreFor(config, new LocalDiskStorage(config.uploadsDir)), log: app.log } as unknown as TaskContext;
+      await resumableUploadSweepTask.work({}, context, { id: "sweep", retryCount: 0 });
       const left = (await filesUnder(uploadsDir())).filter((file) => file.startsWith("tus/"));
       const [oldId, freshId] = [old, fresh].map((url) => url.split("/").at(-1));
       expect(left).toEqual([`tus/${freshId}`, `tus/${freshId}.json`]);
       expect(left.some((file) => file.includes(oldId!))).toBe(false);
       expect((await app.inject({ method: "HEAD", url: fresh, headers: { ...TUS, cookie: admin.cookie } })).headers["upload-offset"]).toBe(String(videoOf(1000).length));
       // The sweep runs on its own schedule, from the durable queue.
-      expect(resumableUploadSweepJob.schedule).toBe("*/15 * * * *");
+      expect(resumableUploadSweepTask.schedule).toBe("*/15 * * * *");
     } finally {
       await app.close();
     }

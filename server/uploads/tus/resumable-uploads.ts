@@ -11,7 +11,7 @@ import { DomainError } from "../../domain-errors";
 import type { Notifier } from "../../mail/notifications";
 import { validateGeoTiff } from "../../map-layers/validate-geotiff";
 import { assertTakesLayers } from "../../map-layers/write-layers";
-import type { JobQueue } from "../../queue/queue";
+import type { TaskQueue } from "../../queue/queue";
 import type { Storage } from "../../storage/storage";
 import { assertOwnerAndService, jobOwnerOf, mediaOwnerOf, type StoredUpload, type Written, writeJobMedia, writeJobReport, writeLayer, writeMedia, writeReport } from "../deliverables";
 import { detectType } from "../detect-type";
@@ -29,7 +29,7 @@ export interface ResumableUploadsContext {
   storage: Storage;
   store: ResumableStore;
   notifier: Notifier;
-  queue: Pick<JobQueue, "send">;
+  queue: Pick<TaskQueue, "send">;
   rasters: Config["rasters"];
   log: Pick<FastifyBaseLogger, "error">;
 }

@@ -5,8 +5,8 @@ import type { Database } from "../../db/client";
 import { media } from "../../db/schema";
 import { ProcessCancelled } from "../../processes/limited-process";
 import { whilePresent } from "../../processes/while-present";
-import { defineJob, type JobContext } from "../../queue/define-job";
-import type { JobQueue } from "../../queue/queue";
+import { defineTask, type TaskContext } from "../../queue/define-task";
+import type { TaskQueue } from "../../queue/queue";
 import { grabFrame, posterTime, probeDuration } from "./read-video";
 import { ToolFailed, ToolMissing } from "./run-tool";
 import { withToolInput } from "./tool-input";
@@ -17,7 +17,7 @@ const posterKeyFor = (mediaId: number): string => `media-posters/${mediaId}.jpg`
 /** Whether a media row is a video: a video mime type, or the bare word of docs/product.md §3. */
 export const isVideo = (fileType: string): boolean => /^video(\/|$)/i.test(fileType);
 
-type Context = Pick<JobContext, "db" | "storage" | "video" | "log">;
+type Context = Pick<TaskContext, "db" | "storage" | "video" | "log">;
 
 /** What one run did; the job's callers (tests, the log) read it. */
 export type PosterOutcome = "made" | "no-tools" | "unreadable" | "skipped";
@@ -78,17 +78,17 @@ async function endPosterWait(db: Database, mediaId: number): Promise<void> {
 const RETRY_LIMIT = 3;
 
 /** Makes an uploaded video's poster and reads its duration in the background (docs/decisions/0038-video-posters.md). */
-export const videoPosterJob = defineJob<{ mediaId: number }>({
+export const videoPosterTask = defineTask<{ mediaId: number }>({
   name: "video-poster",
   options: { retryLimit: RETRY_LIMIT, expireInSeconds: 600 },
   // Each holds an ffprobe or ffmpeg: two at a time, taken one by one, so a slow video delays no other.
   concurrency: 2,
-  async work({ mediaId }, context, job) {
+  async work({ mediaId }, context, run) {
     try {
       await makeVideoPoster(context, mediaId);
     } catch (error) {
       // The last try failed too: no poster is coming, and the video keeps the generic one.
-      if (job.retryCount >= RETRY_LIMIT) await endPosterWait(context.db, mediaId);
+      if (run.retryCount >= RETRY_LIMIT) await endPosterWait(context.db, mediaId);
       throw error;
     }
     await endPosterWait(context.db, mediaId);
@@ -101,12 +101,12 @@ export const videoPosterJob = defineJob<{ mediaId: number }>({
  * the admin was told is stored.
  */
 export async function queueVideoPoster(
-  { db, queue, log }: { db: Database; queue: Pick<JobQueue, "send">; log: Pick<FastifyBaseLogger, "error"> },
+  { db, queue, log }: { db: Database; queue: Pick<TaskQueue, "send">; log: Pick<FastifyBaseLogger, "error"> },
   row: { id: number; fileType: string },
 ): Promise<void> {
   if (!isVideo(row.fileType)) return;
   try {
-    await queue.send(videoPosterJob, { mediaId: row.id });
+    await queue.send(videoPosterTask, { mediaId: row.id });
   } catch (error) {
     log.error({ err: error, mediaId: row.id }, "the video's poster could not be queued; it keeps the generic one");
     await endPosterWait(db, row.id).catch((ended: unknown) => log.error({ err: ended, mediaId: row.id }, "the video's wait for its poster could not be ended"));

@@ -10,8 +10,8 @@ import { startS3Peer, type S3Peer } from "../../testing/s3-peer";
 import type { TestApp } from "../../testing/test-app";
 import { tusUpload } from "../../testing/tus";
 import { makeTestVideo, unsettledJobs } from "../../testing/videos";
-import type { JobContext } from "../../queue/define-job";
-import { videoPosterJob } from "./poster-job";
+import type { TaskContext } from "../../queue/define-task";
+import { videoPosterTask } from "./poster-task";
 
 const WAIT = { timeout: 30_000, interval: 100 };
 const JPEG_MAGIC = Buffer.from("ffd8ff", "hex");
@@ -29,7 +29,7 @@ async function uploadVideo(t: TestApp, admin: TestUser, fields: { userId: number
   );
   const res = await t.app.inject({ method: "POST", url: "/api/admin/media", payload, headers: { ...headers, cookie: admin.cookie } });
   expect(res.statusCode).toBe(201);
-  await expect.poll(() => unsettledJobs(t.database.db, videoPosterJob.name), WAIT).toBe(0);
+  await expect.poll(() => unsettledJobs(t.database.db, videoPosterTask.name), WAIT).toBe(0);
   return res.json().data as { id: number; fileUrl: string; posterPending: boolean };
 }
 
@@ -77,7 +77,7 @@ describe("video posters with ffmpeg installed (local disk)", () => {
     expect(sent.status).toBe(200);
     const { id, posterPending } = (JSON.parse(sent.body) as { data: { id: number; posterPending: boolean } }).data;
     expect(posterPending).toBe(true);
-    await expect.poll(() => unsettledJobs(t.database.db, videoPosterJob.name), WAIT).toBe(0);
+    await expect.poll(() => unsettledJobs(t.database.db, videoPosterTask.name), WAIT).toBe(0);
     const shown = await listed(t, alice, id);
     expect(shown?.posterUrl).toBe(`/api/media/${id}/poster`);
     expect(shown?.posterPending).toBe(false);
@@ -182,11 +182,11 @@ describe("whether a media item's poster is still coming (posterPending)", () => 
       .values({ userId: alice.user.id, title: "Stored elsewhere", description: "", storageKey: "media/missing.mp4", fileType: "video/mp4", size: 10, posterPending: true })
       .returning({ id: media.id });
     const failingStore = { stat: () => Promise.reject(new Error("the store is unreachable")) };
-    const context = { db: t.database.db, storage: failingStore, log: t.app.log } as unknown as JobContext;
+    const context = { db: t.database.db, storage: failingStore, log: t.app.log } as unknown as TaskContext;
     const pending = async () => (await t.database.db.select({ posterPending: media.posterPending }).from(media).where(eq(media.id, row!.id)))[0]?.posterPending;
-    await expect(videoPosterJob.work({ mediaId: row!.id }, context, { id: "first", retryCount: 0 })).rejects.toThrow("the store is unreachable");
+    await expect(videoPosterTask.work({ mediaId: row!.id }, context, { id: "first", retryCount: 0 })).rejects.toThrow("the store is unreachable");
     expect(await pending()).toBe(true);
-    await expect(videoPosterJob.work({ mediaId: row!.id }, context, { id: "last", retryCount: 3 })).rejects.toThrow("the store is unreachable");
+    await expect(videoPosterTask.work({ mediaId: row!.id }, context, { id: "last", retryCount: 3 })).rejects.toThrow("the store is unreachable");
     expect(await pending()).toBe(false);
   });
 });

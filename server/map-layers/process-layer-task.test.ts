@@ -4,16 +4,16 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mapLayers } from "../db/schema";
-import { type JobQueue, startQueue } from "../queue/queue";
+import { type TaskQueue, startQueue } from "../queue/queue";
 import { LocalDiskStorage } from "../storage/local-disk";
 import { appWithUsers } from "../testing/factories";
 import { jobDriver } from "../testing/jobs";
 import { testRasters } from "../testing/rasters";
 import type { TestApp } from "../testing/test-app";
-import { processLayerJob } from "./process-layer-job";
+import { processLayerTask } from "./process-layer-task";
 
 let t: TestApp;
-let sender: JobQueue;
+let sender: TaskQueue;
 let jobId: number;
 
 beforeAll(async () => {
@@ -40,7 +40,7 @@ describe("the map-layer queue", () => {
       .insert(mapLayers)
       .values({ jobId, kind: "thermal", title: "Roof thermal", bands: ["temperature"], originalKey, originalName: "roof.tif", originalSize: size })
       .returning();
-    await sender.send(processLayerJob, { layerId: row!.id });
+    await sender.send(processLayerTask, { layerId: row!.id });
 
     const read = async () => (await t.database.db.select().from(mapLayers).where(eq(mapLayers.id, row!.id)))[0]!;
     await expect.poll(async () => (await read()).status, { timeout: 20_000, interval: 100 }).toBe("ready");

@@ -1,11 +1,11 @@
-import { defineJob } from "../../queue/define-job";
+import { defineTask } from "../../queue/define-task";
 
 /**
  * Removes resumable uploads begun more than UPLOAD_EXPIRY_HOURS ago and never finished, bytes and
  * info (docs/operations.md). Every quarter hour, once across instances: tus already refuses to
  * resume them (410), so this only frees the space.
  */
-export const resumableUploadSweepJob = defineJob<Record<string, never>>({
+export const resumableUploadSweepTask = defineTask<Record<string, never>>({
   name: "resumable-upload-sweep",
   schedule: "*/15 * * * *",
   async work(_data, { resumableUploads, log }) {

@@ -4,7 +4,7 @@ import { hashToken, newToken } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { passwordResetTokens, users } from "../db/schema";
 import type { MailMessage } from "../mail/mailer";
-import { defineJob } from "./define-job";
+import { defineTask } from "./define-task";
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -43,7 +43,7 @@ export function resetMessage(user: Account, link: string, businessName: string):
  * of a failed attempt is kept, as that mail may have arrived after all (nobody else knows it, and
  * it dies within the hour).
  */
-export const passwordResetJob = defineJob<{ email: string }>({
+export const passwordResetTask = defineTask<{ email: string }>({
   name: "password-reset",
   async work({ email }, { db, mailer, site }) {
     const user = await accountByEmail(db, email);

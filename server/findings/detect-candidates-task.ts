@@ -1,7 +1,7 @@
 import { detectionMessages } from "@common/finding-detection";
 import { DomainError } from "../domain-errors";
 import { ProcessCancelled, ProcessLimitExceeded } from "../processes/limited-process";
-import { defineJob } from "../queue/define-job";
+import { defineTask } from "../queue/define-task";
 import { detectCandidates, failDetection, requeueDetection } from "./detect-candidates";
 
 // Two attempts after the first, as for map layers: a process killed mid-way gets another go.
@@ -15,12 +15,12 @@ const EXPIRE_IN_SECONDS = 3600;
  * candidates, or failed with why. What can never work (the layer's file gone, not in Web Mercator)
  * fails at once; anything else is tried again.
  */
-export const detectCandidatesJob = defineJob<{ layerId: number }>({
+export const detectCandidatesTask = defineTask<{ layerId: number }>({
   name: "finding-detection",
   options: { retryLimit: RETRY_LIMIT, expireInSeconds: EXPIRE_IN_SECONDS },
   // Each runs in a process of its own (server/processes/node-task.ts): one at a time, taken one by one.
   concurrency: 1,
-  async work({ layerId }, context, job) {
+  async work({ layerId }, context, run) {
     try {
       await detectCandidates(context, layerId, context.findings);
     } catch (error) {
@@ -31,7 +31,7 @@ export const detectCandidatesJob = defineJob<{ layerId: number }>({
         await failDetection(context.db, layerId, error.message);
         return;
       }
-      if (job.retryCount >= RETRY_LIMIT) {
+      if (run.retryCount >= RETRY_LIMIT) {
         context.log.error({ err: error, layerId }, "hot-spot detection failed on its last attempt");
         await failDetection(context.db, layerId, detectionMessages.gaveUp);
         return;

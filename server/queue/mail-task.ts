@@ -1,5 +1,5 @@
 import type { MailMessage } from "../mail/mailer";
-import { defineJob } from "./define-job";
+import { defineTask } from "./define-task";
 
 /**
  * The mail outbox: a request stores the message as a job and answers; this worker hands it to
@@ -7,11 +7,11 @@ import { defineJob } from "./define-job";
  * says whether the mail really left (`delivered`): without SMTP_URL it was only logged, and the
  * Outbox says "Not sent: no mail server" rather than "Sent".
  */
-export const mailJob = defineJob<MailMessage>({
+export const mailTask = defineTask<MailMessage>({
   name: "mail",
-  async work(message, { mailer }, job) {
-    // The job id as Message-ID: a rare second attempt after a crash mid-send is the same message to the receiver.
-    await mailer.send({ ...message, id: job.id });
+  async work(message, { mailer }, run) {
+    // The run's id (pg-boss's job id) as Message-ID: a rare second attempt after a crash mid-send is the same message to the receiver.
+    await mailer.send({ ...message, id: run.id });
     return { delivered: mailer.delivers };
   },
 });

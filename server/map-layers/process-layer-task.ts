@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { mapLayers } from "../db/schema";
 import { ProcessCancelled, ProcessLimitExceeded, describeDuration } from "../processes/limited-process";
 import { whilePresent } from "../processes/while-present";
-import { defineJob, type JobContext } from "../queue/define-job";
+import { defineTask, type TaskContext } from "../queue/define-task";
 import { openGdalEngine } from "./gdal/open-engine";
 import type { GdalEngine } from "./gdal/engine";
 import { PROGRESS, processRaster, RasterRefused } from "./process-layer";
@@ -45,7 +45,7 @@ function limitMessage(error: ProcessLimitExceeded, name: string): string {
   return error.limit === "time" ? layerMessages.tooLong(name, describeDuration(error.limits.timeoutMs)) : layerMessages.tooLarge(name, Math.round((error.limits.memoryBytes ?? 0) / 1024 / 1024));
 }
 
-type Context = Pick<JobContext, "db" | "storage" | "rasters" | "log">;
+type Context = Pick<TaskContext, "db" | "storage" | "rasters" | "log">;
 
 /** Fails the layer for good: the row says why; the original and any COG leave storage (the row stays for the admin to read and delete). */
 async function fail(context: Context, layer: { id: number; originalKey: string }, error: string): Promise<void> {
@@ -55,7 +55,7 @@ async function fail(context: Context, layer: { id: number; originalKey: string }
 }
 
 /**
- * Processes one layer: the work of processLayerJob, callable on its own (tests, benchmarks). Safe to
+ * Processes one layer: the work of processLayerTask, callable on its own (tests, benchmarks). Safe to
  * run again after a crash at any point: it starts over from the original, and the COG's key does not
  * change between attempts. A layer already ready or failed, or deleted meanwhile, is left alone.
  */
@@ -147,11 +147,11 @@ export async function processLayer(context: Context, layerId: number, { lastAtte
  * capture date, and store the COG beside the original. The row shows queued → processing
  * (progress) → ready, or failed with the reason.
  */
-export const processLayerJob = defineJob<{ layerId: number }>({
+export const processLayerTask = defineTask<{ layerId: number }>({
   name: "map-layer",
   options: { retryLimit: RETRY_LIMIT, expireInSeconds: EXPIRE_IN_SECONDS, heartbeatSeconds: HEARTBEAT_SECONDS },
   concurrency: CONCURRENCY,
-  async work({ layerId }, context, job) {
-    await processLayer(context, layerId, { lastAttempt: job.retryCount >= RETRY_LIMIT });
+  async work({ layerId }, context, run) {
+    await processLayer(context, layerId, { lastAttempt: run.retryCount >= RETRY_LIMIT });
   },
 });
