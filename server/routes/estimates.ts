@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { estimateAnswerSchema, estimateListSchema } from "@common/contract/estimates";
 import { acceptEstimateSchema, declineEstimateSchema, estimateListQuerySchema, requestEstimateChangesSchema } from "@common/estimates";
-import { MAX_ID } from "@common/validation";
 import type { BillingRouteOptions } from "../billing/settings";
 import { currentUser, requireUser } from "../auth/session-hook";
 import type { Actor } from "../jobs/read-jobs";
@@ -12,8 +11,8 @@ import { estimatePdf } from "../estimates/estimate-document";
 import { listEstimates, readEstimate } from "../estimates/read-estimates";
 import { answers, success } from "../http/answers";
 import { mailEstimateAnswered } from "../mail/estimate-mails";
+import { idParams } from "../http/id-params";
 
-const estimateIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 const READERS = "Its customer and the admins; anyone else gets 404, a visitor 401.";
 const ANSWERERS = "Its customer only: another customer gets 404, an admin or a pilot 403, a visitor 401. A replaced revision or one already answered answers 409.";
@@ -34,7 +33,7 @@ export const estimateRoutes: FastifyPluginAsync<BillingRouteOptions> = async (ba
   );
 
   /** GET /api/estimates/:id — one revision with its lines, answer, revisions and deposit standing. */
-  app.get("/api/estimates/:id", { preValidation: requireUser, schema: { description: READERS, params: estimateIdParams, response: answers({ 200: estimateAnswerSchema }) } }, async (request) =>
+  app.get("/api/estimates/:id", { preValidation: requireUser, schema: { description: READERS, params: idParams, response: answers({ 200: estimateAnswerSchema }) } }, async (request) =>
     success(await readEstimate(db, billing.timeZone, request.params.id, currentUser(request))),
   );
 
@@ -45,7 +44,7 @@ export const estimateRoutes: FastifyPluginAsync<BillingRouteOptions> = async (ba
       preValidation: requireUser,
       schema: {
         description: READERS,
-        params: estimateIdParams,
+        params: idParams,
         response: { ...answers({}), 200: { description: "The estimate as a PDF", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } } },
       },
     },
@@ -61,7 +60,7 @@ export const estimateRoutes: FastifyPluginAsync<BillingRouteOptions> = async (ba
   const answerRoute = <Body extends z.ZodType>(answer: string, description: string, body: Body, store: (customer: Actor, id: number, input: z.output<Body>, request: FastifyRequest) => Promise<void>) =>
     app.post(
       `/api/estimates/:id/${answer}`,
-      { preValidation: requireUser, schema: { description, params: estimateIdParams, body, response: answers({ 200: estimateAnswerSchema }) } },
+      { preValidation: requireUser, schema: { description, params: idParams, body, response: answers({ 200: estimateAnswerSchema }) } },
       async (request) => {
         const customer = currentUser(request);
         // The type provider cannot resolve a generic schema's body; `body` above validated it as z.output<Body>.

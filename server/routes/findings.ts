@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { findingCountsAnswerSchema, findingListSchema, findingWrittenSchema } from "@common/contract/findings";
 import { findingStatusChangeSchema } from "@common/finding-input";
-import { MAX_ID } from "@common/validation";
 import { currentUser, requireUser } from "../auth/session-hook";
 import type { Database } from "../db/client";
 import { answers, fileAnswers, success } from "../http/answers";
@@ -12,9 +10,8 @@ import { countByStatus, countCustomerFindings, listFindings, readFinding, shapeF
 import { moveFinding } from "../findings/write-findings";
 import { regenerateAfterFindingsChange } from "../inspection-report/versions";
 import type { TaskQueue } from "../queue/queue";
-import { jobIdParams } from "./jobs";
+import { idParams } from "../http/id-params";
 
-export const findingParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 const FINDING_READERS =
   "The job's customer (once the job is delivered, as every deliverable; before that the list is empty; and only findings that are open, repair planned, repaired or verified: never a candidate or a dismissed finding, docs/decisions/0046), its pilot and the admins (every finding but candidates); anyone else gets 404, a visitor 401.";
@@ -37,7 +34,7 @@ export const findingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<TaskQ
   /** GET /api/jobs/:id/findings — the findings, oldest first, and how many are in each state. */
   app.get(
     "/api/jobs/:id/findings",
-    { preValidation: requireUser, schema: { description: `${FINDING_READERS} Oldest first; \`counts\` gives how many are in each state (candidates never counted). ${FIELDS}`, params: jobIdParams, response: answers({ 200: findingListSchema }) } },
+    { preValidation: requireUser, schema: { description: `${FINDING_READERS} Oldest first; \`counts\` gives how many are in each state (candidates never counted). ${FIELDS}`, params: idParams, response: answers({ 200: findingListSchema }) } },
     async (request) => {
       const rows = await listFindings(db, currentUser(request), request.params.id);
       return { ...success(await shapeFindings(db, rows)), counts: countByStatus(rows) };
@@ -45,19 +42,19 @@ export const findingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<TaskQ
   );
 
   /** GET /api/jobs/:id/findings.csv — streamed. */
-  app.get("/api/jobs/:id/findings.csv", { preValidation: requireUser, schema: { description: `${FINDING_READERS} A CSV download, streamed. ${EXPORT}`, params: jobIdParams, response: fileAnswers } }, async (request, reply) => {
+  app.get("/api/jobs/:id/findings.csv", { preValidation: requireUser, schema: { description: `${FINDING_READERS} A CSV download, streamed. ${EXPORT}`, params: idParams, response: fileAnswers } }, async (request, reply) => {
     const findings = await readable(currentUser(request), request.params.id);
     return attachment(reply, request.params.id, "csv", "text/csv; charset=utf-8").send(findingsCsv(findings, publicUrl));
   });
 
   /** GET /api/jobs/:id/findings.geojson. */
-  app.get("/api/jobs/:id/findings.geojson", { preValidation: requireUser, schema: { description: `${FINDING_READERS} A GeoJSON FeatureCollection of Points ([longitude, latitude]) download. ${EXPORT}`, params: jobIdParams, response: fileAnswers } }, async (request, reply) => {
+  app.get("/api/jobs/:id/findings.geojson", { preValidation: requireUser, schema: { description: `${FINDING_READERS} A GeoJSON FeatureCollection of Points ([longitude, latitude]) download. ${EXPORT}`, params: idParams, response: fileAnswers } }, async (request, reply) => {
     const findings = await readable(currentUser(request), request.params.id);
     return attachment(reply, request.params.id, "geojson", "application/geo+json").send(JSON.stringify(findingsGeoJson(findings, publicUrl)));
   });
 
   /** GET /api/jobs/:id/findings.kml. */
-  app.get("/api/jobs/:id/findings.kml", { preValidation: requireUser, schema: { description: `${FINDING_READERS} A KML 2.2 download: a placemark per finding, styled by severity. ${EXPORT}`, params: jobIdParams, response: fileAnswers } }, async (request, reply) => {
+  app.get("/api/jobs/:id/findings.kml", { preValidation: requireUser, schema: { description: `${FINDING_READERS} A KML 2.2 download: a placemark per finding, styled by severity. ${EXPORT}`, params: idParams, response: fileAnswers } }, async (request, reply) => {
     const findings = await readable(currentUser(request), request.params.id);
     return attachment(reply, request.params.id, "kml", "application/vnd.google-earth.kml+xml").send(findingsKml(findings, publicUrl, `Job ${request.params.id} findings`));
   });
@@ -70,7 +67,7 @@ export const findingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<TaskQ
       schema: {
         description:
           "The job's customer marks a finding `repair_planned` or `repaired` (open → repair_planned → repaired, or open → repaired) with an optional `comment`; any other status, or any other field, from them is 403. The job's pilot and the admins make any move of the life cycle (candidate → open or dismissed; open → repair_planned, repaired or dismissed; repair_planned → open, repaired or dismissed; repaired → open, repair_planned or verified; verified and dismissed → open); dismissing needs the reason as `comment` (400). A move the life cycle refuses is 409. Each change is kept in the finding's history. Anyone else gets 404, a visitor 401.",
-        params: findingParams,
+        params: idParams,
         body: findingStatusChangeSchema,
         response: answers({ 200: findingWrittenSchema }),
       },

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { invoiceAnswerSchema, invoiceListSchema } from "@common/contract/invoices";
 import { invoiceListQuerySchema, invoiceMessages } from "@common/invoices";
-import { MAX_ID } from "@common/validation";
 import type { BillingRouteOptions } from "../billing/settings";
 import { invoices, jobs } from "../db/schema";
 import { renderInvoicePdf } from "../pdf/invoice-pdf";
@@ -14,8 +13,8 @@ import { HttpError } from "../http/errors";
 import { invoiceDocument } from "../invoices/invoice-document";
 import { readInvoice, readInvoices } from "../invoices/read-invoices";
 import { invoicePdfFilename } from "../mail/invoice-mails";
+import { idParams } from "../http/id-params";
 
-export const invoiceIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 const ONE_INVOICE_CALLERS = "The invoice's customer and the admins; anyone else gets 404, a visitor 401.";
 
@@ -56,7 +55,7 @@ export const invoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async (bas
   );
 
   /** GET /api/invoices/:id — one invoice with its lines, payments and refunds. */
-  app.get("/api/invoices/:id", { preValidation: requireUser, schema: { description: ONE_INVOICE_CALLERS, params: invoiceIdParams, response: answers({ 200: invoiceAnswerSchema }) } }, async (request) =>
+  app.get("/api/invoices/:id", { preValidation: requireUser, schema: { description: ONE_INVOICE_CALLERS, params: idParams, response: answers({ 200: invoiceAnswerSchema }) } }, async (request) =>
     success(await visibleInvoice(request, request.params.id)),
   );
 
@@ -67,7 +66,7 @@ export const invoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async (bas
       preValidation: requireUser,
       schema: {
         description: ONE_INVOICE_CALLERS,
-        params: invoiceIdParams,
+        params: idParams,
         response: { ...answers({}), 200: { description: "The invoice as a PDF", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } } },
       },
     },

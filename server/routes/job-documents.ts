@@ -15,9 +15,9 @@ import type { Notifier } from "../mail/notifications";
 import { sendStoredFile } from "../media/send-file";
 import type { Storage } from "../storage/storage";
 import { receiveUpload } from "../uploads/receive-upload";
-import { jobIdParams } from "./jobs";
+import { idParams } from "../http/id-params";
 
-const documentParams = jobIdParams.extend({ docId: z.coerce.number().int().positive().max(MAX_ID) });
+const documentParams = idParams.extend({ docId: z.coerce.number().int().positive().max(MAX_ID) });
 
 const { maxMb, label } = UPLOAD_KINDS.jobDocument;
 const READERS = "The job's customer, its pilot and the admins; anyone else gets 404, a visitor 401.";
@@ -46,7 +46,7 @@ export const jobDocumentRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
   await app.register(multipart, { limits: { fileSize: maxMb * MB, files: 1 } });
 
   /** POST /api/jobs/:id/documents — the job's customer: a title and one file. */
-  app.post("/api/jobs/:id/documents", { preValidation: requireUser, schema: { description: UPLOAD_DESCRIPTION, params: jobIdParams, response: answers({ 201: jobDocumentCreatedSchema }) } }, async (request, reply) => {
+  app.post("/api/jobs/:id/documents", { preValidation: requireUser, schema: { description: UPLOAD_DESCRIPTION, params: idParams, response: answers({ 201: jobDocumentCreatedSchema }) } }, async (request, reply) => {
     const customer = currentUser(request);
     const jobId = request.params.id;
     // Before the body is read: a document for a job that is not the caller's, or is over, stores nothing.
@@ -69,7 +69,7 @@ export const jobDocumentRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
   });
 
   /** GET /api/jobs/:id/documents — the job's documents, newest first. */
-  app.get("/api/jobs/:id/documents", { preValidation: requireUser, schema: { description: `${READERS} Newest first.`, params: jobIdParams, response: answers({ 200: jobDocumentListSchema }) } }, async (request) => {
+  app.get("/api/jobs/:id/documents", { preValidation: requireUser, schema: { description: `${READERS} Newest first.`, params: idParams, response: answers({ 200: jobDocumentListSchema }) } }, async (request) => {
     const rows = await listDocuments(db, currentUser(request), request.params.id);
     return success(rows.map(publicDocument));
   });

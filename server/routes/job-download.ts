@@ -11,7 +11,7 @@ import { jobArchive } from "../jobs/job-archive";
 import { listJobFiles, selectJobFiles } from "../jobs/job-files";
 import { zipDisposition } from "../jobs/zip-entry-names";
 import type { Storage } from "../storage/storage";
-import { jobIdParams } from "./jobs";
+import { idParams } from "../http/id-params";
 
 const DESCRIPTION =
   "The job's customer, its pilot and the admins; anyone else gets 404, a visitor 401. One ZIP of the job's files the caller may open, " +
@@ -32,7 +32,7 @@ export const jobDownloadRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /** GET /api/jobs/:id/files — what "Download selected" offers: the ZIP's list, by the same rule, so every kind it holds can be chosen. */
-  app.get("/api/jobs/:id/files", { preValidation: requireUser, schema: { description: LIST_DESCRIPTION, params: jobIdParams, response: answers({ 200: jobFileListSchema }) } }, async (request) => {
+  app.get("/api/jobs/:id/files", { preValidation: requireUser, schema: { description: LIST_DESCRIPTION, params: idParams, response: answers({ 200: jobFileListSchema }) } }, async (request) => {
     const { files } = await listJobFiles(db, currentUser(request), request.params.id, publicUrl);
     return success(files.map((file) => (file.kind === "findings" ? { kind: "findings" as const, id: "csv" as const, title: file.title, size: null } : { kind: file.kind, id: file.id as number, title: file.title, size: file.size })));
   });
@@ -43,7 +43,7 @@ export const jobDownloadRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
       preValidation: requireUser,
       schema: {
         description: DESCRIPTION,
-        params: jobIdParams,
+        params: idParams,
         querystring: downloadQuery,
         response: { ...answers({}), 200: { description: "The ZIP, streamed", content: { "application/zip": { schema: z.string().meta({ format: "binary" }) } } } },
       },

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { jobDetailAnswerSchema, jobListSchema, jobMessageCreatedSchema, jobMessageListSchema } from "@common/contract/jobs";
 import { jobMessageInputSchema } from "@common/jobs";
-import { MAX_ID } from "@common/validation";
 import { amountsForPilot, amountsOfJob, paymentsOfJobs, quotesAsBilled } from "../billing/job-amounts";
 import type { Database } from "../db/client";
 import { payments, quotes } from "../db/schema";
@@ -17,8 +16,8 @@ import { listMessages, postMessage } from "../jobs/messages";
 import type { Notifier } from "../mail/notifications";
 import { listedPayment, paymentColumns } from "./payments";
 import { quoteColumns, withStage } from "./quotes";
+import { idParams } from "../http/id-params";
 
-export const jobIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 const SAME_CALLERS = "The job's customer, its pilot and the admins; anyone else gets 404, a visitor 401.";
 
@@ -56,7 +55,7 @@ export const jobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifier; p
   app.get("/api/jobs", { preValidation: requireUser, schema: { response: answers({ 200: jobListSchema }) } }, async (request) => success(await listJobs(db, { owner: currentUser(request).id })));
 
   /** GET /api/jobs/:id — the job with its timeline, deliverables (the customer's: published ones), quote and payments. */
-  app.get("/api/jobs/:id", { preValidation: requireUser, schema: { description: SAME_CALLERS, params: jobIdParams, response: answers({ 200: jobDetailAnswerSchema }) } }, async (request) =>
+  app.get("/api/jobs/:id", { preValidation: requireUser, schema: { description: SAME_CALLERS, params: idParams, response: answers({ 200: jobDetailAnswerSchema }) } }, async (request) =>
     success(await jobDetail(db, currentUser(request), request.params.id)),
   );
 
@@ -67,7 +66,7 @@ export const jobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifier; p
       preValidation: requireUser,
       schema: {
         description: `${SAME_CALLERS} 404 while the job has no flight window.`,
-        params: jobIdParams,
+        params: idParams,
         response: { ...answers({}), 200: { description: "The flight window as an iCalendar event", content: { "text/calendar": { schema: z.string() } } } },
       },
     },
@@ -83,14 +82,14 @@ export const jobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifier; p
   );
 
   /** GET /api/jobs/:id/messages — the job's thread, oldest first. */
-  app.get("/api/jobs/:id/messages", { preValidation: requireUser, schema: { description: SAME_CALLERS, params: jobIdParams, response: answers({ 200: jobMessageListSchema }) } }, async (request) =>
+  app.get("/api/jobs/:id/messages", { preValidation: requireUser, schema: { description: SAME_CALLERS, params: idParams, response: answers({ 200: jobMessageListSchema }) } }, async (request) =>
     success(await listMessages(db, currentUser(request), request.params.id)),
   );
 
   /** POST /api/jobs/:id/messages { body } — adds a message to the thread. */
   app.post(
     "/api/jobs/:id/messages",
-    { preValidation: requireUser, schema: { description: SAME_CALLERS, params: jobIdParams, body: jobMessageInputSchema, response: answers({ 201: jobMessageCreatedSchema }) } },
+    { preValidation: requireUser, schema: { description: SAME_CALLERS, params: idParams, body: jobMessageInputSchema, response: answers({ 201: jobMessageCreatedSchema }) } },
     async (request, reply) => {
       const message = await postMessage(db, currentUser(request), request.params.id, request.body.body);
       await notifier.jobMessage(message.id);

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { mapLayerListSchema, siteAreaSchema } from "@common/contract/map-layers";
 import { siteBoundarySchema } from "@common/site-boundary";
-import { MAX_ID } from "@common/validation";
 import { currentUser, requireUser } from "../auth/session-hook";
 import type { Database } from "../db/client";
 import type { User } from "../db/schema";
@@ -13,9 +12,8 @@ import { findReadableLayer, listLayers, publicLayer } from "../map-layers/read-l
 import { saveSiteBoundary } from "../map-layers/site-boundary";
 import { sendStoredFile } from "../media/send-file";
 import type { Storage } from "../storage/storage";
-import { jobIdParams } from "./jobs";
+import { idParams } from "../http/id-params";
 
-const layerParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 const fileQuery = z.object({ download: z.string().optional() });
 
 const LAYER_READERS =
@@ -38,7 +36,7 @@ export const mapLayerRoutes: FastifyPluginAsync<{ db: Database; storage: Storage
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /** GET /api/jobs/:id/layers — the job's layers the caller may see, oldest first. */
-  app.get("/api/jobs/:id/layers", { preValidation: requireUser, schema: { description: `${LAYER_READERS} Oldest first.`, params: jobIdParams, response: answers({ 200: mapLayerListSchema }) } }, async (request) => {
+  app.get("/api/jobs/:id/layers", { preValidation: requireUser, schema: { description: `${LAYER_READERS} Oldest first.`, params: idParams, response: answers({ 200: mapLayerListSchema }) } }, async (request) => {
     const rows = await listLayers(db, currentUser(request), request.params.id);
     return success(rows.map(publicLayer));
   });
@@ -46,7 +44,7 @@ export const mapLayerRoutes: FastifyPluginAsync<{ db: Database; storage: Storage
   /** GET /api/map-layers/:id/cog — the processed Cloud Optimized GeoTIFF; 404 until the layer is ready. */
   app.get(
     "/api/map-layers/:id/cog",
-    { schema: { description: `${FILE_READERS} 404 until the layer is ready.`, params: layerParams, querystring: fileQuery, response: fileAnswers } },
+    { schema: { description: `${FILE_READERS} 404 until the layer is ready.`, params: idParams, querystring: fileQuery, response: fileAnswers } },
     async (request, reply) => {
       const layer = await findReadableLayer(db, fileReader(request), request.params.id);
       if (layer.status !== "ready" || layer.cogKey === null) throw new HttpError(404, "This layer is not processed yet");
@@ -57,7 +55,7 @@ export const mapLayerRoutes: FastifyPluginAsync<{ db: Database; storage: Storage
   /** GET /api/map-layers/:id/original — the GeoTIFF as it was uploaded. */
   app.get(
     "/api/map-layers/:id/original",
-    { schema: { description: FILE_READERS, params: layerParams, querystring: fileQuery, response: fileAnswers } },
+    { schema: { description: FILE_READERS, params: idParams, querystring: fileQuery, response: fileAnswers } },
     async (request, reply) => {
       const layer = await findReadableLayer(db, fileReader(request), request.params.id);
       return sendStoredFile(request, reply, storage, { key: layer.originalKey, contentType: TIFF, title: layer.title, isPublic: false });
@@ -72,7 +70,7 @@ export const mapLayerRoutes: FastifyPluginAsync<{ db: Database; storage: Storage
       schema: {
         description:
           "The job's customer while the job is requested (409 after that), and the admins at any time; anyone else gets 404, a visitor 401. The body is a GeoJSON Polygon of WGS84 [longitude, latitude] corners; the answer is its geodesic area.",
-        params: jobIdParams,
+        params: idParams,
         body: siteBoundarySchema,
         response: answers({ 200: siteAreaSchema }),
       },

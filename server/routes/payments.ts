@@ -5,7 +5,6 @@ import { z } from "zod";
 import { paymentIntentSchema, paymentListSchema, paymentStateSchema } from "@common/contract/payments";
 import { createPaymentIntentSchema, type PaymentStatus } from "@common/payments";
 import { paymentMessages } from "@common/checkout";
-import { MAX_ID } from "@common/validation";
 import { paymentJobId } from "../billing/job-amounts";
 import { receiptOf } from "../billing/receipts";
 import type { BillingSettings } from "../billing/settings";
@@ -21,8 +20,8 @@ import { currentUser, requireUser } from "../auth/session-hook";
 import { answers, success } from "../http/answers";
 import { HttpError } from "../http/errors";
 import { accountLimiter, type Limiter } from "../http/rate-limit";
+import { idParams } from "../http/id-params";
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** What a payment looks like in every list, the customer's and the admins'. */
 export const paymentColumns = {

@@ -6,7 +6,7 @@ import { currentUser, requireUser } from "../auth/session-hook";
 import type { Database } from "../db/client";
 import { answers, success } from "../http/answers";
 import { createShareLink, listShareLinks, revokeShareLink } from "../share-links/manage-links";
-import { jobIdParams } from "./jobs";
+import { idParams } from "../http/id-params";
 
 const SHARERS =
   "The job's customer and the admins; the job's pilot gets 403 (the deliverables are the customer's to hand out), anyone else 404, a visitor 401.";
@@ -22,7 +22,7 @@ export const shareLinkRoutes: FastifyPluginAsync<{ db: Database }> = async (base
       preValidation: requireUser,
       schema: {
         description: `${SHARERS} Answers the link's id and its address (a page of the site, /share/<token>), shown this once: only the token's hash is kept. expiresAt must be in the future and at most a year away; pin is optional (4 to 12 digits); allowDownload false makes the link view-only; items (reports, media and layers by id, and siteMap) narrows it to a chosen set, each of which the job must deliver (404 naming the first that it does not); without items the link shares everything the job's customer sees, later deliveries too.`,
-        params: jobIdParams,
+        params: idParams,
         body: createShareLinkSchema,
         response: answers({ 201: shareLinkCreatedSchema }),
       },
@@ -40,7 +40,7 @@ export const shareLinkRoutes: FastifyPluginAsync<{ db: Database }> = async (base
       preValidation: requireUser,
       schema: {
         description: `${SHARERS} Newest first; each link with its state (active, expired, revoked) and its access log, newest first: when, from which address, and what (the page opened, or which file or the ZIP was downloaded).`,
-        params: jobIdParams,
+        params: idParams,
         response: answers({ 200: shareLinkListSchema }),
       },
     },
@@ -54,7 +54,7 @@ export const shareLinkRoutes: FastifyPluginAsync<{ db: Database }> = async (base
       preValidation: requireUser,
       schema: {
         description: `${SHARERS} The link, its page and its files answer 410 at once; revoking a revoked link changes nothing.`,
-        params: jobIdParams,
+        params: idParams,
         response: answers({ 200: shareLinkRevokedSchema }),
       },
     },

@@ -15,8 +15,7 @@ import { countByStatus, listFindings, readFinding, shapeFindings } from "../../f
 import { createFinding, insertFindings, jobForWriting, updateFinding } from "../../findings/write-findings";
 import { regenerateAfterFindingsChange } from "../../inspection-report/versions";
 import type { TaskQueue } from "../../queue/queue";
-import { jobIdParams } from "../jobs";
-import { findingParams } from "../findings";
+import { idParams } from "../../http/id-params";
 
 const WRITERS = "The admins and the job's pilot; a customer gets 403, a pilot of another job 404, a visitor 401.";
 const CHECKS =
@@ -38,7 +37,7 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<
       preValidation: requireAdmin,
       schema: {
         description: "Admins only. The job's findings as GET /api/jobs/{id}/findings gives them; `candidates=true` adds the candidates (status candidate, reserved for detection), which nobody else sees.",
-        params: jobIdParams,
+        params: idParams,
         querystring: z.object({ candidates: z.enum(["true", "false"], { message: "candidates is true or false" }).optional() }),
         response: answers({ 200: findingListSchema }),
       },
@@ -52,7 +51,7 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<
   /** POST /api/admin/jobs/:id/findings — one finding; its severity from ΔT unless given. */
   app.post(
     "/api/admin/jobs/:id/findings",
-    { preValidation: requireStaff, schema: { description: `${WRITERS} Adds one finding (status open unless given) and its first history entry; answers it. ${CHECKS}`, params: jobIdParams, body: findingInputSchema, response: answers({ 201: findingWrittenSchema }) } },
+    { preValidation: requireStaff, schema: { description: `${WRITERS} Adds one finding (status open unless given) and its first history entry; answers it. ${CHECKS}`, params: idParams, body: findingInputSchema, response: answers({ 201: findingWrittenSchema }) } },
     async (request, reply) => {
       const actor = currentUser(request);
       const row = await createFinding(db, actor, request.params.id, request.body, thresholds);
@@ -68,7 +67,7 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<
       preValidation: requireStaff,
       schema: {
         description: `${WRITERS} Any field of POST, each optional, and \`comment\` (kept in the history with the fields changed). A severity set from ΔT follows a new ΔT; a status move must be one of the life cycle's (409 otherwise; see PATCH /api/findings/{id}). ${CHECKS}`,
-        params: findingParams,
+        params: idParams,
         body: findingPatchSchema,
         response: answers({ 200: findingWrittenSchema }),
       },
@@ -89,7 +88,7 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<
       preValidation: requireStaff,
       schema: {
         description: `${WRITERS} multipart/form-data: \`file\`, a CSV (a header row, then a finding per row), a GeoJSON FeatureCollection of Points (properties named as the fields) or our own KML export, up to ${IMPORT_MAX_MB} MB and 5,000 findings; and \`mapping\` (optional JSON: our field name → the file's column, e.g. {"deltaT": "Delta T (C)"}; by default our export's names). Every finding is checked as POST checks one; all are added, or none: 400 \`{ message, errors: [{ row, column, message }] }\`, every bad cell named by its finding's number in the file (1 for the first row after the CSV header, or the first feature) and the file's column. \`dryRun=true\` writes nothing and answers 200 \`{ data: { columns, rows, preview, errors } }\`: the file's columns (to map), how many findings it holds, the first five as read through the mapping, and every bad cell as the import would name it. 415 for a body that is not multipart or a file that is not text, 413 over the size.`,
-        params: jobIdParams,
+        params: idParams,
         querystring: z.object({ dryRun: z.enum(["true", "false"], { message: "dryRun is true or false" }).optional() }),
         response: answers({ 200: findingsImportPreviewSchema, 201: findingsImportedSchema, 400: findingImportErrorSchema }),
       },

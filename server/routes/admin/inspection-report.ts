@@ -7,7 +7,7 @@ import { answers, success } from "../../http/answers";
 import { currentWarnings, readConditions, saveConditions } from "../../inspection-report/conditions";
 import { jobForReport, listVersions, requestReport, shapeVersion } from "../../inspection-report/versions";
 import type { TaskQueue } from "../../queue/queue";
-import { jobIdParams } from "../jobs";
+import { idParams } from "../../http/id-params";
 
 const WHO = "The admins and the job's pilot; a customer gets 403, a pilot of another job 404, a visitor 401.";
 const CONDITIONS =
@@ -24,7 +24,7 @@ export const adminInspectionReportRoutes: FastifyPluginAsync<{ db: Database; que
   /** GET /api/admin/jobs/:id/inspection-conditions. */
   app.get(
     "/api/admin/jobs/:id/inspection-conditions",
-    { schema: { description: `${WHO} ${CONDITIONS} Before any is recorded every measurement is null.`, params: jobIdParams, response: answers({ 200: inspectionConditionsAnswerSchema }) } },
+    { schema: { description: `${WHO} ${CONDITIONS} Before any is recorded every measurement is null.`, params: idParams, response: answers({ 200: inspectionConditionsAnswerSchema }) } },
     async (request) => {
       await jobForReport(db, currentUser(request), request.params.id);
       return success(await readConditions(db, request.params.id));
@@ -37,7 +37,7 @@ export const adminInspectionReportRoutes: FastifyPluginAsync<{ db: Database; que
     {
       schema: {
         description: `${WHO} Records the conditions, replacing what was recorded. ${CONDITIONS} 400 names the field.`,
-        params: jobIdParams,
+        params: idParams,
         body: inspectionConditionsInputSchema,
         response: answers({ 200: inspectionConditionsAnswerSchema }),
       },
@@ -55,7 +55,7 @@ export const adminInspectionReportRoutes: FastifyPluginAsync<{ db: Database; que
     {
       schema: {
         description: `${WHO} Every version of the job's generated inspection report, newest first: \`status\` queued, generating, published (\`reportId\`: the report, in the customer's GET /api/reports once the job is delivered) or failed (\`error\`), with its \`warnings\`; and \`warnings\`, what a report generated now would warn about (the inspection conditions not recorded).`,
-        params: jobIdParams,
+        params: idParams,
         response: answers({ 200: inspectionReportStateSchema }),
       },
     },
@@ -72,7 +72,7 @@ export const adminInspectionReportRoutes: FastifyPluginAsync<{ db: Database; que
     {
       schema: {
         description: `${WHO} Queues the generation of the job's inspection report (a PDF: cover, inspection conditions, a summary by class and severity with the estimated power loss, a map of the site with the findings, and a section per finding with its data, history and images), published as the next version, a report of the job; 202 with the version queued and its \`warnings\` (the inspection conditions not recorded: an IEC TS 62446-3 report is not accepted without them, and the PDF says so). A version already queued or generating is the answer instead (200). Once one is published, any change of the job's findings queues the next version by itself; earlier versions stay.`,
-        params: jobIdParams,
+        params: idParams,
         response: answers({ 200: inspectionReportQueuedSchema, 202: inspectionReportQueuedSchema }),
       },
     },

@@ -11,7 +11,7 @@ import { recordOfflinePayment } from "../../invoices/offline-payment";
 import { readInvoice } from "../../invoices/read-invoices";
 import { mailInvoiceIssued } from "../../mail/invoice-mails";
 import { mailReceipt } from "../../mail/receipt-mails";
-import { invoiceIdParams } from "../invoices";
+import { idParams } from "../../http/id-params";
 
 /** POST /api/admin/invoices and POST /api/admin/invoices/:id/payments (admins). */
 export const adminInvoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async (base, deps) => {
@@ -56,7 +56,7 @@ export const adminInvoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async
     {
       schema: {
         description: "409 for a paid or void invoice; 400 errors.amount for more than the balance.",
-        params: invoiceIdParams,
+        params: idParams,
         body: offlinePaymentSchema,
         response: answers({ 201: invoiceAnswerSchema }),
       },

@@ -9,7 +9,8 @@ import { answers, success } from "../../http/answers";
 import { createJob, moveJob, updateJobDetails } from "../../jobs/move-job";
 import { listJobs } from "../../jobs/read-jobs";
 import type { Notifier } from "../../mail/notifications";
-import { jobDetail, jobIdParams } from "../jobs";
+import { jobDetail } from "../jobs";
+import { idParams } from "../../http/id-params";
 
 export const adminJobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifier }> = async (base, { db, notifier }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +43,7 @@ export const adminJobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifi
       preValidation: requireStaff,
       schema: {
         description: "A pilot may move only the jobs assigned to them, and only scheduled → flown, flown → processing, processing → delivered (403 otherwise; 404 for a job not theirs). A quote's job whose quote is pending is accepted by approving the quote (409 here); cancelling it declines that quote. Scheduling a job with an estimate answers 409 (errors.estimate, errors.deposit) until its latest revision is accepted and its deposit paid, unless an admin gives overrideReason, kept in the job's history.",
-        params: jobIdParams,
+        params: idParams,
         body: updateJobSchema,
         response: answers({ 200: jobWrittenSchema }),
       },
@@ -70,7 +71,7 @@ export const adminJobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifi
       preValidation: requireAdmin,
       schema: {
         description: "A pilot or a customer gets 403, a visitor 401. A closed or cancelled job answers 409.",
-        params: jobIdParams,
+        params: idParams,
         body: updateJobDetailsSchema,
         response: answers({ 200: jobWrittenSchema }),
       },

@@ -1,18 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { detectionQueuedSchema, layerDetectionListSchema } from "@common/contract/finding-detection";
 import { detectionMessages } from "@common/finding-detection";
-import { MAX_ID } from "@common/validation";
 import { currentUser, requireStaff } from "../../auth/session-hook";
 import type { Database } from "../../db/client";
 import { detectCandidatesTask } from "../../findings/detect-candidates-task";
 import { forgetDetection, listDetections, requestDetection } from "../../findings/detect-candidates";
 import { answers, success } from "../../http/answers";
 import type { TaskQueue } from "../../queue/queue";
-import { jobIdParams } from "../jobs";
+import { idParams } from "../../http/id-params";
 
-const layerParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 const WHO = "The admins and the job's pilot; a customer gets 403, a pilot of another job 404, a visitor 401.";
 
@@ -31,7 +28,7 @@ export const layerDetectionRoutes: FastifyPluginAsync<{ db: Database; queue: Pic
       preValidation: requireStaff,
       schema: {
         description: `${WHO} Queues hot-spot detection on a ready thermal layer: each pixel cluster at least FINDINGS_DELTA_T_MINOR (3 °C) above the median of its surroundings becomes a finding of status candidate (class hot spot, or multiple hot spots when several lie within 1 m; other on a job that is not a solar inspection) with its hottest pixel's lat/lon, maxTemp, refTemp (the surroundings' median), deltaT and the severity ΔT gives. A new run replaces the layer's candidates nobody decided on. Answers 202 with the detection queued; GET /api/admin/jobs/{id}/detections follows it to done (with the number of candidates) or failed (with why). 400 for a layer that is not thermal (\`errors.id\`), 409 for one not processed yet or failed, or whose detection is already queued or running.`,
-        params: layerParams,
+        params: idParams,
         response: answers({ 202: detectionQueuedSchema }),
       },
     },
@@ -53,7 +50,7 @@ export const layerDetectionRoutes: FastifyPluginAsync<{ db: Database; queue: Pic
       preValidation: requireStaff,
       schema: {
         description: `${WHO} The job's thermal layers, oldest first, each with its hot-spot detection: status null (never asked), queued, running, done (\`candidates\`: how many it proposed) or failed (\`error\`).`,
-        params: jobIdParams,
+        params: idParams,
         response: answers({ 200: layerDetectionListSchema }),
       },
     },

@@ -1,10 +1,9 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { mapLayerCreatedSchema, mapLayerDeletedSchema } from "@common/contract/map-layers";
 import { type MapLayerFields, mapLayerFieldsSchema } from "@common/map-layers";
-import { MAX_ID, fieldErrorsOf } from "@common/validation";
+import { fieldErrorsOf } from "@common/validation";
 import { currentUser, requireAdmin } from "../../auth/session-hook";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
@@ -16,9 +15,8 @@ import type { TaskQueue } from "../../queue/queue";
 import type { Storage } from "../../storage/storage";
 import { writeLayer } from "../../uploads/deliverables";
 import { receiveUpload } from "../../uploads/receive-upload";
-import { jobIdParams } from "../jobs";
+import { idParams } from "../../http/id-params";
 
-const layerParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 const UPLOAD_DESCRIPTION =
   "multipart/form-data: `kind` (orthomosaic, elevation, multispectral, thermal), `title`, `capturedAt` (optional date), `bands` (a multispectral layer's band names in file order, comma separated), then the GeoTIFF as `file` (up to MAP_LAYER_MAX_MB, 10 GB by default), fields first. " +
@@ -39,7 +37,7 @@ export const adminMapLayerRoutes: FastifyPluginAsync<{ db: Database; storage: St
   await app.register(multipart, { limits: { fileSize: rasters.maxBytes, files: 1 } });
 
   /** POST /api/admin/jobs/:id/layers — a GeoTIFF for the job's map, checked by its header here and processed in the background. */
-  app.post("/api/admin/jobs/:id/layers", { schema: { description: UPLOAD_DESCRIPTION, params: jobIdParams, response: answers({ 201: mapLayerCreatedSchema }) } }, async (request, reply) => {
+  app.post("/api/admin/jobs/:id/layers", { schema: { description: UPLOAD_DESCRIPTION, params: idParams, response: answers({ 201: mapLayerCreatedSchema }) } }, async (request, reply) => {
     const jobId = request.params.id;
     let fields: MapLayerFields | undefined;
     const upload = await receiveUpload(request, storage, "mapLayer", {
@@ -63,7 +61,7 @@ export const adminMapLayerRoutes: FastifyPluginAsync<{ db: Database; storage: St
   /** DELETE /api/admin/map-layers/:id — the layer, its original and its COG. */
   app.delete(
     "/api/admin/map-layers/:id",
-    { schema: { description: "Deletes the layer with its original file and its COG, whatever its status.", params: layerParams, response: answers({ 200: mapLayerDeletedSchema }) } },
+    { schema: { description: "Deletes the layer with its original file and its COG, whatever its status.", params: idParams, response: answers({ 200: mapLayerDeletedSchema }) } },
     async (request) => {
       await deleteLayer(db, storage, request.params.id);
       return { success: true as const, message: "Map layer deleted" };

@@ -1,11 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { refundAnswerSchema } from "@common/contract/invoices";
 import { adminPaymentListSchema } from "@common/contract/payments";
 import { refundSchema } from "@common/invoices";
-import { MAX_ID } from "@common/validation";
 import type { Database } from "../../db/client";
 import { payments, users } from "../../db/schema";
 import type { PaymentProvider } from "../../payments/provider";
@@ -14,8 +12,8 @@ import { requireProvider } from "../../payments/select-provider";
 import { currentUser, requireAdmin } from "../../auth/session-hook";
 import { answers, success } from "../../http/answers";
 import { listedPayment, paymentColumns } from "../payments";
+import { idParams } from "../../http/id-params";
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 export const adminPaymentRoutes: FastifyPluginAsync<{ db: Database; provider: PaymentProvider | null }> = async (base, { db, provider }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();

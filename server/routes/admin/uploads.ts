@@ -16,7 +16,7 @@ import type { TaskQueue } from "../../queue/queue";
 import type { Storage } from "../../storage/storage";
 import { jobOwnerOf, writeJobMedia, writeJobReport, writeMedia, writeReport } from "../../uploads/deliverables";
 import { receiveUpload, type ReceivedUpload } from "../../uploads/receive-upload";
-import { jobIdParams } from "../jobs";
+import { idParams } from "../../http/id-params";
 
 /** The body of an upload route, for the API document: multipart fields are read as the file streams in, not by a body schema. */
 const multipartOf = (fields: z.ZodObject, file: string) => `multipart/form-data: ${Object.keys(fields.shape).join(", ")}, and ${file} as \`file\`.`;
@@ -74,7 +74,7 @@ export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
   /** POST /api/admin/jobs/:id/reports — admins: one PDF, Word or image file for the job, as large as a media file (a report with its images). */
   app.post(
     "/api/admin/jobs/:id/reports",
-    { preValidation: requireAdmin, schema: { description: `${multipartOf(jobDeliverableFieldsSchema, `a PDF, Word or image file up to ${MEDIA_MAX_FILE_MB} MB`)} ${JOB_UPLOAD}`, params: jobIdParams, response: answers({ 201: reportCreatedSchema }) } },
+    { preValidation: requireAdmin, schema: { description: `${multipartOf(jobDeliverableFieldsSchema, `a PDF, Word or image file up to ${MEDIA_MAX_FILE_MB} MB`)} ${JOB_UPLOAD}`, params: idParams, response: answers({ 201: reportCreatedSchema }) } },
     async (request, reply) => {
       const jobId = request.params.id;
       const upload = await receiveUpload(request, storage, "jobReport", { beforeFile: async (sent) => void (jobDeliverableFields(sent), await jobOwnerOf(db, jobId)) });
@@ -87,7 +87,7 @@ export const adminUploadRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
   /** POST /api/admin/jobs/:id/media — admins: one image or video (up to 1000 MB) for the job, private to its customer. */
   app.post(
     "/api/admin/jobs/:id/media",
-    { preValidation: requireAdmin, schema: { description: `${multipartOf(jobDeliverableFieldsSchema, MEDIA_FILE)} ${JOB_UPLOAD}`, params: jobIdParams, response: answers({ 201: mediaItemAnswerSchema }) } },
+    { preValidation: requireAdmin, schema: { description: `${multipartOf(jobDeliverableFieldsSchema, MEDIA_FILE)} ${JOB_UPLOAD}`, params: idParams, response: answers({ 201: mediaItemAnswerSchema }) } },
     async (request, reply) => {
       const jobId = request.params.id;
       const upload = await receiveUpload(request, storage, "media", { beforeFile: async (sent) => void (jobDeliverableFields(sent), await jobOwnerOf(db, jobId)) });
