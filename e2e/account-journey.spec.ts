@@ -1,4 +1,4 @@
-// Issue 21, everyday use: the way from GET QUOTE through an account to the quote form, the header's
+// Everyday use: the way from GET QUOTE through an account to the quote form, the header's
 // account menu and where login lands, the mobile menu's ways to close, and a dead reset link refused
 // as its page opens (docs/product.md §2 header, /login, /reset-password).
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The back office corrects a delivery (issue 21, item 3 and part of 4): Rename and Delete on every
+// The back office corrects a delivery (docs/product.md §2, Back office): Rename and Delete on every
 // report and media item, each confirmed; Add to Gallery asks before publishing a customer's media;
 // the lists name the owner and search and page on the server.
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";

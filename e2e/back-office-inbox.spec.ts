@@ -1,4 +1,5 @@
-// Issue 21 item 4: the back office's inbox reads as people do, not as raw data.
+// The back office's inbox reads as people do, not as raw data (docs/product.md §2, Contact submissions
+// and Back office).
 import type { Locator, Page } from "@playwright/test";
 import { deliverQuoteJobViaApi, loggedInAdmin, openBackOffice } from "./admin-jobs";
 import { type Account, expect, expectToast, newAccount, registerViaApi, requestQuoteViaApi, severeViolations, test, uniqueId } from "./fixtures";

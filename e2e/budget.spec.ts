@@ -3,14 +3,14 @@ import type { Page } from "@playwright/test";
 import { loggedInAdmin } from "./admin-jobs";
 import { expect, newAccount, openPage, registerViaApi, test, uniqueId } from "./fixtures";
 
-// Issues 6 and 20: the home page's JavaScript, the contact form's included, is at most 100 KB gzip
-// (1 KB = 1000 bytes). A byte count of what the browser fetched for the page, each script gzipped at
-// level 9, never a timing. The form's code loads as the reader nears it, so the count goes on after
+// The home page's JavaScript, the contact form's included, is at most 100 KB gzip (1 KB = 1000 bytes;
+// docs/architecture.md §5). A byte count of what the browser fetched for the page, each script gzipped
+// at level 9, never a timing. The form's code loads as the reader nears it, so the count goes on after
 // a scroll to it (bench/bundle-size.mjs reports both parts, and the toaster the first toast fetches).
 const HOME_JS_BUDGET_BYTES = 100_000;
-// Issue 20: the portal's first screens, the login page, a customer's dashboard and the back office, at most 150 KB;
-// their dialogs' code (Radix Dialog, the forms, react-hook-form, zod) loads when one is first opened,
-// and each back-office tab's when the tab first opens.
+// The portal's first screens, the login page, a customer's dashboard and the back office, at most 150 KB
+// (docs/benchmarks.md, Latest figures); their dialogs' code (Radix Dialog, the forms, react-hook-form,
+// zod) loads when one is first opened, and each back-office tab's when the tab first opens.
 const DASHBOARD_JS_BUDGET_BYTES = 150_000;
 // The back office's job page: every dialog of it, Add map layer's with its uploader included, loads
 // when first pressed, and it is one chunk (client/src/app/screens/, decision 0040): within the

@@ -1,6 +1,6 @@
-// A customer's documents for their job (issue 21, item 9): Upload New Report in the dashboard's
-// Reports tab sends one (a site plan, a drawing) for one of their jobs; it shows on the job's page,
-// and the admin downloads the same bytes from the back office's job page.
+// A customer's documents for their job (docs/product.md §2, /dashboard, Reports): Upload New Report
+// in the dashboard's Reports tab sends one (a site plan, a drawing) for one of their jobs; it shows
+// on the job's page, and the admin downloads the same bytes from the back office's job page.
 import { readFile } from "node:fs/promises";
 import type { Job } from "@common/contract/jobs";
 import { loggedInAdmin } from "./admin-jobs";

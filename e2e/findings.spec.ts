@@ -1,9 +1,9 @@
-// Inspection findings in a real browser (issue 18): the admin places a hot spot by clicking the job's
-// thermal map, whose pixels give its temperatures; its pin is on the map where it was placed
-// (clicking there again opens it); the table filters by class. Once the job is delivered the
-// customer marks it repaired with a comment, and the admin verifies it: its history keeps each step.
-// The import screen reads another program's CSV through a mapping the admin sets once, names a bad
-// row, and imports all of a corrected file.
+// Inspection findings in a real browser (docs/decisions/0035-findings-in-the-browser.md): the admin
+// places a hot spot by clicking the job's thermal map, whose pixels give its temperatures; its pin
+// is on the map where it was placed (clicking there again opens it); the table filters by class.
+// Once the job is delivered the customer marks it repaired with a comment, and the admin verifies
+// it: its history keeps each step. The import screen reads another program's CSV through a mapping
+// the admin sets once, names a bad row, and imports all of a corrected file.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

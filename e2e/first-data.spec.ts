@@ -1,7 +1,8 @@
-// A screen's first API reads, named as preloads in its answer's Link header (issue 20, `firstData`
-// in common/routes.ts), are each fetched once: the page's own request takes the preloaded answer.
-// A list that named a URL the screen does not ask for, or asked for differently (another query, no
-// credentials), would show here as a second request or as one the page never made.
+// A screen's first API reads, named as preloads in its answer's Link header
+// (docs/decisions/0039-first-data-preloads.md, `firstData` in common/routes.ts), are each fetched
+// once: the page's own request takes the preloaded answer. A list that named a URL the screen does
+// not ask for, or asked for differently (another query, no credentials), would show here as a
+// second request or as one the page never made.
 import { ROUTES, type RouteEntry } from "@common/routes";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { loggedInAdmin, readJob } from "./admin-jobs";

@@ -1,7 +1,7 @@
-// The generated inspection report (issue 18) on the back office's job page: the admin records the
-// flight's inspection conditions in their form (loaded on demand), generates the report, watches it
-// go from queued to published, and finds it among the job's deliverables; the ZIP of the job holds
-// the findings' CSV.
+// The generated inspection report (docs/decisions/0032-inspection-report.md) on the back office's
+// job page: the admin records the flight's inspection conditions in their form (loaded on demand),
+// generates the report, watches it go from queued to published, and finds it among the job's
+// deliverables; the ZIP of the job holds the findings' CSV.
 import { execFile } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { promisify } from "node:util";

@@ -1,5 +1,6 @@
-// Whole-job downloads (issue 19): "Download all" on the customer's job page and on the back
-// office's job page saves one ZIP named after the job, holding what each of them may open.
+// Whole-job downloads (docs/decisions/0031-job-zip-downloads.md): "Download all" on the customer's
+// job page and on the back office's job page saves one ZIP named after the job, holding what each
+// of them may open.
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";

@@ -1,5 +1,6 @@
-// The customer's view of a job (issue 15, item 3): the Jobs tab, the job's page with its timeline,
-// flight window and calendar file, its deliverables, and the message thread; nobody else's job.
+// The customer's view of a job (docs/product.md §2, /dashboard and /dashboard/jobs/:id): the Jobs
+// tab, the job's page with its timeline, flight window and calendar file, its deliverables, and the
+// message thread; nobody else's job.
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Job, JobDetail } from "@common/contract/jobs";

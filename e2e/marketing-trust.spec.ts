@@ -1,4 +1,4 @@
-// Trust on the marketing pages (issue 21): Recent missions from the public gallery and the published
+// Trust on the marketing pages: Recent missions from the public gallery and the published
 // testimonials on the home and service pages, the contact section's social links, and the back
 // office's Site tab that manages them (docs/product.md §2).
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";

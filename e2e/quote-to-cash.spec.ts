@@ -1,9 +1,10 @@
-// Quote to cash in a real browser, as a new customer and the business meet it (issue 16): the admin
-// answers a quote request with an estimate of two lines, one of them optional, and a 30 % deposit; the
-// customer opens it from the mail, ticks the option, signs by typing their name and pays the deposit
-// with the demo card; the job is accepted, flown and delivered; the admin issues the final invoice; the
-// customer pays its balance; both read the receipts, and every PDF (from the mail and from the pages)
-// is read back with pdftotext from Debian's poppler-utils.
+// Quote to cash in a real browser, as a new customer and the business meet it
+// (docs/decisions/0026-quote-to-cash.md): the admin answers a quote request with an estimate of two
+// lines, one of them optional, and a 30 % deposit; the customer opens it from the mail, ticks the
+// option, signs by typing their name and pays the deposit with the demo card; the job is accepted,
+// flown and delivered; the admin issues the final invoice; the customer pays its balance; both read
+// the receipts, and every PDF (from the mail and from the pages) is read back with pdftotext from
+// Debian's poppler-utils.
 //
 // The run's tax rate is 8.25 % (e2e/serve.mjs sets TAX_RATE), so the figures exercise the rounding rule
 // of common/money.ts: with the option ticked the subtotal is $2,150.00, the tax $177.375 → $177.38, the

@@ -1,6 +1,7 @@
-// The back office's resumable uploads (issue 19): tus through Uppy against the real server, in
-// Chromium. Large files go through a throttled connection (Chrome's network emulation) so that a
-// test can act while one is under way; every wait is for something the page or the server shows.
+// The back office's resumable uploads (docs/decisions/0037-resumable-uploads-in-the-browser.md):
+// tus through Uppy against the real server, in Chromium. Large files go through a throttled
+// connection (Chrome's network emulation) so that a test can act while one is under way; every wait
+// is for something the page or the server shows.
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

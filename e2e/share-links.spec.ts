@@ -1,7 +1,8 @@
-// Share links (issue 19): the customer shares a delivered job by a link with a PIN; someone without
-// an account opens it in a browser of their own, is refused a wrong PIN, then sees the map, the
-// photos in a lightbox and the reports, and downloads everything as one ZIP; the customer reads the
-// access log and revokes the link, which the recipient's page then says in words.
+// Share links (docs/decisions/0034-share-links.md, 0044-share-link-pins.md): the customer shares a
+// delivered job by a link with a PIN; someone without an account opens it in a browser of their
+// own, is refused a wrong PIN, then sees the map, the photos in a lightbox and the reports, and
+// downloads everything as one ZIP; the customer reads the access log and revokes the link, which
+// the recipient's page then says in words.
 import { execFile, execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";

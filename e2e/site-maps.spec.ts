@@ -1,11 +1,12 @@
-// Site maps in a real browser, as a new customer and the business meet them (issue 17): the customer
-// draws their site while requesting a quote (by keyboard: pan with the arrow keys, add the corner at
-// the centre); the admin uploads three layers to the job (a thermal raster made here with known
-// temperatures, and Debian's r-cran-stars Landsat scene and DEM) and a JPEG renamed .tif, which is
-// refused; the queue processes them; once the job is delivered, the customer reads each layer on the
-// map: the canvas is drawn, the legend is the layer's, and the probe reads the value GDAL reports at
-// the same point (gdallocationinfo). Measuring, comparing, the PNG of the view, a phone's width, and
-// nobody else's access to the files close it.
+// Site maps in a real browser, as a new customer and the business meet them
+// (docs/decisions/0027-map-layers.md): the customer draws their site while requesting a quote (by
+// keyboard: pan with the arrow keys, add the corner at the centre); the admin uploads three layers
+// to the job (a thermal raster made here with known temperatures, and Debian's r-cran-stars Landsat
+// scene and DEM) and a JPEG renamed .tif, which is refused; the queue processes them; once the job
+// is delivered, the customer reads each layer on the map: the canvas is drawn, the legend is the
+// layer's, and the probe reads the value GDAL reports at the same point (gdallocationinfo).
+// Measuring, comparing, the PNG of the view, a phone's width, and nobody else's access to the files
+// close it.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";

@@ -1,5 +1,6 @@
 // Payments and subscriptions on the dashboard and in the back office, with the demo provider that
-// e2e/serve.mjs runs (issue #5: subscribe, cancel, payment history, pay a quote, admin Payments).
+// e2e/serve.mjs runs (docs/decisions/0009-payments.md): subscribe, cancel, payment history, pay a
+// quote, admin Payments.
 import { type APIRequestContext, type APIResponse, type Locator, type Page, request as apiRequest } from "@playwright/test";
 import { cardMessages, DEMO_CARDS } from "@common/payments";
 import { paymentMessages } from "@common/checkout";
