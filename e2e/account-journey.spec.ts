@@ -2,10 +2,8 @@
 // account menu and where login lands, the mobile menu's ways to close, and a dead reset link refused
 // as its page opens (docs/product.md §2 header, /login, /reset-password).
 import type { Page } from "@playwright/test";
-import { expect, newAccount, registerViaApi, test, uniqueId } from "./fixtures";
+import { ADMIN, expect, newAccount, registerCustomer, test, uniqueId } from "./fixtures";
 import { mailText, waitForMail } from "./mailbox";
-
-const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 
 const accountButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Account:/ });
 const footerNav = (page: Page) => page.getByRole("navigation", { name: "Footer" });
@@ -89,8 +87,8 @@ test.describe("signed in, the header says so", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard", exact: true })).toHaveCount(0);
   });
 
-  test("a customer's menu, by keyboard: Dashboard, closing on Escape and outside, and Log out", async ({ page, baseURL }) => {
-    await registerViaApi(page.request, newAccount({ firstName: "Harriet" }));
+  test("a customer's menu, by keyboard: Dashboard, closing on Escape and outside, and Log out", async ({ page, baseURL, newCustomer }) => {
+    await newCustomer({ firstName: "Harriet" });
     await page.goto("/");
     const button = accountButton(page);
     await expect(button).toHaveAccessibleName("Account: Harriet");
@@ -162,8 +160,7 @@ test.describe("the mobile menu at 390 px", () => {
 
 test.describe("reset links", () => {
   test("a used link is refused as the page opens, with the way to ask for a new one", async ({ page, request, baseURL }) => {
-    const account = newAccount();
-    await registerViaApi(request, account);
+    const account = await registerCustomer(request);
     expect((await request.post("/api/forgot-password", { data: { email: account.email } })).status()).toBe(200);
     const mail = await waitForMail(account.email, "/reset-password?token=");
     const link = /\bhttps?:\/\/\S+\/reset-password\?token=\S+/.exec(mailText(mail))?.[0] ?? "";
@@ -182,8 +179,7 @@ test.describe("reset links", () => {
   });
 
   test("a live link opens on the form, and checking it uses nothing", async ({ page, request }) => {
-    const account = newAccount();
-    await registerViaApi(request, account);
+    const account = await registerCustomer(request);
     await request.post("/api/forgot-password", { data: { email: account.email } });
     const mail = await waitForMail(account.email, "/reset-password?token=");
     const token = new URL(/\bhttps?:\/\/\S+\/reset-password\?token=\S+/.exec(mailText(mail))?.[0] ?? "").searchParams.get("token");

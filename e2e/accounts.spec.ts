@@ -1,7 +1,7 @@
 // Accounts in the browser (docs/product.md §2 /login, /dashboard, /reset-password; §4 session; §5; §8 auth and reset).
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { authMessages as MESSAGES } from "@common/auth-rules";
-import { type Account, expect, newAccount, ON_THE_DASHBOARD, readE2EState, registerViaApi, expectToast, test } from "./fixtures";
+import { type Account, expect, expectToast, newAccount, ON_THE_DASHBOARD, readE2EState, registerCustomer, test } from "./fixtures";
 import { mailHeader, mailText, waitForMail } from "./mailbox";
 
 const loginForm = (page: Page) => page.getByRole("form", { name: "Login", exact: true });
@@ -167,8 +167,7 @@ test.describe("login and register errors", () => {
   });
 
   test("wrong credentials toast Login failed with the server message and keep what was typed", async ({ page, request }) => {
-    const account = newAccount();
-    await registerViaApi(request, account);
+    const account = await registerCustomer(request);
     await openLogin(page);
 
     await logIn(page, account.username, "not-the-password");
@@ -185,8 +184,7 @@ test.describe("login and register errors", () => {
   });
 
   test("registering a taken username toasts Registration failed with the server message", async ({ page, request }) => {
-    const taken = newAccount();
-    await registerViaApi(request, taken);
+    const taken = await registerCustomer(request);
     const account = newAccount({ username: taken.username });
     await openLogin(page);
     await fillRegisterForm(page, account);
@@ -215,8 +213,7 @@ test.describe("login and register errors", () => {
 
 test.describe("redirects", () => {
   test("a visitor opening /dashboard goes to /login and comes back to /dashboard after logging in", async ({ page, request }) => {
-    const account = newAccount({ firstName: "Jacqueline" });
-    await registerViaApi(request, account);
+    const account = await registerCustomer(request, { firstName: "Jacqueline" });
 
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/login(\?|$)/);
@@ -228,9 +225,8 @@ test.describe("redirects", () => {
     await expect(welcomeLine(page)).toHaveText("Welcome, Jacqueline");
   });
 
-  test("a logged-in user opening /login goes to /dashboard", async ({ page }) => {
-    const account = newAccount({ firstName: "Harriet" });
-    await registerViaApi(page.request, account);
+  test("a logged-in user opening /login goes to /dashboard", async ({ page, newCustomer }) => {
+    await newCustomer({ firstName: "Harriet" });
 
     await page.goto("/login");
     await expect(page).toHaveURL(ON_THE_DASHBOARD);
@@ -241,8 +237,7 @@ test.describe("redirects", () => {
 test.describe("password reset", () => {
   test("forgot password, reset it in the tab that opens, then only the new password logs in", async ({ page, context, request }) => {
     await recordTimeline(context);
-    const account = newAccount();
-    await registerViaApi(request, account);
+    const account = await registerCustomer(request);
     const newPassword = `renewed-${account.password}`;
 
     await openLogin(page);
@@ -299,8 +294,7 @@ test.describe("password reset", () => {
   });
 
   test("with mail, the link comes by e-mail and not in the answer, works once, and only the new password logs in", async ({ page, request, baseURL }) => {
-    const account = newAccount();
-    await registerViaApi(request, account);
+    const account = await registerCustomer(request);
     await openLogin(page);
     await page.getByRole("button", { name: "Forgot Password?" }).click();
     await forgotForm(page).getByLabel("Email").fill(account.email);
@@ -374,8 +368,8 @@ test.describe("password reset", () => {
 });
 
 test.describe("logout", () => {
-  test("Logout goes home with the Logged out toast, and /dashboard then sends to /login", async ({ page }) => {
-    await registerViaApi(page.request, newAccount({ firstName: "Amy" }));
+  test("Logout goes home with the Logged out toast, and /dashboard then sends to /login", async ({ page, newCustomer }) => {
+    await newCustomer({ firstName: "Amy" });
     await page.goto("/dashboard");
     await expect(welcomeLine(page)).toHaveText("Welcome, Amy");
 

@@ -5,8 +5,8 @@
 // second request or as one the page never made.
 import { ROUTES, type RouteEntry } from "@common/routes";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { loggedInAdmin, readJob } from "./admin-jobs";
-import { expect, newAccount, registerViaApi, requestQuoteViaApi, test } from "./fixtures";
+import { readJob } from "./admin-jobs";
+import { expect, registerCustomer, requestQuoteViaApi, test } from "./fixtures";
 
 const firstData = (path: string, id?: number) =>
   ((ROUTES.find((route) => route.path === path) as RouteEntry | undefined)?.firstData ?? []).map((url) => (id === undefined ? url : url.replaceAll(":id", String(id))));
@@ -47,8 +47,7 @@ function expectEachUsedOnce(urls: string[], { network, fetched }: { network: Map
 
 /** A new customer, signed in on `request`, with the job their quote request opened. */
 async function customerWithJob(request: APIRequestContext): Promise<{ id: number; title: string }> {
-  const customer = newAccount();
-  await registerViaApi(request, customer);
+  const customer = await registerCustomer(request);
   const quoteId = await requestQuoteViaApi(request, customer, { serviceType: "solar", description: "Preloaded reads of the north roof", budget: "", timeline: "" });
   const jobs = (await (await request.get("/api/jobs")).json()) as { data: { id: number; quoteId: number | null }[] };
   const id = jobs.data.find((job) => job.quoteId === quoteId)?.id;
@@ -63,12 +62,10 @@ test("a customer's dashboard and job page take their first reads from the preloa
   expectEachUsedOnce(firstData("/dashboard/jobs/:id", job.id), await apiRequests(jobPage, `/dashboard/jobs/${job.id}`, job.title));
 });
 
-test("the back office and an admin's job page take their first reads from the preloads", async ({ browser }) => {
+test("the back office and an admin's job page take their first reads from the preloads", async ({ browser, adminContext: context }) => {
   const customer = await browser.newContext();
   const job = await customerWithJob(customer.request);
   await customer.close();
-  const context = await loggedInAdmin(browser);
   expectEachUsedOnce(firstData("/admin-dashboard"), await apiRequests(await context.newPage(), "/admin-dashboard", "Admin Dashboard"));
   expectEachUsedOnce(firstData("/admin-dashboard/jobs/:id", job.id), await apiRequests(await context.newPage(), `/admin-dashboard/jobs/${job.id}`, job.title));
-  await context.close();
 });

@@ -1,11 +1,9 @@
 // /login?next= with an odd value lands on a working page of this site after logging in, never another.
 import type { Page } from "@playwright/test";
-import { expect, newAccount, test } from "./fixtures";
+import { expect, registerCustomer, test } from "./fixtures";
 
 async function logInThrough(page: Page, next: string): Promise<void> {
-  const account = newAccount();
-  const response = await page.request.post("/api/register", { data: account });
-  expect(response.status(), await response.text()).toBe(201);
+  const account = await registerCustomer(page.request);
   // The registration logged the page's context in; a fresh one logs in through the form.
   await page.context().clearCookies();
   await page.goto(`/login?next=${encodeURIComponent(next)}`);

@@ -9,8 +9,8 @@ import path from "node:path";
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page, Request } from "@playwright/test";
 import sharp from "sharp";
 import type { AdminMediaItem } from "@common/contract/media";
-import { loggedInAdmin, openBackOffice } from "./admin-jobs";
-import { type Account, expect, expectToast, newAccount, registerViaApi, severeViolations, test, uniqueId } from "./fixtures";
+import { openBackOffice } from "./admin-jobs";
+import { type Account, expect, expectToast, loggedInAdmin, registerCustomer, severeViolations, test, uniqueId } from "./fixtures";
 
 /** A small but real PDF: the server decides a report's type from its bytes. */
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
@@ -54,8 +54,7 @@ async function backOffice(browser: Browser): Promise<{ admin: BrowserContext; pa
 }
 
 async function customer(page: Page): Promise<Account> {
-  const account = newAccount({ firstName: "Amelia", lastName: "Earhart" });
-  await registerViaApi(page.request, account);
+  const account = await registerCustomer(page.request, { firstName: "Amelia", lastName: "Earhart" });
   return account;
 }
 

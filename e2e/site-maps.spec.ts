@@ -17,11 +17,9 @@ import type { Job } from "@common/contract/jobs";
 import type { MapLayer } from "@common/contract/map-layers";
 import { formatSiteArea } from "@common/site-area";
 import { starsRaster } from "../server/testing/rasters";
-import { expectNoHorizontalOverflow, loggedInAdmin } from "./admin-jobs";
+import { expectNoHorizontalOverflow } from "./admin-jobs";
 import { thermalRaster } from "./thermal-raster";
-import { expect, newAccount, registerViaApi, severeViolations, test, uniqueId } from "./fixtures";
-
-const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
+import { expect, registerCustomer, severeViolations, signInAsAdmin, test, uniqueId } from "./fixtures";
 
 // The layers take a few seconds each to process; three of them, beside the other workers.
 test.setTimeout(180_000);
@@ -107,14 +105,12 @@ async function drawSiteByKeyboard(page: Page): Promise<string> {
   return ((await area.textContent()) ?? "").replace(/^Area: /, "");
 }
 
-test("a customer draws their site, the admin's GeoTIFFs become map layers, and the probe reads what GDAL reads", async ({ browser, page, playwright, baseURL }) => {
+test("a customer draws their site, the admin's GeoTIFFs become map layers, and the probe reads what GDAL reads", async ({ page, playwright, baseURL, newCustomer, adminContext: adminBrowser }) => {
   const work = mkdtempSync(path.join(os.tmpdir(), "skyvantage-e2e-maps-"));
   const admin = await playwright.request.newContext({ baseURL });
-  const adminBrowser = await loggedInAdmin(browser);
   try {
-    await json(await admin.post("/api/login", { data: ADMIN }));
-    const customer = newAccount({ firstName: "Pancho", lastName: "Barnes" });
-    await registerViaApi(page.request, customer);
+    await signInAsAdmin(admin);
+    await newCustomer({ firstName: "Pancho", lastName: "Barnes" });
 
     // 1. The quote request, with the site drawn on the map by keyboard.
     const description = `NDVI survey of the east field, ref ${uniqueId()}`;
@@ -250,7 +246,7 @@ test("a customer draws their site, the admin's GeoTIFFs become map layers, and t
     const visitor = await playwright.request.newContext({ baseURL });
     const stranger = await playwright.request.newContext({ baseURL });
     try {
-      await registerViaApi(stranger, newAccount());
+      await registerCustomer(stranger);
       for (const url of [thermal.cogUrl!, thermal.originalUrl]) {
         expect((await visitor.get(url)).status(), `a visitor asks for ${url}`).toBe(404);
         expect((await stranger.get(url)).status(), `another customer asks for ${url}`).toBe(404);
@@ -270,7 +266,6 @@ test("a customer draws their site, the admin's GeoTIFFs become map layers, and t
     await expectNoHorizontalOverflow(page, "the job's map");
   } finally {
     await admin.dispose();
-    await adminBrowser.close();
     rmSync(work, { recursive: true, force: true });
   }
 });
