@@ -2,7 +2,7 @@
 // account menu and where login lands, the mobile menu's ways to close, and a dead reset link refused
 // as its page opens (docs/product.md §2 header, /login, /reset-password).
 import type { Page } from "@playwright/test";
-import { ADMIN, expect, newAccount, registerCustomer, test, uniqueId } from "./fixtures";
+import { ADMIN, expect, logInWithForm, newAccount, registerCustomer, test, uniqueId } from "./fixtures";
 import { mailText, waitForMail } from "./mailbox";
 
 const accountButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Account:/ });
@@ -72,10 +72,7 @@ test.describe("GET QUOTE for a new visitor", () => {
 test.describe("signed in, the header says so", () => {
   test("an admin's login lands on the back office, and the account menu offers Back office", async ({ page, baseURL }) => {
     await page.goto("/login");
-    const login = page.getByRole("form", { name: "Login", exact: true });
-    await login.getByLabel("Username").fill(ADMIN.username);
-    await login.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-    await login.getByRole("button", { name: "Login", exact: true }).click();
+    await logInWithForm(page, ADMIN);
 
     await expect(page).toHaveURL(`${baseURL}/admin-dashboard`);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();

@@ -1,7 +1,7 @@
 // Accounts in the browser (docs/product.md §2 /login, /dashboard, /reset-password; §4 session; §5; §8 auth and reset).
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { authMessages as MESSAGES } from "@common/auth-rules";
-import { type Account, expect, expectToast, newAccount, ON_THE_DASHBOARD, readE2EState, registerCustomer, test } from "./fixtures";
+import { type Account, expect, expectToast, logInWithForm, newAccount, ON_THE_DASHBOARD, readE2EState, registerCustomer, test } from "./fixtures";
 import { mailHeader, mailText, waitForMail } from "./mailbox";
 
 const loginForm = (page: Page) => page.getByRole("form", { name: "Login", exact: true });
@@ -13,13 +13,6 @@ async function openLogin(page: Page, path = "/login"): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole("tab", { name: "LOGIN" })).toHaveAttribute("aria-selected", "true");
   await expect(loginForm(page)).toBeVisible();
-}
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  const form = loginForm(page);
-  await form.getByLabel("Username").fill(username);
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  await form.getByRole("button", { name: "Login", exact: true }).click();
 }
 
 async function fillRegisterForm(page: Page, account: Account): Promise<void> {
@@ -152,7 +145,7 @@ test.describe("login and register errors", () => {
   test("a short username and password show the docs/product.md §5 messages under their fields and send nothing", async ({ page }) => {
     const logins = countRequests(page, "/api/login");
     await openLogin(page);
-    await logIn(page, "ab", "12345");
+    await logInWithForm(page, { username: "ab", password: "12345" });
 
     const form = loginForm(page);
     await expectFieldError(form.getByLabel("Username"), MESSAGES.username);
@@ -161,7 +154,7 @@ test.describe("login and register errors", () => {
     expect(logins()).toBe(0);
 
     // Long enough values clear both messages.
-    await logIn(page, "abc", "123456");
+    await logInWithForm(page, { username: "abc", password: "123456" });
     await expectNoFieldError(form.getByLabel("Username"));
     await expectNoFieldError(form.getByLabel("Password", { exact: true }));
   });
@@ -170,7 +163,7 @@ test.describe("login and register errors", () => {
     const account = await registerCustomer(request);
     await openLogin(page);
 
-    await logIn(page, account.username, "not-the-password");
+    await logInWithForm(page, { username: account.username, password: "not-the-password" });
     await expectToast(page, "Login failed", "Invalid username or password");
     await expect(page).toHaveURL(/\/login$/);
     const form = loginForm(page);
@@ -178,7 +171,7 @@ test.describe("login and register errors", () => {
     await expect(form.getByLabel("Password", { exact: true })).toHaveValue("not-the-password");
 
     // An unknown user reads the same, so the form reveals nothing about who has an account.
-    await logIn(page, `${account.username}-nobody`, account.password);
+    await logInWithForm(page, { username: `${account.username}-nobody`, password: account.password });
     await expectToast(page, "Login failed", "Invalid username or password");
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -218,7 +211,7 @@ test.describe("redirects", () => {
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/login(\?|$)/);
     await expect(loginForm(page)).toBeVisible();
-    await logIn(page, account.username, account.password);
+    await logInWithForm(page, account);
 
     await expectToast(page, "Welcome back", "Logged in successfully");
     await expect(page).toHaveURL(ON_THE_DASHBOARD);
@@ -283,11 +276,11 @@ test.describe("password reset", () => {
     expect(redirectDelay).toBeLessThan(6_000);
 
     await expect(loginForm(resetPage)).toBeVisible();
-    await logIn(resetPage, account.username, account.password);
+    await logInWithForm(resetPage, account);
     await expectToast(resetPage, "Login failed", "Invalid username or password");
     await expect(resetPage).toHaveURL(/\/login$/);
 
-    await logIn(resetPage, account.username, newPassword);
+    await logInWithForm(resetPage, { username: account.username, password: newPassword });
     await expectToast(resetPage, "Welcome back", "Logged in successfully");
     await expect(resetPage).toHaveURL(ON_THE_DASHBOARD);
     await expect(welcomeLine(resetPage)).toHaveText(`Welcome, ${account.firstName}`);

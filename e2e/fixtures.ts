@@ -228,6 +228,14 @@ export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Logs in through the Login form already on screen (/login, or a page that sent there), as a person does. */
+export async function logInWithForm(page: Page, credentials: { username: string; password: string }): Promise<void> {
+  const form = page.getByRole("form", { name: "Login", exact: true });
+  await form.getByLabel("Username").fill(credentials.username);
+  await form.getByLabel("Password", { exact: true }).fill(credentials.password);
+  await form.getByRole("button", { name: "Login", exact: true }).click();
+}
+
 /**
  * A new browser context with the administrator's session, for what the adminContext fixture does
  * not fit: a second admin context, one with its own options (a time zone), one made in a helper.

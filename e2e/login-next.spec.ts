@@ -1,6 +1,6 @@
 // /login?next= with an odd value lands on a working page of this site after logging in, never another.
 import type { Page } from "@playwright/test";
-import { expect, registerCustomer, test } from "./fixtures";
+import { expect, logInWithForm, registerCustomer, test } from "./fixtures";
 
 async function logInThrough(page: Page, next: string): Promise<void> {
   const account = await registerCustomer(page.request);
@@ -9,10 +9,7 @@ async function logInThrough(page: Page, next: string): Promise<void> {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   // Sent by a quote request the page opens on REGISTER; this account exists already.
   await page.getByRole("tab", { name: "LOGIN" }).click();
-  const form = page.getByRole("form", { name: "Login", exact: true });
-  await form.getByLabel("Username").fill(account.username);
-  await form.getByLabel("Password", { exact: true }).fill(account.password);
-  await form.getByRole("button", { name: "Login", exact: true }).click();
+  await logInWithForm(page, account);
 }
 
 for (const next of ["/\\evil.example", "//x", "javascript:alert(1)", "/%2F%2Fevil.example"]) {

@@ -2,7 +2,7 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { cardMessages, DEMO_CARDS } from "@common/payments";
 import { checkoutHref, paymentMessages } from "@common/checkout";
-import { type Account, expect, expectToast, ON_THE_DASHBOARD, requestQuoteViaApi, severeViolations, signInAsAdmin, test, uniqueId, useTheme } from "./fixtures";
+import { type Account, expect, expectToast, logInWithForm, ON_THE_DASHBOARD, requestQuoteViaApi, severeViolations, signInAsAdmin, test, uniqueId, useTheme } from "./fixtures";
 
 const CUSTOM_75 = checkoutHref({ service: "Custom Service", amount: 75 });
 
@@ -77,10 +77,7 @@ test.describe("/checkout", () => {
 
     await page.goto("/checkout?service=Custom%20Service&amount=75");
     await expect(page).toHaveURL(/\/login\?next=/);
-    const form = page.getByRole("form", { name: "Login", exact: true });
-    await form.getByLabel("Username").fill(account.username);
-    await form.getByLabel("Password", { exact: true }).fill(account.password);
-    await form.getByRole("button", { name: "Login", exact: true }).click();
+    await logInWithForm(page, account);
 
     await expect(page).toHaveURL(/\/checkout\?service=Custom%20Service&amount=75$/);
     await expect(page.getByRole("heading", { name: "Complete Your Payment" })).toBeVisible();

@@ -4,7 +4,7 @@
 import { type APIRequestContext, type APIResponse, type Locator, type Page, request as apiRequest } from "@playwright/test";
 import { cardMessages, DEMO_CARDS } from "@common/payments";
 import { paymentMessages } from "@common/checkout";
-import { ADMIN, expect, expectToast, registerCustomer, requestQuoteViaApi, severeViolations, signInAsAdmin, test, uniqueId, useTheme } from "./fixtures";
+import { ADMIN, expect, expectToast, logInWithForm, registerCustomer, requestQuoteViaApi, severeViolations, signInAsAdmin, test, uniqueId, useTheme } from "./fixtures";
 
 const TEST_CARD = { expiry: "12 / 34", cvc: "123" };
 
@@ -266,10 +266,7 @@ test.describe("back office", () => {
 
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/login(\?|$)/);
-    const login = page.getByRole("form", { name: "Login", exact: true });
-    await login.getByLabel("Username").fill(ADMIN.username);
-    await login.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-    await login.getByRole("button", { name: "Login", exact: true }).click();
+    await logInWithForm(page, ADMIN);
     await expect(page.getByRole("heading", { level: 1, name: "Contact Submissions" })).toBeVisible();
     await page.getByRole("link", { name: "Admin dashboard" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
