@@ -1,11 +1,9 @@
-// Issue 21, everyday use: the way from GET QUOTE through an account to the quote form, the header's
+// Everyday use: the way from GET QUOTE through an account to the quote form, the header's
 // account menu and where login lands, the mobile menu's ways to close, and a dead reset link refused
 // as its page opens (docs/product.md §2 header, /login, /reset-password).
 import type { Page } from "@playwright/test";
-import { expect, newAccount, registerViaApi, test, uniqueId } from "./fixtures";
+import { ADMIN, expect, logInWithForm, newAccount, registerCustomer, test, uniqueId } from "./fixtures";
 import { mailText, waitForMail } from "./mailbox";
-
-const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 
 const accountButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Account:/ });
 const footerNav = (page: Page) => page.getByRole("navigation", { name: "Footer" });
@@ -74,10 +72,7 @@ test.describe("GET QUOTE for a new visitor", () => {
 test.describe("signed in, the header says so", () => {
   test("an admin's login lands on the back office, and the account menu offers Back office", async ({ page, baseURL }) => {
     await page.goto("/login");
-    const login = page.getByRole("form", { name: "Login", exact: true });
-    await login.getByLabel("Username").fill(ADMIN.username);
-    await login.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-    await login.getByRole("button", { name: "Login", exact: true }).click();
+    await logInWithForm(page, ADMIN);
 
     await expect(page).toHaveURL(`${baseURL}/admin-dashboard`);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
@@ -89,8 +84,8 @@ test.describe("signed in, the header says so", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard", exact: true })).toHaveCount(0);
   });
 
-  test("a customer's menu, by keyboard: Dashboard, closing on Escape and outside, and Log out", async ({ page, baseURL }) => {
-    await registerViaApi(page.request, newAccount({ firstName: "Harriet" }));
+  test("a customer's menu, by keyboard: Dashboard, closing on Escape and outside, and Log out", async ({ page, baseURL, newCustomer }) => {
+    await newCustomer({ firstName: "Harriet" });
     await page.goto("/");
     const button = accountButton(page);
     await expect(button).toHaveAccessibleName("Account: Harriet");
@@ -162,8 +157,7 @@ test.describe("the mobile menu at 390 px", () => {
 
 test.describe("reset links", () => {
   test("a used link is refused as the page opens, with the way to ask for a new one", async ({ page, request, baseURL }) => {
-    const account = newAccount();
-    await registerViaApi(request, account);
+    const account = await registerCustomer(request);
     expect((await request.post("/api/forgot-password", { data: { email: account.email } })).status()).toBe(200);
     const mail = await waitForMail(account.email, "/reset-password?token=");
     const link = /\bhttps?:\/\/\S+\/reset-password\?token=\S+/.exec(mailText(mail))?.[0] ?? "";
@@ -182,8 +176,7 @@ test.describe("reset links", () => {
   });
 
   test("a live link opens on the form, and checking it uses nothing", async ({ page, request }) => {
-    const account = newAccount();
-    await registerViaApi(request, account);
+    const account = await registerCustomer(request);
     await request.post("/api/forgot-password", { data: { email: account.email } });
     const mail = await waitForMail(account.email, "/reset-password?token=");
     const token = new URL(/\bhttps?:\/\/\S+\/reset-password\?token=\S+/.exec(mailText(mail))?.[0] ?? "").searchParams.get("token");

@@ -1,7 +1,7 @@
 // Accounts in the browser (docs/product.md §2 /login, /dashboard, /reset-password; §4 session; §5; §8 auth and reset).
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { authMessages as MESSAGES } from "@common/auth-rules";
-import { type Account, expect, newAccount, ON_THE_DASHBOARD, readE2EState, registerViaApi, expectToast, test } from "./fixtures";
+import { type Account, expect, expectToast, logInWithForm, newAccount, ON_THE_DASHBOARD, readE2EState, registerCustomer, test } from "./fixtures";
 import { mailHeader, mailText, waitForMail } from "./mailbox";
 
 const loginForm = (page: Page) => page.getByRole("form", { name: "Login", exact: true });
@@ -13,13 +13,6 @@ async function openLogin(page: Page, path = "/login"): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole("tab", { name: "LOGIN" })).toHaveAttribute("aria-selected", "true");
   await expect(loginForm(page)).toBeVisible();
-}
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  const form = loginForm(page);
-  await form.getByLabel("Username").fill(username);
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  await form.getByRole("button", { name: "Login", exact: true }).click();
 }
 
 async function fillRegisterForm(page: Page, account: Account): Promise<void> {
@@ -152,7 +145,7 @@ test.describe("login and register errors", () => {
   test("a short username and password show the docs/product.md §5 messages under their fields and send nothing", async ({ page }) => {
     const logins = countRequests(page, "/api/login");
     await openLogin(page);
-    await logIn(page, "ab", "12345");
+    await logInWithForm(page, { username: "ab", password: "12345" });
 
     const form = loginForm(page);
     await expectFieldError(form.getByLabel("Username"), MESSAGES.username);
@@ -161,17 +154,16 @@ test.describe("login and register errors", () => {
     expect(logins()).toBe(0);
 
     // Long enough values clear both messages.
-    await logIn(page, "abc", "123456");
+    await logInWithForm(page, { username: "abc", password: "123456" });
     await expectNoFieldError(form.getByLabel("Username"));
     await expectNoFieldError(form.getByLabel("Password", { exact: true }));
   });
 
   test("wrong credentials toast Login failed with the server message and keep what was typed", async ({ page, request }) => {
-    const account = newAccount();
-    await registerViaApi(request, account);
+    const account = await registerCustomer(request);
     await openLogin(page);
 
-    await logIn(page, account.username, "not-the-password");
+    await logInWithForm(page, { username: account.username, password: "not-the-password" });
     await expectToast(page, "Login failed", "Invalid username or password");
     await expect(page).toHaveURL(/\/login$/);
     const form = loginForm(page);
@@ -179,14 +171,13 @@ test.describe("login and register errors", () => {
     await expect(form.getByLabel("Password", { exact: true })).toHaveValue("not-the-password");
 
     // An unknown user reads the same, so the form reveals nothing about who has an account.
-    await logIn(page, `${account.username}-nobody`, account.password);
+    await logInWithForm(page, { username: `${account.username}-nobody`, password: account.password });
     await expectToast(page, "Login failed", "Invalid username or password");
     await expect(page).toHaveURL(/\/login$/);
   });
 
   test("registering a taken username toasts Registration failed with the server message", async ({ page, request }) => {
-    const taken = newAccount();
-    await registerViaApi(request, taken);
+    const taken = await registerCustomer(request);
     const account = newAccount({ username: taken.username });
     await openLogin(page);
     await fillRegisterForm(page, account);
@@ -215,22 +206,20 @@ test.describe("login and register errors", () => {
 
 test.describe("redirects", () => {
   test("a visitor opening /dashboard goes to /login and comes back to /dashboard after logging in", async ({ page, request }) => {
-    const account = newAccount({ firstName: "Jacqueline" });
-    await registerViaApi(request, account);
+    const account = await registerCustomer(request, { firstName: "Jacqueline" });
 
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/login(\?|$)/);
     await expect(loginForm(page)).toBeVisible();
-    await logIn(page, account.username, account.password);
+    await logInWithForm(page, account);
 
     await expectToast(page, "Welcome back", "Logged in successfully");
     await expect(page).toHaveURL(ON_THE_DASHBOARD);
     await expect(welcomeLine(page)).toHaveText("Welcome, Jacqueline");
   });
 
-  test("a logged-in user opening /login goes to /dashboard", async ({ page }) => {
-    const account = newAccount({ firstName: "Harriet" });
-    await registerViaApi(page.request, account);
+  test("a logged-in user opening /login goes to /dashboard", async ({ page, newCustomer }) => {
+    await newCustomer({ firstName: "Harriet" });
 
     await page.goto("/login");
     await expect(page).toHaveURL(ON_THE_DASHBOARD);
@@ -241,8 +230,7 @@ test.describe("redirects", () => {
 test.describe("password reset", () => {
   test("forgot password, reset it in the tab that opens, then only the new password logs in", async ({ page, context, request }) => {
     await recordTimeline(context);
-    const account = newAccount();
-    await registerViaApi(request, account);
+    const account = await registerCustomer(request);
     const newPassword = `renewed-${account.password}`;
 
     await openLogin(page);
@@ -288,19 +276,18 @@ test.describe("password reset", () => {
     expect(redirectDelay).toBeLessThan(6_000);
 
     await expect(loginForm(resetPage)).toBeVisible();
-    await logIn(resetPage, account.username, account.password);
+    await logInWithForm(resetPage, account);
     await expectToast(resetPage, "Login failed", "Invalid username or password");
     await expect(resetPage).toHaveURL(/\/login$/);
 
-    await logIn(resetPage, account.username, newPassword);
+    await logInWithForm(resetPage, { username: account.username, password: newPassword });
     await expectToast(resetPage, "Welcome back", "Logged in successfully");
     await expect(resetPage).toHaveURL(ON_THE_DASHBOARD);
     await expect(welcomeLine(resetPage)).toHaveText(`Welcome, ${account.firstName}`);
   });
 
   test("with mail, the link comes by e-mail and not in the answer, works once, and only the new password logs in", async ({ page, request, baseURL }) => {
-    const account = newAccount();
-    await registerViaApi(request, account);
+    const account = await registerCustomer(request);
     await openLogin(page);
     await page.getByRole("button", { name: "Forgot Password?" }).click();
     await forgotForm(page).getByLabel("Email").fill(account.email);
@@ -374,8 +361,8 @@ test.describe("password reset", () => {
 });
 
 test.describe("logout", () => {
-  test("Logout goes home with the Logged out toast, and /dashboard then sends to /login", async ({ page }) => {
-    await registerViaApi(page.request, newAccount({ firstName: "Amy" }));
+  test("Logout goes home with the Logged out toast, and /dashboard then sends to /login", async ({ page, newCustomer }) => {
+    await newCustomer({ firstName: "Amy" });
     await page.goto("/dashboard");
     await expect(welcomeLine(page)).toHaveText("Welcome, Amy");
 

@@ -1,18 +1,7 @@
 // Helpers of the back office's jobs tests (e2e/jobs-admin.spec.ts, e2e/job-journey.spec.ts).
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { JobDetail } from "@common/contract/jobs";
-import { expect } from "./fixtures";
-
-/** The run's administrator (e2e/serve.mjs creates it); "e2e-admin" is also the staff member who flies. */
-const ADMIN_USERNAME = "e2e-admin";
-
-/** A browser context with the administrator's session. */
-export async function loggedInAdmin(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  const login = await context.request.post("/api/login", { data: { username: ADMIN_USERNAME, password: "e2e-admin-password" } });
-  expect(login.status(), await login.text()).toBe(200);
-  return context;
-}
+import { ADMIN, expect } from "./fixtures";
 
 /** Opens /admin-dashboard (an admin's or a pilot's) on one of its sidebar tabs and returns the tab's panel. */
 export async function openBackOffice(page: Page, label: string): Promise<Locator> {
@@ -70,9 +59,9 @@ export async function fillWindow(dialog: Locator, window: { start: string; end: 
   await choosePilot(dialog.getByLabel("Pilot"));
 }
 
-/** Picks the run's administrator in a pilot list, whose label may carry a name before the username. */
+/** Picks the run's administrator (who flies too) in a pilot list, whose label may carry a name before the username. */
 export async function choosePilot(select: Locator): Promise<void> {
-  const option = select.locator("option", { hasText: ADMIN_USERNAME });
+  const option = select.locator("option", { hasText: ADMIN.username });
   await expect(option).toHaveCount(1);
   await select.selectOption((await option.getAttribute("value")) ?? "");
 }

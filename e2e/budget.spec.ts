@@ -1,16 +1,15 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { loggedInAdmin } from "./admin-jobs";
-import { expect, newAccount, openPage, registerViaApi, test, uniqueId } from "./fixtures";
+import { expect, openPage, test, uniqueId } from "./fixtures";
 
-// Issues 6 and 20: the home page's JavaScript, the contact form's included, is at most 100 KB gzip
-// (1 KB = 1000 bytes). A byte count of what the browser fetched for the page, each script gzipped at
-// level 9, never a timing. The form's code loads as the reader nears it, so the count goes on after
+// The home page's JavaScript, the contact form's included, is at most 100 KB gzip (1 KB = 1000 bytes;
+// docs/architecture.md §5). A byte count of what the browser fetched for the page, each script gzipped
+// at level 9, never a timing. The form's code loads as the reader nears it, so the count goes on after
 // a scroll to it (bench/bundle-size.mjs reports both parts, and the toaster the first toast fetches).
 const HOME_JS_BUDGET_BYTES = 100_000;
-// Issue 20: the portal's first screens, the login page, a customer's dashboard and the back office, at most 150 KB;
-// their dialogs' code (Radix Dialog, the forms, react-hook-form, zod) loads when one is first opened,
-// and each back-office tab's when the tab first opens.
+// The portal's first screens, the login page, a customer's dashboard and the back office, at most 150 KB
+// (docs/benchmarks.md, Latest figures); their dialogs' code (Radix Dialog, the forms, react-hook-form,
+// zod) loads when one is first opened, and each back-office tab's when the tab first opens.
 const DASHBOARD_JS_BUDGET_BYTES = 150_000;
 // The back office's job page: every dialog of it, Add map layer's with its uploader included, loads
 // when first pressed, and it is one chunk (client/src/app/screens/, decision 0040): within the
@@ -73,8 +72,8 @@ test("the login page, a visitor's first screen of the portal, loads at most 150 
   expect([...scripts.keys()].filter((file) => /\/zod-jitless-[\w-]+\.js$/.test(file))).toEqual([]);
 });
 
-test("a customer's dashboard loads at most 150 KB of gzipped JavaScript, and the quote form's code only when its dialog opens", async ({ page }) => {
-  await registerViaApi(page.request, newAccount());
+test("a customer's dashboard loads at most 150 KB of gzipped JavaScript, and the quote form's code only when its dialog opens", async ({ page, newCustomer }) => {
+  await newCustomer();
   const { scripts, settled } = countScripts(page);
   await page.goto("/dashboard");
   const trigger = page.getByRole("button", { name: "Request Custom Quote" });
@@ -91,8 +90,7 @@ test("a customer's dashboard loads at most 150 KB of gzipped JavaScript, and the
   expect(dialogCode.length, `scripts fetched for the dialog: ${describe(scripts)}`).toBeGreaterThan(0);
 });
 
-test("the back office's first screen loads at most 150 KB of gzipped JavaScript, and another tab's code only when it opens", async ({ browser }) => {
-  const context = await loggedInAdmin(browser);
+test("the back office's first screen loads at most 150 KB of gzipped JavaScript, and another tab's code only when it opens", async ({ adminContext: context }) => {
   const page = await context.newPage();
   const { scripts, settled, stop } = countScripts(page);
   await page.goto("/admin-dashboard");
@@ -108,13 +106,11 @@ test("the back office's first screen loads at most 150 KB of gzipped JavaScript,
   const tabCode = [...scripts.keys()].filter((file) => !firstScreen.has(file));
   expect(tabCode.length, `scripts fetched for the Upload tab: ${describe(scripts)}`).toBeGreaterThan(0);
   stop();
-  await context.close();
 });
 
-test("the back office's job page loads at most 150 KB of gzipped JavaScript, and the estimate builder's code only when its button is pressed", async ({ browser, page }) => {
-  await registerViaApi(page.request, newAccount());
+test("the back office's job page loads at most 150 KB of gzipped JavaScript, and the estimate builder's code only when its button is pressed", async ({ page, newCustomer, adminContext: context }) => {
+  await newCustomer();
   const { id: userId } = (await (await page.request.get("/api/user")).json()) as { id: number };
-  const context = await loggedInAdmin(browser);
   const services = ((await (await context.request.get("/api/services")).json()) as { data: { id: number }[] }).data;
   const created = await context.request.post("/api/admin/jobs", { data: { userId, serviceId: services[0]!.id, title: `Budget ${uniqueId()}`, site: { name: "Roof", address: "", latitude: null, longitude: null } } });
   expect(created.status(), await created.text()).toBe(201);
@@ -137,5 +133,4 @@ test("the back office's job page loads at most 150 KB of gzipped JavaScript, and
   const builderCode = [...scripts.keys()].filter((file) => !firstScreen.has(file));
   expect(builderCode.filter((file) => ESTIMATE_BUILDER_CHUNK.test(file)), `scripts fetched for the builder: ${builderCode.join(", ")}`).toHaveLength(1);
   stop();
-  await context.close();
 });

@@ -1,17 +1,15 @@
-// A customer's documents for their job (issue 21, item 9): Upload New Report in the dashboard's
-// Reports tab sends one (a site plan, a drawing) for one of their jobs; it shows on the job's page,
-// and the admin downloads the same bytes from the back office's job page.
+// A customer's documents for their job (docs/product.md §2, /dashboard, Reports): Upload New Report
+// in the dashboard's Reports tab sends one (a site plan, a drawing) for one of their jobs; it shows
+// on the job's page, and the admin downloads the same bytes from the back office's job page.
 import { readFile } from "node:fs/promises";
 import type { Job } from "@common/contract/jobs";
-import { loggedInAdmin } from "./admin-jobs";
-import { expect, expectToast, newAccount, registerViaApi, requestQuoteViaApi, severeViolations, test, uniqueId } from "./fixtures";
+import { expect, expectToast, requestQuoteViaApi, severeViolations, test, uniqueId } from "./fixtures";
 
 /** A small real PDF: the server tells it by its first bytes, not its name. */
 const SITE_PLAN = Buffer.from(`%PDF-1.4\n% site plan of the north roof, ${uniqueId()}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
 
-test("a customer sends a PDF from the Reports tab to their job; it shows on the job's page and the admin downloads the same bytes", async ({ page, browser }) => {
-  const customer = newAccount({ firstName: "Grace", lastName: "Hopper" });
-  await registerViaApi(page.request, customer);
+test("a customer sends a PDF from the Reports tab to their job; it shows on the job's page and the admin downloads the same bytes", async ({ page, newCustomer, adminContext: admin }) => {
+  const customer = await newCustomer({ firstName: "Grace", lastName: "Hopper" });
   await page.goto("/dashboard");
   await page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab", { name: "Reports" }).click();
   const reports = page.getByRole("tabpanel", { name: "Reports" });
@@ -54,17 +52,12 @@ test("a customer sends a PDF from the Reports tab to their job; it shows on the 
   const yours = page.getByRole("region", { name: "Your documents" });
   await expect(yours.getByRole("listitem").filter({ hasText: title })).toContainText("north-roof-site-plan.pdf");
 
-  const admin = await loggedInAdmin(browser);
-  try {
-    const adminPage = await admin.newPage();
-    await adminPage.goto(`/admin-dashboard/jobs/${job.id}`);
-    const documents = adminPage.getByRole("region", { name: "Documents from the customer" });
-    const item = documents.getByRole("listitem").filter({ hasText: title });
-    await expect(item).toContainText("north-roof-site-plan.pdf");
-    const [download] = await Promise.all([adminPage.waitForEvent("download"), item.getByRole("link", { name: `Download ${title}` }).click()]);
-    expect(download.suggestedFilename()).toBe("north-roof-site-plan.pdf");
-    expect(Buffer.compare(await readFile((await download.path())!), SITE_PLAN)).toBe(0);
-  } finally {
-    await admin.close();
-  }
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`/admin-dashboard/jobs/${job.id}`);
+  const documents = adminPage.getByRole("region", { name: "Documents from the customer" });
+  const item = documents.getByRole("listitem").filter({ hasText: title });
+  await expect(item).toContainText("north-roof-site-plan.pdf");
+  const [download] = await Promise.all([adminPage.waitForEvent("download"), item.getByRole("link", { name: `Download ${title}` }).click()]);
+  expect(download.suggestedFilename()).toBe("north-roof-site-plan.pdf");
+  expect(Buffer.compare(await readFile((await download.path())!), SITE_PLAN)).toBe(0);
 });

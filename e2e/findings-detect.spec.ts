@@ -7,18 +7,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { writePlantedThermal } from "../server/testing/thermal-rasters";
-import { loggedInAdmin } from "./admin-jobs";
-import { expect, newAccount, registerViaApi, severeViolations, test, uniqueId } from "./fixtures";
+import { expect, severeViolations, test, uniqueId } from "./fixtures";
 
 // The layer is uploaded, processed and searched by the queue in the test: minutes on a busy machine.
 test.setTimeout(240_000);
 
-test("the admin detects hot spots on a thermal layer and accepts or rejects each candidate; the customer sees the accepted ones alone", async ({ browser, page }) => {
-  const admin = await loggedInAdmin(browser);
+test("the admin detects hot spots on a thermal layer and accepts or rejects each candidate; the customer sees the accepted ones alone", async ({ page, newCustomer, adminContext: admin }) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-e2e-detect-"));
   try {
-    const customer = newAccount();
-    await registerViaApi(page.request, customer);
+    await newCustomer();
     const { id: userId } = (await (await page.request.get("/api/user")).json()) as { id: number };
     const services = ((await (await admin.request.get("/api/services")).json()) as { data: { id: number; category: string }[] }).data;
     const solar = services.find((service) => service.category === "solar") ?? services[0]!;
@@ -86,7 +83,6 @@ test("the admin detects hot spots on a thermal layer and accepts or rejects each
     await expect(page.getByRole("button", { name: `#${rejected.id}` })).toHaveCount(0);
     await expect(page.getByRole("main")).not.toContainText(/dismissed|not a fault/i);
   } finally {
-    await admin.close();
     rmSync(dir, { recursive: true, force: true });
   }
 });

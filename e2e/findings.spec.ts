@@ -1,9 +1,9 @@
-// Inspection findings in a real browser (issue 18): the admin places a hot spot by clicking the job's
-// thermal map, whose pixels give its temperatures; its pin is on the map where it was placed
-// (clicking there again opens it); the table filters by class. Once the job is delivered the
-// customer marks it repaired with a comment, and the admin verifies it: its history keeps each step.
-// The import screen reads another program's CSV through a mapping the admin sets once, names a bad
-// row, and imports all of a corrected file.
+// Inspection findings in a real browser (docs/decisions/0035-findings-in-the-browser.md): the admin
+// places a hot spot by clicking the job's thermal map, whose pixels give its temperatures; its pin
+// is on the map where it was placed (clicking there again opens it); the table filters by class.
+// Once the job is delivered the customer marks it repaired with a comment, and the admin verifies
+// it: its history keeps each step. The import screen reads another program's CSV through a mapping
+// the admin sets once, names a bad row, and imports all of a corrected file.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,11 +11,8 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { Finding } from "@common/contract/findings";
 import type { Job } from "@common/contract/jobs";
 import type { MapLayer } from "@common/contract/map-layers";
-import { loggedInAdmin } from "./admin-jobs";
-import { expect, newAccount, registerViaApi, requestQuoteViaApi, severeViolations, test, uniqueId } from "./fixtures";
+import { expect, requestQuoteViaApi, severeViolations, signInAsAdmin, test, uniqueId } from "./fixtures";
 import { thermalRaster } from "./thermal-raster";
-
-const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 
 // A layer is processed by the queue in a few seconds, beside the other workers.
 test.setTimeout(120_000);
@@ -40,14 +37,12 @@ async function clickCentre(map: Locator): Promise<void> {
 
 const findingRows = (page: Page) => page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Locator" }) }).getByRole("rowheader");
 
-test("the admin places a finding on the thermal map and filters the table; the customer marks it repaired and the admin verifies it", async ({ browser, page, playwright, baseURL }) => {
+test("the admin places a finding on the thermal map and filters the table; the customer marks it repaired and the admin verifies it", async ({ page, playwright, baseURL, newCustomer, adminContext: adminBrowser }) => {
   const work = mkdtempSync(path.join(os.tmpdir(), "skyvantage-e2e-findings-"));
   const admin = await playwright.request.newContext({ baseURL });
-  const adminBrowser = await loggedInAdmin(browser);
   try {
-    await json(await admin.post("/api/login", { data: ADMIN }));
-    const customer = newAccount({ firstName: "Elise", lastName: "Deroche" });
-    await registerViaApi(page.request, customer);
+    await signInAsAdmin(admin);
+    const customer = await newCustomer({ firstName: "Elise", lastName: "Deroche" });
     const quoteId = await requestQuoteViaApi(page.request, customer, { serviceType: "solar", description: `Thermal inspection of the south array, ref ${uniqueId()}` });
     const job = (await json<{ data: Job[] }>(await page.request.get("/api/jobs"))).data.find((candidate) => candidate.quoteId === quoteId)!;
 
@@ -132,17 +127,14 @@ test("the admin places a finding on the thermal map and filters the table; the c
     expect(stored.maxTemp).toBeGreaterThanOrEqual(26);
   } finally {
     await admin.dispose();
-    await adminBrowser.close();
     rmSync(work, { recursive: true, force: true });
   }
 });
 
-test("the admin imports another program's CSV: its columns mapped once and remembered, a bad row named, then all of it", async ({ browser, page }) => {
+test("the admin imports another program's CSV: its columns mapped once and remembered, a bad row named, then all of it", async ({ page, newCustomer, adminContext: adminBrowser }) => {
   const work = mkdtempSync(path.join(os.tmpdir(), "skyvantage-e2e-findings-import-"));
-  const adminBrowser = await loggedInAdmin(browser);
   try {
-    const customer = newAccount({ firstName: "Ines", lastName: "Duarte" });
-    await registerViaApi(page.request, customer);
+    const customer = await newCustomer({ firstName: "Ines", lastName: "Duarte" });
     const quoteId = await requestQuoteViaApi(page.request, customer, { serviceType: "solar", description: `Rooftop thermal survey, ref ${uniqueId()}` });
     const job = (await json<{ data: Job[] }>(await page.request.get("/api/jobs"))).data.find((candidate) => candidate.quoteId === quoteId)!;
     const csv = (rows: string[]) => {
@@ -186,7 +178,6 @@ test("the admin imports another program's CSV: its columns mapped once and remem
       { kind: "open_module", locator: "T4-S2-M18", severity: "critical" },
     ]);
   } finally {
-    await adminBrowser.close();
     rmSync(work, { recursive: true, force: true });
   }
 });

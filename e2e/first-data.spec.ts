@@ -1,11 +1,12 @@
-// A screen's first API reads, named as preloads in its answer's Link header (issue 20, `firstData`
-// in common/routes.ts), are each fetched once: the page's own request takes the preloaded answer.
-// A list that named a URL the screen does not ask for, or asked for differently (another query, no
-// credentials), would show here as a second request or as one the page never made.
+// A screen's first API reads, named as preloads in its answer's Link header
+// (docs/decisions/0039-first-data-preloads.md, `firstData` in common/routes.ts), are each fetched
+// once: the page's own request takes the preloaded answer. A list that named a URL the screen does
+// not ask for, or asked for differently (another query, no credentials), would show here as a
+// second request or as one the page never made.
 import { ROUTES, type RouteEntry } from "@common/routes";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { loggedInAdmin, readJob } from "./admin-jobs";
-import { expect, newAccount, registerViaApi, requestQuoteViaApi, test } from "./fixtures";
+import { readJob } from "./admin-jobs";
+import { expect, registerCustomer, requestQuoteViaApi, test } from "./fixtures";
 
 const firstData = (path: string, id?: number) =>
   ((ROUTES.find((route) => route.path === path) as RouteEntry | undefined)?.firstData ?? []).map((url) => (id === undefined ? url : url.replaceAll(":id", String(id))));
@@ -46,8 +47,7 @@ function expectEachUsedOnce(urls: string[], { network, fetched }: { network: Map
 
 /** A new customer, signed in on `request`, with the job their quote request opened. */
 async function customerWithJob(request: APIRequestContext): Promise<{ id: number; title: string }> {
-  const customer = newAccount();
-  await registerViaApi(request, customer);
+  const customer = await registerCustomer(request);
   const quoteId = await requestQuoteViaApi(request, customer, { serviceType: "solar", description: "Preloaded reads of the north roof", budget: "", timeline: "" });
   const jobs = (await (await request.get("/api/jobs")).json()) as { data: { id: number; quoteId: number | null }[] };
   const id = jobs.data.find((job) => job.quoteId === quoteId)?.id;
@@ -62,12 +62,10 @@ test("a customer's dashboard and job page take their first reads from the preloa
   expectEachUsedOnce(firstData("/dashboard/jobs/:id", job.id), await apiRequests(jobPage, `/dashboard/jobs/${job.id}`, job.title));
 });
 
-test("the back office and an admin's job page take their first reads from the preloads", async ({ browser }) => {
+test("the back office and an admin's job page take their first reads from the preloads", async ({ browser, adminContext: context }) => {
   const customer = await browser.newContext();
   const job = await customerWithJob(customer.request);
   await customer.close();
-  const context = await loggedInAdmin(browser);
   expectEachUsedOnce(firstData("/admin-dashboard"), await apiRequests(await context.newPage(), "/admin-dashboard", "Admin Dashboard"));
   expectEachUsedOnce(firstData("/admin-dashboard/jobs/:id", job.id), await apiRequests(await context.newPage(), `/admin-dashboard/jobs/${job.id}`, job.title));
-  await context.close();
 });

@@ -1,16 +1,27 @@
-// Shared helpers of the browser tests: the public pages, the run's state file, scrolling probes.
+// Shared helpers of the browser tests: the test with its fixtures (the page, the run's administrator,
+// new customers), the public pages, the run's state file, scrolling probes.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect as baseExpect, test as baseTest, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, expect as baseExpect, test as baseTest, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import { formatQuoteMessage, type QuoteForm } from "@common/quotes";
 
 /**
  * The machine running these tests is small and shared (2 cores, other suites beside us), so a page
  * can take seconds to render: more time per test and per assertion than the config's defaults,
  * never fixed waits. The assertions themselves are unchanged.
+ *
+ * Its fixtures also give a test the people it needs, made as it asks for them: newCustomer (a
+ * customer on the test's page) and adminContext (the administrator in a context of their own).
+ * Outside a test's body (a helper, beforeAll) the plain functions below do the same.
  */
-export const test = baseTest.extend<{ roomToBreathe: void }>({
+export const test = baseTest.extend<{
+  roomToBreathe: void;
+  /** Registers a new customer of this test only, logged in on the test's page; `overrides` name them where the test reads the name back. */
+  newCustomer: (overrides?: Partial<Account>) => Promise<Account>;
+  /** A browser context with the administrator's session (open its pages with newPage), closed after the test. */
+  adminContext: BrowserContext;
+}>({
   /**
    * Pages arrive prerendered: their buttons are on screen before React has adopted them, and a
    * click then does nothing. goto and reload therefore wait for <html data-ready> (app/page-ready.tsx),
@@ -43,6 +54,14 @@ export const test = baseTest.extend<{ roomToBreathe: void }>({
     },
     { auto: true },
   ],
+  newCustomer: async ({ page }, use) => {
+    await use((overrides) => registerCustomer(page.request, overrides));
+  },
+  adminContext: async ({ browser }, use) => {
+    const context = await loggedInAdmin(browser);
+    await use(context);
+    await context.close();
+  },
 });
 export const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -188,10 +207,44 @@ export function newAccount(overrides: Partial<Account> = {}): Account {
   return { username: `pilot-${id}`, email: `pilot-${id}@example.com`, firstName: "Amelia", lastName: "Earhart", password: `secret-${id}`, ...overrides };
 }
 
-/** Creates the account through the API; with a page's request context the page is then logged in. */
-export async function registerViaApi(request: APIRequestContext, account: Account): Promise<void> {
+/**
+ * Registers a new customer through the API and resolves to their account. The session of `request`
+ * is then theirs: a page's (page.request) or a context's logs its pages in, an API context its calls.
+ * In a test whose page is the customer's, the newCustomer fixture does this.
+ */
+export async function registerCustomer(request: APIRequestContext, overrides: Partial<Account> = {}): Promise<Account> {
+  const account = newAccount(overrides);
   const response = await request.post("/api/register", { data: account });
   expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/** The run's administrator, whom e2e/serve.mjs creates; also the staff member who flies the jobs. */
+export const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" } as const;
+
+/** Logs the session of `request` in as the administrator (a browser context's request logs its pages in too). */
+export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
+  const response = await request.post("/api/login", { data: ADMIN });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Logs in through the Login form already on screen (/login, or a page that sent there), as a person does. */
+export async function logInWithForm(page: Page, credentials: { username: string; password: string }): Promise<void> {
+  const form = page.getByRole("form", { name: "Login", exact: true });
+  await form.getByLabel("Username").fill(credentials.username);
+  await form.getByLabel("Password", { exact: true }).fill(credentials.password);
+  await form.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+/**
+ * A new browser context with the administrator's session, for what the adminContext fixture does
+ * not fit: a second admin context, one with its own options (a time zone), one made in a helper.
+ * The caller closes it.
+ */
+export async function loggedInAdmin(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await signInAsAdmin(context.request);
+  return context;
 }
 
 /** Sends `quote` as the customer's contact message, as the quote form does; resolves to the new quote's id. */

@@ -1,7 +1,7 @@
-// The height comparison's drone flies at the ruler's height (issue 21, item 5): at every step of the
-// slider and at a phone's, a tablet's and a desktop's width, the drone's reference point, the vertical
-// centre of its drawn image, is level with the ruler's line for the slider's height, and every ruler
-// label stays fully on screen, uncovered.
+// The height comparison's drone flies at the ruler's height (docs/product.md §2, Drone height
+// comparison): at every step of the slider and at a phone's, a tablet's and a desktop's width, the
+// drone's reference point, the vertical centre of its drawn image, is level with the ruler's line
+// for the slider's height, and every ruler label stays fully on screen, uncovered.
 import type { Page } from "@playwright/test";
 import { HEIGHT_MAX_FT, HEIGHT_MIN_FT, HEIGHT_STEP_FT } from "../client/src/features/marketing/height-comparison/heights";
 import { expect, openPage, test } from "./fixtures";

@@ -9,8 +9,7 @@ import type { Job } from "@common/contract/jobs";
 import type { MapLayer } from "@common/contract/map-layers";
 import sharp from "sharp";
 import { gdal } from "../server/testing/rasters";
-import { loggedInAdmin } from "./admin-jobs";
-import { expect, expectToast, newAccount, registerViaApi, requestQuoteViaApi, test, uniqueId } from "./fixtures";
+import { expect, expectToast, requestQuoteViaApi, test, uniqueId } from "./fixtures";
 import { thermalRaster } from "./thermal-raster";
 
 // Five uploads through the dialog, two of them refused once complete, and the customer's page after.
@@ -18,14 +17,12 @@ test.setTimeout(120_000);
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
-test("the admin job page's Deliverables section uploads a report, a photo and a map layer to the job, refusing bad rasters by their file, and the customer sees the report and photo on their job page", async ({ page, browser }) => {
-  const customer = newAccount({ firstName: "Harriet", lastName: "Quimby" });
-  await registerViaApi(page.request, customer);
+test("the admin job page's Deliverables section uploads a report, a photo and a map layer to the job, refusing bad rasters by their file, and the customer sees the report and photo on their job page", async ({ page, newCustomer, adminContext }) => {
+  const customer = await newCustomer({ firstName: "Harriet", lastName: "Quimby" });
   const ref = uniqueId();
   const quoteId = await requestQuoteViaApi(page.request, customer, { serviceType: "solar", description: `Thermal survey of the barn roof, ref ${ref}`, budget: "", timeline: "" });
   const job = ((await (await page.request.get("/api/jobs")).json()) as { data: Job[] }).data.find((candidate) => candidate.quoteId === quoteId)!;
 
-  const adminContext = await loggedInAdmin(browser);
   const admin = adminContext.request;
   const adminId = ((await (await admin.get("/api/user")).json()) as { id: number }).id;
   expect((await admin.patch(`/api/admin/quotes/${quoteId}`, { data: { status: "accepted", price: 80_000 } })).status()).toBe(200);
@@ -110,5 +107,4 @@ test("the admin job page's Deliverables section uploads a report, a photo and a 
   const theirs = page.getByRole("region", { name: "Deliverables" });
   await expect(theirs.getByRole("heading", { name: reportTitle })).toBeVisible();
   await expect(theirs.getByRole("heading", { name: photoTitle })).toBeVisible();
-  await adminContext.close();
 });

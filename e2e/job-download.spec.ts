@@ -1,5 +1,6 @@
-// Whole-job downloads (issue 19): "Download all" on the customer's job page and on the back
-// office's job page saves one ZIP named after the job, holding what each of them may open.
+// Whole-job downloads (docs/decisions/0031-job-zip-downloads.md): "Download all" on the customer's
+// job page and on the back office's job page saves one ZIP named after the job, holding what each
+// of them may open.
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -7,8 +8,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { loggedInAdmin } from "./admin-jobs";
-import { expect, newAccount, registerViaApi, severeViolations, test, uniqueId } from "./fixtures";
+import { expect, severeViolations, test, uniqueId } from "./fixtures";
 import { thermalRaster } from "./thermal-raster";
 
 const PDF = Buffer.from(`%PDF-1.4\n% ${uniqueId()}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
@@ -24,14 +24,12 @@ async function downloadZip(page: Page, link = "Download all files of this job"):
   return { name: download.suggestedFilename(), entries: stdout.split("\n").filter(Boolean) };
 }
 
-test("Download all saves the job's files as one ZIP (the customer's documents before delivery, everything for the back office), and Download selected the files ticked", async ({ browser, page }) => {
+test("Download all saves the job's files as one ZIP (the customer's documents before delivery, everything for the back office), and Download selected the files ticked", async ({ page, newCustomer, adminContext: admin }) => {
   test.setTimeout(120_000);
-  const admin = await loggedInAdmin(browser);
   const scratch = mkdtempSync(path.join(os.tmpdir(), "skyvantage-zip-e2e-"));
   try {
     const word = uniqueId();
-    const customer = newAccount();
-    await registerViaApi(page.request, customer);
+    await newCustomer();
     const { id: userId } = (await (await page.request.get("/api/user")).json()) as { id: number };
     const [service] = ((await (await admin.request.get("/api/services")).json()) as { data: { id: number }[] }).data;
     const created = await admin.request.post("/api/admin/jobs", { data: { userId, serviceId: service!.id, title: `Solar farm ${word}`, site: { name: "Farm", address: "", latitude: null, longitude: null } } });
@@ -92,7 +90,6 @@ test("Download all saves the job's files as one ZIP (the customer's documents be
     await deliverables.getByRole("checkbox", { name: "Select report Summary report" }).uncheck();
     expect(await downloadZip(adminPage, "Download selected (4)")).toEqual({ name: zipName, entries: ["media/Roof east.png", "layers/thermal.tif", "documents/site-plan.pdf", "findings.csv"] });
   } finally {
-    await admin.close();
     rmSync(scratch, { recursive: true, force: true });
   }
 });

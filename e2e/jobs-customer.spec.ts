@@ -1,12 +1,11 @@
-// The customer's view of a job (issue 15, item 3): the Jobs tab, the job's page with its timeline,
-// flight window and calendar file, its deliverables, and the message thread; nobody else's job.
+// The customer's view of a job (docs/product.md §2, /dashboard and /dashboard/jobs/:id): the Jobs
+// tab, the job's page with its timeline, flight window and calendar file, its deliverables, and the
+// message thread; nobody else's job.
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Job, JobDetail } from "@common/contract/jobs";
 import { JOB_NEXT_STEP, jobMessages } from "@common/job-status";
-import { type Account, expect, newAccount, registerViaApi, requestQuoteViaApi, severeViolations, test, uniqueId, useTheme } from "./fixtures";
-
-const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
+import { type Account, expect, registerCustomer, requestQuoteViaApi, severeViolations, signInAsAdmin, test, uniqueId, useTheme } from "./fixtures";
 
 /** 09:30–11:00 in Paris on Dec 1, 2026 (UTC+1 then). */
 const WINDOW = { scheduledStart: "2026-12-01T08:30:00.000Z", scheduledEnd: "2026-12-01T10:00:00.000Z", timeZone: "Europe/Paris" };
@@ -61,13 +60,12 @@ async function deliveredJob(page: Page, customer: Account, admin: APIRequestCont
   return { id, title: detail.title, reportTitle };
 }
 
-test("a customer follows a delivered job from the Jobs tab: timeline, window, calendar file, report and messages", async ({ page, playwright, baseURL }) => {
-  const customer = newAccount({ firstName: "Bessie", lastName: "Coleman" });
-  await registerViaApi(page.request, customer);
+test("a customer follows a delivered job from the Jobs tab: timeline, window, calendar file, report and messages", async ({ page, playwright, baseURL, newCustomer }) => {
+  const customer = await newCustomer({ firstName: "Bessie", lastName: "Coleman" });
   const admin = await playwright.request.newContext({ baseURL });
   let job: DeliveredJob;
   try {
-    await json(await admin.post("/api/login", { data: ADMIN }));
+    await signInAsAdmin(admin);
     job = await deliveredJob(page, customer, admin);
   } finally {
     await admin.dispose();
@@ -157,7 +155,7 @@ test("a customer follows a delivered job from the Jobs tab: timeline, window, ca
   const other = await page.context().browser()!.newContext({ baseURL });
   try {
     const otherPage = await other.newPage();
-    await registerViaApi(otherPage.request, newAccount());
+    await registerCustomer(otherPage.request);
     await otherPage.goto(`/dashboard/jobs/${job.id}`);
     await expect(otherPage.getByRole("heading", { level: 1, name: "Job not found" })).toBeVisible();
     await expect(otherPage.getByRole("region", { name: "Timeline" })).toHaveCount(0);

@@ -1,20 +1,15 @@
 // /login?next= with an odd value lands on a working page of this site after logging in, never another.
 import type { Page } from "@playwright/test";
-import { expect, newAccount, test } from "./fixtures";
+import { expect, logInWithForm, registerCustomer, test } from "./fixtures";
 
 async function logInThrough(page: Page, next: string): Promise<void> {
-  const account = newAccount();
-  const response = await page.request.post("/api/register", { data: account });
-  expect(response.status(), await response.text()).toBe(201);
+  const account = await registerCustomer(page.request);
   // The registration logged the page's context in; a fresh one logs in through the form.
   await page.context().clearCookies();
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   // Sent by a quote request the page opens on REGISTER; this account exists already.
   await page.getByRole("tab", { name: "LOGIN" }).click();
-  const form = page.getByRole("form", { name: "Login", exact: true });
-  await form.getByLabel("Username").fill(account.username);
-  await form.getByLabel("Password", { exact: true }).fill(account.password);
-  await form.getByRole("button", { name: "Login", exact: true }).click();
+  await logInWithForm(page, account);
 }
 
 for (const next of ["/\\evil.example", "//x", "javascript:alert(1)", "/%2F%2Fevil.example"]) {

@@ -1,20 +1,11 @@
-// Trust on the marketing pages (issue 21): Recent missions from the public gallery and the published
+// Trust on the marketing pages: Recent missions from the public gallery and the published
 // testimonials on the home and service pages, the contact section's social links, and the back
 // office's Site tab that manages them (docs/product.md §2).
-import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectToast, openPage, severeViolations, test, uniqueId } from "./fixtures";
 
-const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 const EMPTY_LIST = { status: 200, contentType: "application/json", body: JSON.stringify({ success: true, data: [] }) };
-
-/** A browser context logged in as the run's administrator (e2e/serve.mjs creates it). */
-async function adminContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  const response = await context.request.post("/api/login", { data: ADMIN });
-  expect(response.status(), await response.text()).toBe(200);
-  return context;
-}
 
 /** The back office's Site tab, by its address. */
 async function openSiteTab(page: Page): Promise<Locator> {
@@ -42,7 +33,7 @@ async function approachFieldProof(page: Page): Promise<void> {
 const brokenImages = (page: Page) => page.locator("img").evaluateAll((images: HTMLImageElement[]) => images.filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src));
 
 test.describe("Recent missions", () => {
-  test("an empty gallery leaves no section behind; an item an admin publishes shows on the home page and a service page", async ({ browser, page }) => {
+  test("an empty gallery leaves no section behind; an item an admin publishes shows on the home page and a service page", async ({ page, adminContext: admin }) => {
     await page.route("**/api/gallery", (route) => route.fulfill(EMPTY_LIST));
     await page.route("**/api/testimonials", (route) => route.fulfill(EMPTY_LIST));
     await openPage(page, "/", "DRONE INTELLIGENCE");
@@ -55,20 +46,15 @@ test.describe("Recent missions", () => {
 
     // The admin uploads a picture as private, then publishes it to the gallery.
     const title = `Solar farm thermal sweep ${uniqueId()}`;
-    const admin = await adminContext(browser);
-    try {
-      const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#f59e0b" } })
-        .png()
-        .toBuffer();
-      const uploaded = await admin.request.post("/api/admin/media", {
-        multipart: { userId: "admin", serviceId: "1", title, description: "Rows of panels from 60 m", isGalleryItem: "false", file: { name: "sweep.png", mimeType: "image/png", buffer: picture } },
-      });
-      expect(uploaded.status(), await uploaded.text()).toBe(201);
-      const { id } = (await uploaded.json()).data as { id: number };
-      expect((await admin.request.patch(`/api/admin/media/${id}/gallery`, { data: { isGalleryItem: true } })).status()).toBe(200);
-    } finally {
-      await admin.close();
-    }
+    const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#f59e0b" } })
+      .png()
+      .toBuffer();
+    const uploaded = await admin.request.post("/api/admin/media", {
+      multipart: { userId: "admin", serviceId: "1", title, description: "Rows of panels from 60 m", isGalleryItem: "false", file: { name: "sweep.png", mimeType: "image/png", buffer: picture } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const { id } = (await uploaded.json()).data as { id: number };
+    expect((await admin.request.patch(`/api/admin/media/${id}/gallery`, { data: { isGalleryItem: true } })).status()).toBe(200);
 
     for (const [pathname, heading] of [
       ["/", "DRONE INTELLIGENCE"],
@@ -93,60 +79,54 @@ test.describe("Recent missions", () => {
 });
 
 test.describe("testimonials", () => {
-  test("an admin adds one on the Site tab and it shows on the home page; unpublished it goes, deleted it leaves the list", async ({ browser, page }) => {
+  test("an admin adds one on the Site tab and it shows on the home page; unpublished it goes, deleted it leaves the list", async ({ page, adminContext: admin }) => {
     const author = `Dana Ruiz ${uniqueId()}`;
     const quote = `They flew 40 MW in a morning and the report was in our inbox by Friday. (${author})`;
-    const admin = await adminContext(browser);
-    try {
-      const adminPage = await admin.newPage();
-      const panel = await openSiteTab(adminPage);
-      await panel.getByRole("button", { name: "Add testimonial" }).click();
-      const dialog = adminPage.getByRole("dialog", { name: "Add a testimonial" });
-      const form = dialog.getByRole("form", { name: "Testimonial" });
-      // Nothing typed: each field says what it needs, and nothing is sent.
-      await form.getByRole("button", { name: "Add testimonial" }).click();
-      await expect(form.getByText("Write what the customer said")).toBeVisible();
-      await expect(form.getByText("Name who said it")).toBeVisible();
-      await form.getByLabel("Quote").fill(quote);
-      await form.getByLabel("Name", { exact: true }).fill(author);
-      await form.getByLabel("Role and company (optional)").fill("O&M lead, Sunfield Solar");
-      await form.getByRole("button", { name: "Add testimonial" }).click();
-      await expectToast(adminPage, "Testimonial added", author);
-      await expect(dialog).toBeHidden();
-      const card = panel.getByRole("listitem").filter({ hasText: author });
-      await expect(card.getByText("Published", { exact: true })).toBeVisible();
+    const adminPage = await admin.newPage();
+    const panel = await openSiteTab(adminPage);
+    await panel.getByRole("button", { name: "Add testimonial" }).click();
+    const dialog = adminPage.getByRole("dialog", { name: "Add a testimonial" });
+    const form = dialog.getByRole("form", { name: "Testimonial" });
+    // Nothing typed: each field says what it needs, and nothing is sent.
+    await form.getByRole("button", { name: "Add testimonial" }).click();
+    await expect(form.getByText("Write what the customer said")).toBeVisible();
+    await expect(form.getByText("Name who said it")).toBeVisible();
+    await form.getByLabel("Quote").fill(quote);
+    await form.getByLabel("Name", { exact: true }).fill(author);
+    await form.getByLabel("Role and company (optional)").fill("O&M lead, Sunfield Solar");
+    await form.getByRole("button", { name: "Add testimonial" }).click();
+    await expectToast(adminPage, "Testimonial added", author);
+    await expect(dialog).toBeHidden();
+    const card = panel.getByRole("listitem").filter({ hasText: author });
+    await expect(card.getByText("Published", { exact: true })).toBeVisible();
 
-      await openPage(page, "/", "DRONE INTELLIGENCE");
-      await approachFieldProof(page);
-      const section = page.getByRole("region", { name: "What our clients say" });
-      await expect(section.getByText(quote)).toBeVisible();
-      await expect(section.getByText("O&M lead, Sunfield Solar").first()).toBeVisible();
+    await openPage(page, "/", "DRONE INTELLIGENCE");
+    await approachFieldProof(page);
+    const section = page.getByRole("region", { name: "What our clients say" });
+    await expect(section.getByText(quote)).toBeVisible();
+    await expect(section.getByText("O&M lead, Sunfield Solar").first()).toBeVisible();
 
-      await card.getByRole("button", { name: `Unpublish: ${author}` }).click();
-      await expectToast(adminPage, "Testimonial unpublished", author);
-      await expect(card.getByText("Draft", { exact: true })).toBeVisible();
-      // The next visit (a new load from the top: a reload would restore the scroll, and read them before we listen).
-      await openPage(page, "/", "DRONE INTELLIGENCE");
-      await approachFieldProof(page);
-      await expect(page.getByText(quote)).toHaveCount(0);
+    await card.getByRole("button", { name: `Unpublish: ${author}` }).click();
+    await expectToast(adminPage, "Testimonial unpublished", author);
+    await expect(card.getByText("Draft", { exact: true })).toBeVisible();
+    // The next visit (a new load from the top: a reload would restore the scroll, and read them before we listen).
+    await openPage(page, "/", "DRONE INTELLIGENCE");
+    await approachFieldProof(page);
+    await expect(page.getByText(quote)).toHaveCount(0);
 
-      // Delete asks first.
-      await card.getByRole("button", { name: `Delete: ${author}` }).click();
-      const confirm = adminPage.getByRole("dialog", { name: "Delete testimonial" });
-      await confirm.getByRole("button", { name: "Delete" }).click();
-      await expectToast(adminPage, "Testimonial deleted", author);
-      await expect(panel.getByText(quote)).toHaveCount(0);
-      expect(await severeViolations(adminPage, "[role=tabpanel]"), "serious or critical axe violations").toBe("");
-    } finally {
-      await admin.close();
-    }
+    // Delete asks first.
+    await card.getByRole("button", { name: `Delete: ${author}` }).click();
+    const confirm = adminPage.getByRole("dialog", { name: "Delete testimonial" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast(adminPage, "Testimonial deleted", author);
+    await expect(panel.getByText(quote)).toHaveCount(0);
+    expect(await severeViolations(adminPage, "[role=tabpanel]"), "serious or critical axe violations").toBe("");
   });
 });
 
 test.describe("social links", () => {
-  test("an invalid address is refused under its field; the LinkedIn address an admin saves is the contact section's link on the next load", async ({ browser, page }) => {
+  test("an invalid address is refused under its field; the LinkedIn address an admin saves is the contact section's link on the next load", async ({ page, adminContext: admin }) => {
     const linkedin = `https://www.linkedin.com/company/skyvantage-${uniqueId()}`;
-    const admin = await adminContext(browser);
     try {
       const adminPage = await admin.newPage();
       const panel = await openSiteTab(adminPage);
@@ -170,7 +150,6 @@ test.describe("social links", () => {
       await expect(icons.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", "#contact");
     } finally {
       expect((await admin.request.put("/api/admin/social-links", { data: {} })).status()).toBe(200);
-      await admin.close();
     }
   });
 });

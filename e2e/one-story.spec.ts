@@ -11,9 +11,9 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import type { Invoice } from "@common/contract/invoices";
 import type { Job } from "@common/contract/jobs";
 import { textOf } from "../server/pdf/testing/poppler";
-import { act, expectJobState, fillWindow, loggedInAdmin, openBackOffice, openJob } from "./admin-jobs";
+import { act, expectJobState, fillWindow, openBackOffice, openJob } from "./admin-jobs";
 import { fillLine, payWithDemoCard, pdfText } from "./billing";
-import { expect, newAccount, registerViaApi, requestQuoteViaApi, test, uniqueId } from "./fixtures";
+import { expect, requestQuoteViaApi, test, uniqueId } from "./fixtures";
 import { mailAttachmentBytes, mailText, waitForMail } from "./mailbox";
 
 /** The address e2e/serve.mjs gives the run's administrator (ADMIN_EMAIL). */
@@ -176,11 +176,10 @@ async function expectSharedFindings(browser: Browser, page: Page, jobId: number,
   }
 }
 
-test("a job tells one story on every screen, PDF and mail, from the request to the paid invoice", async ({ browser, page }) => {
+test("a job tells one story on every screen, PDF and mail, from the request to the paid invoice", async ({ browser, page, newCustomer, adminContext: admin }) => {
   // Five checkpoints of seven screens each, five PDFs and six mails.
   test.setTimeout(240_000);
-  const customer = newAccount({ firstName: "Jean", lastName: "Batten" });
-  await registerViaApi(page.request, customer);
+  const customer = await newCustomer({ firstName: "Jean", lastName: "Batten" });
   const request = `Thermal survey of a 40 acre array, ref ${uniqueId()}`;
   const quoteId = await requestQuoteViaApi(page.request, customer, { serviceType: "solar", description: request });
   const jobs = ((await (await page.request.get("/api/jobs")).json()) as { data: Job[] }).data;
@@ -188,89 +187,84 @@ test("a job tells one story on every screen, PDF and mail, from the request to t
   const { id: customerId } = (await (await page.request.get("/api/user")).json()) as { id: number };
   const ids = { jobId, customerId };
 
-  const admin = await loggedInAdmin(browser);
-  try {
-    const adminPage = await admin.newPage();
+  const adminPage = await admin.newPage();
 
-    // 1. The estimate is sent: the request waits on it, nothing is priced yet; the mail and its PDF give the figures as sent.
-    await sendEstimate(adminPage, request);
-    const sent = await waitForMail(customer.email, /Subject: Estimate #\d+/);
-    expect(mailText(sent)).toContain(": $1,948.50, valid until");
-    expect(mailText(sent)).toContain("A deposit of $584.55 is due when you accept it.");
-    const mailedEstimate = await textOf(mailAttachmentBytes(sent, /^estimate-.*\.pdf$/));
-    for (const line of ["Total $1,948.50", "Deposit due on acceptance (30%) $584.55"]) expect(mailedEstimate).toContain(line);
-    await expectOneStory(page, adminPage, ids, request, { state: "Requested", stage: "Estimate sent", price: null, amounts: null });
-    await expect(page.getByRole("region", { name: "Payments", exact: true })).toContainText("No payments for this job yet.");
+  // 1. The estimate is sent: the request waits on it, nothing is priced yet; the mail and its PDF give the figures as sent.
+  await sendEstimate(adminPage, request);
+  const sent = await waitForMail(customer.email, /Subject: Estimate #\d+/);
+  expect(mailText(sent)).toContain(": $1,948.50, valid until");
+  expect(mailText(sent)).toContain("A deposit of $584.55 is due when you accept it.");
+  const mailedEstimate = await textOf(mailAttachmentBytes(sent, /^estimate-.*\.pdf$/));
+  for (const line of ["Total $1,948.50", "Deposit due on acceptance (30%) $584.55"]) expect(mailedEstimate).toContain(line);
+  await expectOneStory(page, adminPage, ids, request, { state: "Requested", stage: "Estimate sent", price: null, amounts: null });
+  await expect(page.getByRole("region", { name: "Payments", exact: true })).toContainText("No payments for this job yet.");
 
-    // 2. The customer ticks the option, signs and pays the deposit: every screen has the accepted total, the deposit and the balance.
-    const estimateId = Number(/\/dashboard\/estimates\/(\d+)/.exec(mailText(sent))![1]);
-    await page.goto(`/dashboard/estimates/${estimateId}`);
-    await expect(page.getByText("$1,948.50").first()).toBeVisible();
-    await page.getByRole("checkbox", { name: /Orthomosaic map of the whole site/ }).check();
-    await expect(page.getByText("$2,327.38").first()).toBeVisible();
-    await page.getByLabel("Your full name").fill("Jean Batten");
-    await page.getByRole("button", { name: "Accept and pay deposit" }).click();
-    await payWithDemoCard(page, "$698.21");
-    await page.goto(`/dashboard/estimates/${estimateId}`);
-    await expect(page.getByText("Deposit of $698.21 paid. Thank you.")).toBeVisible();
-    await expect(page.getByText("$2,327.38").first()).toBeVisible();
-    const signed = await pdfText(page.request, `/api/estimates/${estimateId}/pdf`);
-    for (const line of ["ACCEPTED", "Total $2,327.38"]) expect(signed).toContain(line);
-    await waitForMail(ADMIN_EMAIL, customer.email, "signed \"Jean Batten\": $2,327.38, deposit $698.21 due.");
-    await waitForMail(customer.email, "Subject: Receipt for Deposit", "$698.21", `${TITLE}: accepted total $2,327.38, paid $698.21, balance $1,629.17.`);
-    const deposited = { ...ACCEPTED, Paid: "$698.21", Balance: "$1,629.17" };
-    let job = await expectOneStory(page, adminPage, ids, request, { state: "Accepted", stage: "Accepted", price: "$2,327.38", amounts: deposited });
+  // 2. The customer ticks the option, signs and pays the deposit: every screen has the accepted total, the deposit and the balance.
+  const estimateId = Number(/\/dashboard\/estimates\/(\d+)/.exec(mailText(sent))![1]);
+  await page.goto(`/dashboard/estimates/${estimateId}`);
+  await expect(page.getByText("$1,948.50").first()).toBeVisible();
+  await page.getByRole("checkbox", { name: /Orthomosaic map of the whole site/ }).check();
+  await expect(page.getByText("$2,327.38").first()).toBeVisible();
+  await page.getByLabel("Your full name").fill("Jean Batten");
+  await page.getByRole("button", { name: "Accept and pay deposit" }).click();
+  await payWithDemoCard(page, "$698.21");
+  await page.goto(`/dashboard/estimates/${estimateId}`);
+  await expect(page.getByText("Deposit of $698.21 paid. Thank you.")).toBeVisible();
+  await expect(page.getByText("$2,327.38").first()).toBeVisible();
+  const signed = await pdfText(page.request, `/api/estimates/${estimateId}/pdf`);
+  for (const line of ["ACCEPTED", "Total $2,327.38"]) expect(signed).toContain(line);
+  await waitForMail(ADMIN_EMAIL, customer.email, "signed \"Jean Batten\": $2,327.38, deposit $698.21 due.");
+  await waitForMail(customer.email, "Subject: Receipt for Deposit", "$698.21", `${TITLE}: accepted total $2,327.38, paid $698.21, balance $1,629.17.`);
+  const deposited = { ...ACCEPTED, Paid: "$698.21", Balance: "$1,629.17" };
+  let job = await expectOneStory(page, adminPage, ids, request, { state: "Accepted", stage: "Accepted", price: "$2,327.38", amounts: deposited });
 
-    // 3. Scheduled and flown; then three findings proposed, two accepted and one dismissed, and the report made of the two.
-    await act(adminPage, job, "Schedule", "Schedule the flight", (dialog) => fillWindow(dialog, { start: "2026-12-10T09:00", end: "2026-12-10T12:00", timeZone: "America/Chicago" }));
-    await expectOneStory(page, adminPage, ids, request, { state: "Scheduled", stage: "Scheduled", price: "$2,327.38", amounts: deposited });
-    job = await openJob(adminPage, customer.username, TITLE);
-    await act(adminPage, job, "Mark flown", "Record the flight", (dialog) => dialog.getByLabel("Flown on").fill("2026-11-10"));
-    await expectJobState(job, "Flown");
-    const dismissed = await recordFindings(adminPage, jobId);
-    await adminPage.reload();
-    const reportSection = adminPage.getByRole("region", { name: "Inspection report", exact: true });
-    await reportSection.getByRole("button", { name: "Generate inspection report" }).click();
-    await expect(reportSection.getByRole("status")).toHaveText("Published v1 (2 findings)", { timeout: 60_000 });
-    // The back office keeps the dismissed one in its own list and counts, apart.
-    await expect(adminPage.getByRole("list", { name: "Findings by state" }).getByRole("listitem")).toHaveText(["2 open", "1 dismissed"]);
+  // 3. Scheduled and flown; then three findings proposed, two accepted and one dismissed, and the report made of the two.
+  await act(adminPage, job, "Schedule", "Schedule the flight", (dialog) => fillWindow(dialog, { start: "2026-12-10T09:00", end: "2026-12-10T12:00", timeZone: "America/Chicago" }));
+  await expectOneStory(page, adminPage, ids, request, { state: "Scheduled", stage: "Scheduled", price: "$2,327.38", amounts: deposited });
+  job = await openJob(adminPage, customer.username, TITLE);
+  await act(adminPage, job, "Mark flown", "Record the flight", (dialog) => dialog.getByLabel("Flown on").fill("2026-11-10"));
+  await expectJobState(job, "Flown");
+  const dismissed = await recordFindings(adminPage, jobId);
+  await adminPage.reload();
+  const reportSection = adminPage.getByRole("region", { name: "Inspection report", exact: true });
+  await reportSection.getByRole("button", { name: "Generate inspection report" }).click();
+  await expect(reportSection.getByRole("status")).toHaveText("Published v1 (2 findings)", { timeout: 60_000 });
+  // The back office keeps the dismissed one in its own list and counts, apart.
+  await expect(adminPage.getByRole("list", { name: "Findings by state" }).getByRole("listitem")).toHaveText(["2 open", "1 dismissed"]);
 
-    // 4. Delivered, then invoiced: the findings are two wherever the customer meets them; the invoice, its mail and its PDF carry the job's figures.
-    job = adminPage.getByRole("region", { name: TITLE, exact: true });
-    await act(adminPage, job, "Mark delivered", "Deliver the job");
-    await expectJobState(job, "Delivered");
-    await adminPage.getByRole("region", { name: "Billing" }).getByRole("button", { name: "Issue final invoice" }).click();
-    const issue = adminPage.getByRole("dialog", { name: /Issue final invoice/ });
-    await issue.getByRole("button", { name: "Issue invoice" }).click();
-    await expect(issue).toBeHidden();
-    const [invoice] = ((await (await page.request.get(`/api/invoices?jobId=${jobId}`)).json()) as { data: Invoice[] }).data;
-    const invoiceMail = await waitForMail(customer.email, `Invoice ${invoice!.number}`);
-    for (const line of ["Total: $2,327.38", "Paid: $698.21", "Balance due: $1,629.17"]) expect(mailText(invoiceMail)).toContain(line);
-    const mailedInvoice = await textOf(mailAttachmentBytes(invoiceMail, /^invoice-.*\.pdf$/));
-    for (const amount of ["Total $2,327.38", "$698.21", "$1,629.17"]) expect(mailedInvoice).toContain(amount);
-    await expectOneStory(page, adminPage, ids, request, { state: "Delivered", stage: "Delivered", price: "$2,327.38", amounts: deposited });
-    await expectInvoiceRow(page.getByRole("region", { name: "Invoices" }), invoice!.number, ["$2,327.38", "$698.21", "$1,629.17"]);
-    await expectInvoiceRow(await dashboardTab(page, "Payments"), invoice!.number, ["$2,327.38", "$698.21", "$1,629.17"]);
+  // 4. Delivered, then invoiced: the findings are two wherever the customer meets them; the invoice, its mail and its PDF carry the job's figures.
+  job = adminPage.getByRole("region", { name: TITLE, exact: true });
+  await act(adminPage, job, "Mark delivered", "Deliver the job");
+  await expectJobState(job, "Delivered");
+  await adminPage.getByRole("region", { name: "Billing" }).getByRole("button", { name: "Issue final invoice" }).click();
+  const issue = adminPage.getByRole("dialog", { name: /Issue final invoice/ });
+  await issue.getByRole("button", { name: "Issue invoice" }).click();
+  await expect(issue).toBeHidden();
+  const [invoice] = ((await (await page.request.get(`/api/invoices?jobId=${jobId}`)).json()) as { data: Invoice[] }).data;
+  const invoiceMail = await waitForMail(customer.email, `Invoice ${invoice!.number}`);
+  for (const line of ["Total: $2,327.38", "Paid: $698.21", "Balance due: $1,629.17"]) expect(mailText(invoiceMail)).toContain(line);
+  const mailedInvoice = await textOf(mailAttachmentBytes(invoiceMail, /^invoice-.*\.pdf$/));
+  for (const amount of ["Total $2,327.38", "$698.21", "$1,629.17"]) expect(mailedInvoice).toContain(amount);
+  await expectOneStory(page, adminPage, ids, request, { state: "Delivered", stage: "Delivered", price: "$2,327.38", amounts: deposited });
+  await expectInvoiceRow(page.getByRole("region", { name: "Invoices" }), invoice!.number, ["$2,327.38", "$698.21", "$1,629.17"]);
+  await expectInvoiceRow(await dashboardTab(page, "Payments"), invoice!.number, ["$2,327.38", "$698.21", "$1,629.17"]);
 
-    await expectCustomerFindings(page, jobId, dismissed);
-    const reports = ((await (await page.request.get("/api/reports")).json()) as { data: { id: number; jobId: number | null; title: string }[] }).data;
-    const report = reports.find((row) => row.jobId === jobId)!;
-    const printed = await pdfText(page.request, `/api/reports/${report.id}/file`);
-    expect(printed).toMatch(/Findings\s+2\b/);
-    expect(printed).not.toContain(dismissed);
-    await expectSharedFindings(browser, page, jobId, report.title);
+  await expectCustomerFindings(page, jobId, dismissed);
+  const reports = ((await (await page.request.get("/api/reports")).json()) as { data: { id: number; jobId: number | null; title: string }[] }).data;
+  const report = reports.find((row) => row.jobId === jobId)!;
+  const printed = await pdfText(page.request, `/api/reports/${report.id}/file`);
+  expect(printed).toMatch(/Findings\s+2\b/);
+  expect(printed).not.toContain(dismissed);
+  await expectSharedFindings(browser, page, jobId, report.title);
 
-    // 5. The customer pays the balance from the job's page: nothing is left anywhere, and the receipt says so of the job too.
-    await page.goto(`/dashboard/jobs/${jobId}`);
-    await page.getByRole("region", { name: "Invoices" }).getByRole("link", { name: /^Pay/ }).click();
-    await payWithDemoCard(page, "$1,629.17");
-    await waitForMail(customer.email, `Subject: Receipt for Invoice ${invoice!.number}: $1,629.17`, `${TITLE}: accepted total $2,327.38, paid $2,327.38, balance $0.00.`);
-    const paidUp = { ...ACCEPTED, Paid: "$2,327.38", Balance: "$0.00" };
-    await expectOneStory(page, adminPage, ids, request, { state: "Delivered", stage: "Delivered", price: "$2,327.38", amounts: paidUp });
-    await expectInvoiceRow(await dashboardTab(page, "Payments"), invoice!.number, ["$2,327.38", "$2,327.38", "$0.00"]);
-    const paidInvoice = await pdfText(page.request, `/api/invoices/${invoice!.id}/pdf`);
-    for (const line of ["PAID", "Total $2,327.38"]) expect(paidInvoice).toContain(line);
-  } finally {
-    await admin.close();
-  }
+  // 5. The customer pays the balance from the job's page: nothing is left anywhere, and the receipt says so of the job too.
+  await page.goto(`/dashboard/jobs/${jobId}`);
+  await page.getByRole("region", { name: "Invoices" }).getByRole("link", { name: /^Pay/ }).click();
+  await payWithDemoCard(page, "$1,629.17");
+  await waitForMail(customer.email, `Subject: Receipt for Invoice ${invoice!.number}: $1,629.17`, `${TITLE}: accepted total $2,327.38, paid $2,327.38, balance $0.00.`);
+  const paidUp = { ...ACCEPTED, Paid: "$2,327.38", Balance: "$0.00" };
+  await expectOneStory(page, adminPage, ids, request, { state: "Delivered", stage: "Delivered", price: "$2,327.38", amounts: paidUp });
+  await expectInvoiceRow(await dashboardTab(page, "Payments"), invoice!.number, ["$2,327.38", "$2,327.38", "$0.00"]);
+  const paidInvoice = await pdfText(page.request, `/api/invoices/${invoice!.id}/pdf`);
+  for (const line of ["PAID", "Total $2,327.38"]) expect(paidInvoice).toContain(line);
 });

@@ -2,9 +2,8 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { cardMessages, DEMO_CARDS } from "@common/payments";
 import { checkoutHref, paymentMessages } from "@common/checkout";
-import { type Account, expect, expectToast, newAccount, ON_THE_DASHBOARD, registerViaApi, requestQuoteViaApi, severeViolations, test, uniqueId, useTheme } from "./fixtures";
+import { type Account, expect, expectToast, logInWithForm, ON_THE_DASHBOARD, requestQuoteViaApi, severeViolations, signInAsAdmin, test, uniqueId, useTheme } from "./fixtures";
 
-const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 const CUSTOM_75 = checkoutHref({ service: "Custom Service", amount: 75 });
 
 /** Two years ahead, so the card never expires during the run. */
@@ -22,12 +21,8 @@ interface PaymentRow {
   reference: string;
 }
 
-/** A customer of this test only, logged in through the page's own cookies. */
-async function registerCustomer(page: Page): Promise<Account> {
-  const account = newAccount({ firstName: "Jacqueline", lastName: "Cochran" });
-  await registerViaApi(page.request, account);
-  return account;
-}
+/** The name this file's customers register under. */
+const CUSTOMER_NAME = { firstName: "Jacqueline", lastName: "Cochran" };
 
 async function paymentsOf(request: APIRequestContext): Promise<PaymentRow[]> {
   const response = await request.get("/api/payments");
@@ -42,7 +37,7 @@ async function acceptedQuote(page: Page, account: Account, playwright: Playwrigh
 
   const admin = await playwright.request.newContext({ baseURL });
   try {
-    expect((await admin.post("/api/login", { data: ADMIN })).status()).toBe(200);
+    await signInAsAdmin(admin);
     const accepted = await admin.patch(`/api/admin/quotes/${quoteId}`, { data: { status: "accepted", price } });
     expect(accepted.status(), await accepted.text()).toBe(200);
   } finally {
@@ -76,25 +71,21 @@ async function payViaApi(request: APIRequestContext, cardNumber: string): Promis
 }
 
 test.describe("/checkout", () => {
-  test("a visitor is sent to /login and comes back to the same checkout after logging in", async ({ page }) => {
-    const account = newAccount();
-    await registerViaApi(page.request, account);
+  test("a visitor is sent to /login and comes back to the same checkout after logging in", async ({ page, newCustomer }) => {
+    const account = await newCustomer();
     expect((await page.request.post("/api/logout")).ok()).toBe(true);
 
     await page.goto("/checkout?service=Custom%20Service&amount=75");
     await expect(page).toHaveURL(/\/login\?next=/);
-    const form = page.getByRole("form", { name: "Login", exact: true });
-    await form.getByLabel("Username").fill(account.username);
-    await form.getByLabel("Password", { exact: true }).fill(account.password);
-    await form.getByRole("button", { name: "Login", exact: true }).click();
+    await logInWithForm(page, account);
 
     await expect(page).toHaveURL(/\/checkout\?service=Custom%20Service&amount=75$/);
     await expect(page.getByRole("heading", { name: "Complete Your Payment" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Pay $75" })).toBeVisible();
   });
 
-  test("pays with 4242 4242 4242 4242: Payment Successful, back home, recorded as succeeded, Stripe never loaded", async ({ page }) => {
-    await registerCustomer(page);
+  test("pays with 4242 4242 4242 4242: Payment Successful, back home, recorded as succeeded, Stripe never loaded", async ({ page, newCustomer }) => {
+    await newCustomer(CUSTOMER_NAME);
     const stripeRequests: string[] = [];
     page.on("request", (request) => {
       if (/stripe/i.test(request.url())) stripeRequests.push(request.url());
@@ -119,8 +110,8 @@ test.describe("/checkout", () => {
     expect(stripeRequests, "the demo checkout loads nothing of Stripe").toEqual([]);
   });
 
-  test("4000 0000 0000 0002 is declined with the provider's message, keeps the card, and a retry with 4242… succeeds", async ({ page }) => {
-    await registerCustomer(page);
+  test("4000 0000 0000 0002 is declined with the provider's message, keeps the card, and a retry with 4242… succeeds", async ({ page, newCustomer }) => {
+    await newCustomer(CUSTOMER_NAME);
     await openCheckout(page, CUSTOM_75);
 
     await fillCard(page, DEMO_CARDS.declined);
@@ -141,8 +132,8 @@ test.describe("/checkout", () => {
     expect(await paymentsOf(page.request)).toEqual([expect.objectContaining({ amount: 7500, status: "succeeded", failureMessage: null })]);
   });
 
-  test("checks the card before sending it, in Stripe's words", async ({ page }) => {
-    await registerCustomer(page);
+  test("checks the card before sending it, in Stripe's words", async ({ page, newCustomer }) => {
+    await newCustomer(CUSTOMER_NAME);
     await openCheckout(page, CUSTOM_75);
     await page.getByLabel("Card number").fill("4242 4242 4242 4241");
     await page.getByRole("button", { name: "Pay $75" }).click();
@@ -155,8 +146,8 @@ test.describe("/checkout", () => {
   });
 
   for (const amount of ["12.5", "0"]) {
-    test(`amount=${amount} shows the server's message and a way back, not a card form`, async ({ page }) => {
-      await registerCustomer(page);
+    test(`amount=${amount} shows the server's message and a way back, not a card form`, async ({ page, newCustomer }) => {
+      await newCustomer(CUSTOMER_NAME);
       await page.goto(`/checkout?service=Custom%20Service&amount=${amount}`);
       await expect(page.getByRole("alert")).toHaveText(paymentMessages.amount);
       await expect(page.getByRole("link", { name: "Back to dashboard" })).toHaveAttribute("href", "/dashboard");
@@ -166,8 +157,8 @@ test.describe("/checkout", () => {
     });
   }
 
-  test("pays an accepted quote at the price the admin set, not the amount in the address", async ({ page, playwright, baseURL }) => {
-    const account = await registerCustomer(page);
+  test("pays an accepted quote at the price the admin set, not the amount in the address", async ({ page, playwright, baseURL, newCustomer }) => {
+    const account = await newCustomer(CUSTOMER_NAME);
     const quoteId = await acceptedQuote(page, account, playwright, baseURL, 123_400);
 
     await openCheckout(page, checkoutHref({ service: "Solar Inspections", amount: 1, quoteId }));
@@ -186,8 +177,8 @@ test.describe("/checkout", () => {
     await expect(page.getByRole("alert")).toHaveText(paymentMessages.quotePaid);
   });
 
-  test("two tabs on one quote's checkout, Pay pressed in both: the second is refused and the quote is paid once", async ({ page, playwright, baseURL }) => {
-    const account = await registerCustomer(page);
+  test("two tabs on one quote's checkout, Pay pressed in both: the second is refused and the quote is paid once", async ({ page, playwright, baseURL, newCustomer }) => {
+    const account = await newCustomer(CUSTOMER_NAME);
     const quoteId = await acceptedQuote(page, account, playwright, baseURL, 50_000);
     const href = checkoutHref({ service: "Solar Inspections", amount: 500, quoteId });
     const secondTab = await page.context().newPage();
@@ -206,8 +197,8 @@ test.describe("/checkout", () => {
     await secondTab.close();
   });
 
-  test("visiting checkout and leaving adds nothing to the Payments tab, nor to the admins' list", async ({ page, playwright, baseURL }) => {
-    const account = await registerCustomer(page);
+  test("visiting checkout and leaving adds nothing to the Payments tab, nor to the admins' list", async ({ page, playwright, baseURL, newCustomer }) => {
+    const account = await newCustomer(CUSTOMER_NAME);
     await openCheckout(page, CUSTOM_75);
     await openCheckout(page, checkoutHref({ service: "Custom Service", amount: 90 }));
 
@@ -218,7 +209,7 @@ test.describe("/checkout", () => {
 
     const admin = await playwright.request.newContext({ baseURL });
     try {
-      expect((await admin.post("/api/login", { data: ADMIN })).status()).toBe(200);
+      await signInAsAdmin(admin);
       const all = ((await (await admin.get("/api/admin/payments")).json()) as { data: { customerName: string }[] }).data;
       expect(all.filter((payment) => payment.customerName === account.username)).toEqual([]);
     } finally {
@@ -226,8 +217,8 @@ test.describe("/checkout", () => {
     }
   });
 
-  test("subscribe= charges the catalogue's monthly price, says it renews monthly, and lands on the dashboard", async ({ page }) => {
-    await registerCustomer(page);
+  test("subscribe= charges the catalogue's monthly price, says it renews monthly, and lands on the dashboard", async ({ page, newCustomer }) => {
+    await newCustomer(CUSTOMER_NAME);
     const catalogue = await page.request.get("/api/services?active=true");
     const [service] = ((await catalogue.json()) as { data: { id: number; name: string; price: number }[] }).data;
     expect(service, "the catalogue is seeded").toBeDefined();
@@ -248,8 +239,8 @@ test.describe("/checkout", () => {
 });
 
 test.describe("/payment-success", () => {
-  test("shows the recorded outcome of the payment the redirect names", async ({ page }) => {
-    await registerCustomer(page);
+  test("shows the recorded outcome of the payment the redirect names", async ({ page, newCustomer }) => {
+    await newCustomer(CUSTOMER_NAME);
     const paid = await payViaApi(page.request, DEMO_CARDS.success);
     const declined = await payViaApi(page.request, DEMO_CARDS.declined);
     expect([paid.status, declined.status]).toEqual(["succeeded", "failed"]);
@@ -282,9 +273,9 @@ test.describe("/payment-success", () => {
 
 test.describe("accessibility", () => {
   for (const theme of ["dark", "light"] as const) {
-    test(`axe finds no serious or critical violation on /checkout and /payment-success (${theme} theme)`, async ({ page }) => {
+    test(`axe finds no serious or critical violation on /checkout and /payment-success (${theme} theme)`, async ({ page, newCustomer }) => {
       await useTheme(page, theme);
-      await registerCustomer(page);
+      await newCustomer(CUSTOMER_NAME);
       const paid = await payViaApi(page.request, DEMO_CARDS.success);
 
       await openCheckout(page, CUSTOM_75);

@@ -5,8 +5,8 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import type { JobDetail } from "@common/contract/jobs";
 import type { PublicUser } from "@common/contract/users";
-import { act, expectJobState, jobSection, loggedInAdmin, openBackOffice, openJob, readJob, scheduleViaApi } from "./admin-jobs";
-import { type Account, expect, newAccount, registerViaApi, severeViolations, test, uniqueId } from "./fixtures";
+import { act, expectJobState, jobSection, openBackOffice, openJob, readJob, scheduleViaApi } from "./admin-jobs";
+import { type Account, expect, registerCustomer, severeViolations, test, uniqueId } from "./fixtures";
 
 async function me(request: APIRequestContext): Promise<PublicUser> {
   const response = await request.get("/api/user");
@@ -23,8 +23,7 @@ interface Pilot {
 /** A new account, registered as a customer and made a pilot by the admin (PATCH /api/admin/users/{id}). */
 async function newPilot(browser: Browser, admin: APIRequestContext): Promise<Pilot> {
   const context = await browser.newContext();
-  const account = newAccount({ firstName: "Bessie", lastName: `Coleman ${uniqueId()}` });
-  await registerViaApi(context.request, account);
+  const account = await registerCustomer(context.request, { firstName: "Bessie", lastName: `Coleman ${uniqueId()}` });
   const { id } = await me(context.request);
   const made = await admin.patch(`/api/admin/users/${id}`, { data: { role: "pilot" } });
   expect(made.status(), await made.text()).toBe(200);
@@ -52,10 +51,9 @@ async function watchedPage(pilot: Pilot): Promise<{ page: Page; refused: string[
   return { page, refused };
 }
 
-test("a pilot's back office holds their jobs and flights alone, and refuses them nothing they belong in", async ({ browser, page }) => {
-  await registerViaApi(page.request, newAccount());
+test("a pilot's back office holds their jobs and flights alone, and refuses them nothing they belong in", async ({ browser, page, newCustomer, adminContext: admin }) => {
+  await newCustomer();
   const customerId = (await me(page.request)).id;
-  const admin = await loggedInAdmin(browser);
   const pilot = await newPilot(browser, admin.request);
   try {
     const adminId = (await me(admin.request)).id;
@@ -104,14 +102,12 @@ test("a pilot's back office holds their jobs and flights alone, and refuses them
     expect(refused).toEqual([]);
   } finally {
     await pilot.context.close();
-    await admin.close();
   }
 });
 
-test("a pilot records the flight of their job, moves it on to delivered, and writes to the customer", async ({ browser, page }) => {
-  await registerViaApi(page.request, newAccount());
+test("a pilot records the flight of their job, moves it on to delivered, and writes to the customer", async ({ browser, page, newCustomer, adminContext: admin }) => {
+  await newCustomer();
   const customerId = (await me(page.request)).id;
-  const admin = await loggedInAdmin(browser);
   const pilot = await newPilot(browser, admin.request);
   try {
     const title = `Greenhouse roof ${uniqueId()}`;
@@ -161,6 +157,5 @@ test("a pilot records the flight of their job, moves it on to delivered, and wri
     expect(refused).toEqual([]);
   } finally {
     await pilot.context.close();
-    await admin.close();
   }
 });

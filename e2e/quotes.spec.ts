@@ -1,13 +1,9 @@
 // Custom quotes in the browser (docs/product.md §2 /dashboard, custom quote dialog, /request-quote; §4 quote status; §5; §8 quotes).
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { type Account, expect, newAccount, ON_THE_DASHBOARD, registerViaApi, expectToast, test, uniqueId } from "./fixtures";
+import { expect, expectToast, ON_THE_DASHBOARD, registerCustomer, test, uniqueId } from "./fixtures";
 
-/** A customer of this test only, logged in through the page's own cookies. */
-async function registerCustomer(page: Page): Promise<Account> {
-  const account = newAccount({ firstName: "Wilbur", lastName: "Wright" });
-  await registerViaApi(page.request, account);
-  return account;
-}
+/** The name this file's customers register under. */
+const CUSTOMER_NAME = { firstName: "Wilbur", lastName: "Wright" };
 
 interface QuoteValues {
   serviceType: string;
@@ -61,8 +57,8 @@ async function quoteCard(page: Page, description: string): Promise<Locator> {
 }
 
 test.describe("custom quote dialog", () => {
-  test("submitting it empty warns about missing fields; a filled request closes it and shows as Pending Review", async ({ page }) => {
-    await registerCustomer(page);
+  test("submitting it empty warns about missing fields; a filled request closes it and shows as Pending Review", async ({ page, newCustomer }) => {
+    await newCustomer(CUSTOMER_NAME);
     await openDashboard(page);
     await expect(page.getByRole("tab", { name: "Subscriptions" })).toHaveAttribute("aria-selected", "true");
 
@@ -96,8 +92,8 @@ test.describe("custom quote dialog", () => {
 });
 
 test.describe("/request-quote", () => {
-  test("offers the six services, Cancel returns to the dashboard, and a request joins My Quotes as Pending Review", async ({ page }) => {
-    await registerCustomer(page);
+  test("offers the six services, Cancel returns to the dashboard, and a request joins My Quotes as Pending Review", async ({ page, newCustomer }) => {
+    await newCustomer(CUSTOMER_NAME);
     await page.goto("/request-quote");
     await expect(page.getByRole("heading", { level: 1, name: "Request a Custom Quote" })).toBeVisible();
 
@@ -136,8 +132,8 @@ test.describe("/request-quote", () => {
     await expect(myQuotesPanel(page).getByRole("listitem")).toHaveCount(2);
   });
 
-  test("submitting the page empty warns about missing fields and stays on the page", async ({ page }) => {
-    await registerCustomer(page);
+  test("submitting the page empty warns about missing fields and stays on the page", async ({ page, newCustomer }) => {
+    await newCustomer(CUSTOMER_NAME);
     await page.goto("/request-quote");
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expectToast(page, "Missing fields", "Please fill in the service type and project description");
@@ -170,8 +166,8 @@ async function quotesOf(request: APIRequestContext): Promise<StoredQuote[]> {
 }
 
 test.describe("quote status", () => {
-  test("a customer's quote is stored on the server with status pending, for that customer only", async ({ page, browser }) => {
-    await registerCustomer(page);
+  test("a customer's quote is stored on the server with status pending, for that customer only", async ({ page, browser, newCustomer }) => {
+    await newCustomer(CUSTOMER_NAME);
     await openDashboard(page);
     const quote = newQuote("agriculture", { description: `NDVI maps for 300 acres of wheat, ref ${uniqueId()}` });
     await submitQuoteThroughDialog(page, quote);
@@ -191,7 +187,7 @@ test.describe("quote status", () => {
     const other = await browser.newContext();
     try {
       const otherPage = await other.newPage();
-      await registerCustomer(otherPage);
+      await registerCustomer(otherPage.request, CUSTOMER_NAME);
       expect(await quotesOf(otherPage.request)).toEqual([]);
     } finally {
       await other.close();
@@ -200,8 +196,8 @@ test.describe("quote status", () => {
 });
 
 test.describe("subscriptions tab", () => {
-  test("lists each catalogue service with its monthly USD price, beside the Request Custom Quote button", async ({ page }) => {
-    await registerCustomer(page);
+  test("lists each catalogue service with its monthly USD price, beside the Request Custom Quote button", async ({ page, newCustomer }) => {
+    await newCustomer(CUSTOMER_NAME);
     const response = await page.request.get("/api/services?active=true");
     expect(response.status()).toBe(200);
     const catalogue = ((await response.json()) as { data: { name: string; description: string; price: number }[] }).data;

@@ -1,6 +1,7 @@
-// The back office's resumable uploads (issue 19): tus through Uppy against the real server, in
-// Chromium. Large files go through a throttled connection (Chrome's network emulation) so that a
-// test can act while one is under way; every wait is for something the page or the server shows.
+// The back office's resumable uploads (docs/decisions/0037-resumable-uploads-in-the-browser.md):
+// tus through Uppy against the real server, in Chromium. Large files go through a throttled
+// connection (Chrome's network emulation) so that a test can act while one is under way; every wait
+// is for something the page or the server shows.
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,8 +9,8 @@ import path from "node:path";
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page, Request } from "@playwright/test";
 import sharp from "sharp";
 import type { AdminMediaItem } from "@common/contract/media";
-import { loggedInAdmin, openBackOffice } from "./admin-jobs";
-import { type Account, expect, expectToast, newAccount, registerViaApi, severeViolations, test, uniqueId } from "./fixtures";
+import { openBackOffice } from "./admin-jobs";
+import { type Account, expect, expectToast, loggedInAdmin, registerCustomer, severeViolations, test, uniqueId } from "./fixtures";
 
 /** A small but real PDF: the server decides a report's type from its bytes. */
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
@@ -53,8 +54,7 @@ async function backOffice(browser: Browser): Promise<{ admin: BrowserContext; pa
 }
 
 async function customer(page: Page): Promise<Account> {
-  const account = newAccount({ firstName: "Amelia", lastName: "Earhart" });
-  await registerViaApi(page.request, account);
+  const account = await registerCustomer(page.request, { firstName: "Amelia", lastName: "Earhart" });
   return account;
 }
 

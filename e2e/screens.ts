@@ -5,7 +5,7 @@ import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/
 import type { Job } from "@common/contract/jobs";
 import type { AppRoute } from "@common/routes";
 import sharp from "sharp";
-import { type Account, expect, newAccount, registerViaApi, requestQuoteViaApi, uniqueId, waitForContactForm } from "./fixtures";
+import { type Account, expect, registerCustomer, requestQuoteViaApi, signInAsAdmin, uniqueId, waitForContactForm } from "./fixtures";
 
 type Role = "visitor" | "customer" | "admin";
 
@@ -211,11 +211,10 @@ async function makeScreenData(playwright: PlaywrightWorkerArgs["playwright"], ba
   const customerApi = await playwright.request.newContext({ baseURL });
   const visitorApi = await playwright.request.newContext({ baseURL });
   try {
-    await json(await admin.post("/api/login", { data: { username: "e2e-admin", password: "e2e-admin-password" } }));
+    await signInAsAdmin(admin);
     // As long as people's names and addresses get: what a phone must wrap rather than scroll.
     const long = uniqueId();
-    const customer = newAccount({ firstName: CUSTOMER_FIRST_NAME, lastName: CUSTOMER_LAST_NAME, email: `bessie.alexandrina.coleman-featherstonehaugh.${long}@thermography-solutions.example.com` });
-    await registerViaApi(customerApi, customer);
+    const customer = await registerCustomer(customerApi, { firstName: CUSTOMER_FIRST_NAME, lastName: CUSTOMER_LAST_NAME, email: `bessie.alexandrina.coleman-featherstonehaugh.${long}@thermography-solutions.example.com` });
     const customerId = (await json<{ id: number }>(await customerApi.get("/api/user"))).id;
     const adminId = (await json<{ id: number }>(await admin.get("/api/user"))).id;
 

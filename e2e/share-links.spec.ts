@@ -1,7 +1,8 @@
-// Share links (issue 19): the customer shares a delivered job by a link with a PIN; someone without
-// an account opens it in a browser of their own, is refused a wrong PIN, then sees the map, the
-// photos in a lightbox and the reports, and downloads everything as one ZIP; the customer reads the
-// access log and revokes the link, which the recipient's page then says in words.
+// Share links (docs/decisions/0034-share-links.md, 0044-share-link-pins.md): the customer shares a
+// delivered job by a link with a PIN; someone without an account opens it in a browser of their
+// own, is refused a wrong PIN, then sees the map, the photos in a lightbox and the reports, and
+// downloads everything as one ZIP; the customer reads the access log and revokes the link, which
+// the recipient's page then says in words.
 import { execFile, execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -11,8 +12,7 @@ import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import type { MapLayer } from "@common/contract/map-layers";
 import { shareLinkMessages } from "@common/share-links";
-import { loggedInAdmin } from "./admin-jobs";
-import { expect, newAccount, registerViaApi, severeViolations, test, uniqueId } from "./fixtures";
+import { expect, severeViolations, test, uniqueId } from "./fixtures";
 
 const exec = promisify(execFile);
 const PDF = Buffer.from(`%PDF-1.4\n% ${uniqueId()}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
@@ -34,15 +34,13 @@ function thermalRaster(dir: string): string {
   return tif;
 }
 
-test("the customer shares a job by a link with a PIN; a recipient without an account opens it, downloads the ZIP, and sees it revoked", async ({ browser, page }) => {
+test("the customer shares a job by a link with a PIN; a recipient without an account opens it, downloads the ZIP, and sees it revoked", async ({ browser, page, newCustomer, adminContext: admin }) => {
   const scratch = mkdtempSync(path.join(os.tmpdir(), "share-e2e-"));
-  const admin = await loggedInAdmin(browser);
   const recipient = await browser.newContext({ acceptDownloads: true });
   try {
     const word = uniqueId();
     const title = `Roof survey ${word}`;
-    const customer = newAccount();
-    await registerViaApi(page.request, customer);
+    await newCustomer();
     const { id: userId } = await json<{ id: number }>(await page.request.get("/api/user"));
     const { id: adminId } = await json<{ id: number }>(await admin.request.get("/api/user"));
     const [service] = (await json<{ data: { id: number }[] }>(await admin.request.get("/api/services"))).data;
@@ -129,7 +127,6 @@ test("the customer shares a job by a link with a PIN; a recipient without an acc
     expect((await recipient.request.get(new URL(url).pathname.replace("/share/", "/api/share/"))).status()).toBe(410);
   } finally {
     await recipient.close();
-    await admin.close();
     rmSync(scratch, { recursive: true, force: true });
   }
 });

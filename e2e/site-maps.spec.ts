@@ -1,11 +1,12 @@
-// Site maps in a real browser, as a new customer and the business meet them (issue 17): the customer
-// draws their site while requesting a quote (by keyboard: pan with the arrow keys, add the corner at
-// the centre); the admin uploads three layers to the job (a thermal raster made here with known
-// temperatures, and Debian's r-cran-stars Landsat scene and DEM) and a JPEG renamed .tif, which is
-// refused; the queue processes them; once the job is delivered, the customer reads each layer on the
-// map: the canvas is drawn, the legend is the layer's, and the probe reads the value GDAL reports at
-// the same point (gdallocationinfo). Measuring, comparing, the PNG of the view, a phone's width, and
-// nobody else's access to the files close it.
+// Site maps in a real browser, as a new customer and the business meet them
+// (docs/decisions/0027-map-layers.md): the customer draws their site while requesting a quote (by
+// keyboard: pan with the arrow keys, add the corner at the centre); the admin uploads three layers
+// to the job (a thermal raster made here with known temperatures, and Debian's r-cran-stars Landsat
+// scene and DEM) and a JPEG renamed .tif, which is refused; the queue processes them; once the job
+// is delivered, the customer reads each layer on the map: the canvas is drawn, the legend is the
+// layer's, and the probe reads the value GDAL reports at the same point (gdallocationinfo).
+// Measuring, comparing, the PNG of the view, a phone's width, and nobody else's access to the files
+// close it.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -16,11 +17,9 @@ import type { Job } from "@common/contract/jobs";
 import type { MapLayer } from "@common/contract/map-layers";
 import { formatSiteArea } from "@common/site-area";
 import { starsRaster } from "../server/testing/rasters";
-import { expectNoHorizontalOverflow, loggedInAdmin } from "./admin-jobs";
+import { expectNoHorizontalOverflow } from "./admin-jobs";
 import { thermalRaster } from "./thermal-raster";
-import { expect, newAccount, registerViaApi, severeViolations, test, uniqueId } from "./fixtures";
-
-const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
+import { expect, registerCustomer, severeViolations, signInAsAdmin, test, uniqueId } from "./fixtures";
 
 // The layers take a few seconds each to process; three of them, beside the other workers.
 test.setTimeout(180_000);
@@ -106,14 +105,12 @@ async function drawSiteByKeyboard(page: Page): Promise<string> {
   return ((await area.textContent()) ?? "").replace(/^Area: /, "");
 }
 
-test("a customer draws their site, the admin's GeoTIFFs become map layers, and the probe reads what GDAL reads", async ({ browser, page, playwright, baseURL }) => {
+test("a customer draws their site, the admin's GeoTIFFs become map layers, and the probe reads what GDAL reads", async ({ page, playwright, baseURL, newCustomer, adminContext: adminBrowser }) => {
   const work = mkdtempSync(path.join(os.tmpdir(), "skyvantage-e2e-maps-"));
   const admin = await playwright.request.newContext({ baseURL });
-  const adminBrowser = await loggedInAdmin(browser);
   try {
-    await json(await admin.post("/api/login", { data: ADMIN }));
-    const customer = newAccount({ firstName: "Pancho", lastName: "Barnes" });
-    await registerViaApi(page.request, customer);
+    await signInAsAdmin(admin);
+    await newCustomer({ firstName: "Pancho", lastName: "Barnes" });
 
     // 1. The quote request, with the site drawn on the map by keyboard.
     const description = `NDVI survey of the east field, ref ${uniqueId()}`;
@@ -249,7 +246,7 @@ test("a customer draws their site, the admin's GeoTIFFs become map layers, and t
     const visitor = await playwright.request.newContext({ baseURL });
     const stranger = await playwright.request.newContext({ baseURL });
     try {
-      await registerViaApi(stranger, newAccount());
+      await registerCustomer(stranger);
       for (const url of [thermal.cogUrl!, thermal.originalUrl]) {
         expect((await visitor.get(url)).status(), `a visitor asks for ${url}`).toBe(404);
         expect((await stranger.get(url)).status(), `another customer asks for ${url}`).toBe(404);
@@ -269,7 +266,6 @@ test("a customer draws their site, the admin's GeoTIFFs become map layers, and t
     await expectNoHorizontalOverflow(page, "the job's map");
   } finally {
     await admin.dispose();
-    await adminBrowser.close();
     rmSync(work, { recursive: true, force: true });
   }
 });

@@ -1,11 +1,11 @@
 // Payments and subscriptions on the dashboard and in the back office, with the demo provider that
-// e2e/serve.mjs runs (issue #5: subscribe, cancel, payment history, pay a quote, admin Payments).
+// e2e/serve.mjs runs (docs/decisions/0009-payments.md): subscribe, cancel, payment history, pay a
+// quote, admin Payments.
 import { type APIRequestContext, type APIResponse, type Locator, type Page, request as apiRequest } from "@playwright/test";
 import { cardMessages, DEMO_CARDS } from "@common/payments";
 import { paymentMessages } from "@common/checkout";
-import { type Account, expect, expectToast, newAccount, registerViaApi, requestQuoteViaApi, severeViolations, test, uniqueId, useTheme } from "./fixtures";
+import { ADMIN, expect, expectToast, logInWithForm, registerCustomer, requestQuoteViaApi, severeViolations, signInAsAdmin, test, uniqueId, useTheme } from "./fixtures";
 
-const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 const TEST_CARD = { expiry: "12 / 34", cvc: "123" };
 
 interface Service {
@@ -36,12 +36,8 @@ async function json<T>(response: APIResponse): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A customer of this test only, logged in through the given context's cookies (a page's, or an API one's). */
-async function registerCustomer(request: APIRequestContext): Promise<Account> {
-  const account = newAccount({ firstName: "Jacqueline", lastName: "Cochran" });
-  await registerViaApi(request, account);
-  return account;
-}
+/** The name this file's customers register under. */
+const CUSTOMER_NAME = { firstName: "Jacqueline", lastName: "Cochran" };
 
 async function catalogue(request: APIRequestContext): Promise<Service[]> {
   const { data } = await json<{ data: Service[] }>(await request.get("/api/services?active=true"));
@@ -122,8 +118,8 @@ function paymentRow(scope: Locator, description: string): Locator {
 }
 
 test.describe("subscribing", () => {
-  test("Subscribe leads through checkout to an active subscription that renews, and the service reads Subscribed, disabled", async ({ page }) => {
-    await registerCustomer(page.request);
+  test("Subscribe leads through checkout to an active subscription that renews, and the service reads Subscribed, disabled", async ({ page, newCustomer }) => {
+    await newCustomer(CUSTOMER_NAME);
     const [service, ...others] = await catalogue(page.request);
     await openDashboard(page);
     const panel = page.getByRole("tabpanel", { name: "Subscriptions" });
@@ -153,8 +149,8 @@ test.describe("subscribing", () => {
     await expect(panel.getByRole("button", { name: `Subscribed to ${service!.name}` })).toBeDisabled();
   });
 
-  test("Manage cancels at the end of the period, which then reads Ends; Resume brings back Renews", async ({ page }) => {
-    await registerCustomer(page.request);
+  test("Manage cancels at the end of the period, which then reads Ends; Resume brings back Renews", async ({ page, newCustomer }) => {
+    await newCustomer(CUSTOMER_NAME);
     const [service] = await catalogue(page.request);
     const subscription = await subscribeViaApi(page.request, service!);
     const periodEnd = day.format(new Date(subscription.currentPeriodEnd));
@@ -191,8 +187,8 @@ test.describe("subscribing", () => {
 });
 
 test.describe("payment history", () => {
-  test("the Payments tab lists a subscription's payment as Succeeded and a declined one as Failed with the decline message", async ({ page }) => {
-    await registerCustomer(page.request);
+  test("the Payments tab lists a subscription's payment as Succeeded and a declined one as Failed with the decline message", async ({ page, newCustomer }) => {
+    await newCustomer(CUSTOMER_NAME);
     await openDashboard(page);
     let panel = await openDashboardTab(page, "Payments");
     await expect(panel).toContainText("No payments yet.");
@@ -220,8 +216,8 @@ test.describe("payment history", () => {
 });
 
 test.describe("paying a quote", () => {
-  test("an accepted quote with a price shows Pay in My Quotes, which pays it through checkout and then reads Paid", async ({ page, baseURL }) => {
-    const customer = await registerCustomer(page.request);
+  test("an accepted quote with a price shows Pay in My Quotes, which pays it through checkout and then reads Paid", async ({ page, baseURL, newCustomer }) => {
+    const customer = await newCustomer(CUSTOMER_NAME);
     const description = `Thermal survey of a 2 MW array, ref ${uniqueId()}`;
     await requestQuoteViaApi(page.request, customer, { serviceType: "solar", description, budget: "$1,000 - $2,000", timeline: "Next month" });
     const quotes = (await json<{ data: { id: number; description: string }[] }>(await page.request.get("/api/quotes"))).data;
@@ -230,7 +226,7 @@ test.describe("paying a quote", () => {
 
     const admin = await apiRequest.newContext({ baseURL });
     try {
-      await json(await admin.post("/api/login", { data: ADMIN }));
+      await signInAsAdmin(admin);
       await json(await admin.patch(`/api/admin/quotes/${quote!.id}`, { data: { status: "accepted", price: 150_000 } }));
     } finally {
       await admin.dispose();
@@ -262,7 +258,7 @@ test.describe("paying a quote", () => {
 
 test.describe("back office", () => {
   test("the admin Payments tab lists a customer's payments with their username, email, service, amount and status", async ({ page, request }) => {
-    const customer = await registerCustomer(request);
+    const customer = await registerCustomer(request, CUSTOMER_NAME);
     const paid = `Site survey, ref ${uniqueId()}`;
     const declined = `Night filming, ref ${uniqueId()}`;
     expect(await payViaApi(request, paid, 340, DEMO_CARDS.success)).toMatchObject({ status: 200 });
@@ -270,10 +266,7 @@ test.describe("back office", () => {
 
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/login(\?|$)/);
-    const login = page.getByRole("form", { name: "Login", exact: true });
-    await login.getByLabel("Username").fill(ADMIN.username);
-    await login.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-    await login.getByRole("button", { name: "Login", exact: true }).click();
+    await logInWithForm(page, ADMIN);
     await expect(page.getByRole("heading", { level: 1, name: "Contact Submissions" })).toBeVisible();
     await page.getByRole("link", { name: "Admin dashboard" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
@@ -299,9 +292,9 @@ test.describe("back office", () => {
 });
 
 for (const theme of ["dark", "light"] as const) {
-  test(`axe finds no serious or critical violation on the Payments tab, a cancelled subscription and its manage dialog (${theme} theme)`, async ({ page }) => {
+  test(`axe finds no serious or critical violation on the Payments tab, a cancelled subscription and its manage dialog (${theme} theme)`, async ({ page, newCustomer }) => {
     await useTheme(page, theme);
-    await registerCustomer(page.request);
+    await newCustomer(CUSTOMER_NAME);
     const [service] = await catalogue(page.request);
     const subscription = await subscribeViaApi(page.request, service!);
     await json(await page.request.patch(`/api/subscriptions/${subscription.id}`, { data: { cancelAtPeriodEnd: true } }));

@@ -1,21 +1,16 @@
 // The back office reads flight times in the business's zone (BUSINESS_TIME_ZONE, America/Recife in
 // e2e/serve.mjs), whatever zone the browser is in: the calendar says which zone it shows, and the
 // schedule dialog offers the business's zone first among current IANA names grouped by region.
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { JobDetail } from "@common/contract/jobs";
 import type { PublicUser } from "@common/contract/users";
 import { act, jobSection, readJob, scheduleViaApi } from "./admin-jobs";
-import { expect, newAccount, registerViaApi, test, uniqueId } from "./fixtures";
+import { expect, loggedInAdmin, test, uniqueId } from "./fixtures";
 
 const userId = async (request: APIRequestContext): Promise<number> => ((await (await request.get("/api/user")).json()) as PublicUser).id;
 
-/** The administrator's session in a browser set to `timezoneId`, far from the business's zone. */
-async function adminIn(browser: Browser, timezoneId: string) {
-  const context = await browser.newContext({ timezoneId });
-  const login = await context.request.post("/api/login", { data: { username: "e2e-admin", password: "e2e-admin-password" } });
-  expect(login.status(), await login.text()).toBe(200);
-  return context;
-}
+/** The administrator's browser is set to Tokyo, far from the business's zone. */
+const IN_TOKYO = { timezoneId: "Asia/Tokyo" };
 
 async function openJobFor(admin: APIRequestContext, customerId: number, title: string): Promise<number> {
   const services = (await (await admin.get("/api/services?active=true")).json()) as { data: { id: number }[] };
@@ -26,9 +21,9 @@ async function openJobFor(admin: APIRequestContext, customerId: number, title: s
   return ((await response.json()) as { data: JobDetail }).data.id;
 }
 
-test("the calendar shows a Recife flight at Recife's 11:00–14:00 to a browser in Tokyo, and says so", async ({ browser, page }) => {
-  await registerViaApi(page.request, newAccount());
-  const admin = await adminIn(browser, "Asia/Tokyo");
+test("the calendar shows a Recife flight at Recife's 11:00–14:00 to a browser in Tokyo, and says so", async ({ browser, page, newCustomer }) => {
+  await newCustomer();
+  const admin = await loggedInAdmin(browser, IN_TOKYO);
   try {
     const title = `Recife rooftop ${uniqueId()}`;
     const id = await openJobFor(admin.request, await userId(page.request), title);
@@ -51,9 +46,9 @@ test("the calendar shows a Recife flight at Recife's 11:00–14:00 to a browser 
   }
 });
 
-test("the schedule dialog starts in the business's zone, offers it first, groups the rest by region and finds one by name", async ({ browser, page }) => {
-  await registerViaApi(page.request, newAccount());
-  const admin = await adminIn(browser, "Asia/Tokyo");
+test("the schedule dialog starts in the business's zone, offers it first, groups the rest by region and finds one by name", async ({ browser, page, newCustomer }) => {
+  await newCustomer();
+  const admin = await loggedInAdmin(browser, IN_TOKYO);
   try {
     const title = `Zone pick ${uniqueId()}`;
     const id = await openJobFor(admin.request, await userId(page.request), title);

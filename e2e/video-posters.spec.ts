@@ -9,8 +9,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { loggedInAdmin } from "./admin-jobs";
-import { expect, newAccount, readE2EState, registerViaApi, severeViolations, test, uniqueId } from "./fixtures";
+import { expect, readE2EState, severeViolations, test, uniqueId } from "./fixtures";
 
 const exec = promisify(execFile);
 // A valid MP4 header and nothing playable after it: accepted by content, unreadable by ffmpeg.
@@ -27,14 +26,12 @@ async function testVideo(): Promise<Buffer> {
   }
 }
 
-test("a customer's video shows its poster frame and length once made, without a reload, and an unreadable one the generic poster", async ({ browser, page }) => {
-  const admin = await loggedInAdmin(browser);
+test("a customer's video shows its poster frame and length once made, without a reload, and an unreadable one the generic poster", async ({ page, newCustomer, adminContext: admin }) => {
   const { posterHold } = readE2EState()!;
   writeFileSync(posterHold, "");
   try {
     const word = uniqueId();
-    const customer = newAccount();
-    await registerViaApi(page.request, customer);
+    await newCustomer();
     const { id: userId } = (await (await page.request.get("/api/user")).json()) as { id: number };
     const [service] = ((await (await admin.request.get("/api/services")).json()) as { data: { id: number }[] }).data;
     const upload = async (title: string, buffer: Buffer) => {
@@ -99,6 +96,5 @@ test("a customer's video shows its poster frame and length once made, without a 
     expect(await severeViolations(page), "serious or critical axe violations on the Media tab with videos").toBe("");
   } finally {
     rmSync(posterHold, { force: true });
-    await admin.close();
   }
 });

@@ -6,8 +6,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { Estimate } from "@common/contract/estimates";
 import type { Job } from "@common/contract/jobs";
 import { DEMO_CARDS } from "@common/payments";
-import { expectNoHorizontalOverflow, loggedInAdmin } from "./admin-jobs";
-import { expect, newAccount, registerViaApi, requestQuoteViaApi, severeViolations, test, uniqueId } from "./fixtures";
+import { expectNoHorizontalOverflow } from "./admin-jobs";
+import { expect, requestQuoteViaApi, severeViolations, test, uniqueId } from "./fixtures";
 
 const EXPIRY = `12 / ${String((new Date().getFullYear() + 2) % 100).padStart(2, "0")}`;
 const IN_A_MONTH = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -23,25 +23,18 @@ async function sendEstimate(admin: APIRequestContext, jobId: number, line: { des
 
 const tab = (page: Page, name: string) => page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab", { name });
 
-test("what waits leads the dashboard: an estimate answered and its deposit paid from there, the next one left, the tab kept in the address", async ({ browser, page }) => {
+test("what waits leads the dashboard: an estimate answered and its deposit paid from there, the next one left, the tab kept in the address", async ({ page, newCustomer, adminContext: admin }) => {
   test.setTimeout(180_000);
-  const customer = newAccount({ firstName: "Bessie", lastName: "Coleman" });
-  await registerViaApi(page.request, customer);
+  const customer = await newCustomer({ firstName: "Bessie", lastName: "Coleman" });
   const ref = uniqueId();
   const first = await requestQuoteViaApi(page.request, customer, { serviceType: "solar", description: `North roof, ref ${ref}`, budget: "", timeline: "" });
   const second = await requestQuoteViaApi(page.request, customer, { serviceType: "agriculture", description: `East field, ref ${ref}`, budget: "", timeline: "" });
   const jobs = ((await (await page.request.get("/api/jobs")).json()) as { data: Job[] }).data;
   const jobOf = (quoteId: number) => jobs.find((job) => job.quoteId === quoteId)!;
 
-  const admin = await loggedInAdmin(browser);
-  let answered: Estimate, next: Estimate;
-  try {
-    // 40 acres at $45.00 with 8.25 % tax (e2e/serve.mjs): $1,948.50, a deposit of $584.55.
-    answered = await sendEstimate(admin.request, jobOf(first).id, { description: "Thermal inspection", quantity: 40, unitPrice: 4_500 });
-    next = await sendEstimate(admin.request, jobOf(second).id, { description: "NDVI survey", quantity: 10, unitPrice: 2_000 });
-  } finally {
-    await admin.close();
-  }
+  // 40 acres at $45.00 with 8.25 % tax (e2e/serve.mjs): $1,948.50, a deposit of $584.55.
+  const answered = await sendEstimate(admin.request, jobOf(first).id, { description: "Thermal inspection", quantity: 40, unitPrice: 4_500 });
+  const next = await sendEstimate(admin.request, jobOf(second).id, { description: "NDVI survey", quantity: 10, unitPrice: 2_000 });
 
   // The dashboard opens on Jobs, says so in its address, and puts both estimates first.
   await page.goto("/dashboard");
@@ -100,8 +93,8 @@ test("what waits leads the dashboard: an estimate answered and its deposit paid 
   expect(await severeViolations(page), "serious or critical axe violations on the dashboard at 360 px").toBe("");
 });
 
-test("nothing waits: the dashboard opens on Subscriptions without an empty box", async ({ page }) => {
-  await registerViaApi(page.request, newAccount());
+test("nothing waits: the dashboard opens on Subscriptions without an empty box", async ({ page, newCustomer }) => {
+  await newCustomer();
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard\?tab=subscriptions$/);
   await expect(tab(page, "Subscriptions")).toHaveAttribute("aria-selected", "true");
