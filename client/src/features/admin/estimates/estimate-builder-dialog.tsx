@@ -14,7 +14,7 @@ import { Label } from "@/components/ui/label";
 import { FormRefusal } from "@/components/ui/panel-states";
 import { toast } from "@/lib/use-toast";
 import { useSendEstimate } from "./api";
-import { EstimateBuilderTrigger } from "./estimate-builder-button";
+import { EstimateBuilderTrigger } from "./estimate-builder-trigger";
 import { areaLine, blankLine, browserToday, checkEstimate, type ErrorMap, type EstimateValues, formFieldOf, newEstimateValues, toEstimateBody, valuesFromEstimate } from "./estimate-form";
 import { EstimateTotals } from "./estimate-totals";
 

@@ -1,17 +1,6 @@
-import { Trash2 } from "lucide-react";
-import { Button, type ButtonProps } from "@/components/ui/button";
 import { dialogOnDemand } from "@/components/ui/dialog-on-demand";
-import { DESTRUCTIVE_OUTLINE } from "../media/destructive-style";
 import type { DeleteMapLayerDialogProps } from "./delete-map-layer-dialog";
-
-/** A layer's delete on the admin's map: an icon, named after the layer. */
-export function DeleteMapLayerTrigger({ title, ...props }: ButtonProps & { title: string }) {
-  return (
-    <Button type="button" size="icon" variant="outline" className={`size-8 ${DESTRUCTIVE_OUTLINE}`} aria-label={`Delete layer ${title}`} {...props}>
-      <Trash2 aria-hidden />
-    </Button>
-  );
-}
+import { DeleteMapLayerTrigger } from "./delete-map-layer-trigger";
 
 /** A layer's delete, and its confirmation (delete-map-layer-dialog.tsx) loaded when it is first pressed (issue 20). */
 export const DeleteMapLayerButton = dialogOnDemand<DeleteMapLayerDialogProps>(

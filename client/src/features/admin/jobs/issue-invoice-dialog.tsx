@@ -8,7 +8,7 @@ import { toast } from "@/lib/use-toast";
 import { browserToday } from "../estimates/estimate-form";
 import { DialogForm, useFormDialog } from "@/components/ui/form-dialog";
 import { useIssueInvoice } from "./api/billing";
-import { IssueInvoiceTrigger } from "./issue-invoice-button";
+import { IssueInvoiceTrigger } from "./issue-invoice-trigger";
 import { showRefusal } from "@/lib/show-refusal";
 
 export interface IssueInvoiceDialogProps {

@@ -12,7 +12,7 @@ import { FormRefusal } from "@/components/ui/panel-states";
 import { toast } from "@/lib/use-toast";
 import { type JobWriteAnswer, useUpdateJob } from "./api/write-job";
 import { showRefusal } from "@/lib/show-refusal";
-import { JobActionTrigger } from "./job-action-button";
+import { JobActionTrigger } from "./job-action-trigger";
 import type { ActionPart, JobAction } from "./job-actions";
 import { StaffSelect } from "./staff-options";
 import { calendarDateIn } from "@common/calendar-date";
