@@ -29,7 +29,7 @@ function Checking() {
  *   that too, even if the session is already known: the header's account menu may have read it before
  *   the page's chunk arrived, and rendering the page then would not match the HTML being adopted.
  * - The screen behind the check is drawn in a background render, which React splits into slices
- *   that let input through (issue 20): React Query's answers re-render at once, in one task.
+ *   that let input through: React Query's answers re-render at once, in one task.
  */
 export function RequireAuth({ children }: { children: (user: PublicUser) => ReactNode }) {
   const hydrated = useHydrated();

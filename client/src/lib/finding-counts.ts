@@ -11,7 +11,7 @@ export interface CustomerFindingCounts {
   jobs: { jobId: number; counts: FindingCounts }[];
 }
 
-/** The signed-in customer's findings by state (issue 18), for the dashboard's Jobs tab. */
+/** The signed-in customer's findings by state, for the dashboard's Jobs tab (docs/product.md §2, Dashboard). */
 export function useCustomerFindingCounts() {
   return useQuery({
     queryKey: [...FINDINGS_QUERY_KEY, "counts"],

@@ -1,7 +1,7 @@
 /**
  * Intl formatters made on first use, not when a page's code loads. The first formatter a page makes
  * loads the browser's locale data: 15–20 ms of CPU on a desktop and four times that on a phone,
- * which would otherwise add to the one long task that runs a page's modules (issue 20).
+ * which would otherwise add to the one long task that runs a page's modules.
  */
 function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;

@@ -5,8 +5,8 @@ import { type Answer, send } from "./api";
 import { sendUpload } from "./upload";
 
 /**
- * The documents a customer sends for a job (issue 21) are sent from the dashboard's Reports tab and
- * the job's page, and read there and in the back office's job page: one key for all three.
+ * The documents a customer sends for a job are sent from the dashboard's Reports tab and the job's
+ * page, and read there and in the back office's job page: one key for all three.
  */
 const jobDocumentsKey = (jobId: number) => ["/api/jobs", String(jobId), "documents"] as const;
 

@@ -8,7 +8,7 @@ function makeFormatters(timeZone: string) {
 
 /**
  * One pair per time zone, made on first use: a formatter with a time zone loads the zone's rules,
- * 10–40 ms of a phone's CPU each time (issue 20), and a jobs board formats a window per row.
+ * 10–40 ms of a phone's CPU each time, and a jobs board formats a window per row.
  */
 const byZone = new Map<string, ReturnType<typeof makeFormatters>>();
 function formatters(timeZone: string): ReturnType<typeof makeFormatters> {

@@ -11,10 +11,11 @@ interface CheckedFormOptions<Field extends string, Values> {
 
 /**
  * A form of uncontrolled fields checked by plain rules, rather than react-hook-form and a zod
- * resolver, which weigh about 40 KB gzip with zod (issue 20). As react-hook-form did: checked on
- * submit, focus to the first field in error, then checked again on every change; the controls keep
- * what was typed when sending fails. Resetting the form (form.reset()) starts over: no errors, no
- * checks until the next submit. Spread `formProps` on the <form> and name each control after its field.
+ * resolver, which weigh about 40 KB gzip with zod
+ * (docs/decisions/0042-form-rules-as-plain-code.md). As react-hook-form did: checked on submit,
+ * focus to the first field in error, then checked again on every change; the controls keep what was
+ * typed when sending fails. Resetting the form (form.reset()) starts over: no errors, no checks
+ * until the next submit. Spread `formProps` on the <form> and name each control after its field.
  */
 export function useCheckedForm<Field extends string, Values>({ fields, check, onValid }: CheckedFormOptions<Field, Values>) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

@@ -1,6 +1,6 @@
-// The server-side entry of the client (issue 6): renders pages to HTML. Built by scripts/build.mjs
-// into dist/ssr and run at build time; the server runs it again at start only when its contact
-// details differ from the ones the build rendered with.
+// The server-side entry of the client (docs/decisions/0012-prerendered-pages.md): renders pages to
+// HTML. Built by scripts/build.mjs into dist/ssr and run at build time; the server runs it again at
+// start only when its contact details differ from the ones the build rendered with.
 import { prerenderToNodeStream } from "react-dom/static";
 import { escapeHtml } from "@common/html";
 import { NOT_FOUND_META, type PageMeta, type RouteEntry, ROUTES } from "@common/routes";

@@ -5,8 +5,9 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { Notifications } from "./notifications";
 
-// The contact section every page ends with: its code loads as the reader nears it (issue 20); a
-// prerendered page shows it meanwhile. The footer stays: it changes at once when someone signs in.
+// The contact section every page ends with: its code loads as the reader nears it, not with the
+// page's first load (docs/benchmarks.md, "Bytes per route"); a prerendered page shows it meanwhile.
+// The footer stays: it changes at once when someone signs in.
 const ContactSection = nearViewportPart("contact-part", () => import("./contact-section").then((module) => module.ContactSection), { holdsPage: false });
 
 export function Layout({ children }: { children: ReactNode }) {

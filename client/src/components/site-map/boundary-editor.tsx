@@ -61,11 +61,11 @@ interface Tools {
 const ringOfFeature = (feature: Feature): MapPoint[] => (feature.getGeometry() as PolygonGeometry | undefined)?.getCoordinates()[0] ?? [];
 
 /**
- * The site boundary editor (issue 17): the customer draws their site as a polygon on the map
- * (OpenLayers Draw: a click per corner, a double-click or "Finish boundary" to close it; Modify
- * to drag a corner), or by keyboard (arrow keys move the map under the crosshair, "Add corner at
- * centre" places a corner there). It shows the area as it grows and the server's own refusal,
- * and reports a boundary the server would take.
+ * The site boundary editor (docs/decisions/0027-map-layers.md, "The site boundary"): the customer
+ * draws their site as a polygon on the map (OpenLayers Draw: a click per corner, a double-click or
+ * "Finish boundary" to close it; Modify to drag a corner), or by keyboard (arrow keys move the map
+ * under the crosshair, "Add corner at centre" places a corner there). It shows the area as it grows
+ * and the server's own refusal, and reports a boundary the server would take.
  */
 export default function BoundaryEditor({ value, site, onChange, onUnfinished }: BoundaryEditorProps) {
   const targetRef = useRef<HTMLDivElement>(null);

@@ -32,7 +32,7 @@ export interface MapPick {
   refTemp: number | null;
 }
 
-/** The job's findings on the site map (issue 18), and what choosing one or a point does. */
+/** The job's findings on the site map (docs/decisions/0035-findings-in-the-browser.md), and what choosing one or a point does. */
 export interface FindingsOverlay {
   /** Every finding of the job: their features are made once per list, not once per filter. */
   pins: readonly FindingPin[];

@@ -41,7 +41,8 @@ function useViewer(): { Viewer: ComponentType<SiteMapViewerProps> | undefined; f
 /**
  * For the job's page, from its first render: loads the job's map layers beside the session check
  * rather than after the job, and the viewer's code as soon as one of them can be drawn. The map's
- * first view waits for neither (issue 17).
+ * first view waits for neither (docs/decisions/0027-map-layers.md, "The first view waits for
+ * nothing in turn").
  */
 export function usePreloadSiteMap(jobId: number): void {
   // Read once, never polled: the section's own list polls while a layer is being processed.
@@ -65,7 +66,7 @@ export interface SiteMapSectionProps {
   actions?: ReactNode;
   /** Shown on each layer's row: the admin's delete. */
   layerActions?: (layer: MapLayer) => ReactNode;
-  /** The job's findings as pins on the map, and what choosing one or a point does (issue 18). */
+  /** The job's findings as pins on the map, and what choosing one or a point does. */
   findings?: FindingsOverlay;
 }
 
@@ -103,9 +104,9 @@ export function SiteMap({ job, layers, layerActions, findings, emptyText, files 
 }
 
 /**
- * The job's "Site map" section (issue 17): its layers on an interactive map, with their list, style
- * and legend; layers still being processed show where they stand. The customer sees layers once
- * the job is delivered.
+ * The job's "Site map" section (docs/decisions/0027-map-layers.md): its layers on an interactive
+ * map, with their list, style and legend; layers still being processed show where they stand. The
+ * customer sees layers once the job is delivered.
  */
 export function SiteMapSection({ job, headingId, actions, layerActions, findings }: SiteMapSectionProps) {
   const layers = useJobLayers(job.id);

@@ -34,7 +34,7 @@ export interface SiteMapViewerProps {
   boundary: SiteBoundary | null;
   /** The layer panel beside the map (the list, the style, the legend). */
   aside: ReactNode;
-  /** The job's findings as pins, when the page shows them (issue 18). */
+  /** The job's findings as pins, when the page shows them. */
   findings?: FindingsOverlay;
 }
 
@@ -50,7 +50,7 @@ function probeText({ rows, point }: ProbeAnswer): string {
   return [...lines, point].join("\n");
 }
 
-/** The map of a job's layers (issue 17), loaded on its own: OpenLayers and geotiff.js come with it. */
+/** The map of a job's layers (docs/decisions/0027-map-layers.md), loaded on its own: OpenLayers and geotiff.js come with it. */
 export default function SiteMapViewer({ jobTitle, layers, views, active, boundary, aside, findings }: SiteMapViewerProps) {
   const targetRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);

@@ -14,7 +14,7 @@ export interface IconTab {
   badge?: ReactNode;
   /**
    * Keep the panel mounted while hidden once it has been opened, so a half-filled form survives a
-   * tab switch. Not before: a panel never opened costs nothing, not even its code (issue 20).
+   * tab switch. Not before: a panel never opened costs nothing, not even its code.
    */
   keepMounted?: boolean;
 }

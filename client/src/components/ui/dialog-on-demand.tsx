@@ -7,10 +7,10 @@ export interface OpensAtOnce {
 
 /**
  * A dialog whose code (Radix Dialog, its form, react-hook-form, zod) loads when its button is
- * first pressed, so the screen that shows the button does not carry it (issue 20: the portal's
- * first screen within 150 KB). Until then `trigger` stands alone; pointing at it or focusing it
- * starts the download, pressing it renders the dialog, which opens at once and from then on owns
- * the same button as its trigger (and returns focus to it on closing).
+ * first pressed, so the screen that shows the button does not carry it (the portal's first screen
+ * within 150 KB: docs/benchmarks.md, "Bytes per route"). Until then `trigger` stands alone;
+ * pointing at it or focusing it starts the download, pressing it renders the dialog, which opens at
+ * once and from then on owns the same button as its trigger (and returns focus to it on closing).
  */
 export function dialogOnDemand<P extends object>(load: () => Promise<ComponentType<P & OpensAtOnce>>, trigger: (props: P) => ReactElement<HTMLAttributes<HTMLElement>>): ComponentType<P> {
   let loading: Promise<ComponentType<P & OpensAtOnce>> | undefined;

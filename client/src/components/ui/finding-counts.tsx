@@ -1,8 +1,9 @@
 import { COUNTED_STATUSES, FINDING_STATUS_LABELS, type FindingCounts } from "@common/finding-status";
 
 /**
- * How many findings are in each state, as one line of tallies (issue 18): on a job and on the
- * customer's dashboard. States with none are left out; nothing at all says so.
+ * How many findings are in each state, as one line of tallies (docs/product.md §2, Dashboard and
+ * Job): on a job and on the customer's dashboard. States with none are left out; nothing at all
+ * says so.
  */
 export function FindingCountsLine({ counts, label }: { counts: FindingCounts; label: string }) {
   const shown = COUNTED_STATUSES.filter((status) => counts[status] > 0);

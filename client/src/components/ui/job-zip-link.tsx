@@ -106,9 +106,10 @@ function DownloadSelected({ jobId }: { jobId: number }) {
 }
 
 /**
- * "Download all": the job's reports, media, map layers' originals, documents and findings' CSV as one ZIP (issue 19),
- * and "Download selected" for any of them. Plain links, so the browser streams the archive to
- * disk itself, however large, with its own progress.
+ * "Download all": the job's reports, media, map layers' originals, documents and findings' CSV as
+ * one ZIP (docs/decisions/0031-job-zip-downloads.md), and "Download selected" for any of them.
+ * Plain links, so the browser streams the archive to disk itself, however large, with its own
+ * progress.
  */
 export function JobZipLink({ job }: { job: Pick<JobDetail, "id"> }) {
   return (

@@ -14,8 +14,8 @@ function Loaded({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
 }
 
 /**
- * A part of the page whose code loads as the reader comes within `margin` of it (issue 20: the home
- * page's first load holds only what the first screen runs). On a prerendered page React shows the
+ * A part of the page whose code loads as the reader comes within `margin` of it, so the home page's
+ * first load holds only what the first screen runs. On a prerendered page React shows the
  * part's HTML at once and adopts it when the code arrives, keeping it untouched until then. Where
  * the page renders in the browser (an account screen, or a later navigation), there is no HTML to
  * show meanwhile, so the code loads at once, and a part of the page's content (`holdsPage`) holds the

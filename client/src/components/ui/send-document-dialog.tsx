@@ -66,11 +66,12 @@ function NoJob({ state }: { state: keyof typeof NO_JOB }) {
 }
 
 /**
- * A customer sends the business a document for one of their jobs (issue 21): a site plan, a previous
- * report, an as-built drawing. The job (unless given), a title and one file from the shared picker,
- * checked by the server's own rules before sending; the upload shows its progress, and a refusal
- * (a file that is not what it claims, too large, a job now closed) shows with everything kept.
- * send-document-button.tsx loads it when its button is first pressed.
+ * A customer sends the business a document for one of their jobs (docs/product.md §2, Dashboard:
+ * Reports): a site plan, a previous report, an as-built drawing. The job (unless given), a title
+ * and one file from the shared picker, checked by the server's own rules before sending; the upload
+ * shows its progress, and a refusal (a file that is not what it claims, too large, a job now
+ * closed) shows with everything kept. send-document-button.tsx loads it when its button is first
+ * pressed.
  */
 export function SendDocumentDialog({ triggerLabel, jobs, jobsFailed = false, job, openAtOnce = false }: SendDocumentDialogProps & OpensAtOnce) {
   const refresh = useRefreshJobDocuments();

@@ -18,7 +18,7 @@ import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { useTabInAddress } from "@/lib/use-tab-in-address";
 
 // Jobs, the tab the back office opens on, comes with the page; every other tab's code loads when it
-// first opens (issue 20: the forms, zod and react-hook-form are not part of the first screen).
+// first opens, so the forms, zod and react-hook-form are not part of the first screen.
 const FlightCalendar = lazyPanel(() => import("./jobs/flight-calendar").then((module) => module.FlightCalendar));
 const QuotesTab = lazyPanel(() => import("./quotes-tab").then((module) => module.QuotesTab));
 const ProcessedTab = lazyPanel(() => import("./processed-tab").then((module) => module.ProcessedTab));

@@ -13,7 +13,7 @@ import { sendContact } from "./api/send-contact";
  * The inquiry form of the contact section: idle → Sending... → reset on success, kept on failure (docs/product.md §4).
  * Uncontrolled fields checked by common/contact.ts's checkContactForm (useCheckedForm), rather than
  * react-hook-form and a zod resolver: this code loads on every page, and those two weigh about 30 KB
- * gzip (issue 20).
+ * gzip (docs/decisions/0042-form-rules-as-plain-code.md).
  */
 export default function ContactForm() {
   const hydrated = useHydrated();

@@ -46,10 +46,11 @@ function Exports({ jobId }: { jobId: number }) {
 }
 
 /**
- * A job's site map with its findings on it (issue 18), and below it their table: filter, sort and
- * search; choosing a finding in the table or its pin on the map marks it in both and opens its
- * detail. The business adds findings by hand, by placing them on the (thermal) map, or by import,
- * and verifies or dismisses them; the customer marks repairs. On a phone the table is a list.
+ * A job's site map with its findings on it (docs/decisions/0035-findings-in-the-browser.md), and
+ * below it their table: filter, sort and search; choosing a finding in the table or its pin on the
+ * map marks it in both and opens its detail. The business adds findings by hand, by placing them on
+ * the (thermal) map, or by import, and verifies or dismisses them; the customer marks repairs. On a
+ * phone the table is a list.
  */
 export function SiteMapWithFindings({ job, staff, ...siteMap }: SiteMapWithFindingsProps) {
   const waiting = !staff && !isPublished(job.status);
@@ -63,7 +64,7 @@ export function SiteMapWithFindings({ job, staff, ...siteMap }: SiteMapWithFindi
   const narrow = useNarrowScreen();
 
   // The filter bar shows each choice and key at once; the list and the map's pins follow in a
-  // background render React can interrupt (issue 20: a filter or a search key paints in one frame).
+  // background render React can interrupt, so a filter or a search key paints in one frame.
   const listFilter = useDeferredValue(filter);
   const shown = useMemo(() => sortFindings(filterFindings(all ?? [], listFilter), sort), [all, listFilter, sort]);
   const classes = useMemo(() => [...new Set((all ?? []).map((finding) => finding.class))], [all]);

@@ -9,9 +9,8 @@ type GalleryImageProps = Omit<ComponentProps<"img">, "src" | "srcSet"> & {
 };
 
 /**
- * An image of the gallery from its WebP copies (issue 6: responsive images), so a phone fetches
- * what its screen shows rather than the original. If no copy can be made of this image, it falls
- * back to the original file.
+ * An image of the gallery from its WebP copies, so a phone fetches what its screen shows rather
+ * than the original. If no copy can be made of this image, it falls back to the original file.
  */
 export function GalleryImage({ item, widths, ...props }: GalleryImageProps) {
   const [copiesFailed, setCopiesFailed] = useState(false);

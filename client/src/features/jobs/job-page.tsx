@@ -125,7 +125,7 @@ function Job({ job, userId, SiteMap }: { job: JobDetail; userId: number } & Site
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:px-8">
         <JobWaiting jobId={job.id} />
         <JobTimeline job={job} />
-        {/* The rest after the heading and the timeline have painted (issue 20), as on the back office's job page. */}
+        {/* The rest after the heading and the timeline have painted, as on the back office's job page. */}
         <DrawnLater>
           <div className="space-y-12">
             <PageSection id="window-heading" title="Flight window" icon={<CalendarPlus />}>
@@ -185,7 +185,7 @@ function Job({ job, userId, SiteMap }: { job: JobDetail; userId: number } & Site
 
 function JobLoader({ id, userId, SiteMap }: { id: string; userId: number } & SiteMapProp) {
   const job = useJob(id);
-  // The page is drawn in a background render React splits into slices (issue 20), as in RequireAuth.
+  // The page is drawn in a background render React splits into slices, as in RequireAuth.
   const data = useDeferredValue(job.data);
   if (job.isPending || (job.isSuccess && !data)) return <LoadingState label="Loading the job…" />;
   if (job.isError) {
@@ -203,7 +203,8 @@ function JobLoader({ id, userId, SiteMap }: { id: string; userId: number } & Sit
 function JobPage({ SiteMap }: SiteMapProp) {
   const { id = "" } = useParams<{ id: string }>();
   // The job and its map layers load beside the session check, not one after another: the map's
-  // first view waits for all three (issue 17). The server refuses them to anyone it must.
+  // first view waits for all three (docs/decisions/0027-map-layers.md, "The first view waits for
+  // nothing in turn"). The server refuses them to anyone it must.
   usePrefetchQuery(jobQuery(id));
   // Not a number: 0, which the server refuses as it refuses any id that names no job of the person's.
   usePreloadSiteMap(/^\d{1,10}$/.test(id) ? Number(id) : 0);

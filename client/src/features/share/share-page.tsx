@@ -91,7 +91,7 @@ function ShareUnavailable({ error }: { error: unknown }) {
   );
 }
 
-/** /share/:token: a job's deliverables shared by link, for someone without an account (issue 19). */
+/** /share/:token: a job's deliverables shared by link, for someone without an account (docs/decisions/0034-share-links.md). */
 function SharePage() {
   const { token = "" } = useParams<{ token: string }>();
   const share = useShare(token);

@@ -14,7 +14,7 @@ import { Label } from "@/components/ui/label";
 import { FormRefusal } from "@/components/ui/panel-states";
 import { toast } from "@/lib/use-toast";
 import { useSendEstimate } from "./api";
-import { EstimateBuilderTrigger } from "./estimate-builder-button";
+import { EstimateBuilderTrigger } from "./estimate-builder-trigger";
 import { areaLine, blankLine, browserToday, checkEstimate, type ErrorMap, type EstimateValues, formFieldOf, newEstimateValues, toEstimateBody, valuesFromEstimate } from "./estimate-form";
 import { EstimateTotals } from "./estimate-totals";
 
@@ -40,10 +40,11 @@ const LINE_LABELS: Record<(typeof LINE_FIELDS)[number], string> = { description:
 const asPath = (field: string) => field as Path<EstimateValues>;
 
 /**
- * The estimate builder (issue 16 item 1): priced lines, some optional, a discount, a deposit as a
- * percent of the total or a fixed amount, a valid-until date and a note, with the totals as typed.
- * The browser refuses what the server's schema would, under the same field and in the same words;
- * the server's own refusals land under their fields too ("lines.1.unitPrice"). Nothing typed is lost.
+ * The estimate builder (docs/decisions/0026-quote-to-cash.md): priced lines, some optional, a
+ * discount, a deposit as a percent of the total or a fixed amount, a valid-until date and a note,
+ * with the totals as typed. The browser refuses what the server's schema would, under the same
+ * field and in the same words; the server's own refusals land under their fields too
+ * ("lines.1.unitPrice"). Nothing typed is lost.
  */
 export function EstimateBuilderDialog({ jobId, about, previous, label, srLabel, disabled, siteArea, openAtOnce = false }: EstimateBuilderProps & OpensAtOnce) {
   const [open, setOpen] = useState(openAtOnce);

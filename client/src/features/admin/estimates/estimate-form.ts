@@ -5,10 +5,10 @@ import { estimateTotals, lineAmount, MoneyRuleError, moneyMessages } from "@comm
 import { centsFromDollars, DOLLARS_MESSAGE } from "../money-input";
 
 /**
- * The estimate builder's form (issue 16 item 1) as the admin types it, every number as text, and
- * the body POST /api/admin/estimates takes, dollars turned into integer cents. The browser checks
- * the body with the server's own schema (common/estimates.ts) to answer at once; the server checks
- * it again and decides every figure.
+ * The estimate builder's form (docs/decisions/0026-quote-to-cash.md) as the admin types it, every
+ * number as text, and the body POST /api/admin/estimates takes, dollars turned into integer cents.
+ * The browser checks the body with the server's own schema (common/estimates.ts) to answer at once;
+ * the server checks it again and decides every figure.
  */
 
 /** An estimate stays open for this many days unless the admin sets another date. */

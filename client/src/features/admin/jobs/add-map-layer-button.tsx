@@ -1,16 +1,6 @@
-import { Layers } from "lucide-react";
-import { Button, type ButtonProps } from "@/components/ui/button";
 import { dialogOnDemand } from "@/components/ui/dialog-on-demand";
 import type { AddMapLayerDialogProps } from "./add-map-layer-dialog";
-
-export function AddMapLayerTrigger(props: ButtonProps) {
-  return (
-    <Button type="button" size="sm" {...props}>
-      <Layers aria-hidden />
-      Add map layer
-    </Button>
-  );
-}
+import { AddMapLayerTrigger } from "./add-map-layer-trigger";
 
 /** "Add map layer": the button, and its form and resumable uploader (add-map-layer-dialog.tsx) loaded when it is first pressed, so the job page stays within its first-screen budget (e2e/budget.spec.ts). */
 export const AddMapLayerButton = dialogOnDemand<AddMapLayerDialogProps>(

@@ -10,7 +10,7 @@ import { UnfinishedUploadList } from "@/components/ui/unfinished-upload-list";
 import { UploadQueueList } from "@/components/ui/upload-queue-list";
 import { useUploadQueue, withFileError } from "@/lib/resumable-uploads";
 import { showRefusal } from "@/lib/show-refusal";
-import { AddMapLayerTrigger } from "./add-map-layer-button";
+import { AddMapLayerTrigger } from "./add-map-layer-trigger";
 import { isLayerOf, layerMetadata } from "./api/map-layers";
 import { checkLayer, EMPTY_LAYER_FIELDS, LAYER_DESCRIPTION, LAYER_TITLE_MAX, LayerCaptureFields, type LayerFieldValues, LayerKindField, useLayerUploaded } from "./map-layer-form";
 

@@ -19,7 +19,8 @@ function AdminJobPage({ SiteMap, Candidates }: { SiteMap: ComponentType<SiteMapW
   // Not a number: 0, which the server refuses (400) as it refuses any id that names no job of the person's.
   const jobId = /^\d{1,10}$/.test(id) ? Number(id) : 0;
   // The job and its map layers load beside the session check, not one after another: the map's
-  // first view waits for all three (issue 17). The server refuses them to anyone it must.
+  // first view waits for all three (docs/decisions/0027-map-layers.md, "The first view waits for
+  // nothing in turn"). The server refuses them to anyone it must.
   useJob(jobId);
   usePreloadSiteMap(jobId);
   return <RequireStaff>{(user) => <JobPanel jobId={jobId} viewer={user} back={back} SiteMap={SiteMap} Candidates={Candidates} />}</RequireStaff>;

@@ -4,7 +4,7 @@ import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";
 import { toast } from "@/lib/use-toast";
 import { ConfirmDialog } from "../media/confirm-dialog";
 import { useDeleteMapLayer } from "./api/map-layers";
-import { DeleteMapLayerTrigger } from "./delete-map-layer-button";
+import { DeleteMapLayerTrigger } from "./delete-map-layer-trigger";
 
 export interface DeleteMapLayerDialogProps {
   layer: Pick<MapLayer, "id" | "title">;

@@ -9,7 +9,7 @@ import { DialogForm, useFormDialog } from "@/components/ui/form-dialog";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { toast } from "@/lib/use-toast";
 import { useSaveInspectionConditions } from "./api/inspection-report";
-import { InspectionConditionsTrigger } from "./inspection-conditions-button";
+import { InspectionConditionsTrigger } from "./inspection-conditions-trigger";
 
 export interface InspectionConditionsDialogProps {
   jobId: number;

@@ -4,8 +4,9 @@ import { InspectionConditionsButton } from "./inspection-conditions-button";
 import { InspectionReportButton } from "./inspection-report-button";
 
 /**
- * The job's inspection report in the back office (issue 18): the flight's conditions (their form
- * loads on demand) and the generated report's button and state. For the admins and the job's pilot.
+ * The job's inspection report in the back office (docs/decisions/0032-inspection-report.md): the
+ * flight's conditions (their form loads on demand) and the generated report's button and state. For
+ * the admins and the job's pilot.
  */
 export function InspectionReportSection({ job }: { job: Pick<JobDetail, "id" | "flight"> }) {
   const conditions = useInspectionConditions(job.id);

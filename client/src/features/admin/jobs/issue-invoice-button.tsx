@@ -1,18 +1,8 @@
-import { FileText } from "lucide-react";
-import { Button, type ButtonProps } from "@/components/ui/button";
 import { dialogOnDemand } from "@/components/ui/dialog-on-demand";
 import type { IssueInvoiceDialogProps } from "./issue-invoice-dialog";
+import { IssueInvoiceTrigger } from "./issue-invoice-trigger";
 
-export function IssueInvoiceTrigger(props: ButtonProps) {
-  return (
-    <Button type="button" size="sm" {...props}>
-      <FileText aria-hidden />
-      Issue final invoice
-    </Button>
-  );
-}
-
-/** "Issue final invoice": the button, and its form (issue-invoice-dialog.tsx) loaded when it is first pressed (issue 20). */
+/** "Issue final invoice": the button, and its form (issue-invoice-dialog.tsx) loaded when it is first pressed (docs/benchmarks.md, "Bytes per route"). */
 export const IssueInvoiceButton = dialogOnDemand<IssueInvoiceDialogProps>(
   () => import("./issue-invoice-dialog").then((module) => module.IssueInvoiceDialog),
   () => <IssueInvoiceTrigger />,

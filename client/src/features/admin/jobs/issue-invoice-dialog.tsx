@@ -8,7 +8,7 @@ import { toast } from "@/lib/use-toast";
 import { browserToday } from "../estimates/estimate-form";
 import { DialogForm, useFormDialog } from "@/components/ui/form-dialog";
 import { useIssueInvoice } from "./api/billing";
-import { IssueInvoiceTrigger } from "./issue-invoice-button";
+import { IssueInvoiceTrigger } from "./issue-invoice-trigger";
 import { showRefusal } from "@/lib/show-refusal";
 
 export interface IssueInvoiceDialogProps {
@@ -17,9 +17,9 @@ export interface IssueInvoiceDialogProps {
 }
 
 /**
- * Issue final invoice (issue 16 item 4): the server draws it from the accepted estimate (its lines,
- * the ticked options, discount and tax) less what was paid; the admin only sets the due date,
- * INVOICE_DUE_DAYS after today unless changed.
+ * Issue final invoice (docs/decisions/0026-quote-to-cash.md): the server draws it from the accepted
+ * estimate (its lines, the ticked options, discount and tax) less what was paid; the admin only
+ * sets the due date, INVOICE_DUE_DAYS after today unless changed.
  */
 export function IssueInvoiceDialog({ jobId, jobTitle, openAtOnce = false }: IssueInvoiceDialogProps & OpensAtOnce) {
   const issue = useIssueInvoice();

@@ -1,18 +1,8 @@
-import { Button, type ButtonProps } from "@/components/ui/button";
 import { dialogOnDemand } from "@/components/ui/dialog-on-demand";
 import type { JobActionDialogProps } from "./job-action-dialog";
-import type { JobAction } from "./job-actions";
+import { JobActionTrigger } from "./job-action-trigger";
 
-/** A job action's button (Approve, Schedule, Cancel…): outlined in red when it undoes work. */
-export function JobActionTrigger({ action, ...props }: ButtonProps & { action: JobAction }) {
-  return (
-    <Button type="button" size="sm" variant={action.destructive ? "outline" : "default"} className={action.destructive ? "border-destructive/60 text-destructive hover:bg-destructive/10" : undefined} {...props}>
-      {action.label}
-    </Button>
-  );
-}
-
-/** A job action's button, and its form (job-action-dialog.tsx) loaded when it is first pressed (issue 20). */
+/** A job action's button, and its form (job-action-dialog.tsx) loaded when it is first pressed (docs/benchmarks.md, "Bytes per route"). */
 export const JobActionButton = dialogOnDemand<JobActionDialogProps>(
   () => import("./job-action-dialog").then((module) => module.JobActionDialog),
   ({ action }) => <JobActionTrigger action={action} />,

@@ -12,7 +12,7 @@ import { FormRefusal } from "@/components/ui/panel-states";
 import { toast } from "@/lib/use-toast";
 import { type JobWriteAnswer, useUpdateJob } from "./api/write-job";
 import { showRefusal } from "@/lib/show-refusal";
-import { JobActionTrigger } from "./job-action-button";
+import { JobActionTrigger } from "./job-action-trigger";
 import type { ActionPart, JobAction } from "./job-actions";
 import { StaffSelect } from "./staff-options";
 import { calendarDateIn } from "@common/calendar-date";
@@ -136,8 +136,9 @@ export const OVERRIDE_REASON_NEEDED = "Give the reason to schedule anyway";
  * (common/jobs.ts), then PATCH /api/admin/jobs/{id}. A refusal shows under its field, or above the
  * form when it names no field (409: the job moved meanwhile); nothing typed is lost. Scheduling a job
  * whose estimate is not accepted or whose deposit is unpaid is refused with what is missing; the
- * dialog then asks for an Override reason, and sending again schedules it anyway (issue 16 item 2). An admin picks
- * pilots among the staff; a pilot, who may not list accounts, records the flight as the job's pilot.
+ * dialog then asks for an Override reason, and sending again schedules it anyway
+ * (docs/decisions/0026-quote-to-cash.md: the deposit gates scheduling). An admin picks pilots among
+ * the staff; a pilot, who may not list accounts, records the flight as the job's pilot.
  * job-action-button.tsx loads it when the action's button is first pressed.
  */
 export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobActionDialogProps & OpensAtOnce) {

@@ -212,10 +212,10 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
 }
 
 /**
- * The job's billing for the back office (issue 16): its estimate (the current revision with its
- * history), Send or Revise estimate while the customer has not accepted, Issue final invoice once
- * the job is delivered on an accepted estimate, and its invoices with their payments. Above them,
- * the job's amounts as the customer's job page shows them.
+ * The job's billing for the back office (docs/decisions/0026-quote-to-cash.md): its estimate (the
+ * current revision with its history), Send or Revise estimate while the customer has not accepted,
+ * Issue final invoice once the job is delivered on an accepted estimate, and its invoices with
+ * their payments. Above them, the job's amounts as the customer's job page shows them.
  */
 export function JobBilling({ job }: { job: JobDetail }) {
   const estimates = useJobEstimates(job.id);

@@ -3,8 +3,8 @@ import { DeleteDeliverableButton } from "../media/delete-deliverable-button";
 import { RenameButton } from "../media/rename-button";
 
 /**
- * A job's reports and media in the back office, each with Rename and Delete (issue 21: a wrong
- * delivery is corrected where it was made, without publishing it first).
+ * A job's reports and media in the back office, each with Rename and Delete, so a wrong delivery is
+ * corrected where it was made, without publishing it first.
  */
 export function JobDeliverables({ job }: { job: JobDetail }) {
   const items = [...job.reports.map((report) => ({ kind: "reports" as const, label: "Report", item: report })), ...job.media.map((item) => ({ kind: "media" as const, label: "Media", item }))];

@@ -8,7 +8,7 @@ import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";
 import { toast } from "@/lib/use-toast";
 import { DialogForm, useFormDialog } from "@/components/ui/form-dialog";
 import { useUpdateJobDetails } from "./api/write-job";
-import { JobDetailsTrigger } from "./job-details-button";
+import { JobDetailsTrigger } from "./job-details-trigger";
 import { showRefusal } from "@/lib/show-refusal";
 import { TITLE_AND_SITE_FIELDS, TitleAndSiteFields } from "./site-fields";
 

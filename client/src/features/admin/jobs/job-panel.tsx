@@ -160,7 +160,7 @@ export function JobPanel({
   // The page loads the job beside the session check (admin-job-page.tsx); alone, the panel loads it.
   const query = useJob(jobId, { reload: false });
   const admin = viewer.role === "admin";
-  // The panel is drawn in a background render React splits into slices (issue 20), as in RequireAuth.
+  // The panel is drawn in a background render React splits into slices, as in RequireAuth.
   const shown = useDeferredValue(query.data);
   if (query.isPending || (query.isSuccess && !shown)) return <LoadingState label="Loading the job…" />;
   if (query.isError) {

@@ -104,7 +104,7 @@ export function JobsBoard({ admin }: { admin: boolean }) {
   const [filters, set] = useBoardFilters();
   const openJob = useOpenJob();
   const jobs = useAdminJobs(filters);
-  // The table is drawn in a background render React splits into slices (issue 20), as in RequireAuth.
+  // The table is drawn in a background render React splits into slices, as in RequireAuth.
   const rows = useDeferredValue(jobs.data);
   const services = useActiveServices();
   const filtered = Object.values(filters).some(Boolean);

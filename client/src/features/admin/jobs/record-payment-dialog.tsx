@@ -12,7 +12,7 @@ import { browserToday, dollarsText } from "../estimates/estimate-form";
 import { DialogForm, issuesOf, refuseIssues, useFormDialog } from "@/components/ui/form-dialog";
 import { centsFromDollars, DOLLARS_MESSAGE } from "../money-input";
 import { useRecordPayment } from "./api/billing";
-import { RecordPaymentTrigger } from "./record-payment-button";
+import { RecordPaymentTrigger } from "./record-payment-trigger";
 import { showRefusal } from "@/lib/show-refusal";
 
 interface PaymentValues {

@@ -18,7 +18,7 @@ import { ADMIN_JOBS_QUERY_KEY } from "./api/get-admin-jobs";
 import { type DeliverableKind, isDeliverableOf, jobDeliverableMetadata } from "./api/job-deliverables";
 import { layerMetadata } from "./api/map-layers";
 import { checkLayer, EMPTY_LAYER_FIELDS, LAYER_TITLE_MAX, LayerCaptureFields, type LayerFieldValues, LayerKindField, useLayerUploaded } from "./map-layer-form";
-import { UploadDeliverablesTrigger } from "./upload-deliverables-button";
+import { UploadDeliverablesTrigger } from "./upload-deliverables-trigger";
 
 interface DeliverableValues extends LayerFieldValues {
   kind: DeliverableKind;

@@ -3,7 +3,7 @@ import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";
 import { toast } from "@/lib/use-toast";
 import { type DeliverableKind, useDeleteDeliverable } from "./api/deliverables";
 import { ConfirmDialog, SINGLE_DELETE_MESSAGE } from "./confirm-dialog";
-import { DeleteDeliverableTrigger } from "./delete-deliverable-button";
+import { DeleteDeliverableTrigger } from "./delete-deliverable-trigger";
 
 /** What each kind's confirmation and toasts say; the media one is SPEC's, word for word (docs/product.md §8). */
 const WORDS = {

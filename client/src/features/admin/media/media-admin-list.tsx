@@ -13,7 +13,7 @@ import { MediaThumbnail } from "./media-thumbnail";
 import { RenameButton } from "./rename-button";
 import { useRefreshMediaLists } from "./use-media-actions";
 
-/** What the admin is asked before a customer's media item becomes public (issue 21): whose it is, and who will see it. */
+/** What the admin is asked before a customer's media item becomes public (docs/product.md §2, Back office: Media): whose it is, and who will see it. */
 const publishQuestion = (item: AdminMediaItem) =>
   `"${item.title}" belongs to ${item.ownerName}. Adding it to the gallery makes it visible to everyone on the public gallery page.`;
 

@@ -10,7 +10,7 @@ import { Textarea } from "@/components/ui/input";
 import { showRefusal } from "@/lib/show-refusal";
 import { toast } from "@/lib/use-toast";
 import { type DeliverableKind, useRenameDeliverable } from "./api/deliverables";
-import { RenameTrigger } from "./rename-button";
+import { RenameTrigger } from "./rename-trigger";
 
 type Values = z.input<typeof deliverableEditSchema>;
 type Edit = z.output<typeof deliverableEditSchema>;

@@ -73,9 +73,10 @@ function CandidateRow({ finding, onDecide, busy }: { finding: Finding; onDecide:
 }
 
 /**
- * The back office's hot-spot detection on a job (issue 18 §7): each thermal layer with Detect hot
- * spots and its state, then the candidates detection proposed, each accepted (it becomes an open
- * finding) or rejected (dismissed), or all accepted at once. Admins only: customers never see a candidate.
+ * The back office's hot-spot detection on a job (docs/decisions/0033-hot-spot-detection.md): each
+ * thermal layer with Detect hot spots and its state, then the candidates detection proposed, each
+ * accepted (it becomes an open finding) or rejected (dismissed), or all accepted at once. Admins
+ * only: customers never see a candidate.
  */
 export function CandidatesPanel({ jobId }: { jobId: number }) {
   const detections = useDetections(jobId);

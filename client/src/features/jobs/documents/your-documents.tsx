@@ -6,8 +6,9 @@ import { PageSection } from "@/components/ui/page-section";
 import { SendDocumentDialog } from "@/components/ui/send-document-button";
 
 /**
- * "Your documents" on the customer's job page (issue 21): what they sent us for the job, each to
- * download, and to delete and send while the job is open (neither cancelled nor closed).
+ * "Your documents" on the customer's job page (docs/product.md §2, Job (`/dashboard/jobs/:id`)):
+ * what they sent us for the job, each to download, and to delete and send while the job is open
+ * (neither cancelled nor closed).
  */
 export function YourDocuments({ job, userId }: { job: JobDetail; userId: number }) {
   const open = takesDocuments(job.status);

@@ -4,12 +4,12 @@ import { nearViewport } from "@/lib/near-viewport";
 const FIELD_PROOF_ID = "field-proof";
 
 // Recent missions and testimonials come from the back office, so they cannot be prerendered; their
-// code and data load as the reader comes within half a screen of them, like the contact form (issue 20:
-// the first load of the home page stays as it was). Until then, and when there is nothing to show,
+// code and data load as the reader comes within half a screen of them, like the contact form, so
+// the first load of the home page stays as it was. Until then, and when there is nothing to show,
 // this is an empty marker; field-proof-sections.tsx says when they may appear without moving anything.
 const FieldProofSections = lazy(() => nearViewport(FIELD_PROOF_ID, "50%").then(() => import("./field-proof-sections")));
 
-/** The business's real work and what its clients say (issue 21): after the home page's services, at the end of each service page. */
+/** The business's real work and what its clients say (docs/product.md §2, Home): after the home page's services, at the end of each service page. */
 export function FieldProof() {
   return (
     <div id={FIELD_PROOF_ID}>
