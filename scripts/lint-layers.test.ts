@@ -9,7 +9,16 @@ async function layeringErrors(filePath: string, code: string): Promise<string[]>
   return (result?.messages ?? []).filter((m) => m.ruleId === "import-x/no-restricted-paths").map((m) => m.message);
 }
 
-describe("the layering lint rules (docs/decisions/0019-folder-layout.md)", () => {
+/** Lints `code` as if it were the (existing) file at `filePath`, and answers the import cycles it closes. */
+async function cycleErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "import-x/no-cycle").map((m) => m.message);
+}
+
+// Linting a file that reaches the server's app walks its whole import graph: tens of seconds on a busy machine.
+const WHOLE_GRAPH = { timeout: 120_000 };
+
+describe("the layering lint rules (docs/decisions/0019-folder-layout.md)", WHOLE_GRAPH, () => {
   it("refuses a feature importing another feature", async () => {
     const errors = await layeringErrors(
       "client/src/features/admin/layering-probe.ts",
@@ -41,5 +50,30 @@ describe("the layering lint rules (docs/decisions/0019-folder-layout.md)", () =>
   it("refuses common importing the server", async () => {
     const errors = await layeringErrors("common/layering-probe.ts", 'import { buildApp } from "../server/app";\nexport const probe = buildApp;\n');
     expect(errors).toEqual([expect.stringContaining("common/ is shared")]);
+  });
+});
+
+describe("the import cycle rule", WHOLE_GRAPH, () => {
+  // The dialog imports its trigger; a trigger that imported the dialog back would close a cycle.
+  const trigger = "client/src/features/admin/jobs/add-map-layer-trigger.tsx";
+
+  it("refuses a static import that closes a cycle, in TypeScript files too", async () => {
+    const errors = await cycleErrors(trigger, 'import { AddMapLayerDialog } from "./add-map-layer-dialog";\nexport const probe = AddMapLayerDialog;\n');
+    expect(errors).toEqual([expect.stringContaining("Dependency cycle")]);
+  });
+
+  it("refuses a dynamic import() that closes a cycle", async () => {
+    const errors = await cycleErrors(trigger, 'export const probe = () => import("./add-map-layer-dialog");\n');
+    expect(errors).toEqual([expect.stringContaining("Dependency cycle")]);
+  });
+
+  it("refuses a cycle between server folders' files", async () => {
+    const errors = await cycleErrors("server/http/id-params.ts", 'import { jobRoutes } from "../routes/jobs";\nexport const probe = jobRoutes;\n');
+    expect(errors).toEqual([expect.stringContaining("Dependency cycle")]);
+  });
+
+  it("lets the trigger stand alone", async () => {
+    const errors = await cycleErrors(trigger, 'export const probe = "no import";\n');
+    expect(errors).toEqual([]);
   });
 });
