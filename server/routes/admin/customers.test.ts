@@ -118,13 +118,14 @@ describe("the back office's customers", () => {
   });
 
   it("finds an account by username, first, last or full name, or e-mail, whatever the case", async () => {
-    const ada = await registerUser(t, { username: `engine-${Date.now()}`, firstName: "Ada", lastName: "Lovelace", email: `countess-${Date.now()}@analytical.example` });
-    for (const q of ["LOVELACE", "ada lovelace", "Analytical.EXAMPLE", ada.user.username.toUpperCase(), "  ada  "]) {
+    // Words with letters past "f": the other accounts' names end in random hex, which "ada" could be part of.
+    const ada = await registerUser(t, { username: `engine-${Date.now()}`, firstName: "Augusta", lastName: "Lovelace", email: `countess-${Date.now()}@analytical.example` });
+    for (const q of ["LOVELACE", "augusta lovelace", "Analytical.EXAMPLE", ada.user.username.toUpperCase(), "  augusta  "]) {
       expect({ q, found: (await list(`?q=${encodeURIComponent(q)}`)).map((row) => row.id) }).toEqual({ q, found: [ada.user.id] });
     }
     // The search is words, not a pattern.
     expect(await list(`?q=${encodeURIComponent("%")}`)).toEqual([]);
-    expect(await list(`?q=${encodeURIComponent("Ada_Lovelace")}`)).toEqual([]);
+    expect(await list(`?q=${encodeURIComponent("Augusta_Lovelace")}`)).toEqual([]);
   });
 
   it("answers 404 for no such account", async () => {
