@@ -8,9 +8,18 @@ export const chromiumLaunch = {
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
 };
 
+/**
+ * The specs of how pages look and load, whatever data they show: every screen's accessibility and
+ * width, the public pages, the theme, the prerendered HTML, the bundle budget. A run with
+ * DATABASE_TESTS_ONLY set (CI's second pass, on PostgreSQL) leaves them out; the journeys, which
+ * write and read through the server, run on both databases (docs/testing.md, "Two databases").
+ */
+const PAGE_SPECS = ["a11y", "budget", "header", "height-comparison", "height-ruler", "home", "not-found", "phone-width", "prerender", "responsive", "same-origin-assets", "service-pages", "theme"].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
+  testIgnore: process.env.DATABASE_TESTS_ONLY ? PAGE_SPECS : [],
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { defineConfig, type Plugin } from "vitest/config";
+import { configDefaults, defineConfig, type Plugin } from "vitest/config";
 
 /**
  * The back office's uploader gets tus-js-client's browser build in component tests, as the bundle
@@ -14,6 +14,13 @@ function tusBrowserBuild(): Plugin {
   };
 }
 
+/**
+ * The tests that never open a database: the client's, common/'s and the build scripts'. A run with
+ * DATABASE_TESTS_ONLY set (CI's second pass, on PostgreSQL) leaves them out, as they would only
+ * repeat the first pass (docs/testing.md, "Two databases").
+ */
+const DATABASE_FREE = ["client/**", "common/**", "scripts/compress-assets.test.ts", "scripts/lint-layers.test.ts", "scripts/route-chunks.test.ts"];
+
 export default defineConfig({
   plugins: [tusBrowserBuild()],
   resolve: {
@@ -24,6 +31,7 @@ export default defineConfig({
   },
   test: {
     include: ["common/**/*.test.ts", "server/**/*.test.ts", "client/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    exclude: process.env.DATABASE_TESTS_ONLY ? [...configDefaults.exclude, ...DATABASE_FREE] : configDefaults.exclude,
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
