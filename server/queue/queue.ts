@@ -8,7 +8,7 @@ import type { Mailer } from "../mail/mailer";
 import type { Storage } from "../storage/storage";
 import { resumableStoreFor } from "../uploads/tus/resumable-store";
 import type { TaskContext, TaskDefinition } from "./define-task";
-import { tasks } from "./tasks";
+import { tasks } from "../tasks";
 
 export interface TaskQueue {
   /**
@@ -92,7 +92,7 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
   const registered = new Set(tasks.map((task) => task.name));
   const queue: TaskQueue = {
     send: async (task, data, sendOptions = {}) => {
-      if (!registered.has(task.name)) throw new Error(`task "${task.name}" is not listed in server/queue/tasks.ts`);
+      if (!registered.has(task.name)) throw new Error(`task "${task.name}" is not listed in server/tasks.ts`);
       await boss.send(task.name, data as object, sendOptions.key === undefined ? {} : { id: keyedJobId(task.name, sendOptions.key) });
     },
     stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }),

@@ -1,5 +1,5 @@
-import type { MailMessage } from "../mail/mailer";
-import { defineTask } from "./define-task";
+import type { MailMessage } from "./mailer";
+import { defineTask } from "../queue/define-task";
 
 /**
  * The mail outbox: a request stores the message as a job and answers; this worker hands it to

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
-import { type Config, ConfigError } from "../config";
-import { openDatabase, servingDatabaseOptions } from "../db/client";
-import { createMailer, type Mailer } from "../mail/mailer";
-import { storageFor } from "../storage/select-storage";
-import type { Storage } from "../storage/storage";
-import { taskContext, startQueue } from "./queue";
+import { type Config, ConfigError } from "./config";
+import { openDatabase, servingDatabaseOptions } from "./db/client";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { storageFor } from "./storage/select-storage";
+import type { Storage } from "./storage/storage";
+import { taskContext, startQueue } from "./queue/queue";
 
 export interface WorkerProcess {
   stop(): Promise<void>;

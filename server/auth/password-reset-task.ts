@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { escapeHtml } from "@common/html";
-import { hashToken, newToken } from "../auth/tokens";
+import { hashToken, newToken } from "./tokens";
 import type { Database } from "../db/client";
 import { passwordResetTokens, users } from "../db/schema";
 import type { MailMessage } from "../mail/mailer";
-import { defineTask } from "./define-task";
+import { defineTask } from "../queue/define-task";
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
