@@ -9,6 +9,7 @@ import { issueInvoice } from "../invoices/issue-invoice";
 import { acceptedEstimate } from "../testing/billing";
 import { createNotifier } from "../mail/notifications";
 import { type TaskQueue, startQueue } from "../queue/queue";
+import { tasks } from "../tasks";
 import { startWorkerProcess } from "../worker-process";
 import { createAdmin, registerUser, type TestUser } from "../testing/factories";
 import { jobDriver, jobsAppWithMail } from "../testing/jobs";
@@ -41,7 +42,7 @@ const mailsDelivered = (db: Database) => expect.poll(() => unsettled(db, "mail")
  * the instance's workers send the mails it queues). Stop it before the instance closes.
  */
 async function sweeperOn(database: DatabaseHandle, log: TestApp["app"]["log"]): Promise<{ context: Parameters<typeof sendDueReminders>[0]; queue: TaskQueue }> {
-  const queue = await startQueue(database, { log, retryDelaySeconds: 1 });
+  const queue = await startQueue(database, { log, retryDelaySeconds: 1, tasks });
   return { context: { db: database.db, queue, log, site: SITE, billing: BILLING }, queue };
 }
 

@@ -1,4 +1,4 @@
-import type { MailMessage } from "./mailer";
+import type { Mailer, MailMessage } from "./mailer";
 import { defineTask } from "../queue/define-task";
 
 /**
@@ -7,7 +7,7 @@ import { defineTask } from "../queue/define-task";
  * says whether the mail really left (`delivered`): without SMTP_URL it was only logged, and the
  * Outbox says "Not sent: no mail server" rather than "Sent".
  */
-export const mailTask = defineTask<MailMessage>({
+export const mailTask = defineTask<MailMessage, { mailer: Mailer }>({
   name: "mail",
   async work(message, { mailer }, run) {
     // The run's id (pg-boss's job id) as Message-ID: a rare second attempt after a crash mid-send is the same message to the receiver.

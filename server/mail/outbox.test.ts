@@ -9,6 +9,7 @@ import { startSmtpPeer } from "../testing/smtp-peer";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { type Database, openDatabase } from "../db/client";
 import { startQueue } from "../queue/queue";
+import { tasks } from "../tasks";
 import { startWorkerProcess } from "../worker-process";
 
 // Several instances need PostgreSQL whatever the run uses (CI and this machine always have one).
@@ -136,9 +137,9 @@ describe("the queue's tables with MIGRATE_ON_START=false", () => {
     const scratch = await createScratchDatabase(BASE_DATABASE_URL, "skyvantage_queue_migrate");
     const database = await openDatabase({ databaseUrl: scratch.url });
     try {
-      await expect(startQueue(database, { log: console, retryDelaySeconds: 1, migrate: false })).rejects.toThrow(/run `npm run db:migrate`/);
-      await (await startQueue(database, { log: console, retryDelaySeconds: 1 })).stop();
-      await (await startQueue(database, { log: console, retryDelaySeconds: 1, migrate: false })).stop();
+      await expect(startQueue(database, { log: console, retryDelaySeconds: 1, migrate: false, tasks })).rejects.toThrow(/run `npm run db:migrate`/);
+      await (await startQueue(database, { log: console, retryDelaySeconds: 1, tasks })).stop();
+      await (await startQueue(database, { log: console, retryDelaySeconds: 1, migrate: false, tasks })).stop();
     } finally {
       await database.close();
       await scratch.drop();
