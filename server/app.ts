@@ -17,7 +17,8 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { createNotifier } from "./mail/notifications";
 import type { PaymentProvider } from "./payments/provider";
 import { paymentProviderFor } from "./payments/select-provider";
-import { taskContext, startQueue } from "./queue/queue";
+import { startQueue } from "./queue/queue";
+import { taskContext, tasks } from "./tasks";
 import { billingSettingsOf } from "./billing/settings";
 import { adminCustomerRoutes } from "./routes/admin/customers";
 import { adminEstimateRoutes } from "./routes/admin/estimates";
@@ -123,6 +124,7 @@ export async function buildApp({
     log: app.log,
     retryDelaySeconds: config.queueRetryDelaySeconds,
     migrate: config.migrateOnStart,
+    tasks,
     ...(config.queueWorkers ? { workers: taskContext(config, db, mail, app.log, storage) } : {}),
   });
   app.addHook("onClose", () => queue.stop());

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { acquireDataDirLock, DataDirInUseError } from "./db/data-dir-lock";
 import { startQueue } from "./queue/queue";
+import { tasks } from "./tasks";
 
 /**
  * `npm run db:migrate`: applies the committed migrations and exits, for deployments that
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   const dataDirLock = config.databaseUrl ? null : await acquireDataDirLock(config.dataDir);
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   // The job queue's own schema (pg-boss installs and upgrades it), for instances started with MIGRATE_ON_START=false.
-  await (await startQueue(database, { log: console, retryDelaySeconds: config.queueRetryDelaySeconds })).stop();
+  await (await startQueue(database, { log: console, retryDelaySeconds: config.queueRetryDelaySeconds, tasks })).stop();
   const pending = await database.pendingMigrations();
   await database.close();
   dataDirLock?.release();

@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { ConfigError, loadConfig } from "./config";
 import { loggerOptions } from "./http/logging";
-import { startWorkerProcess } from "./queue/worker-process";
+import { startWorkerProcess } from "./worker-process";
 
 /** `npm run worker`: runs the job queue's workers (mail, later reminders and processing) until SIGTERM. */
 async function main(): Promise<void> {

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { layerDetectionSchema } from "@common/contract/finding-detection";
 import { detectionMessages } from "@common/finding-detection";
 import { classFitsKind, type DeltaTThresholds, type FindingClass, severityForDeltaT } from "@common/findings";
+import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { findingDetections, findingEvents, findings, jobs, mapLayers } from "../db/schema";
 import { DomainError } from "../domain-errors";
@@ -15,7 +16,6 @@ import { type Actor, findVisibleJob } from "../jobs/read-jobs";
 import { LAYER_NOT_FOUND } from "../map-layers/read-layers";
 import { runNodeTask } from "../processes/node-task";
 import { whilePresent } from "../processes/while-present";
-import type { TaskContext } from "../queue/define-task";
 import type { Storage } from "../storage/storage";
 import type { ClusterGroup } from "./hot-spot-detector";
 import { GROUP_METRES, type PlacedGroup } from "./propose-hot-spots";
@@ -119,7 +119,7 @@ export interface DetectionSettings {
   minDeltaT: number;
 }
 
-type Context = { db: Database; storage: Storage; tasks: Pick<TaskContext["tasks"], "detection"> };
+type Context = { db: Database; storage: Storage; tasks: Pick<Config["tasks"], "detection"> };
 
 /**
  * The detection job's work: reads the layer's COG window by window, proposes each hot cluster (or

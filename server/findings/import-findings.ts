@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { FINDING_INPUT_FIELDS, findingInputSchema } from "@common/finding-input";
 import { FINDING_CLASSES, type FindingClass, classFitsKind, findingMessages } from "@common/findings";
 import { NUMBER_COLUMNS, unguardFormula } from "./columns";
-import { type FindingValues, type TaskContext, checkAgainstJob } from "./write-findings";
+import { type FindingValues, type JobForFindings, checkAgainstJob } from "./write-findings";
 
 type Field = (typeof FINDING_INPUT_FIELDS)[number];
 /** Our field name → the file's column (or property) name. */
@@ -137,7 +137,7 @@ function rowsFromKml(text: string, mapping: ColumnMapping): ReadRows {
  * The job's checks a row can still get when other cells already failed, so each bad cell of the
  * row is named at once: a class of another kind, an image of another job.
  */
-function jobErrorsOf(values: Record<string, unknown>, job: TaskContext, named: ReadonlySet<string>): [string, string][] {
+function jobErrorsOf(values: Record<string, unknown>, job: JobForFindings, named: ReadonlySet<string>): [string, string][] {
   const errors: [string, string][] = [];
   const findingClass = values.class;
   if (!named.has("class") && (FINDING_CLASSES as readonly unknown[]).includes(findingClass) && !classFitsKind(findingClass as FindingClass, job.kind)) errors.push(["class", findingMessages.classForKind(job.kind)]);
@@ -168,7 +168,7 @@ export interface ImportInspection {
  * finding checked as POST checks one, against the job. The import writes `findings` only when there
  * are no `errors` (all or nothing); a dry run shows all of it.
  */
-export function inspectImport(text: string, mapping: ColumnMapping, job: TaskContext): ImportInspection {
+export function inspectImport(text: string, mapping: ColumnMapping, job: JobForFindings): ImportInspection {
   const start = text.trimStart().replace(/^\uFEFF/, "")[0];
   const read = start === "{" ? rowsFromGeoJson(text, mapping) : start === "<" ? rowsFromKml(text, mapping) : rowsFromCsv(text, mapping);
   const { columns, rows } = read;

@@ -21,14 +21,14 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type FindingValues = Omit<FindingRow, "id" | "jobId" | "layerId" | "createdAt" | "updatedAt">;
 
 /** What a job's findings are checked against besides their own fields: its kind, its media and the ΔT thresholds. */
-export interface TaskContext {
+export interface JobForFindings {
   kind: ServiceKind;
   mediaIds: ReadonlySet<number>;
   thresholds: DeltaTThresholds;
 }
 
 /** The job's own rules for one finding, each broken one named by its field (the same for POST, PATCH and each imported row). */
-export function checkAgainstJob(finding: FindingInput, job: TaskContext): { values: FindingValues } | { errors: FieldErrors } {
+export function checkAgainstJob(finding: FindingInput, job: JobForFindings): { values: FindingValues } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   if (!classFitsKind(finding.class, job.kind)) errors.class = findingMessages.classForKind(job.kind);
   if (finding.polygon && job.kind !== "agriculture") errors.polygon = findingMessages.polygonOnlyAgriculture;
@@ -62,7 +62,7 @@ export function checkAgainstJob(finding: FindingInput, job: TaskContext): { valu
 const invalid = (errors: FieldErrors) => new DomainError("invalid", Object.values(errors)[0] ?? "Invalid finding", errors);
 
 /** The job, if the actor may write its findings (an admin, or its pilot); a job not theirs is not found. */
-export async function jobForWriting(db: Pick<Database, "select">, actor: Actor, jobId: number, thresholds: DeltaTThresholds): Promise<TaskContext> {
+export async function jobForWriting(db: Pick<Database, "select">, actor: Actor, jobId: number, thresholds: DeltaTThresholds): Promise<JobForFindings> {
   const job = await findVisibleJob(db, actor, jobId);
   if (!worksOn(actor, job)) throw new DomainError("not-found", "Job not found");
   const [kind, jobMedia] = await Promise.all([jobKind(db, jobId), db.select({ id: media.id }).from(media).where(eq(media.jobId, jobId))]);

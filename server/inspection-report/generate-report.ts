@@ -5,17 +5,29 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { inspectionReportTitle } from "@common/inspection-report";
 import { personName } from "@common/person-name";
+import type { FastifyBaseLogger } from "fastify";
+import type { BillingSettings } from "../billing/settings";
+import type { Config } from "../config";
 import type { Database } from "../db/client";
+import type { DetectionSettings } from "../findings/detect-candidates";
+import type { Storage } from "../storage/storage";
 import { inspectionReports, jobs, reports, users } from "../db/schema";
 import { customerFindings, shapeFindings } from "../findings/read-findings";
-import type { TaskContext } from "../queue/define-task";
 import { currentWarnings, readConditions } from "./conditions";
 import { ProcessCancelled, ProcessLimitExceeded } from "../processes/limited-process";
 import { runNodeTask } from "../processes/node-task";
 import { whilePresent } from "../processes/while-present";
 import { gatherImageSources } from "./report-images";
 
-type Context = Pick<TaskContext, "db" | "storage" | "billing" | "log" | "findings" | "tasks">;
+/** What a run uses: the business on the PDF, the severities' thresholds, the PDF process's limits. */
+export interface ReportContext {
+  db: Database;
+  storage: Storage;
+  billing: BillingSettings;
+  log: FastifyBaseLogger;
+  findings: Pick<DetectionSettings, "thresholds">;
+  tasks: Pick<Config["tasks"], "report">;
+}
 
 /** Where a version's PDF is stored: the same on every attempt, so a retry replaces a partial one. */
 const inspectionReportKey = (versionId: number) => `inspection-reports/${versionId}.pdf`;
@@ -33,7 +45,7 @@ const nameOf = async (db: Database, id: number | null): Promise<string> => {
  * the customer until the job is delivered as every deliverable. Safe to run again: a version
  * already published or failed is left alone, and the PDF's key does not change between attempts.
  */
-export async function generateInspectionReport(context: Context, versionId: number, { lastAttempt = true } = {}): Promise<void> {
+export async function generateInspectionReport(context: ReportContext, versionId: number, { lastAttempt = true } = {}): Promise<void> {
   const { db, storage } = context;
   const [version] = await db.select().from(inspectionReports).where(eq(inspectionReports.id, versionId));
   if (!version || version.status === "published" || version.status === "failed") return;

@@ -9,7 +9,8 @@ import { issueInvoice } from "../invoices/issue-invoice";
 import { acceptedEstimate } from "../testing/billing";
 import { createNotifier } from "../mail/notifications";
 import { type TaskQueue, startQueue } from "../queue/queue";
-import { startWorkerProcess } from "../queue/worker-process";
+import { tasks } from "../tasks";
+import { startWorkerProcess } from "../worker-process";
 import { createAdmin, registerUser, type TestUser } from "../testing/factories";
 import { jobDriver, jobsAppWithMail } from "../testing/jobs";
 import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-database";
@@ -17,7 +18,7 @@ import { startSmtpPeer } from "../testing/smtp-peer";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { overdueRemindersDue, remindersTask, sendDueReminders, workingDaysBefore } from "./reminders";
 
-// Several instances need PostgreSQL whatever the run uses (as in server/queue/mail-outbox.test.ts).
+// Several instances need PostgreSQL whatever the run uses (as in server/mail/outbox.test.ts).
 const BASE_DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 const WAIT = { timeout: 20_000, interval: 100 };
 const HOUR_MS = 3_600_000;
@@ -41,7 +42,7 @@ const mailsDelivered = (db: Database) => expect.poll(() => unsettled(db, "mail")
  * the instance's workers send the mails it queues). Stop it before the instance closes.
  */
 async function sweeperOn(database: DatabaseHandle, log: TestApp["app"]["log"]): Promise<{ context: Parameters<typeof sendDueReminders>[0]; queue: TaskQueue }> {
-  const queue = await startQueue(database, { log, retryDelaySeconds: 1 });
+  const queue = await startQueue(database, { log, retryDelaySeconds: 1, tasks });
   return { context: { db: database.db, queue, log, site: SITE, billing: BILLING }, queue };
 }
 

@@ -6,9 +6,21 @@ import type { Database } from "../db/client";
 import { invoices, jobs, quotes } from "../db/schema";
 import { mailInvoiceOverdue } from "../mail/invoice-mails";
 import { createNotifier } from "../mail/notifications";
-import { defineTask, type TaskContext } from "../queue/define-task";
+import type { FastifyBaseLogger } from "fastify";
+import type { BillingSettings } from "../billing/settings";
+import { defineTask } from "../queue/define-task";
+import type { TaskQueue } from "../queue/queue";
 
 const DAY_MS = 86_400_000;
+
+/** What the sweep uses: it queues the mails it decides on, in the business's day. */
+interface RemindersContext {
+  db: Database;
+  queue: Pick<TaskQueue, "send">;
+  log: FastifyBaseLogger;
+  site: { businessName: string; publicUrl: string };
+  billing: BillingSettings;
+}
 
 /** The moment `days` working days (Monday to Friday, UTC) before `now`. */
 export function workingDaysBefore(now: Date, days: number): Date {
@@ -63,7 +75,7 @@ export function overdueRemindersDue(dueDate: string, today: string): number {
  * one sent, so an invoice found late (the sweep down for a week) gets one mail, not two at once.
  * Queued under its key first, then counted in reminders_sent, as the other reminders.
  */
-async function sendOverdueInvoiceReminders({ db, queue, billing }: Pick<TaskContext, "db" | "queue" | "billing">, now: Date): Promise<void> {
+async function sendOverdueInvoiceReminders({ db, queue, billing }: Pick<RemindersContext, "db" | "queue" | "billing">, now: Date): Promise<void> {
   const today = calendarDateIn(billing.timeZone, now);
   for (const invoice of await overdueInvoices(db, today)) {
     const due = overdueRemindersDue(invoice.dueDate, today);
@@ -84,7 +96,7 @@ async function sendOverdueInvoiceReminders({ db, queue, billing }: Pick<TaskCont
  * then is the reminder marked sent. Two sweeps at once queue each mail once, and a sweep that stops
  * between the two steps leaves the reminder due, for the next sweep to queue (a no-op) and mark.
  */
-export async function sendDueReminders({ db, queue, log, site, billing }: Pick<TaskContext, "db" | "queue" | "log" | "site" | "billing">, now = new Date()): Promise<void> {
+export async function sendDueReminders({ db, queue, log, site, billing }: RemindersContext, now = new Date()): Promise<void> {
   const notifier = createNotifier(db, queue, log, site);
   for (const flight of await dueFlights(db, now)) {
     const start = flight.start!;
@@ -108,7 +120,7 @@ export async function sendDueReminders({ db, queue, log, site, billing }: Pick<T
  * The sweep, sent by pg-boss every minute (a schedule kept in its own table, run wherever workers
  * run: the web instances, or `npm run worker`). A failed sweep is not retried: the next minute's is.
  */
-export const remindersTask = defineTask<Record<string, never>>({
+export const remindersTask = defineTask<Record<string, never>, RemindersContext>({
   name: "reminders",
   schedule: "* * * * *",
   options: { retryLimit: 0 },

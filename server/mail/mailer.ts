@@ -23,7 +23,7 @@ export interface Mailer {
 
 /**
  * SMTP via nodemailer when SMTP_URL is set; otherwise mails are written to the log. Only the
- * outbox's worker (server/queue/mail-task.ts) calls it: requests enqueue, they never wait on SMTP.
+ * outbox's worker (server/mail/mail-task.ts) calls it: requests enqueue, they never wait on SMTP.
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string }, log: FastifyBaseLogger): Mailer {
   if (!options.smtpUrl) {

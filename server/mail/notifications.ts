@@ -9,7 +9,7 @@ import { escapeHtml } from "@common/html";
 import { greetingName, personName } from "@common/person-name";
 import { DECLINE_REASON_LEAD, QUOTE_DECLINED_NOTE } from "@common/quote-statuses";
 import type { MailMessage } from "./mailer";
-import { mailTask } from "../queue/mail-task";
+import { mailTask } from "./mail-task";
 import type { TaskQueue } from "../queue/queue";
 
 export interface Notice {

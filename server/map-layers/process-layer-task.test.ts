@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mapLayers } from "../db/schema";
 import { type TaskQueue, startQueue } from "../queue/queue";
+import { tasks } from "../tasks";
 import { LocalDiskStorage } from "../storage/local-disk";
 import { appWithUsers } from "../testing/factories";
 import { jobDriver } from "../testing/jobs";
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const [admin, customer, pilot] = users;
   jobId = await jobDriver(t, admin, pilot, serviceId).jobAt(customer, "processing");
   // A second handle on the same database that only sends, as a route would.
-  sender = await startQueue(t.database, { log: t.app.log, retryDelaySeconds: 1 });
+  sender = await startQueue(t.database, { log: t.app.log, retryDelaySeconds: 1, tasks });
 });
 afterAll(async () => {
   await sender?.stop();

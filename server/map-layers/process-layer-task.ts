@@ -5,10 +5,14 @@ import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
 import { mapLayers } from "../db/schema";
 import { ProcessCancelled, ProcessLimitExceeded, describeDuration } from "../processes/limited-process";
 import { whilePresent } from "../processes/while-present";
-import { defineTask, type TaskContext } from "../queue/define-task";
+import type { Storage } from "../storage/storage";
+import { defineTask } from "../queue/define-task";
 import { openGdalEngine } from "./gdal/open-engine";
 import type { GdalEngine } from "./gdal/engine";
 import { PROGRESS, processRaster, RasterRefused } from "./process-layer";
@@ -45,7 +49,7 @@ function limitMessage(error: ProcessLimitExceeded, name: string): string {
   return error.limit === "time" ? layerMessages.tooLong(name, describeDuration(error.limits.timeoutMs)) : layerMessages.tooLarge(name, Math.round((error.limits.memoryBytes ?? 0) / 1024 / 1024));
 }
 
-type Context = Pick<TaskContext, "db" | "storage" | "rasters" | "log">;
+type Context = { db: Database; storage: Storage; rasters: Config["rasters"]; log: FastifyBaseLogger };
 
 /** Fails the layer for good: the row says why; the original and any COG leave storage (the row stays for the admin to read and delete). */
 async function fail(context: Context, layer: { id: number; originalKey: string }, error: string): Promise<void> {
@@ -147,7 +151,7 @@ export async function processLayer(context: Context, layerId: number, { lastAtte
  * capture date, and store the COG beside the original. The row shows queued → processing
  * (progress) → ready, or failed with the reason.
  */
-export const processLayerTask = defineTask<{ layerId: number }>({
+export const processLayerTask = defineTask<{ layerId: number }, Context>({
   name: "map-layer",
   options: { retryLimit: RETRY_LIMIT, expireInSeconds: EXPIRE_IN_SECONDS, heartbeatSeconds: HEARTBEAT_SECONDS },
   concurrency: CONCURRENCY,

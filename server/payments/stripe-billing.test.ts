@@ -5,7 +5,7 @@ import { invoiceMessages } from "@common/invoices";
 import { paymentMessages } from "@common/checkout";
 import { depositStanding } from "../billing/standing";
 import { invoices, jobEvents, payments, refunds } from "../db/schema";
-import { readOutbox } from "../queue/outbox";
+import { readOutbox } from "../mail/outbox";
 import { estimateFixture, invoiceFixture } from "../testing/billing";
 import { registerUser, type TestUser } from "../testing/factories";
 import { intentOf, paymentAppWithStripe, postAs } from "../testing/stripe-app";

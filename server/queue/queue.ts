@@ -1,14 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { PgBoss, fromPglite, type ConstructorOptions, type Queue } from "pg-boss";
-import { billingSettingsOf } from "../billing/settings";
-import type { Config } from "../config";
-import type { Database, DatabaseHandle } from "../db/client";
-import type { Mailer } from "../mail/mailer";
-import type { Storage } from "../storage/storage";
-import { resumableStoreFor } from "../uploads/tus/resumable-store";
-import type { TaskContext, TaskDefinition } from "./define-task";
-import { tasks } from "./tasks";
+import type { DatabaseHandle } from "../db/client";
+import type { TaskDefinition } from "./define-task";
 
 export interface TaskQueue {
   /**
@@ -16,7 +10,7 @@ export interface TaskQueue {
    * before. On PGlite, never call it inside a `db.transaction()` (the queue waits for the
    * transaction, which waits for it).
    */
-  send<Data>(task: TaskDefinition<Data>, data: Data, options?: SendOptions): Promise<void>;
+  send<Data>(task: TaskDefinition<Data, never>, data: Data, options?: SendOptions): Promise<void>;
   /** Lets running jobs finish (a job cut off is retried later), then stops. */
   stop(): Promise<void>;
 }
@@ -30,20 +24,16 @@ interface SendOptions {
   key?: string;
 }
 
-export interface QueueOptions {
+export interface QueueOptions<Context> {
   log: Pick<FastifyBaseLogger, "error" | "warn">;
   /** First retry after about this long, doubling up to an hour (QUEUE_RETRY_DELAY_SECONDS). */
   retryDelaySeconds: number;
-  /** Run the workers (and the schedules) in this process with this context; without it the process only enqueues. */
-  workers?: Omit<TaskContext, "queue">;
+  /** Every task this process may send or run: server/tasks.ts lists them. */
+  tasks: readonly TaskDefinition<never, Context>[];
+  /** Run the workers (and the schedules) in this process, each run given what this makes of the queue; without it the process only enqueues. */
+  workers?: (queue: TaskQueue) => Context;
   /** Install or upgrade pg-boss's own schema (default true); false follows MIGRATE_ON_START=false, `npm run db:migrate` does it. */
   migrate?: boolean;
-}
-
-/** The workers' context, the same in the web process and in `npm run worker`. */
-export function taskContext(config: Config, db: Database, mailer: Mailer, log: FastifyBaseLogger, storage: Storage): Omit<TaskContext, "queue"> {
-  const findings = { thresholds: config.findingThresholds, minDeltaT: config.detectionMinDeltaT };
-  return { db, mailer, log, storage, resumableUploads: resumableStoreFor(config, storage), rasters: config.rasters, video: config.video, tasks: config.tasks, findings, site: { businessName: config.site.businessName, publicUrl: config.publicUrl }, billing: billingSettingsOf(config) };
 }
 
 // Twenty attempts with doubling delays keep a mail alive through a day-long SMTP outage.
@@ -84,15 +74,15 @@ function bossFor(database: DatabaseHandle, runsWorkers: boolean, migrate: boolea
 }
 
 /** pg-boss on the application's own database (PGlite or PostgreSQL): docs/decisions/0015-durable-queue.md. */
-export async function startQueue(database: DatabaseHandle, options: QueueOptions): Promise<TaskQueue> {
-  const { log, workers } = options;
+export async function startQueue<Context>(database: DatabaseHandle, options: QueueOptions<Context>): Promise<TaskQueue> {
+  const { log, tasks, workers } = options;
   const boss = bossFor(database, Boolean(workers), options.migrate ?? true);
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   boss.on("warning", (warning) => log.warn({ data: warning.data }, `job queue: ${warning.message}`));
   const registered = new Set(tasks.map((task) => task.name));
   const queue: TaskQueue = {
     send: async (task, data, sendOptions = {}) => {
-      if (!registered.has(task.name)) throw new Error(`task "${task.name}" is not listed in server/queue/tasks.ts`);
+      if (!registered.has(task.name)) throw new Error(`task "${task.name}" is not listed in server/tasks.ts`);
       await boss.send(task.name, data as object, sendOptions.key === undefined ? {} : { id: keyedJobId(task.name, sendOptions.key) });
     },
     stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }),
@@ -115,7 +105,7 @@ export async function startQueue(database: DatabaseHandle, options: QueueOptions
     }
 
     if (workers) {
-      const context: TaskContext = { ...workers, queue };
+      const context = workers(queue);
       for (const task of tasks) {
         const polling = { perJobResults: true, pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS } as const;
         // A long job alone per fetch, in `concurrency` loops: a batch would wait for its slowest job before the worker fetched again.

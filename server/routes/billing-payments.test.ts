@@ -7,7 +7,7 @@ import { formatMoney } from "@common/money";
 import { depositStanding } from "../billing/standing";
 import { invoices, jobEvents, payments, refunds } from "../db/schema";
 import { textOf } from "../pdf/testing/poppler";
-import { readOutbox } from "../queue/outbox";
+import { readOutbox } from "../mail/outbox";
 import { estimateFixture, invoiceFixture } from "../testing/billing";
 import { appWithUsers, registerUser, type TestUser } from "../testing/factories";
 import type { TestApp } from "../testing/test-app";

@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatQuoteMessage } from "@common/quotes";
 import { contactSubmissions, jobs, quotes } from "../db/schema";
-import { readOutbox } from "../queue/outbox";
+import { readOutbox } from "../mail/outbox";
 import { appWithUsers, type TestUser } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 

@@ -12,8 +12,8 @@ import { passwordResetTokens, users } from "../db/schema";
 import { answers } from "../http/answers";
 import { HttpError } from "../http/errors";
 import { accountLimiter, addressLimiter } from "../http/rate-limit";
-import { mailTask } from "../queue/mail-task";
-import { accountByEmail, issueResetLink, passwordResetTask, resetMessage } from "../queue/password-reset-task";
+import { mailTask } from "../mail/mail-task";
+import { accountByEmail, issueResetLink, passwordResetTask, resetMessage } from "../auth/password-reset-task";
 import type { TaskQueue } from "../queue/queue";
 
 const SAME_ANSWER = "If an account exists for that email, we have sent a link to reset its password.";

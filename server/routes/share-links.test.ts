@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ShareLink } from "@common/contract/share-links";
 import { SHARE_PIN_LIMITS, shareLinkMessages } from "@common/share-links";
 import { shareLinkEvents, shareLinks, sharePinAttempts } from "../db/schema";
-import { readOutbox } from "../queue/outbox";
+import { readOutbox } from "../mail/outbox";
 import { tryPin } from "../share-links/open-links";
 import { hashPin, pinBackoffMs } from "../share-links/pin";
 import { appWithUsers, type TestUser } from "../testing/factories";

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client";
 import { startQueue } from "../queue/queue";
+import { tasks } from "../tasks";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,7 +20,7 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const database = await openDatabase({ dataDir: null });
-  await (await startQueue(database, { log: console, retryDelaySeconds: 1 })).stop();
+  await (await startQueue(database, { log: console, retryDelaySeconds: 1, tasks })).stop();
   const client = (database.db as unknown as { $client: { dumpDataDir(compression: "none"): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir("none");
   await database.close();

@@ -10,7 +10,7 @@ import { startS3Peer, type S3Peer } from "../../testing/s3-peer";
 import type { TestApp } from "../../testing/test-app";
 import { tusUpload } from "../../testing/tus";
 import { makeTestVideo, unsettledJobs } from "../../testing/videos";
-import type { TaskContext } from "../../queue/define-task";
+import type { TaskContext } from "../../tasks";
 import { videoPosterTask } from "./poster-task";
 
 const WAIT = { timeout: 30_000, interval: 100 };

@@ -1,11 +1,13 @@
 import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { media } from "../../db/schema";
 import { ProcessCancelled } from "../../processes/limited-process";
 import { whilePresent } from "../../processes/while-present";
-import { defineTask, type TaskContext } from "../../queue/define-task";
+import { defineTask } from "../../queue/define-task";
+import type { Storage } from "../../storage/storage";
 import type { TaskQueue } from "../../queue/queue";
 import { grabFrame, posterTime, probeDuration } from "./read-video";
 import { ToolFailed, ToolMissing } from "./run-tool";
@@ -17,7 +19,7 @@ const posterKeyFor = (mediaId: number): string => `media-posters/${mediaId}.jpg`
 /** Whether a media row is a video: a video mime type, or the bare word of docs/product.md §3. */
 export const isVideo = (fileType: string): boolean => /^video(\/|$)/i.test(fileType);
 
-type Context = Pick<TaskContext, "db" | "storage" | "video" | "log">;
+type Context = { db: Database; storage: Storage; video: Config["video"]; log: FastifyBaseLogger };
 
 /** What one run did; the job's callers (tests, the log) read it. */
 export type PosterOutcome = "made" | "no-tools" | "unreadable" | "skipped";
@@ -78,7 +80,7 @@ async function endPosterWait(db: Database, mediaId: number): Promise<void> {
 const RETRY_LIMIT = 3;
 
 /** Makes an uploaded video's poster and reads its duration in the background (docs/decisions/0038-video-posters.md). */
-export const videoPosterTask = defineTask<{ mediaId: number }>({
+export const videoPosterTask = defineTask<{ mediaId: number }, Context>({
   name: "video-poster",
   options: { retryLimit: RETRY_LIMIT, expireInSeconds: 600 },
   // Each holds an ffprobe or ffmpeg: two at a time, taken one by one, so a slow video delays no other.

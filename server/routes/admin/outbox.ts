@@ -4,7 +4,7 @@ import { outboxListSchema } from "@common/contract/customers";
 import type { Database } from "../../db/client";
 import { requireAdmin } from "../../auth/session-hook";
 import { answers, success } from "../../http/answers";
-import { readOutbox } from "../../queue/outbox";
+import { readOutbox } from "../../mail/outbox";
 
 /**
  * GET /api/admin/outbox — the development Outbox (docs/product.md §2): every mail the queue holds,

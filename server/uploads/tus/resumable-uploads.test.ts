@@ -19,7 +19,7 @@ import type { TestApp } from "../../testing/test-app";
 import { bytesOnDisk, cutPatch, encodeMetadata, filesUnder, sha256, tusUpload } from "../../testing/tus";
 import { resumableStoreFor } from "./resumable-store";
 import { resumableUploadSweepTask } from "./sweep-task";
-import type { TaskContext } from "../../queue/define-task";
+import type { TaskContext } from "../../tasks";
 
 const TUS = { "tus-resumable": "1.0.0" };
 const originOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

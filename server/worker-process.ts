@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
-import { type Config, ConfigError } from "../config";
-import { openDatabase, servingDatabaseOptions } from "../db/client";
-import { createMailer, type Mailer } from "../mail/mailer";
-import { storageFor } from "../storage/select-storage";
-import type { Storage } from "../storage/storage";
-import { taskContext, startQueue } from "./queue";
+import { type Config, ConfigError } from "./config";
+import { openDatabase, servingDatabaseOptions } from "./db/client";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { storageFor } from "./storage/select-storage";
+import type { Storage } from "./storage/storage";
+import { startQueue } from "./queue/queue";
+import { taskContext, tasks } from "./tasks";
 
 export interface WorkerProcess {
   stop(): Promise<void>;
@@ -20,7 +21,7 @@ export async function startWorkerProcess(config: Config, log: FastifyBaseLogger,
   const database = await openDatabase(servingDatabaseOptions(config, (error) => log.error({ err: error }, "database pool error")));
   try {
     const mailer = options.mailer ?? createMailer(config.mail, log);
-    const queue = await startQueue(database, { log, retryDelaySeconds: config.queueRetryDelaySeconds, migrate: config.migrateOnStart, workers: taskContext(config, database.db, mailer, log, options.storage ?? storageFor(config)) });
+    const queue = await startQueue(database, { log, retryDelaySeconds: config.queueRetryDelaySeconds, migrate: config.migrateOnStart, tasks, workers: taskContext(config, database.db, mailer, log, options.storage ?? storageFor(config)) });
     return {
       stop: async () => {
         await queue.stop();

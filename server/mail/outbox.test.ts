@@ -2,14 +2,15 @@ import Fastify from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
-import type { Mailer, MailMessage } from "../mail/mailer";
+import type { Mailer, MailMessage } from "./mailer";
 import { createAdmin, registerUser } from "../testing/factories";
 import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-database";
 import { startSmtpPeer } from "../testing/smtp-peer";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { type Database, openDatabase } from "../db/client";
-import { startQueue } from "./queue";
-import { startWorkerProcess } from "./worker-process";
+import { startQueue } from "../queue/queue";
+import { tasks } from "../tasks";
+import { startWorkerProcess } from "../worker-process";
 
 // Several instances need PostgreSQL whatever the run uses (CI and this machine always have one).
 const BASE_DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
@@ -136,9 +137,9 @@ describe("the queue's tables with MIGRATE_ON_START=false", () => {
     const scratch = await createScratchDatabase(BASE_DATABASE_URL, "skyvantage_queue_migrate");
     const database = await openDatabase({ databaseUrl: scratch.url });
     try {
-      await expect(startQueue(database, { log: console, retryDelaySeconds: 1, migrate: false })).rejects.toThrow(/run `npm run db:migrate`/);
-      await (await startQueue(database, { log: console, retryDelaySeconds: 1 })).stop();
-      await (await startQueue(database, { log: console, retryDelaySeconds: 1, migrate: false })).stop();
+      await expect(startQueue(database, { log: console, retryDelaySeconds: 1, migrate: false, tasks })).rejects.toThrow(/run `npm run db:migrate`/);
+      await (await startQueue(database, { log: console, retryDelaySeconds: 1, tasks })).stop();
+      await (await startQueue(database, { log: console, retryDelaySeconds: 1, migrate: false, tasks })).stop();
     } finally {
       await database.close();
       await scratch.drop();

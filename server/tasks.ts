@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from "fastify";
+import { passwordResetTask } from "./auth/password-reset-task";
+import { type BillingSettings, billingSettingsOf } from "./billing/settings";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { detectCandidatesTask } from "./findings/detect-candidates-task";
+import { inspectionReportTask } from "./inspection-report/report-task";
+import { remindersTask } from "./jobs/reminders";
+import type { Mailer } from "./mail/mailer";
+import { mailTask } from "./mail/mail-task";
+import { processLayerTask } from "./map-layers/process-layer-task";
+import { videoPosterTask } from "./media/video/poster-task";
+import type { TaskDefinition } from "./queue/define-task";
+import type { TaskQueue } from "./queue/queue";
+import type { Storage } from "./storage/storage";
+import { type ResumableStore, resumableStoreFor } from "./uploads/tus/resumable-store";
+import { resumableUploadSweepTask } from "./uploads/tus/sweep-task";
+
+/**
+ * What the registry hands every run, the same in the web process and in `npm run worker`. Each
+ * task names the part it uses (its `Needs`); the list below does not compile if this lacks one.
+ */
+export interface TaskContext {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  site: { businessName: string; publicUrl: string };
+  /** The business's day (BUSINESS_TIME_ZONE) and documents, for the overdue invoice reminders the sweep mails with their PDF. */
+  billing: BillingSettings;
+  /** Where uploads live: raster processing reads the original and writes the COG there. */
+  storage: Storage;
+  /** Resumable uploads in progress, for the sweep of those past UPLOAD_EXPIRY_HOURS. */
+  resumableUploads: Pick<ResumableStore, "sweepExpired">;
+  /** Map layer processing's settings (GDAL_ENGINE, MAP_LAYER_MAX_MB). */
+  rasters: Config["rasters"];
+  /** Where ffmpeg and ffprobe are (FFMPEG_PATH, FFPROBE_PATH), for the video poster task. */
+  video: Config["video"];
+  /** Hot-spot detection's settings: the ΔT thresholds of the severities, and the least ΔT it proposes (FINDINGS_DELTA_T_*). */
+  findings: { thresholds: Config["findingThresholds"]; minDeltaT: number };
+  /** The limits of the work that runs in a Node process of its own: detection and the report's PDF. */
+  tasks: Config["tasks"];
+  /** The queue the task came from, for work that queues more work (the reminder sweep queues its mails). */
+  queue: Pick<TaskQueue, "send">;
+}
+
+/**
+ * Every background task, each with its queue and worker. New background work is one `defineTask`
+ * file beside its domain and one line here; callers then `await queue.send(thatTask, data)`, or the
+ * task names a schedule. ("Job" is the mission a customer orders; pg-boss calls each queued run a job.)
+ */
+export const tasks: readonly TaskDefinition<never, TaskContext>[] = [mailTask, passwordResetTask, remindersTask, processLayerTask, inspectionReportTask, detectCandidatesTask, videoPosterTask, resumableUploadSweepTask];
+
+/** The context of every run, for `startQueue`'s `workers`. */
+export function taskContext(config: Config, db: Database, mailer: Mailer, log: FastifyBaseLogger, storage: Storage): (queue: TaskQueue) => TaskContext {
+  const findings = { thresholds: config.findingThresholds, minDeltaT: config.detectionMinDeltaT };
+  const site = { businessName: config.site.businessName, publicUrl: config.publicUrl };
+  const resumableUploads = resumableStoreFor(config, storage);
+  const billing = billingSettingsOf(config);
+  return (queue) => ({ db, mailer, log, storage, resumableUploads, rasters: config.rasters, video: config.video, tasks: config.tasks, findings, site, billing, queue });
+}
