@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { escapeHtml } from "@common/html";
+import { greetingName } from "@common/person-name";
 import { hashToken, newToken } from "./tokens";
 import type { Database } from "../db/client";
 import { passwordResetTokens, users } from "../db/schema";
@@ -8,11 +9,11 @@ import { defineTask } from "../queue/define-task";
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-type Account = Pick<typeof users.$inferSelect, "id" | "email" | "firstName" | "username">;
+type Account = Pick<typeof users.$inferSelect, "id" | "email" | "firstName">;
 
 export async function accountByEmail(db: Database, email: string): Promise<Account | undefined> {
   const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, username: users.username })
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
@@ -27,7 +28,7 @@ export async function issueResetLink(db: Database, userId: number, publicUrl: st
 }
 
 export function resetMessage(user: Account, link: string, businessName: string): MailMessage {
-  const greeting = user.firstName || user.username;
+  const greeting = greetingName(user);
   return {
     to: user.email,
     subject: `Reset your ${businessName} password`,

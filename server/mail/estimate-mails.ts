@@ -6,6 +6,7 @@ import { estimateName } from "../pdf/estimate-pdf";
 import { formatDate } from "../pdf/format";
 import { estimatePdf } from "../estimates/estimate-document";
 import { readEstimate } from "../estimates/read-estimates";
+import { helloTo } from "./greeting";
 import { noticeSender } from "./notifications";
 
 type Deps = Pick<BillingRouteOptions, "db" | "queue" | "billing">;
@@ -29,7 +30,7 @@ export async function mailEstimateSent({ db, queue, billing }: Deps, estimateId:
     to: [estimate.customer.email],
     subject: `${name} from ${billing.businessName}: ${estimate.jobTitle}`,
     lines: [
-      `Hello ${estimate.customer.name},`,
+      await helloTo(db, estimate.customer),
       `${estimate.revision > 1 ? "Here is the revised estimate" : "Here is our estimate"} for "${estimate.jobTitle}": ${money(estimate.total)}, valid until ${formatDate(estimate.validUntil)}.${options}`,
       ...(estimate.depositAmount > 0 ? [`A deposit of ${money(estimate.depositAmount)} is due when you accept it.`] : []),
       "Open it to accept it with your signature, ask for changes or decline. The PDF is attached.",

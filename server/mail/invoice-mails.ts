@@ -4,6 +4,7 @@ import { formatDate } from "../pdf/format";
 import { renderInvoicePdf } from "../pdf/invoice-pdf";
 import { invoiceDocument } from "../invoices/invoice-document";
 import { type InvoiceView, readInvoice } from "../invoices/read-invoices";
+import { helloTo } from "./greeting";
 import { noticeSender } from "./notifications";
 
 type MailDeps = Pick<BillingRouteOptions, "db" | "queue" | "billing">;
@@ -34,7 +35,7 @@ async function mailAboutInvoice(deps: MailDeps, invoiceId: number, key: string, 
   await noticeSender(deps.queue, deps.billing.businessName)({
     to: [invoice.customer.email],
     subject,
-    lines: [`Hello ${invoice.customer.name},`, ...lines, "", ...figures(invoice), "", "The invoice is attached as a PDF; you can pay the balance by card from the job's page."],
+    lines: [await helloTo(deps.db, invoice.customer), ...lines, "", ...figures(invoice), "", "The invoice is attached as a PDF; you can pay the balance by card from the job's page."],
     link: { href: `${deps.billing.publicUrl}/dashboard/jobs/${invoice.jobId}`, label: "Open the job" },
     attachments: [await pdfAttachment(deps, invoice)],
     key,

@@ -55,6 +55,17 @@ describe("password reset with real mail", () => {
     expect(linkIn(mail.raw)).toMatch(/^https:\/\/skyvantage\.test\/reset-password\?token=/);
   });
 
+  it("greets by first name, else by the e-mail, as every mail does", async () => {
+    const nameless = await registerUser(t, { email: "no.name@example.com", firstName: "", lastName: "" });
+    for (const [email, hello] of [["reset.me@example.com", "Hello Test,"], [nameless.user.email, "Hello no.name@example.com,"]]) {
+      const count = smtp.inbox.length;
+      await forgot(email!);
+      await expect.poll(() => smtp.inbox.length, MAIL_WAIT).toBe(count + 1);
+      expect(smtp.inbox.at(-1)!.raw).toContain(hello);
+    }
+    expect(smtp.inbox.at(-1)!.raw).not.toContain(`Hello ${nameless.user.username},`);
+  });
+
   it("stores the token only hashed", async () => {
     const count = smtp.inbox.length;
     await forgot("reset.me@example.com");

@@ -159,6 +159,8 @@ describe("POST /api/admin/estimates", () => {
     const estimate = await estimatesApi.send(jobId);
     const raw = await mailTo(customer.user.email, new RegExp(`Subject: Estimate #${jobId} from SkyVantage`));
     expect(raw).toContain(`/dashboard/estimates/${estimate.id}`);
+    // Greeted as every mail greets (common/person-name.ts): the factories' accounts are Test Pilot.
+    expect(raw).toContain("Hello Test,");
     expect(raw).toContain("Content-Type: application/pdf");
     const filename = `estimate-${jobId}-rev-1.pdf`;
     expect(raw).toContain(filename);

@@ -75,7 +75,7 @@ describe("POST /api/admin/invoices and POST /api/admin/invoices/:id/payments", (
     const find = () => smtp.inbox.find((mail) => mail.to === customer.user.email && mail.raw.includes(`Subject: Invoice ${invoice.number} from`));
     await expect.poll(() => find() !== undefined, { timeout: 5_000 }).toBe(true);
     const raw = find()!.raw;
-    for (const expected of ["Total: $2,273.25", "Paid: $681.98", "Balance due: $1,591.27", `/dashboard/jobs/${jobId}`, "Content-Type: application/pdf"]) expect(raw).toContain(expected);
+    for (const expected of ["Hello Test,", "Total: $2,273.25", "Paid: $681.98", "Balance due: $1,591.27", `/dashboard/jobs/${jobId}`, "Content-Type: application/pdf"]) expect(raw).toContain(expected);
     const attachment = raw.split(`filename=invoice-${invoice.number}.pdf`)[1]!.split("\r\n\r\n")[1]!.split("\r\n--")[0]!;
     const text = await textOf(Buffer.from(attachment, "base64"));
     expect(text).toContain(`Invoice ${invoice.number}`);
