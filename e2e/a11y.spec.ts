@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
-import { COLOUR_RULES, expect, openPage, severeViolations, test, useTheme } from "./fixtures";
+import { COLOUR_RULES, expect, isDark, openPage, severeViolations, test, useTheme } from "./fixtures";
 import { openScreen, SCREENS, screenData } from "./screens";
-
-const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
 
 /**
  * Resolves once no CSS transition runs: the theme's colours ease in, and axe must read them settled.

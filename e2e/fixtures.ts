@@ -282,6 +282,11 @@ export async function useTheme(page: Page, theme: "dark" | "light"): Promise<voi
   }, theme);
 }
 
+/** Whether the page shows the dark theme: the class on <html> is the theme's one source (client/src/lib/theme.ts). */
+export function isDark(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.classList.contains("dark"));
+}
+
 /** axe's rules that read colours: all that can differ between the two themes (client/src/lib/theme.ts). */
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 

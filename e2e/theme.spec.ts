@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, isDark, test } from "./fixtures";
 
-const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
 const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem("theme"));
-const isDark = async (page: Page) => (await htmlClass(page)).split(/\s+/).includes("dark");
 
 async function openHome(page: Page): Promise<void> {
   await page.goto("/");

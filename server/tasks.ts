@@ -3,11 +3,13 @@ import { passwordResetTask } from "./auth/password-reset-task";
 import { type BillingSettings, billingSettingsOf } from "./billing/settings";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { DetectionSettings } from "./findings/detect-candidates";
 import { detectCandidatesTask } from "./findings/detect-candidates-task";
 import { inspectionReportTask } from "./inspection-report/report-task";
 import { remindersTask } from "./jobs/reminders";
 import type { Mailer } from "./mail/mailer";
 import { mailTask } from "./mail/mail-task";
+import type { MailSite } from "./mail/notifications";
 import { processLayerTask } from "./map-layers/process-layer-task";
 import { videoPosterTask } from "./media/video/poster-task";
 import type { TaskDefinition } from "./queue/define-task";
@@ -24,7 +26,7 @@ export interface TaskContext {
   db: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  site: { businessName: string; publicUrl: string };
+  site: MailSite;
   /** The business's day (BUSINESS_TIME_ZONE) and documents, for the overdue invoice reminders the sweep mails with their PDF. */
   billing: BillingSettings;
   /** Where uploads live: raster processing reads the original and writes the COG there. */
@@ -36,7 +38,7 @@ export interface TaskContext {
   /** Where ffmpeg and ffprobe are (FFMPEG_PATH, FFPROBE_PATH), for the video poster task. */
   video: Config["video"];
   /** Hot-spot detection's settings: the ΔT thresholds of the severities, and the least ΔT it proposes (FINDINGS_DELTA_T_*). */
-  findings: { thresholds: Config["findingThresholds"]; minDeltaT: number };
+  findings: DetectionSettings;
   /** The limits of the work that runs in a Node process of its own: detection and the report's PDF. */
   tasks: Config["tasks"];
   /** The queue the task came from, for work that queues more work (the reminder sweep queues its mails). */

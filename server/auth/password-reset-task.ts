@@ -5,6 +5,7 @@ import { hashToken, newToken } from "./tokens";
 import type { Database } from "../db/client";
 import { passwordResetTokens, users } from "../db/schema";
 import type { Mailer, MailMessage } from "../mail/mailer";
+import type { MailSite } from "../mail/notifications";
 import { defineTask } from "../queue/define-task";
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -44,7 +45,7 @@ export function resetMessage(user: Account, link: string, businessName: string):
  * of a failed attempt is kept, as that mail may have arrived after all (nobody else knows it, and
  * it dies within the hour).
  */
-export const passwordResetTask = defineTask<{ email: string }, { db: Database; mailer: Mailer; site: { businessName: string; publicUrl: string } }>({
+export const passwordResetTask = defineTask<{ email: string }, { db: Database; mailer: Mailer; site: MailSite }>({
   name: "password-reset",
   async work({ email }, { db, mailer, site }) {
     const user = await accountByEmail(db, email);

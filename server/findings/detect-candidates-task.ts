@@ -3,10 +3,7 @@ import { DomainError } from "../domain-errors";
 import { ProcessCancelled, ProcessLimitExceeded } from "../processes/limited-process";
 import { defineTask } from "../queue/define-task";
 import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "../config";
-import type { Database } from "../db/client";
-import type { Storage } from "../storage/storage";
-import { detectCandidates, type DetectionSettings, failDetection, requeueDetection } from "./detect-candidates";
+import { detectCandidates, type DetectionContext, type DetectionSettings, failDetection, requeueDetection } from "./detect-candidates";
 
 // Two attempts after the first, as for map layers: a process killed mid-way gets another go.
 const RETRY_LIMIT = 2;
@@ -19,7 +16,7 @@ const EXPIRE_IN_SECONDS = 3600;
  * candidates, or failed with why. What can never work (the layer's file gone, not in Web Mercator)
  * fails at once; anything else is tried again.
  */
-export const detectCandidatesTask = defineTask<{ layerId: number }, { db: Database; storage: Storage; log: FastifyBaseLogger; findings: DetectionSettings; tasks: Pick<Config["tasks"], "detection"> }>({
+export const detectCandidatesTask = defineTask<{ layerId: number }, DetectionContext & { log: FastifyBaseLogger; findings: DetectionSettings }>({
   name: "finding-detection",
   options: { retryLimit: RETRY_LIMIT, expireInSeconds: EXPIRE_IN_SECONDS },
   // Each runs in a process of its own (server/processes/node-task.ts): one at a time, taken one by one.

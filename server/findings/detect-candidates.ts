@@ -119,7 +119,8 @@ export interface DetectionSettings {
   minDeltaT: number;
 }
 
-type Context = { db: Database; storage: Storage; tasks: Pick<Config["tasks"], "detection"> };
+/** What detection reads and writes with: the layer's COG in storage, and the limits of its process. */
+export type DetectionContext = { db: Database; storage: Storage; tasks: Pick<Config["tasks"], "detection"> };
 
 /**
  * The detection job's work: reads the layer's COG window by window, proposes each hot cluster (or
@@ -127,7 +128,7 @@ type Context = { db: Database; storage: Storage; tasks: Pick<Config["tasks"], "d
  * decided on. A candidate where an accepted or dismissed finding of the layer already lies is not
  * proposed again. Safe to run again: each run replaces the last one's candidates.
  */
-export async function detectCandidates(context: Context, layerId: number, settings: DetectionSettings): Promise<number | null> {
+export async function detectCandidates(context: DetectionContext, layerId: number, settings: DetectionSettings): Promise<number | null> {
   const { db, storage } = context;
   const [layer] = await db.select().from(mapLayers).where(eq(mapLayers.id, layerId));
   const [detection] = await db.select().from(findingDetections).where(eq(findingDetections.layerId, layerId));

@@ -5,7 +5,7 @@ import { invoiceStanding } from "../billing/standing";
 import type { Database } from "../db/client";
 import { invoices, jobs, quotes } from "../db/schema";
 import { mailInvoiceOverdue } from "../mail/invoice-mails";
-import { createNotifier } from "../mail/notifications";
+import { createNotifier, type MailSite } from "../mail/notifications";
 import type { FastifyBaseLogger } from "fastify";
 import type { BillingSettings } from "../billing/settings";
 import { defineTask } from "../queue/define-task";
@@ -18,7 +18,7 @@ interface RemindersContext {
   db: Database;
   queue: Pick<TaskQueue, "send">;
   log: FastifyBaseLogger;
-  site: { businessName: string; publicUrl: string };
+  site: MailSite;
   billing: BillingSettings;
 }
 

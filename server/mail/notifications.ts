@@ -84,7 +84,13 @@ const formatWindow = (at: Date, timeZone: string) => new Intl.DateTimeFormat("en
  * cannot be stored is logged and does not undo the change; a new submission's rejects, since the
  * mail is how the admins learn of it.
  */
-export function createNotifier(db: Database, queue: Pick<TaskQueue, "send">, log: FastifyBaseLogger, options: { businessName: string; publicUrl: string }): Notifier {
+/** The business as its mails name and link it. */
+export interface MailSite {
+  businessName: string;
+  publicUrl: string;
+}
+
+export function createNotifier(db: Database, queue: Pick<TaskQueue, "send">, log: FastifyBaseLogger, options: MailSite): Notifier {
   const dashboard = { href: `${options.publicUrl}/dashboard`, label: "Open your dashboard" };
 
   const send = noticeSender(queue, options.businessName);
