@@ -22,7 +22,7 @@ export async function buildAll() {
   await esbuild({
     // The server, `npm run db:migrate` for deployments that migrate on their own, `npm run worker`, and
     // the process detection and the report's PDF run in (server/processes/node-task.ts looks for it beside them).
-    entryPoints: ["server/index.ts", "server/migrate.ts", "server/worker.ts", { in: "server/processes/task-entry.ts", out: "task-entry" }],
+    entryPoints: ["server/index.ts", "server/migrate.ts", "server/worker.ts", { in: "server/node-task-entry.ts", out: "node-task-entry" }],
     outdir: "dist/server",
     bundle: true,
     platform: "node",

@@ -14,7 +14,7 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { httpServerOptions, registerBodyDeadline } from "./http/slow-requests";
 import { trustProxyOption } from "./http/trust-proxy";
 import { createMailer, type Mailer } from "./mail/mailer";
-import { createNotifier } from "./mail/notifications";
+import { createNotifier } from "./jobs/notifier";
 import type { PaymentProvider } from "./payments/provider";
 import { paymentProviderFor } from "./payments/select-provider";
 import { startQueue } from "./queue/queue";

@@ -15,7 +15,7 @@ export type ReportDrawing = Omit<ReportInput, "imagesOf" | "business"> & {
   file: string;
 };
 
-/** Draws the inspection report's PDF in the report's own process (server/processes/task-entry.ts). */
+/** Draws the inspection report's PDF in the report's own process (server/node-task-entry.ts). */
 export async function drawInspectionReport(drawing: ReportDrawing): Promise<void> {
   const { business, images, workDir, file, ...input } = drawing;
   const { logoBase64, ...rest } = business;

@@ -23,7 +23,7 @@ export type ImageSources = Record<string, ImageSource>;
 /**
  * Copies each image the findings show from storage into the work folder once, however many findings
  * show it, so that drawing the report needs neither the database nor the storage (it runs in a
- * process of its own, server/processes/node-tasks.ts). A medium that is not an image (a video), or
+ * process of its own, server/node-task-entry.ts). A medium that is not an image (a video), or
  * that cannot be read (gone from storage), is left out rather than failing the report.
  */
 export async function gatherImageSources(db: Database, storage: Storage, workDir: string, jobId: number, findings: readonly Pick<PublicFinding, "mediaIds">[]): Promise<ImageSources> {

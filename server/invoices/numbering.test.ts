@@ -12,7 +12,7 @@ import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { type InvoiceNumber, nextInvoiceNumber } from "./numbering";
 
-// Concurrency needs PostgreSQL whatever the run uses (as in server/jobs/reminders.test.ts).
+// Concurrency needs PostgreSQL whatever the run uses (as in server/follow-up/reminders.test.ts).
 const BASE_DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 
 type Rows<T> = { rows: T[] };

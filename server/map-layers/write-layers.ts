@@ -10,7 +10,7 @@ import { LAYER_NOT_FOUND } from "./read-layers";
 
 type LayerRow = typeof mapLayers.$inferSelect;
 
-/** 404 for no job, 409 for one cancelled or closed; its other deliverables follow the same rule (uploads/deliverables.ts). */
+/** 404 for no job, 409 for one cancelled or closed; its other deliverables follow the same rule (server/deliverables/write-deliverables.ts). */
 export function assertOpen(job: { status: JobStatus } | undefined): asserts job {
   if (!job) throw new DomainError("not-found", jobMessages.notFound);
   if (isSettled(job.status)) throw new DomainError("conflict", jobMessages.settled(job.status));

@@ -104,7 +104,7 @@ export function assertReadableEvent(event: Stripe.Event): void {
 /** What an applied event leaves to do once its transaction committed. */
 export interface AppliedEvent {
   /**
-   * The succeeded payment it reports, whose receipt goes out (server/mail/receipt-mails.ts, once per
+   * The succeeded payment it reports, whose receipt goes out (server/payments/receipt-mails.ts, once per
    * payment): also when our record caught up before the webhook came, so that receipt is not lost.
    */
   succeededPaymentId: number | null;

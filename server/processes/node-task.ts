@@ -7,7 +7,7 @@ import type { ReportDrawing } from "../inspection-report/draw-report";
 
 /**
  * The tasks of our own code that run in a process of their own, each its input and its answer
- * (JSON both ways): server/processes/task-entry.ts runs them. Types alone here, so the server does
+ * (JSON both ways): server/node-task-entry.ts runs them. Types alone here, so the server does
  * not load what they need (geotiff.js, pdfkit, sharp) to start them.
  */
 export interface NodeTasks {
@@ -29,13 +29,13 @@ export interface NodeTaskLimits {
 }
 
 /**
- * Where the entry is: dist/server/task-entry.js beside the bundle (scripts/build.mjs builds it), or
- * task-entry.ts beside this file in the source tree, run through tsx (tests, `npm run dev`).
+ * Where the entry is: dist/server/node-task-entry.js beside the bundle (scripts/build.mjs builds it), or
+ * server/node-task-entry.ts in the source tree, run through tsx (tests, `npm run dev`).
  */
 function entry(): { file: string; loader: string[] } {
-  const built = fileURLToPath(new URL("./task-entry.js", import.meta.url));
+  const built = fileURLToPath(new URL("./node-task-entry.js", import.meta.url));
   if (existsSync(built)) return { file: built, loader: [] };
-  const source = fileURLToPath(new URL("./task-entry.ts", import.meta.url));
+  const source = fileURLToPath(new URL("../node-task-entry.ts", import.meta.url));
   if (existsSync(source)) return { file: source, loader: ["--import", "tsx"] };
   throw new Error(`the background task entry is missing (looked for ${built} and ${source})`);
 }
@@ -52,7 +52,7 @@ const HEAP_EXHAUSTED = /heap out of memory|Reached heap limit/i;
 const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 
 /**
- * Runs one task of server/processes/node-tasks.ts in a child Node process under its limits: the
+ * Runs one task of server/node-task-entry.ts in a child Node process under its limits: the
  * input goes in as JSON on stdin, the answer comes back as JSON on stdout. Rejects with
  * ProcessLimitExceeded (time or heap: running it again would end the same way) or ProcessCancelled
  * (the signal aborted: the work's row was deleted), and with an Error carrying the child's own

@@ -15,7 +15,7 @@ import { requireAdmin } from "../auth/session-hook";
 import { answers } from "../http/answers";
 import { pageAnswer, pageWindow } from "../http/pagination";
 import { HttpError } from "../http/errors";
-import type { Notifier } from "../mail/notifications";
+import type { Notifier } from "../jobs/notifier";
 import { limitPerAddress } from "../http/rate-limit";
 
 const THANKS = "Thank you for contacting us. We'll get back to you soon!";

@@ -13,7 +13,7 @@ import type { PaymentProvider } from "../payments/provider";
 import { currentUser, requireUser } from "../auth/session-hook";
 import { answers, success } from "../http/answers";
 import { HttpError } from "../http/errors";
-import { mailReceipt } from "../mail/receipt-mails";
+import { mailReceipt } from "../payments/receipt-mails";
 
 type Confirmation = { missing: true } | { refusal: string } | { declined: string } | { paid: { id: number; status: PaymentStatus } };
 

@@ -10,7 +10,7 @@ import { acceptEstimate, declineEstimate, requestEstimateChanges } from "../esti
 import { estimatePdf } from "../estimates/estimate-document";
 import { listEstimates, readEstimate } from "../estimates/read-estimates";
 import { answers, success } from "../http/answers";
-import { mailEstimateAnswered } from "../mail/estimate-mails";
+import { mailEstimateAnswered } from "../estimates/estimate-mails";
 import { idParams } from "../http/id-params";
 
 

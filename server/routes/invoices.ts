@@ -12,7 +12,7 @@ import { answers, success } from "../http/answers";
 import { HttpError } from "../http/errors";
 import { invoiceDocument } from "../invoices/invoice-document";
 import { readInvoice, readInvoices } from "../invoices/read-invoices";
-import { invoicePdfFilename } from "../mail/invoice-mails";
+import { invoicePdfFilename } from "../invoices/invoice-mails";
 import { idParams } from "../http/id-params";
 
 

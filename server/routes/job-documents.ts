@@ -11,7 +11,7 @@ import type { Database } from "../db/client";
 import { answers, fileAnswers, success } from "../http/answers";
 import { HttpError } from "../http/errors";
 import { assertMaySend, deleteDocument, findDocument, insertDocument, listDocuments, publicDocument } from "../jobs/documents";
-import type { Notifier } from "../mail/notifications";
+import type { Notifier } from "../jobs/notifier";
 import { sendStoredFile } from "../media/send-file";
 import type { Storage } from "../storage/storage";
 import { receiveUpload } from "../uploads/receive-upload";

@@ -7,9 +7,9 @@ import { currentUser, requireUser } from "../auth/session-hook";
 import type { Database } from "../db/client";
 import { answers, success } from "../http/answers";
 import { HttpError } from "../http/errors";
-import { jobArchive } from "../jobs/job-archive";
-import { listJobFiles, selectJobFiles } from "../jobs/job-files";
-import { zipDisposition } from "../jobs/zip-entry-names";
+import { jobArchive } from "../deliverables/job-archive";
+import { listJobFiles, selectJobFiles } from "../deliverables/job-files";
+import { zipDisposition } from "../deliverables/zip-entry-names";
 import type { Storage } from "../storage/storage";
 import { idParams } from "../http/id-params";
 

@@ -13,7 +13,7 @@ import { HttpError } from "../http/errors";
 import { flightCalendar } from "../jobs/calendar";
 import { findVisibleJob, listJobs, readJob, type Actor } from "../jobs/read-jobs";
 import { listMessages, postMessage } from "../jobs/messages";
-import type { Notifier } from "../mail/notifications";
+import type { Notifier } from "../jobs/notifier";
 import { listedPayment, paymentColumns } from "./payments";
 import { quoteColumns, withStage } from "./quotes";
 import { idParams } from "../http/id-params";

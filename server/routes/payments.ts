@@ -6,7 +6,7 @@ import { paymentIntentSchema, paymentListSchema, paymentStateSchema } from "@com
 import { createPaymentIntentSchema, type PaymentStatus } from "@common/payments";
 import { paymentMessages } from "@common/checkout";
 import { paymentJobId } from "../billing/job-amounts";
-import { receiptOf } from "../billing/receipts";
+import { receiptOf } from "../payments/receipts";
 import type { BillingSettings } from "../billing/settings";
 import type { Database } from "../db/client";
 import { renderReceiptPdf } from "../pdf/receipt-pdf";

@@ -9,7 +9,7 @@ import { applyStripeEvent, assertReadableEvent } from "../payments/stripe-events
 import type { StripeProvider } from "../payments/stripe-provider";
 import { answers } from "../http/answers";
 import { HttpError } from "../http/errors";
-import { mailReceipt } from "../mail/receipt-mails";
+import { mailReceipt } from "../payments/receipt-mails";
 
 const isStripe = (provider: PaymentProvider | null): provider is StripeProvider => provider?.kind === "stripe";
 

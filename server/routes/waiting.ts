@@ -4,7 +4,7 @@ import { waitingListSchema, waitingQuerySchema } from "@common/contract/waiting"
 import type { BillingRouteOptions } from "../billing/settings";
 import { currentUser, requireUser } from "../auth/session-hook";
 import { answers, success } from "../http/answers";
-import { whatWaits } from "../jobs/what-waits";
+import { whatWaits } from "../follow-up/what-waits";
 
 /**
  * GET /api/waiting — what waits for the caller on their own jobs, as GET /api/jobs lists their own

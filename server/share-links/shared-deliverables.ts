@@ -4,7 +4,7 @@ import { shareLinkMessages } from "@common/share-links";
 import type { Database } from "../db/client";
 import { mapLayers, media, reports, type shareLinks } from "../db/schema";
 import { DomainError } from "../domain-errors";
-import { type JobFile, layerFile, mediaFile, reportFile } from "../jobs/job-files";
+import { type JobFile, layerFile, mediaFile, reportFile } from "../deliverables/job-files";
 import { isPublishedState, published } from "../jobs/read-jobs";
 
 type JobRow = { id: number; status: Parameters<typeof isPublishedState>[0] };

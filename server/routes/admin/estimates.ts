@@ -8,7 +8,7 @@ import { currentUser, requireAdmin } from "../../auth/session-hook";
 import { readEstimate } from "../../estimates/read-estimates";
 import { sendEstimate } from "../../estimates/send-estimate";
 import { answers, success } from "../../http/answers";
-import { mailEstimateSent } from "../../mail/estimate-mails";
+import { mailEstimateSent } from "../../estimates/estimate-mails";
 
 /** POST /api/admin/estimates (admins): send or revise a job's estimate. */
 export const adminEstimateRoutes: FastifyPluginAsync<BillingRouteOptions> = async (base, deps) => {

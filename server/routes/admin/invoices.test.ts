@@ -154,7 +154,7 @@ describe("POST /api/admin/invoices and POST /api/admin/invoices/:id/payments", (
     expect(stored.every((payment) => payment.provider === "offline" && payment.status === "succeeded" && /^offline_[0-9a-f-]{36}$/.test(payment.providerPaymentId))).toBe(true);
     expect(calendarDateIn("UTC", stored.find((payment) => payment.method === "cheque")!.createdAt)).toBe(addDays(today(), -2));
 
-    // A receipt per payment reaches the customer (what it says is server/mail/receipt-mails.ts's to test).
+    // A receipt per payment reaches the customer (what it says is server/payments/receipt-mails.ts's to test).
     const receipts = () => smtp.inbox.filter((mail) => mail.to === customer.user.email && /^Subject: Receipt for/m.test(mail.raw)).length;
     await expect.poll(receipts, { timeout: 5_000 }).toBe(2);
 

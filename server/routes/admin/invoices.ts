@@ -9,8 +9,8 @@ import { HttpError } from "../../http/errors";
 import { issueInvoice } from "../../invoices/issue-invoice";
 import { recordOfflinePayment } from "../../invoices/offline-payment";
 import { readInvoice } from "../../invoices/read-invoices";
-import { mailInvoiceIssued } from "../../mail/invoice-mails";
-import { mailReceipt } from "../../mail/receipt-mails";
+import { mailInvoiceIssued } from "../../invoices/invoice-mails";
+import { mailReceipt } from "../../payments/receipt-mails";
 import { idParams } from "../../http/id-params";
 
 /** POST /api/admin/invoices and POST /api/admin/invoices/:id/payments (admins). */

@@ -8,7 +8,7 @@ import { currentUser, requireAdmin, requireStaff } from "../../auth/session-hook
 import { answers, success } from "../../http/answers";
 import { createJob, moveJob, updateJobDetails } from "../../jobs/move-job";
 import { listJobs } from "../../jobs/read-jobs";
-import type { Notifier } from "../../mail/notifications";
+import type { Notifier } from "../../jobs/notifier";
 import { jobDetail } from "../jobs";
 import { idParams } from "../../http/id-params";
 

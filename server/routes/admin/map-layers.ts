@@ -13,7 +13,7 @@ import { validateGeoTiff } from "../../map-layers/validate-geotiff";
 import { assertTakesLayers, deleteLayer } from "../../map-layers/write-layers";
 import type { TaskQueue } from "../../queue/queue";
 import type { Storage } from "../../storage/storage";
-import { writeLayer } from "../../uploads/deliverables";
+import { writeLayer } from "../../deliverables/write-deliverables";
 import { receiveUpload } from "../../uploads/receive-upload";
 import { idParams } from "../../http/id-params";
 

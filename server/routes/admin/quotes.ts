@@ -16,7 +16,7 @@ import { answers, success } from "../../http/answers";
 import { pageAnswer, pageWindow } from "../../http/pagination";
 import { HttpError } from "../../http/errors";
 import { followQuote } from "../../jobs/move-job";
-import type { Notifier } from "../../mail/notifications";
+import type { Notifier } from "../../jobs/notifier";
 import { quoteColumns, withStage } from "../quotes";
 import { idParams } from "../../http/id-params";
 

@@ -14,7 +14,7 @@ import { DomainError } from "../../domain-errors";
 import { answers } from "../../http/answers";
 import { httpErrorOf } from "../../http/errors";
 import { PostgresLocker } from "../../uploads/tus/postgres-locker";
-import { checkNewUpload, completeUpload, folderOf, type ResumableUploadsContext } from "../../uploads/tus/resumable-uploads";
+import { checkNewUpload, completeUpload, folderOf, type ResumableUploadsContext } from "../../deliverables/resumable-uploads";
 
 const uploadParams = z.object({ id: z.string().max(100) });
 
@@ -107,7 +107,7 @@ export interface ResumableUploadRoutesOptions extends ResumableUploadsContext {
  * Resumable uploads (docs/decisions/0036-resumable-uploads.md): tus 1.0.0 at /api/uploads with
  * @tus/server, for every admin upload. Fastify guards each request (401 visitors, 403 customers and
  * pilots) and hands tus a web request built from the Node one; a complete upload becomes the same
- * row as its multipart route's (uploads/tus/resumable-uploads.ts).
+ * row as its multipart route's (server/deliverables/resumable-uploads.ts).
  */
 export const resumableUploadRoutes: FastifyPluginAsync<ResumableUploadRoutesOptions> = async (app, { databaseUrl, ...context }) => {
   const { store } = context;

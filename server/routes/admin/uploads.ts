@@ -11,10 +11,10 @@ import type { Database } from "../../db/client";
 import { currentUser, requireAdmin } from "../../auth/session-hook";
 import { answers, success } from "../../http/answers";
 import { HttpError } from "../../http/errors";
-import type { Notifier } from "../../mail/notifications";
+import type { Notifier } from "../../jobs/notifier";
 import type { TaskQueue } from "../../queue/queue";
 import type { Storage } from "../../storage/storage";
-import { jobOwnerOf, writeJobMedia, writeJobReport, writeMedia, writeReport } from "../../uploads/deliverables";
+import { jobOwnerOf, writeJobMedia, writeJobReport, writeMedia, writeReport } from "../../deliverables/write-deliverables";
 import { receiveUpload, type ReceivedUpload } from "../../uploads/receive-upload";
 import { idParams } from "../../http/id-params";
 

@@ -11,7 +11,7 @@ import { type MapLayerUpload, useRefreshMapLayers } from "./api/map-layers";
 
 // A layer's part of a form, shared by Add map layer on the site map and the job's Deliverables
 // upload, so both send the same fields through the same resumable upload (tus kind "layer") and
-// the server's one path checks them (server/uploads/tus/resumable-uploads.ts).
+// the server's one path checks them (server/deliverables/resumable-uploads.ts).
 
 /** A layer's fields as typed; the kind is named `layerKind`, as in the upload's metadata (common/tus-uploads.ts). */
 export interface LayerFieldValues {

@@ -1,10 +1,10 @@
 // The child process of server/processes/node-task.ts: reads its task's input as JSON on stdin,
-// writes the answer (or the error) as JSON on stdout, and exits. Run as `node task-entry.js TASK`.
+// writes the answer (or the error) as JSON on stdout, and exits. Run as `node node-task-entry.js TASK`.
 import { text } from "node:stream/consumers";
-import { DomainError } from "../domain-errors";
-import { proposeHotSpots } from "../findings/propose-hot-spots";
-import { drawInspectionReport } from "../inspection-report/draw-report";
-import type { NodeTasks, TaskAnswer } from "./node-task";
+import { DomainError } from "./domain-errors";
+import { proposeHotSpots } from "./findings/propose-hot-spots";
+import { drawInspectionReport } from "./inspection-report/draw-report";
+import type { NodeTasks, TaskAnswer } from "./processes/node-task";
 
 const TASKS: { [Name in keyof NodeTasks]: (input: NodeTasks[Name]["input"]) => Promise<NodeTasks[Name]["output"]> } = {
   "hot-spots": (input) => proposeHotSpots(input.file, input),

@@ -7,7 +7,7 @@ import type { Database } from "../db/client";
 import { jobs, media, reports, services, users } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import { isPublishedState } from "../jobs/read-jobs";
-import type { Notifier } from "../mail/notifications";
+import type { Notifier } from "../jobs/notifier";
 import { processLayerTask } from "../map-layers/process-layer-task";
 import { publicLayer } from "../map-layers/read-layers";
 import { assertOpen, insertLayer, removeLayerRow } from "../map-layers/write-layers";

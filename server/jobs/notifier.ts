@@ -4,12 +4,12 @@ import { formatMoney } from "@common/money";
 import { amountsOfJob } from "../billing/job-amounts";
 import type { Database } from "../db/client";
 import { jobDocuments, jobMessages, jobs, quotes, users } from "../db/schema";
-import { flightCalendar, jobPageUrl } from "../jobs/calendar";
+import { flightCalendar, jobPageUrl } from "./calendar";
 import { escapeHtml } from "@common/html";
 import { greetingName, personName } from "@common/person-name";
 import { DECLINE_REASON_LEAD, QUOTE_DECLINED_NOTE } from "@common/quote-statuses";
-import type { MailMessage } from "./mailer";
-import { mailTask } from "./mail-task";
+import type { MailMessage } from "../mail/mailer";
+import { mailTask } from "../mail/mail-task";
 import type { TaskQueue } from "../queue/queue";
 
 export interface Notice {
@@ -24,7 +24,7 @@ export interface Notice {
 
 /**
  * Each resolves once its mail is in the outbox (or there is nobody to tell). None rejects but the
- * reminders, whose sweep claims a reminder only once its mails are stored (server/jobs/reminders.ts),
+ * reminders, whose sweep claims a reminder only once its mails are stored (server/follow-up/reminders.ts),
  * and a new submission, whose request fails rather than acknowledge a message nobody will hear of
  * (server/routes/contact.ts).
  */

@@ -9,7 +9,7 @@ import { estimateName } from "../pdf/estimate-pdf";
 import { openEstimatesOf } from "../estimates/read-estimates";
 import { readInvoices } from "../invoices/read-invoices";
 import { depositDescription } from "../payments/charge";
-import { listJobs } from "./read-jobs";
+import { listJobs } from "../jobs/read-jobs";
 
 type WaitingItem = z.output<typeof waitingItemSchema>;
 

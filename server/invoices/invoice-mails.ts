@@ -2,10 +2,10 @@ import { formatMoney } from "@common/money";
 import type { BillingRouteOptions } from "../billing/settings";
 import { formatDate } from "../pdf/format";
 import { renderInvoicePdf } from "../pdf/invoice-pdf";
-import { invoiceDocument } from "../invoices/invoice-document";
-import { type InvoiceView, readInvoice } from "../invoices/read-invoices";
-import { helloTo } from "./greeting";
-import { noticeSender } from "./notifications";
+import { invoiceDocument } from "./invoice-document";
+import { type InvoiceView, readInvoice } from "./read-invoices";
+import { helloTo } from "../mail/greeting";
+import { noticeSender } from "../jobs/notifier";
 
 type MailDeps = Pick<BillingRouteOptions, "db" | "queue" | "billing">;
 

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { formatMoney } from "@common/money";
 import { greetingName } from "@common/person-name";
 import { amountsOfJob, paymentJobId } from "../billing/job-amounts";
-import { receiptOf } from "../billing/receipts";
+import { receiptOf } from "./receipts";
 import type { BillingRouteOptions } from "../billing/settings";
 import { payments, users } from "../db/schema";
 import { formatInstant } from "../pdf/format";
 import { renderReceiptPdf } from "../pdf/receipt-pdf";
-import { noticeSender } from "./notifications";
+import { noticeSender } from "../jobs/notifier";
 
 /**
  * Mails a succeeded payment's receipt (its PDF attached) to its customer, once however often it is

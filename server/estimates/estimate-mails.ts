@@ -4,10 +4,10 @@ import type { BillingRouteOptions } from "../billing/settings";
 import { users } from "../db/schema";
 import { estimateName } from "../pdf/estimate-pdf";
 import { formatDate } from "../pdf/format";
-import { estimatePdf } from "../estimates/estimate-document";
-import { readEstimate } from "../estimates/read-estimates";
-import { helloTo } from "./greeting";
-import { noticeSender } from "./notifications";
+import { estimatePdf } from "./estimate-document";
+import { readEstimate } from "./read-estimates";
+import { helloTo } from "../mail/greeting";
+import { noticeSender } from "../jobs/notifier";
 
 type Deps = Pick<BillingRouteOptions, "db" | "queue" | "billing">;
 

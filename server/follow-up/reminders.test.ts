@@ -7,7 +7,7 @@ import { invoices, jobs, quotes, services, users } from "../db/schema";
 import type { BillingSettings } from "../billing/settings";
 import { issueInvoice } from "../invoices/issue-invoice";
 import { acceptedEstimate } from "../testing/billing";
-import { createNotifier } from "../mail/notifications";
+import { createNotifier } from "../jobs/notifier";
 import { type TaskQueue, startQueue } from "../queue/queue";
 import { tasks } from "../tasks";
 import { startWorkerProcess } from "../worker-process";

@@ -8,8 +8,8 @@ import { findingsCsv } from "../findings/export-findings";
 import { listFindings, shapeFindings } from "../findings/read-findings";
 import { listLayers } from "../map-layers/read-layers";
 import { downloadName } from "../media/send-file";
-import { listDocuments } from "./documents";
-import { type Actor, findVisibleJob, flies, published } from "./read-jobs";
+import { listDocuments } from "../jobs/documents";
+import { type Actor, findVisibleJob, flies, published } from "../jobs/read-jobs";
 
 /** One stored file of a job as the ZIP holds it: under its kind's folder, named for people. */
 export interface JobFile {

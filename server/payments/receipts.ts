@@ -3,9 +3,9 @@ import { personName } from "@common/person-name";
 import type { Database } from "../db/client";
 import { estimates, invoices, jobs, type Payment, payments, refunds, users } from "../db/schema";
 import type { DocumentPaymentMethod, ReceiptDocument } from "../pdf/types";
-import { depositDescription, invoiceDescription } from "../payments/charge";
-import type { BillingSettings } from "./settings";
-import { depositStanding, invoiceStanding } from "./standing";
+import { depositDescription, invoiceDescription } from "./charge";
+import type { BillingSettings } from "../billing/settings";
+import { depositStanding, invoiceStanding } from "../billing/standing";
 
 /** A job as documents print it: its title and where it is flown. */
 type DocumentJob = NonNullable<ReceiptDocument["job"]>;
