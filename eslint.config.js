@@ -9,9 +9,9 @@ import tseslint from "typescript-eslint";
 const features = fs.readdirSync("client/src/features", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 /**
- * The layering of docs/decisions/0019-folder-layout.md, held by lint rather than goodwill:
+ * The client's layering (docs/architecture.md §2), held by lint rather than goodwill:
  * a feature imports only itself; lib and components import no feature and no app code;
- * common is imported by both sides and imports neither; adapters never reach into the HTTP layer.
+ * common is imported by both sides and imports neither.
  */
 const layers = [
   ...features.map((feature) => ({
@@ -29,12 +29,53 @@ const layers = [
   { target: "./common", from: ["./client", "./server"], message: "common/ is shared by client and server and imports neither." },
   { target: "./client", from: "./server", message: "The client never imports server code." },
   { target: "./server", from: "./client", message: "The server never imports client code (shared code lives in common/)." },
-  {
-    target: ["./server/storage", "./server/payments", "./server/uploads", "./server/db", "./server/queue", "./server/mail", "./server/jobs"],
-    from: ["./server/http", "./server/routes"],
-    message: "Adapters import nothing from the HTTP layer: throw a domain error and let server/http map it.",
-  },
 ];
+
+/**
+ * The server's folders, lowest first (docs/decisions/0051-the-server-order.md): each imports only
+ * what stands before it in this list, so no folder imports another that imports it back. Engines
+ * know no domain; domains know nothing of HTTP (they throw a DomainError); what gathers several
+ * domains sits above them; routes and the entry points sit on top. Tests and server/testing/ are
+ * outside the order: they may import anything to set a scene.
+ */
+const SERVER_ORDER = [
+  // Engines: no domain in them.
+  ["config.ts", "domain-errors.ts"],
+  ["db"],
+  ["storage"],
+  ["queue"],
+  ["processes"],
+  ["pdf"],
+  ["mail"],
+  ["uploads"],
+  // Domains, each above the ones it builds on.
+  ["auth"],
+  ["billing"],
+  ["payments"],
+  ["media"],
+  ["jobs"],
+  ["map-layers"],
+  ["findings"],
+  ["estimates"],
+  ["invoices"],
+  // What gathers several domains.
+  ["follow-up"],
+  ["deliverables"],
+  ["share-links"],
+  ["inspection-report"],
+  // The web: HTTP plumbing, the client's pages, the routes.
+  ["http"],
+  ["site"],
+  ["routes"],
+  // The entry points, which compose the rest.
+  ["app.ts", "tasks.ts", "index.ts", "worker.ts", "worker-process.ts", "migrate.ts", "node-task-entry.ts"],
+].map((level) => level.map((name) => `./server/${name}`));
+
+const serverOrder = SERVER_ORDER.slice(0, -1).map((level, rank) => ({
+  target: level,
+  from: SERVER_ORDER.slice(rank + 1).flat(),
+  message: `${level.map((path) => path.slice(2)).join(", ")} may import only what stands below it in the server's order (eslint.config.js, docs/decisions/0051-the-server-order.md): move the code up, or hand it in from above.`,
+}));
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "data", "test-results", "playwright-report", ".bench"] },
@@ -62,6 +103,13 @@ export default tseslint.config(
       // while the dialog imports the button back), so it is not let off; `import type` is, being erased.
       "import-x/no-cycle": ["error", { allowUnsafeDynamicCyclicDependency: false }],
     },
+  },
+  {
+    // The server's own code keeps the server's order besides the layering above (a rule's options
+    // are replaced, not merged, by a later block, so both lists are given here).
+    files: ["server/**/*.ts"],
+    ignores: ["server/**/*.test.ts", "server/testing/**"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...layers, ...serverOrder] }] },
   },
   {
     files: ["client/**/*.{ts,tsx}"],

@@ -1,5 +1,9 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { importCycles } from "./import-cycles.mjs";
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -18,7 +22,7 @@ async function cycleErrors(filePath: string, code: string): Promise<string[]> {
 // Linting a file that reaches the server's app walks its whole import graph: tens of seconds on a busy machine.
 const WHOLE_GRAPH = { timeout: 120_000 };
 
-describe("the layering lint rules (docs/decisions/0019-folder-layout.md)", WHOLE_GRAPH, () => {
+describe("the layering lint rules (docs/architecture.md §2)", WHOLE_GRAPH, () => {
   it("refuses a feature importing another feature", async () => {
     const errors = await layeringErrors(
       "client/src/features/admin/layering-probe.ts",
@@ -42,14 +46,39 @@ describe("the layering lint rules (docs/decisions/0019-folder-layout.md)", WHOLE
     expect(fromComponents).toEqual([expect.stringContaining("lib/ and components/ are shared")]);
   });
 
-  it("refuses an adapter importing the HTTP layer", async () => {
-    const errors = await layeringErrors("server/storage/layering-probe.ts", 'import * as routes from "../routes/health";\nexport const probe = routes;\n');
-    expect(errors).toEqual([expect.stringContaining("Adapters import nothing from the HTTP layer")]);
-  });
-
   it("refuses common importing the server", async () => {
     const errors = await layeringErrors("common/layering-probe.ts", 'import { buildApp } from "../server/app";\nexport const probe = buildApp;\n');
     expect(errors).toEqual([expect.stringContaining("common/ is shared")]);
+  });
+});
+
+describe("the server's order (docs/decisions/0051-the-server-order.md)", WHOLE_GRAPH, () => {
+  const ORDER = "may import only what stands below it in the server's order";
+
+  it("refuses a domain importing the HTTP layer, type imports too", async () => {
+    const value = await layeringErrors("server/jobs/layering-probe.ts", 'import { HttpError } from "../http/errors";\nexport const probe = HttpError;\n');
+    const type = await layeringErrors("server/media/layering-probe.ts", 'import type { HttpError } from "../http/errors";\nexport type Probe = HttpError;\n');
+    expect(value).toEqual([expect.stringContaining(`server/jobs ${ORDER}`)]);
+    expect(type).toEqual([expect.stringContaining(`server/media ${ORDER}`)]);
+  });
+
+  it("refuses an engine importing a domain", async () => {
+    const errors = await layeringErrors("server/mail/layering-probe.ts", 'import { listJobs } from "../jobs/read-jobs";\nexport const probe = listJobs;\n');
+    expect(errors).toEqual([expect.stringContaining(`server/mail ${ORDER}`)]);
+  });
+
+  it("refuses a domain importing one above it, and the configuration importing anything", async () => {
+    const jobs = await layeringErrors("server/jobs/layering-probe.ts", 'import { listFindings } from "../findings/read-findings";\nexport const probe = listFindings;\n');
+    const config = await layeringErrors("server/config.ts", 'import { listJobs } from "./jobs/read-jobs";\nexport const probe = listJobs;\n');
+    expect(jobs).toEqual([expect.stringContaining(`server/jobs ${ORDER}`)]);
+    expect(config).toEqual([expect.stringContaining(`server/config.ts, server/domain-errors.ts ${ORDER}`)]);
+  });
+
+  it("lets a folder import those below it, and a test import anything", async () => {
+    const findings = await layeringErrors("server/findings/layering-probe.ts", 'import { listJobs } from "../jobs/read-jobs";\nexport const probe = listJobs;\n');
+    const route = await layeringErrors("server/routes/layering-probe.ts", 'import { listFindings } from "../findings/read-findings";\nexport const probe = listFindings;\n');
+    const test = await layeringErrors("server/db/layering-probe.test.ts", 'import { buildApp } from "../app";\nexport const probe = buildApp;\n');
+    expect([...findings, ...route, ...test]).toEqual([]);
   });
 });
 
@@ -75,5 +104,36 @@ describe("the import cycle rule", WHOLE_GRAPH, () => {
   it("lets the trigger stand alone", async () => {
     const errors = await cycleErrors(trigger, 'export const probe = "no import";\n');
     expect(errors).toEqual([]);
+  });
+});
+
+describe("the type-import cycle check (scripts/import-cycles.mjs)", () => {
+  /** The cycles among files written in a directory of their own. */
+  async function cyclesOf(files: Record<string, string>): Promise<string[][]> {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "skyvantage-cycles-"));
+    try {
+      await writeFile(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { module: "esnext", moduleResolution: "bundler" } }));
+      for (const [name, code] of Object.entries(files)) await writeFile(path.join(dir, name), code);
+      return importCycles(dir, Object.keys(files).map((name) => path.join(dir, name)));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  it("finds a cycle closed by a type-only import, which ESLint's no-cycle lets off", async () => {
+    const cycles = await cyclesOf({
+      "notifier.ts": 'import { calendar } from "./calendar";\nexport interface Notifier { at: typeof calendar }\n',
+      "calendar.ts": 'import type { Notifier } from "./notifier";\nexport const calendar = (notifier?: Notifier) => notifier;\n',
+    });
+    expect(cycles).toEqual([["calendar.ts", "notifier.ts"]]);
+  });
+
+  it("finds none where imports run one way", async () => {
+    const cycles = await cyclesOf({ "a.ts": 'import type { B } from "./b";\nexport type A = B;\n', "b.ts": "export type B = number;\n" });
+    expect(cycles).toEqual([]);
+  });
+
+  it("finds none in the tree", () => {
+    expect(importCycles(process.cwd())).toEqual([]);
   });
 });

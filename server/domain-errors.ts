@@ -1,11 +1,13 @@
 /**
- * What went wrong, in the adapters' words rather than HTTP's: storage, payments, uploads and the
- * database throw these, and server/http/errors.ts turns each kind into its status code
- * (docs/decisions/0019-folder-layout.md: adapters import nothing from the HTTP layer).
+ * What went wrong, in the domain's words rather than HTTP's: every folder below the web layer
+ * throws these, and server/http/errors.ts turns each kind into its status code
+ * (docs/decisions/0051-the-server-order.md: nothing below http/ imports it).
  */
 export type DomainErrorKind =
   /** The input cannot be accepted as given (400). */
   | "invalid"
+  /** Nobody is signed in where someone must be (401). */
+  | "unauthenticated"
   /** The caller may see the thing but not do this to it, such as a pilot closing a job (403). */
   | "forbidden"
   /** The thing asked for does not exist, or is not the caller's to see (404). */

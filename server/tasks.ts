@@ -9,7 +9,7 @@ import { inspectionReportTask } from "./inspection-report/report-task";
 import { remindersTask } from "./follow-up/reminders";
 import type { Mailer } from "./mail/mailer";
 import { mailTask } from "./mail/mail-task";
-import type { MailSite } from "./jobs/notifier";
+import type { MailSite } from "./mail/notice";
 import { processLayerTask } from "./map-layers/process-layer-task";
 import { videoPosterTask } from "./media/video/poster-task";
 import type { TaskDefinition } from "./queue/define-task";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { usernameSkeleton } from "@common/usernames";
-import { HttpError } from "../http/errors";
+import { DomainError } from "../domain-errors";
 
 const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and try again.";
 const HOUR_MS = 3_600_000;
@@ -50,7 +50,7 @@ export function loginLimits(app: FastifyInstance, settings: LoginLimitSettings) 
         // A refused attempt tried no password, so it uses up nothing: only guesses count.
         await Promise.all(keys.map((key) => counter.takeBack(key)));
         reply.header("retry-after", Math.ceil(Math.max(...passed.map((count) => count.ttlMs)) / 1000));
-        throw new HttpError(429, TOO_MANY_ATTEMPTS);
+        throw new DomainError("too-many", TOO_MANY_ATTEMPTS);
       }
       return { keys, pair };
     },

@@ -5,7 +5,7 @@ import { hashToken, newToken } from "./tokens";
 import type { Database } from "../db/client";
 import { passwordResetTokens, users } from "../db/schema";
 import type { Mailer, MailMessage } from "../mail/mailer";
-import type { MailSite } from "../jobs/notifier";
+import type { MailSite } from "../mail/notice";
 import { defineTask } from "../queue/define-task";
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

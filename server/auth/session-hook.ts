@@ -5,7 +5,7 @@ import { createSession, destroySession, resolveSession } from "./sessions";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { User } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { DomainError } from "../domain-errors";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -70,7 +70,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 function refuseCrossSiteWrite(request: FastifyRequest, publicOrigin: string): void {
   if (SAFE_METHODS.has(request.method)) return;
   const fetchSite = request.headers["sec-fetch-site"];
-  if (fetchSite === "cross-site" || fetchSite === "same-site") throw new HttpError(403, "Cross-site request refused");
+  if (fetchSite === "cross-site" || fetchSite === "same-site") throw new DomainError("forbidden", "Cross-site request refused");
   const origin = request.headers.origin;
   if (origin === undefined) return;
   // Through URL both sides drop a default port, so "https://example.com:443" and "https://example.com" agree.
@@ -83,8 +83,8 @@ function refuseCrossSiteWrite(request: FastifyRequest, publicOrigin: string): vo
   };
   const claimed = originOf(origin);
   // An opaque origin ("null": sandboxed frames, some redirects) has no scheme or host to match.
-  if (claimed === null || claimed === "null") throw new HttpError(403, "Cross-site request refused");
-  if (claimed !== publicOrigin && claimed !== originOf(`${request.protocol}://${request.host}`)) throw new HttpError(403, "Cross-site request refused");
+  if (claimed === null || claimed === "null") throw new DomainError("forbidden", "Cross-site request refused");
+  if (claimed !== publicOrigin && claimed !== originOf(`${request.protocol}://${request.host}`)) throw new DomainError("forbidden", "Cross-site request refused");
 }
 
 /** Starts a fresh session for the user, ending the one the request came with (no fixation). */
@@ -117,13 +117,13 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply, {
 
 /** A preValidation hook: 401 for visitors, before their request body is even looked at. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new HttpError(401, "Please log in to continue");
+  if (!request.user) throw new DomainError("unauthenticated", "Please log in to continue");
 }
 
 /** A preValidation hook: 401 for visitors, 403 for customers (docs/architecture.md §4). */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new HttpError(401, "Please log in to continue");
-  if (request.user.role !== "admin") throw new HttpError(403, "This area is for administrators only");
+  if (!request.user) throw new DomainError("unauthenticated", "Please log in to continue");
+  if (request.user.role !== "admin") throw new DomainError("forbidden", "This area is for administrators only");
 }
 
 /**
@@ -131,12 +131,12 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
  * pilot gets through; what they may see and change is then narrowed to the jobs assigned to them.
  */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new HttpError(401, "Please log in to continue");
-  if (request.user.role !== "admin" && request.user.role !== "pilot") throw new HttpError(403, "This area is for administrators only");
+  if (!request.user) throw new DomainError("unauthenticated", "Please log in to continue");
+  if (request.user.role !== "admin" && request.user.role !== "pilot") throw new DomainError("forbidden", "This area is for administrators only");
 }
 
 /** The signed-in user of a route guarded by requireUser/requireAdmin. */
 export function currentUser(request: FastifyRequest): User {
-  if (!request.user) throw new HttpError(401, "Please log in to continue");
+  if (!request.user) throw new DomainError("unauthenticated", "Please log in to continue");
   return request.user;
 }

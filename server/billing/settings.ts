@@ -1,5 +1,4 @@
 import type { Database } from "../db/client";
-import type { PaymentProvider } from "../payments/provider";
 import type { TaskQueue } from "../queue/queue";
 import type { Config } from "../config";
 import { documentBusinessOf } from "../pdf/business";
@@ -31,12 +30,10 @@ export function billingSettingsOf(config: Pick<Config, "site" | "business" | "pu
   };
 }
 
-/** What the estimate, invoice and refund routes are registered with. */
-export interface BillingRouteOptions {
+/** What the estimate, invoice and receipt mails are written with (the routes add the card provider: server/payments/provider.ts). */
+export interface BillingDeps {
   db: Database;
   /** The durable queue their mails go through (after the transaction commits). */
   queue: Pick<TaskQueue, "send">;
   billing: BillingSettings;
-  /** The card provider, for refunds; null when payments are not configured. */
-  provider: PaymentProvider | null;
 }

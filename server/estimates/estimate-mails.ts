@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { formatMoney } from "@common/money";
-import type { BillingRouteOptions } from "../billing/settings";
+import type { BillingDeps } from "../billing/settings";
 import { users } from "../db/schema";
 import { estimateName } from "../pdf/estimate-pdf";
 import { formatDate } from "../pdf/format";
 import { estimatePdf } from "./estimate-document";
 import { readEstimate } from "./read-estimates";
 import { helloTo } from "../mail/greeting";
-import { noticeSender } from "../jobs/notifier";
+import { noticeSender } from "../mail/notice";
 
-type Deps = Pick<BillingRouteOptions, "db" | "queue" | "billing">;
+type Deps = BillingDeps;
 
 /** An address mail can reach: an erased account's ends in .invalid. */
 const reachable = (email: string) => !email.endsWith(".invalid");

@@ -25,3 +25,10 @@ export async function proposeHotSpots(file: string, { minDeltaT, resolutionCm }:
     await cog.close();
   }
 }
+
+declare module "../processes/node-task" {
+  interface NodeTasks {
+    /** Hot-spot detection on a thermal layer's COG, in a process of its own (server/findings/detect-candidates.ts). */
+    "hot-spots": { input: { file: string; minDeltaT: number; resolutionCm: number | null }; output: PlacedGroup[] };
+  }
+}

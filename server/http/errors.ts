@@ -19,6 +19,7 @@ export class HttpError extends Error {
 /** The status each kind of adapter error answers with. */
 const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
+  unauthenticated: 401,
   forbidden: 403,
   "not-found": 404,
   conflict: 409,

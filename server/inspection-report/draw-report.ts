@@ -25,3 +25,10 @@ export async function drawInspectionReport(drawing: ReportDrawing): Promise<void
     imagesOf: convertedImages(images, workDir),
   });
 }
+
+declare module "../processes/node-task" {
+  interface NodeTasks {
+    /** The inspection report's PDF, drawn into `file` in a process of its own (server/inspection-report/generate-report.ts). */
+    "report-pdf": { input: ReportDrawing; output: { written: true } };
+  }
+}

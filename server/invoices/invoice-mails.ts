@@ -1,13 +1,13 @@
 import { formatMoney } from "@common/money";
-import type { BillingRouteOptions } from "../billing/settings";
+import type { BillingDeps } from "../billing/settings";
 import { formatDate } from "../pdf/format";
 import { renderInvoicePdf } from "../pdf/invoice-pdf";
 import { invoiceDocument } from "./invoice-document";
 import { type InvoiceView, readInvoice } from "./read-invoices";
 import { helloTo } from "../mail/greeting";
-import { noticeSender } from "../jobs/notifier";
+import { noticeSender } from "../mail/notice";
 
-type MailDeps = Pick<BillingRouteOptions, "db" | "queue" | "billing">;
+type MailDeps = BillingDeps;
 
 /** The invoice's PDF as a mail attachment (invoice-2026-0001.pdf). */
 async function pdfAttachment(deps: MailDeps, invoice: InvoiceView) {

@@ -5,22 +5,10 @@ import { amountsOfJob } from "../billing/job-amounts";
 import type { Database } from "../db/client";
 import { jobDocuments, jobMessages, jobs, quotes, users } from "../db/schema";
 import { flightCalendar, jobPageUrl } from "./calendar";
-import { escapeHtml } from "@common/html";
 import { greetingName, personName } from "@common/person-name";
 import { DECLINE_REASON_LEAD, QUOTE_DECLINED_NOTE } from "@common/quote-statuses";
-import type { MailMessage } from "../mail/mailer";
-import { mailTask } from "../mail/mail-task";
+import { type MailSite, noticeSender } from "../mail/notice";
 import type { TaskQueue } from "../queue/queue";
-
-export interface Notice {
-  to: string[];
-  subject: string;
-  lines: string[];
-  link?: { href: string; label: string };
-  attachments?: MailMessage["attachments"];
-  /** Makes the mail once only: a second notice with the same key stores nothing (server/queue/queue.ts). */
-  key?: string;
-}
 
 /**
  * Each resolves once its mail is in the outbox (or there is nobody to tell). None rejects but the
@@ -56,24 +44,6 @@ export interface Notifier {
   jobDocument(documentId: number): Promise<void>;
 }
 
-/**
- * Puts one notice in the mail outbox: its lines as text and as HTML, its link, the business's
- * name as the signature. Every mail of the product is written this way (this file's, and the
- * estimate and invoice mails).
- */
-export function noticeSender(queue: Pick<TaskQueue, "send">, businessName: string): (notice: Notice) => Promise<void> {
-  return async (notice) => {
-    if (notice.to.length === 0) return;
-    const text = [...notice.lines, ...(notice.link ? ["", `${notice.link.label}: ${notice.link.href}`] : []), "", `— ${businessName}`].join("\n");
-    const html = [
-      ...notice.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      notice.link ? `<p><a href="${escapeHtml(notice.link.href)}">${escapeHtml(notice.link.label)}</a></p>` : "",
-      `<p>— ${escapeHtml(businessName)}</p>`,
-    ].join("");
-    await queue.send(mailTask, { to: notice.to.join(", "), subject: notice.subject, text, html, ...(notice.attachments ? { attachments: notice.attachments } : {}) }, notice.key === undefined ? {} : { key: notice.key });
-  };
-}
-
 /** A moment as the people at the site read it: "Friday, May 1, 2030 at 10:00 AM". */
 const formatWindow = (at: Date, timeZone: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone }).format(at);
 
@@ -84,12 +54,6 @@ const formatWindow = (at: Date, timeZone: string) => new Intl.DateTimeFormat("en
  * cannot be stored is logged and does not undo the change; a new submission's rejects, since the
  * mail is how the admins learn of it.
  */
-/** The business as its mails name and link it. */
-export interface MailSite {
-  businessName: string;
-  publicUrl: string;
-}
-
 export function createNotifier(db: Database, queue: Pick<TaskQueue, "send">, log: FastifyBaseLogger, options: MailSite): Notifier {
   const dashboard = { href: `${options.publicUrl}/dashboard`, label: "Open your dashboard" };
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "../http/errors";
+import { DomainError } from "../domain-errors";
 import type { ByteRange, Storage } from "../storage/storage";
 
 export interface StoredFile {
@@ -56,7 +56,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
  */
 export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, storage: Storage, file: StoredFile) {
   const stat = await storage.stat(file.key);
-  if (!stat) throw new HttpError(404, "The file is no longer available");
+  if (!stat) throw new DomainError("not-found", "The file is no longer available");
   const range = parseRange(request.headers.range, stat.size);
   if (range === "invalid") {
     return reply.code(416).header("content-range", `bytes */${stat.size}`).send({ message: "Requested range not satisfiable" });

@@ -1,5 +1,6 @@
 import type { RefundStatus } from "@common/invoices";
 import type { PaymentProviderKind } from "@common/payments";
+import type { BillingDeps } from "../billing/settings";
 import type { Service } from "../db/schema";
 
 /** Who pays: enough for the provider to make its customer record once. */
@@ -71,4 +72,9 @@ export interface PaymentProvider {
   abandonSubscription(providerSubscriptionId: string): Promise<void>;
   /** The provider's own billing page (Stripe's Customer Portal); null when it has none. */
   createPortalSession(customerId: string, returnUrl: string): Promise<string | null>;
+}
+
+/** What the estimate, invoice and refund routes are registered with: billing's needs and the card provider, for refunds (null when payments are not configured). */
+export interface BillingRouteOptions extends BillingDeps {
+  provider: PaymentProvider | null;
 }

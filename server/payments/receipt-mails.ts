@@ -3,11 +3,11 @@ import { formatMoney } from "@common/money";
 import { greetingName } from "@common/person-name";
 import { amountsOfJob, paymentJobId } from "../billing/job-amounts";
 import { receiptOf } from "./receipts";
-import type { BillingRouteOptions } from "../billing/settings";
+import type { BillingDeps } from "../billing/settings";
 import { payments, users } from "../db/schema";
 import { formatInstant } from "../pdf/format";
 import { renderReceiptPdf } from "../pdf/receipt-pdf";
-import { noticeSender } from "../jobs/notifier";
+import { noticeSender } from "../mail/notice";
 
 /**
  * Mails a succeeded payment's receipt (its PDF attached) to its customer, once however often it is
@@ -15,7 +15,7 @@ import { noticeSender } from "../jobs/notifier";
  * confirmation, the Stripe webhook and an admin's offline payment. Receipts are mailed for money paid
  * towards an estimate's deposit or an invoice; any other payment's receipt is in the portal only.
  */
-export async function mailReceipt({ db, queue, billing }: Pick<BillingRouteOptions, "db" | "queue" | "billing">, paymentId: number): Promise<void> {
+export async function mailReceipt({ db, queue, billing }: BillingDeps, paymentId: number): Promise<void> {
   const [row] = await db.select({ payment: payments, email: users.email, firstName: users.firstName, jobId: paymentJobId }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(eq(payments.id, paymentId));
   if (!row || row.payment.status !== "succeeded" || (row.payment.estimateId === null && row.payment.invoiceId === null)) return;
   // An erased account's address ends in .invalid: nobody to tell.

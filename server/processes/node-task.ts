@@ -2,20 +2,17 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { DomainError, type DomainErrorKind } from "../domain-errors";
 import { type ProcessCancelled, ProcessLimitExceeded, spawnLimited } from "./limited-process";
-import type { PlacedGroup } from "../findings/propose-hot-spots";
-import type { ReportDrawing } from "../inspection-report/draw-report";
 
 /**
  * The tasks of our own code that run in a process of their own, each its input and its answer
- * (JSON both ways): server/node-task-entry.ts runs them. Types alone here, so the server does
- * not load what they need (geotiff.js, pdfkit, sharp) to start them.
+ * (JSON both ways): server/node-task-entry.ts runs them. Each domain adds its own with a module
+ * augmentation beside its code (server/findings/propose-hot-spots.ts,
+ * server/inspection-report/draw-report.ts), so this engine names no domain. Types alone here, so
+ * the server does not load what they need (geotiff.js, pdfkit, sharp) to start them.
  */
-export interface NodeTasks {
-  /** Hot-spot detection on a thermal layer's COG (server/findings/propose-hot-spots.ts). */
-  "hot-spots": { input: { file: string; minDeltaT: number; resolutionCm: number | null }; output: PlacedGroup[] };
-  /** The inspection report's PDF, drawn into `file` (server/inspection-report/draw-report.ts). */
-  "report-pdf": { input: ReportDrawing; output: { written: true } };
-}
+// An interface, not a type: module augmentation can add to an interface only.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface NodeTasks {}
 
 /**
  * The limits of a task of our own code run in a child Node process (docs/decisions/0043-limits-on-background-work.md):

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { estimateAnswerSchema, estimateListSchema } from "@common/contract/estimates";
 import { acceptEstimateSchema, declineEstimateSchema, estimateListQuerySchema, requestEstimateChangesSchema } from "@common/estimates";
-import type { BillingRouteOptions } from "../billing/settings";
+import type { BillingRouteOptions } from "../payments/provider";
 import { currentUser, requireUser } from "../auth/session-hook";
 import type { Actor } from "../jobs/read-jobs";
 import { acceptEstimate, declineEstimate, requestEstimateChanges } from "../estimates/answer-estimate";

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { invoiceAnswerSchema, invoiceListSchema } from "@common/contract/invoices";
 import { invoiceListQuerySchema, invoiceMessages } from "@common/invoices";
-import type { BillingRouteOptions } from "../billing/settings";
+import type { BillingRouteOptions } from "../payments/provider";
 import { invoices, jobs } from "../db/schema";
 import { renderInvoicePdf } from "../pdf/invoice-pdf";
 import { currentUser, requireUser } from "../auth/session-hook";

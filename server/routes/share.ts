@@ -17,7 +17,7 @@ import { publicLayer } from "../map-layers/read-layers";
 import { posterUrl, thumbnailUrl } from "../media/file-urls";
 import { sendStoredFile } from "../media/send-file";
 import { makeThumbnail, thumbnailKey } from "../media/thumbnails";
-import { noticeSender } from "../jobs/notifier";
+import { noticeSender } from "../mail/notice";
 import type { TaskQueue } from "../queue/queue";
 import { mailLinkDisabled } from "../share-links/disabled-link-mail";
 import { assertActive, assertDownloads, assertUnlocked, findLink, isUnlocked, logAccess, openLink, tryPin } from "../share-links/open-links";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { waitingListSchema, waitingQuerySchema } from "@common/contract/waiting";
-import type { BillingRouteOptions } from "../billing/settings";
+import type { BillingRouteOptions } from "../payments/provider";
 import { currentUser, requireUser } from "../auth/session-hook";
 import { answers, success } from "../http/answers";
 import { whatWaits } from "../follow-up/what-waits";

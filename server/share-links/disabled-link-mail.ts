@@ -3,7 +3,7 @@ import { personName } from "@common/person-name";
 import { SHARE_PIN_LIMITS } from "@common/share-links";
 import type { Database } from "../db/client";
 import { jobs, shareLinkEvents, shareLinks, users } from "../db/schema";
-import type { Notice } from "../jobs/notifier";
+import type { Notice } from "../mail/notice";
 
 /**
  * Tells the business's admins that a link was closed by its last allowed wrong PIN

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { calendarDateIn } from "@common/calendar-date";
 import { estimateAnswerSchema } from "@common/contract/estimates";
 import { estimateSchema } from "@common/estimates";
-import type { BillingRouteOptions } from "../../billing/settings";
+import type { BillingRouteOptions } from "../../payments/provider";
 import { currentUser, requireAdmin } from "../../auth/session-hook";
 import { readEstimate } from "../../estimates/read-estimates";
 import { sendEstimate } from "../../estimates/send-estimate";

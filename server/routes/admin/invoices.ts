@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { invoiceAnswerSchema } from "@common/contract/invoices";
 import { createInvoiceSchema, invoiceMessages, offlinePaymentSchema } from "@common/invoices";
-import type { BillingRouteOptions } from "../../billing/settings";
+import type { BillingRouteOptions } from "../../payments/provider";
 import { requireAdmin } from "../../auth/session-hook";
 import { answers, success } from "../../http/answers";
 import { HttpError } from "../../http/errors";
