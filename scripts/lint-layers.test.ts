@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { ESLint } from "eslint";
@@ -72,6 +72,20 @@ describe("the server's order (docs/decisions/0051-the-server-order.md)", WHOLE_G
     const config = await layeringErrors("server/config.ts", 'import { listJobs } from "./jobs/read-jobs";\nexport const probe = listJobs;\n');
     expect(jobs).toEqual([expect.stringContaining(`server/jobs ${ORDER}`)]);
     expect(config).toEqual([expect.stringContaining(`server/config.ts, server/domain-errors.ts ${ORDER}`)]);
+  });
+
+  it("places every folder of server/ in the order: each refuses an import of a route", async () => {
+    const folders = (await readdir("server", { withFileTypes: true })).filter((entry) => entry.isDirectory() && !["routes", "testing"].includes(entry.name));
+    expect(folders.length).toBeGreaterThanOrEqual(20);
+    for (const folder of folders) {
+      const errors = await layeringErrors(`server/${folder.name}/layering-probe.ts`, 'import { healthRoutes } from "../routes/health";\nexport const probe = healthRoutes;\n');
+      expect({ folder: folder.name, errors }).toEqual({ folder: folder.name, errors: [expect.stringContaining(ORDER)] });
+    }
+  });
+
+  it("refuses a route importing another route", async () => {
+    const errors = await layeringErrors("server/routes/admin/layering-probe.ts", 'import { jobRoutes } from "../jobs";\nexport const probe = jobRoutes;\n');
+    expect(errors).toEqual([expect.stringContaining("A route imports no other route")]);
   });
 
   it("lets a folder import those below it, and a test import anything", async () => {

@@ -181,3 +181,33 @@ export async function openAttempt(db: Database, provider: PaymentProvider, reque
   }
   throw new DomainError("unavailable", "The payment could not be set up. Please try again shortly.");
 }
+
+/**
+ * Marks the customer's attempt as submitted, right before the browser confirms it with the
+ * provider: from then on it shows in the lists. Another customer's payment is as missing (404);
+ * one that can no longer be paid (already paid, cancelled, or its quote paid by another attempt) is
+ * refused (409), so the browser does not confirm.
+ */
+export async function submitAttempt(db: Database, provider: PaymentProvider, userId: number, paymentId: number): Promise<{ id: number; status: PaymentStatus }> {
+  // The refusal leaves the transaction as an answer, not a throw: unpayableReason cancels the
+  // attempt it refuses, and that must be committed rather than rolled back.
+  const outcome = await db.transaction(async (tx): Promise<{ missing: true } | { refusal: string } | { submitted: { id: number; status: PaymentStatus } }> => {
+    await lockCustomerAttempts(tx, userId);
+    const [attempt] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+    if (!attempt) return { missing: true };
+    const refusal = await unpayableReason(tx, provider, attempt);
+    if (refusal) return { refusal };
+    const [submitted] = await tx
+      .update(payments)
+      .set({ submittedAt: attempt.submittedAt ?? new Date() })
+      .where(eq(payments.id, attempt.id))
+      .returning({ id: payments.id, status: payments.status });
+    return { submitted: submitted! };
+  });
+  if ("missing" in outcome) throw new DomainError("not-found", paymentMessages.paymentNotFound);
+  if ("refusal" in outcome) throw new DomainError("conflict", outcome.refusal);
+  return outcome.submitted;
+}

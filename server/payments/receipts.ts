@@ -1,7 +1,9 @@
 import { and, asc, eq, notInArray } from "drizzle-orm";
+import { paymentMessages } from "@common/checkout";
 import { personName } from "@common/person-name";
 import type { Database } from "../db/client";
-import { estimates, invoices, jobs, type Payment, payments, refunds, users } from "../db/schema";
+import { DomainError } from "../domain-errors";
+import { estimates, invoices, jobs, type Payment, payments, refunds, type User, users } from "../db/schema";
 import type { DocumentPaymentMethod, ReceiptDocument } from "../pdf/types";
 import { depositDescription, invoiceDescription } from "./charge";
 import type { BillingSettings } from "../billing/settings";
@@ -79,4 +81,23 @@ export async function receiptOf(db: Database, billing: BillingSettings, paymentI
     refunded: payment.refundedAmount,
     netPaid: payment.amount - payment.refundedAmount,
   };
+}
+
+/** A receipt says money arrived: an attempt still open, failed or cancelled has none. */
+const NO_RECEIPT_YET = "Only a payment that went through has a receipt";
+
+/**
+ * The receipt of a payment as `reader` may see it: the payment's customer, or an admin. Anyone
+ * else's payment is as missing (404); one that has not succeeded has no receipt yet (409).
+ */
+export async function readableReceipt(db: Database, billing: BillingSettings, reader: Pick<User, "id" | "role">, paymentId: number): Promise<ReceiptDocument> {
+  const [payment] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), reader.role === "admin" ? undefined : eq(payments.userId, reader.id)));
+  if (!payment) throw new DomainError("not-found", paymentMessages.paymentNotFound);
+  if (payment.status !== "succeeded") throw new DomainError("conflict", NO_RECEIPT_YET);
+  const receipt = await receiptOf(db, billing, paymentId);
+  if (!receipt) throw new DomainError("not-found", paymentMessages.paymentNotFound);
+  return receipt;
 }

@@ -7,13 +7,13 @@ import type { Database } from "../db/client";
 import { jobs, media, reports } from "../db/schema";
 import { fileAnswers } from "../http/answers";
 import { HttpError } from "../http/errors";
+import { idParams } from "../http/id-params";
 import { isPublishedState } from "../jobs/read-jobs";
 import { thumbnailUrl } from "../media/file-urls";
 import { sendStoredFile } from "../media/send-file";
 import { makeThumbnail, thumbnailKey } from "../media/thumbnails";
 import type { Storage } from "../storage/storage";
 
-const params = z.object({ id: z.coerce.number().int().positive() });
 const query = z.object({ download: z.string().optional() });
 const thumbnailQuery = query.extend({
   w: z.enum(IMAGE_WIDTHS.map(String) as [string, ...string[]], { message: `w (the width) must be one of ${IMAGE_WIDTHS.join(", ")}` }).optional(),
@@ -42,7 +42,7 @@ export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> 
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /** GET /api/reports/:id/file — the owner and admins. */
-  app.get("/api/reports/:id/file", { schema: { description: "Its owner and the admins see it; anyone else gets 404, a visitor 401.", params, querystring: query, response: fileAnswers } }, async (request, reply) => {
+  app.get("/api/reports/:id/file", { schema: { description: "Its owner and the admins see it; anyone else gets 404, a visitor 401.", params: idParams, querystring: query, response: fileAnswers } }, async (request, reply) => {
     const [report] = await db.select().from(reports).where(eq(reports.id, request.params.id));
     if (!report) throw new HttpError(404, NOT_FOUND);
     await assertMayRead(db, request, report);
@@ -50,7 +50,7 @@ export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> 
   });
 
   /** GET /api/media/:id/file — anyone for a gallery item; otherwise the owner and admins. */
-  app.get("/api/media/:id/file", { schema: { description: OWNER_OR_GALLERY, params, querystring: query, response: fileAnswers } }, async (request, reply) => {
+  app.get("/api/media/:id/file", { schema: { description: OWNER_OR_GALLERY, params: idParams, querystring: query, response: fileAnswers } }, async (request, reply) => {
     const [item] = await db.select().from(media).where(eq(media.id, request.params.id));
     if (!item) throw new HttpError(404, NOT_FOUND);
     if (!item.isGalleryItem) await assertMayRead(db, request, item);
@@ -58,7 +58,7 @@ export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> 
   });
 
   /** GET /api/media/:id/poster — as the file: a video's poster frame (JPEG), once the poster job made one. */
-  app.get("/api/media/:id/poster", { schema: { description: `${OWNER_OR_GALLERY} 404 for a video without a poster (yet) and for other types.`, params, response: fileAnswers } }, async (request, reply) => {
+  app.get("/api/media/:id/poster", { schema: { description: `${OWNER_OR_GALLERY} 404 for a video without a poster (yet) and for other types.`, params: idParams, response: fileAnswers } }, async (request, reply) => {
     const [item] = await db.select().from(media).where(eq(media.id, request.params.id));
     if (!item) throw new HttpError(404, NOT_FOUND);
     if (!item.isGalleryItem) await assertMayRead(db, request, item);
@@ -70,7 +70,7 @@ export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> 
    * GET /api/media/:id/thumbnail[?w=480|960|1600] — as the file: a WebP of an image at that width
    * (never wider than the original), made once.
    */
-  app.get("/api/media/:id/thumbnail", { schema: { description: OWNER_OR_GALLERY, params, querystring: thumbnailQuery, response: fileAnswers } }, async (request, reply) => {
+  app.get("/api/media/:id/thumbnail", { schema: { description: OWNER_OR_GALLERY, params: idParams, querystring: thumbnailQuery, response: fileAnswers } }, async (request, reply) => {
     const [item] = await db.select().from(media).where(eq(media.id, request.params.id));
     if (!item || !thumbnailUrl(item)) throw new HttpError(404, NOT_FOUND);
     if (!item.isGalleryItem) await assertMayRead(db, request, item);

@@ -1,52 +1,21 @@
-import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { jobDetailAnswerSchema, jobListSchema, jobMessageCreatedSchema, jobMessageListSchema } from "@common/contract/jobs";
 import { jobMessageInputSchema } from "@common/jobs";
-import { amountsForPilot, amountsOfJob, paymentsOfJobs, quotesAsBilled } from "../billing/job-amounts";
 import type { Database } from "../db/client";
-import { payments, quotes } from "../db/schema";
 import { currentUser, requireUser } from "../auth/session-hook";
 import { answers, success } from "../http/answers";
 import { HttpError } from "../http/errors";
 import { flightCalendar } from "../jobs/calendar";
-import { findVisibleJob, listJobs, readJob, type Actor } from "../jobs/read-jobs";
+import { findVisibleJob, listJobs } from "../jobs/read-jobs";
 import { listMessages, postMessage } from "../jobs/messages";
 import type { Notifier } from "../jobs/notifier";
-import { listedPayment, paymentColumns } from "./payments";
-import { quoteColumns, withStage } from "./quotes";
+import { jobDetail } from "../jobs/job-detail";
 import { idParams } from "../http/id-params";
 
 
 const SAME_CALLERS = "The job's customer, its pilot and the admins; anyone else gets 404, a visitor 401.";
-
-/**
- * GET /api/jobs/:id and the back office's writes: the job with its history, deliverables, quote,
- * payments (towards its quote, its estimate's deposit or its invoices) and amounts. A pilot gets the
- * quote without its price or the customer's budget, no payments and no amounts: what the customer
- * pays is between them and the business (docs/decisions/0045-what-a-pilot-sees.md).
- */
-export async function jobDetail(db: Database, actor: Actor, id: number) {
-  const detail = await jobWithQuote(db, actor, id);
-  if (actor.role !== "pilot") return detail;
-  return { ...detail, quote: detail.quote && { ...detail.quote, price: null, budget: "" }, payments: [], amounts: amountsForPilot(detail.amounts) };
-}
-
-async function jobWithQuote(db: Database, actor: Actor, id: number) {
-  const job = await readJob(db, actor, id);
-  const [quoteRows, jobPayments, amounts] = await Promise.all([
-    job.quoteId === null ? [] : db.select(quoteColumns).from(quotes).where(eq(quotes.id, job.quoteId)),
-    db
-      .select(paymentColumns)
-      .from(payments)
-      .where(and(paymentsOfJobs([job.id]), listedPayment))
-      .orderBy(desc(payments.createdAt), desc(payments.id)),
-    amountsOfJob(db, job.id),
-  ]);
-  const [quote] = await quotesAsBilled(db, quoteRows);
-  return { ...job, quote: quote ? withStage(quote) : null, payments: jobPayments, amounts };
-}
 
 export const jobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifier; publicUrl: string }> = async (base, { db, notifier, publicUrl }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();

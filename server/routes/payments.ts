@@ -1,52 +1,24 @@
-import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { paymentIntentSchema, paymentListSchema, paymentStateSchema } from "@common/contract/payments";
-import { createPaymentIntentSchema, type PaymentStatus } from "@common/payments";
+import { createPaymentIntentSchema } from "@common/payments";
 import { paymentMessages } from "@common/checkout";
-import { paymentJobId } from "../billing/job-amounts";
-import { receiptOf } from "../payments/receipts";
+import { readableReceipt } from "../payments/receipts";
 import type { BillingSettings } from "../billing/settings";
 import type { Database } from "../db/client";
 import { renderReceiptPdf } from "../pdf/receipt-pdf";
-import { payments } from "../db/schema";
-import { lockCustomerAttempts, openAttempt, unpayableReason } from "../payments/attempts";
+import { openAttempt, submitAttempt } from "../payments/attempts";
 import { chargeFor } from "../payments/charge";
 import { providerCustomerOf } from "../payments/customer";
 import type { PaymentProvider } from "../payments/provider";
 import { requireProvider } from "../payments/select-provider";
 import { currentUser, requireUser } from "../auth/session-hook";
 import { answers, success } from "../http/answers";
-import { HttpError } from "../http/errors";
 import { accountLimiter, type Limiter } from "../http/rate-limit";
 import { idParams } from "../http/id-params";
+import { customerPayments } from "../payments/read-payments";
 
-
-/** What a payment looks like in every list, the customer's and the admins'. */
-export const paymentColumns = {
-  id: payments.id,
-  description: payments.description,
-  amount: payments.amount,
-  currency: payments.currency,
-  status: payments.status,
-  failureMessage: payments.failureMessage,
-  serviceId: payments.serviceId,
-  quoteId: payments.quoteId,
-  subscriptionId: payments.subscriptionId,
-  estimateId: payments.estimateId,
-  invoiceId: payments.invoiceId,
-  jobId: paymentJobId,
-  provider: payments.provider,
-  method: payments.method,
-  refundedAmount: payments.refundedAmount,
-  /** Stripe's id, which /payment-success receives back in its address. */
-  reference: payments.providerPaymentId,
-  createdAt: payments.createdAt,
-};
-
-/** The lists show what the customer tried to pay: an attempt only opened by visiting checkout is not one. */
-export const listedPayment = isNotNull(payments.submittedAt);
 
 interface PaymentRouteOptions {
   db: Database;
@@ -65,9 +37,6 @@ interface PaymentRouteOptions {
 export function paymentAttemptLimiter(app: FastifyInstance, attemptsPerHour: number): Limiter {
   return accountLimiter(app, "payment-attempt", attemptsPerHour, 3_600_000, paymentMessages.tooManyAttempts, (request) => String(currentUser(request).id));
 }
-
-/** A receipt says money arrived: an attempt still open, failed or cancelled has none. */
-const NO_RECEIPT_YET = "Only a payment that went through has a receipt";
 
 export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (base, { db, provider, billing, limitNewAttempts }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -109,27 +78,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (bas
    * paid, cancelled, or its quote paid by another attempt), so the browser does not confirm.
    */
   app.post("/api/payments/:id/submit", { preValidation: requireUser, schema: { params: idParams, response: answers({ 200: paymentStateSchema }) } }, async (request) => {
-    const activeProvider = requireProvider(provider);
-    const userId = currentUser(request).id;
-    const outcome = await db.transaction(async (tx): Promise<{ missing: true } | { refusal: string } | { submitted: { id: number; status: PaymentStatus } }> => {
-      await lockCustomerAttempts(tx, userId);
-      const [attempt] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.id, request.params.id), eq(payments.userId, userId)));
-      if (!attempt) return { missing: true };
-      const refusal = await unpayableReason(tx, activeProvider, attempt);
-      if (refusal) return { refusal };
-      const [submitted] = await tx
-        .update(payments)
-        .set({ submittedAt: attempt.submittedAt ?? new Date() })
-        .where(eq(payments.id, attempt.id))
-        .returning({ id: payments.id, status: payments.status });
-      return { submitted: submitted! };
-    });
-    if ("missing" in outcome) throw new HttpError(404, paymentMessages.paymentNotFound);
-    if ("refusal" in outcome) throw new HttpError(409, outcome.refusal);
-    return success(outcome.submitted);
+    return success(await submitAttempt(db, requireProvider(provider), currentUser(request).id, request.params.id));
   });
 
   /**
@@ -147,15 +96,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (bas
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const [payment] = await db
-        .select({ status: payments.status })
-        .from(payments)
-        .where(and(eq(payments.id, request.params.id), user.role === "admin" ? undefined : eq(payments.userId, user.id)));
-      if (!payment) throw new HttpError(404, paymentMessages.paymentNotFound);
-      if (payment.status !== "succeeded") throw new HttpError(409, NO_RECEIPT_YET);
-      const receipt = await receiptOf(db, billing, request.params.id);
-      if (!receipt) throw new HttpError(404, paymentMessages.paymentNotFound);
+      const receipt = await readableReceipt(db, billing, currentUser(request), request.params.id);
       const pdf = await renderReceiptPdf(receipt);
       // The PDF's bytes are sent as they are: the 200 describes them for the API document and is never serialized.
       return reply.type("application/pdf").header("content-disposition", `attachment; filename="receipt-${request.params.id}.pdf"`).send(pdf as never);
@@ -164,11 +105,6 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (bas
 
   /** GET /api/payments — a customer: their own payments, newest first. */
   app.get("/api/payments", { preValidation: requireUser, schema: { response: answers({ 200: paymentListSchema }) } }, async (request) => {
-    const rows = await db
-      .select(paymentColumns)
-      .from(payments)
-      .where(and(eq(payments.userId, currentUser(request).id), listedPayment))
-      .orderBy(desc(payments.createdAt), desc(payments.id));
-    return success(rows);
+    return success(await customerPayments(db, currentUser(request).id));
   });
 };

@@ -1,46 +1,13 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { quoteListSchema } from "@common/contract/quotes";
 import { quotesAsBilled } from "../billing/job-amounts";
-import type { EstimateStatus } from "@common/estimate-status";
-import type { JobStatus } from "@common/job-status";
-import { QUOTE_STAGE_NEXT_STEPS, quoteStage, type QuoteStage } from "@common/quote-stage";
-import type { QuoteStatus } from "@common/quote-statuses";
 import type { Database } from "../db/client";
 import { quotes } from "../db/schema";
 import { currentUser, requireUser } from "../auth/session-hook";
 import { answers, success } from "../http/answers";
-
-/** What a quote looks like in every list, the customer's and the admins'. */
-export const quoteColumns = {
-  id: quotes.id,
-  serviceType: quotes.serviceType,
-  description: quotes.description,
-  budget: quotes.budget,
-  timeline: quotes.timeline,
-  status: quotes.status,
-  price: quotes.price,
-  declineReason: quotes.declineReason,
-  /** Paid through checkout: the Pay button gives way to "Paid". */
-  // Spelled out: inside a one-table select Drizzle leaves columns unqualified, and "id" would mean the payment's.
-  paid: sql<boolean>`exists (select 1 from "payments" where "payments"."quote_id" = "quotes"."id" and "payments"."status" = 'succeeded')`.mapWith(Boolean),
-  createdAt: quotes.createdAt,
-  // The job the request opened (jobs.quote_id is unique) and its current estimate revision, which
-  // the request's stage follows (docs/decisions/0048-quote-and-job-life-cycles.md).
-  jobId: sql<number | null>`(select "j"."id" from "jobs" "j" where "j"."quote_id" = "quotes"."id")`,
-  jobStatus: sql<JobStatus | null>`(select "j"."status" from "jobs" "j" where "j"."quote_id" = "quotes"."id")`,
-  estimateStatus: sql<EstimateStatus | null>`(select "e"."status" from "estimates" "e" join "jobs" "j" on "j"."id" = "e"."job_id" where "j"."quote_id" = "quotes"."id" and "e"."status" <> 'superseded' order by "e"."revision" desc limit 1)`,
-};
-
-/** A row of quoteColumns as the lists answer it: the estimate's status gives way to the request's stage and next step. */
-export function withStage<Row extends { status: QuoteStatus; jobId: number | null; jobStatus: JobStatus | null; estimateStatus: EstimateStatus | null }>({
-  estimateStatus,
-  ...row
-}: Row): Omit<Row, "estimateStatus"> & { stage: QuoteStage; nextStep: string | null } {
-  const stage = quoteStage({ quoteStatus: row.status, jobStatus: row.jobStatus, estimateStatus });
-  return { ...row, stage, nextStep: QUOTE_STAGE_NEXT_STEPS[stage] };
-}
+import { quoteColumns, withStage } from "../jobs/read-quotes";
 
 export const quoteRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();

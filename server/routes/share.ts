@@ -11,6 +11,7 @@ import type { Database } from "../db/client";
 import { answers, fileAnswers } from "../http/answers";
 import { DomainError } from "../domain-errors";
 import { HttpError } from "../http/errors";
+import { idParams } from "../http/id-params";
 import { jobArchive } from "../deliverables/job-archive";
 import { zipDisposition } from "../deliverables/zip-entry-names";
 import { publicLayer } from "../map-layers/read-layers";
@@ -32,7 +33,7 @@ const VIEW_ONLY = "A view-only link answers 403 to a download.";
 
 const token = z.string().min(1).max(200);
 const tokenParams = z.object({ token });
-const fileParams = z.object({ token, id: z.coerce.number().int().positive().max(2_147_483_647) });
+const fileParams = idParams.extend({ token });
 const fileQuery = z.object({ download: z.string().optional() });
 const thumbnailQuery = z.object({ w: z.enum(IMAGE_WIDTHS.map(String) as [string, ...string[]], { message: `w (the width) must be one of ${IMAGE_WIDTHS.join(", ")}` }).optional() });
 const TIFF = "image/tiff";

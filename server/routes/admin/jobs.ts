@@ -9,7 +9,7 @@ import { answers, success } from "../../http/answers";
 import { createJob, moveJob, updateJobDetails } from "../../jobs/move-job";
 import { listJobs } from "../../jobs/read-jobs";
 import type { Notifier } from "../../jobs/notifier";
-import { jobDetail } from "../jobs";
+import { jobDetail } from "../../jobs/job-detail";
 import { idParams } from "../../http/id-params";
 
 export const adminJobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifier }> = async (base, { db, notifier }) => {

@@ -11,7 +11,7 @@ import { refundPayment } from "../../payments/refunds";
 import { requireProvider } from "../../payments/select-provider";
 import { currentUser, requireAdmin } from "../../auth/session-hook";
 import { answers, success } from "../../http/answers";
-import { listedPayment, paymentColumns } from "../payments";
+import { listedPayment, paymentColumns } from "../../payments/read-payments";
 import { idParams } from "../../http/id-params";
 
 

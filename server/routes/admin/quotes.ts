@@ -17,7 +17,7 @@ import { pageAnswer, pageWindow } from "../../http/pagination";
 import { HttpError } from "../../http/errors";
 import { followQuote } from "../../jobs/move-job";
 import type { Notifier } from "../../jobs/notifier";
-import { quoteColumns, withStage } from "../quotes";
+import { quoteColumns, withStage } from "../../jobs/read-quotes";
 import { idParams } from "../../http/id-params";
 
 const updateBody = z.object({

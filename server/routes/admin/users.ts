@@ -1,22 +1,17 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { roleChangeSchema, roleMessages } from "@common/auth";
 import { ROLE_LABELS, type Role } from "@common/roles";
 import { roleChangedSchema } from "@common/contract/customers";
 import { userListSchema } from "@common/contract/users";
-import { idMessage, MAX_ID } from "@common/validation";
 import { currentUser, requireAdmin } from "../../auth/session-hook";
 import { toPublicUser } from "../../auth/public-user";
 import { answers, success } from "../../http/answers";
 import { HttpError } from "../../http/errors";
+import { idParams } from "../../http/id-params";
 import type { Database } from "../../db/client";
 import { jobs, users } from "../../db/schema";
-
-const badId = idMessage("id");
-/** An account's id in the address: a whole number in the database's range, else 400 naming `id`. */
-export const accountIdParams = z.object({ id: z.coerce.number({ message: badId }).int(badId).positive(badId).max(MAX_ID, badId) });
 
 /** "is now a pilot", "is now an admin". */
 const asRole = (role: Role) => `${role === "admin" ? "an" : "a"} ${ROLE_LABELS[role].toLowerCase()}`;
@@ -64,7 +59,7 @@ export const adminUserRoutes: FastifyPluginAsync<{ db: Database }> = async (base
       schema: {
         description:
           "409 for the caller's own account, and for making a customer of staff still assigned scheduled flights (errors.role says how many); 404 for no such account. The account's next request has the new role.",
-        params: accountIdParams,
+        params: idParams,
         body: roleChangeSchema,
         response: answers({ 200: roleChangedSchema }),
       },
