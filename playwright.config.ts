@@ -5,7 +5,15 @@ const port = Number(process.env.E2E_PORT ?? 5055);
 /** Debian's Chromium, never a downloaded browser (docs/testing.md, "No downloads"). */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-quic",
+  ],
 };
 
 /**
@@ -14,7 +22,21 @@ export const chromiumLaunch = {
  * DATABASE_TESTS_ONLY set (CI's second pass, on PostgreSQL) leaves them out; the journeys, which
  * write and read through the server, run on both databases (docs/testing.md, "Two databases").
  */
-const PAGE_SPECS = ["a11y", "budget", "header", "height-comparison", "height-ruler", "home", "not-found", "phone-width", "prerender", "responsive", "same-origin-assets", "service-pages", "theme"].map((name) => `**/${name}.spec.ts`);
+const PAGE_SPECS = [
+  "a11y",
+  "budget",
+  "header",
+  "height-comparison",
+  "height-ruler",
+  "home",
+  "not-found",
+  "phone-width",
+  "prerender",
+  "responsive",
+  "same-origin-assets",
+  "service-pages",
+  "theme",
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: "e2e",

@@ -41,7 +41,6 @@ app.get("/", async () => ({ hello: "world" }));
 await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
 `;
 
-
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /** User plus system CPU seconds the process has used so far, or NaN where /proc is missing. */
@@ -162,14 +161,18 @@ try {
   );
 
   const ratio = (servicesRun.rate / bareRun.rate) * 100;
-  console.log(`services / bare Fastify: ${ratio.toFixed(0)}% (target ≥ ${READ_RATIO_TARGET}%); by server CPU per request: ${((bareRun.cpuPerRequest / servicesRun.cpuPerRequest) * 100).toFixed(0)}%`);
+  console.log(
+    `services / bare Fastify: ${ratio.toFixed(0)}% (target ≥ ${READ_RATIO_TARGET}%); by server CPU per request: ${((bareRun.cpuPerRequest / servicesRun.cpuPerRequest) * 100).toFixed(0)}%`,
+  );
   console.log(`contact / bare Fastify: ${((contactRun.rate / bareRun.rate) * 100).toFixed(0)}%`);
 
   // Requests cut off when a run ends may still be stored unacknowledged; only acknowledged ones must be.
   const stored = await storedContactIds(base);
   const found = acknowledgedIds.filter((id) => stored.has(id)).length;
   const unacknowledged = stored.size - found;
-  console.log(`stored ${found} of ${acknowledged} acknowledged${unacknowledged > 0 ? ` (plus ${unacknowledged} from requests cut off at the end of a run)` : ""}`);
+  console.log(
+    `stored ${found} of ${acknowledged} acknowledged${unacknowledged > 0 ? ` (plus ${unacknowledged} from requests cut off at the end of a run)` : ""}`,
+  );
 
   const failures = bareRun.failures + servicesRun.failures + contactRun.failures;
   if (failures > 0 || found !== acknowledged) {

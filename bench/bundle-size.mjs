@@ -24,7 +24,8 @@ const rows = await routeBytes(distDir);
 const ordered = [...rows.filter((row) => row.isPublic), ...rows.filter((row) => !row.isPublic)];
 
 const width = Math.max(...rows.map((row) => row.route.length), "route".length) + 2;
-const line = (route, js, files, deferred, total, css) => `${route.padEnd(width)}${js.padStart(10)}${files.padStart(9)}${deferred.padStart(14)}${total.padStart(12)}${css.padStart(12)}`;
+const line = (route, js, files, deferred, total, css) =>
+  `${route.padEnd(width)}${js.padStart(10)}${files.padStart(9)}${deferred.padStart(14)}${total.padStart(12)}${css.padStart(12)}`;
 console.log(line("route", "JS gzip", "JS files", "+ deferred JS", "= JS total", "CSS gzip"));
 for (const [index, row] of ordered.entries()) {
   if (index > 0 && row.isPublic !== ordered[index - 1].isPublic) console.log("");

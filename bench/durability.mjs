@@ -55,7 +55,12 @@ async function adminList(base, cookie, endpoint) {
 async function inquiryLoop(base, worker, state) {
   const acknowledged = [];
   for (let index = 0; !state.killed; index += 1) {
-    const body = JSON.stringify({ name: "Crash Visitor", email: "crash@example.com", service: "solar", message: `Crash test inquiry ${worker}-${index}, about a solar farm.` });
+    const body = JSON.stringify({
+      name: "Crash Visitor",
+      email: "crash@example.com",
+      service: "solar",
+      message: `Crash test inquiry ${worker}-${index}, about a solar farm.`,
+    });
     try {
       const response = await fetch(`${base}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body });
       if (response.status === 201) acknowledged.push((await response.json()).data.id);
@@ -70,7 +75,9 @@ async function inquiryLoop(base, worker, state) {
 function uploadInFlight(base, cookie, customerId) {
   const boundary = "----skyvantage-durability";
   const fields = { userId: String(customerId), serviceId: "1", title: UPLOAD_TITLE, description: "cut off by kill -9" };
-  const head = Object.entries(fields).map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`).join("");
+  const head = Object.entries(fields)
+    .map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`)
+    .join("");
   const chunk = Buffer.alloc(1 << 20, 7);
   // An MP4 "ftyp" box first, so the content check accepts it as a video.
   const ftyp = Buffer.from("0000001c667479706d703432000000006d7034326d70343169736f6d", "hex");
@@ -86,10 +93,14 @@ function uploadInFlight(base, cookie, customerId) {
     })(),
   );
   return new Promise((resolve) => {
-    const req = request(`${base}/api/admin/media`, { method: "POST", headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode));
-    });
+    const req = request(
+      `${base}/api/admin/media`,
+      { method: "POST", headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode));
+      },
+    );
     req.on("error", () => resolve("cut off"));
     body.pipe(req);
   });
@@ -159,7 +170,9 @@ try {
         `${uploads.length} files for ${media.length} media rows${leftovers !== 0 ? ` (LEFTOVER ${leftovers})` : ""}`,
     );
   }
-  console.log(`${database.url ? "PostgreSQL" : "PGlite"}: ${rounds} crashes, ${totalAcknowledged} acknowledged inquiries, ${failures === 0 ? "none lost, no upload left behind" : `${failures} rounds FAILED`}`);
+  console.log(
+    `${database.url ? "PostgreSQL" : "PGlite"}: ${rounds} crashes, ${totalAcknowledged} acknowledged inquiries, ${failures === 0 ? "none lost, no upload left behind" : `${failures} rounds FAILED`}`,
+  );
 } finally {
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server.once("exit", resolve));

@@ -6,7 +6,15 @@ import os from "node:os";
 import { browserCookies } from "./server-process.mjs";
 
 export const CPU_SLOWDOWN = 4;
-export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"];
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+  "--disable-quic",
+];
 // Lighthouse's mobile screen (a Moto G Power), with touch.
 export const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
@@ -120,7 +128,9 @@ export async function measure(page, action, { inputs = false } = {}) {
       return `${delay.toFixed(0)}+${handlers.toFixed(0)}+${(entry.duration - delay - handlers).toFixed(0)}`;
     };
     const shown = measured.entries.filter((entry) => entry.interactionId > 0 || entry.name === "input" || entry.name === "mousedown");
-    console.log(`    entries (delay+handlers+to paint): ${shown.map((entry) => `${entry.name}#${entry.interactionId} ${entry.duration} ms (${parts(entry)})`).join(", ") || "none"}`);
+    console.log(
+      `    entries (delay+handlers+to paint): ${shown.map((entry) => `${entry.name}#${entry.interactionId} ${entry.duration} ms (${parts(entry)})`).join(", ") || "none"}`,
+    );
   }
   return { ...measured, result };
 }
@@ -164,7 +174,9 @@ export function createReport(targetMs) {
     const worst = sorted[sorted.length - 1];
     const verdict = target ? ((worst ?? 0) <= targetMs ? "within" : "OVER") : "";
     results.push({ label, median, worst });
-    console.log(`${label.padEnd(58)} median ${show(median)} ms   worst ${show(worst)} ms   ${verdict.padEnd(6)} (${values.map((value) => (value === null ? "<16" : value.toFixed(0))).join(", ")})`);
+    console.log(
+      `${label.padEnd(58)} median ${show(median)} ms   worst ${show(worst)} ms   ${verdict.padEnd(6)} (${values.map((value) => (value === null ? "<16" : value.toFixed(0))).join(", ")})`,
+    );
   }
   return { report, results };
 }

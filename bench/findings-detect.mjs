@@ -62,7 +62,11 @@ function plantedSpots() {
 
 function detectInChild(file) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), "phase=detect", `file=${file}`, `minDeltaT=${minDeltaT}`, `resolutionCm=${resolutionCm}`], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(import.meta.url), "phase=detect", `file=${file}`, `minDeltaT=${minDeltaT}`, `resolutionCm=${resolutionCm}`],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
     child.on("error", reject);
@@ -83,7 +87,9 @@ try {
   const errors = [];
   let falseCandidates = 0;
   for (const candidate of result.found) {
-    const spot = spots.findIndex((s) => candidate.column >= s.column - 1 && candidate.column <= s.column + s.size && candidate.row >= s.row - 1 && candidate.row <= s.row + s.size);
+    const spot = spots.findIndex(
+      (s) => candidate.column >= s.column - 1 && candidate.column <= s.column + s.size && candidate.row >= s.row - 1 && candidate.row <= s.row + s.size,
+    );
     if (spot === -1) {
       falseCandidates += 1;
       continue;
@@ -98,7 +104,9 @@ try {
     found: { value: matched.size },
     missed: { value: missed.length },
     "false candidates": { value: falseCandidates },
-    "ΔT error, mean / max (°C)": { value: `${(errors.reduce((a, b) => a + b, 0) / Math.max(1, errors.length)).toFixed(2)} / ${Math.max(0, ...errors).toFixed(2)}` },
+    "ΔT error, mean / max (°C)": {
+      value: `${(errors.reduce((a, b) => a + b, 0) / Math.max(1, errors.length)).toFixed(2)} / ${Math.max(0, ...errors).toFixed(2)}`,
+    },
     "detection (s)": { value: result.seconds.toFixed(2) },
     "RSS before / peak (MB)": { value: `${result.rssBeforeMb.toFixed(0)} / ${result.peakRssMb.toFixed(0)}` },
   });

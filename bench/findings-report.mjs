@@ -28,7 +28,11 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-bench-findings-"));
 
 async function call(cookie, method, url, body) {
-  const res = await fetch(`${base}${url}`, { method, headers: { cookie, ...(body ? { "content-type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { cookie, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   if (!res.ok) throw new Error(`${method} ${url} answered ${res.status} ${await res.text()}`);
   const answer = await res.json();
   return answer.data ?? answer;
@@ -84,24 +88,62 @@ try {
   await waitFor(`${base}/api/health`, server);
   const adminCookie = await loginCookie(base, admin);
   const stamp = Date.now().toString(36);
-  const customer = { username: `solar-${stamp}`, email: `solar-${stamp}@example.com`, firstName: "Amy", lastName: "Johnson", password: "bench-secret-findings" };
+  const customer = {
+    username: `solar-${stamp}`,
+    email: `solar-${stamp}@example.com`,
+    firstName: "Amy",
+    lastName: "Johnson",
+    password: "bench-secret-findings",
+  };
   await call("", "POST", "/api/register", customer);
   const { id: userId } = await call(await loginCookie(base, customer), "GET", "/api/user");
   const services = await call(adminCookie, "GET", "/api/services?active=true");
   const service = services.find((candidate) => candidate.category === "solar") ?? services[0];
-  const job = await call(adminCookie, "POST", "/api/admin/jobs", { userId, serviceId: service.id, title: "Solar farm North", site: { name: "North array", address: "1 Solar Way", latitude: 30.27, longitude: -97.74 } });
+  const job = await call(adminCookie, "POST", "/api/admin/jobs", {
+    userId,
+    serviceId: service.id,
+    title: "Solar farm North",
+    site: { name: "North array", address: "1 Solar Way", latitude: 30.27, longitude: -97.74 },
+  });
   // About 400 m × 300 m.
   const [west, south, east, north] = [-97.742, 30.2686, -97.7378, 30.2713];
-  await call(adminCookie, "PUT", `/api/jobs/${job.id}/site-boundary`, { type: "Polygon", coordinates: [[[west, south], [east, south], [east, north], [west, north], [west, south]]] });
-  await call(adminCookie, "PUT", `/api/admin/jobs/${job.id}/inspection-conditions`, { irradiance: 812, ambientTemp: 24, windSpeed: 3.1, cloudCover: 1, cloudUnit: "oktas", aircraft: "DJI Matrice 350 RTK", camera: "Zenmuse H20T" });
+  await call(adminCookie, "PUT", `/api/jobs/${job.id}/site-boundary`, {
+    type: "Polygon",
+    coordinates: [
+      [
+        [west, south],
+        [east, south],
+        [east, north],
+        [west, north],
+        [west, south],
+      ],
+    ],
+  });
+  await call(adminCookie, "PUT", `/api/admin/jobs/${job.id}/inspection-conditions`, {
+    irradiance: 812,
+    ambientTemp: 24,
+    windSpeed: 3.1,
+    cloudCover: 1,
+    cloudUnit: "oktas",
+    aircraft: "DJI Matrice 350 RTK",
+    camera: "Zenmuse H20T",
+  });
 
   const setupStarted = performance.now();
   const mediaIds = [];
   for (let n = 1; n <= imageCount; n += 1) {
     const noise = Buffer.alloc(1600 * 1200 * 3);
     for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7 + n * 31 + ((i / 4800) | 0)) & 0xff;
-    const jpeg = await sharp(noise, { raw: { width: 1600, height: 1200, channels: 3 } }).blur(2).jpeg({ quality: 85 }).toBuffer();
-    const row = await multipart(adminCookie, "/api/admin/media", { userId: String(userId), serviceId: String(service.id), jobId: String(job.id), title: `IR ${String(n).padStart(4, "0")}`, description: "Thermal" }, { name: `ir-${n}.jpg`, type: "image/jpeg", content: jpeg });
+    const jpeg = await sharp(noise, { raw: { width: 1600, height: 1200, channels: 3 } })
+      .blur(2)
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const row = await multipart(
+      adminCookie,
+      "/api/admin/media",
+      { userId: String(userId), serviceId: String(service.id), jobId: String(job.id), title: `IR ${String(n).padStart(4, "0")}`, description: "Thermal" },
+      { name: `ir-${n}.jpg`, type: "image/jpeg", content: jpeg },
+    );
     mediaIds.push(row.id);
   }
   const classes = ["hot_spot", "multiple_hot_spots", "bypass_diode", "open_module", "soiling", "shading", "physical_damage", "pid"];
@@ -109,9 +151,11 @@ try {
   for (let i = 0; i < count; i += 1) {
     const deltaT = 3 + ((i * 37) % 290) / 10;
     const lat = south + ((i % 40) + 0.5) * ((north - south) / 40);
-    const lon = west + (Math.floor(i / 40) % 25 + 0.5) * ((east - west) / 25);
+    const lon = west + ((Math.floor(i / 40) % 25) + 0.5) * ((east - west) / 25);
     const images = [mediaIds[i % mediaIds.length], mediaIds[(i + 1) % mediaIds.length]].join(";");
-    rows.push(`${classes[i % classes.length]},${lat.toFixed(6)},${lon.toFixed(6)},Block ${String.fromCharCode(65 + (i % 6))} / row ${1 + (i % 40)} / string ${1 + (i % 12)} / module ${i + 1},${(40 + deltaT).toFixed(1)},40.0,${deltaT.toFixed(1)},${((i % 9) * 0.05).toFixed(2)},${images},Finding ${i + 1} of the bench`);
+    rows.push(
+      `${classes[i % classes.length]},${lat.toFixed(6)},${lon.toFixed(6)},Block ${String.fromCharCode(65 + (i % 6))} / row ${1 + (i % 40)} / string ${1 + (i % 12)} / module ${i + 1},${(40 + deltaT).toFixed(1)},40.0,${deltaT.toFixed(1)},${((i % 9) * 0.05).toFixed(2)},${images},Finding ${i + 1} of the bench`,
+    );
   }
   const csvFile = path.join(dataDir, "findings.csv");
   writeFileSync(csvFile, rows.join("\n"));
@@ -144,7 +188,9 @@ try {
   };
   const first = await reportOf(1);
   const second = await reportOf(2);
-  console.log(`memory: peak growth ${(first.peak - first.before).toFixed(0)} MB (v1), ${(second.peak - second.before).toFixed(0)} MB (v2); after v2 ${(second.after - first.before).toFixed(0)} MB above before v1`);
+  console.log(
+    `memory: peak growth ${(first.peak - first.before).toFixed(0)} MB (v1), ${(second.peak - second.before).toFixed(0)} MB (v2); after v2 ${(second.after - first.before).toFixed(0)} MB above before v1`,
+  );
 
   for (const [label, url] of [
     ["findings.csv", `/api/jobs/${job.id}/findings.csv`],
@@ -153,7 +199,9 @@ try {
     await fetchTimed(url, adminCookie);
     const run = await measured(server.pid, () => fetchTimed(url, adminCookie));
     const { firstByteMs, totalMs, bytes } = run.result;
-    console.log(`${label}: first byte ${firstByteMs.toFixed(0)} ms, all ${(bytes / 1000).toFixed(0)} KB in ${totalMs.toFixed(0)} ms; server RSS ${run.before.toFixed(0)} MB before, ${run.peak.toFixed(0)} MB peak`);
+    console.log(
+      `${label}: first byte ${firstByteMs.toFixed(0)} ms, all ${(bytes / 1000).toFixed(0)} KB in ${totalMs.toFixed(0)} ms; server RSS ${run.before.toFixed(0)} MB before, ${run.peak.toFixed(0)} MB peak`,
+    );
   }
 } finally {
   await stop(server);

@@ -25,7 +25,13 @@ const repetitions = Number(process.argv[2] ?? 5);
 const FINDINGS = Number(process.argv[3] ?? 1_000);
 const TARGET_MS = 100;
 const adminLogin = { username: "bench", password: "bench-password" };
-const customerAccount = { username: "bench-findings", email: "bench-findings@example.com", password: "bench-findings-password", firstName: "Bench", lastName: "Findings" };
+const customerAccount = {
+  username: "bench-findings",
+  email: "bench-findings@example.com",
+  password: "bench-findings-password",
+  firstName: "Bench",
+  lastName: "Findings",
+};
 const CLASSES = ["hot_spot", "multiple_hot_spots", "bypass_diode", "open_module", "soiling", "shading", "physical_damage", "junction_box"];
 // The search typed: modules 10 to 19 of row 7 of the locators ("BA-R07-M12"), 1 in 50 findings;
 // its last key still narrows the list (from row 7's findings), so the time to the rows is the last key's.
@@ -44,7 +50,13 @@ async function seed(base) {
     const module = n % 40;
     // ΔT from 1 to 30 °C: the severity follows it (a third or so critical).
     const deltaT = 1 + ((n * 7) % 30);
-    return [CLASSES[n % CLASSES.length], (32 + row * 0.00004).toFixed(6), (-97.6 + module * 0.00003).toFixed(6), `B${"ABCD"[n % 4]}-R${String(row % 20).padStart(2, "0")}-M${String(module).padStart(2, "0")}`, deltaT].join(",");
+    return [
+      CLASSES[n % CLASSES.length],
+      (32 + row * 0.00004).toFixed(6),
+      (-97.6 + module * 0.00003).toFixed(6),
+      `B${"ABCD"[n % 4]}-R${String(row % 20).padStart(2, "0")}-M${String(module).padStart(2, "0")}`,
+      deltaT,
+    ].join(",");
   });
   const form = new FormData();
   form.append("file", new Blob([["class,lat,lon,locator,deltaT", ...rows].join("\n")], { type: "text/csv" }), "findings.csv");
@@ -58,7 +70,8 @@ async function seed(base) {
 }
 
 /** The source of a condition: the findings' status line says `count` of FINDINGS. */
-const countShown = (count) => `() => [...document.querySelectorAll('[role="status"]')].some((status) => status.textContent === ${JSON.stringify(`${count} of ${FINDINGS} findings`)})`;
+const countShown = (count) =>
+  `() => [...document.querySelectorAll('[role="status"]')].some((status) => status.textContent === ${JSON.stringify(`${count} of ${FINDINGS} findings`)})`;
 
 /** Opens the job's page afresh and waits until its findings are listed and on the map. */
 async function openJob(page, base, jobId) {
@@ -139,12 +152,20 @@ try {
       severityShown.push(filtered.result - key.timeStamp);
 
       // Choosing a finding in the (filtered) list, as a phone shows the table: its card, its pin and its detail.
-      const choose = page.getByRole("list", { name: "Findings", exact: true }).getByRole("listitem").nth(round % 5).getByRole("button").first();
+      const choose = page
+        .getByRole("list", { name: "Findings", exact: true })
+        .getByRole("listitem")
+        .nth(round % 5)
+        .getByRole("button")
+        .first();
       const name = await choose.textContent();
       await choose.scrollIntoViewIfNeeded();
       await settle(page);
       const chosen = await measure(page, async () => {
-        const done = shownAt(page, `() => [...document.querySelectorAll("article h3")].some((heading) => heading.textContent === ${JSON.stringify(`Finding ${name}`)})`);
+        const done = shownAt(
+          page,
+          `() => [...document.querySelectorAll("article h3")].some((heading) => heading.textContent === ${JSON.stringify(`Finding ${name}`)})`,
+        );
         await choose.tap();
         return done;
       });
@@ -166,7 +187,11 @@ try {
   report("  choose a finding: tap to its detail on screen", chooseShown);
   const over = results.filter((row) => !row.label.includes("navigation") && (row.worst ?? 0) > TARGET_MS);
   console.log(`\nload average after: ${loadAverage()}`);
-  console.log(over.length ? `over the ${TARGET_MS} ms target at worst: ${over.map((row) => row.label.trim()).join("; ")}` : `every interaction within ${TARGET_MS} ms at worst`);
+  console.log(
+    over.length
+      ? `over the ${TARGET_MS} ms target at worst: ${over.map((row) => row.label.trim()).join("; ")}`
+      : `every interaction within ${TARGET_MS} ms at worst`,
+  );
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

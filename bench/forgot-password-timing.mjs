@@ -75,7 +75,9 @@ console.log(`database: ${database.kind}; ${RUNS} requests each after ${WARM_UP} 
 for (const [name, values] of Object.entries(times)) {
   console.log(`${name.padEnd(8)} median ${quantile(values, 0.5).toFixed(1)} ms, p90 ${quantile(values, 0.9).toFixed(1)} ms`);
 }
-console.log(`mails received for the known address: ${smtp.inbox.filter((mail) => mail.to === known).length} of ${RUNS + WARM_UP}; for the unknown one: ${smtp.inbox.filter((mail) => mail.to === unknown).length}`);
+console.log(
+  `mails received for the known address: ${smtp.inbox.filter((mail) => mail.to === known).length} of ${RUNS + WARM_UP}; for the unknown one: ${smtp.inbox.filter((mail) => mail.to === unknown).length}`,
+);
 
 await app.close();
 await database.close();

@@ -44,6 +44,9 @@ const mb = (bytes, digits = 0) => `${(bytes / 1_000_000).toFixed(digits)} MB`;
 
 console.log(`invoice of ${lineCount} lines: ${pages} pages, ${(pdf.length / 1000).toFixed(1)} KB`);
 console.log(`first render (cold): ${firstMs.toFixed(1)} ms`);
-console.log(`${runs} renders after ${WARM_UP} of warm-up: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, slowest ${times.at(-1).toFixed(1)} ms`);
+console.log(
+  `${runs} renders after ${WARM_UP} of warm-up: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, slowest ${times.at(-1).toFixed(1)} ms`,
+);
 console.log(`resident memory: ${mb(rssBefore)} before, ${mb(process.resourceUsage().maxRSS * 1024)} at peak`);
-if (heapBefore !== undefined && heapAfter !== undefined) console.log(`heap after a full collection: ${mb(heapBefore, 1)} before the runs, ${mb(heapAfter, 1)} after`);
+if (heapBefore !== undefined && heapAfter !== undefined)
+  console.log(`heap after a full collection: ${mb(heapBefore, 1)} before the runs, ${mb(heapAfter, 1)} after`);

@@ -80,7 +80,14 @@ const PORTAL_UNFLOORED = new Set(["seo"]);
 const SUBSETS = ["all", "public", "portal"];
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
 
-const { values: options } = parseArgs({ options: { runs: { type: "string", default: "1" }, json: { type: "string" }, only: { type: "string", default: "all" }, screen: { type: "string", default: "" } } });
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: "string", default: "1" },
+    json: { type: "string" },
+    only: { type: "string", default: "all" },
+    screen: { type: "string", default: "" },
+  },
+});
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not ${options.runs}`);
 if (!SUBSETS.includes(options.only)) throw new Error(`--only must be public or portal, not ${options.only}`);
@@ -113,7 +120,12 @@ function startServer(port, dataDir) {
 async function audit(url, cookie) {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
-    const flags = { port: chrome.port, logLevel: "error", onlyCategories: CATEGORIES.map((c) => c.id), ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
+    const flags = {
+      port: chrome.port,
+      logLevel: "error",
+      onlyCategories: CATEGORIES.map((c) => c.id),
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`${url}: Lighthouse returned no result`);
     if (process.env.LIGHTHOUSE_SAVE_DIR) {
@@ -143,7 +155,17 @@ async function auditWithRetries(url, cookie) {
 function detailLines(details) {
   const items = details?.type === "list" ? details.items.flatMap((table) => table.items ?? []) : (details?.items ?? []);
   const describe = (item) => {
-    const what = item.node?.snippet ?? item.node?.selector ?? item.url ?? item.source?.url ?? item.issueType ?? item.groupLabel ?? item.description ?? item.href ?? item.text ?? item.label;
+    const what =
+      item.node?.snippet ??
+      item.node?.selector ??
+      item.url ??
+      item.source?.url ??
+      item.issueType ??
+      item.groupLabel ??
+      item.description ??
+      item.href ??
+      item.text ??
+      item.label;
     if (typeof what !== "string") return undefined;
     const ms = item.wastedMs ?? item.total ?? item.duration;
     const cost = item.wastedBytes ? ` (${(item.wastedBytes / 1024).toFixed(0)} KiB)` : typeof ms === "number" ? ` (${ms.toFixed(0)} ms)` : "";
@@ -281,10 +303,13 @@ function printFailing(rows) {
 /** The portal's screens, with the sessions bench/portal-data.mjs makes on `base`. */
 async function portalScreens(base) {
   const admin = process.env.BASE_URL ? { username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD } : BENCH_ADMIN;
-  if (!admin.username || !admin.password) throw new Error("the portal's screens of BASE_URL need ADMIN_USERNAME and ADMIN_PASSWORD (its administrator); or run with --only public");
+  if (!admin.username || !admin.password)
+    throw new Error("the portal's screens of BASE_URL need ADMIN_USERNAME and ADMIN_PASSWORD (its administrator); or run with --only public");
   const seedStarted = Date.now();
   const { customerCookie, adminCookie, jobId, counts } = await seedPortal(base, admin);
-  const listed = Object.entries(counts).map(([name, count]) => `${name} ${count}`).join(", ");
+  const listed = Object.entries(counts)
+    .map(([name, count]) => `${name} ${count}`)
+    .join(", ");
   console.log(`  a new customer's lists: ${listed}; job ${jobId} delivered and invoiced (${((Date.now() - seedStarted) / 1000).toFixed(1)} s)`);
   return [
     { route: "/login", cookie: null },
@@ -323,7 +348,9 @@ try {
       results.push(result);
       const scores = CATEGORIES.map(({ id }) => show(result.scores[id])).join(" ");
       const retried = failures.length > 0 ? `, taken again after ${failures.join(", ")}` : "";
-      console.log(`  ${route} run ${run}/${runs}: ${scores}, JS ${kb(result.js.body)} (${kb(result.js.sent)} sent) (CPU benchmark ${result.benchmarkIndex}, ${((Date.now() - runStarted) / 1000).toFixed(1)} s${retried})`);
+      console.log(
+        `  ${route} run ${run}/${runs}: ${scores}, JS ${kb(result.js.body)} (${kb(result.js.sent)} sent) (CPU benchmark ${result.benchmarkIndex}, ${((Date.now() - runStarted) / 1000).toFixed(1)} s${retried})`,
+      );
     }
     rows.push({ route, portal, reported: medianRun(results), runs: results });
   }
@@ -348,7 +375,9 @@ try {
   if (options.json) {
     writeFileSync(options.json, `${JSON.stringify({ lighthouseVersion, userAgent, baseUrl: base, runs, floor: FLOOR, routes: rows }, null, 2)}\n`);
   }
-  console.log(`\n${below.length === 0 ? `every score held to the floor ≥ ${FLOOR}` : `below ${FLOOR}: ${below.join("; ")}`} (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
+  console.log(
+    `\n${below.length === 0 ? `every score held to the floor ≥ ${FLOOR}` : `below ${FLOOR}: ${below.join("; ")}`} (${((Date.now() - started) / 1000).toFixed(0)} s in all)`,
+  );
   if (below.length > 0) process.exitCode = 1;
 } finally {
   await stop(server?.child);

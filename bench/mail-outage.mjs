@@ -69,9 +69,16 @@ async function oneRequest(latencies) {
   const n = sequence++;
   const { base } = servers[n % servers.length];
   // Every third request a password reset for the customer, the others inquiries to the admin.
-  const result = n % 3 === 2
-    ? await post(base, "/api/forgot-password", { email: "outage.customer@example.com" })
-    : await post(base, "/api/contact", { name: `Visitor ${n}`, email: "visitor@example.com", phone: "5550102024", service: "solar", message: "Benchmark inquiry during an SMTP outage." });
+  const result =
+    n % 3 === 2
+      ? await post(base, "/api/forgot-password", { email: "outage.customer@example.com" })
+      : await post(base, "/api/contact", {
+          name: `Visitor ${n}`,
+          email: "visitor@example.com",
+          phone: "5550102024",
+          service: "solar",
+          message: "Benchmark inquiry during an SMTP outage.",
+        });
   if (result.status !== 200 && result.status !== 201) throw new Error(`request ${n} answered ${result.status}`);
   if (n % 3 !== 2) names.add(`Visitor ${n}`);
   queued++;
@@ -91,7 +98,13 @@ const all = () => inboxes.flat();
 try {
   await startServer();
   await startServer();
-  const customer = await post(servers[0].base, "/api/register", { username: "outage-customer", email: "outage.customer@example.com", firstName: "Out", lastName: "Age", password: "correct-horse" });
+  const customer = await post(servers[0].base, "/api/register", {
+    username: "outage-customer",
+    email: "outage.customer@example.com",
+    firstName: "Out",
+    lastName: "Age",
+    password: "correct-horse",
+  });
   if (customer.status !== 201) throw new Error(`register answered ${customer.status}`);
 
   await load(BEFORE_SECONDS);
@@ -102,7 +115,9 @@ try {
   const receivedBefore = all().length;
   await load(OUTAGE_SECONDS, duringOutage);
   const sorted = [...duringOutage].sort((a, b) => a - b);
-  console.log(`SMTP down ${OUTAGE_SECONDS} s: ${queued - queuedBefore} requests answered (median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, slowest ${sorted.at(-1).toFixed(1)} ms); ${queued} mails queued, ${all().length} received (${all().length - receivedBefore} during the outage)`);
+  console.log(
+    `SMTP down ${OUTAGE_SECONDS} s: ${queued - queuedBefore} requests answered (median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, slowest ${sorted.at(-1).toFixed(1)} ms); ${queued} mails queued, ${all().length} received (${all().length - receivedBefore} during the outage)`,
+  );
 
   smtp = await startSmtpPeer(smtpPort);
   inboxes.push(smtp.inbox);
@@ -123,9 +138,15 @@ try {
   const inquiryNames = mails.map((mail) => /New inquiry from (Visitor \d+)/.exec(mail.raw)?.[1]).filter(Boolean);
   const client = new pg.Client({ connectionString: scratch.url });
   await client.connect();
-  const states = (await client.query("select name, state, count(*)::int as jobs, max(retry_count)::int as most_retries from pgboss.job group by name, state order by name, state")).rows;
+  const states = (
+    await client.query(
+      "select name, state, count(*)::int as jobs, max(retry_count)::int as most_retries from pgboss.job group by name, state order by name, state",
+    )
+  ).rows;
   await client.end();
-  console.log(`all received ${((Date.now() - restarted) / 1000).toFixed(0)} s after SMTP came back: ${mails.length} received of ${queued} queued; ${ids.size} distinct Message-IDs; inquiries ${inquiryNames.length} mails for ${new Set(inquiryNames).size} of ${names.size} inquiries`);
+  console.log(
+    `all received ${((Date.now() - restarted) / 1000).toFixed(0)} s after SMTP came back: ${mails.length} received of ${queued} queued; ${ids.size} distinct Message-IDs; inquiries ${inquiryNames.length} mails for ${new Set(inquiryNames).size} of ${names.size} inquiries`,
+  );
   console.log("jobs:", states.map((row) => `${row.name} ${row.state} ${row.jobs} (at most ${row.most_retries} retries)`).join("; "));
   if (mails.length !== queued || ids.size !== queued || new Set(inquiryNames).size !== names.size || inquiryNames.length !== names.size) process.exitCode = 1;
 } finally {

@@ -16,7 +16,15 @@ const engine = process.argv[3] ?? "auto";
 const work = mkdtempSync(path.join(os.tmpdir(), "skyvantage-bench-map-"));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+  "--disable-quic",
+];
 
 /**
  * An RGB orthomosaic of about sizeMb, uncompressed as drones' stitching software often writes them:
@@ -30,8 +38,36 @@ function orthomosaic() {
   for (let i = 0; i < pixels.length; i++) pixels[i] = 40 + Math.floor(Math.random() * 180);
   const raw = path.join(work, "seed.raw");
   writeFileSync(raw, pixels);
-  execFileSync("gdal_translate", ["-q", "-of", "GTiff", "-a_srs", "EPSG:32614", "-a_ullr", "630000", String(3540000 + side * 0.05), String(630000 + side * 0.05), "3540000", vrtOf(raw), seed]);
-  execFileSync("gdal_translate", ["-q", "-of", "GTiff", "-outsize", String(side), String(side), "-r", "bilinear", "-co", "TILED=YES", "-co", "BIGTIFF=IF_SAFER", seed, file]);
+  execFileSync("gdal_translate", [
+    "-q",
+    "-of",
+    "GTiff",
+    "-a_srs",
+    "EPSG:32614",
+    "-a_ullr",
+    "630000",
+    String(3540000 + side * 0.05),
+    String(630000 + side * 0.05),
+    "3540000",
+    vrtOf(raw),
+    seed,
+  ]);
+  execFileSync("gdal_translate", [
+    "-q",
+    "-of",
+    "GTiff",
+    "-outsize",
+    String(side),
+    String(side),
+    "-r",
+    "bilinear",
+    "-co",
+    "TILED=YES",
+    "-co",
+    "BIGTIFF=IF_SAFER",
+    seed,
+    file,
+  ]);
   return file;
 }
 
@@ -49,7 +85,11 @@ function vrtOf(raw) {
 }
 
 async function api(cookie, method, url, body) {
-  const response = await fetch(`${base}${url}`, { method, headers: { cookie, "content-type": "application/json", origin: base }, body: body ? JSON.stringify(body) : undefined });
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { cookie, "content-type": "application/json", origin: base },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
   return JSON.parse(text);
@@ -57,10 +97,26 @@ async function api(cookie, method, url, body) {
 
 const file = orthomosaic();
 const fileMb = statSync(file).size / 1024 / 1024;
-console.log(`orthomosaic: ${fileMb.toFixed(0)} MB (${execFileSync("gdalinfo", [file]).toString().match(/Size is (\d+, \d+)/)[1]} px)`);
+console.log(
+  `orthomosaic: ${fileMb.toFixed(0)} MB (${
+    execFileSync("gdalinfo", [file])
+      .toString()
+      .match(/Size is (\d+, \d+)/)[1]
+  } px)`,
+);
 
 const server = spawn(process.execPath, ["dist/server/index.js"], {
-  env: { ...process.env, ...NO_OUTSIDE_SERVICES, PORT: String(port), DATA_DIR: path.join(work, "data"), ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password", LOG_LEVEL: "warn", DATABASE_URL: "", GDAL_ENGINE: engine },
+  env: {
+    ...process.env,
+    ...NO_OUTSIDE_SERVICES,
+    PORT: String(port),
+    DATA_DIR: path.join(work, "data"),
+    ADMIN_USERNAME: "bench",
+    ADMIN_PASSWORD: "bench-password",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+    GDAL_ENGINE: engine,
+  },
   stdio: "inherit",
 });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
@@ -70,11 +126,22 @@ try {
   const customer = await fetch(`${base}/api/register`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ username: "bench-customer", email: "bench-customer@example.com", password: "bench-customer-password", firstName: "Bench", lastName: "Customer" }),
+    body: JSON.stringify({
+      username: "bench-customer",
+      email: "bench-customer@example.com",
+      password: "bench-customer-password",
+      firstName: "Bench",
+      lastName: "Customer",
+    }),
   }).then((r) => r.json());
   const services = await api(cookie, "GET", "/api/services");
   const job = (
-    await api(cookie, "POST", "/api/admin/jobs", { userId: customer.id ?? customer.data?.id, serviceId: services.data[0].id, title: "Benchmark site", site: { name: "Bench field", address: "", latitude: null, longitude: null } })
+    await api(cookie, "POST", "/api/admin/jobs", {
+      userId: customer.id ?? customer.data?.id,
+      serviceId: services.data[0].id,
+      title: "Benchmark site",
+      site: { name: "Bench field", address: "", latitude: null, longitude: null },
+    })
   ).data;
 
   const uploadStarted = performance.now();
@@ -125,7 +192,12 @@ try {
   // Where the last first view's time went: each request's start and end after navigation (BENCH_DETAIL=1).
   if (process.env.BENCH_DETAIL) {
     const timeline = await page.evaluate(() =>
-      performance.getEntriesByType("resource").map((entry) => `${entry.startTime.toFixed(0).padStart(5)}–${entry.responseEnd.toFixed(0).padStart(5)} ms ${(entry.transferSize / 1024).toFixed(0).padStart(5)} KB ${entry.name.replace(location.origin, "")}`),
+      performance
+        .getEntriesByType("resource")
+        .map(
+          (entry) =>
+            `${entry.startTime.toFixed(0).padStart(5)}–${entry.responseEnd.toFixed(0).padStart(5)} ms ${(entry.transferSize / 1024).toFixed(0).padStart(5)} KB ${entry.name.replace(location.origin, "")}`,
+        ),
     );
     console.log(timeline.join("\n"));
   }
@@ -139,7 +211,9 @@ try {
         const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Probe centre");
         status.textContent = "";
         const started = performance.now();
-        const answered = new Promise((resolve) => new MutationObserver(() => status.textContent && resolve(performance.now())).observe(status, { childList: true, subtree: true, characterData: true }));
+        const answered = new Promise((resolve) =>
+          new MutationObserver(() => status.textContent && resolve(performance.now())).observe(status, { childList: true, subtree: true, characterData: true }),
+        );
         button.click();
         return (await answered) - started;
       }),
@@ -181,7 +255,13 @@ try {
         firstViewTransferredMb: +Math.max(...firstViews.map((view) => view.mb)).toFixed(2),
         probeMedianMs: +sorted[2].toFixed(1),
         probeMaxMs: +sorted[4].toFixed(1),
-        rangeReads: { count: 400, seconds: +rangeSeconds.toFixed(2), rssBeforeMb: Math.round(rssBefore), rssPeakMb: Math.round(rssPeak), rssAfterMb: Math.round(rssAfter) },
+        rangeReads: {
+          count: 400,
+          seconds: +rangeSeconds.toFixed(2),
+          rssBeforeMb: Math.round(rssBefore),
+          rssPeakMb: Math.round(rssPeak),
+          rssAfterMb: Math.round(rssAfter),
+        },
       },
       null,
       2,

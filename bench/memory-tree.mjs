@@ -22,7 +22,19 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { orthomosaic } from "./orthomosaic.mjs";
 import { treeSampler } from "./process-tree.mjs";
-import { benchServerEnv, call, freePort, freshDatabase, loginCookie, postMultipart, startNode, stop, uploadLayer, videoBytes, waitFor } from "./server-process.mjs";
+import {
+  benchServerEnv,
+  call,
+  freePort,
+  freshDatabase,
+  loginCookie,
+  postMultipart,
+  startNode,
+  stop,
+  uploadLayer,
+  videoBytes,
+  waitFor,
+} from "./server-process.mjs";
 
 const options = Object.fromEntries(process.argv.slice(2).map((arg) => arg.split("=")));
 const orthoMb = Number(options.orthoMB ?? 1000);
@@ -63,7 +75,13 @@ async function until(read) {
 /** A customer with a job at a solar site, `findingCount` findings on it and its inspection conditions. */
 async function seed(adminCookie) {
   const stamp = Date.now().toString(36);
-  const customer = { username: `memory-${stamp}`, email: `memory-${stamp}@example.com`, firstName: "Maria", lastName: "Okafor", password: "bench-secret-memory" };
+  const customer = {
+    username: `memory-${stamp}`,
+    email: `memory-${stamp}@example.com`,
+    firstName: "Maria",
+    lastName: "Okafor",
+    password: "bench-secret-memory",
+  };
   await api("", "POST", "/api/register", customer);
   const customerCookie = await loginCookie(base, customer);
   const user = await api(customerCookie, "GET", "/api/user");
@@ -72,16 +90,43 @@ async function seed(adminCookie) {
   const site = { name: "North array", address: "1 Solar Way", latitude: 30.27, longitude: -97.74 };
   const { id: jobId } = await api(adminCookie, "POST", "/api/admin/jobs", { userId: user.id, serviceId: service.id, title: "Solar farm North", site });
   const [west, south, east, north] = [-97.742, 30.2686, -97.7378, 30.2713];
-  await api(adminCookie, "PUT", `/api/jobs/${jobId}/site-boundary`, { type: "Polygon", coordinates: [[[west, south], [east, south], [east, north], [west, north], [west, south]]] });
-  await api(adminCookie, "PUT", `/api/admin/jobs/${jobId}/inspection-conditions`, { irradiance: 812, ambientTemp: 24, windSpeed: 3.1, cloudCover: 1, cloudUnit: "oktas", aircraft: "DJI Matrice 350 RTK", camera: "Zenmuse H20T" });
+  await api(adminCookie, "PUT", `/api/jobs/${jobId}/site-boundary`, {
+    type: "Polygon",
+    coordinates: [
+      [
+        [west, south],
+        [east, south],
+        [east, north],
+        [west, north],
+        [west, south],
+      ],
+    ],
+  });
+  await api(adminCookie, "PUT", `/api/admin/jobs/${jobId}/inspection-conditions`, {
+    irradiance: 812,
+    ambientTemp: 24,
+    windSpeed: 3.1,
+    cloudCover: 1,
+    cloudUnit: "oktas",
+    aircraft: "DJI Matrice 350 RTK",
+    camera: "Zenmuse H20T",
+  });
   const rows = ["class,lat,lon,locator,maxTemp,refTemp,deltaT,note"];
   for (let i = 0; i < findingCount; i += 1) {
     const deltaT = 3 + ((i * 37) % 290) / 10;
     const lat = south + ((i % 40) + 0.5) * ((north - south) / 40);
     const lon = west + ((Math.floor(i / 40) % 25) + 0.5) * ((east - west) / 25);
-    rows.push(`hot_spot,${lat.toFixed(6)},${lon.toFixed(6)},Block ${String.fromCharCode(65 + (i % 6))} / row ${1 + (i % 40)} / module ${i + 1},${(40 + deltaT).toFixed(1)},40.0,${deltaT.toFixed(1)},Finding ${i + 1}`);
+    rows.push(
+      `hot_spot,${lat.toFixed(6)},${lon.toFixed(6)},Block ${String.fromCharCode(65 + (i % 6))} / row ${1 + (i % 40)} / module ${i + 1},${(40 + deltaT).toFixed(1)},40.0,${deltaT.toFixed(1)},Finding ${i + 1}`,
+    );
   }
-  await postMultipart(base, adminCookie, `/api/admin/jobs/${jobId}/findings/import`, {}, { name: "findings.csv", type: "text/csv", bytes: [Buffer.from(rows.join("\n"))] });
+  await postMultipart(
+    base,
+    adminCookie,
+    `/api/admin/jobs/${jobId}/findings/import`,
+    {},
+    { name: "findings.csv", type: "text/csv", bytes: [Buffer.from(rows.join("\n"))] },
+  );
   return { customerCookie, userId: user.id, serviceId: service.id, jobId };
 }
 
@@ -90,7 +135,13 @@ async function seed(adminCookie) {
  * the server answers or held to `overallRate` requests a second: answers the instance.
  */
 function traffic(adminCookie, seeded, duration, overallRate) {
-  const inquiry = JSON.stringify({ name: "Bench Visitor", email: "bench@example.com", phone: "+1 555 010 0000", service: "solar", message: "Benchmark inquiry about a solar farm inspection." });
+  const inquiry = JSON.stringify({
+    name: "Bench Visitor",
+    email: "bench@example.com",
+    phone: "+1 555 010 0000",
+    service: "solar",
+    message: "Benchmark inquiry about a solar farm inspection.",
+  });
   return autocannon({
     url: base,
     connections,
@@ -124,7 +175,9 @@ const rows = [];
 function report(situation, peaks, extra = "") {
   rows.push({ situation, ...peaks });
   const verdict = peaks.tree <= GOAL_MB ? "within" : "OVER";
-  console.log(`${situation}: whole tree ${peaks.tree.toFixed(0)} MB (${verdict} the ${GOAL_MB} MB goal); server ${peaks.root.toFixed(0)} MB, children ${peaks.children.toFixed(0)} MB${peaks.commands.length ? ` (${peaks.commands.join(", ")})` : ""}${extra}`);
+  console.log(
+    `${situation}: whole tree ${peaks.tree.toFixed(0)} MB (${verdict} the ${GOAL_MB} MB goal); server ${peaks.root.toFixed(0)} MB, children ${peaks.children.toFixed(0)} MB${peaks.commands.length ? ` (${peaks.commands.join(", ")})` : ""}${extra}`,
+  );
 }
 
 try {
@@ -136,7 +189,11 @@ try {
   report("idle", (await measured(() => pause(3000))).peaks);
 
   const mixed = await measured(() => traffic(adminCookie, seeded, seconds));
-  report(`${connections} connections of mixed traffic`, mixed.peaks, `; ${mixed.result.requests.average.toFixed(0)} req/s, ${mixed.result.non2xx} non-2xx, ${mixed.result.errors} errors`);
+  report(
+    `${connections} connections of mixed traffic`,
+    mixed.peaks,
+    `; ${mixed.result.requests.average.toFixed(0)} req/s, ${mixed.result.non2xx} non-2xx, ${mixed.result.errors} errors`,
+  );
 
   /** Runs `works` (promises answering what they did) under held traffic; answers their words once all are done. */
   async function underHeldTraffic(works) {
@@ -153,7 +210,13 @@ try {
     return () => ((performance.now() - at) / 1000).toFixed(0);
   };
   const videoUpload = async (since, title) => {
-    await postMultipart(base, adminCookie, "/api/upload-media", { userId: String(seeded.userId), serviceId: String(seeded.serviceId), title, description: "Memory bench", isGalleryItem: "false" }, { name: "site.mp4", type: "video/mp4", bytes: videoBytes(uploadMb) });
+    await postMultipart(
+      base,
+      adminCookie,
+      "/api/upload-media",
+      { userId: String(seeded.userId), serviceId: String(seeded.serviceId), title, description: "Memory bench", isGalleryItem: "false" },
+      { name: "site.mp4", type: "video/mp4", bytes: videoBytes(uploadMb) },
+    );
     return `${uploadMb} MB video stored after ${since()} s`;
   };
   const held = `${connections} connections at ${rate} req/s`;
@@ -193,7 +256,8 @@ try {
   report(`a ${findingCount}-finding report, a ${uploadMb} MB upload, ${held}`, reportRun.peaks, `; ${reportRun.result.join(", ")}`);
 
   console.log(`\n| situation | whole tree | server | children | goal |\n| --- | --- | --- | --- | --- |`);
-  for (const row of rows) console.log(`| ${row.situation} | ${row.tree.toFixed(0)} MB | ${row.root.toFixed(0)} MB | ${row.children.toFixed(0)} MB | ${GOAL_MB} MB |`);
+  for (const row of rows)
+    console.log(`| ${row.situation} | ${row.tree.toFixed(0)} MB | ${row.root.toFixed(0)} MB | ${row.children.toFixed(0)} MB | ${GOAL_MB} MB |`);
 } finally {
   await stop(server);
   await database.drop();

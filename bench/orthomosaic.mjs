@@ -30,7 +30,7 @@ export async function orthomosaic(sizeMb) {
           seed ^= seed << 5;
           const noise = (seed >>> 0) & 15;
           const field = ((x >> 9) + (y >> 9)) & 1;
-          const road = (x % 2048 < 40 || y % 3072 < 40) ? 1 : 0;
+          const road = x % 2048 < 40 || y % 3072 < 40 ? 1 : 0;
           row[x * 3] = road ? 170 + noise : 60 + field * 50 + ((x >> 4) & 15) + noise;
           row[x * 3 + 1] = road ? 165 + noise : 90 + field * 40 + ((y >> 4) & 15) + noise;
           row[x * 3 + 2] = road ? 160 + noise : 40 + field * 20 + noise;
@@ -49,7 +49,17 @@ export async function orthomosaic(sizeMb) {
       path.join(dir, "ortho.vrt"),
       `<VRTDataset rasterXSize="${side}" rasterYSize="${side}"><SRS>EPSG:32614</SRS><GeoTransform>658000, 0.03, 0, 3542000, 0, -0.03</GeoTransform>\n${bands}\n</VRTDataset>`,
     );
-    await gdal("gdal_translate", ["-q", "-co", "TILED=YES", "-co", "BIGTIFF=YES", "-co", "PHOTOMETRIC=RGB", path.join(dir, "ortho.vrt"), path.join(dir, "ortho.tif")]);
+    await gdal("gdal_translate", [
+      "-q",
+      "-co",
+      "TILED=YES",
+      "-co",
+      "BIGTIFF=YES",
+      "-co",
+      "PHOTOMETRIC=RGB",
+      path.join(dir, "ortho.vrt"),
+      path.join(dir, "ortho.tif"),
+    ]);
     renameSync(path.join(dir, "ortho.tif"), file);
     return file;
   } finally {

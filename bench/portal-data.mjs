@@ -57,14 +57,24 @@ export async function seedPortal(base, admin) {
   if (!service) throw new Error("the catalogue has no active service");
 
   // A quote request: the quote, pending, and its job, requested.
-  const quote = { serviceType: "photography", description: "Aerial photos of the farm for the open day in June", budget: "$500 - $1,000", timeline: "Within a month" };
+  const quote = {
+    serviceType: "photography",
+    description: "Aerial photos of the farm for the open day in June",
+    budget: "$500 - $1,000",
+    timeline: "Within a month",
+  };
   await asCustomer("POST", "/api/contact", { name: "Jean Batten", email: customer.email, service: quote.serviceType, message: formatQuoteMessage(quote) }, 201);
 
   // A job carried to delivery, invoiced and part paid.
   const job = await asAdmin(
     "POST",
     "/api/admin/jobs",
-    { userId, serviceId: service.id, title: "North array thermal inspection", site: { name: "North array", address: "1 Solar Way, Austin, TX", latitude: 30.2672, longitude: -97.7431 } },
+    {
+      userId,
+      serviceId: service.id,
+      title: "North array thermal inspection",
+      site: { name: "North array", address: "1 Solar Way, Austin, TX", latitude: 30.2672, longitude: -97.7431 },
+    },
     201,
   );
   const estimate = await asAdmin(
@@ -86,19 +96,46 @@ export async function seedPortal(base, admin) {
   await asCustomer("POST", `/api/jobs/${job.id}/messages`, { body: "The gate code is 4321; the array is behind the barn." }, 201);
   await asCustomer("POST", `/api/jobs/${job.id}/documents`, form({ title: "Site plan" }, { bytes: PDF, type: "application/pdf", name: "site-plan.pdf" }), 201);
   const start = Date.now() - 3 * DAY_MS;
-  await asAdmin("PATCH", `/api/admin/jobs/${job.id}`, { status: "scheduled", scheduledStart: new Date(start).toISOString(), scheduledEnd: new Date(start + 3 * 3_600_000).toISOString(), timeZone: "UTC", pilotId: adminId });
-  await asAdmin("PATCH", `/api/admin/jobs/${job.id}`, { status: "flown", flight: { flownOn: isoDate(start), durationMinutes: 45, aircraft: "M30T", wind: "8 km/h" } });
+  await asAdmin("PATCH", `/api/admin/jobs/${job.id}`, {
+    status: "scheduled",
+    scheduledStart: new Date(start).toISOString(),
+    scheduledEnd: new Date(start + 3 * 3_600_000).toISOString(),
+    timeZone: "UTC",
+    pilotId: adminId,
+  });
+  await asAdmin("PATCH", `/api/admin/jobs/${job.id}`, {
+    status: "flown",
+    flight: { flownOn: isoDate(start), durationMinutes: 45, aircraft: "M30T", wind: "8 km/h" },
+  });
   await asAdmin("PATCH", `/api/admin/jobs/${job.id}`, { status: "delivered" });
 
   const deliverable = { userId, serviceId: service.id, jobId: job.id };
-  await asAdmin("POST", "/api/admin/reports", form({ ...deliverable, title: "Thermal report", description: "Three hot spots on rows 4 and 9" }, { bytes: PDF, type: "application/pdf", name: "report.pdf" }), 201);
+  await asAdmin(
+    "POST",
+    "/api/admin/reports",
+    form(
+      { ...deliverable, title: "Thermal report", description: "Three hot spots on rows 4 and 9" },
+      { bytes: PDF, type: "application/pdf", name: "report.pdf" },
+    ),
+    201,
+  );
   const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#1e3a5f" } })
     .jpeg()
     .toBuffer();
-  await asAdmin("POST", "/api/admin/media", form({ ...deliverable, title: "Array overview", description: "From 60 m, looking north" }, { bytes: photo, type: "image/jpeg", name: "overview.jpg" }), 201);
+  await asAdmin(
+    "POST",
+    "/api/admin/media",
+    form({ ...deliverable, title: "Array overview", description: "From 60 m, looking north" }, { bytes: photo, type: "image/jpeg", name: "overview.jpg" }),
+    201,
+  );
 
   const invoice = await asAdmin("POST", "/api/admin/invoices", { jobId: job.id }, 201);
-  await asAdmin("POST", `/api/admin/invoices/${invoice.id}/payments`, { amount: Math.round(invoice.balance / 2), method: "bank_transfer", reference: "Transfer 0042" }, 201);
+  await asAdmin(
+    "POST",
+    `/api/admin/invoices/${invoice.id}/payments`,
+    { amount: Math.round(invoice.balance / 2), method: "bank_transfer", reference: "Transfer 0042" },
+    201,
+  );
 
   // What the customer's tabs will show.
   const counts = {};

@@ -35,18 +35,36 @@ async function serverWith(engine) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-bench-rasters-"));
   const database = await freshDatabase("skyvantage_bench_rasters");
   const server = spawn(process.execPath, ["dist/server/index.js"], {
-    env: { ...process.env, ...NO_OUTSIDE_SERVICES, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password", LOG_LEVEL: "warn", GDAL_ENGINE: engine },
+    env: {
+      ...process.env,
+      ...NO_OUTSIDE_SERVICES,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      ADMIN_USERNAME: "bench",
+      ADMIN_PASSWORD: "bench-password",
+      LOG_LEVEL: "warn",
+      GDAL_ENGINE: engine,
+    },
     stdio: "inherit",
   });
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/health`, server);
     const cookie = await loginCookie(base, { username: "bench", password: "bench-password" });
-    const customer = await json(base, "/api/register", "", { method: "POST", body: JSON.stringify({ username: "bench-customer", email: "customer@example.com", firstName: "Bench", lastName: "Customer", password: "correct-horse" }) });
+    const customer = await json(base, "/api/register", "", {
+      method: "POST",
+      body: JSON.stringify({ username: "bench-customer", email: "customer@example.com", firstName: "Bench", lastName: "Customer", password: "correct-horse" }),
+    });
     const services = await json(base, "/api/services", cookie);
     const job = await json(base, "/api/admin/jobs", cookie, {
       method: "POST",
-      body: JSON.stringify({ userId: customer.id, serviceId: services.data[0].id, title: "Raster bench", site: { name: "Bench site", address: "1 Quay St", latitude: 32, longitude: -97 } }),
+      body: JSON.stringify({
+        userId: customer.id,
+        serviceId: services.data[0].id,
+        title: "Raster bench",
+        site: { name: "Bench site", address: "1 Quay St", latitude: 32, longitude: -97 },
+      }),
     });
     return {
       base,
@@ -128,7 +146,9 @@ for (const engine of engines) {
         resolution: result.layer.resolution,
       };
       rows.push(row);
-      console.log(`${engine} · ${name}: upload+check ${row.upload} s, queued→ready ${row.process} s, peak RSS server ${row.server} MB, GDAL processes ${row.gdal} MB (${result.peaks.commands.join(", ") || "none seen"}), COG ${row.cog} MB; host load average ${row.load}`);
+      console.log(
+        `${engine} · ${name}: upload+check ${row.upload} s, queued→ready ${row.process} s, peak RSS server ${row.server} MB, GDAL processes ${row.gdal} MB (${result.peaks.commands.join(", ") || "none seen"}), COG ${row.cog} MB; host load average ${row.load}`,
+      );
     }
   } finally {
     await site.close();
@@ -138,4 +158,5 @@ for (const engine of engines) {
 // The 1-minute load average after each layer: on a shared host, what the seconds should be read against.
 console.log(`\n${os.cpus().length} cores\n| engine | raster | upload + header check | queued → ready | peak RSS server | peak RSS GDAL | COG | load |`);
 console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
-for (const row of rows) console.log(`| ${row.engine} | ${row.raster} | ${row.upload} s | ${row.process} s | ${row.server} MB | ${row.gdal} MB | ${row.cog} MB | ${row.load} |`);
+for (const row of rows)
+  console.log(`| ${row.engine} | ${row.raster} | ${row.upload} s | ${row.process} s | ${row.server} MB | ${row.gdal} MB | ${row.cog} MB | ${row.load} |`);

@@ -164,15 +164,19 @@ export function postMultipart(base, cookie, url, fields, file) {
     })(),
   );
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${url}`, { method: "POST", headers: { cookie, origin: base, "content-type": `multipart/form-data; boundary=${boundary}` } }, (res) => {
-      let text = "";
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => {
-        if (res.statusCode !== 201) return reject(new Error(`POST ${url} answered ${res.statusCode} ${text}`));
-        const answer = JSON.parse(text);
-        resolve(answer.data ?? answer);
-      });
-    });
+    const req = request(
+      `${base}${url}`,
+      { method: "POST", headers: { cookie, origin: base, "content-type": `multipart/form-data; boundary=${boundary}` } },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => {
+          if (res.statusCode !== 201) return reject(new Error(`POST ${url} answered ${res.statusCode} ${text}`));
+          const answer = JSON.parse(text);
+          resolve(answer.data ?? answer);
+        });
+      },
+    );
     req.on("error", reject);
     body.pipe(req);
   });
@@ -180,7 +184,11 @@ export function postMultipart(base, cookie, url, fields, file) {
 
 /** Streams a GeoTIFF from disk to POST /api/admin/jobs/:id/layers with its fields first and answers the created layer. */
 export function uploadLayer(base, cookie, jobId, file, fields) {
-  return postMultipart(base, cookie, `/api/admin/jobs/${jobId}/layers`, fields, { name: path.basename(file), type: "image/tiff", bytes: createReadStream(file) });
+  return postMultipart(base, cookie, `/api/admin/jobs/${jobId}/layers`, fields, {
+    name: path.basename(file),
+    type: "image/tiff",
+    bytes: createReadStream(file),
+  });
 }
 
 /** One API call with the origin header the server asks of a write (and a session cookie, if any): its JSON and response; throws on an error status. */

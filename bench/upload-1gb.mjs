@@ -19,9 +19,10 @@ const base = `http://127.0.0.1:${port}`;
 function upload(cookie) {
   const boundary = "----skyvantage-bench";
   const fields = { userId: "admin", serviceId: "1", title: "Benchmark video", description: "1 GB upload benchmark", isGalleryItem: "false" };
-  const head = Object.entries(fields)
-    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join("") + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
+  const head =
+    Object.entries(fields)
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join("") + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
   const body = Readable.from(
     (async function* () {
       yield Buffer.from(head);
@@ -30,18 +31,30 @@ function upload(cookie) {
     })(),
   );
   return new Promise((resolve, reject) => {
-    const req = request(`${base}/api/upload-media`, { method: "POST", headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` } }, (res) => {
-      let text = "";
-      res.on("data", (c) => (text += c));
-      res.on("end", () => (res.statusCode === 201 ? resolve(JSON.parse(text)) : reject(new Error(`${res.statusCode} ${text}`))));
-    });
+    const req = request(
+      `${base}/api/upload-media`,
+      { method: "POST", headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` } },
+      (res) => {
+        let text = "";
+        res.on("data", (c) => (text += c));
+        res.on("end", () => (res.statusCode === 201 ? resolve(JSON.parse(text)) : reject(new Error(`${res.statusCode} ${text}`))));
+      },
+    );
     req.on("error", reject);
     body.pipe(req);
   });
 }
 
 const server = spawn(process.execPath, ["dist/server/index.js"], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password", LOG_LEVEL: "warn", DATABASE_URL: "" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: "bench",
+    ADMIN_PASSWORD: "bench-password",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+  },
   stdio: "inherit",
 });
 try {

@@ -78,8 +78,20 @@ async function run(mode) {
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 50);
     const started = performance.now();
-    const metadata = { kind: "media", filename: "bench.mp4", filetype: "video/mp4", userId: "admin", serviceId: "1", title: "Benchmark video", description: "Resumable upload benchmark", isGalleryItem: "false" };
-    const created = await fetch(`${base}/api/uploads`, { method: "POST", headers: { ...TUS, cookie, "upload-length": String(size), "upload-metadata": encodeMetadata(metadata) } });
+    const metadata = {
+      kind: "media",
+      filename: "bench.mp4",
+      filetype: "video/mp4",
+      userId: "admin",
+      serviceId: "1",
+      title: "Benchmark video",
+      description: "Resumable upload benchmark",
+      isGalleryItem: "false",
+    };
+    const created = await fetch(`${base}/api/uploads`, {
+      method: "POST",
+      headers: { ...TUS, cookie, "upload-length": String(size), "upload-metadata": encodeMetadata(metadata) },
+    });
     if (created.status !== 201) throw new Error(`creation answered ${created.status} ${await created.text()}`);
     const uploadUrl = created.headers.get("location");
     const first = await patch(base, cookie, uploadUrl, 0, size / 2);
@@ -93,12 +105,21 @@ async function run(mode) {
     const storedHash = await sha256Of(await storedBytes(dataDir, bucket));
     const resent = first.sent + second.sent - size;
     const uploadMbps = sizeMb / seconds;
-    console.log(`\n${mode === "s3" ? "S3 (s3rver)" : "local disk"}: ${sizeMb} MB, cut after ${(first.sent / CHUNK).toFixed(0)} MB, the server kept ${(offset / CHUNK).toFixed(1)} MB`);
+    console.log(
+      `\n${mode === "s3" ? "S3 (s3rver)" : "local disk"}: ${sizeMb} MB, cut after ${(first.sent / CHUNK).toFixed(0)} MB, the server kept ${(offset / CHUNK).toFixed(1)} MB`,
+    );
     console.log(`  re-sent: ${(resent / CHUNK).toFixed(2)} MB = ${((resent / size) * 100).toFixed(2)}% of the file (target < 5%)`);
-    console.log(`  upload (both PATCHes and the HEAD): ${seconds.toFixed(1)} s, ${uploadMbps.toFixed(0)} MB/s; raw disk write: ${diskMbps.toFixed(0)} MB/s; ratio ${((uploadMbps / diskMbps) * 100).toFixed(0)}% (target ≥ 50%)`);
+    console.log(
+      `  upload (both PATCHes and the HEAD): ${seconds.toFixed(1)} s, ${uploadMbps.toFixed(0)} MB/s; raw disk write: ${diskMbps.toFixed(0)} MB/s; ratio ${((uploadMbps / diskMbps) * 100).toFixed(0)}% (target ≥ 50%)`,
+    );
     console.log(`  server RSS: ${baseline.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak, growth ${(peak - baseline).toFixed(0)} MB (target < 100 MB)`);
-    if (bucket) console.log(`  the bucket's own ceiling: S3Storage.put of the same ${sizeMb} MB straight to it (the multipart routes' way, no HTTP client) runs at ${(await bucketPutMbps(bucket)).toFixed(0)} MB/s`);
-    console.log(`  stored object: ${second.body.data.size === size ? "full size" : `size ${second.body.data.size}`}, sha256 ${storedHash === sourceHash ? "equals the source's" : "DIFFERS from the source's"}`);
+    if (bucket)
+      console.log(
+        `  the bucket's own ceiling: S3Storage.put of the same ${sizeMb} MB straight to it (the multipart routes' way, no HTTP client) runs at ${(await bucketPutMbps(bucket)).toFixed(0)} MB/s`,
+      );
+    console.log(
+      `  stored object: ${second.body.data.size === size ? "full size" : `size ${second.body.data.size}`}, sha256 ${storedHash === sourceHash ? "equals the source's" : "DIFFERS from the source's"}`,
+    );
   } finally {
     await stop(server);
     await bucket?.close();

@@ -39,7 +39,11 @@ function videoBytes(sizeMb) {
 }
 
 async function call(cookie, method, url, body) {
-  const res = await fetch(`${base}${url}`, { method, headers: { cookie, ...(body ? { "content-type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { cookie, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   if (!res.ok) throw new Error(`${method} ${url} answered ${res.status} ${await res.text()}`);
   const answer = await res.json();
   return answer.data ?? answer;
@@ -59,11 +63,15 @@ function uploadMedia(cookie, fields, sizeMb) {
     })(),
   );
   return new Promise((resolve, reject) => {
-    const req = request(`${base}/api/upload-media`, { method: "POST", headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` } }, (res) => {
-      let text = "";
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => (res.statusCode === 201 ? resolve() : reject(new Error(`upload answered ${res.statusCode} ${text}`))));
-    });
+    const req = request(
+      `${base}/api/upload-media`,
+      { method: "POST", headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` } },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => (res.statusCode === 201 ? resolve() : reject(new Error(`upload answered ${res.statusCode} ${text}`))));
+      },
+    );
     req.on("error", reject);
     body.pipe(req);
   });
@@ -93,7 +101,19 @@ async function readFromDisk(files) {
 /** curl, as native as a browser, saves nothing: the client's own cost stays out of the figure. */
 async function downloadZip(cookie, jobId) {
   const started = performance.now();
-  const { stdout } = await exec("curl", ["-sS", "-f", "-o", "/dev/null", "-D", "-", "-w", "%{size_download}", "-H", `cookie: ${cookie}`, `${base}/api/jobs/${jobId}/download.zip`]);
+  const { stdout } = await exec("curl", [
+    "-sS",
+    "-f",
+    "-o",
+    "/dev/null",
+    "-D",
+    "-",
+    "-w",
+    "%{size_download}",
+    "-H",
+    `cookie: ${cookie}`,
+    `${base}/api/jobs/${jobId}/download.zip`,
+  ]);
   const bytes = Number(/(\d+)$/.exec(stdout)?.[1] ?? 0);
   const disposition = /content-disposition: (.*)\r/i.exec(stdout)?.[1];
   return { bytes, seconds: (performance.now() - started) / 1000, disposition };
@@ -106,15 +126,33 @@ const server = startNode(["dist/server/index.js"], benchServerEnv({ port, dataDi
 try {
   await waitFor(`${base}/api/health`, server);
   const adminCookie = await loginCookie(base, admin);
-  const customer = { username: `zip-${Date.now().toString(36)}`, email: `zip-${Date.now().toString(36)}@example.com`, firstName: "Amy", lastName: "Johnson", password: "bench-secret-zip" };
+  const customer = {
+    username: `zip-${Date.now().toString(36)}`,
+    email: `zip-${Date.now().toString(36)}@example.com`,
+    firstName: "Amy",
+    lastName: "Johnson",
+    password: "bench-secret-zip",
+  };
   await call("", "POST", "/api/register", customer);
   const { id: userId } = await call(await loginCookie(base, customer), "GET", "/api/user");
   const [service] = await call(adminCookie, "GET", "/api/services?active=true");
-  const job = await call(adminCookie, "POST", "/api/admin/jobs", { userId, serviceId: service.id, title: "Solar farm North", site: { name: "North array", address: "1 Solar Way", latitude: 30.27, longitude: -97.74 } });
+  const job = await call(adminCookie, "POST", "/api/admin/jobs", {
+    userId,
+    serviceId: service.id,
+    title: "Solar farm North",
+    site: { name: "North array", address: "1 Solar Way", latitude: 30.27, longitude: -97.74 },
+  });
 
   const uploadStarted = performance.now();
   for (let left = totalMb, n = 1; left > 0; left -= FILE_MB, n += 1) {
-    const fields = { userId: String(userId), serviceId: String(service.id), jobId: String(job.id), title: `Flight ${n}`, description: "Benchmark footage", isGalleryItem: "false" };
+    const fields = {
+      userId: String(userId),
+      serviceId: String(service.id),
+      jobId: String(job.id),
+      title: `Flight ${n}`,
+      description: "Benchmark footage",
+      isGalleryItem: "false",
+    };
     await uploadMedia(adminCookie, fields, Math.min(FILE_MB, left));
   }
   console.log(`stored ${totalMb} MB in ${Math.ceil(totalMb / FILE_MB)} media files in ${((performance.now() - uploadStarted) / 1000).toFixed(0)} s`);

@@ -86,7 +86,18 @@ describe("checkForgotPassword", () => {
   });
 
   it("accepts the addresses zod's z.email() accepts, and no others", () => {
-    const addresses = ["jo@example.com", "first.last+tag@sub.example.co.uk", "o'brien@example.ie", "jo@", "@example.com", "jo@example", "jo..x@example.com", "jo@-example.com", "jo @example.com", "jo@example.c"];
+    const addresses = [
+      "jo@example.com",
+      "first.last+tag@sub.example.co.uk",
+      "o'brien@example.ie",
+      "jo@",
+      "@example.com",
+      "jo@example",
+      "jo..x@example.com",
+      "jo@-example.com",
+      "jo @example.com",
+      "jo@example.c",
+    ];
     for (const email of addresses) {
       expect(checkForgotPassword({ email }).errors.email === undefined, email).toBe(z.email().safeParse(email).success);
     }
@@ -103,8 +114,14 @@ describe("checkResetPasswordForm", () => {
   });
 
   it("gives each field its own length message first", () => {
-    expect(checkResetPasswordForm({ newPassword: "12345", confirmPassword: "12345" }).errors).toEqual({ newPassword: authMessages.password, confirmPassword: authMessages.password });
-    expect(checkResetPasswordForm({ newPassword: "12345", confirmPassword: "123456" }).errors).toEqual({ newPassword: authMessages.password, confirmPassword: authMessages.passwordsMatch });
+    expect(checkResetPasswordForm({ newPassword: "12345", confirmPassword: "12345" }).errors).toEqual({
+      newPassword: authMessages.password,
+      confirmPassword: authMessages.password,
+    });
+    expect(checkResetPasswordForm({ newPassword: "12345", confirmPassword: "123456" }).errors).toEqual({
+      newPassword: authMessages.password,
+      confirmPassword: authMessages.passwordsMatch,
+    });
     expect(checkResetPasswordForm({ newPassword: "123456", confirmPassword: "x".repeat(201) }).errors).toEqual({ confirmPassword: "Password is too long" });
   });
 });

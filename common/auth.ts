@@ -26,7 +26,13 @@ export const loginSchema = z.object({ username: ruled(usernameRule), password: r
 const optionalName = ruled(nameRule).optional().default("");
 
 /** Register (docs/product.md §5): the username and password rules, a valid email, optional names. */
-export const registerSchema = z.object({ username: ruled(newUsernameRule), password: ruled(passwordRule), email: ruled(emailRule), firstName: optionalName, lastName: optionalName });
+export const registerSchema = z.object({
+  username: ruled(newUsernameRule),
+  password: ruled(passwordRule),
+  email: ruled(emailRule),
+  firstName: optionalName,
+  lastName: optionalName,
+});
 
 export const forgotPasswordSchema = z.object({ email: ruled(emailRule) });
 

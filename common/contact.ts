@@ -68,7 +68,11 @@ const CONTACT_RULES: Record<ContactField, FieldRule> = {
     max: { length: CONTACT_LIMITS.serviceMax, message: "Service is too long" },
     oneLine: { message: singleLineMessage("Service") },
   },
-  message: { clean: trimmed, min: { length: CONTACT_LIMITS.messageMin, message: contactMessages.message }, max: { length: CONTACT_LIMITS.messageMax, message: "Message is too long" } },
+  message: {
+    clean: trimmed,
+    min: { length: CONTACT_LIMITS.messageMin, message: contactMessages.message },
+    max: { length: CONTACT_LIMITS.messageMax, message: "Message is too long" },
+  },
 };
 const QUOTE_RULES: Record<ContactField, FieldRule> = { ...CONTACT_RULES, phone: { ...CONTACT_RULES.phone, optional: true } };
 

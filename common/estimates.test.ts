@@ -22,11 +22,21 @@ const errorsOf = (body: unknown) => {
   return result.success ? {} : fieldErrorsOf(result.error.issues);
 };
 
-const withLine = (index: number, change: Record<string, unknown>) => ({ ...valid, lines: valid.lines.map((line, at) => (at === index ? { ...line, ...change } : line)) });
+const withLine = (index: number, change: Record<string, unknown>) => ({
+  ...valid,
+  lines: valid.lines.map((line, at) => (at === index ? { ...line, ...change } : line)),
+});
 
 describe("an estimate as the admin sends it (docs/decisions/0023-money-rounding.md)", () => {
   it("reads a valid estimate with its defaults, and drops the totals a browser sends", () => {
-    const result = schema.parse({ ...valid, subtotal: 1, tax: 1, total: 1, depositAmount: 1, lines: [...valid.lines.slice(0, 1), { ...valid.lines[1], amount: 1 }] });
+    const result = schema.parse({
+      ...valid,
+      subtotal: 1,
+      tax: 1,
+      total: 1,
+      depositAmount: 1,
+      lines: [...valid.lines.slice(0, 1), { ...valid.lines[1], amount: 1 }],
+    });
     expect(result).toEqual({
       jobId: 7,
       lines: [
@@ -50,7 +60,11 @@ describe("an estimate as the admin sends it (docs/decisions/0023-money-rounding.
     ["a quantity with 4 decimals", withLine(0, { quantity: 1.0005 }), { "lines.0.quantity": estimateMessages.quantity }],
     ["a quantity past 100,000", withLine(0, { quantity: ESTIMATE_LIMITS.quantity + 1 }), { "lines.0.quantity": estimateMessages.quantityMax }],
     ["an empty description", withLine(0, { description: "   " }), { "lines.0.description": estimateMessages.description }],
-    ["a description of 501 characters", withLine(0, { description: "x".repeat(ESTIMATE_LIMITS.description + 1) }), { "lines.0.description": estimateMessages.description }],
+    [
+      "a description of 501 characters",
+      withLine(0, { description: "x".repeat(ESTIMATE_LIMITS.description + 1) }),
+      { "lines.0.description": estimateMessages.description },
+    ],
     ["a unit of 51 characters", withLine(0, { unit: "x".repeat(ESTIMATE_LIMITS.unit + 1) }), { "lines.0.unit": estimateMessages.unit }],
     ["optional as text", withLine(1, { optional: "yes" }), { "lines.1.optional": estimateMessages.optional }],
     ["no lines", { ...valid, lines: [] }, { lines: estimateMessages.requiredLine }],
@@ -58,7 +72,11 @@ describe("an estimate as the admin sends it (docs/decisions/0023-money-rounding.
     ["201 lines", { ...valid, lines: Array.from({ length: ESTIMATE_LIMITS.lines + 1 }, () => valid.lines[0]) }, { lines: estimateMessages.linesMax }],
     ["a negative discount", { ...valid, discount: -1 }, { discount: estimateMessages.discount }],
     ["a discount in fractions of a cent", { ...valid, discount: 0.5 }, { discount: estimateMessages.discount }],
-    ["a discount larger than the required lines, which an optional line would cover", { ...valid, discount: 180_001 }, { discount: moneyMessages.discountAboveSubtotal }],
+    [
+      "a discount larger than the required lines, which an optional line would cover",
+      { ...valid, discount: 180_001 },
+      { discount: moneyMessages.discountAboveSubtotal },
+    ],
     ["no deposit", { ...valid, deposit: undefined }, { deposit: estimateMessages.depositChoice }],
     ["a deposit of neither kind", { ...valid, deposit: {} }, { deposit: estimateMessages.depositChoice }],
     ["a deposit of both kinds", { ...valid, deposit: { percent: 30, amount: 100 } }, { deposit: estimateMessages.depositChoice }],

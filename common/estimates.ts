@@ -34,7 +34,9 @@ export const estimateMessages = {
 const cents = (message: string) => z.number({ message }).int(message).min(0, message);
 
 const lineSchema = z.object({
-  description: oneLine("The description", estimateMessages.description).min(1, estimateMessages.description).max(ESTIMATE_LIMITS.description, estimateMessages.description),
+  description: oneLine("The description", estimateMessages.description)
+    .min(1, estimateMessages.description)
+    .max(ESTIMATE_LIMITS.description, estimateMessages.description),
   quantity: z
     .number({ message: estimateMessages.quantity })
     .positive(estimateMessages.quantity)
@@ -93,8 +95,10 @@ export function estimateSchema({ taxRateBasisPoints, today }: EstimateContext) {
       // The totals need well-formed lines and amounts: while any field is refused, they wait.
       const wellFormed = context.issues.length === 0;
       const refused = (field: string) => context.issues.some((issue) => issue.path?.[0] === field);
-      if (!refused("validUntil") && estimate.validUntil < today()) context.addIssue({ code: "custom", path: ["validUntil"], message: estimateMessages.validUntilPast });
-      if (!refused("lines") && !estimate.lines.some((line) => !line.optional)) context.addIssue({ code: "custom", path: ["lines"], message: estimateMessages.requiredLine });
+      if (!refused("validUntil") && estimate.validUntil < today())
+        context.addIssue({ code: "custom", path: ["validUntil"], message: estimateMessages.validUntilPast });
+      if (!refused("lines") && !estimate.lines.some((line) => !line.optional))
+        context.addIssue({ code: "custom", path: ["lines"], message: estimateMessages.requiredLine });
       if (!wellFormed || refused("lines")) return;
       const numbered = estimate.lines.map((line, index) => ({ ...line, id: index }));
       const everyOption = numbered.filter((line) => line.optional).map((line) => line.id);
@@ -153,4 +157,11 @@ export const requestEstimateChangesSchema = z.object({ comment: answerText(estim
 export const declineEstimateSchema = z.object({ reason: answerText(estimateAnswerMessages.reason) });
 
 /** GET /api/estimates?jobId=: the estimates of one job (the customer's own; an admin's any). */
-export const estimateListQuerySchema = z.object({ jobId: z.coerce.number({ message: estimateMessages.jobId }).int(estimateMessages.jobId).positive(estimateMessages.jobId).max(MAX_ID, estimateMessages.jobId).optional() });
+export const estimateListQuerySchema = z.object({
+  jobId: z.coerce
+    .number({ message: estimateMessages.jobId })
+    .int(estimateMessages.jobId)
+    .positive(estimateMessages.jobId)
+    .max(MAX_ID, estimateMessages.jobId)
+    .optional(),
+});

@@ -33,7 +33,11 @@ const line = (field: string, max: number) =>
 
 /** A measurement: a finite number, or null when not measured. */
 const measured = (field: string, min = -1_000, max = 10_000) =>
-  z.number({ message: findingMessages.number(field) }).min(min, findingMessages.number(field)).max(max, findingMessages.number(field)).nullable();
+  z
+    .number({ message: findingMessages.number(field) })
+    .min(min, findingMessages.number(field))
+    .max(max, findingMessages.number(field))
+    .nullable();
 
 /** Every field of a finding as it is written, once: POST takes them with defaults, PATCH each optionally. */
 const findingFields = {
@@ -60,7 +64,10 @@ const findingFields = {
   powerLoss: z.number({ message: findingMessages.powerLoss }).min(0, findingMessages.powerLoss).max(1_000_000, findingMessages.powerLoss).nullable(),
   /** The IR and visual images, ids of the job's own media. */
   mediaIds: z
-    .array(z.number({ message: findingMessages.mediaIds }).int(findingMessages.mediaIds).positive(findingMessages.mediaIds).max(MAX_ID, findingMessages.mediaIds), { message: findingMessages.mediaIds })
+    .array(
+      z.number({ message: findingMessages.mediaIds }).int(findingMessages.mediaIds).positive(findingMessages.mediaIds).max(MAX_ID, findingMessages.mediaIds),
+      { message: findingMessages.mediaIds },
+    )
     .max(MAX_IMAGES, `A finding has at most ${MAX_IMAGES} images`)
     .refine((ids) => new Set(ids).size === ids.length, findingMessages.mediaIdsRepeated),
   note: text("note", NOTE_MAX),
@@ -85,7 +92,8 @@ export const findingInputSchema = z
     note: findingFields.note.default(""),
   })
   .superRefine((finding, context) => {
-    if (finding.status === "dismissed" && !finding.dismissReason) context.addIssue({ code: "custom", path: ["dismissReason"], message: findingMessages.dismissReason });
+    if (finding.status === "dismissed" && !finding.dismissReason)
+      context.addIssue({ code: "custom", path: ["dismissReason"], message: findingMessages.dismissReason });
   });
 export type FindingInput = z.output<typeof findingInputSchema>;
 
@@ -97,7 +105,10 @@ export const findingPatchSchema = z
   .object(findingFields)
   .partial()
   .extend({ comment: text("comment", NOTE_MAX).default("") })
-  .refine((patch) => Object.entries(patch).some(([field, value]) => field !== "comment" ? value !== undefined : value !== ""), { path: ["body"], message: findingMessages.noChange });
+  .refine((patch) => Object.entries(patch).some(([field, value]) => (field !== "comment" ? value !== undefined : value !== "")), {
+    path: ["body"],
+    message: findingMessages.noChange,
+  });
 export type FindingPatch = z.output<typeof findingPatchSchema>;
 
 /**
@@ -117,7 +128,10 @@ export type SettledSeverity = { severity: FindingSeverity; severityReason: strin
  * A thermal finding's severity follows its ΔT; a severity other than ΔT's is an override and needs
  * a reason. Without ΔT the severity is chosen, and there is nothing to override.
  */
-export function settleSeverity(finding: { severity: FindingSeverity | null; severityReason: string; deltaT: number | null }, thresholds: DeltaTThresholds): SettledSeverity {
+export function settleSeverity(
+  finding: { severity: FindingSeverity | null; severityReason: string; deltaT: number | null },
+  thresholds: DeltaTThresholds,
+): SettledSeverity {
   if (finding.deltaT === null) {
     return finding.severity === null ? { field: "severity", message: findingMessages.severityNeeded } : { severity: finding.severity, severityReason: "" };
   }

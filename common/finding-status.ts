@@ -20,7 +20,6 @@ export const FINDING_STATUS_LABELS: Record<FindingStatus, string> = {
 export const COUNTED_STATUSES = ["open", "repair_planned", "repaired", "verified", "dismissed"] as const satisfies readonly FindingStatus[];
 export type FindingCounts = Record<(typeof COUNTED_STATUSES)[number], number>;
 
-
 /**
  * What a customer ever sees of a finding (docs/decisions/0046-what-a-customer-sees-of-a-finding.md):
  * the findings a person at the business stands behind, in these states. A candidate nobody decided on

@@ -21,18 +21,33 @@ describe("a thermal finding's severity from its ΔT", () => {
   });
 
   it("takes ΔT's severity when none is given, or the same one is", () => {
-    expect(settleSeverity({ severity: null, severityReason: "", deltaT: 12 }, DEFAULT_DELTA_T_THRESHOLDS)).toEqual({ severity: "moderate", severityReason: "" });
-    expect(settleSeverity({ severity: "moderate", severityReason: "kept", deltaT: 12 }, DEFAULT_DELTA_T_THRESHOLDS)).toEqual({ severity: "moderate", severityReason: "" });
+    expect(settleSeverity({ severity: null, severityReason: "", deltaT: 12 }, DEFAULT_DELTA_T_THRESHOLDS)).toEqual({
+      severity: "moderate",
+      severityReason: "",
+    });
+    expect(settleSeverity({ severity: "moderate", severityReason: "kept", deltaT: 12 }, DEFAULT_DELTA_T_THRESHOLDS)).toEqual({
+      severity: "moderate",
+      severityReason: "",
+    });
   });
 
   it("takes another severity only with a reason (an override)", () => {
-    expect(settleSeverity({ severity: "critical", severityReason: "", deltaT: 12 }, DEFAULT_DELTA_T_THRESHOLDS)).toEqual({ field: "severityReason", message: expect.stringMatching(/reason/) });
-    expect(settleSeverity({ severity: "critical", severityReason: "Scorched back sheet", deltaT: 12 }, DEFAULT_DELTA_T_THRESHOLDS)).toEqual({ severity: "critical", severityReason: "Scorched back sheet" });
+    expect(settleSeverity({ severity: "critical", severityReason: "", deltaT: 12 }, DEFAULT_DELTA_T_THRESHOLDS)).toEqual({
+      field: "severityReason",
+      message: expect.stringMatching(/reason/),
+    });
+    expect(settleSeverity({ severity: "critical", severityReason: "Scorched back sheet", deltaT: 12 }, DEFAULT_DELTA_T_THRESHOLDS)).toEqual({
+      severity: "critical",
+      severityReason: "Scorched back sheet",
+    });
   });
 
   it("needs a severity when there is no ΔT", () => {
     expect(settleSeverity({ severity: null, severityReason: "", deltaT: null }, DEFAULT_DELTA_T_THRESHOLDS)).toMatchObject({ field: "severity" });
-    expect(settleSeverity({ severity: "minor", severityReason: "", deltaT: null }, DEFAULT_DELTA_T_THRESHOLDS)).toEqual({ severity: "minor", severityReason: "" });
+    expect(settleSeverity({ severity: "minor", severityReason: "", deltaT: null }, DEFAULT_DELTA_T_THRESHOLDS)).toEqual({
+      severity: "minor",
+      severityReason: "",
+    });
   });
 });
 

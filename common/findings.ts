@@ -4,14 +4,21 @@
 
 import { FINDING_STATUSES, type FindingStatus } from "./finding-status";
 
-export { COUNTED_STATUSES, CUSTOMER_VISIBLE_STATUSES, customerSeesFinding, FINDING_STATUS_LABELS, FINDING_STATUSES, type FindingCounts, type FindingStatus } from "./finding-status";
+export {
+  COUNTED_STATUSES,
+  CUSTOMER_VISIBLE_STATUSES,
+  customerSeesFinding,
+  FINDING_STATUS_LABELS,
+  FINDING_STATUSES,
+  type FindingCounts,
+  type FindingStatus,
+} from "./finding-status";
 
 /** What a job inspects, read from its service: its findings take the classes of that kind. */
 export type ServiceKind = "solar" | "agriculture" | "other";
 
 /** A service's category (catalogue) or a quote request's service type, as the kind its findings belong to. */
-export const serviceKindOf = (category: string | null | undefined): ServiceKind =>
-  category === "solar" || category === "agriculture" ? category : "other";
+export const serviceKindOf = (category: string | null | undefined): ServiceKind => (category === "solar" || category === "agriculture" ? category : "other");
 
 /** The classes of each kind; `other` fits every job. */
 const FINDING_CLASSES_BY_KIND = {

@@ -11,7 +11,8 @@ import { oneLine } from "./one-line";
  */
 export function formatInvoiceNumber(year: number, sequence: number): string {
   if (!Number.isInteger(year) || year < 1000 || year > 9999) throw new RangeError(`An invoice year has four digits, not ${year}`);
-  if (!Number.isInteger(sequence) || sequence < 1 || sequence > MAX_ID) throw new RangeError(`An invoice's sequence is a whole number from 1 to ${MAX_ID}, not ${sequence}`);
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > MAX_ID)
+    throw new RangeError(`An invoice's sequence is a whole number from 1 to ${MAX_ID}, not ${sequence}`);
   return `${year}-${String(sequence).padStart(4, "0")}`;
 }
 
@@ -77,4 +78,11 @@ export const refundSchema = z.object({
 export type RefundInput = z.input<typeof refundSchema>;
 
 /** GET /api/invoices?jobId=. */
-export const invoiceListQuerySchema = z.object({ jobId: z.coerce.number({ message: invoiceMessages.jobId }).int(invoiceMessages.jobId).positive(invoiceMessages.jobId).max(MAX_ID, invoiceMessages.jobId).optional() });
+export const invoiceListQuerySchema = z.object({
+  jobId: z.coerce
+    .number({ message: invoiceMessages.jobId })
+    .int(invoiceMessages.jobId)
+    .positive(invoiceMessages.jobId)
+    .max(MAX_ID, invoiceMessages.jobId)
+    .optional(),
+});

@@ -4,7 +4,6 @@ import { MAX_ID } from "./validation";
 import { JOB_MESSAGE_MAX, JOB_STATUSES, jobMessages } from "./job-status";
 import { oneLine } from "./one-line";
 
-
 const text = (max: number) => z.string().trim().max(max);
 const line = (label: string, max: number) => oneLine(label).max(max);
 
@@ -32,7 +31,13 @@ export type CreateJobInput = z.input<typeof createJobSchema>;
 /** The flight record an admin fills in when marking a job flown: free fields besides the date. */
 const flightInputSchema = z.object({
   flownOn: z.iso.date({ message: "A date as YYYY-MM-DD" }),
-  durationMinutes: z.number().int().min(1).max(24 * 60).nullable().default(null),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .nullable()
+    .default(null),
   pilotId: jobId.nullable().default(null),
   aircraft: line("The aircraft", 200).default(""),
   wind: line("The wind", 200).default(""),

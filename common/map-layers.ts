@@ -23,23 +23,35 @@ export const mapLayerMessages = {
 export const mapLayerFieldsSchema = z
   .object({
     kind: z.enum(MAP_LAYER_KINDS, { message: mapLayerMessages.kind }),
-    title: oneLine("The title").min(1, mapLayerMessages.title).max(120, mapLayerMessages.titleLong).refine((value) => !value.includes("\0"), nulMessage("The title")),
+    title: oneLine("The title")
+      .min(1, mapLayerMessages.title)
+      .max(120, mapLayerMessages.titleLong)
+      .refine((value) => !value.includes("\0"), nulMessage("The title")),
     capturedAt: z
       .string()
       .trim()
       .optional()
       .transform((value) => value || undefined)
-      .refine((value) => value === undefined || (/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value))), mapLayerMessages.capturedAt),
+      .refine(
+        (value) => value === undefined || (/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value))),
+        mapLayerMessages.capturedAt,
+      ),
     bands: z
       .string()
       .optional()
-      .transform((value) => (value ?? "").split(",").map((name) => name.trim().toLowerCase()).filter(Boolean))
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((name) => name.trim().toLowerCase())
+          .filter(Boolean),
+      )
       .refine((names) => names.every((name) => BAND_NAME.test(name)), mapLayerMessages.bandName)
       .refine((names) => new Set(names).size === names.length, mapLayerMessages.bandsRepeated),
   })
   .superRefine((fields, context) => {
-    if (fields.kind === "multispectral" && fields.bands.length === 0) context.addIssue({ code: "custom", path: ["bands"], message: mapLayerMessages.bandsNeeded });
-    if (fields.kind !== "multispectral" && fields.bands.length > 0) context.addIssue({ code: "custom", path: ["bands"], message: mapLayerMessages.bandsOnlyMultispectral });
+    if (fields.kind === "multispectral" && fields.bands.length === 0)
+      context.addIssue({ code: "custom", path: ["bands"], message: mapLayerMessages.bandsNeeded });
+    if (fields.kind !== "multispectral" && fields.bands.length > 0)
+      context.addIssue({ code: "custom", path: ["bands"], message: mapLayerMessages.bandsOnlyMultispectral });
   });
 export type MapLayerFields = z.output<typeof mapLayerFieldsSchema>;
-

@@ -1,6 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { estimateTotals, invoiceTotals, lineAmount, MAX_TOTAL_CENTS, MoneyRuleError, moneyMessages, readTypedDollars, roundedShare, scaledInteger, typedDollarsMessages } from "./money";
+import {
+  estimateTotals,
+  invoiceTotals,
+  lineAmount,
+  MAX_TOTAL_CENTS,
+  MoneyRuleError,
+  moneyMessages,
+  readTypedDollars,
+  roundedShare,
+  scaledInteger,
+  typedDollarsMessages,
+} from "./money";
 
 type Estimate = Parameters<typeof estimateTotals>[0];
 type Options = NonNullable<Parameters<typeof estimateTotals>[1]>;
@@ -90,24 +101,114 @@ describe("decimals as whole counts", () => {
  * subtotal, tax, total, deposit, in cents.
  */
 const EDGE_CASES: [string, Estimate, Options | undefined, { subtotal: number; discount: number; tax: number; total: number; depositAmount: number }][] = [
-  ["40 acres at $45.00, 30 % deposit", { lines: [line(40, 4_500)], deposit: { percent: 30 } }, undefined, { subtotal: 180_000, discount: 0, tax: 0, total: 180_000, depositAmount: 54_000 }],
-  ["0.5 × 1 cent: half a cent goes up", { lines: [line(0.5, 1)], deposit: { percent: 100 } }, undefined, { subtotal: 1, discount: 0, tax: 0, total: 1, depositAmount: 1 }],
-  ["0.499 × 1 cent goes down, beside $1.00", { lines: [line(0.499, 1), line(1, 100)], deposit: { percent: 30 } }, undefined, { subtotal: 100, discount: 0, tax: 0, total: 100, depositAmount: 30 }],
-  ["1.005 × $1.00 = $1.01 (floating point: $1.00)", { lines: [line(1.005, 100)], deposit: { amount: 0 } }, undefined, { subtotal: 101, discount: 0, tax: 0, total: 101, depositAmount: 0 }],
-  ["2.5 hours at $33.33, 50 % deposit", { lines: [line(2.5, 3_333)], deposit: { percent: 50 } }, undefined, { subtotal: 8_333, discount: 0, tax: 0, total: 8_333, depositAmount: 4_167 }],
-  ["1 % tax on $0.50: half a cent of tax goes up", { lines: [line(1, 50)], deposit: { percent: 50 } }, { taxRateBasisPoints: 100 }, { subtotal: 50, discount: 0, tax: 1, total: 51, depositAmount: 26 }],
-  ["8.25 % tax on $123.45, 33.33 % deposit", { lines: [line(1, 12_345)], deposit: { percent: 33.33 } }, { taxRateBasisPoints: 825 }, { subtotal: 12_345, discount: 0, tax: 1_018, total: 13_363, depositAmount: 4_454 }],
-  ["0 % tax when no rate is given, fixed deposit", { lines: [line(3, 1_999)], deposit: { amount: 1_000 } }, undefined, { subtotal: 5_997, discount: 0, tax: 0, total: 5_997, depositAmount: 1_000 }],
-  ["$25.00 discount before 10 % tax", { lines: [line(1, 10_000)], discount: 2_500, deposit: { percent: 30 } }, { taxRateBasisPoints: 1_000 }, { subtotal: 10_000, discount: 2_500, tax: 750, total: 8_250, depositAmount: 2_475 }],
-  ["discount equal to the subtotal: nothing to pay", { lines: [line(2, 5_000)], discount: 10_000, deposit: { percent: 30 } }, { taxRateBasisPoints: 825 }, { subtotal: 10_000, discount: 10_000, tax: 0, total: 0, depositAmount: 0 }],
-  ["100 % deposit is the total, tax included", { lines: [line(3, 3_333)], deposit: { percent: 100 } }, { taxRateBasisPoints: 750 }, { subtotal: 9_999, discount: 0, tax: 750, total: 10_749, depositAmount: 10_749 }],
-  ["fixed deposit equal to the total", { lines: [line(3, 3_333)], deposit: { amount: 10_749 } }, { taxRateBasisPoints: 750 }, { subtotal: 9_999, discount: 0, tax: 750, total: 10_749, depositAmount: 10_749 }],
-  ["a ticked optional line counts, an unticked one does not", { lines: [line(1, 10_000, { id: 1 }), line(1, 5_000, { id: 2, optional: true }), line(2, 3_500, { id: 3, optional: true })], deposit: { percent: 30 } }, { chosenOptionalLineIds: [2] }, { subtotal: 15_000, discount: 0, tax: 0, total: 15_000, depositAmount: 4_500 }],
-  ["no optional line ticked: the estimate as sent", { lines: [line(1, 10_000, { id: 1 }), line(1, 5_000, { id: 2, optional: true })], deposit: { percent: 30 } }, undefined, { subtotal: 10_000, discount: 0, tax: 0, total: 10_000, depositAmount: 3_000 }],
-  ["the largest total, $999,999.99, all of it deposit", { lines: [line(1, MAX_TOTAL_CENTS)], deposit: { percent: 100 } }, undefined, { subtotal: MAX_TOTAL_CENTS, discount: 0, tax: 0, total: MAX_TOTAL_CENTS, depositAmount: MAX_TOTAL_CENTS }],
-  ["the largest quantity, 100,000 × $9.99, 12.5 % deposit", { lines: [line(100_000, 999)], deposit: { percent: 12.5 } }, undefined, { subtotal: 99_900_000, discount: 0, tax: 0, total: 99_900_000, depositAmount: 12_487_500 }],
-  ["0.001 × the largest price, 0 % deposit", { lines: [line(0.001, MAX_TOTAL_CENTS)], deposit: { percent: 0 } }, undefined, { subtotal: 100_000, discount: 0, tax: 0, total: 100_000, depositAmount: 0 }],
-  ["100 % tax", { lines: [line(1, 12_345)], deposit: { percent: 50 } }, { taxRateBasisPoints: 10_000 }, { subtotal: 12_345, discount: 0, tax: 12_345, total: 24_690, depositAmount: 12_345 }],
+  [
+    "40 acres at $45.00, 30 % deposit",
+    { lines: [line(40, 4_500)], deposit: { percent: 30 } },
+    undefined,
+    { subtotal: 180_000, discount: 0, tax: 0, total: 180_000, depositAmount: 54_000 },
+  ],
+  [
+    "0.5 × 1 cent: half a cent goes up",
+    { lines: [line(0.5, 1)], deposit: { percent: 100 } },
+    undefined,
+    { subtotal: 1, discount: 0, tax: 0, total: 1, depositAmount: 1 },
+  ],
+  [
+    "0.499 × 1 cent goes down, beside $1.00",
+    { lines: [line(0.499, 1), line(1, 100)], deposit: { percent: 30 } },
+    undefined,
+    { subtotal: 100, discount: 0, tax: 0, total: 100, depositAmount: 30 },
+  ],
+  [
+    "1.005 × $1.00 = $1.01 (floating point: $1.00)",
+    { lines: [line(1.005, 100)], deposit: { amount: 0 } },
+    undefined,
+    { subtotal: 101, discount: 0, tax: 0, total: 101, depositAmount: 0 },
+  ],
+  [
+    "2.5 hours at $33.33, 50 % deposit",
+    { lines: [line(2.5, 3_333)], deposit: { percent: 50 } },
+    undefined,
+    { subtotal: 8_333, discount: 0, tax: 0, total: 8_333, depositAmount: 4_167 },
+  ],
+  [
+    "1 % tax on $0.50: half a cent of tax goes up",
+    { lines: [line(1, 50)], deposit: { percent: 50 } },
+    { taxRateBasisPoints: 100 },
+    { subtotal: 50, discount: 0, tax: 1, total: 51, depositAmount: 26 },
+  ],
+  [
+    "8.25 % tax on $123.45, 33.33 % deposit",
+    { lines: [line(1, 12_345)], deposit: { percent: 33.33 } },
+    { taxRateBasisPoints: 825 },
+    { subtotal: 12_345, discount: 0, tax: 1_018, total: 13_363, depositAmount: 4_454 },
+  ],
+  [
+    "0 % tax when no rate is given, fixed deposit",
+    { lines: [line(3, 1_999)], deposit: { amount: 1_000 } },
+    undefined,
+    { subtotal: 5_997, discount: 0, tax: 0, total: 5_997, depositAmount: 1_000 },
+  ],
+  [
+    "$25.00 discount before 10 % tax",
+    { lines: [line(1, 10_000)], discount: 2_500, deposit: { percent: 30 } },
+    { taxRateBasisPoints: 1_000 },
+    { subtotal: 10_000, discount: 2_500, tax: 750, total: 8_250, depositAmount: 2_475 },
+  ],
+  [
+    "discount equal to the subtotal: nothing to pay",
+    { lines: [line(2, 5_000)], discount: 10_000, deposit: { percent: 30 } },
+    { taxRateBasisPoints: 825 },
+    { subtotal: 10_000, discount: 10_000, tax: 0, total: 0, depositAmount: 0 },
+  ],
+  [
+    "100 % deposit is the total, tax included",
+    { lines: [line(3, 3_333)], deposit: { percent: 100 } },
+    { taxRateBasisPoints: 750 },
+    { subtotal: 9_999, discount: 0, tax: 750, total: 10_749, depositAmount: 10_749 },
+  ],
+  [
+    "fixed deposit equal to the total",
+    { lines: [line(3, 3_333)], deposit: { amount: 10_749 } },
+    { taxRateBasisPoints: 750 },
+    { subtotal: 9_999, discount: 0, tax: 750, total: 10_749, depositAmount: 10_749 },
+  ],
+  [
+    "a ticked optional line counts, an unticked one does not",
+    { lines: [line(1, 10_000, { id: 1 }), line(1, 5_000, { id: 2, optional: true }), line(2, 3_500, { id: 3, optional: true })], deposit: { percent: 30 } },
+    { chosenOptionalLineIds: [2] },
+    { subtotal: 15_000, discount: 0, tax: 0, total: 15_000, depositAmount: 4_500 },
+  ],
+  [
+    "no optional line ticked: the estimate as sent",
+    { lines: [line(1, 10_000, { id: 1 }), line(1, 5_000, { id: 2, optional: true })], deposit: { percent: 30 } },
+    undefined,
+    { subtotal: 10_000, discount: 0, tax: 0, total: 10_000, depositAmount: 3_000 },
+  ],
+  [
+    "the largest total, $999,999.99, all of it deposit",
+    { lines: [line(1, MAX_TOTAL_CENTS)], deposit: { percent: 100 } },
+    undefined,
+    { subtotal: MAX_TOTAL_CENTS, discount: 0, tax: 0, total: MAX_TOTAL_CENTS, depositAmount: MAX_TOTAL_CENTS },
+  ],
+  [
+    "the largest quantity, 100,000 × $9.99, 12.5 % deposit",
+    { lines: [line(100_000, 999)], deposit: { percent: 12.5 } },
+    undefined,
+    { subtotal: 99_900_000, discount: 0, tax: 0, total: 99_900_000, depositAmount: 12_487_500 },
+  ],
+  [
+    "0.001 × the largest price, 0 % deposit",
+    { lines: [line(0.001, MAX_TOTAL_CENTS)], deposit: { percent: 0 } },
+    undefined,
+    { subtotal: 100_000, discount: 0, tax: 0, total: 100_000, depositAmount: 0 },
+  ],
+  [
+    "100 % tax",
+    { lines: [line(1, 12_345)], deposit: { percent: 50 } },
+    { taxRateBasisPoints: 10_000 },
+    { subtotal: 12_345, discount: 0, tax: 12_345, total: 24_690, depositAmount: 12_345 },
+  ],
 ];
 
 describe("an estimate's totals", () => {
@@ -116,13 +217,55 @@ describe("an estimate's totals", () => {
   });
 
   it.each<[string, Estimate, Options | undefined, string, string]>([
-    ["a discount larger than the subtotal", { lines: [line(1, 1_000)], discount: 1_001, deposit: { percent: 0 } }, undefined, "discount", moneyMessages.discountAboveSubtotal],
-    ["a discount larger than the required lines, no option ticked", { lines: [line(1, 1_000, { id: 1 }), line(1, 5_000, { id: 2, optional: true })], discount: 2_000, deposit: { percent: 0 } }, undefined, "discount", moneyMessages.discountAboveSubtotal],
-    ["a fixed deposit above the total, tax included", { lines: [line(1, 1_000)], deposit: { amount: 1_101 } }, { taxRateBasisPoints: 1_000 }, "deposit.amount", moneyMessages.depositAboveTotal],
-    ["a total past $999,999.99 by its tax", { lines: [line(1, MAX_TOTAL_CENTS)], deposit: { percent: 0 } }, { taxRateBasisPoints: 1 }, "lines", moneyMessages.totalMax],
-    ["lines adding up past $999,999.99", { lines: [line(1, 60_000_000), line(1, 60_000_000)], discount: 30_000_000, deposit: { percent: 0 } }, undefined, "lines", moneyMessages.totalMax],
-    ["a ticked line that is not optional", { lines: [line(1, 1_000, { id: 1 })], deposit: { percent: 0 } }, { chosenOptionalLineIds: [1] }, "optionalLineIds", moneyMessages.optionalLineIds],
-    ["a ticked line of another estimate", { lines: [line(1, 1_000, { id: 1 }), line(1, 1_000, { id: 2, optional: true })], deposit: { percent: 0 } }, { chosenOptionalLineIds: [99] }, "optionalLineIds", moneyMessages.optionalLineIds],
+    [
+      "a discount larger than the subtotal",
+      { lines: [line(1, 1_000)], discount: 1_001, deposit: { percent: 0 } },
+      undefined,
+      "discount",
+      moneyMessages.discountAboveSubtotal,
+    ],
+    [
+      "a discount larger than the required lines, no option ticked",
+      { lines: [line(1, 1_000, { id: 1 }), line(1, 5_000, { id: 2, optional: true })], discount: 2_000, deposit: { percent: 0 } },
+      undefined,
+      "discount",
+      moneyMessages.discountAboveSubtotal,
+    ],
+    [
+      "a fixed deposit above the total, tax included",
+      { lines: [line(1, 1_000)], deposit: { amount: 1_101 } },
+      { taxRateBasisPoints: 1_000 },
+      "deposit.amount",
+      moneyMessages.depositAboveTotal,
+    ],
+    [
+      "a total past $999,999.99 by its tax",
+      { lines: [line(1, MAX_TOTAL_CENTS)], deposit: { percent: 0 } },
+      { taxRateBasisPoints: 1 },
+      "lines",
+      moneyMessages.totalMax,
+    ],
+    [
+      "lines adding up past $999,999.99",
+      { lines: [line(1, 60_000_000), line(1, 60_000_000)], discount: 30_000_000, deposit: { percent: 0 } },
+      undefined,
+      "lines",
+      moneyMessages.totalMax,
+    ],
+    [
+      "a ticked line that is not optional",
+      { lines: [line(1, 1_000, { id: 1 })], deposit: { percent: 0 } },
+      { chosenOptionalLineIds: [1] },
+      "optionalLineIds",
+      moneyMessages.optionalLineIds,
+    ],
+    [
+      "a ticked line of another estimate",
+      { lines: [line(1, 1_000, { id: 1 }), line(1, 1_000, { id: 2, optional: true })], deposit: { percent: 0 } },
+      { chosenOptionalLineIds: [99] },
+      "optionalLineIds",
+      moneyMessages.optionalLineIds,
+    ],
   ])("refuses %s, naming the field", (_name, estimate, options, field, message) => {
     expect(outcome(estimate, options)).toEqual({ refused: field, message });
   });
@@ -168,7 +311,10 @@ describe("a final invoice's figures", () => {
     const fromEstimate = invoiceTotals(accepted, { ...options, paid: 0 });
     const stored = { lines: fromEstimate.lines.map(({ id, quantity, unitPrice }) => ({ id, quantity, unitPrice })), discount: 5_000 };
     const fromStored = invoiceTotals(stored, { taxRateBasisPoints: 825, paid: 0 });
-    expect(fromStored).toEqual({ ...fromEstimate, lines: fromEstimate.lines.map(({ id, quantity, unitPrice, amount }) => ({ id, quantity, unitPrice, amount })) });
+    expect(fromStored).toEqual({
+      ...fromEstimate,
+      lines: fromEstimate.lines.map(({ id, quantity, unitPrice, amount }) => ({ id, quantity, unitPrice, amount })),
+    });
   });
 
   it("owes nothing once paid in full, and never a negative balance", () => {
@@ -185,8 +331,13 @@ describe("a final invoice's figures", () => {
 
 /** Estimates of up to 12 lines, the first required, ids 1..n, with the optional ones ticked at random. */
 const estimates = fc
-  .array(fc.record({ thousandths: fc.integer({ min: 1, max: 100_000 }), unitPrice: fc.nat({ max: 50_000 }), optional: fc.boolean() }), { minLength: 1, maxLength: 12 })
-  .map((drawn) => drawn.map(({ thousandths, unitPrice, optional }, index) => ({ id: index + 1, quantity: thousandths / 1000, unitPrice, optional: index > 0 && optional })))
+  .array(fc.record({ thousandths: fc.integer({ min: 1, max: 100_000 }), unitPrice: fc.nat({ max: 50_000 }), optional: fc.boolean() }), {
+    minLength: 1,
+    maxLength: 12,
+  })
+  .map((drawn) =>
+    drawn.map(({ thousandths, unitPrice, optional }, index) => ({ id: index + 1, quantity: thousandths / 1000, unitPrice, optional: index > 0 && optional })),
+  )
   .chain((lines) =>
     fc.record({
       lines: fc.constant(lines),
@@ -227,7 +378,9 @@ describe("properties of every estimate", () => {
         const options = { taxRateBasisPoints, chosenOptionalLineIds: chosen };
         const { total } = estimateTotals({ lines, deposit: { percent: 0 } }, options);
         const result = outcome({ lines, deposit: { amount } }, options);
-        expect(result).toEqual(amount > total ? { refused: "deposit.amount", message: moneyMessages.depositAboveTotal } : expect.objectContaining({ total, depositAmount: amount }));
+        expect(result).toEqual(
+          amount > total ? { refused: "deposit.amount", message: moneyMessages.depositAboveTotal } : expect.objectContaining({ total, depositAmount: amount }),
+        );
       }),
     );
   });

@@ -126,7 +126,8 @@ function chargeOf(lines: readonly PricedLine[], discount: number, taxRateBasisPo
 function depositOf(deposit: Deposit, total: number): number {
   if ("percent" in deposit) {
     const basisPoints = scaledInteger(deposit.percent, PERCENT_DECIMALS);
-    if (basisPoints === null || basisPoints < 0 || basisPoints > WHOLE_BASIS_POINTS) throw new RangeError(`A deposit percent is 0 to 100 with at most ${PERCENT_DECIMALS} decimals, not ${deposit.percent}`);
+    if (basisPoints === null || basisPoints < 0 || basisPoints > WHOLE_BASIS_POINTS)
+      throw new RangeError(`A deposit percent is 0 to 100 with at most ${PERCENT_DECIMALS} decimals, not ${deposit.percent}`);
     return roundedShare(total, basisPoints, WHOLE_BASIS_POINTS);
   }
   if (!isCount(deposit.amount)) throw new RangeError(`A deposit is a whole number of cents, not ${deposit.amount}`);

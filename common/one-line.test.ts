@@ -38,15 +38,39 @@ const estimates = estimateSchema({ taxRateBasisPoints: 0, today: () => "2026-01-
 
 /** Every one-line field of the API's input schemas, with a body the schema takes as it is. */
 const cases: [name: string, schema: z.ZodType, base: object, fields: string[]][] = [
-  ["POST /api/contact", contactRequestSchema as unknown as z.ZodType, { name: "Ada Lovelace", email: "ada@example.com", phone: "555-010-2024", service: "solar", message: "Please inspect\nour array." }, ["name", "email", "phone", "service"]],
-  ["POST /api/register", registerSchema, { username: "ada", email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", password: "correct-horse" }, ["username", "email", "firstName", "lastName"]],
+  [
+    "POST /api/contact",
+    contactRequestSchema as unknown as z.ZodType,
+    { name: "Ada Lovelace", email: "ada@example.com", phone: "555-010-2024", service: "solar", message: "Please inspect\nour array." },
+    ["name", "email", "phone", "service"],
+  ],
+  [
+    "POST /api/register",
+    registerSchema,
+    { username: "ada", email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", password: "correct-horse" },
+    ["username", "email", "firstName", "lastName"],
+  ],
   ["POST /api/login", loginSchema, { username: "ada", password: "correct-horse" }, ["username"]],
-  ["POST /api/admin/jobs", createJobSchema, { userId: 1, serviceId: 1, title: "Roof survey", site: { name: "Depot", address: "1 Quay St" } }, ["title", "site.name", "site.address"]],
-  ["PATCH /api/admin/jobs/:id/details", updateJobDetailsSchema, { title: "Roof survey", site: { name: "Depot", address: "1 Quay St" } }, ["title", "site.name", "site.address"]],
+  [
+    "POST /api/admin/jobs",
+    createJobSchema,
+    { userId: 1, serviceId: 1, title: "Roof survey", site: { name: "Depot", address: "1 Quay St" } },
+    ["title", "site.name", "site.address"],
+  ],
+  [
+    "PATCH /api/admin/jobs/:id/details",
+    updateJobDetailsSchema,
+    { title: "Roof survey", site: { name: "Depot", address: "1 Quay St" } },
+    ["title", "site.name", "site.address"],
+  ],
   [
     "PATCH /api/admin/jobs/:id",
     updateJobSchema,
-    { status: "flown", timeZone: "UTC", flight: { flownOn: "2026-01-02", aircraft: "M350", wind: "3 m/s", temperature: "21 °C", cloud: "2 oktas", irradiance: "800 W/m²" } },
+    {
+      status: "flown",
+      timeZone: "UTC",
+      flight: { flownOn: "2026-01-02", aircraft: "M350", wind: "3 m/s", temperature: "21 °C", cloud: "2 oktas", irradiance: "800 W/m²" },
+    },
     ["timeZone", "flight.aircraft", "flight.wind", "flight.temperature", "flight.cloud", "flight.irradiance"],
   ],
   ["POST /api/admin/reports", reportUploadFieldsSchema, { userId: "1", serviceId: "1", title: "Roof survey", description: "Thermal\nimages" }, ["title"]],
@@ -54,15 +78,30 @@ const cases: [name: string, schema: z.ZodType, base: object, fields: string[]][]
   ["PATCH /api/admin/reports/:id", deliverableEditSchema, { title: "Roof survey" }, ["title"]],
   ["POST /api/jobs/:id/documents", jobDocumentFieldsSchema, { title: "Site plan" }, ["title"]],
   ["POST /api/admin/jobs/:id/layers", mapLayerFieldsSchema, { kind: "orthomosaic", title: "Ortho" }, ["title"]],
-  ["PUT /api/admin/jobs/:id/inspection-conditions", inspectionConditionsInputSchema, { irradiance: 800, ambientTemp: 20, windSpeed: 3, cloudCover: 2, aircraft: "M350", camera: "H20T" }, ["aircraft", "camera"]],
+  [
+    "PUT /api/admin/jobs/:id/inspection-conditions",
+    inspectionConditionsInputSchema,
+    { irradiance: 800, ambientTemp: 20, windSpeed: 3, cloudCover: 2, aircraft: "M350", camera: "H20T" },
+    ["aircraft", "camera"],
+  ],
   ["PUT /api/admin/social-links", socialLinksInputSchema, { facebook: "https://facebook.com/skyvantage" }, ["facebook"]],
   ["POST /api/admin/testimonials", testimonialInputSchema, { quote: "Great\nwork.", author: "Ada", role: "Owner" }, ["author", "role"]],
   ["PATCH /api/admin/testimonials/:id", testimonialUpdateSchema, { author: "Ada", role: "Owner" }, ["author", "role"]],
-  ["the quote forms", quoteFormSchema, { serviceType: "solar", description: "A 2 MW\narray", budget: "$5k", timeline: "June" }, ["serviceType", "budget", "timeline"]],
+  [
+    "the quote forms",
+    quoteFormSchema,
+    { serviceType: "solar", description: "A 2 MW\narray", budget: "$5k", timeline: "June" },
+    ["serviceType", "budget", "timeline"],
+  ],
   ["POST /api/admin/invoices/:id/payments", offlinePaymentSchema, { amount: 100, method: "cheque", reference: "Cheque 1042" }, ["reference"]],
   ["POST /api/admin/jobs/:id/findings", findingInputSchema, { class: "hot_spot", lat: 48.85, lon: 2.35, locator: "Block A", note: "Two\ncells" }, ["locator"]],
   ["PATCH /api/admin/findings/:id", findingPatchSchema, { locator: "Block A" }, ["locator"]],
-  ["POST /api/admin/estimates", estimates, { jobId: 1, lines: [line], deposit: { percent: 0 }, validUntil: "2026-02-01", note: "Thanks\nagain" }, ["lines.0.description", "lines.0.unit"]],
+  [
+    "POST /api/admin/estimates",
+    estimates,
+    { jobId: 1, lines: [line], deposit: { percent: 0 }, validUntil: "2026-02-01", note: "Thanks\nagain" },
+    ["lines.0.description", "lines.0.unit"],
+  ],
   ["POST /api/estimates/:id/accept", acceptEstimateSchema, { signatureName: "Ada Lovelace" }, ["signatureName"]],
   ["POST /api/create-payment-intent", createPaymentIntentSchema, { service: "Solar Fleet Monitoring", amount: 500 }, ["service"]],
 ];
@@ -89,7 +128,10 @@ describe("the API's one-line fields refuse line breaks and control characters, n
   });
 
   it("checks the same in the browser's forms (no zod) as on the server", () => {
-    expect(checkContactForm({ name: "Ada\nLovelace", email: "ada@example.com", phone: "555-010-2024\r", service: "solar", message: "Please inspect\nour array." }).errors).toEqual({
+    expect(
+      checkContactForm({ name: "Ada\nLovelace", email: "ada@example.com", phone: "555-010-2024\r", service: "solar", message: "Please inspect\nour array." })
+        .errors,
+    ).toEqual({
       name: singleLineMessage("Name"),
     });
     expect(checkRegister({ username: "ada\tx", email: "ada@example.com", firstName: "Ada\u0085", lastName: "", password: "correct-horse" }).errors).toEqual({
@@ -101,7 +143,14 @@ describe("the API's one-line fields refuse line breaks and control characters, n
   it("refuses a resumable upload's file name and title with a break, naming the metadata's key", () => {
     const refused = parseTusUploadMetadata({ kind: "report", filename: "roof\n.pdf", userId: "1", serviceId: "1", title: "Roof", description: "Thermal" });
     expect(refused).toMatchObject({ success: false, errors: { filename: singleLineMessage("The file name") } });
-    const title = parseTusUploadMetadata({ kind: "report", filename: "roof.pdf", userId: "1", serviceId: "1", title: "Roof\r\nsurvey", description: "Thermal" });
+    const title = parseTusUploadMetadata({
+      kind: "report",
+      filename: "roof.pdf",
+      userId: "1",
+      serviceId: "1",
+      title: "Roof\r\nsurvey",
+      description: "Thermal",
+    });
     expect(title).toMatchObject({ success: false, errors: { title: singleLineMessage("Title") } });
   });
 

@@ -16,8 +16,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 const MAX_PAYMENT_DOLLARS = 100_000;
 
 /** The message naming the catalogue service a look-alike name imitates. */
-export const lookAlikeServiceMessage = (catalogueName: string) =>
-  `This name imitates the catalogue service "${catalogueName}"; choose that service instead`;
+export const lookAlikeServiceMessage = (catalogueName: string) => `This name imitates the catalogue service "${catalogueName}"; choose that service instead`;
 
 // Punctuation, symbols, spaces and invisible characters around a name: "Solar Fleet Monitoring." is
 // the catalogue's "Solar Fleet Monitoring" as any reader takes it.
@@ -45,8 +44,12 @@ export function serviceNameSkeleton(name: string): string {
 const amountSchema = z.coerce.number().int().min(1).max(MAX_PAYMENT_DOLLARS);
 
 /** A payment for a stored thing (a quote, a service, an estimate's deposit, an invoice) is charged what the server has for it; `amount` is not read. */
-const chargesOwnAmount = (body: { quoteId?: number | undefined; serviceId?: number | undefined; estimateId?: number | undefined; invoiceId?: number | undefined }) =>
-  body.quoteId !== undefined || body.serviceId !== undefined || body.estimateId !== undefined || body.invoiceId !== undefined;
+const chargesOwnAmount = (body: {
+  quoteId?: number | undefined;
+  serviceId?: number | undefined;
+  estimateId?: number | undefined;
+  invoiceId?: number | undefined;
+}) => body.quoteId !== undefined || body.serviceId !== undefined || body.estimateId !== undefined || body.invoiceId !== undefined;
 
 /**
  * POST /api/create-payment-intent (docs/product.md §7: amount, service; quoteId and serviceId are ours). With a
@@ -66,7 +69,8 @@ export const createPaymentIntentSchema = z
     invoiceId: z.number().int().positive().max(MAX_ID).optional(),
   })
   .superRefine((body, context) => {
-    if (!chargesOwnAmount(body) && !amountSchema.safeParse(body.amount).success) context.addIssue({ code: "custom", path: ["amount"], message: paymentMessages.amount });
+    if (!chargesOwnAmount(body) && !amountSchema.safeParse(body.amount).success)
+      context.addIssue({ code: "custom", path: ["amount"], message: paymentMessages.amount });
   })
   .transform((body) => ({ ...body, amount: chargesOwnAmount(body) ? 0 : amountSchema.parse(body.amount) }));
 
@@ -118,12 +122,20 @@ export const demoCardSchema = z.object({
   cardNumber: z
     .string()
     .transform(digitsOf)
-    .pipe(z.string().regex(/^\d{13,19}$/, cardMessages.numberIncomplete).refine(passesLuhn, cardMessages.numberInvalid)),
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{13,19}$/, cardMessages.numberIncomplete)
+        .refine(passesLuhn, cardMessages.numberInvalid),
+    ),
   expiry: z
     .string()
     .refine((value) => expiryEndOf(value) !== null, cardMessages.expiryIncomplete)
     .refine((value) => (expiryEndOf(value)?.getTime() ?? 0) > Date.now(), cardMessages.expiryPast),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, cardMessages.cvcIncomplete),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, cardMessages.cvcIncomplete),
 });
 export type DemoCard = z.input<typeof demoCardSchema>;
 

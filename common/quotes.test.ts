@@ -14,7 +14,12 @@ describe("quote messages (docs/product.md §3)", () => {
   });
 
   it("turns Not specified back into empty fields", () => {
-    expect(parseQuoteMessage(formatQuoteMessage({ serviceType: "other", description: "x" }))).toEqual({ serviceType: "other", description: "x", budget: "", timeline: "" });
+    expect(parseQuoteMessage(formatQuoteMessage({ serviceType: "other", description: "x" }))).toEqual({
+      serviceType: "other",
+      description: "x",
+      budget: "",
+      timeline: "",
+    });
   });
 
   it("recognises only messages that begin with the prefix", () => {

@@ -53,8 +53,7 @@ export const ROUTES = [
     nav: "HOME",
     footer: "Home",
     title: `${SITE_TITLE} | Precision Aerial Solutions`,
-    description:
-      "Drone solar inspections, agricultural monitoring and aerial photography and filming by certified pilots: data you can act on the same week.",
+    description: "Drone solar inspections, agricultural monitoring and aerial photography and filming by certified pilots: data you can act on the same week.",
   },
   {
     path: "/solar-inspections",
@@ -118,7 +117,16 @@ export const ROUTES = [
     public: false,
     shell: true,
     // Not the findings: they are read only when the job has a map.
-    firstData: ["/api/user", "/api/jobs/:id", "/api/waiting?jobId=:id", "/api/jobs/:id/layers", "/api/jobs/:id/documents", "/api/estimates?jobId=:id", "/api/invoices?jobId=:id", "/api/jobs/:id/messages"],
+    firstData: [
+      "/api/user",
+      "/api/jobs/:id",
+      "/api/waiting?jobId=:id",
+      "/api/jobs/:id/layers",
+      "/api/jobs/:id/documents",
+      "/api/estimates?jobId=:id",
+      "/api/invoices?jobId=:id",
+      "/api/jobs/:id/messages",
+    ],
     title: `Job | ${SITE_TITLE}`,
     description: "Where your SkyVantage job stands: its timeline, flight window, site, deliverables, payments and messages.",
   },
@@ -138,7 +146,13 @@ export const ROUTES = [
   },
   { path: "/checkout", public: false, title: `Checkout | ${SITE_TITLE}`, description: "Complete your SkyVantage payment securely." },
   { path: "/payment-success", public: false, title: `Payment | ${SITE_TITLE}`, description: "The outcome of your SkyVantage payment." },
-  { path: "/reset-password", public: false, forVisitors: true, title: `Reset Password | ${SITE_TITLE}`, description: "Choose a new password for your SkyVantage account." },
+  {
+    path: "/reset-password",
+    public: false,
+    forVisitors: true,
+    title: `Reset Password | ${SITE_TITLE}`,
+    description: "Choose a new password for your SkyVantage account.",
+  },
   {
     path: "/share/:token",
     public: false,
@@ -167,8 +181,19 @@ export const ROUTES = [
     title: `Job | Admin | ${SITE_TITLE}`,
     description: "One job in the SkyVantage back office: its state, flight, history, deliverables and messages.",
   },
-  { path: "/admin-dashboard/jobs/:id/findings/import", public: false, title: `Import findings | Admin | ${SITE_TITLE}`, description: "Import a job's inspection findings from a CSV, GeoJSON or KML file." },
-  { path: "/admin-dashboard/customers/:id", public: false, shell: true, title: `Customer | Admin | ${SITE_TITLE}`, description: "One account in the SkyVantage back office: its jobs, deliverables, quotes and payments." },
+  {
+    path: "/admin-dashboard/jobs/:id/findings/import",
+    public: false,
+    title: `Import findings | Admin | ${SITE_TITLE}`,
+    description: "Import a job's inspection findings from a CSV, GeoJSON or KML file.",
+  },
+  {
+    path: "/admin-dashboard/customers/:id",
+    public: false,
+    shell: true,
+    title: `Customer | Admin | ${SITE_TITLE}`,
+    description: "One account in the SkyVantage back office: its jobs, deliverables, quotes and payments.",
+  },
 ] as const satisfies readonly RouteEntry[];
 
 export type AppRoute = (typeof ROUTES)[number]["path"];

@@ -22,7 +22,14 @@ export const SHARE_MAX_DAYS = 365;
  * `ceiling`-th wrong PIN closes it for good. An address with no wrong PIN on a link is never
  * held back by other addresses' guesses.
  */
-export const SHARE_PIN_LIMITS = { perAddress: 5, windowMinutes: 15, backoffFromWrongPin: 2, backoffFirstSeconds: 1, backoffMaxSeconds: 3600, ceiling: 50 } as const;
+export const SHARE_PIN_LIMITS = {
+  perAddress: 5,
+  windowMinutes: 15,
+  backoffFromWrongPin: 2,
+  backoffFirstSeconds: 1,
+  backoffMaxSeconds: 3600,
+  ceiling: 50,
+} as const;
 
 /** What the access log records. */
 export const SHARE_EVENTS = ["opened", "downloaded", "wrong-pin"] as const;

@@ -52,7 +52,10 @@ function selfCrossing(points: readonly Position[]): boolean {
 
 /** The customer's site as drawn on the map: one outer ring (WGS84), stored as GeoJSON on the job. */
 export const siteBoundarySchema = z
-  .object({ type: z.literal("Polygon", { message: siteBoundaryMessages.shape }), coordinates: z.array(ring, { message: siteBoundaryMessages.shape }).length(1, siteBoundaryMessages.shape) })
+  .object({
+    type: z.literal("Polygon", { message: siteBoundaryMessages.shape }),
+    coordinates: z.array(ring, { message: siteBoundaryMessages.shape }).length(1, siteBoundaryMessages.shape),
+  })
   .superRefine((polygon, context) => {
     const outer = polygon.coordinates[0] as Position[];
     if (selfCrossing(outer)) return context.addIssue({ code: "custom", path: ["coordinates"], message: siteBoundaryMessages.crossing });
@@ -67,4 +70,3 @@ export function siteArea(polygon: { type: "Polygon"; coordinates: number[][][] }
   const m2 = turfArea({ type: "Feature", properties: {}, geometry: polygon });
   return { areaM2: Math.round(m2), acres: Math.round((m2 / ACRE_M2) * 100) / 100, hectares: Math.round((m2 / HECTARE_M2) * 100) / 100 };
 }
-

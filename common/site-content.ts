@@ -61,7 +61,11 @@ const testimonialFields = {
 };
 
 /** POST /api/admin/testimonials: what a customer said and who they are, as they agreed to be named. */
-export const testimonialInputSchema = z.object({ ...testimonialFields, role: testimonialFields.role.default(""), published: testimonialFields.published.default(true) });
+export const testimonialInputSchema = z.object({
+  ...testimonialFields,
+  role: testimonialFields.role.default(""),
+  published: testimonialFields.published.default(true),
+});
 export type TestimonialInput = z.input<typeof testimonialInputSchema>;
 
 /**

@@ -31,7 +31,13 @@ const fileSchema = z.object({
 });
 
 /** A layer's or a job deliverable's job travels in the metadata, where the multipart route has it in its path. */
-const jobIdSchema = z.object({ jobId: z.coerce.number<string>({ message: idMessage("jobId") }).int(idMessage("jobId")).positive(idMessage("jobId")).max(MAX_ID, idMessage("jobId")) });
+const jobIdSchema = z.object({
+  jobId: z.coerce
+    .number<string>({ message: idMessage("jobId") })
+    .int(idMessage("jobId"))
+    .positive(idMessage("jobId"))
+    .max(MAX_ID, idMessage("jobId")),
+});
 
 interface UploadFile {
   filename: string;
@@ -47,7 +53,11 @@ export type TusUploadRequest =
 
 export type ParsedTusMetadata = { success: true; data: TusUploadRequest } | { success: false; message: string; errors: FieldErrors };
 
-const refused = (message: string | undefined, errors: FieldErrors): ParsedTusMetadata => ({ success: false, message: message ?? Object.values(errors)[0] ?? "Invalid upload metadata", errors });
+const refused = (message: string | undefined, errors: FieldErrors): ParsedTusMetadata => ({
+  success: false,
+  message: message ?? Object.values(errors)[0] ?? "Invalid upload metadata",
+  errors,
+});
 
 /**
  * Checks a tus upload's metadata (keys as tus decodes them: a key sent without a value is null)
@@ -64,12 +74,16 @@ export function parseTusUploadMetadata(metadata: Readonly<Record<string, string 
   switch (kind) {
     case "report": {
       const fields = reportUploadFieldsSchema.safeParse(sent);
-      return fields.success ? { success: true, data: { ...base, kind, fields: fields.data } } : refused(UPLOAD_VALIDATION_MESSAGE, fieldErrorsOf(fields.error.issues));
+      return fields.success
+        ? { success: true, data: { ...base, kind, fields: fields.data } }
+        : refused(UPLOAD_VALIDATION_MESSAGE, fieldErrorsOf(fields.error.issues));
     }
     case "media":
     case "gallery": {
       const fields = mediaUploadFieldsSchema.safeParse(sent);
-      return fields.success ? { success: true, data: { ...base, kind, fields: fields.data } } : refused(UPLOAD_VALIDATION_MESSAGE, fieldErrorsOf(fields.error.issues));
+      return fields.success
+        ? { success: true, data: { ...base, kind, fields: fields.data } }
+        : refused(UPLOAD_VALIDATION_MESSAGE, fieldErrorsOf(fields.error.issues));
     }
     case "layer": {
       const { layerKind, ...rest } = sent;

@@ -12,11 +12,7 @@ export const MAP_LAYER_DEFAULT_MAX_MB = 10_240;
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif", "image/tiff", "image/heic", "image/heif", "image/bmp"];
 const VIDEO_TYPES = ["video/mp4", "video/quicktime", "video/webm", "video/x-matroska", "video/x-msvideo", "video/3gpp", "video/mpeg", "video/x-m4v"];
-const DOCUMENT_TYPES = [
-  "application/pdf",
-  "application/msword",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-];
+const DOCUMENT_TYPES = ["application/pdf", "application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"];
 /**
  * What a customer sends for a job, each told by its bytes: DWG by its "AC10xx" version header. Not
  * DXF (plain text with no signature to read) nor ZIP (whatever it holds goes unchecked).

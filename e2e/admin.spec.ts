@@ -80,7 +80,11 @@ async function expectDownload(page: Page, card: Locator, title: string, body: Bu
 }
 
 test.describe("uploads for a customer", () => {
-  test("a report and a media item uploaded on the Upload tab reach the customer's dashboard and download", async ({ page, newCustomer, adminContext: admin }) => {
+  test("a report and a media item uploaded on the Upload tab reach the customer's dashboard and download", async ({
+    page,
+    newCustomer,
+    adminContext: admin,
+  }) => {
     const customer = await newCustomer(CUSTOMER_NAME);
     const adminPage = await admin.newPage();
     await openAdminDashboard(adminPage);
@@ -136,7 +140,10 @@ test.describe("uploads for a customer", () => {
 });
 
 test.describe("public gallery", () => {
-  test("an item uploaded on the Gallery tab shows on /gallery for visitors, in WebP copies sized to its place, and leaves once made private", async ({ page, adminContext: admin }) => {
+  test("an item uploaded on the Gallery tab shows on /gallery for visitors, in WebP copies sized to its place, and leaves once made private", async ({
+    page,
+    adminContext: admin,
+  }) => {
     const adminPage = await admin.newPage();
     await openAdminDashboard(adminPage);
     await openAdminTab(adminPage, "Gallery");
@@ -195,7 +202,12 @@ test.describe("quote decisions", () => {
     const customer = await newCustomer(CUSTOMER_NAME);
     const toApprove = `Orthomosaic of a 12 ha orchard, ref ${uniqueId()}`;
     const toDecline = `Night filming over the city centre, ref ${uniqueId()}`;
-    const approvedQuoteId = await requestQuoteViaApi(page.request, customer, { serviceType: "agriculture", description: toApprove, budget: "$1,000 - $2,000", timeline: "Next month" });
+    const approvedQuoteId = await requestQuoteViaApi(page.request, customer, {
+      serviceType: "agriculture",
+      description: toApprove,
+      budget: "$1,000 - $2,000",
+      timeline: "Next month",
+    });
     await requestQuoteViaApi(page.request, customer, { serviceType: "photography", description: toDecline, budget: "$1,000 - $2,000", timeline: "Next month" });
 
     const adminPage = await admin.newPage();

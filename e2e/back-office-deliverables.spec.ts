@@ -55,7 +55,10 @@ async function openDashboardTab(page: Page, label: string): Promise<Locator> {
   return panel;
 }
 
-test("an admin deletes a customer's private media item and report, each after a confirmation; the customer no longer has them and their files answer 404", async ({ page, adminContext: admin }) => {
+test("an admin deletes a customer's private media item and report, each after a confirmation; the customer no longer has them and their files answer 404", async ({
+  page,
+  adminContext: admin,
+}) => {
   const word = `del${uniqueId()}`;
   const { report, media } = await customerWithDeliverables(page, admin.request, word);
   expect((await page.request.get(media.fileUrl)).status()).toBe(200);
@@ -103,7 +106,9 @@ test("a renamed report shows under its new title and description in the customer
   await adminPage.goto("/admin-dashboard");
   const reportsPanel = await openBackOffice(adminPage, "Reports");
   await searchFor(adminPage, reportsPanel, "/api/admin/reports", word);
-  await card(reportsPanel, report.title).getByRole("button", { name: `Rename ${report.title}` }).click();
+  await card(reportsPanel, report.title)
+    .getByRole("button", { name: `Rename ${report.title}` })
+    .click();
 
   const dialog = adminPage.getByRole("dialog", { name: `Rename "${report.title}"` });
   const newTitle = `North roof survey ${word}`;
@@ -134,7 +139,9 @@ test("Add to Gallery asks first, naming whose media it is; Cancel leaves it priv
 
   await mediaCard.getByRole("button", { name: `Add to Gallery: ${media.title}` }).click();
   const dialog = adminPage.getByRole("dialog", { name: "Add to the public gallery?" });
-  await expect(dialog).toContainText(`"${media.title}" belongs to Bessie Coleman. Adding it to the gallery makes it visible to everyone on the public gallery page.`);
+  await expect(dialog).toContainText(
+    `"${media.title}" belongs to Bessie Coleman. Adding it to the gallery makes it visible to everyone on the public gallery page.`,
+  );
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(mediaCard.getByText("Private", { exact: true })).toBeVisible();
@@ -177,12 +184,21 @@ test("a job's deliverables are renamed and deleted from the back office's job pa
   await newCustomer();
   const { id: userId } = (await (await page.request.get("/api/user")).json()) as { id: number };
   const [service] = ((await (await admin.request.get("/api/services")).json()) as { data: { id: number }[] }).data;
-  const created = await admin.request.post("/api/admin/jobs", { data: { userId, serviceId: service!.id, title: `Barn roof ${word}`, site: { name: "Barn", address: "", latitude: null, longitude: null } } });
+  const created = await admin.request.post("/api/admin/jobs", {
+    data: { userId, serviceId: service!.id, title: `Barn roof ${word}`, site: { name: "Barn", address: "", latitude: null, longitude: null } },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { data: job } = (await created.json()) as { data: { id: number } };
   for (const title of [`Thermal report ${word}`, `Wrong farm report ${word}`]) {
     const response = await admin.request.post("/api/admin/reports", {
-      multipart: { userId: String(userId), serviceId: String(service!.id), jobId: String(job.id), title, description: "Delivered to the job", file: { name: "report.pdf", mimeType: "application/pdf", buffer: PDF } },
+      multipart: {
+        userId: String(userId),
+        serviceId: String(service!.id),
+        jobId: String(job.id),
+        title,
+        description: "Delivered to the job",
+        file: { name: "report.pdf", mimeType: "application/pdf", buffer: PDF },
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
   }
@@ -198,12 +214,17 @@ test("a job's deliverables are renamed and deleted from the back office's job pa
   await expect(deliverables.getByRole("button", { name: `Rename North roof thermal ${word}` })).toBeVisible();
 
   await deliverables.getByRole("button", { name: `Delete Wrong farm report ${word}` }).click();
-  await adminPage.getByRole("dialog", { name: `Delete "Wrong farm report ${word}"?` }).getByRole("button", { name: "Delete", exact: true }).click();
+  await adminPage
+    .getByRole("dialog", { name: `Delete "Wrong farm report ${word}"?` })
+    .getByRole("button", { name: "Delete", exact: true })
+    .click();
   // The toast comes with the server's answer; until the dialog has closed the section is hidden from the accessibility tree, so its text is not yet a sign of anything.
   await expectToast(adminPage, "Report deleted", `"Wrong farm report ${word}" was deleted`);
   await expect(deliverables.getByRole("button", { name: `Rename North roof thermal ${word}` })).toBeVisible();
   // Neither in the list nor among the files to choose for a ZIP.
   await expect(deliverables.getByText(`Wrong farm report ${word}`)).toHaveCount(0);
-  const reports = ((await (await admin.request.get(`/api/admin/reports?q=${word}`)).json()) as { data: { title: string }[] }).data.map((report) => report.title);
+  const reports = ((await (await admin.request.get(`/api/admin/reports?q=${word}`)).json()) as { data: { title: string }[] }).data.map(
+    (report) => report.title,
+  );
   expect(reports).toEqual([`North roof thermal ${word}`]);
 });

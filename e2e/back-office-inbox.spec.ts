@@ -24,10 +24,16 @@ async function myQuote(page: Page, ref: string): Promise<Locator> {
 /** The customer's quote as the server holds it. */
 async function storedQuote(page: Page, id: number): Promise<{ status: string; price: number | null; declineReason: string | null }> {
   const response = await page.request.get("/api/quotes");
-  return ((await response.json()) as { data: { id: number; status: string; price: number | null; declineReason: string | null }[] }).data.find((quote) => quote.id === id)!;
+  return ((await response.json()) as { data: { id: number; status: string; price: number | null; declineReason: string | null }[] }).data.find(
+    (quote) => quote.id === id,
+  )!;
 }
 
-test("a quote request shows in /admin as its fields beside the customer, not as the raw message; Messages keeps to inquiries", async ({ page, newCustomer, adminContext: admin }) => {
+test("a quote request shows in /admin as its fields beside the customer, not as the raw message; Messages keeps to inquiries", async ({
+  page,
+  newCustomer,
+  adminContext: admin,
+}) => {
   const customer = await newCustomer(CUSTOMER_NAME);
   const ref = `Thermal survey of the east roof, ref ${uniqueId()}`;
   await requestQuoteViaApi(page.request, customer, { serviceType: "solar", description: ref, budget: "$3,000 - $5,000", timeline: "Before June" });
@@ -36,7 +42,10 @@ test("a quote request shows in /admin as its fields beside the customer, not as 
   await adminPage.goto("/admin");
   await expect(adminPage.getByRole("heading", { level: 1, name: "Contact Submissions" })).toBeVisible();
   await searchFor(adminPage, adminPage, "Search contact submissions", ref);
-  const rows = adminPage.getByRole("table", { name: /Contact submissions/ }).getByRole("row").filter({ hasText: ref });
+  const rows = adminPage
+    .getByRole("table", { name: /Contact submissions/ })
+    .getByRole("row")
+    .filter({ hasText: ref });
   await expect(rows).toHaveCount(1);
   const row = rows.first();
   await expect(row.getByRole("rowheader")).toHaveText("Bessie Coleman");
@@ -61,7 +70,11 @@ test("a quote request shows in /admin as its fields beside the customer, not as 
   await expect(messages.getByText(`No messages match "${ref}".`)).toBeVisible();
 });
 
-test("Decline asks first and for a reason: cancelling changes nothing, and the customer reads the reason politely", async ({ page, newCustomer, adminContext: admin }) => {
+test("Decline asks first and for a reason: cancelling changes nothing, and the customer reads the reason politely", async ({
+  page,
+  newCustomer,
+  adminContext: admin,
+}) => {
   const customer = await newCustomer(CUSTOMER_NAME);
   const ref = `Night filming over the harbour, ref ${uniqueId()}`;
   const id = await requestQuoteViaApi(page.request, customer, { serviceType: "photography", description: ref });
@@ -102,7 +115,11 @@ test("Decline asks first and for a reason: cancelling changes nothing, and the c
   await expect(declined).toContainText(`A word from our team: ${reason}`);
 });
 
-test('the price "3,850" is accepted, shown as understood and stored as 385000 cents; Mark Completed asks first', async ({ page, newCustomer, adminContext: admin }) => {
+test('the price "3,850" is accepted, shown as understood and stored as 385000 cents; Mark Completed asks first', async ({
+  page,
+  newCustomer,
+  adminContext: admin,
+}) => {
   const customer = await newCustomer(CUSTOMER_NAME);
   const ref = `Orthomosaic of the orchard, ref ${uniqueId()}`;
   const id = await requestQuoteViaApi(page.request, customer, { serviceType: "agriculture", description: ref });
@@ -110,7 +127,11 @@ test('the price "3,850" is accepted, shown as understood and stored as 385000 ce
   const adminPage = await admin.newPage();
   const quotes = await openBackOffice(adminPage, "Quotes");
   await searchFor(adminPage, quotes, "Search pending quote requests", ref);
-  await quotes.getByRole("listitem").filter({ hasText: ref }).getByRole("button", { name: /^Approve/ }).click();
+  await quotes
+    .getByRole("listitem")
+    .filter({ hasText: ref })
+    .getByRole("button", { name: /^Approve/ })
+    .click();
   const approve = adminPage.getByRole("dialog", { name: "Approve quote request" });
   const price = approve.getByLabel("Price (USD)");
   await price.fill("3.850,00");
@@ -146,7 +167,13 @@ test("search narrows the Messages list through the server, and the pager moves t
   // Twelve inquiries with one word in common: a page holds ten.
   for (let n = 1; n <= 12; n += 1) {
     const response = await page.request.post("/api/contact", {
-      data: { name: `Sender ${String(n).padStart(2, "0")}`, email: `sender${n}@example.com`, phone: "555-010-2024", service: "other", message: `Question ${n} about ${token}, please call back.` },
+      data: {
+        name: `Sender ${String(n).padStart(2, "0")}`,
+        email: `sender${n}@example.com`,
+        phone: "555-010-2024",
+        service: "other",
+        message: `Question ${n} about ${token}, please call back.`,
+      },
     });
     expect(response.status()).toBe(201);
   }

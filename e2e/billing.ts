@@ -14,7 +14,13 @@ export async function payWithDemoCard(page: Page, amount: string): Promise<void>
   await page.getByLabel("Expiry date").fill(EXPIRY);
   await page.getByLabel("CVC").fill("123");
   await page.getByRole("button", { name: `Pay ${amount}` }).click();
-  await expect(page.getByRole("status").or(page.getByRole("region", { name: /^Notifications/ })).getByText("Payment Successful").first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .or(page.getByRole("region", { name: /^Notifications/ }))
+      .getByText("Payment Successful")
+      .first(),
+  ).toBeVisible();
 }
 
 /** The PDF at `url` as the session reads it, as text. */
@@ -26,7 +32,11 @@ export async function pdfText(request: APIRequestContext, url: string): Promise<
 }
 
 /** Fills line `index` of the estimate builder. */
-export async function fillLine(dialog: Locator, index: number, line: { description: string; quantity: string; unit: string; unitPrice: string; optional?: boolean }): Promise<void> {
+export async function fillLine(
+  dialog: Locator,
+  index: number,
+  line: { description: string; quantity: string; unit: string; unitPrice: string; optional?: boolean },
+): Promise<void> {
   const row = dialog.getByRole("group", { name: `Line ${index + 1}` });
   await row.getByLabel("Description").fill(line.description);
   await row.getByLabel("Quantity").fill(line.quantity);

@@ -72,7 +72,10 @@ test("the login page, a visitor's first screen of the portal, loads at most 150 
   expect([...scripts.keys()].filter((file) => /\/zod-jitless-[\w-]+\.js$/.test(file))).toEqual([]);
 });
 
-test("a customer's dashboard loads at most 150 KB of gzipped JavaScript, and the quote form's code only when its dialog opens", async ({ page, newCustomer }) => {
+test("a customer's dashboard loads at most 150 KB of gzipped JavaScript, and the quote form's code only when its dialog opens", async ({
+  page,
+  newCustomer,
+}) => {
   await newCustomer();
   const { scripts, settled } = countScripts(page);
   await page.goto("/dashboard");
@@ -90,7 +93,9 @@ test("a customer's dashboard loads at most 150 KB of gzipped JavaScript, and the
   expect(dialogCode.length, `scripts fetched for the dialog: ${describe(scripts)}`).toBeGreaterThan(0);
 });
 
-test("the back office's first screen loads at most 150 KB of gzipped JavaScript, and another tab's code only when it opens", async ({ adminContext: context }) => {
+test("the back office's first screen loads at most 150 KB of gzipped JavaScript, and another tab's code only when it opens", async ({
+  adminContext: context,
+}) => {
   const page = await context.newPage();
   const { scripts, settled, stop } = countScripts(page);
   await page.goto("/admin-dashboard");
@@ -100,19 +105,33 @@ test("the back office's first screen loads at most 150 KB of gzipped JavaScript,
   const firstScreen = new Set(scripts.keys());
   expect(sum(scripts), `back office JavaScript, gzip: ${describe(scripts)}`).toBeLessThanOrEqual(DASHBOARD_JS_BUDGET_BYTES);
 
-  await page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name: /^Upload\b/ }).click();
-  await expect(page.getByRole("tabpanel", { name: /^Upload\b/ }).getByRole("button").first()).toBeVisible();
+  await page
+    .getByRole("tablist", { name: "Admin sections" })
+    .getByRole("tab", { name: /^Upload\b/ })
+    .click();
+  await expect(
+    page
+      .getByRole("tabpanel", { name: /^Upload\b/ })
+      .getByRole("button")
+      .first(),
+  ).toBeVisible();
   await settled();
   const tabCode = [...scripts.keys()].filter((file) => !firstScreen.has(file));
   expect(tabCode.length, `scripts fetched for the Upload tab: ${describe(scripts)}`).toBeGreaterThan(0);
   stop();
 });
 
-test("the back office's job page loads at most 150 KB of gzipped JavaScript, and the estimate builder's code only when its button is pressed", async ({ page, newCustomer, adminContext: context }) => {
+test("the back office's job page loads at most 150 KB of gzipped JavaScript, and the estimate builder's code only when its button is pressed", async ({
+  page,
+  newCustomer,
+  adminContext: context,
+}) => {
   await newCustomer();
   const { id: userId } = (await (await page.request.get("/api/user")).json()) as { id: number };
   const services = ((await (await context.request.get("/api/services")).json()) as { data: { id: number }[] }).data;
-  const created = await context.request.post("/api/admin/jobs", { data: { userId, serviceId: services[0]!.id, title: `Budget ${uniqueId()}`, site: { name: "Roof", address: "", latitude: null, longitude: null } } });
+  const created = await context.request.post("/api/admin/jobs", {
+    data: { userId, serviceId: services[0]!.id, title: `Budget ${uniqueId()}`, site: { name: "Roof", address: "", latitude: null, longitude: null } },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { data: job } = (await created.json()) as { data: { id: number } };
 
@@ -125,12 +144,18 @@ test("the back office's job page loads at most 150 KB of gzipped JavaScript, and
   await settled();
   const firstScreen = new Set(scripts.keys());
   expect(sum(scripts), `admin job page JavaScript, gzip: ${describe(scripts)}`).toBeLessThanOrEqual(DASHBOARD_JS_BUDGET_BYTES);
-  expect([...firstScreen].filter((file) => ESTIMATE_BUILDER_CHUNK.test(file)), "the estimate builder's code before its button is pressed").toEqual([]);
+  expect(
+    [...firstScreen].filter((file) => ESTIMATE_BUILDER_CHUNK.test(file)),
+    "the estimate builder's code before its button is pressed",
+  ).toEqual([]);
 
   await trigger.click();
   await expect(admin.getByRole("dialog", { name: "Send estimate" }).getByRole("group", { name: "Line 1" })).toBeVisible();
   await settled();
   const builderCode = [...scripts.keys()].filter((file) => !firstScreen.has(file));
-  expect(builderCode.filter((file) => ESTIMATE_BUILDER_CHUNK.test(file)), `scripts fetched for the builder: ${builderCode.join(", ")}`).toHaveLength(1);
+  expect(
+    builderCode.filter((file) => ESTIMATE_BUILDER_CHUNK.test(file)),
+    `scripts fetched for the builder: ${builderCode.join(", ")}`,
+  ).toHaveLength(1);
   stop();
 });

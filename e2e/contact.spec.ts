@@ -194,9 +194,7 @@ test.describe("when sending fails", () => {
 
   test("a server error without a message shows the fallback text", async ({ page }) => {
     await openContactForm(page);
-    await page.route("**/api/contact", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Internal" }) }),
-    );
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Internal" }) }));
     const values = inquiry("fallback");
     await fillForm(page, values);
     await submitButton(page).click();

@@ -8,7 +8,11 @@ import { expect, expectToast, requestQuoteViaApi, severeViolations, test, unique
 /** A small real PDF: the server tells it by its first bytes, not its name. */
 const SITE_PLAN = Buffer.from(`%PDF-1.4\n% site plan of the north roof, ${uniqueId()}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
 
-test("a customer sends a PDF from the Reports tab to their job; it shows on the job's page and the admin downloads the same bytes", async ({ page, newCustomer, adminContext: admin }) => {
+test("a customer sends a PDF from the Reports tab to their job; it shows on the job's page and the admin downloads the same bytes", async ({
+  page,
+  newCustomer,
+  adminContext: admin,
+}) => {
   const customer = await newCustomer({ firstName: "Grace", lastName: "Hopper" });
   await page.goto("/dashboard");
   await page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab", { name: "Reports" }).click();

@@ -59,12 +59,25 @@ async function openCustomerPage(page: Page, rows: Locator, name: string): Promis
 }
 
 /** The value of one of the customer page's figures, by its term. */
-const figure = (page: Page, term: string): Locator => page.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
+const figure = (page: Page, term: string): Locator =>
+  page
+    .getByRole("term")
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator("xpath=following-sibling::dd[1]");
 
 test.describe("the back office's Customers", () => {
-  test("an admin finds a customer who requested a quote and paid, with their jobs and total paid, and follows their page to the job", async ({ page, newCustomer, adminContext: admin }) => {
+  test("an admin finds a customer who requested a quote and paid, with their jobs and total paid, and follows their page to the job", async ({
+    page,
+    newCustomer,
+    adminContext: admin,
+  }) => {
     const customer = await newCustomer({ firstName: "Grace", lastName: `Hopper ${uniqueId()}` });
-    const quoteId = await requestQuoteViaApi(page.request, customer, { serviceType: "solar", description: `Thermal scan of the east array, ref ${uniqueId()}`, budget: "", timeline: "" });
+    const quoteId = await requestQuoteViaApi(page.request, customer, {
+      serviceType: "solar",
+      description: `Thermal scan of the east array, ref ${uniqueId()}`,
+      budget: "",
+      timeline: "",
+    });
     await acceptQuote(admin.request, quoteId, 120_000);
     await payQuote(page.request, quoteId);
     const [job] = await jobsOf(page.request);
@@ -105,7 +118,10 @@ test.describe("the back office's Customers", () => {
     await expect(adminPage.getByRole("tab", { name: /^Customers/, selected: true })).toBeVisible();
   });
 
-  test("an admin makes another account a pilot and finds them under Pilots; their own account offers no role control", async ({ newCustomer, adminContext: admin }) => {
+  test("an admin makes another account a pilot and finds them under Pilots; their own account offers no role control", async ({
+    newCustomer,
+    adminContext: admin,
+  }) => {
     const account = await newCustomer({ firstName: "Wilbur", lastName: `Wright ${uniqueId()}` });
     const name = `${account.firstName} ${account.lastName}`;
     const adminPage = await admin.newPage();
@@ -137,7 +153,11 @@ test.describe("the back office's Customers", () => {
 });
 
 test.describe("the development Outbox", () => {
-  test("lists the mail a quote request queued for the admins, shows its text on demand, and Refresh brings the next one", async ({ page, newCustomer, adminContext: admin }) => {
+  test("lists the mail a quote request queued for the admins, shows its text on demand, and Refresh brings the next one", async ({
+    page,
+    newCustomer,
+    adminContext: admin,
+  }) => {
     const customer = await newCustomer({ firstName: "Bessie", lastName: `Coleman ${uniqueId()}` });
     const description = `Orchard NDVI survey, ref ${uniqueId()}`;
     await requestQuoteViaApi(page.request, customer, { serviceType: "agriculture", description, budget: "", timeline: "" });

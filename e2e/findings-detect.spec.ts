@@ -12,7 +12,11 @@ import { expect, severeViolations, test, uniqueId } from "./fixtures";
 // The layer is uploaded, processed and searched by the queue in the test: minutes on a busy machine.
 test.setTimeout(240_000);
 
-test("the admin detects hot spots on a thermal layer and accepts or rejects each candidate; the customer sees the accepted ones alone", async ({ page, newCustomer, adminContext: admin }) => {
+test("the admin detects hot spots on a thermal layer and accepts or rejects each candidate; the customer sees the accepted ones alone", async ({
+  page,
+  newCustomer,
+  adminContext: admin,
+}) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-e2e-detect-"));
   try {
     await newCustomer();
@@ -20,7 +24,9 @@ test("the admin detects hot spots on a thermal layer and accepts or rejects each
     const services = ((await (await admin.request.get("/api/services")).json()) as { data: { id: number; category: string }[] }).data;
     const solar = services.find((service) => service.category === "solar") ?? services[0]!;
     const title = `Roof array ${uniqueId()}`;
-    const created = await admin.request.post("/api/admin/jobs", { data: { userId, serviceId: solar.id, title, site: { name: "Roof", address: "", latitude: null, longitude: null } } });
+    const created = await admin.request.post("/api/admin/jobs", {
+      data: { userId, serviceId: solar.id, title, site: { name: "Roof", address: "", latitude: null, longitude: null } },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const { data: job } = (await created.json()) as { data: { id: number } };
     // Flown and delivered first: the customer sees findings as they are decided.
@@ -29,7 +35,13 @@ test("the admin detects hot spots on a thermal layer and accepts or rejects each
       const res = await admin.request.patch(`/api/admin/jobs/${job.id}`, { data });
       expect(res.status(), await res.text()).toBe(200);
     };
-    await move({ status: "scheduled", scheduledStart: "2026-12-02T15:00:00.000Z", scheduledEnd: "2026-12-02T16:00:00.000Z", timeZone: "UTC", pilotId: adminId });
+    await move({
+      status: "scheduled",
+      scheduledStart: "2026-12-02T15:00:00.000Z",
+      scheduledEnd: "2026-12-02T16:00:00.000Z",
+      timeZone: "UTC",
+      pilotId: adminId,
+    });
     await move({ status: "flown", flight: { flownOn: "2026-11-02", durationMinutes: 30, aircraft: "M30T" } });
     await move({ status: "delivered" });
 
@@ -46,7 +58,14 @@ test("the admin detects hot spots on a thermal layer and accepts or rejects each
       { column: 150, row: 120, size: 6, deltaT: 15 },
       { column: 250, row: 60, size: 3, deltaT: 30 },
     ];
-    const file = await writePlantedThermal(dir, "roof", { width: 300, height: 200, srs: "EPSG:32614", geoTransform: [658_000, 0.1, 0, 3_542_000, 0, -0.1], spots, noise: 0.3 });
+    const file = await writePlantedThermal(dir, "roof", {
+      width: 300,
+      height: 200,
+      srs: "EPSG:32614",
+      geoTransform: [658_000, 0.1, 0, 3_542_000, 0, -0.1],
+      spots,
+      noise: 0.3,
+    });
     await adminPage.getByRole("button", { name: "Add map layer" }).click();
     const dialog = adminPage.getByRole("dialog", { name: "Add map layer" });
     await dialog.getByLabel("Kind").selectOption({ label: "Thermal" });
@@ -65,19 +84,27 @@ test("the admin detects hot spots on a thermal layer and accepts or rejects each
     await expect(candidates).not.toContainText("pixel");
     expect(await severeViolations(adminPage), "serious or critical axe violations with the candidates shown").toBe("");
 
-    await candidates.getByRole("listitem").first().getByRole("button", { name: /^Reject / }).click();
+    await candidates
+      .getByRole("listitem")
+      .first()
+      .getByRole("button", { name: /^Reject / })
+      .click();
     await expect(candidates.getByRole("listitem")).toHaveCount(2);
     await panel.getByRole("button", { name: "Accept all" }).click();
     await expect(panel.getByText("No candidates waiting for a decision.")).toBeVisible();
 
-    const findings = ((await (await admin.request.get(`/api/jobs/${job.id}/findings`)).json()) as { data: { id: number; status: string; deltaT: number }[] }).data;
+    const findings = ((await (await admin.request.get(`/api/jobs/${job.id}/findings`)).json()) as { data: { id: number; status: string; deltaT: number }[] })
+      .data;
     expect(findings.map((finding) => finding.status).sort()).toEqual(["dismissed", "open", "open"]);
     const accepted = findings.filter((finding) => finding.status === "open").map((finding) => `#${finding.id}`);
 
     // The customer's job page: the two accepted findings, counted, listed and pinned; the rejected one nowhere.
     await page.goto(`/dashboard/jobs/${job.id}`);
     await expect(page.getByRole("list", { name: "Findings by state" })).toHaveText("2 open");
-    const rows = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Locator" }) }).getByRole("rowheader");
+    const rows = page
+      .getByRole("table")
+      .filter({ has: page.getByRole("columnheader", { name: "Locator" }) })
+      .getByRole("rowheader");
     await expect(rows).toHaveText(accepted);
     const rejected = findings.find((finding) => finding.status === "dismissed")!;
     await expect(page.getByRole("button", { name: `#${rejected.id}` })).toHaveCount(0);

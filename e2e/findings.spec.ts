@@ -35,30 +35,62 @@ async function clickCentre(map: Locator): Promise<void> {
   await map.click({ position: { x: box.width / 2, y: box.height / 2 } });
 }
 
-const findingRows = (page: Page) => page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Locator" }) }).getByRole("rowheader");
+const findingRows = (page: Page) =>
+  page
+    .getByRole("table")
+    .filter({ has: page.getByRole("columnheader", { name: "Locator" }) })
+    .getByRole("rowheader");
 
-test("the admin places a finding on the thermal map and filters the table; the customer marks it repaired and the admin verifies it", async ({ page, playwright, baseURL, newCustomer, adminContext: adminBrowser }) => {
+test("the admin places a finding on the thermal map and filters the table; the customer marks it repaired and the admin verifies it", async ({
+  page,
+  playwright,
+  baseURL,
+  newCustomer,
+  adminContext: adminBrowser,
+}) => {
   const work = mkdtempSync(path.join(os.tmpdir(), "skyvantage-e2e-findings-"));
   const admin = await playwright.request.newContext({ baseURL });
   try {
     await signInAsAdmin(admin);
     const customer = await newCustomer({ firstName: "Elise", lastName: "Deroche" });
-    const quoteId = await requestQuoteViaApi(page.request, customer, { serviceType: "solar", description: `Thermal inspection of the south array, ref ${uniqueId()}` });
+    const quoteId = await requestQuoteViaApi(page.request, customer, {
+      serviceType: "solar",
+      description: `Thermal inspection of the south array, ref ${uniqueId()}`,
+    });
     const job = (await json<{ data: Job[] }>(await page.request.get("/api/jobs"))).data.find((candidate) => candidate.quoteId === quoteId)!;
 
     // The business accepts, schedules and flies the job, and adds its thermal map.
     const adminUser = await json<{ id: number }>(await admin.get("/api/user"));
     await json(await admin.patch(`/api/admin/quotes/${quoteId}`, { data: { status: "accepted", price: 120_000 } }));
     const move = (data: object) => admin.patch(`/api/admin/jobs/${job.id}`, { data });
-    await json(await move({ status: "scheduled", scheduledStart: "2026-12-02T15:00:00.000Z", scheduledEnd: "2026-12-02T16:00:00.000Z", timeZone: "UTC", pilotId: adminUser.id }));
+    await json(
+      await move({
+        status: "scheduled",
+        scheduledStart: "2026-12-02T15:00:00.000Z",
+        scheduledEnd: "2026-12-02T16:00:00.000Z",
+        timeZone: "UTC",
+        pilotId: adminUser.id,
+      }),
+    );
     await json(await move({ status: "flown", flight: { flownOn: "2026-11-03", durationMinutes: 30, aircraft: "M30T" } }));
     const thermalFile = thermalRaster(work);
-    await json(await admin.post(`/api/admin/jobs/${job.id}/layers`, { multipart: { kind: "thermal", title: "Thermal, south array", file: { name: "thermal.tif", mimeType: "image/tiff", buffer: readFileSync(thermalFile) } } }), 201);
+    await json(
+      await admin.post(`/api/admin/jobs/${job.id}/layers`, {
+        multipart: { kind: "thermal", title: "Thermal, south array", file: { name: "thermal.tif", mimeType: "image/tiff", buffer: readFileSync(thermalFile) } },
+      }),
+      201,
+    );
     await expect
-      .poll(async () => (await json<{ data: MapLayer[] }>(await admin.get(`/api/jobs/${job.id}/layers`))).data.map((layer) => layer.status), { timeout: 90_000, intervals: [1_000] })
+      .poll(async () => (await json<{ data: MapLayer[] }>(await admin.get(`/api/jobs/${job.id}/layers`))).data.map((layer) => layer.status), {
+        timeout: 90_000,
+        intervals: [1_000],
+      })
       .toEqual(["ready"]);
     // Another finding, by hand through the API, for the filter to leave out.
-    await json(await admin.post(`/api/admin/jobs/${job.id}/findings`, { data: { class: "soiling", severity: "minor", lat: 31.99, lon: -97.6, locator: "Block A" } }), 201);
+    await json(
+      await admin.post(`/api/admin/jobs/${job.id}/findings`, { data: { class: "soiling", severity: "minor", lat: 31.99, lon: -97.6, locator: "Block A" } }),
+      201,
+    );
 
     // 1. The admin places a hot spot by clicking the thermal map: the probe's pixels fill its temperatures.
     const adminPage = await adminBrowser.newPage();
@@ -112,7 +144,10 @@ test("the admin places a finding on the thermal map and filters the table; the c
     await expect(page.getByRole("link", { name: "CSV" })).toHaveAttribute("href", `/api/jobs/${job.id}/findings.csv`);
     // The dashboard's Jobs tab counts them by state.
     await page.goto("/dashboard");
-    await page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab", { name: /^Jobs\b/ }).click();
+    await page
+      .getByRole("tablist", { name: "Dashboard sections" })
+      .getByRole("tab", { name: /^Jobs\b/ })
+      .click();
     await expect(page.getByRole("list", { name: "Your findings by state" })).toHaveText(["1 open", "1 repaired"].join(""));
     await expect(page.getByRole("list", { name: `Findings of ${job.title} by state` })).toContainText("1 repaired");
 
@@ -131,7 +166,11 @@ test("the admin places a finding on the thermal map and filters the table; the c
   }
 });
 
-test("the admin imports another program's CSV: its columns mapped once and remembered, a bad row named, then all of it", async ({ page, newCustomer, adminContext: adminBrowser }) => {
+test("the admin imports another program's CSV: its columns mapped once and remembered, a bad row named, then all of it", async ({
+  page,
+  newCustomer,
+  adminContext: adminBrowser,
+}) => {
   const work = mkdtempSync(path.join(os.tmpdir(), "skyvantage-e2e-findings-import-"));
   try {
     const customer = await newCustomer({ firstName: "Ines", lastName: "Duarte" });
@@ -149,7 +188,9 @@ test("the admin imports another program's CSV: its columns mapped once and remem
     await expect(adminPage.getByRole("heading", { level: 1, name: `Import findings into job #${job.id}` })).toBeVisible();
 
     // A first file: its columns guessed but for the locator, which the admin maps; a bad latitude is named.
-    await adminPage.getByLabel("CSV, GeoJSON or KML file").setInputFiles(csv(["hot_spot,32.0001,-97.6001,12,T4-S2-M17", "open_module,95,-97.6002,25,T4-S2-M18"]));
+    await adminPage
+      .getByLabel("CSV, GeoJSON or KML file")
+      .setInputFiles(csv(["hot_spot,32.0001,-97.6001,12,T4-S2-M17", "open_module,95,-97.6002,25,T4-S2-M18"]));
     const columns = adminPage.getByRole("group", { name: "Columns" });
     await expect(columns.getByLabel("Latitude (required)")).toHaveValue("Latitude");
     await expect(columns.getByLabel("ΔT (°C)")).toHaveValue("Delta T (C)");
@@ -164,7 +205,9 @@ test("the admin imports another program's CSV: its columns mapped once and remem
 
     // The corrected file, on a page opened afresh: the admin's mapping is remembered; all of it is imported.
     await adminPage.reload();
-    await adminPage.getByLabel("CSV, GeoJSON or KML file").setInputFiles(csv(["hot_spot,32.0001,-97.6001,12,T4-S2-M17", "open_module,32.0002,-97.6002,25,T4-S2-M18"]));
+    await adminPage
+      .getByLabel("CSV, GeoJSON or KML file")
+      .setInputFiles(csv(["hot_spot,32.0001,-97.6001,12,T4-S2-M17", "open_module,32.0002,-97.6002,25,T4-S2-M18"]));
     await expect(adminPage.getByRole("group", { name: "Columns" }).getByLabel("Locator", { exact: true })).toHaveValue("Tracker");
     await expect(adminPage.getByRole("table", { name: /^Nothing can be imported/ })).toHaveCount(0);
     await adminPage.getByRole("button", { name: "Import all 2 findings" }).click();

@@ -9,7 +9,9 @@ import { readJob } from "./admin-jobs";
 import { expect, registerCustomer, requestQuoteViaApi, test } from "./fixtures";
 
 const firstData = (path: string, id?: number) =>
-  ((ROUTES.find((route) => route.path === path) as RouteEntry | undefined)?.firstData ?? []).map((url) => (id === undefined ? url : url.replaceAll(":id", String(id))));
+  ((ROUTES.find((route) => route.path === path) as RouteEntry | undefined)?.firstData ?? []).map((url) =>
+    id === undefined ? url : url.replaceAll(":id", String(id)),
+  );
 
 /** Opens `address` and answers, per API URL (path and query), how many requests the network saw and how many fetches the page's code made. */
 async function apiRequests(page: Page, address: string, heading: RegExp | string): Promise<{ network: Map<string, number>; fetched: Set<string> }> {
@@ -48,7 +50,12 @@ function expectEachUsedOnce(urls: string[], { network, fetched }: { network: Map
 /** A new customer, signed in on `request`, with the job their quote request opened. */
 async function customerWithJob(request: APIRequestContext): Promise<{ id: number; title: string }> {
   const customer = await registerCustomer(request);
-  const quoteId = await requestQuoteViaApi(request, customer, { serviceType: "solar", description: "Preloaded reads of the north roof", budget: "", timeline: "" });
+  const quoteId = await requestQuoteViaApi(request, customer, {
+    serviceType: "solar",
+    description: "Preloaded reads of the north roof",
+    budget: "",
+    timeline: "",
+  });
   const jobs = (await (await request.get("/api/jobs")).json()) as { data: { id: number; quoteId: number | null }[] };
   const id = jobs.data.find((job) => job.quoteId === quoteId)?.id;
   if (id === undefined) throw new Error(`no job for quote ${quoteId}`);

@@ -3,7 +3,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect as baseExpect, test as baseTest, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  expect as baseExpect,
+  test as baseTest,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { formatQuoteMessage, type QuoteForm } from "@common/quotes";
 
 /**

@@ -47,7 +47,11 @@ function measure(page: Page, feet: number): Promise<Measure> {
     const line = centreOf(below.box) + share * (centreOf(above.box) - centreOf(below.box));
 
     const area = scene.getBoundingClientRect();
-    const labels = [...scene.querySelectorAll<HTMLElement>("[data-testid=height-ruler] li")].map((label) => ({ label, box: label.getBoundingClientRect(), text: label.textContent ?? "" }));
+    const labels = [...scene.querySelectorAll<HTMLElement>("[data-testid=height-ruler] li")].map((label) => ({
+      label,
+      box: label.getBoundingClientRect(),
+      text: label.textContent ?? "",
+    }));
     const meet = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     for (const { label, box, text } of labels) {
       if (box.top < area.top || box.bottom > area.bottom || box.left < area.left || box.right > area.right) problems.push(`${text} is clipped by the scene`);
@@ -73,7 +77,9 @@ for (const size of WIDTHS) {
       await slider.fill(String(feet));
       await expect(page.getByTestId("height-drone")).toHaveAttribute("alt", new RegExp(`^Drone at ${feet} feet`));
       await scene.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
-      await expect.poll(async () => Math.abs((await measure(page, feet)).offset), `the drone's centre against the ${feet} ft line`).toBeLessThanOrEqual(TOLERANCE_PX);
+      await expect
+        .poll(async () => Math.abs((await measure(page, feet)).offset), `the drone's centre against the ${feet} ft line`)
+        .toBeLessThanOrEqual(TOLERANCE_PX);
       expect((await measure(page, feet)).labelProblems, `the ruler's labels at ${feet} ft`).toEqual([]);
     }
   });

@@ -98,7 +98,10 @@ test.describe("MISSION PROFILES", () => {
 
   test("LEARN MORE opens the card's service page", async ({ page }) => {
     await openHome(page);
-    await page.getByTestId("mission-card-agriculture").getByRole("link", { name: /LEARN MORE/ }).click();
+    await page
+      .getByTestId("mission-card-agriculture")
+      .getByRole("link", { name: /LEARN MORE/ })
+      .click();
     await expect(page).toHaveURL(/\/agricultural-services$/);
     await expect(page.getByRole("heading", { level: 1, name: "Precision Agriculture" })).toBeVisible();
   });

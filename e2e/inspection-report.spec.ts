@@ -9,17 +9,25 @@ import { expect, expectToast, severeViolations, test, uniqueId } from "./fixture
 
 const exec = promisify(execFile);
 
-test("the admin records the inspection conditions, generates the inspection report and sees it published with the findings' CSV in the job's ZIP", async ({ page, newCustomer, adminContext: admin }) => {
+test("the admin records the inspection conditions, generates the inspection report and sees it published with the findings' CSV in the job's ZIP", async ({
+  page,
+  newCustomer,
+  adminContext: admin,
+}) => {
   const word = uniqueId();
   await newCustomer();
   const { id: userId } = (await (await page.request.get("/api/user")).json()) as { id: number };
   const services = ((await (await admin.request.get("/api/services")).json()) as { data: { id: number; category: string }[] }).data;
   const service = services.find((candidate) => candidate.category === "solar") ?? services[0]!;
-  const created = await admin.request.post("/api/admin/jobs", { data: { userId, serviceId: service.id, title: `Solar farm ${word}`, site: { name: "North array", address: "", latitude: 30.27, longitude: -97.74 } } });
+  const created = await admin.request.post("/api/admin/jobs", {
+    data: { userId, serviceId: service.id, title: `Solar farm ${word}`, site: { name: "North array", address: "", latitude: 30.27, longitude: -97.74 } },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { data: job } = (await created.json()) as { data: { id: number } };
   for (const locator of ["Block A / row 1 / module 7", "Block B / row 4"]) {
-    const finding = await admin.request.post(`/api/admin/jobs/${job.id}/findings`, { data: { class: "other", severity: "moderate", lat: 30.2701, lon: -97.7401, locator } });
+    const finding = await admin.request.post(`/api/admin/jobs/${job.id}/findings`, {
+      data: { class: "other", severity: "moderate", lat: 30.2701, lon: -97.7401, locator },
+    });
     expect(finding.status(), await finding.text()).toBe(201);
   }
 
@@ -27,7 +35,9 @@ test("the admin records the inspection conditions, generates the inspection repo
   await adminPage.goto(`/admin-dashboard/jobs/${job.id}`);
   const section = adminPage.getByRole("region", { name: "Inspection report", exact: true });
   await expect(section.getByRole("status")).toHaveText("Not generated yet");
-  await expect(section.getByRole("list", { name: "Inspection report warnings" })).toContainText("Inspection conditions not recorded: Irradiance (W/m²), Ambient temperature (°C), Wind (m/s), Cloud cover.");
+  await expect(section.getByRole("list", { name: "Inspection report warnings" })).toContainText(
+    "Inspection conditions not recorded: Irradiance (W/m²), Ambient temperature (°C), Wind (m/s), Cloud cover.",
+  );
 
   await section.getByRole("button", { name: "Inspection conditions" }).click();
   const dialog = adminPage.getByRole("dialog", { name: "Inspection conditions" });

@@ -17,10 +17,19 @@ test.setTimeout(120_000);
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
-test("the admin job page's Deliverables section uploads a report, a photo and a map layer to the job, refusing bad rasters by their file, and the customer sees the report and photo on their job page", async ({ page, newCustomer, adminContext }) => {
+test("the admin job page's Deliverables section uploads a report, a photo and a map layer to the job, refusing bad rasters by their file, and the customer sees the report and photo on their job page", async ({
+  page,
+  newCustomer,
+  adminContext,
+}) => {
   const customer = await newCustomer({ firstName: "Harriet", lastName: "Quimby" });
   const ref = uniqueId();
-  const quoteId = await requestQuoteViaApi(page.request, customer, { serviceType: "solar", description: `Thermal survey of the barn roof, ref ${ref}`, budget: "", timeline: "" });
+  const quoteId = await requestQuoteViaApi(page.request, customer, {
+    serviceType: "solar",
+    description: `Thermal survey of the barn roof, ref ${ref}`,
+    budget: "",
+    timeline: "",
+  });
   const job = ((await (await page.request.get("/api/jobs")).json()) as { data: Job[] }).data.find((candidate) => candidate.quoteId === quoteId)!;
 
   const admin = adminContext.request;
@@ -85,7 +94,30 @@ test("the admin job page's Deliverables section uploads a report, a photo and a 
     await expect(file).toHaveAccessibleDescription(/has no georeference/);
     // 200,000 pixels a side in a few kilobytes (every tile left out): past what a drone survey holds.
     const giant = path.join(work, "giant.tif");
-    await gdal("gdal_create", ["-q", "-of", "GTiff", "-outsize", "200000", "200000", "-bands", "1", "-a_srs", "EPSG:32614", "-a_ullr", "658000", "3542000", "708000", "3492000", "-co", "TILED=YES", "-co", "SPARSE_OK=YES", "-co", "BIGTIFF=YES", giant]);
+    await gdal("gdal_create", [
+      "-q",
+      "-of",
+      "GTiff",
+      "-outsize",
+      "200000",
+      "200000",
+      "-bands",
+      "1",
+      "-a_srs",
+      "EPSG:32614",
+      "-a_ullr",
+      "658000",
+      "3542000",
+      "708000",
+      "3492000",
+      "-co",
+      "TILED=YES",
+      "-co",
+      "SPARSE_OK=YES",
+      "-co",
+      "BIGTIFF=YES",
+      giant,
+    ]);
     await file.setInputFiles(giant);
     await dialog.getByRole("button", { name: "Upload", exact: true }).click();
     await expect(file).toHaveAccessibleDescription(/^The raster is 200,000 × 200,000 pixels/);

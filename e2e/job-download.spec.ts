@@ -24,7 +24,11 @@ async function downloadZip(page: Page, link = "Download all files of this job"):
   return { name: download.suggestedFilename(), entries: stdout.split("\n").filter(Boolean) };
 }
 
-test("Download all saves the job's files as one ZIP (the customer's documents before delivery, everything for the back office), and Download selected the files ticked", async ({ page, newCustomer, adminContext: admin }) => {
+test("Download all saves the job's files as one ZIP (the customer's documents before delivery, everything for the back office), and Download selected the files ticked", async ({
+  page,
+  newCustomer,
+  adminContext: admin,
+}) => {
   test.setTimeout(120_000);
   const scratch = mkdtempSync(path.join(os.tmpdir(), "skyvantage-zip-e2e-"));
   try {
@@ -32,28 +36,56 @@ test("Download all saves the job's files as one ZIP (the customer's documents be
     await newCustomer();
     const { id: userId } = (await (await page.request.get("/api/user")).json()) as { id: number };
     const [service] = ((await (await admin.request.get("/api/services")).json()) as { data: { id: number }[] }).data;
-    const created = await admin.request.post("/api/admin/jobs", { data: { userId, serviceId: service!.id, title: `Solar farm ${word}`, site: { name: "Farm", address: "", latitude: null, longitude: null } } });
+    const created = await admin.request.post("/api/admin/jobs", {
+      data: { userId, serviceId: service!.id, title: `Solar farm ${word}`, site: { name: "Farm", address: "", latitude: null, longitude: null } },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const { data: job } = (await created.json()) as { data: { id: number } };
     for (const title of ["Thermal report", "Summary report"]) {
       const report = await admin.request.post("/api/admin/reports", {
-        multipart: { userId: String(userId), serviceId: String(service!.id), jobId: String(job.id), title, description: "Held until delivery", file: { name: "report.pdf", mimeType: "application/pdf", buffer: PDF } },
+        multipart: {
+          userId: String(userId),
+          serviceId: String(service!.id),
+          jobId: String(job.id),
+          title,
+          description: "Held until delivery",
+          file: { name: "report.pdf", mimeType: "application/pdf", buffer: PDF },
+        },
       });
       expect(report.status(), await report.text()).toBe(201);
     }
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#22d3ee" } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#22d3ee" } })
+      .png()
+      .toBuffer();
     const media = await admin.request.post("/api/admin/media", {
-      multipart: { userId: String(userId), serviceId: String(service!.id), jobId: String(job.id), title: "Roof east", description: "Held until delivery", isGalleryItem: "false", file: { name: "roof.png", mimeType: "image/png", buffer: photo } },
+      multipart: {
+        userId: String(userId),
+        serviceId: String(service!.id),
+        jobId: String(job.id),
+        title: "Roof east",
+        description: "Held until delivery",
+        isGalleryItem: "false",
+        file: { name: "roof.png", mimeType: "image/png", buffer: photo },
+      },
     });
     expect(media.status(), await media.text()).toBe(201);
-    const layer = await admin.request.post(`/api/admin/jobs/${job.id}/layers`, { multipart: { kind: "thermal", title: "Thermal map", file: { name: "thermal.tif", mimeType: "image/tiff", buffer: readFileSync(thermalRaster(scratch)) } } });
+    const layer = await admin.request.post(`/api/admin/jobs/${job.id}/layers`, {
+      multipart: { kind: "thermal", title: "Thermal map", file: { name: "thermal.tif", mimeType: "image/tiff", buffer: readFileSync(thermalRaster(scratch)) } },
+    });
     expect(layer.status(), await layer.text()).toBe(201);
-    const finding = await admin.request.post(`/api/admin/jobs/${job.id}/findings`, { data: { class: "other", severity: "minor", lat: 31.98, lon: -97.6, locator: "Row 4", note: "Soiling" } });
+    const finding = await admin.request.post(`/api/admin/jobs/${job.id}/findings`, {
+      data: { class: "other", severity: "minor", lat: 31.98, lon: -97.6, locator: "Row 4", note: "Soiling" },
+    });
     expect(finding.status(), await finding.text()).toBe(201);
     await expect
-      .poll(async () => ((await (await admin.request.get(`/api/jobs/${job.id}/layers`)).json()) as { data: { status: string }[] }).data.map((row) => row.status), { timeout: 90_000, intervals: [1_000] })
+      .poll(
+        async () => ((await (await admin.request.get(`/api/jobs/${job.id}/layers`)).json()) as { data: { status: string }[] }).data.map((row) => row.status),
+        { timeout: 90_000, intervals: [1_000] },
+      )
       .toEqual(["ready"]);
-    const sent = await page.request.post(`/api/jobs/${job.id}/documents`, { multipart: { title: "Site plan", file: { name: "site-plan.pdf", mimeType: "application/pdf", buffer: PDF } } });
+    const sent = await page.request.post(`/api/jobs/${job.id}/documents`, {
+      multipart: { title: "Site plan", file: { name: "site-plan.pdf", mimeType: "application/pdf", buffer: PDF } },
+    });
     expect(sent.status(), await sent.text()).toBe(201);
     const zipName = `job-${job.id}-solar-farm-${word.toLowerCase()}.zip`;
 
@@ -69,7 +101,14 @@ test("Download all saves the job's files as one ZIP (the customer's documents be
     expect(await severeViolations(adminPage), "serious or critical axe violations on the back office's job page").toBe("");
     expect(await downloadZip(adminPage)).toEqual({
       name: zipName,
-      entries: ["reports/Thermal report.pdf", "reports/Summary report.pdf", "media/Roof east.png", "layers/thermal.tif", "documents/site-plan.pdf", "findings.csv"],
+      entries: [
+        "reports/Thermal report.pdf",
+        "reports/Summary report.pdf",
+        "media/Roof east.png",
+        "layers/thermal.tif",
+        "documents/site-plan.pdf",
+        "findings.csv",
+      ],
     });
 
     // Download selected: the files ticked, of every kind, and only them.
@@ -81,14 +120,23 @@ test("Download all saves the job's files as one ZIP (the customer's documents be
     await deliverables.getByRole("checkbox", { name: "Select document Site plan" }).check();
     await deliverables.getByRole("checkbox", { name: "Select the Findings (CSV)" }).check();
     expect(await severeViolations(adminPage), "serious or critical axe violations with the files to choose open").toBe("");
-    expect(await downloadZip(adminPage, "Download selected (5)")).toEqual({ name: zipName, entries: ["reports/Summary report.pdf", "media/Roof east.png", "layers/thermal.tif", "documents/site-plan.pdf", "findings.csv"] });
+    expect(await downloadZip(adminPage, "Download selected (5)")).toEqual({
+      name: zipName,
+      entries: ["reports/Summary report.pdf", "media/Roof east.png", "layers/thermal.tif", "documents/site-plan.pdf", "findings.csv"],
+    });
     // Select all, less one.
     await deliverables.getByRole("checkbox", { name: "Select all" }).check();
     await deliverables.getByRole("checkbox", { name: "Select report Thermal report" }).uncheck();
     await expect(deliverables.getByRole("checkbox", { name: "Select all" })).not.toBeChecked();
-    expect(await downloadZip(adminPage, "Download selected (5)")).toEqual({ name: zipName, entries: ["reports/Summary report.pdf", "media/Roof east.png", "layers/thermal.tif", "documents/site-plan.pdf", "findings.csv"] });
+    expect(await downloadZip(adminPage, "Download selected (5)")).toEqual({
+      name: zipName,
+      entries: ["reports/Summary report.pdf", "media/Roof east.png", "layers/thermal.tif", "documents/site-plan.pdf", "findings.csv"],
+    });
     await deliverables.getByRole("checkbox", { name: "Select report Summary report" }).uncheck();
-    expect(await downloadZip(adminPage, "Download selected (4)")).toEqual({ name: zipName, entries: ["media/Roof east.png", "layers/thermal.tif", "documents/site-plan.pdf", "findings.csv"] });
+    expect(await downloadZip(adminPage, "Download selected (4)")).toEqual({
+      name: zipName,
+      entries: ["media/Roof east.png", "layers/thermal.tif", "documents/site-plan.pdf", "findings.csv"],
+    });
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

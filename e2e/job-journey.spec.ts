@@ -60,7 +60,12 @@ async function customerReports(page: Page): Promise<Report[]> {
   return ((await response.json()) as { data: Report[] }).data;
 }
 
-test("a quote request becomes a job the business flies and delivers, and My Quotes ends Completed", async ({ page, baseURL, newCustomer, adminContext: admin }) => {
+test("a quote request becomes a job the business flies and delivers, and My Quotes ends Completed", async ({
+  page,
+  baseURL,
+  newCustomer,
+  adminContext: admin,
+}) => {
   const customer = await newCustomer({ firstName: "Jean", lastName: "Batten" });
   const description = `Thermal inspection of a 2 MW ground array, ref ${uniqueId()}`;
 
@@ -97,7 +102,9 @@ test("a quote request becomes a job the business flies and delivers, and My Quot
 
   job = await openJob(adminPage, customer.username, "Solar Inspections");
   await expectJobState(job, "Accepted");
-  await act(adminPage, job, "Schedule", "Schedule the flight", (dialog) => fillWindow(dialog, { start: "2026-12-10T09:00", end: "2026-12-10T12:00", timeZone: "Europe/Madrid" }));
+  await act(adminPage, job, "Schedule", "Schedule the flight", (dialog) =>
+    fillWindow(dialog, { start: "2026-12-10T09:00", end: "2026-12-10T12:00", timeZone: "Europe/Madrid" }),
+  );
   await expectJobState(job, "Scheduled");
   const listed = await admin.request.get(`/api/admin/jobs?q=${encodeURIComponent(customer.username)}`);
   const [{ id: jobId }] = ((await listed.json()) as { data: [Job] }).data;
@@ -108,7 +115,9 @@ test("a quote request becomes a job the business flies and delivers, and My Quot
   const scheduled = await waitForMail(customer.email, "Subject: Scheduled: Solar Inspections");
   expect(mailHeader(scheduled, "From")).toBe(readE2EState()?.mailFrom);
   expect(mailHeader(scheduled, "To")).toBe(customer.email);
-  expect(mailText(scheduled)).toMatch(/is scheduled for Thursday, December 10, 2026 at 9:00\sAM to Thursday, December 10, 2026 at 12:00\sPM \(Europe\/Madrid\)/);
+  expect(mailText(scheduled)).toMatch(
+    /is scheduled for Thursday, December 10, 2026 at 9:00\sAM to Thursday, December 10, 2026 at 12:00\sPM \(Europe\/Madrid\)/,
+  );
   expect(jobLinkOf(scheduled)).toBe(jobUrl);
   const mailedCalendar = mailAttachment(scheduled, `job-${jobId}.ics`);
   expect(mailedCalendar).toContain("BEGIN:VCALENDAR");

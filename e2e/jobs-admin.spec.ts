@@ -5,7 +5,18 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { JobDetail } from "@common/contract/jobs";
 import type { PublicUser } from "@common/contract/users";
-import { act, choosePilot, expectJobState, expectNoHorizontalOverflow, fillWindow, jobSection, openBackOffice, openJob, readJob, scheduleViaApi } from "./admin-jobs";
+import {
+  act,
+  choosePilot,
+  expectJobState,
+  expectNoHorizontalOverflow,
+  fillWindow,
+  jobSection,
+  openBackOffice,
+  openJob,
+  readJob,
+  scheduleViaApi,
+} from "./admin-jobs";
 import { type Account, expect, expectToast, severeViolations, test, uniqueId } from "./fixtures";
 
 async function customerId(request: APIRequestContext): Promise<number> {
@@ -31,7 +42,10 @@ async function openJobViaApi(admin: APIRequestContext, userId: number, title: st
 const label = (account: Account) => `${account.firstName} ${account.lastName} (${account.username})`;
 
 test.describe("the jobs board", () => {
-  test("New job shows each field's error and keeps what was typed; the job then shows on the board by state, filter and search", async ({ newCustomer, adminContext: admin }) => {
+  test("New job shows each field's error and keeps what was typed; the job then shows on the board by state, filter and search", async ({
+    newCustomer,
+    adminContext: admin,
+  }) => {
     const customer = await newCustomer({ firstName: "Orville", lastName: "Wright" });
     const adminPage = await admin.newPage();
     const board = await openBackOffice(adminPage, "Jobs");
@@ -101,7 +115,11 @@ test.describe("the jobs board", () => {
 });
 
 test.describe("a job's actions", () => {
-  test("a window ending before it starts is refused under its field and changes nothing; then schedule, reschedule, fly, process, deliver and close", async ({ page, newCustomer, adminContext: admin }) => {
+  test("a window ending before it starts is refused under its field and changes nothing; then schedule, reschedule, fly, process, deliver and close", async ({
+    page,
+    newCustomer,
+    adminContext: admin,
+  }) => {
     await newCustomer();
     const title = `Solar farm survey ${uniqueId()}`;
     const id = await openJobViaApi(admin.request, await customerId(page.request), title);
@@ -213,14 +231,21 @@ test.describe("a job's actions", () => {
 });
 
 test.describe("the calendar", () => {
-  test("shows each flight on its day by month and by week, warns when a pilot is booked twice at the same time, and the board narrows to a flight day", async ({ page, newCustomer, adminContext: admin }) => {
+  test("shows each flight on its day by month and by week, warns when a pilot is booked twice at the same time, and the board narrows to a flight day", async ({
+    page,
+    newCustomer,
+    adminContext: admin,
+  }) => {
     await newCustomer();
     const userId = await customerId(page.request);
     const pilotId = ((await (await admin.request.get("/api/user")).json()) as PublicUser).id;
     const titles = [`Roof survey ${uniqueId()}`, `Field survey ${uniqueId()}`] as const;
     for (const [index, title] of titles.entries()) {
       const id = await openJobViaApi(admin.request, userId, title);
-      const window = index === 0 ? { start: "2027-03-10T09:00:00.000Z", end: "2027-03-10T11:00:00.000Z" } : { start: "2027-03-10T10:00:00.000Z", end: "2027-03-10T12:00:00.000Z" };
+      const window =
+        index === 0
+          ? { start: "2027-03-10T09:00:00.000Z", end: "2027-03-10T11:00:00.000Z" }
+          : { start: "2027-03-10T10:00:00.000Z", end: "2027-03-10T12:00:00.000Z" };
       await scheduleViaApi(admin.request, id, { ...window, pilotId });
     }
 
@@ -258,7 +283,11 @@ test.describe("the calendar", () => {
 });
 
 test.describe("the back office in the address", () => {
-  test("a job's page opens by its address and holds through a reload; Back returns to the board as it was searched; a customer is refused it", async ({ page, newCustomer, adminContext: admin }) => {
+  test("a job's page opens by its address and holds through a reload; Back returns to the board as it was searched; a customer is refused it", async ({
+    page,
+    newCustomer,
+    adminContext: admin,
+  }) => {
     await newCustomer();
     const title = `Silo roof survey ${uniqueId()}`;
     const id = await openJobViaApi(admin.request, await customerId(page.request), title);
@@ -314,15 +343,27 @@ test.describe("the back office in the address", () => {
 });
 
 test.describe("the board's flight days", () => {
-  test("From and To narrow the board on the server and stay through a reload; To before From shows the server's refusal under To; Clear filters empties them", async ({ page, newCustomer, adminContext: admin }) => {
+  test("From and To narrow the board on the server and stay through a reload; To before From shows the server's refusal under To; Clear filters empties them", async ({
+    page,
+    newCustomer,
+    adminContext: admin,
+  }) => {
     await newCustomer();
     const userId = await customerId(page.request);
     const pilotId = await customerId(admin.request);
     const run = uniqueId();
     const early = `Orchard NDVI ${run}`;
     const late = `Orchard thermal ${run}`;
-    await scheduleViaApi(admin.request, await openJobViaApi(admin.request, userId, early), { start: "2028-05-02T08:00:00.000Z", end: "2028-05-02T09:00:00.000Z", pilotId });
-    await scheduleViaApi(admin.request, await openJobViaApi(admin.request, userId, late), { start: "2028-05-09T08:00:00.000Z", end: "2028-05-09T09:00:00.000Z", pilotId });
+    await scheduleViaApi(admin.request, await openJobViaApi(admin.request, userId, early), {
+      start: "2028-05-02T08:00:00.000Z",
+      end: "2028-05-02T09:00:00.000Z",
+      pilotId,
+    });
+    await scheduleViaApi(admin.request, await openJobViaApi(admin.request, userId, late), {
+      start: "2028-05-09T08:00:00.000Z",
+      end: "2028-05-09T09:00:00.000Z",
+      pilotId,
+    });
 
     const adminPage = await admin.newPage();
     const board = await openBackOffice(adminPage, "Jobs");
@@ -362,7 +403,11 @@ test.describe("the board's flight days", () => {
 });
 
 test.describe("a job's details", () => {
-  test("Edit details shows an error under its field and keeps what was typed; corrected, the title and site change and the history says so", async ({ page, newCustomer, adminContext: admin }) => {
+  test("Edit details shows an error under its field and keeps what was typed; corrected, the title and site change and the history says so", async ({
+    page,
+    newCustomer,
+    adminContext: admin,
+  }) => {
     await newCustomer();
     const title = `Barn roof ${uniqueId()}`;
     const id = await openJobViaApi(admin.request, await customerId(page.request), title);

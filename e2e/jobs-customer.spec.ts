@@ -60,7 +60,12 @@ async function deliveredJob(page: Page, customer: Account, admin: APIRequestCont
   return { id, title: detail.title, reportTitle };
 }
 
-test("a customer follows a delivered job from the Jobs tab: timeline, window, calendar file, report and messages", async ({ page, playwright, baseURL, newCustomer }) => {
+test("a customer follows a delivered job from the Jobs tab: timeline, window, calendar file, report and messages", async ({
+  page,
+  playwright,
+  baseURL,
+  newCustomer,
+}) => {
   const customer = await newCustomer({ firstName: "Bessie", lastName: "Coleman" });
   const admin = await playwright.request.newContext({ baseURL });
   let job: DeliveredJob;
@@ -149,7 +154,10 @@ test("a customer follows a delivered job from the Jobs tab: timeline, window, ca
   const report = page.getByRole("tabpanel", { name: "Reports" }).getByRole("listitem").filter({ hasText: job.reportTitle });
   await expect(report.getByRole("link", { name: `Job: ${job.title}` })).toHaveAttribute("href", `/dashboard/jobs/${job.id}`);
   await tabs.getByRole("tab", { name: "My Quotes" }).click();
-  await expect(page.getByRole("tabpanel", { name: "My Quotes" }).getByRole("link", { name: `Job: ${job.title}` })).toHaveAttribute("href", `/dashboard/jobs/${job.id}`);
+  await expect(page.getByRole("tabpanel", { name: "My Quotes" }).getByRole("link", { name: `Job: ${job.title}` })).toHaveAttribute(
+    "href",
+    `/dashboard/jobs/${job.id}`,
+  );
 
   // Another customer gets the not-found state, not the job.
   const other = await page.context().browser()!.newContext({ baseURL });

@@ -21,7 +21,10 @@ async function openSiteTab(page: Page): Promise<Locator> {
  * shown at all (not merely not yet). The sections appear only while their place is below the screen.
  */
 async function approachFieldProof(page: Page): Promise<void> {
-  const answered = Promise.all([page.waitForResponse((res) => new URL(res.url()).pathname === "/api/gallery"), page.waitForResponse((res) => new URL(res.url()).pathname === "/api/testimonials")]);
+  const answered = Promise.all([
+    page.waitForResponse((res) => new URL(res.url()).pathname === "/api/gallery"),
+    page.waitForResponse((res) => new URL(res.url()).pathname === "/api/testimonials"),
+  ]);
   await page.evaluate(() => {
     const marker = document.getElementById("field-proof")!;
     window.scrollTo({ top: marker.getBoundingClientRect().top + window.scrollY - window.innerHeight * 1.25, behavior: "instant" });
@@ -30,10 +33,16 @@ async function approachFieldProof(page: Page): Promise<void> {
 }
 
 /** Images on the page that the browser tried to show and could not. */
-const brokenImages = (page: Page) => page.locator("img").evaluateAll((images: HTMLImageElement[]) => images.filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src));
+const brokenImages = (page: Page) =>
+  page
+    .locator("img")
+    .evaluateAll((images: HTMLImageElement[]) => images.filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src));
 
 test.describe("Recent missions", () => {
-  test("an empty gallery leaves no section behind; an item an admin publishes shows on the home page and a service page", async ({ page, adminContext: admin }) => {
+  test("an empty gallery leaves no section behind; an item an admin publishes shows on the home page and a service page", async ({
+    page,
+    adminContext: admin,
+  }) => {
     await page.route("**/api/gallery", (route) => route.fulfill(EMPTY_LIST));
     await page.route("**/api/testimonials", (route) => route.fulfill(EMPTY_LIST));
     await openPage(page, "/", "DRONE INTELLIGENCE");
@@ -50,7 +59,14 @@ test.describe("Recent missions", () => {
       .png()
       .toBuffer();
     const uploaded = await admin.request.post("/api/admin/media", {
-      multipart: { userId: "admin", serviceId: "1", title, description: "Rows of panels from 60 m", isGalleryItem: "false", file: { name: "sweep.png", mimeType: "image/png", buffer: picture } },
+      multipart: {
+        userId: "admin",
+        serviceId: "1",
+        title,
+        description: "Rows of panels from 60 m",
+        isGalleryItem: "false",
+        file: { name: "sweep.png", mimeType: "image/png", buffer: picture },
+      },
     });
     expect(uploaded.status(), await uploaded.text()).toBe(201);
     const { id } = (await uploaded.json()).data as { id: number };
@@ -79,7 +95,10 @@ test.describe("Recent missions", () => {
 });
 
 test.describe("testimonials", () => {
-  test("an admin adds one on the Site tab and it shows on the home page; unpublished it goes, deleted it leaves the list", async ({ page, adminContext: admin }) => {
+  test("an admin adds one on the Site tab and it shows on the home page; unpublished it goes, deleted it leaves the list", async ({
+    page,
+    adminContext: admin,
+  }) => {
     const author = `Dana Ruiz ${uniqueId()}`;
     const quote = `They flew 40 MW in a morning and the report was in our inbox by Friday. (${author})`;
     const adminPage = await admin.newPage();
@@ -125,7 +144,10 @@ test.describe("testimonials", () => {
 });
 
 test.describe("social links", () => {
-  test("an invalid address is refused under its field; the LinkedIn address an admin saves is the contact section's link on the next load", async ({ page, adminContext: admin }) => {
+  test("an invalid address is refused under its field; the LinkedIn address an admin saves is the contact section's link on the next load", async ({
+    page,
+    adminContext: admin,
+  }) => {
     const linkedin = `https://www.linkedin.com/company/skyvantage-${uniqueId()}`;
     try {
       const adminPage = await admin.newPage();

@@ -38,14 +38,20 @@ const ACCEPTED = { "Accepted total": "$2,327.38", Deposit: "$698.21" };
 
 /** The one value a definition list in `container` gives `term`, or none when `value` is null. */
 async function expectDetail(container: Locator, term: string, value: string | null): Promise<void> {
-  const dd = container.locator("dl > div").filter({ has: container.page().locator("dt").getByText(term, { exact: true }) }).locator("dd");
+  const dd = container
+    .locator("dl > div")
+    .filter({ has: container.page().locator("dt").getByText(term, { exact: true }) })
+    .locator("dd");
   if (value === null) await expect(dd).toHaveCount(0);
   else await expect(dd).toHaveText(value);
 }
 
 /** The job's amounts list in `container` (the first list with an Accepted total): its terms and values in order, or none. */
 async function expectAmounts(container: Locator, amounts: Story["amounts"]): Promise<void> {
-  const list = container.locator("dl").filter({ has: container.page().locator("dt").getByText("Accepted total", { exact: true }) }).first();
+  const list = container
+    .locator("dl")
+    .filter({ has: container.page().locator("dt").getByText("Accepted total", { exact: true }) })
+    .first();
   if (amounts === null) {
     await expect(list).toHaveCount(0);
     return;
@@ -100,7 +106,10 @@ async function expectOwnerStory(adminPage: Page, customerId: number, request: st
   await adminPage.goto(`/admin-dashboard/customers/${customerId}`);
   const quote = adminPage.getByRole("region", { name: "Quotes", exact: true }).getByRole("listitem").filter({ hasText: request });
   await expect(quote.getByText(story.stage, { exact: true })).toBeVisible();
-  const row = adminPage.getByRole("region", { name: "Jobs", exact: true }).getByRole("listitem").filter({ has: adminPage.getByRole("link", { name: TITLE, exact: true }) });
+  const row = adminPage
+    .getByRole("region", { name: "Jobs", exact: true })
+    .getByRole("listitem")
+    .filter({ has: adminPage.getByRole("link", { name: TITLE, exact: true }) });
   await expect(row.getByText(story.state, { exact: true })).toBeVisible();
   await expectAmounts(row, story.amounts);
 
@@ -110,7 +119,13 @@ async function expectOwnerStory(adminPage: Page, customerId: number, request: st
   const billing = adminPage.getByRole("region", { name: "Billing" });
   await expectAmounts(billing, story.amounts);
   // The estimate's own details, under the amounts, give the same accepted total.
-  if (story.amounts) await expect(billing.locator("dl > div").filter({ has: adminPage.locator("dt").getByText("Accepted total", { exact: true }) }).locator("dd")).toHaveText([story.amounts["Accepted total"]!, story.amounts["Accepted total"]!]);
+  if (story.amounts)
+    await expect(
+      billing
+        .locator("dl > div")
+        .filter({ has: adminPage.locator("dt").getByText("Accepted total", { exact: true }) })
+        .locator("dd"),
+    ).toHaveText([story.amounts["Accepted total"]!, story.amounts["Accepted total"]!]);
   return job;
 }
 
@@ -123,7 +138,11 @@ async function expectOneStory(page: Page, adminPage: Page, ids: { jobId: number;
 /** The admin sends the estimate: a required line, an optional one, a 30 % deposit. */
 async function sendEstimate(adminPage: Page, request: string): Promise<void> {
   const quotes = await openBackOffice(adminPage, "Quotes");
-  await quotes.getByRole("listitem").filter({ hasText: request }).getByRole("button", { name: /^Send estimate/ }).click();
+  await quotes
+    .getByRole("listitem")
+    .filter({ hasText: request })
+    .getByRole("button", { name: /^Send estimate/ })
+    .click();
   const builder = adminPage.getByRole("dialog", { name: "Send estimate" });
   await fillLine(builder, 0, { description: "Thermal inspection", quantity: "40", unit: "acre", unitPrice: "45" });
   await builder.getByRole("button", { name: "Add line" }).click();
@@ -139,7 +158,14 @@ async function recordFindings(admin: Page, jobId: number): Promise<string> {
   const decided = ["open", "open", "dismissed"] as const;
   for (const [index, status] of decided.entries()) {
     const created = await admin.request.post(`/api/admin/jobs/${jobId}/findings`, {
-      data: { class: "hot_spot", severity: "moderate", status: "candidate", lat: 31.98 + index / 10_000, lon: -97.6, locator: `Block ${"ABC"[index]} / row ${index + 1}` },
+      data: {
+        class: "hot_spot",
+        severity: "moderate",
+        status: "candidate",
+        lat: 31.98 + index / 10_000,
+        lon: -97.6,
+        locator: `Block ${"ABC"[index]} / row ${index + 1}`,
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = ((await created.json()) as { data: { id: number } }).data;
@@ -162,7 +188,9 @@ async function expectCustomerFindings(page: Page, jobId: number, dismissed: stri
 
 /** A new link to the job, without a PIN, opened by someone without an account: its report says how many findings it was made from. */
 async function expectSharedFindings(browser: Browser, page: Page, jobId: number, report: string): Promise<void> {
-  const created = await page.request.post(`/api/jobs/${jobId}/share-links`, { data: { expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), allowDownload: true } });
+  const created = await page.request.post(`/api/jobs/${jobId}/share-links`, {
+    data: { expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), allowDownload: true },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { url } = ((await created.json()) as { data: { url: string } }).data;
   const visitor = await browser.newContext();
@@ -176,7 +204,12 @@ async function expectSharedFindings(browser: Browser, page: Page, jobId: number,
   }
 }
 
-test("a job tells one story on every screen, PDF and mail, from the request to the paid invoice", async ({ browser, page, newCustomer, adminContext: admin }) => {
+test("a job tells one story on every screen, PDF and mail, from the request to the paid invoice", async ({
+  browser,
+  page,
+  newCustomer,
+  adminContext: admin,
+}) => {
   // Five checkpoints of seven screens each, five PDFs and six mails.
   test.setTimeout(240_000);
   const customer = await newCustomer({ firstName: "Jean", lastName: "Batten" });
@@ -213,13 +246,15 @@ test("a job tells one story on every screen, PDF and mail, from the request to t
   await expect(page.getByText("$2,327.38").first()).toBeVisible();
   const signed = await pdfText(page.request, `/api/estimates/${estimateId}/pdf`);
   for (const line of ["ACCEPTED", "Total $2,327.38"]) expect(signed).toContain(line);
-  await waitForMail(ADMIN_EMAIL, customer.email, "signed \"Jean Batten\": $2,327.38, deposit $698.21 due.");
+  await waitForMail(ADMIN_EMAIL, customer.email, 'signed "Jean Batten": $2,327.38, deposit $698.21 due.');
   await waitForMail(customer.email, "Subject: Receipt for Deposit", "$698.21", `${TITLE}: accepted total $2,327.38, paid $698.21, balance $1,629.17.`);
   const deposited = { ...ACCEPTED, Paid: "$698.21", Balance: "$1,629.17" };
   let job = await expectOneStory(page, adminPage, ids, request, { state: "Accepted", stage: "Accepted", price: "$2,327.38", amounts: deposited });
 
   // 3. Scheduled and flown; then three findings proposed, two accepted and one dismissed, and the report made of the two.
-  await act(adminPage, job, "Schedule", "Schedule the flight", (dialog) => fillWindow(dialog, { start: "2026-12-10T09:00", end: "2026-12-10T12:00", timeZone: "America/Chicago" }));
+  await act(adminPage, job, "Schedule", "Schedule the flight", (dialog) =>
+    fillWindow(dialog, { start: "2026-12-10T09:00", end: "2026-12-10T12:00", timeZone: "America/Chicago" }),
+  );
   await expectOneStory(page, adminPage, ids, request, { state: "Scheduled", stage: "Scheduled", price: "$2,327.38", amounts: deposited });
   job = await openJob(adminPage, customer.username, TITLE);
   await act(adminPage, job, "Mark flown", "Record the flight", (dialog) => dialog.getByLabel("Flown on").fill("2026-11-10"));
@@ -261,7 +296,11 @@ test("a job tells one story on every screen, PDF and mail, from the request to t
   await page.goto(`/dashboard/jobs/${jobId}`);
   await page.getByRole("region", { name: "Invoices" }).getByRole("link", { name: /^Pay/ }).click();
   await payWithDemoCard(page, "$1,629.17");
-  await waitForMail(customer.email, `Subject: Receipt for Invoice ${invoice!.number}: $1,629.17`, `${TITLE}: accepted total $2,327.38, paid $2,327.38, balance $0.00.`);
+  await waitForMail(
+    customer.email,
+    `Subject: Receipt for Invoice ${invoice!.number}: $1,629.17`,
+    `${TITLE}: accepted total $2,327.38, paid $2,327.38, balance $0.00.`,
+  );
   const paidUp = { ...ACCEPTED, Paid: "$2,327.38", Balance: "$0.00" };
   await expectOneStory(page, adminPage, ids, request, { state: "Delivered", stage: "Delivered", price: "$2,327.38", amounts: paidUp });
   await expectInvoiceRow(await dashboardTab(page, "Payments"), invoice!.number, ["$2,327.38", "$2,327.38", "$0.00"]);

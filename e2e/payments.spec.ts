@@ -2,7 +2,19 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { cardMessages, DEMO_CARDS } from "@common/payments";
 import { checkoutHref, paymentMessages } from "@common/checkout";
-import { type Account, expect, expectToast, logInWithForm, ON_THE_DASHBOARD, requestQuoteViaApi, severeViolations, signInAsAdmin, test, uniqueId, useTheme } from "./fixtures";
+import {
+  type Account,
+  expect,
+  expectToast,
+  logInWithForm,
+  ON_THE_DASHBOARD,
+  requestQuoteViaApi,
+  severeViolations,
+  signInAsAdmin,
+  test,
+  uniqueId,
+  useTheme,
+} from "./fixtures";
 
 const CUSTOM_75 = checkoutHref({ service: "Custom Service", amount: 75 });
 
@@ -31,7 +43,13 @@ async function paymentsOf(request: APIRequestContext): Promise<PaymentRow[]> {
 }
 
 /** A quote the page's customer requested and the admin accepted at `price` cents. */
-async function acceptedQuote(page: Page, account: Account, playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined, price: number): Promise<number> {
+async function acceptedQuote(
+  page: Page,
+  account: Account,
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string | undefined,
+  price: number,
+): Promise<number> {
   const description = `Thermal survey of a 2 MW array, ref ${uniqueId()}`;
   const quoteId = await requestQuoteViaApi(page.request, account, { serviceType: "solar", description, budget: "", timeline: "" });
 
@@ -177,7 +195,12 @@ test.describe("/checkout", () => {
     await expect(page.getByRole("alert")).toHaveText(paymentMessages.quotePaid);
   });
 
-  test("two tabs on one quote's checkout, Pay pressed in both: the second is refused and the quote is paid once", async ({ page, playwright, baseURL, newCustomer }) => {
+  test("two tabs on one quote's checkout, Pay pressed in both: the second is refused and the quote is paid once", async ({
+    page,
+    playwright,
+    baseURL,
+    newCustomer,
+  }) => {
     const account = await newCustomer(CUSTOMER_NAME);
     const quoteId = await acceptedQuote(page, account, playwright, baseURL, 50_000);
     const href = checkoutHref({ service: "Solar Inspections", amount: 500, quoteId });

@@ -30,13 +30,20 @@ function measure(page: Page) {
       .filter((element) => element.getBoundingClientRect().right > limit && (element.parentElement?.getBoundingClientRect().right ?? 0) <= limit)
       .filter((element) => !clipped(element) && getComputedStyle(element).position !== "fixed")
       .slice(0, 5)
-      .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}"> ${Math.round(element.getBoundingClientRect().right)} px: ${element.textContent?.trim().slice(0, 50) ?? ""}`);
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()} class="${element.className}"> ${Math.round(element.getBoundingClientRect().right)} px: ${element.textContent?.trim().slice(0, 50) ?? ""}`,
+      );
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, causes };
   });
 }
 
 for (const screen of SCREENS) {
-  test(`${screen.name} does not scroll sideways at 360 px (as ${screen.as === "visitor" ? "a visitor" : `the ${screen.as}`})`, async ({ page, playwright, baseURL }) => {
+  test(`${screen.name} does not scroll sideways at 360 px (as ${screen.as === "visitor" ? "a visitor" : `the ${screen.as}`})`, async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const data = await screenData(playwright, baseURL);
     await openScreen(page, screen, data);
     const { scrollWidth, innerWidth, causes } = await measure(page);
@@ -62,13 +69,21 @@ for (const { path, as, heading, list, tabs } of TAB_LISTS) {
 
 /** The dialogs met on the way, each opened from its screen by the button that opens it. */
 const DIALOGS = [
-  { screen: "/dashboard (Subscriptions tab)", opener: (page: Page) => page.getByRole("button", { name: "Request Custom Quote" }), dialog: "Request Custom Quote" },
+  {
+    screen: "/dashboard (Subscriptions tab)",
+    opener: (page: Page) => page.getByRole("button", { name: "Request Custom Quote" }),
+    dialog: "Request Custom Quote",
+  },
   { screen: "/gallery", opener: (page: Page) => page.getByRole("button", { name: /^Open Solar farm at dawn/ }).first(), dialog: /^Solar farm at dawn/ },
   { screen: "/admin-dashboard (Jobs tab)", opener: (page: Page) => page.getByRole("button", { name: "New job" }), dialog: "Open a job" },
 ] as const;
 
 for (const { screen: name, opener, dialog: title } of DIALOGS) {
-  test(`on ${name} at 360 px the dialog ${String(title)} fits the window, and closes on Escape and on a click outside it`, async ({ page, playwright, baseURL }) => {
+  test(`on ${name} at 360 px the dialog ${String(title)} fits the window, and closes on Escape and on a click outside it`, async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const data = await screenData(playwright, baseURL);
     const screen = SCREENS.find((candidate) => candidate.name === name);
     expect(screen, `${name} in e2e/screens.ts`).toBeDefined();
@@ -93,9 +108,17 @@ for (const { screen: name, opener, dialog: title } of DIALOGS) {
   });
 }
 
-test("the back office offers its fifteen sections as one compact menu at 360 px, and its first screen shows the section's content", async ({ page, playwright, baseURL }) => {
+test("the back office offers its fifteen sections as one compact menu at 360 px, and its first screen shows the section's content", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const data = await screenData(playwright, baseURL);
-  await openScreen(page, SCREENS.find((screen) => screen.name === "/admin-dashboard (Jobs tab)")!, data);
+  await openScreen(
+    page,
+    SCREENS.find((screen) => screen.name === "/admin-dashboard (Jobs tab)")!,
+    data,
+  );
   const menu = page.getByRole("combobox", { name: "Section" });
   await expect(menu).toBeVisible();
   await expect(menu.getByRole("option")).toHaveCount(15);
@@ -110,7 +133,11 @@ test("the back office offers its fifteen sections as one compact menu at 360 px,
 
 test("the customer's Payments tab at 360 px shows the invoice's Download button whole", async ({ page, playwright, baseURL }) => {
   const data = await screenData(playwright, baseURL);
-  await openScreen(page, SCREENS.find((screen) => screen.name === "/dashboard (Payments tab)")!, data);
+  await openScreen(
+    page,
+    SCREENS.find((screen) => screen.name === "/dashboard (Payments tab)")!,
+    data,
+  );
   const download = page.getByRole("link", { name: /^Download PDF of invoice / });
   await expect(download).toHaveCount(1);
   await download.scrollIntoViewIfNeeded();

@@ -34,7 +34,9 @@ async function newPilot(browser: Browser, admin: APIRequestContext): Promise<Pil
 /** Opens a job for the customer as the admin, and schedules it with that pilot. */
 async function scheduledJob(admin: APIRequestContext, userId: number, title: string, window: { start: string; end: string; pilotId: number }): Promise<number> {
   const services = (await (await admin.get("/api/services?active=true")).json()) as { data: { id: number }[] };
-  const created = await admin.post("/api/admin/jobs", { data: { userId, serviceId: services.data[0]?.id, title, site: { name: `Field ${title}`, address: "", latitude: null, longitude: null } } });
+  const created = await admin.post("/api/admin/jobs", {
+    data: { userId, serviceId: services.data[0]?.id, title, site: { name: `Field ${title}`, address: "", latitude: null, longitude: null } },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = ((await created.json()) as { data: JobDetail }).data;
   await scheduleViaApi(admin, id, window);
@@ -51,7 +53,12 @@ async function watchedPage(pilot: Pilot): Promise<{ page: Page; refused: string[
   return { page, refused };
 }
 
-test("a pilot's back office holds their jobs and flights alone, and refuses them nothing they belong in", async ({ browser, page, newCustomer, adminContext: admin }) => {
+test("a pilot's back office holds their jobs and flights alone, and refuses them nothing they belong in", async ({
+  browser,
+  page,
+  newCustomer,
+  adminContext: admin,
+}) => {
   await newCustomer();
   const customerId = (await me(page.request)).id;
   const pilot = await newPilot(browser, admin.request);
@@ -60,8 +67,16 @@ test("a pilot's back office holds their jobs and flights alone, and refuses them
     const run = uniqueId();
     const theirs = `Pasture survey ${run}`;
     const others = `Pasture thermal ${run}`;
-    const theirsId = await scheduledJob(admin.request, customerId, theirs, { start: "2028-07-04T08:00:00.000Z", end: "2028-07-04T09:00:00.000Z", pilotId: pilot.id });
-    const othersId = await scheduledJob(admin.request, customerId, others, { start: "2028-07-04T10:00:00.000Z", end: "2028-07-04T11:00:00.000Z", pilotId: adminId });
+    const theirsId = await scheduledJob(admin.request, customerId, theirs, {
+      start: "2028-07-04T08:00:00.000Z",
+      end: "2028-07-04T09:00:00.000Z",
+      pilotId: pilot.id,
+    });
+    const othersId = await scheduledJob(admin.request, customerId, others, {
+      start: "2028-07-04T10:00:00.000Z",
+      end: "2028-07-04T11:00:00.000Z",
+      pilotId: adminId,
+    });
 
     const { page: pilotPage, refused } = await watchedPage(pilot);
     const board = await openBackOffice(pilotPage, "Jobs");
@@ -93,7 +108,10 @@ test("a pilot's back office holds their jobs and flights alone, and refuses them
     // The header shows them the way in, as it shows an admin, from their account's pages.
     await pilotPage.goto("/dashboard");
     await expect(pilotPage.getByText(/^Welcome,/)).toBeVisible();
-    await pilotPage.getByRole("banner").getByRole("button", { name: /^Account:/ }).click();
+    await pilotPage
+      .getByRole("banner")
+      .getByRole("button", { name: /^Account:/ })
+      .click();
     await pilotPage.getByRole("banner").getByRole("link", { name: "Back office" }).click();
     await expect(pilotPage.getByRole("heading", { level: 1, name: "Pilot Dashboard" })).toBeVisible();
     await expect(pilotPage.getByRole("tabpanel", { name: "Jobs" }).getByRole("table")).toBeVisible();
@@ -105,7 +123,12 @@ test("a pilot's back office holds their jobs and flights alone, and refuses them
   }
 });
 
-test("a pilot records the flight of their job, moves it on to delivered, and writes to the customer", async ({ browser, page, newCustomer, adminContext: admin }) => {
+test("a pilot records the flight of their job, moves it on to delivered, and writes to the customer", async ({
+  browser,
+  page,
+  newCustomer,
+  adminContext: admin,
+}) => {
   await newCustomer();
   const customerId = (await me(page.request)).id;
   const pilot = await newPilot(browser, admin.request);

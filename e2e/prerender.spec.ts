@@ -50,7 +50,9 @@ test.describe("with JavaScript off", () => {
       await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}${pathname}`);
       await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/og-image.png`);
       await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-      const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { "@graph": { "@type": string; name: string }[] };
+      const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
+        "@graph": { "@type": string; name: string }[];
+      };
       expect(jsonLd["@graph"][0]).toMatchObject({ "@type": "ProfessionalService", name: "SkyVantage" });
     }
     expect(titles.size).toBe(PUBLIC_PAGES.length);
@@ -122,8 +124,12 @@ test("public pages load no dashboard, back-office or payment code", async ({ pag
 });
 
 test("a screen that renders in the browser names its page's chunks in its HTML, so they load beside the entry script", async ({ request }) => {
-  const manifest = JSON.parse(readFileSync(path.resolve("dist/client/.vite/manifest.json"), "utf8")) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
-  const preloads = async (pathname: string) => [...(await (await request.get(pathname)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+  const manifest = JSON.parse(readFileSync(path.resolve("dist/client/.vite/manifest.json"), "utf8")) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[] }
+  >;
+  const preloads = async (pathname: string) =>
+    [...(await (await request.get(pathname)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
   const jobPage = await preloads("/admin-dashboard/jobs/12");
   expect(jobPage).toContain(`/${manifest["src/app/screens/admin-job-screen.tsx"]!.file}`);
   expect(jobPage).not.toContain(`/${manifest["src/components/site-map/site-map-viewer.tsx"]!.file}`);

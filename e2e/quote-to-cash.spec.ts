@@ -18,7 +18,11 @@ import { act, expectJobState, fillWindow, openBackOffice, openJob } from "./admi
 import { expect, requestQuoteViaApi, severeViolations, test, uniqueId } from "./fixtures";
 import { mailAttachmentBytes, mailText, waitForMail } from "./mailbox";
 
-test("an estimate with an option and a deposit becomes a signed, paid job, invoiced and paid, with every PDF right", async ({ page, newCustomer, adminContext: admin }) => {
+test("an estimate with an option and a deposit becomes a signed, paid job, invoiced and paid, with every PDF right", async ({
+  page,
+  newCustomer,
+  adminContext: admin,
+}) => {
   // The whole journey, five PDFs and three mails: 32 s on a quiet machine, half as much again under the full suite.
   test.setTimeout(180_000);
   const customer = await newCustomer({ firstName: "Jean", lastName: "Batten" });
@@ -49,7 +53,14 @@ test("an estimate with an option and a deposit becomes a signed, paid job, invoi
   const [, link, estimateIdText] = estimateLink!;
   const estimateId = Number(estimateIdText);
   const mailedEstimate = await textOf(mailAttachmentBytes(sent, /^estimate-.*\.pdf$/));
-  for (const expected of ["Thermal inspection 40 acre $45.00 $1,800.00", "Orthomosaic map of the whole site 1 $350.00 $350.00", "Subtotal $1,800.00", "Tax (8.25%) $148.50", "Total $1,948.50", "Deposit due on acceptance (30%) $584.55"]) {
+  for (const expected of [
+    "Thermal inspection 40 acre $45.00 $1,800.00",
+    "Orthomosaic map of the whole site 1 $350.00 $350.00",
+    "Subtotal $1,800.00",
+    "Tax (8.25%) $148.50",
+    "Total $1,948.50",
+    "Deposit due on acceptance (30%) $584.55",
+  ]) {
     expect(mailedEstimate).toContain(expected);
   }
 
@@ -69,7 +80,12 @@ test("an estimate with an option and a deposit becomes a signed, paid job, invoi
 
   const accepted = await page.request.get(`/api/estimates/${estimateId}`);
   const estimate = ((await accepted.json()) as { data: Estimate }).data;
-  expect(estimate).toMatchObject({ status: "accepted", depositPaid: 69_821, depositDue: 0, response: { answer: "accepted", signatureName: "Jean Batten", acceptedTotal: 232_738, acceptedDepositAmount: 69_821 } });
+  expect(estimate).toMatchObject({
+    status: "accepted",
+    depositPaid: 69_821,
+    depositDue: 0,
+    response: { answer: "accepted", signatureName: "Jean Batten", acceptedTotal: 232_738, acceptedDepositAmount: 69_821 },
+  });
   const signed = await pdfText(page.request, `/api/estimates/${estimateId}/pdf`);
   expect(signed).toContain("ACCEPTED");
   expect(signed).toContain("Accepted by Jean Batten");
@@ -77,7 +93,9 @@ test("an estimate with an option and a deposit becomes a signed, paid job, invoi
   // The job is accepted; the admin flies and delivers it, then issues the final invoice.
   let job = await openJob(adminPage, customer.username, "Solar Inspections");
   await expectJobState(job, "Accepted");
-  await act(adminPage, job, "Schedule", "Schedule the flight", (dialog) => fillWindow(dialog, { start: "2026-12-10T09:00", end: "2026-12-10T12:00", timeZone: "America/Chicago" }));
+  await act(adminPage, job, "Schedule", "Schedule the flight", (dialog) =>
+    fillWindow(dialog, { start: "2026-12-10T09:00", end: "2026-12-10T12:00", timeZone: "America/Chicago" }),
+  );
   await expectJobState(job, "Scheduled");
   await act(adminPage, job, "Mark flown", "Record the flight", async (dialog) => {
     await dialog.getByLabel("Flown on").fill("2026-11-10");
@@ -96,7 +114,14 @@ test("an estimate with an option and a deposit becomes a signed, paid job, invoi
   expect(invoice).toMatchObject({ status: "open", total: 232_738, paid: 69_821, balance: 162_917 });
   const invoiceMail = await waitForMail(customer.email, `Invoice ${invoice!.number}`);
   const mailedInvoice = await textOf(mailAttachmentBytes(invoiceMail, /^invoice-.*\.pdf$/));
-  for (const expected of [`Invoice ${invoice!.number}`, "Thermal inspection 40 acre $45.00 $1,800.00", "Orthomosaic map of the whole site 1 $350.00 $350.00", "Total $2,327.38", "$698.21", "$1,629.17"]) {
+  for (const expected of [
+    `Invoice ${invoice!.number}`,
+    "Thermal inspection 40 acre $45.00 $1,800.00",
+    "Orthomosaic map of the whole site 1 $350.00 $350.00",
+    "Total $2,327.38",
+    "$698.21",
+    "$1,629.17",
+  ]) {
     expect(mailedInvoice).toContain(expected);
   }
 
@@ -132,7 +157,12 @@ test("an estimate with an option and a deposit becomes a signed, paid job, invoi
   await page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab", { name: "Payments" }).click();
   await expect(page.getByRole("tabpanel", { name: "Payments" }).getByRole("link", { name: /Receipt/ })).toHaveCount(2);
   const adminPayments = await openBackOffice(adminPage, "Payments");
-  await expect(adminPayments.getByRole("row").filter({ hasText: customer.username }).getByRole("link", { name: /Receipt/ })).toHaveCount(2);
+  await expect(
+    adminPayments
+      .getByRole("row")
+      .filter({ hasText: customer.username })
+      .getByRole("link", { name: /Receipt/ }),
+  ).toHaveCount(2);
   expect(await severeViolations(adminPage), "serious or critical axe violations on the Payments tab").toBe("");
   await openJob(adminPage, customer.username, "Solar Inspections");
   await expect(adminPage.getByRole("region", { name: "Billing" }).getByText(invoice!.number).first()).toBeVisible();

@@ -101,20 +101,32 @@ test.describe("resumable uploads in the back office", () => {
       await openBackOffice(adminPage, "Upload");
       const id = uniqueId();
       const report = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024, "% padding\n")]);
-      const photo = await sharp({ create: { width: 1_000, height: 1_000, channels: 3, background: "#0ea5e9", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+      const photo = await sharp({
+        create: { width: 1_000, height: 1_000, channels: 3, background: "#0ea5e9", noise: { type: "gaussian", mean: 128, sigma: 60 } },
+      })
         .png({ compressionLevel: 0 })
         .toBuffer();
       await fillOwner(reportForm(adminPage), account, `Thermal report ${id}`);
-      await reportForm(adminPage).locator("input[type=file]").first().setInputFiles({ name: `report-${id}.pdf`, mimeType: "application/pdf", buffer: report });
+      await reportForm(adminPage)
+        .locator("input[type=file]")
+        .first()
+        .setInputFiles({ name: `report-${id}.pdf`, mimeType: "application/pdf", buffer: report });
       await fillOwner(mediaForm(adminPage), account, `Roof ${id}`);
-      await mediaForm(adminPage).locator("input[type=file]").first().setInputFiles({ name: `roof-${id}.png`, mimeType: "image/png", buffer: photo });
+      await mediaForm(adminPage)
+        .locator("input[type=file]")
+        .first()
+        .setInputFiles({ name: `roof-${id}.png`, mimeType: "image/png", buffer: photo });
 
       await reportForm(adminPage).getByRole("button", { name: "Upload report" }).click();
       await mediaForm(adminPage).getByRole("button", { name: "Upload media" }).click();
       const reportBar = progressOf(reportForm(adminPage), `report-${id}.pdf`);
       const photoBar = progressOf(mediaForm(adminPage), `roof-${id}.png`);
       await expect
-        .poll(async () => [await reportBar.getAttribute("aria-valuetext"), await photoBar.getAttribute("aria-valuetext")].every((text) => /^[1-9]\d?%, uploading$/.test(text ?? "")))
+        .poll(async () =>
+          [await reportBar.getAttribute("aria-valuetext"), await photoBar.getAttribute("aria-valuetext")].every((text) =>
+            /^[1-9]\d?%, uploading$/.test(text ?? ""),
+          ),
+        )
         .toBe(true);
       // Toasts replace one another: the forms show each outcome.
       await expect(reportBar).toHaveAttribute("aria-valuetext", "100%, uploaded", { timeout: 60_000 });
@@ -230,7 +242,9 @@ test.describe("resumable uploads in the back office", () => {
       await expect(progressOf(form, "survey-40mb.png")).toBeHidden();
       await expect(form.getByRole("button", { name: "Upload media" })).toBeEnabled();
       // Terminated: the server no longer has the upload, and no row was made.
-      await expect.poll(async () => (await admin.request.head(new URL(location!, adminPage.url()).href, { headers: { "Tus-Resumable": "1.0.0" } })).status()).toBe(404);
+      await expect
+        .poll(async () => (await admin.request.head(new URL(location!, adminPage.url()).href, { headers: { "Tus-Resumable": "1.0.0" } })).status())
+        .toBe(404);
       expect(await mediaTitled(admin.request, `${title} - File 1`)).toEqual([]);
       await expect(form.getByLabel("Title", { exact: true })).toHaveValue(title);
     } finally {
@@ -246,7 +260,10 @@ test.describe("resumable uploads in the back office", () => {
       const form = reportForm(adminPage);
       const title = `Not a report ${uniqueId()}`;
       await fillOwner(form, account, title);
-      await form.locator("input[type=file]").first().setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("plain text, not a PDF\n".repeat(200)) });
+      await form
+        .locator("input[type=file]")
+        .first()
+        .setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("plain text, not a PDF\n".repeat(200)) });
       await form.getByRole("button", { name: "Upload report" }).click();
 
       const fileError = form.locator("#report-upload-files-error");

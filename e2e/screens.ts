@@ -60,13 +60,35 @@ function chooseTab(list: string, label: string) {
 
 /** The tabbed screens and every tab of each (a test checks the screens show exactly these). */
 export const TAB_LISTS = [
-  { path: "/dashboard", as: "customer", heading: "Customer Dashboard", list: "Dashboard sections", tabs: ["Subscriptions", "Jobs", "Reports", "Media", "My Quotes", "Payments"] },
+  {
+    path: "/dashboard",
+    as: "customer",
+    heading: "Customer Dashboard",
+    list: "Dashboard sections",
+    tabs: ["Subscriptions", "Jobs", "Reports", "Media", "My Quotes", "Payments"],
+  },
   {
     path: "/admin-dashboard",
     as: "admin",
     heading: "Admin Dashboard",
     list: "Admin sections",
-    tabs: ["Jobs", "Calendar", "Quotes", "Processed", "Messages", "Upload", "Reports", "User Media", "Media", "Gallery", "Manage", "Site", "Customers", "Payments", "Outbox"],
+    tabs: [
+      "Jobs",
+      "Calendar",
+      "Quotes",
+      "Processed",
+      "Messages",
+      "Upload",
+      "Reports",
+      "User Media",
+      "Media",
+      "Gallery",
+      "Manage",
+      "Site",
+      "Customers",
+      "Payments",
+      "Outbox",
+    ],
   },
 ] as const satisfies readonly { path: AppRoute; as: Role; heading: string; list: string; tabs: readonly string[] }[];
 
@@ -134,8 +156,12 @@ const SCREENS_BY_ROUTE: Record<AppRoute | "not found", Screen[]> = {
     },
   ],
   "/dashboard": tabbed("/dashboard"),
-  "/dashboard/jobs/:id": [{ name: "/dashboard/jobs/:id", as: "customer", path: (data) => `/dashboard/jobs/${data.jobId}`, ready: heading("Solar Inspections") }],
-  "/dashboard/estimates/:id": [{ name: "/dashboard/estimates/:id", as: "customer", path: (data) => `/dashboard/estimates/${data.estimateId}`, ready: heading(/^Estimate #/) }],
+  "/dashboard/jobs/:id": [
+    { name: "/dashboard/jobs/:id", as: "customer", path: (data) => `/dashboard/jobs/${data.jobId}`, ready: heading("Solar Inspections") },
+  ],
+  "/dashboard/estimates/:id": [
+    { name: "/dashboard/estimates/:id", as: "customer", path: (data) => `/dashboard/estimates/${data.estimateId}`, ready: heading(/^Estimate #/) },
+  ],
   "/request-quote": [{ name: "/request-quote", as: "customer", path: () => "/request-quote", ready: heading("Request a Custom Quote") }],
   "/checkout": [{ name: "/checkout", as: "customer", path: () => "/checkout", ready: async (page) => expect(page.getByLabel("Card number")).toBeVisible() }],
   "/payment-success": [{ name: "/payment-success", as: "customer", path: () => "/payment-success", ready: heading("No payment to show") }],
@@ -147,7 +173,8 @@ const SCREENS_BY_ROUTE: Record<AppRoute | "not found", Screen[]> = {
       name: "/share/:token (PIN screen)",
       as: "visitor",
       path: () => "/share/pin-link",
-      before: async (page) => void (await page.route("**/api/share/pin-link", (route) => route.fulfill({ json: { locked: true, expiresAt: "2030-01-31T23:59:00.000Z" } }))),
+      before: async (page) =>
+        void (await page.route("**/api/share/pin-link", (route) => route.fulfill({ json: { locked: true, expiresAt: "2030-01-31T23:59:00.000Z" } }))),
       ready: async (page) => {
         await heading("Shared files")(page);
         await expect(page.getByRole("textbox", { name: "PIN" })).toBeVisible();
@@ -160,7 +187,19 @@ const SCREENS_BY_ROUTE: Record<AppRoute | "not found", Screen[]> = {
       before: async (page) =>
         void (await page.route("**/api/share/open-link", (route) =>
           route.fulfill({
-            json: { locked: false, expiresAt: "2030-01-31T23:59:00.000Z", allowDownload: false, title: "Roof survey", siteName: "North barn", siteBoundary: null, showMap: false, reports: [], media: [], layers: [], zipUrl: null },
+            json: {
+              locked: false,
+              expiresAt: "2030-01-31T23:59:00.000Z",
+              allowDownload: false,
+              title: "Roof survey",
+              siteName: "North barn",
+              siteBoundary: null,
+              showMap: false,
+              reports: [],
+              media: [],
+              layers: [],
+              zipUrl: null,
+            },
           }),
         )),
       ready: heading("Roof survey"),
@@ -178,12 +217,24 @@ const SCREENS_BY_ROUTE: Record<AppRoute | "not found", Screen[]> = {
     },
   ],
   "/admin-dashboard": tabbed("/admin-dashboard"),
-  "/admin-dashboard/jobs/:id": [{ name: "/admin-dashboard/jobs/:id", as: "admin", path: (data) => `/admin-dashboard/jobs/${data.jobId}`, ready: heading("Solar Inspections") }],
+  "/admin-dashboard/jobs/:id": [
+    { name: "/admin-dashboard/jobs/:id", as: "admin", path: (data) => `/admin-dashboard/jobs/${data.jobId}`, ready: heading("Solar Inspections") },
+  ],
   "/admin-dashboard/jobs/:id/findings/import": [
-    { name: "/admin-dashboard/jobs/:id/findings/import", as: "admin", path: (data) => `/admin-dashboard/jobs/${data.jobId}/findings/import`, ready: heading(/^Import findings into job #\d+$/) },
+    {
+      name: "/admin-dashboard/jobs/:id/findings/import",
+      as: "admin",
+      path: (data) => `/admin-dashboard/jobs/${data.jobId}/findings/import`,
+      ready: heading(/^Import findings into job #\d+$/),
+    },
   ],
   "/admin-dashboard/customers/:id": [
-    { name: "/admin-dashboard/customers/:id", as: "admin", path: (data) => `/admin-dashboard/customers/${data.customerId}`, ready: heading(`${CUSTOMER_FIRST_NAME} ${CUSTOMER_LAST_NAME}`) },
+    {
+      name: "/admin-dashboard/customers/:id",
+      as: "admin",
+      path: (data) => `/admin-dashboard/customers/${data.customerId}`,
+      ready: heading(`${CUSTOMER_FIRST_NAME} ${CUSTOMER_LAST_NAME}`),
+    },
   ],
   "not found": [visitor("/no-such-page", "404 Page Not Found")],
 };
@@ -214,7 +265,11 @@ async function makeScreenData(playwright: PlaywrightWorkerArgs["playwright"], ba
     await signInAsAdmin(admin);
     // As long as people's names and addresses get: what a phone must wrap rather than scroll.
     const long = uniqueId();
-    const customer = await registerCustomer(customerApi, { firstName: CUSTOMER_FIRST_NAME, lastName: CUSTOMER_LAST_NAME, email: `bessie.alexandrina.coleman-featherstonehaugh.${long}@thermography-solutions.example.com` });
+    const customer = await registerCustomer(customerApi, {
+      firstName: CUSTOMER_FIRST_NAME,
+      lastName: CUSTOMER_LAST_NAME,
+      email: `bessie.alexandrina.coleman-featherstonehaugh.${long}@thermography-solutions.example.com`,
+    });
     const customerId = (await json<{ id: number }>(await customerApi.get("/api/user"))).id;
     const adminId = (await json<{ id: number }>(await admin.get("/api/user"))).id;
 
@@ -225,31 +280,62 @@ async function makeScreenData(playwright: PlaywrightWorkerArgs["playwright"], ba
       budget: "$2,000 - $5,000",
       timeline: "Within 2 weeks",
     });
-    const estimateQuoteId = await requestQuoteViaApi(customerApi, customer, { serviceType: "agriculture", description: `Orthomosaic of the east field, ref ${ref}`, budget: "", timeline: "" });
+    const estimateQuoteId = await requestQuoteViaApi(customerApi, customer, {
+      serviceType: "agriculture",
+      description: `Orthomosaic of the east field, ref ${ref}`,
+      budget: "",
+      timeline: "",
+    });
     const jobs = (await json<{ data: Job[] }>(await customerApi.get("/api/jobs"))).data;
     const jobId = jobs.find((job) => job.quoteId === quoteId)!.id;
     const estimateJobId = jobs.find((job) => job.quoteId === estimateQuoteId)!.id;
 
     await json(await admin.patch(`/api/admin/quotes/${quoteId}`, { data: { status: "accepted", price: 150_000 } }));
     const move = (data: object) => admin.patch(`/api/admin/jobs/${jobId}`, { data });
-    await json(await move({ status: "scheduled", scheduledStart: "2026-12-01T08:30:00.000Z", scheduledEnd: "2026-12-01T10:00:00.000Z", timeZone: "Europe/Paris", pilotId: adminId }));
+    await json(
+      await move({
+        status: "scheduled",
+        scheduledStart: "2026-12-01T08:30:00.000Z",
+        scheduledEnd: "2026-12-01T10:00:00.000Z",
+        timeZone: "Europe/Paris",
+        pilotId: adminId,
+      }),
+    );
     await json(await move({ status: "flown", flight: { flownOn: "2026-11-02", durationMinutes: 45, aircraft: "M30T" } }));
     const [service] = (await json<{ data: { id: number }[] }>(await admin.get("/api/services"))).data;
     const owner = { userId: String(customerId), serviceId: String(service!.id), jobId: String(jobId) };
     const report = { name: "thermal-report.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n") };
-    await json(await admin.post("/api/admin/reports", { multipart: { ...owner, title: `Thermal report ${ref}`, description: "Hotspots ranked by severity", file: report } }), 201);
     await json(
       await admin.post("/api/admin/reports", {
-        multipart: { ...owner, title: `Comprehensive photovoltaic thermography inspection report of the north roof and the carport arrays ${ref}`, description: "Every string measured", file: report },
+        multipart: { ...owner, title: `Thermal report ${ref}`, description: "Hotspots ranked by severity", file: report },
+      }),
+      201,
+    );
+    await json(
+      await admin.post("/api/admin/reports", {
+        multipart: {
+          ...owner,
+          title: `Comprehensive photovoltaic thermography inspection report of the north roof and the carport arrays ${ref}`,
+          description: "Every string measured",
+          file: report,
+        },
       }),
       201,
     );
     const image = { name: "roof-overview.png", mimeType: "image/png", buffer: await photo() };
-    await json(await admin.post("/api/admin/media", { multipart: { ...owner, title: `Roof overview ${ref}`, description: "North elevation", file: image } }), 201);
+    await json(
+      await admin.post("/api/admin/media", { multipart: { ...owner, title: `Roof overview ${ref}`, description: "North elevation", file: image } }),
+      201,
+    );
     await json(await move({ status: "delivered" }));
 
     const galleryOwner = { userId: "admin", serviceId: String(service!.id), isGalleryItem: "true" };
-    await json(await admin.post("/api/admin/media", { multipart: { ...galleryOwner, title: `Solar farm at dawn ${ref}`, description: "Rows of panels from 300 ft", file: image } }), 201);
+    await json(
+      await admin.post("/api/admin/media", {
+        multipart: { ...galleryOwner, title: `Solar farm at dawn ${ref}`, description: "Rows of panels from 300 ft", file: image },
+      }),
+      201,
+    );
 
     const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     await invoicedAndPaidInPart(admin, customerApi, customer, adminId, ref, validUntil);
@@ -297,24 +383,59 @@ async function makeScreenData(playwright: PlaywrightWorkerArgs["playwright"], ba
  * A third quote request of the customer's, estimated, signed, flown, delivered and invoiced, with
  * two payments received by bank transfer: the Payments tabs then list an invoice and several payments.
  */
-async function invoicedAndPaidInPart(admin: APIRequestContext, customerApi: APIRequestContext, customer: Account, adminId: number, ref: string, validUntil: string): Promise<void> {
-  const quoteId = await requestQuoteViaApi(customerApi, customer, { serviceType: "photography", description: `Aerial photographs of the winery, ref ${ref}`, budget: "", timeline: "" });
+async function invoicedAndPaidInPart(
+  admin: APIRequestContext,
+  customerApi: APIRequestContext,
+  customer: Account,
+  adminId: number,
+  ref: string,
+  validUntil: string,
+): Promise<void> {
+  const quoteId = await requestQuoteViaApi(customerApi, customer, {
+    serviceType: "photography",
+    description: `Aerial photographs of the winery, ref ${ref}`,
+    budget: "",
+    timeline: "",
+  });
   const jobs = (await json<{ data: Job[] }>(await customerApi.get("/api/jobs"))).data;
   const jobId = jobs.find((job) => job.quoteId === quoteId)!.id;
   const estimate = await json<{ data: { id: number } }>(
     await admin.post("/api/admin/estimates", {
-      data: { jobId, lines: [{ description: "Aerial photography of the winery and its vineyards, edited", quantity: 1, unit: "", unitPrice: 240_000 }], deposit: { percent: 0 }, validUntil, note: "" },
+      data: {
+        jobId,
+        lines: [{ description: "Aerial photography of the winery and its vineyards, edited", quantity: 1, unit: "", unitPrice: 240_000 }],
+        deposit: { percent: 0 },
+        validUntil,
+        note: "",
+      },
     }),
     201,
   );
-  await json(await customerApi.post(`/api/estimates/${estimate.data.id}/accept`, { data: { signatureName: `${CUSTOMER_FIRST_NAME} ${CUSTOMER_LAST_NAME}`, optionalLineIds: [] } }));
+  await json(
+    await customerApi.post(`/api/estimates/${estimate.data.id}/accept`, {
+      data: { signatureName: `${CUSTOMER_FIRST_NAME} ${CUSTOMER_LAST_NAME}`, optionalLineIds: [] },
+    }),
+  );
   const move = (data: object) => admin.patch(`/api/admin/jobs/${jobId}`, { data });
-  await json(await move({ status: "scheduled", scheduledStart: "2026-12-03T08:30:00.000Z", scheduledEnd: "2026-12-03T10:00:00.000Z", timeZone: "Europe/Paris", pilotId: adminId }));
+  await json(
+    await move({
+      status: "scheduled",
+      scheduledStart: "2026-12-03T08:30:00.000Z",
+      scheduledEnd: "2026-12-03T10:00:00.000Z",
+      timeZone: "Europe/Paris",
+      pilotId: adminId,
+    }),
+  );
   await json(await move({ status: "flown", flight: { flownOn: "2026-11-03", durationMinutes: 30, aircraft: "M3E" } }));
   await json(await move({ status: "delivered" }));
   const invoice = await json<{ data: { id: number } }>(await admin.post("/api/admin/invoices", { data: { jobId } }), 201);
   for (const amount of [60_000, 90_000]) {
-    await json(await admin.post(`/api/admin/invoices/${invoice.data.id}/payments`, { data: { amount, method: "bank_transfer", reference: `TRANSFER-${ref}-WINERY-${amount}` } }), 201);
+    await json(
+      await admin.post(`/api/admin/invoices/${invoice.data.id}/payments`, {
+        data: { amount, method: "bank_transfer", reference: `TRANSFER-${ref}-WINERY-${amount}` },
+      }),
+      201,
+    );
   }
 }
 

@@ -34,7 +34,12 @@ function thermalRaster(dir: string): string {
   return tif;
 }
 
-test("the customer shares a job by a link with a PIN; a recipient without an account opens it, downloads the ZIP, and sees it revoked", async ({ browser, page, newCustomer, adminContext: admin }) => {
+test("the customer shares a job by a link with a PIN; a recipient without an account opens it, downloads the ZIP, and sees it revoked", async ({
+  browser,
+  page,
+  newCustomer,
+  adminContext: admin,
+}) => {
   const scratch = mkdtempSync(path.join(os.tmpdir(), "share-e2e-"));
   const recipient = await browser.newContext({ acceptDownloads: true });
   try {
@@ -45,20 +50,72 @@ test("the customer shares a job by a link with a PIN; a recipient without an acc
     const { id: adminId } = await json<{ id: number }>(await admin.request.get("/api/user"));
     const [service] = (await json<{ data: { id: number }[] }>(await admin.request.get("/api/services"))).data;
     const site = { name: "North barn", address: "", latitude: 31.98, longitude: -97.6 };
-    const { data: job } = await json<{ data: { id: number } }>(await admin.request.post("/api/admin/jobs", { data: { userId, serviceId: service!.id, title, site } }), 201);
+    const { data: job } = await json<{ data: { id: number } }>(
+      await admin.request.post("/api/admin/jobs", { data: { userId, serviceId: service!.id, title, site } }),
+      201,
+    );
     const owner = { userId: String(userId), serviceId: String(service!.id), jobId: String(job.id) };
-    await json(await admin.request.post("/api/admin/reports", { multipart: { ...owner, title: `Thermal report ${word}`, description: "Hotspots ranked", file: { name: "report.pdf", mimeType: "application/pdf", buffer: PDF } } }), 201);
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#f59e0b" } }).png().toBuffer();
-    await json(await admin.request.post("/api/admin/media", { multipart: { ...owner, title: `Roof overview ${word}`, description: "North elevation", file: { name: "roof.png", mimeType: "image/png", buffer: photo } } }), 201);
+    await json(
+      await admin.request.post("/api/admin/reports", {
+        multipart: {
+          ...owner,
+          title: `Thermal report ${word}`,
+          description: "Hotspots ranked",
+          file: { name: "report.pdf", mimeType: "application/pdf", buffer: PDF },
+        },
+      }),
+      201,
+    );
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#f59e0b" } })
+      .png()
+      .toBuffer();
+    await json(
+      await admin.request.post("/api/admin/media", {
+        multipart: {
+          ...owner,
+          title: `Roof overview ${word}`,
+          description: "North elevation",
+          file: { name: "roof.png", mimeType: "image/png", buffer: photo },
+        },
+      }),
+      201,
+    );
     const tif = thermalRaster(scratch);
-    await json(await admin.request.post(`/api/admin/jobs/${job.id}/layers`, { multipart: { kind: "thermal", title: `Thermal map ${word}`, file: { name: "thermal.tif", mimeType: "image/tiff", buffer: readFileSync(tif) } } }), 201);
+    await json(
+      await admin.request.post(`/api/admin/jobs/${job.id}/layers`, {
+        multipart: { kind: "thermal", title: `Thermal map ${word}`, file: { name: "thermal.tif", mimeType: "image/tiff", buffer: readFileSync(tif) } },
+      }),
+      201,
+    );
     await expect
-      .poll(async () => (await json<{ data: MapLayer[] }>(await admin.request.get(`/api/jobs/${job.id}/layers`))).data.map((layer) => layer.status), { timeout: 90_000, intervals: [1_000] })
+      .poll(async () => (await json<{ data: MapLayer[] }>(await admin.request.get(`/api/jobs/${job.id}/layers`))).data.map((layer) => layer.status), {
+        timeout: 90_000,
+        intervals: [1_000],
+      })
       .toEqual(["ready"]);
-    const boundary = { type: "Polygon", coordinates: [[[-97.601, 31.979], [-97.599, 31.979], [-97.599, 31.981], [-97.601, 31.981], [-97.601, 31.979]]] };
+    const boundary = {
+      type: "Polygon",
+      coordinates: [
+        [
+          [-97.601, 31.979],
+          [-97.599, 31.979],
+          [-97.599, 31.981],
+          [-97.601, 31.981],
+          [-97.601, 31.979],
+        ],
+      ],
+    };
     await json(await admin.request.put(`/api/jobs/${job.id}/site-boundary`, { data: boundary }));
     const move = (data: object) => admin.request.patch(`/api/admin/jobs/${job.id}`, { data });
-    await json(await move({ status: "scheduled", scheduledStart: "2026-12-01T08:30:00.000Z", scheduledEnd: "2026-12-01T10:00:00.000Z", timeZone: "America/Chicago", pilotId: adminId }));
+    await json(
+      await move({
+        status: "scheduled",
+        scheduledStart: "2026-12-01T08:30:00.000Z",
+        scheduledEnd: "2026-12-01T10:00:00.000Z",
+        timeZone: "America/Chicago",
+        pilotId: adminId,
+      }),
+    );
     await json(await move({ status: "flown", flight: { flownOn: "2026-11-02", durationMinutes: 30, aircraft: "M30T" } }));
     await json(await move({ status: "delivered" }));
 
@@ -102,14 +159,20 @@ test("the customer shares a job by a link with a PIN; a recipient without an acc
     await expect(visitor.getByRole("region", { name: "Reports" }).getByRole("heading", { name: `Thermal report ${word}` })).toBeVisible();
     expect(await severeViolations(visitor), "serious or critical axe violations on the shared page").toBe("");
 
-    const [download] = await Promise.all([visitor.waitForEvent("download"), visitor.getByRole("link", { name: "Download all shared files as one ZIP" }).click()]);
+    const [download] = await Promise.all([
+      visitor.waitForEvent("download"),
+      visitor.getByRole("link", { name: "Download all shared files as one ZIP" }).click(),
+    ]);
     const file = await download.path();
     await exec("unzip", ["-t", file]);
     const entries = (await exec("unzip", ["-Z1", file])).stdout.split("\n").filter(Boolean);
     expect(entries).toEqual([`reports/Thermal report ${word}.pdf`, `media/Roof overview ${word}.png`, "layers/thermal.tif"]);
     expect(download.suggestedFilename()).toBe(`job-${job.id}-roof-survey-${word.toLowerCase()}.zip`);
     // Nothing of the accounts' or the back office's screens came with the page.
-    expect(scripts.filter((script) => /admin|dashboard|checkout/i.test(script)), scripts.join(", ")).toEqual([]);
+    expect(
+      scripts.filter((script) => /admin|dashboard|checkout/i.test(script)),
+      scripts.join(", "),
+    ).toEqual([]);
 
     // The owner reads the log, then revokes the link.
     await page.reload();

@@ -105,7 +105,13 @@ async function drawSiteByKeyboard(page: Page): Promise<string> {
   return ((await area.textContent()) ?? "").replace(/^Area: /, "");
 }
 
-test("a customer draws their site, the admin's GeoTIFFs become map layers, and the probe reads what GDAL reads", async ({ page, playwright, baseURL, newCustomer, adminContext: adminBrowser }) => {
+test("a customer draws their site, the admin's GeoTIFFs become map layers, and the probe reads what GDAL reads", async ({
+  page,
+  playwright,
+  baseURL,
+  newCustomer,
+  adminContext: adminBrowser,
+}) => {
   const work = mkdtempSync(path.join(os.tmpdir(), "skyvantage-e2e-maps-"));
   const admin = await playwright.request.newContext({ baseURL });
   try {
@@ -134,7 +140,15 @@ test("a customer draws their site, the admin's GeoTIFFs become map layers, and t
     const adminUser = await json<{ id: number }>(await admin.get("/api/user"));
     await json(await admin.patch(`/api/admin/quotes/${job!.quoteId}`, { data: { status: "accepted", price: 90_000 } }));
     const move = (data: object) => admin.patch(`/api/admin/jobs/${job!.id}`, { data });
-    await json(await move({ status: "scheduled", scheduledStart: "2026-12-02T15:00:00.000Z", scheduledEnd: "2026-12-02T16:00:00.000Z", timeZone: "UTC", pilotId: adminUser.id }));
+    await json(
+      await move({
+        status: "scheduled",
+        scheduledStart: "2026-12-02T15:00:00.000Z",
+        scheduledEnd: "2026-12-02T16:00:00.000Z",
+        timeZone: "UTC",
+        pilotId: adminUser.id,
+      }),
+    );
     await json(await move({ status: "flown", flight: { flownOn: "2026-11-03", durationMinutes: 30, aircraft: "M3M" } }));
 
     // 3. The admin adds the layers: a JPEG renamed .tif is refused in the dialog, which keeps its fields.
@@ -146,7 +160,9 @@ test("a customer draws their site, the admin's GeoTIFFs become map layers, and t
     await dialog.getByLabel("Title").fill("Thermal, east field");
     await dialog.getByLabel("Captured on").fill("2026-12-02");
     const jpeg = path.join(work, "photo.tif");
-    await sharp({ create: { width: 8, height: 8, channels: 3, background: "#3a6" } }).jpeg().toFile(jpeg);
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: "#3a6" } })
+      .jpeg()
+      .toFile(jpeg);
     await dialog.getByLabel("File").setInputFiles(jpeg);
     await dialog.getByRole("button", { name: "Upload layer" }).click();
     await expect(dialog.getByText(/not an accepted file type/)).toBeVisible();

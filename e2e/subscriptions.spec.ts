@@ -4,7 +4,19 @@
 import { type APIRequestContext, type APIResponse, type Locator, type Page, request as apiRequest } from "@playwright/test";
 import { cardMessages, DEMO_CARDS } from "@common/payments";
 import { paymentMessages } from "@common/checkout";
-import { ADMIN, expect, expectToast, logInWithForm, registerCustomer, requestQuoteViaApi, severeViolations, signInAsAdmin, test, uniqueId, useTheme } from "./fixtures";
+import {
+  ADMIN,
+  expect,
+  expectToast,
+  logInWithForm,
+  registerCustomer,
+  requestQuoteViaApi,
+  severeViolations,
+  signInAsAdmin,
+  test,
+  uniqueId,
+  useTheme,
+} from "./fixtures";
 
 const TEST_CARD = { expiry: "12 / 34", cvc: "123" };
 
@@ -106,7 +118,9 @@ function manageDialog(page: Page, serviceName: string): Locator {
 }
 
 async function openManageDialog(page: Page, serviceName: string): Promise<Locator> {
-  await subscriptionCard(page, serviceName).getByRole("button", { name: `Manage ${serviceName}` }).click();
+  await subscriptionCard(page, serviceName)
+    .getByRole("button", { name: `Manage ${serviceName}` })
+    .click();
   const dialog = manageDialog(page, serviceName);
   await expect(dialog).toBeVisible();
   return dialog;
@@ -292,7 +306,10 @@ test.describe("back office", () => {
 });
 
 for (const theme of ["dark", "light"] as const) {
-  test(`axe finds no serious or critical violation on the Payments tab, a cancelled subscription and its manage dialog (${theme} theme)`, async ({ page, newCustomer }) => {
+  test(`axe finds no serious or critical violation on the Payments tab, a cancelled subscription and its manage dialog (${theme} theme)`, async ({
+    page,
+    newCustomer,
+  }) => {
     await useTheme(page, theme);
     await newCustomer(CUSTOMER_NAME);
     const [service] = await catalogue(page.request);

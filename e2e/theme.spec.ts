@@ -17,11 +17,15 @@ async function reloadAndReadBeforeBundle(page: Page): Promise<{ dark: boolean; c
   const released = new Promise<void>((resolve) => (release = resolve));
   let requested!: () => void;
   const bundleRequested = new Promise<void>((resolve) => (requested = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    requested();
-    await released;
-    await route.continue();
-  }, { times: 1 });
+  await page.route(
+    /\/assets\/index-[^/]*\.js$/,
+    async (route) => {
+      requested();
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.reload({ waitUntil: "commit" });
   await bundleRequested;
   await expect.poll(() => page.evaluate(() => document.readyState)).toBe("interactive");

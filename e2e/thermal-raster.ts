@@ -9,7 +9,9 @@ import path from "node:path";
  * falls inside the middle block (26 °C), whose value is then exact whatever the warp's rounding.
  */
 export function thermalRaster(dir: string): string {
-  const rows = Array.from({ length: 45 }, (_, row) => Array.from({ length: 45 }, (_, column) => (20 + Math.floor(row / 9) * 2.5 + Math.floor(column / 9) * 0.5).toFixed(2)).join(" "));
+  const rows = Array.from({ length: 45 }, (_, row) =>
+    Array.from({ length: 45 }, (_, column) => (20 + Math.floor(row / 9) * 2.5 + Math.floor(column / 9) * 0.5).toFixed(2)).join(" "),
+  );
   const grid = path.join(dir, "thermal.asc");
   writeFileSync(grid, ["ncols 45", "nrows 45", "xllcorner 630000", "yllcorner 3540000", "cellsize 2", ...rows].join("\n"));
   const tif = path.join(dir, "thermal.tif");

@@ -15,7 +15,12 @@ const IN_TOKYO = { timezoneId: "Asia/Tokyo" };
 async function openJobFor(admin: APIRequestContext, customerId: number, title: string): Promise<number> {
   const services = (await (await admin.get("/api/services?active=true")).json()) as { data: { id: number }[] };
   const response = await admin.post("/api/admin/jobs", {
-    data: { userId: customerId, serviceId: services.data[0]?.id, title, site: { name: `Site ${title}`, address: "1 Rua da Aurora", latitude: -8.05, longitude: -34.9 } },
+    data: {
+      userId: customerId,
+      serviceId: services.data[0]?.id,
+      title,
+      site: { name: `Site ${title}`, address: "1 Rua da Aurora", latitude: -8.05, longitude: -34.9 },
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: JobDetail }).data.id;
@@ -46,7 +51,11 @@ test("the calendar shows a Recife flight at Recife's 11:00–14:00 to a browser 
   }
 });
 
-test("the schedule dialog starts in the business's zone, offers it first, groups the rest by region and finds one by name", async ({ browser, page, newCustomer }) => {
+test("the schedule dialog starts in the business's zone, offers it first, groups the rest by region and finds one by name", async ({
+  browser,
+  page,
+  newCustomer,
+}) => {
   await newCustomer();
   const admin = await loggedInAdmin(browser, IN_TOKYO);
   try {

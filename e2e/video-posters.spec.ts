@@ -19,14 +19,31 @@ async function testVideo(): Promise<Buffer> {
   const folder = await mkdtemp(path.join(os.tmpdir(), "skyvantage-e2e-video-"));
   try {
     const file = path.join(folder, "clip.mp4");
-    await exec("ffmpeg", ["-v", "error", "-nostdin", "-f", "lavfi", "-i", "testsrc=duration=3:size=320x240:rate=10", "-c:v", "libx264", "-pix_fmt", "yuv420p", file]);
+    await exec("ffmpeg", [
+      "-v",
+      "error",
+      "-nostdin",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=duration=3:size=320x240:rate=10",
+      "-c:v",
+      "libx264",
+      "-pix_fmt",
+      "yuv420p",
+      file,
+    ]);
     return await readFile(file);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 }
 
-test("a customer's video shows its poster frame and length once made, without a reload, and an unreadable one the generic poster", async ({ page, newCustomer, adminContext: admin }) => {
+test("a customer's video shows its poster frame and length once made, without a reload, and an unreadable one the generic poster", async ({
+  page,
+  newCustomer,
+  adminContext: admin,
+}) => {
   const { posterHold } = readE2EState()!;
   writeFileSync(posterHold, "");
   try {
@@ -36,7 +53,14 @@ test("a customer's video shows its poster frame and length once made, without a 
     const [service] = ((await (await admin.request.get("/api/services")).json()) as { data: { id: number }[] }).data;
     const upload = async (title: string, buffer: Buffer) => {
       const res = await admin.request.post("/api/admin/media", {
-        multipart: { userId: String(userId), serviceId: String(service!.id), title, description: "Drone video", isGalleryItem: "false", file: { name: "flyover.mp4", mimeType: "video/mp4", buffer } },
+        multipart: {
+          userId: String(userId),
+          serviceId: String(service!.id),
+          title,
+          description: "Drone video",
+          isGalleryItem: "false",
+          file: { name: "flyover.mp4", mimeType: "video/mp4", buffer },
+        },
       });
       expect(res.status(), await res.text()).toBe(201);
       return ((await res.json()) as { data: { id: number } }).data.id;

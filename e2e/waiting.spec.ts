@@ -23,12 +23,21 @@ async function sendEstimate(admin: APIRequestContext, jobId: number, line: { des
 
 const tab = (page: Page, name: string) => page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab", { name });
 
-test("what waits leads the dashboard: an estimate answered and its deposit paid from there, the next one left, the tab kept in the address", async ({ page, newCustomer, adminContext: admin }) => {
+test("what waits leads the dashboard: an estimate answered and its deposit paid from there, the next one left, the tab kept in the address", async ({
+  page,
+  newCustomer,
+  adminContext: admin,
+}) => {
   test.setTimeout(180_000);
   const customer = await newCustomer({ firstName: "Bessie", lastName: "Coleman" });
   const ref = uniqueId();
   const first = await requestQuoteViaApi(page.request, customer, { serviceType: "solar", description: `North roof, ref ${ref}`, budget: "", timeline: "" });
-  const second = await requestQuoteViaApi(page.request, customer, { serviceType: "agriculture", description: `East field, ref ${ref}`, budget: "", timeline: "" });
+  const second = await requestQuoteViaApi(page.request, customer, {
+    serviceType: "agriculture",
+    description: `East field, ref ${ref}`,
+    budget: "",
+    timeline: "",
+  });
   const jobs = ((await (await page.request.get("/api/jobs")).json()) as { data: Job[] }).data;
   const jobOf = (quoteId: number) => jobs.find((job) => job.quoteId === quoteId)!;
 
@@ -59,7 +68,13 @@ test("what waits leads the dashboard: an estimate answered and its deposit paid 
   await page.getByLabel("Expiry date").fill(EXPIRY);
   await page.getByLabel("CVC").fill("123");
   await page.getByRole("button", { name: "Pay $584.55" }).click();
-  await expect(page.getByRole("status").or(page.getByRole("region", { name: /^Notifications/ })).getByText("Payment Successful").first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .or(page.getByRole("region", { name: /^Notifications/ }))
+      .getByText("Payment Successful")
+      .first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(`/dashboard/estimates/${answered.id}`);
 
   // Back on the dashboard the answered estimate is gone, its deposit paid; the other one waits.

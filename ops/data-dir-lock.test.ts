@@ -39,7 +39,11 @@ describe("one server per DATA_DIR", () => {
     await expect(refused).rejects.toThrow(`DATA_DIR ${dataDir} is in use by another SkyVantage server (pid ${first.child.pid} on ${os.hostname()}`);
     await expect(refused).rejects.toThrow(/"code":1/);
     // npm run db:migrate is a second writer too.
-    const migrate = spawnSync(process.execPath, ["dist/server/migrate.js"], { cwd: root, env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir }, encoding: "utf8" });
+    const migrate = spawnSync(process.execPath, ["dist/server/migrate.js"], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
+      encoding: "utf8",
+    });
     expect(migrate.status).toBe(1);
     expect(migrate.stderr).toContain(`DATA_DIR ${dataDir} is in use by another SkyVantage server (pid ${first.child.pid}`);
     // The refused starts left the first one serving.

@@ -41,7 +41,10 @@ describe("a resumable upload across two instances behind nginx", () => {
     // A stalled body is cut after HEADERS_TIMEOUT_MS of silence; ten minutes, so only the upload lock's release can end one here.
     const shared = { DATABASE_URL: database.url, MIGRATE_ON_START: "false", UPLOADS_DIR: uploadsDir, TRUST_PROXY: "1", HEADERS_TIMEOUT_MS: "600000" };
     [first, second] = await Promise.all([startServer(shared), startServer(shared)]);
-    nginx = await startNginx(work, [first, second].map((server) => Number(new URL(server.url).port)));
+    nginx = await startNginx(
+      work,
+      [first, second].map((server) => Number(new URL(server.url).port)),
+    );
     cookie = await login(nginx.url);
   });
 
@@ -52,9 +55,21 @@ describe("a resumable upload across two instances behind nginx", () => {
     await rm(work, { recursive: true, force: true });
   });
 
-  const mediaMetadata = (title: string) => ({ kind: "media", filename: "flight.mp4", filetype: "video/mp4", userId: "admin", serviceId: "1", title, description: "Across instances", isGalleryItem: "false" });
+  const mediaMetadata = (title: string) => ({
+    kind: "media",
+    filename: "flight.mp4",
+    filetype: "video/mp4",
+    userId: "admin",
+    serviceId: "1",
+    title,
+    description: "Across instances",
+    isGalleryItem: "false",
+  });
   const create = async (length: number, title: string) => {
-    const res = await fetch(`${nginx.url}/api/uploads`, { method: "POST", headers: { "tus-resumable": "1.0.0", "upload-length": String(length), "upload-metadata": encodeMetadata(mediaMetadata(title)), cookie } });
+    const res = await fetch(`${nginx.url}/api/uploads`, {
+      method: "POST",
+      headers: { "tus-resumable": "1.0.0", "upload-length": String(length), "upload-metadata": encodeMetadata(mediaMetadata(title)), cookie },
+    });
     expect(res.status).toBe(201);
     return res.headers.get("location")!;
   };
@@ -95,7 +110,13 @@ describe("a resumable upload across two instances behind nginx", () => {
     const quarter = Math.floor(video.length / 4);
     const stalled = request(new URL(uploadUrl, first.url), {
       method: "PATCH",
-      headers: { "tus-resumable": "1.0.0", "content-type": "application/offset+octet-stream", "upload-offset": "0", "content-length": String(video.length), cookie },
+      headers: {
+        "tus-resumable": "1.0.0",
+        "content-type": "application/offset+octet-stream",
+        "upload-offset": "0",
+        "content-length": String(video.length),
+        cookie,
+      },
     });
     const ended = new Promise<string>((resolve) => {
       stalled.on("response", (res) => resolve(`answered ${res.statusCode}`));

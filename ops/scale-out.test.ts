@@ -23,11 +23,18 @@ import { ADMIN, type ServerProcess, startServer } from "./support/server-process
 
 const BASE_DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082", "hex");
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
 const MP4_HEADER = Buffer.from("000000186674797069736f6d0000020069736f6d69736f32", "hex");
 
 async function login(base: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password }),
+  });
   expect(res.status).toBe(200);
   return (res.headers.get("set-cookie") ?? "").split(";")[0]!;
 }
@@ -53,11 +60,15 @@ function slowUpload(base: string, cookie: string, seconds: number): Promise<{ st
     })(),
   );
   return new Promise((resolve, reject) => {
-    const req = request(`${base}/api/upload-media`, { method: "POST", headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` } }, (res) => {
-      let text = "";
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
+    const req = request(
+      `${base}/api/upload-media`,
+      { method: "POST", headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` } },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
     req.on("error", reject);
     body.pipe(req);
   });
@@ -78,7 +89,10 @@ describe("two instances behind nginx", () => {
     database = await createScratchDatabase(BASE_DATABASE_URL, "skyvantage_scale");
     bucket = await startS3Peer();
     // As compose.yaml deploys: migrate once (`npm run db:migrate`), then instances that do not migrate.
-    const migrate = spawn(process.execPath, ["dist/server/migrate.js"], { env: { PATH: process.env.PATH ?? "", DATABASE_URL: database.url }, stdio: ["ignore", "pipe", "inherit"] });
+    const migrate = spawn(process.execPath, ["dist/server/migrate.js"], {
+      env: { PATH: process.env.PATH ?? "", DATABASE_URL: database.url },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let migrated = "";
     migrate.stdout.on("data", (chunk: Buffer) => (migrated += chunk.toString()));
     const [migrateCode] = await once(migrate, "exit");
@@ -89,7 +103,10 @@ describe("two instances behind nginx", () => {
     metricsPort = await freePort();
     // Started together, as an orchestrator would: the admin account and the seed must not collide.
     [first, second] = await Promise.all([startServer(shared), startServer({ ...shared, METRICS_PORT: String(metricsPort) })]);
-    nginx = await startNginx(work, [first, second].map((server) => Number(new URL(server.url).port)));
+    nginx = await startNginx(
+      work,
+      [first, second].map((server) => Number(new URL(server.url).port)),
+    );
     balanced = nginx.url;
   });
 
@@ -127,7 +144,8 @@ describe("two instances behind nginx", () => {
   it("downloads through one instance a file uploaded through the other", async () => {
     const cookie = await login(first.url, ADMIN.username, ADMIN.password);
     const form = new FormData();
-    for (const [name, value] of Object.entries({ userId: "admin", serviceId: "1", title: "Shared roof", description: "Seen by both", isGalleryItem: "false" })) form.append(name, value);
+    for (const [name, value] of Object.entries({ userId: "admin", serviceId: "1", title: "Shared roof", description: "Seen by both", isGalleryItem: "false" }))
+      form.append(name, value);
     form.append("file", new Blob([PNG], { type: "image/png" }), "roof.png");
     const uploaded = await fetch(`${first.url}/api/admin/media`, { method: "POST", headers: { cookie }, body: form });
     expect(uploaded.status).toBe(201);

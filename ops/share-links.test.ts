@@ -33,7 +33,12 @@ describe("share links on two instances", () => {
   let jobId: number;
 
   /** A call to one instance, as from `address` (TRUST_PROXY=1 takes X-Forwarded-For's last hop, as behind nginx). */
-  const call = (base: string, method: string, url: string, { body, address, headers = {} }: { body?: object; address?: string; headers?: Record<string, string> } = {}) =>
+  const call = (
+    base: string,
+    method: string,
+    url: string,
+    { body, address, headers = {} }: { body?: object; address?: string; headers?: Record<string, string> } = {},
+  ) =>
     fetch(`${base}${url}`, {
       method,
       headers: { ...headers, ...(body ? { "content-type": "application/json" } : {}), ...(address ? { "x-forwarded-for": address } : {}) },
@@ -42,7 +47,10 @@ describe("share links on two instances", () => {
 
   /** A link to the job made through the first instance, with the PIN. */
   async function newLink(): Promise<Link> {
-    const res = await call(first.url, "POST", `/api/jobs/${jobId}/share-links`, { headers: { cookie }, body: { expiresAt: new Date(Date.now() + 86_400_000).toISOString(), pin: PIN, allowDownload: true } });
+    const res = await call(first.url, "POST", `/api/jobs/${jobId}/share-links`, {
+      headers: { cookie },
+      body: { expiresAt: new Date(Date.now() + 86_400_000).toISOString(), pin: PIN, allowDownload: true },
+    });
     expect(res.status, await res.clone().text()).toBe(201);
     const { data } = (await res.json()) as { data: { id: number; url: string } };
     return { ...data, token: new URL(data.url, first.url).pathname.split("/").pop()! };
@@ -53,22 +61,33 @@ describe("share links on two instances", () => {
   beforeAll(async () => {
     work = await mkdtemp(path.join(os.tmpdir(), "skyvantage-share-ops-"));
     database = await createScratchDatabase(BASE_DATABASE_URL, "skyvantage_share");
-    const migrate = spawn(process.execPath, ["dist/server/migrate.js"], { env: { PATH: process.env.PATH ?? "", DATABASE_URL: database.url }, stdio: ["ignore", "ignore", "inherit"] });
+    const migrate = spawn(process.execPath, ["dist/server/migrate.js"], {
+      env: { PATH: process.env.PATH ?? "", DATABASE_URL: database.url },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     const [migrateCode] = await once(migrate, "exit");
     expect(migrateCode).toBe(0);
     const shared = { DATABASE_URL: database.url, MIGRATE_ON_START: "false", TRUST_PROXY: "1" };
     [first, second] = await Promise.all([startServer(shared), startServer(shared)]);
-    nginx = await startNginx(work, [first, second].map((server) => Number(new URL(server.url).port)));
+    nginx = await startNginx(
+      work,
+      [first, second].map((server) => Number(new URL(server.url).port)),
+    );
 
     const login = await call(first.url, "POST", "/api/login", { body: ADMIN });
     expect(login.status).toBe(200);
     cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
     // The job's customer, registered through the other instance.
-    const registered = await call(second.url, "POST", "/api/register", { body: { username: "share-ops-customer", password: "customer-password", email: "share-ops@example.com", firstName: "Ada", lastName: "" } });
+    const registered = await call(second.url, "POST", "/api/register", {
+      body: { username: "share-ops-customer", password: "customer-password", email: "share-ops@example.com", firstName: "Ada", lastName: "" },
+    });
     expect(registered.status, await registered.clone().text()).toBe(201);
     const { id: customerId } = (await registered.json()) as { id: number };
     const { data: services } = (await (await call(first.url, "GET", "/api/services", { headers: { cookie } })).json()) as { data: { id: number }[] };
-    const job = await call(first.url, "POST", "/api/admin/jobs", { headers: { cookie }, body: { userId: customerId, serviceId: services[0]!.id, title: "Roof survey", site: { name: "Depot", address: "", latitude: null, longitude: null } } });
+    const job = await call(first.url, "POST", "/api/admin/jobs", {
+      headers: { cookie },
+      body: { userId: customerId, serviceId: services[0]!.id, title: "Roof survey", site: { name: "Depot", address: "", latitude: null, longitude: null } },
+    });
     expect(job.status, await job.clone().text()).toBe(201);
     jobId = ((await job.json()) as { data: { id: number } }).data.id;
   });
@@ -100,7 +119,8 @@ describe("share links on two instances", () => {
   it("holds an address with a wrong PIN on a link back on the other instance too: the link's back-off is in the database", async () => {
     const link = await newLink();
     // Fourteen wrong PINs from as many addresses, on both instances: the link's back-off is an hour by then.
-    for (let guess = 1; guess <= 14; guess += 1) expect((await tryPin(guess % 2 ? second.url : first.url, link, "000000", `203.0.113.${guess}`)).status).toBe(403);
+    for (let guess = 1; guess <= 14; guess += 1)
+      expect((await tryPin(guess % 2 ? second.url : first.url, link, "000000", `203.0.113.${guess}`)).status).toBe(403);
     const held = await tryPin(first.url, link, PIN, "203.0.113.14");
     expect(held.status).toBe(429);
     expect(Number(held.headers.get("retry-after"))).toBeGreaterThan(3_000);
@@ -112,7 +132,8 @@ describe("share links on two instances", () => {
     const statuses: number[] = [];
     // Real source addresses: nginx sends the one it saw, whichever instance answers.
     for (let round = 0; round < 6; round += 1) {
-      for (const host of [2, 3, 4, 5]) statuses.push((await postFrom(address(host), `${nginx.url}/api/share/${link.token}/pin`, { pin: `${round}00000` })).status);
+      for (const host of [2, 3, 4, 5])
+        statuses.push((await postFrom(address(host), `${nginx.url}/api/share/${link.token}/pin`, { pin: `${round}00000` })).status);
     }
     expect(statuses.every((status) => status === 403 || status === 429)).toBe(true);
     expect(statuses).toContain(429);
@@ -142,6 +163,7 @@ describe("share links on two instances", () => {
     expect(gone.status).toBe(410);
     expect(await gone.json()).toEqual({ message: shareLinkMessages.revoked });
     expect((await tryPin(second.url, link, PIN, "192.0.2.8")).status).toBe(410);
-    for (let request = 0; request < 4; request += 1) expect((await call(nginx.url, "GET", `/api/share/${link.token}`, { headers: { cookie: proof } })).status).toBe(410);
+    for (let request = 0; request < 4; request += 1)
+      expect((await call(nginx.url, "GET", `/api/share/${link.token}`, { headers: { cookie: proof } })).status).toBe(410);
   });
 });

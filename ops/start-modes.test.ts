@@ -130,7 +130,10 @@ describe("npm start's mode", () => {
       const reset = await post(`${server.url}/api/forgot-password`, { email: "lanuser@example.com" });
       expect(reset.status).toBe(200);
       expect(await reset.json()).not.toHaveProperty("resetLink");
-      const warnings = server.output().split("\n").filter((line) => line.includes("go nowhere until SMTP_URL is set"));
+      const warnings = server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("go nowhere until SMTP_URL is set"));
       expect(warnings).toHaveLength(1);
       expect(server.output()).toContain(`links in mails and pages point to http://localhost:${server.port}`);
     } finally {

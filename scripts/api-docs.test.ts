@@ -20,7 +20,12 @@ describe("typeOf", () => {
   it("writes a schema as a short type", () => {
     const schema = {
       type: "object",
-      properties: { id: { type: "integer" }, at: { type: "string", format: "date-time" }, tags: { type: "array", items: { enum: ["a", "b"] } }, note: { anyOf: [{ type: "string" }, { type: "null" }] } },
+      properties: {
+        id: { type: "integer" },
+        at: { type: "string", format: "date-time" },
+        tags: { type: "array", items: { enum: ["a", "b"] } },
+        note: { anyOf: [{ type: "string" }, { type: "null" }] },
+      },
       required: ["id", "at", "tags"],
     };
     expect(typeOf(schema)).toBe('{ id: integer, at: date (ISO string), tags: "a" | "b"[], note?: string | null }');

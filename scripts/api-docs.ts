@@ -118,7 +118,10 @@ export function renderApiDocs(document: OpenApiDocument): string {
       "",
     );
   }
-  return `${lines.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}\n`;
+  return `${lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trimEnd()}\n`;
 }
 
 /** GitHub's heading anchor of `## METHOD /path`. */

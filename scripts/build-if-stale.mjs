@@ -6,7 +6,17 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const SOURCES = ["client", "common", "server", "package-lock.json", "vite.config.ts", "scripts/build.mjs", "scripts/prerender.mjs", "scripts/og-image.mjs", "scripts/compress-assets.mjs"];
+const SOURCES = [
+  "client",
+  "common",
+  "server",
+  "package-lock.json",
+  "vite.config.ts",
+  "scripts/build.mjs",
+  "scripts/prerender.mjs",
+  "scripts/og-image.mjs",
+  "scripts/compress-assets.mjs",
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

@@ -40,7 +40,10 @@ describe("the layering lint rules (docs/architecture.md §2)", WHOLE_GRAPH, () =
   });
 
   it("refuses lib or components importing a feature or the app", async () => {
-    const fromLib = await layeringErrors("client/src/lib/layering-probe.ts", 'import HomePage from "@/features/marketing/home/home-page";\nexport const probe = HomePage;\n');
+    const fromLib = await layeringErrors(
+      "client/src/lib/layering-probe.ts",
+      'import HomePage from "@/features/marketing/home/home-page";\nexport const probe = HomePage;\n',
+    );
     const fromComponents = await layeringErrors("client/src/components/ui/layering-probe.ts", 'import { App } from "@/app/app";\nexport const probe = App;\n');
     expect(fromLib).toEqual([expect.stringContaining("lib/ and components/ are shared")]);
     expect(fromComponents).toEqual([expect.stringContaining("lib/ and components/ are shared")]);
@@ -68,7 +71,10 @@ describe("the server's order (docs/decisions/0051-the-server-order.md)", WHOLE_G
   });
 
   it("refuses a domain importing one above it, and the configuration importing anything", async () => {
-    const jobs = await layeringErrors("server/jobs/layering-probe.ts", 'import { listFindings } from "../findings/read-findings";\nexport const probe = listFindings;\n');
+    const jobs = await layeringErrors(
+      "server/jobs/layering-probe.ts",
+      'import { listFindings } from "../findings/read-findings";\nexport const probe = listFindings;\n',
+    );
     const config = await layeringErrors("server/config.ts", 'import { listJobs } from "./jobs/read-jobs";\nexport const probe = listJobs;\n');
     expect(jobs).toEqual([expect.stringContaining(`server/jobs ${ORDER}`)]);
     expect(config).toEqual([expect.stringContaining(`server/config.ts, server/domain-errors.ts ${ORDER}`)]);
@@ -78,7 +84,10 @@ describe("the server's order (docs/decisions/0051-the-server-order.md)", WHOLE_G
     const folders = (await readdir("server", { withFileTypes: true })).filter((entry) => entry.isDirectory() && !["routes", "testing"].includes(entry.name));
     expect(folders.length).toBeGreaterThanOrEqual(20);
     for (const folder of folders) {
-      const errors = await layeringErrors(`server/${folder.name}/layering-probe.ts`, 'import { healthRoutes } from "../routes/health";\nexport const probe = healthRoutes;\n');
+      const errors = await layeringErrors(
+        `server/${folder.name}/layering-probe.ts`,
+        'import { healthRoutes } from "../routes/health";\nexport const probe = healthRoutes;\n',
+      );
       expect({ folder: folder.name, errors }).toEqual({ folder: folder.name, errors: [expect.stringContaining(ORDER)] });
     }
   });
@@ -89,8 +98,14 @@ describe("the server's order (docs/decisions/0051-the-server-order.md)", WHOLE_G
   });
 
   it("lets a folder import those below it, and a test import anything", async () => {
-    const findings = await layeringErrors("server/findings/layering-probe.ts", 'import { listJobs } from "../jobs/read-jobs";\nexport const probe = listJobs;\n');
-    const route = await layeringErrors("server/routes/layering-probe.ts", 'import { listFindings } from "../findings/read-findings";\nexport const probe = listFindings;\n');
+    const findings = await layeringErrors(
+      "server/findings/layering-probe.ts",
+      'import { listJobs } from "../jobs/read-jobs";\nexport const probe = listJobs;\n',
+    );
+    const route = await layeringErrors(
+      "server/routes/layering-probe.ts",
+      'import { listFindings } from "../findings/read-findings";\nexport const probe = listFindings;\n',
+    );
     const test = await layeringErrors("server/db/layering-probe.test.ts", 'import { buildApp } from "../app";\nexport const probe = buildApp;\n');
     expect([...findings, ...route, ...test]).toEqual([]);
   });
@@ -128,7 +143,10 @@ describe("the type-import cycle check (scripts/import-cycles.mjs)", () => {
     try {
       await writeFile(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { module: "esnext", moduleResolution: "bundler" } }));
       for (const [name, code] of Object.entries(files)) await writeFile(path.join(dir, name), code);
-      return importCycles(dir, Object.keys(files).map((name) => path.join(dir, name)));
+      return importCycles(
+        dir,
+        Object.keys(files).map((name) => path.join(dir, name)),
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -44,7 +44,12 @@ const SCREENS = {
     "_api.js": { file: "assets/api.js", imports: ["_zod.js", "_shared.js"] },
     "_zod.js": { file: "assets/zod.js" },
     "src/features/jobs/job-page.tsx": { file: "assets/job-page.js", src: "src/features/jobs/job-page.tsx", isDynamicEntry: true, imports: ["_api.js"] },
-    "src/features/dashboard/dashboard-page.tsx": { file: "assets/dashboard.js", src: "src/features/dashboard/dashboard-page.tsx", isDynamicEntry: true, imports: ["_api.js"] },
+    "src/features/dashboard/dashboard-page.tsx": {
+      file: "assets/dashboard.js",
+      src: "src/features/dashboard/dashboard-page.tsx",
+      isDynamicEntry: true,
+      imports: ["_api.js"],
+    },
     "src/features/jobs/jobs-panel.tsx": { file: "assets/jobs-panel.js", src: "src/features/jobs/jobs-panel.tsx", isDynamicEntry: true },
   };
 
@@ -52,7 +57,10 @@ const SCREENS = {
     const pages = routerPages(routerFile);
     expect(pages.get("/")).toEqual({ src: "src/features/marketing/home/home-page.tsx", lazy: false });
     expect(pages.get("/dashboard/jobs/:id")).toMatchObject({ srcs: ["src/features/jobs/job-page.tsx"], lazy: true });
-    expect(pages.get("/dashboard")).toMatchObject({ src: "src/features/dashboard/dashboard-page.tsx", srcs: ["src/features/dashboard/dashboard-page.tsx", "src/features/jobs/jobs-panel.tsx"] });
+    expect(pages.get("/dashboard")).toMatchObject({
+      src: "src/features/dashboard/dashboard-page.tsx",
+      srcs: ["src/features/dashboard/dashboard-page.tsx", "src/features/jobs/jobs-panel.tsx"],
+    });
   });
 
   it("names the files a lazy page needs beyond the entry's, its static imports included", () => {
@@ -71,6 +79,10 @@ const SCREENS = {
     const pages = routerPages();
     expect(pages.get("/")?.lazy).toBe(false);
     // The job's page with what the findings feature hands it (its site map, pins and table; the hot-spot candidates), composed in one module.
-    expect(pages.get("/admin-dashboard/jobs/:id")).toEqual({ src: "src/app/screens/admin-job-screen.tsx", srcs: ["src/app/screens/admin-job-screen.tsx"], lazy: true });
+    expect(pages.get("/admin-dashboard/jobs/:id")).toEqual({
+      src: "src/app/screens/admin-job-screen.tsx",
+      srcs: ["src/app/screens/admin-job-screen.tsx"],
+      lazy: true,
+    });
   });
 });

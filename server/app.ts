@@ -179,7 +179,16 @@ export async function buildApp({
   await app.register(adminMediaRoutes, { db, storage });
   await app.register(adminSiteContentRoutes, { db });
   await app.register(adminMapLayerRoutes, { db, storage, queue, rasters: config.rasters });
-  await app.register(resumableUploadRoutes, { db, storage, store: resumableStoreFor(config, storage), notifier, queue, rasters: config.rasters, log: app.log, databaseUrl: config.databaseUrl });
+  await app.register(resumableUploadRoutes, {
+    db,
+    storage,
+    store: resumableStoreFor(config, storage),
+    notifier,
+    queue,
+    rasters: config.rasters,
+    log: app.log,
+    databaseUrl: config.databaseUrl,
+  });
   await app.register(adminFindingRoutes, { db, queue, thresholds: config.findingThresholds });
   await app.register(adminInspectionReportRoutes, { db, queue });
   await app.register(layerDetectionRoutes, { db, queue });

@@ -31,7 +31,14 @@ describe("loadConfig", () => {
       SESSION_MAX_DAYS: "14",
       ADMIN_PROMOTE: "true",
     });
-    expect(config).toMatchObject({ production: true, port: 8080, host: "0.0.0.0", databaseUrl: "postgres://u@db:5432/app", trustProxy: 1, publicUrl: "https://skyvantage.example" });
+    expect(config).toMatchObject({
+      production: true,
+      port: 8080,
+      host: "0.0.0.0",
+      databaseUrl: "postgres://u@db:5432/app",
+      trustProxy: 1,
+      publicUrl: "https://skyvantage.example",
+    });
     expect(config.site.devOutbox).toBe(false);
     expect(config.sessionMaxMs).toBe(14 * 86_400_000);
     expect(config.admin.promote).toBe(true);
@@ -65,7 +72,8 @@ describe("loadConfig", () => {
 describe("run modes (docs/decisions/0013-run-modes.md)", () => {
   it("is development when NODE_ENV is unset, and takes only production, development and test", () => {
     expect(loadConfig({}).mode).toBe("development");
-    for (const mode of ["production", "development", "test"] as const) expect(loadConfig({ NODE_ENV: mode, PUBLIC_URL: "https://skyvantage.example" }).mode).toBe(mode);
+    for (const mode of ["production", "development", "test"] as const)
+      expect(loadConfig({ NODE_ENV: mode, PUBLIC_URL: "https://skyvantage.example" }).mode).toBe(mode);
     expect(() => loadConfig({ NODE_ENV: "prod" })).toThrow(/NODE_ENV: must be production, development or test/);
   });
 
@@ -136,7 +144,10 @@ describe("the business's address and logo on documents (docs/decisions/0024-pdf-
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("reads TAX_RATE as basis points and BUSINESS_TIME_ZONE as a zone, refusing what is neither", () => {
-    expect(loadConfig({ TAX_RATE: "8.25", BUSINESS_TIME_ZONE: "America/Chicago" }).business).toMatchObject({ taxRateBasisPoints: 825, timeZone: "America/Chicago" });
+    expect(loadConfig({ TAX_RATE: "8.25", BUSINESS_TIME_ZONE: "America/Chicago" }).business).toMatchObject({
+      taxRateBasisPoints: 825,
+      timeZone: "America/Chicago",
+    });
     expect(loadConfig({ TAX_RATE: "100" }).business.taxRateBasisPoints).toBe(10_000);
     for (const rate of ["-1", "8.255", "101", "eight"]) expect(() => loadConfig({ TAX_RATE: rate }), rate).toThrow(/TAX_RATE/);
     expect(() => loadConfig({ BUSINESS_TIME_ZONE: "Mars/Olympus" })).toThrow(/BUSINESS_TIME_ZONE/);
@@ -147,7 +158,10 @@ describe("the business's address and logo on documents (docs/decisions/0024-pdf-
   });
 
   it("splits the address into lines at new lines or a written \\n", () => {
-    expect(loadConfig({ BUSINESS_ADDRESS: "12 Hangar Road, Suite 4\nAustin, TX 78701" }).business.address).toEqual(["12 Hangar Road, Suite 4", "Austin, TX 78701"]);
+    expect(loadConfig({ BUSINESS_ADDRESS: "12 Hangar Road, Suite 4\nAustin, TX 78701" }).business.address).toEqual([
+      "12 Hangar Road, Suite 4",
+      "Austin, TX 78701",
+    ]);
     expect(loadConfig({ BUSINESS_ADDRESS: " 12 Hangar Road \\n\\n Austin, TX 78701 " }).business.address).toEqual(["12 Hangar Road", "Austin, TX 78701"]);
     expect(loadConfig({ BUSINESS_ADDRESS: "  " }).business.address).toEqual([]);
   });

@@ -24,9 +24,7 @@ const envSchema = z.object({
   PORT: port.default(5000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: optionalText.pipe(
-    z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// or postgresql:// URL" }).optional(),
-  ),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// or postgresql:// URL" }).optional()),
   UPLOADS_DIR: optionalText,
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional()),
@@ -38,7 +36,10 @@ const envSchema = z.object({
     .string()
     .trim()
     .optional()
-    .refine((value) => value !== "true", "true would trust an X-Forwarded-For written by any client: give the number of proxy hops (1 behind one nginx) or the proxies' addresses")
+    .refine(
+      (value) => value !== "true",
+      "true would trust an X-Forwarded-For written by any client: give the number of proxy hops (1 behind one nginx) or the proxies' addresses",
+    )
     .transform(trustProxyOf),
   BUSINESS_NAME: z.string().trim().min(1).default(SITE_DEFAULTS.businessName),
   BUSINESS_PHONE: z.string().trim().min(1).default(SITE_DEFAULTS.businessPhone),
@@ -59,9 +60,19 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email({ message: "must be an e-mail address" }).optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional()),
   MAIL_FROM: z.string().trim().min(1).default("SkyVantage <no-reply@skyvantage.example>"),
-  STRIPE_SECRET_KEY: optionalText.pipe(z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)").optional()),
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)")
+      .optional(),
+  ),
   STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().regex(/^pk_/, "must be a Stripe publishable key (pk_…)").optional()),
-  STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_…)").optional()),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_…)")
+      .optional(),
+  ),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, message: "must be a redis:// or rediss:// URL" }).optional()),
   METRICS_PORT: z.preprocess((value) => (value === "" ? undefined : value), port.min(1).optional()),
   MIGRATE_ON_START: z.enum(["true", "false"], { message: "must be true or false" }).default("true"),
@@ -100,11 +111,19 @@ const envSchema = z.object({
   BACKGROUND_HEAP_MB: positiveInt.default(512),
   DETECTION_TIMEOUT_SECONDS: positiveInt.default(1800),
   REPORT_TIMEOUT_SECONDS: positiveInt.default(900),
-  BACKGROUND_NICENESS: z.coerce.number({ message: "must be a whole number from 0 to 19" }).int("must be a whole number from 0 to 19").min(0, "must be a whole number from 0 to 19").max(19, "must be a whole number from 0 to 19").default(10),
+  BACKGROUND_NICENESS: z.coerce
+    .number({ message: "must be a whole number from 0 to 19" })
+    .int("must be a whole number from 0 to 19")
+    .min(0, "must be a whole number from 0 to 19")
+    .max(19, "must be a whole number from 0 to 19")
+    .default(10),
   MAP_TILE_URL: optionalText.pipe(
     z
       .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
-      .refine((value) => ["{z}", "{x}", "{y}"].every((part) => value.includes(part)), "must hold {z}, {x} and {y} (https://tile.openstreetmap.org/{z}/{x}/{y}.png)")
+      .refine(
+        (value) => ["{z}", "{x}", "{y}"].every((part) => value.includes(part)),
+        "must hold {z}, {x} and {y} (https://tile.openstreetmap.org/{z}/{x}/{y}.png)",
+      )
       .optional(),
   ),
   MAP_TILE_ATTRIBUTION: z.string().trim().default(""),
@@ -112,7 +131,11 @@ const envSchema = z.object({
 
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
-    context.addIssue({ code: "custom", path: [env.ADMIN_USERNAME ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"], message: "ADMIN_USERNAME and ADMIN_PASSWORD go together" });
+    context.addIssue({
+      code: "custom",
+      path: [env.ADMIN_USERNAME ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"],
+      message: "ADMIN_USERNAME and ADMIN_PASSWORD go together",
+    });
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
     context.addIssue({ code: "custom", path: ["STRIPE_PUBLISHABLE_KEY"], message: "is needed with STRIPE_SECRET_KEY (the card form loads with it)" });
@@ -125,7 +148,11 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
   }
   // PGlite is one process per data directory, so a worker process apart needs PostgreSQL.
   if (env.QUEUE_WORKERS === "false" && !env.DATABASE_URL) {
-    context.addIssue({ code: "custom", path: ["QUEUE_WORKERS"], message: "false needs DATABASE_URL: separate worker processes (npm run worker) share PostgreSQL, never the embedded database" });
+    context.addIssue({
+      code: "custom",
+      path: ["QUEUE_WORKERS"],
+      message: "false needs DATABASE_URL: separate worker processes (npm run worker) share PostgreSQL, never the embedded database",
+    });
   }
   if (env.FINDINGS_DELTA_T_MINOR >= env.FINDINGS_DELTA_T_MODERATE) {
     context.addIssue({ code: "custom", path: ["FINDINGS_DELTA_T_MINOR"], message: "must be below FINDINGS_DELTA_T_MODERATE" });
@@ -137,7 +164,11 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
     context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "must be at least 8 characters" });
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    context.addIssue({ code: "custom", path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together" });
+    context.addIssue({
+      code: "custom",
+      path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+      message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+    });
   }
   // Without a bucket, files would quietly go to local disk, which other instances cannot see.
   const s3Setting = (["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).find((name) => env[name]);
@@ -150,7 +181,10 @@ export type Config = ReturnType<typeof toConfig>;
 
 /** BUSINESS_ADDRESS's lines: split at new lines, or at a written `\n` where a variable cannot hold one (.env files). */
 function addressLinesOf(value: string | undefined): string[] {
-  return (value ?? "").split(/\r?\n|\\n/).map((line) => line.trim()).filter(Boolean);
+  return (value ?? "")
+    .split(/\r?\n|\\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 /** A logo goes into every estimate, invoice and receipt (docs/decisions/0024-pdf-documents.md), so it stays small. */
@@ -194,7 +228,10 @@ function logoOf(value: string | undefined, context: z.RefinementCtx): Buffer | u
 function trustProxyOf(value: string | undefined): false | number | string[] {
   if (value === undefined || value === "" || value === "false") return false;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(",").map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);

@@ -34,7 +34,25 @@ interface Route {
 
 /** Strings that have broken servers: NUL, huge numbers, other scripts, markup, SQL, long runs. */
 const nastyString = fc.oneof(
-  fc.constantFrom("", " ", "\u0000", "a\u0000b", "💥", "İstanbul", "\u202e", "<script>alert(1)</script>", "' or 1=1 --", "%00", "../../etc/passwd", "null", "true", "-1", "1e309", "9".repeat(400), "x".repeat(6_000)),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "a\u0000b",
+    "💥",
+    "İstanbul",
+    "\u202e",
+    "<script>alert(1)</script>",
+    "' or 1=1 --",
+    "%00",
+    "../../etc/passwd",
+    "null",
+    "true",
+    "-1",
+    "1e309",
+    "9".repeat(400),
+    "x".repeat(6_000),
+  ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 20 }),
 );
@@ -50,15 +68,38 @@ const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 const paramValue = (knownIds: number[]) =>
   fc.oneof(
     fc.constantFrom(...knownIds).map(String),
-    fc.constantFrom("0", "-1", "2147483647", "2147483648", "99999999999999999999", "1e3", "1.5", "0x10", "abc", "%00", "%20", "NaN", "Infinity", "%D9%A1%D9%A2", "%F0%9F%92%A5"),
+    fc.constantFrom(
+      "0",
+      "-1",
+      "2147483647",
+      "2147483648",
+      "99999999999999999999",
+      "1e3",
+      "1.5",
+      "0x10",
+      "abc",
+      "%00",
+      "%20",
+      "NaN",
+      "Infinity",
+      "%D9%A1%D9%A2",
+      "%F0%9F%92%A5",
+    ),
     fc.integer({ min: -3, max: 40 }).map(String),
-    fc.string({ maxLength: 12 }).map(encodeURIComponent).filter((value) => value.length > 0),
+    fc
+      .string({ maxLength: 12 })
+      .map(encodeURIComponent)
+      .filter((value) => value.length > 0),
   );
 
 const queryString = fc.oneof(
   fc.constant(""),
   fc
-    .dictionary(fc.oneof(fc.constantFrom("active", "limit", "userId", "download", "w", "id", "page"), fc.string({ maxLength: 8 })), fc.oneof(nastyString.map(String), fc.constantFrom("true", "false", "1", "25", "480", "960", "0", "-1", "501", "2147483648")), { maxKeys: 3 })
+    .dictionary(
+      fc.oneof(fc.constantFrom("active", "limit", "userId", "download", "w", "id", "page"), fc.string({ maxLength: 8 })),
+      fc.oneof(nastyString.map(String), fc.constantFrom("true", "false", "1", "25", "480", "960", "0", "-1", "501", "2147483648")),
+      { maxKeys: 3 },
+    )
     .map((query) => `?${new URLSearchParams(query)}`),
   fc.constantFrom("?limit=1&limit=2", "?a[]=1&a[]=2", "?%", "?active=true&active=false", "?w=480&download=1"),
 );
@@ -125,7 +166,7 @@ const strangeBody: fc.Arbitrary<Body> = fc.oneof(
     { kind: "raw", contentType: "application/json", text: '{"id":1,"id":2}' },
     { kind: "raw", contentType: "text/plain", text: "hello" },
     { kind: "raw", contentType: "application/x-www-form-urlencoded", text: "a=1&b=2" },
-    { kind: "raw", contentType: "multipart/form-data; boundary=x", text: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n" },
+    { kind: "raw", contentType: "multipart/form-data; boundary=x", text: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n' },
     { kind: "raw", contentType: "multipart/form-data", text: "no boundary" },
     { kind: "raw", contentType: "application/json; charset=utf-16", text: "{}" },
   ),
@@ -154,19 +195,36 @@ async function buildScene(t: TestApp): Promise<Scene> {
   };
   const owner = { userId: String(customer.user.id), serviceId: "1", title: "Roof survey", description: "Thermal pass" };
   const reportId = await upload("/api/admin/reports", owner, { name: "report.pdf", type: "application/pdf", content: sampleFiles.pdf });
-  const privateMediaId = await upload("/api/admin/media", { ...owner, isGalleryItem: "false" }, { name: "photo.png", type: "image/png", content: sampleFiles.png });
-  const galleryMediaId = await upload("/api/admin/media", { ...owner, isGalleryItem: "true" }, { name: "clip.mp4", type: "video/mp4", content: sampleFiles.mp4 });
+  const privateMediaId = await upload(
+    "/api/admin/media",
+    { ...owner, isGalleryItem: "false" },
+    { name: "photo.png", type: "image/png", content: sampleFiles.png },
+  );
+  const galleryMediaId = await upload(
+    "/api/admin/media",
+    { ...owner, isGalleryItem: "true" },
+    { name: "clip.mp4", type: "video/mp4", content: sampleFiles.mp4 },
+  );
   const message = formatQuoteMessage({ serviceType: "solar", description: "Forty panels on a barn" });
-  const quote = await expectStatus(await as(customer, { method: "POST", url: "/api/contact", payload: { name: "Ada", email: "ada@example.com", service: "solar", message } }), 201);
+  const quote = await expectStatus(
+    await as(customer, { method: "POST", url: "/api/contact", payload: { name: "Ada", email: "ada@example.com", service: "solar", message } }),
+    201,
+  );
   const quoteId = quote.json().data.quoteId as number;
   await expectStatus(await as(admin, { method: "PATCH", url: `/api/admin/quotes/${quoteId}`, payload: { status: "accepted", price: 50_000 } }), 200);
   // The quote request opened a job, now accepted: the customer's, with a message in its thread.
   const jobId = (await expectStatus(await as(customer, { method: "GET", url: "/api/jobs" }), 200)).json().data[0].id as number;
   await expectStatus(await as(customer, { method: "POST", url: `/api/jobs/${jobId}/messages`, payload: { body: "When can you fly?" } }), 201);
-  const intent = (await expectStatus(await as(customer, { method: "POST", url: "/api/create-payment-intent", payload: { service: "Quote", quoteId } }), 200)).json();
+  const intent = (
+    await expectStatus(await as(customer, { method: "POST", url: "/api/create-payment-intent", payload: { service: "Quote", quoteId } }), 200)
+  ).json();
   const subscription = (await expectStatus(await as(customer, { method: "POST", url: "/api/subscriptions", payload: { serviceId: 1 } }), 200)).json();
   await expectStatus(
-    await as(customer, { method: "POST", url: "/api/demo-payments/confirm", payload: { clientSecret: subscription.clientSecret, cardNumber: DEMO_CARDS.success, expiry: "12 / 40", cvc: "123" } }),
+    await as(customer, {
+      method: "POST",
+      url: "/api/demo-payments/confirm",
+      payload: { clientSecret: subscription.clientSecret, cardNumber: DEMO_CARDS.success, expiry: "12 / 40", cvc: "123" },
+    }),
     200,
   );
   return {
@@ -196,7 +254,11 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
       json({ name: "Ada Lovelace", email: "ada@example.com", phone: "555-010-0100", service: "solar", message: "Please inspect my panels." }),
       json({ name: "Ada Lovelace", email: "ada@example.com", service: "solar", message: quoteMessage }),
     ),
-    "POST /api/create-payment-intent": fc.oneof(json({ amount: 500, service: "Custom Service" }), json({ service: "Quote", quoteId: scene.ids[3] }), json({ service: "Solar", serviceId: 1 })),
+    "POST /api/create-payment-intent": fc.oneof(
+      json({ amount: 500, service: "Custom Service" }),
+      json({ service: "Quote", quoteId: scene.ids[3] }),
+      json({ service: "Solar", serviceId: 1 }),
+    ),
     "POST /api/payments/:id/submit": fc.constant({ kind: "none" }),
     "POST /api/demo-payments/confirm": json({ clientSecret: scene.clientSecret, cardNumber: DEMO_CARDS.success, expiry: "12 / 40", cvc: "123" }),
     "POST /api/subscriptions": json({ serviceId: 2 }),
@@ -213,16 +275,41 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
     "POST /api/admin/jobs/:id/reports": multipart({ title: "Thermal survey", description: "" }),
     "POST /api/admin/jobs/:id/media": multipart({ title: "Site photo" }),
     "POST /api/jobs/:id/messages": json({ body: "Is Tuesday fine?" }),
-    "POST /api/admin/jobs": json({ userId: customer.user.id, serviceId: 1, title: "Roof survey", site: { name: "Barn", address: "1 Farm Rd", latitude: 45.5, longitude: -73.6 } }),
+    "POST /api/admin/jobs": json({
+      userId: customer.user.id,
+      serviceId: 1,
+      title: "Roof survey",
+      site: { name: "Barn", address: "1 Farm Rd", latitude: 45.5, longitude: -73.6 },
+    }),
     "PATCH /api/admin/jobs/:id": fc.oneof(
-      json({ status: "scheduled", scheduledStart: "2030-05-01T08:00:00Z", scheduledEnd: "2030-05-01T10:00:00Z", timeZone: "America/Toronto", pilotId: scene.users.admin.user.id, reason: "Weather hold" }),
+      json({
+        status: "scheduled",
+        scheduledStart: "2030-05-01T08:00:00Z",
+        scheduledEnd: "2030-05-01T10:00:00Z",
+        timeZone: "America/Toronto",
+        pilotId: scene.users.admin.user.id,
+        reason: "Weather hold",
+      }),
       json({ status: "flown", flight: { flownOn: "2026-11-02", durationMinutes: 45, aircraft: "M30T" } }),
       json({ status: "cancelled", reason: "Site closed" }),
     ),
     "PATCH /api/admin/users/:id": json({ role: "pilot" }),
     "POST /api/admin/payments/:id/refund": json({ amount: 500, reason: "Rain day" }),
-    "PATCH /api/admin/jobs/:id/details": json({ title: "Roof and mast survey", site: { name: "North field", address: "Route 9", latitude: 52.1, longitude: -1.5 } }),
-    "POST /api/admin/estimates": json({ jobId: scene.ids[8], lines: [{ description: "Thermal inspection", quantity: 40, unit: "acre", unitPrice: 4_500 }, { description: "Map", quantity: 1, unitPrice: 35_000, optional: true }], discount: 500, deposit: { percent: 30 }, validUntil: "2099-12-31", note: "Dry mornings" }),
+    "PATCH /api/admin/jobs/:id/details": json({
+      title: "Roof and mast survey",
+      site: { name: "North field", address: "Route 9", latitude: 52.1, longitude: -1.5 },
+    }),
+    "POST /api/admin/estimates": json({
+      jobId: scene.ids[8],
+      lines: [
+        { description: "Thermal inspection", quantity: 40, unit: "acre", unitPrice: 4_500 },
+        { description: "Map", quantity: 1, unitPrice: 35_000, optional: true },
+      ],
+      discount: 500,
+      deposit: { percent: 30 },
+      validUntil: "2099-12-31",
+      note: "Dry mornings",
+    }),
     "POST /api/estimates/:id/accept": json({ signatureName: "Fuzz Pilot", optionalLineIds: [] }),
     "POST /api/estimates/:id/request-changes": json({ comment: "Could it be cheaper?" }),
     "POST /api/estimates/:id/decline": json({ reason: "We found another pilot" }),
@@ -234,26 +321,73 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
         replace: fc.dictionary(fc.constantFrom("kind", "title", "capturedAt", "bands", "extra"), nastyString, { maxKeys: 2 }),
         file: fc.oneof(anyFile, fc.constant({ name: "dem.tif", type: "image/tiff", content: tiffHeader })),
       })
-      .map<Body>(({ replace, file }) => ({ kind: "multipart", fields: { kind: "elevation", title: "North field DSM", ...replace }, ...(file ? { file } : {}) })),
+      .map<Body>(({ replace, file }) => ({
+        kind: "multipart",
+        fields: { kind: "elevation", title: "North field DSM", ...replace },
+        ...(file ? { file } : {}),
+      })),
     "DELETE /api/admin/map-layers/:id": fc.constant({ kind: "none" }),
     "POST /api/admin/layers/:id/detect": fc.constant({ kind: "none" }),
-    "POST /api/admin/jobs/:id/findings": json({ class: "hot_spot", lat: 48.85, lon: 2.35, locator: "B-4-2-17", maxTemp: 61.2, refTemp: 47.5, deltaT: 13.7, powerLoss: 0.35, mediaIds: [scene.ids[1]], note: "Cracked cell" }),
-    "PATCH /api/admin/findings/:id": json({ severity: "critical", severityReason: "Burn mark", status: "dismissed", dismissReason: "Reflection", comment: "Re-measured" }),
+    "POST /api/admin/jobs/:id/findings": json({
+      class: "hot_spot",
+      lat: 48.85,
+      lon: 2.35,
+      locator: "B-4-2-17",
+      maxTemp: 61.2,
+      refTemp: 47.5,
+      deltaT: 13.7,
+      powerLoss: 0.35,
+      mediaIds: [scene.ids[1]],
+      note: "Cracked cell",
+    }),
+    "PATCH /api/admin/findings/:id": json({
+      severity: "critical",
+      severityReason: "Burn mark",
+      status: "dismissed",
+      dismissReason: "Reflection",
+      comment: "Re-measured",
+    }),
     "PATCH /api/findings/:id": json({ status: "repair_planned", comment: "Installer booked" }),
-    "PUT /api/admin/jobs/:id/inspection-conditions": json({ irradiance: 812, ambientTemp: 21.5, windSpeed: 3.2, cloudCover: 2, cloudUnit: "oktas", aircraft: "M350 RTK", camera: "H20T" }),
+    "PUT /api/admin/jobs/:id/inspection-conditions": json({
+      irradiance: 812,
+      ambientTemp: 21.5,
+      windSpeed: 3.2,
+      cloudCover: 2,
+      cloudUnit: "oktas",
+      aircraft: "M350 RTK",
+      camera: "H20T",
+    }),
     "POST /api/admin/jobs/:id/report": fc.constant({ kind: "none" }),
     "POST /api/admin/jobs/:id/findings/import": fc
       .record({
         replace: fc.dictionary(fc.constantFrom("mapping", "extra"), nastyString, { maxKeys: 2 }),
-        file: fc.oneof(anyFile, fc.constantFrom(
-          { name: "findings.csv", type: "text/csv", content: Buffer.from("class,lat,lon,deltaT\nhot_spot,48.85,2.35,12\nweeds,95,2.35,x\n") },
-          { name: "findings.geojson", type: "application/geo+json", content: Buffer.from('{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point","coordinates":[2.35,48.85]},"properties":{"class":"pid","severity":"minor"}},{"geometry":7}]}') },
-          { name: "findings.kml", type: "application/vnd.google-earth.kml+xml", content: Buffer.from('<kml><Placemark><ExtendedData><Data name="class"><value>&#x1F4A5;&bogus;</value></Data></ExtendedData></Placemark></kml>') },
-        )),
+        file: fc.oneof(
+          anyFile,
+          fc.constantFrom(
+            { name: "findings.csv", type: "text/csv", content: Buffer.from("class,lat,lon,deltaT\nhot_spot,48.85,2.35,12\nweeds,95,2.35,x\n") },
+            {
+              name: "findings.geojson",
+              type: "application/geo+json",
+              content: Buffer.from(
+                '{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point","coordinates":[2.35,48.85]},"properties":{"class":"pid","severity":"minor"}},{"geometry":7}]}',
+              ),
+            },
+            {
+              name: "findings.kml",
+              type: "application/vnd.google-earth.kml+xml",
+              content: Buffer.from('<kml><Placemark><ExtendedData><Data name="class"><value>&#x1F4A5;&bogus;</value></Data></ExtendedData></Placemark></kml>'),
+            },
+          ),
+        ),
       })
       .map<Body>(({ replace, file }) => ({ kind: "multipart", fields: { mapping: '{"class":"class"}', ...replace }, ...(file ? { file } : {}) })),
     "POST /api/jobs/:id/documents": multipart({ title: "Site plan" }),
-    "POST /api/jobs/:id/share-links": json({ expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), pin: "482193", allowDownload: true, items: { reports: [], media: [scene.ids[1]], layers: [], siteMap: true } }),
+    "POST /api/jobs/:id/share-links": json({
+      expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      pin: "482193",
+      allowDownload: true,
+      items: { reports: [], media: [scene.ids[1]], layers: [], siteMap: true },
+    }),
     "DELETE /api/share-links/:id": fc.constant({ kind: "none" }),
     "POST /api/share/:token/pin": json({ pin: "482193" }),
     "DELETE /api/jobs/:id/documents/:docId": fc.constant({ kind: "none" }),
@@ -269,7 +403,12 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
     // Resumable uploads: a creation whose metadata (tus's base64 pairs) has a field changed to anything, and the calls on an upload.
     "POST /api/uploads": mutatedJson({ kind: "report", filename: "survey.pdf", filetype: "application/pdf", ...mediaFields }).map<Body>((fields) => ({
       kind: "tus",
-      headers: { "upload-length": "1000", "upload-metadata": encodeMetadata(Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value) ?? ""]))) },
+      headers: {
+        "upload-length": "1000",
+        "upload-metadata": encodeMetadata(
+          Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === "string" ? value : (JSON.stringify(value) ?? "")])),
+        ),
+      },
     })),
     "OPTIONS /api/uploads": fc.constant({ kind: "none" }),
     "PATCH /api/uploads/:id": fc.constantFrom<Body>(
@@ -277,7 +416,18 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
       { kind: "tus", headers: { "content-type": "application/offset+octet-stream", "upload-offset": "-1" }, bytes: "x" },
     ),
     "DELETE /api/uploads/:id": fc.constant({ kind: "tus", headers: {} }),
-    "PUT /api/jobs/:id/site-boundary": json({ type: "Polygon", coordinates: [[[-97, 32], [-96.999, 32], [-96.999, 32.001], [-97, 32.001], [-97, 32]]] }),
+    "PUT /api/jobs/:id/site-boundary": json({
+      type: "Polygon",
+      coordinates: [
+        [
+          [-97, 32],
+          [-96.999, 32],
+          [-96.999, 32.001],
+          [-97, 32.001],
+          [-97, 32],
+        ],
+      ],
+    }),
   };
 }
 
@@ -339,9 +489,22 @@ interface AttackOptions {
 }
 
 /** RUNS_PER_ROLE generated requests to one route as each role; the first fault found, or null. */
-async function attack(t: TestApp, route: Route, cookies: Readonly<Record<Role, string | undefined>>, ids: number[], bodies: fc.Arbitrary<Body>, options: AttackOptions): Promise<Failure | null> {
+async function attack(
+  t: TestApp,
+  route: Route,
+  cookies: Readonly<Record<Role, string | undefined>>,
+  ids: number[],
+  bodies: fc.Arbitrary<Body>,
+  options: AttackOptions,
+): Promise<Failure | null> {
   const pathArb = fc
-    .tuple(...route.url.split("/").map((segment) => (segment.startsWith(":") ? paramValue(ids) : segment === "*" ? fc.string({ maxLength: 10 }).map(encodeURIComponent) : fc.constant(segment))))
+    .tuple(
+      ...route.url
+        .split("/")
+        .map((segment) =>
+          segment.startsWith(":") ? paramValue(ids) : segment === "*" ? fc.string({ maxLength: 10 }).map(encodeURIComponent) : fc.constant(segment),
+        ),
+    )
     .map((segments) => segments.join("/"));
   const requestArb = fc.record({ path: pathArb, query: queryString, headers: extraHeaders, body: bodies });
   let failure: Failure | null = null;
@@ -349,7 +512,8 @@ async function attack(t: TestApp, route: Route, cookies: Readonly<Record<Role, s
     const cookie = cookies[role];
     const allHeaders: Record<string, string> = { ...headers, ...(cookie ? { cookie } : {}) };
     const url = path + query;
-    const request = body.kind === "multipart" ? await multipartOptions(route.method, url, body, allHeaders) : injectOptions(route.method, url, body, allHeaders);
+    const request =
+      body.kind === "multipart" ? await multipartOptions(route.method, url, body, allHeaders) : injectOptions(route.method, url, body, allHeaders);
     const logged = options.log.length;
     const res = await t.app.inject(request);
     // A login or sign-up ends the session it was sent with; the role logs in again.
@@ -373,7 +537,12 @@ async function attack(t: TestApp, route: Route, cookies: Readonly<Record<Role, s
   return null;
 }
 
-async function multipartOptions(method: string, url: string, body: Extract<Body, { kind: "multipart" }>, headers: Record<string, string>): Promise<InjectOptions> {
+async function multipartOptions(
+  method: string,
+  url: string,
+  body: Extract<Body, { kind: "multipart" }>,
+  headers: Record<string, string>,
+): Promise<InjectOptions> {
   const multipart = await multipartBody(body.fields, body.file);
   return { method: method as InjectOptions["method"], url, payload: multipart.payload, headers: { ...headers, ...multipart.headers } };
 }
@@ -384,7 +553,19 @@ describe("every route, attacked as every role", () => {
   let stripeApp: TestApp;
   let scene: Scene;
   const stripeSigner = new Stripe("sk_test_signer").webhooks;
-  const eventTypes = ["payment_intent.succeeded", "payment_intent.payment_failed", "payment_intent.canceled", "invoice.paid", "invoice.payment_failed", "customer.subscription.updated", "customer.subscription.deleted", "charge.refunded", "refund.updated", "refund.failed", "charge.refund.updated"];
+  const eventTypes = [
+    "payment_intent.succeeded",
+    "payment_intent.payment_failed",
+    "payment_intent.canceled",
+    "invoice.paid",
+    "invoice.payment_failed",
+    "customer.subscription.updated",
+    "customer.subscription.deleted",
+    "charge.refunded",
+    "refund.updated",
+    "refund.failed",
+    "charge.refund.updated",
+  ];
 
   beforeAll(async () => {
     const env = { RATE_LIMIT_PAYMENT_MAX: "1000", RATE_LIMIT_LOGIN_ACCOUNT_MAX: "1000" };
@@ -392,7 +573,12 @@ describe("every route, attacked as every role", () => {
     stripeApp = await createTestApp(env, {
       logger: { level: "error", stream: errors.stream },
       // Only the webhook is attacked here, and it never calls Stripe: a closed port answers nothing.
-      payments: await createStripeProvider({ secretKey: "sk_test_fuzz", publishableKey: "pk_test_fuzz", webhookSecret: WEBHOOK_SECRET, api: { host: "127.0.0.1", port: 9, protocol: "http" } }),
+      payments: await createStripeProvider({
+        secretKey: "sk_test_fuzz",
+        publishableKey: "pk_test_fuzz",
+        webhookSecret: WEBHOOK_SECRET,
+        api: { host: "127.0.0.1", port: 9, protocol: "http" },
+      }),
     });
     scene = await buildScene(t);
   });
@@ -403,7 +589,14 @@ describe("every route, attacked as every role", () => {
 
   /** A Stripe event signed with the webhook secret, about anything: Stripe's word is trusted, its content still checked. */
   const signedEvent = fc
-    .record({ n: fc.nat(), type: fc.constantFrom(...eventTypes), object: fc.oneof(fc.dictionary(fc.constantFrom("id", "status", "amount_paid", "items", "parent", "last_payment_error"), nastyValue), fc.jsonValue({ maxDepth: 2 })) })
+    .record({
+      n: fc.nat(),
+      type: fc.constantFrom(...eventTypes),
+      object: fc.oneof(
+        fc.dictionary(fc.constantFrom("id", "status", "amount_paid", "items", "parent", "last_payment_error"), nastyValue),
+        fc.jsonValue({ maxDepth: 2 }),
+      ),
+    })
     .map(({ n, type, object }) => {
       const payload = JSON.stringify({ id: `evt_fuzz${n}`, object: "event", type, created: 1, data: { object } });
       return { payload, signature: stripeSigner.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
@@ -411,7 +604,12 @@ describe("every route, attacked as every role", () => {
 
   // Every route attacked by every role: its time grows with the routes (over 30 s on a busy 2-core host), so it has a budget of its own.
   it("no route answers 5xx, and every 4xx carries a message", async () => {
-    const cookies: Record<Role, string | undefined> = { visitor: undefined, customer: scene.users.customer.cookie, otherCustomer: scene.users.otherCustomer.cookie, admin: scene.users.admin.cookie };
+    const cookies: Record<Role, string | undefined> = {
+      visitor: undefined,
+      customer: scene.users.customer.cookie,
+      otherCustomer: scene.users.otherCustomer.cookie,
+      admin: scene.users.admin.cookie,
+    };
     const renewSession = async (role: Exclude<Role, "visitor">) => {
       const { user, password } = scene.users[role];
       cookies[role] = sessionCookieOf(await t.app.inject({ method: "POST", url: "/api/login", payload: { username: user.username, password } }));
@@ -426,7 +624,10 @@ describe("every route, attacked as every role", () => {
       const valid = bodies[`${route.method} ${route.url}`];
       const routeBodies = valid ? fc.oneof(valid, valid, strangeBody) : fc.oneof(fc.constant<Body>({ kind: "none" }), strangeBody);
       // Without Stripe the webhook is switched off, and says so.
-      const allowed = route.url === "/api/stripe/webhook" ? (res: LightMyRequestResponse) => res.statusCode === 503 && res.json().message === paymentMessages.notConfigured : undefined;
+      const allowed =
+        route.url === "/api/stripe/webhook"
+          ? (res: LightMyRequestResponse) => res.statusCode === 503 && res.json().message === paymentMessages.notConfigured
+          : undefined;
       const failure = await attack(t, route, cookies, scene.ids, routeBodies, { seed: SEED + index * ROLES.length, log: errors.lines, renewSession, allowed });
       if (failure) failures.push(failure);
     }
@@ -436,7 +637,14 @@ describe("every route, attacked as every role", () => {
       strangeBody,
       signedEvent.map<Body>(({ payload, signature }) => ({ kind: "signed", text: payload, signature })),
     );
-    const stripeFailure = await attack(stripeApp, webhook, { visitor: undefined, customer: undefined, otherCustomer: undefined, admin: undefined }, scene.ids, webhookBodies, { seed: SEED, log: errors.lines, renewSession: async () => undefined });
+    const stripeFailure = await attack(
+      stripeApp,
+      webhook,
+      { visitor: undefined, customer: undefined, otherCustomer: undefined, admin: undefined },
+      scene.ids,
+      webhookBodies,
+      { seed: SEED, log: errors.lines, renewSession: async () => undefined },
+    );
     if (stripeFailure) failures.push(stripeFailure);
 
     expect(failures).toEqual([]);
@@ -458,7 +666,12 @@ describe("every route, attacked as every role", () => {
   it("refuses a signed Stripe event without the fields its type promises, and records nothing (it once failed with a 500)", async () => {
     const payload = JSON.stringify({ id: "evt_shapeless", object: "event", type: "customer.subscription.updated", created: 1, data: { object: [] } });
     const signature = stripeSigner.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await stripeApp.app.inject({ method: "POST", url: "/api/stripe/webhook", payload, headers: { "content-type": "application/json", "stripe-signature": signature } });
+    const res = await stripeApp.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      payload,
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: "The event does not carry the fields its type promises" });
     expect(await stripeApp.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, "evt_shapeless"))).toEqual([]);

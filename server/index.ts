@@ -31,21 +31,27 @@ async function main(): Promise<void> {
     (error: unknown) => app.log.warn({ err: error }, "could not look for partial uploads left by a crash"),
   );
   // Prometheus scrapes here without a session; keep this port inside the private network.
-  const metricsServer = config.metricsPort === undefined ? null : createServer((request, response) => {
-    if (request.url !== "/metrics") {
-      response.writeHead(404).end();
-      return;
-    }
-    app.metrics.metrics().then(
-      (text) => response.writeHead(200, { "content-type": app.metrics.contentType }).end(text),
-      () => response.writeHead(500).end(),
-    );
-  });
+  const metricsServer =
+    config.metricsPort === undefined
+      ? null
+      : createServer((request, response) => {
+          if (request.url !== "/metrics") {
+            response.writeHead(404).end();
+            return;
+          }
+          app.metrics.metrics().then(
+            (text) => response.writeHead(200, { "content-type": app.metrics.contentType }).end(text),
+            () => response.writeHead(500).end(),
+          );
+        });
   if (admin.action === "generated") {
     // Where, never what: the console and the log may be shipped elsewhere.
-    app.log.warn(`An admin account "${admin.username}" was created; its password is in ${admin.passwordFile} (readable by this user only). Keep it somewhere safe and delete the file, or set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.`);
+    app.log.warn(
+      `An admin account "${admin.username}" was created; its password is in ${admin.passwordFile} (readable by this user only). Keep it somewhere safe and delete the file, or set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.`,
+    );
   }
-  if (admin.action === "configured" && admin.promoted) app.log.warn(`ADMIN_PROMOTE: the existing account "${admin.username}" is now the admin; its earlier sessions were ended.`);
+  if (admin.action === "configured" && admin.promoted)
+    app.log.warn(`ADMIN_PROMOTE: the existing account "${admin.username}" is now the admin; its earlier sessions were ended.`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -72,7 +78,9 @@ async function main(): Promise<void> {
   // grows as V8 decides (2 is V8's own factor), so requests under load collect no more often than usual.
   v8.setFlagsFromString("--semi-space-growth-factor=2");
   if (metricsServer) metricsServer.listen(config.metricsPort, config.host);
-  app.log.info(`SkyVantage is running at http://${config.host}:${config.port} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""})`);
+  app.log.info(
+    `SkyVantage is running at http://${config.host}:${config.port} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""})`,
+  );
   logModeWarnings(app.log, config);
 }
 

@@ -50,7 +50,16 @@ export interface TaskContext {
  * file beside its domain and one line here; callers then `await queue.send(thatTask, data)`, or the
  * task names a schedule. ("Job" is the mission a customer orders; pg-boss calls each queued run a job.)
  */
-export const tasks: readonly TaskDefinition<never, TaskContext>[] = [mailTask, passwordResetTask, remindersTask, processLayerTask, inspectionReportTask, detectCandidatesTask, videoPosterTask, resumableUploadSweepTask];
+export const tasks: readonly TaskDefinition<never, TaskContext>[] = [
+  mailTask,
+  passwordResetTask,
+  remindersTask,
+  processLayerTask,
+  inspectionReportTask,
+  detectCandidatesTask,
+  videoPosterTask,
+  resumableUploadSweepTask,
+];
 
 /** The context of every run, for `startQueue`'s `workers`. */
 export function taskContext(config: Config, db: Database, mailer: Mailer, log: FastifyBaseLogger, storage: Storage): (queue: TaskQueue) => TaskContext {
@@ -58,5 +67,18 @@ export function taskContext(config: Config, db: Database, mailer: Mailer, log: F
   const site = { businessName: config.site.businessName, publicUrl: config.publicUrl };
   const resumableUploads = resumableStoreFor(config, storage);
   const billing = billingSettingsOf(config);
-  return (queue) => ({ db, mailer, log, storage, resumableUploads, rasters: config.rasters, video: config.video, tasks: config.tasks, findings, site, billing, queue });
+  return (queue) => ({
+    db,
+    mailer,
+    log,
+    storage,
+    resumableUploads,
+    rasters: config.rasters,
+    video: config.video,
+    tasks: config.tasks,
+    findings,
+    site,
+    billing,
+    queue,
+  });
 }

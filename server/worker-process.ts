@@ -17,11 +17,20 @@ export interface WorkerProcess {
  * belongs to the one process that opened its data directory.
  */
 export async function startWorkerProcess(config: Config, log: FastifyBaseLogger, options: { mailer?: Mailer; storage?: Storage } = {}): Promise<WorkerProcess> {
-  if (!config.databaseUrl) throw new ConfigError("npm run worker needs DATABASE_URL: worker processes share PostgreSQL with the web servers (the embedded database belongs to one process)");
+  if (!config.databaseUrl)
+    throw new ConfigError(
+      "npm run worker needs DATABASE_URL: worker processes share PostgreSQL with the web servers (the embedded database belongs to one process)",
+    );
   const database = await openDatabase(servingDatabaseOptions(config, (error) => log.error({ err: error }, "database pool error")));
   try {
     const mailer = options.mailer ?? createMailer(config.mail, log);
-    const queue = await startQueue(database, { log, retryDelaySeconds: config.queueRetryDelaySeconds, migrate: config.migrateOnStart, tasks, workers: taskContext(config, database.db, mailer, log, options.storage ?? storageFor(config)) });
+    const queue = await startQueue(database, {
+      log,
+      retryDelaySeconds: config.queueRetryDelaySeconds,
+      migrate: config.migrateOnStart,
+      tasks,
+      workers: taskContext(config, database.db, mailer, log, options.storage ?? storageFor(config)),
+    });
     return {
       stop: async () => {
         await queue.stop();

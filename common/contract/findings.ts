@@ -50,7 +50,9 @@ export const findingSchema = z.object({
 export type Finding = z.input<typeof findingSchema>;
 
 /** How many of the findings are in each state a customer sees (candidates are never counted). */
-const findingCountsSchema = z.object(Object.fromEntries(COUNTED_STATUSES.map((state) => [state, z.number().int().min(0)])) as Record<(typeof COUNTED_STATUSES)[number], z.ZodNumber>);
+const findingCountsSchema = z.object(
+  Object.fromEntries(COUNTED_STATUSES.map((state) => [state, z.number().int().min(0)])) as Record<(typeof COUNTED_STATUSES)[number], z.ZodNumber>,
+);
 
 /** GET /api/jobs/:id/findings, GET /api/admin/jobs/:id/findings: the list and its counts by state. */
 export const findingListSchema = z.object({ success: z.literal(true), data: z.array(findingSchema), counts: findingCountsSchema });
@@ -62,7 +64,9 @@ export const findingWrittenSchema = successOf(findingSchema);
 export const findingsImportedSchema = z.object({ success: z.literal(true), message: z.string(), data: z.array(findingSchema) });
 
 /** GET /api/findings/counts: the customer's findings by state, over all their jobs and per job. */
-export const findingCountsAnswerSchema = successOf(z.object({ total: findingCountsSchema, jobs: z.array(z.object({ jobId: id, counts: findingCountsSchema })) }));
+export const findingCountsAnswerSchema = successOf(
+  z.object({ total: findingCountsSchema, jobs: z.array(z.object({ jobId: id, counts: findingCountsSchema })) }),
+);
 
 const importErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
 

@@ -66,6 +66,4 @@ export const adminQuoteQuerySchema = z.object({
 export const adminQuoteListSchema = pageOf(adminQuoteSchema);
 
 /** PATCH /api/admin/quotes/:id: the toast's message and the quote as stored. */
-export const quoteUpdatedSchema = successMessageOf(
-  z.object({ ...quoteFields, userId: id, contactSubmissionId: id, updatedAt: isoDate }),
-);
+export const quoteUpdatedSchema = successMessageOf(z.object({ ...quoteFields, userId: id, contactSubmissionId: id, updatedAt: isoDate }));

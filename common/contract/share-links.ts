@@ -87,7 +87,15 @@ export const sharedJobSchema = z.discriminatedUnion("locked", [
     /** Whether the map shows at all: the site map, or a layer, is shared. */
     showMap: z.boolean(),
     reports: z.array(z.object({ ...sharedFile, contentType: z.string() })),
-    media: z.array(z.object({ ...sharedFile, fileType: z.string(), thumbnailUrl: z.string().nullable(), posterUrl: z.string().nullable(), durationSeconds: z.number().nonnegative().nullable() })),
+    media: z.array(
+      z.object({
+        ...sharedFile,
+        fileType: z.string(),
+        thumbnailUrl: z.string().nullable(),
+        posterUrl: z.string().nullable(),
+        durationSeconds: z.number().nonnegative().nullable(),
+      }),
+    ),
     layers: z.array(mapLayerSchema),
     /** Everything shared as one ZIP; null on a view-only link. */
     zipUrl: z.string().nullable(),
@@ -97,4 +105,6 @@ export type SharedJob = z.input<typeof sharedJobSchema>;
 export type SharedMedia = Extract<SharedJob, { locked: false }>["media"][number];
 
 /** POST /api/share/:token/pin: 4 to 12 digits, as links made before 6-digit PINs have them. */
-export const sharePinSchema = z.object({ pin: z.string({ message: shareLinkMessages.pinEntryFormat }).regex(SHARE_PIN_PATTERN, shareLinkMessages.pinEntryFormat) });
+export const sharePinSchema = z.object({
+  pin: z.string({ message: shareLinkMessages.pinEntryFormat }).regex(SHARE_PIN_PATTERN, shareLinkMessages.pinEntryFormat),
+});

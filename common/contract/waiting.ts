@@ -8,7 +8,9 @@ const day = z.string();
 const jobIdMessage = idMessage("jobId");
 
 /** GET /api/waiting?jobId=: one job's items only. */
-export const waitingQuerySchema = z.object({ jobId: z.coerce.number({ message: jobIdMessage }).int(jobIdMessage).positive(jobIdMessage).max(MAX_ID, jobIdMessage).optional() });
+export const waitingQuerySchema = z.object({
+  jobId: z.coerce.number({ message: jobIdMessage }).int(jobIdMessage).positive(jobIdMessage).max(MAX_ID, jobIdMessage).optional(),
+});
 
 /**
  * What every item says: its job, what waits in a plain sentence, what to do about it and where

@@ -63,9 +63,7 @@ describe("PostgreSQL stopped under load, then started again", () => {
 
   it("recovers by itself in the same process once the database is back", async () => {
     await postgres!.start();
-    await expect
-      .poll(async () => (await call("/api/health").catch(() => ({ status: 0 }))).status, { timeout: 30_000, interval: 500 })
-      .toBe(200);
+    await expect.poll(async () => (await call("/api/health").catch(() => ({ status: 0 }))).status, { timeout: 30_000, interval: 500 }).toBe(200);
     expect(server!.exit()).toBeNull();
 
     const stored = await postInquiry("after-outage");
@@ -76,7 +74,10 @@ describe("PostgreSQL stopped under load, then started again", () => {
       body: JSON.stringify(ADMIN),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const cookie = login.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
     const submissions = await call("/api/contact", { headers: { cookie } });
     expect(submissions.status).toBe(200);
     const emails = (submissions.body.data as { email: string }[]).map((row) => row.email);

@@ -8,7 +8,10 @@ import { waitForOk } from "./wait-for";
 async function nginxConfig(dir: string, listen: number, upstreams: number[]): Promise<string> {
   const site = (await readFile("deploy/nginx.conf", "utf8"))
     .replace(/^\s*server app\d+:5000[^;]*;\n/gm, "")
-    .replace(/upstream skyvantage \{\n/, `upstream skyvantage {\n${upstreams.map((port) => `  server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;\n`).join("")}`)
+    .replace(
+      /upstream skyvantage \{\n/,
+      `upstream skyvantage {\n${upstreams.map((port) => `  server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;\n`).join("")}`,
+    )
     .replace("listen 80;", `listen 127.0.0.1:${listen};`);
   return [
     // As root, workers would otherwise run as nobody and could not use this private folder.

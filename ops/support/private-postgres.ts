@@ -22,7 +22,11 @@ export interface PrivatePostgres {
 function binDir(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const base = "/usr/lib/postgresql";
-  const versions = existsSync(base) ? readdirSync(base).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = existsSync(base)
+    ? readdirSync(base)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   if (!versions[0]) throw new Error("no PostgreSQL binaries found: install postgresql or set PG_BIN");
   return path.join(base, versions[0], "bin");
 }

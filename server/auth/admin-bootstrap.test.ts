@@ -55,7 +55,9 @@ describe("admin bootstrap (docs/architecture.md §3)", () => {
 
   it("says which e-mail is in the way when the configured admin cannot be created", async () => {
     const other = await registerUser(t);
-    await expect(bootstrapAdmin(t.database.db, { username: "blocked-admin", password: "configured-pw", email: other.user.email, promote: false }, dataDir)).rejects.toThrow(/belongs to another account/);
+    await expect(
+      bootstrapAdmin(t.database.db, { username: "blocked-admin", password: "configured-pw", email: other.user.email, promote: false }, dataDir),
+    ).rejects.toThrow(/belongs to another account/);
   });
 
   it("stops start-up rather than promote an existing customer named by ADMIN_USERNAME, leaving the account as it was", async () => {
@@ -86,7 +88,11 @@ describe("admin bootstrap (docs/architecture.md §3)", () => {
     await bootstrapAdmin(t.database.db, { username: "steady-admin", password: "configured-pw", email: undefined, promote: false }, dataDir);
     const login = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: "steady-admin", password: "configured-pw" } });
     const cookie = sessionCookieOf(login);
-    expect(await bootstrapAdmin(t.database.db, { username: "steady-admin", password: "configured-pw", email: undefined, promote: false }, dataDir)).toEqual({ action: "configured", username: "steady-admin", promoted: false });
+    expect(await bootstrapAdmin(t.database.db, { username: "steady-admin", password: "configured-pw", email: undefined, promote: false }, dataDir)).toEqual({
+      action: "configured",
+      username: "steady-admin",
+      promoted: false,
+    });
     expect((await me(cookie)).statusCode).toBe(200);
   });
 

@@ -34,7 +34,10 @@ export async function bootstrapAdmin(db: Database, admin: Config["admin"], dataD
   if (adminCount > 0) return { action: "none" };
   const password = randomBytes(12).toString("base64url");
   // Never promote a customer who happens to be called "admin".
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, "admin"));
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, "admin"));
   const username = taken ? `admin-${randomBytes(3).toString("hex")}` : "admin";
   const [created] = await db
     .insert(users)
@@ -50,13 +53,18 @@ async function ensureConfiguredAdmin(db: Database, admin: Config["admin"] & { us
   const passwordHash = await hashPassword(admin.password);
   const email = admin.email ?? `${admin.username.toLowerCase()}@admin.invalid`;
   // Insert-or-update, so instances starting together against one database do not collide.
-  const [created] = await db.insert(users).values({ username: admin.username, email, role: "admin", passwordHash }).onConflictDoNothing().returning({ id: users.id });
+  const [created] = await db
+    .insert(users)
+    .values({ username: admin.username, email, role: "admin", passwordHash })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
   if (created) return { action: "configured", username: admin.username, promoted: false };
   const [existing] = await db
     .select({ id: users.id, role: users.role })
     .from(users)
     .where(eq(sql`lower(${users.username})`, admin.username.toLowerCase()));
-  if (!existing) throw new AdminBootstrapError(`ADMIN_USERNAME: cannot create "${admin.username}": its e-mail ${email} or a look-alike username belongs to another account`);
+  if (!existing)
+    throw new AdminBootstrapError(`ADMIN_USERNAME: cannot create "${admin.username}": its e-mail ${email} or a look-alike username belongs to another account`);
   const promoted = existing.role !== "admin";
   if (promoted && !admin.promote) {
     throw new AdminBootstrapError(

@@ -84,7 +84,8 @@ function refuseCrossSiteWrite(request: FastifyRequest, publicOrigin: string): vo
   const claimed = originOf(origin);
   // An opaque origin ("null": sandboxed frames, some redirects) has no scheme or host to match.
   if (claimed === null || claimed === "null") throw new DomainError("forbidden", "Cross-site request refused");
-  if (claimed !== publicOrigin && claimed !== originOf(`${request.protocol}://${request.host}`)) throw new DomainError("forbidden", "Cross-site request refused");
+  if (claimed !== publicOrigin && claimed !== originOf(`${request.protocol}://${request.host}`))
+    throw new DomainError("forbidden", "Cross-site request refused");
 }
 
 /** Starts a fresh session for the user, ending the one the request came with (no fixation). */

@@ -41,7 +41,11 @@ describe("a session's absolute lifetime", () => {
   it("gives the cookie no longer a life than the session's", async () => {
     const short = await createTestApp({ SESSION_IDLE_DAYS: "7", SESSION_MAX_DAYS: "2" });
     try {
-      const res = await short.app.inject({ method: "POST", url: "/api/register", payload: { username: "shortlived", email: "shortlived@example.com", password: "correct-horse" } });
+      const res = await short.app.inject({
+        method: "POST",
+        url: "/api/register",
+        payload: { username: "shortlived", email: "shortlived@example.com", password: "correct-horse" },
+      });
       const cookie = res.cookies.find((entry) => entry.name === "sv_session");
       expect(cookie?.maxAge).toBe(2 * 86_400);
       const [row] = await short.database.db.select().from(sessions);
@@ -60,7 +64,11 @@ describe("session cookies over plain http and https", () => {
   ])("in %s, Secure: %s", async (_mode, secure, env) => {
     const t = await createTestApp(env);
     try {
-      const res = await t.app.inject({ method: "POST", url: "/api/register", payload: { username: "cookiejar", email: "cookiejar@example.com", password: "correct-horse" } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/register",
+        payload: { username: "cookiejar", email: "cookiejar@example.com", password: "correct-horse" },
+      });
       expect(res.statusCode).toBe(201);
       expect(res.cookies.find((entry) => entry.name === "sv_session")?.secure ?? false).toBe(secure);
     } finally {

@@ -43,7 +43,11 @@ describe("a job's amounts, from estimate to paid invoice", () => {
 
   beforeAll(async () => {
     let serviceId: number;
-    ({ t, users: [admin, customer, pilot], serviceId } = await appWithUsers(["admin", "customer", "pilot"], { ...ESTIMATE_ENV, RATE_LIMIT_PAYMENT_MAX: "1000" }));
+    ({
+      t,
+      users: [admin, customer, pilot],
+      serviceId,
+    } = await appWithUsers(["admin", "customer", "pilot"], { ...ESTIMATE_ENV, RATE_LIMIT_PAYMENT_MAX: "1000" }));
     drive = jobDriver(t, admin, pilot, serviceId);
     ({ jobId, quoteId } = await drive.requestQuote(customer));
     const estimates = estimateDriver(t, admin);
@@ -131,8 +135,16 @@ describe("a job's amounts, from estimate to paid invoice", () => {
     expect(page.jobs.find((job) => job.id === jobId)?.amounts).toEqual(amounts);
     expect(page.payments.map((payment) => [payment.id, payment.jobId])).toEqual(both);
     expect(page.quotes.find((quote) => quote.id === quoteId)).toMatchObject({ price: amounts.acceptedTotal, paid: true, pricedByEstimate: true });
-    expect((await data<Quote[]>("/api/quotes", customer)).find((quote) => quote.id === quoteId)).toMatchObject({ price: amounts.acceptedTotal, paid: true, pricedByEstimate: true });
-    expect((await data<AdminQuote[]>("/api/admin/quotes", admin)).find((quote) => quote.id === quoteId)).toMatchObject({ price: amounts.acceptedTotal, paid: true, pricedByEstimate: true });
+    expect((await data<Quote[]>("/api/quotes", customer)).find((quote) => quote.id === quoteId)).toMatchObject({
+      price: amounts.acceptedTotal,
+      paid: true,
+      pricedByEstimate: true,
+    });
+    expect((await data<AdminQuote[]>("/api/admin/quotes", admin)).find((quote) => quote.id === quoteId)).toMatchObject({
+      price: amounts.acceptedTotal,
+      paid: true,
+      pricedByEstimate: true,
+    });
   });
 
   it("prints the same totals on the estimate's and the invoice's PDFs", async () => {
@@ -142,7 +154,12 @@ describe("a job's amounts, from estimate to paid invoice", () => {
       return textOf(res.rawPayload);
     };
     const estimateText = await pdf(`/api/estimates/${estimate.id}/pdf`);
-    for (const expected of ["Orthomosaic map 1 $350.00 $350.00\nOptional item, chosen", "Subtotal $2,233.33", "Total $2,363.45", "Deposit due on acceptance (30%) $709.04"]) {
+    for (const expected of [
+      "Orthomosaic map 1 $350.00 $350.00\nOptional item, chosen",
+      "Subtotal $2,233.33",
+      "Total $2,363.45",
+      "Deposit due on acceptance (30%) $709.04",
+    ]) {
       expect(estimateText).toContain(expected);
     }
     const invoiceText = await pdf(`/api/invoices/${invoice.id}/pdf`);

@@ -49,7 +49,12 @@ export async function jobAmounts(db: Database, jobIds: readonly number[]): Promi
       .where(inArray(jobs.id, ids)),
     // At most one revision of a job is ever accepted: an accepted estimate is never revised.
     db
-      .select({ jobId: estimates.jobId, currency: estimates.currency, total: estimateResponses.acceptedTotal, deposit: estimateResponses.acceptedDepositAmount })
+      .select({
+        jobId: estimates.jobId,
+        currency: estimates.currency,
+        total: estimateResponses.acceptedTotal,
+        deposit: estimateResponses.acceptedDepositAmount,
+      })
       .from(estimates)
       .innerJoin(estimateResponses, and(eq(estimateResponses.estimateId, estimates.id), eq(estimateResponses.answer, "accepted")))
       .where(and(inArray(estimates.jobId, ids), eq(estimates.status, "accepted"))),
@@ -103,13 +108,24 @@ export async function amountsOfJob(db: Database, jobId: number): Promise<JobAmou
  * never offers a second way to pay: docs/decisions/0026-quote-to-cash.md) and reads paid once
  * nothing is left to pay on the job.
  */
-export async function quotesAsBilled<Quote extends { id: number; price: number | null; paid: boolean }>(db: Database, rows: readonly Quote[]): Promise<(Quote & { pricedByEstimate: boolean })[]> {
+export async function quotesAsBilled<Quote extends { id: number; price: number | null; paid: boolean }>(
+  db: Database,
+  rows: readonly Quote[],
+): Promise<(Quote & { pricedByEstimate: boolean })[]> {
   if (rows.length === 0) return [];
   const quoteJobs = await db
     .select({ jobId: jobs.id, quoteId: jobs.quoteId })
     .from(jobs)
-    .where(inArray(jobs.quoteId, rows.map((row) => row.id)));
-  const amounts = await jobAmounts(db, quoteJobs.map((row) => row.jobId));
+    .where(
+      inArray(
+        jobs.quoteId,
+        rows.map((row) => row.id),
+      ),
+    );
+  const amounts = await jobAmounts(
+    db,
+    quoteJobs.map((row) => row.jobId),
+  );
   return rows.map((row) => {
     const job = quoteJobs.find((candidate) => candidate.quoteId === row.id);
     const billed = job ? amounts.get(job.jobId) : undefined;

@@ -47,7 +47,11 @@ export async function depositStanding(db: Database, estimateId: number): Promise
 
 /** An invoice: its own payments and the deposit paid on the estimate it was made from, against its total. */
 export async function invoiceStanding(db: Database, invoice: { id: number; estimateId: number | null; total: number }): Promise<Standing> {
-  return sumOf(db, or(eq(payments.invoiceId, invoice.id), invoice.estimateId === null ? undefined : eq(payments.estimateId, invoice.estimateId)), invoice.total);
+  return sumOf(
+    db,
+    or(eq(payments.invoiceId, invoice.id), invoice.estimateId === null ? undefined : eq(payments.estimateId, invoice.estimateId)),
+    invoice.total,
+  );
 }
 
 /**
@@ -55,8 +59,16 @@ export async function invoiceStanding(db: Database, invoice: { id: number; estim
  * is paid once nothing is left to pay. Call it in the payment's transaction.
  */
 export async function refreshInvoiceStatus(db: Database, invoiceId: number): Promise<void> {
-  const [invoice] = await db.select({ id: invoices.id, estimateId: invoices.estimateId, total: invoices.total, status: invoices.status }).from(invoices).where(eq(invoices.id, invoiceId)).for("update");
+  const [invoice] = await db
+    .select({ id: invoices.id, estimateId: invoices.estimateId, total: invoices.total, status: invoices.status })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId))
+    .for("update");
   if (!invoice || invoice.status !== "open") return;
   const standing = await invoiceStanding(db, invoice);
-  if (standing.balance === 0) await db.update(invoices).set({ status: "paid" }).where(and(eq(invoices.id, invoice.id), eq(invoices.status, "open")));
+  if (standing.balance === 0)
+    await db
+      .update(invoices)
+      .set({ status: "paid" })
+      .where(and(eq(invoices.id, invoice.id), eq(invoices.status, "open")));
 }

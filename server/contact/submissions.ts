@@ -55,7 +55,11 @@ export async function storeInquiry(db: Database, submission: Submission): Promis
  * and the job every quote request opens, tied to it (docs/product.md §10), in one transaction. The
  * account, not the form, says who is asking: the stored name and e-mail are the account's.
  */
-export async function storeQuoteRequest(db: Database, user: User, submission: Submission): Promise<{ id: number; quoteId: number; jobId: number; name: string }> {
+export async function storeQuoteRequest(
+  db: Database,
+  user: User,
+  submission: Submission,
+): Promise<{ id: number; quoteId: number; jobId: number; name: string }> {
   const quote = parseQuoteMessage(submission.message);
   if (!quote) throw new DomainError("invalid", "Missing fields: Please fill in the service type and project description");
   const name = personName(user);

@@ -97,7 +97,13 @@ export async function accountDetail(db: Database, staff: User, id: number) {
       .orderBy(desc(payments.createdAt), desc(payments.id)),
   ]);
   if (!summary) throw new DomainError("not-found", "Customer not found");
-  const [amounts, billedQuotes] = await Promise.all([jobAmounts(db, accountJobs.map((job) => job.id)), quotesAsBilled(db, accountQuotes)]);
+  const [amounts, billedQuotes] = await Promise.all([
+    jobAmounts(
+      db,
+      accountJobs.map((job) => job.id),
+    ),
+    quotesAsBilled(db, accountQuotes),
+  ]);
   return {
     ...summary,
     jobs: accountJobs.map((job) => ({ ...job, amounts: amounts.get(job.id)! })),

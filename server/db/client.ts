@@ -40,12 +40,13 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 const MIGRATION_LOCK_ID = 7_720_014;
 
 /** `migrate: false` for deployments that run `npm run db:migrate` on their own (default true). */
-export type DatabaseOptions = { migrate?: boolean } & (
+export type DatabaseOptions = { migrate?: boolean } &
   /** `statementTimeoutMs`: PostgreSQL cancels a statement running longer (DB_STATEMENT_TIMEOUT_MS); none when omitted. */
-  | { databaseUrl: string; onPoolError?: (error: Error) => void; statementTimeoutMs?: number }
-  /** `template`: a dumped, already migrated data directory to start from (tests use it to skip initdb). */
-  | { dataDir: string | null; template?: Blob }
-);
+  (
+    | { databaseUrl: string; onPoolError?: (error: Error) => void; statementTimeoutMs?: number }
+    /** `template`: a dumped, already migrated data directory to start from (tests use it to skip initdb). */
+    | { dataDir: string | null; template?: Blob }
+  );
 
 let committed: number[] | undefined;
 
@@ -64,7 +65,9 @@ async function countPending(db: Database): Promise<number> {
   type Rows<T> = { rows: T[] };
   const table = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`)) as unknown as Rows<{ present: boolean }>;
   if (!table.rows[0]?.present) return committedMigrations().length;
-  const applied = (await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)) as unknown as Rows<{ last: string | number | null }>;
+  const applied = (await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)) as unknown as Rows<{
+    last: string | number | null;
+  }>;
   const last = Number(applied.rows[0]?.last ?? 0);
   return committedMigrations().filter((when) => when > last).length;
 }
@@ -120,7 +123,13 @@ const { PGlite } = require(pglite);
  */
 async function prepareInChildProcess(dataPath: string, migrate: boolean): Promise<void> {
   const resolve = createRequire(import.meta.url).resolve;
-  const args = [resolve("@electric-sql/pglite"), resolve("drizzle-orm/pglite"), resolve("drizzle-orm/pglite/migrator"), dataPath, JSON.stringify(PGLITE_START_PARAMS)];
+  const args = [
+    resolve("@electric-sql/pglite"),
+    resolve("drizzle-orm/pglite"),
+    resolve("drizzle-orm/pglite/migrator"),
+    dataPath,
+    JSON.stringify(PGLITE_START_PARAMS),
+  ];
   try {
     await promisify(execFile)(process.execPath, ["--liftoff-only", "-e", PREPARE_SCRIPT, ...args, migrate ? migrationsFolder : ""]);
   } catch (error) {
@@ -146,7 +155,12 @@ export function servingDatabaseOptions(
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const migrate = options.migrate ?? true;
   if ("databaseUrl" in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000, ...statementTimeouts(options.statementTimeoutMs) });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      ...statementTimeouts(options.statementTimeoutMs),
+    });
     // An idle client losing its connection must not crash the process; the next query reports it.
     pool.on("error", (error) => options.onPoolError?.(error));
     const db = drizzlePg({ client: pool, schema });

@@ -143,26 +143,43 @@ describe("what the database refuses in estimates, invoices and refunds", () => {
   });
 
   beforeAll(async () => {
-    const { t: app, users: [admin, customer], serviceId } = await appWithUsers(["admin", "customer"] as const);
+    const {
+      t: app,
+      users: [admin, customer],
+      serviceId,
+    } = await appWithUsers(["admin", "customer"] as const);
     t = app;
     const drive = jobDriver(t, admin, admin, serviceId);
     ids.firstJob = await drive.jobAt(customer, "accepted");
     ids.secondJob = await drive.jobAt(customer, "accepted");
     // What the estimates, invoices and payments code writes, each row well formed: the checks below
     // refuse only what is wrong.
-    [{ id: ids.firstEstimate }, { id: ids.secondEstimate }] = await db()
+    [{ id: ids.firstEstimate }, { id: ids.secondEstimate }] = (await db()
       .insert(estimates)
       .values([estimateRow(ids.firstJob, 1), estimateRow(ids.secondJob, 1)])
-      .returning({ id: estimates.id }) as [{ id: number }, { id: number }];
-    await db().insert(estimateLines).values([lineRow(ids.firstEstimate), lineRow(ids.firstEstimate, { position: 2, optional: true, unitPrice: 0, amount: 0 })]);
+      .returning({ id: estimates.id })) as [{ id: number }, { id: number }];
+    await db()
+      .insert(estimateLines)
+      .values([lineRow(ids.firstEstimate), lineRow(ids.firstEstimate, { position: 2, optional: true, unitPrice: 0, amount: 0 })]);
     await db().insert(estimateResponses).values(acceptance(ids.firstEstimate, "Ada Lovelace"));
     ids.firstInvoice = await db().transaction(async (tx) => {
-      const [invoice] = await tx.insert(invoices).values(invoiceRow(ids.firstJob, await nextInvoiceNumber(tx, 2026))).returning({ id: invoices.id });
+      const [invoice] = await tx
+        .insert(invoices)
+        .values(invoiceRow(ids.firstJob, await nextInvoiceNumber(tx, 2026)))
+        .returning({ id: invoices.id });
       return invoice!.id;
     });
     const [payment] = await db()
       .insert(payments)
-      .values({ userId: customer.user.id, description: "Deposit", amount: 3_000, status: "succeeded", provider: "demo", providerPaymentId: "demo_pi_deposit", estimateId: ids.firstEstimate })
+      .values({
+        userId: customer.user.id,
+        description: "Deposit",
+        amount: 3_000,
+        status: "succeeded",
+        provider: "demo",
+        providerPaymentId: "demo_pi_deposit",
+        estimateId: ids.firstEstimate,
+      })
       .returning({ id: payments.id });
     ids.payment = payment!.id;
     await db().insert(refunds).values({ paymentId: ids.payment, amount: 1_000, status: "succeeded", providerRefundId: "demo_re_1" });
@@ -173,28 +190,133 @@ describe("what the database refuses in estimates, invoices and refunds", () => {
   const CHECK = "23514";
   const UNIQUE = "23505";
   const cases: [string, () => PromiseLike<unknown>, string, string][] = [
-    ["a negative line price", () => db().insert(estimateLines).values(lineRow(ids.secondEstimate, { unitPrice: -1 })), CHECK, "estimate_lines_unit_price_check"],
-    ["a negative invoice line price", () => db().insert(invoiceLines).values({ invoiceId: ids.firstInvoice, position: 1, description: "Thermal inspection", quantity: 1_000, unitPrice: -100, amount: 0 }), CHECK, "invoice_lines_unit_price_check"],
-    ["a quantity of 0", () => db().insert(estimateLines).values(lineRow(ids.secondEstimate, { quantity: 0 })), CHECK, "estimate_lines_quantity_check"],
-    ["a discount above the subtotal", () => db().insert(estimates).values({ ...estimateRow(ids.secondJob, 2), status: "superseded", discount: 10_001, tax: 1, total: 0, depositAmount: 0 }), CHECK, "estimates_discount_check"],
-    ["a deposit above the total", () => db().insert(estimates).values({ ...estimateRow(ids.secondJob, 2), status: "superseded", depositAmount: 10_001 }), CHECK, "estimates_deposit_amount_check"],
-    ["a total that is not subtotal − discount + tax", () => db().insert(estimates).values({ ...estimateRow(ids.secondJob, 2), status: "superseded", tax: 825 }), CHECK, "estimates_total_check"],
+    [
+      "a negative line price",
+      () =>
+        db()
+          .insert(estimateLines)
+          .values(lineRow(ids.secondEstimate, { unitPrice: -1 })),
+      CHECK,
+      "estimate_lines_unit_price_check",
+    ],
+    [
+      "a negative invoice line price",
+      () =>
+        db()
+          .insert(invoiceLines)
+          .values({ invoiceId: ids.firstInvoice, position: 1, description: "Thermal inspection", quantity: 1_000, unitPrice: -100, amount: 0 }),
+      CHECK,
+      "invoice_lines_unit_price_check",
+    ],
+    [
+      "a quantity of 0",
+      () =>
+        db()
+          .insert(estimateLines)
+          .values(lineRow(ids.secondEstimate, { quantity: 0 })),
+      CHECK,
+      "estimate_lines_quantity_check",
+    ],
+    [
+      "a discount above the subtotal",
+      () =>
+        db()
+          .insert(estimates)
+          .values({ ...estimateRow(ids.secondJob, 2), status: "superseded", discount: 10_001, tax: 1, total: 0, depositAmount: 0 }),
+      CHECK,
+      "estimates_discount_check",
+    ],
+    [
+      "a deposit above the total",
+      () =>
+        db()
+          .insert(estimates)
+          .values({ ...estimateRow(ids.secondJob, 2), status: "superseded", depositAmount: 10_001 }),
+      CHECK,
+      "estimates_deposit_amount_check",
+    ],
+    [
+      "a total that is not subtotal − discount + tax",
+      () =>
+        db()
+          .insert(estimates)
+          .values({ ...estimateRow(ids.secondJob, 2), status: "superseded", tax: 825 }),
+      CHECK,
+      "estimates_total_check",
+    ],
     ["a second current estimate for one job", () => db().insert(estimates).values(estimateRow(ids.secondJob, 2)), UNIQUE, "estimates_one_current_per_job_idx"],
-    ["an acceptance signed with one letter", () => db().insert(estimateResponses).values(acceptance(ids.secondEstimate, "A")), CHECK, "estimate_responses_accepted_check"],
-    ["a second answer to one revision", () => db().insert(estimateResponses).values({ estimateId: ids.firstEstimate, answer: "declined", reason: "Too dear" }), UNIQUE, "estimate_responses_pkey"],
+    [
+      "an acceptance signed with one letter",
+      () => db().insert(estimateResponses).values(acceptance(ids.secondEstimate, "A")),
+      CHECK,
+      "estimate_responses_accepted_check",
+    ],
+    [
+      "a second answer to one revision",
+      () => db().insert(estimateResponses).values({ estimateId: ids.firstEstimate, answer: "declined", reason: "Too dear" }),
+      UNIQUE,
+      "estimate_responses_pkey",
+    ],
     [
       "a due date before the issue date",
-      () => db().insert(invoices).values({ ...invoiceRow(ids.secondJob, { year: 2026, sequence: 2, number: "2026-0002" }), dueDate: "2026-02-28" }),
+      () =>
+        db()
+          .insert(invoices)
+          .values({ ...invoiceRow(ids.secondJob, { year: 2026, sequence: 2, number: "2026-0002" }), dueDate: "2026-02-28" }),
       CHECK,
       "invoices_due_date_check",
     ],
-    ["a second invoice number equal to the first", () => db().insert(invoices).values(invoiceRow(ids.secondJob, { year: 2026, sequence: 1, number: "2026-0001" })), UNIQUE, "invoices_number_unique"],
-    ["a number that is not its year and sequence", () => db().insert(invoices).values(invoiceRow(ids.secondJob, { year: 2026, sequence: 2, number: "2026-2" })), CHECK, "invoices_number_check"],
-    ["a second open invoice for one job", () => db().insert(invoices).values(invoiceRow(ids.firstJob, { year: 2026, sequence: 2, number: "2026-0002" })), UNIQUE, "invoices_one_live_per_job_idx"],
-    ["a refund of 0", () => db().insert(refunds).values({ paymentId: ids.payment, amount: 0, providerRefundId: "demo_re_zero" }), CHECK, "refunds_amount_check"],
-    ["a refund id seen before", () => db().insert(refunds).values({ paymentId: ids.payment, amount: 500, providerRefundId: "demo_re_1" }), UNIQUE, "refunds_provider_refund_id_unique"],
-    ["refunded_amount above the amount", () => db().update(payments).set({ refundedAmount: 3_001 }).where(eq(payments.id, ids.payment)), CHECK, "payments_refunded_amount_check"],
-    ["a payment method it does not know", () => db().execute(sql`update payments set method = 'barter' where id = ${ids.payment}`), CHECK, "payments_method_check"],
+    [
+      "a second invoice number equal to the first",
+      () =>
+        db()
+          .insert(invoices)
+          .values(invoiceRow(ids.secondJob, { year: 2026, sequence: 1, number: "2026-0001" })),
+      UNIQUE,
+      "invoices_number_unique",
+    ],
+    [
+      "a number that is not its year and sequence",
+      () =>
+        db()
+          .insert(invoices)
+          .values(invoiceRow(ids.secondJob, { year: 2026, sequence: 2, number: "2026-2" })),
+      CHECK,
+      "invoices_number_check",
+    ],
+    [
+      "a second open invoice for one job",
+      () =>
+        db()
+          .insert(invoices)
+          .values(invoiceRow(ids.firstJob, { year: 2026, sequence: 2, number: "2026-0002" })),
+      UNIQUE,
+      "invoices_one_live_per_job_idx",
+    ],
+    [
+      "a refund of 0",
+      () => db().insert(refunds).values({ paymentId: ids.payment, amount: 0, providerRefundId: "demo_re_zero" }),
+      CHECK,
+      "refunds_amount_check",
+    ],
+    [
+      "a refund id seen before",
+      () => db().insert(refunds).values({ paymentId: ids.payment, amount: 500, providerRefundId: "demo_re_1" }),
+      UNIQUE,
+      "refunds_provider_refund_id_unique",
+    ],
+    [
+      "refunded_amount above the amount",
+      () => db().update(payments).set({ refundedAmount: 3_001 }).where(eq(payments.id, ids.payment)),
+      CHECK,
+      "payments_refunded_amount_check",
+    ],
+    [
+      "a payment method it does not know",
+      () => db().execute(sql`update payments set method = 'barter' where id = ${ids.payment}`),
+      CHECK,
+      "payments_method_check",
+    ],
   ];
 
   it.each(cases)("refuses %s", async (_name, query, code, constraint) => {
@@ -205,7 +327,10 @@ describe("what the database refuses in estimates, invoices and refunds", () => {
     expect(await db().select({ number: invoices.number }).from(invoices)).toEqual([{ number: "2026-0001" }]);
     expect(await db().select({ id: estimates.id }).from(estimates)).toHaveLength(2);
     expect(await db().select({ amount: refunds.amount }).from(refunds)).toEqual([{ amount: 1_000 }]);
-    const [payment] = await db().select({ refundedAmount: payments.refundedAmount, method: payments.method }).from(payments).where(eq(payments.id, ids.payment));
+    const [payment] = await db()
+      .select({ refundedAmount: payments.refundedAmount, method: payments.method })
+      .from(payments)
+      .where(eq(payments.id, ids.payment));
     expect(payment).toEqual({ refundedAmount: 1_000, method: "card" });
   });
 });

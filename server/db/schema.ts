@@ -15,7 +15,23 @@ import type { BandStats, LayerBounds } from "../../common/contract/map-layers";
 import { QUOTE_STATUSES } from "../../common/quote-statuses";
 import { SHARE_EVENTS } from "../../common/share-links";
 import { usernameSkeletonSql } from "./username-skeleton";
-import { type AnyPgColumn, bigint, boolean, check, date, doublePrecision, index, inet, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /** The database's own check that `column` holds one of the values its type lists (the same list, from common/). */
 const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
@@ -199,10 +215,7 @@ export const quotes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [
-    index("quotes_user_id_idx").on(table.userId),
-    check("quotes_status_check", oneOf(table.status, QUOTE_STATUSES)),
-  ],
+  (table) => [index("quotes_user_id_idx").on(table.userId), check("quotes_status_check", oneOf(table.status, QUOTE_STATUSES))],
 );
 
 /**
@@ -421,16 +434,11 @@ export const estimates = pgTable(
   (table) => [
     uniqueIndex("estimates_job_revision_idx").on(table.jobId, table.revision),
     // Two live estimates for one job could both be accepted and paid.
-    uniqueIndex("estimates_one_current_per_job_idx")
-      .on(table.jobId)
-      .where(oneOf(table.status, CURRENT_ESTIMATE_STATUSES)),
+    uniqueIndex("estimates_one_current_per_job_idx").on(table.jobId).where(oneOf(table.status, CURRENT_ESTIMATE_STATUSES)),
     check("estimates_revision_check", sql`${table.revision} >= 1`),
     check("estimates_status_check", oneOf(table.status, ESTIMATE_STATUSES)),
     check("estimates_deposit_kind_check", oneOf(table.depositKind, DEPOSIT_KINDS)),
-    check(
-      "estimates_deposit_value_check",
-      sql`${table.depositValue} >= 0 and (${table.depositKind} <> 'percent' or ${table.depositValue} <= 10000)`,
-    ),
+    check("estimates_deposit_value_check", sql`${table.depositValue} >= 0 and (${table.depositKind} <> 'percent' or ${table.depositValue} <= 10000)`),
     check("estimates_tax_rate_check", sql`${table.taxRateBasisPoints} between 0 and 10000`),
     check("estimates_discount_check", sql`${table.discount} between 0 and ${table.subtotal}`),
     check("estimates_tax_check", notNegative(table.tax)),
@@ -474,7 +482,10 @@ export const estimateResponses = pgTable(
     /** Hex SHA-256 of the accepted estimate's text and figures. */
     acceptedSha256: text("accepted_sha256"),
     /** The ids of the optional lines ticked (estimate_lines of this estimate). */
-    optionalLineIds: integer("optional_line_ids").array().notNull().default(sql`'{}'::integer[]`),
+    optionalLineIds: integer("optional_line_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     acceptedSubtotal: integer("accepted_subtotal"),
     acceptedTax: integer("accepted_tax"),
     acceptedTotal: integer("accepted_total"),
@@ -506,7 +517,10 @@ export const invoiceCounters = pgTable(
     year: integer("year").primaryKey(),
     lastSequence: integer("last_sequence").notNull(),
   },
-  (table) => [check("invoice_counters_year_check", sql`${table.year} between 1000 and 9999`), check("invoice_counters_last_sequence_check", sql`${table.lastSequence} >= 1`)],
+  (table) => [
+    check("invoice_counters_year_check", sql`${table.year} between 1000 and 9999`),
+    check("invoice_counters_last_sequence_check", sql`${table.lastSequence} >= 1`),
+  ],
 );
 
 /**
@@ -544,12 +558,17 @@ export const invoices = pgTable(
   (table) => [
     uniqueIndex("invoices_year_sequence_idx").on(table.year, table.sequence),
     // Issuing twice at once (two admins, two tabs) must not bill a job twice; a void one may be replaced.
-    uniqueIndex("invoices_one_live_per_job_idx").on(table.jobId).where(sql`${table.status} <> 'void'`),
+    uniqueIndex("invoices_one_live_per_job_idx")
+      .on(table.jobId)
+      .where(sql`${table.status} <> 'void'`),
     index("invoices_estimate_id_idx").on(table.estimateId),
     check("invoices_status_check", oneOf(table.status, INVOICE_STATUSES)),
     check("invoices_sequence_check", sql`${table.sequence} >= 1`),
     // The number says the year and sequence it was given: four digits at least, more past 9999.
-    check("invoices_number_check", sql`${table.number} = ${table.year} || '-' || lpad(${table.sequence}::text, greatest(4, length(${table.sequence}::text)), '0')`),
+    check(
+      "invoices_number_check",
+      sql`${table.number} = ${table.year} || '-' || lpad(${table.sequence}::text, greatest(4, length(${table.sequence}::text)), '0')`,
+    ),
     check("invoices_year_check", sql`${table.year} = extract(year from ${table.issueDate})`),
     check("invoices_due_date_check", sql`${table.dueDate} >= ${table.issueDate}`),
     check("invoices_discount_check", sql`${table.discount} between 0 and ${table.linesTotal}`),

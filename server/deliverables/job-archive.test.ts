@@ -10,7 +10,15 @@ import { startS3Peer } from "../testing/s3-peer";
 import { jobArchive } from "./job-archive";
 import type { JobFile } from "./job-files";
 
-const file = (id: number, key: string): JobFile => ({ kind: "media", id, name: `${key}.jpg`, title: key, key, size: 0, date: new Date("2026-11-25T10:00:00Z") });
+const file = (id: number, key: string): JobFile => ({
+  kind: "media",
+  id,
+  name: `${key}.jpg`,
+  title: key,
+  key,
+  size: 0,
+  date: new Date("2026-11-25T10:00:00Z"),
+});
 
 /** A store whose "broken" object fails after its first bytes, as a bucket's connection may. */
 function storeOf(opened: string[]): Storage {

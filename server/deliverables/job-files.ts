@@ -29,9 +29,33 @@ export interface JobFile {
 export type JobRow = typeof jobs.$inferSelect;
 
 /** A report, media item or map layer's original as the archive names it: each kind's rule once, for the job's ZIP and a share link's. */
-export const reportFile = (row: typeof reports.$inferSelect): JobFile => ({ kind: "report", id: row.id, name: downloadName(row.title, row.contentType), title: row.title, key: row.storageKey, size: row.size, date: row.createdAt });
-export const mediaFile = (row: typeof media.$inferSelect): JobFile => ({ kind: "media", id: row.id, name: downloadName(row.title, row.fileType), title: row.title, key: row.storageKey, size: row.size, date: row.createdAt });
-export const layerFile = (row: typeof mapLayers.$inferSelect): JobFile => ({ kind: "layer", id: row.id, name: row.originalName, title: row.title, key: row.originalKey, size: row.originalSize, date: row.createdAt });
+export const reportFile = (row: typeof reports.$inferSelect): JobFile => ({
+  kind: "report",
+  id: row.id,
+  name: downloadName(row.title, row.contentType),
+  title: row.title,
+  key: row.storageKey,
+  size: row.size,
+  date: row.createdAt,
+});
+export const mediaFile = (row: typeof media.$inferSelect): JobFile => ({
+  kind: "media",
+  id: row.id,
+  name: downloadName(row.title, row.fileType),
+  title: row.title,
+  key: row.storageKey,
+  size: row.size,
+  date: row.createdAt,
+});
+export const layerFile = (row: typeof mapLayers.$inferSelect): JobFile => ({
+  kind: "layer",
+  id: row.id,
+  name: row.originalName,
+  title: row.title,
+  key: row.originalKey,
+  size: row.originalSize,
+  date: row.createdAt,
+});
 
 /**
  * Every file of the job the actor may open one by one, in archive order (reports, media, map
@@ -64,7 +88,15 @@ export async function listJobFiles(db: Database, actor: Actor, jobId: number, or
     // A failed layer's files were deleted with its failure (docs/decisions/0027-map-layers.md); its row stays for the admins to read.
     ...layers.filter((row) => row.status !== "failed").map(layerFile),
     // Listed newest first for the page; the archive keeps the order they were sent in.
-    ...documents.reverse().map((row) => ({ kind: "document" as const, id: row.id, name: row.originalName, title: row.title || row.originalName, key: row.storageKey, size: row.size, date: row.createdAt })),
+    ...documents.reverse().map((row) => ({
+      kind: "document" as const,
+      id: row.id,
+      name: row.originalName,
+      title: row.title || row.originalName,
+      key: row.storageKey,
+      size: row.size,
+      date: row.createdAt,
+    })),
   ];
   if (jobFindings.length > 0) {
     files.push({

@@ -13,13 +13,31 @@ import { validateGeoTiff } from "../map-layers/validate-geotiff";
 import { assertTakesLayers } from "../map-layers/write-layers";
 import type { TaskQueue } from "../queue/queue";
 import type { Storage } from "../storage/storage";
-import { assertOwnerAndService, jobOwnerOf, mediaOwnerOf, type StoredUpload, type Written, writeJobMedia, writeJobReport, writeLayer, writeMedia, writeReport } from "./write-deliverables";
+import {
+  assertOwnerAndService,
+  jobOwnerOf,
+  mediaOwnerOf,
+  type StoredUpload,
+  type Written,
+  writeJobMedia,
+  writeJobReport,
+  writeLayer,
+  writeMedia,
+  writeReport,
+} from "./write-deliverables";
 import { detectType } from "../uploads/detect-type";
 import { UPLOAD_FOLDERS } from "../uploads/receive-upload";
 import type { ResumableStore } from "../uploads/tus/resumable-store";
 
 /** Which multipart upload's rules (types, size limit, folder) each tus kind follows. */
-const RULES_OF: Record<TusUploadKind, UploadKind> = { report: "report", media: "media", gallery: "media", layer: "mapLayer", "job-report": "jobReport", "job-media": "media" };
+const RULES_OF: Record<TusUploadKind, UploadKind> = {
+  report: "report",
+  media: "media",
+  gallery: "media",
+  layer: "mapLayer",
+  "job-report": "jobReport",
+  "job-media": "media",
+};
 
 /** The metadata key under which the creating admin is kept: a gallery item's owner is "admin", the admin who began it. */
 const CREATED_BY = "createdBy";
@@ -94,17 +112,27 @@ async function sniff(storage: Storage, key: string, name: string, kind: UploadKi
   if (detected.empty) throw new DomainError("invalid", `File "${name}" is empty`, { file: `File "${name}" is empty` });
   (detected.stream as Readable).destroy();
   const { mime } = detected;
-  if (!mime || !(types as readonly string[]).includes(mime)) throw new DomainError("unsupported-type", `File "${name}" is not an accepted file type (accepted: ${label})`);
+  if (!mime || !(types as readonly string[]).includes(mime))
+    throw new DomainError("unsupported-type", `File "${name}" is not an accepted file type (accepted: ${label})`);
   return mime;
 }
 
 /** The row of a complete, checked file: what the multipart route of its kind writes and answers. */
-async function writeRow(context: ResumableUploadsContext, request: TusUploadRequest, file: StoredUpload, bandCount: number, adminId: number): Promise<Written<unknown>> {
+async function writeRow(
+  context: ResumableUploadsContext,
+  request: TusUploadRequest,
+  file: StoredUpload,
+  bandCount: number,
+  adminId: number,
+): Promise<Written<unknown>> {
   const { db, notifier, queue, log } = context;
   switch (request.kind) {
     case "layer":
       // The multipart layer route announces nothing either: the layer reaches the customer once processed.
-      return { data: await writeLayer(db, queue, { jobId: request.jobId, fields: request.fields, file, bandCount, uploadedBy: adminId }), announce: async () => undefined };
+      return {
+        data: await writeLayer(db, queue, { jobId: request.jobId, fields: request.fields, file, bandCount, uploadedBy: adminId }),
+        announce: async () => undefined,
+      };
     case "report":
       return writeReport(db, notifier, request.fields, file);
     case "media":

@@ -79,7 +79,10 @@ export interface Written<T> {
 type ReportValues = Pick<typeof reports.$inferInsert, "userId" | "serviceId" | "jobId" | "title" | "description">;
 
 async function insertReport(db: Database, notifier: Notifier, values: ReportValues, held: boolean, file: StoredUpload) {
-  const [row] = await db.insert(reports).values({ ...values, storageKey: file.key, contentType: file.contentType, size: file.size }).returning();
+  const [row] = await db
+    .insert(reports)
+    .values({ ...values, storageKey: file.key, contentType: file.contentType, size: file.size })
+    .returning();
   if (!row) throw new Error("insert returned no report");
   return { data: publicReport(row), announce: async () => (held ? undefined : notifier.delivered(row.userId, "report", row.title)) } satisfies Written<unknown>;
 }
@@ -121,7 +124,10 @@ export async function writeJobMedia(writer: MediaWriter, jobId: number, fields: 
 
 async function insertMedia({ db, notifier, queue, log }: MediaWriter, values: MediaValues, held: boolean, file: StoredUpload) {
   const posterPending = isVideo(file.contentType);
-  const [row] = await db.insert(media).values({ ...values, storageKey: file.key, fileType: file.contentType, size: file.size, posterPending }).returning();
+  const [row] = await db
+    .insert(media)
+    .values({ ...values, storageKey: file.key, fileType: file.contentType, size: file.size, posterPending })
+    .returning();
   if (!row) throw new Error("insert returned no media");
   // Never throws: a queue that cannot take it costs the video its poster, not the stored upload.
   await queueVideoPoster({ db, queue, log }, row);

@@ -12,7 +12,15 @@ describe("the names inside a job's ZIP", () => {
       { kind: "layer", name: "dsm" },
       { kind: "document", name: "plan.pdf" },
     ]);
-    expect(names).toEqual(["reports/Survey.pdf", "reports/survey (2).PDF", "reports/Survey (3).pdf", "media/Survey.pdf", "layers/dsm", "layers/dsm (2)", "documents/plan.pdf"]);
+    expect(names).toEqual([
+      "reports/Survey.pdf",
+      "reports/survey (2).PDF",
+      "reports/Survey (3).pdf",
+      "media/Survey.pdf",
+      "layers/dsm",
+      "layers/dsm (2)",
+      "documents/plan.pdf",
+    ]);
   });
 
   it("never lets a name leave its folder, hide itself or carry characters a file system refuses", () => {
@@ -27,7 +35,11 @@ describe("the names inside a job's ZIP", () => {
 
   it("names the archive after the job, in ASCII, with the title's own letters as filename* when they are not", () => {
     expect(zipDisposition({ id: 42, title: "Solar farm — North" })).toBe(`attachment; filename="job-42-solar-farm-north.zip"`);
-    expect(zipDisposition({ id: 7, title: "Solarpark Süd" })).toBe(`attachment; filename="job-7-solarpark-sud.zip"; filename*=UTF-8''job-7-solarpark-s%C3%BCd.zip`);
-    expect(zipDisposition({ id: 8, title: "屋根の点検" })).toBe(`attachment; filename="job-8.zip"; filename*=UTF-8''job-8-${encodeURIComponent("屋根の点検")}.zip`);
+    expect(zipDisposition({ id: 7, title: "Solarpark Süd" })).toBe(
+      `attachment; filename="job-7-solarpark-sud.zip"; filename*=UTF-8''job-7-solarpark-s%C3%BCd.zip`,
+    );
+    expect(zipDisposition({ id: 8, title: "屋根の点検" })).toBe(
+      `attachment; filename="job-8.zip"; filename*=UTF-8''job-8-${encodeURIComponent("屋根の点検")}.zip`,
+    );
   });
 });

@@ -62,7 +62,12 @@ function slug(title: string, letters: RegExp): string {
 export function zipDisposition(job: { id: number; title: string }): string {
   const ascii = slug(job.title, /[^a-z0-9]+/g);
   const name = `job-${job.id}${ascii ? `-${ascii}` : ""}.zip`;
-  const unicode = job.title.normalize("NFC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").slice(0, 60);
+  const unicode = job.title
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
   const wide = `job-${job.id}${unicode ? `-${unicode}` : ""}.zip`;
   const extra = /^[\x20-\x7e]*$/.test(wide) ? "" : `; filename*=UTF-8''${encodeURIComponent(wide)}`;
   return `attachment; filename="${name}"${extra}`;

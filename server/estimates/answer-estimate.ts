@@ -27,9 +27,18 @@ export interface SigningClient {
  * customer's estimate does not exist for them (404). A replaced revision, one already answered and,
  * for an acceptance, one past its valid-until day (in the business's zone) answer 409.
  */
-async function lockForAnswer(tx: Transaction, actor: Actor, id: number, expiry: { timeZone: string } | null): Promise<{ estimate: EstimateRow; locked: Locked }> {
+async function lockForAnswer(
+  tx: Transaction,
+  actor: Actor,
+  id: number,
+  expiry: { timeZone: string } | null,
+): Promise<{ estimate: EstimateRow; locked: Locked }> {
   if (actor.role !== "customer") throw new DomainError("forbidden", "Only the estimate's customer answers it");
-  const [head] = await tx.select({ jobId: estimates.jobId, userId: jobs.userId }).from(estimates).innerJoin(jobs, eq(jobs.id, estimates.jobId)).where(eq(estimates.id, id));
+  const [head] = await tx
+    .select({ jobId: estimates.jobId, userId: jobs.userId })
+    .from(estimates)
+    .innerJoin(jobs, eq(jobs.id, estimates.jobId))
+    .where(eq(estimates.id, id));
   if (!head || head.userId !== actor.id) throw new DomainError("not-found", estimateAnswerMessages.notFound);
   const locked = await lockJobWithQuote(tx, head.jobId);
   const [estimate] = await tx.select().from(estimates).where(eq(estimates.id, id)).for("update");
@@ -57,7 +66,14 @@ async function markAnswered(tx: Transaction, estimate: EstimateRow, status: "acc
  * from the stored lines, as sent) and the SHA-256 of exactly what was accepted. The job moves from
  * requested to accepted; the deposit is then due (paid through POST /api/create-payment-intent).
  */
-export async function acceptEstimate(db: Database, timeZone: string, actor: Actor, id: number, input: z.output<typeof acceptEstimateSchema>, client: SigningClient): Promise<void> {
+export async function acceptEstimate(
+  db: Database,
+  timeZone: string,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof acceptEstimateSchema>,
+  client: SigningClient,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const { estimate, locked } = await lockForAnswer(tx, actor, id, { timeZone });
     const lines = (await tx.select().from(estimateLines).where(eq(estimateLines.estimateId, estimate.id)).orderBy(asc(estimateLines.position))).map(lineView);
@@ -67,7 +83,10 @@ export async function acceptEstimate(db: Database, timeZone: string, actor: Acto
     }
     const chosen = [...input.optionalLineIds].sort((a, b) => a - b);
     const rule = depositRule(estimate);
-    const totals = estimateTotals({ lines, discount: estimate.discount, deposit: rule }, { taxRateBasisPoints: estimate.taxRateBasisPoints, chosenOptionalLineIds: chosen });
+    const totals = estimateTotals(
+      { lines, discount: estimate.discount, deposit: rule },
+      { taxRateBasisPoints: estimate.taxRateBasisPoints, chosenOptionalLineIds: chosen },
+    );
     const accepted = { subtotal: totals.subtotal, tax: totals.tax, total: totals.total, depositAmount: totals.depositAmount };
     const content = acceptedContent(
       {
@@ -102,7 +121,12 @@ export async function acceptEstimate(db: Database, timeZone: string, actor: Acto
       acceptedTotal: accepted.total,
       acceptedDepositAmount: accepted.depositAmount,
     });
-    await acceptJobForEstimate(tx, locked, actor, `Estimate accepted: ${estimateName({ number: estimate.jobId, revision: estimate.revision })}, signed by ${input.signatureName}`);
+    await acceptJobForEstimate(
+      tx,
+      locked,
+      actor,
+      `Estimate accepted: ${estimateName({ number: estimate.jobId, revision: estimate.revision })}, signed by ${input.signatureName}`,
+    );
   });
 }
 

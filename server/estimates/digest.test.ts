@@ -37,14 +37,22 @@ describe("the SHA-256 of what a customer accepted", () => {
 
   it("is the same whatever order the keys and lines arrive in, and changes with any word or figure", () => {
     const hash = acceptedSha256(acceptedContent(estimate, [8], figures));
-    expect(acceptedSha256(acceptedContent({ ...estimate, lines: [...estimate.lines].reverse() }, [8], { total: 232_738, tax: 17_738, subtotal: 215_000, depositAmount: 69_821 }))).toBe(hash);
+    expect(
+      acceptedSha256(
+        acceptedContent({ ...estimate, lines: [...estimate.lines].reverse() }, [8], { total: 232_738, tax: 17_738, subtotal: 215_000, depositAmount: 69_821 }),
+      ),
+    ).toBe(hash);
     for (const changed of [
       acceptedContent({ ...estimate, note: "Zoe's note" }, [8], figures),
       acceptedContent({ ...estimate, validUntil: "2026-04-01" }, [8], figures),
       acceptedContent({ ...estimate, depositPercent: null }, [8], figures),
       acceptedContent(estimate, [], figures),
       acceptedContent(estimate, [8], { ...figures, tax: 17_739 }),
-      acceptedContent({ ...estimate, lines: estimate.lines.map((line) => (line.id === 7 ? { ...line, description: "Thermal inspection." } : line)) }, [8], figures),
+      acceptedContent(
+        { ...estimate, lines: estimate.lines.map((line) => (line.id === 7 ? { ...line, description: "Thermal inspection." } : line)) },
+        [8],
+        figures,
+      ),
     ]) {
       expect(acceptedSha256(changed)).not.toBe(hash);
     }

@@ -37,7 +37,10 @@ export function canonicalJson(value: Json): string {
 
 /** The content of an acceptance: the revision as read (its lines in order), the ticked lines (ascending) and the accepted figures. */
 export function acceptedContent(
-  estimate: Pick<EstimateView, "number" | "revision" | "jobTitle" | "currency" | "lines" | "discount" | "taxRateBasisPoints" | "depositPercent" | "depositAmount" | "validUntil" | "note">,
+  estimate: Pick<
+    EstimateView,
+    "number" | "revision" | "jobTitle" | "currency" | "lines" | "discount" | "taxRateBasisPoints" | "depositPercent" | "depositAmount" | "validUntil" | "note"
+  >,
   chosenOptionalLineIds: readonly number[],
   accepted: AcceptedContent["accepted"],
 ): AcceptedContent {

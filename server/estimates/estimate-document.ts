@@ -16,7 +16,12 @@ function estimateDocument(estimate: EstimateView, site: string, billing: Pick<Bi
   const accepted = estimate.response?.answer === "accepted" ? estimate.response : null;
   const chosen = new Set(accepted?.optionalLineIds ?? []);
   const figures = accepted
-    ? { subtotal: accepted.acceptedSubtotal ?? 0, tax: accepted.acceptedTax ?? 0, total: accepted.acceptedTotal ?? 0, deposit: accepted.acceptedDepositAmount ?? 0 }
+    ? {
+        subtotal: accepted.acceptedSubtotal ?? 0,
+        tax: accepted.acceptedTax ?? 0,
+        total: accepted.acceptedTotal ?? 0,
+        deposit: accepted.acceptedDepositAmount ?? 0,
+      }
     : { subtotal: estimate.subtotal, tax: estimate.tax, total: estimate.total, deposit: estimate.depositAmount };
   return {
     business: billing.business,
@@ -36,7 +41,13 @@ function estimateDocument(estimate: EstimateView, site: string, billing: Pick<Bi
       amount: line.amount,
       ...(line.optional ? { optional: accepted ? { chosen: chosen.has(line.id) } : {} } : {}),
     })),
-    charge: { subtotal: figures.subtotal, discount: estimate.discount, taxRateBasisPoints: estimate.taxRateBasisPoints, tax: figures.tax, total: figures.total },
+    charge: {
+      subtotal: figures.subtotal,
+      discount: estimate.discount,
+      taxRateBasisPoints: estimate.taxRateBasisPoints,
+      tax: figures.tax,
+      total: figures.total,
+    },
     deposit: figures.deposit,
     ...(estimate.depositPercent === null ? {} : { depositPercent: estimate.depositPercent }),
     ...(estimate.note ? { note: estimate.note } : {}),
@@ -51,7 +62,11 @@ async function siteOf(db: Database, jobId: number): Promise<string> {
 }
 
 /** The estimate's PDF and the name it is downloaded and attached as: estimate-12-rev-2.pdf. */
-export async function estimatePdf(db: Database, billing: Pick<BillingSettings, "business" | "timeZone">, estimate: EstimateView): Promise<{ filename: string; pdf: Buffer }> {
+export async function estimatePdf(
+  db: Database,
+  billing: Pick<BillingSettings, "business" | "timeZone">,
+  estimate: EstimateView,
+): Promise<{ filename: string; pdf: Buffer }> {
   const pdf = await renderEstimatePdf(estimateDocument(estimate, await siteOf(db, estimate.jobId), billing));
   return { filename: `estimate-${estimate.number}-rev-${estimate.revision}.pdf`, pdf };
 }

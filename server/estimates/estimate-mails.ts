@@ -26,7 +26,10 @@ export async function mailEstimateSent({ db, queue, billing }: Deps, estimateId:
   const money = (cents: number) => formatMoney(cents, estimate.currency);
   const name = estimateName(estimate);
   const options = estimate.lines.some((line) => line.optional) ? " It offers optional items you may add." : "";
-  await noticeSender(queue, billing.businessName)({
+  await noticeSender(
+    queue,
+    billing.businessName,
+  )({
     to: [estimate.customer.email],
     subject: `${name} from ${billing.businessName}: ${estimate.jobTitle}`,
     lines: [
@@ -61,13 +64,21 @@ export async function mailEstimateAnswered({ db, queue, billing }: Deps, estimat
       ? [
           `${who} accepted ${name} for "${estimate.jobTitle}", signed "${response.signatureName ?? ""}": ${money(response.acceptedTotal ?? 0)}${(response.acceptedDepositAmount ?? 0) > 0 ? `, deposit ${money(response.acceptedDepositAmount ?? 0)} due` : ""}.`,
           ...(response.optionalLineIds.length > 0
-            ? [`Optional items chosen: ${estimate.lines.filter((line) => response.optionalLineIds.includes(line.id)).map((line) => line.description).join("; ")}.`]
+            ? [
+                `Optional items chosen: ${estimate.lines
+                  .filter((line) => response.optionalLineIds.includes(line.id))
+                  .map((line) => line.description)
+                  .join("; ")}.`,
+              ]
             : []),
         ]
       : response.answer === "changes_requested"
         ? [`${who} asked for changes to ${name} for "${estimate.jobTitle}":`, "", ...(response.comment ?? "").split("\n")]
         : [`${who} declined ${name} for "${estimate.jobTitle}":`, "", ...(response.reason ?? "").split("\n")];
-  await noticeSender(queue, billing.businessName)({
+  await noticeSender(
+    queue,
+    billing.businessName,
+  )({
     to: admins.map((admin) => admin.email).filter(reachable),
     subject: `${name} ${ANSWERED[response.answer]}: ${estimate.jobTitle}`,
     lines: details,

@@ -30,7 +30,16 @@ function shownStatus(estimate: Pick<EstimateRow, "status" | "validUntil">, today
 
 /** A stored line as the API shows it: the quantity back from thousandths (2500 is 2.5). */
 export function lineView(line: LineRow): z.output<typeof estimateLineSchema> {
-  return { id: line.id, position: line.position, description: line.description, quantity: line.quantity / THOUSANDTHS, unit: line.unit, unitPrice: line.unitPrice, amount: line.amount, optional: line.optional };
+  return {
+    id: line.id,
+    position: line.position,
+    description: line.description,
+    quantity: line.quantity / THOUSANDTHS,
+    unit: line.unit,
+    unitPrice: line.unitPrice,
+    amount: line.amount,
+    optional: line.optional,
+  };
 }
 
 /** The deposit as the admin asked it: `{ percent }` (kept in basis points) or `{ amount }` in cents, as common/money.ts reads it. */
@@ -70,7 +79,15 @@ async function shape(db: Database, today: string, heads: Head[]): Promise<Estima
     db.select().from(estimateLines).where(inArray(estimateLines.estimateId, ids)).orderBy(asc(estimateLines.estimateId), asc(estimateLines.position)),
     db.select().from(estimateResponses).where(inArray(estimateResponses.estimateId, ids)),
     db
-      .select({ id: estimates.id, jobId: estimates.jobId, revision: estimates.revision, status: estimates.status, validUntil: estimates.validUntil, total: estimates.total, createdAt: estimates.createdAt })
+      .select({
+        id: estimates.id,
+        jobId: estimates.jobId,
+        revision: estimates.revision,
+        status: estimates.status,
+        validUntil: estimates.validUntil,
+        total: estimates.total,
+        createdAt: estimates.createdAt,
+      })
       .from(estimates)
       .where(inArray(estimates.jobId, jobIds))
       .orderBy(asc(estimates.revision)),
@@ -120,7 +137,13 @@ async function shape(db: Database, today: string, heads: Head[]): Promise<Estima
         : null,
       revisions: siblings
         .filter((sibling) => sibling.jobId === estimate.jobId)
-        .map((sibling) => ({ id: sibling.id, revision: sibling.revision, status: shownStatus(sibling, today), total: sibling.total, createdAt: sibling.createdAt })),
+        .map((sibling) => ({
+          id: sibling.id,
+          revision: sibling.revision,
+          status: shownStatus(sibling, today),
+          total: sibling.total,
+          createdAt: sibling.createdAt,
+        })),
     };
   });
 }
@@ -148,6 +171,9 @@ export async function listEstimates(db: Database, timeZone: string, actor: Actor
  * answer is, so their totals and what is due of a deposit are the same figures everywhere.
  */
 export async function openEstimatesOf(db: Database, timeZone: string, ownerId: number, jobId?: number): Promise<EstimateView[]> {
-  const heads = await selectHeads(db, and(eq(jobs.userId, ownerId), inArray(estimates.status, ["sent", "accepted"]), jobId === undefined ? undefined : eq(estimates.jobId, jobId)));
+  const heads = await selectHeads(
+    db,
+    and(eq(jobs.userId, ownerId), inArray(estimates.status, ["sent", "accepted"]), jobId === undefined ? undefined : eq(estimates.jobId, jobId)),
+  );
   return shape(db, calendarDateIn(timeZone), heads);
 }

@@ -28,10 +28,18 @@ function scaled(value: number, decimals: number): number {
  * left requested until the customer accepts. Every figure is the server's, from common/money.ts.
  * Answers the new revision's id.
  */
-export async function sendEstimate(db: Database, billing: Pick<BillingSettings, "taxRateBasisPoints" | "currency">, actor: Actor, input: EstimateInput): Promise<number> {
+export async function sendEstimate(
+  db: Database,
+  billing: Pick<BillingSettings, "taxRateBasisPoints" | "currency">,
+  actor: Actor,
+  input: EstimateInput,
+): Promise<number> {
   const totals = estimateTotals(input, { taxRateBasisPoints: billing.taxRateBasisPoints });
   const percent = "percent" in input.deposit ? input.deposit.percent : undefined;
-  const deposit = percent !== undefined ? { depositKind: "percent" as const, depositValue: scaled(percent, PERCENT_DECIMALS) } : { depositKind: "amount" as const, depositValue: totals.depositAmount };
+  const deposit =
+    percent !== undefined
+      ? { depositKind: "percent" as const, depositValue: scaled(percent, PERCENT_DECIMALS) }
+      : { depositKind: "amount" as const, depositValue: totals.depositAmount };
   return db.transaction(async (tx) => {
     const locked = await lockJobWithQuote(tx, input.jobId);
     if (isSettled(locked.job.status)) throw new DomainError("conflict", estimateAnswerMessages.jobSettled, { jobId: estimateAnswerMessages.jobSettled });
@@ -42,7 +50,10 @@ export async function sendEstimate(db: Database, billing: Pick<BillingSettings, 
       .for("update");
     if (current?.status === "accepted") throw new DomainError("conflict", estimateAnswerMessages.acceptedNotRevisable);
     if (current) await tx.update(estimates).set({ status: "superseded" }).where(eq(estimates.id, current.id));
-    const [last] = await tx.select({ revision: max(estimates.revision) }).from(estimates).where(eq(estimates.jobId, input.jobId));
+    const [last] = await tx
+      .select({ revision: max(estimates.revision) })
+      .from(estimates)
+      .where(eq(estimates.jobId, input.jobId));
     const revision = (last?.revision ?? 0) + 1;
     const [estimate] = await tx
       .insert(estimates)

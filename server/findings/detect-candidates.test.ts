@@ -39,7 +39,13 @@ describe("proposeHotSpots on a COG as processing leaves a layer", () => {
   });
 
   it("refuses a file that is not in Web Mercator rather than placing it wrongly", async () => {
-    const file = await writePlantedThermal(dir, "utm", { ...SIZE, srs: "EPSG:32614", geoTransform: [658_000, 0.1, 0, 3_542_000, 0, -0.1], spots: [], format: "COG" });
+    const file = await writePlantedThermal(dir, "utm", {
+      ...SIZE,
+      srs: "EPSG:32614",
+      geoTransform: [658_000, 0.1, 0, 3_542_000, 0, -0.1],
+      spots: [],
+      format: "COG",
+    });
     await expect(proposeHotSpots(file, { minDeltaT: 3, resolutionCm: 10 })).rejects.toThrow(detectionMessages.notEpsg3857);
   });
 });

@@ -38,7 +38,11 @@ const shape = (layer: Pick<LayerRow, "id" | "title" | "status">, detection: Dete
 
 /** The layer, if the actor works on its job (an admin, or the job's pilot); otherwise not found. */
 async function layerForStaff(db: Database, actor: Actor, layerId: number): Promise<LayerRow> {
-  const [found] = await db.select({ layer: mapLayers, pilotId: jobs.pilotId }).from(mapLayers).innerJoin(jobs, eq(jobs.id, mapLayers.jobId)).where(eq(mapLayers.id, layerId));
+  const [found] = await db
+    .select({ layer: mapLayers, pilotId: jobs.pilotId })
+    .from(mapLayers)
+    .innerJoin(jobs, eq(jobs.id, mapLayers.jobId))
+    .where(eq(mapLayers.id, layerId));
   if (!found || !worksOn(actor, found)) throw new DomainError("not-found", LAYER_NOT_FOUND);
   return found.layer;
 }
@@ -150,7 +154,11 @@ export async function detectCandidates(context: DetectionContext, layerId: numbe
     const watch = whilePresent(async () => (await db.select({ id: mapLayers.id }).from(mapLayers).where(eq(mapLayers.id, layerId))).length > 0);
     let placed: PlacedGroup[];
     try {
-      placed = await runNodeTask("hot-spots", { file, minDeltaT: settings.minDeltaT, resolutionCm: layer.resolutionCm }, { limits: context.tasks.detection, signal: watch.signal, label: "Hot-spot detection" });
+      placed = await runNodeTask(
+        "hot-spots",
+        { file, minDeltaT: settings.minDeltaT, resolutionCm: layer.resolutionCm },
+        { limits: context.tasks.detection, signal: watch.signal, label: "Hot-spot detection" },
+      );
     } finally {
       watch.stop();
     }
@@ -163,7 +171,10 @@ export async function detectCandidates(context: DetectionContext, layerId: numbe
 
     return await db.transaction(async (tx) => {
       await tx.delete(findings).where(and(eq(findings.layerId, layerId), eq(findings.status, "candidate")));
-      const decided = await tx.select({ lat: findings.lat, lon: findings.lon }).from(findings).where(and(eq(findings.layerId, layerId), ne(findings.status, "candidate")));
+      const decided = await tx
+        .select({ lat: findings.lat, lon: findings.lon })
+        .from(findings)
+        .where(and(eq(findings.layerId, layerId), ne(findings.status, "candidate")));
       const fresh = placed.filter((group) => !decided.some((finding) => metresBetween(finding, group) <= GROUP_METRES));
       if (fresh.length > 0) {
         const written = await tx
@@ -184,7 +195,15 @@ export async function detectCandidates(context: DetectionContext, layerId: numbe
             })),
           )
           .returning({ id: findings.id });
-        await tx.insert(findingEvents).values(written.map((row) => ({ findingId: row.id, byUserId: detection.requestedBy, fromStatus: null, toStatus: "candidate" as const, note: "Proposed by hot-spot detection" })));
+        await tx.insert(findingEvents).values(
+          written.map((row) => ({
+            findingId: row.id,
+            byUserId: detection.requestedBy,
+            fromStatus: null,
+            toStatus: "candidate" as const,
+            note: "Proposed by hot-spot detection",
+          })),
+        );
       }
       await tx.update(findingDetections).set({ status: "done", candidates: fresh.length, error: null }).where(eq(findingDetections.layerId, layerId));
       return fresh.length;
@@ -201,5 +220,8 @@ export async function failDetection(db: Database, layerId: number, error: string
 
 /** Shows the detection queued again until its next attempt. */
 export async function requeueDetection(db: Database, layerId: number): Promise<void> {
-  await db.update(findingDetections).set({ status: "queued" }).where(and(eq(findingDetections.layerId, layerId), eq(findingDetections.status, "running")));
+  await db
+    .update(findingDetections)
+    .set({ status: "queued" })
+    .where(and(eq(findingDetections.layerId, layerId), eq(findingDetections.status, "running")));
 }

@@ -40,11 +40,16 @@ function scene(env: Record<string, string>) {
   afterAll(() => s.t.close());
   /** A thermal layer uploaded as the admin does, once processed, with its detection asked for. */
   const detecting = async (): Promise<number> => {
-    const { payload, headers } = await multipartBody({ kind: "thermal", title: "Roof thermal" }, { name: "roof.tif", type: "image/tiff", content: await readFile(thermal) });
+    const { payload, headers } = await multipartBody(
+      { kind: "thermal", title: "Roof thermal" },
+      { name: "roof.tif", type: "image/tiff", content: await readFile(thermal) },
+    );
     const res = await s.t.app.inject({ method: "POST", url: `/api/admin/jobs/${s.jobId}/layers`, payload, headers: { ...headers, cookie: s.admin.cookie } });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().data.id as number;
-    await expect.poll(async () => (await s.t.database.db.select({ status: mapLayers.status }).from(mapLayers).where(eq(mapLayers.id, id)))[0]?.status, WAIT).toBe("ready");
+    await expect
+      .poll(async () => (await s.t.database.db.select({ status: mapLayers.status }).from(mapLayers).where(eq(mapLayers.id, id)))[0]?.status, WAIT)
+      .toBe("ready");
     const asked = await s.t.app.inject({ method: "POST", url: `/api/admin/layers/${id}/detect`, headers: { cookie: s.admin.cookie } });
     expect(asked.statusCode, asked.body).toBe(202);
     return id;
@@ -60,7 +65,12 @@ describe("hot-spot detection past its time", () => {
     const layerId = await detecting();
     await expect.poll(async () => (await detection(layerId))?.status, WAIT).toBe("failed");
     expect((await detection(layerId))?.error).toBe("Hot-spot detection ran longer than 1 second and was stopped");
-    const jobs = async () => ((await s.t.database.db.execute(sql`select state::text as state, retry_count as "retryCount" from pgboss.job where name = 'finding-detection'`)) as unknown as { rows: { state: string; retryCount: number }[] }).rows;
+    const jobs = async () =>
+      (
+        (await s.t.database.db.execute(
+          sql`select state::text as state, retry_count as "retryCount" from pgboss.job where name = 'finding-detection'`,
+        )) as unknown as { rows: { state: string; retryCount: number }[] }
+      ).rows;
     await expect.poll(jobs, WAIT).toEqual([{ state: "completed", retryCount: 0 }]);
     expect(await detectionProcesses()).toEqual([]);
   }, 180_000);

@@ -46,14 +46,19 @@ function placemark(finding: PublicFinding, origin: string): string {
     .join("");
   const point = `<Point><coordinates>${finding.lon},${finding.lat}</coordinates></Point>`;
   const outer = finding.polygon?.coordinates[0];
-  const geometry = outer ? `<MultiGeometry>${point}<Polygon><outerBoundaryIs><LinearRing><coordinates>${ring(outer)}</coordinates></LinearRing></outerBoundaryIs></Polygon></MultiGeometry>` : point;
+  const geometry = outer
+    ? `<MultiGeometry>${point}<Polygon><outerBoundaryIs><LinearRing><coordinates>${ring(outer)}</coordinates></LinearRing></outerBoundaryIs></Polygon></MultiGeometry>`
+    : point;
   const name = [FINDING_CLASS_LABELS[finding.class], finding.locator].filter(Boolean).join(" — ");
   return `<Placemark id="finding-${finding.id}"><name>${escapeXml(name)}</name><description>${escapeXml(finding.note)}</description><styleUrl>#${finding.severity}</styleUrl><ExtendedData>${data}</ExtendedData>${geometry}</Placemark>`;
 }
 
 /** A KML 2.2 document: a placemark per finding coloured by severity, every field as ExtendedData. */
 export function findingsKml(findings: readonly PublicFinding[], origin: string, title: string): string {
-  const styles = FINDING_SEVERITIES.map((severity) => `<Style id="${severity}"><IconStyle><color>${SEVERITY_COLOURS[severity]}</color></IconStyle><PolyStyle><color>${SEVERITY_COLOURS[severity].replace(/^ff/, "7f")}</color></PolyStyle></Style>`).join("");
+  const styles = FINDING_SEVERITIES.map(
+    (severity) =>
+      `<Style id="${severity}"><IconStyle><color>${SEVERITY_COLOURS[severity]}</color></IconStyle><PolyStyle><color>${SEVERITY_COLOURS[severity].replace(/^ff/, "7f")}</color></PolyStyle></Style>`,
+  ).join("");
   const placemarks = findings.map((finding) => placemark(finding, origin)).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>${escapeXml(title)}</name>${styles}\n${placemarks}\n</Document></kml>\n`;
 }

@@ -113,7 +113,13 @@ function backgroundAt(grid: ReturnType<typeof cellBackgrounds>, x: number, y: nu
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The clusters of one window whose hottest pixel lies in its core (the window without its margin). */
-function clustersOfWindow(data: ArrayLike<number>, origin: { x: number; y: number; width: number; height: number }, core: { x0: number; y0: number; x1: number; y1: number }, noData: number | null, minDeltaT: number): HotCluster[] {
+function clustersOfWindow(
+  data: ArrayLike<number>,
+  origin: { x: number; y: number; width: number; height: number },
+  core: { x0: number; y0: number; x1: number; y1: number },
+  noData: number | null,
+  minDeltaT: number,
+): HotCluster[] {
   const { width, height } = origin;
   const grid = cellBackgrounds(data, width, height, noData);
   const excess = new Float32Array(width * height);
@@ -177,14 +183,22 @@ function clustersOfWindow(data: ArrayLike<number>, origin: { x: number; y: numbe
  * than a fifth of that, at least five times the window's noise. A cluster wider than the windows'
  * margin (64 pixels) may be cut in two.
  */
-export async function findHotClusters(raster: ThermalRaster, { minDeltaT, window = WINDOW, onProgress }: { minDeltaT: number; window?: number; onProgress?: (done: number) => void }): Promise<HotCluster[]> {
+export async function findHotClusters(
+  raster: ThermalRaster,
+  { minDeltaT, window = WINDOW, onProgress }: { minDeltaT: number; window?: number; onProgress?: (done: number) => void },
+): Promise<HotCluster[]> {
   const found: HotCluster[] = [];
   const windows = Math.ceil(raster.width / window) * Math.ceil(raster.height / window);
   let done = 0;
   for (let y0 = 0; y0 < raster.height; y0 += window) {
     for (let x0 = 0; x0 < raster.width; x0 += window) {
       const core = { x0, y0, x1: Math.min(x0 + window, raster.width), y1: Math.min(y0 + window, raster.height) };
-      const read = { x: Math.max(0, x0 - HALO), y: Math.max(0, y0 - HALO), x1: Math.min(raster.width, core.x1 + HALO), y1: Math.min(raster.height, core.y1 + HALO) };
+      const read = {
+        x: Math.max(0, x0 - HALO),
+        y: Math.max(0, y0 - HALO),
+        x1: Math.min(raster.width, core.x1 + HALO),
+        y1: Math.min(raster.height, core.y1 + HALO),
+      };
       const data = await raster.read([read.x, read.y, read.x1, read.y1]);
       found.push(...clustersOfWindow(data, { x: read.x, y: read.y, width: read.x1 - read.x, height: read.y1 - read.y }, core, raster.noData, minDeltaT));
       done += 1;
@@ -215,7 +229,9 @@ export function groupClusters(clusters: readonly HotCluster[], distance: number)
     let home: ClusterGroup | undefined;
     for (let dy = -1; dy <= 1 && !home; dy += 1) {
       for (let dx = -1; dx <= 1 && !home; dx += 1) {
-        home = leadsByCell.get(`${cx + dx},${cy + dy}`)?.find((group) => Math.hypot(group.lead.column - cluster.column, group.lead.row - cluster.row) <= distance);
+        home = leadsByCell
+          .get(`${cx + dx},${cy + dy}`)
+          ?.find((group) => Math.hypot(group.lead.column - cluster.column, group.lead.row - cluster.row) <= distance);
       }
     }
     if (home) {

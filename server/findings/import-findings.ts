@@ -41,7 +41,11 @@ function fromText(field: Field, text: string): unknown {
   const cell = text.trim();
   if (cell === "") return undefined;
   if (NUMBER_COLUMNS.has(field)) return Number(cell);
-  if (field === "mediaIds") return cell.split(/[;,\s]+/).filter(Boolean).map(Number);
+  if (field === "mediaIds")
+    return cell
+      .split(/[;,\s]+/)
+      .filter(Boolean)
+      .map(Number);
   if (field === "polygon") {
     try {
       return JSON.parse(cell);
@@ -87,7 +91,8 @@ function rowsFromGeoJson(text: string, mapping: ColumnMapping): ReadRows {
   } catch {
     return { columns: [], rows: [{ row: 0, column: "file", message: "This file is neither a CSV nor valid JSON" }] };
   }
-  if (document?.type !== "FeatureCollection" || !Array.isArray(document.features)) return { columns: [], rows: [{ row: 0, column: "file", message: "A GeoJSON import is a FeatureCollection of Points" }] };
+  if (document?.type !== "FeatureCollection" || !Array.isArray(document.features))
+    return { columns: [], rows: [{ row: 0, column: "file", message: "A GeoJSON import is a FeatureCollection of Points" }] };
   const features = document.features as Feature[];
   const columns = namesOf(features.map((feature) => Object.keys(feature?.properties ?? {})));
   const rows = features.map((feature, index) => {
@@ -113,13 +118,16 @@ function referenced(reference: string): string {
   return code <= 0x10ffff ? String.fromCodePoint(code) : "\ufffd";
 }
 const unescapeXml = (text: string) =>
-  text.replace(/&(#x[0-9a-f]{1,8}|#\d{1,10}|amp|lt|gt|quot|apos);/gi, (_entity, name: string) => (name.startsWith("#") ? referenced(name) : XML_ENTITIES[name.toLowerCase()]!));
+  text.replace(/&(#x[0-9a-f]{1,8}|#\d{1,10}|amp|lt|gt|quot|apos);/gi, (_entity, name: string) =>
+    name.startsWith("#") ? referenced(name) : XML_ENTITIES[name.toLowerCase()]!,
+  );
 
 /** Our own KML back: each placemark's ExtendedData, read as a CSV row's cells. */
 function rowsFromKml(text: string, mapping: ColumnMapping): ReadRows {
   const placemarks = (text.match(/<Placemark\b[\s\S]*?<\/Placemark>/g) ?? []).map((placemark) => {
     const cells = new Map<string, string>();
-    for (const [, name, value] of placemark.matchAll(/<Data name="([^"]*)">\s*<value>([\s\S]*?)<\/value>\s*<\/Data>/g)) cells.set(unescapeXml(name!), unescapeXml(value!));
+    for (const [, name, value] of placemark.matchAll(/<Data name="([^"]*)">\s*<value>([\s\S]*?)<\/value>\s*<\/Data>/g))
+      cells.set(unescapeXml(name!), unescapeXml(value!));
     return cells;
   });
   const rows = placemarks.map((cells, index) => {
@@ -140,7 +148,8 @@ function rowsFromKml(text: string, mapping: ColumnMapping): ReadRows {
 function jobErrorsOf(values: Record<string, unknown>, job: JobForFindings, named: ReadonlySet<string>): [string, string][] {
   const errors: [string, string][] = [];
   const findingClass = values.class;
-  if (!named.has("class") && (FINDING_CLASSES as readonly unknown[]).includes(findingClass) && !classFitsKind(findingClass as FindingClass, job.kind)) errors.push(["class", findingMessages.classForKind(job.kind)]);
+  if (!named.has("class") && (FINDING_CLASSES as readonly unknown[]).includes(findingClass) && !classFitsKind(findingClass as FindingClass, job.kind))
+    errors.push(["class", findingMessages.classForKind(job.kind)]);
   const ids = values.mediaIds;
   if (!named.has("mediaIds") && Array.isArray(ids) && ids.some((id) => !job.mediaIds.has(id as number))) errors.push(["mediaIds", findingMessages.mediaIds]);
   return errors;
@@ -182,7 +191,11 @@ export function inspectImport(text: string, mapping: ColumnMapping, job: JobForF
   if (rows.length > 0 && !("values" in rows[0]!)) return inspection(rows as ImportError[]);
   const raw = rows as RawRow[];
   if (raw.length === 0) return inspection([{ row: 0, column: "file", message: "The file holds no findings" }]);
-  if (raw.length > MAX_IMPORT_ROWS) return inspection([{ row: MAX_IMPORT_ROWS + 1, column: "file", message: `An import holds at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} findings` }], raw);
+  if (raw.length > MAX_IMPORT_ROWS)
+    return inspection(
+      [{ row: MAX_IMPORT_ROWS + 1, column: "file", message: `An import holds at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} findings` }],
+      raw,
+    );
   const errors: ImportError[] = [];
   const findings: FindingValues[] = [];
   for (const { row, values } of raw) {
@@ -213,11 +226,12 @@ export function parseMapping(text: string | undefined): ColumnMapping | { error:
   try {
     value = JSON.parse(text);
   } catch {
-    return { error: "mapping must be JSON: { \"ourField\": \"their column\" }" };
+    return { error: 'mapping must be JSON: { "ourField": "their column" }' };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return { error: "mapping must be a JSON object" };
   for (const [field, column] of Object.entries(value)) {
-    if (!(FINDING_INPUT_FIELDS as readonly string[]).includes(field)) return { error: `mapping names ${field}, which is not a field of a finding (${FINDING_INPUT_FIELDS.join(", ")})` };
+    if (!(FINDING_INPUT_FIELDS as readonly string[]).includes(field))
+      return { error: `mapping names ${field}, which is not a field of a finding (${FINDING_INPUT_FIELDS.join(", ")})` };
     if (typeof column !== "string" || !column) return { error: `mapping's ${field} must name a column` };
   }
   return value as ColumnMapping;

@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { findingSchema } from "@common/contract/findings";
-import { COUNTED_STATUSES, CUSTOMER_VISIBLE_STATUSES, customerSeesFinding, type FindingCounts, findingMessages, type ServiceKind, serviceKindOf } from "@common/findings";
+import {
+  COUNTED_STATUSES,
+  CUSTOMER_VISIBLE_STATUSES,
+  customerSeesFinding,
+  type FindingCounts,
+  findingMessages,
+  type ServiceKind,
+  serviceKindOf,
+} from "@common/findings";
 import { personName } from "@common/person-name";
 import type { Database } from "../db/client";
 import { findingEvents, findings, jobs, media, quotes, services, users } from "../db/schema";

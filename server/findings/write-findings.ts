@@ -94,7 +94,23 @@ async function appendEvent(tx: Transaction, actor: Actor, before: FindingRow, af
   await tx.insert(findingEvents).values({ findingId: before.id, byUserId: actor.id, fromStatus: before.status, toStatus: after.status, fields, note });
 }
 
-const DATA_FIELDS = ["class", "severity", "severityReason", "dismissReason", "lat", "lon", "polygon", "locator", "maxTemp", "refTemp", "deltaT", "indexValue", "powerLoss", "mediaIds", "note"] as const;
+const DATA_FIELDS = [
+  "class",
+  "severity",
+  "severityReason",
+  "dismissReason",
+  "lat",
+  "lon",
+  "polygon",
+  "locator",
+  "maxTemp",
+  "refTemp",
+  "deltaT",
+  "indexValue",
+  "powerLoss",
+  "mediaIds",
+  "note",
+] as const;
 
 /**
  * PATCH /api/admin/findings/:id: the fields given over the stored ones, checked as a new finding is;
@@ -121,7 +137,14 @@ export async function updateFinding(db: Database, actor: Actor, id: number, patc
     const next = { ...checked.values, status: given.status ?? finding.status };
     if (changed.length === 0 && next.status === finding.status && !comment) throw invalid({ body: findingMessages.noChange });
     await tx.update(findings).set(next).where(eq(findings.id, id));
-    await appendEvent(tx, actor, finding, next, changed, next.status === "dismissed" && next.status !== finding.status ? [checked.values.dismissReason, comment].filter(Boolean).join(" — ") : comment);
+    await appendEvent(
+      tx,
+      actor,
+      finding,
+      next,
+      changed,
+      next.status === "dismissed" && next.status !== finding.status ? [checked.values.dismissReason, comment].filter(Boolean).join(" — ") : comment,
+    );
   });
 }
 
@@ -130,7 +153,12 @@ export async function updateFinding(db: Database, actor: Actor, id: number, patc
  * repair planned or repaired (anything else is 403); the job's admins and pilot make any move of the
  * life cycle (dismissing needs a reason: the comment).
  */
-export async function moveFinding(db: Database, actor: Actor, id: number, { status: to, comment, ...others }: { status: FindingStatus; comment: string }): Promise<void> {
+export async function moveFinding(
+  db: Database,
+  actor: Actor,
+  id: number,
+  { status: to, comment, ...others }: { status: FindingStatus; comment: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const { finding, job } = await lockFinding(tx, actor, id, "any");
     const byCustomer = !worksOn(actor, job);

@@ -24,13 +24,21 @@ const WAIT = { timeout: 20_000, interval: 100 };
 const HOUR_MS = 3_600_000;
 const SITE = { businessName: "SkyVantage", publicUrl: "https://skyvantage.test" };
 /** The business counts its days in Chicago: an invoice falls overdue at Chicago's midnight, not UTC's. */
-const BILLING: BillingSettings = { ...SITE, taxRateBasisPoints: 0, timeZone: "America/Chicago", currency: "usd", business: { name: "SkyVantage", address: [], phone: "+1 555 0100", email: "billing@skyvantage.test" } };
+const BILLING: BillingSettings = {
+  ...SITE,
+  taxRateBasisPoints: 0,
+  timeZone: "America/Chicago",
+  currency: "usd",
+  business: { name: "SkyVantage", address: [], phone: "+1 555 0100", email: "billing@skyvantage.test" },
+};
 
 type Rows<T> = { rows: T[] };
 
 /** Jobs of one queue not yet settled (created, retried or running), read from pg-boss's own table. */
 async function unsettled(db: Database, queue: string): Promise<number> {
-  const result = (await db.execute(sql`select count(*)::int as n from pgboss.job where name = ${queue} and state < 'completed'`)) as unknown as Rows<{ n: number }>;
+  const result = (await db.execute(sql`select count(*)::int as n from pgboss.job where name = ${queue} and state < 'completed'`)) as unknown as Rows<{
+    n: number;
+  }>;
   return result.rows[0]!.n;
 }
 
@@ -56,7 +64,12 @@ it("counts two working days back over a weekend", () => {
 });
 
 it("counts the overdue reminders due: none before 3 days after the due date, the first from the 3rd, both from the 7th", () => {
-  expect([overdueRemindersDue("2030-06-10", "2030-06-12"), overdueRemindersDue("2030-06-10", "2030-06-13"), overdueRemindersDue("2030-06-10", "2030-06-16"), overdueRemindersDue("2030-06-10", "2030-06-17")]).toEqual([0, 1, 1, 2]);
+  expect([
+    overdueRemindersDue("2030-06-10", "2030-06-12"),
+    overdueRemindersDue("2030-06-10", "2030-06-13"),
+    overdueRemindersDue("2030-06-10", "2030-06-16"),
+    overdueRemindersDue("2030-06-10", "2030-06-17"),
+  ]).toEqual([0, 1, 1, 2]);
 });
 
 /** An open invoice of the customer's with a balance of $1,591.27, issued on 27 May 2030 and due on 10 June (Chicago). */
@@ -74,7 +87,12 @@ describe("the reminder sweep on one instance", () => {
   let drive: ReturnType<typeof jobDriver>;
   let sweeper: Awaited<ReturnType<typeof sweeperOn>>;
   beforeAll(async () => {
-    ({ smtp, t, users: [admin, customer, pilot], drive } = await jobsAppWithMail());
+    ({
+      smtp,
+      t,
+      users: [admin, customer, pilot],
+      drive,
+    } = await jobsAppWithMail());
     sweeper = await sweeperOn(t.database, t.app.log);
   });
   afterAll(async () => {
@@ -88,9 +106,13 @@ describe("the reminder sweep on one instance", () => {
     await mailsDelivered(t.database.db);
   };
   /** Flight reminders of job `id` that reached `address`. */
-  const flightReminders = (address: string, id: number) => smtp.inbox.filter((mail) => mail.to === address && /Subject: Tomorrow:/.test(mail.raw) && mail.raw.includes(`/dashboard/jobs/${id}`)).length;
+  const flightReminders = (address: string, id: number) =>
+    smtp.inbox.filter((mail) => mail.to === address && /Subject: Tomorrow:/.test(mail.raw) && mail.raw.includes(`/dashboard/jobs/${id}`)).length;
   /** Waiting-quote reminders that reached the admin for the request made at `createdAt`. */
-  const quoteReminders = (createdAt: Date) => smtp.inbox.filter((mail) => mail.to === admin.user.email && /Subject: A quote request waits for an answer/.test(mail.raw) && mail.raw.includes(createdAt.toUTCString())).length;
+  const quoteReminders = (createdAt: Date) =>
+    smtp.inbox.filter(
+      (mail) => mail.to === admin.user.email && /Subject: A quote request waits for an answer/.test(mail.raw) && mail.raw.includes(createdAt.toUTCString()),
+    ).length;
   const scheduledAt = async (start: string) => {
     const id = await drive.jobAt(customer, "accepted");
     expect((await drive.patch(id, { status: "scheduled", ...windowAt(start), pilotId: pilot.user.id })).statusCode).toBe(200);
@@ -163,7 +185,8 @@ describe("the reminder sweep on one instance", () => {
     const invoice = await overdueInvoiceOf(t.database.db, customer.user.id, admin.user.id);
     const paid = await overdueInvoiceOf(t.database.db, customer.user.id, admin.user.id);
     await t.database.db.update(invoices).set({ status: "paid" }).where(eq(invoices.id, paid.id));
-    const overdueMails = (number: string) => smtp.inbox.filter((mail) => mail.to === customer.user.email && mail.raw.includes(`Subject: Overdue: invoice ${number}`));
+    const overdueMails = (number: string) =>
+      smtp.inbox.filter((mail) => mail.to === customer.user.email && mail.raw.includes(`Subject: Overdue: invoice ${number}`));
     const remindersSent = async () => (await t.database.db.select({ n: invoices.remindersSent }).from(invoices).where(eq(invoices.id, invoice.id)))[0]!.n;
 
     // 04:00 UTC on 13 June is 23:00 on the 12th in Chicago: two days after the due date.
@@ -284,7 +307,9 @@ describe("reminders with two instances on one PostgreSQL database", () => {
     await Promise.all(sweepers.map((sweeper) => sweeper.queue.send(remindersTask, {})));
     await expect.poll(() => unsettled(db(), remindersTask.name), WAIT).toBe(0);
     await mailsDelivered(db());
-    const failed = (await db().execute(sql`select count(*)::int as n from pgboss.job where name = ${remindersTask.name} and state = 'failed'`)) as unknown as Rows<{ n: number }>;
+    const failed = (await db().execute(
+      sql`select count(*)::int as n from pgboss.job where name = ${remindersTask.name} and state = 'failed'`,
+    )) as unknown as Rows<{ n: number }>;
     expect(failed.rows[0]!.n).toBe(0);
     const reminders = (address: string) => mailsTo(address, new RegExp(`Subject: Tomorrow:[^]*/dashboard/jobs/${id}\\b`));
     expect([reminders(customer.user.email), reminders(pilot.user.email)]).toEqual([1, 1]);

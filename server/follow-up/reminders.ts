@@ -26,7 +26,7 @@ interface RemindersContext {
 /** The moment `days` working days (Monday to Friday, UTC) before `now`. */
 export function workingDaysBefore(now: Date, days: number): Date {
   let at = new Date(now);
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     at = new Date(at.getTime() - DAY_MS);
     const weekday = at.getUTCDay();
     if (weekday !== 0 && weekday !== 6) left -= 1;
@@ -62,7 +62,13 @@ function overdueInvoices(db: Database, today: string) {
   return db
     .select({ id: invoices.id, estimateId: invoices.estimateId, total: invoices.total, dueDate: invoices.dueDate, remindersSent: invoices.remindersSent })
     .from(invoices)
-    .where(and(eq(invoices.status, "open"), lt(invoices.remindersSent, OVERDUE_REMINDER_DAYS.length), lte(invoices.dueDate, addDays(today, -OVERDUE_REMINDER_DAYS[0]))));
+    .where(
+      and(
+        eq(invoices.status, "open"),
+        lt(invoices.remindersSent, OVERDUE_REMINDER_DAYS.length),
+        lte(invoices.dueDate, addDays(today, -OVERDUE_REMINDER_DAYS[0])),
+      ),
+    );
 }
 
 /** How many of the overdue reminder days (3 and 7 after the due date) have come by `today`. */

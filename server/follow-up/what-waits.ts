@@ -17,7 +17,10 @@ const jobPage = (jobId: number, section: string) => `/dashboard/jobs/${jobId}#${
 
 /** "2 reports and 3 media files", "1 report". */
 function deliverableCount(reportCount: number, mediaCount: number): string {
-  const parts = [reportCount ? `${reportCount} ${reportCount === 1 ? "report" : "reports"}` : "", mediaCount ? `${mediaCount} ${mediaCount === 1 ? "media file" : "media files"}` : ""];
+  const parts = [
+    reportCount ? `${reportCount} ${reportCount === 1 ? "report" : "reports"}` : "",
+    mediaCount ? `${mediaCount} ${mediaCount === 1 ? "media file" : "media files"}` : "",
+  ];
   return parts.filter(Boolean).join(" and ");
 }
 
@@ -58,7 +61,15 @@ export async function whatWaits(db: Database, timeZone: string, ownerId: number,
     const about = { jobId: estimate.jobId, jobTitle: estimate.jobTitle, estimateId: estimate.id, currency: estimate.currency };
     // The shown status: a sent revision past its valid-until day reads expired and can no longer be accepted.
     if (estimate.status === "sent") {
-      answers.push({ kind: "estimate", ...about, sentence: `${name} is waiting for your answer.`, action: "Answer the estimate", href: `/dashboard/estimates/${estimate.id}`, total: estimate.total, validUntil: estimate.validUntil });
+      answers.push({
+        kind: "estimate",
+        ...about,
+        sentence: `${name} is waiting for your answer.`,
+        action: "Answer the estimate",
+        href: `/dashboard/estimates/${estimate.id}`,
+        total: estimate.total,
+        validUntil: estimate.validUntil,
+      });
     } else if (estimate.status === "accepted" && estimate.depositDue > 0) {
       deposits.push({
         kind: "deposit",
@@ -90,7 +101,11 @@ export async function whatWaits(db: Database, timeZone: string, ownerId: number,
     }));
 
   const flights: WaitingItem[] = jobsHere
-    .flatMap((job) => (job.status === "scheduled" && job.scheduledStart && job.scheduledEnd && job.scheduledEnd > now ? [{ job, start: job.scheduledStart, end: job.scheduledEnd }] : []))
+    .flatMap((job) =>
+      job.status === "scheduled" && job.scheduledStart && job.scheduledEnd && job.scheduledEnd > now
+        ? [{ job, start: job.scheduledStart, end: job.scheduledEnd }]
+        : [],
+    )
     .sort((a, b) => a.start.getTime() - b.start.getTime())
     .map(({ job, start, end }) => ({
       kind: "flight",
@@ -105,7 +120,10 @@ export async function whatWaits(db: Database, timeZone: string, ownerId: number,
     }));
 
   const delivered = jobsHere.filter((job) => job.status === "delivered");
-  const counts = await deliverablesOf(db, delivered.map((job) => job.id));
+  const counts = await deliverablesOf(
+    db,
+    delivered.map((job) => job.id),
+  );
   const ready: WaitingItem[] = delivered.flatMap((job) => {
     const { reports: reportCount, media: mediaCount } = counts.get(job.id)!;
     if (reportCount + mediaCount === 0) return [];

@@ -16,5 +16,8 @@ export const success = <Data>(data: Data) => ({ success: true as const, data });
 /** The answers of a route that streams a stored file: described for the API document, never serialized. */
 export const fileAnswers = {
   ...answers({}),
-  200: { description: "The file, streamed; a Range request gets 206 with that part", content: { "application/octet-stream": { schema: z.string().meta({ format: "binary" }) } } },
+  200: {
+    description: "The file, streamed; a Range request gets 206 with that part",
+    content: { "application/octet-stream": { schema: z.string().meta({ format: "binary" }) } },
+  },
 };

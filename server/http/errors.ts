@@ -44,7 +44,12 @@ function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && CONNECTION_CODES.has(code)) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect|Query read timeout|Cannot use a pool after calling end|PGlite is closed/i.test(current.message)) return true;
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Cannot use a pool after calling end|PGlite is closed/i.test(
+        current.message,
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -75,5 +80,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return reply.code(status).send({ message: error.message });
   });
-
 }

@@ -20,7 +20,14 @@ const validBodies: Record<string, object> = {
 
 describe("input PostgreSQL would refuse gets a 400 naming the field", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, serviceId: number;
-  beforeAll(async () => ({ t, users: [admin, alice], serviceId } = await appWithUsers(["admin", "customer"])));
+  beforeAll(
+    async () =>
+      ({
+        t,
+        users: [admin, alice],
+        serviceId,
+      } = await appWithUsers(["admin", "customer"])),
+  );
   afterAll(() => t.close());
 
   const tooLarge = String(MAX_ID + 1);
@@ -39,7 +46,12 @@ describe("input PostgreSQL would refuse gets a 400 naming the field", () => {
           headers: { cookie: admin.cookie },
           ...(validBodies[`${method} ${path}`] ? { payload: validBodies[`${method} ${path}`] } : {}),
         });
-        expect({ route: `${method} ${path}`, id, status: res.statusCode, errors: res.json().errors }).toEqual({ route: `${method} ${path}`, id, status: 400, errors: { id: idMessage("id") } });
+        expect({ route: `${method} ${path}`, id, status: res.statusCode, errors: res.json().errors }).toEqual({
+          route: `${method} ${path}`,
+          id,
+          status: 400,
+          errors: { id: idMessage("id") },
+        });
       }
     }
   });
@@ -49,7 +61,12 @@ describe("input PostgreSQL would refuse gets a 400 naming the field", () => {
     expect(subscribe.statusCode).toBe(400);
     expect(subscribe.json().errors).toEqual({ serviceId: `serviceId must be a whole number from 1 to ${MAX_ID}` });
 
-    const pay = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie: alice.cookie }, payload: { service: "Solar", quoteId: MAX_ID + 1 } });
+    const pay = await t.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: { cookie: alice.cookie },
+      payload: { service: "Solar", quoteId: MAX_ID + 1 },
+    });
     expect(pay.statusCode).toBe(400);
     expect(Object.keys(pay.json().errors)).toEqual(["quoteId"]);
 
@@ -73,7 +90,11 @@ describe("input PostgreSQL would refuse gets a 400 naming the field", () => {
     expect(contact.statusCode).toBe(400);
     expect(contact.json()).toEqual({ message: "message must not contain a NUL character", errors: { message: "message must not contain a NUL character" } });
 
-    const register = await t.app.inject({ method: "POST", url: "/api/register", payload: { username: "nul-user", email: "nul@example.com", firstName: "A\u0000", lastName: "B", password: "correct-horse" } });
+    const register = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { username: "nul-user", email: "nul@example.com", firstName: "A\u0000", lastName: "B", password: "correct-horse" },
+    });
     expect(register.statusCode).toBe(400);
     expect(Object.keys(register.json().errors)).toEqual(["firstName"]);
 

@@ -31,11 +31,24 @@ export function loggerOptions(level: string): Pick<FastifyServerOptions, "logger
     logger: {
       level,
       redact: {
-        paths: ["req.headers.cookie", "req.headers.authorization", 'req.headers["stripe-signature"]', 'res.headers["set-cookie"]', "password", "newPassword", "*.password", "*.newPassword"],
+        paths: [
+          "req.headers.cookie",
+          "req.headers.authorization",
+          'req.headers["stripe-signature"]',
+          'res.headers["set-cookie"]',
+          "password",
+          "newPassword",
+          "*.password",
+          "*.newPassword",
+        ],
         censor: "[redacted]",
       },
       serializers: {
-        req: (request: { method: string; url: string; ip?: string; id?: string }) => ({ method: request.method, url: loggableUrl(request.url), remoteAddress: request.ip }),
+        req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
+          method: request.method,
+          url: loggableUrl(request.url),
+          remoteAddress: request.ip,
+        }),
       },
     },
     genReqId: (request: IncomingMessage) => {

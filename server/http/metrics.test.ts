@@ -4,7 +4,13 @@ import type { TestApp } from "../testing/test-app";
 
 describe("GET /api/metrics", () => {
   let t: TestApp, admin: TestUser, customer: TestUser;
-  beforeAll(async () => ({ t, users: [admin, customer] } = await appWithUsers(["admin", "customer"])));
+  beforeAll(
+    async () =>
+      ({
+        t,
+        users: [admin, customer],
+      } = await appWithUsers(["admin", "customer"])),
+  );
   afterAll(() => t.close());
 
   const metrics = async () => (await t.app.inject({ method: "GET", url: "/api/metrics", headers: { cookie: admin.cookie } })).body;

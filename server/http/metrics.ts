@@ -36,7 +36,12 @@ export function registerMetrics(app: FastifyInstance, { processMetrics }: { proc
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120],
     registers: [registry],
   });
-  const uploads = new Counter({ name: "uploads_total", help: "Uploads by kind and outcome (stored or refused)", labelNames: ["kind", "outcome"], registers: [registry] });
+  const uploads = new Counter({
+    name: "uploads_total",
+    help: "Uploads by kind and outcome (stored or refused)",
+    labelNames: ["kind", "outcome"],
+    registers: [registry],
+  });
   const uploadBytes = new Counter({ name: "upload_bytes_total", help: "Bytes of stored uploads, by kind", labelNames: ["kind"], registers: [registry] });
 
   app.decorate("metrics", registry);

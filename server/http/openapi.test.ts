@@ -38,7 +38,13 @@ describe("GET /api/openapi.json", () => {
         const request = { method: method.toUpperCase() as "GET", url: url.replace(/\{\w+\}/g, "1") };
         const route = `${request.method} ${url} (${access})`;
         answers.push({ route, caller: "visitor", status: (await t.app.inject(request)).statusCode, expected: 401 });
-        if (access === "admin" || access === "staff") answers.push({ route, caller: "customer", status: (await t.app.inject({ ...request, headers: { cookie: customerCookie } })).statusCode, expected: 403 });
+        if (access === "admin" || access === "staff")
+          answers.push({
+            route,
+            caller: "customer",
+            status: (await t.app.inject({ ...request, headers: { cookie: customerCookie } })).statusCode,
+            expected: 403,
+          });
       }
     }
     expect(answers.filter((answer) => answer.status !== answer.expected)).toEqual([]);

@@ -17,7 +17,11 @@ export function pageWindow({ page, pageSize }: Pick<PageQuery, "page" | "pageSiz
  * A list answer with its total: the rows of the window (or all of them) and, beside them, how many
  * rows match in all. `rows` takes the window; `count` counts with the same filter.
  */
-export async function pageAnswer<Row>(window: PageWindow | null, rows: (window: PageWindow | null) => Promise<Row[]>, count: () => Promise<number>): Promise<{ success: true; data: Row[]; total: number }> {
+export async function pageAnswer<Row>(
+  window: PageWindow | null,
+  rows: (window: PageWindow | null) => Promise<Row[]>,
+  count: () => Promise<number>,
+): Promise<{ success: true; data: Row[]; total: number }> {
   const data = await rows(window);
   // The whole list needs no second query: its length is the total.
   const total = window === null ? data.length : await count();

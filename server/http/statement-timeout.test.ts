@@ -58,7 +58,12 @@ describe("a database that stops answering gives 503, not a hung request", () => 
     url.host = `127.0.0.1:${proxy.port}`;
     database = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: STATEMENT_TIMEOUT_MS });
     await seedServices(database.db);
-    const config = loadConfig({ LOG_LEVEL: "silent", DATABASE_URL: url.toString(), DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS), QUEUE_WORKERS: "false" });
+    const config = loadConfig({
+      LOG_LEVEL: "silent",
+      DATABASE_URL: url.toString(),
+      DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+      QUEUE_WORKERS: "false",
+    });
     app = await buildApp({ config, database, logger: false });
     await app.ready();
   });

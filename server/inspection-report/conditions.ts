@@ -7,15 +7,34 @@ import { inspectionConditions } from "../db/schema";
 import type { Actor } from "../jobs/read-jobs";
 
 /** The conditions as recorded; each measurement null when it was not. */
-export type ConditionValues = Pick<typeof inspectionConditions.$inferSelect, "irradiance" | "ambientTemp" | "windSpeed" | "cloudCover" | "cloudUnit" | "aircraft" | "camera">;
+export type ConditionValues = Pick<
+  typeof inspectionConditions.$inferSelect,
+  "irradiance" | "ambientTemp" | "windSpeed" | "cloudCover" | "cloudUnit" | "aircraft" | "camera"
+>;
 
-const NOTHING_RECORDED: ConditionValues = { irradiance: null, ambientTemp: null, windSpeed: null, cloudCover: null, cloudUnit: "oktas", aircraft: "", camera: "" };
+const NOTHING_RECORDED: ConditionValues = {
+  irradiance: null,
+  ambientTemp: null,
+  windSpeed: null,
+  cloudCover: null,
+  cloudUnit: "oktas",
+  aircraft: "",
+  camera: "",
+};
 
 /** The job's inspection conditions as the API answers them: every value (null when not recorded) and the measurements missing. */
 export async function readConditions(db: Pick<Database, "select">, jobId: number) {
   const [row] = await db.select().from(inspectionConditions).where(eq(inspectionConditions.jobId, jobId));
   const values: ConditionValues = row
-    ? { irradiance: row.irradiance, ambientTemp: row.ambientTemp, windSpeed: row.windSpeed, cloudCover: row.cloudCover, cloudUnit: row.cloudUnit, aircraft: row.aircraft, camera: row.camera }
+    ? {
+        irradiance: row.irradiance,
+        ambientTemp: row.ambientTemp,
+        windSpeed: row.windSpeed,
+        cloudCover: row.cloudCover,
+        cloudUnit: row.cloudUnit,
+        aircraft: row.aircraft,
+        camera: row.camera,
+      }
     : NOTHING_RECORDED;
   return { jobId, ...values, missing: missingConditions(values), updatedAt: row?.updatedAt ?? null };
 }

@@ -66,7 +66,16 @@ export async function generateInspectionReport(context: ReportContext, versionId
     const { logo, ...business } = context.billing.business;
     // Drawn in a process of its own, under its limits (docs/decisions/0043-limits-on-background-work.md);
     // it stops when the version or its job is deleted.
-    const watch = whilePresent(async () => (await db.select({ id: inspectionReports.id }).from(inspectionReports).innerJoin(jobs, eq(jobs.id, inspectionReports.jobId)).where(eq(inspectionReports.id, versionId))).length > 0);
+    const watch = whilePresent(
+      async () =>
+        (
+          await db
+            .select({ id: inspectionReports.id })
+            .from(inspectionReports)
+            .innerJoin(jobs, eq(jobs.id, inspectionReports.jobId))
+            .where(eq(inspectionReports.id, versionId))
+        ).length > 0,
+    );
     try {
       await runNodeTask(
         "report-pdf",
@@ -108,19 +117,31 @@ export async function generateInspectionReport(context: ReportContext, versionId
         .insert(reports)
         .values({ userId: job.userId, serviceId: job.serviceId, jobId: job.id, title, description, storageKey: key, contentType: "application/pdf", size })
         .returning({ id: reports.id });
-      await tx.update(inspectionReports).set({ status: "published", reportId: report!.id, warnings, findingCount: shaped.length, error: "" }).where(eq(inspectionReports.id, versionId));
+      await tx
+        .update(inspectionReports)
+        .set({ status: "published", reportId: report!.id, warnings, findingCount: shaped.length, error: "" })
+        .where(eq(inspectionReports.id, versionId));
     });
   } catch (error) {
     // Its version or job was deleted: nothing is left to record.
     if (error instanceof ProcessCancelled) return;
     // Past its time or memory: another attempt would end the same way.
     if (error instanceof ProcessLimitExceeded) {
-      await db.update(inspectionReports).set({ status: "failed", error: `${error.message}; ask for it again with fewer findings or photos, or raise REPORT_TIMEOUT_SECONDS or BACKGROUND_HEAP_MB.` }).where(eq(inspectionReports.id, versionId));
+      await db
+        .update(inspectionReports)
+        .set({
+          status: "failed",
+          error: `${error.message}; ask for it again with fewer findings or photos, or raise REPORT_TIMEOUT_SECONDS or BACKGROUND_HEAP_MB.`,
+        })
+        .where(eq(inspectionReports.id, versionId));
       return;
     }
     if (lastAttempt) {
       context.log.error({ err: error, versionId }, "inspection report failed on its last attempt");
-      await db.update(inspectionReports).set({ status: "failed", error: "Generating the report failed several times (see the server log); ask for it again." }).where(eq(inspectionReports.id, versionId));
+      await db
+        .update(inspectionReports)
+        .set({ status: "failed", error: "Generating the report failed several times (see the server log); ask for it again." })
+        .where(eq(inspectionReports.id, versionId));
       return;
     }
     await db.update(inspectionReports).set({ status: "queued" }).where(eq(inspectionReports.id, versionId));

@@ -26,10 +26,19 @@ export type ImageSources = Record<string, ImageSource>;
  * process of its own, server/node-task-entry.ts). A medium that is not an image (a video), or
  * that cannot be read (gone from storage), is left out rather than failing the report.
  */
-export async function gatherImageSources(db: Database, storage: Storage, workDir: string, jobId: number, findings: readonly Pick<PublicFinding, "mediaIds">[]): Promise<ImageSources> {
+export async function gatherImageSources(
+  db: Database,
+  storage: Storage,
+  workDir: string,
+  jobId: number,
+  findings: readonly Pick<PublicFinding, "mediaIds">[],
+): Promise<ImageSources> {
   const wanted = new Set(findings.flatMap((finding) => finding.mediaIds));
   if (wanted.size === 0) return {};
-  const rows = await db.select().from(media).where(inArray(media.jobId, [jobId]));
+  const rows = await db
+    .select()
+    .from(media)
+    .where(inArray(media.jobId, [jobId]));
   const sources: ImageSources = {};
   for (const row of rows) {
     if (!wanted.has(row.id) || !row.fileType.startsWith("image/")) continue;
@@ -58,7 +67,12 @@ export function convertedImages(sources: ImageSources, workDir: string) {
     const { default: sharp } = await import("sharp");
     const file = path.join(workDir, `image-${id}.jpg`);
     try {
-      await sharp(source.path, { failOn: "none" }).rotate().resize({ width: IMAGE_WIDTH, withoutEnlargement: true }).flatten({ background: "#ffffff" }).jpeg({ quality: 80 }).toFile(file);
+      await sharp(source.path, { failOn: "none" })
+        .rotate()
+        .resize({ width: IMAGE_WIDTH, withoutEnlargement: true })
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality: 80 })
+        .toFile(file);
       const { width = 1, height = 1 } = await sharp(file).metadata();
       return { title: source.title, path: file, width, height };
     } catch {

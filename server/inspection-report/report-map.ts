@@ -81,7 +81,9 @@ export function drawMap(writer: ReportWriter, input: MapInput): void {
   }
   const labelled = input.findings.length <= 60;
   // Critical last, so the worst faults sit on top of the others.
-  const order = input.findings.map((finding, index) => ({ finding, index })).sort((a, b) => FINDING_SEVERITIES.indexOf(a.finding.severity) - FINDING_SEVERITIES.indexOf(b.finding.severity));
+  const order = input.findings
+    .map((finding, index) => ({ finding, index }))
+    .sort((a, b) => FINDING_SEVERITIES.indexOf(a.finding.severity) - FINDING_SEVERITIES.indexOf(b.finding.severity));
   for (const { finding, index } of order) {
     const [x, y] = project([finding.lon, finding.lat]);
     const radius = labelled ? 6 : 3;
@@ -96,7 +98,8 @@ export function drawMap(writer: ReportWriter, input: MapInput): void {
       .circle(x, y - radius * 1.8, radius)
       .lineWidth(0.5)
       .fillAndStroke(SEVERITY_COLOURS[finding.severity], "#ffffff");
-    if (labelled) writer.write(String(index + 1), x - radius, y - radius * 1.8 - 3, { width: radius * 2, size: 6, font: BOLD, color: "#ffffff", align: "center" });
+    if (labelled)
+      writer.write(String(index + 1), x - radius, y - radius * 1.8 - 3, { width: radius * 2, size: 6, font: BOLD, color: "#ffffff", align: "center" });
   }
   doc.restore();
 
@@ -105,11 +108,21 @@ export function drawMap(writer: ReportWriter, input: MapInput): void {
   const barWidth = metres * pointsPerMetre;
   const barY = box.y + box.height - 14;
   doc.rect(box.x + 12, barY, barWidth, 4).fill(INK);
-  doc.rect(box.x + 12 + barWidth / 2, barY, barWidth / 2, 4).fill("#ffffff").rect(box.x + 12, barY, barWidth, 4).lineWidth(0.5).stroke(INK);
+  doc
+    .rect(box.x + 12 + barWidth / 2, barY, barWidth / 2, 4)
+    .fill("#ffffff")
+    .rect(box.x + 12, barY, barWidth, 4)
+    .lineWidth(0.5)
+    .stroke(INK);
   writer.write(`Scale: ${formatLength(metres)}`, box.x + 16 + barWidth, barY - 3, { width: 120, size: 8 });
   // North, top right.
   const northX = box.x + box.width - 20;
-  doc.moveTo(northX, box.y + 10).lineTo(northX - 5, box.y + 26).lineTo(northX + 5, box.y + 26).closePath().fill(INK);
+  doc
+    .moveTo(northX, box.y + 10)
+    .lineTo(northX - 5, box.y + 26)
+    .lineTo(northX + 5, box.y + 26)
+    .closePath()
+    .fill(INK);
   writer.write("N", northX - 10, box.y + 28, { width: 20, size: 8, font: BOLD, align: "center" });
   writer.y = box.y + box.height + 8;
 

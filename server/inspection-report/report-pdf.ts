@@ -1,7 +1,14 @@
 import { createWriteStream } from "node:fs";
 import { finished } from "node:stream/promises";
 import { findingAdvice, severityWhy } from "@common/finding-advice";
-import { type DeltaTThresholds, FINDING_CLASS_LABELS, FINDING_SEVERITIES, FINDING_STATUS_LABELS, type FindingClass, type FindingSeverity } from "@common/findings";
+import {
+  type DeltaTThresholds,
+  FINDING_CLASS_LABELS,
+  FINDING_SEVERITIES,
+  FINDING_STATUS_LABELS,
+  type FindingClass,
+  type FindingSeverity,
+} from "@common/findings";
 import { CONDITION_LABELS, formatCloudCover } from "@common/inspection-report";
 import type { SiteBoundary } from "@common/site-boundary";
 import { printableLine } from "../pdf/pdf-text";
@@ -60,7 +67,9 @@ const findingHeading = (index: number, finding: Pick<PublicFinding, "class" | "l
 
 function drawSummary(writer: ReportWriter, findings: readonly PublicFinding[]): void {
   writer.heading("Summary");
-  const bySeverity = Object.fromEntries(FINDING_SEVERITIES.map((severity) => [severity, findings.filter((finding) => finding.severity === severity).length])) as Record<FindingSeverity, number>;
+  const bySeverity = Object.fromEntries(
+    FINDING_SEVERITIES.map((severity) => [severity, findings.filter((finding) => finding.severity === severity).length]),
+  ) as Record<FindingSeverity, number>;
   const loss = findings.reduce((sum, finding) => sum + (finding.powerLoss ?? 0), 0);
   writer.facts([
     ["Findings", String(findings.length)],
@@ -92,7 +101,10 @@ async function drawFinding(writer: ReportWriter, finding: PublicFinding, index: 
     ["Coordinates", `${finding.lat.toFixed(6)}, ${finding.lon.toFixed(6)}`],
   ];
   if (finding.maxTemp !== null || finding.refTemp !== null || finding.deltaT !== null) {
-    facts.push(["Max / reference temperature", `${number(finding.maxTemp, "°C")} / ${number(finding.refTemp, "°C")}`], ["Delta T", number(finding.deltaT, "°C")]);
+    facts.push(
+      ["Max / reference temperature", `${number(finding.maxTemp, "°C")} / ${number(finding.refTemp, "°C")}`],
+      ["Delta T", number(finding.deltaT, "°C")],
+    );
   }
   if (finding.indexValue !== null) facts.push(["Index value", finding.indexValue.toFixed(3)]);
   facts.push(["Estimated power loss", number(finding.powerLoss, "kW", 2)]);
@@ -139,15 +151,18 @@ export async function writeInspectionReportPdf(path: string, input: ReportInput)
   writer.y += 60;
   writer.y += writer.write("Thermographic inspection report", MARGIN, writer.y, { font: BOLD, size: 24 }) + 4;
   writer.y += writer.write(`${input.job.title} — version ${input.version}`, MARGIN, writer.y, { size: 14, color: MUTED, oneLine: true }) + 24;
-  writer.facts([
-    ["Customer", input.customer],
-    ["Site", input.job.site || "—"],
-    ["Date", input.date],
-    ["Pilot", input.pilot],
-    ["Aircraft", input.aircraft || "—"],
-    ["Camera", input.conditions.camera || "—"],
-    ["Job", `#${input.job.id}`],
-  ], { oneLine: true });
+  writer.facts(
+    [
+      ["Customer", input.customer],
+      ["Site", input.job.site || "—"],
+      ["Date", input.date],
+      ["Pilot", input.pilot],
+      ["Aircraft", input.aircraft || "—"],
+      ["Camera", input.conditions.camera || "—"],
+      ["Job", `#${input.job.id}`],
+    ],
+    { oneLine: true },
+  );
   for (const warning of input.warnings) {
     writer.ensureSpace(writer.measure(`Warning: ${warning}`) + 8);
     writer.y += writer.write(`Warning: ${warning}`, MARGIN, writer.y, { font: BOLD, color: WARNING }) + 8;

@@ -52,7 +52,12 @@ export class ReportWriter {
   private startPage(): void {
     this.page += 1;
     this.y = MARGIN;
-    this.doc.moveTo(MARGIN, FOOTER_Y - 8).lineTo(PAGE_WIDTH - MARGIN, FOOTER_Y - 8).lineWidth(0.75).strokeColor(RULE).stroke();
+    this.doc
+      .moveTo(MARGIN, FOOTER_Y - 8)
+      .lineTo(PAGE_WIDTH - MARGIN, FOOTER_Y - 8)
+      .lineWidth(0.75)
+      .strokeColor(RULE)
+      .stroke();
     // Drawn as the page begins: a footer longer than its line would add a page, whose footer would add another.
     this.write(this.name, MARGIN, FOOTER_Y, { width: CONTENT_WIDTH / 2, size: 8, color: MUTED, oneLine: true, height: FOOTER_HEIGHT });
     this.write(`Page ${this.page}`, MARGIN + CONTENT_WIDTH / 2, FOOTER_Y, { width: CONTENT_WIDTH / 2, size: 8, color: MUTED, align: "right" });
@@ -65,7 +70,12 @@ export class ReportWriter {
       .font(style.font ?? REGULAR)
       .fontSize(style.size ?? 10)
       .fillColor(style.color ?? INK);
-    this.doc.text(text, x, y, { width: style.width ?? CONTENT_WIDTH, align: style.align ?? "left", lineGap: 1.5, ...(style.height === undefined ? {} : { height: style.height, ellipsis: true }) });
+    this.doc.text(text, x, y, {
+      width: style.width ?? CONTENT_WIDTH,
+      align: style.align ?? "left",
+      lineGap: 1.5,
+      ...(style.height === undefined ? {} : { height: style.height, ellipsis: true }),
+    });
     return this.doc.y - y;
   }
 
@@ -114,7 +124,12 @@ export class ReportWriter {
     const header = () => {
       headings.forEach((heading, index) => this.write(heading, xs[index]!, this.y, { width: widths[index]! - 6, font: BOLD, size: 9, color: MUTED }));
       this.y += 14;
-      this.doc.moveTo(MARGIN, this.y).lineTo(MARGIN + CONTENT_WIDTH, this.y).lineWidth(0.75).strokeColor(INK).stroke();
+      this.doc
+        .moveTo(MARGIN, this.y)
+        .lineTo(MARGIN + CONTENT_WIDTH, this.y)
+        .lineWidth(0.75)
+        .strokeColor(INK)
+        .stroke();
       this.y += 4;
     };
     this.ensureSpace(40);
@@ -131,4 +146,3 @@ export class ReportWriter {
     this.y += 10;
   }
 }
-

@@ -53,7 +53,10 @@ async function queueNextVersion(db: Database, queue: Pick<TaskQueue, "send">, jo
   try {
     await queue.send(inspectionReportTask, { inspectionReportId: row.id });
   } catch (error) {
-    await db.update(inspectionReports).set({ status: "failed", error: "The report could not be queued; ask for it again." }).where(eq(inspectionReports.id, row.id));
+    await db
+      .update(inspectionReports)
+      .set({ status: "failed", error: "The report could not be queued; ask for it again." })
+      .where(eq(inspectionReports.id, row.id));
     throw error;
   }
   return row;
@@ -76,8 +79,15 @@ export async function requestReport(db: Database, queue: Pick<TaskQueue, "send">
  * change is stored already: a queue that refuses the version leaves it failed, saying so, and is
  * logged, rather than answering the change with an error.
  */
-export async function regenerateAfterFindingsChange(db: Database, queue: Pick<TaskQueue, "send">, log: Pick<FastifyBaseLogger, "error">, jobId: number): Promise<void> {
+export async function regenerateAfterFindingsChange(
+  db: Database,
+  queue: Pick<TaskQueue, "send">,
+  log: Pick<FastifyBaseLogger, "error">,
+  jobId: number,
+): Promise<void> {
   const versions = await listVersions(db, jobId);
   if (!versions.some((row) => row.status === "published") || versions.some((row) => row.status === "queued")) return;
-  await queueNextVersion(db, queue, jobId, null).catch((error: unknown) => log.error({ err: error, jobId }, "the inspection report's next version could not be queued"));
+  await queueNextVersion(db, queue, jobId, null).catch((error: unknown) =>
+    log.error({ err: error, jobId }, "the inspection report's next version could not be queued"),
+  );
 }

@@ -21,21 +21,41 @@ export const invoicePdfFilename = (number: string) => `invoice-${number}.pdf`;
 /** The figures every invoice mail states, as the invoice and its PDF state them. */
 function figures(invoice: InvoiceView): string[] {
   const money = (cents: number) => formatMoney(cents, invoice.currency.toUpperCase());
-  return [`Total: ${money(invoice.total)}`, `Paid: ${money(invoice.paid)}`, `Balance due: ${money(invoice.balance)}`, `Due date: ${formatDate(invoice.dueDate)}`];
+  return [
+    `Total: ${money(invoice.total)}`,
+    `Paid: ${money(invoice.paid)}`,
+    `Balance due: ${money(invoice.balance)}`,
+    `Due date: ${formatDate(invoice.dueDate)}`,
+  ];
 }
 
 /**
  * Puts a mail about an invoice in the outbox, to its customer, the PDF attached, under `key` so it
  * is stored once however often it is asked for. Call it after the invoice's transaction committed.
  */
-async function mailAboutInvoice(deps: MailDeps, invoiceId: number, key: string, write: (invoice: InvoiceView) => { subject: string; lines: string[] }): Promise<void> {
+async function mailAboutInvoice(
+  deps: MailDeps,
+  invoiceId: number,
+  key: string,
+  write: (invoice: InvoiceView) => { subject: string; lines: string[] },
+): Promise<void> {
   const invoice = await readInvoice(deps.db, deps.billing.timeZone, invoiceId);
   if (!invoice) return;
   const { subject, lines } = write(invoice);
-  await noticeSender(deps.queue, deps.billing.businessName)({
+  await noticeSender(
+    deps.queue,
+    deps.billing.businessName,
+  )({
     to: [invoice.customer.email],
     subject,
-    lines: [await helloTo(deps.db, invoice.customer), ...lines, "", ...figures(invoice), "", "The invoice is attached as a PDF; you can pay the balance by card from the job's page."],
+    lines: [
+      await helloTo(deps.db, invoice.customer),
+      ...lines,
+      "",
+      ...figures(invoice),
+      "",
+      "The invoice is attached as a PDF; you can pay the balance by card from the job's page.",
+    ],
     link: { href: `${deps.billing.publicUrl}/dashboard/jobs/${invoice.jobId}`, label: "Open the job" },
     attachments: [await pdfAttachment(deps, invoice)],
     key,

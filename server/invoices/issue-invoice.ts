@@ -59,7 +59,10 @@ export async function issueInvoice(db: Database, timeZone: string, input: IssueI
     const [job] = await tx.select({ id: jobs.id, status: jobs.status }).from(jobs).where(eq(jobs.id, input.jobId)).for("update");
     if (!job) throw new DomainError("not-found", jobMessages.notFound);
     if (!INVOICEABLE_STATES.includes(job.status)) throw new DomainError("conflict", invoiceMessages.notDelivered, { jobId: invoiceMessages.notDelivered });
-    const [live] = await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.jobId, job.id), ne(invoices.status, "void")));
+    const [live] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.jobId, job.id), ne(invoices.status, "void")));
     if (live) throw new DomainError("conflict", invoiceMessages.alreadyInvoiced, { jobId: invoiceMessages.alreadyInvoiced });
     const accepted = await acceptedEstimateOf(tx, job.id);
     if (!accepted) throw new DomainError("conflict", invoiceMessages.nothingToInvoice, { jobId: invoiceMessages.nothingToInvoice });

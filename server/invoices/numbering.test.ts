@@ -93,7 +93,9 @@ describe("invoice numbers on the run's database", () => {
 
   it("refuses a year that is not four digits, and keeps no counter for it", async () => {
     for (const year of [0, 26, 10_000, 2026.5]) await expect(takeNumber(db(), year)).rejects.toThrow(RangeError);
-    expect(await db().select({ year: invoiceCounters.year }).from(invoiceCounters).orderBy(asc(invoiceCounters.year))).toEqual([2026, 2027, 2028, 2029, 2030].map((year) => ({ year })));
+    expect(await db().select({ year: invoiceCounters.year }).from(invoiceCounters).orderBy(asc(invoiceCounters.year))).toEqual(
+      [2026, 2027, 2028, 2029, 2030].map((year) => ({ year })),
+    );
   });
 });
 

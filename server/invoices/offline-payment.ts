@@ -47,7 +47,15 @@ export async function recordOfflinePayment(
   const at = receivedAt(timeZone, input.receivedOn, now);
   return db.transaction(async (tx) => {
     const [invoice] = await tx
-      .select({ id: invoices.id, estimateId: invoices.estimateId, total: invoices.total, status: invoices.status, number: invoices.number, currency: invoices.currency, userId: jobs.userId })
+      .select({
+        id: invoices.id,
+        estimateId: invoices.estimateId,
+        total: invoices.total,
+        status: invoices.status,
+        number: invoices.number,
+        currency: invoices.currency,
+        userId: jobs.userId,
+      })
       .from(invoices)
       .innerJoin(jobs, eq(jobs.id, invoices.jobId))
       .where(eq(invoices.id, invoiceId))

@@ -10,7 +10,10 @@ import { isOverdue, readInvoice } from "./read-invoices";
 describe("an invoice's days and its overdue flag, in the business's time zone", () => {
   let t: TestApp, admin: TestUser, customer: TestUser;
   beforeAll(async () => {
-    ({ t, users: [admin, customer] } = await appWithUsers(["admin", "customer"]));
+    ({
+      t,
+      users: [admin, customer],
+    } = await appWithUsers(["admin", "customer"]));
   });
   afterAll(() => t.close());
 

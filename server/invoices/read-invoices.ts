@@ -49,7 +49,19 @@ async function paymentsOf(db: Database, heads: readonly (typeof invoices.$inferS
       ),
     )
     .orderBy(asc(payments.createdAt), asc(payments.id));
-  const refundRows = rows.length === 0 ? [] : await db.select().from(refunds).where(inArray(refunds.paymentId, rows.map((row) => row.id))).orderBy(asc(refunds.createdAt), asc(refunds.id));
+  const refundRows =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(refunds)
+          .where(
+            inArray(
+              refunds.paymentId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(refunds.createdAt), asc(refunds.id));
   return rows.map((payment) => ({ payment, refunds: refundRows.filter((refund) => refund.paymentId === payment.id) }));
 }
 
@@ -72,7 +84,12 @@ export async function readInvoices(db: Database, timeZone: string, where: SQL | 
     db
       .select()
       .from(invoiceLines)
-      .where(inArray(invoiceLines.invoiceId, invoiceRows.map((invoice) => invoice.id)))
+      .where(
+        inArray(
+          invoiceLines.invoiceId,
+          invoiceRows.map((invoice) => invoice.id),
+        ),
+      )
       .orderBy(asc(invoiceLines.position)),
     paymentsOf(db, invoiceRows),
   ]);
@@ -80,7 +97,9 @@ export async function readInvoices(db: Database, timeZone: string, where: SQL | 
   const views: InvoiceView[] = [];
   for (const { invoice, jobTitle, customer } of heads) {
     const standing = await invoiceStanding(db, invoice);
-    const own = paymentRows.filter(({ payment }) => payment.invoiceId === invoice.id || (invoice.estimateId !== null && payment.estimateId === invoice.estimateId));
+    const own = paymentRows.filter(
+      ({ payment }) => payment.invoiceId === invoice.id || (invoice.estimateId !== null && payment.estimateId === invoice.estimateId),
+    );
     views.push({
       id: invoice.id,
       jobId: invoice.jobId,
@@ -95,7 +114,15 @@ export async function readInvoices(db: Database, timeZone: string, where: SQL | 
       currency: invoice.currency,
       lines: lineRows
         .filter((line) => line.invoiceId === invoice.id)
-        .map((line) => ({ id: line.id, position: line.position, description: line.description, quantity: quantityOf(line.quantity), unit: line.unit, unitPrice: line.unitPrice, amount: line.amount })),
+        .map((line) => ({
+          id: line.id,
+          position: line.position,
+          description: line.description,
+          quantity: quantityOf(line.quantity),
+          unit: line.unit,
+          unitPrice: line.unitPrice,
+          amount: line.amount,
+        })),
       subtotal: invoice.linesTotal,
       discount: invoice.discount,
       taxRateBasisPoints: invoice.taxRateBasisPoints,
@@ -121,7 +148,13 @@ function paymentView(invoiceId: number, payment: typeof payments.$inferSelect, p
     // An offline payment's id is ours (offline_…); what identifies it to people is the admin's reference.
     reference: payment.provider === "offline" ? payment.reference : payment.providerPaymentId,
     kind: payment.invoiceId === invoiceId ? "invoice" : "deposit",
-    refunds: paymentRefunds.map((refund) => ({ id: refund.id, amount: refund.amount, status: refund.status, reason: refund.reason, createdAt: refund.createdAt })),
+    refunds: paymentRefunds.map((refund) => ({
+      id: refund.id,
+      amount: refund.amount,
+      status: refund.status,
+      reason: refund.reason,
+      createdAt: refund.createdAt,
+    })),
     createdAt: payment.createdAt,
   };
 }

@@ -78,7 +78,10 @@ export async function listDocuments(db: Database, actor: Actor, jobId: number): 
 /** One document of a job the actor may see; a document of another job is not found, as if it did not exist. */
 export async function findDocument(db: Database, actor: Actor, jobId: number, documentId: number): Promise<{ job: JobRow; document: DocumentRow }> {
   const job = await findVisibleJob(db, actor, jobId);
-  const [document] = await db.select().from(jobDocuments).where(and(eq(jobDocuments.id, documentId), eq(jobDocuments.jobId, jobId)));
+  const [document] = await db
+    .select()
+    .from(jobDocuments)
+    .where(and(eq(jobDocuments.id, documentId), eq(jobDocuments.jobId, jobId)));
   if (!document) throw new DomainError("not-found", jobDocumentMessages.notFound);
   return { job, document };
 }

@@ -9,7 +9,12 @@ describe("job mails", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser;
   let drive: ReturnType<typeof jobDriver>;
   beforeAll(async () => {
-    ({ smtp, t, users: [admin, customer, pilot], drive } = await jobsAppWithMail());
+    ({
+      smtp,
+      t,
+      users: [admin, customer, pilot],
+      drive,
+    } = await jobsAppWithMail());
   });
   afterAll(async () => {
     await t.close();
@@ -31,10 +36,22 @@ describe("job mails", () => {
     expect(scheduled).toMatch(/Wednesday, May 1, 2030 at 10:00\s+AM/);
     expect(scheduled).toContain("Content-Type: text/calendar");
     expect(scheduled).toContain(`job-${id}.ics`);
-    expect(Buffer.from(scheduled.split(`filename=job-${id}.ics`)[1]!.split("\r\n\r\n")[1]!.split("\r\n--")[0]!, "base64").toString()).toContain("DTSTART:20300501T080000Z");
+    expect(Buffer.from(scheduled.split(`filename=job-${id}.ics`)[1]!.split("\r\n\r\n")[1]!.split("\r\n--")[0]!, "base64").toString()).toContain(
+      "DTSTART:20300501T080000Z",
+    );
     expect(scheduled).toContain(`/dashboard/jobs/${id}`);
 
-    expect((await drive.patch(id, { status: "scheduled", scheduledStart: "2030-05-03T08:00:00.000Z", scheduledEnd: "2030-05-03T09:00:00.000Z", pilotId: pilot.user.id, reason: "Weather hold" })).statusCode).toBe(200);
+    expect(
+      (
+        await drive.patch(id, {
+          status: "scheduled",
+          scheduledStart: "2030-05-03T08:00:00.000Z",
+          scheduledEnd: "2030-05-03T09:00:00.000Z",
+          pilotId: pilot.user.id,
+          reason: "Weather hold",
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await mailTo(customer.user.email, /Subject: Rescheduled: Roof survey/)).toContain("Weather hold");
   });
 

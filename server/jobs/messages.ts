@@ -15,7 +15,14 @@ const columns = {
   createdAt: jobMessages.createdAt,
 };
 
-type Row = { id: number; jobId: number; authorId: number; author: { username: string; firstName: string; lastName: string; role: z.output<typeof jobMessageSchema>["authorRole"] }; body: string; createdAt: Date };
+type Row = {
+  id: number;
+  jobId: number;
+  authorId: number;
+  author: { username: string; firstName: string; lastName: string; role: z.output<typeof jobMessageSchema>["authorRole"] };
+  body: string;
+  createdAt: Date;
+};
 
 const shape = ({ author, ...message }: Row): z.output<typeof jobMessageSchema> => ({
   ...message,
@@ -26,7 +33,12 @@ const shape = ({ author, ...message }: Row): z.output<typeof jobMessageSchema> =
 /** A job's thread, oldest first, for those who may see the job. */
 export async function listMessages(db: Database, actor: Actor, jobId: number) {
   await findVisibleJob(db, actor, jobId);
-  const rows = await db.select(columns).from(jobMessages).innerJoin(users, eq(users.id, jobMessages.authorId)).where(eq(jobMessages.jobId, jobId)).orderBy(asc(jobMessages.createdAt), asc(jobMessages.id));
+  const rows = await db
+    .select(columns)
+    .from(jobMessages)
+    .innerJoin(users, eq(users.id, jobMessages.authorId))
+    .where(eq(jobMessages.jobId, jobId))
+    .orderBy(asc(jobMessages.createdAt), asc(jobMessages.id));
   return rows.map(shape);
 }
 

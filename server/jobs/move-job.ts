@@ -65,11 +65,18 @@ export async function openJobForQuote(tx: Transaction, quote: { id: number; user
 async function assertStaff(tx: Transaction, pilotId: number, field: string): Promise<void> {
   // Shared lock: a role change (PATCH /api/admin/users/:id locks the account for update) waits for this move, or this for it.
   const [pilot] = await tx.select({ role: users.role }).from(users).where(eq(users.id, pilotId)).for("share");
-  if (!pilot || (pilot.role !== "pilot" && pilot.role !== "admin")) throw new DomainError("invalid", jobMessages.pilotNotStaff, { [field]: jobMessages.pilotNotStaff });
+  if (!pilot || (pilot.role !== "pilot" && pilot.role !== "admin"))
+    throw new DomainError("invalid", jobMessages.pilotNotStaff, { [field]: jobMessages.pilotNotStaff });
 }
 
 /** Writes the move and its event; the status in the WHERE makes two people acting at once unable to both win. */
-async function writeMove(tx: Transaction, job: typeof jobs.$inferSelect, to: JobStatus, changes: Partial<typeof jobs.$inferInsert>, event: Partial<typeof jobEvents.$inferInsert>): Promise<void> {
+async function writeMove(
+  tx: Transaction,
+  job: typeof jobs.$inferSelect,
+  to: JobStatus,
+  changes: Partial<typeof jobs.$inferInsert>,
+  event: Partial<typeof jobEvents.$inferInsert>,
+): Promise<void> {
   const [moved] = await tx
     .update(jobs)
     .set({ ...changes, status: to })
@@ -79,7 +86,10 @@ async function writeMove(tx: Transaction, job: typeof jobs.$inferSelect, to: Job
   await tx.insert(jobEvents).values({ jobId: job.id, fromStatus: job.status, toStatus: to, ...event });
   if (to === "closed" && job.quoteId !== null) {
     // Closing a job completes its quote (docs/product.md §10); only an accepted quote can be completed.
-    await tx.update(quotes).set({ status: "completed" }).where(and(eq(quotes.id, job.quoteId), eq(quotes.status, "accepted")));
+    await tx
+      .update(quotes)
+      .set({ status: "completed" })
+      .where(and(eq(quotes.id, job.quoteId), eq(quotes.status, "accepted")));
   }
 }
 
@@ -126,7 +136,12 @@ async function passGate(tx: Transaction, job: Job, overrideReason: string): Prom
  * window and pilot, a reason, the flight record), and records the event. An admin may make every
  * legal move; a pilot only the flight's own on the jobs assigned to them.
  */
-export async function moveJob(db: Database, actor: Actor, id: number, input: z.output<typeof updateJobSchema>): Promise<{ from: JobStatus; declinedQuote: Quote | null }> {
+export async function moveJob(
+  db: Database,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof updateJobSchema>,
+): Promise<{ from: JobStatus; declinedQuote: Quote | null }> {
   return db.transaction(async (tx) => {
     const visible = await findVisibleJob(tx, actor, id);
     // The quote's row is locked before the job's, the order in which PATCH /api/admin/quotes/:id takes them.
@@ -134,7 +149,8 @@ export async function moveJob(db: Database, actor: Actor, id: number, input: z.o
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, visible.id)).for("update");
     if (!job) throw new DomainError("not-found", jobMessages.notFound);
     const to = input.status;
-    if (!canMoveJob(job.status, to)) throw new DomainError("conflict", jobMessages.illegalTransition(job.status, to), { status: jobMessages.illegalTransition(job.status, to) });
+    if (!canMoveJob(job.status, to))
+      throw new DomainError("conflict", jobMessages.illegalTransition(job.status, to), { status: jobMessages.illegalTransition(job.status, to) });
     if (actor.role !== "admin" && PILOT_MOVES[job.status] !== to) throw new DomainError("forbidden", `A pilot cannot move a job from ${job.status} to ${to}`);
     // A quote's job and its quote move together (docs/product.md §10): accepting happens on the
     // quote, which sets its price; cancelling the job declines a quote still pending.
@@ -156,21 +172,35 @@ export async function moveJob(db: Database, actor: Actor, id: number, input: z.o
         if (rescheduling && !input.reason) throw new DomainError("invalid", jobMessages.reasonNeeded, { reason: jobMessages.reasonNeeded });
         await assertStaff(tx, input.pilotId!, "pilotId");
         const override = rescheduling ? "" : await passGate(tx, job, input.overrideReason);
-        const window = { scheduledStart: new Date(input.scheduledStart!), scheduledEnd: new Date(input.scheduledEnd!), timeZone: input.timeZone, pilotId: input.pilotId! };
-        const event = rescheduling ? { previousStart: job.scheduledStart, previousEnd: job.scheduledEnd, note: [input.reason, note].filter(Boolean).join(" — ") } : { note: [override, note].filter(Boolean).join(" — ") };
+        const window = {
+          scheduledStart: new Date(input.scheduledStart!),
+          scheduledEnd: new Date(input.scheduledEnd!),
+          timeZone: input.timeZone,
+          pilotId: input.pilotId!,
+        };
+        const event = rescheduling
+          ? { previousStart: job.scheduledStart, previousEnd: job.scheduledEnd, note: [input.reason, note].filter(Boolean).join(" — ") }
+          : { note: [override, note].filter(Boolean).join(" — ") };
         await writeMove(tx, job, to, window, { ...event, byUserId: actor.id });
         break;
       }
       case "flown": {
         // Today at the site: a flight recorded in the job's zone is never dated after the site's own calendar day.
-        if (input.flight!.flownOn > calendarDateIn(job.timeZone)) throw new DomainError("invalid", jobMessages.flownInFuture, { "flight.flownOn": jobMessages.flownInFuture });
+        if (input.flight!.flownOn > calendarDateIn(job.timeZone))
+          throw new DomainError("invalid", jobMessages.flownInFuture, { "flight.flownOn": jobMessages.flownInFuture });
         const flight: FlightRecord = { ...input.flight!, pilotId: input.flight!.pilotId ?? job.pilotId };
         if (input.flight!.pilotId !== null) await assertStaff(tx, input.flight!.pilotId, "flight.pilotId");
         await writeMove(tx, job, to, { flight }, { note, byUserId: actor.id });
         break;
       }
       case "cancelled":
-        await writeMove(tx, job, to, { cancelReason: input.reason }, { note: [input.reason, note, declinedQuote ? QUOTE_DECLINED : ""].filter(Boolean).join(" — "), byUserId: actor.id });
+        await writeMove(
+          tx,
+          job,
+          to,
+          { cancelReason: input.reason },
+          { note: [input.reason, note, declinedQuote ? QUOTE_DECLINED : ""].filter(Boolean).join(" — "), byUserId: actor.id },
+        );
         break;
       case "delivered":
         // Publishes every deliverable held for the job at once: the customer's lists show a job's items from this state on.
@@ -217,7 +247,10 @@ export async function lockJobWithQuote(tx: Transaction, jobId: number): Promise<
  */
 export async function takeQuoteForEstimate(tx: Transaction, quote: Quote | null): Promise<void> {
   if (quote?.status !== "pending") return;
-  await tx.update(quotes).set({ status: "accepted" }).where(and(eq(quotes.id, quote.id), eq(quotes.status, "pending")));
+  await tx
+    .update(quotes)
+    .set({ status: "accepted" })
+    .where(and(eq(quotes.id, quote.id), eq(quotes.status, "pending")));
 }
 
 /**
@@ -252,7 +285,10 @@ export async function updateJobDetails(db: Database, actor: Actor, id: number, i
       notes.push("Title changed");
     }
     const site = input.site;
-    if (site && (site.name !== job.siteName || site.address !== job.siteAddress || site.latitude !== job.siteLatitude || site.longitude !== job.siteLongitude)) {
+    if (
+      site &&
+      (site.name !== job.siteName || site.address !== job.siteAddress || site.latitude !== job.siteLatitude || site.longitude !== job.siteLongitude)
+    ) {
       Object.assign(changes, { siteName: site.name, siteAddress: site.address, siteLatitude: site.latitude, siteLongitude: site.longitude });
       notes.push(`Site changed: ${site.name}`);
     }

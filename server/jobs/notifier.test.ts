@@ -27,7 +27,11 @@ describe("notification mails", () => {
     expect.poll(() => smtp.inbox.some((mail) => mail.to === address && subject.test(mail.raw)), { timeout: 5_000 }).toBe(true);
 
   it("tells admins of a new inquiry", async () => {
-    await t.app.inject({ method: "POST", url: "/api/contact", payload: { name: "Dot Vaughan", email: "dot@example.com", phone: "5550102024", service: "agriculture", message: "Can you map our orchard?" } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { name: "Dot Vaughan", email: "dot@example.com", phone: "5550102024", service: "agriculture", message: "Can you map our orchard?" },
+    });
     await mailTo(admin.user.email, /New inquiry from Dot Vaughan/);
   });
 
@@ -46,10 +50,20 @@ describe("notification mails", () => {
       method: "POST",
       url: "/api/contact",
       headers: { cookie: customer.cookie },
-      payload: { name: "Katherine", email: customer.user.email, service: "mapping", message: formatQuoteMessage({ serviceType: "mapping", description: "Quarry survey" }) },
+      payload: {
+        name: "Katherine",
+        email: customer.user.email,
+        service: "mapping",
+        message: formatQuoteMessage({ serviceType: "mapping", description: "Quarry survey" }),
+      },
     });
     await mailTo(admin.user.email, /New quote request/);
-    const res = await t.app.inject({ method: "PATCH", url: `/api/admin/quotes/${created.json().data.quoteId}`, headers: { cookie: admin.cookie }, payload: { status: "accepted", price: 90_000 } });
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/quotes/${created.json().data.quoteId}`,
+      headers: { cookie: admin.cookie },
+      payload: { status: "accepted", price: 90_000 },
+    });
     expect(res.statusCode).toBe(200);
     await mailTo(customer.user.email, /Your mapping quote request is accepted/);
   });
@@ -59,10 +73,20 @@ describe("notification mails", () => {
       method: "POST",
       url: "/api/contact",
       headers: { cookie: customer.cookie },
-      payload: { name: "Katherine", email: customer.user.email, service: "thermal", message: formatQuoteMessage({ serviceType: "thermal", description: "Roof survey" }) },
+      payload: {
+        name: "Katherine",
+        email: customer.user.email,
+        service: "thermal",
+        message: formatQuoteMessage({ serviceType: "thermal", description: "Roof survey" }),
+      },
     });
     const { quoteId, jobId } = created.json().data as { quoteId: number; jobId: number };
-    const res = await t.app.inject({ method: "PATCH", url: `/api/admin/quotes/${quoteId}`, headers: { cookie: admin.cookie }, payload: { status: "accepted", price: 240_000 } });
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/quotes/${quoteId}`,
+      headers: { cookie: admin.cookie },
+      payload: { status: "accepted", price: 240_000 },
+    });
     expect(res.statusCode).toBe(200);
     await mailTo(customer.user.email, /Your thermal quote request is accepted/);
     const job = await t.app.inject({ method: "GET", url: `/api/jobs/${jobId}`, headers: { cookie: customer.cookie } });
@@ -77,7 +101,12 @@ describe("notification mails", () => {
       method: "POST",
       url: "/api/contact",
       headers: { cookie: customer.cookie },
-      payload: { name: "Katherine", email: customer.user.email, service: "inspection", message: formatQuoteMessage({ serviceType: "inspection", description: "Bridge survey" }) },
+      payload: {
+        name: "Katherine",
+        email: customer.user.email,
+        service: "inspection",
+        message: formatQuoteMessage({ serviceType: "inspection", description: "Bridge survey" }),
+      },
     });
     const res = await t.app.inject({
       method: "PATCH",
@@ -99,7 +128,11 @@ describe("when mail fails", () => {
     const t = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:1" });
     try {
       await createAdmin(t);
-      const res = await t.app.inject({ method: "POST", url: "/api/contact", payload: { name: "Mary Jackson", email: "mary@example.com", phone: "5550102024", service: "solar", message: "Please call me back today." } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: { name: "Mary Jackson", email: "mary@example.com", phone: "5550102024", service: "solar", message: "Please call me back today." },
+      });
       expect(res.statusCode).toBe(201);
     } finally {
       await t.close();

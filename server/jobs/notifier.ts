@@ -60,7 +60,10 @@ export function createNotifier(db: Database, queue: Pick<TaskQueue, "send">, log
   const send = noticeSender(queue, options.businessName);
 
   const customer = async (userId: number) => {
-    const [row] = await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName, username: users.username, role: users.role }).from(users).where(eq(users.id, userId));
+    const [row] = await db
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, username: users.username, role: users.role })
+      .from(users)
+      .where(eq(users.id, userId));
     return row;
   };
   const jobLink = (jobId: number) => ({ href: jobPageUrl(options.publicUrl, jobId), label: "Open the job" });
@@ -80,7 +83,11 @@ export function createNotifier(db: Database, queue: Pick<TaskQueue, "send">, log
    * (docs/decisions/0047-a-jobs-amounts.md), or the quote's own price for a request older than jobs.
    */
   const quotedPrice = async (quoteId: number): Promise<{ cents: number; currency: string } | null> => {
-    const [row] = await db.select({ jobId: jobs.id, price: quotes.price }).from(quotes).leftJoin(jobs, eq(jobs.quoteId, quotes.id)).where(eq(quotes.id, quoteId));
+    const [row] = await db
+      .select({ jobId: jobs.id, price: quotes.price })
+      .from(quotes)
+      .leftJoin(jobs, eq(jobs.quoteId, quotes.id))
+      .where(eq(quotes.id, quoteId));
     if (!row) return null;
     if (row.jobId === null) return row.price === null ? null : { cents: row.price, currency: "usd" };
     const amounts = await amountsOfJob(db, row.jobId);
@@ -103,7 +110,10 @@ export function createNotifier(db: Database, queue: Pick<TaskQueue, "send">, log
       }),
     quoteStatusChanged: (quoteId, declineReason) =>
       safely(async () => {
-        const [quote] = await db.select({ userId: quotes.userId, serviceType: quotes.serviceType, status: quotes.status }).from(quotes).where(eq(quotes.id, quoteId));
+        const [quote] = await db
+          .select({ userId: quotes.userId, serviceType: quotes.serviceType, status: quotes.status })
+          .from(quotes)
+          .where(eq(quotes.id, quoteId));
         const to = quote && (await customer(quote.userId));
         if (!quote || !to) return;
         const { serviceType, status } = quote;
@@ -133,7 +143,9 @@ export function createNotifier(db: Database, queue: Pick<TaskQueue, "send">, log
           subject: `${reason ? "Rescheduled" : "Scheduled"}: ${job.title}`,
           lines: [
             `Hello ${greetingName(to)},`,
-            reason ? `We moved the flight for "${job.title}" (${reason}). The new window is ${window}.` : `The flight for "${job.title}" is scheduled for ${window}.`,
+            reason
+              ? `We moved the flight for "${job.title}" (${reason}). The new window is ${window}.`
+              : `The flight for "${job.title}" is scheduled for ${window}.`,
             "The attached file adds it to your calendar.",
           ],
           link: jobLink(job.id),
@@ -175,7 +187,10 @@ export function createNotifier(db: Database, queue: Pick<TaskQueue, "send">, log
         await send({
           to: [to.email],
           subject: `Delivered: ${job.title}`,
-          lines: [`Hello ${greetingName(to)},`, `The deliverables of "${job.title}" are ready: its reports and media are on the job's page and in your dashboard.`],
+          lines: [
+            `Hello ${greetingName(to)},`,
+            `The deliverables of "${job.title}" are ready: its reports and media are on the job's page and in your dashboard.`,
+          ],
           link: jobLink(job.id),
         });
       }),
@@ -204,7 +219,10 @@ export function createNotifier(db: Database, queue: Pick<TaskQueue, "send">, log
         await send({
           to: await staffEmails(job.pilotId),
           subject: `New document for ${job.title}: ${document.title}`,
-          lines: [`${personName(sender)} sent "${document.title}" (${document.originalName}) for the job "${job.title}".`, "It is on the job's page in the back office."],
+          lines: [
+            `${personName(sender)} sent "${document.title}" (${document.originalName}) for the job "${job.title}".`,
+            "It is on the job's page in the back office.",
+          ],
           link: { href: `${options.publicUrl}/admin-dashboard/jobs/${job.id}`, label: "Open the job" },
         });
       }),

@@ -119,7 +119,8 @@ export async function listJobs(db: Database, scope: { owner: number } | { staff:
 export const flies = (actor: Actor, job: Pick<typeof jobs.$inferSelect, "pilotId">): boolean => actor.role !== "customer" && job.pilotId === actor.id;
 
 /** Whether the actor may see the job: its customer, its pilot, and the admins. */
-const maySee = (actor: Actor, job: Pick<typeof jobs.$inferSelect, "userId" | "pilotId">): boolean => actor.role === "admin" || job.userId === actor.id || flies(actor, job);
+const maySee = (actor: Actor, job: Pick<typeof jobs.$inferSelect, "userId" | "pilotId">): boolean =>
+  actor.role === "admin" || job.userId === actor.id || flies(actor, job);
 
 /** The job, if the actor may see it; otherwise not found (whether it exists is not theirs to know). */
 export async function findVisibleJob(db: Pick<Database, "select">, actor: Actor, id: number) {
@@ -134,7 +135,10 @@ export async function findVisibleJob(db: Pick<Database, "select">, actor: Actor,
  * with from = to, as estimates, deposits and corrections are) is a note or a reschedule, not a step
  * (docs/decisions/0048-quote-and-job-life-cycles.md).
  */
-function eventStep(event: Pick<typeof jobEvents.$inferSelect, "fromStatus" | "toStatus" | "previousStart">): { kind: "opened" | "moved" | "rescheduled" | "noted"; from: JobStatus | null } {
+function eventStep(event: Pick<typeof jobEvents.$inferSelect, "fromStatus" | "toStatus" | "previousStart">): {
+  kind: "opened" | "moved" | "rescheduled" | "noted";
+  from: JobStatus | null;
+} {
   if (event.fromStatus === null) return { kind: "opened", from: null };
   if (event.fromStatus !== event.toStatus) return { kind: "moved", from: event.fromStatus };
   return { kind: event.previousStart === null ? "noted" : "rescheduled", from: null };

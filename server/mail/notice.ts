@@ -28,7 +28,11 @@ export function noticeSender(queue: Pick<TaskQueue, "send">, businessName: strin
       notice.link ? `<p><a href="${escapeHtml(notice.link.href)}">${escapeHtml(notice.link.label)}</a></p>` : "",
       `<p>— ${escapeHtml(businessName)}</p>`,
     ].join("");
-    await queue.send(mailTask, { to: notice.to.join(", "), subject: notice.subject, text, html, ...(notice.attachments ? { attachments: notice.attachments } : {}) }, notice.key === undefined ? {} : { key: notice.key });
+    await queue.send(
+      mailTask,
+      { to: notice.to.join(", "), subject: notice.subject, text, html, ...(notice.attachments ? { attachments: notice.attachments } : {}) },
+      notice.key === undefined ? {} : { key: notice.key },
+    );
   };
 }
 

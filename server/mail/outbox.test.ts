@@ -26,7 +26,13 @@ async function jobStates(db: Database, queue: string): Promise<{ total: number; 
   return result.rows[0]!;
 }
 
-const inquiry = (name: string) => ({ name, email: "someone@example.com", phone: "5550102024", service: "agriculture", message: "Can you map our orchard this spring?" });
+const inquiry = (name: string) => ({
+  name,
+  email: "someone@example.com",
+  phone: "5550102024",
+  service: "agriculture",
+  message: "Can you map our orchard this spring?",
+});
 const messageIdOf = (raw: string) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1];
 
 describe("the mail outbox while SMTP is down", () => {
@@ -94,7 +100,12 @@ describe("two instances on one PostgreSQL database", () => {
     expect(toAdmin).toHaveLength(20);
     expect(new Set(toAdmin.map((mail) => /New inquiry from (Visitor \d+)/.exec(mail.raw)?.[1])).size).toBe(20);
     expect(new Set(toAdmin.map((mail) => messageIdOf(mail.raw))).size).toBe(20);
-    expect(smtp.inbox.filter((mail) => mail.to !== admin.user.email).map((mail) => mail.to).sort()).toEqual(customers.map((c) => c.user.email).sort());
+    expect(
+      smtp.inbox
+        .filter((mail) => mail.to !== admin.user.email)
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual(customers.map((c) => c.user.email).sort());
   });
 });
 
@@ -116,7 +127,9 @@ describe("workers apart from the web servers (QUEUE_WORKERS=false)", () => {
       expect((await t.app.inject({ method: "POST", url: "/api/contact", payload: inquiry("Grace Apart") })).statusCode).toBe(201);
       expect(await jobStates(t.database.db, "mail")).toEqual({ total: 1, completed: 0, retried: 0 });
 
-      workerProcess = await startWorkerProcess(loadConfig({ DATABASE_URL: scratch.url, QUEUE_RETRY_DELAY_SECONDS: "1" }), Fastify({ logger: false }).log, { mailer: worker.mailer });
+      workerProcess = await startWorkerProcess(loadConfig({ DATABASE_URL: scratch.url, QUEUE_RETRY_DELAY_SECONDS: "1" }), Fastify({ logger: false }).log, {
+        mailer: worker.mailer,
+      });
       await expect.poll(() => worker.sent.map((mail) => mail.to), MAIL_WAIT).toEqual([admin.user.email]);
       expect(web.sent).toEqual([]);
     } finally {

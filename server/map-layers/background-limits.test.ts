@@ -29,9 +29,51 @@ beforeAll(async () => {
   hostile = path.join(root, "hostile.tif");
   sparse = path.join(root, "sparse.tif");
   // 20 × 20 pixels placed over 2·10³⁰ m: gdalinfo computes its extent for as long as it is let.
-  await gdal("gdal_create", ["-q", "-of", "GTiff", "-outsize", "20", "20", "-bands", "1", "-burn", "5", "-a_srs", "EPSG:3857", "-a_ullr", "-1e30", "1e30", "1e30", "-1e30", hostile]);
+  await gdal("gdal_create", [
+    "-q",
+    "-of",
+    "GTiff",
+    "-outsize",
+    "20",
+    "20",
+    "-bands",
+    "1",
+    "-burn",
+    "5",
+    "-a_srs",
+    "EPSG:3857",
+    "-a_ullr",
+    "-1e30",
+    "1e30",
+    "1e30",
+    "-1e30",
+    hostile,
+  ]);
   // 200,000 × 200,000 pixels in a few kilobytes: every tile left out.
-  await gdal("gdal_create", ["-q", "-of", "GTiff", "-outsize", "200000", "200000", "-bands", "1", "-a_srs", "EPSG:32614", "-a_ullr", "658000", "3542000", "708000", "3492000", "-co", "TILED=YES", "-co", "SPARSE_OK=YES", "-co", "BIGTIFF=YES", sparse]);
+  await gdal("gdal_create", [
+    "-q",
+    "-of",
+    "GTiff",
+    "-outsize",
+    "200000",
+    "200000",
+    "-bands",
+    "1",
+    "-a_srs",
+    "EPSG:32614",
+    "-a_ullr",
+    "658000",
+    "3542000",
+    "708000",
+    "3492000",
+    "-co",
+    "TILED=YES",
+    "-co",
+    "SPARSE_OK=YES",
+    "-co",
+    "BIGTIFF=YES",
+    sparse,
+  ]);
   rasters = await testRasters();
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -45,7 +87,10 @@ function scene(env: Record<string, string>) {
   });
   afterAll(() => s.t.close());
   const upload = async (file: string, title: string) => {
-    const { payload, headers } = await multipartBody({ kind: "thermal", title }, { name: path.basename(file), type: "image/tiff", content: await readFile(file) });
+    const { payload, headers } = await multipartBody(
+      { kind: "thermal", title },
+      { name: path.basename(file), type: "image/tiff", content: await readFile(file) },
+    );
     return s.t.app.inject({ method: "POST", url: `/api/admin/jobs/${s.jobId}/layers`, payload, headers: { ...headers, cookie: s.admin.cookie } });
   };
   const layer = async (id: number) => (await s.t.database.db.select().from(mapLayers).where(eq(mapLayers.id, id)))[0];
@@ -89,7 +134,12 @@ describe("a GDAL that hangs", () => {
     const original = path.join(s.t.dataDir, "uploads", (await layer(id))!.originalKey);
     await expect.poll(async () => (await layer(id))?.status, WAIT).toBe("failed");
     expect((await layer(id))?.error).toBe(layerMessages.tooLong("hostile.tif", "3 seconds"));
-    const jobs = async () => ((await s.t.database.db.execute(sql`select state::text as state, retry_count as "retryCount" from pgboss.job where name = 'map-layer'`)) as unknown as { rows: { state: string; retryCount: number }[] }).rows;
+    const jobs = async () =>
+      (
+        (await s.t.database.db.execute(sql`select state::text as state, retry_count as "retryCount" from pgboss.job where name = 'map-layer'`)) as unknown as {
+          rows: { state: string; retryCount: number }[];
+        }
+      ).rows;
     await expect.poll(jobs, WAIT).toEqual([{ state: "completed", retryCount: 0 }]);
     expect(await programsOn(original)).toEqual([]);
     // A failed layer keeps its row for the admin to read; its files are gone.
@@ -120,9 +170,15 @@ describe("a layer stuck processing", () => {
     const validId = valid.json().data.id as number;
     await expect.poll(async () => (await layer(validId))?.status, WAIT).toBe("ready");
 
-    const contact = await s.t.app.inject({ method: "POST", url: "/api/contact", payload: { name: "Ada Waiting", email: "ada@example.com", phone: "5550102024", service: "agriculture", message: "Can you map our orchard this spring?" } });
+    const contact = await s.t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { name: "Ada Waiting", email: "ada@example.com", phone: "5550102024", service: "agriculture", message: "Can you map our orchard this spring?" },
+    });
     expect(contact.statusCode).toBe(201);
-    await expect.poll(() => smtp.inbox.filter((mail) => mail.to === s.admin.user.email && mail.raw.includes("Ada Waiting")).length, { timeout: 20_000, interval: 100 }).toBe(1);
+    await expect
+      .poll(() => smtp.inbox.filter((mail) => mail.to === s.admin.user.email && mail.raw.includes("Ada Waiting")).length, { timeout: 20_000, interval: 100 })
+      .toBe(1);
     expect((await layer(stuckId))?.status).toBe("processing");
 
     const deleted = await s.t.app.inject({ method: "DELETE", url: `/api/admin/map-layers/${stuckId}`, headers: { cookie: s.admin.cookie } });

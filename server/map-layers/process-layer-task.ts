@@ -32,7 +32,8 @@ export const layerMessages = {
   gaveUp: "Processing failed several times (see the server log); upload the file again, or ask us to look at it.",
   tooLong: (name: string, limit: string) =>
     `GDAL worked on ${name} for ${limit} and was stopped. A drone survey takes far less: check the file's georeference and pixel size, or ask us to raise the limit (MAP_LAYER_INFO_TIMEOUT_SECONDS, MAP_LAYER_WARP_TIMEOUT_SECONDS).`,
-  tooLarge: (name: string, megabytes: number) => `GDAL needed more than ${megabytes} MB of memory for ${name} and was stopped: export it in smaller parts, or ask us to raise the limit (BACKGROUND_MEMORY_MB).`,
+  tooLarge: (name: string, megabytes: number) =>
+    `GDAL needed more than ${megabytes} MB of memory for ${name} and was stopped: export it in smaller parts, or ask us to raise the limit (BACKGROUND_MEMORY_MB).`,
 } as const;
 
 /** The COG's key, the same on every attempt: a retry replaces a partial one rather than leaving it behind. */
@@ -46,7 +47,9 @@ export function cogKeyFor(originalKey: string): string {
 
 /** The plain reason of a program stopped at its limit, for the admin. */
 function limitMessage(error: ProcessLimitExceeded, name: string): string {
-  return error.limit === "time" ? layerMessages.tooLong(name, describeDuration(error.limits.timeoutMs)) : layerMessages.tooLarge(name, Math.round((error.limits.memoryBytes ?? 0) / 1024 / 1024));
+  return error.limit === "time"
+    ? layerMessages.tooLong(name, describeDuration(error.limits.timeoutMs))
+    : layerMessages.tooLarge(name, Math.round((error.limits.memoryBytes ?? 0) / 1024 / 1024));
 }
 
 type Context = { db: Database; storage: Storage; rasters: Config["rasters"]; log: FastifyBaseLogger };
@@ -66,7 +69,10 @@ async function fail(context: Context, layer: { id: number; originalKey: string }
 export async function processLayer(context: Context, layerId: number, { lastAttempt = true }: { lastAttempt?: boolean } = {}): Promise<void> {
   const [layer] = await context.db.select().from(mapLayers).where(eq(mapLayers.id, layerId));
   if (!layer || layer.status === "ready" || layer.status === "failed") return;
-  await context.db.update(mapLayers).set({ status: "processing", progress: PROGRESS.taken, error: null, updatedAt: new Date() }).where(eq(mapLayers.id, layerId));
+  await context.db
+    .update(mapLayers)
+    .set({ status: "processing", progress: PROGRESS.taken, error: null, updatedAt: new Date() })
+    .where(eq(mapLayers.id, layerId));
   const workDir = await mkdtemp(path.join(os.tmpdir(), "skyvantage-layer-"));
   const watch = whilePresent(async () => (await context.db.select({ id: mapLayers.id }).from(mapLayers).where(eq(mapLayers.id, layerId))).length > 0);
   let engine: GdalEngine | undefined;
@@ -76,7 +82,13 @@ export async function processLayer(context: Context, layerId: number, { lastAtte
   const onProgress = (percent: number) => {
     if (percent <= shown) return;
     shown = percent;
-    saving = saving.then(() => context.db.update(mapLayers).set({ progress: percent, updatedAt: new Date() }).where(eq(mapLayers.id, layerId)).then(() => undefined));
+    saving = saving.then(() =>
+      context.db
+        .update(mapLayers)
+        .set({ progress: percent, updatedAt: new Date() })
+        .where(eq(mapLayers.id, layerId))
+        .then(() => undefined),
+    );
   };
   try {
     if (!(await context.storage.stat(layer.originalKey))) {

@@ -46,7 +46,8 @@ afterAll(async () => {
 });
 
 const info = async (file: string, ...args: string[]): Promise<GdalInfo> => JSON.parse(await gdal("gdalinfo", ["-json", ...args, file])) as GdalInfo;
-const valuesAt = async (file: string, lon: number, lat: number) => (await gdal("gdallocationinfo", ["-valonly", "-wgs84", file, String(lon), String(lat)])).trim().split("\n");
+const valuesAt = async (file: string, lon: number, lat: number) =>
+  (await gdal("gdallocationinfo", ["-valonly", "-wgs84", file, String(lon), String(lat)])).trim().split("\n");
 
 /** [west, south, east, north] of gdalinfo's wgs84Extent. */
 async function extentOf(file: string): Promise<number[]> {
@@ -79,7 +80,16 @@ async function stored(file: string, kind: MapLayerKind, bands: string[], setup: 
   const { size } = await storage.put(originalKey, createReadStream(file));
   const [row] = await t.database.db
     .insert(mapLayers)
-    .values({ jobId, kind, title: path.basename(file), bands, capturedAt: setup.capturedAt ?? null, originalKey, originalName: path.basename(file), originalSize: size })
+    .values({
+      jobId,
+      kind,
+      title: path.basename(file),
+      bands,
+      capturedAt: setup.capturedAt ?? null,
+      originalKey,
+      originalName: path.basename(file),
+      originalSize: size,
+    })
     .returning();
   const context = { db: t.database.db, storage, rasters: { ...defaults, engine: setup.engine, maxBytes: 1e10 }, log: t.app.log };
   const run = () => processLayer(context, row!.id, { lastAttempt: setup.lastAttempt ?? true });
@@ -176,7 +186,9 @@ describe("processing", () => {
     expect(layer).toMatchObject({ status: "ready", bands: names });
     const cog = await expectCog3857(cogPath!);
     expect(cog.bands.map((band) => [band.type, band.noDataValue])).toEqual(names.map(() => ["UInt16", 0]));
-    expect(layer.stats!.map(({ name, min, max }) => ({ name, min, max }))).toEqual(names.map((name, index) => ({ name, min: rasters.multispectral.stats[index]!.min, max: rasters.multispectral.stats[index]!.max })));
+    expect(layer.stats!.map(({ name, min, max }) => ({ name, min, max }))).toEqual(
+      names.map((name, index) => ({ name, min: rasters.multispectral.stats[index]!.min, max: rasters.multispectral.stats[index]!.max })),
+    );
     await expectProbe(cogPath!, rasters.multispectral);
   });
 
@@ -209,7 +221,27 @@ describe("processing", () => {
 
   it("gives a COG overviews", async () => {
     const large = path.join(root, "large-dem.tif");
-    await gdal("gdal_create", ["-of", "GTiff", "-outsize", "1500", "1500", "-bands", "1", "-ot", "Float32", "-burn", "42", "-a_srs", "EPSG:32614", "-a_ullr", "658000", "3542000", "658750", "3541250", large]);
+    await gdal("gdal_create", [
+      "-of",
+      "GTiff",
+      "-outsize",
+      "1500",
+      "1500",
+      "-bands",
+      "1",
+      "-ot",
+      "Float32",
+      "-burn",
+      "42",
+      "-a_srs",
+      "EPSG:32614",
+      "-a_ullr",
+      "658000",
+      "3542000",
+      "658750",
+      "3541250",
+      large,
+    ]);
     const { layer, cogPath } = await processed(large, "elevation", ["elevation"], { engine: "native" });
     expect(layer.status).toBe("ready");
     const cog = (await info(cogPath!)) as GdalInfo & { bands: { overviews?: unknown[] }[] };
@@ -221,7 +253,9 @@ describe("processing", () => {
     await gdal("gdal_translate", ["-q", "-mo", "TIFFTAG_DATETIME=2025:06:14 09:30:15", rasters.dem.path, dated]);
     expect((await processed(dated, "elevation", ["elevation"], { engine: "native" })).layer.capturedAt?.toISOString()).toBe("2025-06-14T09:30:15.000Z");
     const given = new Date("2025-07-01T00:00:00Z");
-    expect((await processed(dated, "elevation", ["elevation"], { engine: "native", capturedAt: given })).layer.capturedAt?.toISOString()).toBe(given.toISOString());
+    expect((await processed(dated, "elevation", ["elevation"], { engine: "native", capturedAt: given })).layer.capturedAt?.toISOString()).toBe(
+      given.toISOString(),
+    );
     expect((await processed(rasters.dem.path, "elevation", ["elevation"], { engine: "native" })).layer.capturedAt).toBeNull();
   });
 
@@ -270,7 +304,10 @@ describe("processing", () => {
     const { cogKey } = first.layer;
     expect(cogKey).toBe(cogKeyFor(first.originalKey));
     // As a crash would leave it: the COG stored, the row still processing.
-    await t.database.db.update(mapLayers).set({ status: "processing", progress: 85, cogKey: null, stats: null, bounds: null }).where(eq(mapLayers.id, first.layer.id));
+    await t.database.db
+      .update(mapLayers)
+      .set({ status: "processing", progress: 85, cogKey: null, stats: null, bounds: null })
+      .where(eq(mapLayers.id, first.layer.id));
     await first.run();
     const again = await first.read();
     expect(again).toMatchObject({ status: "ready", progress: 100, cogKey, stats: first.layer.stats, bounds: first.layer.bounds });
@@ -339,7 +376,11 @@ describe("Debian's real GeoTIFFs (r-cran-stars)", () => {
     // 28.5 m pixels.
     expect(layer.resolutionCm).toBeGreaterThan(2700);
     expect(layer.resolutionCm).toBeLessThan(3000);
-    await expectSameValues(cogPath!, stars.l7, [[10, 10], [100, 33], [200, 300]]);
+    await expectSameValues(cogPath!, stars.l7, [
+      [10, 10],
+      [100, 33],
+      [200, 300],
+    ]);
   });
 
   it.each<Engine>(["native", "wasm"])("the Olinda DEM as elevation (%s)", async (engine) => {
@@ -350,7 +391,11 @@ describe("Debian's real GeoTIFFs (r-cran-stars)", () => {
     expect(layer.stats![0]!.min).toBeGreaterThanOrEqual(original.bands[0]!.minimum! - 1e-3);
     expect(layer.stats![0]!.max).toBeLessThanOrEqual(original.bands[0]!.maximum! + 1e-3);
     await expectBoundsOf(layer.bounds, stars.olinda);
-    await expectSameValues(cogPath!, stars.olinda, [[10, 10], [55, 55], [100, 33]]);
+    await expectSameValues(cogPath!, stars.olinda, [
+      [10, 10],
+      [55, 55],
+      [100, 33],
+    ]);
   });
 
   it.each<Engine>(["native", "wasm"])("geomatrix.tif, a rotated geotransform, to its true place (%s)", async (engine) => {
@@ -358,7 +403,11 @@ describe("Debian's real GeoTIFFs (r-cran-stars)", () => {
     expect(layer.status).toBe("ready");
     await expectCog3857(cogPath!);
     await expectBoundsOf(layer.bounds, stars.geomatrix);
-    await expectSameValues(cogPath!, stars.geomatrix, [[10, 10], [5, 15], [15, 5]]);
+    await expectSameValues(cogPath!, stars.geomatrix, [
+      [10, 10],
+      [5, 15],
+      [15, 5],
+    ]);
   });
 });
 

@@ -121,7 +121,8 @@ function statOf(band: GdalInfo["bands"][number], name: string): BandStats {
   const max = value("MAXIMUM", band.maximum);
   const mean = value("MEAN", band.mean);
   const stdDev = value("STDDEV", band.stdDev);
-  if (min === undefined || max === undefined || mean === undefined || stdDev === undefined) throw new RasterRefused("The raster holds no valid pixels once placed on the map (every pixel is nodata).");
+  if (min === undefined || max === undefined || mean === undefined || stdDev === undefined)
+    throw new RasterRefused("The raster holds no valid pixels once placed on the map (every pixel is nodata).");
   return { name, min, max, mean, stdDev };
 }
 
@@ -164,12 +165,19 @@ export interface RasterJob {
  * statistics, bounds and resolution. Throws RasterRefused for an input that will never work;
  * anything else (the engine's process killed…) may work on a second attempt.
  */
-export async function processRaster(engine: GdalEngine, input: string, workDir: string, job: RasterJob, onProgress: (percent: number) => void): Promise<ProcessedRaster> {
+export async function processRaster(
+  engine: GdalEngine,
+  input: string,
+  workDir: string,
+  job: RasterJob,
+  onProgress: (percent: number) => void,
+): Promise<ProcessedRaster> {
   const refusing = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
     } catch (error) {
-      if (error instanceof GdalError) throw new RasterRefused(`GDAL could not process ${job.originalName}: ${plain(error.message, input, job.originalName)}`, { cause: error });
+      if (error instanceof GdalError)
+        throw new RasterRefused(`GDAL could not process ${job.originalName}: ${plain(error.message, input, job.originalName)}`, { cause: error });
       throw error;
     }
   };
@@ -183,7 +191,9 @@ export async function processRaster(engine: GdalEngine, input: string, workDir: 
   const cog = reused ? input : path.join(workDir, "layer-cog.tif");
   if (!reused) {
     const span = PROGRESS.warped - PROGRESS.validated;
-    await refusing(() => engine.warp(input, cog, warpArgs(job.kind, original), (percent) => onProgress(PROGRESS.validated + Math.round((percent * span) / 100))));
+    await refusing(() =>
+      engine.warp(input, cog, warpArgs(job.kind, original), (percent) => onProgress(PROGRESS.validated + Math.round((percent * span) / 100))),
+    );
   }
   onProgress(PROGRESS.warped);
 

@@ -14,7 +14,8 @@ const BLOCK = 64 * 1024;
 
 export const geoTiffMessages = {
   notTiff: "The file is not a readable GeoTIFF: its TIFF header or first image directory could not be read.",
-  truncatedDirectory: (size: number) => `The file is truncated: its image directory runs past its end (${size.toLocaleString("en-US")} bytes). Upload the complete file.`,
+  truncatedDirectory: (size: number) =>
+    `The file is truncated: its image directory runs past its end (${size.toLocaleString("en-US")} bytes). Upload the complete file.`,
   truncated: (end: number, size: number) =>
     `The file is truncated: its image data runs to byte ${end.toLocaleString("en-US")} but the file has only ${size.toLocaleString("en-US")} bytes. Upload the complete file.`,
   tooLarge: (width: number, height: number, maxSide: number, maxPixels: number) =>
@@ -23,7 +24,8 @@ export const geoTiffMessages = {
     `The raster's georeference spans ${km} km: more than a drone survey covers here (at most ${maxKm.toLocaleString("en-US")} km a side). Check its coordinate system and pixel size, or ask us to raise MAP_LAYER_MAX_EXTENT_KM.`,
   pixelSize: (cm: string, minCm: number, maxCm: number) =>
     `The raster's pixels are ${cm} cm on the ground: a drone survey's are between ${minCm.toLocaleString("en-US")} cm and ${maxCm.toLocaleString("en-US")} cm. Check its georeference, or ask us to change MAP_LAYER_MIN_PIXEL_CM or MAP_LAYER_MAX_PIXEL_CM.`,
-  noGeoreference: "The file has no georeference (no map position or no coordinate system), so it cannot be placed on the map. Export it as a GeoTIFF from your processing software.",
+  noGeoreference:
+    "The file has no georeference (no map position or no coordinate system), so it cannot be placed on the map. Export it as a GeoTIFF from your processing software.",
   bands: (kind: MapLayerKind, count: number, named: number): string => {
     const has = `this file has ${count} band${count === 1 ? "" : "s"}`;
     switch (kind) {
@@ -154,7 +156,8 @@ const METRES_PER_UNIT: Record<number, number> = { 9001: 1, 9002: 0.3048, 9003: 1
 const METRES_PER_DEGREE = 111_320;
 
 /** A figure for a message: plain below a million, else in powers of ten (a hostile 1e+27 km). */
-const figure = (value: number): string => (Number.isFinite(value) && value < 1e6 ? value.toLocaleString("en-US", { maximumSignificantDigits: 3 }) : value.toExponential(1));
+const figure = (value: number): string =>
+  Number.isFinite(value) && value < 1e6 ? value.toLocaleString("en-US", { maximumSignificantDigits: 3 }) : value.toExponential(1);
 
 /**
  * Refuses what cannot be a drone survey, whatever GDAL would make of it (docs/decisions/0043-limits-on-background-work.md):
@@ -164,7 +167,8 @@ const figure = (value: number): string => (Number.isFinite(value) && value < 1e6
 function assertSurveyBounds(image: GeoTIFFImage, bounds: RasterBounds): void {
   const width = image.getWidth();
   const height = image.getHeight();
-  if (Math.max(width, height) > bounds.maxSidePixels || width * height > bounds.maxPixels) refuse(geoTiffMessages.tooLarge(width, height, bounds.maxSidePixels, bounds.maxPixels));
+  if (Math.max(width, height) > bounds.maxSidePixels || width * height > bounds.maxPixels)
+    refuse(geoTiffMessages.tooLarge(width, height, bounds.maxSidePixels, bounds.maxPixels));
   let resolution: number[];
   try {
     resolution = image.getResolution();
@@ -196,7 +200,13 @@ function assertSurveyBounds(image: GeoTIFFImage, bounds: RasterBounds): void {
  * A few reads whatever the size: the first 64 KB (header and IFD), then the first image's tile or
  * strip offset and byte count tables (about 16 bytes per 256 × 256 tile: 2.5 MB for a 10 GB file).
  */
-export async function validateGeoTiff(storage: Storage, key: string, size: number, fields: Pick<MapLayerFields, "kind" | "bands">, bounds: RasterBounds): Promise<{ bandCount: number }> {
+export async function validateGeoTiff(
+  storage: Storage,
+  key: string,
+  size: number,
+  fields: Pick<MapLayerFields, "kind" | "bands">,
+  bounds: RasterBounds,
+): Promise<{ bandCount: number }> {
   const source = new StorageSource(storage, key, size);
   let image: GeoTIFFImage;
   try {

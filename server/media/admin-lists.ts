@@ -8,7 +8,14 @@ export const ownerColumns = { username: users.username, firstName: users.firstNa
 /** Reports or media (joined with their owner) whose title, description or owner's name contains `q`, whatever its case. */
 export function deliverableMatching(table: typeof reports | typeof media, q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const columns: (Column | SQL)[] = [table.title, table.description, users.username, users.firstName, users.lastName, sql`${users.firstName} || ' ' || ${users.lastName}`];
+  const columns: (Column | SQL)[] = [
+    table.title,
+    table.description,
+    users.username,
+    users.firstName,
+    users.lastName,
+    sql`${users.firstName} || ' ' || ${users.lastName}`,
+  ];
   return containsText(q, columns);
 }
 

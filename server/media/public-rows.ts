@@ -28,7 +28,9 @@ export function publicReport(row: ReportRow): z.output<typeof reportSchema> {
 }
 
 /** A gallery item as anyone sees it: not whose it is. */
-export function galleryItem(row: Pick<MediaRow, "id" | "title" | "description" | "fileType" | "posterKey" | "durationSeconds" | "createdAt">): z.output<typeof galleryItemSchema> {
+export function galleryItem(
+  row: Pick<MediaRow, "id" | "title" | "description" | "fileType" | "posterKey" | "durationSeconds" | "createdAt">,
+): z.output<typeof galleryItemSchema> {
   return {
     id: row.id,
     title: row.title,
@@ -44,7 +46,15 @@ export function galleryItem(row: Pick<MediaRow, "id" | "title" | "description" |
 
 /** A media item as its owner and the admins see it. */
 export function publicMedia(row: MediaRow): z.output<typeof mediaItemSchema> {
-  return { ...galleryItem(row), userId: row.userId, serviceId: row.serviceId, jobId: row.jobId, size: row.size, isGalleryItem: row.isGalleryItem, posterPending: row.posterPending };
+  return {
+    ...galleryItem(row),
+    userId: row.userId,
+    serviceId: row.serviceId,
+    jobId: row.jobId,
+    size: row.size,
+    isGalleryItem: row.isGalleryItem,
+    posterPending: row.posterPending,
+  };
 }
 
 /** Whose a row is, as the back office names them. */

@@ -25,7 +25,11 @@ const EXTENSIONS: Record<string, string> = {
 
 /** The name a stored file is saved under: its title, made safe, with the extension of its content type. */
 export function downloadName(title: string, contentType: string): string {
-  const base = title.replace(/[^\w .-]+/g, "").trim().slice(0, 100) || "download";
+  const base =
+    title
+      .replace(/[^\w .-]+/g, "")
+      .trim()
+      .slice(0, 100) || "download";
   const extension = EXTENSIONS[contentType] ?? contentType.split("/")[1]?.replace(/^x-/, "") ?? "bin";
   return `${base}.${extension}`;
 }
@@ -66,14 +70,21 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
     .header("content-type", file.contentType)
     .header("cache-control", file.isPublic ? "public, max-age=3600" : "private, max-age=0, must-revalidate");
   if (file.attachmentName !== undefined) {
-    const fallback = file.attachmentName.replace(/[^\w .()-]+/g, "_").trim().slice(0, 150) || "download";
+    const fallback =
+      file.attachmentName
+        .replace(/[^\w .()-]+/g, "_")
+        .trim()
+        .slice(0, 150) || "download";
     reply.header("content-disposition", `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.attachmentName)}`);
   } else if ((request.query as { download?: string }).download === "1") {
     const name = downloadName(file.title, file.contentType);
     reply.header("content-disposition", `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`);
   }
   if (range) {
-    reply.code(206).header("content-range", `bytes ${range.start}-${range.end}/${stat.size}`).header("content-length", range.end - range.start + 1);
+    reply
+      .code(206)
+      .header("content-range", `bytes ${range.start}-${range.end}/${stat.size}`)
+      .header("content-length", range.end - range.start + 1);
     return reply.send(await storage.read(file.key, range));
   }
   reply.header("content-length", stat.size);

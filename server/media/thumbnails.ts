@@ -16,5 +16,8 @@ export async function makeThumbnail(storage: Storage, sourceKey: string, key: st
   const resize = sharp({ failOn: "none" }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 75 });
   // pipeline, not pipe: an original that fails midway (a dropped bucket connection) must fail
   // the put through the resizer, not leave it waiting for bytes forever.
-  await storage.put(key, pipeline(await storage.read(sourceKey), resize, () => undefined));
+  await storage.put(
+    key,
+    pipeline(await storage.read(sourceKey), resize, () => undefined),
+  );
 }

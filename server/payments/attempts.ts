@@ -34,7 +34,15 @@ function sameThing(userId: number, provider: PaymentProvider, charge: Charge): S
   if (charge.invoiceId !== undefined) return and(...open, eq(payments.invoiceId, charge.invoiceId));
   if (charge.quoteId !== undefined) return and(...open, eq(payments.quoteId, charge.quoteId));
   if (charge.serviceId !== undefined) return and(...open, eq(payments.serviceId, charge.serviceId), isNull(payments.quoteId));
-  return and(...open, isNull(payments.serviceId), isNull(payments.quoteId), isNull(payments.estimateId), isNull(payments.invoiceId), eq(payments.description, charge.description), eq(payments.amount, charge.amount));
+  return and(
+    ...open,
+    isNull(payments.serviceId),
+    isNull(payments.quoteId),
+    isNull(payments.estimateId),
+    isNull(payments.invoiceId),
+    eq(payments.description, charge.description),
+    eq(payments.amount, charge.amount),
+  );
 }
 
 /** Nobody can pay a replaced attempt any more: cancelled at the provider first, then in our records. */
@@ -51,7 +59,9 @@ async function quoteSettlement(tx: Database, quoteId: number, except?: number): 
   const settled = await tx
     .select({ status: payments.status })
     .from(payments)
-    .where(and(eq(payments.quoteId, quoteId), inArray(payments.status, ["succeeded", "processing"]), except === undefined ? undefined : ne(payments.id, except)));
+    .where(
+      and(eq(payments.quoteId, quoteId), inArray(payments.status, ["succeeded", "processing"]), except === undefined ? undefined : ne(payments.id, except)),
+    );
   if (settled.some((payment) => payment.status === "succeeded")) return paymentMessages.quotePaid;
   return settled.length ? paymentMessages.quoteProcessing : null;
 }
@@ -135,14 +145,23 @@ export async function openAttempt(db: Database, provider: PaymentProvider, reque
       const charge = await request.chargeOf(tx);
       const refusal = charge.quoteId === undefined ? null : await quoteSettlement(tx, charge.quoteId);
       if (refusal) throw new DomainError("conflict", refusal);
-      const open = await tx.select().from(payments).where(sameThing(user.id, provider, charge)).orderBy(desc(payments.id));
+      const open = await tx
+        .select()
+        .from(payments)
+        .where(sameThing(user.id, provider, charge))
+        .orderBy(desc(payments.id));
       // A changed price or name makes the older attempts stale: they go, whoever still has them open.
       const reusable = open.find((attempt) => attempt.amount === charge.amount && attempt.description === charge.description);
       for (const stale of open) if (stale !== reusable) await supersede(tx, provider, stale);
       if (reusable) return { reuse: reusable, charge };
 
       await request.beforeCreate();
-      const started = await provider.createPayment({ customerId, amount: charge.amount, description: charge.description, metadata: metadataOf(request.metadata, charge) });
+      const started = await provider.createPayment({
+        customerId,
+        amount: charge.amount,
+        description: charge.description,
+        metadata: metadataOf(request.metadata, charge),
+      });
       const [created] = await tx
         .insert(payments)
         .values({
@@ -188,7 +207,12 @@ export async function openAttempt(db: Database, provider: PaymentProvider, reque
  * one that can no longer be paid (already paid, cancelled, or its quote paid by another attempt) is
  * refused (409), so the browser does not confirm.
  */
-export async function submitAttempt(db: Database, provider: PaymentProvider, userId: number, paymentId: number): Promise<{ id: number; status: PaymentStatus }> {
+export async function submitAttempt(
+  db: Database,
+  provider: PaymentProvider,
+  userId: number,
+  paymentId: number,
+): Promise<{ id: number; status: PaymentStatus }> {
   // The refusal leaves the transaction as an answer, not a throw: unpayableReason cancels the
   // attempt it refuses, and that must be committed rather than rolled back.
   const outcome = await db.transaction(async (tx): Promise<{ missing: true } | { refusal: string } | { submitted: { id: number; status: PaymentStatus } }> => {

@@ -42,7 +42,10 @@ async function applySucceeded(tx: Database, payment: Payment): Promise<void> {
       note: `Deposit of ${formatMoney(payment.amount, payment.currency.toUpperCase())} paid`,
     });
   }
-  const invoiced = await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.estimateId, payment.estimateId), eq(invoices.status, "open")));
+  const invoiced = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.estimateId, payment.estimateId), eq(invoices.status, "open")));
   for (const invoice of invoiced) await refreshInvoiceStatus(tx, invoice.id);
 }
 
@@ -92,7 +95,13 @@ export async function recordInvoice(
   if (await settlePayment(db, invoice.providerPaymentId, invoice.outcome)) return;
   if (!invoice.providerSubscriptionId || invoice.amount <= 0) return;
   const [subscription] = await db
-    .select({ id: subscriptions.id, userId: subscriptions.userId, serviceId: subscriptions.serviceId, provider: subscriptions.provider, serviceName: services.name })
+    .select({
+      id: subscriptions.id,
+      userId: subscriptions.userId,
+      serviceId: subscriptions.serviceId,
+      provider: subscriptions.provider,
+      serviceName: services.name,
+    })
     .from(subscriptions)
     .innerJoin(services, eq(services.id, subscriptions.serviceId))
     .where(eq(subscriptions.providerSubscriptionId, invoice.providerSubscriptionId));
@@ -130,7 +139,9 @@ export async function rollDemoSubscriptions(db: Database, userId: number, now = 
     .select({ subscription: subscriptions, serviceName: services.name, price: services.price })
     .from(subscriptions)
     .innerJoin(services, eq(services.id, subscriptions.serviceId))
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.provider, "demo"), eq(subscriptions.status, "active"), lte(subscriptions.currentPeriodEnd, now)));
+    .where(
+      and(eq(subscriptions.userId, userId), eq(subscriptions.provider, "demo"), eq(subscriptions.status, "active"), lte(subscriptions.currentPeriodEnd, now)),
+    );
   for (const { subscription, serviceName, price } of due) {
     if (subscription.cancelAtPeriodEnd) {
       await db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.id, subscription.id));
@@ -139,18 +150,21 @@ export async function rollDemoSubscriptions(db: Database, userId: number, now = 
     let periodEnd = subscription.currentPeriodEnd ?? now;
     await db.transaction(async (tx) => {
       while (periodEnd <= now) {
-        await tx.insert(payments).values({
-          userId,
-          description: serviceName,
-          serviceId: subscription.serviceId,
-          subscriptionId: subscription.id,
-          amount: price,
-          status: "succeeded",
-          provider: "demo",
-          submittedAt: periodEnd,
-          // The same id for the same period, so two readers at once record one charge.
-          providerPaymentId: `demo_in_${subscription.id}_${periodEnd.getTime()}`,
-        }).onConflictDoNothing({ target: payments.providerPaymentId });
+        await tx
+          .insert(payments)
+          .values({
+            userId,
+            description: serviceName,
+            serviceId: subscription.serviceId,
+            subscriptionId: subscription.id,
+            amount: price,
+            status: "succeeded",
+            provider: "demo",
+            submittedAt: periodEnd,
+            // The same id for the same period, so two readers at once record one charge.
+            providerPaymentId: `demo_in_${subscription.id}_${periodEnd.getTime()}`,
+          })
+          .onConflictDoNothing({ target: payments.providerPaymentId });
         periodEnd = oneMonthAfter(periodEnd);
       }
       await tx.update(subscriptions).set({ currentPeriodEnd: periodEnd }).where(eq(subscriptions.id, subscription.id));

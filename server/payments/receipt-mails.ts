@@ -16,7 +16,11 @@ import { noticeSender } from "../mail/notice";
  * towards an estimate's deposit or an invoice; any other payment's receipt is in the portal only.
  */
 export async function mailReceipt({ db, queue, billing }: BillingDeps, paymentId: number): Promise<void> {
-  const [row] = await db.select({ payment: payments, email: users.email, firstName: users.firstName, jobId: paymentJobId }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(eq(payments.id, paymentId));
+  const [row] = await db
+    .select({ payment: payments, email: users.email, firstName: users.firstName, jobId: paymentJobId })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(eq(payments.id, paymentId));
   if (!row || row.payment.status !== "succeeded" || (row.payment.estimateId === null && row.payment.invoiceId === null)) return;
   // An erased account's address ends in .invalid: nobody to tell.
   if (row.email.endsWith(".invalid")) return;
@@ -26,7 +30,10 @@ export async function mailReceipt({ db, queue, billing }: BillingDeps, paymentId
   const money = (cents: number) => formatMoney(cents, receipt.currency);
   const standing = receipt.standing;
   const job = row.jobId === null ? null : await amountsOfJob(db, row.jobId);
-  await noticeSender(queue, billing.businessName)({
+  await noticeSender(
+    queue,
+    billing.businessName,
+  )({
     to: [row.email],
     subject: `Receipt for ${receipt.paidFor}: ${money(receipt.payment.amount)}`,
     lines: [
@@ -35,7 +42,9 @@ export async function mailReceipt({ db, queue, billing }: BillingDeps, paymentId
       ...(standing ? [standing.balance > 0 ? `${standing.of} has ${money(standing.balance)} left to pay.` : `${standing.of} is paid in full.`] : []),
       // The job's own figures, as its page and the back office show them (docs/decisions/0047-a-jobs-amounts.md):
       // a deposit paid in full is not the job paid in full.
-      ...(job && job.acceptedTotal !== null && receipt.job ? [`${receipt.job.title}: accepted total ${money(job.acceptedTotal)}, paid ${money(job.paid)}, balance ${money(job.balance)}.`] : []),
+      ...(job && job.acceptedTotal !== null && receipt.job
+        ? [`${receipt.job.title}: accepted total ${money(job.acceptedTotal)}, paid ${money(job.paid)}, balance ${money(job.balance)}.`]
+        : []),
       "The receipt is attached as a PDF.",
     ],
     link: { href: `${billing.publicUrl}/dashboard`, label: "Open your dashboard" },

@@ -31,7 +31,11 @@ function referenceOf(payment: Payment): { reference?: string } {
 /** What a payment paid for, the job it belongs to, and where that deposit or invoice stands now (server/billing/standing.ts). */
 async function paidForOf(db: Database, payment: Payment): Promise<Pick<ReceiptDocument, "paidFor" | "job" | "standing">> {
   if (payment.invoiceId !== null) {
-    const [row] = await db.select({ invoice: invoices, job: jobs }).from(invoices).innerJoin(jobs, eq(jobs.id, invoices.jobId)).where(eq(invoices.id, payment.invoiceId));
+    const [row] = await db
+      .select({ invoice: invoices, job: jobs })
+      .from(invoices)
+      .innerJoin(jobs, eq(jobs.id, invoices.jobId))
+      .where(eq(invoices.id, payment.invoiceId));
     if (row) {
       const standing = await invoiceStanding(db, row.invoice);
       const of = invoiceDescription(row.invoice.number);
@@ -39,7 +43,11 @@ async function paidForOf(db: Database, payment: Payment): Promise<Pick<ReceiptDo
     }
   }
   if (payment.estimateId !== null) {
-    const [row] = await db.select({ estimate: estimates, job: jobs }).from(estimates).innerJoin(jobs, eq(jobs.id, estimates.jobId)).where(eq(estimates.id, payment.estimateId));
+    const [row] = await db
+      .select({ estimate: estimates, job: jobs })
+      .from(estimates)
+      .innerJoin(jobs, eq(jobs.id, estimates.jobId))
+      .where(eq(estimates.id, payment.estimateId));
     if (row) {
       const standing = await depositStanding(db, row.estimate.id);
       const of = depositDescription(row.job.id, row.estimate.revision);
@@ -55,7 +63,11 @@ async function paidForOf(db: Database, payment: Payment): Promise<Pick<ReceiptDo
  * it leaves paid, and where its invoice or deposit stands. Null for an unknown payment.
  */
 export async function receiptOf(db: Database, billing: BillingSettings, paymentId: number): Promise<ReceiptDocument | null> {
-  const [row] = await db.select({ payment: payments, customer: users }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(eq(payments.id, paymentId));
+  const [row] = await db
+    .select({ payment: payments, customer: users })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(eq(payments.id, paymentId));
   if (!row) return null;
   const { payment, customer } = row;
   const given = await db

@@ -48,7 +48,14 @@ export async function refundPayment(db: Database, provider: PaymentProvider, req
     });
     const [refund] = await tx
       .insert(refunds)
-      .values({ paymentId: payment.id, amount: request.amount, status: started.status, providerRefundId: started.providerRefundId, reason: request.reason, createdBy: request.byUserId })
+      .values({
+        paymentId: payment.id,
+        amount: request.amount,
+        status: started.status,
+        providerRefundId: started.providerRefundId,
+        reason: request.reason,
+        createdBy: request.byUserId,
+      })
       .returning();
     const counted = GIVEN_BACK_NOTHING.includes(started.status) ? 0 : request.amount;
     const [updated] = await tx

@@ -57,7 +57,12 @@ describe("payment attempts with Stripe, against a Stripe-shaped server", () => {
       message: "CUSTOM QUOTE REQUEST:\nService: solar\nDescription: Inspect 40 panels\nBudget: Not specified\nTimeline: Not specified",
     });
     const [quote] = await t.database.db.select().from(quotes).where(eq(quotes.userId, customer.user.id));
-    await t.app.inject({ method: "PATCH", url: `/api/admin/quotes/${quote!.id}`, headers: { cookie: admin.cookie }, payload: { status: "accepted", price: 50_000 } });
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/quotes/${quote!.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { status: "accepted", price: 50_000 },
+    });
     const started = (await post("/api/create-payment-intent", customer, { amount: 500, service: "Quote", quoteId: quote!.id })).json();
     expect((await post(`/api/payments/${started.paymentId}/submit`, customer)).statusCode).toBe(200);
     // The first tab's stripe.confirmPayment went through at Stripe.

@@ -29,8 +29,14 @@ describe("deposits, invoices and refunds with Stripe, against a Stripe-shaped se
 
   const post = (url: string, user: TestUser, payload?: object) => postAs(t, url, user, payload);
   const deliver = (event: { payload: string; signature: string }) =>
-    t.app.inject({ method: "POST", url: "/api/stripe/webhook", headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": event.signature }, payload: event.payload });
-  const intentEvent = (type: string, intentId: string, id?: string) => stripeEvent(type, { id: intentId, object: "payment_intent", status: type.split(".")[1] }, id);
+    t.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": event.signature },
+      payload: event.payload,
+    });
+  const intentEvent = (type: string, intentId: string, id?: string) =>
+    stripeEvent(type, { id: intentId, object: "payment_intent", status: type.split(".")[1] }, id);
   const rowOf = async (paymentId: number) => (await t.database.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!;
   const invoiceStatus = async (id: number) => (await t.database.db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, id)))[0]!.status;
 
@@ -99,7 +105,11 @@ describe("deposits, invoices and refunds with Stripe, against a Stripe-shaped se
 
       const { paymentId, intentId, amount } = await payAtStripe(customer, { invoiceId: id });
       expect(amount).toBe(1629.17);
-      expect(peer.calls("POST", "/v1/payment_intents").at(-1)!.params).toMatchObject({ amount: "162917", description: `Invoice ${number}`, "metadata[invoiceId]": String(id) });
+      expect(peer.calls("POST", "/v1/payment_intents").at(-1)!.params).toMatchObject({
+        amount: "162917",
+        description: `Invoice ${number}`,
+        "metadata[invoiceId]": String(id),
+      });
       expect(await invoiceStatus(id)).toBe("open");
 
       const succeeded = intentEvent("payment_intent.succeeded", intentId);
@@ -112,7 +122,9 @@ describe("deposits, invoices and refunds with Stripe, against a Stripe-shaped se
       expect((await deliver(intentEvent("payment_intent.succeeded", intentId))).json().duplicate).toBe(false);
       expect(await rowOf(paymentId)).toMatchObject({ status: "succeeded", failureMessage: null });
       expect(await invoiceStatus(id)).toBe("paid");
-      const mails = (await readOutbox(t.database.db)).filter((mail) => mail.to === customer.user.email && mail.subject.startsWith(`Receipt for Invoice ${number}`));
+      const mails = (await readOutbox(t.database.db)).filter(
+        (mail) => mail.to === customer.user.email && mail.subject.startsWith(`Receipt for Invoice ${number}`),
+      );
       expect(mails).toHaveLength(1);
 
       const second = await post("/api/create-payment-intent", customer, { service: "Billing", invoiceId: id });

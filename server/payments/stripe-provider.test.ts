@@ -55,7 +55,10 @@ describe("the Stripe provider, against a Stripe-shaped server", () => {
   it("charges a catalogue service its catalogue price, never the amount the browser sent", async () => {
     const [service] = await t.database.db.select().from(services).limit(1);
     await post("/api/create-payment-intent", { amount: 1, service: service!.name });
-    expect(peer.calls("POST", "/v1/payment_intents").at(-1)!.params).toMatchObject({ amount: String(service!.price), "metadata[serviceId]": String(service!.id) });
+    expect(peer.calls("POST", "/v1/payment_intents").at(-1)!.params).toMatchObject({
+      amount: String(service!.price),
+      "metadata[serviceId]": String(service!.id),
+    });
   });
 
   it("subscribes with a monthly Price looked up by key, created once, and the first invoice's client secret", async () => {
@@ -126,7 +129,10 @@ describe("the Stripe provider, against a Stripe-shaped server", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, customer.user.id));
-    expect(peer.calls("POST", "/v1/billing_portal/sessions")[0]!.params).toEqual({ customer: user!.paymentCustomerId, return_url: "https://skyvantage.example/dashboard" });
+    expect(peer.calls("POST", "/v1/billing_portal/sessions")[0]!.params).toEqual({
+      customer: user!.paymentCustomerId,
+      return_url: "https://skyvantage.example/dashboard",
+    });
   });
 
   it("has no portal for a customer who never paid", async () => {

@@ -121,22 +121,26 @@ export async function createStripeProvider(options: StripeOptions): Promise<Stri
     async ensureCustomer(customer) {
       // A demo id left from before Stripe was configured is not Stripe's.
       if (customer.providerCustomerId?.startsWith("cus_")) return customer.providerCustomerId;
-      const created = await answering(() => stripe.customers.create(
-        { email: customer.email, name: customer.name, metadata: { userId: String(customer.userId) } },
-        { idempotencyKey: `customer-${customer.userId}` },
-      ));
+      const created = await answering(() =>
+        stripe.customers.create(
+          { email: customer.email, name: customer.name, metadata: { userId: String(customer.userId) } },
+          { idempotencyKey: `customer-${customer.userId}` },
+        ),
+      );
       return created.id;
     },
 
     async createPayment({ customerId, amount, description, metadata }) {
-      const intent = await answering(() => stripe.paymentIntents.create({
-        amount,
-        currency: "usd",
-        customer: customerId,
-        description,
-        metadata,
-        automatic_payment_methods: { enabled: true },
-      }));
+      const intent = await answering(() =>
+        stripe.paymentIntents.create({
+          amount,
+          currency: "usd",
+          customer: customerId,
+          description,
+          metadata,
+          automatic_payment_methods: { enabled: true },
+        }),
+      );
       if (!intent.client_secret) throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
       return { providerPaymentId: intent.id, clientSecret: intent.client_secret };
     },
@@ -158,14 +162,16 @@ export async function createStripeProvider(options: StripeOptions): Promise<Stri
 
     async createSubscription({ customerId, service, metadata }) {
       const priceId = await answering(() => priceIdOf(service));
-      const subscription = await answering(() => stripe.subscriptions.create({
-        customer: customerId,
-        items: [{ price: priceId }],
-        payment_behavior: "default_incomplete",
-        payment_settings: { save_default_payment_method: "on_subscription" },
-        metadata,
-        expand: ["latest_invoice.confirmation_secret"],
-      }));
+      const subscription = await answering(() =>
+        stripe.subscriptions.create({
+          customer: customerId,
+          items: [{ price: priceId }],
+          payment_behavior: "default_incomplete",
+          payment_settings: { save_default_payment_method: "on_subscription" },
+          metadata,
+          expand: ["latest_invoice.confirmation_secret"],
+        }),
+      );
       const invoice = subscription.latest_invoice;
       if (!invoice || typeof invoice === "string" || !invoice.id || !invoice.confirmation_secret) {
         throw new Error(`Stripe returned subscription ${subscription.id} without a payable first invoice`);

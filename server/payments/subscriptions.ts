@@ -58,8 +58,15 @@ export async function startSubscription(db: Database, activeProvider: PaymentPro
   const existing = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.serviceId, service.id), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES, "incomplete"])));
-  if (existing.some((subscription) => LIVE_SUBSCRIPTION_STATUSES.includes(subscription.status))) throw new DomainError("conflict", paymentMessages.alreadySubscribed);
+    .where(
+      and(
+        eq(subscriptions.userId, user.id),
+        eq(subscriptions.serviceId, service.id),
+        inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES, "incomplete"]),
+      ),
+    );
+  if (existing.some((subscription) => LIVE_SUBSCRIPTION_STATUSES.includes(subscription.status)))
+    throw new DomainError("conflict", paymentMessages.alreadySubscribed);
   // Starting over: the unpaid attempt is dropped so it can never be charged later.
   for (const abandoned of existing) {
     if (abandoned.providerSubscriptionId && abandoned.provider === activeProvider.kind) {
@@ -114,7 +121,8 @@ export async function startSubscription(db: Database, activeProvider: PaymentPro
 /** Cancels the subscriber's live subscription at the end of its period, or resumes it; answers it as it now stands. */
 export async function setCancelAtPeriodEnd(db: Database, activeProvider: PaymentProvider, userId: number, id: number, cancelAtPeriodEnd: boolean) {
   const { view, providerSubscriptionId } = await ownSubscription(db, userId, id);
-  if (!LIVE_SUBSCRIPTION_STATUSES.includes(view.status) || !providerSubscriptionId) throw new DomainError("conflict", "Only an active subscription can be cancelled or resumed");
+  if (!LIVE_SUBSCRIPTION_STATUSES.includes(view.status) || !providerSubscriptionId)
+    throw new DomainError("conflict", "Only an active subscription can be cancelled or resumed");
   if (view.provider !== activeProvider.kind) throw new DomainError("conflict", "This subscription was made with another payment provider");
   const state = await activeProvider.setCancelAtPeriodEnd(providerSubscriptionId, cancelAtPeriodEnd);
   await db

@@ -22,11 +22,17 @@ describe("the business on every document, from configuration", () => {
 
   it("prints BUSINESS_NAME, BUSINESS_ADDRESS, BUSINESS_PHONE and BUSINESS_EMAIL, and no image without a logo", async () => {
     const business = documentBusinessOf(
-      loadConfig({ BUSINESS_NAME: "Aerial Ops Ltd", BUSINESS_ADDRESS: "Unit 7, Airfield Park\\nCambridge CB5 8RX", BUSINESS_PHONE: "+44 20 7946 0000", BUSINESS_EMAIL: "ops@example.com" }),
+      loadConfig({
+        BUSINESS_NAME: "Aerial Ops Ltd",
+        BUSINESS_ADDRESS: "Unit 7, Airfield Park\\nCambridge CB5 8RX",
+        BUSINESS_PHONE: "+44 20 7946 0000",
+        BUSINESS_EMAIL: "ops@example.com",
+      }),
     );
     const pdf = await renderInvoicePdf(sampleInvoice({ business }));
     const text = await textOf(pdf);
-    for (const expected of ["Aerial Ops Ltd", "Unit 7, Airfield Park", "Cambridge CB5 8RX", "+44 20 7946 0000", "ops@example.com"]) expect(text).toContain(expected);
+    for (const expected of ["Aerial Ops Ltd", "Unit 7, Airfield Park", "Cambridge CB5 8RX", "+44 20 7946 0000", "ops@example.com"])
+      expect(text).toContain(expected);
     expect(await imagesOf(pdf)).toEqual([]);
   });
 

@@ -55,7 +55,13 @@ describe("an estimate's PDF, read back with pdftotext", () => {
   it("names a first revision by its number alone, and leaves out a deposit, a discount and a note it does not have", async () => {
     const text = await textOf(
       await renderEstimatePdf(
-        sampleEstimate({ revision: 1, deposit: 0, depositPercent: undefined, note: undefined, charge: { subtotal: 188_333, discount: 0, taxRateBasisPoints: 0, tax: 0, total: 188_333 } }),
+        sampleEstimate({
+          revision: 1,
+          deposit: 0,
+          depositPercent: undefined,
+          note: undefined,
+          charge: { subtotal: 188_333, discount: 0, taxRateBasisPoints: 0, tax: 0, total: 188_333 },
+        }),
       ),
     );
     expect(text).toMatch(/^Estimate #12$/m);

@@ -32,15 +32,21 @@ export function renderEstimatePdf(estimate: EstimateDocument): Promise<Buffer> {
       ],
     );
     drawPricedLines(pdf, estimate.lines, currency);
-    const depositLabel = estimate.depositPercent === undefined ? "Deposit due on acceptance" : `Deposit due on acceptance (${formatPercent(estimate.depositPercent)})`;
-    pdf.summary([...chargeRows(estimate.charge, currency), ...(estimate.deposit > 0 ? [{ label: depositLabel, value: formatMoney(estimate.deposit, currency) }] : [])]);
+    const depositLabel =
+      estimate.depositPercent === undefined ? "Deposit due on acceptance" : `Deposit due on acceptance (${formatPercent(estimate.depositPercent)})`;
+    pdf.summary([
+      ...chargeRows(estimate.charge, currency),
+      ...(estimate.deposit > 0 ? [{ label: depositLabel, value: formatMoney(estimate.deposit, currency) }] : []),
+    ]);
     if (estimate.note) pdf.section("Note", [estimate.note]);
     if (estimate.acceptance) {
       pdf.section("Acceptance", [
         `Accepted by ${estimate.acceptance.name} on ${formatInstant(estimate.acceptance.at, estimate.timeZone)}, signed by typing their full name.`,
       ]);
     } else {
-      pdf.section("To accept", [`Open this estimate in your customer account to choose its optional items and accept it by ${formatDate(estimate.validUntil)}.`]);
+      pdf.section("To accept", [
+        `Open this estimate in your customer account to choose its optional items and accept it by ${formatDate(estimate.validUntil)}.`,
+      ]);
     }
   });
 }

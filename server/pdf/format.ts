@@ -37,7 +37,15 @@ export function formatDate(date: string): string {
 
 /** A moment in the business's zone, with the zone said: "March 3, 2026 at 10:15 AM GMT+1". */
 export function formatInstant(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone }).format(at);
+  return new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+    timeZone,
+  }).format(at);
 }
 
 /** "Visa •••• 4242", "Card •••• 4242", "Card" (digits not known), "Bank transfer", "Cheque", "Cash". */

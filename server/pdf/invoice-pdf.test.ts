@@ -71,7 +71,12 @@ describe("an invoice's PDF, read back with pdftotext", () => {
 
   it("stamps a void invoice and prints a cheque", async () => {
     const text = await textOf(
-      await renderInvoicePdf(sampleInvoice({ status: "void", payments: [{ amount: 68_198, at: new Date("2026-03-03T16:20:00Z"), method: { kind: "cheque" }, reference: "No. 000123" }] })),
+      await renderInvoicePdf(
+        sampleInvoice({
+          status: "void",
+          payments: [{ amount: 68_198, at: new Date("2026-03-03T16:20:00Z"), method: { kind: "cheque" }, reference: "No. 000123" }],
+        }),
+      ),
     );
     expect(text).toMatch(/Invoice 2026-0001 VOID/);
     expect(text).toContain("Cheque No. 000123 $681.98");
@@ -93,7 +98,9 @@ describe("an invoice's PDF, read back with pdftotext", () => {
     expect(order.every((at, index) => at >= 0 && (index === 0 || at > (order[index - 1] ?? 0)))).toBe(true);
     expect(text.match(/Line \d+: /g)).toHaveLength(100);
     expect(text).toContain("Line 1: thermal survey of array block 1, with a radiometric 1 panel row $12.50 $12.50");
-    expect(text).toMatch(/image of every string, a note for each hot spot found and its\nposition on the site map\nLine 2: array block 2 2 panel row \$12.75 \$25.50/);
+    expect(text).toMatch(
+      /image of every string, a note for each hot spot found and its\nposition on the site map\nLine 2: array block 2 2 panel row \$12.75 \$25.50/,
+    );
     expect(text).toContain("Line 100: array block 100 1 panel row $37.25 $37.25");
     // The totals follow the last line, on the last page.
     expect(pages.at(-1)).toContain("Subtotal $12,453.50");

@@ -47,5 +47,8 @@ export function printable(text: string): string {
  * bottom (which adds a page, whose footer adds another, until the stack overflows).
  */
 export function printableLine(text: string): string {
-  return printable(text).replace(/\s*\n\s*/g, " ").replace(/ {2,}/g, " ").trim();
+  return printable(text)
+    .replace(/\s*\n\s*/g, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
 }

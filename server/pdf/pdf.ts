@@ -82,7 +82,12 @@ export class DocumentPdf {
       .font(style.font ?? REGULAR)
       .fontSize(style.size ?? 9)
       .fillColor(style.color ?? INK);
-    this.doc.text(text, x, y, { width: style.width, align: style.align ?? "left", lineGap: LINE_GAP, ...(style.height === undefined ? {} : { height: style.height, ellipsis: true }) });
+    this.doc.text(text, x, y, {
+      width: style.width,
+      align: style.align ?? "left",
+      lineGap: LINE_GAP,
+      ...(style.height === undefined ? {} : { height: style.height, ellipsis: true }),
+    });
     return this.doc.y - y;
   }
 
@@ -114,7 +119,9 @@ export class DocumentPdf {
     const detailsX = CONTENT_RIGHT - detailsWidth;
     // With a logo, the name goes with the contact details; without one, it takes the logo's place.
     if (business.logo) this.doc.image(business.logo, MARGIN, top, { fit: LOGO_BOX });
-    const left = business.logo ? LOGO_BOX[1] : this.write(business.name, MARGIN, top, { width: CONTENT_WIDTH - detailsWidth - 12, font: BOLD, size: 18, color: ACCENT });
+    const left = business.logo
+      ? LOGO_BOX[1]
+      : this.write(business.name, MARGIN, top, { width: CONTENT_WIDTH - detailsWidth - 12, font: BOLD, size: 18, color: ACCENT });
     let right = top;
     if (business.logo) right += this.write(business.name, detailsX, right, { width: detailsWidth, font: BOLD, size: 11, align: "right" });
     for (const line of [...business.address, business.phone, business.email]) {
@@ -166,7 +173,13 @@ export class DocumentPdf {
     const widths = columns.map((column) => column.width ?? CONTENT_WIDTH - fixed);
     const xs = widths.map((_, index) => MARGIN + widths.slice(0, index).reduce((sum, width) => sum + width, 0));
     const cellWidth = (index: number) => (widths[index] ?? 0) - 2 * CELL_PADDING;
-    const styleOf = (index: number, bold = false): TextStyle => ({ width: cellWidth(index), font: bold ? BOLD : REGULAR, size: 9, align: columns[index]?.align ?? "left", oneLine: true });
+    const styleOf = (index: number, bold = false): TextStyle => ({
+      width: cellWidth(index),
+      font: bold ? BOLD : REGULAR,
+      size: 9,
+      align: columns[index]?.align ?? "left",
+      oneLine: true,
+    });
 
     const drawHeader = () => {
       const height = Math.max(...columns.map((column, index) => this.measure(column.heading, styleOf(index, true))));
@@ -239,7 +252,12 @@ export class DocumentPdf {
       this.doc.switchToPage(page);
       this.rule(FOOTER_Y - 8);
       this.write(this.name, MARGIN, FOOTER_Y, { width: CONTENT_WIDTH / 2, size: 8, color: MUTED, oneLine: true, height: FOOTER_HEIGHT });
-      this.write(`Page ${page - start + 1} of ${count}`, MARGIN + CONTENT_WIDTH / 2, FOOTER_Y, { width: CONTENT_WIDTH / 2, size: 8, color: MUTED, align: "right" });
+      this.write(`Page ${page - start + 1} of ${count}`, MARGIN + CONTENT_WIDTH / 2, FOOTER_Y, {
+        width: CONTENT_WIDTH / 2,
+        size: 8,
+        color: MUTED,
+        align: "right",
+      });
     }
   }
 }

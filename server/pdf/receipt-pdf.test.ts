@@ -63,7 +63,13 @@ describe("a payment's receipt as a PDF, read back with pdftotext", () => {
     const text = await textOf(
       await renderReceiptPdf(
         sampleReceipt({
-          payment: { amount: 10_000, at: new Date("2026-04-10T14:05:00Z"), method: { kind: "cheque" }, reference: "No. 000123", refunds: [{ amount: 10_000, at: new Date("2026-04-11T14:05:00Z") }] },
+          payment: {
+            amount: 10_000,
+            at: new Date("2026-04-10T14:05:00Z"),
+            method: { kind: "cheque" },
+            reference: "No. 000123",
+            refunds: [{ amount: 10_000, at: new Date("2026-04-11T14:05:00Z") }],
+          },
           refunded: 10_000,
           netPaid: 0,
           standing: undefined,

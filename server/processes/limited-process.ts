@@ -27,7 +27,11 @@ export class ProcessLimitExceeded extends Error {
     readonly limit: "time" | "memory",
     readonly limits: ProcessLimits,
   ) {
-    super(limit === "time" ? `${program} ran longer than ${describeDuration(limits.timeoutMs)} and was stopped` : `${program} needed more than ${Math.round((limits.memoryBytes ?? 0) / 1024 / 1024)} MB of memory and was stopped`);
+    super(
+      limit === "time"
+        ? `${program} ran longer than ${describeDuration(limits.timeoutMs)} and was stopped`
+        : `${program} needed more than ${Math.round((limits.memoryBytes ?? 0) / 1024 / 1024)} MB of memory and was stopped`,
+    );
   }
 }
 
@@ -123,25 +127,28 @@ export async function spawnLimited(program: string, args: readonly string[], opt
   const timer = setTimeout(() => stop(new ProcessLimitExceeded(label, "time", options.limits)), options.limits.timeoutMs);
   const onAbort = () => stop(new ProcessCancelled(label));
   options.signal?.addEventListener("abort", onAbort, { once: true });
-  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stopped: ProcessLimitExceeded | ProcessCancelled | null }>((resolve, reject) => {
-    child.once("error", (error) => {
-      clearTimeout(timer);
-      options.signal?.removeEventListener("abort", onAbort);
-      reject(error);
-    });
-    child.once("close", (code, signal) => {
-      clearTimeout(timer);
-      options.signal?.removeEventListener("abort", onAbort);
-      resolve({ code, signal, stopped });
-    });
-  });
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stopped: ProcessLimitExceeded | ProcessCancelled | null }>(
+    (resolve, reject) => {
+      child.once("error", (error) => {
+        clearTimeout(timer);
+        options.signal?.removeEventListener("abort", onAbort);
+        reject(error);
+      });
+      child.once("close", (code, signal) => {
+        clearTimeout(timer);
+        options.signal?.removeEventListener("abort", onAbort);
+        resolve({ code, signal, stopped });
+      });
+    },
+  );
   // Heard by whoever awaits it; a caller that only watches the child must not leave it unhandled.
   ended.catch(() => undefined);
   return {
     child,
     ended,
     stoppedBy: () => stopped,
-    outOfMemory: (stderr) => (options.limits.memoryBytes !== null && PRLIMIT && OUT_OF_MEMORY.test(stderr) ? new ProcessLimitExceeded(label, "memory", options.limits) : null),
+    outOfMemory: (stderr) =>
+      options.limits.memoryBytes !== null && PRLIMIT && OUT_OF_MEMORY.test(stderr) ? new ProcessLimitExceeded(label, "memory", options.limits) : null,
   };
 }
 
@@ -169,7 +176,11 @@ export async function runLimited(
     } else if (!options.onStdout) chunks.push(chunk);
   });
   // The head says why; a flood of warnings after it adds nothing, but GDAL puts its reason last too.
-  child.stderr!.on("data", (chunk: Buffer) => (stderr = stderr.length < 32 * 1024 ? stderr + chunk.toString("utf8") : stderr.slice(0, 16 * 1024) + chunk.toString("utf8").slice(-16 * 1024)));
+  child.stderr!.on(
+    "data",
+    (chunk: Buffer) =>
+      (stderr = stderr.length < 32 * 1024 ? stderr + chunk.toString("utf8") : stderr.slice(0, 16 * 1024) + chunk.toString("utf8").slice(-16 * 1024)),
+  );
   const { code, signal, stopped } = await ended;
   if (stopped) throw stopped;
   if (code !== 0) {

@@ -17,7 +17,14 @@ let dir: string;
 let cog: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "skyvantage-node-task-"));
-  cog = await writePlantedThermal(dir, "cog", { width: 600, height: 400, ...MERCATOR, spots: [{ column: 100, row: 100, size: 3, deltaT: 15 }], noise: 0.3, format: "COG" });
+  cog = await writePlantedThermal(dir, "cog", {
+    width: 600,
+    height: 400,
+    ...MERCATOR,
+    spots: [{ column: 100, row: 100, size: 3, deltaT: 15 }],
+    noise: 0.3,
+    format: "COG",
+  });
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -34,7 +41,14 @@ describe("a task of our own code in a process of its own", () => {
   });
 
   it("keeps a domain error's kind, so the work fails at once rather than being retried", async () => {
-    const utm = await writePlantedThermal(dir, "utm", { width: 60, height: 40, srs: "EPSG:32614", geoTransform: [658_000, 0.1, 0, 3_542_000, 0, -0.1], spots: [], format: "COG" });
+    const utm = await writePlantedThermal(dir, "utm", {
+      width: 60,
+      height: 40,
+      srs: "EPSG:32614",
+      geoTransform: [658_000, 0.1, 0, 3_542_000, 0, -0.1],
+      spots: [],
+      format: "COG",
+    });
     const failure = runNodeTask("hot-spots", { file: utm, minDeltaT: 3, resolutionCm: 10 }, { limits: ROOMY, label: "Hot-spot detection" });
     await expect(failure).rejects.toBeInstanceOf(DomainError);
     await expect(failure).rejects.toThrow(detectionMessages.notEpsg3857);
@@ -42,7 +56,11 @@ describe("a task of our own code in a process of its own", () => {
 
   it("is stopped past its time, with a plain reason, and leaves no process behind", async () => {
     // Starting Node alone takes longer than this.
-    const failure = runNodeTask("hot-spots", { file: cog, minDeltaT: 3, resolutionCm: 5.09 }, { limits: { ...ROOMY, timeoutMs: 20 }, label: "Hot-spot detection" });
+    const failure = runNodeTask(
+      "hot-spots",
+      { file: cog, minDeltaT: 3, resolutionCm: 5.09 },
+      { limits: { ...ROOMY, timeoutMs: 20 }, label: "Hot-spot detection" },
+    );
     await expect(failure).rejects.toBeInstanceOf(ProcessLimitExceeded);
     await expect(failure).rejects.toThrow("Hot-spot detection ran longer than 20 ms and was stopped");
     expect(await taskProcesses()).toEqual([]);
@@ -57,7 +75,11 @@ describe("a task of our own code in a process of its own", () => {
 
   it("is stopped when its work is called off, and leaves no process behind", async () => {
     const controller = new AbortController();
-    const failure = runNodeTask("hot-spots", { file: cog, minDeltaT: 3, resolutionCm: 5.09 }, { limits: ROOMY, signal: controller.signal, label: "Hot-spot detection" });
+    const failure = runNodeTask(
+      "hot-spots",
+      { file: cog, minDeltaT: 3, resolutionCm: 5.09 },
+      { limits: ROOMY, signal: controller.signal, label: "Hot-spot detection" },
+    );
     await expect.poll(taskProcesses, { timeout: 10_000, interval: 20 }).toHaveLength(1);
     controller.abort();
     await expect(failure).rejects.toBeInstanceOf(ProcessCancelled);

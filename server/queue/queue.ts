@@ -109,7 +109,9 @@ export async function startQueue<Context>(database: DatabaseHandle, options: Que
       for (const task of tasks) {
         const polling = { perJobResults: true, pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS } as const;
         // A long job alone per fetch, in `concurrency` loops: a batch would wait for its slowest job before the worker fetched again.
-        const workOptions = task.concurrency ? { ...polling, batchSize: 1, localConcurrency: task.concurrency } : { ...polling, batchSize: BATCH_SIZE, burstWhenBatchFull: true };
+        const workOptions = task.concurrency
+          ? { ...polling, batchSize: 1, localConcurrency: task.concurrency }
+          : { ...polling, batchSize: BATCH_SIZE, burstWhenBatchFull: true };
         await boss.work<never>(task.name, workOptions, (claimed) =>
           // Side by side, so a batch of short jobs takes as long as its slowest, well inside the expiry; each job settles on its own.
           Promise.all(
@@ -118,7 +120,10 @@ export async function startQueue<Context>(database: DatabaseHandle, options: Que
                 const output = await task.work(one.data, context, one);
                 return { id: one.id, status: "completed" as const, ...(output ? { output } : {}) };
               } catch (error) {
-                log.warn({ err: error, queue: task.name, job: one.id, attempt: one.retryCount + 1 }, "job attempt failed; retried later until its retries run out");
+                log.warn(
+                  { err: error, queue: task.name, job: one.id, attempt: one.retryCount + 1 },
+                  "job attempt failed; retried later until its retries run out",
+                );
                 return { id: one.id, status: "failed" as const, output: { message: error instanceof Error ? error.message : String(error) } };
               }
             }),

@@ -43,10 +43,18 @@ describe("accounts: register, login, logout, user", () => {
 
   it("refuses a taken username or email with 409, without regard to case", async () => {
     await registerUser(t, { username: "Bessie", email: "bessie@example.com" });
-    const sameName = await t.app.inject({ method: "POST", url: "/api/register", payload: { username: "bessie", password: "secret-pw", email: "other@example.com" } });
+    const sameName = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { username: "bessie", password: "secret-pw", email: "other@example.com" },
+    });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toMatch(/username/i);
-    const sameEmail = await t.app.inject({ method: "POST", url: "/api/register", payload: { username: "coleman", password: "secret-pw", email: "BESSIE@example.com" } });
+    const sameEmail = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { username: "coleman", password: "secret-pw", email: "BESSIE@example.com" },
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toMatch(/email/i);
   });
@@ -96,7 +104,10 @@ describe("accounts: register, login, logout, user", () => {
 
   it("expires a session that went unused", async () => {
     const pilot = await registerUser(t);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, pilot.user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, pilot.user.id));
     expect((await me(pilot.cookie)).statusCode).toBe(401);
   });
 
@@ -112,7 +123,11 @@ describe("accounts: register, login, logout, user", () => {
     const fetchMeta = await t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie: pilot.cookie, "sec-fetch-site": "cross-site" } });
     expect(fetchMeta.statusCode).toBe(403);
     expect((await me(pilot.cookie)).statusCode).toBe(200);
-    const sameOrigin = await t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie: pilot.cookie, origin: "http://localhost:5000", host: "localhost:5000" } });
+    const sameOrigin = await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie: pilot.cookie, origin: "http://localhost:5000", host: "localhost:5000" },
+    });
     expect(sameOrigin.statusCode).toBe(200);
   });
 });
@@ -125,7 +140,11 @@ describe("usernames: one form, no invisible characters, no look-alikes", () => {
   afterAll(() => t.close());
 
   const register = (username: string) =>
-    t.app.inject({ method: "POST", url: "/api/register", payload: { username, password: "secret-pw", email: `${randomBytes(4).toString("hex")}@example.com` } });
+    t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { username, password: "secret-pw", email: `${randomBytes(4).toString("hex")}@example.com` },
+    });
   const login = (username: string, password = "secret-pw") => t.app.inject({ method: "POST", url: "/api/login", payload: { username, password } });
 
   it("stores the NFKC form, so a full-width name is the name it shows as, and signs in by either form", async () => {
@@ -144,11 +163,14 @@ describe("usernames: one form, no invisible characters, no look-alikes", () => {
     expect(copy.json().message).toBe("That username is already taken");
   });
 
-  it.each(["ad\u200dmin", "ad\u200bmin", "ad\ufeffmin", "ad\u00admin", "admin\u202e", "\u3164admin"])("refuses invisible characters (%j) with 400 naming the field", async (name) => {
-    const res = await register(name);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ username: "Username cannot contain invisible or control characters" });
-  });
+  it.each(["ad\u200dmin", "ad\u200bmin", "ad\ufeffmin", "ad\u00admin", "admin\u202e", "\u3164admin"])(
+    "refuses invisible characters (%j) with 400 naming the field",
+    async (name) => {
+      const res = await register(name);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ username: "Username cannot contain invisible or control characters" });
+    },
+  );
 
   it("refuses a name mixing scripts, such as a Cyrillic а among Latin letters", async () => {
     const res = await register("аdmin");
@@ -183,7 +205,8 @@ describe("account rate limits", () => {
   });
   afterAll(() => t.close());
 
-  const failLogin = (username: string, from: string) => t.app.inject({ method: "POST", url: "/api/login", payload: { username, password: "wrong-pw" }, remoteAddress: from });
+  const failLogin = (username: string, from: string) =>
+    t.app.inject({ method: "POST", url: "/api/login", payload: { username, password: "wrong-pw" }, remoteAddress: from });
 
   it("limits failed logins per address, three times the per-account figure, with 429", async () => {
     const from = "10.1.0.1";
@@ -209,7 +232,12 @@ describe("account rate limits", () => {
   it("limits registrations per address", async () => {
     const from = "10.3.0.1";
     const register = (n: number) =>
-      t.app.inject({ method: "POST", url: "/api/register", payload: { username: `signup${n}`, password: "secret-pw", email: `signup${n}@example.com` }, remoteAddress: from });
+      t.app.inject({
+        method: "POST",
+        url: "/api/register",
+        payload: { username: `signup${n}`, password: "secret-pw", email: `signup${n}@example.com` },
+        remoteAddress: from,
+      });
     expect((await register(1)).statusCode).toBe(201);
     expect((await register(2)).statusCode).toBe(201);
     expect((await register(3)).statusCode).toBe(429);

@@ -53,7 +53,10 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (base, opt
       if (taken.length > 0) throw new HttpError(409, "An account with that email already exists");
       let user;
       try {
-        [user] = await db.insert(users).values({ ...profile, passwordHash: await hashPassword(password) }).returning();
+        [user] = await db
+          .insert(users)
+          .values({ ...profile, passwordHash: await hashPassword(password) })
+          .returning();
       } catch (error) {
         // Two sign-ups racing for the same name: the unique index decides.
         if (isUniqueViolation(error, "users_username_lower_idx") || isUniqueViolation(error, "users_username_skeleton_idx")) {
@@ -72,7 +75,11 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (base, opt
   app.post("/api/login", { schema: { body: loginSchema, response: answers({ 200: publicUserSchema }) } }, async (request, reply) => {
     const { username, password } = request.body;
     // Through the skeleton index, then the exact name (NFKC, any case): a look-alike finds no account.
-    const candidates = await db.select().from(users).where(sql`${skeletonOfUsername} = ${usernameSkeletonSql(username)}`).limit(1);
+    const candidates = await db
+      .select()
+      .from(users)
+      .where(sql`${skeletonOfUsername} = ${usernameSkeletonSql(username)}`)
+      .limit(1);
     const user = candidates.find((row) => row.username.normalize("NFKC").toLowerCase() === username.toLowerCase());
     const attempt = await limits.count(request, reply, username, user !== undefined && isTrustedDevice(request, user));
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
@@ -91,5 +98,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (base, opt
   });
 
   /** GET /api/user — a logged-in user; 401 otherwise. */
-  app.get("/api/user", { preValidation: requireUser, schema: { response: answers({ 200: publicUserSchema }) } }, async (request) => toPublicUser(currentUser(request)));
+  app.get("/api/user", { preValidation: requireUser, schema: { response: answers({ 200: publicUserSchema }) } }, async (request) =>
+    toPublicUser(currentUser(request)),
+  );
 };

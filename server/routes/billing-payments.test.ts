@@ -18,14 +18,19 @@ const DECLINED_CARD = { ...GOOD_CARD, cardNumber: "4000 0000 0000 0002" };
 describe("paying deposits and invoices, receipts and refunds, with the demo provider", () => {
   let t: TestApp, admin: TestUser, pilot: TestUser;
   beforeAll(async () => {
-    ({ t, users: [admin, pilot] } = await appWithUsers(["admin", "pilot"], { RATE_LIMIT_PAYMENT_MAX: "1000" }));
+    ({
+      t,
+      users: [admin, pilot],
+    } = await appWithUsers(["admin", "pilot"], { RATE_LIMIT_PAYMENT_MAX: "1000" }));
   });
   afterAll(() => t.close());
 
   const call = (method: "GET" | "POST", url: string, user?: TestUser, payload?: object) =>
     t.app.inject({ method, url, headers: user ? { cookie: user.cookie } : {}, ...(payload ? { payload } : {}) });
-  const payFor = (user: TestUser, towards: { estimateId: number } | { invoiceId: number }) => call("POST", "/api/create-payment-intent", user, { service: "Billing", ...towards });
-  const confirm = (user: TestUser, clientSecret: string, card: object = GOOD_CARD) => call("POST", "/api/demo-payments/confirm", user, { clientSecret, ...card });
+  const payFor = (user: TestUser, towards: { estimateId: number } | { invoiceId: number }) =>
+    call("POST", "/api/create-payment-intent", user, { service: "Billing", ...towards });
+  const confirm = (user: TestUser, clientSecret: string, card: object = GOOD_CARD) =>
+    call("POST", "/api/demo-payments/confirm", user, { clientSecret, ...card });
   const paymentRow = async (id: number) => (await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
   const invoiceStatus = async (id: number) => (await t.database.db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, id)))[0]!.status;
   const receiptMails = async (address: string) => (await readOutbox(t.database.db)).filter((mail) => mail.to === address && mail.subject.startsWith("Receipt"));
@@ -52,7 +57,12 @@ describe("paying deposits and invoices, receipts and refunds, with the demo prov
       const started = await call("POST", "/api/create-payment-intent", customer, { estimateId, amount: 1, service: "Anything" });
       expect(started.statusCode).toBe(200);
       expect(started.json()).toMatchObject({ amount: 698.21, service: `Deposit for Estimate #${jobId}`, provider: "demo" });
-      expect(await paymentRow(started.json().paymentId)).toMatchObject({ estimateId, invoiceId: null, amount: 69_821, description: `Deposit for Estimate #${jobId}` });
+      expect(await paymentRow(started.json().paymentId)).toMatchObject({
+        estimateId,
+        invoiceId: null,
+        amount: 69_821,
+        description: `Deposit for Estimate #${jobId}`,
+      });
 
       expect((await confirm(customer, started.json().clientSecret)).statusCode).toBe(200);
       expect(await depositStanding(t.database.db, estimateId)).toMatchObject({ due: 69_821, paid: 69_821, balance: 0 });
@@ -150,7 +160,10 @@ describe("paying deposits and invoices, receipts and refunds, with the demo prov
       expect(tabs[1]!.json().paymentId).toBe(tabs[0]!.json().paymentId);
       const confirmed = await Promise.all(tabs.map((tab) => confirm(customer, tab.json().clientSecret)));
       expect(confirmed.map((res) => res.statusCode).sort()).toEqual([200, 409]);
-      const succeeded = await t.database.db.select().from(payments).where(and(eq(payments.invoiceId, id), eq(payments.status, "succeeded")));
+      const succeeded = await t.database.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.invoiceId, id), eq(payments.status, "succeeded")));
       expect(succeeded.map((payment) => payment.amount)).toEqual([100_000]);
       expect(await invoiceStatus(id)).toBe("paid");
     });
@@ -160,14 +173,32 @@ describe("paying deposits and invoices, receipts and refunds, with the demo prov
       const { id } = await invoice();
       const stale = (await payFor(customer, { invoiceId: id })).json();
       // An admin records part of it as a bank transfer meanwhile: the open attempt would overpay.
-      await t.database.db.insert(payments).values({ userId: customer.user.id, description: "Bank transfer", amount: 40_000, status: "succeeded", provider: "offline", method: "bank_transfer", providerPaymentId: `offline_${id}_a`, invoiceId: id });
+      await t.database.db.insert(payments).values({
+        userId: customer.user.id,
+        description: "Bank transfer",
+        amount: 40_000,
+        status: "succeeded",
+        provider: "offline",
+        method: "bank_transfer",
+        providerPaymentId: `offline_${id}_a`,
+        invoiceId: id,
+      });
       const refused = await confirm(customer, stale.clientSecret);
       expect([refused.statusCode, refused.json().message]).toEqual([409, paymentMessages.paymentCanceled]);
       expect(await paymentRow(stale.paymentId)).toMatchObject({ status: "canceled" });
 
       const fresh = (await payFor(customer, { invoiceId: id })).json();
       expect(fresh).toMatchObject({ amount: 600 });
-      await t.database.db.insert(payments).values({ userId: customer.user.id, description: "Cheque", amount: 60_000, status: "succeeded", provider: "offline", method: "cheque", providerPaymentId: `offline_${id}_b`, invoiceId: id });
+      await t.database.db.insert(payments).values({
+        userId: customer.user.id,
+        description: "Cheque",
+        amount: 60_000,
+        status: "succeeded",
+        provider: "offline",
+        method: "cheque",
+        providerPaymentId: `offline_${id}_b`,
+        invoiceId: id,
+      });
       const submitted = await call("POST", `/api/payments/${fresh.paymentId}/submit`, customer);
       expect([submitted.statusCode, submitted.json().message]).toEqual([409, paymentMessages.invoiceNotPayable]);
       expect(await paymentRow(fresh.paymentId)).toMatchObject({ status: "canceled" });
@@ -215,7 +246,14 @@ describe("paying deposits and invoices, receipts and refunds, with the demo prov
       expect(own.statusCode).toBe(200);
       expect(own.headers["content-type"]).toBe("application/pdf");
       const text = await textOf(own.rawPayload);
-      for (const expected of [`Payment for Invoice ${number}`, "Amount paid $1,629.17", `Invoice ${number} total $2,327.38`, "Paid to date $2,327.38", "Balance due $0.00"]) expect(text).toContain(expected);
+      for (const expected of [
+        `Payment for Invoice ${number}`,
+        "Amount paid $1,629.17",
+        `Invoice ${number} total $2,327.38`,
+        "Paid to date $2,327.38",
+        "Balance due $0.00",
+      ])
+        expect(text).toContain(expected);
       expect((await call("GET", url, admin)).statusCode).toBe(200);
       expect((await call("GET", url, await registerUser(t))).statusCode).toBe(404);
       expect((await call("GET", url, pilot)).statusCode).toBe(404);
@@ -234,7 +272,18 @@ describe("paying deposits and invoices, receipts and refunds, with the demo prov
     const { id, number } = await invoice();
     const [offline] = await t.database.db
       .insert(payments)
-      .values({ userId: customer.user.id, description: "Bank transfer", amount: 40_000, status: "succeeded", provider: "offline", method: "bank_transfer", reference: "TR-0042", providerPaymentId: `offline_${id}_r`, invoiceId: id, submittedAt: new Date() })
+      .values({
+        userId: customer.user.id,
+        description: "Bank transfer",
+        amount: 40_000,
+        status: "succeeded",
+        provider: "offline",
+        method: "bank_transfer",
+        reference: "TR-0042",
+        providerPaymentId: `offline_${id}_r`,
+        invoiceId: id,
+        submittedAt: new Date(),
+      })
       .returning({ id: payments.id });
     const text = await textOf((await call("GET", `/api/payments/${offline!.id}/receipt`, customer)).rawPayload);
     expect(text).toMatch(/Bank transfer TR-0042 \$400\.00/);
@@ -257,7 +306,9 @@ describe("paying deposits and invoices, receipts and refunds, with the demo prov
       expect(await paymentRow(paymentId)).toMatchObject({ refundedAmount: 100_000, status: "succeeded" });
       expect(await invoiceStatus(id)).toBe("paid");
 
-      const listed = ((await call("GET", "/api/payments", customer)).json().data as { id: number; refundedAmount: number }[]).find((row) => row.id === paymentId);
+      const listed = ((await call("GET", "/api/payments", customer)).json().data as { id: number; refundedAmount: number }[]).find(
+        (row) => row.id === paymentId,
+      );
       expect(listed?.refundedAmount).toBe(100_000);
       const text = await textOf((await call("GET", `/api/payments/${paymentId}/receipt`, customer)).rawPayload);
       expect(text).toContain("Receipt REFUNDED");
@@ -291,7 +342,16 @@ describe("paying deposits and invoices, receipts and refunds, with the demo prov
       const { id } = await invoice();
       const [offline] = await t.database.db
         .insert(payments)
-        .values({ userId: customer.user.id, description: "Cheque", amount: 5_000, status: "succeeded", provider: "offline", method: "cheque", providerPaymentId: `offline_${id}_c`, invoiceId: id })
+        .values({
+          userId: customer.user.id,
+          description: "Cheque",
+          amount: 5_000,
+          status: "succeeded",
+          provider: "offline",
+          method: "cheque",
+          providerPaymentId: `offline_${id}_c`,
+          invoiceId: id,
+        })
         .returning({ id: payments.id });
       const open = (await payFor(customer, { invoiceId: id })).json();
       for (const paymentId of [offline!.id, open.paymentId]) {
@@ -310,5 +370,4 @@ describe("paying deposits and invoices, receipts and refunds, with the demo prov
       expect(await paymentRow(paymentId)).toMatchObject({ refundedAmount: 0 });
     });
   });
-
 });

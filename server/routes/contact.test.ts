@@ -79,16 +79,30 @@ describe("POST /api/contact", () => {
 
 describe("POST /api/contact never acknowledges a message the admins will not hear of", () => {
   let t: TestApp, admin: TestUser, customer: TestUser;
-  beforeAll(async () => ({ t, users: [admin, customer] } = await appWithUsers(["admin", "customer"])));
+  beforeAll(
+    async () =>
+      ({
+        t,
+        users: [admin, customer],
+      } = await appWithUsers(["admin", "customer"])),
+  );
   afterAll(() => t.close());
 
   const mailsAbout = async (subject: string) => (await readOutbox(t.database.db)).filter((mail) => mail.subject === subject);
-  const counts = async () => ({ contacts: await t.database.db.$count(contactSubmissions), quotes: await t.database.db.$count(quotes), jobs: await t.database.db.$count(jobs) });
+  const counts = async () => ({
+    contacts: await t.database.db.$count(contactSubmissions),
+    quotes: await t.database.db.$count(quotes),
+    jobs: await t.database.db.$count(jobs),
+  });
   const quoteMessage = formatQuoteMessage({ serviceType: "solar", description: "A 2 MW array near Austin", budget: "", timeline: "" });
 
   it("refuses an inquiry holding a lone UTF-16 surrogate with 400 naming the field, storing nothing", async () => {
     const before = await counts();
-    const res = await t.app.inject({ method: "POST", url: "/api/contact", payload: { ...valid, name: "Ada \ud83d", message: "Please call me back \udc00 about the array." } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { ...valid, name: "Ada \ud83d", message: "Please call me back \udc00 about the array." },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       name: "name must not contain a broken character (a lone UTF-16 surrogate)",
@@ -106,7 +120,9 @@ describe("POST /api/contact never acknowledges a message the admins will not hea
   describe("when the mail cannot be queued", () => {
     // Every insert into the queue's job table fails, as when its database refuses the payload.
     beforeAll(async () => {
-      await t.database.db.execute(sql.raw("create function refuse_jobs() returns trigger language plpgsql as $$ begin raise exception 'queue refuses jobs'; end $$"));
+      await t.database.db.execute(
+        sql.raw("create function refuse_jobs() returns trigger language plpgsql as $$ begin raise exception 'queue refuses jobs'; end $$"),
+      );
       await t.database.db.execute(sql.raw("create trigger refuse_jobs before insert on pgboss.job for each row execute function refuse_jobs()"));
     });
     afterAll(async () => {
@@ -124,7 +140,12 @@ describe("POST /api/contact never acknowledges a message the admins will not hea
 
     it("fails a quote request with 503 and keeps neither its submission, its quote nor its job", async () => {
       const before = await counts();
-      const res = await t.app.inject({ method: "POST", url: "/api/contact", headers: { cookie: customer.cookie }, payload: { ...valid, service: "solar", message: quoteMessage } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { cookie: customer.cookie },
+        payload: { ...valid, service: "solar", message: quoteMessage },
+      });
       expect(res.statusCode).toBe(503);
       expect(await counts()).toEqual(before);
     });
@@ -133,7 +154,12 @@ describe("POST /api/contact never acknowledges a message the admins will not hea
   it("takes the same inquiry and quote request once the queue stores mail again, and queues both mails", async () => {
     const inquiry = await t.app.inject({ method: "POST", url: "/api/contact", payload: { ...valid, name: "Grace Hopper" } });
     expect(inquiry.statusCode, inquiry.body).toBe(201);
-    const quote = await t.app.inject({ method: "POST", url: "/api/contact", headers: { cookie: customer.cookie }, payload: { ...valid, service: "solar", message: quoteMessage } });
+    const quote = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { cookie: customer.cookie },
+      payload: { ...valid, service: "solar", message: quoteMessage },
+    });
     expect(quote.statusCode, quote.body).toBe(201);
     expect(await mailsAbout("New inquiry from Grace Hopper")).toHaveLength(1);
     expect(await t.database.db.$count(contactSubmissions, eq(contactSubmissions.name, "Grace Hopper"))).toBe(1);

@@ -32,7 +32,11 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (bas
   app.post(
     "/api/contact",
     {
-      schema: { description: "A quote request (a message starting with the quote line) needs a logged-in customer.", body: contactRequestSchema, response: answers({ 201: contactCreatedSchema }) },
+      schema: {
+        description: "A quote request (a message starting with the quote line) needs a logged-in customer.",
+        body: contactRequestSchema,
+        response: answers({ 201: contactCreatedSchema }),
+      },
       config: limitPerAddress(rateLimits.contact, rateLimits.windowMs, "Too many messages from your address. Please wait a few minutes and try again."),
     },
     async (request, reply) => {
@@ -51,7 +55,11 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (bas
       const user = request.user;
       if (!user) throw new HttpError(401, "You must be logged in to submit a quote request");
       const { name, ...stored } = await storeQuoteRequest(db, user, submission);
-      await notifyOrWithdraw(db, () => notifier.newSubmission({ name, email: user.email, service: submission.service, message: submission.message, isQuote: true }), { contactId: stored.id, jobId: stored.jobId });
+      await notifyOrWithdraw(
+        db,
+        () => notifier.newSubmission({ name, email: user.email, service: submission.service, message: submission.message, isQuote: true }),
+        { contactId: stored.id, jobId: stored.jobId },
+      );
       return reply.code(201).send({ success: true as const, message: QUOTE_THANKS, data: stored });
     },
   );

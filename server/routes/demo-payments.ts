@@ -21,7 +21,10 @@ type Confirmation = { missing: true } | { refusal: string } | { declined: string
  * (never in production). It plays Stripe's part: decides the outcome from the test card and
  * settles the payment through the same ledger as Stripe's webhooks.
  */
-export const demoPaymentRoutes: FastifyPluginAsync<Pick<BillingRouteOptions, "db" | "queue" | "billing"> & { provider: PaymentProvider }> = async (base, deps) => {
+export const demoPaymentRoutes: FastifyPluginAsync<Pick<BillingRouteOptions, "db" | "queue" | "billing"> & { provider: PaymentProvider }> = async (
+  base,
+  deps,
+) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db, provider } = deps;
 
@@ -34,39 +37,43 @@ export const demoPaymentRoutes: FastifyPluginAsync<Pick<BillingRouteOptions, "db
    * owns the payment. 200 with the payment when it succeeds, 402 with the decline message, 409 when
    * it can no longer be paid (already paid, cancelled or replaced, or its quote paid by another).
    */
-  app.post("/api/demo-payments/confirm", { preValidation: requireUser, schema: { body: demoConfirmSchema, response: answers({ 200: paymentStateSchema }) } }, async (request, reply) => {
-    const { clientSecret, cardNumber } = request.body;
-    const userId = currentUser(request).id;
-    // Under the customer's lock, so two tabs confirming at once, or a confirmation racing a
-    // replacement, settle one after the other: the second finds the first's outcome.
-    const outcome = await db.transaction(async (tx): Promise<Confirmation> => {
-      await lockCustomerAttempts(tx, userId);
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.clientSecretHash, hashToken(clientSecret)), eq(payments.userId, userId), eq(payments.provider, "demo")));
-      if (!payment) return { missing: true };
-      const refusal = await unpayableReason(tx, provider, payment);
-      if (refusal) return { refusal };
+  app.post(
+    "/api/demo-payments/confirm",
+    { preValidation: requireUser, schema: { body: demoConfirmSchema, response: answers({ 200: paymentStateSchema }) } },
+    async (request, reply) => {
+      const { clientSecret, cardNumber } = request.body;
+      const userId = currentUser(request).id;
+      // Under the customer's lock, so two tabs confirming at once, or a confirmation racing a
+      // replacement, settle one after the other: the second finds the first's outcome.
+      const outcome = await db.transaction(async (tx): Promise<Confirmation> => {
+        await lockCustomerAttempts(tx, userId);
+        const [payment] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.clientSecretHash, hashToken(clientSecret)), eq(payments.userId, userId), eq(payments.provider, "demo")));
+        if (!payment) return { missing: true };
+        const refusal = await unpayableReason(tx, provider, payment);
+        if (refusal) return { refusal };
 
-      const declined = demoDeclineOf(cardNumber);
-      if (declined) {
-        await settlePayment(tx, payment.providerPaymentId, { status: "failed", failureMessage: declined });
-        return { declined };
-      }
-      const paid = await settlePayment(tx, payment.providerPaymentId, { status: "succeeded" });
-      if (paid?.subscriptionId) {
-        await tx
-          .update(subscriptions)
-          .set({ status: "active", currentPeriodEnd: oneMonthAfter(new Date()), cancelAtPeriodEnd: false })
-          .where(eq(subscriptions.id, paid.subscriptionId));
-      }
-      return paid ? { paid: { id: paid.id, status: paid.status } } : { refusal: paymentMessages.paymentDone };
-    });
-    if ("missing" in outcome) throw new HttpError(404, paymentMessages.paymentNotFound);
-    if ("refusal" in outcome) throw new HttpError(409, outcome.refusal);
-    if ("declined" in outcome) return reply.code(402).send({ message: outcome.declined });
-    await sendReceipt(request, outcome.paid.id);
-    return success(outcome.paid);
-  });
+        const declined = demoDeclineOf(cardNumber);
+        if (declined) {
+          await settlePayment(tx, payment.providerPaymentId, { status: "failed", failureMessage: declined });
+          return { declined };
+        }
+        const paid = await settlePayment(tx, payment.providerPaymentId, { status: "succeeded" });
+        if (paid?.subscriptionId) {
+          await tx
+            .update(subscriptions)
+            .set({ status: "active", currentPeriodEnd: oneMonthAfter(new Date()), cancelAtPeriodEnd: false })
+            .where(eq(subscriptions.id, paid.subscriptionId));
+        }
+        return paid ? { paid: { id: paid.id, status: paid.status } } : { refusal: paymentMessages.paymentDone };
+      });
+      if ("missing" in outcome) throw new HttpError(404, paymentMessages.paymentNotFound);
+      if ("refusal" in outcome) throw new HttpError(409, outcome.refusal);
+      if ("declined" in outcome) return reply.code(402).send({ message: outcome.declined });
+      await sendReceipt(request, outcome.paid.id);
+      return success(outcome.paid);
+    },
+  );
 };

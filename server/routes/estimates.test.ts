@@ -17,7 +17,12 @@ describe("a customer's estimates", () => {
   let drive: ReturnType<typeof jobDriver>;
   let api: ReturnType<typeof estimateDriver>;
   beforeAll(async () => {
-    ({ smtp, t, users: [admin, customer, pilot], drive } = await jobsAppWithMail(ESTIMATE_ENV));
+    ({
+      smtp,
+      t,
+      users: [admin, customer, pilot],
+      drive,
+    } = await jobsAppWithMail(ESTIMATE_ENV));
     other = await registerUser(t);
     api = estimateDriver(t, admin);
   });
@@ -62,8 +67,13 @@ describe("a customer's estimates", () => {
       ]);
       expect((await api.call("GET", "/api/estimates", other)).json().data).toEqual([]);
       expect((await api.call("GET", `/api/estimates?jobId=${jobId}`, other)).json().data).toEqual([]);
-      expect(((await api.call("GET", "/api/estimates", customer)).json().data as Estimate[]).every((estimate) => estimate.customer.id === customer.user.id)).toBe(true);
-      expect(((await api.call("GET", `/api/estimates?jobId=${jobId}`, admin)).json().data as Estimate[]).map((estimate) => estimate.id)).toEqual([second.id, first.id]);
+      expect(
+        ((await api.call("GET", "/api/estimates", customer)).json().data as Estimate[]).every((estimate) => estimate.customer.id === customer.user.id),
+      ).toBe(true);
+      expect(((await api.call("GET", `/api/estimates?jobId=${jobId}`, admin)).json().data as Estimate[]).map((estimate) => estimate.id)).toEqual([
+        second.id,
+        first.id,
+      ]);
       expect((await api.call("GET", "/api/estimates?jobId=abc", customer)).statusCode).toBe(400);
     });
 
@@ -93,7 +103,10 @@ describe("a customer's estimates", () => {
       const { jobId, estimate } = await sentEstimate();
       // Straight into the database: the API refuses these now, but rows stored earlier keep them.
       await t.database.db.update(jobs).set({ title: "Roof\r\nsurvey\u0007 north", siteName: "Depot\nEast", siteAddress: "" }).where(eq(jobs.id, jobId));
-      await t.database.db.update(estimateLines).set({ description: "Thermal\r\ninspection\u001b east" }).where(eq(estimateLines.description, "Thermal inspection"));
+      await t.database.db
+        .update(estimateLines)
+        .set({ description: "Thermal\r\ninspection\u001b east" })
+        .where(eq(estimateLines.description, "Thermal inspection"));
       const res = await api.call("GET", `/api/estimates/${estimate.id}/pdf`, customer);
       expect(res.statusCode).toBe(200);
       // Laid out as printed: a value broken over two lines would not read as one here.
@@ -103,7 +116,10 @@ describe("a customer's estimates", () => {
 
     it("shows a revision still waiting after its valid-until day (in the business's zone) as expired", async () => {
       const { estimate } = await sentEstimate();
-      await t.database.db.update(estimates).set({ validUntil: businessDay(-1) }).where(eq(estimates.id, estimate.id));
+      await t.database.db
+        .update(estimates)
+        .set({ validUntil: businessDay(-1) })
+        .where(eq(estimates.id, estimate.id));
       expect((await api.read(estimate.id, customer)).json().data).toMatchObject({ status: "expired", revisions: [{ id: estimate.id, status: "expired" }] });
     });
   });
@@ -133,11 +149,22 @@ describe("a customer's estimates", () => {
         },
       });
       const stored = await responseOf(estimate.id);
-      expect(stored).toMatchObject({ userId: customer.user.id, signatureName: "Test Pilot", ipAddress: "127.0.0.1", userAgent: "EstimateTest/1.0", optionalLineIds: [map.id] });
+      expect(stored).toMatchObject({
+        userId: customer.user.id,
+        signatureName: "Test Pilot",
+        ipAddress: "127.0.0.1",
+        userAgent: "EstimateTest/1.0",
+        optionalLineIds: [map.id],
+      });
       expect(stored!.signedAt!.getTime()).toBeGreaterThanOrEqual(before.getTime());
       expect(stored!.signedAt!.getTime()).toBeLessThanOrEqual(after.getTime());
       // Recomputed from the revision as read back: the same text and figures give the same hash, another figure another.
-      const figures = { subtotal: JOURNEY_WITH_MAP.subtotal, tax: JOURNEY_WITH_MAP.tax, total: JOURNEY_WITH_MAP.total, depositAmount: JOURNEY_WITH_MAP.depositAmount };
+      const figures = {
+        subtotal: JOURNEY_WITH_MAP.subtotal,
+        tax: JOURNEY_WITH_MAP.tax,
+        total: JOURNEY_WITH_MAP.total,
+        depositAmount: JOURNEY_WITH_MAP.depositAmount,
+      };
       expect(stored!.acceptedSha256).toBe(acceptedSha256(acceptedContent(accepted, [map.id], figures)));
       expect(stored!.acceptedSha256).toMatch(/^[0-9a-f]{64}$/);
       expect(stored!.acceptedSha256).not.toBe(acceptedSha256(acceptedContent(accepted, [], figures)));
@@ -145,10 +172,23 @@ describe("a customer's estimates", () => {
 
       const job = await drive.read(jobId);
       expect(job).toMatchObject({ status: "accepted", quote: { id: quoteId, status: "accepted" } });
-      expect(job.events.at(-1)).toMatchObject({ from: "requested", to: "accepted", by: customer.user.id, note: `Estimate accepted: Estimate #${jobId}, signed by Test Pilot` });
+      expect(job.events.at(-1)).toMatchObject({
+        from: "requested",
+        to: "accepted",
+        by: customer.user.id,
+        note: `Estimate accepted: Estimate #${jobId}, signed by Test Pilot`,
+      });
 
       const pdf = await textOf((await api.call("GET", `/api/estimates/${estimate.id}/pdf`, customer)).rawPayload);
-      for (const expected of [`Estimate #${jobId} ACCEPTED`, "Orthomosaic map 1 $350.00 $350.00\nOptional item, chosen", "Subtotal $2,233.33", "Tax (8.25%) $180.12", "Total $2,363.45", "Deposit due on acceptance (30%) $709.04", "Accepted by Test Pilot on"]) {
+      for (const expected of [
+        `Estimate #${jobId} ACCEPTED`,
+        "Orthomosaic map 1 $350.00 $350.00\nOptional item, chosen",
+        "Subtotal $2,233.33",
+        "Tax (8.25%) $180.12",
+        "Total $2,363.45",
+        "Deposit due on acceptance (30%) $709.04",
+        "Accepted by Test Pilot on",
+      ]) {
         expect(pdf).toContain(expected);
       }
     });
@@ -156,14 +196,27 @@ describe("a customer's estimates", () => {
     it("without ticking the option: the figures as sent", async () => {
       const { estimate } = await sentEstimate();
       const accepted = await api.accept(estimate, customer, []);
-      expect(accepted.response).toMatchObject({ optionalLineIds: [], acceptedSubtotal: JOURNEY_AS_SENT.subtotal, acceptedTotal: JOURNEY_AS_SENT.total, acceptedDepositAmount: JOURNEY_AS_SENT.depositAmount });
+      expect(accepted.response).toMatchObject({
+        optionalLineIds: [],
+        acceptedSubtotal: JOURNEY_AS_SENT.subtotal,
+        acceptedTotal: JOURNEY_AS_SENT.total,
+        acceptedDepositAmount: JOURNEY_AS_SENT.depositAmount,
+      });
       expect(accepted.depositDue).toBe(JOURNEY_AS_SENT.depositAmount);
     });
 
     it("counts a succeeded deposit payment: depositPaid, and nothing left due", async () => {
       const { estimate } = await sentEstimate();
       const accepted = await api.accept(estimate, customer);
-      await t.database.db.insert(payments).values({ userId: customer.user.id, description: "Deposit", amount: accepted.depositDue, status: "succeeded", provider: "demo", providerPaymentId: `demo_estimate_${estimate.id}`, estimateId: estimate.id });
+      await t.database.db.insert(payments).values({
+        userId: customer.user.id,
+        description: "Deposit",
+        amount: accepted.depositDue,
+        status: "succeeded",
+        provider: "demo",
+        providerPaymentId: `demo_estimate_${estimate.id}`,
+        estimateId: estimate.id,
+      });
       expect((await api.read(estimate.id, customer)).json().data).toMatchObject({ depositPaid: JOURNEY_WITH_MAP.depositAmount, depositDue: 0 });
     });
 
@@ -207,7 +260,10 @@ describe("a customer's estimates", () => {
     it("refuses an expired revision (409), a superseded one (409) and a second answer (409)", async () => {
       const body = { signatureName: "Test Pilot", optionalLineIds: [] };
       const expired = await sentEstimate();
-      await t.database.db.update(estimates).set({ validUntil: businessDay(-1) }).where(eq(estimates.id, expired.estimate.id));
+      await t.database.db
+        .update(estimates)
+        .set({ validUntil: businessDay(-1) })
+        .where(eq(estimates.id, expired.estimate.id));
       const late = await api.answer(expired.estimate.id, "accept", customer, body);
       expect([late.statusCode, late.json().message]).toEqual([409, estimateAnswerMessages.expired]);
       expect(await responseOf(expired.estimate.id)).toBeUndefined();
@@ -253,7 +309,10 @@ describe("a customer's estimates", () => {
       expect((await api.answer(estimate.id, "request-changes", customer, { comment: "" })).json().errors).toEqual({ comment: estimateAnswerMessages.comment });
       const res = await api.answer(estimate.id, "request-changes", customer, { comment: "Could you fly it in May?" });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ status: "changes_requested", response: { answer: "changes_requested", comment: "Could you fly it in May?", signatureName: null, acceptedSha256: null } });
+      expect(res.json().data).toMatchObject({
+        status: "changes_requested",
+        response: { answer: "changes_requested", comment: "Could you fly it in May?", signatureName: null, acceptedSha256: null },
+      });
       expect((await drive.read(jobId)).status).toBe("requested");
       expect(await mailTo(admin.user.email, new RegExp(`Subject: Estimate #${jobId} changes requested`))).toContain("Could you fly it in May?");
     });

@@ -13,9 +13,9 @@ import { answers, success } from "../http/answers";
 import { mailEstimateAnswered } from "../estimates/estimate-mails";
 import { idParams } from "../http/id-params";
 
-
 const READERS = "Its customer and the admins; anyone else gets 404, a visitor 401.";
-const ANSWERERS = "Its customer only: another customer gets 404, an admin or a pilot 403, a visitor 401. A replaced revision or one already answered answers 409.";
+const ANSWERERS =
+  "Its customer only: another customer gets 404, an admin or a pilot 403, a visitor 401. A replaced revision or one already answered answers 409.";
 
 /** GET /api/estimates, GET /api/estimates/:id, its PDF, accept, request-changes, decline (its customer; admins read). */
 export const estimateRoutes: FastifyPluginAsync<BillingRouteOptions> = async (base, deps) => {
@@ -23,18 +23,28 @@ export const estimateRoutes: FastifyPluginAsync<BillingRouteOptions> = async (ba
   const { db, billing } = deps;
 
   /** The answer was stored: the admins hear of it, after the commit; a mail that cannot be queued never fails the answer. */
-  const tellAdmins = (request: FastifyRequest, id: number) => mailEstimateAnswered(deps, id).catch((error: unknown) => request.log.error({ err: error }, "estimate answer mail could not be queued"));
+  const tellAdmins = (request: FastifyRequest, id: number) =>
+    mailEstimateAnswered(deps, id).catch((error: unknown) => request.log.error({ err: error }, "estimate answer mail could not be queued"));
 
   /** GET /api/estimates?jobId= — the caller's own estimates (an admin: any), newest revision first. */
   app.get(
     "/api/estimates",
-    { preValidation: requireUser, schema: { description: "A customer gets their own jobs' estimates, an admin every one; both may narrow to one job.", querystring: estimateListQuerySchema, response: answers({ 200: estimateListSchema }) } },
+    {
+      preValidation: requireUser,
+      schema: {
+        description: "A customer gets their own jobs' estimates, an admin every one; both may narrow to one job.",
+        querystring: estimateListQuerySchema,
+        response: answers({ 200: estimateListSchema }),
+      },
+    },
     async (request) => success(await listEstimates(db, billing.timeZone, currentUser(request), request.query.jobId)),
   );
 
   /** GET /api/estimates/:id — one revision with its lines, answer, revisions and deposit standing. */
-  app.get("/api/estimates/:id", { preValidation: requireUser, schema: { description: READERS, params: idParams, response: answers({ 200: estimateAnswerSchema }) } }, async (request) =>
-    success(await readEstimate(db, billing.timeZone, request.params.id, currentUser(request))),
+  app.get(
+    "/api/estimates/:id",
+    { preValidation: requireUser, schema: { description: READERS, params: idParams, response: answers({ 200: estimateAnswerSchema }) } },
+    async (request) => success(await readEstimate(db, billing.timeZone, request.params.id, currentUser(request))),
   );
 
   /** GET /api/estimates/:id/pdf — the revision as a PDF (estimate-12-rev-2.pdf). */
@@ -45,19 +55,30 @@ export const estimateRoutes: FastifyPluginAsync<BillingRouteOptions> = async (ba
       schema: {
         description: READERS,
         params: idParams,
-        response: { ...answers({}), 200: { description: "The estimate as a PDF", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } } },
+        response: {
+          ...answers({}),
+          200: { description: "The estimate as a PDF", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } },
+        },
       },
     },
     async (request, reply) => {
       const estimate = await readEstimate(db, billing.timeZone, request.params.id, currentUser(request));
       const { filename, pdf } = await estimatePdf(db, billing, estimate);
       // The PDF's bytes as they are: the 200 is described for the API document, never serialized.
-      return reply.type("application/pdf").header("content-disposition", `attachment; filename="${filename}"`).send(pdf as never);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .send(pdf as never);
     },
   );
 
   /** POST /api/estimates/:id/{answer}: its customer answers the revision, the admins hear of it, and the revision is read back. */
-  const answerRoute = <Body extends z.ZodType>(answer: string, description: string, body: Body, store: (customer: Actor, id: number, input: z.output<Body>, request: FastifyRequest) => Promise<void>) =>
+  const answerRoute = <Body extends z.ZodType>(
+    answer: string,
+    description: string,
+    body: Body,
+    store: (customer: Actor, id: number, input: z.output<Body>, request: FastifyRequest) => Promise<void>,
+  ) =>
     app.post(
       `/api/estimates/:id/${answer}`,
       { preValidation: requireUser, schema: { description, params: idParams, body, response: answers({ 200: estimateAnswerSchema }) } },

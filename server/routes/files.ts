@@ -42,48 +42,71 @@ export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> 
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /** GET /api/reports/:id/file — the owner and admins. */
-  app.get("/api/reports/:id/file", { schema: { description: "Its owner and the admins see it; anyone else gets 404, a visitor 401.", params: idParams, querystring: query, response: fileAnswers } }, async (request, reply) => {
-    const [report] = await db.select().from(reports).where(eq(reports.id, request.params.id));
-    if (!report) throw new HttpError(404, NOT_FOUND);
-    await assertMayRead(db, request, report);
-    return sendStoredFile(request, reply, storage, { key: report.storageKey, contentType: report.contentType, title: report.title, isPublic: false });
-  });
+  app.get(
+    "/api/reports/:id/file",
+    {
+      schema: {
+        description: "Its owner and the admins see it; anyone else gets 404, a visitor 401.",
+        params: idParams,
+        querystring: query,
+        response: fileAnswers,
+      },
+    },
+    async (request, reply) => {
+      const [report] = await db.select().from(reports).where(eq(reports.id, request.params.id));
+      if (!report) throw new HttpError(404, NOT_FOUND);
+      await assertMayRead(db, request, report);
+      return sendStoredFile(request, reply, storage, { key: report.storageKey, contentType: report.contentType, title: report.title, isPublic: false });
+    },
+  );
 
   /** GET /api/media/:id/file — anyone for a gallery item; otherwise the owner and admins. */
-  app.get("/api/media/:id/file", { schema: { description: OWNER_OR_GALLERY, params: idParams, querystring: query, response: fileAnswers } }, async (request, reply) => {
-    const [item] = await db.select().from(media).where(eq(media.id, request.params.id));
-    if (!item) throw new HttpError(404, NOT_FOUND);
-    if (!item.isGalleryItem) await assertMayRead(db, request, item);
-    return sendStoredFile(request, reply, storage, { key: item.storageKey, contentType: item.fileType, title: item.title, isPublic: item.isGalleryItem });
-  });
+  app.get(
+    "/api/media/:id/file",
+    { schema: { description: OWNER_OR_GALLERY, params: idParams, querystring: query, response: fileAnswers } },
+    async (request, reply) => {
+      const [item] = await db.select().from(media).where(eq(media.id, request.params.id));
+      if (!item) throw new HttpError(404, NOT_FOUND);
+      if (!item.isGalleryItem) await assertMayRead(db, request, item);
+      return sendStoredFile(request, reply, storage, { key: item.storageKey, contentType: item.fileType, title: item.title, isPublic: item.isGalleryItem });
+    },
+  );
 
   /** GET /api/media/:id/poster — as the file: a video's poster frame (JPEG), once the poster job made one. */
-  app.get("/api/media/:id/poster", { schema: { description: `${OWNER_OR_GALLERY} 404 for a video without a poster (yet) and for other types.`, params: idParams, response: fileAnswers } }, async (request, reply) => {
-    const [item] = await db.select().from(media).where(eq(media.id, request.params.id));
-    if (!item) throw new HttpError(404, NOT_FOUND);
-    if (!item.isGalleryItem) await assertMayRead(db, request, item);
-    if (item.posterKey === null) throw new HttpError(404, NOT_FOUND);
-    return sendStoredFile(request, reply, storage, { key: item.posterKey, contentType: "image/jpeg", title: item.title, isPublic: item.isGalleryItem });
-  });
+  app.get(
+    "/api/media/:id/poster",
+    { schema: { description: `${OWNER_OR_GALLERY} 404 for a video without a poster (yet) and for other types.`, params: idParams, response: fileAnswers } },
+    async (request, reply) => {
+      const [item] = await db.select().from(media).where(eq(media.id, request.params.id));
+      if (!item) throw new HttpError(404, NOT_FOUND);
+      if (!item.isGalleryItem) await assertMayRead(db, request, item);
+      if (item.posterKey === null) throw new HttpError(404, NOT_FOUND);
+      return sendStoredFile(request, reply, storage, { key: item.posterKey, contentType: "image/jpeg", title: item.title, isPublic: item.isGalleryItem });
+    },
+  );
 
   /**
    * GET /api/media/:id/thumbnail[?w=480|960|1600] — as the file: a WebP of an image at that width
    * (never wider than the original), made once.
    */
-  app.get("/api/media/:id/thumbnail", { schema: { description: OWNER_OR_GALLERY, params: idParams, querystring: thumbnailQuery, response: fileAnswers } }, async (request, reply) => {
-    const [item] = await db.select().from(media).where(eq(media.id, request.params.id));
-    if (!item || !thumbnailUrl(item)) throw new HttpError(404, NOT_FOUND);
-    if (!item.isGalleryItem) await assertMayRead(db, request, item);
-    const width = Number(request.query.w ?? IMAGE_WIDTHS[0]) as ImageWidth;
-    const key = thumbnailKey(item.id, width);
-    if (!(await storage.stat(key))) {
-      try {
-        await makeThumbnail(storage, item.storageKey, key, width);
-      } catch (error) {
-        request.log.warn({ err: error, mediaId: item.id }, "thumbnail could not be made");
-        throw new HttpError(415, "No thumbnail can be made of this image");
+  app.get(
+    "/api/media/:id/thumbnail",
+    { schema: { description: OWNER_OR_GALLERY, params: idParams, querystring: thumbnailQuery, response: fileAnswers } },
+    async (request, reply) => {
+      const [item] = await db.select().from(media).where(eq(media.id, request.params.id));
+      if (!item || !thumbnailUrl(item)) throw new HttpError(404, NOT_FOUND);
+      if (!item.isGalleryItem) await assertMayRead(db, request, item);
+      const width = Number(request.query.w ?? IMAGE_WIDTHS[0]) as ImageWidth;
+      const key = thumbnailKey(item.id, width);
+      if (!(await storage.stat(key))) {
+        try {
+          await makeThumbnail(storage, item.storageKey, key, width);
+        } catch (error) {
+          request.log.warn({ err: error, mediaId: item.id }, "thumbnail could not be made");
+          throw new HttpError(415, "No thumbnail can be made of this image");
+        }
       }
-    }
-    return sendStoredFile(request, reply, storage, { key, contentType: "image/webp", title: item.title, isPublic: item.isGalleryItem });
-  });
+      return sendStoredFile(request, reply, storage, { key, contentType: "image/webp", title: item.title, isPublic: item.isGalleryItem });
+    },
+  );
 };

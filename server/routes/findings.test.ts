@@ -10,7 +10,18 @@ import type { TestApp } from "../testing/test-app";
 type Caller = () => TestUser | undefined;
 
 /** A hot spot as an inspection reports it; the severity is left to ΔT. */
-const hotSpot = (overrides: object = {}) => ({ class: "hot_spot", lat: 48.8571, lon: 2.3512, locator: "Block B / row 4 / string 2 / module 17", maxTemp: 61.2, refTemp: 47.5, deltaT: 13.7, powerLoss: 0.35, note: "Cell crack under the junction box", ...overrides });
+const hotSpot = (overrides: object = {}) => ({
+  class: "hot_spot",
+  lat: 48.8571,
+  lon: 2.3512,
+  locator: "Block B / row 4 / string 2 / module 17",
+  maxTemp: 61.2,
+  refTemp: 47.5,
+  deltaT: 13.7,
+  powerLoss: 0.35,
+  note: "Cell crack under the junction box",
+  ...overrides,
+});
 
 describe("inspection findings", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, other: TestUser, pilot: TestUser, otherPilot: TestUser;
@@ -18,7 +29,11 @@ describe("inspection findings", () => {
   /** A delivered solar job of the customer's, flown by `pilot`, with one image. */
   let jobId: number, imageId: number, serviceId: number;
   beforeAll(async () => {
-    ({ t, users: [admin, customer, other, pilot, otherPilot], serviceId } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"]));
+    ({
+      t,
+      users: [admin, customer, other, pilot, otherPilot],
+      serviceId,
+    } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"]));
     const [solar] = await t.database.db.select({ id: services.id }).from(services).where(eq(services.category, "solar"));
     serviceId = solar?.id ?? serviceId;
     drive = jobDriver(t, admin, pilot, serviceId);
@@ -41,7 +56,8 @@ describe("inspection findings", () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data;
   };
-  const list = async (job: number, user: TestUser = admin) => (await call("GET", `/api/jobs/${job}/findings`, user)).json() as { data: Finding[]; counts: Record<string, number> };
+  const list = async (job: number, user: TestUser = admin) =>
+    (await call("GET", `/api/jobs/${job}/findings`, user)).json() as { data: Finding[]; counts: Record<string, number> };
   const importFile = async (job: number, name: string, content: string, fields: Record<string, string> = {}, user: TestUser = admin) => {
     const { payload, headers } = await multipartBody(fields, { name, type: "text/plain", content: Buffer.from(content) });
     return t.app.inject({ method: "POST", url: `/api/admin/jobs/${job}/findings/import`, payload, headers: { ...headers, cookie: user.cookie } });
@@ -61,7 +77,10 @@ describe("inspection findings", () => {
     const dashboard = (await call("GET", "/api/findings/counts", customer)).json().data;
     expect(dashboard.total.open).toBeGreaterThanOrEqual(1);
     expect(dashboard.jobs).toContainEqual({ jobId, counts: expect.objectContaining({ open: dashboard.total.open }) });
-    expect((await call("GET", "/api/findings/counts", other)).json().data).toEqual({ total: { open: 0, repair_planned: 0, repaired: 0, verified: 0, dismissed: 0 }, jobs: [] });
+    expect((await call("GET", "/api/findings/counts", other)).json().data).toEqual({
+      total: { open: 0, repair_planned: 0, repaired: 0, verified: 0, dismissed: 0 },
+      jobs: [],
+    });
     expect((await call("GET", "/api/findings/counts")).statusCode).toBe(401);
   });
 
@@ -105,7 +124,8 @@ describe("inspection findings", () => {
       expect((await call("PATCH", `/api/admin/findings/${finding.id}`, customer, { severity: "minor", severityReason: "Looks fine" })).statusCode).toBe(403);
       await call("PATCH", `/api/findings/${finding.id}`, customer, { status: "repaired" });
       expect((await call("PATCH", `/api/findings/${finding.id}`, customer, { status: "repair_planned", severity: "minor" })).statusCode).toBe(403);
-      for (const status of ["verified", "dismissed", "open"]) expect((await call("PATCH", `/api/findings/${finding.id}`, customer, { status, comment: "Done" })).statusCode).toBe(403);
+      for (const status of ["verified", "dismissed", "open"])
+        expect((await call("PATCH", `/api/findings/${finding.id}`, customer, { status, comment: "Done" })).statusCode).toBe(403);
       const [after] = (await list(jobId, customer)).data.filter((item) => item.id === finding.id);
       expect(after).toMatchObject({ status: "repaired", severity: "moderate" });
       expect((await call("PATCH", `/api/findings/${finding.id}`, other, { status: "repair_planned" })).statusCode).toBe(404);
@@ -137,7 +157,13 @@ describe("inspection findings", () => {
     const dashboard = (await call("GET", "/api/findings/counts", customer)).json().data as { jobs: { jobId: number; counts: Record<string, number> }[] };
     expect(dashboard.jobs.find((row) => row.jobId === job)?.counts).toEqual({ open: 1, repair_planned: 0, repaired: 0, verified: 0, dismissed: 0 });
     const csv = (await call("GET", `/api/jobs/${job}/findings.csv`, customer)).body;
-    expect(csv.trim().split("\n").slice(1).map((line) => Number(line.split(",")[0]))).toEqual([kept.id]);
+    expect(
+      csv
+        .trim()
+        .split("\n")
+        .slice(1)
+        .map((line) => Number(line.split(",")[0])),
+    ).toEqual([kept.id]);
     const geojson = JSON.parse((await call("GET", `/api/jobs/${job}/findings.geojson`, customer)).body) as { features: { id: number }[] };
     expect(geojson.features.map((feature) => feature.id)).toEqual([kept.id]);
     const kml = (await call("GET", `/api/jobs/${job}/findings.kml`, customer)).body;
@@ -147,7 +173,8 @@ describe("inspection findings", () => {
       expect(text).not.toContain("Block K / candidate");
       expect(text).not.toContain("Block K / later");
     }
-    for (const hidden of [dismissed, candidate, later]) expect((await call("PATCH", `/api/findings/${hidden.id}`, customer, { status: "repair_planned" })).statusCode).toBe(404);
+    for (const hidden of [dismissed, candidate, later])
+      expect((await call("PATCH", `/api/findings/${hidden.id}`, customer, { status: "repair_planned" })).statusCode).toBe(404);
 
     // The business keeps its own: every decided finding, the dismissed ones too.
     expect((await list(job, admin)).data.map((item) => item.id)).toEqual([kept.id, dismissed.id, later.id]);
@@ -157,7 +184,9 @@ describe("inspection findings", () => {
   it("records every change in the history: who, when and the note", async () => {
     const finding = await add(jobId, hotSpot());
     const before = Date.now();
-    expect((await call("PATCH", `/api/findings/${finding.id}`, customer, { status: "repair_planned", comment: "Installer booked for Monday" })).statusCode).toBe(200);
+    expect(
+      (await call("PATCH", `/api/findings/${finding.id}`, customer, { status: "repair_planned", comment: "Installer booked for Monday" })).statusCode,
+    ).toBe(200);
     expect((await call("PATCH", `/api/findings/${finding.id}`, customer, { status: "repaired", comment: "Module swapped" })).statusCode).toBe(200);
     const verified = await call("PATCH", `/api/admin/findings/${finding.id}`, pilot, { status: "verified", comment: "Checked on the re-fly" });
     expect(verified.statusCode, verified.body).toBe(200);
@@ -200,15 +229,48 @@ describe("inspection findings", () => {
     });
 
     it("takes an override with its reason, and an agriculture finding with its area", async () => {
-      expect(await add(jobId, hotSpot({ severity: "critical", severityReason: "Burn mark on the back sheet" }))).toMatchObject({ severity: "critical", severityReason: "Burn mark on the back sheet" });
-      const polygon = { type: "Polygon", coordinates: [[[2.35, 48.85], [2.352, 48.85], [2.352, 48.852], [2.35, 48.85]]] };
-      expect(await add(agricultureJob, { class: "water_stress", severity: "moderate", lat: 48.851, lon: 2.351, indexValue: 0.31, polygon })).toMatchObject({ polygon, indexValue: 0.31 });
+      expect(await add(jobId, hotSpot({ severity: "critical", severityReason: "Burn mark on the back sheet" }))).toMatchObject({
+        severity: "critical",
+        severityReason: "Burn mark on the back sheet",
+      });
+      const polygon = {
+        type: "Polygon",
+        coordinates: [
+          [
+            [2.35, 48.85],
+            [2.352, 48.85],
+            [2.352, 48.852],
+            [2.35, 48.85],
+          ],
+        ],
+      };
+      expect(await add(agricultureJob, { class: "water_stress", severity: "moderate", lat: 48.851, lon: 2.351, indexValue: 0.31, polygon })).toMatchObject({
+        polygon,
+        indexValue: 0.31,
+      });
       expect((await call("POST", `/api/admin/jobs/${agricultureJob}/findings`, admin, hotSpot())).json().errors.class).toContain("agriculture");
     });
   });
 
   describe("exports and imports", () => {
-    const DATA = ["class", "severity", "severityReason", "status", "dismissReason", "lat", "lon", "polygon", "locator", "maxTemp", "refTemp", "deltaT", "indexValue", "powerLoss", "mediaIds", "note"] as const;
+    const DATA = [
+      "class",
+      "severity",
+      "severityReason",
+      "status",
+      "dismissReason",
+      "lat",
+      "lon",
+      "polygon",
+      "locator",
+      "maxTemp",
+      "refTemp",
+      "deltaT",
+      "indexValue",
+      "powerLoss",
+      "mediaIds",
+      "note",
+    ] as const;
     const data = (finding: Finding) => Object.fromEntries(DATA.map((field) => [field, finding[field]]));
     /** A delivered job with an image and three findings that test the formats: quotes, new lines, markup, formula-like text, an override, a dismissal. */
     const jobWithFindings = async () => {
@@ -217,7 +279,10 @@ describe("inspection findings", () => {
       const written = [
         await add(job, hotSpot({ mediaIds: [image], note: '=HYPERLINK("x"), "quoted", <b>&amp;</b>\nsecond line' })),
         await add(job, hotSpot({ class: "soiling", deltaT: null, maxTemp: null, refTemp: null, severity: "minor", locator: "-Block A", powerLoss: null })),
-        await add(job, hotSpot({ class: "other", status: "dismissed", dismissReason: "Reflection, not a fault", severity: "critical", severityReason: "Client's priority" })),
+        await add(
+          job,
+          hotSpot({ class: "other", status: "dismissed", dismissReason: "Reflection, not a fault", severity: "critical", severityReason: "Client's priority" }),
+        ),
       ];
       return { job, written };
     };
@@ -251,7 +316,13 @@ describe("inspection findings", () => {
 
     it("imports nothing from a file with bad rows, naming each row, column and reason", async () => {
       const before = await stored();
-      const csv = ["class,lat,lon,deltaT,mediaIds", "hot_spot,48.1,2.1,12,", "hot_spot,95,2.1,12,", "weeds,48.1,2.1,warm,", `hot_spot,48.1,2.1,12,${imageId}`].join("\n");
+      const csv = [
+        "class,lat,lon,deltaT,mediaIds",
+        "hot_spot,48.1,2.1,12,",
+        "hot_spot,95,2.1,12,",
+        "weeds,48.1,2.1,warm,",
+        `hot_spot,48.1,2.1,12,${imageId}`,
+      ].join("\n");
       const res = await importFile(roundJob, "bad.csv", csv);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
@@ -268,7 +339,9 @@ describe("inspection findings", () => {
 
     it("names a bad character reference in a KML as a bad cell", async () => {
       const cells = { class: "pid&#x110000;", lat: "1", lon: "1", severity: "minor" };
-      const kml = `<kml><Placemark><ExtendedData>${Object.entries(cells).map(([name, value]) => `<Data name="${name}"><value>${value}</value></Data>`).join("")}</ExtendedData></Placemark></kml>`;
+      const kml = `<kml><Placemark><ExtendedData>${Object.entries(cells)
+        .map(([name, value]) => `<Data name="${name}"><value>${value}</value></Data>`)
+        .join("")}</ExtendedData></Placemark></kml>`;
       const res = await importFile(roundJob, "f.kml", kml);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([{ row: 1, column: "class", message: expect.stringContaining("class must be one of") }]);
@@ -280,7 +353,13 @@ describe("inspection findings", () => {
       const res = await importFile(roundJob, "thermal.csv", csv, { mapping });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().data).toMatchObject([{ class: "hot_spot", lat: 48.2, lon: 2.2, deltaT: 21, severity: "critical", locator: "B-4-2-17" }]);
-      const geojson = { type: "FeatureCollection", features: [{ type: "Feature", geometry: { type: "Point", coordinates: [2.3, 48.3] }, properties: { class: "shading", severity: "minor" } }, { type: "Feature", geometry: null, properties: { class: "pid" } }] };
+      const geojson = {
+        type: "FeatureCollection",
+        features: [
+          { type: "Feature", geometry: { type: "Point", coordinates: [2.3, 48.3] }, properties: { class: "shading", severity: "minor" } },
+          { type: "Feature", geometry: null, properties: { class: "pid" } },
+        ],
+      };
       const bad = await importFile(roundJob, "f.geojson", JSON.stringify(geojson));
       expect(bad.json().errors).toEqual([
         { row: 2, column: "geometry", message: "Each feature is a Point: [longitude, latitude]" },
@@ -295,7 +374,12 @@ describe("inspection findings", () => {
       const csv = ["Type,Lat,Long,Delta T (C),Where", "hot_spot,48.2,2.2,21,B-4-2-17", "hot_spot,48.3,2.3,warm,B-4-2-18"].join("\n");
       const dryRun = async (fields: Record<string, string>, user: TestUser = admin) => {
         const { payload, headers } = await multipartBody(fields, { name: "thermal.csv", type: "text/csv", content: Buffer.from(csv) });
-        return t.app.inject({ method: "POST", url: `/api/admin/jobs/${roundJob}/findings/import?dryRun=true`, payload, headers: { ...headers, cookie: user.cookie } });
+        return t.app.inject({
+          method: "POST",
+          url: `/api/admin/jobs/${roundJob}/findings/import?dryRun=true`,
+          payload,
+          headers: { ...headers, cookie: user.cookie },
+        });
       };
       const unmapped = await dryRun({});
       expect(unmapped.statusCode, unmapped.body).toBe(200);
@@ -325,14 +409,26 @@ describe("inspection findings", () => {
 
 describe("the ΔT thresholds as configured", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser, serviceId: number;
-  beforeAll(async () => ({ t, users: [admin, customer, pilot], serviceId } = await appWithUsers(["admin", "customer", "pilot"], { FINDINGS_DELTA_T_MODERATE: "5", FINDINGS_DELTA_T_CRITICAL: "8" })));
+  beforeAll(
+    async () =>
+      ({
+        t,
+        users: [admin, customer, pilot],
+        serviceId,
+      } = await appWithUsers(["admin", "customer", "pilot"], { FINDINGS_DELTA_T_MODERATE: "5", FINDINGS_DELTA_T_CRITICAL: "8" })),
+  );
   afterAll(() => t.close());
 
   it("sets the severity from FINDINGS_DELTA_T_MODERATE and FINDINGS_DELTA_T_CRITICAL", async () => {
     const jobId = await jobDriver(t, admin, pilot, serviceId).jobAt(customer, "delivered");
     const severities: string[] = [];
     for (const deltaT of [4.9, 5, 7.9, 8]) {
-      const res = await t.app.inject({ method: "POST", url: `/api/admin/jobs/${jobId}/findings`, headers: { cookie: admin.cookie }, payload: hotSpot({ class: "other", deltaT }) });
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/admin/jobs/${jobId}/findings`,
+        headers: { cookie: admin.cookie },
+        payload: hotSpot({ class: "other", deltaT }),
+      });
       expect(res.statusCode, res.body).toBe(201);
       severities.push(res.json().data.severity);
     }

@@ -12,7 +12,6 @@ import { regenerateAfterFindingsChange } from "../inspection-report/versions";
 import type { TaskQueue } from "../queue/queue";
 import { idParams } from "../http/id-params";
 
-
 const FINDING_READERS =
   "The job's customer (once the job is delivered, as every deliverable; before that the list is empty; and only findings that are open, repair planned, repaired or verified: never a candidate or a dismissed finding, docs/decisions/0046), its pilot and the admins (every finding but candidates); anyone else gets 404, a visitor 401.";
 const FIELDS =
@@ -21,20 +20,33 @@ const EXPORT =
   "The columns (CSV) and properties (GeoJSON, KML ExtendedData) are the API's field names: id, class, severity, severityReason, status, dismissReason, lat, lon, polygon (GeoJSON text in CSV and KML), locator, maxTemp, refTemp, deltaT, indexValue, powerLoss, mediaIds (semicolon separated in CSV and KML), note, and imageUrls, full links to the images. POST /api/admin/jobs/{id}/findings/import reads each back.";
 
 const attachment = (reply: FastifyReply, jobId: number, extension: string, type: string) =>
-  reply.header("content-type", type).header("content-disposition", `attachment; filename="job-${jobId}-findings.${extension}"`).header("cache-control", "private, no-store");
+  reply
+    .header("content-type", type)
+    .header("content-disposition", `attachment; filename="job-${jobId}-findings.${extension}"`)
+    .header("cache-control", "private, no-store");
 
 /**
  * A job's findings for those who may see the job: the list with its counts by state, the
  * exports (CSV streamed, GeoJSON, KML), the customer's status changes, and their counts over all jobs.
  */
-export const findingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<TaskQueue, "send">; publicUrl: string }> = async (base, { db, queue, publicUrl }) => {
+export const findingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<TaskQueue, "send">; publicUrl: string }> = async (
+  base,
+  { db, queue, publicUrl },
+) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const readable = async (actor: Parameters<typeof listFindings>[1], jobId: number) => shapeFindings(db, await listFindings(db, actor, jobId));
 
   /** GET /api/jobs/:id/findings — the findings, oldest first, and how many are in each state. */
   app.get(
     "/api/jobs/:id/findings",
-    { preValidation: requireUser, schema: { description: `${FINDING_READERS} Oldest first; \`counts\` gives how many are in each state (candidates never counted). ${FIELDS}`, params: idParams, response: answers({ 200: findingListSchema }) } },
+    {
+      preValidation: requireUser,
+      schema: {
+        description: `${FINDING_READERS} Oldest first; \`counts\` gives how many are in each state (candidates never counted). ${FIELDS}`,
+        params: idParams,
+        response: answers({ 200: findingListSchema }),
+      },
+    },
     async (request) => {
       const rows = await listFindings(db, currentUser(request), request.params.id);
       return { ...success(await shapeFindings(db, rows)), counts: countByStatus(rows) };
@@ -42,22 +54,50 @@ export const findingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<TaskQ
   );
 
   /** GET /api/jobs/:id/findings.csv — streamed. */
-  app.get("/api/jobs/:id/findings.csv", { preValidation: requireUser, schema: { description: `${FINDING_READERS} A CSV download, streamed. ${EXPORT}`, params: idParams, response: fileAnswers } }, async (request, reply) => {
-    const findings = await readable(currentUser(request), request.params.id);
-    return attachment(reply, request.params.id, "csv", "text/csv; charset=utf-8").send(findingsCsv(findings, publicUrl));
-  });
+  app.get(
+    "/api/jobs/:id/findings.csv",
+    { preValidation: requireUser, schema: { description: `${FINDING_READERS} A CSV download, streamed. ${EXPORT}`, params: idParams, response: fileAnswers } },
+    async (request, reply) => {
+      const findings = await readable(currentUser(request), request.params.id);
+      return attachment(reply, request.params.id, "csv", "text/csv; charset=utf-8").send(findingsCsv(findings, publicUrl));
+    },
+  );
 
   /** GET /api/jobs/:id/findings.geojson. */
-  app.get("/api/jobs/:id/findings.geojson", { preValidation: requireUser, schema: { description: `${FINDING_READERS} A GeoJSON FeatureCollection of Points ([longitude, latitude]) download. ${EXPORT}`, params: idParams, response: fileAnswers } }, async (request, reply) => {
-    const findings = await readable(currentUser(request), request.params.id);
-    return attachment(reply, request.params.id, "geojson", "application/geo+json").send(JSON.stringify(findingsGeoJson(findings, publicUrl)));
-  });
+  app.get(
+    "/api/jobs/:id/findings.geojson",
+    {
+      preValidation: requireUser,
+      schema: {
+        description: `${FINDING_READERS} A GeoJSON FeatureCollection of Points ([longitude, latitude]) download. ${EXPORT}`,
+        params: idParams,
+        response: fileAnswers,
+      },
+    },
+    async (request, reply) => {
+      const findings = await readable(currentUser(request), request.params.id);
+      return attachment(reply, request.params.id, "geojson", "application/geo+json").send(JSON.stringify(findingsGeoJson(findings, publicUrl)));
+    },
+  );
 
   /** GET /api/jobs/:id/findings.kml. */
-  app.get("/api/jobs/:id/findings.kml", { preValidation: requireUser, schema: { description: `${FINDING_READERS} A KML 2.2 download: a placemark per finding, styled by severity. ${EXPORT}`, params: idParams, response: fileAnswers } }, async (request, reply) => {
-    const findings = await readable(currentUser(request), request.params.id);
-    return attachment(reply, request.params.id, "kml", "application/vnd.google-earth.kml+xml").send(findingsKml(findings, publicUrl, `Job ${request.params.id} findings`));
-  });
+  app.get(
+    "/api/jobs/:id/findings.kml",
+    {
+      preValidation: requireUser,
+      schema: {
+        description: `${FINDING_READERS} A KML 2.2 download: a placemark per finding, styled by severity. ${EXPORT}`,
+        params: idParams,
+        response: fileAnswers,
+      },
+    },
+    async (request, reply) => {
+      const findings = await readable(currentUser(request), request.params.id);
+      return attachment(reply, request.params.id, "kml", "application/vnd.google-earth.kml+xml").send(
+        findingsKml(findings, publicUrl, `Job ${request.params.id} findings`),
+      );
+    },
+  );
 
   /** PATCH /api/findings/:id { status, comment } — the customer plans or reports a repair; the business moves it anywhere the life cycle allows. */
   app.patch(
@@ -87,7 +127,8 @@ export const findingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<TaskQ
     {
       preValidation: requireUser,
       schema: {
-        description: "The caller's own findings (as a customer: of their delivered jobs, candidates and dismissed findings never) by state, in total and per job (only jobs with findings). A visitor gets 401.",
+        description:
+          "The caller's own findings (as a customer: of their delivered jobs, candidates and dismissed findings never) by state, in total and per job (only jobs with findings). A visitor gets 401.",
         response: answers({ 200: findingCountsAnswerSchema }),
       },
     },

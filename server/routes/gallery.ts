@@ -13,7 +13,15 @@ export const galleryRoutes: FastifyPluginAsync<{ db: Database }> = async (base, 
   /** GET /api/gallery — anyone: public gallery items, newest first. */
   app.get("/api/gallery", { schema: { response: answers({ 200: galleryListSchema }) } }, async () => {
     const rows = await db
-      .select({ id: media.id, title: media.title, description: media.description, fileType: media.fileType, posterKey: media.posterKey, durationSeconds: media.durationSeconds, createdAt: media.createdAt })
+      .select({
+        id: media.id,
+        title: media.title,
+        description: media.description,
+        fileType: media.fileType,
+        posterKey: media.posterKey,
+        durationSeconds: media.durationSeconds,
+        createdAt: media.createdAt,
+      })
       .from(media)
       .where(eq(media.isGalleryItem, true))
       .orderBy(desc(media.createdAt), desc(media.id));

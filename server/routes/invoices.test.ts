@@ -11,7 +11,10 @@ describe("GET /api/invoices, /api/invoices/:id and /api/invoices/:id/pdf", () =>
   /** Two invoices of the customer's, the second issued last, and one of another customer's. */
   let first: Invoice, second: Invoice, others: Invoice;
   beforeAll(async () => {
-    ({ t, users: [admin, customer, pilot] } = await appWithUsers(["admin", "customer", "pilot"]));
+    ({
+      t,
+      users: [admin, customer, pilot],
+    } = await appWithUsers(["admin", "customer", "pilot"]));
     other = await registerUser(t);
     const issue = async (userId: number) => {
       const { jobId } = await acceptedEstimate(t.database.db, { userId });

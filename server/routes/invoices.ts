@@ -15,7 +15,6 @@ import { readInvoice, readInvoices } from "../invoices/read-invoices";
 import { invoicePdfFilename } from "../invoices/invoice-mails";
 import { idParams } from "../http/id-params";
 
-
 const ONE_INVOICE_CALLERS = "The invoice's customer and the admins; anyone else gets 404, a visitor 401.";
 
 /** Whose invoices the caller may read: an admin's every one, anyone else's their own jobs' (undefined: no narrowing). */
@@ -45,18 +44,30 @@ export const invoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async (bas
     "/api/invoices",
     {
       preValidation: requireUser,
-      schema: { description: "A customer: their own invoices. An admin: every invoice. A visitor gets 401.", querystring: invoiceListQuerySchema, response: answers({ 200: invoiceListSchema }) },
+      schema: {
+        description: "A customer: their own invoices. An admin: every invoice. A visitor gets 401.",
+        querystring: invoiceListQuerySchema,
+        response: answers({ 200: invoiceListSchema }),
+      },
     },
     async (request) => {
       const owner = ownerFilter(request);
       const { jobId } = request.query;
-      return success(await readInvoices(db, billing.timeZone, and(owner === undefined ? undefined : eq(jobs.userId, owner), jobId === undefined ? undefined : eq(invoices.jobId, jobId))));
+      return success(
+        await readInvoices(
+          db,
+          billing.timeZone,
+          and(owner === undefined ? undefined : eq(jobs.userId, owner), jobId === undefined ? undefined : eq(invoices.jobId, jobId)),
+        ),
+      );
     },
   );
 
   /** GET /api/invoices/:id — one invoice with its lines, payments and refunds. */
-  app.get("/api/invoices/:id", { preValidation: requireUser, schema: { description: ONE_INVOICE_CALLERS, params: idParams, response: answers({ 200: invoiceAnswerSchema }) } }, async (request) =>
-    success(await visibleInvoice(request, request.params.id)),
+  app.get(
+    "/api/invoices/:id",
+    { preValidation: requireUser, schema: { description: ONE_INVOICE_CALLERS, params: idParams, response: answers({ 200: invoiceAnswerSchema }) } },
+    async (request) => success(await visibleInvoice(request, request.params.id)),
   );
 
   /** GET /api/invoices/:id/pdf — the invoice as a PDF, downloaded as invoice-2026-0001.pdf. */
@@ -67,7 +78,10 @@ export const invoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async (bas
       schema: {
         description: ONE_INVOICE_CALLERS,
         params: idParams,
-        response: { ...answers({}), 200: { description: "The invoice as a PDF", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } } },
+        response: {
+          ...answers({}),
+          200: { description: "The invoice as a PDF", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } },
+        },
       },
     },
     async (request, reply) => {

@@ -28,7 +28,11 @@ describe("the documents a customer sends for their job", () => {
   beforeAll(async () => {
     smtp = await startSmtpPeer();
     let serviceId: number;
-    ({ t, users: [admin, customer, other, pilot, otherPilot], serviceId } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"], { SMTP_URL: smtp.url }));
+    ({
+      t,
+      users: [admin, customer, other, pilot, otherPilot],
+      serviceId,
+    } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"], { SMTP_URL: smtp.url }));
     drive = jobDriver(t, admin, pilot, serviceId);
     jobId = await drive.jobAt(customer, "scheduled");
   });
@@ -54,11 +58,19 @@ describe("the documents a customer sends for their job", () => {
     expect(res.statusCode).toBe(201);
     return res.json().data;
   };
-  const titlesFor = async (id: number, user: TestUser) => ((await call("GET", `/api/jobs/${id}/documents`, user)).json().data as JobDocument[]).map((document) => document.title);
+  const titlesFor = async (id: number, user: TestUser) =>
+    ((await call("GET", `/api/jobs/${id}/documents`, user)).json().data as JobDocument[]).map((document) => document.title);
 
   it("takes the customer's PDF, lists it for the customer, the pilot and the admins, and serves the same bytes as a download under its name", async () => {
     const document = await sent(jobId, "Site plan");
-    expect(document).toMatchObject({ jobId, userId: customer.user.id, title: "Site plan", originalName: "Site plan v2.pdf", contentType: "application/pdf", size: sampleFiles.pdf.length });
+    expect(document).toMatchObject({
+      jobId,
+      userId: customer.user.id,
+      title: "Site plan",
+      originalName: "Site plan v2.pdf",
+      contentType: "application/pdf",
+      size: sampleFiles.pdf.length,
+    });
     expect(document.fileUrl).toBe(`/api/jobs/${jobId}/documents/${document.id}/file`);
     for (const reader of [customer, pilot, admin]) expect(await titlesFor(jobId, reader)).toContain("Site plan");
 
@@ -74,7 +86,8 @@ describe("the documents a customer sends for their job", () => {
   it("mails the admins and the job's pilot, linking to the job in the back office", async () => {
     await sent(jobId, "Previous thermal report");
     for (const address of [admin.user.email, pilot.user.email]) {
-      const find = () => smtp.inbox.find((mail) => mail.to.split(",").includes(address) && mail.raw.includes("Subject: New document for Roof survey: Previous thermal report"));
+      const find = () =>
+        smtp.inbox.find((mail) => mail.to.split(",").includes(address) && mail.raw.includes("Subject: New document for Roof survey: Previous thermal report"));
       await expect.poll(() => find() !== undefined, { timeout: 5_000 }).toBe(true);
       expect(find()!.raw).toContain(`/admin-dashboard/jobs/${jobId}`);
     }
@@ -142,9 +155,19 @@ describe("the documents a customer sends for their job", () => {
 
     it("takes a DWG drawing by its version header, and refuses DXF and ZIP, whose contents cannot be told", async () => {
       expect((await sent(jobId, "As-built", DWG)).contentType).toBe("image/vnd.dwg");
-      const dxf = await send(jobId, customer, { title: "DXF" }, { name: "plan.dxf", type: "image/vnd.dxf", content: Buffer.from("  0\nSECTION\n  2\nHEADER\n  0\nENDSEC\n  0\nEOF\n") });
+      const dxf = await send(
+        jobId,
+        customer,
+        { title: "DXF" },
+        { name: "plan.dxf", type: "image/vnd.dxf", content: Buffer.from("  0\nSECTION\n  2\nHEADER\n  0\nENDSEC\n  0\nEOF\n") },
+      );
       expect(dxf.statusCode).toBe(415);
-      const zip = await send(jobId, customer, { title: "ZIP" }, { name: "plans.zip", type: "application/zip", content: Buffer.concat([Buffer.from("504b0304", "hex"), Buffer.alloc(64, 0)]) });
+      const zip = await send(
+        jobId,
+        customer,
+        { title: "ZIP" },
+        { name: "plans.zip", type: "application/zip", content: Buffer.concat([Buffer.from("504b0304", "hex"), Buffer.alloc(64, 0)]) },
+      );
       expect(zip.statusCode).toBe(415);
     });
 

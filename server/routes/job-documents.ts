@@ -46,33 +46,41 @@ export const jobDocumentRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
   await app.register(multipart, { limits: { fileSize: maxMb * MB, files: 1 } });
 
   /** POST /api/jobs/:id/documents — the job's customer: a title and one file. */
-  app.post("/api/jobs/:id/documents", { preValidation: requireUser, schema: { description: UPLOAD_DESCRIPTION, params: idParams, response: answers({ 201: jobDocumentCreatedSchema }) } }, async (request, reply) => {
-    const customer = currentUser(request);
-    const jobId = request.params.id;
-    // Before the body is read: a document for a job that is not the caller's, or is over, stores nothing.
-    await assertMaySend(db, customer, jobId);
-    let fields: JobDocumentFields | undefined;
-    const upload = await receiveUpload(request, storage, "jobDocument", {
-      beforeFile: (sent) => {
-        fields = parseFields(sent);
-      },
-    });
-    try {
-      const { title } = fields ?? parseFields(upload.fields);
-      const row = await insertDocument(db, { jobId, userId: customer.id, title, file: upload.file });
-      await notifier.jobDocument(row.id);
-      return reply.code(201).send(success(publicDocument(row)));
-    } catch (error) {
-      await upload.discard();
-      throw error;
-    }
-  });
+  app.post(
+    "/api/jobs/:id/documents",
+    { preValidation: requireUser, schema: { description: UPLOAD_DESCRIPTION, params: idParams, response: answers({ 201: jobDocumentCreatedSchema }) } },
+    async (request, reply) => {
+      const customer = currentUser(request);
+      const jobId = request.params.id;
+      // Before the body is read: a document for a job that is not the caller's, or is over, stores nothing.
+      await assertMaySend(db, customer, jobId);
+      let fields: JobDocumentFields | undefined;
+      const upload = await receiveUpload(request, storage, "jobDocument", {
+        beforeFile: (sent) => {
+          fields = parseFields(sent);
+        },
+      });
+      try {
+        const { title } = fields ?? parseFields(upload.fields);
+        const row = await insertDocument(db, { jobId, userId: customer.id, title, file: upload.file });
+        await notifier.jobDocument(row.id);
+        return reply.code(201).send(success(publicDocument(row)));
+      } catch (error) {
+        await upload.discard();
+        throw error;
+      }
+    },
+  );
 
   /** GET /api/jobs/:id/documents — the job's documents, newest first. */
-  app.get("/api/jobs/:id/documents", { preValidation: requireUser, schema: { description: `${READERS} Newest first.`, params: idParams, response: answers({ 200: jobDocumentListSchema }) } }, async (request) => {
-    const rows = await listDocuments(db, currentUser(request), request.params.id);
-    return success(rows.map(publicDocument));
-  });
+  app.get(
+    "/api/jobs/:id/documents",
+    { preValidation: requireUser, schema: { description: `${READERS} Newest first.`, params: idParams, response: answers({ 200: jobDocumentListSchema }) } },
+    async (request) => {
+      const rows = await listDocuments(db, currentUser(request), request.params.id);
+      return success(rows.map(publicDocument));
+    },
+  );
 
   /** GET /api/jobs/:id/documents/:docId/file — the file, always as a download under its original name. */
   app.get(
@@ -98,8 +106,12 @@ export const jobDocumentRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
   );
 
   /** DELETE /api/jobs/:id/documents/:docId — its sender while the job is open, or an admin. */
-  app.delete("/api/jobs/:id/documents/:docId", { preValidation: requireUser, schema: { description: DELETE_DESCRIPTION, params: documentParams, response: answers({ 200: jobDocumentDeletedSchema }) } }, async (request) => {
-    await deleteDocument(db, storage, currentUser(request), request.params.id, request.params.docId);
-    return { success: true as const, message: jobDocumentMessages.deleted };
-  });
+  app.delete(
+    "/api/jobs/:id/documents/:docId",
+    { preValidation: requireUser, schema: { description: DELETE_DESCRIPTION, params: documentParams, response: answers({ 200: jobDocumentDeletedSchema }) } },
+    async (request) => {
+      await deleteDocument(db, storage, currentUser(request), request.params.id, request.params.docId);
+      return { success: true as const, message: jobDocumentMessages.deleted };
+    },
+  );
 };

@@ -27,7 +27,11 @@ describe("GET /api/jobs/:id/download.zip", () => {
     scratch = await mkdtemp(path.join(os.tmpdir(), "skyvantage-zip-"));
     storage = new SpyStorage(path.join(scratch, "uploads"));
     let serviceId: number;
-    ({ t, users: [admin, customer, other, pilot, otherPilot], serviceId } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"], {}, { storage }));
+    ({
+      t,
+      users: [admin, customer, other, pilot, otherPilot],
+      serviceId,
+    } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"], {}, { storage }));
     files = jobFileFactory(t, storage, { userId: customer.user.id, uploadedBy: admin.user.id });
     drive = jobDriver(t, admin, pilot, serviceId);
     jobId = await drive.jobAt(customer, "delivered");
@@ -62,7 +66,13 @@ describe("GET /api/jobs/:id/download.zip", () => {
     expect(status).toBe(200);
     expect(headers["content-type"]).toBe("application/zip");
     expect(headers["content-disposition"]).toBe(`attachment; filename="job-${jobId}-roof-survey.zip"`);
-    expect(await zipNames(file)).toEqual(["reports/Thermal report.pdf", "reports/Thermal report (2).pdf", "media/etcRoof east.jpg", "layers/dsm.tif", "documents/Site plan.pdf"]);
+    expect(await zipNames(file)).toEqual([
+      "reports/Thermal report.pdf",
+      "reports/Thermal report (2).pdf",
+      "media/etcRoof east.jpg",
+      "layers/dsm.tif",
+      "documents/Site plan.pdf",
+    ]);
     expect(await unzip(["-t", file])).toContain("No errors detected");
     expect(await unzip(["-p", file, "reports/Thermal report (2).pdf"])).toBe(Buffer.concat([PDF, Buffer.from("second")]).toString("latin1"));
     expect(await unzip(["-p", file, "media/etcRoof east.jpg"])).toBe(JPEG.toString("latin1"));
@@ -104,7 +114,13 @@ describe("GET /api/jobs/:id/download.zip", () => {
   });
 
   it("gives only the selected items with ?items=, in archive order", async () => {
-    const { status, file } = await download(jobDownloadUrl(jobId, [{ kind: "document", id: ids.document }, { kind: "report", id: ids.reports[1]! }]), pilot);
+    const { status, file } = await download(
+      jobDownloadUrl(jobId, [
+        { kind: "document", id: ids.document },
+        { kind: "report", id: ids.reports[1]! },
+      ]),
+      pilot,
+    );
     expect(status).toBe(200);
     expect(await zipNames(file)).toEqual(["reports/Thermal report.pdf", "documents/Site plan.pdf"]);
   });
@@ -133,15 +149,31 @@ describe("GET /api/jobs/:id/download.zip", () => {
 
   it("adds findings.csv for those who may see the findings (the customer once the job is delivered), selected by findings:csv", async () => {
     const inspected = await drive.jobAt(customer, "processing");
-    const finding = { class: "other", severity: "critical", lat: 48.8571, lon: 2.3512, locator: "Block C / row 7 / module 3", note: "Cracked glass, \"see photo\"" };
+    const finding = {
+      class: "other",
+      severity: "critical",
+      lat: 48.8571,
+      lon: 2.3512,
+      locator: "Block C / row 7 / module 3",
+      note: 'Cracked glass, "see photo"',
+    };
     for (const [index, body] of [finding, { ...finding, severity: "minor", locator: "Block C / row 9" }].entries()) {
-      const res = await t.app.inject({ method: "POST", url: `/api/admin/jobs/${inspected}/findings`, payload: body, headers: { cookie: (index ? pilot : admin).cookie } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/admin/jobs/${inspected}/findings`,
+        payload: body,
+        headers: { cookie: (index ? pilot : admin).cookie },
+      });
       expect(res.statusCode, res.body).toBe(201);
     }
     await files.report(inspected, "Thermal report", PDF);
     await files.document(inspected, "Brief.pdf", PDF);
     const listed = (await call(`/api/jobs/${inspected}/files`, pilot)).json().data;
-    expect(listed.map((file: { kind: string; id: number | string }) => `${file.kind}:${file.id}`)).toEqual([expect.stringMatching(/^report:\d+$/), expect.stringMatching(/^document:\d+$/), "findings:csv"]);
+    expect(listed.map((file: { kind: string; id: number | string }) => `${file.kind}:${file.id}`)).toEqual([
+      expect.stringMatching(/^report:\d+$/),
+      expect.stringMatching(/^document:\d+$/),
+      "findings:csv",
+    ]);
     expect(listed[2]).toEqual({ kind: "findings", id: "csv", title: "Findings (CSV)", size: null });
     // Held from the customer: the list says so as the ZIP does.
     expect((await call(`/api/jobs/${inspected}/files`, customer)).json().data.map((file: { kind: string }) => file.kind)).toEqual(["document"]);
@@ -149,7 +181,9 @@ describe("GET /api/jobs/:id/download.zip", () => {
     expect(await zipNames(asPilot.file)).toEqual(["reports/Thermal report.pdf", "documents/Brief.pdf", "findings.csv"]);
     expect(await unzip(["-t", asPilot.file])).toContain("No errors detected");
     const csv = (await unzip(["-p", asPilot.file, "findings.csv"])).split("\n");
-    expect(csv[0]).toBe("id,class,severity,severityReason,status,dismissReason,lat,lon,polygon,locator,maxTemp,refTemp,deltaT,indexValue,powerLoss,mediaIds,note,imageUrls");
+    expect(csv[0]).toBe(
+      "id,class,severity,severityReason,status,dismissReason,lat,lon,polygon,locator,maxTemp,refTemp,deltaT,indexValue,powerLoss,mediaIds,note,imageUrls",
+    );
     expect(csv.filter(Boolean)).toHaveLength(3);
     expect(csv[1]).toContain(',critical,,open,,48.8571,2.3512,,Block C / row 7 / module 3,,,,,,,"Cracked glass, ""see photo""",');
     // The same bytes as the findings' own CSV export.
@@ -166,7 +200,8 @@ describe("GET /api/jobs/:id/download.zip", () => {
     expect(selected.status).toBe(200);
     expect(await zipNames(selected.file)).toEqual(["findings.csv"]);
     expect(await unzip(["-p", selected.file, "findings.csv"])).toContain("Block C / row 9");
-    for (const stranger of [other, otherPilot]) expect((await call(jobDownloadUrl(inspected, [{ kind: "findings", id: "csv" }]), stranger)).statusCode).toBe(404);
+    for (const stranger of [other, otherPilot])
+      expect((await call(jobDownloadUrl(inspected, [{ kind: "findings", id: "csv" }]), stranger)).statusCode).toBe(404);
     expect((await call(jobDownloadUrl(inspected, [{ kind: "findings", id: "csv" }]))).statusCode).toBe(401);
   });
 

@@ -32,10 +32,20 @@ export const jobDownloadRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /** GET /api/jobs/:id/files — what "Download selected" offers: the ZIP's list, by the same rule, so every kind it holds can be chosen. */
-  app.get("/api/jobs/:id/files", { preValidation: requireUser, schema: { description: LIST_DESCRIPTION, params: idParams, response: answers({ 200: jobFileListSchema }) } }, async (request) => {
-    const { files } = await listJobFiles(db, currentUser(request), request.params.id, publicUrl);
-    return success(files.map((file) => (file.kind === "findings" ? { kind: "findings" as const, id: "csv" as const, title: file.title, size: null } : { kind: file.kind, id: file.id as number, title: file.title, size: file.size })));
-  });
+  app.get(
+    "/api/jobs/:id/files",
+    { preValidation: requireUser, schema: { description: LIST_DESCRIPTION, params: idParams, response: answers({ 200: jobFileListSchema }) } },
+    async (request) => {
+      const { files } = await listJobFiles(db, currentUser(request), request.params.id, publicUrl);
+      return success(
+        files.map((file) =>
+          file.kind === "findings"
+            ? { kind: "findings" as const, id: "csv" as const, title: file.title, size: null }
+            : { kind: file.kind, id: file.id as number, title: file.title, size: file.size },
+        ),
+      );
+    },
+  );
 
   app.get(
     "/api/jobs/:id/download.zip",
@@ -45,7 +55,10 @@ export const jobDownloadRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
         description: DESCRIPTION,
         params: idParams,
         querystring: downloadQuery,
-        response: { ...answers({}), 200: { description: "The ZIP, streamed", content: { "application/zip": { schema: z.string().meta({ format: "binary" }) } } } },
+        response: {
+          ...answers({}),
+          200: { description: "The ZIP, streamed", content: { "application/zip": { schema: z.string().meta({ format: "binary" }) } } },
+        },
       },
     },
     async (request, reply) => {

@@ -10,14 +10,27 @@ describe("a customer's jobs", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, other: TestUser, pilot: TestUser, otherPilot: TestUser, serviceId: number;
   let drive: ReturnType<typeof jobDriver>;
   beforeAll(async () => {
-    ({ t, users: [admin, customer, other, pilot, otherPilot], serviceId } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"]));
+    ({
+      t,
+      users: [admin, customer, other, pilot, otherPilot],
+      serviceId,
+    } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"]));
     drive = jobDriver(t, admin, pilot, serviceId);
   });
   afterAll(() => t.close());
 
   const upload = async (kind: "reports" | "media", owner: TestUser, jobId: number | null, title: string) => {
-    const fields = { userId: String(owner.user.id), serviceId: String(serviceId), title, description: "Thermal pass", ...(jobId ? { jobId: String(jobId) } : {}) };
-    const file = kind === "reports" ? { name: "report.pdf", type: "application/pdf", content: sampleFiles.pdf } : { name: "photo.png", type: "image/png", content: sampleFiles.png };
+    const fields = {
+      userId: String(owner.user.id),
+      serviceId: String(serviceId),
+      title,
+      description: "Thermal pass",
+      ...(jobId ? { jobId: String(jobId) } : {}),
+    };
+    const file =
+      kind === "reports"
+        ? { name: "report.pdf", type: "application/pdf", content: sampleFiles.pdf }
+        : { name: "photo.png", type: "image/png", content: sampleFiles.png };
     const { payload, headers } = await multipartBody(fields, file);
     return t.app.inject({ method: "POST", url: `/api/admin/${kind}`, payload, headers: { ...headers, cookie: admin.cookie } });
   };
@@ -76,7 +89,12 @@ describe("a customer's jobs", () => {
       const patch = { visitor: 401, customer: 403, other: 403, pilot: 200, otherPilot: 404, admin: 200 };
       for (const [name, user] of Object.entries(callers)) {
         const id = await drive.jobAt(customer, "scheduled");
-        const res = await t.app.inject({ method: "PATCH", url: `/api/admin/jobs/${id}`, headers: user ? { cookie: user.cookie } : {}, payload: moveBody("flown", pilot.user.id) });
+        const res = await t.app.inject({
+          method: "PATCH",
+          url: `/api/admin/jobs/${id}`,
+          headers: user ? { cookie: user.cookie } : {},
+          payload: moveBody("flown", pilot.user.id),
+        });
         expect({ name, status: res.statusCode }).toEqual({ name, status: patch[name as keyof typeof patch] });
       }
     });
@@ -108,7 +126,10 @@ describe("a customer's jobs", () => {
   describe("messages", () => {
     it("keeps the thread oldest first, with each author", async () => {
       const id = await drive.jobAt(customer, "accepted");
-      expect((await drive.inject("POST", `/api/jobs/${id}/messages`, customer, { body: "  When can you fly?  " })).json()).toMatchObject({ success: true, data: { body: "When can you fly?", authorId: customer.user.id, authorRole: "customer", jobId: id } });
+      expect((await drive.inject("POST", `/api/jobs/${id}/messages`, customer, { body: "  When can you fly?  " })).json()).toMatchObject({
+        success: true,
+        data: { body: "When can you fly?", authorId: customer.user.id, authorRole: "customer", jobId: id },
+      });
       await drive.inject("POST", `/api/jobs/${id}/messages`, admin, { body: "Tuesday" });
       const thread: JobMessage[] = (await drive.inject("GET", `/api/jobs/${id}/messages`, customer)).json().data;
       expect(thread.map((message) => [message.body, message.authorRole])).toEqual([
@@ -210,7 +231,11 @@ function readCalendar(body: string): Map<string, string> {
 describe("a job's .ics", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser, serviceId: number;
   beforeAll(async () => {
-    ({ t, users: [admin, customer, pilot], serviceId } = await appWithUsers(["admin", "customer", "pilot"], { PUBLIC_URL: "https://drones.example" }));
+    ({
+      t,
+      users: [admin, customer, pilot],
+      serviceId,
+    } = await appWithUsers(["admin", "customer", "pilot"], { PUBLIC_URL: "https://drones.example" }));
   });
   afterAll(() => t.close());
 

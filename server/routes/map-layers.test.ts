@@ -22,15 +22,25 @@ describe("a job's map layers and site boundary", () => {
   let storage: LocalDiskStorage;
   beforeAll(async () => {
     let serviceId: number;
-    ({ t, users: [admin, customer, other, pilot, otherPilot], serviceId } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"]));
+    ({
+      t,
+      users: [admin, customer, other, pilot, otherPilot],
+      serviceId,
+    } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"]));
     drive = jobDriver(t, admin, pilot, serviceId);
     storage = new LocalDiskStorage(path.join(t.dataDir, "uploads"));
   });
   afterAll(() => t.close());
 
   const send = (method: "GET" | "PUT", url: string, user?: TestUser, options: { payload?: unknown; headers?: Record<string, string> } = {}) =>
-    t.app.inject({ method, url, headers: { ...options.headers, ...(user ? { cookie: user.cookie } : {}) }, ...(options.payload === undefined ? {} : { payload: options.payload as object }) });
-  const listed = async (jobId: number, user: TestUser) => ((await send("GET", `/api/jobs/${jobId}/layers`, user)).json().data as MapLayer[]).map((layer) => layer.title);
+    t.app.inject({
+      method,
+      url,
+      headers: { ...options.headers, ...(user ? { cookie: user.cookie } : {}) },
+      ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+    });
+  const listed = async (jobId: number, user: TestUser) =>
+    ((await send("GET", `/api/jobs/${jobId}/layers`, user)).json().data as MapLayer[]).map((layer) => layer.title);
 
   /** A layer row as processing leaves it (no GDAL here), with its files in storage. */
   const layer = async (jobId: number, title: string, status: MapLayerStatus) => {
@@ -71,7 +81,13 @@ describe("a job's map layers and site boundary", () => {
   const jobWithLayers = async (status: "scheduled" | "delivered") => {
     const jobId = await drive.jobAt(customer, status);
     const rows = [];
-    for (const [title, layerStatus] of [["Ready DSM", "ready"], ["Processing DSM", "processing"], ["Failed DSM", "failed"], ["Queued DSM", "queued"]] as const) rows.push(await layer(jobId, title, layerStatus));
+    for (const [title, layerStatus] of [
+      ["Ready DSM", "ready"],
+      ["Processing DSM", "processing"],
+      ["Failed DSM", "failed"],
+      ["Queued DSM", "queued"],
+    ] as const)
+      rows.push(await layer(jobId, title, layerStatus));
     return { jobId, ready: rows[0]!, processing: rows[1]!, failed: rows[2]! };
   };
 
@@ -123,7 +139,12 @@ describe("a job's map layers and site boundary", () => {
         originalSize: ORIGINAL.length,
         createdAt: delivered.ready.createdAt.toISOString(),
       });
-      expect(processing).toMatchObject({ status: "processing", progress: 40, cogUrl: null, originalUrl: `/api/map-layers/${delivered.processing.id}/original` });
+      expect(processing).toMatchObject({
+        status: "processing",
+        progress: 40,
+        cogUrl: null,
+        originalUrl: `/api/map-layers/${delivered.processing.id}/original`,
+      });
       expect(failed).toMatchObject({ status: "failed", error: "GDAL could not read the file", cogUrl: null, bounds: null, stats: null });
       for (const key of [delivered.ready.originalKey, delivered.ready.cogKey!, delivered.processing.cogKey!]) expect(res.body).not.toContain(key);
     });
@@ -145,7 +166,9 @@ describe("a job's map layers and site boundary", () => {
       for (const { layer: row, expected } of cases) {
         for (const file of ["cog", "original"]) {
           const url = `/api/map-layers/${row.id}/${file}`;
-          const answered = Object.fromEntries(await Promise.all(Object.entries(callers).map(async ([name, user]) => [name, (await send("GET", url, user)).statusCode])));
+          const answered = Object.fromEntries(
+            await Promise.all(Object.entries(callers).map(async ([name, user]) => [name, (await send("GET", url, user)).statusCode])),
+          );
           expect({ url, answered }).toEqual({ url, answered: expected });
         }
       }
@@ -198,9 +221,21 @@ describe("a job's map layers and site boundary", () => {
 
   describe("PUT /api/jobs/:id/site-boundary", () => {
     // About 100 m × 100 m near 32° N.
-    const square = { type: "Polygon", coordinates: [[[-97.0, 32.0], [-96.99894, 32.0], [-96.99894, 32.0009], [-97.0, 32.0009], [-97.0, 32.0]]] };
+    const square = {
+      type: "Polygon",
+      coordinates: [
+        [
+          [-97.0, 32.0],
+          [-96.99894, 32.0],
+          [-96.99894, 32.0009],
+          [-97.0, 32.0009],
+          [-97.0, 32.0],
+        ],
+      ],
+    };
     const put = (jobId: number, user?: TestUser, payload: unknown = square) => send("PUT", `/api/jobs/${jobId}/site-boundary`, user, { payload });
-    const storedBoundary = async (jobId: number) => (await t.database.db.select({ siteBoundary: jobs.siteBoundary }).from(jobs).where(eq(jobs.id, jobId)))[0]!.siteBoundary;
+    const storedBoundary = async (jobId: number) =>
+      (await t.database.db.select({ siteBoundary: jobs.siteBoundary }).from(jobs).where(eq(jobs.id, jobId)))[0]!.siteBoundary;
 
     it("lets the job's customer draw the site while the job is requested, answering its geodesic area", async () => {
       const jobId = await drive.jobAt(customer, "requested");
@@ -222,7 +257,12 @@ describe("a job's map layers and site boundary", () => {
         method: "POST",
         url: "/api/contact",
         headers: { cookie: customer.cookie },
-        payload: { name: "Customer", email: customer.user.email, service: "solar", message: formatQuoteMessage({ serviceType: "solar", description: "Forty acres of panels" }) },
+        payload: {
+          name: "Customer",
+          email: customer.user.email,
+          service: "solar",
+          message: formatQuoteMessage({ serviceType: "solar", description: "Forty acres of panels" }),
+        },
       });
       expect(res.statusCode).toBe(201);
       const { quoteId, jobId } = res.json().data;
@@ -235,7 +275,16 @@ describe("a job's map layers and site boundary", () => {
       const jobId = await drive.jobAt(customer, "requested");
       expect((await put(jobId, customer)).statusCode).toBe(200);
       const [quote] = await t.database.db.select({ quoteId: jobs.quoteId }).from(jobs).where(eq(jobs.id, jobId));
-      expect((await t.app.inject({ method: "PATCH", url: `/api/admin/quotes/${quote!.quoteId}`, headers: { cookie: admin.cookie }, payload: { status: "accepted", price: 50_000 } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: "PATCH",
+            url: `/api/admin/quotes/${quote!.quoteId}`,
+            headers: { cookie: admin.cookie },
+            payload: { status: "accepted", price: 50_000 },
+          })
+        ).statusCode,
+      ).toBe(200);
       const moved = { ...square, coordinates: [square.coordinates[0]!.map(([lon, lat]) => [lon! + 0.01, lat!])] };
       const refused = await put(jobId, customer, moved);
       expect(refused.statusCode).toBe(409);
@@ -256,7 +305,12 @@ describe("a job's map layers and site boundary", () => {
         expect((await put(jobId)).statusCode).toBe(401);
         for (const user of [pilot, other, otherPilot]) {
           const res = await put(jobId, user);
-          expect({ jobId, user: user.user.username, status: res.statusCode, body: res.json() }).toEqual({ jobId, user: user.user.username, status: 404, body: { message: "Job not found" } });
+          expect({ jobId, user: user.user.username, status: res.statusCode, body: res.json() }).toEqual({
+            jobId,
+            user: user.user.username,
+            status: 404,
+            body: { message: "Job not found" },
+          });
         }
         expect(await storedBoundary(jobId)).toBeNull();
       }
@@ -264,10 +318,57 @@ describe("a job's map layers and site boundary", () => {
     });
 
     it.each([
-      ["a bow tie", { type: "Polygon", coordinates: [[[-97, 32], [-96.999, 32.001], [-96.999, 32], [-97, 32.001], [-97, 32]]] }, "coordinates", siteBoundaryMessages.crossing],
-      ["an open ring", { type: "Polygon", coordinates: [[[-97, 32], [-96.999, 32], [-96.999, 32.001], [-97, 32.001]]] }, "coordinates.0", siteBoundaryMessages.ring],
+      [
+        "a bow tie",
+        {
+          type: "Polygon",
+          coordinates: [
+            [
+              [-97, 32],
+              [-96.999, 32.001],
+              [-96.999, 32],
+              [-97, 32.001],
+              [-97, 32],
+            ],
+          ],
+        },
+        "coordinates",
+        siteBoundaryMessages.crossing,
+      ],
+      [
+        "an open ring",
+        {
+          type: "Polygon",
+          coordinates: [
+            [
+              [-97, 32],
+              [-96.999, 32],
+              [-96.999, 32.001],
+              [-97, 32.001],
+            ],
+          ],
+        },
+        "coordinates.0",
+        siteBoundaryMessages.ring,
+      ],
       ["a point", { type: "Point", coordinates: [-97, 32] }, "type", siteBoundaryMessages.shape],
-      ["a boundary larger than 1,000 km²", { type: "Polygon", coordinates: [[[-97, 32], [-96, 32], [-96, 33], [-97, 33], [-97, 32]]] }, "coordinates", siteBoundaryMessages.tooLarge],
+      [
+        "a boundary larger than 1,000 km²",
+        {
+          type: "Polygon",
+          coordinates: [
+            [
+              [-97, 32],
+              [-96, 32],
+              [-96, 33],
+              [-97, 33],
+              [-97, 32],
+            ],
+          ],
+        },
+        "coordinates",
+        siteBoundaryMessages.tooLarge,
+      ],
     ])("refuses %s with 400 naming the field, keeping what was stored", async (_case, payload, field, message) => {
       const jobId = await drive.jobAt(customer, "requested");
       const res = await put(jobId, customer, payload);
@@ -278,7 +379,17 @@ describe("a job's map layers and site boundary", () => {
 
     it("refuses a corner off the globe, naming where it is", async () => {
       const jobId = await drive.jobAt(customer, "requested");
-      const res = await put(jobId, admin, { type: "Polygon", coordinates: [[[-197, 32], [-96.999, 32], [-96.999, 32.001], [-197, 32]]] });
+      const res = await put(jobId, admin, {
+        type: "Polygon",
+        coordinates: [
+          [
+            [-197, 32],
+            [-96.999, 32],
+            [-96.999, 32.001],
+            [-197, 32],
+          ],
+        ],
+      });
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json().errors).every((key) => key.startsWith("coordinates"))).toBe(true);
     });

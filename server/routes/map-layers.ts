@@ -36,10 +36,14 @@ export const mapLayerRoutes: FastifyPluginAsync<{ db: Database; storage: Storage
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /** GET /api/jobs/:id/layers — the job's layers the caller may see, oldest first. */
-  app.get("/api/jobs/:id/layers", { preValidation: requireUser, schema: { description: `${LAYER_READERS} Oldest first.`, params: idParams, response: answers({ 200: mapLayerListSchema }) } }, async (request) => {
-    const rows = await listLayers(db, currentUser(request), request.params.id);
-    return success(rows.map(publicLayer));
-  });
+  app.get(
+    "/api/jobs/:id/layers",
+    { preValidation: requireUser, schema: { description: `${LAYER_READERS} Oldest first.`, params: idParams, response: answers({ 200: mapLayerListSchema }) } },
+    async (request) => {
+      const rows = await listLayers(db, currentUser(request), request.params.id);
+      return success(rows.map(publicLayer));
+    },
+  );
 
   /** GET /api/map-layers/:id/cog — the processed Cloud Optimized GeoTIFF; 404 until the layer is ready. */
   app.get(

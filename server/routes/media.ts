@@ -14,7 +14,11 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { 
 
   /** GET /api/media — a customer: their own media, newest first. */
   app.get("/api/media", { preValidation: requireUser, schema: { response: answers({ 200: mediaListSchema }) } }, async (request) => {
-    const rows = await db.select().from(media).where(and(eq(media.userId, currentUser(request).id), published(media))).orderBy(desc(media.createdAt));
+    const rows = await db
+      .select()
+      .from(media)
+      .where(and(eq(media.userId, currentUser(request).id), published(media)))
+      .orderBy(desc(media.createdAt));
     return success(rows.map(publicMedia));
   });
 };

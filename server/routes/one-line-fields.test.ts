@@ -8,7 +8,14 @@ import type { TestApp } from "../testing/test-app";
 // are the requests themselves, each answered 400 with the field named and nothing stored.
 describe("a one-line field with a line break or a control character is refused with 400 naming it", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, serviceId: number;
-  beforeAll(async () => ({ t, users: [admin, customer], serviceId } = await appWithUsers(["admin", "customer"])));
+  beforeAll(
+    async () =>
+      ({
+        t,
+        users: [admin, customer],
+        serviceId,
+      } = await appWithUsers(["admin", "customer"])),
+  );
   afterAll(() => t.close());
 
   const send = (method: "POST" | "PATCH", url: string, payload: object, user?: TestUser) =>
@@ -20,7 +27,12 @@ describe("a one-line field with a line break or a control character is refused w
     const title = await send("POST", "/api/admin/jobs", { userId: customer.user.id, serviceId, title: "Roof\r\nsurvey", site }, admin);
     expect(title.statusCode).toBe(400);
     expect(title.json().errors).toEqual({ title: singleLineMessage("The title") });
-    const siteName = await send("POST", "/api/admin/jobs", { userId: customer.user.id, serviceId, title: "Roof survey", site: { ...site, name: "Depot\u001b[2J" } }, admin);
+    const siteName = await send(
+      "POST",
+      "/api/admin/jobs",
+      { userId: customer.user.id, serviceId, title: "Roof survey", site: { ...site, name: "Depot\u001b[2J" } },
+      admin,
+    );
     expect(siteName.statusCode).toBe(400);
     expect(siteName.json().errors).toEqual({ "site.name": singleLineMessage("The site name") });
     expect((await t.app.inject({ method: "GET", url: "/api/admin/jobs", headers: { cookie: admin.cookie } })).json().data).toHaveLength(before);
@@ -35,14 +47,26 @@ describe("a one-line field with a line break or a control character is refused w
   });
 
   it("a contact inquiry's name and phone; its message keeps its lines", async () => {
-    const res = await send("POST", "/api/contact", { name: "Ada\rLovelace", email: "ada@example.com", phone: "555-010-2024\n", service: "solar\t", message: "Line one\nline two" });
+    const res = await send("POST", "/api/contact", {
+      name: "Ada\rLovelace",
+      email: "ada@example.com",
+      phone: "555-010-2024\n",
+      service: "solar\t",
+      message: "Line one\nline two",
+    });
     expect(res.statusCode).toBe(400);
     // Surrounding breaks are trimmed away (the phone's); one inside a value is refused.
     expect(res.json().errors).toEqual({ name: singleLineMessage("Name") });
   });
 
   it("a new account's username and last name", async () => {
-    const res = await send("POST", "/api/register", { username: "ada\u0085x", email: "ada@example.com", firstName: "Ada", lastName: "Love\u2028lace", password: "correct-horse" });
+    const res = await send("POST", "/api/register", {
+      username: "ada\u0085x",
+      email: "ada@example.com",
+      firstName: "Ada",
+      lastName: "Love\u2028lace",
+      password: "correct-horse",
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ username: singleLineMessage("Username"), lastName: singleLineMessage("Name") });
   });

@@ -44,7 +44,10 @@ describe("POST /api/reset-password/check: whether a reset link still works, befo
     const used = await freshToken();
     await t.app.inject({ method: "POST", url: "/api/reset-password", payload: { token: used, newPassword: "used-pw-1" } });
     const expired = await freshToken();
-    await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, customer.user.id));
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, customer.user.id));
     const answers = [await check(used, {}, "10.8.0.2"), await check(expired, {}, "10.8.0.2"), await check("made-up", {}, "10.8.0.2")];
     expect(answers.map((res) => [res.statusCode, res.body])).toEqual(Array(3).fill([200, JSON.stringify({ valid: false })]));
   });

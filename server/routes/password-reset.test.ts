@@ -35,7 +35,8 @@ describe("password reset with real mail", () => {
   });
 
   // A forged Host changes no link: links use PUBLIC_URL.
-  const forgot = (email: string) => t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { email }, headers: { host: "evil.example", "x-forwarded-host": "evil.example" } });
+  const forgot = (email: string) =>
+    t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { email }, headers: { host: "evil.example", "x-forwarded-host": "evil.example" } });
   const reset = (token: string, newPassword: string) => t.app.inject({ method: "POST", url: "/api/reset-password", payload: { token, newPassword } });
   const login = (password: string) => t.app.inject({ method: "POST", url: "/api/login", payload: { username: pilot.user.username, password } });
 
@@ -57,7 +58,10 @@ describe("password reset with real mail", () => {
 
   it("greets by first name, else by the e-mail, as every mail does", async () => {
     const nameless = await registerUser(t, { email: "no.name@example.com", firstName: "", lastName: "" });
-    for (const [email, hello] of [["reset.me@example.com", "Hello Test,"], [nameless.user.email, "Hello no.name@example.com,"]]) {
+    for (const [email, hello] of [
+      ["reset.me@example.com", "Hello Test,"],
+      [nameless.user.email, "Hello no.name@example.com,"],
+    ]) {
       const count = smtp.inbox.length;
       await forgot(email!);
       await expect.poll(() => smtp.inbox.length, MAIL_WAIT).toBe(count + 1);
@@ -100,7 +104,10 @@ describe("password reset with real mail", () => {
     await forgot("reset.me@example.com");
     await expect.poll(() => smtp.inbox.length, MAIL_WAIT).toBe(count + 1);
     const token = new URL(linkIn(smtp.inbox.at(-1)!.raw)).searchParams.get("token")!;
-    await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, pilot.user.id));
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, pilot.user.id));
     const res = await reset(token, "too-late-pw");
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/expired/);
@@ -127,10 +134,14 @@ describe("forgot-password and a slow mail server", () => {
       logger: false,
       onData(stream, session, callback) {
         stream.resume();
-        stream.on("end", () => void held.then(() => {
-          inbox.push(session.envelope.rcptTo.map((r) => r.address).join(","));
-          callback();
-        }));
+        stream.on(
+          "end",
+          () =>
+            void held.then(() => {
+              inbox.push(session.envelope.rcptTo.map((r) => r.address).join(","));
+              callback();
+            }),
+        );
       },
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -158,7 +169,12 @@ describe("password reset without SMTP", () => {
     const t = await createTestApp();
     try {
       const pilot = await registerUser(t);
-      const res = await t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { email: pilot.user.email }, headers: { host: "127.0.0.1:5000" } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/forgot-password",
+        payload: { email: pilot.user.email },
+        headers: { host: "127.0.0.1:5000" },
+      });
       const { resetLink } = res.json();
       expect(resetLink).toMatch(/^http:\/\/127\.0\.0\.1:5000\/reset-password\?token=/);
       const token = new URL(resetLink).searchParams.get("token")!;

@@ -109,7 +109,10 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = asy
       return consumed.userId;
     });
     if (userId === null) {
-      const [known] = await db.select({ expiresAt: passwordResetTokens.expiresAt, usedAt: passwordResetTokens.usedAt }).from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashToken(token)));
+      const [known] = await db
+        .select({ expiresAt: passwordResetTokens.expiresAt, usedAt: passwordResetTokens.usedAt })
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.tokenHash, hashToken(token)));
       if (known && !known.usedAt && known.expiresAt <= new Date()) throw new HttpError(400, "This reset link has expired. Please request a new one.");
       throw new HttpError(400, "Invalid reset token");
     }

@@ -22,7 +22,8 @@ describe("payment attempts with the demo provider", () => {
   const call = (method: "GET" | "POST" | "PATCH", url: string, user?: TestUser, payload?: object) =>
     t.app.inject({ method, url, headers: user ? { cookie: user.cookie } : {}, ...(payload ? { payload } : {}) });
   const startPayment = (user: TestUser, body: object) => call("POST", "/api/create-payment-intent", user, body);
-  const confirm = (user: TestUser, clientSecret: string, card: object = GOOD_CARD) => call("POST", "/api/demo-payments/confirm", user, { clientSecret, ...card });
+  const confirm = (user: TestUser, clientSecret: string, card: object = GOOD_CARD) =>
+    call("POST", "/api/demo-payments/confirm", user, { clientSecret, ...card });
   const rowsOf = (user: TestUser) => t.database.db.select().from(payments).where(eq(payments.userId, user.user.id));
   const listed = async (user: TestUser) => (await call("GET", "/api/payments", user)).json().data as { id: number; status: string }[];
   const adminListed = async (user: TestUser) =>
@@ -128,9 +129,15 @@ describe("payment attempts with the demo provider", () => {
     it("reuses the unconfirmed attempt for the same custom payment and the same catalogue service", async () => {
       const customer = await registerUser(t);
       const [service] = await t.database.db.select().from(services).orderBy(services.id).limit(1);
-      const custom = [(await startPayment(customer, { amount: 75, service: "Roof survey" })).json(), (await startPayment(customer, { amount: 75, service: "Roof survey" })).json()];
+      const custom = [
+        (await startPayment(customer, { amount: 75, service: "Roof survey" })).json(),
+        (await startPayment(customer, { amount: 75, service: "Roof survey" })).json(),
+      ];
       expect(custom[1]).toEqual(custom[0]);
-      const catalogue = [(await startPayment(customer, { amount: 1, service: service!.name })).json(), (await startPayment(customer, { amount: 9, service: service!.name })).json()];
+      const catalogue = [
+        (await startPayment(customer, { amount: 1, service: service!.name })).json(),
+        (await startPayment(customer, { amount: 9, service: service!.name })).json(),
+      ];
       expect(catalogue[1]).toEqual(catalogue[0]);
       // Another amount is another payment.
       expect((await startPayment(customer, { amount: 80, service: "Roof survey" })).json().paymentId).not.toBe(custom[0].paymentId);

@@ -11,13 +11,20 @@ const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "
 
 describe("payments with the demo provider", () => {
   let t: TestApp, alice: TestUser, bob: TestUser, admin: TestUser;
-  beforeAll(async () => ({ t, users: [alice, bob, admin] } = await appWithUsers(["customer", "customer", "admin"])));
+  beforeAll(
+    async () =>
+      ({
+        t,
+        users: [alice, bob, admin],
+      } = await appWithUsers(["customer", "customer", "admin"])),
+  );
   afterAll(() => t.close());
 
   const call = (method: "GET" | "POST" | "PATCH", url: string, user?: TestUser, payload?: object) =>
     t.app.inject({ method, url, headers: user ? { cookie: user.cookie } : {}, ...(payload ? { payload } : {}) });
   const startPayment = (user: TestUser, body: object) => call("POST", "/api/create-payment-intent", user, body);
-  const confirm = (user: TestUser, clientSecret: string, card: object = GOOD_CARD) => call("POST", "/api/demo-payments/confirm", user, { clientSecret, ...card });
+  const confirm = (user: TestUser, clientSecret: string, card: object = GOOD_CARD) =>
+    call("POST", "/api/demo-payments/confirm", user, { clientSecret, ...card });
   const catalogue = async () => t.database.db.select().from(services).orderBy(services.id);
 
   describe("POST /api/create-payment-intent", () => {
@@ -72,7 +79,11 @@ describe("payments with the demo provider", () => {
       expect(res.json().data).toEqual({ id: paymentId, status: "succeeded" });
       const history = (await call("GET", "/api/payments", alice)).json();
       expect(history.success).toBe(true);
-      expect(history.data.find((payment: { id: number }) => payment.id === paymentId)).toMatchObject({ amount: 7_500, status: "succeeded", description: "Roof survey" });
+      expect(history.data.find((payment: { id: number }) => payment.id === paymentId)).toMatchObject({
+        amount: 7_500,
+        status: "succeeded",
+        description: "Roof survey",
+      });
       expect((await confirm(alice, clientSecret)).statusCode).toBe(409);
     });
 
@@ -256,7 +267,12 @@ describe("payments in production without Stripe keys", () => {
   });
 
   it("has no demo confirmation at all", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/demo-payments/confirm", headers: { cookie: customer.cookie }, payload: { clientSecret: "x", ...GOOD_CARD } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/demo-payments/confirm",
+      headers: { cookie: customer.cookie },
+      payload: { clientSecret: "x", ...GOOD_CARD },
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -19,7 +19,6 @@ import { accountLimiter, type Limiter } from "../http/rate-limit";
 import { idParams } from "../http/id-params";
 import { customerPayments } from "../payments/read-payments";
 
-
 interface PaymentRouteOptions {
   db: Database;
   provider: PaymentProvider | null;
@@ -49,37 +48,45 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (bas
    * customer's estimate or invoice: 404; nothing to pay (not accepted, no deposit, paid, void, a
    * payment being processed): 409.
    */
-  app.post("/api/create-payment-intent", { preValidation: requireUser, schema: { body: createPaymentIntentSchema, response: answers({ 200: paymentIntentSchema }) } }, async (request, reply) => {
-    const activeProvider = requireProvider(provider);
-    const user = currentUser(request);
-    // Refused before the provider hears of the customer; decided again under the customer's lock.
-    await chargeFor(db, user, request.body);
-    const customerId = await providerCustomerOf(db, activeProvider, user);
-    const attempt = await openAttempt(db, activeProvider, {
-      user,
-      customerId,
-      chargeOf: (tx) => chargeFor(tx, user, request.body),
-      metadata: { userId: String(user.id) },
-      beforeCreate: () => limitNewAttempts(request, reply),
-    });
-    return {
-      clientSecret: attempt.clientSecret,
-      paymentId: attempt.paymentId,
-      provider: activeProvider.kind,
-      publishableKey: activeProvider.publishableKey,
-      service: attempt.charge.description,
-      amount: attempt.charge.amount / 100,
-    };
-  });
+  app.post(
+    "/api/create-payment-intent",
+    { preValidation: requireUser, schema: { body: createPaymentIntentSchema, response: answers({ 200: paymentIntentSchema }) } },
+    async (request, reply) => {
+      const activeProvider = requireProvider(provider);
+      const user = currentUser(request);
+      // Refused before the provider hears of the customer; decided again under the customer's lock.
+      await chargeFor(db, user, request.body);
+      const customerId = await providerCustomerOf(db, activeProvider, user);
+      const attempt = await openAttempt(db, activeProvider, {
+        user,
+        customerId,
+        chargeOf: (tx) => chargeFor(tx, user, request.body),
+        metadata: { userId: String(user.id) },
+        beforeCreate: () => limitNewAttempts(request, reply),
+      });
+      return {
+        clientSecret: attempt.clientSecret,
+        paymentId: attempt.paymentId,
+        provider: activeProvider.kind,
+        publishableKey: activeProvider.publishableKey,
+        service: attempt.charge.description,
+        amount: attempt.charge.amount / 100,
+      };
+    },
+  );
 
   /**
    * POST /api/payments/:id/submit — the payment's owner, right before the browser confirms with
    * Stripe: from now on the attempt shows in the lists. 409 when it can no longer be paid (already
    * paid, cancelled, or its quote paid by another attempt), so the browser does not confirm.
    */
-  app.post("/api/payments/:id/submit", { preValidation: requireUser, schema: { params: idParams, response: answers({ 200: paymentStateSchema }) } }, async (request) => {
-    return success(await submitAttempt(db, requireProvider(provider), currentUser(request).id, request.params.id));
-  });
+  app.post(
+    "/api/payments/:id/submit",
+    { preValidation: requireUser, schema: { params: idParams, response: answers({ 200: paymentStateSchema }) } },
+    async (request) => {
+      return success(await submitAttempt(db, requireProvider(provider), currentUser(request).id, request.params.id));
+    },
+  );
 
   /**
    * GET /api/payments/:id/receipt — the payment's customer, or an admin: its receipt as a PDF
@@ -92,14 +99,20 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (bas
       schema: {
         description: "The payment's customer, or an admin; another customer's payment answers 404.",
         params: idParams,
-        response: { ...answers({}), 200: { description: "The receipt as a PDF", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } } },
+        response: {
+          ...answers({}),
+          200: { description: "The receipt as a PDF", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } },
+        },
       },
     },
     async (request, reply) => {
       const receipt = await readableReceipt(db, billing, currentUser(request), request.params.id);
       const pdf = await renderReceiptPdf(receipt);
       // The PDF's bytes are sent as they are: the 200 describes them for the API document and is never serialized.
-      return reply.type("application/pdf").header("content-disposition", `attachment; filename="receipt-${request.params.id}.pdf"`).send(pdf as never);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="receipt-${request.params.id}.pdf"`)
+        .send(pdf as never);
     },
   );
 

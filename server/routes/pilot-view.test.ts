@@ -14,7 +14,10 @@ describe("what a pilot sees of a quote request's job", () => {
     t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    ({ t, users: [admin, customer, pilot] } = await appWithUsers(["admin", "customer", "pilot"]));
+    ({
+      t,
+      users: [admin, customer, pilot],
+    } = await appWithUsers(["admin", "customer", "pilot"]));
     const message = formatQuoteMessage({ serviceType: "solar", description: "Survey our 2 MW array", budget: "$4,000 to $5,000", timeline: "June" });
     const asked = await call("POST", "/api/contact", customer, { name: "Customer", email: customer.user.email, service: "solar", message });
     expect(asked.statusCode, asked.body).toBe(201);

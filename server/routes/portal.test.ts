@@ -18,8 +18,18 @@ describe("the customer portal's data", () => {
     for (const owner of [alice, bob]) {
       const userId = owner.user.id;
       await t.database.db.insert(subscriptions).values({ userId, serviceId, status: "active", currentPeriodEnd: new Date("2027-01-01T00:00:00Z") });
-      await t.database.db.insert(reports).values({ userId, serviceId, title: `Report of ${userId}`, description: "Thermal survey", storageKey: `k${userId}`, contentType: "application/pdf", size: 10 });
-      await t.database.db.insert(media).values({ userId, serviceId, title: `Media of ${userId}`, description: "Roof", storageKey: `m${userId}`, fileType: "image/jpeg", size: 10 });
+      await t.database.db.insert(reports).values({
+        userId,
+        serviceId,
+        title: `Report of ${userId}`,
+        description: "Thermal survey",
+        storageKey: `k${userId}`,
+        contentType: "application/pdf",
+        size: 10,
+      });
+      await t.database.db
+        .insert(media)
+        .values({ userId, serviceId, title: `Media of ${userId}`, description: "Roof", storageKey: `m${userId}`, fileType: "image/jpeg", size: 10 });
     }
   });
   afterAll(() => t.close());
@@ -70,7 +80,9 @@ describe("the customer portal's data", () => {
   });
 
   it("lists every service, inactive too, to admins only", async () => {
-    await t.database.db.insert(services).values({ slug: "retired", name: "Retired", description: "No longer sold", category: "solar", price: 100, active: false });
+    await t.database.db
+      .insert(services)
+      .values({ slug: "retired", name: "Retired", description: "No longer sold", category: "solar", price: 100, active: false });
     expect((await get("/api/services")).statusCode).toBe(401);
     expect((await get("/api/services", alice)).statusCode).toBe(403);
     const admin = await createAdmin(t);
@@ -87,7 +99,12 @@ describe("quote requests", () => {
   });
   afterAll(() => t.close());
 
-  const quoteMessage = formatQuoteMessage({ serviceType: "solar", description: "Thermal survey of a 2 MW rooftop array.\nTwo buildings.", budget: "", timeline: "Before June" });
+  const quoteMessage = formatQuoteMessage({
+    serviceType: "solar",
+    description: "Thermal survey of a 2 MW rooftop array.\nTwo buildings.",
+    budget: "",
+    timeline: "Before June",
+  });
   const sendQuote = (cookie?: string) =>
     t.app.inject({
       method: "POST",

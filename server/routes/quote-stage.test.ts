@@ -14,7 +14,11 @@ describe("a quote request follows its job", () => {
   let drive: ReturnType<typeof jobDriver>, estimates: ReturnType<typeof estimateDriver>;
   beforeAll(async () => {
     let serviceId: number;
-    ({ t, users: [admin, customer, pilot], serviceId } = await appWithUsers(["admin", "customer", "pilot"], ESTIMATE_ENV));
+    ({
+      t,
+      users: [admin, customer, pilot],
+      serviceId,
+    } = await appWithUsers(["admin", "customer", "pilot"], ESTIMATE_ENV));
     drive = jobDriver(t, admin, pilot, serviceId);
     estimates = estimateDriver(t, admin);
   });
@@ -33,11 +37,18 @@ describe("a quote request follows its job", () => {
     return quote;
   };
   const patchQuote = (id: number, payload: object) => drive.inject("PATCH", `/api/admin/quotes/${id}`, admin, payload);
-  const move = async (jobId: number, to: Parameters<typeof moveBody>[0]) => expect((await drive.patch(jobId, moveBody(to, pilot.user.id))).statusCode).toBe(200);
+  const move = async (jobId: number, to: Parameters<typeof moveBody>[0]) =>
+    expect((await drive.patch(jobId, moveBody(to, pilot.user.id))).statusCode).toBe(200);
 
   it("while the estimate waits, the request says so, in My Quotes, the back office and on the job page alike", async () => {
     const { quoteId, jobId } = await drive.requestQuote(customer);
-    expect(await customerQuote(quoteId)).toMatchObject({ status: "pending", jobId, jobStatus: "requested", stage: "pending_review", nextStep: JOB_NEXT_STEP.requested });
+    expect(await customerQuote(quoteId)).toMatchObject({
+      status: "pending",
+      jobId,
+      jobStatus: "requested",
+      stage: "pending_review",
+      nextStep: JOB_NEXT_STEP.requested,
+    });
 
     await estimates.send(jobId);
     const waiting = { status: "accepted", jobId, jobStatus: "requested", stage: "estimate_sent", nextStep: "Answer the estimate" };

@@ -14,7 +14,11 @@ export const reportRoutes: FastifyPluginAsync<{ db: Database }> = async (base, {
 
   /** GET /api/reports — a customer: their own reports, newest first. */
   app.get("/api/reports", { preValidation: requireUser, schema: { response: answers({ 200: reportListSchema }) } }, async (request) => {
-    const rows = await db.select().from(reports).where(and(eq(reports.userId, currentUser(request).id), published(reports))).orderBy(desc(reports.createdAt));
+    const rows = await db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.userId, currentUser(request).id), published(reports)))
+      .orderBy(desc(reports.createdAt));
     return success(rows.map(publicReport));
   });
 };

@@ -34,15 +34,25 @@ export const serviceRoutes: FastifyPluginAsync<{ db: Database }> = async (base, 
    * GET /api/services?active=true — anyone: the active catalogue, from memory, with an ETag.
    * GET /api/services — admins: every service, inactive ones included, from the database.
    */
-  app.get("/api/services", { schema: { description: "With ?active=true, anyone: the active catalogue. Without it, admins: every service.", querystring: querySchema, response: answers({ 200: serviceListSchema, 304: z.undefined().describe("The catalogue named by If-None-Match, unchanged") }) } }, async (request, reply) => {
-    if (request.query.active !== "true") {
-      await requireAdmin(request);
-      return success(await listServices(false));
-    }
-    const { body, etag } = await activeCatalogue();
-    reply.header("etag", etag).header("cache-control", CATALOGUE_CACHE_CONTROL);
-    if (matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send();
-    // Already encoded with serviceListSchema by cachedJson.
-    return reply.type("application/json; charset=utf-8").send(body as never);
-  });
+  app.get(
+    "/api/services",
+    {
+      schema: {
+        description: "With ?active=true, anyone: the active catalogue. Without it, admins: every service.",
+        querystring: querySchema,
+        response: answers({ 200: serviceListSchema, 304: z.undefined().describe("The catalogue named by If-None-Match, unchanged") }),
+      },
+    },
+    async (request, reply) => {
+      if (request.query.active !== "true") {
+        await requireAdmin(request);
+        return success(await listServices(false));
+      }
+      const { body, etag } = await activeCatalogue();
+      reply.header("etag", etag).header("cache-control", CATALOGUE_CACHE_CONTROL);
+      if (matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send();
+      // Already encoded with serviceListSchema by cachedJson.
+      return reply.type("application/json; charset=utf-8").send(body as never);
+    },
+  );
 };

@@ -38,7 +38,11 @@ describe("share links", () => {
     scratch = await mkdtemp(path.join(os.tmpdir(), "skyvantage-share-"));
     storage = new SpyStorage(path.join(scratch, "uploads"));
     let serviceId: number;
-    ({ t, users: [admin, customer, other, pilot, otherPilot], serviceId } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"], {}, { storage }));
+    ({
+      t,
+      users: [admin, customer, other, pilot, otherPilot],
+      serviceId,
+    } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"], {}, { storage }));
     drive = jobDriver(t, admin, pilot, serviceId);
     const files = jobFileFactory(t, storage, { userId: customer.user.id, uploadedBy: admin.user.id });
     jobId = await drive.jobAt(customer, "delivered");
@@ -101,7 +105,8 @@ describe("share links", () => {
     it("lets the customer and the admins revoke, refuses the pilot (403), anyone else (404, as for no link) and visitors (401)", async () => {
       const link = await create();
       expect((await call("DELETE", `/api/share-links/${link.id}`)).statusCode).toBe(401);
-      for (const stranger of [other, otherPilot]) expect((await call("DELETE", `/api/share-links/${link.id}`, stranger)).json()).toEqual({ message: shareLinkMessages.notFound });
+      for (const stranger of [other, otherPilot])
+        expect((await call("DELETE", `/api/share-links/${link.id}`, stranger)).json()).toEqual({ message: shareLinkMessages.notFound });
       expect((await call("DELETE", `/api/share-links/${link.id}`, pilot)).statusCode).toBe(403);
       expect((await call("DELETE", `/api/share-links/999999`, admin)).statusCode).toBe(404);
       expect((await call("GET", link.api)).statusCode).toBe(200);
@@ -148,12 +153,20 @@ describe("share links", () => {
     });
 
     it("refuses items the job does not deliver (404 naming the item): another job's report, a report held before delivery", async () => {
-      const res = await call("POST", `/api/jobs/${jobId}/share-links`, customer, { expiresAt: inDays(7), allowDownload: true, items: { reports: [otherReport] } });
+      const res = await call("POST", `/api/jobs/${jobId}/share-links`, customer, {
+        expiresAt: inDays(7),
+        allowDownload: true,
+        items: { reports: [otherReport] },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(shareLinkMessages.itemNotInJob("report", otherReport));
       const scheduled = await drive.jobAt(customer, "scheduled");
       const held = await jobFileFactory(t, storage, { userId: customer.user.id, uploadedBy: admin.user.id }).report(scheduled, "Draft", PDF);
-      const byAdmin = await call("POST", `/api/jobs/${scheduled}/share-links`, admin, { expiresAt: inDays(7), allowDownload: true, items: { reports: [held.id] } });
+      const byAdmin = await call("POST", `/api/jobs/${scheduled}/share-links`, admin, {
+        expiresAt: inDays(7),
+        allowDownload: true,
+        items: { reports: [held.id] },
+      });
       expect(byAdmin.statusCode).toBe(404);
     });
   });
@@ -166,9 +179,15 @@ describe("share links", () => {
       expect(res.headers["x-robots-tag"]).toBe("noindex, nofollow");
       const shared = res.json();
       expect(shared).toMatchObject({ locked: false, allowDownload: true, showMap: true, zipUrl: `${link.api}/download.zip` });
-      expect(shared.reports).toMatchObject([{ id: ids.report, title: "Thermal report", fileUrl: `${link.api}/reports/${ids.report}`, downloadUrl: `${link.api}/reports/${ids.report}?download=1` }]);
-      expect(shared.media).toMatchObject([{ id: ids.media, fileUrl: `${link.api}/media/${ids.media}`, thumbnailUrl: `${link.api}/media/${ids.media}/thumbnail` }]);
-      expect(shared.layers).toMatchObject([{ id: ids.layer, cogUrl: `${link.api}/layers/${ids.layer}/cog`, originalUrl: `${link.api}/layers/${ids.layer}/original` }]);
+      expect(shared.reports).toMatchObject([
+        { id: ids.report, title: "Thermal report", fileUrl: `${link.api}/reports/${ids.report}`, downloadUrl: `${link.api}/reports/${ids.report}?download=1` },
+      ]);
+      expect(shared.media).toMatchObject([
+        { id: ids.media, fileUrl: `${link.api}/media/${ids.media}`, thumbnailUrl: `${link.api}/media/${ids.media}/thumbnail` },
+      ]);
+      expect(shared.layers).toMatchObject([
+        { id: ids.layer, cogUrl: `${link.api}/layers/${ids.layer}/cog`, originalUrl: `${link.api}/layers/${ids.layer}/original` },
+      ]);
       expect(JSON.stringify(shared)).not.toContain("/api/reports/");
       const photo = await call("GET", `${link.api}/media/${ids.media}`, undefined, undefined, { address: "203.0.113.9" });
       expect(photo.rawPayload.equals(JPEG)).toBe(true);
@@ -195,7 +214,11 @@ describe("share links", () => {
       expect(report.headers["content-disposition"]).toContain("attachment");
       expect((await call("GET", `${link.api}/layers/${ids.layer}/original`)).headers["content-disposition"]).toContain("dsm.tif");
       const log = (await links(admin)).find((row) => row.id === link.id)!.log;
-      expect(log.map(({ what, itemName }) => `${what} ${itemName}`)).toEqual(["downloaded dsm.tif", "downloaded Thermal report", "downloaded all shared files (ZIP)"]);
+      expect(log.map(({ what, itemName }) => `${what} ${itemName}`)).toEqual([
+        "downloaded dsm.tif",
+        "downloaded Thermal report",
+        "downloaded all shared files (ZIP)",
+      ]);
       expect(log[2]!.address).toBe("203.0.113.10");
     });
 
@@ -219,7 +242,13 @@ describe("share links", () => {
       expect(shared).toMatchObject({ allowDownload: false, zipUrl: null });
       expect(shared.reports[0].downloadUrl).toBeNull();
       expect(shared.media[0].downloadUrl).toBeNull();
-      const downloads = [`${link.api}/download.zip`, `${link.api}/reports/${ids.report}?download=1`, `${link.api}/media/${ids.media}?download=1`, `${link.api}/layers/${ids.layer}/original`, `${link.api}/layers/${ids.layer}/cog?download=1`];
+      const downloads = [
+        `${link.api}/download.zip`,
+        `${link.api}/reports/${ids.report}?download=1`,
+        `${link.api}/media/${ids.media}?download=1`,
+        `${link.api}/layers/${ids.layer}/original`,
+        `${link.api}/layers/${ids.layer}/cog?download=1`,
+      ];
       for (const url of downloads) {
         const res = await call("GET", url);
         expect(res.statusCode, url).toBe(403);
@@ -240,7 +269,8 @@ describe("share links", () => {
     it("shows nothing but the PIN screen, refuses a wrong PIN by name, and opens with the right one", async () => {
       const link = await create({ pin: "482193" });
       expect((await call("GET", link.api)).json()).toEqual({ locked: true, expiresAt: expect.any(String) });
-      for (const url of [`${link.api}/media/${ids.media}`, `${link.api}/download.zip`]) expect((await call("GET", url)).json()).toEqual({ message: shareLinkMessages.pinRequired });
+      for (const url of [`${link.api}/media/${ids.media}`, `${link.api}/download.zip`])
+        expect((await call("GET", url)).json()).toEqual({ message: shareLinkMessages.pinRequired });
       const address = freshAddress();
       const wrong = await call("POST", `${link.api}/pin`, undefined, { pin: "000000" }, { address });
       expect(wrong.statusCode).toBe(403);
@@ -260,7 +290,10 @@ describe("share links", () => {
 
     it("still opens a link made with a 4-digit PIN before new PINs needed 6", async () => {
       const link = await create();
-      await t.database.db.update(shareLinks).set({ pinHash: await hashPin("4821") }).where(eq(shareLinks.id, link.id));
+      await t.database.db
+        .update(shareLinks)
+        .set({ pinHash: await hashPin("4821") })
+        .where(eq(shareLinks.id, link.id));
       expect((await call("GET", link.api)).json()).toMatchObject({ locked: true });
       const cookie = await unlock(link.api, "4821");
       expect((await call("GET", link.api, undefined, undefined, { cookie })).json()).toMatchObject({ locked: false });
@@ -283,7 +316,14 @@ describe("share links", () => {
 
     /** `count` wrong PINs on the link, as tried before `at`, each from an address of its own. */
     const wrongPinsBefore = (linkId: number, count: number, at: Date) =>
-      t.database.db.insert(shareLinkEvents).values(Array.from({ length: count }, (_, n) => ({ linkId, address: `100.65.${Math.floor(n / 250)}.${(n % 250) + 1}`, what: "wrong-pin" as const, at: new Date(at.getTime() - (count - n) * 1_000) })));
+      t.database.db.insert(shareLinkEvents).values(
+        Array.from({ length: count }, (_, n) => ({
+          linkId,
+          address: `100.65.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+          what: "wrong-pin" as const,
+          at: new Date(at.getTime() - (count - n) * 1_000),
+        })),
+      );
 
     it("slows guessing on a link: from its second wrong PIN, an address with a wrong PIN waits a back-off that doubles with each", async () => {
       const made = await create({ pin: "246813" });
@@ -305,7 +345,12 @@ describe("share links", () => {
       expect([1, 2, 3, 4, 5, 13, 14, 49].map(pinBackoffMs)).toEqual([0, 1_000, 2_000, 4_000, 8_000, 2_048_000, 3_600_000, 3_600_000]);
       // A refused guess tried no PIN: only the four tried are in the owner's log (newest first), each with its address.
       const log = (await links()).find((row) => row.id === made.id)!.log;
-      expect(log.map(({ what, address }) => `${what} ${address}`)).toEqual([`wrong-pin ${first}`, `wrong-pin ${second}`, `wrong-pin ${first}`, `wrong-pin ${first}`]);
+      expect(log.map(({ what, address }) => `${what} ${address}`)).toEqual([
+        `wrong-pin ${first}`,
+        `wrong-pin ${second}`,
+        `wrong-pin ${first}`,
+        `wrong-pin ${first}`,
+      ]);
     });
 
     it("answers a held-back PIN 429 with how long to wait, in words and in Retry-After", async () => {
@@ -345,7 +390,11 @@ describe("share links", () => {
       const link = await create({ pin: "555555" });
       await wrongPinsBefore(link.id, 13, new Date());
       const address = freshAddress();
-      const answers = await Promise.all(Array.from({ length: 3 * SHARE_PIN_LIMITS.perAddress }, (_, guess) => call("POST", `${link.api}/pin`, undefined, { pin: `1${guess}0000` }, { address })));
+      const answers = await Promise.all(
+        Array.from({ length: 3 * SHARE_PIN_LIMITS.perAddress }, (_, guess) =>
+          call("POST", `${link.api}/pin`, undefined, { pin: `1${guess}0000` }, { address }),
+        ),
+      );
       // Taken one at a time under the link's lock: the first is tried, the others see it and wait out the link's back-off.
       expect(answers.filter((answer) => answer.statusCode === 403)).toHaveLength(1);
       expect(answers.every((answer) => [403, 429].includes(answer.statusCode))).toBe(true);
@@ -401,7 +450,10 @@ describe("share links", () => {
     it("answers 410 with words to the page and every call once the link has expired, and lists it as expired", async () => {
       const link = await create({ pin: "482193" });
       const cookie = await unlock(link.api, "482193");
-      await t.database.db.update(shareLinks).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(shareLinks.id, link.id));
+      await t.database.db
+        .update(shareLinks)
+        .set({ expiresAt: new Date(Date.now() - 1_000) })
+        .where(eq(shareLinks.id, link.id));
       for (const url of [link.api, `${link.api}/download.zip`, `${link.api}/media/${ids.media}`, `${link.api}/layers/${ids.layer}/cog`]) {
         const res = await call("GET", url, undefined, undefined, { cookie });
         expect(res.statusCode, url).toBe(410);

@@ -35,7 +35,9 @@ const token = z.string().min(1).max(200);
 const tokenParams = z.object({ token });
 const fileParams = idParams.extend({ token });
 const fileQuery = z.object({ download: z.string().optional() });
-const thumbnailQuery = z.object({ w: z.enum(IMAGE_WIDTHS.map(String) as [string, ...string[]], { message: `w (the width) must be one of ${IMAGE_WIDTHS.join(", ")}` }).optional() });
+const thumbnailQuery = z.object({
+  w: z.enum(IMAGE_WIDTHS.map(String) as [string, ...string[]], { message: `w (the width) must be one of ${IMAGE_WIDTHS.join(", ")}` }).optional(),
+});
 const TIFF = "image/tiff";
 
 const wantsDownload = (request: FastifyRequest): boolean => (request.query as { download?: string }).download === "1";
@@ -47,15 +49,20 @@ function sharedLayer(base: string, row: Deliverables["layers"][number]): z.outpu
 }
 
 /** The recipient's page and its calls (docs/decisions/0034-share-links.md): no account, only the link's token. */
-export const shareRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; queue: Pick<TaskQueue, "send">; config: Pick<Config, "secureCookies" | "publicUrl" | "site"> }> = async (
-  base,
-  { db, storage, queue, config },
-) => {
+export const shareRoutes: FastifyPluginAsync<{
+  db: Database;
+  storage: Storage;
+  queue: Pick<TaskQueue, "send">;
+  config: Pick<Config, "secureCookies" | "publicUrl" | "site">;
+}> = async (base, { db, storage, queue, config }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const send = noticeSender(queue, config.site.businessName);
 
   /** The admins' mail about a link its wrong PINs closed; a mail that cannot be stored now is stored by the next PIN sent to the link. */
-  const tellDisabled = (linkId: number) => mailLinkDisabled(db, send, config.publicUrl, linkId).catch((error: unknown) => app.log.error({ err: error, linkId }, "the closed share link's mail could not be queued"));
+  const tellDisabled = (linkId: number) =>
+    mailLinkDisabled(db, send, config.publicUrl, linkId).catch((error: unknown) =>
+      app.log.error({ err: error, linkId }, "the closed share link's mail could not be queued"),
+    );
 
   // Nothing of a shared page is for search engines or shared caches.
   app.addHook("onSend", async (request, reply) => {
@@ -70,7 +77,13 @@ export const shareRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; q
   };
 
   /** Sends a shared file: shown inline to anyone holding the link, saved (?download=1) only where downloads are allowed, and logged then. */
-  const sendShared = async (request: FastifyRequest, reply: FastifyReply, linkId: number, allowDownload: boolean, file: { key: string; contentType: string; title: string; download: boolean }) => {
+  const sendShared = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    linkId: number,
+    allowDownload: boolean,
+    file: { key: string; contentType: string; title: string; download: boolean },
+  ) => {
     if (file.download) {
       assertDownloads({ allowDownload });
       await logAccess(db, linkId, request.ip, "downloaded", file.title);
@@ -160,7 +173,13 @@ export const shareRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; q
       }
       if (answer.proof !== null) {
         const maxAge = Math.max(1, Math.floor((link.expiresAt.getTime() - Date.now()) / 1000));
-        reply.setCookie(PIN_COOKIE, answer.proof, { path: shareApiUrl(request.params.token), httpOnly: true, sameSite: "lax", secure: config.secureCookies, maxAge });
+        reply.setCookie(PIN_COOKIE, answer.proof, {
+          path: shareApiUrl(request.params.token),
+          httpOnly: true,
+          sameSite: "lax",
+          secure: config.secureCookies,
+          maxAge,
+        });
       }
       return { success: true as const, message: "PIN accepted" };
     },
@@ -169,29 +188,60 @@ export const shareRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; q
   /** GET /api/share/:token/reports/:id — a shared report; ?download=1 saves it. */
   app.get(
     "/api/share/:token/reports/:id",
-    { schema: { description: `${WHO} ${LOCKED} A report the link shares (404 otherwise), with Range; ?download=1 saves it and is logged. ${VIEW_ONLY}`, params: fileParams, querystring: fileQuery, response: fileAnswers } },
+    {
+      schema: {
+        description: `${WHO} ${LOCKED} A report the link shares (404 otherwise), with Range; ?download=1 saves it and is logged. ${VIEW_ONLY}`,
+        params: fileParams,
+        querystring: fileQuery,
+        response: fileAnswers,
+      },
+    },
     async (request, reply) => {
       const { link, deliverables } = await shared(request, request.params.token);
       const row = sharedRow(deliverables.reports, request.params.id);
-      return sendShared(request, reply, link.id, link.allowDownload, { key: row.storageKey, contentType: row.contentType, title: row.title, download: wantsDownload(request) });
+      return sendShared(request, reply, link.id, link.allowDownload, {
+        key: row.storageKey,
+        contentType: row.contentType,
+        title: row.title,
+        download: wantsDownload(request),
+      });
     },
   );
 
   /** GET /api/share/:token/media/:id — a shared photo or video (videos seek by Range); ?download=1 saves it. */
   app.get(
     "/api/share/:token/media/:id",
-    { schema: { description: `${WHO} ${LOCKED} A media file the link shares (404 otherwise), with Range so videos seek; ?download=1 saves it and is logged. ${VIEW_ONLY}`, params: fileParams, querystring: fileQuery, response: fileAnswers } },
+    {
+      schema: {
+        description: `${WHO} ${LOCKED} A media file the link shares (404 otherwise), with Range so videos seek; ?download=1 saves it and is logged. ${VIEW_ONLY}`,
+        params: fileParams,
+        querystring: fileQuery,
+        response: fileAnswers,
+      },
+    },
     async (request, reply) => {
       const { link, deliverables } = await shared(request, request.params.token);
       const row = sharedRow(deliverables.media, request.params.id);
-      return sendShared(request, reply, link.id, link.allowDownload, { key: row.storageKey, contentType: row.fileType, title: row.title, download: wantsDownload(request) });
+      return sendShared(request, reply, link.id, link.allowDownload, {
+        key: row.storageKey,
+        contentType: row.fileType,
+        title: row.title,
+        download: wantsDownload(request),
+      });
     },
   );
 
   /** GET /api/share/:token/media/:id/thumbnail — a WebP of a shared image, as the gallery's. */
   app.get(
     "/api/share/:token/media/:id/thumbnail",
-    { schema: { description: `${WHO} ${LOCKED} A WebP of a shared image at ?w= pixels wide (404 for anything else).`, params: fileParams, querystring: thumbnailQuery, response: fileAnswers } },
+    {
+      schema: {
+        description: `${WHO} ${LOCKED} A WebP of a shared image at ?w= pixels wide (404 for anything else).`,
+        params: fileParams,
+        querystring: thumbnailQuery,
+        response: fileAnswers,
+      },
+    },
     async (request, reply) => {
       const { deliverables } = await shared(request, request.params.token);
       const row = sharedRow(deliverables.media, request.params.id);
@@ -206,7 +256,13 @@ export const shareRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; q
   /** GET /api/share/:token/media/:id/poster — a shared video's poster frame. */
   app.get(
     "/api/share/:token/media/:id/poster",
-    { schema: { description: `${WHO} ${LOCKED} The poster frame (JPEG) of a shared video, once made (404 otherwise, and for anything not shared).`, params: fileParams, response: fileAnswers } },
+    {
+      schema: {
+        description: `${WHO} ${LOCKED} The poster frame (JPEG) of a shared video, once made (404 otherwise, and for anything not shared).`,
+        params: fileParams,
+        response: fileAnswers,
+      },
+    },
     async (request, reply) => {
       const { deliverables } = await shared(request, request.params.token);
       const row = sharedRow(deliverables.media, request.params.id);
@@ -230,7 +286,12 @@ export const shareRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; q
       const { link, deliverables } = await shared(request, request.params.token);
       const row = sharedRow(deliverables.layers, request.params.id);
       if (row.cogKey === null) throw new HttpError(404, "This layer is not processed yet");
-      return sendShared(request, reply, link.id, link.allowDownload, { key: row.cogKey, contentType: TIFF, title: `${row.title} COG`, download: wantsDownload(request) });
+      return sendShared(request, reply, link.id, link.allowDownload, {
+        key: row.cogKey,
+        contentType: TIFF,
+        title: `${row.title} COG`,
+        download: wantsDownload(request),
+      });
     },
   );
 
@@ -243,7 +304,13 @@ export const shareRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; q
       const row = sharedRow(deliverables.layers, request.params.id);
       assertDownloads(link);
       await logAccess(db, link.id, request.ip, "downloaded", row.originalName);
-      return sendStoredFile(request, reply, storage, { key: row.originalKey, contentType: TIFF, title: row.title, isPublic: false, attachmentName: row.originalName });
+      return sendStoredFile(request, reply, storage, {
+        key: row.originalKey,
+        contentType: TIFF,
+        title: row.title,
+        isPublic: false,
+        attachmentName: row.originalName,
+      });
     },
   );
 
@@ -254,7 +321,10 @@ export const shareRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; q
       schema: {
         description: `${WHO} ${LOCKED} Everything the link shares as one ZIP, built while it is sent, named after the job; logged. ${VIEW_ONLY}`,
         params: tokenParams,
-        response: { ...answers({}), 200: { description: "The ZIP, streamed", content: { "application/zip": { schema: z.string().meta({ format: "binary" }) } } } },
+        response: {
+          ...answers({}),
+          200: { description: "The ZIP, streamed", content: { "application/zip": { schema: z.string().meta({ format: "binary" }) } } },
+        },
       },
     },
     async (request, reply) => {

@@ -22,7 +22,10 @@ const subscriptionObject = (id: string, fields: { status: string; cancel_at_peri
   object: "subscription",
   status: fields.status,
   cancel_at_period_end: fields.cancel_at_period_end ?? false,
-  items: { object: "list", data: [{ id: "si_1", object: "subscription_item", current_period_end: fields.current_period_end ?? Math.floor(Date.now() / 1000) + 30 * 86_400 }] },
+  items: {
+    object: "list",
+    data: [{ id: "si_1", object: "subscription_item", current_period_end: fields.current_period_end ?? Math.floor(Date.now() / 1000) + 30 * 86_400 }],
+  },
 });
 
 describe("POST /api/stripe/webhook", () => {
@@ -37,13 +40,24 @@ describe("POST /api/stripe/webhook", () => {
   afterAll(() => t.close());
 
   const deliver = (event: { payload: string; signature: string }) =>
-    t.app.inject({ method: "POST", url: "/api/stripe/webhook", headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": event.signature }, payload: event.payload });
-  const paymentNamed = async (providerPaymentId: string) => (await t.database.db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)))[0];
+    t.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": event.signature },
+      payload: event.payload,
+    });
+  const paymentNamed = async (providerPaymentId: string) =>
+    (await t.database.db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)))[0];
 
   let dollars = 40;
   /** A new payment each time: another amount is another thing to pay for, not the open attempt again. */
   const startPayment = async (amount = (dollars += 1)) => {
-    const res = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie: customer.cookie }, payload: { amount, service: "Custom Service" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: { cookie: customer.cookie },
+      payload: { amount, service: "Custom Service" },
+    });
     return res.json().clientSecret.split("_secret_")[0] as string;
   };
 
@@ -59,7 +73,13 @@ describe("POST /api/stripe/webhook", () => {
 
   it("records the provider's message of a failed payment", async () => {
     const intentId = await startPayment();
-    await deliver(stripeEvent("payment_intent.payment_failed", { id: intentId, object: "payment_intent", last_payment_error: { message: "Your card has insufficient funds." } }));
+    await deliver(
+      stripeEvent("payment_intent.payment_failed", {
+        id: intentId,
+        object: "payment_intent",
+        last_payment_error: { message: "Your card has insufficient funds." },
+      }),
+    );
     expect(await paymentNamed(intentId)).toMatchObject({ status: "failed", failureMessage: "Your card has insufficient funds." });
   });
 
@@ -70,14 +90,24 @@ describe("POST /api/stripe/webhook", () => {
     expect((await deliver(forged)).statusCode).toBe(400);
     const tampered = { payload: event.payload.replace("payment_intent.succeeded", "payment_intent.canceled"), signature: event.signature };
     expect((await deliver(tampered)).statusCode).toBe(400);
-    const unsigned = await t.app.inject({ method: "POST", url: "/api/stripe/webhook", headers: { "content-type": "application/json" }, payload: event.payload });
+    const unsigned = await t.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      headers: { "content-type": "application/json" },
+      payload: event.payload,
+    });
     expect(unsigned.statusCode).toBe(400);
     expect(await paymentNamed(intentId)).toMatchObject({ status: "pending" });
   });
 
   it("ignores a replayed event", async () => {
     const [service] = await t.database.db.select().from(services).limit(1);
-    const started = await t.app.inject({ method: "POST", url: "/api/subscriptions", headers: { cookie: customer.cookie }, payload: { serviceId: service!.id } });
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/api/subscriptions",
+      headers: { cookie: customer.cookie },
+      payload: { serviceId: service!.id },
+    });
     const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, started.json().subscriptionId));
     const stripeId = row!.providerSubscriptionId!;
 
@@ -95,21 +125,39 @@ describe("POST /api/stripe/webhook", () => {
 
   it("activates a subscription, settles its first invoice, records renewals and ends it", async () => {
     const [, service] = await t.database.db.select().from(services).orderBy(services.id).limit(2);
-    const started = (await t.app.inject({ method: "POST", url: "/api/subscriptions", headers: { cookie: customer.cookie }, payload: { serviceId: service!.id } })).json();
+    const started = (
+      await t.app.inject({ method: "POST", url: "/api/subscriptions", headers: { cookie: customer.cookie }, payload: { serviceId: service!.id } })
+    ).json();
     const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, started.subscriptionId));
     const stripeId = row!.providerSubscriptionId!;
     const firstInvoice = (await t.database.db.select().from(payments).where(eq(payments.id, started.paymentId)))[0]!.providerPaymentId;
     const periodEnd = Math.floor(Date.now() / 1000) + 31 * 86_400;
-    const invoice = (id: string, amount: number) => ({ id, object: "invoice", amount_paid: amount, amount_due: amount, parent: { type: "subscription_details", subscription_details: { subscription: stripeId } } });
+    const invoice = (id: string, amount: number) => ({
+      id,
+      object: "invoice",
+      amount_paid: amount,
+      amount_due: amount,
+      parent: { type: "subscription_details", subscription_details: { subscription: stripeId } },
+    });
 
     await deliver(stripeEvent("invoice.paid", invoice(firstInvoice, service!.price)));
     await deliver(stripeEvent("customer.subscription.updated", subscriptionObject(stripeId, { status: "active", current_period_end: periodEnd })));
     const listed = (await t.app.inject({ method: "GET", url: "/api/subscriptions", headers: { cookie: customer.cookie } })).json().data;
-    expect(listed.find((sub: { id: number }) => sub.id === row!.id)).toMatchObject({ status: "active", currentPeriodEnd: new Date(periodEnd * 1000).toISOString(), provider: "stripe" });
+    expect(listed.find((sub: { id: number }) => sub.id === row!.id)).toMatchObject({
+      status: "active",
+      currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
+      provider: "stripe",
+    });
     expect(await paymentNamed(firstInvoice)).toMatchObject({ status: "succeeded" });
 
     await deliver(stripeEvent("invoice.paid", invoice("in_renewal_1", service!.price)));
-    expect(await paymentNamed("in_renewal_1")).toMatchObject({ userId: customer.user.id, subscriptionId: row!.id, amount: service!.price, status: "succeeded", description: service!.name });
+    expect(await paymentNamed("in_renewal_1")).toMatchObject({
+      userId: customer.user.id,
+      subscriptionId: row!.id,
+      amount: service!.price,
+      status: "succeeded",
+      description: service!.name,
+    });
 
     await deliver(stripeEvent("customer.subscription.deleted", subscriptionObject(stripeId, { status: "canceled" })));
     const [ended] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, row!.id));
@@ -118,7 +166,8 @@ describe("POST /api/stripe/webhook", () => {
 
   it("lists an attempt the customer never submitted to us once Stripe reports its outcome", async () => {
     const intentId = await startPayment();
-    const listed = async () => (await t.app.inject({ method: "GET", url: "/api/payments", headers: { cookie: customer.cookie } })).json().data as { reference: string }[];
+    const listed = async () =>
+      (await t.app.inject({ method: "GET", url: "/api/payments", headers: { cookie: customer.cookie } })).json().data as { reference: string }[];
     expect((await listed()).map((row) => row.reference)).not.toContain(intentId);
     await deliver(stripeEvent("payment_intent.processing", { id: intentId, object: "payment_intent" }));
     expect(await listed()).toContainEqual(expect.objectContaining({ reference: intentId, status: "processing" }));
@@ -127,9 +176,19 @@ describe("POST /api/stripe/webhook", () => {
   describe("about a replaced attempt", () => {
     /** An attempt for a catalogue service, replaced (and cancelled at Stripe) when the price changed. */
     const replacedAttempt = async (slug: string) => {
-      const [service] = await t.database.db.insert(services).values({ slug, name: `Survey ${slug}`, description: "One site", category: "inspection", price: 20_000 }).returning();
+      const [service] = await t.database.db
+        .insert(services)
+        .values({ slug, name: `Survey ${slug}`, description: "One site", category: "inspection", price: 20_000 })
+        .returning();
       const start = async () =>
-        (await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie: customer.cookie }, payload: { service: service!.name, serviceId: service!.id } })).json();
+        (
+          await t.app.inject({
+            method: "POST",
+            url: "/api/create-payment-intent",
+            headers: { cookie: customer.cookie },
+            payload: { service: service!.name, serviceId: service!.id },
+          })
+        ).json();
       const old = await start();
       await t.database.db.update(services).set({ price: 21_000 }).where(eq(services.id, service!.id));
       await start();
@@ -140,7 +199,9 @@ describe("POST /api/stripe/webhook", () => {
       const intentId = await replacedAttempt("replaced-once");
       expect(await paymentNamed(intentId)).toMatchObject({ status: "canceled", submittedAt: null });
       for (const type of ["payment_intent.canceled", "payment_intent.canceled", "payment_intent.payment_failed", "payment_intent.processing"]) {
-        expect((await deliver(stripeEvent(type, { id: intentId, object: "payment_intent", last_payment_error: { message: "Declined" } }))).statusCode).toBe(200);
+        expect((await deliver(stripeEvent(type, { id: intentId, object: "payment_intent", last_payment_error: { message: "Declined" } }))).statusCode).toBe(
+          200,
+        );
       }
       // Not reopened: a failed attempt could be handed back to checkout and paid.
       expect(await paymentNamed(intentId)).toMatchObject({ status: "canceled", failureMessage: null, submittedAt: null });
@@ -170,7 +231,12 @@ describe("POST /api/stripe/webhook without Stripe", () => {
 
   it("answers 503 Payments are not configured", async () => {
     const event = stripeEvent("payment_intent.succeeded", { id: "pi_x", object: "payment_intent" });
-    const res = await t.app.inject({ method: "POST", url: "/api/stripe/webhook", headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": event.signature }, payload: event.payload });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": event.signature },
+      payload: event.payload,
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe("Payments are not configured");
   });

@@ -35,10 +35,20 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionOptions> = async
    */
   app.post(
     "/api/subscriptions",
-    { preValidation: requireUser, preHandler: limitNewAttempts, schema: { body: createSubscriptionSchema, response: answers({ 200: subscriptionStartedSchema }) } },
+    {
+      preValidation: requireUser,
+      preHandler: limitNewAttempts,
+      schema: { body: createSubscriptionSchema, response: answers({ 200: subscriptionStartedSchema }) },
+    },
     async (request) => {
       const activeProvider = requireProvider(provider);
-      const { started, service, subscriptionId, paymentId } = await startSubscription(db, activeProvider, currentUser(request), request.body.serviceId, request.log);
+      const { started, service, subscriptionId, paymentId } = await startSubscription(
+        db,
+        activeProvider,
+        currentUser(request),
+        request.body.serviceId,
+        request.log,
+      );
       return {
         clientSecret: started.clientSecret,
         paymentId,
@@ -52,24 +62,26 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionOptions> = async
   );
 
   /** PATCH /api/subscriptions/:id { cancelAtPeriodEnd } — the subscriber: cancel at the end of the period, or resume. */
-  app.patch("/api/subscriptions/:id", { preValidation: requireUser, schema: { params: idParams, body: updateSubscriptionSchema, response: answers({ 200: subscriptionUpdatedSchema }) } }, async (request) => {
-    const activeProvider = requireProvider(provider);
-    const { cancelAtPeriodEnd } = request.body;
-    const subscription = await setCancelAtPeriodEnd(db, activeProvider, currentUser(request).id, request.params.id, cancelAtPeriodEnd);
-    return {
-      success: true as const,
-      message: cancelAtPeriodEnd ? "Your subscription will end at the close of this period" : "Your subscription will renew",
-      data: subscription,
-    };
-  });
+  app.patch(
+    "/api/subscriptions/:id",
+    { preValidation: requireUser, schema: { params: idParams, body: updateSubscriptionSchema, response: answers({ 200: subscriptionUpdatedSchema }) } },
+    async (request) => {
+      const activeProvider = requireProvider(provider);
+      const { cancelAtPeriodEnd } = request.body;
+      const subscription = await setCancelAtPeriodEnd(db, activeProvider, currentUser(request).id, request.params.id, cancelAtPeriodEnd);
+      return {
+        success: true as const,
+        message: cancelAtPeriodEnd ? "Your subscription will end at the close of this period" : "Your subscription will renew",
+        data: subscription,
+      };
+    },
+  );
 
   /** POST /api/billing-portal — a customer with Stripe: a Customer Portal session to manage subscriptions and cards. */
   app.post("/api/billing-portal", { preValidation: requireUser, schema: { response: answers({ 200: billingPortalSchema }) } }, async (request) => {
     const activeProvider = requireProvider(provider);
     const user = currentUser(request);
-    const url = user.paymentCustomerId
-      ? await activeProvider.createPortalSession(user.paymentCustomerId, `${publicUrl}/dashboard`)
-      : null;
+    const url = user.paymentCustomerId ? await activeProvider.createPortalSession(user.paymentCustomerId, `${publicUrl}/dashboard`) : null;
     if (!url) throw new HttpError(409, "There is no billing account to manage yet");
     return { url };
   });

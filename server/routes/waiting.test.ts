@@ -18,27 +18,45 @@ describe("GET /api/waiting: what waits for a customer", () => {
   let t: TestApp, admin: TestUser, pilot: TestUser, serviceId: number;
   let jobsOf: ReturnType<typeof jobDriver>, estimatesOf: ReturnType<typeof estimateDriver>;
   beforeAll(async () => {
-    ({ t, users: [admin, pilot], serviceId } = await appWithUsers(["admin", "pilot"], { ...ESTIMATE_ENV, RATE_LIMIT_PAYMENT_MAX: "1000" }));
+    ({
+      t,
+      users: [admin, pilot],
+      serviceId,
+    } = await appWithUsers(["admin", "pilot"], { ...ESTIMATE_ENV, RATE_LIMIT_PAYMENT_MAX: "1000" }));
     jobsOf = jobDriver(t, admin, pilot, serviceId);
     estimatesOf = estimateDriver(t, admin);
   });
   afterAll(() => t.close());
 
-  const waiting = async (user?: TestUser, query = "") => t.app.inject({ method: "GET", url: `/api/waiting${query}`, headers: user ? { cookie: user.cookie } : {} });
+  const waiting = async (user?: TestUser, query = "") =>
+    t.app.inject({ method: "GET", url: `/api/waiting${query}`, headers: user ? { cookie: user.cookie } : {} });
   const itemsOf = async (user: TestUser, query = ""): Promise<WaitingItem[]> => {
     const res = await waiting(user, query);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
   const uploadReport = async (owner: TestUser, jobId: number) => {
-    const { payload, headers } = await multipartBody({ userId: String(owner.user.id), serviceId: String(serviceId), jobId: String(jobId), title: "Thermal report", description: "Hot spots" }, { name: "report.pdf", type: "application/pdf", content: sampleFiles.pdf });
+    const { payload, headers } = await multipartBody(
+      { userId: String(owner.user.id), serviceId: String(serviceId), jobId: String(jobId), title: "Thermal report", description: "Hot spots" },
+      { name: "report.pdf", type: "application/pdf", content: sampleFiles.pdf },
+    );
     const res = await t.app.inject({ method: "POST", url: "/api/admin/reports", payload, headers: { ...headers, cookie: admin.cookie } });
     expect(res.statusCode, res.body).toBe(201);
   };
   const payDeposit = async (customer: TestUser, estimateId: number) => {
-    const started = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie: customer.cookie }, payload: { service: "Deposit", estimateId } });
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: { cookie: customer.cookie },
+      payload: { service: "Deposit", estimateId },
+    });
     expect(started.statusCode, started.body).toBe(200);
-    const confirmed = await t.app.inject({ method: "POST", url: "/api/demo-payments/confirm", headers: { cookie: customer.cookie }, payload: { clientSecret: started.json().clientSecret, ...GOOD_CARD } });
+    const confirmed = await t.app.inject({
+      method: "POST",
+      url: "/api/demo-payments/confirm",
+      headers: { cookie: customer.cookie },
+      payload: { clientSecret: started.json().clientSecret, ...GOOD_CARD },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
   };
 
@@ -58,7 +76,15 @@ describe("GET /api/waiting: what waits for a customer", () => {
     const sent = await estimatesOf.send(jobId);
     const [item, ...rest] = await itemsOf(customer);
     expect(rest).toEqual([]);
-    expect(item).toMatchObject({ kind: "estimate", jobId, jobTitle: sent.jobTitle, estimateId: sent.id, total: JOURNEY_AS_SENT.total, validUntil: sent.validUntil, href: `/dashboard/estimates/${sent.id}` });
+    expect(item).toMatchObject({
+      kind: "estimate",
+      jobId,
+      jobTitle: sent.jobTitle,
+      estimateId: sent.id,
+      total: JOURNEY_AS_SENT.total,
+      validUntil: sent.validUntil,
+      href: `/dashboard/estimates/${sent.id}`,
+    });
     expect(item!.sentence).toBe(`Estimate #${jobId} is waiting for your answer.`);
 
     const accepted = await estimatesOf.accept(sent, customer);
@@ -81,8 +107,18 @@ describe("GET /api/waiting: what waits for a customer", () => {
     await t.database.db.update(invoices).set({ dueDate: "2099-12-31" }).where(eq(invoices.id, invoiceId));
     const items = await itemsOf(customer);
     expect(items.map((item) => item.kind)).toEqual(["deposit", "invoice"]);
-    const [invoice] = ((await t.app.inject({ method: "GET", url: `/api/invoices?jobId=${jobId}`, headers: { cookie: customer.cookie } })).json() as { data: Invoice[] }).data;
-    expect(items[1]).toMatchObject({ kind: "invoice", jobId, invoiceId, amountDue: invoice!.balance, dueDate: "2099-12-31", overdue: false, href: `/dashboard/jobs/${jobId}#invoices-heading` });
+    const [invoice] = (
+      (await t.app.inject({ method: "GET", url: `/api/invoices?jobId=${jobId}`, headers: { cookie: customer.cookie } })).json() as { data: Invoice[] }
+    ).data;
+    expect(items[1]).toMatchObject({
+      kind: "invoice",
+      jobId,
+      invoiceId,
+      amountDue: invoice!.balance,
+      dueDate: "2099-12-31",
+      overdue: false,
+      href: `/dashboard/jobs/${jobId}#invoices-heading`,
+    });
     expect(items[1]!.sentence).toBe(`Invoice ${number} is waiting for payment.`);
     expect(items[0]).toMatchObject({ kind: "deposit", amountDue: 30_000 });
 
@@ -99,7 +135,14 @@ describe("GET /api/waiting: what waits for a customer", () => {
     const jobId = await jobsOf.jobAt(customer, "scheduled");
     const job = await jobsOf.read(jobId);
     expect(await itemsOf(customer)).toEqual([
-      expect.objectContaining({ kind: "flight", jobId, start: job.scheduledStart, end: job.scheduledEnd, timeZone: "Europe/Paris", href: `/dashboard/jobs/${jobId}#window-heading` }),
+      expect.objectContaining({
+        kind: "flight",
+        jobId,
+        start: job.scheduledStart,
+        end: job.scheduledEnd,
+        timeZone: "Europe/Paris",
+        href: `/dashboard/jobs/${jobId}#window-heading`,
+      }),
     ]);
   });
 
@@ -110,7 +153,14 @@ describe("GET /api/waiting: what waits for a customer", () => {
     await uploadReport(customer, jobId);
     const [ready, ...rest] = await itemsOf(customer);
     expect(rest).toEqual([]);
-    expect(ready).toMatchObject({ kind: "deliverables", jobId, reports: 1, media: 0, sentence: "Your deliverables are ready: 1 report.", href: `/dashboard/jobs/${jobId}#deliverables-heading` });
+    expect(ready).toMatchObject({
+      kind: "deliverables",
+      jobId,
+      reports: 1,
+      media: 0,
+      sentence: "Your deliverables are ready: 1 report.",
+      href: `/dashboard/jobs/${jobId}#deliverables-heading`,
+    });
     expect((await jobsOf.patch(jobId, { status: "closed" })).statusCode).toBe(200);
     expect(await itemsOf(customer)).toEqual([]);
   });

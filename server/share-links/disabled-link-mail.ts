@@ -13,7 +13,11 @@ import type { Notice } from "../mail/notice";
  */
 export async function mailLinkDisabled(db: Database, send: (notice: Notice) => Promise<void>, publicUrl: string, linkId: number): Promise<void> {
   const [found] = await db
-    .select({ link: shareLinks, job: { id: jobs.id, title: jobs.title }, by: { username: users.username, firstName: users.firstName, lastName: users.lastName } })
+    .select({
+      link: shareLinks,
+      job: { id: jobs.id, title: jobs.title },
+      by: { username: users.username, firstName: users.firstName, lastName: users.lastName },
+    })
     .from(shareLinks)
     .innerJoin(jobs, eq(jobs.id, shareLinks.jobId))
     .leftJoin(users, eq(users.id, shareLinks.createdBy))

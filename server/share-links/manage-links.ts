@@ -33,7 +33,11 @@ async function findSharableJob(db: Database, actor: Actor, jobId: number) {
 /** The expiry asked for, if it is in the future and within SHARE_MAX_DAYS of `now`; otherwise the field's message. */
 function checkExpiry(expiresAt: Date, now: Date): void {
   const problem =
-    expiresAt.getTime() <= now.getTime() ? shareLinkMessages.expiresAtPast : expiresAt.getTime() > now.getTime() + SHARE_MAX_DAYS * DAY_MS ? shareLinkMessages.expiresAtTooFar : null;
+    expiresAt.getTime() <= now.getTime()
+      ? shareLinkMessages.expiresAtPast
+      : expiresAt.getTime() > now.getTime() + SHARE_MAX_DAYS * DAY_MS
+        ? shareLinkMessages.expiresAtTooFar
+        : null;
   if (problem) throw new DomainError("invalid", problem, { expiresAt: problem });
 }
 
@@ -69,7 +73,9 @@ export async function listShareLinks(db: Database, actor: Actor, jobId: number, 
     .where(eq(shareLinks.jobId, jobId))
     .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
   const ids = rows.map(({ link }) => link.id);
-  const events = ids.length ? await db.select().from(shareLinkEvents).where(inArray(shareLinkEvents.linkId, ids)).orderBy(desc(shareLinkEvents.at), desc(shareLinkEvents.id)) : [];
+  const events = ids.length
+    ? await db.select().from(shareLinkEvents).where(inArray(shareLinkEvents.linkId, ids)).orderBy(desc(shareLinkEvents.at), desc(shareLinkEvents.id))
+    : [];
   return rows.map(({ link, by }) => ({
     id: link.id,
     jobId: link.jobId,
@@ -88,7 +94,11 @@ export async function listShareLinks(db: Database, actor: Actor, jobId: number, 
 
 /** DELETE /api/share-links/:id: the link stops answering at once (410); revoking twice keeps the first time. */
 export async function revokeShareLink(db: Database, actor: Actor, linkId: number): Promise<void> {
-  const [found] = await db.select({ link: shareLinks, jobId: jobs.id }).from(shareLinks).innerJoin(jobs, eq(jobs.id, shareLinks.jobId)).where(eq(shareLinks.id, linkId));
+  const [found] = await db
+    .select({ link: shareLinks, jobId: jobs.id })
+    .from(shareLinks)
+    .innerJoin(jobs, eq(jobs.id, shareLinks.jobId))
+    .where(eq(shareLinks.id, linkId));
   if (!found) throw new DomainError("not-found", shareLinkMessages.notFound);
   try {
     await findSharableJob(db, actor, found.jobId);

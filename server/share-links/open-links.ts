@@ -12,7 +12,11 @@ const NO_SUCH_LINK = "This share link does not exist. Check the address you were
 
 /** The link a token names and its job, whatever its state: an unknown token is not found (404). */
 export async function findLink(db: Database, token: string) {
-  const [found] = await db.select({ link: shareLinks, job: jobs }).from(shareLinks).innerJoin(jobs, eq(jobs.id, shareLinks.jobId)).where(eq(shareLinks.tokenHash, hashToken(token)));
+  const [found] = await db
+    .select({ link: shareLinks, job: jobs })
+    .from(shareLinks)
+    .innerJoin(jobs, eq(jobs.id, shareLinks.jobId))
+    .where(eq(shareLinks.tokenHash, hashToken(token)));
   if (!found) throw new DomainError("not-found", NO_SUCH_LINK);
   return found;
 }
@@ -38,7 +42,8 @@ export async function openLink(db: Database, token: string, now = new Date()) {
 type OpenLink = Awaited<ReturnType<typeof openLink>>["link"];
 
 /** Whether the browser may see what the link shares: it has no PIN, or the browser holds the PIN's proof. */
-export const isUnlocked = (link: Pick<OpenLink, "pinHash">, token: string, proof: string | undefined): boolean => link.pinHash === null || provesPin(link.pinHash, token, proof);
+export const isUnlocked = (link: Pick<OpenLink, "pinHash">, token: string, proof: string | undefined): boolean =>
+  link.pinHash === null || provesPin(link.pinHash, token, proof);
 
 /** Refuses a locked link's content (401): the page then shows its PIN screen. */
 export function assertUnlocked(link: Pick<OpenLink, "pinHash">, token: string, proof: string | undefined): void {
@@ -51,11 +56,7 @@ export function assertDownloads(link: Pick<OpenLink, "allowDownload">): void {
 }
 
 /** What a PIN attempt came to; `wait` and `disabled` tried no PIN, or closed the link with this one. */
-export type PinOutcome =
-  | { outcome: "right"; proof: string | null }
-  | { outcome: "wrong" }
-  | { outcome: "wait"; seconds: number }
-  | { outcome: "disabled" };
+export type PinOutcome = { outcome: "right"; proof: string | null } | { outcome: "wrong" } | { outcome: "wait"; seconds: number } | { outcome: "disabled" };
 
 /**
  * POST /api/share/:token/pin (docs/decisions/0044-share-link-pins.md). One link's attempts are

@@ -23,10 +23,22 @@ export interface Deliverables {
  */
 async function jobDeliverables(db: Database, job: JobRow): Promise<Deliverables> {
   const [jobReports, jobMedia, layers] = await Promise.all([
-    db.select().from(reports).where(and(eq(reports.jobId, job.id), published(reports))).orderBy(asc(reports.createdAt), asc(reports.id)),
-    db.select().from(media).where(and(eq(media.jobId, job.id), published(media))).orderBy(asc(media.createdAt), asc(media.id)),
+    db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.jobId, job.id), published(reports)))
+      .orderBy(asc(reports.createdAt), asc(reports.id)),
+    db
+      .select()
+      .from(media)
+      .where(and(eq(media.jobId, job.id), published(media)))
+      .orderBy(asc(media.createdAt), asc(media.id)),
     isPublishedState(job.status)
-      ? db.select().from(mapLayers).where(and(eq(mapLayers.jobId, job.id), eq(mapLayers.status, "ready"))).orderBy(asc(mapLayers.createdAt), asc(mapLayers.id))
+      ? db
+          .select()
+          .from(mapLayers)
+          .where(and(eq(mapLayers.jobId, job.id), eq(mapLayers.status, "ready")))
+          .orderBy(asc(mapLayers.createdAt), asc(mapLayers.id))
       : Promise.resolve([]),
   ]);
   return { reports: jobReports, media: jobMedia, layers };
@@ -56,7 +68,11 @@ export async function sharedDeliverables(db: Database, link: ShareLinkRow, job: 
 }
 
 /** The shared files as the ZIP holds them, in the job ZIP's order. */
-export const sharedFiles = (shared: Deliverables): JobFile[] => [...shared.reports.map(reportFile), ...shared.media.map(mediaFile), ...shared.layers.map(layerFile)];
+export const sharedFiles = (shared: Deliverables): JobFile[] => [
+  ...shared.reports.map(reportFile),
+  ...shared.media.map(mediaFile),
+  ...shared.layers.map(layerFile),
+];
 
 /** One shared row by id, or not found: a file the link does not share is not there for its holder. */
 export function sharedRow<Row extends { id: number }>(rows: Row[], id: number): Row {
@@ -64,5 +80,3 @@ export function sharedRow<Row extends { id: number }>(rows: Row[], id: number): 
   if (!row) throw new DomainError("not-found", "File not found");
   return row;
 }
-
-

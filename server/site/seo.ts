@@ -17,7 +17,9 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
   // Both depend on the configuration alone, so they are written once, not per request.
   const robots = ["User-agent: *", "Allow: /", ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
   const urls = PUBLIC_ROUTES.map((route) => `  <url><loc>${escapeHtml(publicUrl + route)}</loc></url>`);
-  const sitemap = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+  const sitemap = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join(
+    "\n",
+  );
 
   app.get("/robots.txt", async (_request, reply) => {
     return reply.header("cache-control", "public, max-age=3600").type("text/plain; charset=utf-8").send(robots);

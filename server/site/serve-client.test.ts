@@ -40,7 +40,10 @@ function writeBuiltPages(distDir: string, builtWith: typeof site): void {
     const html = template.replaceAll("/ROUTE", route === "404" ? "/" : route).replace('<div id="root"></div>', `<div id="root"><h1>${route}</h1></div>`);
     writeFileSync(path.join(distDir, "pages", pages[route]), html);
   }
-  writeFileSync(path.join(distDir, "pages", "pages.json"), JSON.stringify({ site: builtWith, origin: ORIGIN_MARKER, template: "template.html", notFound: "404", pages }));
+  writeFileSync(
+    path.join(distDir, "pages", "pages.json"),
+    JSON.stringify({ site: builtWith, origin: ORIGIN_MARKER, template: "template.html", notFound: "404", pages }),
+  );
 }
 
 describe("serving the built client", () => {

@@ -31,7 +31,10 @@ const UPLOADER = `
 `;
 
 function startUploader(root: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", UPLOADER, root], { cwd: process.cwd(), stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", UPLOADER, root], {
+    cwd: process.cwd(),
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const writing = new Promise<void>((resolve, reject) => {
     child.stdout.on("data", () => resolve());
     child.once("exit", (code) => reject(new Error(`uploader exited early (${code})`)));

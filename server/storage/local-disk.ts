@@ -112,7 +112,10 @@ export class LocalDiskStorage implements Storage {
       }
       for (const file of files) {
         const filePath = folder.isDirectory() ? path.join(folderPath, file) : folderPath;
-        const modified = await stat(filePath).then((info) => info.mtimeMs, () => null);
+        const modified = await stat(filePath).then(
+          (info) => info.mtimeMs,
+          () => null,
+        );
         if (modified !== null && Date.now() - modified > ABANDONED_UPLOAD_MS) {
           await rm(filePath, { force: true });
           removed += 1;

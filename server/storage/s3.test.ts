@@ -26,7 +26,11 @@ describe("media through the S3 driver chosen by S3_* configuration", () => {
   beforeAll(async () => {
     peer = await startS3Peer();
     bucket = new S3Storage(peer.settings);
-    ({ t, users: [admin, alice], serviceId } = await appWithUsers(["admin", "customer"], peer.env));
+    ({
+      t,
+      users: [admin, alice],
+      serviceId,
+    } = await appWithUsers(["admin", "customer"], peer.env));
   });
   afterAll(async () => {
     await t?.close();
@@ -74,7 +78,9 @@ describe("media through the S3 driver chosen by S3_* configuration", () => {
   });
 
   it("keeps an image's WebP copies in the bucket, and deletes them all with the media", async () => {
-    const photo = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#0e7490" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#0e7490" } })
+      .jpeg()
+      .toBuffer();
     const item = await uploadMedia({ name: "roof.jpg", type: "image/jpeg", content: photo });
     const thumb = await get(`/api/media/${item.id}/thumbnail`);
     expect(thumb.statusCode).toBe(200);

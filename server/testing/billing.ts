@@ -48,26 +48,58 @@ export interface EstimateFixture {
 
 /** A job of the customer's with one estimate of one line without tax (the total is its amount), accepted with its deposit unless told otherwise. */
 export async function estimateFixture(db: Database, fixture: EstimateFixture): Promise<{ jobId: number; estimateId: number }> {
-  const { userId, total = 100_000, deposit = 30_000, revision = 1, status = "accepted", jobStatus = status === "accepted" ? "accepted" : "requested" } = fixture;
+  const {
+    userId,
+    total = 100_000,
+    deposit = 30_000,
+    revision = 1,
+    status = "accepted",
+    jobStatus = status === "accepted" ? "accepted" : "requested",
+  } = fixture;
   return db.transaction(async (tx) => {
-    const [job] = await tx.insert(jobs).values({ userId, title: "Thermal inspection", siteName: "North array", siteAddress: "1 Solar Way", status: jobStatus }).returning({ id: jobs.id });
+    const [job] = await tx
+      .insert(jobs)
+      .values({ userId, title: "Thermal inspection", siteName: "North array", siteAddress: "1 Solar Way", status: jobStatus })
+      .returning({ id: jobs.id });
     for (let earlier = 1; earlier < revision; earlier += 1) {
-      await tx.insert(estimates).values({ jobId: job!.id, revision: earlier, status: "superseded", validUntil: "2099-12-31", subtotal: total, tax: 0, total, depositAmount: deposit });
+      await tx
+        .insert(estimates)
+        .values({ jobId: job!.id, revision: earlier, status: "superseded", validUntil: "2099-12-31", subtotal: total, tax: 0, total, depositAmount: deposit });
     }
     const [estimate] = await tx
       .insert(estimates)
-      .values({ jobId: job!.id, revision, status, depositKind: "amount", depositValue: deposit, validUntil: "2099-12-31", subtotal: total, tax: 0, total, depositAmount: deposit })
+      .values({
+        jobId: job!.id,
+        revision,
+        status,
+        depositKind: "amount",
+        depositValue: deposit,
+        validUntil: "2099-12-31",
+        subtotal: total,
+        tax: 0,
+        total,
+        depositAmount: deposit,
+      })
       .returning({ id: estimates.id });
-    await tx.insert(estimateLines).values({ estimateId: estimate!.id, position: 1, description: "Thermal inspection", quantity: 1000, unitPrice: total, amount: total });
+    await tx
+      .insert(estimateLines)
+      .values({ estimateId: estimate!.id, position: 1, description: "Thermal inspection", quantity: 1000, unitPrice: total, amount: total });
     if (status === "accepted") {
-      await insertAcceptance(tx, { estimateId: estimate!.id, userId, signatureName: "Jean Batten", acceptedSha256: "0".repeat(64) }, { subtotal: total, tax: 0, total, depositAmount: deposit });
+      await insertAcceptance(
+        tx,
+        { estimateId: estimate!.id, userId, signatureName: "Jean Batten", acceptedSha256: "0".repeat(64) },
+        { subtotal: total, tax: 0, total, depositAmount: deposit },
+      );
     }
     return { jobId: job!.id, estimateId: estimate!.id };
   });
 }
 
 /** An open invoice of `total` cents for the job (made from `estimateId`, whose deposit then counts towards it), numbered as the routes number them. */
-export async function invoiceFixture(db: Database, fixture: { jobId: number; estimateId?: number; total?: number; status?: "open" | "void" }): Promise<{ id: number; number: string }> {
+export async function invoiceFixture(
+  db: Database,
+  fixture: { jobId: number; estimateId?: number; total?: number; status?: "open" | "void" },
+): Promise<{ id: number; number: string }> {
   const { jobId, estimateId, total = 100_000, status = "open" } = fixture;
   return db.transaction(async (tx) => {
     const taken = await nextInvoiceNumber(tx, 2026);
@@ -130,7 +162,10 @@ export async function acceptedEstimate(db: Database, fixture: AcceptedEstimateFi
     unanswered = false,
   } = fixture;
   return db.transaction(async (tx) => {
-    const [job] = await tx.insert(jobs).values({ userId, title: "Solar array thermal inspection", siteName: "Pecan Creek Solar Farm", siteAddress: "Bastrop County, TX", status: jobStatus }).returning({ id: jobs.id });
+    const [job] = await tx
+      .insert(jobs)
+      .values({ userId, title: "Solar array thermal inspection", siteName: "Pecan Creek Solar Farm", siteAddress: "Bastrop County, TX", status: jobStatus })
+      .returning({ id: jobs.id });
     const deposit = { percent: depositPercent };
     const issued = estimateTotals({ lines, discount, deposit }, { taxRateBasisPoints });
     const [estimate] = await tx
@@ -152,12 +187,30 @@ export async function acceptedEstimate(db: Database, fixture: AcceptedEstimateFi
       .returning({ id: estimates.id });
     const stored = await tx
       .insert(estimateLines)
-      .values(lines.map((line, index) => ({ estimateId: estimate!.id, position: index + 1, description: line.description, quantity: Math.round(line.quantity * 1000), unit: line.unit ?? "", unitPrice: line.unitPrice, amount: lineAmount(line), optional: line.optional ?? false })))
+      .values(
+        lines.map((line, index) => ({
+          estimateId: estimate!.id,
+          position: index + 1,
+          description: line.description,
+          quantity: Math.round(line.quantity * 1000),
+          unit: line.unit ?? "",
+          unitPrice: line.unitPrice,
+          amount: lineAmount(line),
+          optional: line.optional ?? false,
+        })),
+      )
       .returning({ id: estimateLines.id, description: estimateLines.description });
     const chosen = stored.filter((line) => ticked.includes(line.description)).map((line) => line.id);
-    const accepted = estimateTotals({ lines: lines.map((line, index) => ({ ...line, id: stored[index]!.id })), discount, deposit }, { taxRateBasisPoints, chosenOptionalLineIds: chosen });
+    const accepted = estimateTotals(
+      { lines: lines.map((line, index) => ({ ...line, id: stored[index]!.id })), discount, deposit },
+      { taxRateBasisPoints, chosenOptionalLineIds: chosen },
+    );
     if (!unanswered) {
-      await insertAcceptance(tx, { estimateId: estimate!.id, userId, signatureName: "Zoë Ångström", acceptedSha256: "a".repeat(64), optionalLineIds: chosen }, accepted);
+      await insertAcceptance(
+        tx,
+        { estimateId: estimate!.id, userId, signatureName: "Zoë Ångström", acceptedSha256: "a".repeat(64), optionalLineIds: chosen },
+        accepted,
+      );
     }
     if (depositPaid && !unanswered && accepted.depositAmount > 0) {
       await tx.insert(payments).values({

@@ -48,10 +48,15 @@ export function estimateDriver(t: TestApp, admin: TestUser) {
   };
 
   const read = (id: number, user: TestUser = admin) => call("GET", `/api/estimates/${id}`, user);
-  const answer = (id: number, kind: "accept" | "request-changes" | "decline", user?: TestUser, body: object = {}) => call("POST", `/api/estimates/${id}/${kind}`, user, body);
+  const answer = (id: number, kind: "accept" | "request-changes" | "decline", user?: TestUser, body: object = {}) =>
+    call("POST", `/api/estimates/${id}/${kind}`, user, body);
 
   /** The customer accepts `estimate`, ticking its optional lines (all of them unless told), signing "Test Pilot". */
-  const accept = async (estimate: Estimate, customer: TestUser, optionalLineIds = estimate.lines.filter((line) => line.optional).map((line) => line.id)): Promise<Estimate> => {
+  const accept = async (
+    estimate: Estimate,
+    customer: TestUser,
+    optionalLineIds = estimate.lines.filter((line) => line.optional).map((line) => line.id),
+  ): Promise<Estimate> => {
     const res = await answer(estimate.id, "accept", customer, { signatureName: "Test Pilot", optionalLineIds });
     if (res.statusCode !== 200) throw new Error(`accepting failed: ${res.statusCode} ${res.body}`);
     return res.json().data;

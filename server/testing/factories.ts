@@ -19,9 +19,19 @@ export function sessionCookieOf(res: LightMyRequestResponse): string {
 }
 
 /** Registers a customer through the public API (a unique one unless told otherwise). */
-export async function registerUser(t: TestApp, overrides: Partial<{ username: string; email: string; firstName: string; lastName: string; password: string }> = {}): Promise<TestUser> {
+export async function registerUser(
+  t: TestApp,
+  overrides: Partial<{ username: string; email: string; firstName: string; lastName: string; password: string }> = {},
+): Promise<TestUser> {
   const suffix = randomBytes(4).toString("hex");
-  const body = { username: `pilot-${suffix}`, email: `pilot-${suffix}@example.com`, firstName: "Test", lastName: "Pilot", password: "correct-horse", ...overrides };
+  const body = {
+    username: `pilot-${suffix}`,
+    email: `pilot-${suffix}@example.com`,
+    firstName: "Test",
+    lastName: "Pilot",
+    password: "correct-horse",
+    ...overrides,
+  };
   const res = await t.app.inject({ method: "POST", url: "/api/register", payload: body });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { user: res.json(), password: body.password, cookie: sessionCookieOf(res) };

@@ -24,7 +24,12 @@ export function postFrom(from: string, url: string, payload: object, headers: Re
   return new Promise((resolve, reject) => {
     const req = request(
       url,
-      { method: "POST", localAddress: from, agent: false, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), ...headers } },
+      {
+        method: "POST",
+        localAddress: from,
+        agent: false,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), ...headers },
+      },
       (res) => {
         let text = "";
         res.setEncoding("utf8");

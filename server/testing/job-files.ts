@@ -56,12 +56,18 @@ export function jobFileFactory(t: TestApp, storage: Storage & { dir: string }, o
   return {
     report: async (jobId: number, title: string, content: Buffer) => {
       const { key, size } = await store(content);
-      const [row] = await db.insert(reports).values({ ...common(jobId, title), storageKey: key, contentType: "application/pdf", size }).returning();
+      const [row] = await db
+        .insert(reports)
+        .values({ ...common(jobId, title), storageKey: key, contentType: "application/pdf", size })
+        .returning();
       return row!;
     },
     media: async (jobId: number, title: string, content: Buffer) => {
       const { key, size } = await store(content);
-      const [row] = await db.insert(media).values({ ...common(jobId, title), storageKey: key, fileType: "image/jpeg", size }).returning();
+      const [row] = await db
+        .insert(media)
+        .values({ ...common(jobId, title), storageKey: key, fileType: "image/jpeg", size })
+        .returning();
       return row!;
     },
     layer: async (jobId: number, originalName: string, content: Buffer | number, status: "ready" | "failed" = "ready") => {
@@ -70,13 +76,27 @@ export function jobFileFactory(t: TestApp, storage: Storage & { dir: string }, o
       if (status === "failed") await storage.delete(key);
       const [row] = await db
         .insert(mapLayers)
-        .values({ jobId, kind: "elevation", title: originalName, status, progress: 100, originalKey: key, originalName, originalSize: size, cogKey: key, uploadedBy: owner.uploadedBy })
+        .values({
+          jobId,
+          kind: "elevation",
+          title: originalName,
+          status,
+          progress: 100,
+          originalKey: key,
+          originalName,
+          originalSize: size,
+          cogKey: key,
+          uploadedBy: owner.uploadedBy,
+        })
         .returning();
       return row!;
     },
     document: async (jobId: number, originalName: string, content: Buffer) => {
       const { key, size } = await store(content);
-      const [row] = await db.insert(jobDocuments).values({ jobId, userId: owner.userId, title: originalName, originalName, storageKey: key, contentType: "application/pdf", size }).returning();
+      const [row] = await db
+        .insert(jobDocuments)
+        .values({ jobId, userId: owner.userId, title: originalName, originalName, storageKey: key, contentType: "application/pdf", size })
+        .returning();
       return row!;
     },
   };

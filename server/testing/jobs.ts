@@ -63,7 +63,12 @@ export function jobDriver(t: TestApp, admin: TestUser, pilot: TestUser, serviceI
   /** A job an admin opened for the customer and moved to `status`. */
   const jobAt = async (customer: TestUser, status: JobStatus): Promise<number> => {
     if (status === "requested") return (await requestQuote(customer)).jobId;
-    const opening: CreateJobInput = { userId: customer.user.id, serviceId, title: "Roof survey", site: { name: "Depot", address: "1 Quay St", latitude: 48.85, longitude: 2.35 } };
+    const opening: CreateJobInput = {
+      userId: customer.user.id,
+      serviceId,
+      title: "Roof survey",
+      site: { name: "Depot", address: "1 Quay St", latitude: 48.85, longitude: 2.35 },
+    };
     const created = await inject("POST", "/api/admin/jobs", admin, opening);
     if (created.statusCode !== 201) throw new Error(`opening a job failed: ${created.statusCode} ${created.body}`);
     const id = created.json().data.id as number;

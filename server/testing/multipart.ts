@@ -9,7 +9,10 @@ export async function multipartBody(fields: Record<string, string>, file?: { nam
 
 /** Small real files whose first bytes say what they are. */
 export const sampleFiles = {
-  png: Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082", "hex"),
+  png: Buffer.from(
+    "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+    "hex",
+  ),
   pdf: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"),
   mp4: Buffer.concat([Buffer.from("000000186674797069736f6d0000020069736f6d69736f32", "hex"), Buffer.alloc(64, 1)]),
   text: Buffer.from("just some text pretending to be an image"),

@@ -112,7 +112,14 @@ function rawVrt(rawName: string, type: DataType, bandCount: number, georeference
   return `<VRTDataset rasterXSize="${WIDTH}" rasterYSize="${HEIGHT}">\n${geo}${bands}\n</VRTDataset>\n`;
 }
 
-async function writeRaster(dir: string, name: string, type: DataType, bands: BandValue[], georeference: Georeference | null, translateArgs: string[]): Promise<{ path: string; pixels: number[][] }> {
+async function writeRaster(
+  dir: string,
+  name: string,
+  type: DataType,
+  bands: BandValue[],
+  georeference: Georeference | null,
+  translateArgs: string[],
+): Promise<{ path: string; pixels: number[][] }> {
   const pixels = blockValues(bands);
   await writeFile(path.join(dir, `${name}.raw`), rawBytes(type, pixels));
   await writeFile(path.join(dir, `${name}.vrt`), rawVrt(`${name}.raw`, type, bands.length, georeference));
@@ -126,7 +133,12 @@ async function writeRaster(dir: string, name: string, type: DataType, bands: Ban
 /** The WGS84 longitude and latitude of a pixel position (column, row) of a georeferenced raster. */
 export async function lonLatOf(file: string, column: number, row: number): Promise<{ lon: number; lat: number }> {
   const out = await new Promise<string>((resolve, reject) => {
-    const child = execFile("gdaltransform", ["-t_srs", "EPSG:4326", "-output_xy", file], { env: { ...process.env, GDAL_PAM_ENABLED: "NO" } }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+    const child = execFile(
+      "gdaltransform",
+      ["-t_srs", "EPSG:4326", "-output_xy", file],
+      { env: { ...process.env, GDAL_PAM_ENABLED: "NO" } },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    );
     child.stdin!.end(`${column} ${row}\n`);
   });
   const [lon, lat] = out.trim().split(/\s+/).map(Number);
@@ -138,7 +150,12 @@ const PROBE_BLOCK = { x: 5, y: 7 };
 
 async function described(file: { path: string; pixels: number[][] }, bands: BandValue[]): Promise<TestRaster> {
   const point = await lonLatOf(file.path, PROBE_BLOCK.x * BLOCK + BLOCK / 2, PROBE_BLOCK.y * BLOCK + BLOCK / 2);
-  return { path: file.path, bands: bands.length, probe: { ...point, values: bands.map((value) => value(PROBE_BLOCK.x, PROBE_BLOCK.y)) }, stats: file.pixels.map(statsOf) };
+  return {
+    path: file.path,
+    bands: bands.length,
+    probe: { ...point, values: bands.map((value) => value(PROBE_BLOCK.x, PROBE_BLOCK.y)) },
+    stats: file.pixels.map(statsOf),
+  };
 }
 
 const utm = (pixel: number, rotationDegrees = 0): Georeference => {
@@ -159,8 +176,26 @@ async function buildTestRasters(dir: string): Promise<TestRasters> {
   const rgb: BandValue[] = [(x) => 8 + 15 * x, (_x, y) => 8 + 20 * y, () => 200];
   const [dem, multispectral, thermal, orthomosaic, rotated, cogSource] = await Promise.all([
     writeRaster(dir, "dem", "Float32", [height], utm(0.5), []),
-    writeRaster(dir, "multispectral", "UInt16", multispectralBands, utm(0.5), ["-co", "TILED=YES", "-co", "BLOCKXSIZE=32", "-co", "BLOCKYSIZE=32", "-co", "COMPRESS=DEFLATE"]),
-    writeRaster(dir, "thermal", "Float32", [temperature], { srs: "EPSG:4326", geoTransform: [-97.0, 0.000005, 0, 32.0, 0, -0.000005] }, ["-co", "TILED=YES", "-co", "BLOCKXSIZE=16", "-co", "BLOCKYSIZE=16", "-co", "COMPRESS=LZW"]),
+    writeRaster(dir, "multispectral", "UInt16", multispectralBands, utm(0.5), [
+      "-co",
+      "TILED=YES",
+      "-co",
+      "BLOCKXSIZE=32",
+      "-co",
+      "BLOCKYSIZE=32",
+      "-co",
+      "COMPRESS=DEFLATE",
+    ]),
+    writeRaster(dir, "thermal", "Float32", [temperature], { srs: "EPSG:4326", geoTransform: [-97.0, 0.000005, 0, 32.0, 0, -0.000005] }, [
+      "-co",
+      "TILED=YES",
+      "-co",
+      "BLOCKXSIZE=16",
+      "-co",
+      "BLOCKYSIZE=16",
+      "-co",
+      "COMPRESS=LZW",
+    ]),
     writeRaster(dir, "orthomosaic", "Byte", rgb, utm(0.5), ["-co", "PHOTOMETRIC=RGB", "-co", "COMPRESS=DEFLATE"]),
     writeRaster(dir, "rotated", "Float32", [height], utm(0.5, 30), []),
     // Web Mercator metres near 32° N: 0.5 m on the ground is about 0.59 m there.

@@ -49,7 +49,11 @@ async function answerMultipartCall(uploadsDir: string, req: IncomingMessage, res
       const initiated = (await stat(path.join(uploadsDir, id, "key"))).mtime.toISOString();
       uploads.push(`<Upload><Key>${xml(uploadKey)}</Key><UploadId>${id}</UploadId><Initiated>${initiated}</Initiated></Upload>`);
     }
-    answerXml(res, 200, `<ListMultipartUploadsResult><Bucket>${xml(bucket)}</Bucket><IsTruncated>false</IsTruncated>${uploads.join("")}</ListMultipartUploadsResult>`);
+    answerXml(
+      res,
+      200,
+      `<ListMultipartUploadsResult><Bucket>${xml(bucket)}</Bucket><IsTruncated>false</IsTruncated>${uploads.join("")}</ListMultipartUploadsResult>`,
+    );
     return true;
   }
   if (!uploadId || !key || (req.method !== "GET" && req.method !== "DELETE")) return false;
@@ -64,12 +68,21 @@ async function answerMultipartCall(uploadsDir: string, req: IncomingMessage, res
     return true;
   }
   const parts: string[] = [];
-  for (const number of files.filter((file) => /^\d+$/.test(file)).map(Number).sort((a, b) => a - b)) {
+  for (const number of files
+    .filter((file) => /^\d+$/.test(file))
+    .map(Number)
+    .sort((a, b) => a - b)) {
     const info = await stat(path.join(uploadDir, String(number)));
     const md5 = await readFile(path.join(uploadDir, `${number}.md5`), "utf8").catch(() => "");
-    parts.push(`<Part><PartNumber>${number}</PartNumber><LastModified>${info.mtime.toISOString()}</LastModified><ETag>"${md5}"</ETag><Size>${info.size}</Size></Part>`);
+    parts.push(
+      `<Part><PartNumber>${number}</PartNumber><LastModified>${info.mtime.toISOString()}</LastModified><ETag>"${md5}"</ETag><Size>${info.size}</Size></Part>`,
+    );
   }
-  answerXml(res, 200, `<ListPartsResult><Bucket>${xml(bucket)}</Bucket><Key>${xml(key)}</Key><UploadId>${xml(uploadId)}</UploadId><IsTruncated>false</IsTruncated>${parts.join("")}</ListPartsResult>`);
+  answerXml(
+    res,
+    200,
+    `<ListPartsResult><Bucket>${xml(bucket)}</Bucket><Key>${xml(key)}</Key><UploadId>${xml(uploadId)}</UploadId><IsTruncated>false</IsTruncated>${parts.join("")}</ListPartsResult>`,
+  );
   return true;
 }
 
@@ -80,10 +93,13 @@ async function frontOf(s3rverPort: number, uploadsDir: string): Promise<Server> 
       (answered) => {
         if (answered) return;
         // No kept-alive sockets to s3rver: its close() waits for every open connection.
-        const upstream = httpRequest({ host: "127.0.0.1", port: s3rverPort, method: req.method, path: req.url, headers: { ...req.headers, connection: "close" }, agent: false }, (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        });
+        const upstream = httpRequest(
+          { host: "127.0.0.1", port: s3rverPort, method: req.method, path: req.url, headers: { ...req.headers, connection: "close" }, agent: false },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+          },
+        );
         upstream.on("error", () => res.destroy());
         // A request cut short (a client gone mid-part) must not leave s3rver waiting for the rest of its body.
         res.on("close", () => upstream.destroy());

@@ -26,4 +26,3 @@ export async function startSmtpPeer(port = 0): Promise<{ url: string; inbox: Rec
   const address = server.server.address() as AddressInfo;
   return { url: `smtp://127.0.0.1:${address.port}`, inbox, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
-

@@ -29,7 +29,8 @@ export async function paymentAppWithStripe(keys: Omit<StripeOptions, "api">): Pr
 }
 
 /** A POST as `user` (their session cookie), with `payload` as its JSON body when given. */
-export const postAs = (t: TestApp, url: string, user: TestUser, payload?: object) => t.app.inject({ method: "POST", url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
+export const postAs = (t: TestApp, url: string, user: TestUser, payload?: object) =>
+  t.app.inject({ method: "POST", url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
 
 /** The PaymentIntent a client secret belongs to (pi_1_secret_2 → pi_1). */
 export const intentOf = (clientSecret: string) => clientSecret.split("_secret_")[0]!;

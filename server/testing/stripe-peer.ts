@@ -86,7 +86,8 @@ export async function startStripePeer(): Promise<StripePeer> {
       if (intent.status !== "succeeded") throw new Refused(`This PaymentIntent (${String(intent.id)}) does not have a successful charge to refund.`);
       const unrefunded = Number(intent.amount) - Number(intent.amount_refunded ?? 0);
       const amount = p.amount === undefined ? unrefunded : Number(p.amount);
-      if (amount > unrefunded) throw new Refused(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(unrefunded / 100).toFixed(2)})`);
+      if (amount > unrefunded)
+        throw new Refused(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(unrefunded / 100).toFixed(2)})`);
       intent.amount_refunded = Number(intent.amount_refunded ?? 0) + amount;
       const refund = { id: id("re"), object: "refund", amount, currency: intent.currency, payment_intent: intent.id, status: refundStatus, created: now() };
       if (idempotencyKey !== undefined) refundsByKey.set(idempotencyKey, refund);
@@ -116,8 +117,15 @@ export async function startStripePeer(): Promise<StripePeer> {
         status: "incomplete",
         cancel_at_period_end: false,
         metadata: { userId: p["metadata[userId]"], serviceId: p["metadata[serviceId]"] },
-        items: { object: "list", data: [{ id: id("si"), object: "subscription_item", price: { id: p["items[0][price]"] }, current_period_end: now() + 30 * DAY }] },
-        latest_invoice: { id: invoice, object: "invoice", confirmation_secret: { client_secret: `pi_for_${invoice}_secret_${id("cs")}`, type: "payment_intent" } },
+        items: {
+          object: "list",
+          data: [{ id: id("si"), object: "subscription_item", price: { id: p["items[0][price]"] }, current_period_end: now() + 30 * DAY }],
+        },
+        latest_invoice: {
+          id: invoice,
+          object: "invoice",
+          confirmation_secret: { client_secret: `pi_for_${invoice}_secret_${id("cs")}`, type: "payment_intent" },
+        },
       };
       subscriptions.set(subscription.id, subscription);
       return subscription;
@@ -136,7 +144,13 @@ export async function startStripePeer(): Promise<StripePeer> {
     },
     "POST /v1/billing_portal/sessions": (p) => {
       const session = id("bps");
-      return { id: session, object: "billing_portal.session", customer: p.customer, return_url: p.return_url, url: `https://billing.stripe.com/p/session/${session}` };
+      return {
+        id: session,
+        object: "billing_portal.session",
+        customer: p.customer,
+        return_url: p.return_url,
+        url: `https://billing.stripe.com/p/session/${session}`,
+      };
     },
   };
 
@@ -174,7 +188,8 @@ export async function startStripePeer(): Promise<StripePeer> {
       send(200, route(params, pathId, request.headers["idempotency-key"] as string | undefined));
     } catch (error) {
       if (error instanceof NotFound) return send(404, { error: { type: "invalid_request_error", message: error.message } });
-      if (error instanceof Refused) return send(400, { error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: error.message } });
+      if (error instanceof Refused)
+        return send(400, { error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: error.message } });
       throw error;
     }
   }

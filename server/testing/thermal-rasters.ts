@@ -28,7 +28,8 @@ export interface PlantedThermalOptions {
 }
 
 /** The smooth background under the noise: 25 °C, warming by 2 °C across the width and 3 °C down the height. */
-export const backgroundAt = (options: Pick<PlantedThermalOptions, "width" | "height">, column: number, row: number): number => 25 + (2 * column) / options.width + (3 * row) / options.height;
+export const backgroundAt = (options: Pick<PlantedThermalOptions, "width" | "height">, column: number, row: number): number =>
+  25 + (2 * column) / options.width + (3 * row) / options.height;
 
 /**
  * Writes a Float32 thermal GeoTIFF of °C: a gently sloping background with Gaussian noise, and each
@@ -54,7 +55,8 @@ export async function writePlantedThermal(dir: string, name: string, options: Pl
       const values = new Float32Array(width);
       for (let column = 0; column < width; column += 1) values[column] = backgroundAt(options, column, row) + noise * gaussian();
       for (const spot of byRow.get(row) ?? []) {
-        for (let column = spot.column; column < Math.min(width, spot.column + spot.size); column += 1) values[column] = backgroundAt(options, column, row) + spot.deltaT;
+        for (let column = spot.column; column < Math.min(width, spot.column + spot.size); column += 1)
+          values[column] = backgroundAt(options, column, row) + spot.deltaT;
       }
       yield Buffer.from(values.buffer);
     }
@@ -78,7 +80,10 @@ export async function writePlantedThermal(dir: string, name: string, options: Pl
 `,
   );
   const target = path.join(dir, `${name}.tif`);
-  const creation = format === "COG" ? ["-of", "COG", "-co", "COMPRESS=DEFLATE", "-co", "BLOCKSIZE=256", "-a_nodata", "-9999"] : ["-co", "TILED=YES", "-co", "COMPRESS=DEFLATE"];
+  const creation =
+    format === "COG"
+      ? ["-of", "COG", "-co", "COMPRESS=DEFLATE", "-co", "BLOCKSIZE=256", "-a_nodata", "-9999"]
+      : ["-co", "TILED=YES", "-co", "COMPRESS=DEFLATE"];
   await gdal("gdal_translate", ["-q", ...creation, vrt, target]);
   await rm(raw);
   await rm(vrt);

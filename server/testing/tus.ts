@@ -91,10 +91,24 @@ export const bytesOnDisk = (uploadsDir: string, uploadUrl: string) => async (): 
  * server stored `stored` of them (as `received` reports it; a bucket stores whole parts): a
  * dropped connection mid-file, as a client on a train sees it.
  */
-export async function cutPatch(origin: string, uploadUrl: string, cookie: string, bytes: Buffer, cutAt: number, received: () => Promise<number>, stored = cutAt): Promise<void> {
+export async function cutPatch(
+  origin: string,
+  uploadUrl: string,
+  cookie: string,
+  bytes: Buffer,
+  cutAt: number,
+  received: () => Promise<number>,
+  stored = cutAt,
+): Promise<void> {
   const request = httpRequest(new URL(uploadUrl, origin), {
     method: "PATCH",
-    headers: { "tus-resumable": "1.0.0", "content-type": "application/offset+octet-stream", "upload-offset": "0", "content-length": String(bytes.length), cookie },
+    headers: {
+      "tus-resumable": "1.0.0",
+      "content-type": "application/offset+octet-stream",
+      "upload-offset": "0",
+      "content-length": String(bytes.length),
+      cookie,
+    },
   });
   request.on("error", () => undefined);
   await new Promise<void>((resolve) => request.write(bytes.subarray(0, cutAt), () => resolve()));

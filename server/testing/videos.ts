@@ -16,7 +16,20 @@ export async function makeTestVideo(seconds: number): Promise<Buffer> {
   const folder = await mkdtemp(path.join(os.tmpdir(), "skyvantage-video-"));
   try {
     const file = path.join(folder, "clip.mp4");
-    await run("ffmpeg", ["-v", "error", "-nostdin", "-f", "lavfi", "-i", `testsrc=duration=${seconds}:size=320x240:rate=10`, "-c:v", "libx264", "-pix_fmt", "yuv420p", file]);
+    await run("ffmpeg", [
+      "-v",
+      "error",
+      "-nostdin",
+      "-f",
+      "lavfi",
+      "-i",
+      `testsrc=duration=${seconds}:size=320x240:rate=10`,
+      "-c:v",
+      "libx264",
+      "-pix_fmt",
+      "yuv420p",
+      file,
+    ]);
     return await readFile(file);
   } finally {
     await rm(folder, { recursive: true, force: true });
@@ -25,6 +38,8 @@ export async function makeTestVideo(seconds: number): Promise<Buffer> {
 
 /** Jobs of one queue not yet settled (created, retried or running), read from pg-boss's own table. */
 export async function unsettledJobs(db: Database, queue: string): Promise<number> {
-  const result = (await db.execute(sql`select count(*)::int as n from pgboss.job where name = ${queue} and state < 'completed'`)) as unknown as { rows: { n: number }[] };
+  const result = (await db.execute(sql`select count(*)::int as n from pgboss.job where name = ${queue} and state < 'completed'`)) as unknown as {
+    rows: { n: number }[];
+  };
   return result.rows[0]!.n;
 }

@@ -29,7 +29,11 @@ export function isTooLarge(error: unknown): boolean {
 }
 
 /** Busboy's words for a body that is not multipart at all (no boundary), or that ends mid-part (the part's own error says "Part terminated early"). */
-const MALFORMED_MULTIPART = new Set(["Multipart: Boundary not found", "Unexpected end of multipart data", "Part terminated early due to unexpected end of multipart data"]);
+const MALFORMED_MULTIPART = new Set([
+  "Multipart: Boundary not found",
+  "Unexpected end of multipart data",
+  "Part terminated early due to unexpected end of multipart data",
+]);
 
 export function isMalformedMultipart(error: unknown): boolean {
   return error instanceof Error && MALFORMED_MULTIPART.has(error.message);
@@ -87,7 +91,13 @@ async function storeFromClient(storage: Storage, key: string, source: Readable):
 }
 
 /** The folder of each kind's files in storage (keys are lowercase). */
-export const UPLOAD_FOLDERS: Record<UploadKind, string> = { report: "report", jobReport: "report", media: "media", mapLayer: "map-layers", jobDocument: "job-documents" };
+export const UPLOAD_FOLDERS: Record<UploadKind, string> = {
+  report: "report",
+  jobReport: "report",
+  media: "media",
+  mapLayer: "map-layers",
+  jobDocument: "job-documents",
+};
 
 export interface UploadOptions {
   /** Replaces the kind's size limit (map layers: MAP_LAYER_MAX_MB). */

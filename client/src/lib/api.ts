@@ -8,8 +8,7 @@
  * "status: body text" (docs/product.md §8).
  */
 export type Answer<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number | null; body: unknown; message: string | undefined; generic: string };
+  { ok: true; status: number; data: T } | { ok: false; status: number | null; body: unknown; message: string | undefined; generic: string };
 
 /** A request that failed: `status` as in Answer; the message is meant for people when the caller gave a fallback. */
 export class ApiError extends Error {

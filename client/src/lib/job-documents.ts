@@ -12,11 +12,20 @@ const jobDocumentsKey = (jobId: number) => ["/api/jobs", String(jobId), "documen
 
 /** GET /api/jobs/{id}/documents: newest first. Loaded afresh each time: the customer may have sent one since. */
 export function useJobDocuments(jobId: number) {
-  return useQuery<ListResponse<JobDocument>, Error, JobDocument[]>({ queryKey: jobDocumentsKey(jobId), select: (answer) => answer.data, refetchOnMount: "always" });
+  return useQuery<ListResponse<JobDocument>, Error, JobDocument[]>({
+    queryKey: jobDocumentsKey(jobId),
+    select: (answer) => answer.data,
+    refetchOnMount: "always",
+  });
 }
 
 /** POST /api/jobs/{id}/documents: the title, then the file, with its progress; resolves to the answer (the refusal names its field). */
-export function sendJobDocument(jobId: number, title: string, file: File, onProgress: (fraction: number) => void): Promise<Answer<{ success: true; data: JobDocument }>> {
+export function sendJobDocument(
+  jobId: number,
+  title: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<Answer<{ success: true; data: JobDocument }>> {
   return sendUpload(`/api/jobs/${jobId}/documents`, { title }, file, { onProgress });
 }
 

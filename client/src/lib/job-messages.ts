@@ -11,7 +11,11 @@ const jobMessagesKey = (jobId: number) => ["/api/jobs", String(jobId), "messages
  * opens: the other side may have written since (the back office opens a job many times a day).
  */
 export function useJobMessages(jobId: number) {
-  return useQuery<ListResponse<JobMessage>, Error, JobMessage[]>({ queryKey: jobMessagesKey(jobId), select: (answer) => answer.data, refetchOnMount: "always" });
+  return useQuery<ListResponse<JobMessage>, Error, JobMessage[]>({
+    queryKey: jobMessagesKey(jobId),
+    select: (answer) => answer.data,
+    refetchOnMount: "always",
+  });
 }
 
 /** POST /api/jobs/{id}/messages: resolves to the answer, so the form can show the server's message under the field. */

@@ -10,5 +10,9 @@ function selectData<T>(response: ListResponse<T>): T[] {
  * every `pollWhile(rows)` ms while that answers a number.
  */
 export function useListQuery<T>(queryKey: readonly unknown[], pollWhile?: (rows: readonly T[] | undefined) => number | false) {
-  return useQuery<ListResponse<T>, Error, T[]>({ queryKey, select: selectData, ...(pollWhile ? { refetchInterval: (query) => pollWhile(query.state.data?.data) } : {}) });
+  return useQuery<ListResponse<T>, Error, T[]>({
+    queryKey,
+    select: selectData,
+    ...(pollWhile ? { refetchInterval: (query) => pollWhile(query.state.data?.data) } : {}),
+  });
 }

@@ -6,4 +6,5 @@ const POSTER_POLL_MS = 3_000;
  * none does, as a job's map does while its layers are processed (lib/map-layers.ts). The server
  * ends every wait, with a poster or without one (docs/decisions/0050-poster-pending.md).
  */
-export const untilPostersArrive = (items: readonly { posterPending: boolean }[] | undefined): number | false => (items?.some((item) => item.posterPending) ? POSTER_POLL_MS : false);
+export const untilPostersArrive = (items: readonly { posterPending: boolean }[] | undefined): number | false =>
+  items?.some((item) => item.posterPending) ? POSTER_POLL_MS : false;

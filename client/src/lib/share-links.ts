@@ -7,7 +7,8 @@ import { type Answer, dataOf, send } from "./api";
 export const shareLinksQuery = (jobId: number) =>
   queryOptions({
     queryKey: ["/api/share-links", jobId],
-    queryFn: async ({ signal }) => dataOf(await send<ListResponse<ShareLink>>("GET", `/api/jobs/${jobId}/share-links`, { signal }), "The share links could not be loaded."),
+    queryFn: async ({ signal }) =>
+      dataOf(await send<ListResponse<ShareLink>>("GET", `/api/jobs/${jobId}/share-links`, { signal }), "The share links could not be loaded."),
   });
 
 export const useShareLinks = (jobId: number) => useQuery({ ...shareLinksQuery(jobId), select: (answer) => answer.data });

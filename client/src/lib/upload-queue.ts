@@ -97,7 +97,11 @@ export class UploadQueue {
       if (!file || !run || progress.bytesTotal === null) return;
       run.meter = measure(run.meter, progress.bytesUploaded, performance.now());
       const paused = this.#uppy.getFile(file.id)?.isPaused;
-      this.#update(file.id, { status: paused ? "paused" : "uploading", bytesSent: progress.bytesUploaded, rate: rateOf(run.meter, progress.bytesTotal - progress.bytesUploaded) });
+      this.#update(file.id, {
+        status: paused ? "paused" : "uploading",
+        bytesSent: progress.bytesUploaded,
+        rate: rateOf(run.meter, progress.bytesTotal - progress.bytesUploaded),
+      });
     });
     this.#uppy.on("upload-pause", (file, isPaused) => {
       const run = file && this.#running.get(file.id);
@@ -109,7 +113,10 @@ export class UploadQueue {
       if (!file) return;
       const xhr = response.body?.xhr;
       // A resumed upload the server had already completed answers its HEAD, with no body.
-      this.#finish(file, xhr ? readAnswer<unknown>(response.status ?? xhr.status, xhr.statusText, xhr.responseText) : { ok: true, status: 200, data: undefined });
+      this.#finish(
+        file,
+        xhr ? readAnswer<unknown>(response.status ?? xhr.status, xhr.statusText, xhr.responseText) : { ok: true, status: 200, data: undefined },
+      );
     });
     this.#uppy.on("upload-error", (file, error, response) => {
       if (file) this.#finish(file, failureOf(error, response));
@@ -204,7 +211,8 @@ export class UploadQueue {
     if (!resumes) {
       // The same file sent before with other fields (another customer, title or kind) is a different
       // upload: the earlier one is discarded rather than resumed under the wrong fields.
-      for (const stored of await uploadUrlStorage.findUploadsByFingerprint(fingerprint(id))) if (!sameMetadata(stored.metadata, meta)) await discardUpload(stored);
+      for (const stored of await uploadUrlStorage.findUploadsByFingerprint(fingerprint(id)))
+        if (!sameMetadata(stored.metadata, meta)) await discardUpload(stored);
     }
     return { outcome };
   }
@@ -217,8 +225,14 @@ export class UploadQueue {
     // A refusal (a 4xx) leaves nothing on the server to resume; a lost connection keeps its entry, listed as unfinished.
     const refused = !answer.ok && answer.status !== null && answer.status >= 400 && answer.status < 500;
     if (run.resumes && (done || refused)) void uploadUrlStorage.removeUpload(run.resumes.urlStorageKey);
-    if (refused) void uploadUrlStorage.findUploadsByFingerprint(fingerprint(file.id)).then((stored) => stored.forEach((entry) => void uploadUrlStorage.removeUpload(entry.urlStorageKey)));
-    this.#update(file.id, done ? { status: "done", bytesSent: file.size ?? 0, rate: rateOf(freshMeter(), 0) } : { status: "failed", error: answer.message ?? answer.generic });
+    if (refused)
+      void uploadUrlStorage
+        .findUploadsByFingerprint(fingerprint(file.id))
+        .then((stored) => stored.forEach((entry) => void uploadUrlStorage.removeUpload(entry.urlStorageKey)));
+    this.#update(
+      file.id,
+      done ? { status: "done", bytesSent: file.size ?? 0, rate: rateOf(freshMeter(), 0) } : { status: "failed", error: answer.message ?? answer.generic },
+    );
     // After the tus plugin has let go of the file (it does so once this event returns), Uppy forgets
     // it, so the same file can be chosen again.
     queueMicrotask(() => {

@@ -34,4 +34,3 @@ export function sendUpload<T = unknown>(url: string, fields: UploadFields, file:
     xhr.send(formData(fields, file));
   });
 }
-

@@ -76,7 +76,12 @@ export function headTags(input: HeadInput): string {
       "og:image:height": OG_IMAGE.height,
       "og:image:alt": OG_IMAGE.alt,
     }),
-    ...metaTags("name", { "twitter:card": "summary_large_image", "twitter:title": meta.title, "twitter:description": meta.description, "twitter:image": image }),
+    ...metaTags("name", {
+      "twitter:card": "summary_large_image",
+      "twitter:title": meta.title,
+      "twitter:description": meta.description,
+      "twitter:image": image,
+    }),
   ];
   if (indexable) tags.push(`<script type="application/ld+json">${scriptSafeJson(structuredData(input))}</script>`);
   return tags.join("\n    ");

@@ -148,7 +148,10 @@ export function answerTusUploads({ create, complete, hold = false }: TusServerOp
     const upload = find(url);
     if (!upload) return new Response(null, { status: 404 });
     if (method === "DELETE") upload.gone = true;
-    return new Response(null, { status: method === "DELETE" ? 204 : 200, headers: { "Upload-Offset": String(upload.offset), "Upload-Length": String(upload.length) } });
+    return new Response(null, {
+      status: method === "DELETE" ? 204 : 200,
+      headers: { "Upload-Offset": String(upload.offset), "Upload-Length": String(upload.length) },
+    });
   };
 
   vi.stubGlobal("XMLHttpRequest", FakeTusRequest);

@@ -33,4 +33,3 @@ export function renderScreen(screen: ReactNode, path = "/") {
   const historyEntries = () => [...location.history];
   return { user, currentPath, historyEntries };
 }
-

@@ -94,7 +94,15 @@ export function samplePayment(overrides: Partial<Payment> = {}): Payment {
 }
 
 /** The signed-in customer GET /api/user answers. */
-export const sampleCustomer = { id: 5, username: "jean", email: "jean@example.com", firstName: "Jean", lastName: "Batten", role: "customer", createdAt: "2026-01-01T00:00:00.000Z" };
+export const sampleCustomer = {
+  id: 5,
+  username: "jean",
+  email: "jean@example.com",
+  firstName: "Jean",
+  lastName: "Batten",
+  role: "customer",
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
 
 /** A job's amounts as the server answers them, for a job not priced yet: what a test of anything but money starts from. */
 export function sampleAmounts(overrides: Partial<JobAmounts> = {}): JobAmounts {

@@ -52,7 +52,10 @@ export class GdalError extends Error {
 
 /** GDAL's "ERROR n: …" lines, without the prefix; or the last line of output when there is none. */
 export function gdalErrorMessage(output: string): string {
-  const lines = output.split("\n").map((line) => line.trim()).filter(Boolean);
+  const lines = output
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   const errors = lines.filter((line) => /^ERROR \d+:/.test(line)).map((line) => line.replace(/^ERROR \d+:\s*/, ""));
   return (errors.length > 0 ? errors.join(" ") : (lines.at(-1) ?? "no message")).slice(0, 500);
 }

@@ -16,7 +16,8 @@ async function nativeAvailable(): Promise<boolean> {
 export async function openGdalEngine(choice: Config["rasters"]["engine"], workDir: string, options: EngineOptions): Promise<GdalEngine> {
   const native = choice === "native" || (choice === "auto" && (await nativeAvailable()));
   if (native) {
-    if (choice === "native" && !(await nativeAvailable())) throw new Error("GDAL_ENGINE=native but gdalwarp or gdalinfo is not on PATH: install gdal-bin, or set GDAL_ENGINE=auto");
+    if (choice === "native" && !(await nativeAvailable()))
+      throw new Error("GDAL_ENGINE=native but gdalwarp or gdalinfo is not on PATH: install gdal-bin, or set GDAL_ENGINE=auto");
     return nativeEngine(options);
   }
   return wasmEngine(workDir, options);

@@ -31,9 +31,18 @@ const LABEL = "GDAL (WebAssembly)";
  * far more address space than it uses, so `prlimit --as` would refuse every start.
  */
 export async function wasmEngine(workDir: string, { limits, signal }: EngineOptions): Promise<GdalEngine & { pid: number }> {
-  const lifetime: ProcessLimits = { timeoutMs: START_TIMEOUT_MS + 2 * limits.info.timeoutMs + limits.warp.timeoutMs, memoryBytes: null, niceness: limits.warp.niceness };
+  const lifetime: ProcessLimits = {
+    timeoutMs: START_TIMEOUT_MS + 2 * limits.info.timeoutMs + limits.warp.timeoutMs,
+    memoryBytes: null,
+    niceness: limits.warp.niceness,
+  };
   // Node itself, with no execArgv of ours (a test runner's loaders): the runner is plain JavaScript.
-  const started = await spawnLimited(process.execPath, [runnerPath(), workDir, JSON.stringify(GDAL_CONFIG)], { limits: lifetime, signal, label: LABEL, stdio: ["ignore", "ignore", "pipe", "ipc"] });
+  const started = await spawnLimited(process.execPath, [runnerPath(), workDir, JSON.stringify(GDAL_CONFIG)], {
+    limits: lifetime,
+    signal,
+    label: LABEL,
+    stdio: ["ignore", "ignore", "pipe", "ipc"],
+  });
   const child = started.child;
   let stoppedBy: ProcessLimitExceeded | ProcessCancelled | null = null;
   let stderr = "";
@@ -61,7 +70,10 @@ export async function wasmEngine(workDir: string, { limits, signal }: EngineOpti
       clearTimeout(timer);
       // Not GdalError: a process killed (by the system, a deploy) says nothing of the file; the queue retries.
       // Stopped by its limit or called off, it says so.
-      exited = stoppedBy ?? started.stoppedBy() ?? new Error(`the GDAL WebAssembly process exited (${exitSignal ?? `code ${code}`})${stderr ? `: ${stderr.trim().split("\n").slice(-3).join(" ")}` : ""}`);
+      exited =
+        stoppedBy ??
+        started.stoppedBy() ??
+        new Error(`the GDAL WebAssembly process exited (${exitSignal ?? `code ${code}`})${stderr ? `: ${stderr.trim().split("\n").slice(-3).join(" ")}` : ""}`);
       for (const waiting of pending.values()) waiting.reject(exited);
       pending.clear();
       reject(exited);

@@ -24,7 +24,14 @@ beforeAll(async () => {
 /** Uploads a video as the back office does (POST /api/admin/media) and answers the item once its poster job has run. */
 async function uploadVideo(t: TestApp, admin: TestUser, fields: { userId: number; serviceId: number; jobId?: number; title?: string }, content: Buffer) {
   const { payload, headers } = await multipartBody(
-    { userId: String(fields.userId), serviceId: String(fields.serviceId), title: fields.title ?? "Roof flyover", description: "Drone video", isGalleryItem: "false", ...(fields.jobId ? { jobId: String(fields.jobId) } : {}) },
+    {
+      userId: String(fields.userId),
+      serviceId: String(fields.serviceId),
+      title: fields.title ?? "Roof flyover",
+      description: "Drone video",
+      isGalleryItem: "false",
+      ...(fields.jobId ? { jobId: String(fields.jobId) } : {}),
+    },
     { name: "flyover.mp4", type: "video/mp4", content },
   );
   const res = await t.app.inject({ method: "POST", url: "/api/admin/media", payload, headers: { ...headers, cookie: admin.cookie } });
@@ -37,13 +44,25 @@ const get = (t: TestApp, url: string, user?: TestUser) => t.app.inject({ method:
 
 /** The item as its owner's media list gives it. */
 async function listed(t: TestApp, owner: TestUser, id: number) {
-  const items = (await get(t, "/api/media", owner)).json().data as { id: number; posterUrl: string | null; durationSeconds: number | null; posterPending: boolean }[];
+  const items = (await get(t, "/api/media", owner)).json().data as {
+    id: number;
+    posterUrl: string | null;
+    durationSeconds: number | null;
+    posterPending: boolean;
+  }[];
   return items.find((item) => item.id === id);
 }
 
 describe("video posters with ffmpeg installed (local disk)", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, bob: TestUser, pilot: TestUser, serviceId: number;
-  beforeAll(async () => ({ t, users: [admin, alice, bob, pilot], serviceId } = await appWithUsers(["admin", "customer", "customer", "pilot"])));
+  beforeAll(
+    async () =>
+      ({
+        t,
+        users: [admin, alice, bob, pilot],
+        serviceId,
+      } = await appWithUsers(["admin", "customer", "customer", "pilot"])),
+  );
   afterAll(() => t.close());
 
   it("reads the duration and stores a JPEG poster, which its owner and the admins see and nobody else does", async () => {
@@ -72,7 +91,16 @@ describe("video posters with ffmpeg installed (local disk)", () => {
   it("makes the poster of a video sent as a resumable upload (tus) as well", async () => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const metadata = { kind: "media", filename: "flyover.mp4", filetype: "video/mp4", userId: String(alice.user.id), serviceId: String(serviceId), title: "Resumed flyover", description: "Drone video", isGalleryItem: "false" };
+    const metadata = {
+      kind: "media",
+      filename: "flyover.mp4",
+      filetype: "video/mp4",
+      userId: String(alice.user.id),
+      serviceId: String(serviceId),
+      title: "Resumed flyover",
+      description: "Drone video",
+      isGalleryItem: "false",
+    };
     const sent = await tusUpload(origin, admin.cookie, clip, metadata);
     expect(sent.status).toBe(200);
     const { id, posterPending } = (JSON.parse(sent.body) as { data: { id: number; posterPending: boolean } }).data;
@@ -134,7 +162,12 @@ describe("video posters with ffmpeg installed (local disk)", () => {
   it("shows a gallery video's poster and length to anyone, in the public gallery", async () => {
     const item = await uploadVideo(t, admin, { userId: alice.user.id, serviceId, title: "Public flyover" }, clip);
     expect((await get(t, `/api/media/${item.id}/poster`)).statusCode).toBe(401);
-    const published = await t.app.inject({ method: "PATCH", url: `/api/admin/media/${item.id}/gallery`, headers: { cookie: admin.cookie }, payload: { isGalleryItem: true } });
+    const published = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/media/${item.id}/gallery`,
+      headers: { cookie: admin.cookie },
+      payload: { isGalleryItem: true },
+    });
     expect(published.statusCode).toBe(200);
     const gallery = (await get(t, "/api/gallery")).json().data as { id: number; posterUrl: string | null; durationSeconds: number | null }[];
     const shown = gallery.find((entry) => entry.id === item.id);
@@ -155,7 +188,14 @@ describe("video posters with ffmpeg installed (local disk)", () => {
 
 describe("whether a media item's poster is still coming (posterPending)", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, serviceId: number;
-  beforeAll(async () => ({ t, users: [admin, alice], serviceId } = await appWithUsers(["admin", "customer"])));
+  beforeAll(
+    async () =>
+      ({
+        t,
+        users: [admin, alice],
+        serviceId,
+      } = await appWithUsers(["admin", "customer"])),
+  );
   afterAll(() => t.close());
 
   it("is true for a video from its upload until its poster job has run, then false with the poster", async () => {
@@ -179,7 +219,15 @@ describe("whether a media item's poster is still coming (posterPending)", () => 
   it("stays true while a failing store leaves tries to come, and turns false when the last try fails", async () => {
     const [row] = await t.database.db
       .insert(media)
-      .values({ userId: alice.user.id, title: "Stored elsewhere", description: "", storageKey: "media/missing.mp4", fileType: "video/mp4", size: 10, posterPending: true })
+      .values({
+        userId: alice.user.id,
+        title: "Stored elsewhere",
+        description: "",
+        storageKey: "media/missing.mp4",
+        fileType: "video/mp4",
+        size: 10,
+        posterPending: true,
+      })
       .returning({ id: media.id });
     const failingStore = { stat: () => Promise.reject(new Error("the store is unreachable")) };
     const context = { db: t.database.db, storage: failingStore, log: t.app.log } as unknown as TaskContext;
@@ -193,7 +241,14 @@ describe("whether a media item's poster is still coming (posterPending)", () => 
 
 describe("video posters without ffmpeg", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, serviceId: number;
-  beforeAll(async () => ({ t, users: [admin, alice], serviceId } = await appWithUsers(["admin", "customer"], { FFMPEG_PATH: "/nonexistent/ffmpeg", FFPROBE_PATH: "/nonexistent/ffprobe" })));
+  beforeAll(
+    async () =>
+      ({
+        t,
+        users: [admin, alice],
+        serviceId,
+      } = await appWithUsers(["admin", "customer"], { FFMPEG_PATH: "/nonexistent/ffmpeg", FFPROBE_PATH: "/nonexistent/ffprobe" })),
+  );
   afterAll(() => t.close());
 
   it("records nothing: the API answers no poster and no duration, and the video plays", async () => {
@@ -209,7 +264,11 @@ describe("video posters on an S3 bucket", () => {
   let bucket: S3Peer, t: TestApp, admin: TestUser, alice: TestUser, serviceId: number;
   beforeAll(async () => {
     bucket = await startS3Peer();
-    ({ t, users: [admin, alice], serviceId } = await appWithUsers(["admin", "customer"], bucket.env));
+    ({
+      t,
+      users: [admin, alice],
+      serviceId,
+    } = await appWithUsers(["admin", "customer"], bucket.env));
   });
   afterAll(async () => {
     await t.close();

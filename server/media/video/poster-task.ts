@@ -62,7 +62,11 @@ async function makeVideoPoster(context: Context, mediaId: number): Promise<Poste
   if (poster !== null && posterKey !== null) await context.storage.put(posterKey, Readable.from([poster]));
   if (duration === null && posterKey === null) return "unreadable";
   // The poster and the end of the wait in one write: a list never sees the wait over without the poster.
-  const [updated] = await context.db.update(media).set({ durationSeconds: duration, posterKey, posterPending: false }).where(eq(media.id, mediaId)).returning({ id: media.id });
+  const [updated] = await context.db
+    .update(media)
+    .set({ durationSeconds: duration, posterKey, posterPending: false })
+    .where(eq(media.id, mediaId))
+    .returning({ id: media.id });
   // Deleted while ffmpeg ran: its poster has no row to be found by.
   if (!updated && posterKey !== null) await context.storage.delete(posterKey);
   return posterKey === null ? "unreadable" : "made";
@@ -73,7 +77,10 @@ async function makeVideoPoster(context: Context, mediaId: number): Promise<Poste
  * again (docs/decisions/0050-poster-pending.md).
  */
 async function endPosterWait(db: Database, mediaId: number): Promise<void> {
-  await db.update(media).set({ posterPending: false }).where(and(eq(media.id, mediaId), eq(media.posterPending, true)));
+  await db
+    .update(media)
+    .set({ posterPending: false })
+    .where(and(eq(media.id, mediaId), eq(media.posterPending, true)));
 }
 
 // A failing store is worth a few tries; a file ffmpeg refuses is not retried at all (see above).

@@ -15,7 +15,11 @@ interface ProbeAnswer {
 
 /** The video's length in seconds (null when the container does not say), or ToolFailed when ffprobe finds no video in it. */
 export async function probeDuration(tools: Tools, input: string, signal?: AbortSignal): Promise<number | null> {
-  const output = await runTool(tools.ffprobePath, ["-v", "error", "-show_entries", "format=duration:stream=codec_type", "-of", "json", input], { maxOutputBytes: MAX_PROBE_BYTES, limits: tools.limits, signal });
+  const output = await runTool(tools.ffprobePath, ["-v", "error", "-show_entries", "format=duration:stream=codec_type", "-of", "json", input], {
+    maxOutputBytes: MAX_PROBE_BYTES,
+    limits: tools.limits,
+    signal,
+  });
   const answer = JSON.parse(output.toString("utf8")) as ProbeAnswer;
   if (!answer.streams?.some((stream) => stream.codec_type === "video")) throw new ToolFailed("ffprobe found no video stream");
   const duration = Number(answer.format?.duration);
@@ -34,7 +38,26 @@ export async function grabFrame(tools: Tools, input: string, seconds: number, si
     runTool(
       tools.ffmpegPath,
       // Seeking before -i jumps to the nearest keyframe by the index instead of decoding from the start.
-      ["-v", "error", "-nostdin", "-ss", at.toFixed(3), "-i", input, "-frames:v", "1", "-vf", `scale='min(${POSTER_MAX_WIDTH},iw)':-2`, "-f", "image2pipe", "-c:v", "mjpeg", "-q:v", "4", "pipe:1"],
+      [
+        "-v",
+        "error",
+        "-nostdin",
+        "-ss",
+        at.toFixed(3),
+        "-i",
+        input,
+        "-frames:v",
+        "1",
+        "-vf",
+        `scale='min(${POSTER_MAX_WIDTH},iw)':-2`,
+        "-f",
+        "image2pipe",
+        "-c:v",
+        "mjpeg",
+        "-q:v",
+        "4",
+        "pipe:1",
+      ],
       { maxOutputBytes: MAX_POSTER_BYTES, limits: tools.limits, signal },
     );
   // A seek past the last frame gives no frame and no error; the first frame is then the poster.

@@ -26,7 +26,13 @@ const ADMIN_ELSEWHERE = ["GET /api/contact", "GET /api/services", "GET /api/metr
 
 describe("authorization matrix of the admin calls", () => {
   let t: TestApp, customer: TestUser, admin: TestUser;
-  beforeAll(async () => ({ t, users: [customer, admin] } = await appWithUsers(["customer", "admin"])));
+  beforeAll(
+    async () =>
+      ({
+        t,
+        users: [customer, admin],
+      } = await appWithUsers(["customer", "admin"])),
+  );
   afterAll(() => t.close());
 
   const call = (c: (typeof ADMIN_CALLS)[number], cookie?: string) =>

@@ -11,7 +11,11 @@ describe("the back office's customers", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, bob: TestUser, pilot: TestUser, serviceId: number;
   let drive: ReturnType<typeof jobDriver>;
   beforeAll(async () => {
-    ({ t, users: [admin, alice, bob, pilot], serviceId } = await appWithUsers(["admin", "customer", "customer", "pilot"]));
+    ({
+      t,
+      users: [admin, alice, bob, pilot],
+      serviceId,
+    } = await appWithUsers(["admin", "customer", "customer", "pilot"]));
     drive = jobDriver(t, admin, pilot, serviceId);
   });
   afterAll(() => t.close());
@@ -29,7 +33,10 @@ describe("the back office's customers", () => {
   };
   const upload = async (kind: "reports" | "media", owner: TestUser, jobId: number, title: string) => {
     const fields = { userId: String(owner.user.id), serviceId: String(serviceId), title, description: "Thermal pass", jobId: String(jobId) };
-    const file = kind === "reports" ? { name: "report.pdf", type: "application/pdf", content: sampleFiles.pdf } : { name: "photo.png", type: "image/png", content: sampleFiles.png };
+    const file =
+      kind === "reports"
+        ? { name: "report.pdf", type: "application/pdf", content: sampleFiles.pdf }
+        : { name: "photo.png", type: "image/png", content: sampleFiles.png };
     const { payload, headers } = await multipartBody(fields, file);
     const res = await t.app.inject({ method: "POST", url: `/api/admin/${kind}`, payload, headers: { ...headers, cookie: admin.cookie } });
     expect(res.statusCode).toBe(201);
@@ -63,7 +70,14 @@ describe("the back office's customers", () => {
 
     it("counts each customer's jobs, open jobs and the money they paid, in cents", async () => {
       const rows = await list();
-      expect(rows.find((row) => row.id === alice.user.id)).toMatchObject({ username: alice.user.username, email: alice.user.email, role: "customer", jobCount: 4, openJobCount: 2, totalPaidCents: 9_500 });
+      expect(rows.find((row) => row.id === alice.user.id)).toMatchObject({
+        username: alice.user.username,
+        email: alice.user.email,
+        role: "customer",
+        jobCount: 4,
+        openJobCount: 2,
+        totalPaidCents: 9_500,
+      });
       expect(rows.find((row) => row.id === bob.user.id)).toMatchObject({ jobCount: 0, openJobCount: 0, totalPaidCents: 0, lastActivityAt: bob.user.createdAt });
     });
 
@@ -119,7 +133,12 @@ describe("the back office's customers", () => {
 
   it("finds an account by username, first, last or full name, or e-mail, whatever the case", async () => {
     // Words with letters past "f": the other accounts' names end in random hex, which "ada" could be part of.
-    const ada = await registerUser(t, { username: `engine-${Date.now()}`, firstName: "Augusta", lastName: "Lovelace", email: `countess-${Date.now()}@analytical.example` });
+    const ada = await registerUser(t, {
+      username: `engine-${Date.now()}`,
+      firstName: "Augusta",
+      lastName: "Lovelace",
+      email: `countess-${Date.now()}@analytical.example`,
+    });
     for (const q of ["LOVELACE", "augusta lovelace", "Analytical.EXAMPLE", ada.user.username.toUpperCase(), "  augusta  "]) {
       expect({ q, found: (await list(`?q=${encodeURIComponent(q)}`)).map((row) => row.id) }).toEqual({ q, found: [ada.user.id] });
     }

@@ -21,7 +21,13 @@ export const adminCustomerRoutes: FastifyPluginAsync<{ db: Database }> = async (
   /** GET /api/admin/customers/:id — the account with its jobs, reports and media (held ones too), quotes and payments. */
   app.get(
     "/api/admin/customers/:id",
-    { schema: { description: "Any account, whatever its role; 404 for no such account.", params: idParams, response: answers({ 200: customerDetailAnswerSchema }) } },
+    {
+      schema: {
+        description: "Any account, whatever its role; 404 for no such account.",
+        params: idParams,
+        response: answers({ 200: customerDetailAnswerSchema }),
+      },
+    },
     async (request) => success(await accountDetail(db, currentUser(request), request.params.id)),
   );
 };

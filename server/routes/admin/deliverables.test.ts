@@ -11,7 +11,10 @@ import { type S3Peer, startS3Peer } from "../../testing/s3-peer";
 import type { TestApp } from "../../testing/test-app";
 
 type Kind = "reports" | "media";
-const FILES = { reports: { name: "report.pdf", type: "application/pdf", content: sampleFiles.pdf }, media: { name: "roof.png", type: "image/png", content: sampleFiles.png } };
+const FILES = {
+  reports: { name: "report.pdf", type: "application/pdf", content: sampleFiles.pdf },
+  media: { name: "roof.png", type: "image/png", content: sampleFiles.png },
+};
 
 /** Uploads one report or media item for `owner` as `admin`, answering its id and file URL. */
 async function deliver(t: TestApp, admin: TestUser, owner: TestUser, serviceId: number, kind: Kind, title: string, description = "As flown") {
@@ -30,7 +33,14 @@ async function storedFiles(t: TestApp): Promise<string[]> {
 
 describe("renaming and deleting deliverables", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser, serviceId: number;
-  beforeAll(async () => ({ t, users: [admin, customer, pilot], serviceId } = await appWithUsers(["admin", "customer", "pilot"])));
+  beforeAll(
+    async () =>
+      ({
+        t,
+        users: [admin, customer, pilot],
+        serviceId,
+      } = await appWithUsers(["admin", "customer", "pilot"])),
+  );
   afterAll(() => t.close());
 
   const call = (method: "PATCH" | "DELETE" | "GET", url: string, user?: TestUser, payload?: object) =>
@@ -98,7 +108,11 @@ describe("renaming and deleting deliverables", () => {
 describe("the back office's report and media lists", () => {
   let t: TestApp, admin: TestUser, ada: TestUser, grace: TestUser, nameless: TestUser, serviceId: number;
   beforeAll(async () => {
-    ({ t, users: [admin], serviceId } = await appWithUsers(["admin"]));
+    ({
+      t,
+      users: [admin],
+      serviceId,
+    } = await appWithUsers(["admin"]));
     ada = await registerUser(t, { firstName: "Ada", lastName: "Lovelace" });
     grace = await registerUser(t, { firstName: "Grace", lastName: "Hopper" });
     nameless = await registerUser(t, { username: "plain-owner", firstName: "", lastName: "" });
@@ -167,7 +181,11 @@ describe("deleting a deliverable kept in an S3 bucket", () => {
   let peer: S3Peer, t: TestApp, admin: TestUser, customer: TestUser, serviceId: number;
   beforeAll(async () => {
     peer = await startS3Peer();
-    ({ t, users: [admin, customer], serviceId } = await appWithUsers(["admin", "customer"], peer.env));
+    ({
+      t,
+      users: [admin, customer],
+      serviceId,
+    } = await appWithUsers(["admin", "customer"], peer.env));
   });
   afterAll(async () => {
     await t.close();

@@ -16,7 +16,12 @@ describe("POST /api/admin/estimates", () => {
   let drive: ReturnType<typeof jobDriver>;
   let estimatesApi: ReturnType<typeof estimateDriver>;
   beforeAll(async () => {
-    ({ smtp, t, users: [admin, customer, pilot], drive } = await jobsAppWithMail(ESTIMATE_ENV));
+    ({
+      smtp,
+      t,
+      users: [admin, customer, pilot],
+      drive,
+    } = await jobsAppWithMail(ESTIMATE_ENV));
     estimatesApi = estimateDriver(t, admin);
   });
   afterAll(async () => {
@@ -45,7 +50,14 @@ describe("POST /api/admin/estimates", () => {
 
   it("prices two lines, an optional one and a 30 % deposit on the server, ignoring every figure the browser sends", async () => {
     const { jobId } = await drive.requestQuote(customer);
-    const forged = { ...journeyEstimate(jobId), subtotal: 1, tax: 1, total: 1, depositAmount: 1, lines: journeyEstimate(jobId).lines.map((line) => ({ ...line, amount: 1 })) };
+    const forged = {
+      ...journeyEstimate(jobId),
+      subtotal: 1,
+      tax: 1,
+      total: 1,
+      depositAmount: 1,
+      lines: journeyEstimate(jobId).lines.map((line) => ({ ...line, amount: 1 })),
+    };
     const res = await estimatesApi.post(forged);
     expect(res.statusCode).toBe(201);
     const estimate = res.json().data;
@@ -63,7 +75,14 @@ describe("POST /api/admin/estimates", () => {
       response: null,
       ...JOURNEY_AS_SENT,
     });
-    expect(estimate.lines.map((line: { amount: number; quantity: number; optional: boolean; position: number }) => [line.position, line.quantity, line.amount, line.optional])).toEqual([
+    expect(
+      estimate.lines.map((line: { amount: number; quantity: number; optional: boolean; position: number }) => [
+        line.position,
+        line.quantity,
+        line.amount,
+        line.optional,
+      ]),
+    ).toEqual([
       [1, 40, 180_000, false],
       [2, 2.5, 8_333, false],
       [3, 1, 35_000, true],

@@ -2,7 +2,13 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { findingImportErrorSchema, findingListSchema, findingsImportedSchema, findingsImportPreviewSchema, findingWrittenSchema } from "@common/contract/findings";
+import {
+  findingImportErrorSchema,
+  findingListSchema,
+  findingsImportedSchema,
+  findingsImportPreviewSchema,
+  findingWrittenSchema,
+} from "@common/contract/findings";
 import { findingInputSchema, findingPatchSchema } from "@common/finding-input";
 import type { DeltaTThresholds } from "@common/findings";
 import { currentUser, requireAdmin, requireStaff } from "../../auth/session-hook";
@@ -25,7 +31,10 @@ const CHECKS =
  * The back office's findings: the list with candidates, POST, PATCH and the import. The
  * job's pilot writes findings as the admins do; the guards let staff through, the job narrows them.
  */
-export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<TaskQueue, "send">; thresholds: DeltaTThresholds }> = async (base, { db, queue, thresholds }) => {
+export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<TaskQueue, "send">; thresholds: DeltaTThresholds }> = async (
+  base,
+  { db, queue, thresholds },
+) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Here only, as for the other uploads: the plugin's hooks would otherwise run on every request of the site.
   await app.register(multipart);
@@ -36,7 +45,8 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<
     {
       preValidation: requireAdmin,
       schema: {
-        description: "Admins only. The job's findings as GET /api/jobs/{id}/findings gives them; `candidates=true` adds the candidates (status candidate, reserved for detection), which nobody else sees.",
+        description:
+          "Admins only. The job's findings as GET /api/jobs/{id}/findings gives them; `candidates=true` adds the candidates (status candidate, reserved for detection), which nobody else sees.",
         params: idParams,
         querystring: z.object({ candidates: z.enum(["true", "false"], { message: "candidates is true or false" }).optional() }),
         response: answers({ 200: findingListSchema }),
@@ -51,7 +61,15 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<
   /** POST /api/admin/jobs/:id/findings — one finding; its severity from ΔT unless given. */
   app.post(
     "/api/admin/jobs/:id/findings",
-    { preValidation: requireStaff, schema: { description: `${WRITERS} Adds one finding (status open unless given) and its first history entry; answers it. ${CHECKS}`, params: idParams, body: findingInputSchema, response: answers({ 201: findingWrittenSchema }) } },
+    {
+      preValidation: requireStaff,
+      schema: {
+        description: `${WRITERS} Adds one finding (status open unless given) and its first history entry; answers it. ${CHECKS}`,
+        params: idParams,
+        body: findingInputSchema,
+        response: answers({ 201: findingWrittenSchema }),
+      },
+    },
     async (request, reply) => {
       const actor = currentUser(request);
       const row = await createFinding(db, actor, request.params.id, request.body, thresholds);
@@ -106,12 +124,16 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<
       }
       if (read.errors.length > 0) {
         const count = new Set(read.errors.map((error) => error.row)).size;
-        return reply.code(400).send({ message: `Nothing was imported: ${count === 1 ? "1 finding has" : `${count} findings have`} errors`, errors: read.errors });
+        return reply
+          .code(400)
+          .send({ message: `Nothing was imported: ${count === 1 ? "1 finding has" : `${count} findings have`} errors`, errors: read.errors });
       }
       const rows = await insertFindings(db, actor, request.params.id, read.findings, "Imported");
       await regenerateAfterFindingsChange(db, queue, request.log, request.params.id);
       const count = rows.length;
-      return reply.code(201).send({ success: true as const, message: `${count} finding${count === 1 ? "" : "s"} imported`, data: await shapeFindings(db, rows) });
+      return reply
+        .code(201)
+        .send({ success: true as const, message: `${count} finding${count === 1 ? "" : "s"} imported`, data: await shapeFindings(db, rows) });
     },
   );
 };

@@ -6,23 +6,40 @@ import type { TestApp } from "../../testing/test-app";
 /** The back office's inbox: contact and quote lists paged and searched on the server, and a decline's reason. */
 describe("the inbox's lists and a decline's reason", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser;
-  beforeAll(async () => ({ t, users: [admin, customer, pilot] } = await appWithUsers(["admin", "customer", "pilot"])));
+  beforeAll(
+    async () =>
+      ({
+        t,
+        users: [admin, customer, pilot],
+      } = await appWithUsers(["admin", "customer", "pilot"])),
+  );
   afterAll(() => t.close());
 
   let address = 0;
   const inquiry = (name: string, message: string) =>
-    t.app.inject({ method: "POST", url: "/api/contact", remoteAddress: `10.1.0.${++address}`, payload: { name, email: `${name.toLowerCase()}@example.com`, phone: "555-010-2024", service: "photography", message } });
+    t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      remoteAddress: `10.1.0.${++address}`,
+      payload: { name, email: `${name.toLowerCase()}@example.com`, phone: "555-010-2024", service: "photography", message },
+    });
   const quoteRequest = async (description: string) => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/contact",
       headers: { cookie: customer.cookie },
-      payload: { name: "Customer", email: customer.user.email, service: "solar", message: formatQuoteMessage({ serviceType: "solar", description, budget: "$4,000" }) },
+      payload: {
+        name: "Customer",
+        email: customer.user.email,
+        service: "solar",
+        message: formatQuoteMessage({ serviceType: "solar", description, budget: "$4,000" }),
+      },
     });
     return res.json().data.quoteId as number;
   };
   const get = (url: string, cookie = admin.cookie) => t.app.inject({ method: "GET", url, headers: { cookie } });
-  const patch = (id: number, payload: object, cookie = admin.cookie) => t.app.inject({ method: "PATCH", url: `/api/admin/quotes/${id}`, headers: { cookie }, payload });
+  const patch = (id: number, payload: object, cookie = admin.cookie) =>
+    t.app.inject({ method: "PATCH", url: `/api/admin/quotes/${id}`, headers: { cookie }, payload });
   const myQuote = async (id: number) => (await get("/api/quotes", customer.cookie)).json().data.find((quote: { id: number }) => quote.id === id);
 
   let pendingId: number, declinedId: number;
@@ -78,7 +95,10 @@ describe("the inbox's lists and a decline's reason", () => {
       const processed = (await get("/api/admin/quotes?status=accepted,declined,completed")).json();
       expect(processed.data.map((quote: { id: number }) => quote.id)).toEqual([declinedId]);
       expect((await get("/api/admin/quotes?q=barn%20roof")).json()).toMatchObject({ total: 1, data: [{ id: pendingId }] });
-      expect((await get(`/api/admin/quotes?q=${encodeURIComponent(customer.user.email)}&page=2&pageSize=1`)).json()).toMatchObject({ total: 2, data: [{ id: pendingId }] });
+      expect((await get(`/api/admin/quotes?q=${encodeURIComponent(customer.user.email)}&page=2&pageSize=1`)).json()).toMatchObject({
+        total: 2,
+        data: [{ id: pendingId }],
+      });
     });
 
     it("refuses a status it does not know", async () => {

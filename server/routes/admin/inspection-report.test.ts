@@ -12,8 +12,27 @@ import { multipartBody } from "../../testing/multipart";
 import type { TestApp } from "../../testing/test-app";
 
 /** About 100 m × 100 m around the findings. */
-const SITE = { type: "Polygon", coordinates: [[[2.3505, 48.857], [2.3519, 48.857], [2.3519, 48.8579], [2.3505, 48.8579], [2.3505, 48.857]]] };
-const CONDITIONS = { irradiance: 812, ambientTemp: 21.5, windSpeed: 3.2, cloudCover: 2, cloudUnit: "oktas", aircraft: "DJI Matrice 350 RTK", camera: "Zenmuse H20T" };
+const SITE = {
+  type: "Polygon",
+  coordinates: [
+    [
+      [2.3505, 48.857],
+      [2.3519, 48.857],
+      [2.3519, 48.8579],
+      [2.3505, 48.8579],
+      [2.3505, 48.857],
+    ],
+  ],
+};
+const CONDITIONS = {
+  irradiance: 812,
+  ambientTemp: 21.5,
+  windSpeed: 3.2,
+  cloudCover: 2,
+  cloudUnit: "oktas",
+  aircraft: "DJI Matrice 350 RTK",
+  camera: "Zenmuse H20T",
+};
 
 describe("the generated inspection report and the inspection conditions", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, other: TestUser, pilot: TestUser, otherPilot: TestUser;
@@ -23,10 +42,13 @@ describe("the generated inspection report and the inspection conditions", () => 
 
   const call = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, user?: TestUser, payload?: object) =>
     t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user ? { cookie: user.cookie } : {} });
-  const state = async (job = jobId) => (await call("GET", `/api/admin/jobs/${job}/report`, admin)).json().data as { versions: InspectionReportVersion[]; warnings: string[] };
+  const state = async (job = jobId) =>
+    (await call("GET", `/api/admin/jobs/${job}/report`, admin)).json().data as { versions: InspectionReportVersion[]; warnings: string[] };
   /** Waits for the worker to publish `version` (the real queue in this app) and answers it. */
   const published = async (version: number, job = jobId): Promise<InspectionReportVersion> => {
-    await expect.poll(async () => (await state(job)).versions.find((row) => row.version === version)?.status, { timeout: 60_000, interval: 200 }).toBe("published");
+    await expect
+      .poll(async () => (await state(job)).versions.find((row) => row.version === version)?.status, { timeout: 60_000, interval: 200 })
+      .toBe("published");
     return (await state(job)).versions.find((row) => row.version === version)!;
   };
   const pdfOf = async (reportId: number, user: TestUser = customer) => {
@@ -39,14 +61,20 @@ describe("the generated inspection report and the inspection conditions", () => 
   const textOfPdf = async (pdf: Buffer) => (await pagesOf(pdf)).join("\n").replace(/\s+/g, " ");
 
   beforeAll(async () => {
-    ({ t, users: [admin, customer, other, pilot, otherPilot], serviceId } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"]));
+    ({
+      t,
+      users: [admin, customer, other, pilot, otherPilot],
+      serviceId,
+    } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"]));
     const [solar] = await t.database.db.select({ id: services.id }).from(services).where(eq(services.category, "solar"));
     serviceId = solar?.id ?? serviceId;
     drive = jobDriver(t, admin, pilot, serviceId);
     jobId = await drive.jobAt(customer, "delivered");
     expect((await call("PUT", `/api/jobs/${jobId}/site-boundary`, admin, SITE)).statusCode).toBe(200);
     // A real PNG, which the report converts to JPEG.
-    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#c0392b" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#c0392b" } })
+      .png()
+      .toBuffer();
     const { payload, headers } = await multipartBody(
       { userId: String(customer.user.id), serviceId: String(serviceId), title: "IR 0042", description: "Thermal", jobId: String(jobId) },
       { name: "ir.png", type: "image/png", content: png },
@@ -55,7 +83,18 @@ describe("the generated inspection report and the inspection conditions", () => 
     expect(upload.statusCode, upload.body).toBe(201);
     imageId = upload.json().data.id;
     const bodies = [
-      { class: "hot_spot", lat: 48.8572, lon: 2.351, locator: "Block A / row 1 / module 7", maxTemp: 71.2, refTemp: 45.0, deltaT: 26.2, powerLoss: 0.4, mediaIds: [imageId], note: "Two cells" },
+      {
+        class: "hot_spot",
+        lat: 48.8572,
+        lon: 2.351,
+        locator: "Block A / row 1 / module 7",
+        maxTemp: 71.2,
+        refTemp: 45.0,
+        deltaT: 26.2,
+        powerLoss: 0.4,
+        mediaIds: [imageId],
+        note: "Two cells",
+      },
       { class: "bypass_diode", lat: 48.8574, lon: 2.3512, locator: "Block A / row 3 / string 2", maxTemp: 58.1, refTemp: 45.0, deltaT: 13.1, powerLoss: 1.2 },
       { class: "soiling", severity: "minor", lat: 48.8577, lon: 2.3515, locator: "Block B / row 9", note: "Bird droppings" },
     ];
@@ -132,12 +171,22 @@ describe("the generated inspection report and the inspection conditions", () => 
     let first: InspectionReportVersion;
 
     it("warns, in its answer and in the PDF, when the inspection conditions are missing", async () => {
-      const cleared = await call("PUT", `/api/admin/jobs/${jobId}/inspection-conditions`, admin, { irradiance: null, ambientTemp: 19, windSpeed: null, cloudCover: null, camera: "Zenmuse H20T" });
+      const cleared = await call("PUT", `/api/admin/jobs/${jobId}/inspection-conditions`, admin, {
+        irradiance: null,
+        ambientTemp: 19,
+        windSpeed: null,
+        cloudCover: null,
+        camera: "Zenmuse H20T",
+      });
       expect(cleared.json().data.missing).toEqual(["irradiance", "windSpeed", "cloudCover"]);
       const res = await call("POST", `/api/admin/jobs/${jobId}/report`, admin);
       expect(res.statusCode, res.body).toBe(202);
       const warning = "Inspection conditions not recorded: Irradiance (W/m²), Wind (m/s), Cloud cover. An IEC TS 62446-3 report is not accepted without them.";
-      expect(res.json()).toMatchObject({ success: true, message: "Version 1 of the inspection report is queued", data: { version: 1, status: "queued", warnings: [warning] } });
+      expect(res.json()).toMatchObject({
+        success: true,
+        message: "Version 1 of the inspection report is queued",
+        data: { version: 1, status: "queued", warnings: [warning] },
+      });
       first = await published(1);
       expect(first).toMatchObject({ warnings: [warning], findingCount: 3, error: "" });
       const text = await textOfPdf(await pdfOf(first.reportId!));
@@ -149,7 +198,17 @@ describe("the generated inspection report and the inspection conditions", () => 
     it("prints the cover, the counts by class and severity, the loss, the map and every finding's locator and image", async () => {
       const pdf = await pdfOf(first.reportId!);
       const text = await textOfPdf(pdf);
-      for (const line of ["Thermographic inspection report", "Roof survey — version 1", "Customer", "Site Depot, 1 Quay St", "Camera Zenmuse H20T", "Inspection conditions", "Site map", "Scale:"]) expect(text).toContain(line);
+      for (const line of [
+        "Thermographic inspection report",
+        "Roof survey — version 1",
+        "Customer",
+        "Site Depot, 1 Quay St",
+        "Camera Zenmuse H20T",
+        "Inspection conditions",
+        "Site map",
+        "Scale:",
+      ])
+        expect(text).toContain(line);
       expect(text).toMatch(/Findings 3\b/);
       expect(text).toMatch(/Critical 1\b/);
       expect(text).toMatch(/Moderate 1\b/);
@@ -173,7 +232,9 @@ describe("the generated inspection report and the inspection conditions", () => 
 
     it("is a report of the job in the customer's Reports tab, and nobody else's", async () => {
       const reports = (await call("GET", "/api/reports", customer)).json().data as Report[];
-      expect(reports).toContainEqual(expect.objectContaining({ id: first.reportId, jobId, title: "Inspection report v1 — Roof survey", contentType: "application/pdf" }));
+      expect(reports).toContainEqual(
+        expect.objectContaining({ id: first.reportId, jobId, title: "Inspection report v1 — Roof survey", contentType: "application/pdf" }),
+      );
       expect(((await call("GET", "/api/reports", other)).json().data as Report[]).map((report) => report.id)).not.toContain(first.reportId);
       expect((await call("GET", `/api/reports/${first.reportId}/file`, other)).statusCode).toBe(404);
     });
@@ -188,8 +249,27 @@ describe("the generated inspection report and the inspection conditions", () => 
     it("draws an agriculture finding's area and prints its index value, and a job without findings gives a report that says so", async () => {
       const [agriculture] = await t.database.db.select({ id: services.id }).from(services).where(eq(services.category, "agriculture"));
       const field = await jobDriver(t, admin, pilot, agriculture!.id).jobAt(customer, "delivered");
-      const polygon = { type: "Polygon", coordinates: [[[2.35, 48.85], [2.352, 48.85], [2.352, 48.852], [2.35, 48.852], [2.35, 48.85]]] };
-      const added = await call("POST", `/api/admin/jobs/${field}/findings`, pilot, { class: "water_stress", severity: "moderate", lat: 48.851, lon: 2.351, indexValue: 0.31, polygon, locator: "North field / zone 3" });
+      const polygon = {
+        type: "Polygon",
+        coordinates: [
+          [
+            [2.35, 48.85],
+            [2.352, 48.85],
+            [2.352, 48.852],
+            [2.35, 48.852],
+            [2.35, 48.85],
+          ],
+        ],
+      };
+      const added = await call("POST", `/api/admin/jobs/${field}/findings`, pilot, {
+        class: "water_stress",
+        severity: "moderate",
+        lat: 48.851,
+        lon: 2.351,
+        indexValue: 0.31,
+        polygon,
+        locator: "North field / zone 3",
+      });
       expect(added.statusCode, added.body).toBe(201);
       expect((await call("POST", `/api/admin/jobs/${field}/report`, pilot)).statusCode).toBe(202);
       const text = await textOfPdf(await pdfOf((await published(1, field)).reportId!));
@@ -222,13 +302,25 @@ describe("the generated inspection report and the inspection conditions", () => 
       expect(text).toMatch(/Finding 3 — Soiling — Block B \/ row 9 Class Soiling Severity Minor, as judged by the inspector Status Repaired /);
       expect(text).not.toContain("From open to repaired");
       expect(text).not.toContain("Cleaned");
-      const titles = ((await call("GET", "/api/reports", customer)).json().data as Report[]).filter((report) => report.jobId === jobId).map((report) => report.title);
+      const titles = ((await call("GET", "/api/reports", customer)).json().data as Report[])
+        .filter((report) => report.jobId === jobId)
+        .map((report) => report.title);
       expect(titles).toEqual(expect.arrayContaining(["Inspection report v1 — Roof survey", `Inspection report v${latest.version + 1} — Roof survey`]));
       // Each version its own file: the first is still there, as it was.
       expect(await textOfPdf(await pdfOf(first.reportId!))).toContain("Roof survey — version 1");
 
       // A finding added by the admin queues the next one too; candidates of a job with no published report queue nothing.
-      expect((await call("POST", `/api/admin/jobs/${jobId}/findings`, admin, { class: "shading", severity: "minor", lat: 48.8575, lon: 2.3511, locator: "Block B / row 2" })).statusCode).toBe(201);
+      expect(
+        (
+          await call("POST", `/api/admin/jobs/${jobId}/findings`, admin, {
+            class: "shading",
+            severity: "minor",
+            lat: 48.8575,
+            lon: 2.3511,
+            locator: "Block B / row 2",
+          })
+        ).statusCode,
+      ).toBe(201);
       const third = await published(latest.version + 2);
       expect(third.findingCount).toBe(4);
       expect(await textOfPdf(await pdfOf(third.reportId!))).toContain("Block B / row 2");
@@ -237,13 +329,19 @@ describe("the generated inspection report and the inspection conditions", () => 
     it("draws a title, site and aircraft stored with line breaks and control characters (before the one-line rule) on one line each", async () => {
       const broken = await drive.jobAt(customer, "delivered");
       // Straight into the database: the API refuses these now, but rows stored earlier keep them.
-      await t.database.db.update(jobs).set({ title: "Roof\r\nsurvey\u0007 north", siteName: "Depot\nEast", siteAddress: "1 Quay St\r\nSuite 4" }).where(eq(jobs.id, broken));
+      await t.database.db
+        .update(jobs)
+        .set({ title: "Roof\r\nsurvey\u0007 north", siteName: "Depot\nEast", siteAddress: "1 Quay St\r\nSuite 4" })
+        .where(eq(jobs.id, broken));
       expect((await call("PUT", `/api/admin/jobs/${broken}/inspection-conditions`, admin, CONDITIONS)).statusCode).toBe(200);
       await t.database.db.update(inspectionConditions).set({ aircraft: "DJI\r\nMatrice\u001b 350" }).where(eq(inspectionConditions.jobId, broken));
       expect((await call("POST", `/api/admin/jobs/${broken}/report`, admin)).statusCode).toBe(202);
       const version = await published(1, broken);
       const pages = await pagesOf(await pdfOf(version.reportId!));
-      const lines = pages.join("\n").split("\n").map((line) => line.trim());
+      const lines = pages
+        .join("\n")
+        .split("\n")
+        .map((line) => line.trim());
       // The cover's subtitle and every page's footer carry the title on one line.
       expect(lines).toContain("Roof survey north — version 1");
       for (const page of pages) expect(page).toContain("Inspection report v1 — Roof survey north");

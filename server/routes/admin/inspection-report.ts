@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { inspectionConditionsAnswerSchema, inspectionConditionsInputSchema, inspectionReportQueuedSchema, inspectionReportStateSchema } from "@common/contract/inspection-report";
+import {
+  inspectionConditionsAnswerSchema,
+  inspectionConditionsInputSchema,
+  inspectionReportQueuedSchema,
+  inspectionReportStateSchema,
+} from "@common/contract/inspection-report";
 import { currentUser, requireStaff } from "../../auth/session-hook";
 import type { Database } from "../../db/client";
 import { answers, success } from "../../http/answers";
@@ -24,7 +29,13 @@ export const adminInspectionReportRoutes: FastifyPluginAsync<{ db: Database; que
   /** GET /api/admin/jobs/:id/inspection-conditions. */
   app.get(
     "/api/admin/jobs/:id/inspection-conditions",
-    { schema: { description: `${WHO} ${CONDITIONS} Before any is recorded every measurement is null.`, params: idParams, response: answers({ 200: inspectionConditionsAnswerSchema }) } },
+    {
+      schema: {
+        description: `${WHO} ${CONDITIONS} Before any is recorded every measurement is null.`,
+        params: idParams,
+        response: answers({ 200: inspectionConditionsAnswerSchema }),
+      },
+    },
     async (request) => {
       await jobForReport(db, currentUser(request), request.params.id);
       return success(await readConditions(db, request.params.id));
@@ -78,7 +89,9 @@ export const adminInspectionReportRoutes: FastifyPluginAsync<{ db: Database; que
     },
     async (request, reply) => {
       const { row, queued } = await requestReport(db, queue, currentUser(request), request.params.id);
-      const message = queued ? `Version ${row.version} of the inspection report is queued` : `Version ${row.version} of the inspection report is already ${row.status}`;
+      const message = queued
+        ? `Version ${row.version} of the inspection report is queued`
+        : `Version ${row.version} of the inspection report is already ${row.status}`;
       return reply.code(queued ? 202 : 200).send({ success: true as const, message, data: shapeVersion(row) });
     },
   );

@@ -15,7 +15,10 @@ describe("POST /api/admin/invoices and POST /api/admin/invoices/:id/payments", (
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser, other: TestUser;
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    ({ t, users: [admin, customer, pilot] } = await appWithUsers(["admin", "customer", "pilot"], { SMTP_URL: smtp.url }));
+    ({
+      t,
+      users: [admin, customer, pilot],
+    } = await appWithUsers(["admin", "customer", "pilot"], { SMTP_URL: smtp.url }));
     other = await registerUser(t);
   });
   afterAll(async () => {
@@ -60,7 +63,9 @@ describe("POST /api/admin/invoices and POST /api/admin/invoices/:id/payments", (
       balance: 159_127,
     });
     expect(invoice.number).toMatch(new RegExp(`^${today().slice(0, 4)}-\\d{4}$`));
-    expect(invoice.lines.map(({ position, description, quantity, unit, unitPrice, amount }) => ({ position, description, quantity, unit, unitPrice, amount }))).toEqual([
+    expect(
+      invoice.lines.map(({ position, description, quantity, unit, unitPrice, amount }) => ({ position, description, quantity, unit, unitPrice, amount })),
+    ).toEqual([
       { position: 1, description: "Thermal inspection", quantity: 40, unit: "acre", unitPrice: 4_500, amount: 180_000 },
       { position: 2, description: "Orthomosaic map", quantity: 1, unit: "", unitPrice: 35_000, amount: 35_000 },
     ]);
@@ -75,7 +80,15 @@ describe("POST /api/admin/invoices and POST /api/admin/invoices/:id/payments", (
     const find = () => smtp.inbox.find((mail) => mail.to === customer.user.email && mail.raw.includes(`Subject: Invoice ${invoice.number} from`));
     await expect.poll(() => find() !== undefined, { timeout: 5_000 }).toBe(true);
     const raw = find()!.raw;
-    for (const expected of ["Hello Test,", "Total: $2,273.25", "Paid: $681.98", "Balance due: $1,591.27", `/dashboard/jobs/${jobId}`, "Content-Type: application/pdf"]) expect(raw).toContain(expected);
+    for (const expected of [
+      "Hello Test,",
+      "Total: $2,273.25",
+      "Paid: $681.98",
+      "Balance due: $1,591.27",
+      `/dashboard/jobs/${jobId}`,
+      "Content-Type: application/pdf",
+    ])
+      expect(raw).toContain(expected);
     const attachment = raw.split(`filename=invoice-${invoice.number}.pdf`)[1]!.split("\r\n\r\n")[1]!.split("\r\n--")[0]!;
     const text = await textOf(Buffer.from(attachment, "base64"));
     expect(text).toContain(`Invoice ${invoice.number}`);
@@ -151,7 +164,9 @@ describe("POST /api/admin/invoices and POST /api/admin/invoices/:id/payments", (
       { kind: "invoice", method: "bank_transfer", amount: 100_000, reference: "TRF 88412" },
     ]);
     const stored = await db().select().from(payments).where(eq(payments.invoiceId, invoice.id));
-    expect(stored.every((payment) => payment.provider === "offline" && payment.status === "succeeded" && /^offline_[0-9a-f-]{36}$/.test(payment.providerPaymentId))).toBe(true);
+    expect(
+      stored.every((payment) => payment.provider === "offline" && payment.status === "succeeded" && /^offline_[0-9a-f-]{36}$/.test(payment.providerPaymentId)),
+    ).toBe(true);
     expect(calendarDateIn("UTC", stored.find((payment) => payment.method === "cheque")!.createdAt)).toBe(addDays(today(), -2));
 
     // A receipt per payment reaches the customer (what it says is server/payments/receipt-mails.ts's to test).
@@ -179,7 +194,9 @@ describe("POST /api/admin/invoices and POST /api/admin/invoices/:id/payments", (
     expect(await invoicesOf(jobId)).toBe(0);
 
     const invoice = await issued(jobId);
-    const paying = await Promise.all([undefined, customer, other, pilot].map(async (user) => (await pay(invoice.id, { amount: 100, method: "cash" }, user)).statusCode));
+    const paying = await Promise.all(
+      [undefined, customer, other, pilot].map(async (user) => (await pay(invoice.id, { amount: 100, method: "cash" }, user)).statusCode),
+    );
     expect(paying).toEqual([401, 403, 403, 403]);
     expect(await db().select().from(payments).where(eq(payments.invoiceId, invoice.id))).toEqual([]);
   });

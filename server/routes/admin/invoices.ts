@@ -34,7 +34,8 @@ export const adminInvoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async
     "/api/admin/invoices",
     {
       schema: {
-        description: "409 while the job is not delivered or closed, has no accepted estimate, or already has an invoice that is not void; 400 errors.dueDate for a due date before today.",
+        description:
+          "409 while the job is not delivered or closed, has no accepted estimate, or already has an invoice that is not void; 400 errors.dueDate for a due date before today.",
         body: createInvoiceSchema,
         response: answers({ 201: invoiceAnswerSchema }),
       },

@@ -22,27 +22,53 @@ describe("uploading deliverables to a job", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, bob: TestUser, pilot: TestUser, serviceId: number, origin: string;
   let drive: ReturnType<typeof jobDriver>;
   beforeAll(async () => {
-    ({ t, users: [admin, alice, bob, pilot], serviceId } = await appWithUsers(["admin", "customer", "customer", "pilot"]));
+    ({
+      t,
+      users: [admin, alice, bob, pilot],
+      serviceId,
+    } = await appWithUsers(["admin", "customer", "customer", "pilot"]));
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     drive = jobDriver(t, admin, pilot, serviceId);
   });
   afterAll(() => t.close());
 
-  const send = async (kind: Kind, jobId: number, fields: Record<string, string>, user: TestUser | null = admin, file: { name: string; type: string; content: Uint8Array } = FILES[kind]) => {
+  const send = async (
+    kind: Kind,
+    jobId: number,
+    fields: Record<string, string>,
+    user: TestUser | null = admin,
+    file: { name: string; type: string; content: Uint8Array } = FILES[kind],
+  ) => {
     const { payload, headers } = await multipartBody(fields, file);
-    return t.app.inject({ method: "POST", url: `/api/admin/jobs/${jobId}/${kind}`, payload, headers: { ...headers, ...(user ? { cookie: user.cookie } : {}) } });
+    return t.app.inject({
+      method: "POST",
+      url: `/api/admin/jobs/${jobId}/${kind}`,
+      payload,
+      headers: { ...headers, ...(user ? { cookie: user.cookie } : {}) },
+    });
   };
-  const listed = async (kind: Kind, user: TestUser) => ((await t.app.inject({ method: "GET", url: `/api/${kind}`, headers: { cookie: user.cookie } })).json().data as { id: number }[]).map((row) => row.id);
+  const listed = async (kind: Kind, user: TestUser) =>
+    ((await t.app.inject({ method: "GET", url: `/api/${kind}`, headers: { cookie: user.cookie } })).json().data as { id: number }[]).map((row) => row.id);
 
   describe.each(["reports", "media"] as const)("POST /api/admin/jobs/{id}/%s", (kind) => {
     it("refuses a visitor (401), the job's own customer, another customer and the job's pilot (403), storing nothing", async () => {
       const jobId = await drive.jobAt(alice, "delivered");
       const refusals = [];
-      for (const [who, user] of [["visitor", null], ["the job's customer", alice], ["another customer", bob], ["the job's pilot", pilot]] as const) {
+      for (const [who, user] of [
+        ["visitor", null],
+        ["the job's customer", alice],
+        ["another customer", bob],
+        ["the job's pilot", pilot],
+      ] as const) {
         refusals.push([who, (await send(kind, jobId, { title: "Not theirs to add" }, user)).statusCode]);
       }
-      expect(refusals).toEqual([["visitor", 401], ["the job's customer", 403], ["another customer", 403], ["the job's pilot", 403]]);
+      expect(refusals).toEqual([
+        ["visitor", 401],
+        ["the job's customer", 403],
+        ["another customer", 403],
+        ["the job's pilot", 403],
+      ]);
       expect((await drive.read(jobId))[kind]).toEqual([]);
     });
 
@@ -79,17 +105,33 @@ describe("uploading deliverables to a job", () => {
 
   it("accepts a job's report larger than 10 MB by multipart", async () => {
     const jobId = await drive.jobAt(alice, "delivered");
-    const res = await send("reports", jobId, { title: "Thermography with images" }, admin, { name: "thermography.pdf", type: "application/pdf", content: LARGE_REPORT });
+    const res = await send("reports", jobId, { title: "Thermography with images" }, admin, {
+      name: "thermography.pdf",
+      type: "application/pdf",
+      content: LARGE_REPORT,
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ userId: alice.user.id, serviceId, jobId, size: LARGE_REPORT.length, contentType: "application/pdf" });
   });
 
   it("accepts a job's report larger than 10 MB resumably (tus kind job-report) with only its job and title, and a job's photo (job-media)", async () => {
     const jobId = await drive.jobAt(alice, "delivered");
-    const report = await tusUpload(origin, admin.cookie, LARGE_REPORT, { kind: "job-report", filename: "thermography.pdf", filetype: "application/pdf", jobId: String(jobId), title: "Thermography, resumable" });
+    const report = await tusUpload(origin, admin.cookie, LARGE_REPORT, {
+      kind: "job-report",
+      filename: "thermography.pdf",
+      filetype: "application/pdf",
+      jobId: String(jobId),
+      title: "Thermography, resumable",
+    });
     expect(report.status).toBe(200);
     expect(JSON.parse(report.body).data).toMatchObject({ userId: alice.user.id, serviceId, jobId, description: "", size: LARGE_REPORT.length });
-    const photo = await tusUpload(origin, admin.cookie, sampleFiles.png, { kind: "job-media", filename: "roof.png", filetype: "image/png", jobId: String(jobId), title: "Roof" });
+    const photo = await tusUpload(origin, admin.cookie, sampleFiles.png, {
+      kind: "job-media",
+      filename: "roof.png",
+      filetype: "image/png",
+      jobId: String(jobId),
+      title: "Roof",
+    });
     expect(JSON.parse(photo.body).data).toMatchObject({ userId: alice.user.id, serviceId, jobId, isGalleryItem: false });
     const seen = await drive.read(jobId, alice);
     expect(seen.reports.map((row) => row.title)).toEqual(["Thermography, resumable"]);
@@ -98,7 +140,11 @@ describe("uploading deliverables to a job", () => {
 
   it("refuses a resumable job upload's bad metadata with 400 naming each field, and a settled job with 409, before a byte is stored", async () => {
     const create = (metadata: Record<string, string>, length = 100) =>
-      t.app.inject({ method: "POST", url: "/api/uploads", headers: { "tus-resumable": "1.0.0", "upload-length": String(length), "upload-metadata": encodeMetadata(metadata), cookie: admin.cookie } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/uploads",
+        headers: { "tus-resumable": "1.0.0", "upload-length": String(length), "upload-metadata": encodeMetadata(metadata), cookie: admin.cookie },
+      });
     const bad = await create({ kind: "job-report", filename: "r.pdf", jobId: "x", title: "" });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(["jobId", "title"]);
@@ -113,16 +159,34 @@ describe("uploading deliverables to a job", () => {
   it("keeps the Upload tab's limits for work outside a job: a report over 10 MB is refused, a service and a description are required", async () => {
     const fields = { userId: String(alice.user.id), serviceId: String(serviceId), title: "Outside a job", description: "Survey" };
     const large = await multipartBody(fields, { name: "big.pdf", type: "application/pdf", content: LARGE_REPORT });
-    const tooLarge = await t.app.inject({ method: "POST", url: "/api/admin/reports", payload: large.payload, headers: { ...large.headers, cookie: admin.cookie } });
+    const tooLarge = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/reports",
+      payload: large.payload,
+      headers: { ...large.headers, cookie: admin.cookie },
+    });
     expect([tooLarge.statusCode, tooLarge.json().message]).toEqual([413, "File exceeds the maximum size of 10MB"]);
     const missing = await multipartBody({ ...fields, serviceId: "", description: "" }, FILES.reports);
-    const refused = await t.app.inject({ method: "POST", url: "/api/admin/reports", payload: missing.payload, headers: { ...missing.headers, cookie: admin.cookie } });
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/reports",
+      payload: missing.payload,
+      headers: { ...missing.headers, cookie: admin.cookie },
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ message: "Please fill in all required fields and upload a file", errors: { serviceId: "Select a service", description: "Enter a description" } });
+    expect(refused.json()).toMatchObject({
+      message: "Please fill in all required fields and upload a file",
+      errors: { serviceId: "Select a service", description: "Enter a description" },
+    });
     const resumable = await t.app.inject({
       method: "POST",
       url: "/api/uploads",
-      headers: { "tus-resumable": "1.0.0", "upload-length": String(LARGE_REPORT.length), "upload-metadata": encodeMetadata({ kind: "report", filename: "big.pdf", ...fields }), cookie: admin.cookie },
+      headers: {
+        "tus-resumable": "1.0.0",
+        "upload-length": String(LARGE_REPORT.length),
+        "upload-metadata": encodeMetadata({ kind: "report", filename: "big.pdf", ...fields }),
+        cookie: admin.cookie,
+      },
     });
     expect([resumable.statusCode, resumable.json().message]).toEqual([413, "File exceeds the maximum size of 10MB"]);
   });

@@ -11,13 +11,19 @@ import type { TestApp } from "../../testing/test-app";
 
 /** requested → accepted is legal, but made by approving the quote (a requested job is always a quote's): tested under "quotes and their jobs". */
 const PATCHED_MOVES = LEGAL_MOVES.filter(([from, to]) => !(from === "requested" && to === "accepted"));
-const ILLEGAL_MOVES = JOB_STATUSES.flatMap((from) => JOB_STATUSES.filter((to) => !JOB_TRANSITIONS[from].includes(to)).map((to) => [from, to] as [JobStatus, JobStatus]));
+const ILLEGAL_MOVES = JOB_STATUSES.flatMap((from) =>
+  JOB_STATUSES.filter((to) => !JOB_TRANSITIONS[from].includes(to)).map((to) => [from, to] as [JobStatus, JobStatus]),
+);
 
 describe("jobs in the back office", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser, serviceId: number;
   let drive: ReturnType<typeof jobDriver>;
   beforeAll(async () => {
-    ({ t, users: [admin, customer, pilot], serviceId } = await appWithUsers(["admin", "customer", "pilot"]));
+    ({
+      t,
+      users: [admin, customer, pilot],
+      serviceId,
+    } = await appWithUsers(["admin", "customer", "pilot"]));
     drive = jobDriver(t, admin, pilot, serviceId);
   });
   afterAll(() => t.close());
@@ -39,7 +45,9 @@ describe("jobs in the back office", () => {
       expect(job.status).toBe(to);
       expect(job.events).toHaveLength(before.events.length + 1);
       // A reschedule keeps the state: it is told as one, with no from (docs/decisions/0048-quote-and-job-life-cycles.md).
-      expect(job.events.at(-1)).toMatchObject(from === to ? { kind: "rescheduled", from: null, to, by: admin.user.id } : { kind: "moved", from, to, by: admin.user.id });
+      expect(job.events.at(-1)).toMatchObject(
+        from === to ? { kind: "rescheduled", from: null, to, by: admin.user.id } : { kind: "moved", from, to, by: admin.user.id },
+      );
     });
 
     it.each(ILLEGAL_MOVES)("refuses %s → %s with 409 naming both states, changing nothing", async (from, to) => {
@@ -63,7 +71,14 @@ describe("jobs in the back office", () => {
       const job = res.json().data;
       expect(job).toMatchObject({ scheduledStart: second.scheduledStart, scheduledEnd: second.scheduledEnd, pilotId: pilot.user.id, pilotName: "Test Pilot" });
       const reschedule: JobEvent = job.events.at(-1);
-      expect(reschedule).toMatchObject({ kind: "rescheduled", from: null, to: "scheduled", note: "Weather hold", previousStart: first.scheduledStart, previousEnd: first.scheduledEnd });
+      expect(reschedule).toMatchObject({
+        kind: "rescheduled",
+        from: null,
+        to: "scheduled",
+        note: "Weather hold",
+        previousStart: first.scheduledStart,
+        previousEnd: first.scheduledEnd,
+      });
     });
 
     it("records the flight when marked flown, and the reason when cancelled", async () => {
@@ -99,16 +114,42 @@ describe("jobs in the back office", () => {
     });
 
     it("opens a job for a customer, accepted, with its site", async () => {
-      const res = await drive.inject("POST", "/api/admin/jobs", admin, { userId: customer.user.id, serviceId, title: "Mast check", site: { name: "Hill", address: "", latitude: null, longitude: null } });
+      const res = await drive.inject("POST", "/api/admin/jobs", admin, {
+        userId: customer.user.id,
+        serviceId,
+        title: "Mast check",
+        site: { name: "Hill", address: "", latitude: null, longitude: null },
+      });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ success: true, message: "Job opened", data: { status: "accepted", userId: customer.user.id, serviceId, title: "Mast check", site: { name: "Hill" }, events: [{ from: null, to: "accepted" }] } });
+      expect(res.json()).toMatchObject({
+        success: true,
+        message: "Job opened",
+        data: {
+          status: "accepted",
+          userId: customer.user.id,
+          serviceId,
+          title: "Mast check",
+          site: { name: "Hill" },
+          events: [{ from: null, to: "accepted" }],
+        },
+      });
     });
   });
 
   describe("bad input: a clear error naming the field, nothing changed", () => {
     it.each([
-      ["a window that ends before it starts", (pilotId: number) => ({ status: "scheduled", scheduledStart: windowOf(3).scheduledEnd, scheduledEnd: windowOf(3).scheduledStart, pilotId }), "scheduledEnd", jobMessages.windowOrder],
-      ["a window without its end", (pilotId: number) => ({ status: "scheduled", scheduledStart: windowOf(3).scheduledStart, pilotId }), "scheduledEnd", jobMessages.windowNeeded],
+      [
+        "a window that ends before it starts",
+        (pilotId: number) => ({ status: "scheduled", scheduledStart: windowOf(3).scheduledEnd, scheduledEnd: windowOf(3).scheduledStart, pilotId }),
+        "scheduledEnd",
+        jobMessages.windowOrder,
+      ],
+      [
+        "a window without its end",
+        (pilotId: number) => ({ status: "scheduled", scheduledStart: windowOf(3).scheduledStart, pilotId }),
+        "scheduledEnd",
+        jobMessages.windowNeeded,
+      ],
       ["a cancellation without a reason", () => ({ status: "cancelled" }), "reason", jobMessages.reasonNeeded],
       ["a status that does not exist", () => ({ status: "lost" }), "status", undefined],
     ] as const)("%s", async (_name, body, field, message) => {
@@ -196,7 +237,14 @@ describe("jobs in the back office", () => {
 
     it("a quote request opens a requested job tied to it; approving accepts it", async () => {
       const { quoteId, jobId } = await drive.requestQuote(customer);
-      expect(await read(jobId)).toMatchObject({ status: "requested", quoteId, userId: customer.user.id, serviceId: null, serviceName: "Solar Inspections", quote: { id: quoteId, status: "pending" } });
+      expect(await read(jobId)).toMatchObject({
+        status: "requested",
+        quoteId,
+        userId: customer.user.id,
+        serviceId: null,
+        serviceName: "Solar Inspections",
+        quote: { id: quoteId, status: "pending" },
+      });
       expect((await patchQuote(quoteId, { status: "accepted", price: 90_000 })).statusCode).toBe(200);
       expect(await read(jobId)).toMatchObject({ status: "accepted", quote: { status: "accepted", price: 90_000 } });
     });
@@ -239,13 +287,15 @@ describe("jobs in the back office", () => {
     it("closing the job marks its quote completed; completing the quote closes a delivered job", async () => {
       const first = await drive.requestQuote(customer);
       await patchQuote(first.quoteId, { status: "accepted", price: 50_000 });
-      for (const to of ["scheduled", "flown", "processing", "delivered", "closed"] as const) expect((await drive.patch(first.jobId, moveBody(to, pilot.user.id))).statusCode).toBe(200);
+      for (const to of ["scheduled", "flown", "processing", "delivered", "closed"] as const)
+        expect((await drive.patch(first.jobId, moveBody(to, pilot.user.id))).statusCode).toBe(200);
       const quotes = (await drive.inject("GET", "/api/quotes", customer)).json().data as { id: number; status: string }[];
       expect(quotes.find((quote) => quote.id === first.quoteId)?.status).toBe("completed");
 
       const second = await drive.requestQuote(customer);
       await patchQuote(second.quoteId, { status: "accepted", price: 50_000 });
-      for (const to of ["scheduled", "flown", "delivered"] as const) expect((await drive.patch(second.jobId, moveBody(to, pilot.user.id))).statusCode).toBe(200);
+      for (const to of ["scheduled", "flown", "delivered"] as const)
+        expect((await drive.patch(second.jobId, moveBody(to, pilot.user.id))).statusCode).toBe(200);
       expect((await patchQuote(second.quoteId, { status: "completed" })).statusCode).toBe(200);
       expect((await read(second.jobId)).status).toBe("closed");
     });
@@ -273,7 +323,7 @@ describe("jobs in the back office", () => {
       const unscheduled = await drive.jobAt(customer, "accepted");
 
       expect((await ids("from=2031-03-11&to=2031-03-12")).sort()).toEqual([eleventh, lateOnTwelfth].sort());
-      expect((await ids("from=2031-03-11&to=2031-03-11"))).toEqual([eleventh]);
+      expect(await ids("from=2031-03-11&to=2031-03-11")).toEqual([eleventh]);
       const fromEleventh = await ids("from=2031-03-11");
       expect(fromEleventh).toEqual(expect.arrayContaining([eleventh, lateOnTwelfth, thirteenth]));
       expect(fromEleventh).not.toContain(lateOnTenth);
@@ -324,7 +374,13 @@ describe("jobs in the back office", () => {
       const res = await details(id, { title: "Roof and mast survey", site }, admin);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ success: true, message: "Job updated", data: { id, status: "scheduled", title: "Roof and mast survey", site } });
-      expect(res.json().data.events.at(-1)).toMatchObject({ kind: "noted", from: null, to: "scheduled", by: admin.user.id, note: "Title changed; Site changed: North field" });
+      expect(res.json().data.events.at(-1)).toMatchObject({
+        kind: "noted",
+        from: null,
+        to: "scheduled",
+        by: admin.user.id,
+        note: "Title changed; Site changed: North field",
+      });
       const moved = await details(id, { site: { name: "South field" } }, admin);
       expect(moved.json().data).toMatchObject({ title: "Roof and mast survey", site: { name: "South field", address: "", latitude: null, longitude: null } });
       expect(moved.json().data.events.at(-1)).toMatchObject({ kind: "noted", from: null, to: "scheduled", note: "Site changed: South field" });
@@ -334,7 +390,14 @@ describe("jobs in the back office", () => {
 
     it("gives a quote request's job its site; the same details again change nothing and add no event", async () => {
       const { jobId } = await drive.requestQuote(customer);
-      expect((await details(jobId, { site }, admin)).json().data).toMatchObject({ status: "requested", site, events: [{ kind: "opened", to: "requested" }, { kind: "noted", from: null, to: "requested", note: "Site changed: North field" }] });
+      expect((await details(jobId, { site }, admin)).json().data).toMatchObject({
+        status: "requested",
+        site,
+        events: [
+          { kind: "opened", to: "requested" },
+          { kind: "noted", from: null, to: "requested", note: "Site changed: North field" },
+        ],
+      });
       const before = await read(jobId);
       const again = await details(jobId, { site, title: before.title }, admin);
       expect(again.statusCode).toBe(200);
@@ -368,11 +431,20 @@ describe("jobs in the back office", () => {
 
 describe("cancelling a quote's job, with mail", () => {
   it("mails the customer the quote-declined mail Decline sends", async () => {
-    const { smtp, t, users: [, customer], drive } = await jobsAppWithMail();
+    const {
+      smtp,
+      t,
+      users: [, customer],
+      drive,
+    } = await jobsAppWithMail();
     try {
       const { jobId } = await drive.requestQuote(customer);
       expect((await drive.patch(jobId, { status: "cancelled", reason: "Customer withdrew" })).statusCode).toBe(200);
-      await expect.poll(() => smtp.inbox.filter((mail) => mail.to === customer.user.email && /Subject: Your solar quote request is declined/.test(mail.raw)).length, { timeout: 5_000 }).toBe(1);
+      await expect
+        .poll(() => smtp.inbox.filter((mail) => mail.to === customer.user.email && /Subject: Your solar quote request is declined/.test(mail.raw)).length, {
+          timeout: 5_000,
+        })
+        .toBe(1);
     } finally {
       await t.close();
       await smtp.close();
@@ -386,13 +458,18 @@ describe("the scheduling gate of a job with an estimate", () => {
   let estimatesApi: ReturnType<typeof estimateDriver>;
   beforeAll(async () => {
     let serviceId: number;
-    ({ t, users: [admin, customer, pilot], serviceId } = await appWithUsers(["admin", "customer", "pilot"], ESTIMATE_ENV));
+    ({
+      t,
+      users: [admin, customer, pilot],
+      serviceId,
+    } = await appWithUsers(["admin", "customer", "pilot"], ESTIMATE_ENV));
     drive = jobDriver(t, admin, pilot, serviceId);
     estimatesApi = estimateDriver(t, admin);
   });
   afterAll(() => t.close());
 
-  const schedule = (id: number, overrideReason?: string) => drive.patch(id, { ...moveBody("scheduled", pilot.user.id), reason: "", ...(overrideReason === undefined ? {} : { overrideReason }) });
+  const schedule = (id: number, overrideReason?: string) =>
+    drive.patch(id, { ...moveBody("scheduled", pilot.user.id), reason: "", ...(overrideReason === undefined ? {} : { overrideReason }) });
   /** A job the business opened (accepted) with the journey's estimate sent: $709.04 deposit once accepted with its option. */
   const jobWithEstimate = async () => {
     const id = await drive.jobAt(customer, "accepted");
@@ -427,7 +504,15 @@ describe("the scheduling gate of a job with an estimate", () => {
   it("schedules once the deposit is paid, and at once for an accepted estimate that asks none", async () => {
     const paid = await jobWithEstimate();
     const accepted = await estimatesApi.accept(paid.estimate, customer);
-    await t.database.db.insert(payments).values({ userId: customer.user.id, description: "Deposit", amount: accepted.depositDue, status: "succeeded", provider: "demo", providerPaymentId: `demo_gate_${paid.estimate.id}`, estimateId: paid.estimate.id });
+    await t.database.db.insert(payments).values({
+      userId: customer.user.id,
+      description: "Deposit",
+      amount: accepted.depositDue,
+      status: "succeeded",
+      provider: "demo",
+      providerPaymentId: `demo_gate_${paid.estimate.id}`,
+      estimateId: paid.estimate.id,
+    });
     expect((await schedule(paid.id)).statusCode).toBe(200);
 
     const id = await drive.jobAt(customer, "accepted");

@@ -19,16 +19,22 @@ export const adminJobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifi
    * GET /api/admin/jobs — an admin: every job; a pilot: the jobs assigned to them. Newest first,
    * filtered by state, customer, service, pilot, words, and the days the flight window starts on.
    */
-  app.get("/api/admin/jobs", { preValidation: requireStaff, schema: { querystring: jobFiltersSchema, response: answers({ 200: jobListSchema }) } }, async (request) =>
-    success(await listJobs(db, { staff: currentUser(request) }, request.query)),
+  app.get(
+    "/api/admin/jobs",
+    { preValidation: requireStaff, schema: { querystring: jobFiltersSchema, response: answers({ 200: jobListSchema }) } },
+    async (request) => success(await listJobs(db, { staff: currentUser(request) }, request.query)),
   );
 
   /** POST /api/admin/jobs { userId, serviceId, title, site } — an admin opens a job for a customer. */
-  app.post("/api/admin/jobs", { preValidation: requireAdmin, schema: { body: createJobSchema, response: answers({ 201: jobWrittenSchema }) } }, async (request, reply) => {
-    const admin = currentUser(request);
-    const id = await createJob(db, admin, request.body);
-    return reply.code(201).send({ ...success(await jobDetail(db, admin, id)), message: "Job opened" });
-  });
+  app.post(
+    "/api/admin/jobs",
+    { preValidation: requireAdmin, schema: { body: createJobSchema, response: answers({ 201: jobWrittenSchema }) } },
+    async (request, reply) => {
+      const admin = currentUser(request);
+      const id = await createJob(db, admin, request.body);
+      return reply.code(201).send({ ...success(await jobDetail(db, admin, id)), message: "Job opened" });
+    },
+  );
 
   /**
    * PATCH /api/admin/jobs/:id { status, … } — moves the job (an admin: every legal move; a pilot:
@@ -42,7 +48,8 @@ export const adminJobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifi
     {
       preValidation: requireStaff,
       schema: {
-        description: "A pilot may move only the jobs assigned to them, and only scheduled → flown, flown → processing, processing → delivered (403 otherwise; 404 for a job not theirs). A quote's job whose quote is pending is accepted by approving the quote (409 here); cancelling it declines that quote. Scheduling a job with an estimate answers 409 (errors.estimate, errors.deposit) until its latest revision is accepted and its deposit paid, unless an admin gives overrideReason, kept in the job's history.",
+        description:
+          "A pilot may move only the jobs assigned to them, and only scheduled → flown, flown → processing, processing → delivered (403 otherwise; 404 for a job not theirs). A quote's job whose quote is pending is accepted by approving the quote (409 here); cancelling it declines that quote. Scheduling a job with an estimate answers 409 (errors.estimate, errors.deposit) until its latest revision is accepted and its deposit paid, unless an admin gives overrideReason, kept in the job's history.",
         params: idParams,
         body: updateJobSchema,
         response: answers({ 200: jobWrittenSchema }),

@@ -39,7 +39,11 @@ describe("hot-spot detection on a thermal layer", () => {
   let dir: string, planted: string, uniform: string, jobId: number;
   beforeAll(async () => {
     let serviceId: number;
-    ({ t, users: [admin, customer, other, pilot, otherPilot], serviceId } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"], { GDAL_ENGINE: "auto" }));
+    ({
+      t,
+      users: [admin, customer, other, pilot, otherPilot],
+      serviceId,
+    } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"], { GDAL_ENGINE: "auto" }));
     const [solar] = await t.database.db.select({ id: services.id }).from(services).where(eq(services.category, "solar"));
     jobId = await jobDriver(t, admin, pilot, solar?.id ?? serviceId).jobAt(customer, "delivered");
     dir = await mkdtemp(path.join(os.tmpdir(), "skyvantage-detect-test-"));
@@ -57,7 +61,10 @@ describe("hot-spot detection on a thermal layer", () => {
     t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user ? { cookie: user.cookie } : {} });
   /** Uploads a GeoTIFF as the admin does, and waits for the queue to process it. */
   async function readyLayer(file: string, kind = "thermal"): Promise<number> {
-    const { payload, headers } = await multipartBody({ kind, title: `${kind} ${path.basename(file)}` }, { name: path.basename(file), type: "image/tiff", content: await readFile(file) });
+    const { payload, headers } = await multipartBody(
+      { kind, title: `${kind} ${path.basename(file)}` },
+      { name: path.basename(file), type: "image/tiff", content: await readFile(file) },
+    );
     const res = await t.app.inject({ method: "POST", url: `/api/admin/jobs/${jobId}/layers`, payload, headers: { ...headers, cookie: admin.cookie } });
     expect(res.statusCode, res.body).toBe(201);
     const id: number = res.json().data.id;
@@ -78,7 +85,8 @@ describe("hot-spot detection on a thermal layer", () => {
     await expect.poll(async () => (await detection(layerId)).status, { timeout: 30_000, interval: 100 }).toBe("done");
     return detection(layerId);
   }
-  const candidates = async (): Promise<Finding[]> => ((await call("GET", `/api/admin/jobs/${jobId}/findings?candidates=true`, admin)).json().data as Finding[]).filter((item) => item.status === "candidate");
+  const candidates = async (): Promise<Finding[]> =>
+    ((await call("GET", `/api/admin/jobs/${jobId}/findings?candidates=true`, admin)).json().data as Finding[]).filter((item) => item.status === "candidate");
 
   let layerId: number;
   it("finds each planted hot spot at its place with its ΔT, and nothing in the noise or under the floor", async () => {
@@ -99,7 +107,9 @@ describe("hot-spot detection on a thermal layer", () => {
       expect(match).toMatchObject({ class: "hot_spot", severity: severityForDeltaT(spot.deltaT), locator: "" });
       // Warped to Web Mercator by nearest neighbour, a square keeps its area give or take a row; the
       // note gives it on the ground, in the customer's words, with no pixel of the raster (decision 0046).
-      expect(match!.note).toMatch(/^Found on the thermal layer thermal planted\.tif: a hot area of about \d+\.\d\d m² at least 3 °C warmer than its surroundings\.$/);
+      expect(match!.note).toMatch(
+        /^Found on the thermal layer thermal planted\.tif: a hot area of about \d+\.\d\d m² at least 3 °C warmer than its surroundings\.$/,
+      );
       const squareMetres = Number(/about (\d+\.\d\d) m²/.exec(match!.note)?.[1]);
       expect(Math.abs(squareMetres - spot.size * spot.size * PIXEL * PIXEL)).toBeLessThanOrEqual((spot.size + 1) * PIXEL * PIXEL + 0.01);
       expect(match!.history).toMatchObject([{ by: admin.user.id, from: null, to: "candidate" }]);
@@ -127,7 +137,12 @@ describe("hot-spot detection on a thermal layer", () => {
     expect(again).toHaveLength(SPOTS.length - 2);
     expect(again.map((item) => item.id)).not.toContain(accept!.id);
     const all = (await call("GET", `/api/admin/jobs/${jobId}/findings?candidates=true`, admin)).json().data as Finding[];
-    expect(all.filter((item) => item.id === accept!.id || item.id === reject!.id).map((item) => item.status).sort()).toEqual(["dismissed", "open"]);
+    expect(
+      all
+        .filter((item) => item.id === accept!.id || item.id === reject!.id)
+        .map((item) => item.status)
+        .sort(),
+    ).toEqual(["dismissed", "open"]);
   });
 
   it("never shows a candidate or a rejected one to the customer: not in the list, the counts or the exports, and not by its id", async () => {
@@ -136,7 +151,11 @@ describe("hot-spot detection on a thermal layer", () => {
     expect(list.data.map((item) => item.status)).toEqual(["open"]);
     expect(list.counts).toMatchObject({ open: 1, dismissed: 0 });
     expect(Object.keys(list.counts)).not.toContain("candidate");
-    const csvIds = (await call("GET", `/api/jobs/${jobId}/findings.csv`, customer)).body.trim().split("\n").slice(1).map((line) => Number(line.split(",")[0]));
+    const csvIds = (await call("GET", `/api/jobs/${jobId}/findings.csv`, customer)).body
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((line) => Number(line.split(",")[0]));
     expect(csvIds.sort()).toEqual(list.data.map((item) => item.id).sort());
     expect((await call("PATCH", `/api/findings/${candidate!.id}`, customer, { status: "repair_planned" })).statusCode).toBe(404);
     expect((await call("GET", `/api/admin/jobs/${jobId}/findings?candidates=true`, customer)).statusCode).toBe(403);
@@ -146,7 +165,13 @@ describe("hot-spot detection on a thermal layer", () => {
     const requested = await call("POST", `/api/admin/jobs/${jobId}/report`, admin);
     expect(requested.statusCode, requested.body).toBe(202);
     const version = requested.json().data.version as number;
-    const versions = async () => (await call("GET", `/api/admin/jobs/${jobId}/report`, admin)).json().data.versions as { version: number; status: string; reportId: number | null; findingCount: number }[];
+    const versions = async () =>
+      (await call("GET", `/api/admin/jobs/${jobId}/report`, admin)).json().data.versions as {
+        version: number;
+        status: string;
+        reportId: number | null;
+        findingCount: number;
+      }[];
     await expect.poll(async () => (await versions()).find((row) => row.version === version)?.status, { timeout: 60_000, interval: 200 }).toBe("published");
     const published = (await versions()).find((row) => row.version === version)!;
     expect(published.findingCount).toBe(1);
@@ -158,15 +183,21 @@ describe("hot-spot detection on a thermal layer", () => {
     expect(text).toMatch(/Site map N 1 Scale:/);
     expect(text).toContain("Finding 1 — Hot spot");
     expect(text).not.toContain("Finding 2 — ");
-    for (const hidden of ["ismissed", "Rejected candidate", "not a fault", "Candidate", "Recorded", "Proposed by", "pixel", "admin"]) expect(text).not.toContain(hidden);
+    for (const hidden of ["ismissed", "Rejected candidate", "not a fault", "Candidate", "Recorded", "Proposed by", "pixel", "admin"])
+      expect(text).not.toContain(hidden);
     for (const told of ["Severity ", "What to do ", "Coordinates ", "Found on the thermal layer thermal planted.tif"]) expect(text).toContain(told);
 
     // A link the customer shares lists the same report, described by the same count, and serves the same file.
-    const link = await call("POST", `/api/jobs/${jobId}/share-links`, customer, { expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), allowDownload: true });
+    const link = await call("POST", `/api/jobs/${jobId}/share-links`, customer, {
+      expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      allowDownload: true,
+    });
     expect(link.statusCode, link.body).toBe(201);
     const api = `/api/share/${(link.json().data.url as string).replace("/share/", "")}`;
     const shared = (await call("GET", api)).json() as { reports: { id: number; description: string }[] };
-    expect(shared.reports).toContainEqual(expect.objectContaining({ id: published.reportId, description: expect.stringMatching(/^Generated from 1 finding\./) }));
+    expect(shared.reports).toContainEqual(
+      expect.objectContaining({ id: published.reportId, description: expect.stringMatching(/^Generated from 1 finding\./) }),
+    );
     expect(JSON.stringify(shared)).not.toContain("ismissed");
     const sharedFile = await call("GET", `${api}/reports/${published.reportId}`);
     expect(sharedFile.statusCode).toBe(200);
@@ -175,7 +206,12 @@ describe("hot-spot detection on a thermal layer", () => {
 
   describe("who may ask, and which layers", () => {
     it("refuses a visitor (401), a customer or another customer (403), a pilot of another job (404)", async () => {
-      for (const [user, status] of [[undefined, 401], [customer, 403], [other, 403], [otherPilot, 404]] as const) {
+      for (const [user, status] of [
+        [undefined, 401],
+        [customer, 403],
+        [other, 403],
+        [otherPilot, 404],
+      ] as const) {
         expect((await call("POST", `/api/admin/layers/${layerId}/detect`, user)).statusCode).toBe(status);
         expect((await call("GET", `/api/admin/jobs/${jobId}/detections`, user)).statusCode).toBe(status);
       }
@@ -186,7 +222,16 @@ describe("hot-spot detection on a thermal layer", () => {
     it("answers 400 naming the layer for a layer that is not thermal", async () => {
       const [row] = await t.database.db
         .insert(mapLayers)
-        .values({ jobId, kind: "elevation", title: "DSM", status: "ready", originalKey: "map-layers/none", originalName: "dsm.tif", originalSize: 1, cogKey: "map-layers/none" })
+        .values({
+          jobId,
+          kind: "elevation",
+          title: "DSM",
+          status: "ready",
+          originalKey: "map-layers/none",
+          originalName: "dsm.tif",
+          originalSize: 1,
+          cogKey: "map-layers/none",
+        })
         .returning();
       const res = await call("POST", `/api/admin/layers/${row!.id}/detect`, admin);
       expect(res.statusCode).toBe(400);
@@ -195,7 +240,10 @@ describe("hot-spot detection on a thermal layer", () => {
 
     it("answers 409 for a thermal layer not processed, and while a detection is queued or running", async () => {
       for (const status of ["queued", "failed"] as const) {
-        const [row] = await t.database.db.insert(mapLayers).values({ jobId, kind: "thermal", title: "Roof", status, originalKey: "map-layers/none", originalName: "roof.tif", originalSize: 1 }).returning();
+        const [row] = await t.database.db
+          .insert(mapLayers)
+          .values({ jobId, kind: "thermal", title: "Roof", status, originalKey: "map-layers/none", originalName: "roof.tif", originalSize: 1 })
+          .returning();
         const res = await call("POST", `/api/admin/layers/${row!.id}/detect`, admin);
         expect(res.statusCode).toBe(409);
         expect(res.json()).toEqual({ message: detectionMessages.notReady(status) });

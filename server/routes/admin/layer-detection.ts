@@ -10,7 +10,6 @@ import { answers, success } from "../../http/answers";
 import type { TaskQueue } from "../../queue/queue";
 import { idParams } from "../../http/id-params";
 
-
 const WHO = "The admins and the job's pilot; a customer gets 403, a pilot of another job 404, a visitor 401.";
 
 /**

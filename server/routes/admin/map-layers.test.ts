@@ -43,9 +43,19 @@ function scene(env: Record<string, string> = {}) {
     Object.assign(s, { t, admin, customer, pilot, driver: jobDriver(t, admin, pilot, serviceId), rasters: await testRasters() });
   });
   afterAll(() => s.t.close());
-  const upload = async (jobId: number | string, fields: Record<string, string>, file?: { name: string; type: string; content: Uint8Array }, user: TestUser | null = s.admin) => {
+  const upload = async (
+    jobId: number | string,
+    fields: Record<string, string>,
+    file?: { name: string; type: string; content: Uint8Array },
+    user: TestUser | null = s.admin,
+  ) => {
     const { payload, headers } = await multipartBody(fields, file);
-    return s.t.app.inject({ method: "POST", url: `/api/admin/jobs/${jobId}/layers`, payload, headers: { ...headers, ...(user ? { cookie: user.cookie } : {}) } });
+    return s.t.app.inject({
+      method: "POST",
+      url: `/api/admin/jobs/${jobId}/layers`,
+      payload,
+      headers: { ...headers, ...(user ? { cookie: user.cookie } : {}) },
+    });
   };
   const layerCount = () => s.t.database.db.$count(mapLayers);
   return { s, upload, layerCount };
@@ -108,7 +118,28 @@ describe("POST /api/admin/jobs/:id/layers refusing a layer", () => {
   it("answers 413 for a file over MAP_LAYER_MAX_MB", async () => {
     const big = path.join(os.tmpdir(), `skyvantage-big-${randomUUID()}.tif`);
     // 600 × 600 Float32, uncompressed: 1.4 MB.
-    await gdal("gdal_create", ["-q", "-of", "GTiff", "-outsize", "600", "600", "-bands", "1", "-ot", "Float32", "-burn", "5", "-a_srs", "EPSG:32633", "-a_ullr", "500000", "4600000", "500300", "4599700", big]);
+    await gdal("gdal_create", [
+      "-q",
+      "-of",
+      "GTiff",
+      "-outsize",
+      "600",
+      "600",
+      "-bands",
+      "1",
+      "-ot",
+      "Float32",
+      "-burn",
+      "5",
+      "-a_srs",
+      "EPSG:32633",
+      "-a_ullr",
+      "500000",
+      "4600000",
+      "500300",
+      "4599700",
+      big,
+    ]);
     const res = await refused(jobId, { kind: "elevation", title: "DEM" }, await fileAt(big));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: "File exceeds the maximum size of 1MB" });
@@ -153,14 +184,26 @@ describe("POST /api/admin/jobs/:id/layers refusing a layer", () => {
     await s.t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = s.t.app.server.address() as AddressInfo;
     const settled = await s.driver.jobAt(s.customer, "closed");
-    const { payload, headers } = await multipartBody({ kind: "elevation", title: "DEM" }, { name: "dem.tif", type: "image/tiff", content: Buffer.concat([await readFile(s.rasters.dem.path), Buffer.alloc(900_000)]) });
+    const { payload, headers } = await multipartBody(
+      { kind: "elevation", title: "DEM" },
+      { name: "dem.tif", type: "image/tiff", content: Buffer.concat([await readFile(s.rasters.dem.path), Buffer.alloc(900_000)]) },
+    );
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port, method: "POST", path: `/api/admin/jobs/${settled}/layers`, headers: { ...headers, cookie: s.admin.cookie, "content-length": String(payload.length) } }, (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      });
+      const req = httpRequest(
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: `/api/admin/jobs/${settled}/layers`,
+          headers: { ...headers, cookie: s.admin.cookie, "content-length": String(payload.length) },
+        },
+        (res) => {
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (body += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
       req.on("error", reject);
       Readable.from([payload]).pipe(req);
     });
@@ -216,7 +259,11 @@ describe("POST /api/admin/jobs/:id/layers accepting a layer, and DELETE /api/adm
   });
 
   it("keeps a multispectral layer's band names in file order, and names an orthomosaic's by colour", async () => {
-    const multispectral = await upload(jobId, { kind: "multispectral", title: "Crop health", bands: "Blue, green,red,rededge,nir" }, await fileAt(s.rasters.multispectral.path));
+    const multispectral = await upload(
+      jobId,
+      { kind: "multispectral", title: "Crop health", bands: "Blue, green,red,rededge,nir" },
+      await fileAt(s.rasters.multispectral.path),
+    );
     expect(multispectral.statusCode).toBe(201);
     expect(multispectral.json().data).toMatchObject({ kind: "multispectral", bands: ["blue", "green", "red", "rededge", "nir"], capturedAt: null });
     const orthomosaic = await upload(jobId, { kind: "orthomosaic", title: "Ortho" }, await fileAt(s.rasters.orthomosaic.path));
@@ -241,7 +288,8 @@ describe("POST /api/admin/jobs/:id/layers accepting a layer, and DELETE /api/adm
 
   it("deletes a layer with its original and its COG", async () => {
     const layer = await readyLayer("own");
-    const del = (user: TestUser | null) => s.t.app.inject({ method: "DELETE", url: `/api/admin/map-layers/${layer.id}`, headers: user ? { cookie: user.cookie } : {} });
+    const del = (user: TestUser | null) =>
+      s.t.app.inject({ method: "DELETE", url: `/api/admin/map-layers/${layer.id}`, headers: user ? { cookie: user.cookie } : {} });
     expect((await del(null)).statusCode).toBe(401);
     expect((await del(s.customer)).statusCode).toBe(403);
     expect((await del(s.pilot)).statusCode).toBe(403);

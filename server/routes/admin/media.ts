@@ -50,7 +50,12 @@ export const adminMediaRoutes: FastifyPluginAsync<{ db: Database; storage: Stora
     return pageAnswer(
       pageWindow({ page, pageSize: pageSize ?? firstRows }),
       async (window) => {
-        const query = db.select({ row: media, owner: ownerColumns }).from(media).innerJoin(users, eq(users.id, media.userId)).where(where).orderBy(desc(media.createdAt), desc(media.id));
+        const query = db
+          .select({ row: media, owner: ownerColumns })
+          .from(media)
+          .innerJoin(users, eq(users.id, media.userId))
+          .where(where)
+          .orderBy(desc(media.createdAt), desc(media.id));
         const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
         return rows.map(({ row, owner }) => adminMedia(row, owner));
       },
@@ -59,11 +64,15 @@ export const adminMediaRoutes: FastifyPluginAsync<{ db: Database; storage: Stora
   });
 
   /** PATCH /api/admin/media/:id { title?, description? } — an admin renames a media item; 404 for no such item. */
-  app.patch("/api/admin/media/:id", { schema: { params: idParams, body: deliverableEditSchema, response: answers({ 200: adminMediaAnswerSchema }) } }, async (request) => {
-    const [updated] = await db.update(media).set(request.body).where(eq(media.id, request.params.id)).returning();
-    if (!updated) throw new HttpError(404, NOT_FOUND);
-    return success(adminMedia(updated, await ownerOf(updated.userId)));
-  });
+  app.patch(
+    "/api/admin/media/:id",
+    { schema: { params: idParams, body: deliverableEditSchema, response: answers({ 200: adminMediaAnswerSchema }) } },
+    async (request) => {
+      const [updated] = await db.update(media).set(request.body).where(eq(media.id, request.params.id)).returning();
+      if (!updated) throw new HttpError(404, NOT_FOUND);
+      return success(adminMedia(updated, await ownerOf(updated.userId)));
+    },
+  );
 
   /** DELETE /api/admin/media/:id — the row, its file and the copies made of it (thumbnails, a video's poster). */
   app.delete("/api/admin/media/:id", { schema: { params: idParams, response: answers({ 200: mediaDeletedSchema }) } }, async (request) => {
@@ -82,12 +91,16 @@ export const adminMediaRoutes: FastifyPluginAsync<{ db: Database; storage: Stora
   };
 
   /** PATCH /api/admin/media/:id/gallery — the Public/Private toggle of the Media tab. */
-  app.patch("/api/admin/media/:id/gallery", { schema: { params: idParams, body: galleryBody, response: answers({ 200: mediaItemAnswerSchema }) } }, async (request) =>
-    setGallery(request.params.id, request.body.isGalleryItem),
+  app.patch(
+    "/api/admin/media/:id/gallery",
+    { schema: { params: idParams, body: galleryBody, response: answers({ 200: mediaItemAnswerSchema }) } },
+    async (request) => setGallery(request.params.id, request.body.isGalleryItem),
   );
 
   /** PATCH /api/admin/media/:id/gallery-status — Remove from Gallery in the manager (docs/product.md §7). */
-  app.patch("/api/admin/media/:id/gallery-status", { schema: { params: idParams, body: galleryBody, response: answers({ 200: mediaItemAnswerSchema }) } }, async (request) =>
-    setGallery(request.params.id, request.body.isGalleryItem),
+  app.patch(
+    "/api/admin/media/:id/gallery-status",
+    { schema: { params: idParams, body: galleryBody, response: answers({ 200: mediaItemAnswerSchema }) } },
+    async (request) => setGallery(request.params.id, request.body.isGalleryItem),
   );
 };

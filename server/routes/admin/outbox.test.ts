@@ -8,7 +8,13 @@ import { startSmtpPeer } from "../../testing/smtp-peer";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
 const MAIL_WAIT = { timeout: 20_000, interval: 100 };
-const inquiry = { name: "Ada Orchard", email: "someone@example.com", phone: "5550102024", service: "agriculture", message: "Can you map our orchard this spring?" };
+const inquiry = {
+  name: "Ada Orchard",
+  email: "someone@example.com",
+  phone: "5550102024",
+  service: "agriculture",
+  message: "Can you map our orchard this spring?",
+};
 
 const outboxOf = async (t: TestApp, admin: TestUser): Promise<OutboxMail[]> => {
   const res = await t.app.inject({ method: "GET", url: "/api/admin/outbox", headers: { cookie: admin.cookie } });
@@ -45,9 +51,22 @@ describe("GET /api/admin/outbox with mail reaching SMTP", () => {
     await expect.poll(async () => (await outboxOf(t, admin)).filter((mail) => mail.state === "sent").length, MAIL_WAIT).toBe(2);
 
     const [scheduled, inquired] = await outboxOf(t, admin);
-    expect(inquired).toMatchObject({ to: admin.user.email, subject: "New inquiry from Ada Orchard", state: "sent", attempts: 1, lastError: null, attachments: [] });
+    expect(inquired).toMatchObject({
+      to: admin.user.email,
+      subject: "New inquiry from Ada Orchard",
+      state: "sent",
+      attempts: 1,
+      lastError: null,
+      attachments: [],
+    });
     expect(inquired!.text).toContain("Can you map our orchard this spring?");
-    expect(scheduled).toMatchObject({ to: customer.user.email, state: "sent", attempts: 1, lastError: null, attachments: [{ filename: `job-${jobId}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }] });
+    expect(scheduled).toMatchObject({
+      to: customer.user.email,
+      state: "sent",
+      attempts: 1,
+      lastError: null,
+      attachments: [{ filename: `job-${jobId}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
+    });
     expect(Date.parse(scheduled!.createdAt)).toBeGreaterThanOrEqual(Date.parse(inquired!.createdAt));
     expect(Date.parse(scheduled!.sentAt!)).toBeGreaterThanOrEqual(Date.parse(scheduled!.createdAt));
     expect(Object.keys(scheduled!.attachments[0]!).sort()).toEqual(["contentType", "filename"]);
@@ -75,7 +94,10 @@ describe("GET /api/admin/outbox while SMTP refuses", () => {
     const probe = await startSmtpPeer();
     const port = Number(new URL(probe.url).port);
     await probe.close();
-    const { t, users: [admin] } = await appWithUsers(["admin"], { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const {
+      t,
+      users: [admin],
+    } = await appWithUsers(["admin"], { SMTP_URL: `smtp://127.0.0.1:${port}` });
     try {
       expect((await t.app.inject({ method: "POST", url: "/api/contact", payload: inquiry })).statusCode).toBe(201);
       // Read once per look: between two reads the next attempt may already be under way.
@@ -97,7 +119,13 @@ describe("GET /api/admin/outbox while SMTP refuses", () => {
 
 describe("the Outbox's states", () => {
   let t: TestApp, admin: TestUser;
-  beforeAll(async () => ({ t, users: [admin] } = await appWithUsers(["admin"])));
+  beforeAll(
+    async () =>
+      ({
+        t,
+        users: [admin],
+      } = await appWithUsers(["admin"])),
+  );
   afterAll(() => t.close());
 
   it("names each of pg-boss's job states as people read them", async () => {

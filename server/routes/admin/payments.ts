@@ -14,7 +14,6 @@ import { answers, success } from "../../http/answers";
 import { listedPayment, paymentColumns } from "../../payments/read-payments";
 import { idParams } from "../../http/id-params";
 
-
 export const adminPaymentRoutes: FastifyPluginAsync<{ db: Database; provider: PaymentProvider | null }> = async (base, { db, provider }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook("preValidation", requireAdmin);
@@ -39,7 +38,14 @@ export const adminPaymentRoutes: FastifyPluginAsync<{ db: Database; provider: Pa
    */
   app.post(
     "/api/admin/payments/:id/refund",
-    { schema: { description: "Admins only: 401 visitors, 403 customers and pilots.", params: idParams, body: refundSchema, response: answers({ 201: refundAnswerSchema }) } },
+    {
+      schema: {
+        description: "Admins only: 401 visitors, 403 customers and pilots.",
+        params: idParams,
+        body: refundSchema,
+        response: answers({ 201: refundAnswerSchema }),
+      },
+    },
     async (request, reply) => {
       const activeProvider = requireProvider(provider);
       const refund = await refundPayment(db, activeProvider, { paymentId: request.params.id, ...request.body, byUserId: currentUser(request).id });

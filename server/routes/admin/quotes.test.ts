@@ -5,7 +5,13 @@ import type { TestApp } from "../../testing/test-app";
 
 describe("quote status on the server", () => {
   let t: TestApp, admin: TestUser, customer: TestUser;
-  beforeAll(async () => ({ t, users: [admin, customer] } = await appWithUsers(["admin", "customer"])));
+  beforeAll(
+    async () =>
+      ({
+        t,
+        users: [admin, customer],
+      } = await appWithUsers(["admin", "customer"])),
+  );
   afterAll(() => t.close());
 
   const newQuote = async () => {
@@ -13,7 +19,12 @@ describe("quote status on the server", () => {
       method: "POST",
       url: "/api/contact",
       headers: { cookie: customer.cookie },
-      payload: { name: "Customer", email: customer.user.email, service: "solar", message: formatQuoteMessage({ serviceType: "solar", description: "Survey 40 acres" }) },
+      payload: {
+        name: "Customer",
+        email: customer.user.email,
+        service: "solar",
+        message: formatQuoteMessage({ serviceType: "solar", description: "Survey 40 acres" }),
+      },
     });
     return res.json().data.quoteId as number;
   };

@@ -105,8 +105,10 @@ export const adminQuoteRoutes: FastifyPluginAsync<{ db: Database; notifier: Noti
       // The request and its job tell one story (docs/decisions/0048-quote-and-job-life-cycles.md):
       // a decision the job cannot follow is refused rather than leaving the two apart.
       const [job] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.quoteId, row.id)).for("update");
-      if (job && status === "completed" && !canMarkCompleted({ quoteStatus: quote.status, jobStatus: job.status })) throw new HttpError(409, notDeliveredYet(job.status));
-      if (job && status === "declined" && !canMoveJob(job.status, "cancelled")) throw new HttpError(409, `The request's job is ${job.status}; it can no longer be declined`);
+      if (job && status === "completed" && !canMarkCompleted({ quoteStatus: quote.status, jobStatus: job.status }))
+        throw new HttpError(409, notDeliveredYet(job.status));
+      if (job && status === "declined" && !canMoveJob(job.status, "cancelled"))
+        throw new HttpError(409, `The request's job is ${job.status}; it can no longer be declined`);
       // The quote's job follows the decision (docs/product.md §10).
       if (status !== "pending") await followQuote(tx, row.id, status, currentUser(request));
       return row;

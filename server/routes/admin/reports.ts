@@ -38,7 +38,12 @@ export const adminReportRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
     return pageAnswer(
       pageWindow(request.query),
       async (window) => {
-        const query = db.select({ row: reports, owner: ownerColumns }).from(reports).innerJoin(users, eq(users.id, reports.userId)).where(where).orderBy(desc(reports.createdAt), desc(reports.id));
+        const query = db
+          .select({ row: reports, owner: ownerColumns })
+          .from(reports)
+          .innerJoin(users, eq(users.id, reports.userId))
+          .where(where)
+          .orderBy(desc(reports.createdAt), desc(reports.id));
         const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
         return rows.map(({ row, owner }) => adminReport(row, owner));
       },
@@ -47,11 +52,15 @@ export const adminReportRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
   });
 
   /** PATCH /api/admin/reports/:id { title?, description? } — an admin renames a report; 404 for no such report. */
-  app.patch("/api/admin/reports/:id", { schema: { params: idParams, body: deliverableEditSchema, response: answers({ 200: adminReportAnswerSchema }) } }, async (request) => {
-    const [updated] = await db.update(reports).set(request.body).where(eq(reports.id, request.params.id)).returning();
-    if (!updated) throw new HttpError(404, NOT_FOUND);
-    return { success: true as const, data: adminReport(updated, await ownerOf(updated.userId)) };
-  });
+  app.patch(
+    "/api/admin/reports/:id",
+    { schema: { params: idParams, body: deliverableEditSchema, response: answers({ 200: adminReportAnswerSchema }) } },
+    async (request) => {
+      const [updated] = await db.update(reports).set(request.body).where(eq(reports.id, request.params.id)).returning();
+      if (!updated) throw new HttpError(404, NOT_FOUND);
+      return { success: true as const, data: adminReport(updated, await ownerOf(updated.userId)) };
+    },
+  );
 
   /** DELETE /api/admin/reports/:id — an admin deletes a report: its row, then its stored file; 404 for no such report. */
   app.delete("/api/admin/reports/:id", { schema: { params: idParams, response: answers({ 200: reportDeletedSchema }) } }, async (request) => {

@@ -20,7 +20,11 @@ const TUS = { "tus-resumable": "1.0.0" };
 describe("resumable uploads at /api/uploads (tus)", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, pilot: TestUser, serviceId: number, origin: string, uploadsDir: string;
   beforeAll(async () => {
-    ({ t, users: [admin, alice, pilot], serviceId } = await appWithUsers(["admin", "customer", "pilot"], { MAP_LAYER_MAX_MB: "2", MAP_LAYER_MAX_SIDE_PIXELS: "64" }));
+    ({
+      t,
+      users: [admin, alice, pilot],
+      serviceId,
+    } = await appWithUsers(["admin", "customer", "pilot"], { MAP_LAYER_MAX_MB: "2", MAP_LAYER_MAX_SIDE_PIXELS: "64" }));
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     uploadsDir = path.join(t.dataDir, "uploads");
@@ -41,10 +45,21 @@ describe("resumable uploads at /api/uploads (tus)", () => {
     t.app.inject({
       method: "POST",
       url: "/api/uploads",
-      headers: { ...TUS, ...(length === null ? { "upload-defer-length": "1" } : { "upload-length": String(length) }), "upload-metadata": encodeMetadata(metadata), ...extra, ...(cookie ? { cookie } : {}) },
+      headers: {
+        ...TUS,
+        ...(length === null ? { "upload-defer-length": "1" } : { "upload-length": String(length) }),
+        "upload-metadata": encodeMetadata(metadata),
+        ...extra,
+        ...(cookie ? { cookie } : {}),
+      },
     });
   const patch = (url: string, cookie: string | undefined, offset: number, body: Buffer) =>
-    t.app.inject({ method: "PATCH", url, payload: body, headers: { ...TUS, "content-type": "application/offset+octet-stream", "upload-offset": String(offset), ...(cookie ? { cookie } : {}) } });
+    t.app.inject({
+      method: "PATCH",
+      url,
+      payload: body,
+      headers: { ...TUS, "content-type": "application/offset+octet-stream", "upload-offset": String(offset), ...(cookie ? { cookie } : {}) },
+    });
   const head = (url: string, cookie: string | undefined) => t.app.inject({ method: "HEAD", url, headers: { ...TUS, ...(cookie ? { cookie } : {}) } });
   const rowCounts = async () => Promise.all([t.database.db.$count(reports), t.database.db.$count(media), t.database.db.$count(mapLayers)]);
   const storedObject = async (key: string) => buffer(await new LocalDiskStorage(uploadsDir).read(key));
@@ -63,7 +78,11 @@ describe("resumable uploads at /api/uploads (tus)", () => {
     };
     const refusals: string[] = [];
     for (const [method, call] of Object.entries(calls)) {
-      for (const [who, cookie, expected] of [["visitor", undefined, 401], ["customer", alice.cookie, 403], ["pilot", pilot.cookie, 403]] as const) {
+      for (const [who, cookie, expected] of [
+        ["visitor", undefined, 401],
+        ["customer", alice.cookie, 403],
+        ["pilot", pilot.cookie, 403],
+      ] as const) {
         const res = await call(cookie);
         // A HEAD answer has no body to carry the message.
         if (res.statusCode !== expected || (method !== "HEAD" && !res.json().message)) refusals.push(`${method} as ${who}: ${res.statusCode}`);
@@ -118,14 +137,23 @@ describe("resumable uploads at /api/uploads (tus)", () => {
     expect([video.statusCode, video.json().message]).toEqual([413, "File exceeds the maximum size of 1000MB"]);
     const driver = jobDriver(t, admin, pilot, serviceId);
     const jobId = await driver.jobAt(alice, "flown");
-    const layer = await create(admin.cookie, { kind: "layer", filename: "big.tif", jobId: String(jobId), layerKind: "thermal", title: "Roof" }, 2 * 1024 * 1024 + 1);
+    const layer = await create(
+      admin.cookie,
+      { kind: "layer", filename: "big.tif", jobId: String(jobId), layerKind: "thermal", title: "Roof" },
+      2 * 1024 * 1024 + 1,
+    );
     expect([layer.statusCode, layer.json().message]).toEqual([413, "File exceeds the maximum size of 2MB"]);
     expect(await filesUnder(uploadsDir)).toEqual(filesBefore);
   });
 
   it("refuses the wrong content once complete with 415, leaving no row, no file and no upload", async () => {
     const [filesBefore, rowsBefore] = [await filesUnder(uploadsDir), await rowCounts()];
-    const error = await tusUpload(origin, admin.cookie, sampleFiles.text, reportMetadata({ kind: "media", filename: "photo.png", filetype: "image/png" })).catch((caught: unknown) => caught);
+    const error = await tusUpload(
+      origin,
+      admin.cookie,
+      sampleFiles.text,
+      reportMetadata({ kind: "media", filename: "photo.png", filetype: "image/png" }),
+    ).catch((caught: unknown) => caught);
     const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } }).originalResponse;
     expect(response?.getStatus()).toBe(415);
     expect(JSON.parse(response!.getBody())).toEqual({ message: 'File "photo.png" is not an accepted file type (accepted: images, videos, HEIC and HEIF)' });
@@ -137,7 +165,13 @@ describe("resumable uploads at /api/uploads (tus)", () => {
     const jobId = await jobDriver(t, admin, pilot, serviceId).jobAt(alice, "flown");
     const [filesBefore, rowsBefore] = [await filesUnder(uploadsDir), await rowCounts()];
     // One band, where an orthomosaic has three or four.
-    const error = await tusUpload(origin, admin.cookie, smallThermalGeoTiff(), { kind: "layer", filename: "t.tif", jobId: String(jobId), layerKind: "orthomosaic", title: "Roof" }).catch((caught: unknown) => caught);
+    const error = await tusUpload(origin, admin.cookie, smallThermalGeoTiff(), {
+      kind: "layer",
+      filename: "t.tif",
+      jobId: String(jobId),
+      layerKind: "orthomosaic",
+      title: "Roof",
+    }).catch((caught: unknown) => caught);
     const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } }).originalResponse;
     expect(response?.getStatus()).toBe(400);
     expect(JSON.parse(response!.getBody()).errors).toEqual({ file: "An orthomosaic has 3 bands (RGB) or 4 (RGBA); this file has 1 band." });
@@ -148,13 +182,21 @@ describe("resumable uploads at /api/uploads (tus)", () => {
   it("refuses a TIFF without a georeference, and a raster past the survey bounds, with 400 naming the file, keeping nothing", async () => {
     const jobId = await jobDriver(t, admin, pilot, serviceId).jobAt(alice, "flown");
     const layerUpload = async (bytes: Buffer) => {
-      const error = await tusUpload(origin, admin.cookie, bytes, { kind: "layer", filename: "roof.tif", jobId: String(jobId), layerKind: "thermal", title: "Roof" }).catch((caught: unknown) => caught);
+      const error = await tusUpload(origin, admin.cookie, bytes, {
+        kind: "layer",
+        filename: "roof.tif",
+        jobId: String(jobId),
+        layerKind: "thermal",
+        title: "Roof",
+      }).catch((caught: unknown) => caught);
       const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } }).originalResponse;
       return { status: response?.getStatus(), errors: JSON.parse(response!.getBody()).errors };
     };
     const [filesBefore, rowsBefore] = [await filesUnder(uploadsDir), await rowCounts()];
     // A TIFF by its bytes, placed nowhere: what a photo editor exports.
-    const plainTiff = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#000" } }).tiff().toBuffer();
+    const plainTiff = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#000" } })
+      .tiff()
+      .toBuffer();
     expect(await layerUpload(plainTiff)).toEqual({ status: 400, errors: { file: geoTiffMessages.noGeoreference } });
     // 65 pixels a side where this server takes at most 64 (MAP_LAYER_MAX_SIDE_PIXELS).
     expect(await layerUpload(smallThermalGeoTiff(65, 1))).toEqual({ status: 400, errors: { file: geoTiffMessages.tooLarge(65, 1, 64, 10_000_000_000) } });
@@ -166,25 +208,50 @@ describe("resumable uploads at /api/uploads (tus)", () => {
     const report = await tusUpload(origin, admin.cookie, sampleFiles.pdf, reportMetadata());
     expect(report.status).toBe(200);
     const reportRow = JSON.parse(report.body);
-    expect(reportRow).toMatchObject({ success: true, data: { userId: alice.user.id, title: "Array 7 thermal report", contentType: "application/pdf", size: sampleFiles.pdf.length } });
+    expect(reportRow).toMatchObject({
+      success: true,
+      data: { userId: alice.user.id, title: "Array 7 thermal report", contentType: "application/pdf", size: sampleFiles.pdf.length },
+    });
     const listed = (await t.app.inject({ method: "GET", url: "/api/reports", headers: { cookie: alice.cookie } })).json().data;
     expect(listed.map((row: { id: number }) => row.id)).toContain(reportRow.data.id);
     const download = await t.app.inject({ method: "GET", url: reportRow.data.fileUrl, headers: { cookie: alice.cookie } });
     expect(download.rawPayload.equals(sampleFiles.pdf)).toBe(true);
 
-    const photo = JSON.parse((await tusUpload(origin, admin.cookie, sampleFiles.png, reportMetadata({ kind: "media", filename: "roof.png", title: "Roof", isGalleryItem: "false" }))).body).data;
+    const photo = JSON.parse(
+      (await tusUpload(origin, admin.cookie, sampleFiles.png, reportMetadata({ kind: "media", filename: "roof.png", title: "Roof", isGalleryItem: "false" })))
+        .body,
+    ).data;
     expect(photo).toMatchObject({ userId: alice.user.id, fileType: "image/png", isGalleryItem: false });
     const mediaList = (await t.app.inject({ method: "GET", url: "/api/media", headers: { cookie: alice.cookie } })).json().data;
     expect(mediaList.map((row: { id: number }) => row.id)).toContain(photo.id);
 
-    const gallery = JSON.parse((await tusUpload(origin, admin.cookie, sampleFiles.png, reportMetadata({ kind: "gallery", filename: "g.png", userId: "admin", title: "Sunset", isGalleryItem: "true" }))).body).data;
+    const gallery = JSON.parse(
+      (
+        await tusUpload(
+          origin,
+          admin.cookie,
+          sampleFiles.png,
+          reportMetadata({ kind: "gallery", filename: "g.png", userId: "admin", title: "Sunset", isGalleryItem: "true" }),
+        )
+      ).body,
+    ).data;
     expect(gallery).toMatchObject({ userId: admin.user.id, isGalleryItem: true });
     const publicGallery = (await t.app.inject({ method: "GET", url: "/api/gallery" })).json().data;
     expect(publicGallery.map((row: { id: number }) => row.id)).toContain(gallery.id);
 
     const jobId = await jobDriver(t, admin, pilot, serviceId).jobAt(alice, "flown");
     const tiff = smallThermalGeoTiff();
-    const layer = JSON.parse((await tusUpload(origin, admin.cookie, tiff, { kind: "layer", filename: "roof-thermal.tif", jobId: String(jobId), layerKind: "thermal", title: "Roof thermal" })).body).data;
+    const layer = JSON.parse(
+      (
+        await tusUpload(origin, admin.cookie, tiff, {
+          kind: "layer",
+          filename: "roof-thermal.tif",
+          jobId: String(jobId),
+          layerKind: "thermal",
+          title: "Roof thermal",
+        })
+      ).body,
+    ).data;
     expect(layer).toMatchObject({ jobId, kind: "thermal", title: "Roof thermal", status: "queued" });
     // A customer sees a layer once it is processed and its job delivered, as after the multipart route; the job's staff see it at once.
     const layers = (await t.app.inject({ method: "GET", url: `/api/jobs/${jobId}/layers`, headers: { cookie: pilot.cookie } })).json().data;

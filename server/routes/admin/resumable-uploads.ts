@@ -21,7 +21,10 @@ const uploadParams = z.object({ id: z.string().max(100) });
 // Described for the API document, never serialized: tus writes its own answers (the others are named in the descriptions).
 const FINAL_PATCH_ANSWERS = {
   ...answers({}),
-  200: { description: "The final PATCH: the row the file became, as its multipart route answers it (other PATCHes: 204 and `Upload-Offset`)", content: { "application/json": { schema: z.union([reportCreatedSchema, mediaItemAnswerSchema, mapLayerCreatedSchema]) } } },
+  200: {
+    description: "The final PATCH: the row the file became, as its multipart route answers it (other PATCHes: 204 and `Upload-Offset`)",
+    content: { "application/json": { schema: z.union([reportCreatedSchema, mediaItemAnswerSchema, mapLayerCreatedSchema]) } },
+  },
 };
 
 const METADATA = Object.entries(TUS_METADATA_FIELDS)
@@ -143,7 +146,10 @@ export const resumableUploadRoutes: FastifyPluginAsync<ResumableUploadRoutesOpti
       if (raw) jsonErrors.add(raw);
       if (error instanceof DomainError) {
         const known = httpErrorOf(error);
-        return { status_code: known.statusCode, body: JSON.stringify(known.errors ? { message: known.message, errors: known.errors } : { message: known.message }) };
+        return {
+          status_code: known.statusCode,
+          body: JSON.stringify(known.errors ? { message: known.message, errors: known.errors } : { message: known.message }),
+        };
       }
       const status = "status_code" in error ? error.status_code : 500;
       if (status >= 500) app.log.error({ err: error }, "resumable upload failed");
@@ -162,7 +168,11 @@ export const resumableUploadRoutes: FastifyPluginAsync<ResumableUploadRoutesOpti
     const tusRequest = {
       method: request.method,
       url: `${request.protocol}://${request.host}${raw.url ?? ""}`,
-      headers: new Headers(Object.entries(raw.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value] as [string, string]]))),
+      headers: new Headers(
+        Object.entries(raw.headers).flatMap(([name, value]) =>
+          value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value] as [string, string]],
+        ),
+      ),
       body: request.method === "PATCH" || request.method === "POST" ? batchedBody(raw) : null,
       runtime: { name: "node", node: { req: raw, res: reply.raw } },
     };
@@ -172,7 +182,9 @@ export const resumableUploadRoutes: FastifyPluginAsync<ResumableUploadRoutesOpti
     if (answer.status < 400 || request.method === "HEAD") return reply.code(answer.status).send(text);
     // A refusal tus answers before its hooks (412 without Tus-Resumable) is text: it leaves as the API's `{ message }` too.
     void reply.header("content-type", "application/json; charset=utf-8");
-    return reply.code(answer.status).send(jsonErrors.has(raw) ? text : JSON.stringify({ message: text.trim() || `The upload request was refused (${answer.status})` }));
+    return reply
+      .code(answer.status)
+      .send(jsonErrors.has(raw) ? text : JSON.stringify({ message: text.trim() || `The upload request was refused (${answer.status})` }));
   };
 
   // tus's answers go out as the text it wrote: the PATCH's response schema only describes them.
@@ -180,6 +192,22 @@ export const resumableUploadRoutes: FastifyPluginAsync<ResumableUploadRoutesOpti
   app.route({ method: "POST", url: UPLOAD_ENDPOINT, ...guarded, schema: { description: DESCRIPTIONS.create }, handler: handle });
   app.route({ method: "OPTIONS", url: UPLOAD_ENDPOINT, ...guarded, schema: { description: DESCRIPTIONS.options }, handler: handle });
   app.route({ method: "HEAD", url: `${UPLOAD_ENDPOINT}/:id`, ...guarded, schema: { description: DESCRIPTIONS.offset, params: uploadParams }, handler: handle });
-  app.route({ method: "PATCH", url: `${UPLOAD_ENDPOINT}/:id`, ...guarded, schema: { description: `${DESCRIPTIONS.patch} ${DESCRIPTIONS.offset.replace("tus 1.0.0 HEAD", "HEAD on the same address (tus 1.0.0)")}`, params: uploadParams, response: FINAL_PATCH_ANSWERS }, handler: handle });
-  app.route({ method: "DELETE", url: `${UPLOAD_ENDPOINT}/:id`, ...guarded, schema: { description: DESCRIPTIONS.terminate, params: uploadParams }, handler: handle });
+  app.route({
+    method: "PATCH",
+    url: `${UPLOAD_ENDPOINT}/:id`,
+    ...guarded,
+    schema: {
+      description: `${DESCRIPTIONS.patch} ${DESCRIPTIONS.offset.replace("tus 1.0.0 HEAD", "HEAD on the same address (tus 1.0.0)")}`,
+      params: uploadParams,
+      response: FINAL_PATCH_ANSWERS,
+    },
+    handler: handle,
+  });
+  app.route({
+    method: "DELETE",
+    url: `${UPLOAD_ENDPOINT}/:id`,
+    ...guarded,
+    schema: { description: DESCRIPTIONS.terminate, params: uploadParams },
+    handler: handle,
+  });
 };

@@ -10,7 +10,11 @@ describe("PATCH /api/admin/users/:id { role }", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, bob: TestUser, pilot: TestUser, serviceId: number;
   let drive: ReturnType<typeof jobDriver>;
   beforeAll(async () => {
-    ({ t, users: [admin, alice, bob, pilot], serviceId } = await appWithUsers(["admin", "customer", "customer", "pilot"]));
+    ({
+      t,
+      users: [admin, alice, bob, pilot],
+      serviceId,
+    } = await appWithUsers(["admin", "customer", "customer", "pilot"]));
     drive = jobDriver(t, admin, pilot, serviceId);
   });
   afterAll(() => t.close());
@@ -88,7 +92,10 @@ describe("PATCH /api/admin/users/:id { role }", () => {
 
     expect((await flyerDrive.patch(first, moveBody("flown", flyer.user.id), flyer)).statusCode).toBe(200);
     const once = await setRole(flyer.user.id, { role: "customer" }, admin);
-    expect(once.json()).toEqual({ message: "Reassign this pilot's 1 scheduled flight first", errors: { role: "Reassign this pilot's 1 scheduled flight first" } });
+    expect(once.json()).toEqual({
+      message: "Reassign this pilot's 1 scheduled flight first",
+      errors: { role: "Reassign this pilot's 1 scheduled flight first" },
+    });
 
     expect(await roleOf(flyer)).toBe("pilot");
     expect((await drive.patch(second, { ...moveBody("scheduled", pilot.user.id), reason: "Pilot reassigned" })).statusCode).toBe(200);

@@ -4,18 +4,26 @@ import { appWithUsers, type TestUser } from "../../testing/factories";
 import type { TestApp } from "../../testing/test-app";
 
 let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser;
-beforeAll(async () => ({ t, users: [admin, customer, pilot] } = await appWithUsers(["admin", "customer", "pilot"])));
+beforeAll(
+  async () =>
+    ({
+      t,
+      users: [admin, customer, pilot],
+    } = await appWithUsers(["admin", "customer", "pilot"])),
+);
 afterAll(() => t.close());
 
 type Call = { method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"; url: string; payload?: object };
-const call = ({ method, url, payload }: Call, user?: TestUser) => t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user ? { cookie: user.cookie } : {} });
+const call = ({ method, url, payload }: Call, user?: TestUser) =>
+  t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user ? { cookie: user.cookie } : {} });
 
 const addTestimonial = async (body: object): Promise<Testimonial> => {
   const res = await call({ method: "POST", url: "/api/admin/testimonials", payload: body }, admin);
   expect(res.statusCode).toBe(201);
   return res.json().data;
 };
-const publicQuotes = async (): Promise<string[]> => (await call({ method: "GET", url: "/api/testimonials" })).json().data.map((row: { quote: string }) => row.quote);
+const publicQuotes = async (): Promise<string[]> =>
+  (await call({ method: "GET", url: "/api/testimonials" })).json().data.map((row: { quote: string }) => row.quote);
 
 describe("who may call the site content endpoints", () => {
   const ADMIN_CALLS: Call[] = [
@@ -79,8 +87,14 @@ describe("testimonials", () => {
 
   it("edits a testimonial's words, and deletes it", async () => {
     const row = await addTestimonial({ quote: "Fast and careful.", author: "Kim" });
-    const edited = await call({ method: "PATCH", url: `/api/admin/testimonials/${row.id}`, payload: { quote: "Fast, careful and friendly.", role: "Farm manager" } }, admin);
-    expect(edited.json()).toMatchObject({ message: "Testimonial saved", data: { quote: "Fast, careful and friendly.", role: "Farm manager", published: true } });
+    const edited = await call(
+      { method: "PATCH", url: `/api/admin/testimonials/${row.id}`, payload: { quote: "Fast, careful and friendly.", role: "Farm manager" } },
+      admin,
+    );
+    expect(edited.json()).toMatchObject({
+      message: "Testimonial saved",
+      data: { quote: "Fast, careful and friendly.", role: "Farm manager", published: true },
+    });
     expect((await call({ method: "DELETE", url: `/api/admin/testimonials/${row.id}` }, admin)).statusCode).toBe(200);
     expect(await publicQuotes()).not.toContain("Fast, careful and friendly.");
     expect((await call({ method: "DELETE", url: `/api/admin/testimonials/${row.id}` }, admin)).json()).toEqual({ message: "Testimonial not found" });

@@ -28,11 +28,15 @@ export const adminSiteContentRoutes: FastifyPluginAsync<{ db: Database }> = asyn
   app.get("/api/admin/testimonials", { schema: { response: answers({ 200: testimonialListSchema }) } }, async () => success(await allTestimonials(db)));
 
   /** POST /api/admin/testimonials — admin: a new testimonial, last in the order. */
-  app.post("/api/admin/testimonials", { schema: { body: testimonialInputSchema, response: answers({ 201: testimonialAnswerSchema }) } }, async (request, reply) => {
-    const created = await addTestimonial(db, request.body);
-    reply.code(201);
-    return { ...success(created), message: "Testimonial added" };
-  });
+  app.post(
+    "/api/admin/testimonials",
+    { schema: { body: testimonialInputSchema, response: answers({ 201: testimonialAnswerSchema }) } },
+    async (request, reply) => {
+      const created = await addTestimonial(db, request.body);
+      reply.code(201);
+      return { ...success(created), message: "Testimonial added" };
+    },
+  );
 
   /** PATCH /api/admin/testimonials/:id — admin: edit its words, or publish and unpublish it. */
   app.patch(

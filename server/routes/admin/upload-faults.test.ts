@@ -57,7 +57,10 @@ class FaultyStorage implements Storage {
         });
       },
     });
-    return this.disk.put(key, pipeline(body, cut, () => undefined));
+    return this.disk.put(
+      key,
+      pipeline(body, cut, () => undefined),
+    );
   }
 
   sweepIncomplete() {
@@ -157,7 +160,10 @@ describe("uploads when file storage fails", () => {
     const head = Object.entries(fields())
       .map(([field, value]) => `--x\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`)
       .join("");
-    return Buffer.concat([Buffer.from(`${head}--x\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`), content.subarray(0, bytes)]);
+    return Buffer.concat([
+      Buffer.from(`${head}--x\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+      content.subarray(0, bytes),
+    ]);
   };
 
   // A few bytes: the part had failed before it was read, and the request waited forever. 64 KiB: it failed while
@@ -167,7 +173,12 @@ describe("uploads when file storage fails", () => {
   it.each(cutCases)("$url: a body ending $bytes bytes into the file answers 400, keeping no row and no file", async ({ url, bytes }) => {
     const rowsBefore = await rows(url);
     const filesBefore = filesUnder(storage.root);
-    const answer = t.app.inject({ method: "POST", url, payload: cutShort(url, bytes), headers: { "content-type": "multipart/form-data; boundary=x", cookie: admin.cookie } });
+    const answer = t.app.inject({
+      method: "POST",
+      url,
+      payload: cutShort(url, bytes),
+      headers: { "content-type": "multipart/form-data; boundary=x", cookie: admin.cookie },
+    });
     // Only turns a request that never answers (it once waited forever) into a failure, not a timing check.
     const res = await Promise.race([answer, sleep(10_000).then(() => "no answer" as const)]);
     expect(res).not.toBe("no answer");
@@ -181,7 +192,11 @@ describe("uploads when file storage fails", () => {
   it("reads the rest of a failed upload over HTTP, so the client finishes sending and gets the 503", async () => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as AddressInfo;
-    const { payload, headers } = await multipartBody(fields(), { name: "long.mp4", type: "video/mp4", content: Buffer.concat([sampleFiles.mp4, Buffer.alloc(32 * MiB, 3)]) });
+    const { payload, headers } = await multipartBody(fields(), {
+      name: "long.mp4",
+      type: "video/mp4",
+      content: Buffer.concat([sampleFiles.mp4, Buffer.alloc(32 * MiB, 3)]),
+    });
     const rowsBefore = await rows("/api/admin/media");
     const filesBefore = filesUnder(storage.root);
     storage.fault = "mid-upload";
@@ -189,7 +204,13 @@ describe("uploads when file storage fails", () => {
     try {
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
         const req = httpRequest(
-          { host: "127.0.0.1", port, method: "POST", path: "/api/admin/media", headers: { ...headers, cookie: admin.cookie, "content-length": String(payload.length) } },
+          {
+            host: "127.0.0.1",
+            port,
+            method: "POST",
+            path: "/api/admin/media",
+            headers: { ...headers, cookie: admin.cookie, "content-length": String(payload.length) },
+          },
           (res) => {
             let body = "";
             res.setEncoding("utf8");
@@ -210,15 +231,22 @@ describe("uploads when file storage fails", () => {
     expect(filesUnder(storage.root)).toEqual(filesBefore);
   });
 
-  it.each(Object.keys(kinds) as (keyof typeof kinds)[])("%s over HTTP: a body ending mid-file answers 400, keeping no row and no file (its failure once escaped as an uncaught error)", async (url) => {
-    if (!t.app.server.listening) await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = t.app.server.address() as AddressInfo;
-    const rowsBefore = await rows(url);
-    const filesBefore = filesUnder(storage.root);
-    const res = await fetch(`http://127.0.0.1:${port}${url}`, { method: "POST", body: new Uint8Array(cutShort(url, 4 * 1024)), headers: { "content-type": "multipart/form-data; boundary=x", cookie: admin.cookie } });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: "The upload is not a well-formed multipart/form-data body" });
-    expect(await rows(url)).toBe(rowsBefore);
-    expect(filesUnder(storage.root)).toEqual(filesBefore);
-  });
+  it.each(Object.keys(kinds) as (keyof typeof kinds)[])(
+    "%s over HTTP: a body ending mid-file answers 400, keeping no row and no file (its failure once escaped as an uncaught error)",
+    async (url) => {
+      if (!t.app.server.listening) await t.app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = t.app.server.address() as AddressInfo;
+      const rowsBefore = await rows(url);
+      const filesBefore = filesUnder(storage.root);
+      const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+        method: "POST",
+        body: new Uint8Array(cutShort(url, 4 * 1024)),
+        headers: { "content-type": "multipart/form-data; boundary=x", cookie: admin.cookie },
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: "The upload is not a well-formed multipart/form-data body" });
+      expect(await rows(url)).toBe(rowsBefore);
+      expect(filesUnder(storage.root)).toEqual(filesBefore);
+    },
+  );
 });

@@ -17,14 +17,31 @@ async function storedFiles(t: TestApp): Promise<string[]> {
 
 describe("uploads and the files they make", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, bob: TestUser, serviceId: number;
-  beforeAll(async () => ({ t, users: [admin, alice, bob], serviceId } = await appWithUsers(["admin", "customer", "customer"])));
+  beforeAll(
+    async () =>
+      ({
+        t,
+        users: [admin, alice, bob],
+        serviceId,
+      } = await appWithUsers(["admin", "customer", "customer"])),
+  );
   afterAll(() => t.close());
 
-  const upload = async (url: string, cookie: string | undefined, fields: Record<string, string>, file?: { name: string; type: string; content: Uint8Array }) => {
+  const upload = async (
+    url: string,
+    cookie: string | undefined,
+    fields: Record<string, string>,
+    file?: { name: string; type: string; content: Uint8Array },
+  ) => {
     const { payload, headers } = await multipartBody(fields, file);
     return t.app.inject({ method: "POST", url, payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
   };
-  const reportFields = () => ({ userId: String(alice.user.id), serviceId: String(serviceId), title: "Array 7 thermal report", description: "Three hotspots found" });
+  const reportFields = () => ({
+    userId: String(alice.user.id),
+    serviceId: String(serviceId),
+    title: "Array 7 thermal report",
+    description: "Three hotspots found",
+  });
   const get = (url: string, user?: TestUser, headers: Record<string, string> = {}) =>
     t.app.inject({ method: "GET", url, headers: { ...headers, ...(user ? { cookie: user.cookie } : {}) } });
 
@@ -74,7 +91,12 @@ describe("uploads and the files they make", () => {
 
   it("refuses missing fields with the documented message, naming them, and keeps no file", async () => {
     const filesBefore = await storedFiles(t);
-    const res = await upload("/api/admin/reports", admin.cookie, { userId: String(alice.user.id), serviceId: "", title: "", description: "x" }, { name: "r.pdf", type: "application/pdf", content: sampleFiles.pdf });
+    const res = await upload(
+      "/api/admin/reports",
+      admin.cookie,
+      { userId: String(alice.user.id), serviceId: "", title: "", description: "x" },
+      { name: "r.pdf", type: "application/pdf", content: sampleFiles.pdf },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("Please fill in all required fields and upload a file");
     expect(Object.keys(res.json().errors).sort()).toEqual(["serviceId", "title"]);
@@ -83,13 +105,16 @@ describe("uploads and the files they make", () => {
     expect(noFile.statusCode).toBe(400);
   });
 
-  it.each(["/api/admin/reports", "/api/admin/media", "/api/upload-media"])("answers an empty file on %s with 400 naming it, and keeps no row and no file", async (url) => {
-    const [reportsBefore, mediaBefore, filesBefore] = await Promise.all([t.database.db.$count(reports), t.database.db.$count(media), storedFiles(t)]);
-    const res = await upload(url, admin.cookie, reportFields(), { name: "empty.pdf", type: "application/pdf", content: new Uint8Array(0) });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'File "empty.pdf" is empty', errors: { file: 'File "empty.pdf" is empty' } });
-    expect([await t.database.db.$count(reports), await t.database.db.$count(media), await storedFiles(t)]).toEqual([reportsBefore, mediaBefore, filesBefore]);
-  });
+  it.each(["/api/admin/reports", "/api/admin/media", "/api/upload-media"])(
+    "answers an empty file on %s with 400 naming it, and keeps no row and no file",
+    async (url) => {
+      const [reportsBefore, mediaBefore, filesBefore] = await Promise.all([t.database.db.$count(reports), t.database.db.$count(media), storedFiles(t)]);
+      const res = await upload(url, admin.cookie, reportFields(), { name: "empty.pdf", type: "application/pdf", content: new Uint8Array(0) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'File "empty.pdf" is empty', errors: { file: 'File "empty.pdf" is empty' } });
+      expect([await t.database.db.$count(reports), await t.database.db.$count(media), await storedFiles(t)]).toEqual([reportsBefore, mediaBefore, filesBefore]);
+    },
+  );
 
   it("refuses a file name with a NUL character, keeping nothing", async () => {
     const filesBefore = await storedFiles(t);
@@ -100,7 +125,11 @@ describe("uploads and the files they make", () => {
   });
 
   it("never uses the client's file name for storage", async () => {
-    const res = await upload("/api/admin/media", admin.cookie, reportFields(), { name: "../../../../etc/evil\".png", type: "image/png", content: sampleFiles.png });
+    const res = await upload("/api/admin/media", admin.cookie, reportFields(), {
+      name: '../../../../etc/evil".png',
+      type: "image/png",
+      content: sampleFiles.png,
+    });
     expect(res.statusCode).toBe(201);
     const files = await storedFiles(t);
     expect(files.every((file) => file.startsWith(path.join(t.dataDir, "uploads")))).toBe(true);
@@ -141,7 +170,9 @@ describe("uploads and the files they make", () => {
   });
 
   it("makes a WebP thumbnail of an image once, keeps it, and makes none of a video", async () => {
-    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#0e7490" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#0e7490" } })
+      .jpeg()
+      .toBuffer();
     const res = await upload("/api/admin/media", admin.cookie, reportFields(), { name: "site.jpg", type: "image/jpeg", content: photo });
     const item = res.json().data;
     const [listed] = (await get("/api/media", alice)).json().data.filter((m: { id: number }) => m.id === item.id);
@@ -158,7 +189,9 @@ describe("uploads and the files they make", () => {
   });
 
   it("makes the wider WebP copies a srcset asks for, never wider than the original, under the file's rules", async () => {
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#0e7490" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#0e7490" } })
+      .jpeg()
+      .toBuffer();
     const item = (await upload("/api/admin/media", admin.cookie, reportFields(), { name: "wide.jpg", type: "image/jpeg", content: photo })).json().data;
     const url = `/api/media/${item.id}/thumbnail`;
     const at960 = await get(`${url}?w=960`, alice);
@@ -168,7 +201,8 @@ describe("uploads and the files they make", () => {
     expect(await sharp((await get(`${url}?w=1600`, alice)).rawPayload).metadata()).toMatchObject({ width: 1200, height: 800 });
     expect(await sharp((await get(url, alice)).rawPayload).metadata()).toMatchObject({ width: 480 });
     const stored = await storedFiles(t);
-    for (const name of [`${item.id}.webp`, `${item.id}-960.webp`, `${item.id}-1600.webp`]) expect(stored.some((file) => file.endsWith(path.join("thumbnails", name)))).toBe(true);
+    for (const name of [`${item.id}.webp`, `${item.id}-960.webp`, `${item.id}-1600.webp`])
+      expect(stored.some((file) => file.endsWith(path.join("thumbnails", name)))).toBe(true);
 
     const odd = await get(`${url}?w=777`, alice);
     expect(odd.statusCode).toBe(400);
@@ -199,15 +233,21 @@ describe("uploads and the files they make", () => {
         port,
         method: "POST",
         path: "/api/admin/media",
-        headers: { cookie: admin.cookie, "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(head.length + 50 * 1024 * 1024) },
+        headers: {
+          cookie: admin.cookie,
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          "content-length": String(head.length + 50 * 1024 * 1024),
+        },
       });
       req.on("error", () => resolve());
       req.write(head);
       req.write(sampleFiles.mp4);
-      req.write(Buffer.alloc(512 * 1024, 7), () => setTimeout(() => {
-        req.destroy();
-        resolve();
-      }, 200));
+      req.write(Buffer.alloc(512 * 1024, 7), () =>
+        setTimeout(() => {
+          req.destroy();
+          resolve();
+        }, 200),
+      );
     });
     await expect.poll(async () => (await storedFiles(t)).length, { timeout: 5_000 }).toBe(filesBefore.length);
     expect(await t.database.db.$count(media)).toBe(rowsBefore);

@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rename } from "node:fs/promises";
 import path from "node:path";
-import { DeleteObjectsCommand, HeadObjectCommand, ListMultipartUploadsCommand, AbortMultipartUploadCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectsCommand,
+  HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  AbortMultipartUploadCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { FileStore } from "@tus/file-store";
 import { S3Store } from "@tus/s3-store";
 import { type DataStore, ERRORS, type KvStore } from "@tus/server";
@@ -127,7 +134,13 @@ class BucketResumableStore implements ResumableStore {
     // not decode it (s3rver, some others) would keep the chunk markers in the object.
     const s3ClientConfig = { ...clientConfig, bucket: settings.bucket, requestChecksumCalculation: "WHEN_REQUIRED" as const };
     // A few parts in flight at once, as S3Storage keeps (its 8 MiB parts): @tus/s3-store's default of 60 held a quarter of a GB.
-    this.datastore = new S3Store({ s3ClientConfig, expirationPeriodInMilliseconds: expiryMs, useTags: false, cache: noCache, maxConcurrentPartUploads: PARTS_IN_FLIGHT });
+    this.datastore = new S3Store({
+      s3ClientConfig,
+      expirationPeriodInMilliseconds: expiryMs,
+      useTags: false,
+      cache: noCache,
+      maxConcurrentPartUploads: PARTS_IN_FLIGHT,
+    });
     this.client = new S3Client(clientConfig);
   }
 
@@ -158,7 +171,9 @@ class BucketResumableStore implements ResumableStore {
       // A completed multipart upload has no upload to abort: the object and its info go by hand.
       if (error !== ERRORS.FILE_NOT_FOUND && !isNotFound(error)) throw error;
     });
-    await this.client.send(new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }] } }));
+    await this.client.send(
+      new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }] } }),
+    );
   }
 
   /**
@@ -171,12 +186,16 @@ class BucketResumableStore implements ResumableStore {
     let keyMarker: string | undefined;
     let uploadIdMarker: string | undefined;
     do {
-      const page = await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.settings.bucket, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }));
+      const page = await this.client.send(
+        new ListMultipartUploadsCommand({ Bucket: this.settings.bucket, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }),
+      );
       for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
         if (!Key || !UploadId || !Initiated || Initiated.getTime() > expiredBefore) continue;
         if (!(await isResumableUpload(this.client, this.settings.bucket, Key))) continue;
         await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.settings.bucket, Key, UploadId }));
-        await this.client.send(new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: [{ Key: `${Key}.info` }, { Key: `${Key}.part` }] } }));
+        await this.client.send(
+          new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: [{ Key: `${Key}.info` }, { Key: `${Key}.part` }] } }),
+        );
         removed += 1;
       }
       keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;

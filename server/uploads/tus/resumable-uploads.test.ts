@@ -25,7 +25,15 @@ const TUS = { "tus-resumable": "1.0.0" };
 const originOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 function mediaMetadata(userId: number, serviceId: number, title = "Flight") {
-  return { kind: "media", filename: "flight.mp4", filetype: "video/mp4", userId: String(userId), serviceId: String(serviceId), title, description: "North wing" };
+  return {
+    kind: "media",
+    filename: "flight.mp4",
+    filetype: "video/mp4",
+    userId: String(userId),
+    serviceId: String(serviceId),
+    title,
+    description: "North wing",
+  };
 }
 
 /** An MP4's header followed by `size` random bytes: a video as the content sniffing sees it. */
@@ -33,16 +41,28 @@ const videoOf = (size: number) => Buffer.concat([sampleFiles.mp4, randomBytes(si
 
 describe("a resumable upload on local disk across a restart, and the sweep of abandoned ones", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, serviceId: number;
-  beforeAll(async () => ({ t, users: [admin, alice], serviceId } = await appWithUsers(["admin", "customer"])));
+  beforeAll(
+    async () =>
+      ({
+        t,
+        users: [admin, alice],
+        serviceId,
+      } = await appWithUsers(["admin", "customer"])),
+  );
   afterAll(() => t.close());
   const uploadsDir = () => path.join(t.dataDir, "uploads");
-  const configOf = () => loadConfig({ LOG_LEVEL: "silent", DATA_DIR: t.dataDir, ...(t.database.connection.kind === "postgres" ? { DATABASE_URL: t.database.connection.url } : {}) });
+  const configOf = () =>
+    loadConfig({ LOG_LEVEL: "silent", DATA_DIR: t.dataDir, ...(t.database.connection.kind === "postgres" ? { DATABASE_URL: t.database.connection.url } : {}) });
 
   it("goes on after the server restarts (a new app on the same data and database): the same bytes, one row", async () => {
     const video = videoOf(4 * 1024 * 1024);
     const metadata = mediaMetadata(alice.user.id, serviceId);
     await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const created = await t.app.inject({ method: "POST", url: "/api/uploads", headers: { ...TUS, cookie: admin.cookie, "upload-length": String(video.length), "upload-metadata": encodeMetadata(metadata) } });
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/uploads",
+      headers: { ...TUS, cookie: admin.cookie, "upload-length": String(video.length), "upload-metadata": encodeMetadata(metadata) },
+    });
     const uploadUrl = created.headers.location as string;
     await cutPatch(originOf(t.app), uploadUrl, admin.cookie, video, video.length / 2, bytesOnDisk(uploadsDir(), uploadUrl));
     await t.app.close();
@@ -67,9 +87,18 @@ describe("a resumable upload on local disk across a restart, and the sweep of ab
     const app = await buildApp({ config: configOf(), database: t.database, logger: false });
     try {
       const begin = async () => {
-        const res = await app.inject({ method: "POST", url: "/api/uploads", headers: { ...TUS, cookie: admin.cookie, "upload-length": "5000", "upload-metadata": encodeMetadata(mediaMetadata(alice.user.id, serviceId)) } });
+        const res = await app.inject({
+          method: "POST",
+          url: "/api/uploads",
+          headers: { ...TUS, cookie: admin.cookie, "upload-length": "5000", "upload-metadata": encodeMetadata(mediaMetadata(alice.user.id, serviceId)) },
+        });
         const url = res.headers.location as string;
-        await app.inject({ method: "PATCH", url, payload: videoOf(1000), headers: { ...TUS, cookie: admin.cookie, "content-type": "application/offset+octet-stream", "upload-offset": "0" } });
+        await app.inject({
+          method: "PATCH",
+          url,
+          payload: videoOf(1000),
+          headers: { ...TUS, cookie: admin.cookie, "content-type": "application/offset+octet-stream", "upload-offset": "0" },
+        });
         return url;
       };
       const [old, fresh] = [await begin(), await begin()];
@@ -87,7 +116,9 @@ describe("a resumable upload on local disk across a restart, and the sweep of ab
       const [oldId, freshId] = [old, fresh].map((url) => url.split("/").at(-1));
       expect(left).toEqual([`tus/${freshId}`, `tus/${freshId}.json`]);
       expect(left.some((file) => file.includes(oldId!))).toBe(false);
-      expect((await app.inject({ method: "HEAD", url: fresh, headers: { ...TUS, cookie: admin.cookie } })).headers["upload-offset"]).toBe(String(videoOf(1000).length));
+      expect((await app.inject({ method: "HEAD", url: fresh, headers: { ...TUS, cookie: admin.cookie } })).headers["upload-offset"]).toBe(
+        String(videoOf(1000).length),
+      );
       // The sweep runs on its own schedule, from the durable queue.
       expect(resumableUploadSweepTask.schedule).toBe("*/15 * * * *");
     } finally {
@@ -100,7 +131,11 @@ describe("a resumable upload in an S3 bucket (s3rver)", () => {
   let peer: S3Peer, t: TestApp, admin: TestUser, alice: TestUser, serviceId: number, origin: string, client: S3Client;
   beforeAll(async () => {
     peer = await startS3Peer();
-    ({ t, users: [admin, alice], serviceId } = await appWithUsers(["admin", "customer"], peer.env));
+    ({
+      t,
+      users: [admin, alice],
+      serviceId,
+    } = await appWithUsers(["admin", "customer"], peer.env));
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     origin = originOf(t.app);
     client = new S3Client({ ...peer.settings, forcePathStyle: true });
@@ -123,7 +158,11 @@ describe("a resumable upload in an S3 bucket (s3rver)", () => {
   it("resumes after a cut connection; the object is kept under its media key with the same bytes, and nothing else is left", async () => {
     const video = videoOf(12 * 1024 * 1024);
     const metadata = mediaMetadata(alice.user.id, serviceId);
-    const created = await t.app.inject({ method: "POST", url: "/api/uploads", headers: { ...TUS, cookie: admin.cookie, "upload-length": String(video.length), "upload-metadata": encodeMetadata(metadata) } });
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/uploads",
+      headers: { ...TUS, cookie: admin.cookie, "upload-length": String(video.length), "upload-metadata": encodeMetadata(metadata) },
+    });
     const uploadUrl = created.headers.location as string;
     expect(uploadUrl, created.body).toMatch(/^\/api\/uploads\/media_[0-9a-f-]{36}$/);
     const key = `media/${uploadUrl.split("_").at(-1)}`;
@@ -142,17 +181,29 @@ describe("a resumable upload in an S3 bucket (s3rver)", () => {
   it("refuses the wrong content once complete and leaves nothing in the bucket", async () => {
     const keysBefore = await peer.keys();
     const rowsBefore = await t.database.db.$count(media);
-    const error = await tusUpload(origin, admin.cookie, sampleFiles.text, { ...mediaMetadata(alice.user.id, serviceId), filename: "photo.png" }).catch((caught: unknown) => caught);
+    const error = await tusUpload(origin, admin.cookie, sampleFiles.text, { ...mediaMetadata(alice.user.id, serviceId), filename: "photo.png" }).catch(
+      (caught: unknown) => caught,
+    );
     expect((error as { originalResponse?: { getStatus(): number } }).originalResponse?.getStatus()).toBe(415);
     expect(await t.database.db.$count(media)).toBe(rowsBefore);
     expect(await peer.keys()).toEqual(keysBefore);
   });
 
   it("leaves a paused upload to the upload sweep: the storage's own sweep of crashed puts does not abort it", async () => {
-    const created = await t.app.inject({ method: "POST", url: "/api/uploads", headers: { ...TUS, cookie: admin.cookie, "upload-length": String(6 * 1024 * 1024), "upload-metadata": encodeMetadata(mediaMetadata(alice.user.id, serviceId)) } });
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/uploads",
+      headers: {
+        ...TUS,
+        cookie: admin.cookie,
+        "upload-length": String(6 * 1024 * 1024),
+        "upload-metadata": encodeMetadata(mediaMetadata(alice.user.id, serviceId)),
+      },
+    });
     const uploadUrl = created.headers.location as string;
     const key = `media/${uploadUrl.split("_").at(-1)}`;
-    const uploads = async () => (await client.send(new ListMultipartUploadsCommand({ Bucket: peer.settings.bucket }))).Uploads?.map((upload) => upload.Key) ?? [];
+    const uploads = async () =>
+      (await client.send(new ListMultipartUploadsCommand({ Bucket: peer.settings.bucket }))).Uploads?.map((upload) => upload.Key) ?? [];
     expect(await uploads()).toContain(key);
     const now = Date.now();
     // A day on, its part is older than the storage's abandonment limit: the storage's sweep looks and leaves it.
@@ -161,7 +212,9 @@ describe("a resumable upload in an S3 bucket (s3rver)", () => {
       await new S3Storage(peer.settings).sweepIncomplete();
       expect(await uploads()).toContain(key);
       // The upload sweep, past UPLOAD_EXPIRY_HOURS, removes it with its info.
-      expect(await resumableStoreFor(loadConfig({ ...peer.env, UPLOAD_EXPIRY_HOURS: "1" }), new S3Storage(peer.settings)).sweepExpired()).toBeGreaterThanOrEqual(1);
+      expect(
+        await resumableStoreFor(loadConfig({ ...peer.env, UPLOAD_EXPIRY_HOURS: "1" }), new S3Storage(peer.settings)).sweepExpired(),
+      ).toBeGreaterThanOrEqual(1);
     } finally {
       clock.mockRestore();
     }

@@ -32,7 +32,10 @@ function useSocialProfiles(): readonly SocialLink[] {
     void nearViewport("contact")
       .then(() => fetch("/api/social-links"))
       .then((res) => (res.ok ? (res.json() as Promise<ListResponse<SocialLink>>) : undefined))
-      .then((links) => links && setProfiles(links.data), () => undefined);
+      .then(
+        (links) => links && setProfiles(links.data),
+        () => undefined,
+      );
   }, []);
   return profiles;
 }
@@ -50,8 +53,8 @@ export function ContactSection() {
             Ready to Elevate Your Business?
           </h2>
           <p className="mt-4 text-lg text-muted-foreground">
-            Book a free consultation. Tell us about your site, fields or project and our flight team will plan the mission with you, at no cost and
-            with no obligation.
+            Book a free consultation. Tell us about your site, fields or project and our flight team will plan the mission with you, at no cost and with no
+            obligation.
           </p>
           <ul className="mt-8 space-y-4">
             <li>

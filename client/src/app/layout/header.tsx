@@ -57,7 +57,10 @@ export function Header() {
   return (
     <header
       data-testid="site-header"
-      className={cn("fixed inset-x-0 top-0 z-50 border-b transition-[backdrop-filter,border-color]", solid ? "border-primary/25 backdrop-blur-md" : "border-transparent")}
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 border-b transition-[backdrop-filter,border-color]",
+        solid ? "border-primary/25 backdrop-blur-md" : "border-transparent",
+      )}
       style={{ backgroundColor: `rgb(var(--header-rgb) / ${headerOpacity(scrollY)})` }}
       onKeyDown={(event) => {
         // Focus is in the header while its menu is open: on the toggle, or on an item.
@@ -104,9 +107,7 @@ export function Header() {
       ) : null}
       {menuOpen ? (
         <nav id="mobile-menu" aria-label="Mobile" className="border-t border-primary/25 bg-background/95 px-4 pb-4 pt-2 backdrop-blur-md md:hidden">
-          <div className="flex flex-col">
-            {navLinks(() => setMenuOpen(false))}
-          </div>
+          <div className="flex flex-col">{navLinks(() => setMenuOpen(false))}</div>
           <Link href="/request-quote" onClick={() => setMenuOpen(false)} className={cn(buttonVariants(), "mt-3 w-full")}>
             GET QUOTE
           </Link>

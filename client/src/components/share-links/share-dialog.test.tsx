@@ -63,7 +63,10 @@ describe("Share this job", () => {
   it("shows each link's access log and revokes it", async () => {
     let revoked = false;
     const { user, sent, dialog } = await openDialog({
-      "GET /api/jobs/7/share-links": () => ({ status: 200, body: { success: true, data: [link(revoked ? { state: "revoked", revokedAt: "2026-11-22T00:00:00.000Z" } : {})] } }),
+      "GET /api/jobs/7/share-links": () => ({
+        status: 200,
+        body: { success: true, data: [link(revoked ? { state: "revoked", revokedAt: "2026-11-22T00:00:00.000Z" } : {})] },
+      }),
       "DELETE /api/share-links/41": () => {
         revoked = true;
         return { status: 200, body: { success: true, message: shareLinkMessages.revokedDone } };
@@ -101,7 +104,10 @@ describe("Share this job", () => {
   it("names an expiry the server refuses under its field", async () => {
     const { user, dialog } = await openDialog({
       "GET /api/jobs/7/share-links": { status: 200, body: { success: true, data: [] } },
-      "POST /api/jobs/7/share-links": { status: 400, body: { message: shareLinkMessages.expiresAtTooFar, errors: { expiresAt: shareLinkMessages.expiresAtTooFar } } },
+      "POST /api/jobs/7/share-links": {
+        status: 400,
+        body: { message: shareLinkMessages.expiresAtTooFar, errors: { expiresAt: shareLinkMessages.expiresAtTooFar } },
+      },
     });
     await user.click(within(dialog).getByRole("button", { name: "Create link" }));
     expect(await within(dialog).findByText(shareLinkMessages.expiresAtTooFar)).toBeTruthy();

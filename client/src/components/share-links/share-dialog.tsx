@@ -33,10 +33,29 @@ function dayFromToday(days: number): string {
 type Errors = Partial<Record<"expiresAt" | "pin" | "items", string>>;
 type Kind = "reports" | "media" | "layers";
 
-function Choice({ id, label, checked, onChange, describedBy }: { id: string; label: string; checked: boolean; onChange: (on: boolean) => void; describedBy?: string }) {
+function Choice({
+  id,
+  label,
+  checked,
+  onChange,
+  describedBy,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  describedBy?: string;
+}) {
   return (
     <li className="flex items-start gap-2">
-      <input id={id} type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={describedBy} />
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 accent-primary"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={describedBy}
+      />
       <label htmlFor={id} className="min-w-0 break-words text-sm">
         {label}
       </label>
@@ -54,7 +73,12 @@ export function ShareDialog({ job, openAtOnce = false }: ShareDialogProps & Open
   const [pin, setPin] = useState("");
   const [allowDownload, setAllowDownload] = useState(true);
   const [everything, setEverything] = useState(true);
-  const [chosen, setChosen] = useState<{ reports: number[]; media: number[]; layers: number[]; siteMap: boolean }>({ reports: [], media: [], layers: [], siteMap: true });
+  const [chosen, setChosen] = useState<{ reports: number[]; media: number[]; layers: number[]; siteMap: boolean }>({
+    reports: [],
+    media: [],
+    layers: [],
+    siteMap: true,
+  });
   const [errors, setErrors] = useState<Errors>({});
   const [created, setCreated] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -63,7 +87,8 @@ export function ShareDialog({ job, openAtOnce = false }: ShareDialogProps & Open
     setErrors({});
   }, openAtOnce);
 
-  const toggle = (kind: Kind, id: number, on: boolean) => setChosen((current) => ({ ...current, [kind]: on ? [...current[kind], id] : current[kind].filter((other) => other !== id) }));
+  const toggle = (kind: Kind, id: number, on: boolean) =>
+    setChosen((current) => ({ ...current, [kind]: on ? [...current[kind], id] : current[kind].filter((other) => other !== id) }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +99,12 @@ export function ShareDialog({ job, openAtOnce = false }: ShareDialogProps & Open
     setErrors(found);
     if (Object.keys(found).length) return;
     // The link works to the end of the day chosen, in the sharer's time zone.
-    const input: CreateShareLinkInput = { expiresAt: new Date(`${expiresOn}T23:59:59`).toISOString(), allowDownload, ...(pin ? { pin } : {}), ...(everything ? {} : { items: chosen }) };
+    const input: CreateShareLinkInput = {
+      expiresAt: new Date(`${expiresOn}T23:59:59`).toISOString(),
+      allowDownload,
+      ...(pin ? { pin } : {}),
+      ...(everything ? {} : { items: chosen }),
+    };
     setPending(true);
     const answer = await createShareLink(job.id, input);
     setPending(false);
@@ -107,17 +137,41 @@ export function ShareDialog({ job, openAtOnce = false }: ShareDialogProps & Open
         <ShareTrigger />
       </DialogTrigger>
       <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
-        <DialogHeading title="Share this job" description={`A link to ${job.title}'s deliverables for someone without an account: it works until the day you choose, or until you revoke it.`} />
+        <DialogHeading
+          title="Share this job"
+          description={`A link to ${job.title}'s deliverables for someone without an account: it works until the day you choose, or until you revoke it.`}
+        />
         <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New share link" className="space-y-4">
           <FormRefusal>{refusal}</FormRefusal>
           <FormField id={ids.expires} label="Expires on" error={errors.expiresAt}>
-            <Input id={ids.expires} type="date" min={dayFromToday(0)} value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} {...fieldAria(ids.expires, errors.expiresAt)} />
+            <Input
+              id={ids.expires}
+              type="date"
+              min={dayFromToday(0)}
+              value={expiresOn}
+              onChange={(event) => setExpiresOn(event.target.value)}
+              {...fieldAria(ids.expires, errors.expiresAt)}
+            />
           </FormField>
           <FormField id={ids.pin} label="PIN (optional, 6 to 12 digits)" error={errors.pin}>
-            <Input id={ids.pin} inputMode="numeric" autoComplete="off" maxLength={12} value={pin} onChange={(event) => setPin(event.target.value.trim())} {...fieldAria(ids.pin, errors.pin)} />
+            <Input
+              id={ids.pin}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={12}
+              value={pin}
+              onChange={(event) => setPin(event.target.value.trim())}
+              {...fieldAria(ids.pin, errors.pin)}
+            />
           </FormField>
           <ul className="space-y-2">
-            <Choice id={`${baseId}-downloads`} label="Allow downloads (otherwise view only)" checked={allowDownload} onChange={setAllowDownload} describedBy={ids.viewOnly} />
+            <Choice
+              id={`${baseId}-downloads`}
+              label="Allow downloads (otherwise view only)"
+              checked={allowDownload}
+              onChange={setAllowDownload}
+              describedBy={ids.viewOnly}
+            />
             <Choice id={`${baseId}-everything`} label="Share everything delivered, later deliveries too" checked={everything} onChange={setEverything} />
           </ul>
           {/* View only is not copy protection (docs/decisions/0034-share-links.md): the sharer reads so where they choose it. */}
@@ -128,15 +182,38 @@ export function ShareDialog({ job, openAtOnce = false }: ShareDialogProps & Open
             <fieldset className="space-y-2">
               <legend className="hud-label text-muted-foreground">What to share</legend>
               <ul className="space-y-2">
-                <Choice id={`${baseId}-site-map`} label="Site map (the boundary)" checked={chosen.siteMap} onChange={(on) => setChosen((current) => ({ ...current, siteMap: on }))} />
+                <Choice
+                  id={`${baseId}-site-map`}
+                  label="Site map (the boundary)"
+                  checked={chosen.siteMap}
+                  onChange={(on) => setChosen((current) => ({ ...current, siteMap: on }))}
+                />
                 {job.reports.map((report) => (
-                  <Choice key={`r${report.id}`} id={`${baseId}-report-${report.id}`} label={`Report: ${report.title}`} checked={chosen.reports.includes(report.id)} onChange={(on) => toggle("reports", report.id, on)} />
+                  <Choice
+                    key={`r${report.id}`}
+                    id={`${baseId}-report-${report.id}`}
+                    label={`Report: ${report.title}`}
+                    checked={chosen.reports.includes(report.id)}
+                    onChange={(on) => toggle("reports", report.id, on)}
+                  />
                 ))}
                 {job.media.map((item) => (
-                  <Choice key={`m${item.id}`} id={`${baseId}-media-${item.id}`} label={`Media: ${item.title}`} checked={chosen.media.includes(item.id)} onChange={(on) => toggle("media", item.id, on)} />
+                  <Choice
+                    key={`m${item.id}`}
+                    id={`${baseId}-media-${item.id}`}
+                    label={`Media: ${item.title}`}
+                    checked={chosen.media.includes(item.id)}
+                    onChange={(on) => toggle("media", item.id, on)}
+                  />
                 ))}
                 {readyLayers.map((layer) => (
-                  <Choice key={`l${layer.id}`} id={`${baseId}-layer-${layer.id}`} label={`Map layer: ${layer.title}`} checked={chosen.layers.includes(layer.id)} onChange={(on) => toggle("layers", layer.id, on)} />
+                  <Choice
+                    key={`l${layer.id}`}
+                    id={`${baseId}-layer-${layer.id}`}
+                    label={`Map layer: ${layer.title}`}
+                    checked={chosen.layers.includes(layer.id)}
+                    onChange={(on) => toggle("layers", layer.id, on)}
+                  />
                 ))}
               </ul>
             </fieldset>

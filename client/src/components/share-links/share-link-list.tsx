@@ -14,7 +14,16 @@ const STATE_LABELS: Record<ShareLink["state"], string> = { active: "Active", exp
 function itemsText(link: ShareLink): string {
   if (!link.items) return "Everything delivered";
   const { reports, media, layers, siteMap } = link.items;
-  return [reports.length ? `${reports.length} report(s)` : "", media.length ? `${media.length} media` : "", layers.length ? `${layers.length} layer(s)` : "", siteMap ? "site map" : ""].filter(Boolean).join(", ") || "Nothing chosen";
+  return (
+    [
+      reports.length ? `${reports.length} report(s)` : "",
+      media.length ? `${media.length} media` : "",
+      layers.length ? `${layers.length} layer(s)` : "",
+      siteMap ? "site map" : "",
+    ]
+      .filter(Boolean)
+      .join(", ") || "Nothing chosen"
+  );
 }
 
 function LinkRow({ link }: { link: ShareLink }) {
@@ -70,5 +79,11 @@ export function ShareLinkList({ jobId }: { jobId: number }) {
   if (links.isPending) return <LoadingState label="Loading the share links…" />;
   if (links.isError) return <ErrorState>{links.error.message}</ErrorState>;
   if (!links.data.length) return <p className="text-muted-foreground">No links yet.</p>;
-  return <ul className="space-y-3">{links.data.map((link) => <LinkRow key={link.id} link={link} />)}</ul>;
+  return (
+    <ul className="space-y-3">
+      {links.data.map((link) => (
+        <LinkRow key={link.id} link={link} />
+      ))}
+    </ul>
+  );
 }

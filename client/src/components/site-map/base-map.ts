@@ -14,7 +14,12 @@ import { getSiteConfig } from "@/lib/site-config";
 export function createBaseMap(target: HTMLElement): OlMap {
   const { mapTileUrl, mapTileAttribution } = getSiteConfig();
   const base = mapTileUrl
-    ? [new TileLayer({ properties: { base: true }, source: new XYZ({ url: mapTileUrl, crossOrigin: "anonymous", attributions: mapTileAttribution || undefined, maxZoom: 19 }) })]
+    ? [
+        new TileLayer({
+          properties: { base: true },
+          source: new XYZ({ url: mapTileUrl, crossOrigin: "anonymous", attributions: mapTileAttribution || undefined, maxZoom: 19 }),
+        }),
+      ]
     : [];
   return new OlMap({
     target,

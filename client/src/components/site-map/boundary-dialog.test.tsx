@@ -59,7 +59,9 @@ describe("the site boundary dialog", () => {
   });
 
   it("puts a refusal of the shape, named by coordinates, above the map", async () => {
-    answerRequests({ "PUT /api/jobs/12/site-boundary": { status: 400, body: { message: "Invalid body", errors: { coordinates: siteBoundaryMessages.tooLarge } } } });
+    answerRequests({
+      "PUT /api/jobs/12/site-boundary": { status: 400, body: { message: "Invalid body", errors: { coordinates: siteBoundaryMessages.tooLarge } } },
+    });
     const { user, dialog } = await openDialog(BOUNDARY);
     await user.click(within(dialog).getByRole("button", { name: "Save boundary" }));
     expect(await within(dialog).findByText(siteBoundaryMessages.tooLarge)).toBeTruthy();

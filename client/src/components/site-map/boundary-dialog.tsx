@@ -59,7 +59,14 @@ export function SiteBoundaryDialog({ job, jobQueryKey, openAtOnce = false }: Sit
       </DialogTrigger>
       <DialogContent className="max-w-3xl">
         <DialogHeading title={label} description="Outline the site on the map: we price and plan the flight by its area." />
-        <DialogForm label={label} onSubmit={(event) => void onSubmit(event)} refusal={refusal} submit="Save boundary" submitting="Saving…" pending={save.isPending}>
+        <DialogForm
+          label={label}
+          onSubmit={(event) => void onSubmit(event)}
+          refusal={refusal}
+          submit="Save boundary"
+          submitting="Saving…"
+          pending={save.isPending}
+        >
           <LazyBoundaryEditor
             value={job.siteBoundary}
             site={job.site}

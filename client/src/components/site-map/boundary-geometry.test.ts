@@ -69,7 +69,9 @@ describe("the site boundary's geometry", () => {
 
   it("opens around the boundary, else over the site, else over the whole country", () => {
     const framed = initialView(boundaryOf(SQUARE), { latitude: 10, longitude: 10 });
-    expect("extent" in framed && framed.extent.map((value) => Math.round(value))).toEqual([SQUARE[0]![0], SQUARE[0]![1], SQUARE[2]![0], SQUARE[2]![1]].map((value) => Math.round(value!)));
+    expect("extent" in framed && framed.extent.map((value) => Math.round(value))).toEqual(
+      [SQUARE[0]![0], SQUARE[0]![1], SQUARE[2]![0], SQUARE[2]![1]].map((value) => Math.round(value!)),
+    );
     expect(initialView(null, { latitude: 32, longitude: -97 })).toEqual({ centre: fromLonLat([-97, 32]), zoom: 17 });
     expect(initialView(null, { latitude: null, longitude: -97 })).toMatchObject({ zoom: 4 });
     expect(initialView(null, undefined)).toMatchObject({ zoom: 4 });

@@ -64,7 +64,10 @@ export function readBoundary(phase: BoundaryPhase, ring: readonly MapPoint[]): B
 }
 
 /** Where the editor opens: around the boundary when there is one (an extent to fit), else over the site, else wide. */
-export function initialView(boundary: SiteBoundary | null, site: { latitude: number | null; longitude: number | null } | undefined): { extent: number[] } | { centre: MapPoint; zoom: number } {
+export function initialView(
+  boundary: SiteBoundary | null,
+  site: { latitude: number | null; longitude: number | null } | undefined,
+): { extent: number[] } | { centre: MapPoint; zoom: number } {
   if (boundary) {
     const ring = ringOf(boundary);
     const xs = ring.map((point) => point[0]!);

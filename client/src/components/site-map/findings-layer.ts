@@ -61,7 +61,11 @@ function styleFor(severity: FindingSeverity, selected: boolean, area: boolean): 
         ]
       : [
           new Style({
-            image: new CircleStyle({ radius: selected ? 10 : 6, fill: new Fill({ color: colour }), stroke: new Stroke({ color: selected ? "#ffffff" : CASING, width: selected ? 3 : 1.5 }) }),
+            image: new CircleStyle({
+              radius: selected ? 10 : 6,
+              fill: new Fill({ color: colour }),
+              stroke: new Stroke({ color: selected ? "#ffffff" : CASING, width: selected ? 3 : 1.5 }),
+            }),
             zIndex: selected ? 2 : 1,
           }),
         ];
@@ -71,7 +75,9 @@ function styleFor(severity: FindingSeverity, selected: boolean, area: boolean): 
 }
 
 const featureOf = (pin: FindingPin): Feature => {
-  const geometry = pin.polygon ? new Polygon(pin.polygon.coordinates.map((ring) => ring.map(([lon, lat]) => fromLonLat([lon, lat])))) : new Point(fromLonLat([pin.lon, pin.lat]));
+  const geometry = pin.polygon
+    ? new Polygon(pin.polygon.coordinates.map((ring) => ring.map(([lon, lat]) => fromLonLat([lon, lat]))))
+    : new Point(fromLonLat([pin.lon, pin.lat]));
   const feature = new Feature(geometry);
   feature.setId(pin.id);
   feature.set("severity", pin.severity);

@@ -32,7 +32,21 @@ function layerDetails(layer: Pick<MapLayer, "kind" | "capturedAt" | "resolution"
 
 const linkClass = "inline-flex items-center gap-1 text-sm text-primary underline underline-offset-4 hover:no-underline [&_svg]:size-3.5";
 
-function LayerRow({ layer, view, onVisible, onOpacity, actions, files }: { layer: MapLayer; view: LayerView | undefined; onVisible: (visible: boolean) => void; onOpacity: (opacity: number) => void; actions?: ReactNode; files: boolean }) {
+function LayerRow({
+  layer,
+  view,
+  onVisible,
+  onOpacity,
+  actions,
+  files,
+}: {
+  layer: MapLayer;
+  view: LayerView | undefined;
+  onVisible: (visible: boolean) => void;
+  onOpacity: (opacity: number) => void;
+  actions?: ReactNode;
+  files: boolean;
+}) {
   const checkboxId = `map-layer-${layer.id}`;
   const drawable = isDrawable(layer);
   const status = layerStatusText(layer);

@@ -13,7 +13,13 @@ function Panel({ layers, emptyText = "No map layers yet." }: { layers: MapLayer[
   return <LayerPanel layers={layers} state={state} active={activeLayer(layers, state.views)} emptyText={emptyText} />;
 }
 
-const thermal = sampleMapLayer({ id: 2, kind: "thermal", title: "Thermal, east field", bands: ["temperature"], stats: [{ name: "temperature", min: 20, max: 32, mean: 26, stdDev: 3 }] });
+const thermal = sampleMapLayer({
+  id: 2,
+  kind: "thermal",
+  title: "Thermal, east field",
+  bands: ["temperature"],
+  stats: [{ name: "temperature", min: 20, max: 32, mean: 26, stdDev: 3 }],
+});
 const landsat = sampleMapLayer({
   id: 3,
   kind: "multispectral",
@@ -34,7 +40,11 @@ describe("the layer panel", () => {
     const box = within(layerList()).getByRole("checkbox", { name: "Thermal, east field" }) as HTMLInputElement;
     expect(box.checked).toBe(true);
     expect((screen.getByRole("slider", { name: "Opacity of Thermal, east field" }) as HTMLInputElement).value).toBe("100");
-    expect(within(rows[0]!).getByRole("link", { name: /^Original/ }).getAttribute("href")).toBe("/api/map-layers/2/original?download=1");
+    expect(
+      within(rows[0]!)
+        .getByRole("link", { name: /^Original/ })
+        .getAttribute("href"),
+    ).toBe("/api/map-layers/2/original?download=1");
     expect(within(rows[0]!).getByRole("link", { name: /^COG/ }).getAttribute("href")).toBe("/api/map-layers/2/cog?download=1");
     expect(within(rows[0]!).getByText("Thermal · captured Dec 2, 2026 · 4.2 cm/px")).toBeTruthy();
   });
@@ -45,7 +55,15 @@ describe("the layer panel", () => {
         layers={[
           sampleMapLayer({ id: 4, title: "Queued one", status: "queued", progress: 0, cogUrl: null, stats: null }),
           sampleMapLayer({ id: 5, title: "Busy one", status: "processing", progress: 40, cogUrl: null, stats: null }),
-          sampleMapLayer({ id: 6, title: "Broken one", status: "failed", progress: 0, error: "GDAL could not read the coordinate system", cogUrl: null, stats: null }),
+          sampleMapLayer({
+            id: 6,
+            title: "Broken one",
+            status: "failed",
+            progress: 0,
+            error: "GDAL could not read the coordinate system",
+            cogUrl: null,
+            stats: null,
+          }),
         ]}
       />,
     );

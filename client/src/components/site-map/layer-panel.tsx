@@ -29,7 +29,12 @@ export function LayerPanel({ layers, state, active, emptyText, layerActions, fil
       )}
       {active && style ? (
         <>
-          <LayerStyleControls layer={active} style={style} onDisplay={(display) => state.setDisplay(active, display)} onStyle={(change) => state.setStyle(active, change)} />
+          <LayerStyleControls
+            layer={active}
+            style={style}
+            onDisplay={(display) => state.setDisplay(active, display)}
+            onStyle={(change) => state.setStyle(active, change)}
+          />
           <Legend style={style} />
         </>
       ) : null}

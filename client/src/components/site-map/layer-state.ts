@@ -38,7 +38,10 @@ export function useLayerViews(layers: MapLayer[]) {
 
   const setVisible = useCallback((layer: MapLayer, visible: boolean) => update(layer, (view) => ({ ...view, visible })), [update]);
   const setOpacity = useCallback((layer: MapLayer, opacity: number) => update(layer, (view) => ({ ...view, opacity })), [update]);
-  const setStyle = useCallback((layer: MapLayer, style: Partial<LayerStyleState>) => update(layer, (view) => ({ ...view, style: { ...view.style, ...style } })), [update]);
+  const setStyle = useCallback(
+    (layer: MapLayer, style: Partial<LayerStyleState>) => update(layer, (view) => ({ ...view, style: { ...view.style, ...style } })),
+    [update],
+  );
   /** A new display starts from its own range (an index's -1 to 1, a quantity's statistics). */
   const setDisplay = useCallback(
     (layer: MapLayer, display: LayerDisplay) =>

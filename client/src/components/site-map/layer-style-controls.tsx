@@ -81,7 +81,13 @@ export function LayerStyleControls({ layer, style, onDisplay, onStyle }: LayerSt
       ) : null}
       {style.display === "elevation" ? (
         <div className="flex items-center gap-2">
-          <input id={hillshadeId} type="checkbox" className="size-4 accent-primary" checked={style.hillshade} onChange={(event) => onStyle({ hillshade: event.target.checked })} />
+          <input
+            id={hillshadeId}
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={style.hillshade}
+            onChange={(event) => onStyle({ hillshade: event.target.checked })}
+          />
           <label htmlFor={hillshadeId}>Hillshade</label>
         </div>
       ) : null}

@@ -18,7 +18,13 @@ const landsat: Layer = {
   resolution: 2859.1,
 };
 const micasense: Layer = { kind: "multispectral", bands: ["nir", "rededge"], stats: null, bounds: null, resolution: null };
-const ortho: Layer = { kind: "orthomosaic", bands: ["red", "green", "blue"], stats: ["red", "green", "blue", "alpha"].map((name) => stats(name, 0, 255)), bounds: null, resolution: 3 };
+const ortho: Layer = {
+  kind: "orthomosaic",
+  bands: ["red", "green", "blue"],
+  stats: ["red", "green", "blue", "alpha"].map((name) => stats(name, 0, 255)),
+  bounds: null,
+  resolution: 3,
+};
 
 /**
  * Evaluates a WebGL style expression for one pixel, for the operators these styles use, so a test
@@ -80,7 +86,9 @@ function compiles(style: ReturnType<typeof webglStyle>, bandCount: number): stri
 const colourOf = (layer: Layer, style: LayerStyleState, bands: number[], nodata: number | null = null) => {
   const built = webglStyle(layer, style, { samples: layer.bands.length, nodata });
   // Channels to whole numbers: the band maths is floating point, the ramp's stops are not.
-  return (evaluate(built.color, bands, built.variables as Record<string, number>) as number[]).map((channel, index) => (index < 3 ? Math.round(channel) : channel));
+  return (evaluate(built.color, bands, built.variables as Record<string, number>) as number[]).map((channel, index) =>
+    index < 3 ? Math.round(channel) : channel,
+  );
 };
 
 describe("the display choices of a layer", () => {
@@ -109,7 +117,11 @@ describe("the display choices of a layer", () => {
 describe("the legend of a display", () => {
   it("names the quantity and its unit, with metres and degrees to 1 decimal and indices to 2", () => {
     expect(legendFor({ display: "elevation", min: -1, max: 88, hillshade: true })).toMatchObject({ caption: "Elevation (m)", low: "-1.0", high: "88.0" });
-    expect(legendFor({ display: "temperature", min: 20.04, max: 31.96, hillshade: false })).toMatchObject({ caption: "Temperature (°C)", low: "20.0", high: "32.0" });
+    expect(legendFor({ display: "temperature", min: 20.04, max: 31.96, hillshade: false })).toMatchObject({
+      caption: "Temperature (°C)",
+      low: "20.0",
+      high: "32.0",
+    });
     expect(legendFor({ display: "ndvi", min: -0.2, max: 0.9, hillshade: false })).toMatchObject({ caption: "NDVI", low: "-0.20", high: "0.90" });
     expect(legendFor({ display: "ndre", min: -1, max: 1, hillshade: false })?.caption).toBe("NDRE");
     expect(legendFor({ display: "vari", min: -1, max: 1, hillshade: false })?.caption).toBe("VARI");
@@ -175,7 +187,8 @@ describe("the WebGL styles", () => {
     expect(style.variables).toEqual({ min: -1, max: 88, hillshade: 1 });
     const glsl = compiles(style, 2);
     // The neighbours east, west, north and south of each pixel give its slope.
-    for (const offset of ["getBandValue(1.0, 1.0, 0.0)", "getBandValue(1.0, -1.0, 0.0)", "getBandValue(1.0, 0.0, 1.0)", "getBandValue(1.0, 0.0, -1.0)"]) expect(glsl).toContain(offset);
+    for (const offset of ["getBandValue(1.0, 1.0, 0.0)", "getBandValue(1.0, -1.0, 0.0)", "getBandValue(1.0, 0.0, 1.0)", "getBandValue(1.0, 0.0, -1.0)"])
+      expect(glsl).toContain(offset);
     // Neighbours are never nearer than the file's own pixel (90.28 m on the ground at 8° S is 91.16 m of Web Mercator), zoomed in past it or not.
     expect(glsl).toContain("clamp(u_resolution, 91.163");
     expect(webglStyle(dem, { ...defaultStyle(dem), hillshade: false }, { samples: 1, nodata: -9999 }).variables).toEqual({ min: -1, max: 88, hillshade: 0 });

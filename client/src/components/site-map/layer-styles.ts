@@ -46,7 +46,13 @@ const INDEX_RAMP: Ramp = [
   [1, [0, 104, 55]],
 ];
 
-const RAMPS: Partial<Record<LayerDisplay, Ramp>> = { elevation: ELEVATION_RAMP, temperature: TEMPERATURE_RAMP, ndvi: INDEX_RAMP, ndre: INDEX_RAMP, vari: INDEX_RAMP };
+const RAMPS: Partial<Record<LayerDisplay, Ramp>> = {
+  elevation: ELEVATION_RAMP,
+  temperature: TEMPERATURE_RAMP,
+  ndvi: INDEX_RAMP,
+  ndre: INDEX_RAMP,
+  vari: INDEX_RAMP,
+};
 
 export const isIndex = (display: LayerDisplay): display is PlantIndex => display in PLANT_INDICES;
 
@@ -54,14 +60,18 @@ export const isIndex = (display: LayerDisplay): display is PlantIndex => display
 export function displayOptions(layer: Pick<MapLayer, "kind" | "bands">): { value: LayerDisplay; label: string }[] {
   const indices = layer.kind === "orthomosaic" ? (["vari"] as const) : layer.kind === "multispectral" ? indicesFor(layer.bands) : [];
   if (!indices.length && layer.kind !== "orthomosaic") return [];
-  return [...(hasColour(layer) ? [{ value: "true-colour" as const, label: "True colour" }] : []), ...indices.map((index) => ({ value: index, label: PLANT_INDICES[index].label }))];
+  return [
+    ...(hasColour(layer) ? [{ value: "true-colour" as const, label: "True colour" }] : []),
+    ...indices.map((index) => ({ value: index, label: PLANT_INDICES[index].label })),
+  ];
 }
 
 function hasColour(layer: Pick<MapLayer, "kind" | "bands">): boolean {
   return layer.kind === "orthomosaic" || ["red", "green", "blue"].every((band) => layer.bands.includes(band));
 }
 
-const statsOf = (layer: Pick<MapLayer, "stats">, name?: string): BandStats | undefined => (name ? layer.stats?.find((stats) => stats.name === name) : layer.stats?.[0]);
+const statsOf = (layer: Pick<MapLayer, "stats">, name?: string): BandStats | undefined =>
+  name ? layer.stats?.find((stats) => stats.name === name) : layer.stats?.[0];
 
 /** A layer's ramp range to start from: its statistics for measured quantities, the index's full range otherwise. */
 export function defaultRange(layer: Pick<MapLayer, "stats">, display: LayerDisplay): [number, number] {
@@ -90,7 +100,13 @@ export interface LegendData {
   high: string;
 }
 
-const CAPTIONS: Partial<Record<LayerDisplay, string>> = { elevation: "Elevation (m)", temperature: "Temperature (°C)", ndvi: "NDVI", ndre: "NDRE", vari: "VARI" };
+const CAPTIONS: Partial<Record<LayerDisplay, string>> = {
+  elevation: "Elevation (m)",
+  temperature: "Temperature (°C)",
+  ndvi: "NDVI",
+  ndre: "NDRE",
+  vari: "VARI",
+};
 
 /** The legend of a display (none for colour pictures): metres and degrees to 1 decimal, indices to 2. */
 export function legendFor(style: LayerStyleState): LegendData | null {
@@ -159,7 +175,14 @@ function shade(groundScale: number, nativeResolution: number): Expression {
   const dzdy = ["/", ["-", at(0, 1), at(0, -1)], span];
   const slope = ["atan", ["^", ["+", ["^", dzdx, 2], ["^", dzdy, 2]], 0.5]];
   const rawAspect = ["atan", dzdy, ["-", 0, dzdx]];
-  const aspect = ["case", [">", rawAspect, Math.PI / 2], ["+", Math.PI / 2, ["-", Math.PI * 2, rawAspect]], ["<", rawAspect, 0], ["-", Math.PI / 2, rawAspect], rawAspect];
+  const aspect = [
+    "case",
+    [">", rawAspect, Math.PI / 2],
+    ["+", Math.PI / 2, ["-", Math.PI * 2, rawAspect]],
+    ["<", rawAspect, 0],
+    ["-", Math.PI / 2, rawAspect],
+    rawAspect,
+  ];
   const sunElevation = Math.PI / 4;
   const sunAzimuth = (315 * Math.PI) / 180;
   const lit = ["+", ["*", Math.sin(sunElevation), ["cos", slope]], ["*", ["*", Math.cos(sunElevation), ["sin", slope]], ["cos", ["-", sunAzimuth, aspect]]]];
@@ -186,7 +209,13 @@ function trueColour(layer: Pick<MapLayer, "kind" | "bands" | "stats">, shape: So
     const alpha: Expression = shape.samples >= 4 ? ["/", ["band", 4], top] : 1;
     return ["color", scaled(1), scaled(2), scaled(3), alpha];
   }
-  return withoutNodata(layer, ["red", "green", "blue"], shape.nodata, ["color", stretched(layer, "red"), stretched(layer, "green"), stretched(layer, "blue"), 1]);
+  return withoutNodata(layer, ["red", "green", "blue"], shape.nodata, [
+    "color",
+    stretched(layer, "red"),
+    stretched(layer, "green"),
+    stretched(layer, "blue"),
+    1,
+  ]);
 }
 
 /** An index on its ramp, clear where a band it reads has no data. */

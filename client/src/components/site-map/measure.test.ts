@@ -26,6 +26,11 @@ describe("measurements", () => {
 
   it("has no area before three points", () => {
     expect(formatArea([[-97, 32]])).toBe("Area: 0 acres (0.00 ha)");
-    expect(formatArea([[-97, 32], [-96.99, 32]])).toBe("Area: 0 acres (0.00 ha)");
+    expect(
+      formatArea([
+        [-97, 32],
+        [-96.99, 32],
+      ]),
+    ).toBe("Area: 0 acres (0.00 ha)");
   });
 });

@@ -44,7 +44,9 @@ describe("what the probe says", () => {
 
   it("lists a multispectral layer's bands when it shows its colours", () => {
     expect(probeLines(landsat, "true-colour", [80, 67, 61, 72, 83, 60])).toEqual(["blue 80, green 67, red 61, nir 72, swir1 83, swir2 60"]);
-    expect(probeLines(layer("multispectral", ["red", "green", "blue"]), "true-colour", [0.1234567, 0.2, 0.3])).toEqual(["red 0.1235, green 0.2000, blue 0.3000"]);
+    expect(probeLines(layer("multispectral", ["red", "green", "blue"]), "true-colour", [0.1234567, 0.2, 0.3])).toEqual([
+      "red 0.1235, green 0.2000, blue 0.3000",
+    ]);
   });
 
   it("says there is no data outside the layer, on its nodata, on a transparent pixel, or where an index's band has none", () => {

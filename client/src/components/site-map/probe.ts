@@ -45,7 +45,12 @@ function indexValue(layer: Pick<MapLayer, "kind" | "bands">, index: PlantIndex, 
  * or "No data here" when the point is outside the layer (null) or on its nodata. Elevation in m and
  * temperature in °C to 2 decimals, an index to 3, colour as RGB.
  */
-export function probeLines(layer: Pick<MapLayer, "kind" | "bands">, display: LayerDisplay, values: readonly number[] | null, nodata: number | null = null): string[] {
+export function probeLines(
+  layer: Pick<MapLayer, "kind" | "bands">,
+  display: LayerDisplay,
+  values: readonly number[] | null,
+  nodata: number | null = null,
+): string[] {
   if (!values?.length || isNoData(layer, values, nodata)) return [NO_DATA];
   // An index over a band that has no data there has no value either (the map leaves it clear).
   if (isIndex(display) && nodata !== null && PLANT_INDICES[display].bands.some((name) => values[bandNumber(layer, name) - 1] === nodata)) return [NO_DATA];
@@ -56,7 +61,12 @@ export function probeLines(layer: Pick<MapLayer, "kind" | "bands">, display: Lay
     case "thermal":
       return [`Temperature: ${first.toFixed(2)} °C`];
     case "orthomosaic": {
-      const lines = [`RGB: ${values.slice(0, 3).map((value) => Math.round(value)).join(", ")}`];
+      const lines = [
+        `RGB: ${values
+          .slice(0, 3)
+          .map((value) => Math.round(value))
+          .join(", ")}`,
+      ];
       return isIndex(display) ? [...lines, indexLine(layer, display, values)] : lines;
     }
     case "multispectral":

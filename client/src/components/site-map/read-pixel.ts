@@ -54,5 +54,12 @@ export async function readWindow(url: string, coordinate: readonly number[], rad
   const right = Math.min(width, column + radius + 1);
   const bottom = Math.min(height, row + radius + 1);
   const [values] = await image.readRasters({ window: [left, top, right, bottom], samples: [0], signal });
-  return { values: values as ArrayLike<number>, width: right - left, height: bottom - top, column: column - left, row: row - top, nodata: image.getGDALNoData() };
+  return {
+    values: values as ArrayLike<number>,
+    width: right - left,
+    height: bottom - top,
+    column: column - left,
+    row: row - top,
+    nodata: image.getGDALNoData(),
+  };
 }

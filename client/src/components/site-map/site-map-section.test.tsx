@@ -8,7 +8,10 @@ import { sampleJob } from "@/testing/sample-job";
 import { sampleMapLayer } from "@/testing/sample-map-layer";
 import { SiteMapSection } from "./site-map-section";
 
-const user = (role: "customer" | "admin") => ({ status: 200, body: { id: 4, username: "amelia", email: "amelia@example.com", role, firstName: "Amelia", lastName: "Earhart" } });
+const user = (role: "customer" | "admin") => ({
+  status: 200,
+  body: { id: 4, username: "amelia", email: "amelia@example.com", role, firstName: "Amelia", lastName: "Earhart" },
+});
 const listed = (layers: MapLayer[]) => ({ status: 200, body: { success: true, data: layers } });
 
 describe("the Site map section", () => {
@@ -27,7 +30,10 @@ describe("the Site map section", () => {
   });
 
   it("shows the business the layers being processed, before any is on the map, with their actions", async () => {
-    answerRequests({ "GET /api/user": user("admin"), "GET /api/jobs/12/layers": listed([sampleMapLayer({ status: "processing", progress: 65, cogUrl: null, stats: null })]) });
+    answerRequests({
+      "GET /api/user": user("admin"),
+      "GET /api/jobs/12/layers": listed([sampleMapLayer({ status: "processing", progress: 65, cogUrl: null, stats: null })]),
+    });
     renderScreen(
       <SiteMapSection
         job={sampleJob({ status: "flown" })}

@@ -55,7 +55,9 @@ export function usePreloadSiteMap(jobId: number): void {
 function SiteMapFrame(props: SiteMapViewerProps) {
   const { Viewer, failed } = useViewer();
   if (Viewer) return <Viewer {...props} />;
-  return <ViewerFrame aside={props.aside}>{failed ? <ErrorState>The map could not be loaded. Please reload the page.</ErrorState> : <MapPlaceholder />}</ViewerFrame>;
+  return (
+    <ViewerFrame aside={props.aside}>{failed ? <ErrorState>The map could not be loaded. Please reload the page.</ErrorState> : <MapPlaceholder />}</ViewerFrame>
+  );
 }
 
 export interface SiteMapSectionProps {
@@ -100,7 +102,9 @@ export function SiteMap({ job, layers, layerActions, findings, emptyText, files 
     // Nothing to draw yet: what is being processed, or that there is nothing.
     return <div className="space-y-6">{panel}</div>;
   }
-  return <SiteMapFrame jobTitle={job.title} layers={drawable} views={state.views} active={active} boundary={job.siteBoundary} aside={panel} findings={findings} />;
+  return (
+    <SiteMapFrame jobTitle={job.title} layers={drawable} views={state.views} active={active} boundary={job.siteBoundary} aside={panel} findings={findings} />
+  );
 }
 
 /**

@@ -200,11 +200,23 @@ export default function SiteMapViewer({ jobTitle, layers, views, active, boundar
   return (
     <ViewerFrame frameRef={frameRef} fullScreen={fullScreen} aside={aside}>
       <div role="toolbar" aria-label="Map tools" className="flex flex-wrap gap-2">
-        <Button type="button" variant={measure.mode === "distance" ? "default" : "outline"} size="sm" aria-pressed={measure.mode === "distance"} onClick={() => measure.toggle("distance")}>
+        <Button
+          type="button"
+          variant={measure.mode === "distance" ? "default" : "outline"}
+          size="sm"
+          aria-pressed={measure.mode === "distance"}
+          onClick={() => measure.toggle("distance")}
+        >
           <Ruler aria-hidden />
           Measure distance
         </Button>
-        <Button type="button" variant={measure.mode === "area" ? "default" : "outline"} size="sm" aria-pressed={measure.mode === "area"} onClick={() => measure.toggle("area")}>
+        <Button
+          type="button"
+          variant={measure.mode === "area" ? "default" : "outline"}
+          size="sm"
+          aria-pressed={measure.mode === "area"}
+          onClick={() => measure.toggle("area")}
+        >
           <SquareDashed aria-hidden />
           Measure area
         </Button>
@@ -244,7 +256,9 @@ export default function SiteMapViewer({ jobTitle, layers, views, active, boundar
       {comparison ? <CompareControls layers={layers} comparison={comparison} onChange={setComparison} /> : null}
       {findings?.picking ? (
         <div role="group" aria-label="Place the finding" className="flex flex-wrap items-center gap-2 rounded-md border border-primary/60 bg-primary/10 p-2">
-          <p className="text-sm">{thermal ? `Click the map where the finding is: ${thermal.title} gives its temperatures.` : "Click the map where the finding is."}</p>
+          <p className="text-sm">
+            {thermal ? `Click the map where the finding is: ${thermal.title} gives its temperatures.` : "Click the map where the finding is."}
+          </p>
           <Button type="button" variant="outline" size="sm" onClick={() => map && void pickAt(map.getView().getCenter() ?? [0, 0])}>
             <MapPinPlus aria-hidden />
             Place at centre
@@ -264,9 +278,15 @@ export default function SiteMapViewer({ jobTitle, layers, views, active, boundar
         data-drawn={drawn}
         data-picking={findings?.picking ? true : undefined}
         onKeyDown={onMapKey}
-        className={cn(fullScreen ? "h-[calc(100vh-14rem)] min-h-72" : MAP_HEIGHT, "group relative overflow-hidden rounded-lg border bg-muted/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring")}
+        className={cn(
+          fullScreen ? "h-[calc(100vh-14rem)] min-h-72" : MAP_HEIGHT,
+          "group relative overflow-hidden rounded-lg border bg-muted/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        )}
       >
-        <span aria-hidden className="pointer-events-none absolute top-1/2 left-1/2 z-10 size-6 -translate-x-1/2 -translate-y-1/2 opacity-0 group-focus-visible:opacity-100">
+        <span
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-1/2 z-10 size-6 -translate-x-1/2 -translate-y-1/2 opacity-0 group-focus-visible:opacity-100"
+        >
           <span className="absolute top-1/2 left-0 h-0.5 w-full -translate-y-1/2 bg-white shadow-[0_0_0_1px_rgb(15_23_42)]" />
           <span className="absolute top-0 left-1/2 h-full w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(15_23_42)]" />
         </span>

@@ -28,7 +28,12 @@ export function attachSwipe(map: OlMap, left: Layer, right: Layer, position: () 
     const gl = event.context as WebGLRenderingContext | undefined;
     if (gl && "scissor" in gl) gl.disable(gl.SCISSOR_TEST);
   };
-  const keys: EventsKey[] = [left.on("prerender", clip("left")), right.on("prerender", clip("right")), left.on("postrender", release), right.on("postrender", release)];
+  const keys: EventsKey[] = [
+    left.on("prerender", clip("left")),
+    right.on("prerender", clip("right")),
+    left.on("postrender", release),
+    right.on("postrender", release),
+  ];
   map.render();
   return () => {
     unByKey(keys);

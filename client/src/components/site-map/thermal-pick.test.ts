@@ -14,7 +14,14 @@ describe("a finding placed on a thermal layer", () => {
   });
 
   it("does not take a hot pixel beyond the click's neighbours as the maximum", () => {
-    expect(thermalReading(window([[0, 0, 80], [2, 2, 45]]))).toEqual({ maxTemp: 45, refTemp: 30 });
+    expect(
+      thermalReading(
+        window([
+          [0, 0, 80],
+          [2, 2, 45],
+        ]),
+      ),
+    ).toEqual({ maxTemp: 45, refTemp: 30 });
   });
 
   it("leaves nodata out, and gives nothing where there is nothing", () => {

@@ -8,7 +8,17 @@ export const MAP_HEIGHT = "h-[min(65vh,36rem)] min-h-72";
  * The viewer's layout: the map and its tools, with the layer panel beside it on a wide screen and
  * under it on a phone. The same frame holds the map while its code loads, so nothing moves.
  */
-export function ViewerFrame({ frameRef, fullScreen = false, aside, children }: { frameRef?: Ref<HTMLDivElement>; fullScreen?: boolean; aside: ReactNode; children: ReactNode }) {
+export function ViewerFrame({
+  frameRef,
+  fullScreen = false,
+  aside,
+  children,
+}: {
+  frameRef?: Ref<HTMLDivElement>;
+  fullScreen?: boolean;
+  aside: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div ref={frameRef} className={cn("grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]", fullScreen && "h-full overflow-auto bg-background p-4")}>
       <div className="min-w-0 space-y-3">{children}</div>

@@ -70,7 +70,12 @@ function IconTabs({ value, onValueChange, label, tabs, listClassName, triggerCla
         ))}
       </TabsList>
       {tabs.map(({ value: tab, panel, keepMounted }) => (
-        <TabsContent key={tab} value={tab} className={sidebar ? "lg:col-start-2 lg:row-start-1 lg:mt-0" : undefined} {...(keepMounted && opened.has(tab) ? { forceMount: true } : {})}>
+        <TabsContent
+          key={tab}
+          value={tab}
+          className={sidebar ? "lg:col-start-2 lg:row-start-1 lg:mt-0" : undefined}
+          {...(keepMounted && opened.has(tab) ? { forceMount: true } : {})}
+        >
           {panel}
         </TabsContent>
       ))}

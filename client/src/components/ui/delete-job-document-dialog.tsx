@@ -24,7 +24,13 @@ export function DeleteJobDocumentDialog({ document, openAtOnce = false }: { docu
       <DialogContent>
         <DialogHeading title="Delete document" description={`"${document.title}" and its file are deleted. This cannot be undone.`} />
         <DialogActions closeLabel="Cancel" closeDisabled={remove.isPending}>
-          <Button type="button" variant="outline" className="border-destructive/70 text-destructive hover:bg-destructive/10" disabled={remove.isPending} onClick={() => void onConfirm()}>
+          <Button
+            type="button"
+            variant="outline"
+            className="border-destructive/70 text-destructive hover:bg-destructive/10"
+            disabled={remove.isPending}
+            onClick={() => void onConfirm()}
+          >
             Delete
           </Button>
         </DialogActions>

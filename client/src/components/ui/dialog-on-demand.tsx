@@ -12,7 +12,10 @@ export interface OpensAtOnce {
  * pointing at it or focusing it starts the download, pressing it renders the dialog, which opens at
  * once and from then on owns the same button as its trigger (and returns focus to it on closing).
  */
-export function dialogOnDemand<P extends object>(load: () => Promise<ComponentType<P & OpensAtOnce>>, trigger: (props: P) => ReactElement<HTMLAttributes<HTMLElement>>): ComponentType<P> {
+export function dialogOnDemand<P extends object>(
+  load: () => Promise<ComponentType<P & OpensAtOnce>>,
+  trigger: (props: P) => ReactElement<HTMLAttributes<HTMLElement>>,
+): ComponentType<P> {
   let loading: Promise<ComponentType<P & OpensAtOnce>> | undefined;
   const fetchDialog = () => (loading ??= load());
   const Dialog = lazy(async () => ({ default: await fetchDialog() }));

@@ -46,7 +46,18 @@ function fileRejection(file: File, accept: string, maxSizeMb: number): string | 
 }
 
 /** A labelled drop zone with a Browse button, the chosen files, and a Remove button for each. */
-export function FilePicker({ label, accept, multiple = false, maxSizeMb = DEFAULT_MAX_FILE_MB, files, onChange, id, invalid, describedBy, disabled }: FilePickerProps) {
+export function FilePicker({
+  label,
+  accept,
+  multiple = false,
+  maxSizeMb = DEFAULT_MAX_FILE_MB,
+  files,
+  onChange,
+  id,
+  invalid,
+  describedBy,
+  disabled,
+}: FilePickerProps) {
   const generatedId = useId();
   const inputId = id ?? `file-picker-${generatedId}`;
   const hintId = `${inputId}-hint`;
@@ -132,7 +143,10 @@ export function FilePicker({ label, accept, multiple = false, maxSizeMb = DEFAUL
       {files.length ? (
         <ul aria-label={`Selected files for ${label}`} className="space-y-2">
           {files.map((file, index) => (
-            <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`} className="flex items-center gap-3 rounded-md border bg-background/60 px-3 py-2">
+            <li
+              key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+              className="flex items-center gap-3 rounded-md border bg-background/60 px-3 py-2"
+            >
               <FileIcon aria-hidden className="size-4 shrink-0 text-primary" />
               <span className="min-w-0 flex-1 truncate text-sm">{file.name}</span>
               <span className="font-mono text-xs text-muted-foreground">{formatFileSize(file.size)}</span>

@@ -58,11 +58,16 @@ export interface FormIssue {
 }
 
 /** The issues a schema's safeParse found, in that form. */
-export const issuesOf = (checked: { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }): FormIssue[] =>
-  checked.success ? [] : checked.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+export const issuesOf = (
+  checked: { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } },
+): FormIssue[] => (checked.success ? [] : checked.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })));
 
 /** Puts each issue under its field; true when there was any, and nothing should be sent. */
-export function refuseIssues<Values extends FieldValues>(issues: readonly FormIssue[], setError: UseFormSetError<Values>, fieldOf: (path: string) => Path<Values> | undefined): boolean {
+export function refuseIssues<Values extends FieldValues>(
+  issues: readonly FormIssue[],
+  setError: UseFormSetError<Values>,
+  fieldOf: (path: string) => Path<Values> | undefined,
+): boolean {
   for (const issue of issues) {
     const field = fieldOf(issue.path);
     if (field) setError(field, { message: issue.message }, { shouldFocus: true });

@@ -24,14 +24,20 @@ describe("a job's message thread", () => {
     answerRequests({ "GET /api/jobs/4/messages": thread(message(1, 7, "When do you fly?"), message(2, 1, "Tuesday morning.")) });
     renderScreen(<JobMessages jobId={4} userId={7} />);
     const items = within(await screen.findByRole("list", { name: "Messages, oldest first" })).getAllByRole("listitem");
-    expect(items.map((item) => item.textContent)).toEqual([expect.stringMatching(/^You.*When do you fly\?$/), expect.stringMatching(/^Ops team \(SkyVantage\).*Tuesday morning\.$/)]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^You.*When do you fly\?$/),
+      expect.stringMatching(/^Ops team \(SkyVantage\).*Tuesday morning\.$/),
+    ]);
   });
 
   it("names the customer in the business's view", async () => {
     answerRequests({ "GET /api/jobs/4/messages": thread(message(1, 7, "When do you fly?"), message(2, 1, "Tuesday morning.")) });
     renderScreen(<JobMessages jobId={4} userId={1} />);
     const items = within(await screen.findByRole("list", { name: "Messages, oldest first" })).getAllByRole("listitem");
-    expect(items.map((item) => item.textContent)).toEqual([expect.stringMatching(/^bessie.*When do you fly\?$/), expect.stringMatching(/^You.*Tuesday morning\.$/)]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^bessie.*When do you fly\?$/),
+      expect.stringMatching(/^You.*Tuesday morning\.$/),
+    ]);
   });
 
   it("refuses an empty message under the field without sending it", async () => {

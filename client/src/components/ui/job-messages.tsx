@@ -35,12 +35,7 @@ function MessageForm({ jobId }: { jobId: number }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
       <FormField id={FIELD_ID} label="Your message" error={error}>
-        <Textarea
-          id={FIELD_ID}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          {...fieldAria(FIELD_ID, error)}
-        />
+        <Textarea id={FIELD_ID} value={text} onChange={(event) => setText(event.target.value)} {...fieldAria(FIELD_ID, error)} />
       </FormField>
       <Button type="submit" disabled={sending.isPending}>
         <Send aria-hidden />

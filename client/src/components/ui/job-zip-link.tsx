@@ -27,7 +27,14 @@ function SelectAll({ id, checked, mixed, onChange }: { id: string; checked: bool
   }, [mixed]);
   return (
     <div className="flex items-center gap-2 font-semibold">
-      <input ref={box} id={id} type="checkbox" className="size-4 shrink-0 accent-primary" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        ref={box}
+        id={id}
+        type="checkbox"
+        className="size-4 shrink-0 accent-primary"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label htmlFor={id}>Select all</label>
     </div>
   );
@@ -43,7 +50,12 @@ function FileChoice({ jobId, files }: { jobId: number; files: JobFileItem[] }) {
   return (
     <fieldset className="mt-3 space-y-3">
       <legend className="sr-only">Files to download</legend>
-      <SelectAll id={`${baseId}-all`} checked={picked.length === files.length} mixed={picked.length > 0 && picked.length < files.length} onChange={(on) => setChosen(on ? files.map(keyOf) : [])} />
+      <SelectAll
+        id={`${baseId}-all`}
+        checked={picked.length === files.length}
+        mixed={picked.length > 0 && picked.length < files.length}
+        onChange={(on) => setChosen(on ? files.map(keyOf) : [])}
+      />
       {GROUPS.map(({ kind, legend, noun }) => {
         const group = files.filter((file) => file.kind === kind);
         if (!group.length) return null;
@@ -55,7 +67,13 @@ function FileChoice({ jobId, files }: { jobId: number; files: JobFileItem[] }) {
                 const id = `${baseId}-${keyOf(file)}`;
                 return (
                   <li key={id} className="flex items-start gap-2">
-                    <input id={id} type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" checked={chosen.includes(keyOf(file))} onChange={(event) => toggle(keyOf(file), event.target.checked)} />
+                    <input
+                      id={id}
+                      type="checkbox"
+                      className="mt-0.5 size-4 shrink-0 accent-primary"
+                      checked={chosen.includes(keyOf(file))}
+                      onChange={(event) => toggle(keyOf(file), event.target.checked)}
+                    />
                     <label htmlFor={id} className="min-w-0 break-words">
                       <span className="sr-only">{`Select ${noun} `}</span>
                       {file.title}

@@ -15,12 +15,21 @@ const totalsText = () =>
 describe("priced lines and their totals", () => {
   it("lists each line with its quantity, unit price and amount, marking an optional item", () => {
     renderScreen(
-      <PricedLines lines={lines} totals={{ subtotal: 180_000, discount: 0, taxRateBasisPoints: 825, tax: 14_850, total: 194_850, depositAmount: 58_455 }} currency="usd" caption="The lines of Estimate #12" />,
+      <PricedLines
+        lines={lines}
+        totals={{ subtotal: 180_000, discount: 0, taxRateBasisPoints: 825, tax: 14_850, total: 194_850, depositAmount: 58_455 }}
+        currency="usd"
+        caption="The lines of Estimate #12"
+      />,
     );
     const table = screen.getByRole("table", { name: "The lines of Estimate #12" });
     const rows = within(table).getAllByRole("row").slice(1);
     expect(within(rows[0]!).getByRole("rowheader").textContent).toContain("Thermal inspection");
-    expect(within(rows[0]!).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["40 acres", "$45.00", "$1,800.00"]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["40 acres", "$45.00", "$1,800.00"]);
     expect(within(rows[1]!).getByRole("rowheader").textContent).toMatch(/^Orthomosaic mapOptional/);
     expect(totalsText()).toEqual(["Subtotal=$1,800.00", "Tax (8.25%)=$148.50", "Total=$1,948.50", "Deposit=$584.55"]);
   });

@@ -89,7 +89,12 @@ function columnsFor(money: (cents: number) => string, describe: (line: PricedLin
       ),
     },
     { header: "Quantity", className: "text-right max-sm:hidden", cellClassName: "whitespace-nowrap", cell: formatQuantity },
-    { header: "Unit price", className: "text-right max-sm:hidden", cellClassName: "whitespace-nowrap font-mono tabular-nums", cell: (line) => money(line.unitPrice) },
+    {
+      header: "Unit price",
+      className: "text-right max-sm:hidden",
+      cellClassName: "whitespace-nowrap font-mono tabular-nums",
+      cell: (line) => money(line.unitPrice),
+    },
     { header: "Amount", className: "text-right", cellClassName: "whitespace-nowrap font-mono tabular-nums", cell: (line) => money(line.amount) },
   ];
 }

@@ -27,7 +27,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
-      className={cn("low:mt-4 low:rounded-sm low:focus-visible:outline-2 low:focus-visible:outline-offset-4 low:focus-visible:outline-ring low:data-[state=inactive]:hidden", className)}
+      className={cn(
+        "low:mt-4 low:rounded-sm low:focus-visible:outline-2 low:focus-visible:outline-offset-4 low:focus-visible:outline-ring low:data-[state=inactive]:hidden",
+        className,
+      )}
       {...props}
     />
   );

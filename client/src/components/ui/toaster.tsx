@@ -32,9 +32,7 @@ export function Toaster() {
           )}
         >
           <div className="grid gap-1">
-            {title ? (
-              <Toast.Title className={cn("font-semibold", variant === "destructive" && "text-destructive")}>{title}</Toast.Title>
-            ) : null}
+            {title ? <Toast.Title className={cn("font-semibold", variant === "destructive" && "text-destructive")}>{title}</Toast.Title> : null}
             {description ? <Toast.Description className="text-sm text-muted-foreground">{description}</Toast.Description> : null}
           </div>
           <Toast.Close aria-label="Close notification" className="absolute right-2 top-2 rounded-sm p-1 text-muted-foreground hover:text-foreground">

@@ -15,10 +15,17 @@ interface UnfinishedUploadListProps {
 }
 
 function held({ offset, size }: UnfinishedUpload): string {
-  return offset === null ? `${formatFileSize(size)}; the server could not be reached to say how much it holds` : `${formatFileSize(offset)} of ${formatFileSize(size)} on the server`;
+  return offset === null
+    ? `${formatFileSize(size)}; the server could not be reached to say how much it holds`
+    : `${formatFileSize(offset)} of ${formatFileSize(size)} on the server`;
 }
 
-function UnfinishedUploadItem({ upload, accept, onResume, onDiscard }: { upload: UnfinishedUpload } & Pick<UnfinishedUploadListProps, "accept" | "onResume" | "onDiscard">) {
+function UnfinishedUploadItem({
+  upload,
+  accept,
+  onResume,
+  onDiscard,
+}: { upload: UnfinishedUpload } & Pick<UnfinishedUploadListProps, "accept" | "onResume" | "onDiscard">) {
   const input = useRef<HTMLInputElement>(null);
   const [mismatch, setMismatch] = useState<string>();
   const title = upload.metadata.title;
@@ -51,7 +58,9 @@ function UnfinishedUploadItem({ upload, accept, onResume, onDiscard }: { upload:
           event.target.value = "";
           if (!file) return;
           if (file.name !== upload.filename || file.size !== upload.size) {
-            setMismatch(`That is "${file.name}" (${formatFileSize(file.size)}): choose "${upload.filename}" (${formatFileSize(upload.size)}) to resume this upload.`);
+            setMismatch(
+              `That is "${file.name}" (${formatFileSize(file.size)}): choose "${upload.filename}" (${formatFileSize(upload.size)}) to resume this upload.`,
+            );
             return;
           }
           setMismatch(undefined);

@@ -11,7 +11,13 @@ function formatTimeLeft(seconds: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min left`;
 }
 
-const STATUS_WORDS: Record<QueuedUpload["status"], string> = { waiting: "Waiting", uploading: "Uploading", paused: "Paused", done: "Uploaded", failed: "Failed" };
+const STATUS_WORDS: Record<QueuedUpload["status"], string> = {
+  waiting: "Waiting",
+  uploading: "Uploading",
+  paused: "Paused",
+  done: "Uploaded",
+  failed: "Failed",
+};
 
 /** "12.0 MB of 58.0 MB · 3.1 MB/s · 18 s left", as far as it is known. */
 function transferLine({ status, bytesSent, size, rate }: QueuedUpload): string {
@@ -68,13 +74,21 @@ export function UploadQueueList({ items, label, showErrors = true, onPauseOrResu
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2">
               {item.status === "failed" ? (
-                showErrors ? <p className="text-sm text-destructive">{item.error}</p> : null
+                showErrors ? (
+                  <p className="text-sm text-destructive">{item.error}</p>
+                ) : null
               ) : (
                 <p className="font-mono text-xs text-muted-foreground">{transferLine(item)}</p>
               )}
               {active ? (
                 <div className="flex gap-1">
-                  <Button type="button" variant="ghost" size="sm" aria-label={`${item.status === "paused" ? "Resume" : "Pause"} upload of ${item.name}`} onClick={() => onPauseOrResume(item.id)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`${item.status === "paused" ? "Resume" : "Pause"} upload of ${item.name}`}
+                    onClick={() => onPauseOrResume(item.id)}
+                  >
                     {item.status === "paused" ? <Play aria-hidden /> : <Pause aria-hidden />}
                     {item.status === "paused" ? "Resume" : "Pause"}
                   </Button>

@@ -14,7 +14,12 @@ export function VideoPlayer({ src, posterUrl, title, className }: { src: string;
 export function VideoDuration({ seconds, className }: { seconds: number | null; className?: string }) {
   if (seconds === null) return null;
   return (
-    <span className={cn("low:pointer-events-none low:absolute low:top-2 low:right-2 low:rounded low:bg-black/75 low:px-1.5 low:py-0.5 low:font-mono low:text-xs low:text-white low:tabular-nums", className)}>
+    <span
+      className={cn(
+        "low:pointer-events-none low:absolute low:top-2 low:right-2 low:rounded low:bg-black/75 low:px-1.5 low:py-0.5 low:font-mono low:text-xs low:text-white low:tabular-nums",
+        className,
+      )}
+    >
       <span className="sr-only">Duration </span>
       <time dateTime={`PT${Math.round(seconds)}S`}>{formatDuration(seconds)}</time>
     </span>

@@ -32,7 +32,11 @@ const LINK_CLASSES = "h-auto min-h-9 w-full py-2 whitespace-normal text-center s
 function ItemLink({ item }: { item: WaitingItem }) {
   const [here] = useLocation();
   const [path, section] = item.href.split("#");
-  const className = buttonVariants({ variant: item.kind === "flight" || item.kind === "deliverables" ? "outline" : "default", size: "sm", className: LINK_CLASSES });
+  const className = buttonVariants({
+    variant: item.kind === "flight" || item.kind === "deliverables" ? "outline" : "default",
+    size: "sm",
+    className: LINK_CLASSES,
+  });
   const words = (
     <>
       {item.action}

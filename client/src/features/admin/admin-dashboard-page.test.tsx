@@ -5,7 +5,15 @@ import type { PublicUser } from "@common/contract/users";
 import { answerRequests } from "@/testing/answer-fetch";
 import { freshPage } from "@/testing/fresh-page";
 
-const pilot: PublicUser = { id: 7, role: "pilot", username: "wilbur", email: "wilbur@example.com", firstName: "Wilbur", lastName: "Wright", createdAt: "2026-01-10T09:00:00.000Z" };
+const pilot: PublicUser = {
+  id: 7,
+  role: "pilot",
+  username: "wilbur",
+  email: "wilbur@example.com",
+  firstName: "Wilbur",
+  lastName: "Wright",
+  createdAt: "2026-01-10T09:00:00.000Z",
+};
 const list = (...rows: unknown[]) => ({ status: 200, body: { success: true, data: rows } });
 
 describe("the back office for a pilot", () => {
@@ -16,7 +24,11 @@ describe("the back office for a pilot", () => {
     const { user } = renderScreen(<AdminDashboardPage />, "/admin-dashboard?tab=calendar");
     expect(await screen.findByRole("heading", { level: 1, name: "Pilot Dashboard" })).toBeTruthy();
     const tabs = screen.getByRole("tablist", { name: "Admin sections" });
-    expect(within(tabs).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Jobs", "Calendar"]);
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Jobs", "Calendar"]);
     expect(within(tabs).getByRole("tab", { name: "Calendar" }).getAttribute("aria-selected")).toBe("true");
     expect(await screen.findByRole("heading", { level: 2, name: "Calendar" })).toBeTruthy();
 

@@ -1,4 +1,19 @@
-import { Briefcase, CalendarDays, ClipboardCheck, ClipboardList, FileText, FolderCog, Globe, Images, Inbox, Receipt, Upload, Users, UserSquare, Video } from "lucide-react";
+import {
+  Briefcase,
+  CalendarDays,
+  ClipboardCheck,
+  ClipboardList,
+  FileText,
+  FolderCog,
+  Globe,
+  Images,
+  Inbox,
+  Receipt,
+  Upload,
+  Users,
+  UserSquare,
+  Video,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { PublicUser } from "@common/contract/users";

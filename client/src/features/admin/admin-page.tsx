@@ -45,7 +45,14 @@ function ContactSubmissions() {
         ) : submissions.data?.data.length ? (
           <div aria-busy={submissions.isPlaceholderData}>
             <ContactTable submissions={submissions.data.data} />
-            <ListPager label="Contact submissions pages" page={page} pageSize={PAGE_SIZE} total={submissions.data.total} noun={["submission", "submissions"]} onPage={setPage} />
+            <ListPager
+              label="Contact submissions pages"
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={submissions.data.total}
+              noun={["submission", "submissions"]}
+              onPage={setPage}
+            />
           </div>
         ) : (
           <EmptyState icon={<Inbox />}>{q ? `No submissions match "${q}".` : "No submissions yet."}</EmptyState>

@@ -31,7 +31,6 @@ const quote: ComponentProps<typeof ApproveQuoteDialog>["quote"] = {
   updatedAt: "2026-03-01T09:00:00.000Z",
 };
 
-
 const priceIn = (dialog: HTMLElement) => within(dialog).getByLabelText<HTMLInputElement>("Price (USD)");
 
 async function openDialog() {
@@ -72,7 +71,10 @@ describe("the approve dialog's price", () => {
   });
 
   it("sends the price as cents, and no price at all when left empty", async () => {
-    const sent = answerRequests({ "PATCH /api/admin/quotes/12": { status: 200, body: { success: true } }, "GET /api/admin/quotes": { status: 200, body: { success: true, data: [] } } });
+    const sent = answerRequests({
+      "PATCH /api/admin/quotes/12": { status: 200, body: { success: true } },
+      "GET /api/admin/quotes": { status: 200, body: { success: true, data: [] } },
+    });
     const first = await openDialog();
     await first.user.type(priceIn(first.dialog), "1,500.25");
     await first.user.click(within(first.dialog).getByRole("button", { name: "Approve" }));
@@ -90,7 +92,10 @@ describe("the approve dialog's price", () => {
   });
 
   it("stays open with the price typed when the server refuses", async () => {
-    answerRequests({ "PATCH /api/admin/quotes/12": { status: 409, body: { message: "This quote was already decided" } }, "GET /api/admin/quotes": { status: 200, body: { success: true, data: [] } } });
+    answerRequests({
+      "PATCH /api/admin/quotes/12": { status: 409, body: { message: "This quote was already decided" } },
+      "GET /api/admin/quotes": { status: 200, body: { success: true, data: [] } },
+    });
     const { user, dialog } = await openDialog();
     await user.type(priceIn(dialog), "250");
     await user.click(within(dialog).getByRole("button", { name: "Approve" }));

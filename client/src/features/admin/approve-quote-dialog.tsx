@@ -64,8 +64,8 @@ export function ApproveQuoteDialog({ quote, disabled }: { quote: AdminQuote; dis
           title="Approve quote request"
           description={
             <>
-              {serviceLabel(quote.serviceType)} for {quote.customerName}. Add a price so the customer can pay from their dashboard, or leave it
-              empty to agree the price later.
+              {serviceLabel(quote.serviceType)} for {quote.customerName}. Add a price so the customer can pay from their dashboard, or leave it empty to agree
+              the price later.
             </>
           }
         />

@@ -20,18 +20,33 @@ export function ContactTable({ submissions }: { submissions: readonly ContactSub
   return (
     // Focusable so keyboard users can scroll the table sideways on a narrow screen; relative, so the
     // visually hidden texts in it (absolutely placed) scroll with it rather than widen the page.
-    <div role="region" aria-labelledby="submissions-caption" tabIndex={0} className="relative overflow-x-auto rounded-lg border bg-card/80 focus-visible:outline-2 focus-visible:outline-ring">
+    <div
+      role="region"
+      aria-labelledby="submissions-caption"
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border bg-card/80 focus-visible:outline-2 focus-visible:outline-ring"
+    >
       <table className="w-full min-w-[48rem] border-collapse text-sm">
         <caption id="submissions-caption" className="sr-only">
           Contact submissions, newest first
         </caption>
         <thead className="border-b bg-muted/40">
           <tr>
-            <th scope="col" className={head}>Name</th>
-            <th scope="col" className={head}>Email</th>
-            <th scope="col" className={head}>Service</th>
-            <th scope="col" className={head}>Message</th>
-            <th scope="col" className={head}>Date</th>
+            <th scope="col" className={head}>
+              Name
+            </th>
+            <th scope="col" className={head}>
+              Email
+            </th>
+            <th scope="col" className={head}>
+              Service
+            </th>
+            <th scope="col" className={head}>
+              Message
+            </th>
+            <th scope="col" className={head}>
+              Date
+            </th>
           </tr>
         </thead>
         <tbody>

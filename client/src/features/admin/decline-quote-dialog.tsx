@@ -41,12 +41,20 @@ export function DeclineQuoteDialog({ quote, disabled }: { quote: AdminQuote; dis
           title="Decline quote request?"
           description={
             <>
-              {serviceLabel(quote.serviceType)} for {quote.customerName}. They are told at once, on their dashboard and by e-mail: &ldquo;{QUOTE_DECLINED_NOTE}&rdquo; A
-              reason you write here follows it, after &ldquo;{DECLINE_REASON_LEAD}&rdquo;. A declined request cannot be reopened.
+              {serviceLabel(quote.serviceType)} for {quote.customerName}. They are told at once, on their dashboard and by e-mail: &ldquo;{QUOTE_DECLINED_NOTE}
+              &rdquo; A reason you write here follows it, after &ldquo;{DECLINE_REASON_LEAD}&rdquo;. A declined request cannot be reopened.
             </>
           }
         />
-        <DialogForm label="Decline quote request" onSubmit={onSubmit} refusal={refusal} submit="Decline request" submitting="Declining…" pending={update.isPending} variant="destructive">
+        <DialogForm
+          label="Decline quote request"
+          onSubmit={onSubmit}
+          refusal={refusal}
+          submit="Decline request"
+          submitting="Declining…"
+          pending={update.isPending}
+          variant="destructive"
+        >
           <FormField id={id} label="Reason for the customer (optional)">
             <Textarea id={id} rows={3} maxLength={DECLINE_REASON_MAX} placeholder="e.g. Our pilots are fully booked until June." {...form.register("reason")} />
           </FormField>

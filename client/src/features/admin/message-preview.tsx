@@ -17,14 +17,7 @@ export function MessagePreview({ message, from }: { message: string; from: strin
           {`${text.slice(0, PREVIEW_LENGTH).replace(/\s+/g, " ").trimEnd()}…`}
         </p>
       )}
-      <Button
-        type="button"
-        variant="link"
-        size="sm"
-        className="h-auto px-0 py-0.5"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-      >
+      <Button type="button" variant="link" size="sm" className="h-auto px-0 py-0.5" aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? "Show less" : "Show more"}
         <span className="sr-only"> of the message from {from}</span>
       </Button>

@@ -59,14 +59,19 @@ export function MessagesTab() {
       items={messages.data?.data}
       loadingLabel="Loading contact messages…"
       loadError="Failed to load contact submissions"
-      empty={
-        <EmptyState icon={<Mail />}>{q ? `No messages match "${q}".` : "No messages yet. Inquiries from the contact form appear here."}</EmptyState>
-      }
+      empty={<EmptyState icon={<Mail />}>{q ? `No messages match "${q}".` : "No messages yet. Inquiries from the contact form appear here."}</EmptyState>}
     >
       {(items) => (
         <div aria-busy={messages.isPlaceholderData}>
           <CardList items={items}>{(message) => <MessageCard message={message} />}</CardList>
-          <ListPager label="Contact messages pages" page={page} pageSize={PAGE_SIZE} total={messages.data?.total ?? 0} noun={["message", "messages"]} onPage={setPage} />
+          <ListPager
+            label="Contact messages pages"
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={messages.data?.total ?? 0}
+            noun={["message", "messages"]}
+            onPage={setPage}
+          />
         </div>
       )}
     </ListPanel>

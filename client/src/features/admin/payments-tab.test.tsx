@@ -24,7 +24,8 @@ const PAYMENTS = [
   payment({ id: 63, description: "Invoice 2026-0007", amount: 162_917, status: "failed", failureMessage: "Your card was declined." }),
 ];
 
-const rowOf = (id: number) => screen.getAllByRole("row").find((row) => row.querySelector(`a[href="/api/payments/${id}/receipt"]`) ?? row.textContent?.includes("declined"))!;
+const rowOf = (id: number) =>
+  screen.getAllByRole("row").find((row) => row.querySelector(`a[href="/api/payments/${id}/receipt"]`) ?? row.textContent?.includes("declined"))!;
 
 describe("the back office's Payments tab", () => {
   it("shows what refunds gave back, a receipt for each succeeded payment, and Refund on card payments alone", async () => {
@@ -34,9 +35,17 @@ describe("the back office's Payments tab", () => {
     expect(within(table).getByRole("columnheader", { name: "Refunded" })).toBeTruthy();
     const [card, cheque, failed] = [rowOf(61), rowOf(62), rowOf(63)];
     expect(card!.textContent).toContain("$50.00");
-    expect(within(card!).getByRole("link", { name: /^Receipt/ }).getAttribute("href")).toBe("/api/payments/61/receipt");
+    expect(
+      within(card!)
+        .getByRole("link", { name: /^Receipt/ })
+        .getAttribute("href"),
+    ).toBe("/api/payments/61/receipt");
     expect(within(card!).getByRole("button", { name: /^Refund/ })).toBeTruthy();
-    expect(within(cheque!).getByRole("link", { name: /^Receipt/ }).getAttribute("href")).toBe("/api/payments/62/receipt");
+    expect(
+      within(cheque!)
+        .getByRole("link", { name: /^Receipt/ })
+        .getAttribute("href"),
+    ).toBe("/api/payments/62/receipt");
     expect(within(cheque!).queryByRole("button", { name: /^Refund/ })).toBeNull();
     expect(within(failed!).queryByRole("link", { name: /^Receipt/ })).toBeNull();
     expect(within(failed!).queryByRole("button", { name: /^Refund/ })).toBeNull();
@@ -49,7 +58,21 @@ describe("the back office's Payments tab", () => {
       "POST /api/admin/payments/61/refund": () =>
         ++tries === 1
           ? { status: 400, body: { message: invoiceMessages.refundReason, errors: { reason: invoiceMessages.refundReason } } }
-          : { status: 201, body: { success: true, data: { id: 4, paymentId: 61, amount: 10_000, refundedAmount: 15_000, status: "succeeded", reason: "Shorter flight", createdAt: "2026-11-05T09:00:00.000Z" } } },
+          : {
+              status: 201,
+              body: {
+                success: true,
+                data: {
+                  id: 4,
+                  paymentId: 61,
+                  amount: 10_000,
+                  refundedAmount: 15_000,
+                  status: "succeeded",
+                  reason: "Shorter flight",
+                  createdAt: "2026-11-05T09:00:00.000Z",
+                },
+              },
+            },
     });
     const { user } = renderScreen(<PaymentsTab />);
     await screen.findByRole("table");

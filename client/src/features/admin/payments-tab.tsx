@@ -46,19 +46,26 @@ const columns: readonly TableColumn<AdminPayment>[] = [
     header: "Refunded",
     className: "text-right",
     cellClassName: "whitespace-nowrap font-mono tabular-nums",
-    cell: (payment) => (payment.refundedAmount > 0 ? formatUsd(payment.refundedAmount) : (
+    cell: (payment) =>
+      payment.refundedAmount > 0 ? (
+        formatUsd(payment.refundedAmount)
+      ) : (
         <>
           <span aria-hidden>—</span>
           <span className="sr-only">None</span>
         </>
-      )),
+      ),
   },
   {
     header: "Actions",
     cell: (payment) =>
       payment.status === "succeeded" ? (
         <div className="flex flex-wrap gap-2">
-          <PdfLink href={`/api/payments/${payment.id}/receipt`} label="Receipt" what={`${payment.customerName}'s payment of ${formatUsd(payment.amount)}, ${formatDateTime(payment.createdAt)}`} />
+          <PdfLink
+            href={`/api/payments/${payment.id}/receipt`}
+            label="Receipt"
+            what={`${payment.customerName}'s payment of ${formatUsd(payment.amount)}, ${formatDateTime(payment.createdAt)}`}
+          />
           {isRefundable(payment) ? <RefundPaymentDialog payment={payment} /> : null}
         </div>
       ) : null,

@@ -28,7 +28,11 @@ function MarkCompleted({ quote, disabled }: { quote: AdminQuote; disabled: boole
             description={`${serviceLabel(quote.serviceType)} for ${quote.customerName}. Its job is closed; the customer sees it as Completed, and it takes no further step.`}
           />
           <DialogActions closeLabel="Cancel" closeDisabled={update.isPending}>
-            <Button type="button" disabled={update.isPending} onClick={() => update.mutate({ id: quote.id, status: "completed" }, { onSuccess: () => setOpen(false) })}>
+            <Button
+              type="button"
+              disabled={update.isPending}
+              onClick={() => update.mutate({ id: quote.id, status: "completed" }, { onSuccess: () => setOpen(false) })}
+            >
               {update.isPending ? "Completing…" : "Mark Completed"}
             </Button>
           </DialogActions>
@@ -48,7 +52,9 @@ export function ProcessedTab() {
       emptyIcon={<ClipboardCheck />}
       empty="No processed quote requests yet. Approved and declined requests appear here."
       // Mark Completed closes the job, so it is offered once the job is delivered (docs/decisions/0048-quote-and-job-life-cycles.md).
-      actions={(quote, { busy }) => (canMarkCompleted({ quoteStatus: quote.status, jobStatus: quote.jobStatus }) ? <MarkCompleted quote={quote} disabled={busy} /> : undefined)}
+      actions={(quote, { busy }) =>
+        canMarkCompleted({ quoteStatus: quote.status, jobStatus: quote.jobStatus }) ? <MarkCompleted quote={quote} disabled={busy} /> : undefined
+      }
     />
   );
 }

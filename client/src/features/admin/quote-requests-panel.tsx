@@ -38,7 +38,9 @@ export function QuoteRequestsPanel({ id, title, statuses, empty, emptyIcon, acti
     <ListPanel
       id={id}
       title={title}
-      actions={<ListSearch id={`${id}-search`} label={`Search ${title.toLowerCase()}`} placeholder="Customer, service or words" value={search} onChange={setSearch} />}
+      actions={
+        <ListSearch id={`${id}-search`} label={`Search ${title.toLowerCase()}`} placeholder="Customer, service or words" value={search} onChange={setSearch} />
+      }
       query={{ isPending: quotes.isPending, isError: quotes.isError }}
       items={quotes.data?.data}
       loadingLabel="Loading quote requests…"
@@ -48,7 +50,14 @@ export function QuoteRequestsPanel({ id, title, statuses, empty, emptyIcon, acti
       {(items) => (
         <div aria-busy={quotes.isPlaceholderData}>
           <CardList items={items}>{(quote) => <QuoteCard quote={quote} actions={actions(quote, { busy: updating.has(quote.id) })} />}</CardList>
-          <ListPager label={`${title} pages`} page={page} pageSize={PAGE_SIZE} total={quotes.data?.total ?? 0} noun={["request", "requests"]} onPage={setPage} />
+          <ListPager
+            label={`${title} pages`}
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={quotes.data?.total ?? 0}
+            noun={["request", "requests"]}
+            onPage={setPage}
+          />
         </div>
       )}
     </ListPanel>

@@ -78,8 +78,23 @@ export function RefundPaymentDialog({ payment }: { payment: AdminPayment }) {
           title="Refund payment"
           description={`${payment.description}: ${formatUsd(payment.amount)} by card${payment.refundedAmount ? `, ${formatUsd(payment.refundedAmount)} already refunded` : ""}. At most ${formatUsd(left)} can be refunded.`}
         />
-        <DialogForm label="Refund payment" onSubmit={onSubmit} refusal={refusal} submit="Refund" submitting="Refunding…" pending={refund.isPending} variant="destructive">
-          <InputField id={id("amount")} label="Amount (USD)" inputMode="decimal" autoComplete="off" error={errors.amount?.message} registration={form.register("amount")} />
+        <DialogForm
+          label="Refund payment"
+          onSubmit={onSubmit}
+          refusal={refusal}
+          submit="Refund"
+          submitting="Refunding…"
+          pending={refund.isPending}
+          variant="destructive"
+        >
+          <InputField
+            id={id("amount")}
+            label="Amount (USD)"
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.amount?.message}
+            registration={form.register("amount")}
+          />
           <InputField id={id("reason")} label="Reason" maxLength={500} error={errors.reason?.message} registration={form.register("reason")} />
         </DialogForm>
       </DialogContent>

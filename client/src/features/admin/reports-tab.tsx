@@ -26,7 +26,8 @@ export function ReportsTab() {
   let body: ReactNode;
   if (reports.isPending) body = <LoadingState label="Loading reports…" />;
   else if (reports.isError) body = <ErrorState>{LOAD_FAILED}</ErrorState>;
-  else if (!found?.items.length) body = <EmptyState icon={<FileText />}>{q ? `No reports match "${q}".` : "No reports yet. Reports uploaded in the Upload tab appear here."}</EmptyState>;
+  else if (!found?.items.length)
+    body = <EmptyState icon={<FileText />}>{q ? `No reports match "${q}".` : "No reports yet. Reports uploaded in the Upload tab appear here."}</EmptyState>;
   else
     body = (
       <div aria-busy={reports.isPlaceholderData}>

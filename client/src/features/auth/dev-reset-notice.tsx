@@ -10,12 +10,7 @@ export function DevResetNotice({ href }: { href: string }) {
           <strong>Development Mode:</strong> no mail server is configured, so the reset link opens in a new tab.
         </span>
       </p>
-      <a
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="mt-2 block break-all text-primary underline underline-offset-4 hover:no-underline"
-      >
+      <a href={href} target="_blank" rel="noopener noreferrer" className="mt-2 block break-all text-primary underline underline-offset-4 hover:no-underline">
         {href}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>

@@ -14,7 +14,15 @@ export function LoginForm() {
 
   return (
     <form {...formProps} aria-label="Login" className="space-y-5">
-      <InputField id="login-username" name="username" label="Username" error={errors.username} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+      <InputField
+        id="login-username"
+        name="username"
+        label="Username"
+        error={errors.username}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
       <InputField id="login-password" name="password" label="Password" error={errors.password} type="password" autoComplete="current-password" />
       <SubmitButton icon={LogIn} busy={isSubmitting} busyLabel="Logging in...">
         Login

@@ -29,7 +29,15 @@ describe("/login's two tabs", () => {
   it("asks who is signed in when the hint cookie says someone may be, and sends a signed-in customer on to the dashboard", async () => {
     document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
     try {
-      const customer: PublicUser = { id: 3, role: "customer", username: "amelia", email: "amelia@example.com", firstName: "Amelia", lastName: "Earhart", createdAt: "2026-01-10T09:00:00.000Z" };
+      const customer: PublicUser = {
+        id: 3,
+        role: "customer",
+        username: "amelia",
+        email: "amelia@example.com",
+        firstName: "Amelia",
+        lastName: "Earhart",
+        createdAt: "2026-01-10T09:00:00.000Z",
+      };
       const sent = answerRequests({ "GET /api/user": { status: 200, body: customer } });
       const { renderScreen, Page: LoginPage } = await freshPage(() => import("./login-page"));
       const { currentPath } = renderScreen(<LoginPage />, "/login");
@@ -122,7 +130,11 @@ describe("/login's forms", () => {
     await user.type(within(form).getByLabelText("Password"), "secret");
     await user.click(within(form).getByRole("button", { name: "Create Account" }));
 
-    expect(within(form).getAllByRole("alert").map((alert) => alert.textContent)).toEqual([authMessages.usernameMixedScripts]);
+    expect(
+      within(form)
+        .getAllByRole("alert")
+        .map((alert) => alert.textContent),
+    ).toEqual([authMessages.usernameMixedScripts]);
     expect(document.activeElement).toBe(within(form).getByLabelText("Username"));
     expect(sent).toEqual([]);
   });

@@ -22,8 +22,8 @@ function QuoteIntro() {
   return (
     <div className="mb-6 space-y-3 border-b pb-5 text-sm text-muted-foreground">
       <p>
-        <span className="font-semibold text-foreground">Your quote comes with an account:</span> follow the job from quote to flight to delivery,
-        and get the deliverables (reports, photos, video) in one place. Register or log in and you are back on the quote form.
+        <span className="font-semibold text-foreground">Your quote comes with an account:</span> follow the job from quote to flight to delivery, and get the
+        deliverables (reports, photos, video) in one place. Register or log in and you are back on the quote form.
       </p>
       <p>
         Rather not create an account?{" "}

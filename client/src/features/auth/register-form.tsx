@@ -18,7 +18,15 @@ export function RegisterForm() {
 
   return (
     <form {...formProps} aria-label="Register" className="space-y-5">
-      <InputField id="register-username" name="username" label="Username" error={errors.username} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+      <InputField
+        id="register-username"
+        name="username"
+        label="Username"
+        error={errors.username}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
       <InputField id="register-email" name="email" label="Email" error={errors.email} type="email" autoComplete="email" />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField id="register-first-name" name="firstName" label="First Name (optional)" error={errors.firstName} autoComplete="given-name" />

@@ -35,7 +35,14 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
   return (
     <form {...formProps} aria-label="Reset password" className="space-y-5">
       <InputField id="reset-new-password" name="newPassword" label="New Password" error={errors.newPassword} type="password" autoComplete="new-password" />
-      <InputField id="reset-confirm-password" name="confirmPassword" label="Confirm Password" error={errors.confirmPassword} type="password" autoComplete="new-password" />
+      <InputField
+        id="reset-confirm-password"
+        name="confirmPassword"
+        label="Confirm Password"
+        error={errors.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+      />
       <SubmitButton icon={KeyRound} busy={isSubmitting} busyLabel="Resetting...">
         Reset Password
       </SubmitButton>

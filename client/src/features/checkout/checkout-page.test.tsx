@@ -16,7 +16,10 @@ function Where() {
   return <output aria-label="Location">{search ? `${path}?${search}` : path}</output>;
 }
 
-const intent = (service: string, amount: number) => ({ status: 200, body: { clientSecret: "demo_secret_1", paymentId: 70, provider: "demo", publishableKey: null, service, amount } });
+const intent = (service: string, amount: number) => ({
+  status: 200,
+  body: { clientSecret: "demo_secret_1", paymentId: 70, provider: "demo", publishableKey: null, service, amount },
+});
 
 async function openCheckout(search: string, answers: Parameters<typeof answerRequests>[0]) {
   const sent = answerRequests({ "GET /api/user": { status: 200, body: sampleCustomer }, ...answers });
@@ -62,7 +65,15 @@ describe("/checkout for an estimate's deposit or an invoice's balance", () => {
 describe("after a payment", () => {
   it("marks the estimates, invoices and job pages out of date along with the payments", async () => {
     const client = new QueryClient();
-    const keys = [["/api/estimates", "31"], ["/api/estimates", "job", 12], ["/api/invoices"], ["/api/invoices", "job", 12], ["/api/jobs", "12"], ["/api/payments"], ["/api/media"]];
+    const keys = [
+      ["/api/estimates", "31"],
+      ["/api/estimates", "job", 12],
+      ["/api/invoices"],
+      ["/api/invoices", "job", 12],
+      ["/api/jobs", "12"],
+      ["/api/payments"],
+      ["/api/media"],
+    ];
     for (const key of keys) client.setQueryData(key, { success: true, data: [] });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { result } = renderHook(() => useRefreshAfterPayment(), { wrapper });

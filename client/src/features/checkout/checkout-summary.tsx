@@ -24,8 +24,7 @@ export function CheckoutSummary({ checkout, intent }: { checkout: CheckoutReques
       />
       {monthly ? (
         <p className="text-sm text-muted-foreground">
-          Your subscription renews monthly at this price. You can cancel from your dashboard at any time; it then ends at the close of
-          the period.
+          Your subscription renews monthly at this price. You can cancel from your dashboard at any time; it then ends at the close of the period.
         </p>
       ) : null}
       {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { samplePayment } from "@/testing/sample-billing";
 import { outcomeOf, PAYMENT_FAILED_GENERIC, parsePaymentRedirect, retryHrefOf } from "./payment-redirect";
 
-const payment = samplePayment({ id: 7, description: "Custom Service", amount: 7500, estimateId: null, provider: "stripe", reference: "pi_123", createdAt: "2026-01-05T10:00:00.000Z" });
+const payment = samplePayment({
+  id: 7,
+  description: "Custom Service",
+  amount: 7500,
+  estimateId: null,
+  provider: "stripe",
+  reference: "pi_123",
+  createdAt: "2026-01-05T10:00:00.000Z",
+});
 
 describe("the return from a payment", () => {
   it("reads Stripe's redirect parameters, and nothing without payment_intent", () => {
@@ -44,7 +52,11 @@ describe("the return from a payment", () => {
   });
 
   it("offers an estimate's deposit or an invoice's balance again by its id", () => {
-    expect(retryHrefOf({ ...payment, description: "Deposit for Estimate #12", amount: 69_821, estimateId: 31 })).toBe("/checkout?service=Deposit+for+Estimate+%2312&amount=698&estimate=31");
-    expect(retryHrefOf({ ...payment, description: "Invoice 2026-0001", amount: 162_917, invoiceId: 41 })).toBe("/checkout?service=Invoice+2026-0001&amount=1629&invoice=41");
+    expect(retryHrefOf({ ...payment, description: "Deposit for Estimate #12", amount: 69_821, estimateId: 31 })).toBe(
+      "/checkout?service=Deposit+for+Estimate+%2312&amount=698&estimate=31",
+    );
+    expect(retryHrefOf({ ...payment, description: "Invoice 2026-0001", amount: 162_917, invoiceId: 41 })).toBe(
+      "/checkout?service=Invoice+2026-0001&amount=1629&invoice=41",
+    );
   });
 });

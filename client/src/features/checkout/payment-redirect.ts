@@ -17,10 +17,7 @@ export function parsePaymentRedirect(search: string): PaymentRedirect | null {
 
 export const PAYMENT_FAILED_GENERIC = "Your payment could not be completed. Please try again.";
 
-export type PaymentOutcomeView =
-  | { kind: "succeeded" }
-  | { kind: "processing" }
-  | { kind: "failed"; message: string };
+export type PaymentOutcomeView = { kind: "succeeded" } | { kind: "processing" } | { kind: "failed"; message: string };
 
 /**
  * Our record wins: it is what Stripe's webhooks (or the demo) settled. Until the record is known,
@@ -44,5 +41,11 @@ export function retryHrefOf(payment: Payment): string {
   if (payment.subscriptionId !== null && payment.serviceId !== null) {
     return checkoutHref({ service: payment.description, amount, subscribeServiceId: payment.serviceId });
   }
-  return checkoutHref({ service: payment.description, amount, quoteId: payment.quoteId ?? undefined, estimateId: payment.estimateId ?? undefined, invoiceId: payment.invoiceId ?? undefined });
+  return checkoutHref({
+    service: payment.description,
+    amount,
+    quoteId: payment.quoteId ?? undefined,
+    estimateId: payment.estimateId ?? undefined,
+    invoiceId: payment.invoiceId ?? undefined,
+  });
 }

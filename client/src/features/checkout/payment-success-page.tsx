@@ -115,7 +115,9 @@ function PaymentSuccessPage() {
             <PaymentOutcome redirect={redirect} />
           ) : (
             <OutcomeCard icon={<Receipt aria-hidden className="text-primary" />} title="No payment to show" actions={dashboardLink}>
-              <p className="text-muted-foreground">This page shows the outcome of a payment when you return from checkout. Your payments are listed in your dashboard.</p>
+              <p className="text-muted-foreground">
+                This page shows the outcome of a payment when you return from checkout. Your payments are listed in your dashboard.
+              </p>
             </OutcomeCard>
           )}
         </div>

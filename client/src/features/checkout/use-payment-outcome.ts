@@ -28,7 +28,10 @@ export function usePaymentOutcome(checkout: CheckoutRequest, intent: PaymentInte
 
   const succeeded = () => {
     setFailure(null);
-    const what = checkout.subscribeServiceId === undefined ? `Your payment of ${formatDollars(intent.amount)} for ${intent.service} was received.` : `Your subscription to ${intent.service} is active.`;
+    const what =
+      checkout.subscribeServiceId === undefined
+        ? `Your payment of ${formatDollars(intent.amount)} for ${intent.service} was received.`
+        : `Your subscription to ${intent.service} is active.`;
     toast({ title: "Payment Successful", description: what, variant: "success" });
     void refreshAfterPayment();
     const { path, state } = destinationOf(checkout);

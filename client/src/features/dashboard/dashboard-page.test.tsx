@@ -40,7 +40,10 @@ async function openDashboard(path: string, waiting: WaitingItem[]) {
   const screenAt = renderScreen(<Dashboard RequestQuote={() => null} JobsPanel={() => <p>The jobs panel</p>} />, path);
   await screen.findByRole("heading", { level: 1, name: "Customer Dashboard" });
   const tabs = await screen.findByRole("tablist", { name: "Dashboard sections" });
-  const selected = () => within(tabs).getAllByRole("tab").find((tab) => tab.getAttribute("aria-selected") === "true")?.textContent;
+  const selected = () =>
+    within(tabs)
+      .getAllByRole("tab")
+      .find((tab) => tab.getAttribute("aria-selected") === "true")?.textContent;
   return { ...screenAt, sent, tabs, selected };
 }
 
@@ -54,7 +57,11 @@ describe("the customer's dashboard", () => {
     expect(within(block).getByText("Roof array survey")).toBeTruthy();
     expect(within(block).getByText("Estimate #12 is waiting for your answer.")).toBeTruthy();
     expect(within(block).getByText("Total $1,948.50 · valid until Dec 28, 2026")).toBeTruthy();
-    expect(within(block).getByRole("link", { name: /^Answer the estimate/ }).getAttribute("href")).toBe("/dashboard/estimates/31");
+    expect(
+      within(block)
+        .getByRole("link", { name: /^Answer the estimate/ })
+        .getAttribute("href"),
+    ).toBe("/dashboard/estimates/31");
     // The block sits above the tabs.
     expect(block.compareDocumentPosition(screen.getByRole("tablist")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // Subscriptions was not opened, so its lists were not read.

@@ -38,7 +38,10 @@ describe("managing a subscription", () => {
   });
 
   it("keeps the dialog open and toasts the server's reason when a cancellation is refused", async () => {
-    answerRequests({ "PATCH /api/subscriptions/7": { status: 409, body: { message: "Only an active subscription can be cancelled or resumed" } }, ...subscriptionsReload });
+    answerRequests({
+      "PATCH /api/subscriptions/7": { status: 409, body: { message: "Only an active subscription can be cancelled or resumed" } },
+      ...subscriptionsReload,
+    });
     const { user, dialog } = await openManage(subscription);
     await user.click(within(dialog).getByRole("button", { name: "Cancel at period end" }));
     expect(await screen.findByText("Only an active subscription can be cancelled or resumed")).toBeTruthy();

@@ -12,8 +12,24 @@ const list = (...data: unknown[]) => ({ status: 200, body: { success: true, data
 describe("the dashboard's Payments tab", () => {
   it("lists the invoices above the payments, the refunds and a receipt for each succeeded payment", async () => {
     const payments = [
-      samplePayment({ id: 11, description: "Invoice 2026-0001", amount: 162_917, estimateId: null, invoiceId: 41, refundedAmount: 5_000, createdAt: "2026-12-21T10:00:00.000Z" }),
-      samplePayment({ id: 10, description: "Bank transfer for Invoice 2026-0002", amount: 20_000, estimateId: null, invoiceId: 42, provider: "offline", method: "bank_transfer" }),
+      samplePayment({
+        id: 11,
+        description: "Invoice 2026-0001",
+        amount: 162_917,
+        estimateId: null,
+        invoiceId: 41,
+        refundedAmount: 5_000,
+        createdAt: "2026-12-21T10:00:00.000Z",
+      }),
+      samplePayment({
+        id: 10,
+        description: "Bank transfer for Invoice 2026-0002",
+        amount: 20_000,
+        estimateId: null,
+        invoiceId: 42,
+        provider: "offline",
+        method: "bank_transfer",
+      }),
       samplePayment({ id: 9 }),
       samplePayment({ id: 8, status: "failed", failureMessage: "Your card was declined." }),
     ];
@@ -32,10 +48,18 @@ describe("the dashboard's Payments tab", () => {
 
     const rows = within(history).getAllByRole("row").slice(1);
     expect(rows[0]!.textContent).toContain("$1,629.17Refunded $50.00");
-    expect(within(rows[0]!).getByRole("link", { name: /^Receipt for Invoice 2026-0001/ }).getAttribute("href")).toBe("/api/payments/11/receipt");
+    expect(
+      within(rows[0]!)
+        .getByRole("link", { name: /^Receipt for Invoice 2026-0001/ })
+        .getAttribute("href"),
+    ).toBe("/api/payments/11/receipt");
     expect(await within(rows[0]!).findByRole("link", { name: "Job: Roof array survey" })).toBeTruthy();
     expect(rows[1]!.textContent).toContain("Bank transfer");
-    expect(within(rows[1]!).getByRole("link", { name: /^Receipt/ }).getAttribute("href")).toBe("/api/payments/10/receipt");
+    expect(
+      within(rows[1]!)
+        .getByRole("link", { name: /^Receipt/ })
+        .getAttribute("href"),
+    ).toBe("/api/payments/10/receipt");
     expect(within(rows[2]!).getByRole("link", { name: /^Receipt for Deposit for Estimate #12/ })).toBeTruthy();
     expect(within(rows[3]!).queryByRole("link", { name: /Receipt/ })).toBeNull();
     expect(within(rows[3]!).getByText("Your card was declined.")).toBeTruthy();

@@ -21,9 +21,7 @@ export function SubscriptionStatus({ subscription }: { subscription: Subscriptio
   return (
     <>
       <Badge>{subscription.status}</Badge>
-      {subscriptionPeriodView(subscription).cancelsAtPeriodEnd ? (
-        <Badge className={STATUS_TONES.waiting}>Cancels at period end</Badge>
-      ) : null}
+      {subscriptionPeriodView(subscription).cancelsAtPeriodEnd ? <Badge className={STATUS_TONES.waiting}>Cancels at period end</Badge> : null}
     </>
   );
 }

@@ -58,7 +58,11 @@ export function AcceptForm({ estimate, chosen, total, deposit }: AcceptFormProps
       navigate(depositCheckoutHref(accepted));
       return;
     }
-    toast({ title: "Estimate accepted", description: `Thank you. ${estimateTitle(accepted)} is signed; we will be in touch to schedule the flight.`, variant: "success" });
+    toast({
+      title: "Estimate accepted",
+      description: `Thank you. ${estimateTitle(accepted)} is signed; we will be in touch to schedule the flight.`,
+      variant: "success",
+    });
   });
 
   const withDeposit = deposit > 0;
@@ -71,11 +75,18 @@ export function AcceptForm({ estimate, chosen, total, deposit }: AcceptFormProps
         </h3>
         <p className="text-sm text-muted-foreground">
           Typing your full name signs this estimate as shown: {money(total)} in total
-          {withDeposit ? `, with a deposit of ${money(deposit)} paid now by card` : ""}. We keep your name, the time, your address and browser with
-          it.
+          {withDeposit ? `, with a deposit of ${money(deposit)} paid now by card` : ""}. We keep your name, the time, your address and browser with it.
         </p>
         <FormRefusal>{refusal}</FormRefusal>
-        <InputField id="estimate-signature" label="Your full name" autoComplete="name" maxLength={SIGNATURE_MAX} aria-required error={error} registration={form.register("signatureName")} />
+        <InputField
+          id="estimate-signature"
+          label="Your full name"
+          autoComplete="name"
+          maxLength={SIGNATURE_MAX}
+          aria-required
+          error={error}
+          registration={form.register("signatureName")}
+        />
         <Button type="submit" size="lg" disabled={accept.isPending} className="w-full">
           {withDeposit ? <CreditCard aria-hidden /> : <Check aria-hidden />}
           {accept.isPending ? "Accepting…" : withDeposit ? "Accept and pay deposit" : "Accept estimate"}
@@ -121,7 +132,9 @@ type Text = { text: string };
 function useTextAnswer(estimate: Estimate, kind: TextAnswerProps["kind"]) {
   const changes = useRequestEstimateChanges(estimate.id);
   const decline = useDeclineEstimate(estimate.id);
-  return kind === "changes" ? { pending: changes.isPending, send: (text: string) => changes.mutateAsync({ comment: text }) } : { pending: decline.isPending, send: (text: string) => decline.mutateAsync({ reason: text }) };
+  return kind === "changes"
+    ? { pending: changes.isPending, send: (text: string) => changes.mutateAsync({ comment: text }) }
+    : { pending: decline.isPending, send: (text: string) => decline.mutateAsync({ reason: text }) };
 }
 
 /** "Request changes" (Comment) or "Decline" (Reason): a small form each, the server's refusal under its field, the text kept. */

@@ -14,7 +14,10 @@ export function figuresOf(estimate: Estimate, chosen: readonly number[]): Priced
   if (accepted) return sent;
   const deposit = estimate.depositPercent === null ? { amount: estimate.depositAmount } : { percent: estimate.depositPercent };
   try {
-    const live = estimateTotals({ lines: estimate.lines, discount: estimate.discount, deposit }, { taxRateBasisPoints: estimate.taxRateBasisPoints, chosenOptionalLineIds: chosen });
+    const live = estimateTotals(
+      { lines: estimate.lines, discount: estimate.discount, deposit },
+      { taxRateBasisPoints: estimate.taxRateBasisPoints, chosenOptionalLineIds: chosen },
+    );
     return { ...live, taxRateBasisPoints: estimate.taxRateBasisPoints };
   } catch (error) {
     if (error instanceof MoneyRuleError || error instanceof RangeError) return sent;
@@ -26,7 +29,8 @@ export function figuresOf(estimate: Estimate, chosen: readonly number[]): Priced
 export const isAcceptable = (estimate: Pick<Estimate, "status" | "response">): boolean => estimate.status === "sent" && estimate.response === null;
 
 /** A revision the customer can still ask to change or decline: unanswered, even past its valid-until day (the way to ask for a new one). */
-export const isOpenToWords = (estimate: Pick<Estimate, "status" | "response">): boolean => (estimate.status === "sent" || estimate.status === "expired") && estimate.response === null;
+export const isOpenToWords = (estimate: Pick<Estimate, "status" | "response">): boolean =>
+  (estimate.status === "sent" || estimate.status === "expired") && estimate.response === null;
 
 /** The deposit's term: "Deposit (30%)" for a share of the total, "Deposit" for a fixed amount. */
 export const depositLabelOf = (estimate: Pick<Estimate, "depositPercent">): string =>

@@ -33,7 +33,10 @@ async function openEstimate(estimate: Estimate, answers: Record<string, Answer> 
   return { sent, user, posted: () => sent.filter((request) => request.method === "POST") };
 }
 
-const totals = () => Object.fromEntries(Array.from(document.querySelectorAll("dl > div")).map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]));
+const totals = () =>
+  Object.fromEntries(
+    Array.from(document.querySelectorAll("dl > div")).map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]),
+  );
 const location = () => screen.getByRole("status", { name: "Location" }).textContent;
 
 describe("/dashboard/estimates/:id, an estimate awaiting the customer's answer", () => {
@@ -81,7 +84,9 @@ describe("/dashboard/estimates/:id, an estimate awaiting the customer's answer",
   });
 
   it("shows a refusal naming no field (expired since the page was opened) above the form", async () => {
-    const { user } = await openEstimate(sampleEstimate(), { "POST /api/estimates/31/accept": { status: 409, body: { message: estimateAnswerMessages.expired } } });
+    const { user } = await openEstimate(sampleEstimate(), {
+      "POST /api/estimates/31/accept": { status: 409, body: { message: estimateAnswerMessages.expired } },
+    });
     await user.type(screen.getByLabelText("Your full name"), "Jean Batten");
     await user.click(screen.getByRole("button", { name: "Accept and pay deposit" }));
     expect((await screen.findByRole("alert")).textContent).toBe(estimateAnswerMessages.expired);
@@ -137,7 +142,10 @@ describe("/dashboard/estimates/:id, an estimate that can no longer be answered",
     await openEstimate(sampleEstimate({ status: "superseded", revisions }));
     expect(screen.getByRole("link", { name: "Open the latest revision, Estimate #12 (revision 2)" }).getAttribute("href")).toBe("/dashboard/estimates/35");
     const listed = within(screen.getByRole("region", { name: "Revisions" })).getAllByRole("listitem");
-    expect(listed.map((item) => item.textContent)).toEqual([expect.stringMatching(/^Estimate #12 \(revision 2\)Awaiting your answer\$1,800\.00/), expect.stringMatching(/^Estimate #12 \(this one\)Replaced by a revision\$1,948\.50/)]);
+    expect(listed.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Estimate #12 \(revision 2\)Awaiting your answer\$1,800\.00/),
+      expect.stringMatching(/^Estimate #12 \(this one\)Replaced by a revision\$1,948\.50/),
+    ]);
     noAnswerForms();
   });
 
@@ -175,19 +183,37 @@ describe("/dashboard/estimates/:id, an estimate that can no longer be answered",
     expect(screen.getByText(/You accepted this estimate on .*, signed “Jean Batten”/)).toBeTruthy();
     expect(totals()).toMatchObject({ Total: "$2,327.38", "Deposit (30%)": "$698.21" });
     expect(screen.getByRole("rowheader", { name: /Orthomosaic map/ }).textContent).toContain("Chosen");
-    expect(screen.getByRole("link", { name: "Pay deposit $698.21" }).getAttribute("href")).toBe("/checkout?service=Deposit+for+Estimate+%2312&amount=0&estimate=31");
+    expect(screen.getByRole("link", { name: "Pay deposit $698.21" }).getAttribute("href")).toBe(
+      "/checkout?service=Deposit+for+Estimate+%2312&amount=0&estimate=31",
+    );
     noAnswerForms();
   });
 
   it("keeps the customer's comment on a revision they asked to change", async () => {
-    const response = { answer: "changes_requested" as const, signatureName: null, signedAt: null, optionalLineIds: [], acceptedSha256: null, acceptedSubtotal: null, acceptedTax: null, acceptedTotal: null, acceptedDepositAmount: null, comment: "Add the north field.", reason: null, createdAt: "2026-12-02T15:30:00.000Z" };
+    const response = {
+      answer: "changes_requested" as const,
+      signatureName: null,
+      signedAt: null,
+      optionalLineIds: [],
+      acceptedSha256: null,
+      acceptedSubtotal: null,
+      acceptedTax: null,
+      acceptedTotal: null,
+      acceptedDepositAmount: null,
+      comment: "Add the north field.",
+      reason: null,
+      createdAt: "2026-12-02T15:30:00.000Z",
+    };
     await openEstimate(sampleEstimate({ status: "changes_requested", response }));
     expect(screen.getByText("Your comment: Add the north field.")).toBeTruthy();
     noAnswerForms();
   });
 
   it("says so when the estimate is not the customer's", async () => {
-    answerRequests({ "GET /api/user": { status: 200, body: sampleCustomer }, "GET /api/estimates/99": { status: 404, body: { message: estimateAnswerMessages.notFound } } });
+    answerRequests({
+      "GET /api/user": { status: 200, body: sampleCustomer },
+      "GET /api/estimates/99": { status: 404, body: { message: estimateAnswerMessages.notFound } },
+    });
     const { renderScreen, Page } = await freshPage(() => import("./estimate-page"));
     renderScreen(<Route path="/dashboard/estimates/:id" component={Page} />, "/dashboard/estimates/99");
     expect(await screen.findByRole("heading", { level: 1, name: "Estimate not found" })).toBeTruthy();

@@ -26,7 +26,13 @@ function OptionCheckbox({ line, checked, onChange }: { line: PricedLine; checked
   const id = `option-${line.id}`;
   return (
     <>
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mr-2 size-4 align-middle accent-primary" />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mr-2 size-4 align-middle accent-primary"
+      />
       <label htmlFor={id} className="cursor-pointer">
         {line.description}
       </label>
@@ -79,7 +85,8 @@ function EstimateView({ estimate }: { estimate: Estimate }) {
   const [chosen, setChosen] = useState<readonly number[]>(() => estimate.response?.optionalLineIds ?? []);
   const figures = figuresOf(estimate, chosen);
   const title = estimateTitle(estimate);
-  const toggle = (id: number, on: boolean) => setChosen((current) => (on ? [...current.filter((other) => other !== id), id] : current.filter((other) => other !== id)));
+  const toggle = (id: number, on: boolean) =>
+    setChosen((current) => (on ? [...current.filter((other) => other !== id), id] : current.filter((other) => other !== id)));
   const describe = (line: PricedLine) => {
     if (!line.optional) return line.description;
     if (acceptable) return <OptionCheckbox line={line} checked={chosen.includes(line.id)} onChange={(on) => toggle(line.id, on)} />;
@@ -105,7 +112,14 @@ function EstimateView({ estimate }: { estimate: Estimate }) {
         <EstimateStanding estimate={estimate} />
         <PageSection id="items-heading" title="Items" icon={<ListChecks />}>
           {acceptable && hasOptions ? <p className="text-muted-foreground">Tick the optional items you would like; the total and deposit follow.</p> : null}
-          <PricedLines lines={estimate.lines} totals={figures} currency={estimate.currency} caption={`The items of ${title}`} describe={describe} depositLabel={depositLabelOf(estimate)} />
+          <PricedLines
+            lines={estimate.lines}
+            totals={figures}
+            currency={estimate.currency}
+            caption={`The items of ${title}`}
+            describe={describe}
+            depositLabel={depositLabelOf(estimate)}
+          />
           <DetailList
             details={[
               { term: "Valid until", value: formatDay(estimate.validUntil) },

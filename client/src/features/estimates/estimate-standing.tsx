@@ -69,12 +69,13 @@ export function EstimateStanding({ estimate }: { estimate: Estimate }) {
       </Notice>
     );
   }
-  const asked = response?.answer === "changes_requested" ? (
-    <>
-      <p>You asked for changes on {formatDate(response.createdAt)}. We will reply with a revised estimate.</p>
-      {response.comment ? <p className="whitespace-pre-line">Your comment: {response.comment}</p> : null}
-    </>
-  ) : null;
+  const asked =
+    response?.answer === "changes_requested" ? (
+      <>
+        <p>You asked for changes on {formatDate(response.createdAt)}. We will reply with a revised estimate.</p>
+        {response.comment ? <p className="whitespace-pre-line">Your comment: {response.comment}</p> : null}
+      </>
+    ) : null;
   if (estimate.status === "expired") {
     return (
       <Notice tone="quiet">

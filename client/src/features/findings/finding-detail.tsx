@@ -35,7 +35,9 @@ function History({ finding }: { finding: Finding }) {
       {finding.history.map((event) => (
         <li key={event.id} className="border-l-2 border-primary/50 pl-3 text-sm">
           <p className="font-semibold">
-            {event.from ? `${FINDING_STATUS_LABELS[event.from]} → ${FINDING_STATUS_LABELS[event.to]}` : `Added as ${FINDING_STATUS_LABELS[event.to].toLowerCase()}`}
+            {event.from
+              ? `${FINDING_STATUS_LABELS[event.from]} → ${FINDING_STATUS_LABELS[event.to]}`
+              : `Added as ${FINDING_STATUS_LABELS[event.to].toLowerCase()}`}
             {event.from === event.to && event.fields.length ? ` · changed ${event.fields.join(", ")}` : ""}
           </p>
           <p className="text-muted-foreground">

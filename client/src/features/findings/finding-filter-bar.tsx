@@ -1,5 +1,12 @@
 import { useId } from "react";
-import { FINDING_CLASS_LABELS, FINDING_SEVERITIES, FINDING_SEVERITY_LABELS, FINDING_STATUS_LABELS, type FindingClass, type FindingStatus } from "@common/findings";
+import {
+  FINDING_CLASS_LABELS,
+  FINDING_SEVERITIES,
+  FINDING_SEVERITY_LABELS,
+  FINDING_STATUS_LABELS,
+  type FindingClass,
+  type FindingStatus,
+} from "@common/findings";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { FindingFilter } from "./finding-filters";
@@ -20,11 +27,21 @@ export function FindingFilterBar({ filter, onChange, classes, statuses }: Filter
     <div role="search" aria-label="Filter the findings" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-search`}>Search</Label>
-        <Input id={`${id}-search`} type="search" placeholder="Locator, note, number" value={filter.search} onChange={(event) => onChange({ ...filter, search: event.target.value })} />
+        <Input
+          id={`${id}-search`}
+          type="search"
+          placeholder="Locator, note, number"
+          value={filter.search}
+          onChange={(event) => onChange({ ...filter, search: event.target.value })}
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-class`}>Class</Label>
-        <NativeSelect id={`${id}-class`} value={filter.class} onChange={(event) => onChange({ ...filter, class: event.target.value as FindingFilter["class"] })}>
+        <NativeSelect
+          id={`${id}-class`}
+          value={filter.class}
+          onChange={(event) => onChange({ ...filter, class: event.target.value as FindingFilter["class"] })}
+        >
           <option value="">All classes</option>
           {classes.map((value) => (
             <option key={value} value={value}>
@@ -35,7 +52,11 @@ export function FindingFilterBar({ filter, onChange, classes, statuses }: Filter
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-severity`}>Severity</Label>
-        <NativeSelect id={`${id}-severity`} value={filter.severity} onChange={(event) => onChange({ ...filter, severity: event.target.value as FindingFilter["severity"] })}>
+        <NativeSelect
+          id={`${id}-severity`}
+          value={filter.severity}
+          onChange={(event) => onChange({ ...filter, severity: event.target.value as FindingFilter["severity"] })}
+        >
           <option value="">All severities</option>
           {FINDING_SEVERITIES.map((value) => (
             <option key={value} value={value}>
@@ -46,7 +67,11 @@ export function FindingFilterBar({ filter, onChange, classes, statuses }: Filter
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-state`}>State</Label>
-        <NativeSelect id={`${id}-state`} value={filter.status} onChange={(event) => onChange({ ...filter, status: event.target.value as FindingFilter["status"] })}>
+        <NativeSelect
+          id={`${id}-state`}
+          value={filter.status}
+          onChange={(event) => onChange({ ...filter, status: event.target.value as FindingFilter["status"] })}
+        >
           <option value="">All states</option>
           {statuses.map((value) => (
             <option key={value} value={value}>

@@ -82,7 +82,10 @@ const numberProblem = (field: NumberField) => (field === "lat" ? findingMessages
  * The fields to send (every one for a new finding; for an edit, those that changed), or the number
  * fields that are not numbers. The server checks the rest and names what it refuses.
  */
-export function fieldsToSend(state: FindingFormState, original?: FindingFormState): { fields: FindingFields } | { errors: Partial<Record<NumberField, string>> } {
+export function fieldsToSend(
+  state: FindingFormState,
+  original?: FindingFormState,
+): { fields: FindingFields } | { errors: Partial<Record<NumberField, string>> } {
   const errors: Partial<Record<NumberField, string>> = {};
   const numbers = {} as Record<NumberField, number | null>;
   for (const field of NUMBER_FIELDS) {
@@ -106,5 +109,9 @@ export function fieldsToSend(state: FindingFormState, original?: FindingFormStat
   if (!original) return { fields };
   const before = fieldsToSend(original);
   if (!("fields" in before)) return { fields };
-  return { fields: Object.fromEntries(Object.entries(fields).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before.fields[key as keyof FindingFields]))) };
+  return {
+    fields: Object.fromEntries(
+      Object.entries(fields).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before.fields[key as keyof FindingFields])),
+    ),
+  };
 }

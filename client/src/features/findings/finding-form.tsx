@@ -71,17 +71,33 @@ export function FindingForm({ jobId, media, finding, point = null, onDone }: Fin
 
   const text = (field: keyof FindingFormState, label: string, props: { inputMode?: "decimal"; placeholder?: string } = {}) => (
     <FormField id={`${id}-${field}`} label={label} error={errors[field]}>
-      <Input id={`${id}-${field}`} value={state[field] as string} onChange={(event) => set(field, event.target.value)} {...props} {...fieldAria(`${id}-${field}`, errors[field])} />
+      <Input
+        id={`${id}-${field}`}
+        value={state[field] as string}
+        onChange={(event) => set(field, event.target.value)}
+        {...props}
+        {...fieldAria(`${id}-${field}`, errors[field])}
+      />
     </FormField>
   );
   const decimal = { inputMode: "decimal" as const };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={finding ? `Edit finding #${finding.id}` : "New finding"} className="space-y-4 rounded-lg border bg-card p-4">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={finding ? `Edit finding #${finding.id}` : "New finding"}
+      className="space-y-4 rounded-lg border bg-card p-4"
+    >
       <h3 className="text-xl font-bold">{finding ? `Edit finding #${finding.id}` : "New finding"}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${id}-class`} label="Class" error={errors.class}>
-          <NativeSelect id={`${id}-class`} value={state.class} onChange={(event) => set("class", event.target.value as FindingClass)} {...fieldAria(`${id}-class`, errors.class)}>
+          <NativeSelect
+            id={`${id}-class`}
+            value={state.class}
+            onChange={(event) => set("class", event.target.value as FindingClass)}
+            {...fieldAria(`${id}-class`, errors.class)}
+          >
             {FINDING_CLASSES.map((value) => (
               <option key={value} value={value}>
                 {FINDING_CLASS_LABELS[value]}
@@ -90,7 +106,12 @@ export function FindingForm({ jobId, media, finding, point = null, onDone }: Fin
           </NativeSelect>
         </FormField>
         <FormField id={`${id}-severity`} label="Severity" error={errors.severity}>
-          <NativeSelect id={`${id}-severity`} value={state.severity} onChange={(event) => set("severity", event.target.value as FindingFormState["severity"])} {...fieldAria(`${id}-severity`, errors.severity)}>
+          <NativeSelect
+            id={`${id}-severity`}
+            value={state.severity}
+            onChange={(event) => set("severity", event.target.value as FindingFormState["severity"])}
+            {...fieldAria(`${id}-severity`, errors.severity)}
+          >
             <option value="">From ΔT</option>
             {FINDING_SEVERITIES.map((value) => (
               <option key={value} value={value}>
@@ -120,7 +141,9 @@ export function FindingForm({ jobId, media, finding, point = null, onDone }: Fin
                   type="checkbox"
                   className="mt-0.5 size-4 shrink-0 accent-primary"
                   checked={state.mediaIds.includes(item.id)}
-                  onChange={(event) => set("mediaIds", event.target.checked ? [...state.mediaIds, item.id] : state.mediaIds.filter((other) => other !== item.id))}
+                  onChange={(event) =>
+                    set("mediaIds", event.target.checked ? [...state.mediaIds, item.id] : state.mediaIds.filter((other) => other !== item.id))
+                  }
                 />
                 <label htmlFor={`${id}-media-${item.id}`} className="min-w-0 break-words">
                   {item.title}
@@ -128,11 +151,22 @@ export function FindingForm({ jobId, media, finding, point = null, onDone }: Fin
               </li>
             ))}
           </ul>
-          {errors.mediaIds ? <p className="text-sm text-destructive" role="alert">{errors.mediaIds}</p> : null}
+          {errors.mediaIds ? (
+            <p className="text-sm text-destructive" role="alert">
+              {errors.mediaIds}
+            </p>
+          ) : null}
         </fieldset>
       ) : null}
       <FormField id={`${id}-note`} label="Note" error={errors.note}>
-        <Textarea id={`${id}-note`} rows={3} maxLength={2000} value={state.note} onChange={(event) => set("note", event.target.value)} {...fieldAria(`${id}-note`, errors.note)} />
+        <Textarea
+          id={`${id}-note`}
+          rows={3}
+          maxLength={2000}
+          value={state.note}
+          onChange={(event) => set("note", event.target.value)}
+          {...fieldAria(`${id}-note`, errors.note)}
+        />
       </FormField>
       <FormRefusal>{refusal}</FormRefusal>
       <div className="flex flex-wrap gap-2">

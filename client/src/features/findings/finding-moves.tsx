@@ -44,7 +44,14 @@ export function FindingMoves({ finding, staff }: { finding: Finding; staff: bool
       <FormRefusal>{refusal}</FormRefusal>
       <div className="flex flex-wrap gap-2">
         {moves.map((to) => (
-          <Button key={to} type="button" size="sm" variant={to === "dismissed" || to === "open" ? "outline" : "default"} disabled={move.isPending} onClick={() => void submit(to)}>
+          <Button
+            key={to}
+            type="button"
+            size="sm"
+            variant={to === "dismissed" || to === "open" ? "outline" : "default"}
+            disabled={move.isPending}
+            onClick={() => void submit(to)}
+          >
             {MOVE_LABELS[to]}
           </Button>
         ))}

@@ -15,22 +15,36 @@ import { sampleAmounts } from "@/testing/sample-billing";
 vi.mock("@/components/site-map/site-map-section", () => ({
   SiteMapSection: ({ findings }: { findings: FindingsOverlay }) => (
     <ul aria-label="Pins">
-      {findings.pins.filter((pin) => findings.visible.has(pin.id)).map((pin) => (
-        <li key={pin.id}>
-          <button type="button" aria-pressed={pin.id === findings.selectedId} onClick={() => findings.onSelect(pin.id)}>{`Pin ${pin.id}`}</button>
-        </li>
-      ))}
+      {findings.pins
+        .filter((pin) => findings.visible.has(pin.id))
+        .map((pin) => (
+          <li key={pin.id}>
+            <button type="button" aria-pressed={pin.id === findings.selectedId} onClick={() => findings.onSelect(pin.id)}>{`Pin ${pin.id}`}</button>
+          </li>
+        ))}
     </ul>
   ),
 }));
 
-const job = (status: JobDetail["status"]): JobDetail => ({ ...sampleJob({ status }), events: [], timeline: [], reports: [], media: [], quote: null, payments: [], amounts: sampleAmounts() });
+const job = (status: JobDetail["status"]): JobDetail => ({
+  ...sampleJob({ status }),
+  events: [],
+  timeline: [],
+  reports: [],
+  media: [],
+  quote: null,
+  payments: [],
+  amounts: sampleAmounts(),
+});
 const FINDINGS = [
   sampleFinding({ id: 1, class: "hot_spot", severity: "moderate", deltaT: 13.7, locator: "B-4-2-17" }),
   sampleFinding({ id: 2, class: "soiling", severity: "minor", status: "repaired", deltaT: null, locator: "A-10" }),
   sampleFinding({ id: 3, class: "hot_spot", severity: "critical", deltaT: 24, locator: "A-9" }),
 ];
-const listed = (findings: Finding[]) => ({ status: 200, body: { success: true, data: findings, counts: { open: 2, repair_planned: 0, repaired: 1, verified: 0, dismissed: 0 } } });
+const listed = (findings: Finding[]) => ({
+  status: 200,
+  body: { success: true, data: findings, counts: { open: 2, repair_planned: 0, repaired: 1, verified: 0, dismissed: 0 } },
+});
 
 const rowNumbers = () =>
   within(screen.getByRole("table"))
@@ -42,13 +56,21 @@ describe("a job's findings", () => {
     answerRequests({ "GET /api/jobs/12/findings": listed(FINDINGS) });
     const { user } = renderScreen(<SiteMapWithFindings job={job("delivered")} staff={false} headingId="map-heading" />);
     expect(await screen.findByText("3 of 3 findings")).toBeTruthy();
-    expect(within(screen.getByRole("list", { name: "Findings by state" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["2 open", "1 repaired"]);
+    expect(
+      within(screen.getByRole("list", { name: "Findings by state" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["2 open", "1 repaired"]);
 
     await user.selectOptions(screen.getByLabelText("Class"), "Hot spot");
     expect(rowNumbers()).toEqual(["#1", "#3"]);
     await user.selectOptions(screen.getByLabelText("Severity"), "Critical");
     expect(rowNumbers()).toEqual(["#3"]);
-    expect(within(screen.getByRole("list", { name: "Pins" })).getAllByRole("button").map((pin) => pin.textContent)).toEqual(["Pin 3"]);
+    expect(
+      within(screen.getByRole("list", { name: "Pins" }))
+        .getAllByRole("button")
+        .map((pin) => pin.textContent),
+    ).toEqual(["Pin 3"]);
     await user.selectOptions(screen.getByLabelText("Class"), "All classes");
     await user.selectOptions(screen.getByLabelText("Severity"), "All severities");
     await user.selectOptions(screen.getByLabelText("State"), "Repaired");
@@ -85,10 +107,18 @@ describe("a job's findings", () => {
     const { user } = renderScreen(<SiteMapWithFindings job={job("delivered")} staff={false} headingId="map-heading" />);
     await user.click(await screen.findByRole("button", { name: "#1" }));
     const moves = screen.getByRole("group", { name: "Change the finding's state" });
-    expect(within(moves).getAllByRole("button").map((button) => button.textContent)).toEqual(["Mark repair planned", "Mark repaired"]);
+    expect(
+      within(moves)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Mark repair planned", "Mark repaired"]);
     await user.type(within(moves).getByLabelText("Comment"), "Module swapped on 3 Dec");
     await user.click(within(moves).getByRole("button", { name: "Mark repaired" }));
-    expect(sent.find((request) => request.method === "PATCH")).toEqual({ method: "PATCH", url: "/api/findings/1", body: { status: "repaired", comment: "Module swapped on 3 Dec" } });
+    expect(sent.find((request) => request.method === "PATCH")).toEqual({
+      method: "PATCH",
+      url: "/api/findings/1",
+      body: { status: "repaired", comment: "Module swapped on 3 Dec" },
+    });
     expect(screen.queryByRole("button", { name: "Add finding" })).toBeNull();
   });
 
@@ -97,7 +127,11 @@ describe("a job's findings", () => {
     const { user } = renderScreen(<SiteMapWithFindings job={job("delivered")} staff headingId="map-heading" />);
     await user.click(await screen.findByRole("button", { name: "#2" }));
     const moves = screen.getByRole("group", { name: "Change the finding's state" });
-    expect(within(moves).getAllByRole("button").map((button) => button.textContent)).toEqual(["Mark repair planned", "Verify", "Reopen"]);
+    expect(
+      within(moves)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Mark repair planned", "Verify", "Reopen"]);
     await user.click(screen.getByRole("button", { name: "#1" }));
     await user.click(within(screen.getByRole("group", { name: "Change the finding's state" })).getByRole("button", { name: "Dismiss" }));
     expect(screen.getByRole("alert").textContent).toBe("Say why the finding is dismissed in the comment.");
@@ -111,7 +145,13 @@ describe("a job's findings", () => {
       "GET /api/jobs/12/findings": () => listed(posts > 1 ? [...FINDINGS, added] : FINDINGS),
       "POST /api/admin/jobs/12/findings": () =>
         ++posts === 1
-          ? { status: 400, body: { message: "Choose a severity, or give ΔT to have it set from the thermal thresholds", errors: { severity: "Choose a severity, or give ΔT to have it set from the thresholds" } } }
+          ? {
+              status: 400,
+              body: {
+                message: "Choose a severity, or give ΔT to have it set from the thermal thresholds",
+                errors: { severity: "Choose a severity, or give ΔT to have it set from the thresholds" },
+              },
+            }
           : { status: 201, body: { success: true, data: added } },
       "PATCH /api/admin/findings/3": { status: 200, body: { success: true, data: { ...FINDINGS[2], locator: "A-9b" } } },
     });
@@ -131,7 +171,14 @@ describe("a job's findings", () => {
     await user.selectOptions(within(form).getByLabelText("Severity"), "Minor");
     await user.click(within(form).getByRole("button", { name: "Add finding" }));
     expect(await screen.findByRole("article", { name: "Finding #4" })).toBeTruthy();
-    expect(sent.filter((request) => request.method === "POST").at(-1)?.body).toMatchObject({ class: "pid", severity: "minor", lat: 48.1, lon: 2.1, locator: "C-2", deltaT: null });
+    expect(sent.filter((request) => request.method === "POST").at(-1)?.body).toMatchObject({
+      class: "pid",
+      severity: "minor",
+      lat: 48.1,
+      lon: 2.1,
+      locator: "C-2",
+      deltaT: null,
+    });
 
     await user.click(screen.getByRole("button", { name: "#3" }));
     await user.click(screen.getByRole("button", { name: "Edit" }));

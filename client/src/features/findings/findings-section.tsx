@@ -130,7 +130,9 @@ export function SiteMapWithFindings({ job, staff, ...siteMap }: SiteMapWithFindi
       <div className="space-y-4">
         <FindingCountsLine counts={query.data.counts} label="Findings by state" />
         {all?.length ? <Exports jobId={job.id} /> : null}
-        {all?.length ? <FindingFilterBar filter={filter} onChange={setFilter} classes={classes} statuses={staff ? COUNTED_STATUSES : CUSTOMER_VISIBLE_STATUSES} /> : null}
+        {all?.length ? (
+          <FindingFilterBar filter={filter} onChange={setFilter} classes={classes} statuses={staff ? COUNTED_STATUSES : CUSTOMER_VISIBLE_STATUSES} />
+        ) : null}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="min-w-0 space-y-2">
             {all?.length ? (
@@ -139,7 +141,9 @@ export function SiteMapWithFindings({ job, staff, ...siteMap }: SiteMapWithFindi
                 <FindingsList findings={shown} sort={sort} onSort={setSort} selectedId={selectedId} onSelect={select} narrow={narrow} />
               </>
             ) : (
-              <p className="text-muted-foreground">{staff ? "No findings yet. Add one by hand, place one on the map, or import a file." : "No findings on this job."}</p>
+              <p className="text-muted-foreground">
+                {staff ? "No findings yet. Add one by hand, place one on the map, or import a file." : "No findings on this job."}
+              </p>
             )}
           </div>
           <div id="finding-side" className="min-w-0">

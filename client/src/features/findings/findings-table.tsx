@@ -37,7 +37,11 @@ function SortHeader({ column, sort, onSort }: { column: (typeof COLUMNS)[number]
   const Icon = !active ? ArrowUpDown : sort.descending ? ArrowDown : ArrowUp;
   return (
     <th scope="col" aria-sort={active ? (sort.descending ? "descending" : "ascending") : undefined} className={cn("px-3 py-2 font-semibold", column.className)}>
-      <button type="button" className="inline-flex items-center gap-1 hover:text-primary" onClick={() => onSort({ key: column.key, descending: active ? !sort.descending : column.key === "severity" || column.key === "deltaT" })}>
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 hover:text-primary"
+        onClick={() => onSort({ key: column.key, descending: active ? !sort.descending : column.key === "severity" || column.key === "deltaT" })}
+      >
         {column.header}
         <Icon aria-hidden className="size-3.5" />
       </button>
@@ -48,7 +52,12 @@ function SortHeader({ column, sort, onSort }: { column: (typeof COLUMNS)[number]
 /** The button that names a finding and chooses it: in the table's first cell, on top of a card. */
 function ChooseButton({ finding, selected, onSelect }: { finding: Finding; selected: boolean; onSelect: (id: number) => void }) {
   return (
-    <button type="button" aria-current={selected ? "true" : undefined} className="font-semibold text-primary underline-offset-4 hover:underline" onClick={() => onSelect(finding.id)}>
+    <button
+      type="button"
+      aria-current={selected ? "true" : undefined}
+      className="font-semibold text-primary underline-offset-4 hover:underline"
+      onClick={() => onSelect(finding.id)}
+    >
       {`#${finding.id}`}
     </button>
   );
@@ -62,11 +71,12 @@ export const FindingsList = memo(function FindingsList({ findings, sort, onSort,
   const [shown, setShown] = useState(FINDINGS_PAGE);
   const rows = findings.slice(0, shown);
   const more = findings.length - rows.length;
-  const rest = more > 0 ? (
-    <Button type="button" variant="outline" size="sm" onClick={() => setShown((count) => count + FINDINGS_PAGE)}>
-      {`Show ${Math.min(more, FINDINGS_PAGE)} more of ${more}`}
-    </Button>
-  ) : null;
+  const rest =
+    more > 0 ? (
+      <Button type="button" variant="outline" size="sm" onClick={() => setShown((count) => count + FINDINGS_PAGE)}>
+        {`Show ${Math.min(more, FINDINGS_PAGE)} more of ${more}`}
+      </Button>
+    ) : null;
   if (narrow) {
     return (
       <div className="space-y-3">

@@ -8,9 +8,15 @@ export function ImportErrorsTable({ errors, caption }: { errors: readonly Findin
         <caption className="px-3 py-2 text-left font-semibold text-destructive">{caption}</caption>
         <thead className="border-b bg-muted/40">
           <tr>
-            <th scope="col" className="px-3 py-2">Row</th>
-            <th scope="col" className="px-3 py-2">Column</th>
-            <th scope="col" className="px-3 py-2">Problem</th>
+            <th scope="col" className="px-3 py-2">
+              Row
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Column
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Problem
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -30,12 +30,18 @@ function MappingTable({ columns, mapping, onChange }: { columns: readonly string
   return (
     <fieldset className="space-y-3">
       <legend className="text-lg font-semibold">Columns</legend>
-      <p className="text-sm text-muted-foreground">Choose the file&apos;s column for each field of a finding. Your choice is remembered for your next import.</p>
+      <p className="text-sm text-muted-foreground">
+        Choose the file&apos;s column for each field of a finding. Your choice is remembered for your next import.
+      </p>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {FINDING_FIELDS.map((field) => (
           <div key={field} className="space-y-1">
             <Label htmlFor={`${id}-${field}`}>{`${FINDING_FIELD_LABELS[field]}${REQUIRED.includes(field) ? " (required)" : ""}`}</Label>
-            <NativeSelect id={`${id}-${field}`} value={mapping[field] ?? ""} onChange={(event) => onChange({ ...mapping, [field]: event.target.value || undefined })}>
+            <NativeSelect
+              id={`${id}-${field}`}
+              value={mapping[field] ?? ""}
+              onChange={(event) => onChange({ ...mapping, [field]: event.target.value || undefined })}
+            >
               <option value="">Not in the file</option>
               {columns.map((column) => (
                 <option key={column} value={column}>
@@ -58,7 +64,9 @@ function PreviewTable({ preview, mapping, rows }: { preview: FindingsImportPrevi
         <caption className="px-3 py-2 text-left font-semibold">{`The first ${preview.length} of ${rows} findings in the file`}</caption>
         <thead className="border-b bg-muted/40">
           <tr>
-            <th scope="col" className="px-3 py-2">Row</th>
+            <th scope="col" className="px-3 py-2">
+              Row
+            </th>
             {fields.map((field) => (
               <th key={field} scope="col" className="px-3 py-2 whitespace-nowrap">
                 {FINDING_FIELD_LABELS[field]}
@@ -134,10 +142,22 @@ function ImportFindings({ jobId, user }: { jobId: number; user: PublicUser }) {
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <div className="space-y-2">
         <Label htmlFor={`${id}-file`}>CSV, GeoJSON or KML file</Label>
-        <input id={`${id}-file`} type="file" accept=".csv,.geojson,.json,.kml,text/csv,application/geo+json" className="block text-sm" onChange={(event) => choose(event.target.files?.[0])} />
-        <p className="text-sm text-muted-foreground">Exported by inspection software, or by us: every finding is checked, and all of them are imported or none.</p>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,.geojson,.json,.kml,text/csv,application/geo+json"
+          className="block text-sm"
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+        <p className="text-sm text-muted-foreground">
+          Exported by inspection software, or by us: every finding is checked, and all of them are imported or none.
+        </p>
       </div>
-      {busy ? <p role="status" className="text-sm text-primary">Reading the file…</p> : null}
+      {busy ? (
+        <p role="status" className="text-sm text-primary">
+          Reading the file…
+        </p>
+      ) : null}
       <FormRefusal>{refusal.message}</FormRefusal>
       {imported ? (
         <p role="status" className="rounded-md border border-primary/60 px-4 py-3">
@@ -153,7 +173,9 @@ function ImportFindings({ jobId, user }: { jobId: number; user: PublicUser }) {
           {stage.preview.preview.length ? <PreviewTable preview={stage.preview.preview} mapping={stage.mapping} rows={stage.preview.rows} /> : null}
         </>
       ) : null}
-      {errors.length ? <ImportErrorsTable errors={errors} caption={`Nothing can be imported: ${bad === 1 ? "1 finding has" : `${bad} findings have`} errors`} /> : null}
+      {errors.length ? (
+        <ImportErrorsTable errors={errors} caption={`Nothing can be imported: ${bad === 1 ? "1 finding has" : `${bad} findings have`} errors`} />
+      ) : null}
       {stage ? (
         <Button type="button" disabled={busy || errors.length > 0 || stage.preview.rows === 0} onClick={() => void submit()}>
           <Upload aria-hidden />

@@ -15,7 +15,14 @@ describe("the import's column mapping", () => {
 
   it("guesses another program's columns by their usual names, each column for one field", () => {
     const columns = ["Anomaly Type", "Latitude", "Longitude", "Delta T (C)", "T max", "Module ID", "Comments", "Photo"];
-    expect(guessMapping(columns)).toEqual({ class: "Anomaly Type", lat: "Latitude", lon: "Longitude", deltaT: "Delta T (C)", maxTemp: "T max", locator: "Module ID" });
+    expect(guessMapping(columns)).toEqual({
+      class: "Anomaly Type",
+      lat: "Latitude",
+      lon: "Longitude",
+      deltaT: "Delta T (C)",
+      maxTemp: "T max",
+      locator: "Module ID",
+    });
   });
 
   it("keeps the admin's own choices where this file has those columns, and guesses the rest", () => {

@@ -56,7 +56,9 @@ export function rememberedMapping(userId: number, storage: Pick<Storage, "getIte
   try {
     const value: unknown = JSON.parse(storage.getItem(keyOf(userId)) ?? "{}");
     if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter(([field, column]) => (FINDING_FIELDS as readonly string[]).includes(field) && typeof column === "string" && column)) as ColumnMapping;
+    return Object.fromEntries(
+      Object.entries(value).filter(([field, column]) => (FINDING_FIELDS as readonly string[]).includes(field) && typeof column === "string" && column),
+    ) as ColumnMapping;
   } catch {
     return {};
   }

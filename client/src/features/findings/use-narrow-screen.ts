@@ -10,4 +10,9 @@ const subscribe = (changed: () => void) => {
 };
 
 /** Whether the screen is a phone's width: the findings show as a list there rather than a table. */
-export const useNarrowScreen = (): boolean => useSyncExternalStore(subscribe, () => typeof window.matchMedia === "function" && window.matchMedia(PHONE).matches, () => false);
+export const useNarrowScreen = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => typeof window.matchMedia === "function" && window.matchMedia(PHONE).matches,
+    () => false,
+  );

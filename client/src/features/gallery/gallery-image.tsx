@@ -16,5 +16,7 @@ export function GalleryImage({ item, widths, ...props }: GalleryImageProps) {
   const [copiesFailed, setCopiesFailed] = useState(false);
   if (!item.thumbnailUrl || copiesFailed) return <img {...props} src={item.fileUrl} />;
   const largest = widths[widths.length - 1] ?? IMAGE_WIDTHS[0];
-  return <img {...props} src={imageCopyUrl(item.thumbnailUrl, largest)} srcSet={imageSrcSet(item.thumbnailUrl, widths)} onError={() => setCopiesFailed(true)} />;
+  return (
+    <img {...props} src={imageCopyUrl(item.thumbnailUrl, largest)} srcSet={imageSrcSet(item.thumbnailUrl, widths)} onError={() => setCopiesFailed(true)} />
+  );
 }

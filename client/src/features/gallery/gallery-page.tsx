@@ -22,7 +22,9 @@ function GalleryPage() {
   return (
     <>
       <PageHeading eyebrow="// Aerial portfolio" title="Gallery">
-        <p className="mt-4 max-w-2xl text-muted-foreground">Photographs and film from our recent missions: solar arrays, farmland, properties and events, seen from above.</p>
+        <p className="mt-4 max-w-2xl text-muted-foreground">
+          Photographs and film from our recent missions: solar arrays, farmland, properties and events, seen from above.
+        </p>
       </PageHeading>
       <section aria-label="Gallery items" className="px-4 py-12 sm:px-6 lg:px-8">
         {/* Loading, empty and filled all start the contact section below the first screen: no layout shift. */}
@@ -71,7 +73,9 @@ function GalleryPage() {
             <div className="hud-grid flex flex-col items-center gap-4 rounded-lg border border-dashed px-6 py-16 text-center">
               <Images aria-hidden className="size-10 text-primary" />
               <p className="max-w-md text-muted-foreground">
-                {gallery.isError ? "The gallery couldn't be loaded right now. Please try again later." : "No gallery items yet. Check back soon for our latest aerial work."}
+                {gallery.isError
+                  ? "The gallery couldn't be loaded right now. Please try again later."
+                  : "No gallery items yet. Check back soon for our latest aerial work."}
               </p>
             </div>
           )}

@@ -40,7 +40,10 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
             <DialogTitle>{image.title}</DialogTitle>
             <DialogDescription>
               {image.description || "Aerial photograph"}
-              <span className="sr-only"> — image {position} of {count}. Use the left and right arrow keys to move between images.</span>
+              <span className="sr-only">
+                {" "}
+                — image {position} of {count}. Use the left and right arrow keys to move between images.
+              </span>
             </DialogDescription>
           </DialogHeader>
           <div className="flex items-center justify-center overflow-hidden rounded-md border bg-black">

@@ -25,7 +25,20 @@ describe("a customer's job page, Estimate", () => {
   });
 
   it("offers the deposit still due on an accepted estimate, at the accepted figures", async () => {
-    const response = { answer: "accepted" as const, signatureName: "Jean Batten", signedAt: "2026-12-02T15:30:00.000Z", optionalLineIds: [102], acceptedSha256: "ab".repeat(32), acceptedSubtotal: 215_000, acceptedTax: 17_738, acceptedTotal: 232_738, acceptedDepositAmount: 69_821, comment: null, reason: null, createdAt: "2026-12-02T15:30:00.000Z" };
+    const response = {
+      answer: "accepted" as const,
+      signatureName: "Jean Batten",
+      signedAt: "2026-12-02T15:30:00.000Z",
+      optionalLineIds: [102],
+      acceptedSha256: "ab".repeat(32),
+      acceptedSubtotal: 215_000,
+      acceptedTax: 17_738,
+      acceptedTotal: 232_738,
+      acceptedDepositAmount: 69_821,
+      comment: null,
+      reason: null,
+      createdAt: "2026-12-02T15:30:00.000Z",
+    };
     answerRequests({ "GET /api/estimates?jobId=12": list(sampleEstimate({ status: "accepted", response, depositDue: 69_821 })) });
     renderScreen(<JobEstimate jobId={12} />);
     expect(await screen.findByRole("link", { name: "Pay deposit $698.21" })).toBeTruthy();
@@ -45,9 +58,17 @@ describe("a customer's job page, Invoices", () => {
     const paid = sampleInvoice({ id: 40, number: "2026-0000", status: "paid", paid: 232_738, balance: 0 });
     answerRequests({ "GET /api/invoices?jobId=12": list(sampleInvoice({ overdue: true }), paid) });
     renderScreen(<JobInvoices jobId={12} />);
-    const [open, settled] = within(await screen.findByRole("table", { name: "The invoices of this job, newest first" })).getAllByRole("row").slice(1);
-    expect(within(open!).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Jan 3, 2027", "$2,327.38", "$698.21", "$1,629.17", "Overdue", expect.stringContaining("Pay $1,629.17")]);
-    expect(within(open!).getByRole("link", { name: "Pay $1,629.17 of invoice 2026-0001" }).getAttribute("href")).toBe("/checkout?service=Invoice+2026-0001&amount=0&invoice=41");
+    const [open, settled] = within(await screen.findByRole("table", { name: "The invoices of this job, newest first" }))
+      .getAllByRole("row")
+      .slice(1);
+    expect(
+      within(open!)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Jan 3, 2027", "$2,327.38", "$698.21", "$1,629.17", "Overdue", expect.stringContaining("Pay $1,629.17")]);
+    expect(within(open!).getByRole("link", { name: "Pay $1,629.17 of invoice 2026-0001" }).getAttribute("href")).toBe(
+      "/checkout?service=Invoice+2026-0001&amount=0&invoice=41",
+    );
     expect(within(open!).getByRole("link", { name: "Download PDF of invoice 2026-0001" }).getAttribute("href")).toBe("/api/invoices/41/pdf");
     // The links name the invoice for screen readers without repeating its number in the page's text, where a search for it finds it once.
     expect(open!.textContent?.split("2026-0001")).toHaveLength(2);

@@ -16,7 +16,17 @@ const EMPTY_LIST = { status: 200, body: { success: true, data: [] } };
 const siteBoundary = squareBoundary([1.5, 51.5]);
 
 function jobOf(overrides: Partial<JobDetail>): JobDetail {
-  return { ...sampleJob({ status: "requested", scheduledStart: null, scheduledEnd: null, pilotId: null, pilotName: null }), events: [], timeline: [], reports: [], media: [], quote: null, payments: [], amounts: sampleAmounts(), ...overrides };
+  return {
+    ...sampleJob({ status: "requested", scheduledStart: null, scheduledEnd: null, pilotId: null, pilotName: null }),
+    events: [],
+    timeline: [],
+    reports: [],
+    media: [],
+    quote: null,
+    payments: [],
+    amounts: sampleAmounts(),
+    ...overrides,
+  };
 }
 
 async function openJob(job: JobDetail, more: Parameters<typeof answerRequests>[0] = {}) {
@@ -98,15 +108,21 @@ describe("the Deliverables of a customer's job", () => {
     await user.click(within(deliverables).getByRole("checkbox", { name: "Select report Thermal" }));
     await user.click(within(deliverables).getByRole("checkbox", { name: "Select document Site plan" }));
     // In the ZIP's order, whatever the order of the ticks.
-    expect(within(deliverables).getByRole("link", { name: "Download selected (5)" }).getAttribute("href")).toBe("/api/jobs/12/download.zip?items=report:3,media:9,layer:7,document:2,findings:csv");
+    expect(within(deliverables).getByRole("link", { name: "Download selected (5)" }).getAttribute("href")).toBe(
+      "/api/jobs/12/download.zip?items=report:3,media:9,layer:7,document:2,findings:csv",
+    );
     const all = within(deliverables).getByRole("checkbox", { name: "Select all" }) as HTMLInputElement;
     expect(all.checked).toBe(false);
     expect(all.indeterminate).toBe(true);
     await user.click(within(deliverables).getByRole("checkbox", { name: "Select media Flyover" }));
-    expect(within(deliverables).getByRole("link", { name: "Download selected (4)" }).getAttribute("href")).toBe("/api/jobs/12/download.zip?items=report:3,layer:7,document:2,findings:csv");
+    expect(within(deliverables).getByRole("link", { name: "Download selected (4)" }).getAttribute("href")).toBe(
+      "/api/jobs/12/download.zip?items=report:3,layer:7,document:2,findings:csv",
+    );
     await user.click(all);
     expect(all.checked).toBe(true);
-    expect(within(deliverables).getByRole("link", { name: "Download selected (6)" }).getAttribute("href")).toBe("/api/jobs/12/download.zip?items=report:3,report:4,media:9,layer:7,document:2,findings:csv");
+    expect(within(deliverables).getByRole("link", { name: "Download selected (6)" }).getAttribute("href")).toBe(
+      "/api/jobs/12/download.zip?items=report:3,report:4,media:9,layer:7,document:2,findings:csv",
+    );
     await user.click(all);
     expect(within(deliverables).queryByRole("link", { name: /Download selected/ })).toBeNull();
   });
@@ -141,7 +157,11 @@ describe("what waits for the customer on the job", () => {
     expect(within(block).getByText("Balance $1,629.17 · due Dec 28, 2026")).toBeTruthy();
     // The job page names its job once, in its heading.
     expect(within(block).queryByText("Roof array survey")).toBeNull();
-    expect(within(block).getByRole("link", { name: /^Open the invoice\s*: Roof array survey$/ }).getAttribute("href")).toBe("#invoices-heading");
+    expect(
+      within(block)
+        .getByRole("link", { name: /^Open the invoice\s*: Roof array survey$/ })
+        .getAttribute("href"),
+    ).toBe("#invoices-heading");
     const timeline = screen.getByRole("heading", { level: 2, name: /timeline/i });
     expect(block.compareDocumentPosition(timeline) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

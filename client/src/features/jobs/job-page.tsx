@@ -43,7 +43,6 @@ function BackToJobs() {
   );
 }
 
-
 /** The flight window in the site's time zone, with the .ics file a calendar app adds. */
 function FlightWindow({ job }: { job: JobDetail }) {
   if (!job.scheduledStart || !job.scheduledEnd) {
@@ -89,9 +88,7 @@ function Deliverables({ job }: { job: JobDetail }) {
   }
   return (
     <div className="space-y-6">
-      {job.reports.length ? (
-        <CardList items={job.reports}>{(report) => <ReportCard report={report} />}</CardList>
-      ) : null}
+      {job.reports.length ? <CardList items={job.reports}>{(report) => <ReportCard report={report} />}</CardList> : null}
       {job.media.length ? (
         <CardList items={job.media} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {(item) => <MediaCard item={item} />}

@@ -25,13 +25,25 @@ const timeline = (dated: Partial<Record<(typeof JOB_STEPS)[number], string>>, fl
   JOB_STEPS.map((step) => ({ step, at: dated[step] ?? null, on: step === "flown" ? flownOn : null }));
 
 /** Only what the timeline reads of a job. */
-const job = (status: JobStatus, steps: TimelineStep[], events: JobEvent[] = [], cancelReason: string | null = null) => ({ status, events, timeline: steps, cancelReason });
+const job = (status: JobStatus, steps: TimelineStep[], events: JobEvent[] = [], cancelReason: string | null = null) => ({
+  status,
+  events,
+  timeline: steps,
+  cancelReason,
+});
 
-const step = (name: string) => within(screen.getByRole("list")).getAllByRole("listitem").find((item) => item.textContent?.startsWith(name));
+const step = (name: string) =>
+  within(screen.getByRole("list"))
+    .getAllByRole("listitem")
+    .find((item) => item.textContent?.startsWith(name));
 
 describe("a job's timeline", () => {
   it("dates each step reached, marks the current one and names the next", () => {
-    render(<JobTimeline job={job("scheduled", timeline({ requested: "2026-11-02T09:00:00.000Z", accepted: "2026-11-03T09:00:00.000Z", scheduled: "2026-11-04T09:00:00.000Z" }))} />);
+    render(
+      <JobTimeline
+        job={job("scheduled", timeline({ requested: "2026-11-02T09:00:00.000Z", accepted: "2026-11-03T09:00:00.000Z", scheduled: "2026-11-04T09:00:00.000Z" }))}
+      />,
+    );
     expect(step("Requested")?.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-02T09:00:00.000Z");
     expect(step("Scheduled")?.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-04T09:00:00.000Z");
     expect(step("Scheduled")?.getAttribute("aria-current")).toBe("step");
@@ -40,7 +52,13 @@ describe("a job's timeline", () => {
   });
 
   it("dates Flown by the flight record's day, not by when it was recorded", () => {
-    const at = { requested: "2026-11-02T09:00:00.000Z", accepted: "2026-11-03T09:00:00.000Z", scheduled: "2026-11-04T09:00:00.000Z", flown: "2026-11-20T16:00:00.000Z", processing: "2026-11-21T09:00:00.000Z" };
+    const at = {
+      requested: "2026-11-02T09:00:00.000Z",
+      accepted: "2026-11-03T09:00:00.000Z",
+      scheduled: "2026-11-04T09:00:00.000Z",
+      flown: "2026-11-20T16:00:00.000Z",
+      processing: "2026-11-21T09:00:00.000Z",
+    };
     render(<JobTimeline job={job("processing", timeline(at, "2026-11-06"))} />);
     const flown = step("Flown")?.querySelector("time");
     expect(flown?.getAttribute("datetime")).toBe("2026-11-06");

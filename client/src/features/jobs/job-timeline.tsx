@@ -42,7 +42,11 @@ export function JobTimeline({ job }: { job: Pick<JobDetail, "status" | "events" 
               aria-current={isCurrent ? "step" : undefined}
               className={cn(
                 "flex flex-wrap items-center gap-3 rounded-md px-4 py-3",
-                isCurrent ? "border-2 border-primary font-semibold text-primary dark:bg-primary/10" : done ? "border text-foreground" : "border text-muted-foreground",
+                isCurrent
+                  ? "border-2 border-primary font-semibold text-primary dark:bg-primary/10"
+                  : done
+                    ? "border text-foreground"
+                    : "border text-muted-foreground",
               )}
             >
               <Icon aria-hidden className="size-5 shrink-0" />

@@ -36,7 +36,9 @@ export function JobsPanel() {
           </div>
         ) : null
       }
-      empty={<EmptyState icon={<Briefcase />}>No jobs yet. A job opens when you request a quote, and you can follow it here from request to delivery.</EmptyState>}
+      empty={
+        <EmptyState icon={<Briefcase />}>No jobs yet. A job opens when you request a quote, and you can follow it here from request to delivery.</EmptyState>
+      }
     >
       {(items) => (
         <CardList items={items}>

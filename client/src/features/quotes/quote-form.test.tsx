@@ -7,12 +7,27 @@ import { addCornersByKeyboard, drawSquareByKeyboard, stubMapPixels, zoomIn } fro
 import { renderScreen } from "@/testing/render-screen";
 import { QuoteForm } from "./quote-form";
 
-const customer = { id: 5, username: "amelia", email: "amelia@example.com", firstName: "Amelia", lastName: "Earhart", role: "customer" as const, createdAt: "2026-01-01T00:00:00.000Z" };
+const customer = {
+  id: 5,
+  username: "amelia",
+  email: "amelia@example.com",
+  firstName: "Amelia",
+  lastName: "Earhart",
+  role: "customer" as const,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
 
 function renderForm(showFailureReason: boolean) {
   const onSubmitted = vi.fn();
   const rendered = renderScreen(
-    <QuoteForm user={customer} idPrefix="test" services={PAGE_QUOTE_SERVICES} showFailureReason={showFailureReason} onCancel={() => {}} onSubmitted={onSubmitted} />,
+    <QuoteForm
+      user={customer}
+      idPrefix="test"
+      services={PAGE_QUOTE_SERVICES}
+      showFailureReason={showFailureReason}
+      onCancel={() => {}}
+      onSubmitted={onSubmitted}
+    />,
   );
   return { ...rendered, onSubmitted };
 }
@@ -109,7 +124,9 @@ describe("the site drawn with a quote", () => {
 
   it("leaves the quote sent when the boundary is refused, and says where to draw it again", async () => {
     const { onSubmitted } = await requestWithSite({ status: 500, body: { message: "Internal Server Error" } });
-    expect(screen.getByText("We'll review your request and get back to you soon. The site boundary could not be saved: you can draw it on the job's page.")).toBeTruthy();
+    expect(
+      screen.getByText("We'll review your request and get back to you soon. The site boundary could not be saved: you can draw it on the job's page."),
+    ).toBeTruthy();
     expect(onSubmitted).toHaveBeenCalledTimes(1);
   });
 
@@ -125,7 +142,9 @@ describe("the site drawn with a quote", () => {
     await zoomIn(user, 13);
     await addCornersByKeyboard(user, ["{ArrowRight}", "{ArrowUp}", "{ArrowLeft}"]);
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
-    expect(screen.getByRole("alert").textContent).toBe("Finish the site boundary (double-click its last corner, or press Finish boundary) or clear it before sending.");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Finish the site boundary (double-click its last corner, or press Finish boundary) or clear it before sending.",
+    );
     expect(sent).toEqual([]);
     expect(onSubmitted).not.toHaveBeenCalled();
     // What was typed and drawn is still there.

@@ -16,8 +16,7 @@ function RequestQuotePage() {
         <>
           <PageHeading eyebrow="// Mission briefing" title="Request a Custom Quote">
             <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-              Describe the mission: site, scope and deliverables. Our flight team reviews every request and replies with a tailored
-              quote.
+              Describe the mission: site, scope and deliverables. Our flight team reviews every request and replies with a tailored quote.
             </p>
           </PageHeading>
           <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">

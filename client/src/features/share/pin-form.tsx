@@ -45,7 +45,15 @@ export function PinForm({ token }: { token: string }) {
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Enter the PIN" className="space-y-4">
         <FormRefusal>{refusal}</FormRefusal>
         <FormField id={id} label="PIN" error={error}>
-          <Input id={id} value={pin} onChange={(event) => setPin(event.target.value.trim())} inputMode="numeric" autoComplete="one-time-code" maxLength={12} {...fieldAria(id, error)} />
+          <Input
+            id={id}
+            value={pin}
+            onChange={(event) => setPin(event.target.value.trim())}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            {...fieldAria(id, error)}
+          />
         </FormField>
         <Button type="submit" disabled={pending}>
           {pending ? "Checking…" : "Open"}

@@ -20,8 +20,31 @@ const shared = (overrides: Partial<Unlocked> = {}): Unlocked => ({
   siteName: "North barn",
   siteBoundary: null,
   showMap: false,
-  reports: [{ id: 3, title: "Thermal report", description: "Hotspots", createdAt: "2026-11-20T10:00:00.000Z", contentType: "application/pdf", fileUrl: `${API}/reports/3`, downloadUrl: `${API}/reports/3?download=1` }],
-  media: [{ id: 4, title: "Roof east", description: "", createdAt: "2026-11-20T10:00:00.000Z", fileType: "video/mp4", fileUrl: `${API}/media/4`, thumbnailUrl: null, posterUrl: null, durationSeconds: null, downloadUrl: `${API}/media/4?download=1` }],
+  reports: [
+    {
+      id: 3,
+      title: "Thermal report",
+      description: "Hotspots",
+      createdAt: "2026-11-20T10:00:00.000Z",
+      contentType: "application/pdf",
+      fileUrl: `${API}/reports/3`,
+      downloadUrl: `${API}/reports/3?download=1`,
+    },
+  ],
+  media: [
+    {
+      id: 4,
+      title: "Roof east",
+      description: "",
+      createdAt: "2026-11-20T10:00:00.000Z",
+      fileType: "video/mp4",
+      fileUrl: `${API}/media/4`,
+      thumbnailUrl: null,
+      posterUrl: null,
+      durationSeconds: null,
+      downloadUrl: `${API}/media/4?download=1`,
+    },
+  ],
   layers: [],
   zipUrl: `${API}/download.zip`,
   ...overrides,
@@ -39,7 +62,11 @@ describe("/share/:token, the recipient's page", () => {
     const { user } = await openShare({ [`GET ${API}`]: { status: 200, body: shared() } });
     expect(await screen.findByRole("heading", { level: 1, name: "Roof survey" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Download all shared files as one ZIP" }).getAttribute("href")).toBe(`${API}/download.zip`);
-    expect(within(screen.getByRole("region", { name: "Reports" })).getByRole("link", { name: "Download Thermal report" }).getAttribute("href")).toBe(`${API}/reports/3?download=1`);
+    expect(
+      within(screen.getByRole("region", { name: "Reports" }))
+        .getByRole("link", { name: "Download Thermal report" })
+        .getAttribute("href"),
+    ).toBe(`${API}/reports/3?download=1`);
     await user.click(screen.getByRole("button", { name: "Open Roof east" }));
     const video = within(await screen.findByRole("dialog", { name: "Roof east" })).getByLabelText("Roof east");
     expect(video.getAttribute("src")).toBe(`${API}/media/4`);
@@ -61,7 +88,17 @@ describe("/share/:token, the recipient's page", () => {
   });
 
   it("offers no download on a view-only link", async () => {
-    await openShare({ [`GET ${API}`]: { status: 200, body: shared({ allowDownload: false, zipUrl: null, reports: [{ ...shared().reports[0]!, downloadUrl: null }], media: [{ ...shared().media[0]!, downloadUrl: null }] }) } });
+    await openShare({
+      [`GET ${API}`]: {
+        status: 200,
+        body: shared({
+          allowDownload: false,
+          zipUrl: null,
+          reports: [{ ...shared().reports[0]!, downloadUrl: null }],
+          media: [{ ...shared().media[0]!, downloadUrl: null }],
+        }),
+      },
+    });
     await screen.findByRole("heading", { level: 1, name: "Roof survey" });
     expect(screen.queryByRole("link", { name: /Download/ })).toBeNull();
     expect(screen.getByText(/view only/)).toBeTruthy();
@@ -74,7 +111,9 @@ describe("/share/:token, the recipient's page", () => {
       [`POST ${API}/pin`]: () => {
         const right = unlocked;
         unlocked = true;
-        return right ? { status: 200, body: { success: true, message: "PIN accepted" } } : { status: 403, body: { message: shareLinkMessages.wrongPin, errors: { pin: shareLinkMessages.wrongPin } } };
+        return right
+          ? { status: 200, body: { success: true, message: "PIN accepted" } }
+          : { status: 403, body: { message: shareLinkMessages.wrongPin, errors: { pin: shareLinkMessages.wrongPin } } };
       },
     });
     const pin = await screen.findByRole("textbox", { name: "PIN" });

@@ -13,7 +13,15 @@ function LargeView({ item }: { item: SharedMedia }) {
   if (kind === "video") {
     return <VideoPlayer key={item.id} src={item.fileUrl} posterUrl={item.posterUrl} title={item.title} className="max-h-[70dvh] w-full" />;
   }
-  if (kind === "image") return <img key={item.id} src={item.thumbnailUrl ? withQueryParam(item.thumbnailUrl, "w", 1600) : item.fileUrl} alt={item.title} className="h-auto max-h-[70dvh] w-full object-contain" />;
+  if (kind === "image")
+    return (
+      <img
+        key={item.id}
+        src={item.thumbnailUrl ? withQueryParam(item.thumbnailUrl, "w", 1600) : item.fileUrl}
+        alt={item.title}
+        className="h-auto max-h-[70dvh] w-full object-contain"
+      />
+    );
   return (
     <div className="flex aspect-video w-full items-center justify-center">
       <File aria-hidden className="size-12 text-muted-foreground" />
@@ -80,11 +88,21 @@ export function SharedGallery({ items }: { items: SharedMedia[] }) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item, index) => (
           <li key={item.id} className="space-y-2">
-            <button type="button" onClick={() => setOpen(index)} className="group relative block aspect-video w-full overflow-hidden rounded-md border bg-background/60">
+            <button
+              type="button"
+              onClick={() => setOpen(index)}
+              className="group relative block aspect-video w-full overflow-hidden rounded-md border bg-background/60"
+            >
               <span className="sr-only">{`Open ${item.title}`}</span>
               {mediaKind(item.fileType) === "video" ? (
                 <>
-                  <img src={posterOf(item.posterUrl)} alt="" loading="lazy" decoding="async" className="size-full object-cover transition-transform group-hover:scale-105" />
+                  <img
+                    src={posterOf(item.posterUrl)}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover transition-transform group-hover:scale-105"
+                  />
                   {item.posterUrl ? (
                     <span className="absolute inset-0 flex items-center justify-center">
                       <Play aria-hidden className="size-10 rounded-full bg-black/60 p-2 text-primary" />
@@ -93,7 +111,13 @@ export function SharedGallery({ items }: { items: SharedMedia[] }) {
                   <VideoDuration seconds={item.durationSeconds} />
                 </>
               ) : item.thumbnailUrl ? (
-                <img src={item.thumbnailUrl} alt="" loading="lazy" decoding="async" className="size-full object-cover transition-transform group-hover:scale-105" />
+                <img
+                  src={item.thumbnailUrl}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover transition-transform group-hover:scale-105"
+                />
               ) : (
                 <span className="flex size-full items-center justify-center">
                   <File aria-hidden className="size-10 text-muted-foreground" />

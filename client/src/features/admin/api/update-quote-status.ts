@@ -41,6 +41,9 @@ export function useUpdateQuoteStatus() {
 
 /** The quotes an update is on its way for, from any of their dialogs: their buttons wait. */
 export function useQuotesBeingUpdated(): ReadonlySet<number> {
-  const ids = useMutationState({ filters: { mutationKey: UPDATE_QUOTE_KEY, status: "pending" }, select: (mutation) => (mutation.state.variables as QuoteStatusUpdate).id });
+  const ids = useMutationState({
+    filters: { mutationKey: UPDATE_QUOTE_KEY, status: "pending" },
+    select: (mutation) => (mutation.state.variables as QuoteStatusUpdate).id,
+  });
   return new Set(ids);
 }

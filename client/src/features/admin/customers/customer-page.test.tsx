@@ -47,20 +47,75 @@ const wilbur = (id: number, role: CustomerDetail["role"]): CustomerDetail => ({
   lastActivityAt: "2026-03-02T09:00:00.000Z",
   jobs: [
     job(30, "East array scan", "processing", 12),
-    { ...job(31, "Roof survey", "delivered"), amounts: sampleAmounts({ pricedBy: "estimate", acceptedTotal: 232_738, deposit: 69_821, depositPaid: 69_821, paid: 69_821, balance: 162_917 }) },
+    {
+      ...job(31, "Roof survey", "delivered"),
+      amounts: sampleAmounts({ pricedBy: "estimate", acceptedTotal: 232_738, deposit: 69_821, depositPaid: 69_821, paid: 69_821, balance: 162_917 }),
+    },
   ],
   reports: [
     { ...file, id: 40, userId: id, jobId: 30, title: "Thermal findings", fileUrl: "/api/reports/40/file", createdAt: "2026-02-20T09:00:00.000Z" },
     { ...file, id: 41, userId: id, jobId: 31, title: "Roof report", fileUrl: "/api/reports/41/file", createdAt: "2026-02-10T09:00:00.000Z" },
   ],
   media: [
-    { id: 50, userId: id, serviceId: null, jobId: null, title: "Site photo", description: "", fileType: "image/png", fileUrl: "/api/media/50/file", thumbnailUrl: null, posterUrl: null, durationSeconds: null, size: 10, isGalleryItem: false, posterPending: false, createdAt: "2026-01-20T09:00:00.000Z" },
+    {
+      id: 50,
+      userId: id,
+      serviceId: null,
+      jobId: null,
+      title: "Site photo",
+      description: "",
+      fileType: "image/png",
+      fileUrl: "/api/media/50/file",
+      thumbnailUrl: null,
+      posterUrl: null,
+      durationSeconds: null,
+      size: 10,
+      isGalleryItem: false,
+      posterPending: false,
+      createdAt: "2026-01-20T09:00:00.000Z",
+    },
   ],
-  quotes: [{ id: 12, serviceType: "solar", description: "Thermal scan", budget: "", timeline: "", status: "accepted", price: 120_000, declineReason: null, paid: true, pricedByEstimate: false, jobId: null, jobStatus: null, stage: "accepted", nextStep: "We schedule the flight with you", createdAt: "2026-01-15T09:00:00.000Z" }],
+  quotes: [
+    {
+      id: 12,
+      serviceType: "solar",
+      description: "Thermal scan",
+      budget: "",
+      timeline: "",
+      status: "accepted",
+      price: 120_000,
+      declineReason: null,
+      paid: true,
+      pricedByEstimate: false,
+      jobId: null,
+      jobStatus: null,
+      stage: "accepted",
+      nextStep: "We schedule the flight with you",
+      createdAt: "2026-01-15T09:00:00.000Z",
+    },
+  ],
   payments: [
     // A deposit on the second job's estimate, which has no invoice yet: the server names its job all the same.
-    samplePayment({ id: 61, description: "Deposit for Estimate #31", amount: 69_821, quoteId: null, estimateId: 31, jobId: 31, reference: "demo_2", createdAt: "2026-02-05T09:00:00.000Z" }),
-    samplePayment({ id: 60, description: "Solar Inspections", amount: 120_000, quoteId: 12, estimateId: null, jobId: 30, reference: "demo_1", createdAt: "2026-01-16T09:00:00.000Z" }),
+    samplePayment({
+      id: 61,
+      description: "Deposit for Estimate #31",
+      amount: 69_821,
+      quoteId: null,
+      estimateId: 31,
+      jobId: 31,
+      reference: "demo_2",
+      createdAt: "2026-02-05T09:00:00.000Z",
+    }),
+    samplePayment({
+      id: 60,
+      description: "Solar Inspections",
+      amount: 120_000,
+      quoteId: 12,
+      estimateId: null,
+      jobId: 30,
+      reference: "demo_1",
+      createdAt: "2026-01-16T09:00:00.000Z",
+    }),
   ],
 });
 
@@ -88,7 +143,11 @@ describe("/admin-dashboard/customers/:id", () => {
 
     // Newest first; a deliverable of a job not yet delivered is held from the customer.
     const deliverables = within(section("Deliverables")).getAllByRole("listitem");
-    expect(deliverables.map((item) => within(item).getByRole("link", { name: /^Download / }).textContent)).toEqual(["Download Thermal findings", "Download Roof report", "Download Site photo"]);
+    expect(deliverables.map((item) => within(item).getByRole("link", { name: /^Download / }).textContent)).toEqual([
+      "Download Thermal findings",
+      "Download Roof report",
+      "Download Site photo",
+    ]);
     expect(within(deliverables[0]!).getByText("Held until delivery")).toBeTruthy();
     expect(within(deliverables[0]!).getByRole("link", { name: "Job: East array scan" }).getAttribute("href")).toBe("/admin-dashboard/jobs/30");
     expect(within(deliverables[1]!).queryByText("Held until delivery")).toBeNull();
@@ -101,7 +160,11 @@ describe("/admin-dashboard/customers/:id", () => {
     const payments = within(section("Payments"));
     expect(payments.getByRole("row", { name: /Solar Inspections/ }).textContent).toContain("$1,200.00");
     expect(within(payments.getByRole("row", { name: /Solar Inspections/ })).getByRole("link", { name: "Job: East array scan" })).toBeTruthy();
-    expect(within(payments.getByRole("row", { name: /Deposit for Estimate #31/ })).getByRole("link", { name: "Job: Roof survey" }).getAttribute("href")).toBe("/admin-dashboard/jobs/31");
+    expect(
+      within(payments.getByRole("row", { name: /Deposit for Estimate #31/ }))
+        .getByRole("link", { name: "Job: Roof survey" })
+        .getAttribute("href"),
+    ).toBe("/admin-dashboard/jobs/31");
 
     expect(screen.getByRole<HTMLSelectElement>("combobox", { name: "Role" }).value).toBe("customer");
   });

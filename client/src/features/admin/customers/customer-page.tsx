@@ -27,7 +27,6 @@ function BackToCustomers() {
   return <BackLink href={CUSTOMERS_TAB_PATH}>Back to customers</BackLink>;
 }
 
-
 function Jobs({ jobs }: { jobs: CustomerDetail["jobs"] }) {
   if (!jobs.length) return <p className="text-muted-foreground">No jobs yet. A quote request opens one; so does New job on the Jobs tab.</p>;
   return (

@@ -19,7 +19,17 @@ const amelia: CustomerSummary = {
   totalPaidCents: 150_000,
   lastActivityAt: "2026-03-02T09:00:00.000Z",
 };
-const nameless: CustomerSummary = { ...amelia, id: 5, username: "bessie", email: "bessie@example.com", firstName: "", lastName: "", jobCount: 0, openJobCount: 0, totalPaidCents: 0 };
+const nameless: CustomerSummary = {
+  ...amelia,
+  id: 5,
+  username: "bessie",
+  email: "bessie@example.com",
+  firstName: "",
+  lastName: "",
+  jobCount: 0,
+  openJobCount: 0,
+  totalPaidCents: 0,
+};
 const pilot: CustomerSummary = { ...amelia, id: 6, username: "wilbur", email: "wilbur@example.com", firstName: "Wilbur", lastName: "Wright", role: "pilot" };
 
 const list = (...rows: CustomerSummary[]) => ({ status: 200, body: { success: true, data: rows } });
@@ -31,7 +41,13 @@ describe("the Customers tab", () => {
 
     const table = await screen.findByRole("table", { name: "Customers, the latest active first" });
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows.map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ["amelia@example.com", "1 / 3", "$1,500.00", "Mar 2, 2026"],
       ["bessie@example.com", "0 / 0", "$0.00", "Mar 2, 2026"],
     ]);
@@ -66,7 +82,9 @@ describe("the Customers tab", () => {
 
   it("says when there are none, and when nothing matches the search", async () => {
     // Any prefix of the search may be asked for while typing; none matches.
-    answerRequests(Object.fromEntries(["", "n", "no", "nob", "nobo", "nobod", "nobody"].map((q) => [`GET /api/admin/customers?role=customer${q ? `&q=${q}` : ""}`, list()])));
+    answerRequests(
+      Object.fromEntries(["", "n", "no", "nob", "nobo", "nobod", "nobody"].map((q) => [`GET /api/admin/customers?role=customer${q ? `&q=${q}` : ""}`, list()])),
+    );
     const { user } = renderScreen(<CustomersTab />);
     expect(await screen.findByText("No customers yet. People who register appear here.")).toBeTruthy();
     await user.type(screen.getByRole("searchbox", { name: "Search" }), "nobody");

@@ -45,8 +45,18 @@ const columns: readonly TableColumn<CustomerSummary>[] = [
       </a>
     ),
   },
-  { header: "Jobs open / total", className: "text-right", cellClassName: "whitespace-nowrap tabular-nums", cell: (account) => `${account.openJobCount} / ${account.jobCount}` },
-  { header: "Total paid", className: "text-right", cellClassName: "whitespace-nowrap font-mono tabular-nums", cell: (account) => formatUsd(account.totalPaidCents) },
+  {
+    header: "Jobs open / total",
+    className: "text-right",
+    cellClassName: "whitespace-nowrap tabular-nums",
+    cell: (account) => `${account.openJobCount} / ${account.jobCount}`,
+  },
+  {
+    header: "Total paid",
+    className: "text-right",
+    cellClassName: "whitespace-nowrap font-mono tabular-nums",
+    cell: (account) => formatUsd(account.totalPaidCents),
+  },
   {
     header: "Last activity",
     cellClassName: "whitespace-nowrap text-muted-foreground",
@@ -67,8 +77,7 @@ export function CustomersTab() {
   let body;
   if (customers.isPending) body = <LoadingState label="Loading customers…" />;
   else if (customers.isError) body = <ErrorState>{LOAD_FAILED}</ErrorState>;
-  else if (customers.data.length === 0)
-    body = <EmptyState icon={<Users />}>{q ? `No ${choice.label.toLowerCase()} match "${q}".` : choice.empty}</EmptyState>;
+  else if (customers.data.length === 0) body = <EmptyState icon={<Users />}>{q ? `No ${choice.label.toLowerCase()} match "${q}".` : choice.empty}</EmptyState>;
   else
     body = (
       // Focusable so keyboard users can scroll the table sideways on a narrow screen; busy while it
@@ -114,13 +123,7 @@ export function CustomersTab() {
         {/* Enter has nothing to send: the list already follows what is typed. */}
         <form role="search" aria-label="Search accounts" onSubmit={(event) => event.preventDefault()} className="w-full sm:w-72">
           <FormField id="customers-search" label="Search">
-            <Input
-              id="customers-search"
-              type="search"
-              placeholder="Name or e-mail"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
+            <Input id="customers-search" type="search" placeholder="Name or e-mail" value={search} onChange={(event) => setSearch(event.target.value)} />
           </FormField>
         </form>
       </div>

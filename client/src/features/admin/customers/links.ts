@@ -1,4 +1,3 @@
-
 /** The page of one account (the "/admin-dashboard/customers/:id" route of common/routes.ts). */
 export const customerPath = (id: number): string => `/admin-dashboard/customers/${id}`;
 

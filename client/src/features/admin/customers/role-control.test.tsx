@@ -8,7 +8,10 @@ import { RoleControl } from "./role-control";
 
 const account = { id: 7, role: "customer" as const };
 const user = { id: 7, username: "wilbur", email: "wilbur@example.com", firstName: "Wilbur", lastName: "Wright", createdAt: "2026-01-10T09:00:00.000Z" };
-const changed = (role: string) => ({ status: 200, body: { success: true, message: `wilbur is now ${role === "admin" ? "an" : "a"} ${role}`, data: { ...user, role } } });
+const changed = (role: string) => ({
+  status: 200,
+  body: { success: true, message: `wilbur is now ${role === "admin" ? "an" : "a"} ${role}`, data: { ...user, role } },
+});
 // After a change the Customers list, the account's page and the back office's user list reload; none is on screen here.
 const reloads = { "GET /api/admin/users": { status: 200, body: { success: true, data: [] } } };
 

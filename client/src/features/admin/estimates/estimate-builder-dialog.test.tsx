@@ -45,7 +45,12 @@ type Person = ReturnType<typeof renderScreen>["user"];
 const lineOf = (dialog: HTMLElement, index: number) => within(dialog).getByRole("group", { name: `Line ${index + 1}` });
 const input = (scope: HTMLElement, label: string) => within(scope).getByLabelText<HTMLInputElement>(label, { exact: true });
 
-async function fillLine(person: Person, dialog: HTMLElement, index: number, line: { description: string; quantity: string; unit: string; unitPrice: string; optional?: boolean }) {
+async function fillLine(
+  person: Person,
+  dialog: HTMLElement,
+  index: number,
+  line: { description: string; quantity: string; unit: string; unitPrice: string; optional?: boolean },
+) {
   const row = lineOf(dialog, index);
   for (const [label, value] of [
     ["Description", line.description],
@@ -211,7 +216,11 @@ describe("Revise estimate", () => {
     const previous = sampleEstimate({ lines: [line!, { ...option!, description: "Orthomosaic map" }], discount: 5_000, validUntil: "2099-01-31" });
     const { person, dialog } = await openBuilder({ label: "Revise estimate", previous });
     expect(within(dialog).getByText(/This revision replaces revision 1/)).toBeTruthy();
-    expect([input(lineOf(dialog, 1), "Description").value, input(lineOf(dialog, 1), "Unit price (USD)").value, input(lineOf(dialog, 1), "Optional").checked]).toEqual(["Orthomosaic map", "350.00", true]);
+    expect([
+      input(lineOf(dialog, 1), "Description").value,
+      input(lineOf(dialog, 1), "Unit price (USD)").value,
+      input(lineOf(dialog, 1), "Optional").checked,
+    ]).toEqual(["Orthomosaic map", "350.00", true]);
     expect(input(dialog, "Deposit (%)").value).toBe("30");
     expect(input(dialog, "Discount (USD)").value).toBe("50.00");
     const totals = within(dialog).getByRole("region", { name: "Totals as typed" });
@@ -229,7 +238,12 @@ describe("Revise estimate", () => {
     expect(totals.textContent).toContain("Deposit$500.00");
     await person.click(within(dialog).getByRole("button", { name: "Send estimate" }));
     expect(await screen.findByText("Estimate sent")).toBeTruthy();
-    expect(sent[0]?.body).toMatchObject({ lines: [{ description: "Thermal inspection", quantity: 40, unit: "acre", unitPrice: 4_500, optional: false }], discount: 5_000, deposit: { amount: 50_000 }, validUntil: "2099-01-31" });
+    expect(sent[0]?.body).toMatchObject({
+      lines: [{ description: "Thermal inspection", quantity: 40, unit: "acre", unitPrice: 4_500, optional: false }],
+      discount: 5_000,
+      deposit: { amount: 50_000 },
+      validUntil: "2099-01-31",
+    });
   });
 });
 
@@ -239,7 +253,12 @@ describe("pricing by the site's area", () => {
     const { person, dialog } = await openBuilder({ siteArea: { areaM2: 49_977, acres: 12.349, hectares: 5 } });
     await person.click(within(dialog).getByRole("button", { name: "Add area line" }));
     const line = lineOf(dialog, 1);
-    expect([input(line, "Description").value, input(line, "Quantity").value, input(line, "Unit").value, input(line, "Unit price (USD)").value]).toEqual(["Site area", "12.35", "acre", ""]);
+    expect([input(line, "Description").value, input(line, "Quantity").value, input(line, "Unit").value, input(line, "Unit price (USD)").value]).toEqual([
+      "Site area",
+      "12.35",
+      "acre",
+      "",
+    ]);
 
     await person.click(within(lineOf(dialog, 0)).getByRole("button", { name: "Remove line" }));
     await person.type(input(lineOf(dialog, 0), "Unit price (USD)"), "40");

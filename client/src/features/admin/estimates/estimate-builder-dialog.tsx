@@ -15,7 +15,18 @@ import { FormRefusal } from "@/components/ui/panel-states";
 import { toast } from "@/lib/use-toast";
 import { useSendEstimate } from "./api";
 import { EstimateBuilderTrigger } from "./estimate-builder-trigger";
-import { areaLine, blankLine, browserToday, checkEstimate, type ErrorMap, type EstimateValues, formFieldOf, newEstimateValues, toEstimateBody, valuesFromEstimate } from "./estimate-form";
+import {
+  areaLine,
+  blankLine,
+  browserToday,
+  checkEstimate,
+  type ErrorMap,
+  type EstimateValues,
+  formFieldOf,
+  newEstimateValues,
+  toEstimateBody,
+  valuesFromEstimate,
+} from "./estimate-form";
 import { EstimateTotals } from "./estimate-totals";
 
 export interface EstimateBuilderProps {
@@ -34,7 +45,12 @@ export interface EstimateBuilderProps {
 }
 
 const LINE_FIELDS = ["description", "quantity", "unit", "unitPrice"] as const;
-const LINE_LABELS: Record<(typeof LINE_FIELDS)[number], string> = { description: "Description", quantity: "Quantity", unit: "Unit", unitPrice: "Unit price (USD)" };
+const LINE_LABELS: Record<(typeof LINE_FIELDS)[number], string> = {
+  description: "Description",
+  quantity: "Quantity",
+  unit: "Unit",
+  unitPrice: "Unit price (USD)",
+};
 
 /** Form fields by the path react-hook-form knows them by. */
 const asPath = (field: string) => field as Path<EstimateValues>;
@@ -94,7 +110,11 @@ export function EstimateBuilderDialog({ jobId, about, previous, label, srLabel, 
     const answer = await send.mutateAsync(body);
     if (!answer.ok) return showErrors((answer.body as ErrorResponse | undefined)?.errors ?? {}, answer.message ?? answer.generic);
     const sent = answer.data.data;
-    toast({ title: "Estimate sent", description: `Estimate #${sent.number}${sent.revision > 1 ? ` (revision ${sent.revision})` : ""} to ${sent.customer.email}`, variant: "success" });
+    toast({
+      title: "Estimate sent",
+      description: `Estimate #${sent.number}${sent.revision > 1 ? ` (revision ${sent.revision})` : ""} to ${sent.customer.email}`,
+      variant: "success",
+    });
     setOpen(false);
   });
 
@@ -177,12 +197,24 @@ export function EstimateBuilderDialog({ jobId, about, previous, label, srLabel, 
               </fieldset>
             ))}
             <div className="flex flex-wrap gap-3">
-              <Button type="button" size="sm" variant="outline" disabled={lines.fields.length >= ESTIMATE_LIMITS.lines} onClick={() => lines.append(blankLine())}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={lines.fields.length >= ESTIMATE_LIMITS.lines}
+                onClick={() => lines.append(blankLine())}
+              >
                 <Plus aria-hidden />
                 Add line
               </Button>
               {siteArea ? (
-                <Button type="button" size="sm" variant="outline" disabled={lines.fields.length >= ESTIMATE_LIMITS.lines} onClick={() => lines.append(areaLine(siteArea))}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={lines.fields.length >= ESTIMATE_LIMITS.lines}
+                  onClick={() => lines.append(areaLine(siteArea))}
+                >
                   <LandPlot aria-hidden />
                   Add area line
                 </Button>
@@ -191,7 +223,11 @@ export function EstimateBuilderDialog({ jobId, about, previous, label, srLabel, 
           </div>
 
           <div className="grid gap-4 sm:grid-cols-2">
-            {field("discount", "Discount (USD)", <Input id={id("discount")} inputMode="decimal" autoComplete="off" placeholder="0.00" {...aria("discount")} {...register("discount")} />)}
+            {field(
+              "discount",
+              "Discount (USD)",
+              <Input id={id("discount")} inputMode="decimal" autoComplete="off" placeholder="0.00" {...aria("discount")} {...register("discount")} />,
+            )}
             {field("validUntil", "Valid until", <Input id={id("validUntil")} type="date" {...aria("validUntil")} {...register("validUntil")} />)}
           </div>
 

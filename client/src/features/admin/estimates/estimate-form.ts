@@ -51,7 +51,13 @@ export const browserToday = (): string => calendarDateIn(Intl.DateTimeFormat().r
 export const blankLine = (): LineValues => ({ description: "", quantity: "1", unit: "", unitPrice: "", optional: false });
 
 /** A line priced by the acre of the site its customer drew; the admin sets the price. */
-export const areaLine = (area: { acres: number }): LineValues => ({ description: "Site area", quantity: area.acres.toFixed(2), unit: "acre", unitPrice: "", optional: false });
+export const areaLine = (area: { acres: number }): LineValues => ({
+  description: "Site area",
+  quantity: area.acres.toFixed(2),
+  unit: "acre",
+  unitPrice: "",
+  optional: false,
+});
 
 export function newEstimateValues(today: string): EstimateValues {
   return { lines: [blankLine()], discount: "", depositKind: "percent", depositValue: "0", validUntil: addDays(today, VALID_DAYS), note: "" };

@@ -58,7 +58,12 @@ describe("Add map layer", () => {
     const server = answerTusUploads({ complete: () => ({ status: 200, body: { success: true, data: layer } }) });
     const { user, dialog } = await openDialog();
     expect(await screen.findByText("0 layers")).toBeTruthy();
-    expect([...within(dialog).getByLabelText<HTMLSelectElement>("Kind").options].map((option) => option.text)).toEqual(["Orthomosaic", "Elevation", "Multispectral", "Thermal"]);
+    expect([...within(dialog).getByLabelText<HTMLSelectElement>("Kind").options].map((option) => option.text)).toEqual([
+      "Orthomosaic",
+      "Elevation",
+      "Multispectral",
+      "Thermal",
+    ]);
     expect(within(dialog).queryByLabelText("Bands")).toBeNull();
     expect(within(dialog).getByLabelText("File").getAttribute("accept")).toBe(".tif,.tiff,image/tiff");
 
@@ -74,7 +79,15 @@ describe("Add map layer", () => {
     // One resumable upload, its metadata the form's fields (the layer's kind as layerKind), the whole file sent.
     expect(server.uploads.map(({ metadata, offset, length }) => ({ metadata, offset, length }))).toEqual([
       {
-        metadata: { kind: "layer", jobId: "12", layerKind: "thermal", title: "Thermal, east field", capturedAt: "2026-12-02", filename: "thermal.tif", filetype: "image/tiff" },
+        metadata: {
+          kind: "layer",
+          jobId: "12",
+          layerKind: "thermal",
+          title: "Thermal, east field",
+          capturedAt: "2026-12-02",
+          filename: "thermal.tif",
+          filetype: "image/tiff",
+        },
         offset: 64,
         length: 64,
       },
@@ -164,7 +177,11 @@ describe("Delete layer", () => {
     const confirm = await screen.findByRole("dialog", { name: "Delete layer" });
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Layer deleted")).toBeTruthy();
-    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual(["GET /api/jobs/12/layers", "DELETE /api/admin/map-layers/5", "GET /api/jobs/12/layers"]);
+    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
+      "GET /api/jobs/12/layers",
+      "DELETE /api/admin/map-layers/5",
+      "GET /api/jobs/12/layers",
+    ]);
   });
 
   it("says why a delete failed", async () => {

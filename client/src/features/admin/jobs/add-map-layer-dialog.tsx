@@ -12,7 +12,16 @@ import { useUploadQueue, withFileError } from "@/lib/resumable-uploads";
 import { showRefusal } from "@/lib/show-refusal";
 import { AddMapLayerTrigger } from "./add-map-layer-trigger";
 import { isLayerOf, layerMetadata } from "./api/map-layers";
-import { checkLayer, EMPTY_LAYER_FIELDS, LAYER_DESCRIPTION, LAYER_TITLE_MAX, LayerCaptureFields, type LayerFieldValues, LayerKindField, useLayerUploaded } from "./map-layer-form";
+import {
+  checkLayer,
+  EMPTY_LAYER_FIELDS,
+  LAYER_DESCRIPTION,
+  LAYER_TITLE_MAX,
+  LayerCaptureFields,
+  type LayerFieldValues,
+  LayerKindField,
+  useLayerUploaded,
+} from "./map-layer-form";
 
 interface LayerValues extends LayerFieldValues {
   file: FileList | undefined;
@@ -64,14 +73,41 @@ export function AddMapLayerDialog({ job, openAtOnce = false }: AddMapLayerDialog
       </DialogTrigger>
       <DialogContent>
         <DialogHeading eyebrow={`// ${job.title}`} title="Add map layer" description={LAYER_DESCRIPTION} />
-        <DialogForm label="Add map layer" onSubmit={onSubmit} refusal={refusal} submit="Upload layer" submitting="Uploading…" pending={form.formState.isSubmitting}>
+        <DialogForm
+          label="Add map layer"
+          onSubmit={onSubmit}
+          refusal={refusal}
+          submit="Upload layer"
+          submitting="Uploading…"
+          pending={form.formState.isSubmitting}
+        >
           <LayerKindField id={id("layerKind")} registration={form.register("layerKind")} error={errors.layerKind?.message} />
-          <InputField id={id("title")} label="Title" maxLength={LAYER_TITLE_MAX} autoComplete="off" error={errors.title?.message} registration={form.register("title")} />
+          <InputField
+            id={id("title")}
+            label="Title"
+            maxLength={LAYER_TITLE_MAX}
+            autoComplete="off"
+            error={errors.title?.message}
+            registration={form.register("title")}
+          />
           <LayerCaptureFields capturedAt={field("capturedAt")} bands={field("bands")} multispectral={layerKind === "multispectral"} />
           <FormField id={id("file")} label="File" error={errors.file?.message}>
-            <Input id={id("file")} type="file" accept={ACCEPT_ATTRIBUTE.mapLayer} className="h-auto py-1.5" {...fieldAria(id("file"), errors.file?.message)} {...form.register("file")} />
+            <Input
+              id={id("file")}
+              type="file"
+              accept={ACCEPT_ATTRIBUTE.mapLayer}
+              className="h-auto py-1.5"
+              {...fieldAria(id("file"), errors.file?.message)}
+              {...form.register("file")}
+            />
           </FormField>
-          <UploadQueueList items={uploads.items} label="Layer upload progress" showErrors={false} onPauseOrResume={uploads.pauseOrResume} onCancel={uploads.cancel} />
+          <UploadQueueList
+            items={uploads.items}
+            label="Layer upload progress"
+            showErrors={false}
+            onPauseOrResume={uploads.pauseOrResume}
+            onCancel={uploads.cancel}
+          />
           <UnfinishedUploadList
             id={`job-${job.id}-layer-unfinished`}
             uploads={uploads.unfinished}

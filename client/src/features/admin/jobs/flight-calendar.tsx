@@ -57,7 +57,10 @@ const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.g
 function zoneChoices(): { zone: string; label: string }[] {
   const business = getSiteConfig().businessTimeZone;
   const browser = browserTimeZone();
-  return [{ zone: business, label: `${zoneLabel(business)} (the business's)` }, ...(browser === business ? [] : [{ zone: browser, label: `${zoneLabel(browser)} (this browser's)` }])];
+  return [
+    { zone: business, label: `${zoneLabel(business)} (the business's)` },
+    ...(browser === business ? [] : [{ zone: browser, label: `${zoneLabel(browser)} (this browser's)` }]),
+  ];
 }
 
 type Flight = Job & { scheduledStart: string; scheduledEnd: string };
@@ -121,20 +124,40 @@ export function FlightCalendar() {
       <PanelHeader id="calendar-heading" title="Calendar">
         <div role="group" aria-label="Calendar view" className="flex gap-2">
           {(["month", "week"] as const).map((choice) => (
-            <Button key={choice} type="button" size="sm" variant="outline" aria-pressed={view === choice} className={cn(view === choice && "bg-primary/15 text-foreground")} onClick={() => setView(choice)}>
+            <Button
+              key={choice}
+              type="button"
+              size="sm"
+              variant="outline"
+              aria-pressed={view === choice}
+              className={cn(view === choice && "bg-primary/15 text-foreground")}
+              onClick={() => setView(choice)}
+            >
               {choice === "month" ? "Month" : "Week"}
             </Button>
           ))}
         </div>
       </PanelHeader>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="button" size="icon" variant="ghost" aria-label={view === "month" ? "Previous month" : "Previous week"} onClick={() => setAnchor(moved(view, anchor, -1))}>
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          aria-label={view === "month" ? "Previous month" : "Previous week"}
+          onClick={() => setAnchor(moved(view, anchor, -1))}
+        >
           <ChevronLeft aria-hidden />
         </Button>
         <h3 aria-live="polite" className="min-w-48 text-center text-lg font-bold">
           {period}
         </h3>
-        <Button type="button" size="icon" variant="ghost" aria-label={view === "month" ? "Next month" : "Next week"} onClick={() => setAnchor(moved(view, anchor, 1))}>
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          aria-label={view === "month" ? "Next month" : "Next week"}
+          onClick={() => setAnchor(moved(view, anchor, 1))}
+        >
           <ChevronRight aria-hidden />
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={() => setAnchor(today)}>
@@ -142,7 +165,12 @@ export function FlightCalendar() {
         </Button>
         <label className="ml-auto flex min-w-0 max-w-full items-center gap-2 text-sm">
           <span id="calendar-zone-label">Times in</span>
-          <NativeSelect aria-labelledby="calendar-zone-label" className="w-auto min-w-0 max-w-full" value={zone} onChange={(event) => setZoneParam(event.target.value === zones[0]?.zone ? "" : event.target.value)}>
+          <NativeSelect
+            aria-labelledby="calendar-zone-label"
+            className="w-auto min-w-0 max-w-full"
+            value={zone}
+            onChange={(event) => setZoneParam(event.target.value === zones[0]?.zone ? "" : event.target.value)}
+          >
             {zones.map((choice) => (
               <option key={choice.zone} value={choice.zone}>
                 {choice.label}
@@ -170,7 +198,11 @@ export function FlightCalendar() {
         <>
           <ol aria-label={`Flights, ${period}`} className="space-y-4 sm:hidden">
             {agenda.map((day) => (
-              <li key={day.toISOString()} aria-label={dayLabel.format(day)} className={cn("space-y-1 rounded-md border p-2 text-sm", sameDay(day, today) && "border-primary")}>
+              <li
+                key={day.toISOString()}
+                aria-label={dayLabel.format(day)}
+                className={cn("space-y-1 rounded-md border p-2 text-sm", sameDay(day, today) && "border-primary")}
+              >
                 <p aria-hidden className="hud-label text-muted-foreground">
                   {dayLabel.format(day)}
                 </p>

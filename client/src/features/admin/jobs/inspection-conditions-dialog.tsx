@@ -67,14 +67,27 @@ export function InspectionConditionsDialog({ jobId, conditions, flightAircraft, 
       return setRefusal(body?.errors ? "Check the values marked below." : (answer.message ?? answer.generic));
     }
     const { missing } = answer.data.data;
-    toast({ title: "Inspection conditions saved", description: missing.length ? `Still missing: ${missing.map((field) => CONDITION_LABELS[field]).join(", ")}` : "Every condition is recorded.", variant: "success" });
+    toast({
+      title: "Inspection conditions saved",
+      description: missing.length ? `Still missing: ${missing.map((field) => CONDITION_LABELS[field]).join(", ")}` : "Every condition is recorded.",
+      variant: "success",
+    });
     close();
   };
 
   const numberField = (field: ConditionField, hint: string) => {
     const id = `inspection-${field}`;
     return (
-      <FormField key={field} id={id} label={field === "cloudCover" ? `${CONDITION_LABELS.cloudCover} (${draft.cloudUnit === "oktas" ? `0–${OKTAS_MAX} oktas` : "0–100 %"})` : CONDITION_LABELS[field]} error={errors[field]}>
+      <FormField
+        key={field}
+        id={id}
+        label={
+          field === "cloudCover"
+            ? `${CONDITION_LABELS.cloudCover} (${draft.cloudUnit === "oktas" ? `0–${OKTAS_MAX} oktas` : "0–100 %"})`
+            : CONDITION_LABELS[field]
+        }
+        error={errors[field]}
+      >
         <Input id={id} inputMode="decimal" placeholder={hint} value={draft[field]} onChange={set(field)} {...fieldAria(id, errors[field])} />
       </FormField>
     );
@@ -86,12 +99,27 @@ export function InspectionConditionsDialog({ jobId, conditions, flightAircraft, 
         <InspectionConditionsTrigger />
       </DialogTrigger>
       <DialogContent>
-        <DialogHeading title="Inspection conditions" description="As measured at the flight. A thermographic report (IEC TS 62446-3) is not accepted without them; leave a box empty if it was not measured." />
-        <DialogForm label="Inspection conditions" onSubmit={(event) => void onSubmit(event)} refusal={refusal} submit="Save conditions" submitting="Saving…" pending={save.isPending}>
+        <DialogHeading
+          title="Inspection conditions"
+          description="As measured at the flight. A thermographic report (IEC TS 62446-3) is not accepted without them; leave a box empty if it was not measured."
+        />
+        <DialogForm
+          label="Inspection conditions"
+          onSubmit={(event) => void onSubmit(event)}
+          refusal={refusal}
+          submit="Save conditions"
+          submitting="Saving…"
+          pending={save.isPending}
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             {CONDITION_FIELDS.map((field) => numberField(field, `${CONDITION_RANGES[field].min}–${CONDITION_RANGES[field].max}`))}
             <FormField id="inspection-cloudUnit" label="Cloud cover in" error={errors.cloudUnit}>
-              <NativeSelect id="inspection-cloudUnit" value={draft.cloudUnit} onChange={set("cloudUnit")} {...fieldAria("inspection-cloudUnit", errors.cloudUnit)}>
+              <NativeSelect
+                id="inspection-cloudUnit"
+                value={draft.cloudUnit}
+                onChange={set("cloudUnit")}
+                {...fieldAria("inspection-cloudUnit", errors.cloudUnit)}
+              >
                 {CLOUD_UNITS.map((unit) => (
                   <option key={unit} value={unit}>
                     {unit === "oktas" ? "Oktas (eighths of the sky)" : "Percent"}

@@ -5,7 +5,8 @@ import { FormRefusal } from "@/components/ui/panel-states";
 import { useGenerateInspectionReport, useInspectionReport } from "./api/inspection-report";
 
 function versionState(version: InspectionReportVersion): string {
-  if (version.status === "published") return `Published v${version.version}${version.findingCount === null ? "" : ` (${version.findingCount} finding${version.findingCount === 1 ? "" : "s"})`}`;
+  if (version.status === "published")
+    return `Published v${version.version}${version.findingCount === null ? "" : ` (${version.findingCount} finding${version.findingCount === 1 ? "" : "s"})`}`;
   if (version.status === "failed") return `v${version.version} failed: ${version.error}`;
   return `v${version.version} ${version.status}…`;
 }

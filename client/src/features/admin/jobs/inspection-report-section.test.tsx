@@ -56,9 +56,19 @@ describe("the admin job page's inspection report", () => {
     const sent = answerRequests({
       "GET /api/admin/jobs/12/inspection-conditions": { status: 200, body: { success: true, data: nothingRecorded } },
       "GET /api/admin/jobs/12/report": { status: 200, body: { success: true, data: { versions: [version({ status: "generating" })], warnings: [] } } },
-      "PUT /api/admin/jobs/12/inspection-conditions": { status: 400, body: { message: "cloudCover in oktas is a whole number from 0 to 8", errors: { cloudCover: "cloudCover in oktas is a whole number from 0 to 8" } } },
+      "PUT /api/admin/jobs/12/inspection-conditions": {
+        status: 400,
+        body: { message: "cloudCover in oktas is a whole number from 0 to 8", errors: { cloudCover: "cloudCover in oktas is a whole number from 0 to 8" } },
+      },
     });
-    const { user } = renderScreen(<InspectionReportSection job={{ id: 12, flight: { flownOn: "2026-12-02", durationMinutes: 40, pilotId: 4, aircraft: "M350 RTK", wind: "", temperature: "", cloud: "", irradiance: "" } }} />);
+    const { user } = renderScreen(
+      <InspectionReportSection
+        job={{
+          id: 12,
+          flight: { flownOn: "2026-12-02", durationMinutes: 40, pilotId: 4, aircraft: "M350 RTK", wind: "", temperature: "", cloud: "", irradiance: "" },
+        }}
+      />,
+    );
     expect(await screen.findByText("v1 generating…")).toBeTruthy();
     expect((screen.getByRole("button", { name: "Generate inspection report" }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole("button", { name: "Inspection conditions" }));
@@ -71,6 +81,14 @@ describe("the admin job page's inspection report", () => {
     const cloud = within(dialog).getByLabelText("Cloud cover (0–8 oktas)");
     expect(await within(dialog).findByText("cloudCover in oktas is a whole number from 0 to 8")).toBeTruthy();
     expect(cloud.getAttribute("aria-invalid")).toBe("true");
-    expect(sent.find((request) => request.method === "PUT")?.body).toEqual({ irradiance: 812, ambientTemp: 21, windSpeed: null, cloudCover: 9, cloudUnit: "oktas", aircraft: "M350 RTK", camera: "" });
+    expect(sent.find((request) => request.method === "PUT")?.body).toEqual({
+      irradiance: 812,
+      ambientTemp: 21,
+      windSpeed: null,
+      cloudCover: 9,
+      cloudUnit: "oktas",
+      aircraft: "M350 RTK",
+      camera: "",
+    });
   });
 });

@@ -155,7 +155,12 @@ export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobA
     <InputField id={id(field)} label={label} type={type} error={errors[field]?.message} registration={register(field)} />
   );
   // Controlled by the form's value, so what shows is what will be sent.
-  const control = (field: keyof ActionValues) => ({ id: id(field), ...fieldAria(id(field), errors[field]?.message), ...register(field), value: form.watch(field) });
+  const control = (field: keyof ActionValues) => ({
+    id: id(field),
+    ...fieldAria(id(field), errors[field]?.message),
+    ...register(field),
+    value: form.watch(field),
+  });
   // An admin picks among the staff, listed once the dialog opens; a pilot, who may not list accounts, has the job's pilot.
   const pilotSelect = (field: "pilotId" | "flightPilotId", none: string) => (
     <FormField id={id(field)} label="Pilot" error={errors[field]?.message}>

@@ -7,7 +7,9 @@ const PILOT = { id: 7, role: "pilot" } as const;
 
 describe("the actions a job offers", () => {
   it("are the moves its state allows, named for the person doing them", () => {
-    const offered = Object.fromEntries(JOB_STATUSES.map((status) => [status, actionsFor({ status, pilotId: null, quoteId: null }, ADMIN).map((action) => action.label)]));
+    const offered = Object.fromEntries(
+      JOB_STATUSES.map((status) => [status, actionsFor({ status, pilotId: null, quoteId: null }, ADMIN).map((action) => action.label)]),
+    );
     expect(offered).toEqual({
       requested: ["Accept", "Cancel job"],
       accepted: ["Schedule", "Cancel job"],
@@ -26,11 +28,17 @@ describe("the actions a job offers", () => {
 
   it("ask for a window to schedule, a window and a reason to reschedule, the flight to mark flown, and a reason to cancel", () => {
     expect(actionsFor({ status: "accepted", pilotId: null, quoteId: null }, ADMIN).map((action) => action.parts)).toEqual([["window"], ["reason"]]);
-    expect(actionsFor({ status: "scheduled", pilotId: null, quoteId: null }, ADMIN).map((action) => action.parts)).toEqual([["window", "reason"], ["flight"], ["reason"]]);
+    expect(actionsFor({ status: "scheduled", pilotId: null, quoteId: null }, ADMIN).map((action) => action.parts)).toEqual([
+      ["window", "reason"],
+      ["flight"],
+      ["reason"],
+    ]);
   });
 
   it("leave a pilot the flight and what follows it on their own jobs, and nothing on another pilot's", () => {
-    const offered = Object.fromEntries(JOB_STATUSES.map((status) => [status, actionsFor({ status, pilotId: PILOT.id, quoteId: null }, PILOT).map((action) => action.label)]));
+    const offered = Object.fromEntries(
+      JOB_STATUSES.map((status) => [status, actionsFor({ status, pilotId: PILOT.id, quoteId: null }, PILOT).map((action) => action.label)]),
+    );
     expect(offered).toEqual({
       requested: [],
       accepted: [],

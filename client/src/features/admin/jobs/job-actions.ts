@@ -28,7 +28,6 @@ const ACTIONS: Record<Exclude<JobStatus, "requested">, JobAction> = {
 // Rescheduling is scheduled → scheduled: a new window, and the reason the old one was given up.
 const RESCHEDULE: JobAction = { to: "scheduled", label: "Reschedule", title: "Reschedule the flight", parts: ["window", "reason"] };
 
-
 /**
  * The actions the job's state allows the person, in the order of its path; an illegal move is
  * never offered. An admin has every legal move, but a quote request's job is accepted by approving
@@ -37,5 +36,7 @@ const RESCHEDULE: JobAction = { to: "scheduled", label: "Reschedule", title: "Re
 export function actionsFor(job: Pick<Job, "status" | "pilotId" | "quoteId">, by: Pick<PublicUser, "id" | "role">): JobAction[] {
   const allowed = (to: JobStatus) =>
     by.role === "admin" ? !(to === "accepted" && job.quoteId !== null) : job.pilotId === by.id && PILOT_MOVES[job.status] === to;
-  return JOB_TRANSITIONS[job.status].filter(allowed).map((to) => (to === "scheduled" && job.status === "scheduled" ? RESCHEDULE : ACTIONS[to as keyof typeof ACTIONS]));
+  return JOB_TRANSITIONS[job.status]
+    .filter(allowed)
+    .map((to) => (to === "scheduled" && job.status === "scheduled" ? RESCHEDULE : ACTIONS[to as keyof typeof ACTIONS]));
 }

@@ -17,10 +17,36 @@ import { backToList } from "./job-address";
 import { OVERRIDE_REASON_NEEDED } from "./job-action-dialog";
 import { JobPanel } from "./job-panel";
 
-const ADMIN: PublicUser = { id: 1, role: "admin", username: "admin", email: "admin@example.com", firstName: "", lastName: "", createdAt: "2026-01-10T09:00:00.000Z" };
-const PILOT: PublicUser = { id: 7, role: "pilot", username: "wilbur", email: "wilbur@example.com", firstName: "Wilbur", lastName: "Wright", createdAt: "2026-01-10T09:00:00.000Z" };
+const ADMIN: PublicUser = {
+  id: 1,
+  role: "admin",
+  username: "admin",
+  email: "admin@example.com",
+  firstName: "",
+  lastName: "",
+  createdAt: "2026-01-10T09:00:00.000Z",
+};
+const PILOT: PublicUser = {
+  id: 7,
+  role: "pilot",
+  username: "wilbur",
+  email: "wilbur@example.com",
+  firstName: "Wilbur",
+  lastName: "Wright",
+  createdAt: "2026-01-10T09:00:00.000Z",
+};
 
-const detail = (job: Partial<JobDetail>): JobDetail => ({ ...sampleJob(), events: [], timeline: [], reports: [], media: [], quote: null, payments: [], amounts: sampleAmounts(), ...job });
+const detail = (job: Partial<JobDetail>): JobDetail => ({
+  ...sampleJob(),
+  events: [],
+  timeline: [],
+  reports: [],
+  media: [],
+  quote: null,
+  payments: [],
+  amounts: sampleAmounts(),
+  ...job,
+});
 const list = (...rows: unknown[]) => ({ status: 200, body: { success: true, data: rows } });
 
 interface Billing {
@@ -72,7 +98,20 @@ describe("a job's Billing", () => {
       lines: [line!, { ...option!, description: "Orthomosaic map" }],
       revision: 2,
       status: "changes_requested",
-      response: { answer: "changes_requested", signatureName: null, signedAt: null, optionalLineIds: [], acceptedSha256: null, acceptedSubtotal: null, acceptedTax: null, acceptedTotal: null, acceptedDepositAmount: null, comment: "Add a second flight", reason: null, createdAt: "2026-11-03T09:00:00.000Z" },
+      response: {
+        answer: "changes_requested",
+        signatureName: null,
+        signedAt: null,
+        optionalLineIds: [],
+        acceptedSha256: null,
+        acceptedSubtotal: null,
+        acceptedTax: null,
+        acceptedTotal: null,
+        acceptedDepositAmount: null,
+        comment: "Add a second flight",
+        reason: null,
+        createdAt: "2026-11-03T09:00:00.000Z",
+      },
       revisions: [
         { id: 51, revision: 1, status: "superseded", total: 150_000, createdAt: "2026-11-01T09:00:00.000Z" },
         { id: 53, revision: 2, status: "changes_requested", total: 194_850, createdAt: "2026-11-02T09:00:00.000Z" },
@@ -99,7 +138,20 @@ describe("a job's Billing", () => {
       status: "accepted",
       depositPaid: 69_821,
       depositDue: 0,
-      response: { answer: "accepted", signatureName: "Amelia Earhart", signedAt: "2026-11-02T10:00:00.000Z", optionalLineIds: [102], acceptedSha256: "ab".repeat(32), acceptedSubtotal: 215_000, acceptedTax: 17_738, acceptedTotal: 232_738, acceptedDepositAmount: 69_821, comment: null, reason: null, createdAt: "2026-11-02T10:00:00.000Z" },
+      response: {
+        answer: "accepted",
+        signatureName: "Amelia Earhart",
+        signedAt: "2026-11-02T10:00:00.000Z",
+        optionalLineIds: [102],
+        acceptedSha256: "ab".repeat(32),
+        acceptedSubtotal: 215_000,
+        acceptedTax: 17_738,
+        acceptedTotal: 232_738,
+        acceptedDepositAmount: 69_821,
+        comment: null,
+        reason: null,
+        createdAt: "2026-11-02T10:00:00.000Z",
+      },
     });
     let issued = false;
     const { billing, person, sent } = await renderBilling({
@@ -139,7 +191,9 @@ describe("a job's Billing", () => {
     const { billing, person } = await renderBilling({
       job: { status: "delivered" },
       estimates: [sampleEstimate({ status: "accepted" })],
-      more: { "POST /api/admin/invoices": { status: 400, body: { message: invoiceMessages.dueBeforeIssue, errors: { dueDate: invoiceMessages.dueBeforeIssue } } } },
+      more: {
+        "POST /api/admin/invoices": { status: 400, body: { message: invoiceMessages.dueBeforeIssue, errors: { dueDate: invoiceMessages.dueBeforeIssue } } },
+      },
     });
     await person.click(await within(billing()).findByRole("button", { name: "Issue final invoice" }));
     const dialog = await screen.findByRole("dialog", { name: "Issue final invoice" });
@@ -150,7 +204,18 @@ describe("a job's Billing", () => {
   it("shows an invoice's payments with their refunds, and records an offline payment of at most its balance", async () => {
     const invoice = finalInvoice({
       refunded: 5_000,
-      payments: [{ id: 61, amount: 69_821, status: "succeeded", method: "card", reference: "pi_deposit", kind: "deposit", refunds: [{ id: 3, amount: 5_000, status: "succeeded", reason: "Shorter flight", createdAt: "2026-11-05T09:00:00.000Z" }], createdAt: "2026-11-02T09:00:00.000Z" }],
+      payments: [
+        {
+          id: 61,
+          amount: 69_821,
+          status: "succeeded",
+          method: "card",
+          reference: "pi_deposit",
+          kind: "deposit",
+          refunds: [{ id: 3, amount: 5_000, status: "succeeded", reason: "Shorter flight", createdAt: "2026-11-05T09:00:00.000Z" }],
+          createdAt: "2026-11-02T09:00:00.000Z",
+        },
+      ],
     });
     let attempts = 0;
     const { billing, person, sent } = await renderBilling({

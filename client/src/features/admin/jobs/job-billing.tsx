@@ -49,7 +49,11 @@ function estimateDetails(estimate: Estimate): Detail[] {
     { term: figures.accepted ? "Accepted total" : "Total", value: money(figures.total), valueClassName: "font-mono" },
   ];
   if (figures.depositAmount > 0) {
-    details.push({ term: "Deposit", value: `${money(figures.depositAmount)}${estimate.depositPercent === null ? "" : ` (${estimate.depositPercent} %)`}`, valueClassName: "font-mono" });
+    details.push({
+      term: "Deposit",
+      value: `${money(figures.depositAmount)}${estimate.depositPercent === null ? "" : ` (${estimate.depositPercent} %)`}`,
+      valueClassName: "font-mono",
+    });
     if (estimate.status === "accepted") {
       details.push({ term: "Deposit paid", value: money(estimate.depositPaid), valueClassName: "font-mono" });
       details.push({ term: "Deposit due", value: money(estimate.depositDue), valueClassName: "font-mono" });
@@ -112,7 +116,9 @@ function Revisions({ estimate }: { estimate: Estimate }) {
               {formatDateTime(revision.createdAt)}
             </time>
             {/* The current revision's PDF is offered above. */}
-            {revision.id === estimate.id ? null : <PdfLink href={`/api/estimates/${revision.id}/pdf`} what={estimateTitle({ number: estimate.number, revision: revision.revision })} />}
+            {revision.id === estimate.id ? null : (
+              <PdfLink href={`/api/estimates/${revision.id}/pdf`} what={estimateTitle({ number: estimate.number, revision: revision.revision })} />
+            )}
           </li>
         ))}
       </ol>
@@ -150,7 +156,8 @@ function PaymentItem({ payment, currency }: { payment: Invoice["payments"][numbe
   const money = (cents: number) => formatMoney(cents, currency.toUpperCase());
   return (
     <li className="text-sm">
-      <span className="font-mono">{money(payment.amount)}</span> · {payment.kind === "deposit" ? "Deposit" : "Invoice"} · {PAYMENT_METHOD_LABELS[payment.method]}
+      <span className="font-mono">{money(payment.amount)}</span> · {payment.kind === "deposit" ? "Deposit" : "Invoice"} ·{" "}
+      {PAYMENT_METHOD_LABELS[payment.method]}
       {payment.reference ? <span className="break-all text-muted-foreground"> · {payment.reference}</span> : null} ·{" "}
       <time dateTime={payment.createdAt} className="text-muted-foreground">
         {formatDateTime(payment.createdAt)}
@@ -160,7 +167,8 @@ function PaymentItem({ payment, currency }: { payment: Invoice["payments"][numbe
         <ul className="mt-1 space-y-0.5 border-l-2 pl-3 text-muted-foreground">
           {payment.refunds.map((refund) => (
             <li key={refund.id}>
-              Refunded <span className="font-mono">{money(refund.amount)}</span> ({refund.status}) · <time dateTime={refund.createdAt}>{formatDateTime(refund.createdAt)}</time>
+              Refunded <span className="font-mono">{money(refund.amount)}</span> ({refund.status}) ·{" "}
+              <time dateTime={refund.createdAt}>{formatDateTime(refund.createdAt)}</time>
               {refund.reason ? ` · ${refund.reason}` : ""}
             </li>
           ))}
@@ -234,7 +242,15 @@ export function JobBilling({ job }: { job: JobDetail }) {
     <div className="space-y-5">
       {canEstimate || canInvoice ? (
         <div role="group" aria-label="Billing actions" className="flex flex-wrap gap-3">
-          {canEstimate ? <EstimateBuilderButton jobId={job.id} about={about} previous={latest} label={latest && REVISABLE.includes(latest.status) ? "Revise estimate" : "Send estimate"} siteArea={job.siteArea} /> : null}
+          {canEstimate ? (
+            <EstimateBuilderButton
+              jobId={job.id}
+              about={about}
+              previous={latest}
+              label={latest && REVISABLE.includes(latest.status) ? "Revise estimate" : "Send estimate"}
+              siteArea={job.siteArea}
+            />
+          ) : null}
           {canInvoice ? <IssueInvoiceButton jobId={job.id} jobTitle={job.title} /> : null}
         </div>
       ) : null}

@@ -7,7 +7,10 @@ import { RenameButton } from "../media/rename-button";
  * corrected where it was made, without publishing it first.
  */
 export function JobDeliverables({ job }: { job: JobDetail }) {
-  const items = [...job.reports.map((report) => ({ kind: "reports" as const, label: "Report", item: report })), ...job.media.map((item) => ({ kind: "media" as const, label: "Media", item }))];
+  const items = [
+    ...job.reports.map((report) => ({ kind: "reports" as const, label: "Report", item: report })),
+    ...job.media.map((item) => ({ kind: "media" as const, label: "Media", item })),
+  ];
   if (items.length === 0) return <p className="text-sm text-muted-foreground">Nothing uploaded to this job yet.</p>;
   return (
     <ul className="space-y-2 text-sm">

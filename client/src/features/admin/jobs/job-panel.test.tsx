@@ -12,7 +12,15 @@ import { backToList } from "./job-address";
 import { JobPanel } from "./job-panel";
 import { sampleAmounts } from "@/testing/sample-billing";
 
-const user = (id: number, role: PublicUser["role"]): PublicUser => ({ id, role, username: `${role}-${id}`, email: `${role}-${id}@example.com`, firstName: "", lastName: "", createdAt: "2026-01-10T09:00:00.000Z" });
+const user = (id: number, role: PublicUser["role"]): PublicUser => ({
+  id,
+  role,
+  username: `${role}-${id}`,
+  email: `${role}-${id}@example.com`,
+  firstName: "",
+  lastName: "",
+  createdAt: "2026-01-10T09:00:00.000Z",
+});
 const ADMIN = user(1, "admin");
 const PILOT = user(7, "pilot");
 
@@ -23,7 +31,20 @@ const job: JobDetail = {
     scheduledEnd: "2026-12-15T10:30:00.000Z",
     pilotId: PILOT.id,
   }),
-  events: [{ id: 1, at: "2026-11-01T09:00:00.000Z", kind: "opened", from: null, to: "accepted", by: 1, byName: "Admin", note: "", previousStart: null, previousEnd: null }],
+  events: [
+    {
+      id: 1,
+      at: "2026-11-01T09:00:00.000Z",
+      kind: "opened",
+      from: null,
+      to: "accepted",
+      by: 1,
+      byName: "Admin",
+      note: "",
+      previousStart: null,
+      previousEnd: null,
+    },
+  ],
   timeline: [],
   reports: [],
   media: [],
@@ -32,7 +53,18 @@ const job: JobDetail = {
   amounts: sampleAmounts(),
 };
 
-const INSPECTION_CONDITIONS = { jobId: 12, irradiance: null, ambientTemp: null, windSpeed: null, cloudCover: null, cloudUnit: "oktas", aircraft: "", camera: "", missing: ["irradiance", "ambientTemp", "windSpeed", "cloudCover"], updatedAt: null };
+const INSPECTION_CONDITIONS = {
+  jobId: 12,
+  irradiance: null,
+  ambientTemp: null,
+  windSpeed: null,
+  cloudCover: null,
+  cloudUnit: "oktas",
+  aircraft: "",
+  camera: "",
+  missing: ["irradiance", "ambientTemp", "windSpeed", "cloudCover"],
+  updatedAt: null,
+};
 const detail = (body: JobDetail) => ({ status: 200, body: { success: true, data: body } });
 const NO_MESSAGES = { status: 200, body: { success: true, data: [] } };
 
@@ -57,7 +89,11 @@ describe("a job's page", () => {
     const page = await screen.findByRole("region", { name: "Roof array survey" });
     expect(within(page).getByRole("link", { name: "All jobs" }).getAttribute("href")).toBe("/admin-dashboard?tab=jobs");
     const actions = within(page).getByRole("group", { name: "Job actions" });
-    expect(within(actions).getAllByRole("button").map((button) => button.textContent)).toEqual(["Mark flown"]);
+    expect(
+      within(actions)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Mark flown"]);
     expect(within(page).queryByRole("button", { name: "Edit details" })).toBeNull();
     // The customer is named, not linked: the customer's page is the admins'.
     expect(within(page).queryByRole("link", { name: "Amelia Earhart" })).toBeNull();
@@ -68,17 +104,21 @@ describe("a job's page", () => {
     expect([...pilot.options].map((option) => option.text)).toEqual(["Not recorded", "Wilbur Wright"]);
     expect(pilot.value).toBe(String(PILOT.id));
     // The job's own back-office calls (its inspection report) are the pilot's as well.
-    expect(sent.map((request) => `${request.method} ${request.url}`).filter((request) => request.includes("/api/admin/") && !request.includes("/api/admin/jobs/12/"))).toEqual([]);
+    expect(
+      sent
+        .map((request) => `${request.method} ${request.url}`)
+        .filter((request) => request.includes("/api/admin/") && !request.includes("/api/admin/jobs/12/")),
+    ).toEqual([]);
   });
 
   it("gives an admin every move and Edit details, whose errors show under their fields and keep what was typed", async () => {
     const { sent, user: person } = renderJob(ADMIN);
     const page = await screen.findByRole("region", { name: "Roof array survey" });
-    expect(within(within(page).getByRole("group", { name: "Job actions" })).getAllByRole("button").map((button) => button.textContent)).toEqual([
-      "Reschedule",
-      "Mark flown",
-      "Cancel job",
-    ]);
+    expect(
+      within(within(page).getByRole("group", { name: "Job actions" }))
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Reschedule", "Mark flown", "Cancel job"]);
     expect(within(page).getByRole("link", { name: "Amelia Earhart" }).getAttribute("href")).toBe("/admin-dashboard/customers/4");
 
     await person.click(within(page).getByRole("button", { name: "Edit details" }));
@@ -162,7 +202,10 @@ describe("a job page's Back", () => {
       href: "/admin-dashboard?tab=calendar&view=week&day=2027-03-10",
       label: "Back to the calendar",
     });
-    expect(backToList({ backTo: "/admin-dashboard?tab=jobs&status=scheduled" })).toEqual({ href: "/admin-dashboard?tab=jobs&status=scheduled", label: "All jobs" });
+    expect(backToList({ backTo: "/admin-dashboard?tab=jobs&status=scheduled" })).toEqual({
+      href: "/admin-dashboard?tab=jobs&status=scheduled",
+      label: "All jobs",
+    });
     expect(backToList({ backTo: "/admin-dashboard" })).toEqual({ href: "/admin-dashboard", label: "All jobs" });
     for (const state of [null, "x", { backTo: "https://example.com/admin-dashboard" }, { backTo: "/admin-dashboard-evil" }]) {
       expect(backToList(state)).toEqual({ href: "/admin-dashboard?tab=jobs", label: "All jobs" });

@@ -53,7 +53,10 @@ function jobDetails(job: JobDetail, admin: boolean): Detail[] {
     { term: "Service", value: job.serviceName },
     { term: "Site", value: siteText(job) },
     ...(job.siteArea ? [{ term: "Site boundary", value: formatSiteArea(job.siteArea) }] : []),
-    { term: "Flight window", value: job.scheduledStart && job.scheduledEnd ? formatWindow(job.scheduledStart, job.scheduledEnd, job.timeZone) : "Not scheduled" },
+    {
+      term: "Flight window",
+      value: job.scheduledStart && job.scheduledEnd ? formatWindow(job.scheduledStart, job.scheduledEnd, job.timeZone) : "Not scheduled",
+    },
     { term: "Pilot", value: job.pilotName ?? "Not assigned" },
   ];
   if (job.quoteId !== null) details.push({ term: "Quote", value: `#${job.quoteId}${job.quote ? ` (${job.quote.status})` : ""}` });
@@ -259,7 +262,11 @@ export function JobPanel({
             {/* With the findings feature's pins and table when the app hands it in (not in a unit test). */}
             {SiteMap ? <SiteMap job={job} staff {...mapProps} /> : <SiteMapSection job={job} {...mapProps} />}
           </div>
-          {admin && Candidates ? <div className="min-w-0 lg:col-span-2"><Candidates jobId={job.id} /></div> : null}
+          {admin && Candidates ? (
+            <div className="min-w-0 lg:col-span-2">
+              <Candidates jobId={job.id} />
+            </div>
+          ) : null}
           <div className="min-w-0 lg:col-span-2">
             <JobMessages jobId={job.id} userId={viewer.id} />
           </div>

@@ -16,7 +16,11 @@ describe("the jobs board", () => {
     renderScreen(<JobsBoard admin={false} />, "/admin-dashboard");
     const table = await screen.findByRole("table", { name: "Jobs matching the filters" });
     expect(within(table).getByRole("link", { name: "Roof array survey" }).getAttribute("href")).toBe("/admin-dashboard/jobs/12");
-    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Job", "Customer", "Service", "State", "Window"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Job", "Customer", "Service", "State", "Window"]);
     expect(screen.queryByRole("button", { name: "New job" })).toBeNull();
     expect(screen.queryByLabelText("Customer")).toBeNull();
     expect(screen.queryByLabelText("Pilot")).toBeNull();
@@ -26,7 +30,10 @@ describe("the jobs board", () => {
 
   it("sends the flight days as from and to, shows the server's refusal under the field it names, and Clear filters empties every filter", async () => {
     answerRequests({
-      "GET /api/admin/jobs?from=2027-03-10&to=2027-03-01": { status: 400, body: { message: "to is on or after from", errors: { to: "to is on or after from" } } },
+      "GET /api/admin/jobs?from=2027-03-10&to=2027-03-01": {
+        status: 400,
+        body: { message: "to is on or after from", errors: { to: "to is on or after from" } },
+      },
       "GET /api/admin/jobs?q=roof&from=2027-03-10": list(job),
       "GET /api/admin/jobs?q=roof": list(job),
       "GET /api/admin/jobs": list(job),
@@ -36,7 +43,10 @@ describe("the jobs board", () => {
     const { user } = renderScreen(<JobsBoard admin />, "/admin-dashboard?tab=jobs&from=2027-03-10&to=2027-03-01");
     expect((await screen.findByText("to is on or after from")).getAttribute("id")).toBe("jobs-filter-to-error");
     expect(screen.getByLabelText("Flying to").getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual(["to is on or after from", "No jobs shown: correct the filter marked above."]);
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([
+      "to is on or after from",
+      "No jobs shown: correct the filter marked above.",
+    ]);
 
     fireEvent.change(screen.getByLabelText("Flying to"), { target: { value: "" } });
     await user.type(screen.getByRole("searchbox", { name: "Search" }), "roof");

@@ -126,10 +126,22 @@ export function JobsBoard({ admin }: { admin: boolean }) {
         </FormField>
         <div className="grid grid-cols-2 gap-2">
           <FormField id="jobs-filter-from" label="Flying from" error={refused.from}>
-            <Input id="jobs-filter-from" type="date" value={filters.from} onChange={(event) => set({ from: event.target.value })} {...fieldAria("jobs-filter-from", refused.from)} />
+            <Input
+              id="jobs-filter-from"
+              type="date"
+              value={filters.from}
+              onChange={(event) => set({ from: event.target.value })}
+              {...fieldAria("jobs-filter-from", refused.from)}
+            />
           </FormField>
           <FormField id="jobs-filter-to" label="Flying to" error={refused.to}>
-            <Input id="jobs-filter-to" type="date" value={filters.to} onChange={(event) => set({ to: event.target.value })} {...fieldAria("jobs-filter-to", refused.to)} />
+            <Input
+              id="jobs-filter-to"
+              type="date"
+              value={filters.to}
+              onChange={(event) => set({ to: event.target.value })}
+              {...fieldAria("jobs-filter-to", refused.to)}
+            />
           </FormField>
         </div>
         {/* Keyed by the applied search, so clearing the filters empties the box too. */}
@@ -148,7 +160,9 @@ export function JobsBoard({ admin }: { admin: boolean }) {
       ) : jobs.isError ? (
         <div role="alert">
           {/* A refused filter shows its message under the field; the list then says why it is empty. */}
-          <ErrorState>{Object.keys(refused).length ? "No jobs shown: correct the filter marked above." : jobs.error.message || "Failed to load jobs"}</ErrorState>
+          <ErrorState>
+            {Object.keys(refused).length ? "No jobs shown: correct the filter marked above." : jobs.error.message || "Failed to load jobs"}
+          </ErrorState>
         </div>
       ) : rows?.length ? (
         <div className="relative overflow-x-auto rounded-lg border">

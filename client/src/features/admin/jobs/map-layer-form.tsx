@@ -34,7 +34,12 @@ const isTiff = (file: File) => /\.tiff?$/i.test(file.name) || file.type === "ima
  * to send, and the issues keyed as the server keys its errors (`layerKind`, `file`).
  */
 export function checkLayer(values: LayerFieldValues, file: File | undefined): { fields: MapLayerUpload; issues: FormIssue[] } {
-  const fields = { kind: values.layerKind, title: values.title, capturedAt: values.capturedAt || undefined, bands: values.layerKind === "multispectral" ? values.bands : undefined };
+  const fields = {
+    kind: values.layerKind,
+    title: values.title,
+    capturedAt: values.capturedAt || undefined,
+    bands: values.layerKind === "multispectral" ? values.bands : undefined,
+  };
   const issues = issuesOf(mapLayerFieldsSchema.safeParse(fields)).map((issue) => (issue.path === "kind" ? { ...issue, path: "layerKind" } : issue));
   if (!file) issues.push({ path: "file", message: CHOOSE_FILE });
   else if (!isTiff(file)) issues.push({ path: "file", message: `File "${file.name}" is not an accepted file type` });

@@ -20,7 +20,13 @@ export function TimeZonePicker({ id, error, business, select }: TimeZonePickerPr
   const [query, setQuery] = useState("");
   return (
     <FormField id={id} label="Time zone" error={error}>
-      <Input type="search" aria-label="Find a zone" placeholder="Find a zone (Recife, Paris…)" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <Input
+        type="search"
+        aria-label="Find a zone"
+        placeholder="Find a zone (Recife, Paris…)"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
       <NativeSelect {...select}>
         {zoneGroups(business, select.value, query).map((group) => (
           <optgroup key={group.label} label={group.label}>

@@ -56,7 +56,11 @@ describe("Upload deliverables", () => {
     answerRequests({ "GET /api/jobs/12/layers": { status: 200, body: { success: true, data: [] } } });
     answerTusUploads();
     const { dialog } = await openDialog();
-    expect([...within(dialog).getByLabelText<HTMLSelectElement>("What").options].map((option) => option.text)).toEqual(["Report", "Photos and videos", "Map layer (GeoTIFF)"]);
+    expect([...within(dialog).getByLabelText<HTMLSelectElement>("What").options].map((option) => option.text)).toEqual([
+      "Report",
+      "Photos and videos",
+      "Map layer (GeoTIFF)",
+    ]);
     expect(within(dialog).getByLabelText("Description (optional)")).toBeTruthy();
     expect(within(dialog).queryByLabelText("Kind")).toBeNull();
     expect(within(dialog).queryByLabelText("Captured on")).toBeNull();
@@ -71,7 +75,12 @@ describe("Upload deliverables", () => {
 
     await user.selectOptions(within(dialog).getByLabelText("What"), "Map layer (GeoTIFF)");
     expect(within(dialog).queryByLabelText("Description (optional)")).toBeNull();
-    expect([...within(dialog).getByLabelText<HTMLSelectElement>("Kind").options].map((option) => option.text)).toEqual(["Orthomosaic", "Elevation", "Multispectral", "Thermal"]);
+    expect([...within(dialog).getByLabelText<HTMLSelectElement>("Kind").options].map((option) => option.text)).toEqual([
+      "Orthomosaic",
+      "Elevation",
+      "Multispectral",
+      "Thermal",
+    ]);
     expect(fileInput(dialog).getAttribute("accept")).toBe(".tif,.tiff,image/tiff");
     await user.type(within(dialog).getByLabelText("Title"), "Roof orthomosaic");
     await user.type(within(dialog).getByLabelText("Captured on"), "2026-12-02");
@@ -83,7 +92,15 @@ describe("Upload deliverables", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(server.uploads.map(({ metadata, offset, length }) => ({ metadata, offset, length }))).toEqual([
       {
-        metadata: { kind: "layer", jobId: "12", layerKind: "orthomosaic", title: "Roof orthomosaic", capturedAt: "2026-12-02", filename: "ortho.tif", filetype: "image/tiff" },
+        metadata: {
+          kind: "layer",
+          jobId: "12",
+          layerKind: "orthomosaic",
+          title: "Roof orthomosaic",
+          capturedAt: "2026-12-02",
+          filename: "ortho.tif",
+          filetype: "image/tiff",
+        },
         offset: 64,
         length: 64,
       },
@@ -135,6 +152,8 @@ describe("Upload deliverables", () => {
     await user.click(within(dialog).getByRole("button", { name: "Upload" }));
 
     expect(await screen.findByText("Upload Complete")).toBeTruthy();
-    expect(server.uploads.map(({ metadata }) => metadata)).toEqual([{ kind: "job-report", jobId: "12", title: "Roof report", filename: "roof.pdf", filetype: "application/pdf" }]);
+    expect(server.uploads.map(({ metadata }) => metadata)).toEqual([
+      { kind: "job-report", jobId: "12", title: "Roof report", filename: "roof.pdf", filetype: "application/pdf" },
+    ]);
   });
 });

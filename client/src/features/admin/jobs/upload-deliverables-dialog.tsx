@@ -38,8 +38,20 @@ const fieldOf = (path: string) => SERVER_FIELDS[path] ?? ((FIELDS as readonly st
  * (MAP_LAYER_MAX_MB) and answers at once, before a byte is sent.
  */
 const KINDS = {
-  "job-report": { label: "Report", accept: ACCEPT_ATTRIBUTE.jobReport, maxMb: UPLOAD_KINDS.jobReport.maxMb, multiple: false, what: `one PDF, Word document or image, up to ${UPLOAD_KINDS.jobReport.maxMb} MB` },
-  "job-media": { label: "Photos and videos", accept: ACCEPT_ATTRIBUTE.media, maxMb: UPLOAD_KINDS.media.maxMb, multiple: true, what: `${UPLOAD_KINDS.media.label}, up to ${UPLOAD_KINDS.media.maxMb} MB each` },
+  "job-report": {
+    label: "Report",
+    accept: ACCEPT_ATTRIBUTE.jobReport,
+    maxMb: UPLOAD_KINDS.jobReport.maxMb,
+    multiple: false,
+    what: `one PDF, Word document or image, up to ${UPLOAD_KINDS.jobReport.maxMb} MB`,
+  },
+  "job-media": {
+    label: "Photos and videos",
+    accept: ACCEPT_ATTRIBUTE.media,
+    maxMb: UPLOAD_KINDS.media.maxMb,
+    multiple: true,
+    what: `${UPLOAD_KINDS.media.label}, up to ${UPLOAD_KINDS.media.maxMb} MB each`,
+  },
   layer: {
     label: "Map layer (GeoTIFF)",
     accept: ACCEPT_ATTRIBUTE.mapLayer,
@@ -112,7 +124,9 @@ export function UploadDeliverablesDialog({ job, openAtOnce = false }: UploadDeli
     if (refuseIssues(issues, form.setError, fieldOf) || !checked.success) return;
     const fields = checked.data;
     const titled = (index: number) => (files.length > 1 ? `${fields.title} - File ${index + 1}` : fields.title);
-    const outcomes = await uploads.start(files.map((file, index) => ({ file, metadata: jobDeliverableMetadata(chosen, job.id, { ...fields, title: titled(index) }) })));
+    const outcomes = await uploads.start(
+      files.map((file, index) => ({ file, metadata: jobDeliverableMetadata(chosen, job.id, { ...fields, title: titled(index) }) })),
+    );
     if (announce(outcomes, chosen === "job-report" ? `"${fields.title}"` : `${files.length} ${files.length === 1 ? "file" : "files"}`)) close();
   });
 
@@ -127,7 +141,14 @@ export function UploadDeliverablesDialog({ job, openAtOnce = false }: UploadDeli
           title="Upload deliverables"
           description={`For ${job.customerName}, under this job's service. The customer sees it once the job is delivered.`}
         />
-        <DialogForm label="Upload deliverables" onSubmit={onSubmit} refusal={refusal} submit="Upload" submitting="Uploading…" pending={form.formState.isSubmitting}>
+        <DialogForm
+          label="Upload deliverables"
+          onSubmit={onSubmit}
+          refusal={refusal}
+          submit="Upload"
+          submitting="Uploading…"
+          pending={form.formState.isSubmitting}
+        >
           <FormField id={id("kind")} label="What" error={errors.kind?.message}>
             <NativeSelect
               id={id("kind")}
@@ -182,15 +203,25 @@ export function UploadDeliverablesDialog({ job, openAtOnce = false }: UploadDeli
               </div>
             )}
           />
-          <UploadQueueList items={uploads.items} label="Deliverable upload progress" showErrors={false} onPauseOrResume={uploads.pauseOrResume} onCancel={uploads.cancel} />
+          <UploadQueueList
+            items={uploads.items}
+            label="Deliverable upload progress"
+            showErrors={false}
+            onPauseOrResume={uploads.pauseOrResume}
+            onCancel={uploads.cancel}
+          />
           <UnfinishedUploadList
             id={`job-${job.id}-deliverable-unfinished`}
             uploads={uploads.unfinished}
             accept={`${ACCEPT_ATTRIBUTE.jobReport},${ACCEPT_ATTRIBUTE.media},${ACCEPT_ATTRIBUTE.mapLayer}`}
             onResume={(unfinished, file) =>
-              void uploads.start([{ file, metadata: unfinished.metadata, resumes: unfinished.stored }]).then((outcomes) =>
-                unfinished.metadata.kind === "layer" ? layerOutcome(outcomes[0], unfinished.metadata.title) : announce(outcomes, `"${unfinished.metadata.title ?? file.name}"`),
-              )
+              void uploads
+                .start([{ file, metadata: unfinished.metadata, resumes: unfinished.stored }])
+                .then((outcomes) =>
+                  unfinished.metadata.kind === "layer"
+                    ? layerOutcome(outcomes[0], unfinished.metadata.title)
+                    : announce(outcomes, `"${unfinished.metadata.title ?? file.name}"`),
+                )
             }
             onDiscard={(unfinished) => void uploads.discard(unfinished)}
           />

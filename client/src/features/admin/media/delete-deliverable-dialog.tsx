@@ -8,7 +8,11 @@ import { DeleteDeliverableTrigger } from "./delete-deliverable-trigger";
 /** What each kind's confirmation and toasts say; the media one is SPEC's, word for word (docs/product.md §8). */
 const WORDS = {
   media: { question: SINGLE_DELETE_MESSAGE, done: "Media deleted", failed: "Failed to delete media file" },
-  reports: { question: "Are you sure you want to delete this report? This action cannot be undone.", done: "Report deleted", failed: "Failed to delete report" },
+  reports: {
+    question: "Are you sure you want to delete this report? This action cannot be undone.",
+    done: "Report deleted",
+    failed: "Failed to delete report",
+  },
 } as const;
 
 export interface DeleteDeliverableDialogProps {

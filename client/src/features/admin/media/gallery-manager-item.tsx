@@ -20,9 +20,22 @@ export function GalleryManagerItem({ item, selected, onSelect, onDelete, onRemov
   return (
     <li>
       <Card className={selected ? "flex h-full flex-col gap-4 border-primary p-4" : "flex h-full flex-col gap-4 p-4"}>
-        <MediaThumbnail fileType={item.fileType} fileUrl={item.fileUrl} thumbnailUrl={item.thumbnailUrl} posterUrl={item.posterUrl} durationSeconds={item.durationSeconds} title={item.title} />
+        <MediaThumbnail
+          fileType={item.fileType}
+          fileUrl={item.fileUrl}
+          thumbnailUrl={item.thumbnailUrl}
+          posterUrl={item.posterUrl}
+          durationSeconds={item.durationSeconds}
+          title={item.title}
+        />
         <div className="flex items-start gap-3">
-          <input id={checkboxId} type="checkbox" className="mt-1 size-4 shrink-0 accent-[var(--primary)]" checked={selected} onChange={(event) => onSelect(event.target.checked)} />
+          <input
+            id={checkboxId}
+            type="checkbox"
+            className="mt-1 size-4 shrink-0 accent-[var(--primary)]"
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+          />
           <label htmlFor={checkboxId} className="min-w-0 flex-1 space-y-1">
             <span className="block font-semibold break-words">
               <span className="sr-only">Select </span>

@@ -127,7 +127,11 @@ export default function ManageTab() {
           if (!open && !busy) setPending(null);
         }}
         title={pending?.kind === "bulk" ? `Delete ${chosen.length} media ${chosen.length === 1 ? "file" : "files"}?` : "Delete media file?"}
-        description={pending?.kind === "bulk" ? `Are you sure you want to delete the ${chosen.length} selected media files? This action cannot be undone.` : SINGLE_DELETE_MESSAGE}
+        description={
+          pending?.kind === "bulk"
+            ? `Are you sure you want to delete the ${chosen.length} selected media files? This action cannot be undone.`
+            : SINGLE_DELETE_MESSAGE
+        }
         confirmLabel={busy ? "Deleting…" : "Delete"}
         busy={busy}
         onConfirm={() => void confirm()}

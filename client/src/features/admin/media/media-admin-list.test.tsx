@@ -12,7 +12,9 @@ const item: ComponentProps<typeof MediaAdminList>["items"][number] = {
   description: "",
   fileType: "video/mp4",
   fileUrl: "/api/media/31/file",
-  thumbnailUrl: null, posterUrl: null, durationSeconds: null,
+  thumbnailUrl: null,
+  posterUrl: null,
+  durationSeconds: null,
   createdAt: "2026-03-01T09:00:00.000Z",
   userId: 4,
   serviceId: null,
@@ -37,7 +39,9 @@ describe("the admin's media cards", () => {
     await user.click(screen.getByRole("button", { name: "Add to Gallery: Roof survey" }));
 
     const dialog = await screen.findByRole("dialog", { name: "Add to the public gallery?" });
-    expect(dialog.textContent).toContain('"Roof survey" belongs to Bessie Coleman. Adding it to the gallery makes it visible to everyone on the public gallery page.');
+    expect(dialog.textContent).toContain(
+      '"Roof survey" belongs to Bessie Coleman. Adding it to the gallery makes it visible to everyone on the public gallery page.',
+    );
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByText("Private")).toBeTruthy();

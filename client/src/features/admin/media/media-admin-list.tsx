@@ -30,7 +30,11 @@ export function MediaAdminList({ items }: { items: AdminMediaItem[] }) {
     setUpdating((current) => new Set(current).add(item.id));
     try {
       await setGallery(item.id, isGalleryItem);
-      toast({ title: isGalleryItem ? "Added to gallery" : "Removed from gallery", description: `"${item.title}" is now ${isGalleryItem ? "public" : "private"}`, variant: "success" });
+      toast({
+        title: isGalleryItem ? "Added to gallery" : "Removed from gallery",
+        description: `"${item.title}" is now ${isGalleryItem ? "public" : "private"}`,
+        variant: "success",
+      });
       refreshLists();
     } catch {
       toast({ title: "Error", description: "Failed to update gallery status", variant: "destructive" });
@@ -55,12 +59,21 @@ export function MediaAdminList({ items }: { items: AdminMediaItem[] }) {
           return (
             <li key={item.id}>
               <Card className="flex h-full flex-col gap-4 p-4">
-                <MediaThumbnail fileType={item.fileType} fileUrl={item.fileUrl} thumbnailUrl={item.thumbnailUrl} posterUrl={item.posterUrl} durationSeconds={item.durationSeconds} title={item.title} />
+                <MediaThumbnail
+                  fileType={item.fileType}
+                  fileUrl={item.fileUrl}
+                  thumbnailUrl={item.thumbnailUrl}
+                  posterUrl={item.posterUrl}
+                  durationSeconds={item.durationSeconds}
+                  title={item.title}
+                />
                 <div className="flex-1 space-y-1">
                   <h3 className="font-semibold break-words">{item.title}</h3>
                   {item.description ? <p className="text-sm break-words text-muted-foreground">{item.description}</p> : null}
                   <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-                    <Badge className={isPublic ? undefined : "border-muted-foreground/50 bg-muted text-muted-foreground"}>{isPublic ? "Public" : "Private"}</Badge>
+                    <Badge className={isPublic ? undefined : "border-muted-foreground/50 bg-muted text-muted-foreground"}>
+                      {isPublic ? "Public" : "Private"}
+                    </Badge>
                     <span>{item.ownerName}</span>
                     <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
                   </div>
@@ -74,12 +87,30 @@ export function MediaAdminList({ items }: { items: AdminMediaItem[] }) {
                     onClick={() => ask(item, !isPublic)}
                     className="hud-label inline-flex items-center gap-2 rounded-md px-1 py-1 text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60"
                   >
-                    <span aria-hidden className={cn("relative h-5 w-9 rounded-full border transition-colors", isPublic ? "border-primary bg-primary/30" : "border-input bg-muted")}>
-                      <span className={cn("absolute top-0.5 size-3.5 rounded-full transition-all", isPublic ? "left-[1.15rem] bg-primary" : "left-0.5 bg-muted-foreground")} />
+                    <span
+                      aria-hidden
+                      className={cn(
+                        "relative h-5 w-9 rounded-full border transition-colors",
+                        isPublic ? "border-primary bg-primary/30" : "border-input bg-muted",
+                      )}
+                    >
+                      <span
+                        className={cn(
+                          "absolute top-0.5 size-3.5 rounded-full transition-all",
+                          isPublic ? "left-[1.15rem] bg-primary" : "left-0.5 bg-muted-foreground",
+                        )}
+                      />
                     </span>
                     Public
                   </button>
-                  <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => ask(item, !isPublic)} aria-label={`${isPublic ? "Remove from Gallery" : "Add to Gallery"}: ${item.title}`}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => ask(item, !isPublic)}
+                    aria-label={`${isPublic ? "Remove from Gallery" : "Add to Gallery"}: ${item.title}`}
+                  >
                     {isPublic ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
                     {isPublic ? "Remove from Gallery" : "Add to Gallery"}
                   </Button>

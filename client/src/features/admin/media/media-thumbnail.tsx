@@ -21,7 +21,16 @@ export function MediaThumbnail({ fileType, fileUrl, thumbnailUrl, posterUrl, dur
   if (kind === "video") {
     return (
       <div className={`${frame} relative`}>
-        <img src={posterOf(broken ? null : posterUrl)} alt={`Video: ${title}`} width={320} height={180} loading="lazy" decoding="async" onError={() => setBroken(true)} className="size-full object-cover" />
+        <img
+          src={posterOf(broken ? null : posterUrl)}
+          alt={`Video: ${title}`}
+          width={320}
+          height={180}
+          loading="lazy"
+          decoding="async"
+          onError={() => setBroken(true)}
+          className="size-full object-cover"
+        />
         <VideoDuration seconds={durationSeconds} />
       </div>
     );
@@ -29,7 +38,16 @@ export function MediaThumbnail({ fileType, fileUrl, thumbnailUrl, posterUrl, dur
   if (kind === "image" && !broken) {
     return (
       <div className={frame}>
-        <img src={thumbnailUrl ?? fileUrl} alt={title} width={320} height={180} loading="lazy" decoding="async" onError={() => setBroken(true)} className="size-full object-cover" />
+        <img
+          src={thumbnailUrl ?? fileUrl}
+          alt={title}
+          width={320}
+          height={180}
+          loading="lazy"
+          decoding="async"
+          onError={() => setBroken(true)}
+          className="size-full object-cover"
+        />
       </div>
     );
   }

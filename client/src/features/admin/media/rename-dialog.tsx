@@ -29,7 +29,10 @@ export interface RenameDialogProps {
  */
 export function RenameDialog({ kind, item, openAtOnce = false }: RenameDialogProps & OpensAtOnce) {
   const rename = useRenameDeliverable(kind, item.id);
-  const form = useForm<Values, unknown, Edit>({ resolver: zodResolver(deliverableEditSchema), defaultValues: { title: item.title, description: item.description } });
+  const form = useForm<Values, unknown, Edit>({
+    resolver: zodResolver(deliverableEditSchema),
+    defaultValues: { title: item.title, description: item.description },
+  });
   const { open, onOpenChange, close, refusal, setRefusal } = useFormDialog(() => form.reset({ title: item.title, description: item.description }), openAtOnce);
   const errors = form.formState.errors;
   const idPrefix = `rename-${kind}-${item.id}`;
@@ -51,11 +54,20 @@ export function RenameDialog({ kind, item, openAtOnce = false }: RenameDialogPro
         <RenameTrigger title={item.title} />
       </DialogTrigger>
       <DialogContent>
-        <DialogHeading eyebrow={`// ${kind === "reports" ? "Report" : "Media file"}`} title={`Rename "${item.title}"`} description="The customer sees the new title and description at once." />
+        <DialogHeading
+          eyebrow={`// ${kind === "reports" ? "Report" : "Media file"}`}
+          title={`Rename "${item.title}"`}
+          description="The customer sees the new title and description at once."
+        />
         <DialogForm label="Rename" onSubmit={onSubmit} refusal={refusal} submit="Save" submitting="Saving…" pending={rename.isPending}>
           <InputField id={`${idPrefix}-title`} label="Title" error={errors.title?.message} registration={form.register("title")} />
           <FormField id={`${idPrefix}-description`} label="Description" error={errors.description?.message}>
-            <Textarea id={`${idPrefix}-description`} rows={4} {...fieldAria(`${idPrefix}-description`, errors.description?.message)} {...form.register("description")} />
+            <Textarea
+              id={`${idPrefix}-description`}
+              rows={4}
+              {...fieldAria(`${idPrefix}-description`, errors.description?.message)}
+              {...form.register("description")}
+            />
           </FormField>
         </DialogForm>
       </DialogContent>

@@ -23,7 +23,12 @@ export default function UserMediaTab() {
 
   return (
     <section aria-labelledby="user-media-heading">
-      <RefreshingPanelHeader id="user-media-heading" title="Media by user" refreshing={chosen === undefined || media.isFetching} onRefresh={() => void media.refetch()} />
+      <RefreshingPanelHeader
+        id="user-media-heading"
+        title="Media by user"
+        refreshing={chosen === undefined || media.isFetching}
+        onRefresh={() => void media.refetch()}
+      />
       <div className="mb-6 max-w-sm">
         <FormField id="user-media-user" label="User">
           <NativeSelect
@@ -45,7 +50,9 @@ export default function UserMediaTab() {
           </NativeSelect>
         </FormField>
       </div>
-      {chosen === undefined ? null : <ListSearch id="user-media-search" label="Search this user's media" placeholder={DELIVERABLE_SEARCH_HINT} value={search} onChange={setSearch} />}
+      {chosen === undefined ? null : (
+        <ListSearch id="user-media-search" label="Search this user's media" placeholder={DELIVERABLE_SEARCH_HINT} value={search} onChange={setSearch} />
+      )}
       {chosen === undefined ? (
         <EmptyState icon={<UserRound />}>Select a user to see their media.</EmptyState>
       ) : media.isPending ? (
@@ -53,7 +60,14 @@ export default function UserMediaTab() {
       ) : found?.items.length ? (
         <div aria-busy={media.isPlaceholderData}>
           <MediaAdminList items={found.items} />
-          <ListPager label="This user's media pages" page={page} pageSize={ADMIN_MEDIA_LIMIT} total={found.total} noun={["media file", "media files"]} onPage={setPage} />
+          <ListPager
+            label="This user's media pages"
+            page={page}
+            pageSize={ADMIN_MEDIA_LIMIT}
+            total={found.total}
+            noun={["media file", "media files"]}
+            onPage={setPage}
+          />
         </div>
       ) : (
         <EmptyState icon={<UserRound />}>{q ? `None of this user's media match "${q}".` : "No media for this user yet."}</EmptyState>

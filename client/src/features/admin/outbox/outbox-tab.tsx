@@ -34,7 +34,8 @@ const STATE_LABELS: Record<OutboxState, string> = {
 };
 
 /** What to do about a mail no server took: docs/operations.md lists SMTP_URL with the other settings. */
-export const NO_MAIL_SERVER_HINT = "No mail server is configured, so this mail was only written to the log. Set SMTP_URL (smtp://user:password@host:587) and restart the server to send mail; docs/operations.md describes it.";
+export const NO_MAIL_SERVER_HINT =
+  "No mail server is configured, so this mail was only written to the log. Set SMTP_URL (smtp://user:password@host:587) and restart the server to send mail; docs/operations.md describes it.";
 
 /** One mail: who it is for, its subject and state, when it was queued, how it went; its text on demand. */
 function MailCard({ mail }: { mail: OutboxMail }) {
@@ -75,7 +76,11 @@ function MailCard({ mail }: { mail: OutboxMail }) {
         {open ? "Hide the text" : "Show the text"}
         <span className="sr-only"> of {mail.subject}</span>
       </Button>
-      <pre id={bodyId} hidden={!open} className="max-h-96 overflow-auto rounded-md border bg-background/60 p-3 font-mono text-xs break-words whitespace-pre-wrap">
+      <pre
+        id={bodyId}
+        hidden={!open}
+        className="max-h-96 overflow-auto rounded-md border bg-background/60 p-3 font-mono text-xs break-words whitespace-pre-wrap"
+      >
         {mail.text}
       </pre>
     </Card>

@@ -57,7 +57,9 @@ export function SocialLinksForm() {
           <ErrorState>The social links could not be loaded.</ErrorState>
         ) : (
           <form onSubmit={onSubmit} noValidate aria-label="Social links" className="space-y-4">
-            <p className="text-sm text-muted-foreground">The addresses of the business's profiles, linked from the contact section of every page. Leave one empty to keep its icon's placeholder.</p>
+            <p className="text-sm text-muted-foreground">
+              The addresses of the business's profiles, linked from the contact section of every page. Leave one empty to keep its icon's placeholder.
+            </p>
             <FormRefusal>{refusal}</FormRefusal>
             <div className="grid gap-4 sm:grid-cols-2">
               {SOCIAL_NETWORKS.map((network) => (

@@ -56,11 +56,26 @@ function TestimonialCard({ testimonial, first, last }: { testimonial: Testimonia
           Down
         </Button>
         <TestimonialDialog testimonial={testimonial} />
-        <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => void onPublish()} aria-label={`${published ? "Unpublish" : "Publish"}: ${author}`}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() => void onPublish()}
+          aria-label={`${published ? "Unpublish" : "Publish"}: ${author}`}
+        >
           {published ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
           {published ? "Unpublish" : "Publish"}
         </Button>
-        <Button type="button" size="sm" variant="outline" className={DESTRUCTIVE_OUTLINE} disabled={busy} onClick={() => setConfirming(true)} aria-label={`Delete: ${author}`}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          className={DESTRUCTIVE_OUTLINE}
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+          aria-label={`Delete: ${author}`}
+        >
           <Trash2 aria-hidden />
           Delete
         </Button>
@@ -91,7 +106,11 @@ export function TestimonialsPanel() {
       loadError="The testimonials could not be loaded."
       empty={<EmptyState icon={<MessageSquareQuote />}>No testimonials yet. Those you add and publish show on the home and service pages.</EmptyState>}
     >
-      {(items) => <CardList items={items}>{(testimonial) => <TestimonialCard testimonial={testimonial} first={testimonial.id === items[0]?.id} last={testimonial.id === items.at(-1)?.id} />}</CardList>}
+      {(items) => (
+        <CardList items={items}>
+          {(testimonial) => <TestimonialCard testimonial={testimonial} first={testimonial.id === items[0]?.id} last={testimonial.id === items.at(-1)?.id} />}
+        </CardList>
+      )}
     </ListPanel>
   );
 }

@@ -16,7 +16,10 @@ const NO_FILES_MESSAGE = "Please select at least one file to upload";
 
 /** Gallery tab: public photos and videos, owned by the uploading admin (userId "admin", service 1; docs/product.md §5), resumable. */
 export default function GalleryUploadTab() {
-  const uploads = useFileUploads("gallery", { allFailed: { title: "Upload Failed", description: "Failed to upload any files" }, changes: [["/api/admin/media"], ["/api/gallery"]] });
+  const uploads = useFileUploads("gallery", {
+    allFailed: { title: "Upload Failed", description: "Failed to upload any files" },
+    changes: [["/api/admin/media"], ["/api/gallery"]],
+  });
   const { busy } = uploads;
   const [files, setFiles] = useState<File[]>([]);
   const [title, setTitle] = useState("");

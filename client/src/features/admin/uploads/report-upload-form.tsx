@@ -30,7 +30,11 @@ export function ReportUploadForm() {
       toast({ title: "Error", description: outcome.message ?? "Failed to upload report", variant: "destructive" });
       return false;
     }
-    toast({ title: "Report uploaded", description: title ? `"${title}" is now in the customer's dashboard` : "The report is now in the customer's dashboard", variant: "success" });
+    toast({
+      title: "Report uploaded",
+      description: title ? `"${title}" is now in the customer's dashboard` : "The report is now in the customer's dashboard",
+      variant: "success",
+    });
     void queryClient.invalidateQueries({ queryKey: ["/api/admin/reports"] });
     return true;
   };
@@ -69,13 +73,21 @@ export function ReportUploadForm() {
         multiple={false}
         disabled={busy}
       />
-      <UploadQueueList items={uploads.items} label="Report upload progress" showErrors={false} onPauseOrResume={uploads.pauseOrResume} onCancel={uploads.cancel} />
+      <UploadQueueList
+        items={uploads.items}
+        label="Report upload progress"
+        showErrors={false}
+        onPauseOrResume={uploads.pauseOrResume}
+        onCancel={uploads.cancel}
+      />
       <UnfinishedUploadList
         id="report-upload-unfinished"
         uploads={uploads.unfinished}
         accept={ACCEPT_ATTRIBUTE.report}
         onResume={(unfinished, file) =>
-          void uploads.start([{ file, metadata: unfinished.metadata, resumes: unfinished.stored }]).then(([outcome]) => announce(outcome, unfinished.metadata.title), toastUploadException)
+          void uploads
+            .start([{ file, metadata: unfinished.metadata, resumes: unfinished.stored }])
+            .then(([outcome]) => announce(outcome, unfinished.metadata.title), toastUploadException)
         }
         onDiscard={(unfinished) => void uploads.discard(unfinished)}
       />

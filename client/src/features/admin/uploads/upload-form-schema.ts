@@ -23,5 +23,7 @@ const FILE_KEYS = ["file", "filename", "filetype"];
 
 /** Puts the server's field errors under the fields they name; returns the message no field carries. */
 export function showOwnerUploadRefusal(refusal: Extract<Answer<unknown>, { ok: false }>, setError: UseFormSetError<OwnerUploadFormValues>): string | undefined {
-  return showRefusal(withFileError(refusal), setError, (path) => ((FIELDS as readonly string[]).includes(path) ? (path as (typeof FIELDS)[number]) : FILE_KEYS.includes(path) ? "files" : undefined));
+  return showRefusal(withFileError(refusal), setError, (path) =>
+    (FIELDS as readonly string[]).includes(path) ? (path as (typeof FIELDS)[number]) : FILE_KEYS.includes(path) ? "files" : undefined,
+  );
 }

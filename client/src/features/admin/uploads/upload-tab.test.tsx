@@ -9,8 +9,25 @@ import { answerTusUploads } from "@/testing/answer-tus-uploads";
 import { renderScreen } from "@/testing/render-screen";
 import UploadTab from "./upload-tab";
 
-const CUSTOMER: PublicUser = { id: 4, role: "customer", username: "bessie", email: "bessie@example.com", firstName: "Bessie", lastName: "Coleman", createdAt: "2026-01-10T09:00:00.000Z" };
-const SERVICE: Service = { id: 2, slug: "solar", name: "Solar Inspections", description: "", category: "inspection", price: 0, active: true, createdAt: "2026-01-01T00:00:00.000Z" };
+const CUSTOMER: PublicUser = {
+  id: 4,
+  role: "customer",
+  username: "bessie",
+  email: "bessie@example.com",
+  firstName: "Bessie",
+  lastName: "Coleman",
+  createdAt: "2026-01-10T09:00:00.000Z",
+};
+const SERVICE: Service = {
+  id: 2,
+  slug: "solar",
+  name: "Solar Inspections",
+  description: "",
+  category: "inspection",
+  price: 0,
+  active: true,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
 const list = (...rows: unknown[]) => ({ status: 200, body: { success: true, data: rows } });
 
 const KB = 1024;
@@ -60,8 +77,26 @@ describe("user media upload", () => {
     expect(within(progressOf(media, "east.jpg").closest("li") as HTMLElement).getByText(/^32 KB of 64 KB/)).toBeTruthy();
     expect(within(media).getByLabelText<HTMLInputElement>("Title").disabled).toBe(true);
     expect(server.uploads.map((upload) => upload.metadata)).toEqual([
-      { kind: "media", userId: "4", serviceId: "2", title: "Roof - File 1", description: "North elevation", isGalleryItem: "false", filename: "east.jpg", filetype: "image/jpeg" },
-      { kind: "media", userId: "4", serviceId: "2", title: "Roof - File 2", description: "North elevation", isGalleryItem: "false", filename: "west.jpg", filetype: "image/jpeg" },
+      {
+        kind: "media",
+        userId: "4",
+        serviceId: "2",
+        title: "Roof - File 1",
+        description: "North elevation",
+        isGalleryItem: "false",
+        filename: "east.jpg",
+        filetype: "image/jpeg",
+      },
+      {
+        kind: "media",
+        userId: "4",
+        serviceId: "2",
+        title: "Roof - File 2",
+        description: "North elevation",
+        isGalleryItem: "false",
+        filename: "west.jpg",
+        filetype: "image/jpeg",
+      },
     ]);
 
     server.release();
@@ -155,7 +190,10 @@ describe("user media upload", () => {
     expect(within(unfinished).getByRole("alert").textContent).toMatch(/choose "east.jpg" \(64 KB\) to resume/);
 
     // The same file, copied since (another date): still the same name and size, so it resumes.
-    await user.upload(within(unfinished).getByLabelText("Choose east.jpg again to resume its upload"), new File([file], "east.jpg", { type: "image/jpeg", lastModified: file.lastModified + 60_000 }));
+    await user.upload(
+      within(unfinished).getByLabelText("Choose east.jpg again to resume its upload"),
+      new File([file], "east.jpg", { type: "image/jpeg", lastModified: file.lastModified + 60_000 }),
+    );
     await waitFor(() => expect(server.uploads[0]?.patchOffsets).toEqual([0, 32 * KB]));
     server.release();
     expect(await screen.findByText("1 file uploaded successfully")).toBeTruthy();
@@ -195,7 +233,15 @@ describe("report upload", () => {
     expect(await screen.findByText(`"Thermal report" is now in the customer's dashboard`)).toBeTruthy();
     expect(within(report).getByLabelText<HTMLInputElement>("Title").value).toBe("");
     expect(server.uploads.map((upload) => upload.metadata)).toEqual([
-      { kind: "report", userId: "4", serviceId: "2", title: "Thermal report", description: "North elevation", filename: "report.pdf", filetype: "application/pdf" },
+      {
+        kind: "report",
+        userId: "4",
+        serviceId: "2",
+        title: "Thermal report",
+        description: "North elevation",
+        filename: "report.pdf",
+        filetype: "application/pdf",
+      },
     ]);
   });
 

@@ -8,7 +8,11 @@ import { FINDINGS_QUERY_KEY } from "@/lib/finding-counts";
 const jobFindingsQuery = (jobId: number) =>
   queryOptions({
     queryKey: [...FINDINGS_QUERY_KEY, "job", jobId],
-    queryFn: async ({ signal }) => dataOf(await send<{ success: true; data: Finding[]; counts: FindingCounts }>("GET", `/api/jobs/${jobId}/findings`, { signal }), "The findings could not be loaded"),
+    queryFn: async ({ signal }) =>
+      dataOf(
+        await send<{ success: true; data: Finding[]; counts: FindingCounts }>("GET", `/api/jobs/${jobId}/findings`, { signal }),
+        "The findings could not be loaded",
+      ),
   });
 
 /** The job's findings; not asked for while `enabled` is false (a customer's job before delivery, whose answer is empty). */

@@ -20,10 +20,17 @@ function useWrite<Input>(write: (input: Input) => Promise<Written>) {
 }
 
 /** PATCH /api/findings/:id { status, comment }: the customer plans or reports a repair; staff make any move of the life cycle. */
-export const useMoveFinding = () => useWrite(({ id, status, comment }: { id: number; status: FindingStatus; comment: string }): Promise<Written> => send("PATCH", `/api/findings/${id}`, { body: { status, comment } }));
+export const useMoveFinding = () =>
+  useWrite(({ id, status, comment }: { id: number; status: FindingStatus; comment: string }): Promise<Written> =>
+    send("PATCH", `/api/findings/${id}`, { body: { status, comment } }),
+  );
 
 /** POST /api/admin/jobs/:id/findings: a finding added by hand or placed on the map. */
-export const useAddFinding = (jobId: number) => useWrite((fields: FindingFields): Promise<Written> => send("POST", `/api/admin/jobs/${jobId}/findings`, { body: fields }));
+export const useAddFinding = (jobId: number) =>
+  useWrite((fields: FindingFields): Promise<Written> => send("POST", `/api/admin/jobs/${jobId}/findings`, { body: fields }));
 
 /** PATCH /api/admin/findings/:id: any field, a status move, a comment. */
-export const useEditFinding = () => useWrite(({ id, ...fields }: FindingFields & { id: number; comment?: string }): Promise<Written> => send("PATCH", `/api/admin/findings/${id}`, { body: fields }));
+export const useEditFinding = () =>
+  useWrite(({ id, ...fields }: FindingFields & { id: number; comment?: string }): Promise<Written> =>
+    send("PATCH", `/api/admin/findings/${id}`, { body: fields }),
+  );

@@ -15,7 +15,8 @@ const DETECTION_KEY = ["admin", "finding-detection"] as const;
  */
 const POLL_MS = 3_000;
 const busy = (detections: readonly LayerDetection[] | undefined) =>
-  detections?.some((item) => item.layerStatus === "queued" || item.layerStatus === "processing" || item.status === "queued" || item.status === "running") ?? false;
+  detections?.some((item) => item.layerStatus === "queued" || item.layerStatus === "processing" || item.status === "queued" || item.status === "running") ??
+  false;
 
 /** The job's thermal layers as the map's list knows them, each with its state: a new one, or one that became ready, changes it. */
 const thermalLayersOf = (layers: readonly MapLayer[] | undefined) =>
@@ -32,11 +33,19 @@ const thermalLayersOf = (layers: readonly MapLayer[] | undefined) =>
 export function useDetections(jobId: number) {
   const detections = useQuery({
     queryKey: [...DETECTION_KEY, "layers", jobId],
-    queryFn: ({ signal }) => apiRequest<{ success: true; data: LayerDetection[] }>("GET", `/api/admin/jobs/${jobId}/detections`, undefined, { signal, fallback: "Failed to load the thermal layers" }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ success: true; data: LayerDetection[] }>("GET", `/api/admin/jobs/${jobId}/detections`, undefined, {
+        signal,
+        fallback: "Failed to load the thermal layers",
+      }),
     select: (response) => response.data,
     refetchInterval: (query) => (busy(query.state.data?.data) ? POLL_MS : false),
   });
-  const { data: thermal } = useQuery({ ...jobLayersQuery(jobId), select: (answer) => thermalLayersOf(answer.data), refetchInterval: (query) => (query.state.data?.data.some(isPending) ? POLL_MS : false) });
+  const { data: thermal } = useQuery({
+    ...jobLayersQuery(jobId),
+    select: (answer) => thermalLayersOf(answer.data),
+    refetchInterval: (query) => (query.state.data?.data.some(isPending) ? POLL_MS : false),
+  });
   const seen = useRef(thermal);
   const { refetch } = detections;
   useEffect(() => {
@@ -50,7 +59,11 @@ export function useDetections(jobId: number) {
 export function useCandidates(jobId: number, { poll }: { poll: boolean }) {
   const candidates = useQuery({
     queryKey: [...DETECTION_KEY, "candidates", jobId],
-    queryFn: ({ signal }) => apiRequest<{ success: true; data: Finding[] }>("GET", `/api/admin/jobs/${jobId}/findings?candidates=true`, undefined, { signal, fallback: "Failed to load the candidates" }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ success: true; data: Finding[] }>("GET", `/api/admin/jobs/${jobId}/findings?candidates=true`, undefined, {
+        signal,
+        fallback: "Failed to load the candidates",
+      }),
     select: (response) => response.data.filter((finding) => finding.status === "candidate"),
     refetchInterval: poll ? POLL_MS : false,
   });
@@ -67,14 +80,18 @@ export function useCandidates(jobId: number, { poll }: { poll: boolean }) {
 /** The detections, the candidates and every list of findings read again after a write. */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey.some((part) => part === "finding-detection" || (typeof part === "string" && part.includes("findings"))) });
+  return () =>
+    queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey.some((part) => part === "finding-detection" || (typeof part === "string" && part.includes("findings"))),
+    });
 }
 
 /** POST /api/admin/layers/:id/detect. */
 export function useDetect() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (layerId: number): Promise<Answer<{ success: true; message: string; data: LayerDetection }>> => send("POST", `/api/admin/layers/${layerId}/detect`),
+    mutationFn: (layerId: number): Promise<Answer<{ success: true; message: string; data: LayerDetection }>> =>
+      send("POST", `/api/admin/layers/${layerId}/detect`),
     onSuccess: () => refresh(),
   });
 }

@@ -51,10 +51,16 @@ describe("the job's hot-spot candidates", () => {
   it("shows each thermal layer's detection, queues a new one, and accepts or rejects candidates one by one or all at once", async () => {
     const [first, second] = [candidate(41, 12.5), candidate(42, 24)];
     const sent = answerRequests({
-      "GET /api/admin/jobs/12/detections": list([layer(), layer({ layerId: 4, layerTitle: "West roof", layerStatus: "processing", status: null, candidates: null })]),
+      "GET /api/admin/jobs/12/detections": list([
+        layer(),
+        layer({ layerId: 4, layerTitle: "West roof", layerStatus: "processing", status: null, candidates: null }),
+      ]),
       "GET /api/admin/jobs/12/findings?candidates=true": list([first!, second!]),
       "GET /api/jobs/12/layers": list([]),
-      "POST /api/admin/layers/3/detect": { status: 202, body: { success: true, message: "Detection queued", data: layer({ status: "queued", candidates: null }) } },
+      "POST /api/admin/layers/3/detect": {
+        status: 202,
+        body: { success: true, message: "Detection queued", data: layer({ status: "queued", candidates: null }) },
+      },
       "PATCH /api/admin/findings/41": OPEN(first!),
       "PATCH /api/admin/findings/42": OPEN(second!),
     });

@@ -37,9 +37,19 @@ function LayerRow({ layer }: { layer: LayerDetection }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-2">
       <span className="min-w-0 break-words">
-        <span className="font-medium">{layer.layerTitle}</span> <span className="text-muted-foreground" role="status">{detectionText(layer)}</span>
+        <span className="font-medium">{layer.layerTitle}</span>{" "}
+        <span className="text-muted-foreground" role="status">
+          {detectionText(layer)}
+        </span>
       </span>
-      <Button type="button" size="sm" variant="outline" disabled={layer.layerStatus !== "ready" || running || detect.isPending} onClick={() => void onDetect()} aria-label={`Detect hot spots on ${layer.layerTitle}`}>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        disabled={layer.layerStatus !== "ready" || running || detect.isPending}
+        onClick={() => void onDetect()}
+        aria-label={`Detect hot spots on ${layer.layerTitle}`}
+      >
         Detect hot spots
       </Button>
     </li>
@@ -115,8 +125,21 @@ export function CandidatesPanel({ jobId }: { jobId: number }) {
         ) : (
           <div className="space-y-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm">{list.length === 1 ? "1 candidate" : `${list.length} candidates`} waiting: accept the real faults, reject the rest. Customers see only the accepted ones.</p>
-              <Button type="button" size="sm" disabled={decide.isPending} onClick={() => void onDecide(list.map((finding) => finding.id), "open")}>
+              <p className="text-sm">
+                {list.length === 1 ? "1 candidate" : `${list.length} candidates`} waiting: accept the real faults, reject the rest. Customers see only the
+                accepted ones.
+              </p>
+              <Button
+                type="button"
+                size="sm"
+                disabled={decide.isPending}
+                onClick={() =>
+                  void onDecide(
+                    list.map((finding) => finding.id),
+                    "open",
+                  )
+                }
+              >
                 Accept all
               </Button>
             </div>

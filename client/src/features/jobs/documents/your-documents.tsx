@@ -16,7 +16,9 @@ export function YourDocuments({ job, userId }: { job: JobDetail; userId: number 
     <PageSection id="documents-heading" title="Your documents" icon={<FolderUp />}>
       <div className="space-y-4">
         <p className="text-muted-foreground">
-          {open ? "Site plans, previous reports, as-built drawings: send us what helps us prepare the job." : `This job is ${job.status}: it takes no more documents.`}
+          {open
+            ? "Site plans, previous reports, as-built drawings: send us what helps us prepare the job."
+            : `This job is ${job.status}: it takes no more documents.`}
         </p>
         {open ? <SendDocumentDialog triggerLabel="Send a document" job={job} /> : null}
         <JobDocumentList

@@ -1,19 +1,4 @@
-import {
-  ChartColumn,
-  ClipboardList,
-  Cpu,
-  Droplets,
-  FlaskConical,
-  Grape,
-  Layers,
-  Leaf,
-  MapIcon,
-  Plane,
-  Sprout,
-  Tractor,
-  Trees,
-  Wheat,
-} from "lucide-react";
+import { ChartColumn, ClipboardList, Cpu, Droplets, FlaskConical, Grape, Layers, Leaf, MapIcon, Plane, Sprout, Tractor, Trees, Wheat } from "lucide-react";
 import agricultureArt from "@/assets/illustrations/agriculture-field.svg";
 import mappingArt from "@/assets/illustrations/mapping-grid.svg";
 import { type Feature, FeatureGrid } from "../components/feature-card";
@@ -44,8 +29,7 @@ const FEATURES: Feature[] = [
   {
     icon: ChartColumn,
     title: "Yield Estimation",
-    description:
-      "Canopy and plant-count models forecast yield by zone ahead of harvest, supporting marketing, logistics and labour decisions with real data.",
+    description: "Canopy and plant-count models forecast yield by zone ahead of harvest, supporting marketing, logistics and labour decisions with real data.",
   },
 ];
 
@@ -65,14 +49,12 @@ const PROTOCOL: Step[] = [
   {
     icon: Cpu,
     title: "Analysis & Processing",
-    description:
-      "Imagery is stitched into georeferenced orthomosaics and processed into vegetation indices, stress zones and plant-level metrics.",
+    description: "Imagery is stitched into georeferenced orthomosaics and processed into vegetation indices, stress zones and plant-level metrics.",
   },
   {
     icon: ClipboardList,
     title: "Actionable Reports",
-    description:
-      "You receive clear maps, zone recommendations and prescription files that load straight into your equipment or farm management software.",
+    description: "You receive clear maps, zone recommendations and prescription files that load straight into your equipment or farm management software.",
   },
 ];
 
@@ -114,12 +96,7 @@ const PACKAGES: ServicePackage[] = [
     name: "Basic Analysis",
     scope: "Single field, one flight",
     summary: "A snapshot of crop health across a field, ideal for diagnosing a problem area or trying aerial analysis for the first time.",
-    features: [
-      "One multispectral flight (RGB + NIR)",
-      "NDVI crop health map",
-      "Stress zones located by GPS for scouting",
-      "Digital summary report",
-    ],
+    features: ["One multispectral flight (RGB + NIR)", "NDVI crop health map", "Stress zones located by GPS for scouting", "Digital summary report"],
   },
   {
     name: "Precision Operations",
@@ -193,7 +170,8 @@ export default function AgriculturePage() {
       hero={{
         eyebrow: "// Agricultural Services",
         title: "Precision Agriculture",
-        intro: "Multispectral drone imaging that turns your fields into crop health maps, irrigation analysis and yield estimates, so every input goes where it pays back.",
+        intro:
+          "Multispectral drone imaging that turns your fields into crop health maps, irrigation analysis and yield estimates, so every input goes where it pays back.",
         image: agricultureArt,
         imageAlt: "A drone surveying crop rows coloured by plant health, from healthy green to stressed orange",
       }}

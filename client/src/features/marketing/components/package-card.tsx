@@ -23,15 +23,8 @@ interface PackageCardProps extends ServicePackage {
 function PackageCard({ name, scope, summary, features, recommended = false, ctaLabel }: PackageCardProps) {
   const headingId = useId();
   return (
-    <Card
-      className={cn(
-        "flex h-full flex-col",
-        recommended ? "border-primary bg-card shadow-[0_0_48px_-12px_var(--primary)]" : "border-border",
-      )}
-    >
-      {recommended ? (
-        <Badge className="absolute -top-3 right-6 border-primary bg-primary py-1 font-semibold text-primary-foreground">RECOMMENDED</Badge>
-      ) : null}
+    <Card className={cn("flex h-full flex-col", recommended ? "border-primary bg-card shadow-[0_0_48px_-12px_var(--primary)]" : "border-border")}>
+      {recommended ? <Badge className="absolute -top-3 right-6 border-primary bg-primary py-1 font-semibold text-primary-foreground">RECOMMENDED</Badge> : null}
       <p className="hud-label mb-4 text-muted-foreground">{scope}</p>
       <h3 id={headingId} className="text-2xl font-bold tracking-tight">
         {name}
@@ -45,13 +38,7 @@ function PackageCard({ name, scope, summary, features, recommended = false, ctaL
           </li>
         ))}
       </ul>
-      <Button
-        type="button"
-        variant={recommended ? "default" : "outline"}
-        className="mt-8 w-full"
-        aria-describedby={headingId}
-        onClick={scrollToContact}
-      >
+      <Button type="button" variant={recommended ? "default" : "outline"} className="mt-8 w-full" aria-describedby={headingId} onClick={scrollToContact}>
         {ctaLabel}
       </Button>
     </Card>

@@ -7,15 +7,7 @@ import { scrollToContact } from "@/lib/scroll";
 import { cn } from "@/lib/utils";
 import { Section } from "../components/section";
 import { HeightScene } from "./height-scene";
-import {
-  BAND_GUIDANCE,
-  bandOf,
-  HEIGHT_DEFAULT_FT,
-  HEIGHT_MAX_FT,
-  HEIGHT_MIN_FT,
-  HEIGHT_STEP_FT,
-  nearestDescribedHeight,
-} from "./heights";
+import { BAND_GUIDANCE, bandOf, HEIGHT_DEFAULT_FT, HEIGHT_MAX_FT, HEIGHT_MIN_FT, HEIGHT_STEP_FT, nearestDescribedHeight } from "./heights";
 
 export default function HeightComparisonPage() {
   const [feet, setFeet] = useState(HEIGHT_DEFAULT_FT);
@@ -90,7 +82,10 @@ export default function HeightComparisonPage() {
               <MessageSquare aria-hidden />
               Contact Us
             </Button>
-            <Link href="/photography-filming" className={cn(buttonVariants({ size: "lg", variant: "outline" }), "h-auto min-h-12 whitespace-normal py-3 text-center")}>
+            <Link
+              href="/photography-filming"
+              className={cn(buttonVariants({ size: "lg", variant: "outline" }), "h-auto min-h-12 whitespace-normal py-3 text-center")}
+            >
               <Camera aria-hidden />
               Aerial photography & filming
             </Link>

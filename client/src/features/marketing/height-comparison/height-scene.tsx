@@ -12,14 +12,25 @@ export function HeightScene({ feet }: { feet: number }) {
   const scale = imageScale(feet);
   const altitude = `${altitudePercent(feet)}%`;
   return (
-    <div data-testid="height-scene" className="hud-frame hud-grid relative h-[28rem] overflow-hidden rounded-lg border bg-gradient-to-b from-primary/10 to-card">
-      <div aria-hidden className="absolute inset-x-0 bottom-0 border-t border-primary/40 bg-[repeating-linear-gradient(90deg,transparent_0_38px,var(--grid-line)_38px_40px)]" style={{ height: `${GROUND_PERCENT}%` }}>
+    <div
+      data-testid="height-scene"
+      className="hud-frame hud-grid relative h-[28rem] overflow-hidden rounded-lg border bg-gradient-to-b from-primary/10 to-card"
+    >
+      <div
+        aria-hidden
+        className="absolute inset-x-0 bottom-0 border-t border-primary/40 bg-[repeating-linear-gradient(90deg,transparent_0_38px,var(--grid-line)_38px_40px)]"
+        style={{ height: `${GROUND_PERCENT}%` }}
+      >
         {/* Low buildings, well under the 100 ft line, so the drone never seems to fly below a roof. */}
         <div className="absolute bottom-full left-[30%] h-6 w-16 rounded-t-sm border border-primary/40 bg-card" />
         <div className="absolute bottom-full left-[70%] h-9 w-10 rounded-t-sm border border-primary/40 bg-card" />
         <div className="absolute bottom-full left-[82%] h-5 w-16 rounded-t-sm border border-primary/40 bg-card" />
       </div>
-      <ol aria-hidden data-testid="height-ruler" className="absolute inset-y-0 left-0 w-[5.5rem] border-r border-primary/20 font-mono text-xs text-muted-foreground">
+      <ol
+        aria-hidden
+        data-testid="height-ruler"
+        className="absolute inset-y-0 left-0 w-[5.5rem] border-r border-primary/20 font-mono text-xs text-muted-foreground"
+      >
         {RULER.map((mark) => (
           <li key={mark} className="absolute left-3 flex translate-y-1/2 items-center gap-2 whitespace-nowrap" style={{ bottom: `${altitudePercent(mark)}%` }}>
             <span data-testid="ruler-tick" data-feet={mark} className="inline-block h-px w-4 bg-primary/60" />
@@ -29,7 +40,11 @@ export function HeightScene({ feet }: { feet: number }) {
       </ol>
       <div className="absolute inset-y-0 right-0 left-[5.5rem]">
         {/* The current height, level with the drone, from the ruler's edge. */}
-        <div aria-hidden className="absolute inset-x-0 border-t border-dashed border-primary/50 transition-[bottom] duration-300" style={{ bottom: altitude }} />
+        <div
+          aria-hidden
+          className="absolute inset-x-0 border-t border-dashed border-primary/50 transition-[bottom] duration-300"
+          style={{ bottom: altitude }}
+        />
         <img
           src={droneArt}
           alt={`Drone at ${feet} feet, drawn at ${Math.round(scale * 100)}% size`}

@@ -49,7 +49,11 @@ export const BAND_GUIDANCE: Record<Band, BandGuidance> = {
     band: "low",
     range: "100-165 ft",
     bestFor: ["Solar cell-level thermal inspection", "Roof and facade detail", "Close-up property features"],
-    technicalNotes: ["Ground sample distance about 0.8 cm/pixel", "Narrow footprint: more flight lines per acre", "Obstacle clearance checked before every pass"],
+    technicalNotes: [
+      "Ground sample distance about 0.8 cm/pixel",
+      "Narrow footprint: more flight lines per acre",
+      "Obstacle clearance checked before every pass",
+    ],
   },
   medium: {
     band: "medium",

@@ -21,8 +21,8 @@ export function Hero() {
             DRONE <span className="text-primary">INTELLIGENCE</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-muted-foreground">
-            Certified pilots and enterprise drones that inspect your solar assets, map the health of your fields and film your projects from the air,
-            delivering data you can act on the same week.
+            Certified pilots and enterprise drones that inspect your solar assets, map the health of your fields and film your projects from the air, delivering
+            data you can act on the same week.
           </p>
           <div className="mt-8 flex flex-wrap gap-4">
             <Button size="lg" onClick={() => scrollToId("services")}>

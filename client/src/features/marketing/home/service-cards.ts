@@ -21,8 +21,7 @@ export const SERVICE_CARDS: ServiceCard[] = [
     id: "solar",
     title: "Solar Inspections",
     subtitle: "Thermal & Visual Analysis",
-    description:
-      "Radiometric thermal and 4K visual passes over every string, turned into an AI-assisted report that ranks faults by the energy they cost you.",
+    description: "Radiometric thermal and 4K visual passes over every string, turned into an AI-assisted report that ranks faults by the energy they cost you.",
     specs: [
       { label: "Camera", value: "4K Ultra HD" },
       { label: "Thermal range", value: "-40°C to 2000°C" },
@@ -55,8 +54,7 @@ export const SERVICE_CARDS: ServiceCard[] = [
     id: "media",
     title: "Photography & Filming",
     subtitle: "Professional Media Production",
-    description:
-      "Cinema-grade aerial stills and video for real estate, events and commercial projects, flown by certified pilots and delivered edit-ready.",
+    description: "Cinema-grade aerial stills and video for real estate, events and commercial projects, flown by certified pilots and delivered edit-ready.",
     specs: [
       { label: "Video", value: "4K Pro Res" },
       { label: "Photo", value: "48MP RAW" },

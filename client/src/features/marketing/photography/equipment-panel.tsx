@@ -28,8 +28,8 @@ export function EquipmentPanel() {
       <Card className="border-primary/40">
         <h3 className="text-2xl font-bold tracking-tight">Cinema Flight Kit</h3>
         <p className="mt-2 text-muted-foreground">
-          Every production flies a professional cinema platform with redundant batteries and a spare airframe on site, so the shot happens when the
-          light is right.
+          Every production flies a professional cinema platform with redundant batteries and a spare airframe on site, so the shot happens when the light is
+          right.
         </p>
         <SpecList specs={EQUIPMENT} className="mt-6 grid gap-x-6 gap-y-4 border-t pt-6 sm:grid-cols-2" />
         <Button type="button" size="lg" className="mt-8 w-full sm:w-auto" onClick={scrollToContact}>

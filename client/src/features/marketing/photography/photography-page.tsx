@@ -10,8 +10,7 @@ const FEATURES: Feature[] = [
   {
     icon: Video,
     title: "8K Capture Systems",
-    description:
-      "Large-sensor cameras record 8K video and 48MP stills, giving editors room to crop, reframe and stabilise without losing detail.",
+    description: "Large-sensor cameras record 8K video and 48MP stills, giving editors room to crop, reframe and stabilise without losing detail.",
   },
   {
     icon: Clapperboard,
@@ -22,14 +21,12 @@ const FEATURES: Feature[] = [
   {
     icon: BadgeCheck,
     title: "FAA Certified",
-    description:
-      "Every mission is flown by FAA Part 107 certified, fully insured pilots who handle airspace authorisations and site safety for you.",
+    description: "Every mission is flown by FAA Part 107 certified, fully insured pilots who handle airspace authorisations and site safety for you.",
   },
   {
     icon: Sparkles,
     title: "AI Processing",
-    description:
-      "AI-assisted culling, colour matching and enhancement speed up post-production, so polished results reach you sooner.",
+    description: "AI-assisted culling, colour matching and enhancement speed up post-production, so polished results reach you sooner.",
   },
 ];
 
@@ -116,7 +113,8 @@ export default function PhotographyPage() {
       hero={{
         eyebrow: "// Photography & Filming",
         title: "Professional Media Production",
-        intro: "Cinema-grade aerial photography and filming with 8K video and 48MP stills, for real estate, events and commercial projects, flown by certified pilots and delivered edit-ready.",
+        intro:
+          "Cinema-grade aerial photography and filming with 8K video and 48MP stills, for real estate, events and commercial projects, flown by certified pilots and delivered edit-ready.",
         image: mediaArt,
         imageAlt: "A cinema drone with a gimbal-mounted camera filming a city skyline at dusk",
       }}

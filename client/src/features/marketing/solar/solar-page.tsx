@@ -1,18 +1,4 @@
-import {
-  Activity,
-  BrainCircuit,
-  CloudSun,
-  Cpu,
-  FileText,
-  Flame,
-  Gauge,
-  Grid3x3,
-  MapPinned,
-  Rocket,
-  ScanLine,
-  ThermometerSun,
-  Zap,
-} from "lucide-react";
+import { Activity, BrainCircuit, CloudSun, Cpu, FileText, Flame, Gauge, Grid3x3, MapPinned, Rocket, ScanLine, ThermometerSun, Zap } from "lucide-react";
 import solarArt from "@/assets/illustrations/solar-inspection.svg";
 import { type Feature, FeatureGrid } from "../components/feature-card";
 import { PackageGrid, type ServicePackage } from "../components/package-card";
@@ -44,14 +30,12 @@ const PROTOCOL: Step[] = [
   {
     icon: MapPinned,
     title: "Initial Survey",
-    description:
-      "We review your site layout, airspace and irradiance forecast, then plan an automated flight path that overlaps every row of the array.",
+    description: "We review your site layout, airspace and irradiance forecast, then plan an automated flight path that overlaps every row of the array.",
   },
   {
     icon: ScanLine,
     title: "Thermal Scanning",
-    description:
-      "Under stable, high-irradiance conditions the drone flies the array with paired thermal and 4K visual cameras, geotagging every frame.",
+    description: "Under stable, high-irradiance conditions the drone flies the array with paired thermal and 4K visual cameras, geotagging every frame.",
   },
   {
     icon: Cpu,
@@ -62,8 +46,7 @@ const PROTOCOL: Step[] = [
   {
     icon: FileText,
     title: "Report Delivery",
-    description:
-      "You receive a prioritised fault report with annotated images and module locations, ready for your O&M team or warranty claim.",
+    description: "You receive a prioritised fault report with annotated images and module locations, ready for your O&M team or warranty claim.",
   },
 ];
 
@@ -173,7 +156,8 @@ export default function SolarPage() {
       hero={{
         eyebrow: "// Solar Inspections",
         title: "Thermal & Visual Analysis",
-        intro: "Drone-based thermal and visual inspection of solar arrays of every size. We find the faulty modules, and our AI-generated reports tell you what each fault costs and what to fix first.",
+        intro:
+          "Drone-based thermal and visual inspection of solar arrays of every size. We find the faulty modules, and our AI-generated reports tell you what each fault costs and what to fix first.",
         image: solarArt,
         imageAlt: "A drone flying over rows of solar panels, its thermal camera highlighting overheating cells",
       }}

@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PublicUser } from "@common/contract/users";
-import {
-  QUOTE_INVALID_RESPONSE,
-  QUOTE_LOGIN_REQUIRED,
-  QUOTE_NETWORK_ERROR,
-  QUOTE_SUBMIT_FAILED,
-  quoteContactRequest,
-  submitQuote,
-} from "./submit-quote";
+import { QUOTE_INVALID_RESPONSE, QUOTE_LOGIN_REQUIRED, QUOTE_NETWORK_ERROR, QUOTE_SUBMIT_FAILED, quoteContactRequest, submitQuote } from "./submit-quote";
 
 const user: PublicUser = {
   id: 1,
@@ -21,7 +14,10 @@ const user: PublicUser = {
 const quote = { serviceType: "solar", description: "Inspect 400 panels", budget: "", timeline: "June" };
 
 function answer(status: number, body: string, contentType = "application/json") {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(body, { status, headers: { "Content-Type": contentType } })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(body, { status, headers: { "Content-Type": contentType } })),
+  );
 }
 
 afterEach(() => {
@@ -61,7 +57,10 @@ describe("submitting a custom quote", () => {
     await expect(submitQuote(quote, user)).rejects.toThrow("Description is too long");
     answer(500, JSON.stringify({}));
     await expect(submitQuote(quote, user)).rejects.toThrow(QUOTE_SUBMIT_FAILED);
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     await expect(submitQuote(quote, user)).rejects.toThrow(QUOTE_NETWORK_ERROR);
   });
 });

@@ -18,6 +18,7 @@ export function useChangeRole(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (role: Role) => send<RoleChanged>("PATCH", `/api/admin/users/${id}`, { body: { role } }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: CUSTOMERS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY })]),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: CUSTOMERS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY })]),
   });
 }

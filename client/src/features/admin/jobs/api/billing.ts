@@ -16,7 +16,11 @@ function useBillingWrite<Input>(write: (input: Input) => Promise<InvoiceWriteAns
   return useMutation({
     mutationFn: write,
     onSettled: () =>
-      Promise.all([INVOICES_QUERY_KEY, ESTIMATES_QUERY_KEY, ADMIN_PAYMENTS_QUERY_KEY, ADMIN_JOBS_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [INVOICES_QUERY_KEY, ESTIMATES_QUERY_KEY, ADMIN_PAYMENTS_QUERY_KEY, ADMIN_JOBS_QUERY_KEY].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 

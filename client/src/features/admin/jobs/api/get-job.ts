@@ -11,7 +11,8 @@ export function useJob(id: number, { reload = true }: { reload?: boolean } = {})
   return useQuery({
     // Under the admin jobs key, so a write refreshes the board and the open job at once.
     queryKey: [...ADMIN_JOBS_QUERY_KEY, "detail", id],
-    queryFn: ({ signal }) => apiRequest<{ success: true; data: JobDetail }>("GET", `/api/jobs/${id}`, undefined, { signal, fallback: "Failed to load the job" }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ success: true; data: JobDetail }>("GET", `/api/jobs/${id}`, undefined, { signal, fallback: "Failed to load the job" }),
     select: (response) => response.data,
     // Quote decisions, uploads and other admins move jobs too: each visit reloads them, showing the last load meanwhile.
     staleTime: 0,

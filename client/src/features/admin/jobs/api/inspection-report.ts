@@ -13,7 +13,11 @@ const FOLLOW_MS = 2_000;
 export function useInspectionConditions(jobId: number) {
   return useQuery({
     queryKey: conditionsKey(jobId),
-    queryFn: ({ signal }) => apiRequest<{ success: true; data: InspectionConditions }>("GET", `/api/admin/jobs/${jobId}/inspection-conditions`, undefined, { signal, fallback: "Failed to load the inspection conditions" }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ success: true; data: InspectionConditions }>("GET", `/api/admin/jobs/${jobId}/inspection-conditions`, undefined, {
+        signal,
+        fallback: "Failed to load the inspection conditions",
+      }),
     select: (response) => response.data,
   });
 }
@@ -24,11 +28,13 @@ export function useSaveInspectionConditions(jobId: number) {
   return useMutation({
     mutationFn: (input: InspectionConditionsInput): Promise<Answer<{ success: true; data: InspectionConditions }>> =>
       send("PUT", `/api/admin/jobs/${jobId}/inspection-conditions`, { body: input }),
-    onSuccess: (answer) => (answer.ok ? Promise.all([conditionsKey(jobId), reportKey(jobId)].map((queryKey) => queryClient.invalidateQueries({ queryKey }))) : undefined),
+    onSuccess: (answer) =>
+      answer.ok ? Promise.all([conditionsKey(jobId), reportKey(jobId)].map((queryKey) => queryClient.invalidateQueries({ queryKey }))) : undefined,
   });
 }
 
-const underWay = (state: InspectionReportState | undefined) => state?.versions.some((version) => version.status === "queued" || version.status === "generating") ?? false;
+const underWay = (state: InspectionReportState | undefined) =>
+  state?.versions.some((version) => version.status === "queued" || version.status === "generating") ?? false;
 
 type ReportAnswer = { success: true; data: InspectionReportState };
 
@@ -42,8 +48,13 @@ export function useInspectionReport(jobId: number) {
     queryKey: reportKey(jobId),
     queryFn: async ({ signal }) => {
       const before = queryClient.getQueryData<ReportAnswer>(reportKey(jobId));
-      const answer = await apiRequest<ReportAnswer>("GET", `/api/admin/jobs/${jobId}/report`, undefined, { signal, fallback: "Failed to load the inspection report" });
-      const followed = new Set(before?.data.versions.filter((version) => version.status === "queued" || version.status === "generating").map((version) => version.id));
+      const answer = await apiRequest<ReportAnswer>("GET", `/api/admin/jobs/${jobId}/report`, undefined, {
+        signal,
+        fallback: "Failed to load the inspection report",
+      });
+      const followed = new Set(
+        before?.data.versions.filter((version) => version.status === "queued" || version.status === "generating").map((version) => version.id),
+      );
       if (answer.data.versions.some((version) => version.status === "published" && followed.has(version.id))) {
         void queryClient.invalidateQueries({ queryKey: [...ADMIN_JOBS_QUERY_KEY, "detail", jobId], exact: true });
       }

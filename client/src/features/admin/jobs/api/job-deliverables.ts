@@ -12,11 +12,16 @@ export type DeliverableKind = JobDeliverableKind | "layer";
  * /api/admin/jobs/:id/reports (or /media) with the job; the server takes the customer and the
  * service from the job.
  */
-export function jobDeliverableMetadata(kind: JobDeliverableKind, jobId: number, { title, description }: JobDeliverableFields): UploadMetadataOf<JobDeliverableKind> {
+export function jobDeliverableMetadata(
+  kind: JobDeliverableKind,
+  jobId: number,
+  { title, description }: JobDeliverableFields,
+): UploadMetadataOf<JobDeliverableKind> {
   return { kind, jobId: String(jobId), title, ...(description ? { description } : {}) };
 }
 
 const DELIVERABLE_KINDS: readonly string[] = ["job-report", "job-media", "layer"] satisfies DeliverableKind[];
 
 /** Whether a stored unfinished upload is a report, media item or map layer of this job. */
-export const isDeliverableOf = (jobId: number) => (metadata: Record<string, string>) => DELIVERABLE_KINDS.includes(metadata.kind ?? "") && metadata.jobId === String(jobId);
+export const isDeliverableOf = (jobId: number) => (metadata: Record<string, string>) =>
+  DELIVERABLE_KINDS.includes(metadata.kind ?? "") && metadata.jobId === String(jobId);

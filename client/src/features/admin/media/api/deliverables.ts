@@ -10,7 +10,9 @@ function useRefreshDeliverables() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      ["/api/admin/reports", "/api/admin/media", "/api/admin/customers", "/api/admin/jobs", "/api/gallery"].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      ["/api/admin/reports", "/api/admin/media", "/api/admin/customers", "/api/admin/jobs", "/api/gallery"].map((key) =>
+        queryClient.invalidateQueries({ queryKey: [key] }),
+      ),
     );
 }
 

@@ -22,11 +22,14 @@ function useTestimonialWrite<Input, Out>(write: (input: Input) => Promise<Answer
 }
 
 /** POST /api/admin/testimonials. */
-export const useAddTestimonial = () => useTestimonialWrite((input: TestimonialInput) => send<Written<Testimonial>>("POST", "/api/admin/testimonials", { body: input }));
+export const useAddTestimonial = () =>
+  useTestimonialWrite((input: TestimonialInput) => send<Written<Testimonial>>("POST", "/api/admin/testimonials", { body: input }));
 
 /** PATCH /api/admin/testimonials/:id: its words, or published. */
 export const useUpdateTestimonial = () =>
-  useTestimonialWrite(({ id, ...changes }: TestimonialUpdate & { id: number }) => send<Written<Testimonial>>("PATCH", `/api/admin/testimonials/${id}`, { body: changes }));
+  useTestimonialWrite(({ id, ...changes }: TestimonialUpdate & { id: number }) =>
+    send<Written<Testimonial>>("PATCH", `/api/admin/testimonials/${id}`, { body: changes }),
+  );
 
 /** POST /api/admin/testimonials/:id/move. */
 export const useMoveTestimonial = () =>
@@ -35,7 +38,8 @@ export const useMoveTestimonial = () =>
   );
 
 /** DELETE /api/admin/testimonials/:id. */
-export const useDeleteTestimonial = () => useTestimonialWrite((id: number) => send<{ success: true; message: string }>("DELETE", `/api/admin/testimonials/${id}`));
+export const useDeleteTestimonial = () =>
+  useTestimonialWrite((id: number) => send<{ success: true; message: string }>("DELETE", `/api/admin/testimonials/${id}`));
 
 /** PUT /api/admin/social-links: every network's address at once. */
 export function useSaveSocialLinks() {
