@@ -1,6 +1,6 @@
 /**
  * Look-alike letters of other scripts and the Latin letter each passes for, pairwise by position.
- * One list serves the database's unique index on a username's skeleton (server/db/schema.ts) and
+ * One list serves the database's unique index on a username's skeleton (server/db/schema/accounts.ts) and
  * the server's check before it, so "аdmin" (Cyrillic а) cannot sit beside "admin".
  */
 export const USERNAME_CONFUSABLES = {
