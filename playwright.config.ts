@@ -1,20 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunch } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 5055);
-
-/** Debian's Chromium, never a downloaded browser (docs/testing.md, "No downloads"). */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-    "--disable-quic",
-  ],
-};
 
 /**
  * The specs of how pages look and load, whatever data they show: every screen's accessibility and

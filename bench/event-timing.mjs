@@ -6,15 +6,6 @@ import os from "node:os";
 import { browserCookies } from "./server-process.mjs";
 
 export const CPU_SLOWDOWN = 4;
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-  "--disable-quic",
-];
 // Lighthouse's mobile screen (a Moto G Power), with touch.
 export const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 

@@ -18,7 +18,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CPU_SLOWDOWN, createReport, loadAverage, measure, MOBILE, mobilePage, open, quiet, settle, shownAt } from "./event-timing.mjs";
+import { chromiumLaunch } from "../scripts/chromium.mjs";
+import { CPU_SLOWDOWN, createReport, loadAverage, measure, MOBILE, mobilePage, open, quiet, settle, shownAt } from "./event-timing.mjs";
 import { benchServerEnv, freePort, freshDatabase, loginCookie, startNode, stop, waitFor, call } from "./server-process.mjs";
 
 const repetitions = Number(process.argv[2] ?? 5);
@@ -97,7 +98,7 @@ try {
   const seedStarted = Date.now();
   const { admin, jobId, critical, searched } = await seed(base);
   const seedMs = Date.now() - seedStarted;
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  browser = await chromium.launch(chromiumLaunch);
   console.log(
     `Chromium ${browser.version()}, ${MOBILE.viewport.width} × ${MOBILE.viewport.height} touch screen, CPU slowed ${CPU_SLOWDOWN}×; ${repetitions} rounds; ${FINDINGS} findings ` +
       `(imported in ${seedMs} ms with the job); target ${TARGET_MS} ms; database: ${database.url ? "PostgreSQL" : "PGlite"}; load average before: ${loadAverage()} (${os.cpus().length} CPUs)`,

@@ -27,7 +27,8 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { tsImport } from "tsx/esm/api";
-import { CHROMIUM_ARGS, CPU_SLOWDOWN, createReport, loadAverage, measure, MOBILE, mobilePage, open, quiet, settle, shownAt } from "./event-timing.mjs";
+import { chromiumLaunch } from "../scripts/chromium.mjs";
+import { CPU_SLOWDOWN, createReport, loadAverage, measure, MOBILE, mobilePage, open, quiet, settle, shownAt } from "./event-timing.mjs";
 import { freePort, freshDatabase, loginCookie, benchServerEnv, startNode, stop, waitFor, call } from "./server-process.mjs";
 
 const { formatQuoteMessage } = await tsImport("../common/quotes.ts", import.meta.url);
@@ -305,7 +306,7 @@ try {
   server = startNode(["dist/server/index.js"], benchServerEnv({ port, dataDir, databaseUrl: database.url, admin: adminLogin }));
   await waitFor(`${base}/api/health`, server);
   const { admin, customer, service } = await seed(base);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  browser = await chromium.launch(chromiumLaunch);
 
   console.log(
     `Chromium ${browser.version()}, ${MOBILE.viewport.width} × ${MOBILE.viewport.height} touch screen, CPU slowed ${CPU_SLOWDOWN}×; ${repetitions} repetitions; ` +

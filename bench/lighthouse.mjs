@@ -39,22 +39,13 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { seedPortal } from "./portal-data.mjs";
 import { loadRoutes } from "./route-bytes.mjs";
 import { freePort, NO_OUTSIDE_SERVICES, stop, waitFor } from "./server-process.mjs";
 
 const FLOOR = 95;
-const CHROMIUM = "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-  "--disable-quic",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const CATEGORIES = [
   { id: "performance", label: "performance" },
   { id: "accessibility", label: "accessibility" },
@@ -91,7 +82,7 @@ const { values: options } = parseArgs({
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not ${options.runs}`);
 if (!SUBSETS.includes(options.only)) throw new Error(`--only must be public or portal, not ${options.only}`);
-if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (never a downloaded browser)`);
+if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium (never a downloaded browser)`);
 
 /** The built server as production runs it: HSTS, upgrade-insecure-requests, no demo payments. */
 function startServer(port, dataDir) {
@@ -118,7 +109,7 @@ function startServer(port, dataDir) {
 
 /** One Lighthouse run in its own Chromium, so no cache or storage carries over between runs; `cookie` ("name=value") is sent with every request. */
 async function audit(url, cookie) {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
     const flags = {
       port: chrome.port,

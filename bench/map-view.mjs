@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumLaunch } from "../scripts/chromium.mjs";
 import { browserCookies, freePort, loginCookie, NO_OUTSIDE_SERVICES, rssMb, stop, uploadLayer, waitFor } from "./server-process.mjs";
 
 const sizeMb = Number(process.argv[2] ?? 1000);
@@ -16,15 +17,6 @@ const engine = process.argv[3] ?? "auto";
 const work = mkdtempSync(path.join(os.tmpdir(), "skyvantage-bench-map-"));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-  "--disable-quic",
-];
 
 /**
  * An RGB orthomosaic of about sizeMb, uncompressed as drones' stitching software often writes them:
@@ -119,7 +111,7 @@ const server = spawn(process.execPath, ["dist/server/index.js"], {
   },
   stdio: "inherit",
 });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+const browser = await chromium.launch(chromiumLaunch);
 try {
   await waitFor(`${base}/api/health`, server);
   const cookie = await loginCookie(base, { username: "bench", password: "bench-password" });

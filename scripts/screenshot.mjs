@@ -1,18 +1,8 @@
 // A screenshot of one page of a running site in Debian's Chromium, and its console errors.
 // Usage: node scripts/screenshot.mjs <path> <out.png> [width=1280] [height=900] [fullPage=1] (BASE_URL, default http://127.0.0.1:5000)
 import { chromium } from "@playwright/test";
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-    "--disable-quic",
-  ],
-});
+import { chromiumLaunch } from "./chromium.mjs";
+const browser = await chromium.launch(chromiumLaunch);
 const [, , path, out, w = "1280", h = "900", full = "1"] = process.argv;
 const page = await browser.newPage({ viewport: { width: +w, height: +h } });
 const errors = [];
