@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,13 +6,13 @@ import { adminMediaAnswerSchema, adminMediaListSchema, mediaDeletedSchema, media
 import { pageQuerySchema } from "@common/contract/pagination";
 import { deliverableEditSchema } from "@common/deliverables";
 import type { Database } from "../../db/client";
-import { media, users } from "../../db/schema";
+import { media } from "../../db/schema";
 import { requireAdmin } from "../../auth/session-hook";
 import { answers, success } from "../../http/answers";
 import { HttpError } from "../../http/errors";
-import { pageAnswer, pageWindow } from "../../http/pagination";
+import { pageAnswer, type PageWindow, pageWindow } from "../../http/pagination";
 import type { Storage } from "../../storage/storage";
-import { deliverableMatching, ownerColumns, rowCount } from "../../media/admin-lists";
+import { deliverableMatching, deliverablesPage, ownerOf } from "../../media/admin-lists";
 import { adminMedia, publicMedia } from "../../media/public-rows";
 import { thumbnailKeys } from "../../media/thumbnails";
 import { idParams } from "../../http/id-params";
@@ -33,12 +33,6 @@ export const adminMediaRoutes: FastifyPluginAsync<{ db: Database; storage: Stora
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook("preValidation", requireAdmin);
 
-  const ownerOf = async (userId: number) => {
-    const [owner] = await db.select(ownerColumns).from(users).where(eq(users.id, userId));
-    if (!owner) throw new HttpError(404, NOT_FOUND);
-    return owner;
-  };
-
   /**
    * GET /api/admin/media?limit=25&userId=&page=&pageSize=&q= — media, newest first, each with its
    * owner's name, optionally of one user; `q` finds words of the title, description or owner's
@@ -47,20 +41,9 @@ export const adminMediaRoutes: FastifyPluginAsync<{ db: Database; storage: Stora
   app.get("/api/admin/media", { schema: { querystring: mediaQuery, response: answers({ 200: adminMediaListSchema }) } }, async (request) => {
     const { limit: firstRows, userId, page, pageSize, q } = request.query;
     const where = and(userId ? eq(media.userId, userId) : undefined, deliverableMatching(media, q));
-    return pageAnswer(
-      pageWindow({ page, pageSize: pageSize ?? firstRows }),
-      async (window) => {
-        const query = db
-          .select({ row: media, owner: ownerColumns })
-          .from(media)
-          .innerJoin(users, eq(users.id, media.userId))
-          .where(where)
-          .orderBy(desc(media.createdAt), desc(media.id));
-        const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
-        return rows.map(({ row, owner }) => adminMedia(row, owner));
-      },
-      async () => (await db.select({ total: rowCount }).from(media).innerJoin(users, eq(users.id, media.userId)).where(where))[0]?.total ?? 0,
-    );
+    const matching = deliverablesPage(db, media, where);
+    const rows = async (window: PageWindow | null) => (await matching.rows(window)).map(({ row, owner }) => adminMedia(row, owner));
+    return pageAnswer(pageWindow({ page, pageSize: pageSize ?? firstRows }), rows, matching.total);
   });
 
   /** PATCH /api/admin/media/:id { title?, description? } — an admin renames a media item; 404 for no such item. */
@@ -70,7 +53,7 @@ export const adminMediaRoutes: FastifyPluginAsync<{ db: Database; storage: Stora
     async (request) => {
       const [updated] = await db.update(media).set(request.body).where(eq(media.id, request.params.id)).returning();
       if (!updated) throw new HttpError(404, NOT_FOUND);
-      return success(adminMedia(updated, await ownerOf(updated.userId)));
+      return success(adminMedia(updated, await ownerOf(db, updated.userId, NOT_FOUND)));
     },
   );
 

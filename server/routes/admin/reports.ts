@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { pageQuerySchema } from "@common/contract/pagination";
@@ -6,12 +6,12 @@ import { adminReportAnswerSchema, adminReportListSchema, reportDeletedSchema } f
 import { deliverableEditSchema } from "@common/deliverables";
 import { requireAdmin } from "../../auth/session-hook";
 import type { Database } from "../../db/client";
-import { reports, users } from "../../db/schema";
+import { reports } from "../../db/schema";
 import { answers } from "../../http/answers";
 import { HttpError } from "../../http/errors";
-import { pageAnswer, pageWindow } from "../../http/pagination";
+import { pageAnswer, type PageWindow, pageWindow } from "../../http/pagination";
 import type { Storage } from "../../storage/storage";
-import { deliverableMatching, ownerColumns, rowCount } from "../../media/admin-lists";
+import { deliverableMatching, deliverablesPage, ownerOf } from "../../media/admin-lists";
 import { adminReport } from "../../media/public-rows";
 import { idParams } from "../../http/id-params";
 
@@ -22,12 +22,6 @@ export const adminReportRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook("preValidation", requireAdmin);
 
-  const ownerOf = async (userId: number) => {
-    const [owner] = await db.select(ownerColumns).from(users).where(eq(users.id, userId));
-    if (!owner) throw new HttpError(404, NOT_FOUND);
-    return owner;
-  };
-
   /**
    * GET /api/admin/reports?page=&pageSize=&q= — every customer's reports, newest first, each with
    * its owner's name; `q` finds words of the title, description or owner's name. Without page or
@@ -35,20 +29,9 @@ export const adminReportRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
    */
   app.get("/api/admin/reports", { schema: { querystring: pageQuerySchema, response: answers({ 200: adminReportListSchema }) } }, async (request) => {
     const where = deliverableMatching(reports, request.query.q);
-    return pageAnswer(
-      pageWindow(request.query),
-      async (window) => {
-        const query = db
-          .select({ row: reports, owner: ownerColumns })
-          .from(reports)
-          .innerJoin(users, eq(users.id, reports.userId))
-          .where(where)
-          .orderBy(desc(reports.createdAt), desc(reports.id));
-        const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
-        return rows.map(({ row, owner }) => adminReport(row, owner));
-      },
-      async () => (await db.select({ total: rowCount }).from(reports).innerJoin(users, eq(users.id, reports.userId)).where(where))[0]?.total ?? 0,
-    );
+    const matching = deliverablesPage(db, reports, where);
+    const rows = async (window: PageWindow | null) => (await matching.rows(window)).map(({ row, owner }) => adminReport(row, owner));
+    return pageAnswer(pageWindow(request.query), rows, matching.total);
   });
 
   /** PATCH /api/admin/reports/:id { title?, description? } — an admin renames a report; 404 for no such report. */
@@ -58,7 +41,7 @@ export const adminReportRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
     async (request) => {
       const [updated] = await db.update(reports).set(request.body).where(eq(reports.id, request.params.id)).returning();
       if (!updated) throw new HttpError(404, NOT_FOUND);
-      return { success: true as const, data: adminReport(updated, await ownerOf(updated.userId)) };
+      return { success: true as const, data: adminReport(updated, await ownerOf(db, updated.userId, NOT_FOUND)) };
     },
   );
 
