@@ -6,6 +6,8 @@ import {
   canMoveFinding,
   classFitsKind,
   type DeltaTThresholds,
+  FINDING_FIELDS,
+  type FindingField,
   type FindingStatus,
   findingMessages,
   type ServiceKind,
@@ -94,23 +96,8 @@ async function appendEvent(tx: Transaction, actor: Actor, before: FindingRow, af
   await tx.insert(findingEvents).values({ findingId: before.id, byUserId: actor.id, fromStatus: before.status, toStatus: after.status, fields, note });
 }
 
-const DATA_FIELDS = [
-  "class",
-  "severity",
-  "severityReason",
-  "dismissReason",
-  "lat",
-  "lon",
-  "polygon",
-  "locator",
-  "maxTemp",
-  "refTemp",
-  "deltaT",
-  "indexValue",
-  "powerLoss",
-  "mediaIds",
-  "note",
-] as const;
+/** A finding's data: every field it is written with but its status, whose moves are checked apart. */
+const DATA_FIELDS = FINDING_FIELDS.filter((field): field is Exclude<FindingField, "status"> => field !== "status");
 
 /**
  * PATCH /api/admin/findings/:id: the fields given over the stored ones, checked as a new finding is;

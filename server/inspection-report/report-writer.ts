@@ -1,3 +1,4 @@
+import type { TextStyle as PdfTextStyle } from "../pdf/pdf";
 import { printable, printableLine } from "../pdf/pdf-text";
 import type { FindingSeverity } from "@common/findings";
 
@@ -25,17 +26,8 @@ export const WARNING = "#b45309";
 
 export const SEVERITY_COLOURS: Record<FindingSeverity, string> = { minor: "#eab308", moderate: "#f97316", critical: "#dc2626" };
 
-export interface TextStyle {
-  width?: number;
-  font?: string;
-  size?: number;
-  color?: string;
-  align?: "left" | "right" | "center";
-  /** A value meant for one line (a title, a name): drawn on one, whatever it holds (printableLine). */
-  oneLine?: boolean;
-  /** At most this many points high: what does not fit ends in "…" (a footer stays on its page). */
-  height?: number;
-}
+/** A text style of the documents (server/pdf/pdf.ts), whose width defaults to the page's content width. */
+export type TextStyle = Omit<PdfTextStyle, "width"> & { width?: number };
 
 export class ReportWriter {
   y = MARGIN;

@@ -31,7 +31,8 @@ const ACCENT = "#0b4f8a";
 const LINE_GAP = 1.5;
 const CELL_PADDING = 5;
 
-interface TextStyle {
+/** How a piece of text is drawn: its box's width, its font, size and colour, and how it may break. */
+export interface TextStyle {
   width: number;
   font?: string;
   size?: number;

@@ -6,6 +6,7 @@ import { useCheckedForm } from "@/lib/use-checked-form";
 import { login } from "./api/login";
 import { SIGN_IN_TOASTS } from "./constants";
 import { useSignIn } from "./use-sign-in";
+import { UsernameField } from "./username-field";
 
 /** Username and password; a failed attempt keeps what was typed (docs/product.md §8 toasts). */
 export function LoginForm() {
@@ -14,15 +15,7 @@ export function LoginForm() {
 
   return (
     <form {...formProps} aria-label="Login" className="space-y-5">
-      <InputField
-        id="login-username"
-        name="username"
-        label="Username"
-        error={errors.username}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <UsernameField id="login-username" error={errors.username} />
       <InputField id="login-password" name="password" label="Password" error={errors.password} type="password" autoComplete="current-password" />
       <SubmitButton icon={LogIn} busy={isSubmitting} busyLabel="Logging in...">
         Login

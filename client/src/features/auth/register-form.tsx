@@ -6,6 +6,7 @@ import { useCheckedForm } from "@/lib/use-checked-form";
 import { registerAccount } from "./api/register-account";
 import { SIGN_IN_TOASTS } from "./constants";
 import { useSignIn } from "./use-sign-in";
+import { UsernameField } from "./username-field";
 
 /** A new customer account; the answer logs the customer in (docs/product.md §8 toasts). */
 export function RegisterForm() {
@@ -18,15 +19,7 @@ export function RegisterForm() {
 
   return (
     <form {...formProps} aria-label="Register" className="space-y-5">
-      <InputField
-        id="register-username"
-        name="username"
-        label="Username"
-        error={errors.username}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <UsernameField id="register-username" error={errors.username} />
       <InputField id="register-email" name="email" label="Email" error={errors.email} type="email" autoComplete="email" />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField id="register-first-name" name="firstName" label="First Name (optional)" error={errors.firstName} autoComplete="given-name" />
