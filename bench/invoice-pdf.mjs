@@ -1,7 +1,7 @@
 // Rendering a 100-line invoice PDF (an invoice may have 100 lines or more:
 // docs/decisions/0024-pdf-documents.md): the documents of server/pdf,
 // loaded through tsx so plain node runs this, render sampleLongInvoice(lines) `runs` times after 10
-// renders of warm-up, one after another in this process, as a request or the mail job would. Prints
+// renders of warm-up, one after another in this process, as a request or the mail task would. Prints
 // the median, 95th percentile and slowest render in ms, the PDF's size and pages, the process's
 // resident memory before and at peak (the kernel's high-water mark, maxRSS), and with --expose-gc
 // the JavaScript heap after a full collection before and after the runs (what a render leaves behind).

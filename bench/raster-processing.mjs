@@ -1,5 +1,5 @@
 // Map layer processing with each GDAL engine, through the built server as an admin uses it:
-// POST /api/admin/jobs/:id/layers (upload and the header check by Range), then the map-layer job
+// POST /api/admin/jobs/:id/layers (upload and the header check by Range), then the map-layer task
 // until the layer is ready. For a ~1 GB RGB orthomosaic and the small test rasters it reports the
 // seconds from queued to ready and the peak resident memory of the server and of GDAL's processes
 // (gdalwarp and gdalinfo for native, the gdal3.js child process for wasm), sampled every 100 ms.

@@ -96,7 +96,7 @@ export interface E2EState {
   mailDir: string;
   /** The app's MAIL_FROM, as each mail's From header carries it. */
   mailFrom: string;
-  /** While this file exists, videos' poster jobs wait (e2e/held-ffprobe.sh). */
+  /** While this file exists, videos' poster tasks wait (e2e/held-ffprobe.sh). */
   posterHold: string;
 }
 

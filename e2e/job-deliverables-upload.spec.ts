@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Job } from "@common/contract/jobs";
 import type { MapLayer } from "@common/contract/map-layers";
 import sharp from "sharp";
-import { gdal } from "../server/testing/rasters";
+import { writeSparseBigTiff } from "../server/testing/rasters";
 import { expect, expectToast, requestQuoteViaApi, test, uniqueId } from "./fixtures";
 import { thermalRaster } from "./thermal-raster";
 
@@ -94,30 +94,7 @@ test("the admin job page's Deliverables section uploads a report, a photo and a 
     await expect(file).toHaveAccessibleDescription(/has no georeference/);
     // 200,000 pixels a side in a few kilobytes (every tile left out): past what a drone survey holds.
     const giant = path.join(work, "giant.tif");
-    await gdal("gdal_create", [
-      "-q",
-      "-of",
-      "GTiff",
-      "-outsize",
-      "200000",
-      "200000",
-      "-bands",
-      "1",
-      "-a_srs",
-      "EPSG:32614",
-      "-a_ullr",
-      "658000",
-      "3542000",
-      "708000",
-      "3492000",
-      "-co",
-      "TILED=YES",
-      "-co",
-      "SPARSE_OK=YES",
-      "-co",
-      "BIGTIFF=YES",
-      giant,
-    ]);
+    await writeSparseBigTiff(giant, 200_000);
     await file.setInputFiles(giant);
     await dialog.getByRole("button", { name: "Upload", exact: true }).click();
     await expect(file).toHaveAccessibleDescription(/^The raster is 200,000 × 200,000 pixels/);

@@ -24,7 +24,7 @@ const mailDir = `${dataDir}-mail`;
 mkdirSync(mailDir);
 /** The sender the app is configured with (MAIL_FROM): the tests read it back from each mail's From. */
 const mailFrom = "SkyVantage Flights <flights@skyvantage.test>";
-// While this file exists, videos' poster jobs wait (e2e/held-ffprobe.sh); beside DATA_DIR, swept with it.
+// While this file exists, videos' poster tasks wait (e2e/held-ffprobe.sh); beside DATA_DIR, swept with it.
 const posterHold = `${dataDir}-poster-hold`;
 const state = { dataDir, databaseUrl: undefined, mailDir, mailFrom, posterHold };
 

@@ -1,43 +1,14 @@
 // Video posters (docs/decisions/0038-video-posters.md): a video uploaded for a customer plays in their
 // Media tab with the poster frame Debian's ffmpeg took at upload, and its length on the tile; a file
 // ffmpeg cannot read keeps the site's generic poster. A poster made while the tab is open appears
-// there without a reload (docs/decisions/0050-poster-pending.md): the poster jobs are held (the run's
+// there without a reload (docs/decisions/0050-poster-pending.md): the poster tasks are held (the run's
 // hold file, e2e/held-ffprobe.sh) until the page shows the videos waiting for theirs.
-import { execFile } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
+import { makeTestVideo } from "../server/testing/videos";
 import { expect, readE2EState, severeViolations, test, uniqueId } from "./fixtures";
 
-const exec = promisify(execFile);
 // A valid MP4 header and nothing playable after it: accepted by content, unreadable by ffmpeg.
 const BROKEN_MP4 = Buffer.concat([Buffer.from("000000186674797069736f6d0000020069736f6d69736f32", "hex"), Buffer.alloc(256, 1)]);
-
-async function testVideo(): Promise<Buffer> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), "skyvantage-e2e-video-"));
-  try {
-    const file = path.join(folder, "clip.mp4");
-    await exec("ffmpeg", [
-      "-v",
-      "error",
-      "-nostdin",
-      "-f",
-      "lavfi",
-      "-i",
-      "testsrc=duration=3:size=320x240:rate=10",
-      "-c:v",
-      "libx264",
-      "-pix_fmt",
-      "yuv420p",
-      file,
-    ]);
-    return await readFile(file);
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
 
 test("a customer's video shows its poster frame and length once made, without a reload, and an unreadable one the generic poster", async ({
   page,
@@ -65,7 +36,7 @@ test("a customer's video shows its poster frame and length once made, without a 
       expect(res.status(), await res.text()).toBe(201);
       return ((await res.json()) as { data: { id: number } }).data.id;
     };
-    const good = await upload(`Flyover ${word}`, await testVideo());
+    const good = await upload(`Flyover ${word}`, await makeTestVideo(3));
     await upload(`Cut off ${word}`, BROKEN_MP4);
     type Item = { id: number; posterUrl: string | null; posterPending: boolean };
     const mine = async () => ((await (await page.request.get("/api/media")).json()) as { data: Item[] }).data;
@@ -78,7 +49,7 @@ test("a customer's video shows its poster frame and length once made, without a 
     await expect(video).toHaveAttribute("poster", /^data:image\/svg\+xml|\.svg$/);
     await page.evaluate(() => Object.assign(window, { openedOnce: true }));
 
-    // The poster jobs go on; the open tab shows the poster when it is made.
+    // The poster tasks go on; the open tab shows the poster when it is made.
     rmSync(posterHold);
     await expect(video).toHaveAttribute("poster", `/api/media/${good}/poster`, { timeout: 30_000 });
     expect(await page.evaluate(() => "openedOnce" in window), "the page was not reloaded").toBe(true);

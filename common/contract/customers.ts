@@ -44,7 +44,7 @@ export const OUTBOX_STATES = ["queued", "sending", "sent", "unsent", "retrying",
 
 /** One mail of the development Outbox (docs/product.md §2): what was, or would have been, sent. */
 export const outboxMailSchema = z.object({
-  /** The queue job's id, also the mail's Message-ID. */
+  /** The queue task's id, also the mail's Message-ID. */
   id: z.string(),
   to: z.string(),
   subject: z.string(),

@@ -127,7 +127,7 @@ export interface DetectionSettings {
 export type DetectionContext = { db: Database; storage: Storage; tasks: Pick<Config["tasks"], "detection"> };
 
 /**
- * The detection job's work: reads the layer's COG window by window, proposes each hot cluster (or
+ * The detection task's work: reads the layer's COG window by window, proposes each hot cluster (or
  * group of them) as a candidate finding, and replaces the layer's earlier candidates that nobody
  * decided on. A candidate where an accepted or dismissed finding of the layer already lies is not
  * proposed again. Safe to run again: each run replaces the last one's candidates.

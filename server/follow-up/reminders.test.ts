@@ -299,7 +299,7 @@ describe("reminders with two instances on one PostgreSQL database", () => {
     expect(mailsTo(customer.user.email, new RegExp(`Subject: Overdue: invoice ${invoice.number}`))).toBe(1);
   });
 
-  it("mails a reminder due on the real clock once when the sweep job is sent from both instances", async () => {
+  it("mails a reminder due on the real clock once when the sweep task is sent from both instances", async () => {
     // Three hours from now, on the real clock: the scheduled sweep may find it too, which is the point.
     const start = new Date(Date.now() + 3 * HOUR_MS);
     start.setUTCSeconds(0, 0);

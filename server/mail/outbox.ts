@@ -31,7 +31,7 @@ interface OutboxRow {
   lastError: string | null;
   createdAt: string;
   completedAt: string | null;
-  /** The mail job's output: false when no mail server took it (mail-job.ts); null for mails finished before it said. */
+  /** The mail task's output: false when no mail server took it (mail-task.ts); null for mails finished before it said. */
   delivered: boolean | null;
 }
 

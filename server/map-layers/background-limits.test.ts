@@ -9,7 +9,7 @@ import { mapLayers } from "../db/schema";
 import { appWithUsers, type TestUser } from "../testing/factories";
 import { jobDriver } from "../testing/jobs";
 import { multipartBody } from "../testing/multipart";
-import { gdal, testRasters, type TestRasters } from "../testing/rasters";
+import { gdal, testRasters, type TestRasters, writeSparseBigTiff } from "../testing/rasters";
 import { startSmtpPeer } from "../testing/smtp-peer";
 import type { TestApp } from "../testing/test-app";
 import { layerMessages } from "./process-layer-task";
@@ -50,30 +50,7 @@ beforeAll(async () => {
     hostile,
   ]);
   // 200,000 × 200,000 pixels in a few kilobytes: every tile left out.
-  await gdal("gdal_create", [
-    "-q",
-    "-of",
-    "GTiff",
-    "-outsize",
-    "200000",
-    "200000",
-    "-bands",
-    "1",
-    "-a_srs",
-    "EPSG:32614",
-    "-a_ullr",
-    "658000",
-    "3542000",
-    "708000",
-    "3492000",
-    "-co",
-    "TILED=YES",
-    "-co",
-    "SPARSE_OK=YES",
-    "-co",
-    "BIGTIFF=YES",
-    sparse,
-  ]);
+  await writeSparseBigTiff(sparse, 200_000);
   rasters = await testRasters();
 });
 afterAll(() => rm(root, { recursive: true, force: true }));

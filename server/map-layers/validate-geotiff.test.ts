@@ -8,7 +8,7 @@ import { loadConfig } from "../config";
 import { DomainError } from "../domain-errors";
 import { LocalDiskStorage } from "../storage/local-disk";
 import type { ByteRange, Storage } from "../storage/storage";
-import { gdal, starsRasters, testRasters, type StarsRasters, type TestRasters } from "../testing/rasters";
+import { gdal, starsRasters, testRasters, type StarsRasters, type TestRasters, writeSparseBigTiff } from "../testing/rasters";
 import { geoTiffMessages, validateGeoTiff } from "./validate-geotiff";
 
 /** The local disk store, counting the reads it serves and their bytes. */
@@ -92,31 +92,7 @@ describe("validateGeoTiff accepts", () => {
   it("a 100,000 × 100,000 tiled BigTIFF (150,000 tiles) in a few reads of its tables, not its gigabytes", async () => {
     // Sparse: GDAL writes the header and empty offset tables; what a 10 GB upload's header costs to check.
     const big = path.join(root, "big.tif");
-    await gdal("gdal_create", [
-      "-of",
-      "GTiff",
-      "-outsize",
-      "100000",
-      "100000",
-      "-bands",
-      "3",
-      "-ot",
-      "Byte",
-      "-a_srs",
-      "EPSG:32614",
-      "-a_ullr",
-      "658000",
-      "3542000",
-      "708000",
-      "3492000",
-      "-co",
-      "TILED=YES",
-      "-co",
-      "SPARSE_OK=YES",
-      "-co",
-      "BIGTIFF=YES",
-      big,
-    ]);
+    await writeSparseBigTiff(big, 100_000, 3);
     const started = performance.now();
     const { storage, bandCount } = await validate(big, "orthomosaic");
     expect(bandCount).toBe(3);

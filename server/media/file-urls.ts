@@ -9,5 +9,5 @@ export const mediaFileUrl = (id: number): string => `/api/media/${id}/file`;
 export const thumbnailUrl = (item: { id: number; fileType: string }): string | null =>
   item.fileType.startsWith("image/") ? `/api/media/${item.id}/thumbnail` : null;
 
-/** A video's poster frame, once the poster job made one; null otherwise (the browser shows the generic poster). */
+/** A video's poster frame, once the poster task made one; null otherwise (the browser shows the generic poster). */
 export const posterUrl = (item: { id: number; posterKey: string | null }): string | null => (item.posterKey === null ? null : `/api/media/${item.id}/poster`);

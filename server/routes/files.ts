@@ -72,7 +72,7 @@ export const fileRoutes: FastifyPluginAsync<{ db: Database; storage: Storage }> 
     },
   );
 
-  /** GET /api/media/:id/poster — as the file: a video's poster frame (JPEG), once the poster job made one. */
+  /** GET /api/media/:id/poster — as the file: a video's poster frame (JPEG), once the poster task made one. */
   app.get(
     "/api/media/:id/poster",
     { schema: { description: `${OWNER_OR_GALLERY} 404 for a video without a poster (yet) and for other types.`, params: idParams, response: fileAnswers } },

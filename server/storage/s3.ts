@@ -128,7 +128,7 @@ export class S3Storage implements Storage {
       for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
         if (!Key || !UploadId || (Initiated && Initiated.getTime() > abandonedBefore)) continue;
         if ((await this.lastActivity(Key, UploadId, Initiated)) > abandonedBefore) continue;
-        // A resumable (tus) upload waits for its client for hours, beside its `.info`: the upload sweep job removes it once expired.
+        // A resumable (tus) upload waits for its client for hours, beside its `.info`: the upload sweep task removes it once expired.
         if (await this.hasResumableInfo(Key)) continue;
         await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key, UploadId }));
         removed += 1;

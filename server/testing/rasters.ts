@@ -13,6 +13,30 @@ export async function gdal(tool: string, args: string[]): Promise<string> {
   return stdout;
 }
 
+/**
+ * A tiled, sparse BigTIFF of `size` × `size` Byte pixels over a 50 km square of UTM zone 14N: GDAL
+ * writes its header and empty tile tables alone, so billions of pixels take a few kilobytes.
+ */
+export async function writeSparseBigTiff(file: string, size: number, bands = 1): Promise<void> {
+  const georeference = ["-a_srs", "EPSG:32614", "-a_ullr", "658000", "3542000", "708000", "3492000"];
+  const sparse = ["-co", "TILED=YES", "-co", "SPARSE_OK=YES", "-co", "BIGTIFF=YES"];
+  await gdal("gdal_create", [
+    "-q",
+    "-of",
+    "GTiff",
+    "-outsize",
+    String(size),
+    String(size),
+    "-bands",
+    String(bands),
+    "-ot",
+    "Byte",
+    ...georeference,
+    ...sparse,
+    file,
+  ]);
+}
+
 // Values are constant over blocks of BLOCK × BLOCK pixels, so a point at a block's centre reads the
 // same value before and after a nearest-neighbour warp, whatever grid the warp chose.
 const BLOCK = 4;

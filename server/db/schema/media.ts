@@ -36,12 +36,12 @@ export const media = pgTable(
     fileType: text("file_type").notNull(),
     size: integer("size").notNull(),
     isGalleryItem: boolean("is_gallery_item").notNull().default(false),
-    /** A video's length as ffprobe read it; none until the poster job ran, or where ffmpeg is not installed (docs/decisions/0038-video-posters.md). */
+    /** A video's length as ffprobe read it; none until the poster task ran, or where ffmpeg is not installed (docs/decisions/0038-video-posters.md). */
     durationSeconds: doublePrecision("duration_seconds"),
     /** A video's poster frame (JPEG) in storage; none: the browser shows the generic poster. */
     posterKey: text("poster_key"),
     /**
-     * A video whose poster job has not ended yet: written true with the row, false once the job made
+     * A video whose poster task has not ended yet: written true with the row, false once the task made
      * a poster, found none to make or no ffmpeg, or ran out of tries; lists poll while it is true
      * (docs/decisions/0050-poster-pending.md). Rows from before it hold false: their jobs had run.
      */

@@ -21,7 +21,7 @@ beforeAll(async () => {
   clip = await makeTestVideo(3);
 });
 
-/** Uploads a video as the back office does (POST /api/admin/media) and answers the item once its poster job has run. */
+/** Uploads a video as the back office does (POST /api/admin/media) and answers the item once its poster task has run. */
 async function uploadVideo(t: TestApp, admin: TestUser, fields: { userId: number; serviceId: number; jobId?: number; title?: string }, content: Buffer) {
   const { payload, headers } = await multipartBody(
     {
@@ -198,7 +198,7 @@ describe("whether a media item's poster is still coming (posterPending)", () => 
   );
   afterAll(() => t.close());
 
-  it("is true for a video from its upload until its poster job has run, then false with the poster", async () => {
+  it("is true for a video from its upload until its poster task has run, then false with the poster", async () => {
     const item = await uploadVideo(t, admin, { userId: alice.user.id, serviceId }, clip);
     expect(item.posterPending).toBe(true);
     expect(await listed(t, alice, item.id)).toMatchObject({ posterUrl: `/api/media/${item.id}/poster`, posterPending: false });
@@ -206,7 +206,7 @@ describe("whether a media item's poster is still coming (posterPending)", () => 
     expect(inBackOffice.find((entry) => entry.id === item.id)?.posterPending).toBe(false);
   });
 
-  it("is false at once for an image: no poster job runs for it", async () => {
+  it("is false at once for an image: no poster task runs for it", async () => {
     const { payload, headers } = await multipartBody(
       { userId: String(alice.user.id), serviceId: String(serviceId), title: "Roof photo", description: "South side", isGalleryItem: "false" },
       { name: "roof.png", type: "image/png", content: sampleFiles.png },

@@ -128,7 +128,7 @@ class BucketResumableStore implements ResumableStore {
       ...(settings.credentials ? { credentials: settings.credentials } : {}),
       ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
     };
-    // No tags: they serve a bucket lifecycle rule, and the sweep job does that work here. Checksums
+    // No tags: they serve a bucket lifecycle rule, and the sweep task does that work here. Checksums
     // only where S3 requires them: @tus/s3-store sends each part as a file stream, which the SDK
     // would otherwise wrap in an aws-chunked body with a CRC trailer; S3-compatible stores that do
     // not decode it (s3rver, some others) would keep the chunk markers in the object.
