@@ -1,14 +1,14 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Role } from "@common/roles";
-import { jobAmounts, quotesAsBilled } from "../billing/job-amounts";
+import { jobAmounts } from "../billing/job-amounts";
 import type { Database } from "../db/client";
 import { containsText } from "../db/search";
 import { jobMessages, jobs, media, payments, quotes, reports, type User, users } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import { listJobs } from "../jobs/read-jobs";
-import { quoteColumns, withStage } from "../jobs/read-quotes";
+import { customerQuotes } from "../jobs/read-quotes";
 import { publicMedia, publicReport } from "../media/public-rows";
-import { listedPayment, paymentColumns } from "../payments/read-payments";
+import { customerPayments } from "../payments/read-payments";
 
 /**
  * Each account's business, one grouped read per table joined to the accounts (rather than a
@@ -89,27 +89,20 @@ export async function accountDetail(db: Database, staff: User, id: number) {
     listJobs(db, { staff }, { userId: id }),
     db.select().from(reports).where(eq(reports.userId, id)).orderBy(desc(reports.createdAt), desc(reports.id)),
     db.select().from(media).where(eq(media.userId, id)).orderBy(desc(media.createdAt), desc(media.id)),
-    db.select(quoteColumns).from(quotes).where(eq(quotes.userId, id)).orderBy(desc(quotes.createdAt), desc(quotes.id)),
-    db
-      .select(paymentColumns)
-      .from(payments)
-      .where(and(eq(payments.userId, id), listedPayment))
-      .orderBy(desc(payments.createdAt), desc(payments.id)),
+    customerQuotes(db, id),
+    customerPayments(db, id),
   ]);
   if (!summary) throw new DomainError("not-found", "Customer not found");
-  const [amounts, billedQuotes] = await Promise.all([
-    jobAmounts(
-      db,
-      accountJobs.map((job) => job.id),
-    ),
-    quotesAsBilled(db, accountQuotes),
-  ]);
+  const amounts = await jobAmounts(
+    db,
+    accountJobs.map((job) => job.id),
+  );
   return {
     ...summary,
     jobs: accountJobs.map((job) => ({ ...job, amounts: amounts.get(job.id)! })),
     reports: accountReports.map(publicReport),
     media: accountMedia.map(publicMedia),
-    quotes: billedQuotes.map(withStage),
+    quotes: accountQuotes,
     payments: accountPayments,
   };
 }

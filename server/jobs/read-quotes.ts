@@ -1,8 +1,10 @@
-import { sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { EstimateStatus } from "@common/estimate-status";
 import type { JobStatus } from "@common/job-status";
 import { QUOTE_STAGE_NEXT_STEPS, quoteStage, type QuoteStage } from "@common/quote-stage";
 import type { QuoteStatus } from "@common/quote-statuses";
+import { quotesAsBilled } from "../billing/job-amounts";
+import type { Database } from "../db/client";
 import { quotes } from "../db/schema";
 
 /** What a quote looks like in every list, the customer's and the admins'. */
@@ -33,4 +35,10 @@ export function withStage<Row extends { status: QuoteStatus; jobId: number | nul
 }: Row): Omit<Row, "estimateStatus"> & { stage: QuoteStage; nextStep: string | null } {
   const stage = quoteStage({ quoteStatus: row.status, jobStatus: row.jobStatus, estimateStatus });
   return { ...row, stage, nextStep: QUOTE_STAGE_NEXT_STEPS[stage] };
+}
+
+/** A customer's own quote requests as their list shows them, newest first, each billed and with its stage. */
+export async function customerQuotes(db: Database, userId: number) {
+  const rows = await db.select(quoteColumns).from(quotes).where(eq(quotes.userId, userId)).orderBy(desc(quotes.createdAt), desc(quotes.id));
+  return (await quotesAsBilled(db, rows)).map(withStage);
 }
