@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import { formatDateTime, formatUsd } from "@/lib/format";
-import { PaymentOutcome } from "./payment-status";
 
 export interface TableColumn<T> {
   header: string;
@@ -63,21 +61,3 @@ export function DataTable<T extends { id: number }>({ rows, columns, caption, ca
     </table>
   );
 }
-
-type PaymentCells = { amount: number; status: string; failureMessage: string | null; createdAt: string };
-
-/** When the payment was made; `className` hides it on phones where the table has no room. */
-export function paymentDateColumn(className?: string): TableColumn<PaymentCells> {
-  return {
-    header: "Date",
-    className,
-    cellClassName: "whitespace-nowrap text-muted-foreground",
-    cell: (payment) => <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time>,
-  };
-}
-
-/** The amount and status columns every payments table ends with. */
-export const PAYMENT_OUTCOME_COLUMNS: readonly TableColumn<PaymentCells>[] = [
-  { header: "Amount", className: "text-right", cellClassName: "whitespace-nowrap font-mono tabular-nums", cell: (payment) => formatUsd(payment.amount) },
-  { header: "Status", cell: (payment) => <PaymentOutcome payment={payment} /> },
-];

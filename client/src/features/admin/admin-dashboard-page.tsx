@@ -17,9 +17,9 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { PublicUser } from "@common/contract/users";
+import { DashboardLayout, type IconTab } from "@/components/dashboard/dashboard-layout";
 import { buttonVariants } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
-import { DashboardLayout, type IconTab } from "@/components/ui/dashboard-layout";
 import { withQueries } from "@/lib/with-queries";
 import { getSiteConfig } from "@/lib/site-config";
 import { useQuoteCount } from "./api/get-admin-quotes";

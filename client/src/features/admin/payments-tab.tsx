@@ -1,7 +1,8 @@
 import { Receipt } from "lucide-react";
 import { Link } from "wouter";
 import type { AdminPayment } from "@common/contract/payments";
-import { DataTable, PAYMENT_OUTCOME_COLUMNS, paymentDateColumn, type TableColumn } from "@/components/ui/data-table";
+import { PAYMENT_OUTCOME_COLUMNS, paymentDateColumn } from "@/components/billing/payment-columns";
+import { DataTable, type TableColumn } from "@/components/ui/data-table";
 import { ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
 import { PdfLink } from "@/components/ui/pdf-link";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { AdminQuote } from "@common/contract/quotes";
-import { QuoteRequestCard } from "@/components/ui/quote-request-card";
+import { QuoteRequestCard } from "@/components/quotes/quote-request-card";
 import { formatUsd } from "@/lib/format";
 import { quoteStageView } from "@/lib/quote-status";
 import { CUSTOMER_ACTS } from "@common/quote-stage";

@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
-import { ReportCard } from "@/components/ui/report-card";
+import { ReportCard } from "@/components/media/report-card";
 import { REPORTS_PAGE_SIZE, useAdminReports } from "./api/get-admin-reports";
 import { DELIVERABLE_SEARCH_HINT } from "./media/deliverable-search";
 import { CardList } from "@/components/ui/list-panel";

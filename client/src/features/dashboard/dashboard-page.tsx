@@ -2,10 +2,10 @@ import { Briefcase, ClipboardList, CreditCard, FileText, Images, LogOut, Receipt
 import { type ComponentType, useState } from "react";
 import type { PublicUser } from "@common/contract/users";
 import { greetingName } from "@common/person-name";
+import { DashboardLayout, type IconTab } from "@/components/dashboard/dashboard-layout";
 import { Button } from "@/components/ui/button";
-import { DashboardLayout, type IconTab } from "@/components/ui/dashboard-layout";
 import { RequireAuth } from "@/lib/auth";
-import { WaitingForYou } from "@/components/ui/waiting-for-you";
+import { WaitingForYou } from "@/components/waiting/waiting-for-you";
 import { requestedDashboardTab } from "@/lib/show-my-quotes";
 import { useTabInAddress } from "@/lib/use-tab-in-address";
 import { useWaiting } from "@/lib/waiting";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { downloadUrl, formatDate, formatMonthlyPrice, mediaKind, withQueryParam } from "@/lib/format";
-import { retrySrc } from "@/components/ui/media-preview";
+import { retrySrc } from "@/components/media/media-preview";
 
 describe("dashboard formatting", () => {
   it("shows a price in cents as US dollars per month", () => {

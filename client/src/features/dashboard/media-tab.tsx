@@ -1,6 +1,6 @@
 import { Images, RefreshCw } from "lucide-react";
+import { MediaCard } from "@/components/media/media-card";
 import { Button } from "@/components/ui/button";
-import { MediaCard } from "@/components/ui/media-card";
 import { useMedia } from "./api/get-media";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";

@@ -1,7 +1,7 @@
 import { Receipt } from "lucide-react";
 import type { Payment } from "@common/contract/payments";
-import { CustomerInvoicesTable } from "@/components/ui/customer-invoices-table";
-import { CustomerPaymentsTable } from "@/components/ui/customer-payments-table";
+import { CustomerInvoicesTable } from "@/components/billing/customer-invoices-table";
+import { CustomerPaymentsTable } from "@/components/billing/customer-payments-table";
 import { ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
 import { useInvoices } from "@/lib/invoices";

@@ -1,7 +1,7 @@
 import { ClipboardList } from "lucide-react";
 import { Link } from "wouter";
+import { CustomerQuoteCard } from "@/components/quotes/customer-quote-card";
 import { buttonVariants } from "@/components/ui/button";
-import { CustomerQuoteCard } from "@/components/ui/customer-quote-card";
 import { useQuotes } from "@/lib/quotes";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";

@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
-import { ReportCard } from "@/components/ui/report-card";
-import { SendDocumentDialog } from "@/components/ui/send-document-button";
+import { SendDocumentDialog } from "@/components/job-documents/send-document-button";
+import { ReportCard } from "@/components/media/report-card";
 import { useJobs } from "@/lib/jobs";
 import { useReports } from "./api/get-reports";
 import { CardList, ListPanel } from "@/components/ui/list-panel";

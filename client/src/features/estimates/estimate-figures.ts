@@ -1,6 +1,6 @@
 import type { Estimate } from "@common/contract/estimates";
 import { estimateTotals, MoneyRuleError } from "@common/money";
-import type { PricedTotals } from "@/components/ui/priced-lines";
+import type { PricedTotals } from "@/components/billing/priced-lines";
 import { bindingFigures } from "@/lib/estimates";
 
 /**

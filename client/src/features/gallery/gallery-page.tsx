@@ -1,7 +1,7 @@
 import { Images } from "lucide-react";
 import { useState } from "react";
+import { VideoDuration, VideoPlayer } from "@/components/media/video-player";
 import { PageHeading } from "@/components/ui/page-heading";
-import { VideoDuration, VideoPlayer } from "@/components/ui/video-player";
 import { withQueries } from "@/lib/with-queries";
 import { isVideo, useGallery } from "./api/get-gallery";
 import { GalleryImage } from "./gallery-image";

@@ -1,9 +1,9 @@
 import { Briefcase, ChevronRight } from "lucide-react";
 import { Link } from "wouter";
 import { JOB_NEXT_STEP } from "@common/job-status";
+import { FindingCountsLine } from "@/components/findings/finding-counts";
+import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 import { Card } from "@/components/ui/card";
-import { FindingCountsLine } from "@/components/ui/finding-counts";
-import { JobStatusBadge } from "@/components/ui/job-status-badge";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
 import { useCustomerFindingCounts } from "@/lib/finding-counts";

@@ -1,11 +1,11 @@
 import { Clock, FileText, FolderDown, Images, Link2Off } from "lucide-react";
 import { useParams } from "wouter";
 import type { SharedJob } from "@common/contract/share-links";
+import { ReportCard } from "@/components/media/report-card";
 import { SiteMap } from "@/components/site-map/site-map-section";
 import { buttonVariants } from "@/components/ui/button";
 import { PageHeading } from "@/components/ui/page-heading";
 import { PageSection } from "@/components/ui/page-section";
-import { ReportCard } from "@/components/ui/report-card";
 import { LoadingState } from "@/components/ui/panel-states";
 import { ApiError } from "@/lib/api";
 import { formatDateTime } from "@/lib/format";

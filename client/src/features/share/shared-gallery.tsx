@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight, File, Play } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import type { SharedMedia } from "@common/contract/share-links";
+import { posterOf, VideoDuration, VideoPlayer } from "@/components/media/video-player";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DownloadLink } from "@/components/ui/download-link";
-import { posterOf, VideoDuration, VideoPlayer } from "@/components/ui/video-player";
 import { mediaKind, withQueryParam } from "@/lib/format";
 
 /** One item as the lightbox shows it: the photo large, a video that plays and seeks (the server answers Range), or its name. */

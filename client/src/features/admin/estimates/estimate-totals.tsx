@@ -1,4 +1,4 @@
-import { formatTaxRate } from "@/components/ui/priced-lines";
+import { formatTaxRate } from "@/components/billing/priced-lines";
 import { formatUsd } from "@/lib/format";
 import { type EstimateBody, liveTotals } from "./estimate-form";
 

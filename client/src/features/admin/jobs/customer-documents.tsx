@@ -1,4 +1,4 @@
-import { DeleteJobDocumentButton, JobDocumentList } from "@/components/ui/job-document-list";
+import { DeleteJobDocumentButton, JobDocumentList } from "@/components/job-documents/job-document-list";
 
 /**
  * The list under "Documents from the customer" on the back office's job page (docs/product.md §2,

@@ -5,13 +5,13 @@ import { ESTIMATE_STATUS_LABELS, type EstimateStatus } from "@common/estimate-st
 import { isSettled } from "@common/job-status";
 import { PAYMENT_METHOD_LABELS } from "@common/payment-methods";
 import { formatMoney } from "@common/money";
+import { InvoiceStatusBadge } from "@/components/billing/customer-invoices-table";
+import { JobAmountsList } from "@/components/billing/job-amounts";
+import { OptionalMarker, type PricedLine, PricedLines } from "@/components/billing/priced-lines";
 import { Badge } from "@/components/ui/card";
-import { InvoiceStatusBadge } from "@/components/ui/customer-invoices-table";
 import { type Detail, DetailList } from "@/components/ui/detail-list";
-import { JobAmountsList } from "@/components/ui/job-amounts";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
 import { PdfLink } from "@/components/ui/pdf-link";
-import { OptionalMarker, type PricedLine, PricedLines } from "@/components/ui/priced-lines";
 import { bindingFigures, estimateTitle, useJobEstimates } from "@/lib/estimates";
 import { formatDateTime, formatDay } from "@/lib/format";
 import { useJobInvoices } from "@/lib/invoices";

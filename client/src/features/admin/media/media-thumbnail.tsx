@@ -1,6 +1,6 @@
 import { File, ImageOff } from "lucide-react";
 import { useState } from "react";
-import { posterOf, VideoDuration } from "@/components/ui/video-player";
+import { posterOf, VideoDuration } from "@/components/media/video-player";
 import { mediaKind } from "@/lib/format";
 
 const frame = "flex aspect-video w-full items-center justify-center overflow-hidden rounded-md border bg-background/60";

@@ -1,9 +1,9 @@
 import { Mail, Paperclip, RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
 import type { OUTBOX_STATES, OutboxMail } from "@common/contract/customers";
+import type { IconTab } from "@/components/dashboard/dashboard-layout";
 import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
-import type { IconTab } from "@/components/ui/dashboard-layout";
 import { CardList } from "@/components/ui/list-panel";
 import { EmptyState, ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import { ApiError } from "@/lib/api";

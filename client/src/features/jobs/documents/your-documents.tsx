@@ -1,9 +1,9 @@
 import { FolderUp } from "lucide-react";
 import type { JobDetail } from "@common/contract/jobs";
 import { takesDocuments } from "@common/job-status";
-import { DeleteJobDocumentButton, JobDocumentList } from "@/components/ui/job-document-list";
+import { DeleteJobDocumentButton, JobDocumentList } from "@/components/job-documents/job-document-list";
+import { SendDocumentDialog } from "@/components/job-documents/send-document-button";
 import { PageSection } from "@/components/ui/page-section";
-import { SendDocumentDialog } from "@/components/ui/send-document-button";
 
 /**
  * "Your documents" on the customer's job page (docs/product.md §2, Job (`/dashboard/jobs/:id`)):

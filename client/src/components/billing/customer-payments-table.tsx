@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import type { Payment } from "@common/contract/payments";
 import { PAYMENT_METHOD_LABELS } from "@common/payment-methods";
 import { formatDateTime, formatUsd } from "@/lib/format";
-import { DataTable, paymentDateColumn, type TableColumn } from "./data-table";
+import { DataTable, type TableColumn } from "@/components/ui/data-table";
+import { paymentDateColumn } from "./payment-columns";
 import { PaymentOutcome } from "./payment-status";
 
 /** The receipt of a succeeded payment, a PDF the server renders; its description and date complete the name for screen readers. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { paymentStatusView } from "@/lib/payments";
 import { cn } from "@/lib/utils";
-import { Badge } from "./card";
+import { Badge } from "@/components/ui/card";
 
 /** A payment's status in its colour; `children` renames it (a paid quote reads "Paid"). */
 export function PaymentStatusBadge({ status, children }: { status: string; children?: ReactNode }) {

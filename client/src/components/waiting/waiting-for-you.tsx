@@ -4,9 +4,9 @@ import type { WaitingItem } from "@common/contract/waiting";
 import { formatMoney } from "@common/money";
 import { formatDay } from "@/lib/format";
 import { formatWindow } from "@/lib/job-window";
-import { buttonVariants } from "./button";
-import { Card } from "./card";
-import { PageSection } from "./page-section";
+import { buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { PageSection } from "@/components/ui/page-section";
 
 /** The item's figures in a line: what it comes to and by when, as the server computed them. */
 function waitingFigures(item: WaitingItem): string | null {

@@ -5,10 +5,10 @@ import type { Invoice } from "@common/contract/invoices";
 import { formatMoney } from "@common/money";
 import { formatDay } from "@/lib/format";
 import { invoiceCheckoutHref, invoiceStatusView, isPayable } from "@/lib/invoices";
-import { buttonVariants } from "./button";
-import { Badge } from "./card";
-import { DataTable, type TableColumn } from "./data-table";
-import { PdfLink } from "./pdf-link";
+import { buttonVariants } from "@/components/ui/button";
+import { Badge } from "@/components/ui/card";
+import { DataTable, type TableColumn } from "@/components/ui/data-table";
+import { PdfLink } from "@/components/ui/pdf-link";
 
 const money = (invoice: Invoice, cents: number) => formatMoney(cents, invoice.currency.toUpperCase());
 

@@ -4,10 +4,10 @@ import type { JobMessage } from "@common/contract/jobs";
 import { jobMessageProblem } from "@common/job-status";
 import { formatDateTime } from "@/lib/format";
 import { useJobMessages, useSendJobMessage } from "@/lib/job-messages";
-import { Button } from "./button";
-import { FormField, fieldAria } from "./form-field";
-import { Textarea } from "./input";
-import { LoadingState } from "./panel-states";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldAria } from "@/components/ui/form-field";
+import { Textarea } from "@/components/ui/input";
+import { LoadingState } from "@/components/ui/panel-states";
 
 const FIELD_ID = "job-message";
 

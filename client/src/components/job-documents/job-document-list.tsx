@@ -5,9 +5,9 @@ import { formatFileSize } from "@/lib/file-size";
 import { formatDate } from "@/lib/format";
 import { useJobDocuments } from "@/lib/job-documents";
 import { type DeletableDocument, DeleteDocumentTrigger } from "./delete-document-trigger";
-import { dialogOnDemand } from "./dialog-on-demand";
-import { DownloadLink } from "./download-link";
-import { LoadingState } from "./panel-states";
+import { dialogOnDemand } from "@/components/ui/dialog-on-demand";
+import { DownloadLink } from "@/components/ui/download-link";
+import { LoadingState } from "@/components/ui/panel-states";
 
 interface JobDocumentListProps {
   jobId: number;

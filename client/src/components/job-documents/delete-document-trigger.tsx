@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import type { JobDocument } from "@common/contract/job-documents";
-import { Button, type ButtonProps } from "./button";
+import { Button, type ButtonProps } from "@/components/ui/button";
 
 export type DeletableDocument = Pick<JobDocument, "id" | "jobId" | "title">;
 

@@ -1,5 +1,5 @@
 import { JOB_STATUS_LABELS, type JobStatus } from "@common/job-status";
-import { Badge } from "./card";
+import { Badge } from "@/components/ui/card";
 import { STATUS_TONES } from "@/lib/status-tones";
 
 const TONES: Record<JobStatus, keyof typeof STATUS_TONES> = {

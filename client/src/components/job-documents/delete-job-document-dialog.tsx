@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useDeleteJobDocument } from "@/lib/job-documents";
 import { toast } from "@/lib/use-toast";
-import { Button } from "./button";
+import { Button } from "@/components/ui/button";
 import { type DeletableDocument, DeleteDocumentTrigger } from "./delete-document-trigger";
-import { Dialog, DialogActions, DialogContent, DialogHeading } from "./dialog";
-import type { OpensAtOnce } from "./dialog-on-demand";
+import { Dialog, DialogActions, DialogContent, DialogHeading } from "@/components/ui/dialog";
+import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";
 
 /** A document's Delete, asked first: the file goes with it, and the business no longer has it. job-document-list.tsx loads it on the first press. */
 export function DeleteJobDocumentDialog({ document, openAtOnce = false }: { document: DeletableDocument } & OpensAtOnce) {

@@ -1,4 +1,4 @@
-import { UploadProgress } from "./upload-progress";
+import { UploadProgress } from "@/components/ui/upload-progress";
 import { useState } from "react";
 import { Controller, type Path, useForm } from "react-hook-form";
 import { Link } from "wouter";
@@ -9,13 +9,13 @@ import { ACCEPT_ATTRIBUTE, UPLOAD_KINDS } from "@common/uploads";
 import { sendJobDocument, useRefreshJobDocuments } from "@/lib/job-documents";
 import { showRefusal } from "@/lib/show-refusal";
 import { toast } from "@/lib/use-toast";
-import { buttonVariants } from "./button";
-import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "./dialog";
-import type { OpensAtOnce } from "./dialog-on-demand";
-import { FilePicker } from "./file-picker";
-import { DialogForm, type FormIssue, issuesOf, refuseIssues, useFormDialog } from "./form-dialog";
-import { fieldAria, FormField, InputField } from "./form-field";
-import { NativeSelect } from "./input";
+import { buttonVariants } from "@/components/ui/button";
+import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
+import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";
+import { FilePicker } from "@/components/ui/file-picker";
+import { DialogForm, type FormIssue, issuesOf, refuseIssues, useFormDialog } from "@/components/ui/form-dialog";
+import { fieldAria, FormField, InputField } from "@/components/ui/form-field";
+import { NativeSelect } from "@/components/ui/input";
 import { SendDocumentTrigger } from "./send-document-trigger";
 
 type JobChoice = Pick<Job, "id" | "title" | "status">;

@@ -9,7 +9,7 @@ import { formatUsd } from "@/lib/format";
 import { jobPath } from "@/lib/jobs";
 import { quoteStageView } from "@/lib/quote-status";
 import { cn } from "@/lib/utils";
-import { buttonVariants } from "./button";
+import { buttonVariants } from "@/components/ui/button";
 import { QuoteRequestCard } from "./quote-request-card";
 
 /** Pay on an accepted, priced quote: checkout charges the price the server holds, not this one. */

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { serviceLabel } from "@common/services-offered";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { Badge, Card } from "./card";
-import { type Detail, DetailList } from "./detail-list";
-import { PaymentStatusBadge } from "./payment-status";
+import { PaymentStatusBadge } from "@/components/billing/payment-status";
+import { Badge, Card } from "@/components/ui/card";
+import { type Detail, DetailList } from "@/components/ui/detail-list";
 
 interface QuoteRequestCardProps {
   quote: { serviceType: string; createdAt: string; description: string; paid: boolean };

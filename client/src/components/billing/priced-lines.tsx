@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { formatMoney, QUANTITY_DECIMALS } from "@common/money";
 import { numberFormat } from "@/lib/intl-on-first-use";
 import { cn } from "@/lib/utils";
-import { Badge } from "./card";
-import { DataTable, type TableColumn } from "./data-table";
+import { Badge } from "@/components/ui/card";
+import { DataTable, type TableColumn } from "@/components/ui/data-table";
 
 /** A priced line of an estimate or an invoice as the server stored it; amounts in cents. */
 export interface PricedLine {

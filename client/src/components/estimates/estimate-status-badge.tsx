@@ -1,6 +1,6 @@
 import { ESTIMATE_STATUS_LABELS, type EstimateStatus } from "@common/estimate-status";
 import { STATUS_TONES } from "@/lib/status-tones";
-import { Badge } from "./card";
+import { Badge } from "@/components/ui/card";
 
 const TONES: Record<EstimateStatus, keyof typeof STATUS_TONES> = {
   sent: "waiting",

@@ -1,9 +1,9 @@
 import { type ComponentType, type ReactNode, useState } from "react";
-import { NativeSelect } from "./input";
-import { Label } from "./label";
-import { PageHeading } from "./page-heading";
-import { LoadingState } from "./panel-states";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
+import { NativeSelect } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { PageHeading } from "@/components/ui/page-heading";
+import { LoadingState } from "@/components/ui/panel-states";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 export interface IconTab {
   value: string;

@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleAlert, Pause, Play, X } from "lucide-react";
 import type { QueuedUpload } from "@/lib/resumable-uploads";
-import { Button } from "./button";
+import { Button } from "@/components/ui/button";
 import { formatFileSize } from "@/lib/file-size";
 
 /** "18 s left", "4 min left", "1 h 5 min left". */

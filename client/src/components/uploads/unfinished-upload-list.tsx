@@ -1,7 +1,7 @@
 import { FileUp, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import type { UnfinishedUpload } from "@/lib/resumable-uploads";
-import { Button } from "./button";
+import { Button } from "@/components/ui/button";
 import { formatFileSize } from "@/lib/file-size";
 
 interface UnfinishedUploadListProps {

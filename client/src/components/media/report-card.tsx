@@ -1,8 +1,8 @@
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatDate } from "@/lib/format";
-import { Card } from "./card";
-import { DownloadLink } from "./download-link";
+import { Card } from "@/components/ui/card";
+import { DownloadLink } from "@/components/ui/download-link";
 
 interface ReportCardProps {
   report: { title: string; description: string; fileUrl: string; createdAt: string };

@@ -1,6 +1,6 @@
 import type { JobAmounts } from "@common/contract/job-amounts";
 import { formatMoney } from "@common/money";
-import { type Detail, DetailList } from "./detail-list";
+import { type Detail, DetailList } from "@/components/ui/detail-list";
 
 /**
  * A job's money as the server computed it once (server/billing/job-amounts.ts): what was accepted,

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { MediaItem } from "@common/contract/media";
 import { formatDate, MEDIA_KIND_LABELS, mediaKind } from "@/lib/format";
-import { Badge, Card } from "./card";
-import { DownloadLink } from "./download-link";
+import { Badge, Card } from "@/components/ui/card";
+import { DownloadLink } from "@/components/ui/download-link";
 import { MediaPreview } from "./media-preview";
 
 /** A customer's media file in a grid: its preview, title, kind, date and Download link; `meta` (the job it belongs to) after the date. */
