@@ -160,6 +160,14 @@ describe("the type-import cycle check (scripts/import-cycles.mjs)", () => {
     expect(cycles).toEqual([["calendar.ts", "notifier.ts"]]);
   });
 
+  it("finds a cycle closed by a dynamic import() in a component file", async () => {
+    const cycles = await cyclesOf({
+      "send-button.tsx": 'export const loadDialog = () => import("./send-dialog");\n',
+      "send-dialog.tsx": 'import { loadDialog } from "./send-button";\nexport const SendDialog = () => <p>{String(loadDialog)}</p>;\n',
+    });
+    expect(cycles).toEqual([["send-button.tsx", "send-dialog.tsx"]]);
+  });
+
   it("finds none where imports run one way", async () => {
     const cycles = await cyclesOf({ "a.ts": 'import type { B } from "./b";\nexport type A = B;\n', "b.ts": "export type B = number;\n" });
     expect(cycles).toEqual([]);
