@@ -13,20 +13,21 @@ const features = fs
 
 /**
  * The client's layering (docs/architecture.md §2), held by lint rather than goodwill:
- * a feature imports only itself; lib and components import no feature and no app code;
- * common is imported by both sides and imports neither.
+ * a feature imports only itself; lib, components and api (the calls and query keys that
+ * features share) import no feature and no app code, so what two features share never
+ * reaches back into one of them; common is imported by both sides and imports neither.
  */
 const layers = [
   ...features.map((feature) => ({
     target: `./client/src/features/${feature}`,
     from: "./client/src/features",
     except: [`./${feature}`],
-    message: "A feature imports only itself: move what two features share to lib/, components/ or common/.",
+    message: "A feature imports only itself: move what two features share to api/, lib/, components/ or common/.",
   })),
   {
-    target: ["./client/src/lib", "./client/src/components"],
+    target: ["./client/src/lib", "./client/src/components", "./client/src/api"],
     from: ["./client/src/features", "./client/src/app"],
-    message: "lib/ and components/ are shared: they may not import a feature or the app.",
+    message: "lib/, components/ and api/ are shared: they may not import a feature or the app.",
   },
   { target: "./client/src/features", from: "./client/src/app", message: "The app composes features; features do not import the app." },
   { target: "./common", from: ["./client", "./server"], message: "common/ is shared by client and server and imports neither." },

@@ -31,22 +31,27 @@ describe("the layering lint rules (docs/architecture.md §2)", WHOLE_GRAPH, () =
     expect(errors).toEqual([expect.stringContaining("A feature imports only itself")]);
   });
 
-  it("lets a feature import its own files, lib and components", async () => {
+  it("lets a feature import its own files, api, lib and components", async () => {
     const errors = await layeringErrors(
       "client/src/features/marketing/layering-probe.ts",
-      'import HomePage from "@/features/marketing/home/home-page";\nimport { cn } from "@/lib/utils";\nexport const probe = [HomePage, cn];\n',
+      'import HomePage from "@/features/marketing/home/home-page";\nimport { useJobs } from "@/api/jobs";\nimport { cn } from "@/lib/utils";\nexport const probe = [HomePage, useJobs, cn];\n',
     );
     expect(errors).toEqual([]);
   });
 
-  it("refuses lib or components importing a feature or the app", async () => {
+  it("refuses lib, components or api importing a feature or the app", async () => {
     const fromLib = await layeringErrors(
       "client/src/lib/layering-probe.ts",
       'import HomePage from "@/features/marketing/home/home-page";\nexport const probe = HomePage;\n',
     );
     const fromComponents = await layeringErrors("client/src/components/ui/layering-probe.ts", 'import { App } from "@/app/app";\nexport const probe = App;\n');
-    expect(fromLib).toEqual([expect.stringContaining("lib/ and components/ are shared")]);
-    expect(fromComponents).toEqual([expect.stringContaining("lib/ and components/ are shared")]);
+    const fromApi = await layeringErrors(
+      "client/src/api/layering-probe.ts",
+      'import { useJob } from "@/features/jobs/api/get-job";\nexport const probe = useJob;\n',
+    );
+    expect(fromLib).toEqual([expect.stringContaining("lib/, components/ and api/ are shared")]);
+    expect(fromComponents).toEqual([expect.stringContaining("lib/, components/ and api/ are shared")]);
+    expect(fromApi).toEqual([expect.stringContaining("lib/, components/ and api/ are shared")]);
   });
 
   it("refuses common importing the server", async () => {

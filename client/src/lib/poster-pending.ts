@@ -3,7 +3,7 @@ const POSTER_POLL_MS = 3_000;
 
 /**
  * A list's refetchInterval: read it again while any of its items awaits its poster, and stop once
- * none does, as a job's map does while its layers are processed (lib/map-layers.ts). The server
+ * none does, as a job's map does while its layers are processed (api/map-layers.ts). The server
  * ends every wait, with a poster or without one (docs/decisions/0050-poster-pending.md).
  */
 export const untilPostersArrive = (items: readonly { posterPending: boolean }[] | undefined): number | false =>

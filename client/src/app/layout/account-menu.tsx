@@ -1,8 +1,8 @@
 import { ChevronDown, CircleUserRound, LayoutDashboard, LogOut } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { useUser } from "@/lib/auth";
-import { useLogout } from "@/lib/auth-logout";
+import { useUser } from "@/api/session";
+import { useLogout } from "@/api/session";
 import { homeFor } from "@/lib/auth-next";
 import { cn } from "@/lib/utils";
 import { withQueries } from "@/lib/with-queries";

@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import type { Invoice } from "@common/contract/invoices";
 import { formatMoney } from "@common/money";
 import { formatDay } from "@/lib/format";
-import { invoiceCheckoutHref, invoiceStatusView, isPayable } from "@/lib/invoices";
+import { invoiceCheckoutHref, invoiceStatusView, isPayable } from "@/api/invoices";
 import { buttonVariants } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { DataTable, type TableColumn } from "@/components/ui/data-table";

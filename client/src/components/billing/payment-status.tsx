@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { paymentStatusView } from "@/lib/payments";
+import { paymentStatusView } from "@/api/payments";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/card";
 

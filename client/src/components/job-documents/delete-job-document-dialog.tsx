@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useDeleteJobDocument } from "@/lib/job-documents";
+import { useDeleteJobDocument } from "@/api/job-documents";
 import { toast } from "@/lib/use-toast";
 import { Button } from "@/components/ui/button";
 import { type DeletableDocument, DeleteDocumentTrigger } from "./delete-document-trigger";

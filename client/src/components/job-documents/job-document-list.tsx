@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { JobDocument } from "@common/contract/job-documents";
 import { formatFileSize } from "@/lib/file-size";
 import { formatDate } from "@/lib/format";
-import { useJobDocuments } from "@/lib/job-documents";
+import { useJobDocuments } from "@/api/job-documents";
 import { type DeletableDocument, DeleteDocumentTrigger } from "./delete-document-trigger";
 import { dialogOnDemand } from "@/components/ui/dialog-on-demand";
 import { DownloadLink } from "@/components/ui/download-link";

@@ -6,7 +6,7 @@ import type { Job } from "@common/contract/jobs";
 import { jobDocumentFieldsSchema, jobDocumentMessages } from "@common/job-documents";
 import { takesDocuments } from "@common/job-status";
 import { ACCEPT_ATTRIBUTE, UPLOAD_KINDS } from "@common/uploads";
-import { sendJobDocument, useRefreshJobDocuments } from "@/lib/job-documents";
+import { sendJobDocument, useRefreshJobDocuments } from "@/api/job-documents";
 import { showRefusal } from "@/lib/show-refusal";
 import { toast } from "@/lib/use-toast";
 import { buttonVariants } from "@/components/ui/button";

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import type { JobMessage } from "@common/contract/jobs";
 import { jobMessageProblem } from "@common/job-status";
 import { formatDateTime } from "@/lib/format";
-import { useJobMessages, useSendJobMessage } from "@/lib/job-messages";
+import { useJobMessages, useSendJobMessage } from "@/api/job-messages";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";

@@ -4,7 +4,7 @@ import type { JobFileItem } from "@common/contract/job-download";
 import type { JobDetail } from "@common/contract/jobs";
 import { type JobFileRef, jobDownloadUrl } from "@common/job-download";
 import { buttonVariants } from "@/components/ui/button";
-import { useJobFiles } from "@/lib/job-files";
+import { useJobFiles } from "@/api/job-files";
 
 const keyOf = (ref: Pick<JobFileRef, "kind" | "id">): string => `${ref.kind}:${ref.id}`;
 

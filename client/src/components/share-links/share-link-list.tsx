@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
 import { formatDateTime } from "@/lib/format";
-import { revokeShareLink, shareLinksQuery, useShareLinks } from "@/lib/share-links";
+import { revokeShareLink, shareLinksQuery, useShareLinks } from "@/api/share-links";
 import { toast } from "@/lib/use-toast";
 
 const STATE_LABELS: Record<ShareLink["state"], string> = { active: "Active", expired: "Expired", revoked: "Revoked", disabled: "Closed: too many wrong PINs" };

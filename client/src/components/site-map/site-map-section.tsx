@@ -4,8 +4,8 @@ import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from
 import type { Job, JobDetail } from "@common/contract/jobs";
 import type { MapLayer } from "@common/contract/map-layers";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
-import { useUser } from "@/lib/auth";
-import { jobLayersQuery, useJobLayers } from "@/lib/map-layers";
+import { useUser } from "@/api/session";
+import { jobLayersQuery, useJobLayers } from "@/api/map-layers";
 import type { FindingsOverlay } from "./findings-layer";
 import { LayerPanel } from "./layer-panel";
 import { activeLayer, isDrawable, useLayerViews } from "./layer-state";

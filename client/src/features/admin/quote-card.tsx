@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { AdminQuote } from "@common/contract/quotes";
 import { QuoteRequestCard } from "@/components/quotes/quote-request-card";
 import { formatUsd } from "@/lib/format";
-import { quoteStageView } from "@/lib/quote-status";
+import { quoteStageView } from "@/api/quote-status";
 import { CUSTOMER_ACTS } from "@common/quote-stage";
 import { serviceLabel } from "@common/services-offered";
 import { EstimateBuilderButton } from "./estimates/estimate-builder-button";

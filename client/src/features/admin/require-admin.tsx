@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { PublicUser } from "@common/contract/users";
 import { buttonVariants } from "@/components/ui/button";
-import { RequireAuth } from "@/lib/auth";
+import { RequireAuth } from "@/components/require-auth";
 
 /** What a signed-in account that may not see the screen reads instead: a pilot is sent back to their jobs, a customer to their dashboard. */
 function NotAllowed({ user }: { user: PublicUser }) {

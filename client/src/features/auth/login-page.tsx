@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useUser } from "@/lib/auth";
+import { useUser } from "@/api/session";
 import { useMayBeSignedIn } from "@/lib/auth-hint";
 import { nextPageIn, nextPathFrom } from "@/lib/auth-next";
 import { withQueries } from "@/lib/with-queries";

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { checkResetPasswordForm, type ResetPasswordForm as ResetPasswordValues } from "@common/auth-rules";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { InputField } from "@/components/ui/form-field";
-import { USER_QUERY_KEY } from "@/lib/auth";
+import { USER_QUERY_KEY } from "@/api/session";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { toast } from "@/lib/use-toast";
 import { resetPassword } from "./api/reset-password";

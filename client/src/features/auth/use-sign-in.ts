@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { PublicUser } from "@common/contract/users";
 import type { Answer } from "@/lib/api";
-import { USER_QUERY_KEY } from "@/lib/auth";
+import { USER_QUERY_KEY } from "@/api/session";
 import { toast } from "@/lib/use-toast";
 
 interface SignInToasts {

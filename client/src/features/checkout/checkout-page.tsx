@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { PageHeading } from "@/components/ui/page-heading";
 import { LoadingState } from "@/components/ui/panel-states";
 import { ApiError } from "@/lib/api";
-import { RequireAuth } from "@/lib/auth";
+import { RequireAuth } from "@/components/require-auth";
 import { withQueries } from "@/lib/with-queries";
 import { CHECKOUT_UNAVAILABLE, usePaymentIntent } from "./api/create-payment-intent";
 import { CheckoutPayment } from "./checkout-payment";

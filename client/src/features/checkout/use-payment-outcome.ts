@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import type { PaymentIntent } from "@common/contract/payments";
 import type { CheckoutRequest } from "@common/checkout";
 import { toast } from "@/lib/use-toast";
-import { estimatePath } from "@/lib/estimates";
+import { estimatePath } from "@/api/estimates";
 import { SHOW_MY_QUOTES_STATE, SHOW_PAYMENTS_STATE } from "@/lib/show-my-quotes";
 import { useRefreshAfterPayment } from "./api/create-payment-intent";
 import { formatDollars } from "./format-dollars";

@@ -1,6 +1,6 @@
 import { Briefcase } from "lucide-react";
 import { Link } from "wouter";
-import { jobPath, useJobs } from "@/lib/jobs";
+import { jobPath, useJobs } from "@/api/jobs";
 
 /**
  * The job an item belongs to, as a link to its page: found by the item's job, or by its quote (a

@@ -4,9 +4,9 @@ import { CustomerInvoicesTable } from "@/components/billing/customer-invoices-ta
 import { CustomerPaymentsTable } from "@/components/billing/customer-payments-table";
 import { ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
-import { useInvoices } from "@/lib/invoices";
+import { useInvoices } from "@/api/invoices";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
-import { usePayments } from "@/lib/payments";
+import { usePayments } from "@/api/payments";
 import { JobTag } from "./job-tag";
 
 function InvoicesPanel({ invoices }: { invoices: ReturnType<typeof useInvoices> }) {

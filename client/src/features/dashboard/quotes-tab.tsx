@@ -2,7 +2,7 @@ import { ClipboardList } from "lucide-react";
 import { Link } from "wouter";
 import { CustomerQuoteCard } from "@/components/quotes/customer-quote-card";
 import { buttonVariants } from "@/components/ui/button";
-import { useQuotes } from "@/lib/quotes";
+import { useQuotes } from "@/api/quotes";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";

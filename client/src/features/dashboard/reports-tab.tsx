@@ -1,7 +1,7 @@
 import { FileText } from "lucide-react";
 import { SendDocumentDialog } from "@/components/job-documents/send-document-button";
 import { ReportCard } from "@/components/media/report-card";
-import { useJobs } from "@/lib/jobs";
+import { useJobs } from "@/api/jobs";
 import { useReports } from "./api/get-reports";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";

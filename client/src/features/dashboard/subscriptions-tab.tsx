@@ -6,7 +6,7 @@ import type { Service } from "@common/contract/services";
 import type { Subscription } from "@common/contract/subscriptions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useActiveServices } from "@/lib/services";
+import { useActiveServices } from "@/api/services";
 import { useSubscriptions } from "./api/get-subscriptions";
 import { formatMonthlyPrice } from "@/lib/format";
 import { CardList, ListPanel } from "@/components/ui/list-panel";

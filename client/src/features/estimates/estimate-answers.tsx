@@ -14,7 +14,7 @@ import { fieldAria, FormField, InputField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import { FormRefusal } from "@/components/ui/panel-states";
 import type { Answer } from "@/lib/api";
-import { depositCheckoutHref, estimateTitle } from "@/lib/estimates";
+import { depositCheckoutHref, estimateTitle } from "@/api/estimates";
 import { showRefusal } from "@/lib/show-refusal";
 import { toast } from "@/lib/use-toast";
 import { type EstimateAnswerResult, useAcceptEstimate, useDeclineEstimate, useRequestEstimateChanges } from "./api/answer-estimate";

@@ -1,7 +1,7 @@
 import type { Estimate } from "@common/contract/estimates";
 import { estimateTotals, MoneyRuleError } from "@common/money";
 import type { PricedTotals } from "@/components/billing/priced-lines";
-import { bindingFigures } from "@/lib/estimates";
+import { bindingFigures } from "@/api/estimates";
 
 /**
  * The figures to show for the optional items `chosen`: while the customer ticks, common/money.ts's

@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import type { Estimate } from "@common/contract/estimates";
 import { formatMoney } from "@common/money";
 import { buttonVariants } from "@/components/ui/button";
-import { depositCheckoutHref, estimatePath, estimateTitle } from "@/lib/estimates";
+import { depositCheckoutHref, estimatePath, estimateTitle } from "@/api/estimates";
 import { formatDate, formatDateTime, formatDay } from "@/lib/format";
 import { STATUS_TONES } from "@/lib/status-tones";
 import { cn } from "@/lib/utils";

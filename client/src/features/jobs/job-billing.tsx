@@ -8,9 +8,9 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DetailList } from "@/components/ui/detail-list";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
-import { bindingFigures, depositCheckoutHref, estimatePath, estimateTitle, useJobEstimates } from "@/lib/estimates";
+import { bindingFigures, depositCheckoutHref, estimatePath, estimateTitle, useJobEstimates } from "@/api/estimates";
 import { formatDay } from "@/lib/format";
-import { useJobInvoices } from "@/lib/invoices";
+import { useJobInvoices } from "@/api/invoices";
 
 function LatestEstimate({ estimate }: { estimate: Estimate }) {
   const money = (cents: number) => formatMoney(cents, estimate.currency.toUpperCase());

@@ -6,9 +6,9 @@ import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 import { Card } from "@/components/ui/card";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
-import { useCustomerFindingCounts } from "@/lib/finding-counts";
+import { useCustomerFindingCounts } from "@/api/findings";
 import { formatWindow } from "@/lib/job-window";
-import { jobPath, useJobs } from "@/lib/jobs";
+import { jobPath, useJobs } from "@/api/jobs";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 
 /**

@@ -2,7 +2,7 @@ import { useLocation } from "wouter";
 import { PAGE_QUOTE_SERVICES } from "@common/services-offered";
 import { Card } from "@/components/ui/card";
 import { PageHeading } from "@/components/ui/page-heading";
-import { RequireAuth } from "@/lib/auth";
+import { RequireAuth } from "@/components/require-auth";
 import { withQueries } from "@/lib/with-queries";
 import { QuoteForm } from "./quote-form";
 import { SHOW_MY_QUOTES_STATE } from "@/lib/show-my-quotes";

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RefundInput } from "@common/invoices";
 import type { Refund } from "@common/contract/invoices";
 import { type Answer, send } from "@/lib/api";
-import { INVOICES_QUERY_KEY } from "@/lib/invoices";
+import { INVOICES_QUERY_KEY } from "@/api/invoices";
 import { ADMIN_PAYMENTS_QUERY_KEY } from "./get-admin-payments";
 
 /** The refund's answer as its form reads it: the refund and the payment's refunded total, or the refusal and its field errors. */

@@ -14,7 +14,7 @@ import { BackLink, PageSection } from "@/components/ui/page-section";
 import { LoadingState, RecordPageError } from "@/components/ui/panel-states";
 import { isMissingRecord } from "@/lib/api";
 import { formatDate, formatUsd } from "@/lib/format";
-import { quoteStageView } from "@/lib/quote-status";
+import { quoteStageView } from "@/api/quote-status";
 import { withQueries } from "@/lib/with-queries";
 import { RequireAdmin } from "../require-admin";
 import { useCustomer } from "./api/get-customers";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Estimate } from "@common/contract/estimates";
 import { type Answer, send } from "@/lib/api";
-import { ESTIMATES_QUERY_KEY } from "@/lib/estimates";
+import { ESTIMATES_QUERY_KEY } from "@/api/estimates";
 import { ADMIN_QUOTES_QUERY_KEY } from "../api/get-admin-quotes";
 import { ADMIN_JOBS_QUERY_KEY } from "../jobs/api/get-admin-jobs";
 import type { EstimateBody } from "./estimate-form";

@@ -9,7 +9,7 @@ import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { EmptyState, ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import { formatWindow } from "@/lib/job-window";
-import { useActiveServices } from "@/lib/services";
+import { useActiveServices } from "@/api/services";
 import { cn } from "@/lib/utils";
 import { useAdminUsers } from "../api/get-admin-users";
 import { ServiceOptions, UserOptions } from "../choice-options";

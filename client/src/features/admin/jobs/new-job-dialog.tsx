@@ -9,7 +9,7 @@ import { Dialog, DialogActions, DialogContent, DialogHeading, DialogTrigger } fr
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/input";
 import { FormRefusal } from "@/components/ui/panel-states";
-import { useActiveServices } from "@/lib/services";
+import { useActiveServices } from "@/api/services";
 import { toast } from "@/lib/use-toast";
 import { useAdminUsers } from "../api/get-admin-users";
 import { useCreateJob } from "./api/write-job";

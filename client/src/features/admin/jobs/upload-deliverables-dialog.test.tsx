@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { MapLayer } from "@common/contract/map-layers";
 import { mapLayerMessages } from "@common/map-layers";
-import { useJobLayers } from "@/lib/map-layers";
+import { useJobLayers } from "@/api/map-layers";
 import { answerRequests } from "@/testing/answer-fetch";
 import { answerTusUploads } from "@/testing/answer-tus-uploads";
 import { renderScreen } from "@/testing/render-screen";

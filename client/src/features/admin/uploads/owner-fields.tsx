@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/input";
-import { useActiveServices } from "@/lib/services";
+import { useActiveServices } from "@/api/services";
 import { useAdminUsers } from "../api/get-admin-users";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { ServiceOptions, UserOptions } from "../choice-options";

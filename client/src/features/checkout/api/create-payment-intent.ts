@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PaymentIntent } from "@common/contract/payments";
 import type { CheckoutRequest } from "@common/checkout";
 import { apiRequest } from "@/lib/api";
-import { ESTIMATES_QUERY_KEY } from "@/lib/estimates";
-import { INVOICES_QUERY_KEY } from "@/lib/invoices";
-import { QUOTES_QUERY_KEY } from "@/lib/quotes";
-import { PAYMENTS_QUERY_KEY } from "@/lib/payments";
+import { ESTIMATES_QUERY_KEY } from "@/api/estimates";
+import { INVOICES_QUERY_KEY } from "@/api/invoices";
+import { QUOTES_QUERY_KEY } from "@/api/quotes";
+import { PAYMENTS_QUERY_KEY } from "@/api/payments";
 
 export const CHECKOUT_UNAVAILABLE = "We could not set up the payment. Please try again later.";
 

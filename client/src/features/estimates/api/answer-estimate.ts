@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Estimate } from "@common/contract/estimates";
 import type { AcceptEstimateInput } from "@common/estimates";
 import { type Answer, send } from "@/lib/api";
-import { ESTIMATES_QUERY_KEY } from "@/lib/estimates";
+import { ESTIMATES_QUERY_KEY } from "@/api/estimates";
 
 type Answered = { success: true; data: Estimate };
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Finding } from "@common/contract/findings";
 import type { FindingCounts } from "@common/findings";
 import { dataOf, send } from "@/lib/api";
-import { FINDINGS_QUERY_KEY } from "@/lib/finding-counts";
+import { FINDINGS_QUERY_KEY } from "@/api/findings";
 
 /** GET /api/jobs/:id/findings: the job's findings, oldest first, and how many are in each state. */
 const jobFindingsQuery = (jobId: number) =>

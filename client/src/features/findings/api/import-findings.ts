@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { Finding, FindingImportError, FindingsImportPreview } from "@common/contract/findings";
 import type { Answer } from "@/lib/api";
-import { FINDINGS_QUERY_KEY } from "@/lib/finding-counts";
+import { FINDINGS_QUERY_KEY } from "@/api/findings";
 import { sendUpload } from "@/lib/upload";
 import type { ColumnMapping } from "../import-mapping";
 

@@ -3,7 +3,7 @@ import type { Finding } from "@common/contract/findings";
 import type { FindingInput } from "@common/finding-input";
 import type { FindingStatus } from "@common/findings";
 import { type Answer, send } from "@/lib/api";
-import { FINDINGS_QUERY_KEY } from "@/lib/finding-counts";
+import { FINDINGS_QUERY_KEY } from "@/api/findings";
 
 type Written = Answer<{ success: true; data: Finding }>;
 

@@ -4,7 +4,7 @@ import type { LayerDetection } from "@common/contract/finding-detection";
 import type { Finding } from "@common/contract/findings";
 import type { MapLayer } from "@common/contract/map-layers";
 import { type Answer, apiRequest, send } from "@/lib/api";
-import { isPending, jobLayersQuery } from "@/lib/map-layers";
+import { isPending, jobLayersQuery } from "@/api/map-layers";
 
 const DETECTION_KEY = ["admin", "finding-detection"] as const;
 

@@ -6,8 +6,8 @@ import type { ContactRequest } from "@common/contact";
 import { formatQuoteMessage, type QuoteForm } from "@common/quotes";
 import type { SiteBoundary } from "@common/site-boundary";
 import { send } from "@/lib/api";
-import { QUOTES_QUERY_KEY } from "@/lib/quotes";
-import { saveSiteBoundary } from "@/lib/site-boundary";
+import { QUOTES_QUERY_KEY } from "@/api/quotes";
+import { saveSiteBoundary } from "@/api/site-boundary";
 
 // docs/product.md §8, quotes: the toast always reads QUOTE_SUBMIT_FAILED; the full page also shows why.
 export const QUOTE_SUBMIT_FAILED = "There was an error submitting your request. Please try again.";

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Invoice } from "@common/contract/invoices";
 import type { CreateInvoiceInput, OfflinePaymentInput } from "@common/invoices";
 import { type Answer, send } from "@/lib/api";
-import { ESTIMATES_QUERY_KEY } from "@/lib/estimates";
-import { INVOICES_QUERY_KEY } from "@/lib/invoices";
+import { ESTIMATES_QUERY_KEY } from "@/api/estimates";
+import { INVOICES_QUERY_KEY } from "@/api/invoices";
 import { ADMIN_PAYMENTS_QUERY_KEY } from "../../api/get-admin-payments";
 import { ADMIN_JOBS_QUERY_KEY } from "./get-admin-jobs";
 

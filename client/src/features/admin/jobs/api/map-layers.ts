@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MessageResponse } from "@common/contract/wire";
 import { type Answer, send } from "@/lib/api";
-import { MAP_LAYERS_QUERY_KEY } from "@/lib/map-layers";
+import { MAP_LAYERS_QUERY_KEY } from "@/api/map-layers";
 import type { UploadMetadataOf } from "@/lib/resumable-uploads";
 
 /** The form fields of a layer as the admin typed them: the server parses them again. */

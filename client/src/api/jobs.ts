@@ -1,5 +1,5 @@
 import type { Job } from "@common/contract/jobs";
-import { useListQuery } from "./list-query";
+import { useListQuery } from "@/lib/list-query";
 
 const JOBS_QUERY_KEY = ["/api/jobs"] as const;
 

@@ -1,8 +1,19 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { ApiError, apiRequest } from "./api";
-import { USER_QUERY_KEY } from "./auth";
-import { toast } from "./use-toast";
+import type { PublicUser } from "@common/contract/users";
+import { ApiError, apiRequest } from "@/lib/api";
+import { getQueryFn } from "@/lib/query-client";
+import { toast } from "@/lib/use-toast";
+
+export const USER_QUERY_KEY = ["/api/user"] as const;
+
+/**
+ * The logged-in user, or null for a visitor (GET /api/user answers 401). With `enabled` false it
+ * asks nothing and stays undefined until a login or registration puts the user in the cache.
+ */
+export function useUser({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery<PublicUser | null>({ queryKey: USER_QUERY_KEY, queryFn: getQueryFn<PublicUser>({ on401: "returnNull" }), enabled });
+}
 
 /** POST /api/logout: the server destroys the session and clears the hint cookie. */
 async function logout(): Promise<void> {

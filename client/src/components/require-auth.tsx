@@ -1,19 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useEffect } from "react";
 import { useLocation } from "wouter";
 import type { PublicUser } from "@common/contract/users";
-import { getQueryFn } from "./query-client";
-import { useHydrated } from "./use-hydrated";
-
-export const USER_QUERY_KEY = ["/api/user"] as const;
-
-/**
- * The logged-in user, or null for a visitor (GET /api/user answers 401). With `enabled` false it
- * asks nothing and stays undefined until a login or registration puts the user in the cache.
- */
-export function useUser({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery<PublicUser | null>({ queryKey: USER_QUERY_KEY, queryFn: getQueryFn<PublicUser>({ on401: "returnNull" }), enabled });
-}
+import { useUser } from "@/api/session";
+import { useHydrated } from "@/lib/use-hydrated";
 
 function Checking() {
   return (

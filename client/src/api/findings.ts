@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { FindingCounts } from "@common/finding-status";
-import { dataOf, send } from "./api";
+import { dataOf, send } from "@/lib/api";
 
 /** Every findings query: a write to a finding reads them all again. */
 export const FINDINGS_QUERY_KEY = ["/api/findings"] as const;

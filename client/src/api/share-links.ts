@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CreateShareLinkInput, ShareLink } from "@common/contract/share-links";
 import type { ListResponse, MessageResponse } from "@common/contract/wire";
-import { type Answer, dataOf, send } from "./api";
+import { type Answer, dataOf, send } from "@/lib/api";
 
 /** GET /api/jobs/:id/share-links: the job's links, newest first, with their access logs. */
 export const shareLinksQuery = (jobId: number) =>

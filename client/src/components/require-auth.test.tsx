@@ -5,7 +5,8 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PublicUser } from "@common/contract/users";
-import { RequireAuth, USER_QUERY_KEY } from "./auth";
+import { USER_QUERY_KEY } from "@/api/session";
+import { RequireAuth } from "./require-auth";
 
 const jean = { id: 7, username: "jean", email: "jean@example.com", firstName: "Jean", lastName: "Batten", role: "customer" } as PublicUser;
 

@@ -3,9 +3,9 @@ import type { Invoice } from "@common/contract/invoices";
 import type { ListResponse } from "@common/contract/wire";
 import type { InvoiceStatus } from "@common/invoices";
 import { checkoutHref } from "@common/checkout";
-import { dataOf, send } from "./api";
-import { useListQuery } from "./list-query";
-import { STATUS_TONES } from "./status-tones";
+import { dataOf, send } from "@/lib/api";
+import { useListQuery } from "@/lib/list-query";
+import { STATUS_TONES } from "@/lib/status-tones";
 
 /** Every invoice query (the customer's list, a job's): a payment invalidates them all. */
 export const INVOICES_QUERY_KEY = ["/api/invoices"] as const;

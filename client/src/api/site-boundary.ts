@@ -1,6 +1,6 @@
 import type { SiteBoundary } from "@common/site-boundary";
 import type { SiteArea } from "@common/site-area";
-import { type Answer, send } from "./api";
+import { type Answer, send } from "@/lib/api";
 
 /**
  * PUT /api/jobs/:id/site-boundary: stores the site as drawn on its job and answers its geodesic

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { JobDocument } from "@common/contract/job-documents";
 import type { ListResponse, MessageResponse } from "@common/contract/wire";
-import { type Answer, send } from "./api";
-import { sendUpload } from "./upload";
+import { type Answer, send } from "@/lib/api";
+import { sendUpload } from "@/lib/upload";
 
 /**
  * The documents a customer sends for a job are sent from the dashboard's Reports tab and the job's

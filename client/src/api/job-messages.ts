@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { JobMessage } from "@common/contract/jobs";
 import type { ListResponse } from "@common/contract/wire";
-import { send } from "./api";
+import { send } from "@/lib/api";
 
 /** A job's thread is read and written by its customer (the job's page) and by the business (the back office's job panel). */
 const jobMessagesKey = (jobId: number) => ["/api/jobs", String(jobId), "messages"] as const;

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Estimate } from "@common/contract/estimates";
 import type { ListResponse } from "@common/contract/wire";
 import { checkoutHref } from "@common/checkout";
-import { dataOf, send } from "./api";
+import { dataOf, send } from "@/lib/api";
 
 /** Every estimate query (one estimate, a job's list): an answer or a payment invalidates them all. */
 export const ESTIMATES_QUERY_KEY = ["/api/estimates"] as const;

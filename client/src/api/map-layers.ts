@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MapLayer } from "@common/contract/map-layers";
 import type { ListResponse } from "@common/contract/wire";
-import { dataOf, send } from "./api";
+import { dataOf, send } from "@/lib/api";
 
 /** Every map layer query: an upload, a delete or a boundary change invalidates them all. */
 export const MAP_LAYERS_QUERY_KEY = ["/api/map-layers"] as const;

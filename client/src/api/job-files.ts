@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { JobFileItem } from "@common/contract/job-download";
 import type { ListResponse } from "@common/contract/wire";
-import { dataOf, send } from "./api";
+import { dataOf, send } from "@/lib/api";
 
 /**
  * GET /api/jobs/{id}/files: what the job's ZIP holds for the reader (reports, media, map layers'

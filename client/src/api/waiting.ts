@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { WaitingItem } from "@common/contract/waiting";
 import type { ListResponse } from "@common/contract/wire";
-import { dataOf, send } from "./api";
+import { dataOf, send } from "@/lib/api";
 
 const WAITING_URL = "/api/waiting";
 
