@@ -4,8 +4,17 @@ import type { ListResponse } from "@common/contract/wire";
 import { checkoutHref } from "@common/checkout";
 import { dataOf, send } from "@/lib/api";
 
-/** Every estimate query (one estimate, a job's list): an answer or a payment invalidates them all. */
-export const ESTIMATES_QUERY_KEY = ["/api/estimates"] as const;
+const ESTIMATES = ["/api/estimates"] as const;
+
+/**
+ * Every estimate query (one revision, a job's list) under one key: an answer or a payment
+ * invalidates them all. A revision's key is its URL; a job's list has its own query function.
+ */
+export const estimateKeys = {
+  all: ESTIMATES,
+  detail: (id: number) => [...ESTIMATES, id] as const,
+  job: (jobId: number) => [...ESTIMATES, "job", jobId] as const,
+};
 
 /** The customer's page of one estimate revision (the "/dashboard/estimates/:id" route of common/routes.ts). */
 export const estimatePath = (id: number): string => `/dashboard/estimates/${id}`;
@@ -43,8 +52,8 @@ export function depositCheckoutHref(estimate: Pick<Estimate, "id" | "number" | "
 /** GET /api/estimates?jobId=: the job's estimate revisions, newest first (none for a job priced by its quote). */
 export function useJobEstimates(jobId: number) {
   return useQuery({
-    queryKey: [...ESTIMATES_QUERY_KEY, "job", jobId],
-    queryFn: async ({ signal }) => dataOf(await send<ListResponse<Estimate>>("GET", `${ESTIMATES_QUERY_KEY[0]}?jobId=${jobId}`, { signal })),
+    queryKey: estimateKeys.job(jobId),
+    queryFn: async ({ signal }) => dataOf(await send<ListResponse<Estimate>>("GET", `${ESTIMATES[0]}?jobId=${jobId}`, { signal })),
     select: (answer) => answer.data,
   });
 }

@@ -7,19 +7,24 @@ import { dataOf, send } from "@/lib/api";
 import { useListQuery } from "@/lib/list-query";
 import { STATUS_TONES } from "@/lib/status-tones";
 
-/** Every invoice query (the customer's list, a job's): a payment invalidates them all. */
-export const INVOICES_QUERY_KEY = ["/api/invoices"] as const;
+const INVOICES = ["/api/invoices"] as const;
+
+/** Every invoice query (the customer's list, which is `all`, and a job's): a payment or a refund invalidates them all. */
+export const invoiceKeys = {
+  all: INVOICES,
+  job: (jobId: number) => [...INVOICES, "job", jobId] as const,
+};
 
 /** GET /api/invoices: the signed-in customer's invoices, newest first. */
 export function useInvoices() {
-  return useListQuery<Invoice>(INVOICES_QUERY_KEY);
+  return useListQuery<Invoice>(invoiceKeys.all);
 }
 
 /** GET /api/invoices?jobId=: one job's invoices, newest first. */
 export function useJobInvoices(jobId: number) {
   return useQuery({
-    queryKey: [...INVOICES_QUERY_KEY, "job", jobId],
-    queryFn: async ({ signal }) => dataOf(await send<ListResponse<Invoice>>("GET", `${INVOICES_QUERY_KEY[0]}?jobId=${jobId}`, { signal })),
+    queryKey: invoiceKeys.job(jobId),
+    queryFn: async ({ signal }) => dataOf(await send<ListResponse<Invoice>>("GET", `${INVOICES[0]}?jobId=${jobId}`, { signal })),
     select: (answer) => answer.data,
   });
 }

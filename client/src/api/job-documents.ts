@@ -3,17 +3,15 @@ import type { JobDocument } from "@common/contract/job-documents";
 import type { ListResponse, MessageResponse } from "@common/contract/wire";
 import { type Answer, send } from "@/lib/api";
 import { sendUpload } from "@/lib/upload";
+import { jobKeys } from "./jobs";
 
-/**
- * The documents a customer sends for a job are sent from the dashboard's Reports tab and the job's
- * page, and read there and in the back office's job page: one key for all three.
- */
-const jobDocumentsKey = (jobId: number) => ["/api/jobs", String(jobId), "documents"] as const;
+// The documents a customer sends for a job are sent from the dashboard's Reports tab and the job's
+// page, and read there and in the back office's job page: one key (jobKeys.documents) for all three.
 
 /** GET /api/jobs/{id}/documents: newest first. Loaded afresh each time: the customer may have sent one since. */
 export function useJobDocuments(jobId: number) {
   return useQuery<ListResponse<JobDocument>, Error, JobDocument[]>({
-    queryKey: jobDocumentsKey(jobId),
+    queryKey: jobKeys.documents(jobId),
     select: (answer) => answer.data,
     refetchOnMount: "always",
   });
@@ -32,7 +30,7 @@ export function sendJobDocument(
 /** The job's list reads its documents again after a write. */
 export function useRefreshJobDocuments() {
   const queryClient = useQueryClient();
-  return (jobId: number) => queryClient.invalidateQueries({ queryKey: jobDocumentsKey(jobId) });
+  return (jobId: number) => queryClient.invalidateQueries({ queryKey: jobKeys.documents(jobId) });
 }
 
 /** DELETE /api/jobs/{id}/documents/{docId}. */

@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { JobMessage } from "@common/contract/jobs";
 import type { ListResponse } from "@common/contract/wire";
 import { send } from "@/lib/api";
+import { jobKeys } from "./jobs";
 
-/** A job's thread is read and written by its customer (the job's page) and by the business (the back office's job panel). */
-const jobMessagesKey = (jobId: number) => ["/api/jobs", String(jobId), "messages"] as const;
+// A job's thread is read and written by its customer (the job's page) and by the business (the back
+// office's job panel): one key (jobKeys.messages) for both.
 
 /**
  * GET /api/jobs/{id}/messages: the job's thread, oldest first. Loaded afresh each time a thread
@@ -12,7 +13,7 @@ const jobMessagesKey = (jobId: number) => ["/api/jobs", String(jobId), "messages
  */
 export function useJobMessages(jobId: number) {
   return useQuery<ListResponse<JobMessage>, Error, JobMessage[]>({
-    queryKey: jobMessagesKey(jobId),
+    queryKey: jobKeys.messages(jobId),
     select: (answer) => answer.data,
     refetchOnMount: "always",
   });
@@ -24,7 +25,7 @@ export function useSendJobMessage(jobId: number) {
   return useMutation({
     mutationFn: (body: string) => send<{ success: true; data: JobMessage }>("POST", `/api/jobs/${jobId}/messages`, { body: { body } }),
     onSuccess: (answer) => {
-      if (answer.ok) void queryClient.invalidateQueries({ queryKey: jobMessagesKey(jobId) });
+      if (answer.ok) void queryClient.invalidateQueries({ queryKey: jobKeys.messages(jobId) });
     },
   });
 }

@@ -3,8 +3,13 @@ import type { MapLayer } from "@common/contract/map-layers";
 import type { ListResponse } from "@common/contract/wire";
 import { dataOf, send } from "@/lib/api";
 
+const MAP_LAYERS = ["/api/map-layers"] as const;
+
 /** Every map layer query: an upload, a delete or a boundary change invalidates them all. */
-export const MAP_LAYERS_QUERY_KEY = ["/api/map-layers"] as const;
+export const mapLayerKeys = {
+  all: MAP_LAYERS,
+  job: (jobId: number) => [...MAP_LAYERS, "job", jobId] as const,
+};
 
 /** While a layer is queued or processing, its list is read again this often (ms) to show progress. */
 const PROCESSING_POLL_MS = 2_000;
@@ -15,7 +20,7 @@ export const isPending = (layer: MapLayer) => layer.status === "queued" || layer
 /** GET /api/jobs/:id/layers: the job's map layers, oldest first. */
 export const jobLayersQuery = (jobId: number) =>
   queryOptions({
-    queryKey: [...MAP_LAYERS_QUERY_KEY, "job", jobId],
+    queryKey: mapLayerKeys.job(jobId),
     queryFn: async ({ signal }) => dataOf(await send<ListResponse<MapLayer>>("GET", `/api/jobs/${jobId}/layers`, { signal })),
   });
 

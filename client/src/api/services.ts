@@ -2,9 +2,9 @@ import type { Service } from "@common/contract/services";
 import { useListQuery } from "@/lib/list-query";
 
 // Shared by the dashboard's subscriptions and the admins' upload forms: one cache entry.
-const ACTIVE_SERVICES_QUERY_KEY = ["/api/services?active=true"] as const;
+const serviceKeys = { active: ["/api/services?active=true"] as const };
 
 /** GET /api/services?active=true (public): the catalogue a customer can subscribe to or an upload can name. */
 export function useActiveServices() {
-  return useListQuery<Service>(ACTIVE_SERVICES_QUERY_KEY);
+  return useListQuery<Service>(serviceKeys.active);
 }

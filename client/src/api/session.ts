@@ -5,14 +5,22 @@ import { ApiError, apiRequest } from "@/lib/api";
 import { getQueryFn } from "@/lib/query-client";
 import { toast } from "@/lib/use-toast";
 
-export const USER_QUERY_KEY = ["/api/user"] as const;
+/**
+ * The session's queries: who is signed in, which a login, a registration or a password reset sets
+ * and a logout keeps (as null) while every other answer is forgotten; and whether a reset link still
+ * works, asked once as its page opens (a POST read as a query).
+ */
+export const sessionKeys = {
+  user: ["/api/user"] as const,
+  resetLink: (token: string | null) => ["/api/reset-password/check", token] as const,
+};
 
 /**
  * The logged-in user, or null for a visitor (GET /api/user answers 401). With `enabled` false it
  * asks nothing and stays undefined until a login or registration puts the user in the cache.
  */
 export function useUser({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery<PublicUser | null>({ queryKey: USER_QUERY_KEY, queryFn: getQueryFn<PublicUser>({ on401: "returnNull" }), enabled });
+  return useQuery<PublicUser | null>({ queryKey: sessionKeys.user, queryFn: getQueryFn<PublicUser>({ on401: "returnNull" }), enabled });
 }
 
 /** POST /api/logout: the server destroys the session and clears the hint cookie. */
@@ -31,8 +39,8 @@ export function useLogout() {
   const signedOut = () => {
     // Leave an account page first so its guard does not send the user to /login.
     navigate("/");
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
-    queryClient.setQueryData(USER_QUERY_KEY, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.user[0] });
+    queryClient.setQueryData(sessionKeys.user, null);
     toast({ title: "Logged out", description: "You have been signed out.", variant: "success" });
   };
 

@@ -3,10 +3,16 @@ import type { CreateShareLinkInput, ShareLink } from "@common/contract/share-lin
 import type { ListResponse, MessageResponse } from "@common/contract/wire";
 import { type Answer, dataOf, send } from "@/lib/api";
 
+/** A job's share links, read by the owner's dialog and written by its forms. */
+const shareLinkKeys = { job: (jobId: number) => ["/api/share-links", jobId] as const };
+
+/** What one link shares, as its recipient's page reads it (features/share). */
+export const shareKeys = { token: (token: string) => ["/api/share", token] as const };
+
 /** GET /api/jobs/:id/share-links: the job's links, newest first, with their access logs. */
 export const shareLinksQuery = (jobId: number) =>
   queryOptions({
-    queryKey: ["/api/share-links", jobId],
+    queryKey: shareLinkKeys.job(jobId),
     queryFn: async ({ signal }) =>
       dataOf(await send<ListResponse<ShareLink>>("GET", `/api/jobs/${jobId}/share-links`, { signal }), "The share links could not be loaded."),
   });

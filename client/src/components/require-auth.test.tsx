@@ -5,7 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PublicUser } from "@common/contract/users";
-import { USER_QUERY_KEY } from "@/api/session";
+import { sessionKeys } from "@/api/session";
 import { RequireAuth } from "./require-auth";
 
 const jean = { id: 7, username: "jean", email: "jean@example.com", firstName: "Jean", lastName: "Batten", role: "customer" } as PublicUser;
@@ -30,7 +30,7 @@ describe("RequireAuth adopting a prerendered screen", () => {
 
     // In the browser the header's account menu may have read the session before the page's chunk arrived.
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-    client.setQueryData(USER_QUERY_KEY, jean);
+    client.setQueryData(sessionKeys.user, jean);
     const mismatches: unknown[] = [];
     const root = await act(async () => hydrateRoot(container, <Screen client={client} />, { onRecoverableError: (error) => mismatches.push(error) }));
 

@@ -2,6 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { siteBoundaryMessages } from "@common/site-boundary";
+import { jobKeys } from "@/api/jobs";
 import { answerRequests } from "@/testing/answer-fetch";
 import { drawSquareByKeyboard, stubMapPixels } from "@/testing/boundary-drawing";
 import { renderScreen } from "@/testing/render-screen";
@@ -15,7 +16,7 @@ const AREA = { areaM2: 4_200, acres: 1.04, hectares: 0.42 };
 beforeEach(stubMapPixels);
 
 async function openDialog(siteBoundary: typeof BOUNDARY | null = null) {
-  const rendered = renderScreen(<SiteBoundaryDialog job={{ id: 12, site: SITE, siteBoundary }} jobQueryKey={["/api/jobs"]} />);
+  const rendered = renderScreen(<SiteBoundaryDialog job={{ id: 12, site: SITE, siteBoundary }} jobQueryKey={jobKeys.all} />);
   const label = siteBoundary ? "Edit site boundary" : "Draw site boundary";
   await rendered.user.click(screen.getByRole("button", { name: label }));
   const dialog = await screen.findByRole("dialog", { name: label });

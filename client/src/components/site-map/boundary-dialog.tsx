@@ -7,7 +7,7 @@ import { formatSiteArea } from "@common/site-area";
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";
 import { DialogForm, useFormDialog } from "@/components/ui/form-dialog";
-import { MAP_LAYERS_QUERY_KEY } from "@/api/map-layers";
+import { mapLayerKeys } from "@/api/map-layers";
 import { saveSiteBoundary } from "@/api/site-boundary";
 import { toast } from "@/lib/use-toast";
 import { BoundaryTrigger, boundaryLabel } from "./boundary-trigger";
@@ -35,7 +35,7 @@ export function SiteBoundaryDialog({ job, jobQueryKey, openAtOnce = false }: Sit
   const save = useMutation({
     mutationFn: (drawn: SiteBoundary) => saveSiteBoundary(job.id, drawn),
     onSuccess: (answer) => {
-      if (answer.ok) return Promise.all([jobQueryKey, MAP_LAYERS_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      if (answer.ok) return Promise.all([jobQueryKey, mapLayerKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { checkResetPasswordForm, type ResetPasswordForm as ResetPasswordValues } from "@common/auth-rules";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { InputField } from "@/components/ui/form-field";
-import { USER_QUERY_KEY } from "@/api/session";
+import { sessionKeys } from "@/api/session";
 import { useCheckedForm } from "@/lib/use-checked-form";
 import { toast } from "@/lib/use-toast";
 import { resetPassword } from "./api/reset-password";
@@ -22,7 +22,7 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
     const result = await resetPassword({ token, newPassword });
     if (result.ok) {
       // A reset ends every session of the account on the server, this browser's included.
-      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.setQueryData(sessionKeys.user, null);
       onSuccess();
       return;
     }

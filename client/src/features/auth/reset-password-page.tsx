@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import { sessionKeys } from "@/api/session";
 import { buttonVariants } from "@/components/ui/button";
 import { withQueries } from "@/lib/with-queries";
 import { checkResetToken } from "./api/check-reset-token";
@@ -59,7 +60,7 @@ function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token");
   const [succeeded, setSucceeded] = useState(false);
   const check = useQuery({
-    queryKey: ["/api/reset-password/check", token],
+    queryKey: sessionKeys.resetLink(token),
     queryFn: () => checkResetToken(token ?? ""),
     enabled: token !== null && token !== "",
     retry: false,

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { PublicUser } from "@common/contract/users";
 import type { Answer } from "@/lib/api";
-import { USER_QUERY_KEY } from "@/api/session";
+import { sessionKeys } from "@/api/session";
 import { toast } from "@/lib/use-toast";
 
 interface SignInToasts {
@@ -20,7 +20,7 @@ export function useSignIn<V>(request: (values: V) => Promise<Answer<PublicUser>>
     const result = await request(values);
     if (result.ok) {
       toast({ ...welcome, variant: "success" });
-      queryClient.setQueryData(USER_QUERY_KEY, result.data);
+      queryClient.setQueryData(sessionKeys.user, result.data);
     } else {
       toast({ title: failure.title, description: result.message ?? failure.fallback, variant: "destructive" });
     }

@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
 import { renderHook, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { useLocation, useSearch } from "wouter";
 import { paymentMessages } from "@common/checkout";
+import { estimateKeys } from "@/api/estimates";
+import { invoiceKeys } from "@/api/invoices";
+import { jobKeys } from "@/api/jobs";
+import { mediaKeys } from "@/api/media";
+import { paymentKeys } from "@/api/payments";
 import { answerRequests } from "@/testing/answer-fetch";
 import { freshPage } from "@/testing/fresh-page";
 import { sampleCustomer } from "@/testing/sample-billing";
@@ -65,19 +70,19 @@ describe("/checkout for an estimate's deposit or an invoice's balance", () => {
 describe("after a payment", () => {
   it("marks the estimates, invoices and job pages out of date along with the payments", async () => {
     const client = new QueryClient();
-    const keys = [
-      ["/api/estimates", "31"],
-      ["/api/estimates", "job", 12],
-      ["/api/invoices"],
-      ["/api/invoices", "job", 12],
-      ["/api/jobs", "12"],
-      ["/api/payments"],
-      ["/api/media"],
+    const keys: QueryKey[] = [
+      estimateKeys.detail(31),
+      estimateKeys.job(12),
+      invoiceKeys.all,
+      invoiceKeys.job(12),
+      jobKeys.detail(12),
+      paymentKeys.all,
+      mediaKeys.all,
     ];
     for (const key of keys) client.setQueryData(key, { success: true, data: [] });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { result } = renderHook(() => useRefreshAfterPayment(), { wrapper });
     await result.current();
-    expect(keys.map((key) => [key.join("/"), client.getQueryState(key)?.isInvalidated])).toEqual(keys.map((key) => [key.join("/"), key[0] !== "/api/media"]));
+    expect(keys.map((key) => [key.join("/"), client.getQueryState(key)?.isInvalidated])).toEqual(keys.map((key) => [key.join("/"), key !== mediaKeys.all]));
   });
 });

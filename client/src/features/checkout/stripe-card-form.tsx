@@ -4,6 +4,7 @@ import { type Appearance, loadStripe, type Stripe } from "@stripe/stripe-js";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
+import { checkoutKeys } from "@/api/payments";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
 import { useTheme } from "@/lib/theme";
 import { PAYMENT_UNCONFIRMED } from "./api/confirm-demo-payment";
@@ -82,7 +83,7 @@ export default function StripeCardForm(props: CardFormProps) {
   const { theme } = useTheme();
   const publishableKey = props.intent.publishableKey ?? "";
   const stripe = useQuery({
-    queryKey: ["stripe-js", publishableKey],
+    queryKey: checkoutKeys.stripe(publishableKey),
     queryFn: () => stripeFor(publishableKey),
     enabled: publishableKey !== "",
     staleTime: Infinity,

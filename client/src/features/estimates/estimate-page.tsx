@@ -15,6 +15,7 @@ import { RequireAuth } from "@/components/require-auth";
 import { estimatePath, estimateTitle } from "@/api/estimates";
 import { formatDate, formatDay } from "@/lib/format";
 import { jobPath } from "@/api/jobs";
+import { routeId } from "@/lib/route-id";
 import { withQueries } from "@/lib/with-queries";
 import { useEstimate } from "./api/get-estimate";
 import { AcceptForm, TextAnswerForm } from "./estimate-answers";
@@ -155,7 +156,7 @@ function BackToJobs() {
   return <BackLink href="/dashboard">Your dashboard</BackLink>;
 }
 
-function EstimateLoader({ id }: { id: string }) {
+function EstimateLoader({ id }: { id: number }) {
   const estimate = useEstimate(id);
   if (estimate.isPending) return <LoadingState label="Loading the estimate…" />;
   if (estimate.isError) {
@@ -172,7 +173,7 @@ function EstimateLoader({ id }: { id: string }) {
 
 /** /dashboard/estimates/:id: the customer reads an estimate revision, ticks its options and answers it; visitors go to /login. */
 function EstimatePage() {
-  const { id = "" } = useParams<{ id: string }>();
+  const id = routeId(useParams<{ id: string }>().id ?? "");
   return <RequireAuth>{() => <EstimateLoader id={id} />}</RequireAuth>;
 }
 

@@ -28,7 +28,9 @@ import { isMissingRecord } from "@/lib/api";
 import { RequireAuth } from "@/components/require-auth";
 import { formatWindow } from "@/lib/job-window";
 import { SHOW_JOBS_STATE } from "@/lib/show-my-quotes";
+import { jobKeys } from "@/api/jobs";
 import { useWaiting } from "@/api/waiting";
+import { routeId } from "@/lib/route-id";
 import { withQueries } from "@/lib/with-queries";
 import { jobQuery, useJob } from "./api/get-job";
 import { YourDocuments } from "./documents/your-documents";
@@ -77,7 +79,7 @@ function Site({ job }: { job: JobDetail }) {
     <div className="space-y-4">
       <DetailList details={details} />
       {job.siteArea ? <p className="font-semibold">{`Site boundary: ${formatSiteArea(job.siteArea)}`}</p> : null}
-      {job.status === "requested" ? <SiteBoundaryDialog job={job} jobQueryKey={["/api/jobs"]} /> : null}
+      {job.status === "requested" ? <SiteBoundaryDialog job={job} jobQueryKey={jobKeys.all} /> : null}
     </div>
   );
 }
@@ -180,7 +182,7 @@ function Job({ job, userId, SiteMap }: { job: JobDetail; userId: number } & Site
   );
 }
 
-function JobLoader({ id, userId, SiteMap }: { id: string; userId: number } & SiteMapProp) {
+function JobLoader({ id, userId, SiteMap }: { id: number; userId: number } & SiteMapProp) {
   const job = useJob(id);
   // The page is drawn in a background render React splits into slices, as in RequireAuth.
   const data = useDeferredValue(job.data);
@@ -198,13 +200,12 @@ function JobLoader({ id, userId, SiteMap }: { id: string; userId: number } & Sit
 
 /** /dashboard/jobs/:id: where one of the customer's jobs stands, its deliverables, estimate, invoices, payments and messages; visitors go to /login. */
 function JobPage({ SiteMap }: SiteMapProp) {
-  const { id = "" } = useParams<{ id: string }>();
+  const id = routeId(useParams<{ id: string }>().id ?? "");
   // The job and its map layers load beside the session check, not one after another: the map's
   // first view waits for all three (docs/decisions/0027-map-layers.md, "The first view waits for
   // nothing in turn"). The server refuses them to anyone it must.
   usePrefetchQuery(jobQuery(id));
-  // Not a number: 0, which the server refuses as it refuses any id that names no job of the person's.
-  usePreloadSiteMap(/^\d{1,10}$/.test(id) ? Number(id) : 0);
+  usePreloadSiteMap(id);
   return <RequireAuth>{(user) => <JobLoader id={id} userId={user.id} SiteMap={SiteMap} />}</RequireAuth>;
 }
 

@@ -2,10 +2,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { PageResponse } from "@common/contract/pagination";
 import type { AdminQuote } from "@common/contract/quotes";
 import type { QuoteStatus } from "@common/quote-statuses";
+import { adminQuoteKeys } from "@/api/quotes";
 import { apiRequest } from "@/lib/api";
-
-/** Every list of quotes starts with this key: a decision or an estimate invalidates them all. */
-export const ADMIN_QUOTES_QUERY_KEY = ["/api/admin/quotes"] as const;
 
 /** One page of GET /api/admin/quotes: the statuses listed, words searched for (empty: any), the page from 1 and its size. */
 export interface QuotePageFilters {
@@ -17,13 +15,13 @@ export interface QuotePageFilters {
 
 function quotesUrl({ statuses, q, page, pageSize }: QuotePageFilters): string {
   const params = new URLSearchParams({ status: statuses.join(","), ...(q ? { q } : {}), page: String(page), pageSize: String(pageSize) });
-  return `${ADMIN_QUOTES_QUERY_KEY[0]}?${params.toString()}`;
+  return `${adminQuoteKeys.all[0]}?${params.toString()}`;
 }
 
 /** GET /api/admin/quotes?status=&q=&page=&pageSize=: one page of quote requests with their customer and the total matching; the last page stays on screen while the next loads. */
 export function useAdminQuotePage(filters: QuotePageFilters) {
   return useQuery({
-    queryKey: [...ADMIN_QUOTES_QUERY_KEY, filters],
+    queryKey: adminQuoteKeys.page(filters),
     queryFn: ({ signal }) => apiRequest<PageResponse<AdminQuote>>("GET", quotesUrl(filters), undefined, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,10 @@
 import type { PublicUser } from "@common/contract/users";
+import { userKeys } from "@/api/customers";
 import { useListQuery } from "@/lib/list-query";
-
-const ADMIN_USERS_QUERY_KEY = ["/api/admin/users"] as const;
 
 /** GET /api/admin/users: every account, admins included. */
 export function useAdminUsers() {
-  return useListQuery<PublicUser>(ADMIN_USERS_QUERY_KEY);
+  return useListQuery<PublicUser>(userKeys.all);
 }
 
 /** "Ada Lovelace (ada)", or the username alone. */

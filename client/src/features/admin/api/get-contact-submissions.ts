@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ContactQuery, ContactSubmission } from "@common/contract/contact";
 import type { PageResponse } from "@common/contract/pagination";
+import { contactKeys } from "@/api/contact";
 import { apiRequest } from "@/lib/api";
-
-const CONTACT_SUBMISSIONS_QUERY_KEY = ["/api/contact"] as const;
 
 /** One page of GET /api/contact: inquiries alone (message), quote requests alone (quote) or both; words searched for (empty: any). */
 export interface ContactPageFilters {
@@ -15,13 +14,13 @@ export interface ContactPageFilters {
 
 function contactUrl({ kind, q, page, pageSize }: ContactPageFilters): string {
   const params = new URLSearchParams({ ...(kind ? { kind } : {}), ...(q ? { q } : {}), page: String(page), pageSize: String(pageSize) });
-  return `${CONTACT_SUBMISSIONS_QUERY_KEY[0]}?${params.toString()}`;
+  return `${contactKeys.all[0]}?${params.toString()}`;
 }
 
 /** GET /api/contact?kind=&q=&page=&pageSize= (admins): one page of submissions, newest first, with the total matching; the last page stays on screen while the next loads. */
 export function useContactPage(filters: ContactPageFilters) {
   return useQuery({
-    queryKey: [...CONTACT_SUBMISSIONS_QUERY_KEY, filters],
+    queryKey: contactKeys.page(filters),
     queryFn: ({ signal }) => apiRequest<PageResponse<ContactSubmission>>("GET", contactUrl(filters), undefined, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RefundInput } from "@common/invoices";
 import type { Refund } from "@common/contract/invoices";
 import { type Answer, send } from "@/lib/api";
-import { INVOICES_QUERY_KEY } from "@/api/invoices";
-import { ADMIN_PAYMENTS_QUERY_KEY } from "./get-admin-payments";
+import { invoiceKeys } from "@/api/invoices";
+import { adminPaymentKeys } from "@/api/payments";
 
 /** The refund's answer as its form reads it: the refund and the payment's refunded total, or the refusal and its field errors. */
 export type RefundAnswer = Answer<{ success: true; data: Refund & { paymentId: number; refundedAmount: number } }>;
@@ -13,6 +13,6 @@ export function useRefundPayment(paymentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RefundInput): Promise<RefundAnswer> => send("POST", `/api/admin/payments/${paymentId}/refund`, { body }),
-    onSettled: () => Promise.all([ADMIN_PAYMENTS_QUERY_KEY, INVOICES_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => Promise.all([adminPaymentKeys.all, invoiceKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

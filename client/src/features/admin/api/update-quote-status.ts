@@ -1,8 +1,8 @@
 import { useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
 import type { QuoteStatus } from "@common/quote-statuses";
+import { adminQuoteKeys } from "@/api/quotes";
 import { apiRequest } from "@/lib/api";
 import { toast } from "@/lib/use-toast";
-import { ADMIN_QUOTES_QUERY_KEY } from "./get-admin-quotes";
 
 type QuoteDecision = Exclude<QuoteStatus, "pending">;
 
@@ -35,7 +35,7 @@ export function useUpdateQuoteStatus() {
       toast({ title: "Update Failed", description: "Could not update the request status", variant: "destructive" });
     },
     // A 409 means another admin got there first: reload to show where the quote stands now.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUOTES_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQuoteKeys.all }),
   });
 }
 

@@ -15,6 +15,7 @@ import { LoadingState, RecordPageError } from "@/components/ui/panel-states";
 import { isMissingRecord } from "@/lib/api";
 import { formatDate, formatUsd } from "@/lib/format";
 import { quoteStageView } from "@/api/quote-status";
+import { routeId } from "@/lib/route-id";
 import { withQueries } from "@/lib/with-queries";
 import { RequireAdmin } from "../require-admin";
 import { useCustomer } from "./api/get-customers";
@@ -147,7 +148,7 @@ function Customer({ customer, myId }: { customer: CustomerDetail; myId: number }
   );
 }
 
-function CustomerLoader({ id, myId }: { id: string; myId: number }) {
+function CustomerLoader({ id, myId }: { id: number; myId: number }) {
   const customer = useCustomer(id);
   if (customer.isPending) return <LoadingState label="Loading the customer…" />;
   if (customer.isError) {
@@ -164,7 +165,7 @@ function CustomerLoader({ id, myId }: { id: string; myId: number }) {
 
 /** /admin-dashboard/customers/:id (docs/product.md §2): one account's figures, role, jobs, deliverables, quotes and payments; admins only. */
 function CustomerPage() {
-  const { id = "" } = useParams<{ id: string }>();
+  const id = routeId(useParams<{ id: string }>().id ?? "");
   return <RequireAdmin>{(me) => <CustomerLoader id={id} myId={me.id} />}</RequireAdmin>;
 }
 

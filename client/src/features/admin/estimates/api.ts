@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Estimate } from "@common/contract/estimates";
 import { type Answer, send } from "@/lib/api";
-import { ESTIMATES_QUERY_KEY } from "@/api/estimates";
-import { ADMIN_QUOTES_QUERY_KEY } from "../api/get-admin-quotes";
-import { ADMIN_JOBS_QUERY_KEY } from "../jobs/api/get-admin-jobs";
+import { estimateKeys } from "@/api/estimates";
+import { adminJobKeys } from "@/api/jobs";
+import { adminQuoteKeys } from "@/api/quotes";
 import type { EstimateBody } from "./estimate-form";
 
 /** POST /api/admin/estimates's answer as the builder reads it: the estimate, or the refusal and its field errors. */
@@ -17,7 +17,6 @@ export function useSendEstimate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EstimateBody): Promise<SendEstimateAnswer> => send("POST", "/api/admin/estimates", { body }),
-    onSettled: () =>
-      Promise.all([ESTIMATES_QUERY_KEY, ADMIN_QUOTES_QUERY_KEY, ADMIN_JOBS_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => Promise.all([estimateKeys.all, adminQuoteKeys.all, adminJobKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,6 +1,7 @@
 import { type ComponentType, useState } from "react";
 import { useParams } from "wouter";
 import { type SiteMapWithFindingsProps, usePreloadSiteMap } from "@/components/site-map/site-map-section";
+import { routeId } from "@/lib/route-id";
 import { withQueries } from "@/lib/with-queries";
 import { RequireStaff } from "../require-admin";
 import { useJob } from "./api/get-job";
@@ -13,11 +14,9 @@ import { JobPanel } from "./job-panel";
  * site map with the job's findings is the findings feature's, handed in by the app.
  */
 function AdminJobPage({ SiteMap, Candidates }: { SiteMap: ComponentType<SiteMapWithFindingsProps>; Candidates?: ComponentType<{ jobId: number }> }) {
-  const { id = "" } = useParams<{ id: string }>();
+  const jobId = routeId(useParams<{ id: string }>().id ?? "");
   // Read once: the entry's state is the list this page was opened from (none when opened directly).
   const [back] = useState(() => backToList(typeof window === "undefined" ? null : window.history.state));
-  // Not a number: 0, which the server refuses (400) as it refuses any id that names no job of the person's.
-  const jobId = /^\d{1,10}$/.test(id) ? Number(id) : 0;
   // The job and its map layers load beside the session check, not one after another: the map's
   // first view waits for all three (docs/decisions/0027-map-layers.md, "The first view waits for
   // nothing in turn"). The server refuses them to anyone it must.

@@ -7,6 +7,7 @@ import type { MapLayer } from "@common/contract/map-layers";
 import type { PublicUser } from "@common/contract/users";
 import { JOB_STATUS_LABELS } from "@common/job-status";
 import { formatSiteArea } from "@common/site-area";
+import { adminJobKeys } from "@/api/jobs";
 import { JobMessages } from "@/components/jobs/job-messages";
 import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 import { JobZipLink } from "@/components/jobs/job-zip-link";
@@ -22,7 +23,6 @@ import { isMissingRecord } from "@/lib/api";
 import { formatDateTime } from "@/lib/format";
 import { formatWindow } from "@/lib/job-window";
 import { cn } from "@/lib/utils";
-import { ADMIN_JOBS_QUERY_KEY } from "./api/get-admin-jobs";
 import { useJob } from "./api/get-job";
 import type { ListAddress } from "./job-address";
 import { JobActionButton } from "./job-action-button";
@@ -209,7 +209,7 @@ export function JobPanel({
                   <div className="flex flex-wrap gap-3">
                     {editable ? <JobDetailsButton job={job} /> : null}
                     {/* Admins redraw the site at any time: a customer may only until the request is accepted. */}
-                    <SiteBoundaryDialog job={job} jobQueryKey={ADMIN_JOBS_QUERY_KEY} />
+                    <SiteBoundaryDialog job={job} jobQueryKey={adminJobKeys.all} />
                   </div>
                 ) : null}
               </div>

@@ -3,6 +3,9 @@ import { Controller, type Path, useForm, useWatch } from "react-hook-form";
 import { jobDeliverableFieldsSchema } from "@common/admin-uploads";
 import type { Job } from "@common/contract/jobs";
 import { ACCEPT_ATTRIBUTE, UPLOAD_KINDS } from "@common/uploads";
+import { adminJobKeys } from "@/api/jobs";
+import { adminMediaKeys } from "@/api/media";
+import { adminReportKeys } from "@/api/reports";
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";
 import { FilePicker } from "@/components/ui/file-picker";
@@ -14,7 +17,6 @@ import { UploadQueueList } from "@/components/uploads/upload-queue-list";
 import { isFailure, type UploadOutcome, useUploadQueue, withFileError } from "@/lib/resumable-uploads";
 import { showRefusal } from "@/lib/show-refusal";
 import { toast } from "@/lib/use-toast";
-import { ADMIN_JOBS_QUERY_KEY } from "./api/get-admin-jobs";
 import { type DeliverableKind, isDeliverableOf, jobDeliverableMetadata } from "./api/job-deliverables";
 import { layerMetadata } from "./api/map-layers";
 import { checkLayer, EMPTY_LAYER_FIELDS, LAYER_TITLE_MAX, LayerCaptureFields, type LayerFieldValues, LayerKindField, useLayerUploaded } from "./map-layer-form";
@@ -89,9 +91,9 @@ export function UploadDeliverablesDialog({ job, openAtOnce = false }: UploadDeli
     const uploaded = outcomes.filter((outcome) => !("cancelled" in outcome) && outcome.ok).length;
     const failed = outcomes.filter(isFailure);
     if (uploaded > 0) {
-      void queryClient.invalidateQueries({ queryKey: ADMIN_JOBS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ["/api/admin/reports"] });
-      void queryClient.invalidateQueries({ queryKey: ["/api/admin/media"] });
+      void queryClient.invalidateQueries({ queryKey: adminJobKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminReportKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminMediaKeys.all });
       toast({ title: "Upload Complete", description: `${what} added to ${job.title}`, variant: "success" });
     }
     const [refused] = failed;

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { useQuery } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import type { OutboxMail } from "@common/contract/customers";
+import { outboxKeys } from "@/api/outbox";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
 import { NO_MAIL_SERVER_HINT, useOutboxTab } from "./outbox-tab";
@@ -11,7 +12,7 @@ import { NO_MAIL_SERVER_HINT, useOutboxTab } from "./outbox-tab";
 function Dashboard({ enabled }: { enabled: boolean }) {
   const tab = useOutboxTab(enabled);
   // The same load the tab reads: whether it has come back yet.
-  const { isFetched } = useQuery({ queryKey: ["/api/admin/outbox"], enabled });
+  const { isFetched } = useQuery({ queryKey: outboxKeys.all, enabled });
   if (tab) return <>{tab.panel}</>;
   return <p>{enabled && !isFetched ? "Asking" : "No outbox"}</p>;
 }

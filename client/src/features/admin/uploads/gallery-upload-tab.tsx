@@ -1,6 +1,7 @@
 import { ImagePlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ACCEPT_ATTRIBUTE, MEDIA_MAX_FILE_MB } from "@common/uploads";
+import { adminMediaKeys, galleryKeys } from "@/api/media";
 import { FilePicker } from "@/components/ui/file-picker";
 import type { ErrorResponse } from "@common/contract/wire";
 import { fieldAria, FormField } from "@/components/ui/form-field";
@@ -18,7 +19,7 @@ const NO_FILES_MESSAGE = "Please select at least one file to upload";
 export default function GalleryUploadTab() {
   const uploads = useFileUploads("gallery", {
     allFailed: { title: "Upload Failed", description: "Failed to upload any files" },
-    changes: [["/api/admin/media"], ["/api/gallery"]],
+    changes: [adminMediaKeys.all, galleryKeys.all],
   });
   const { busy } = uploads;
   const [files, setFiles] = useState<File[]>([]);

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Film } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { ACCEPT_ATTRIBUTE, UPLOAD_KINDS } from "@common/uploads";
+import { adminMediaKeys } from "@/api/media";
 import { UnfinishedUploadList } from "@/components/uploads/unfinished-upload-list";
 import { UploadQueueList } from "@/components/uploads/upload-queue-list";
 import { mediaMetadata } from "./api/upload-metadata";
@@ -13,7 +14,7 @@ import { toastInvalidUpload } from "./upload-results";
 
 /** Photos and videos for one customer: one resumable upload per file, titled "{title} - File {n}" (docs/product.md §5). */
 export function MediaUploadForm() {
-  const uploads = useFileUploads("media", { allFailed: { title: "Upload Failed", description: "All uploads failed" }, changes: [["/api/admin/media"]] });
+  const uploads = useFileUploads("media", { allFailed: { title: "Upload Failed", description: "All uploads failed" }, changes: [adminMediaKeys.all] });
   const form = useForm<OwnerUploadFormValues, unknown, OwnerUpload>({ resolver: zodResolver(ownerUploadFormSchema), defaultValues: emptyOwnerUploadForm });
 
   const onValid = ({ files, ...fields }: OwnerUpload) =>

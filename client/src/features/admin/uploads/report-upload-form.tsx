@@ -4,6 +4,7 @@ import { FileUp } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ACCEPT_ATTRIBUTE, UPLOAD_KINDS } from "@common/uploads";
+import { adminReportKeys } from "@/api/reports";
 import { UnfinishedUploadList } from "@/components/uploads/unfinished-upload-list";
 import { UploadQueueList } from "@/components/uploads/upload-queue-list";
 import { isFailure, type UploadOutcome, useUploadQueue } from "@/lib/resumable-uploads";
@@ -35,7 +36,7 @@ export function ReportUploadForm() {
       description: title ? `"${title}" is now in the customer's dashboard` : "The report is now in the customer's dashboard",
       variant: "success",
     });
-    void queryClient.invalidateQueries({ queryKey: ["/api/admin/reports"] });
+    void queryClient.invalidateQueries({ queryKey: adminReportKeys.all });
     return true;
   };
 

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PaymentIntent } from "@common/contract/payments";
 import type { CheckoutRequest } from "@common/checkout";
+import { estimateKeys } from "@/api/estimates";
+import { invoiceKeys } from "@/api/invoices";
+import { jobKeys } from "@/api/jobs";
+import { checkoutKeys, paymentKeys, subscriptionKeys } from "@/api/payments";
+import { quoteKeys } from "@/api/quotes";
 import { apiRequest } from "@/lib/api";
-import { ESTIMATES_QUERY_KEY } from "@/api/estimates";
-import { INVOICES_QUERY_KEY } from "@/api/invoices";
-import { QUOTES_QUERY_KEY } from "@/api/quotes";
-import { PAYMENTS_QUERY_KEY } from "@/api/payments";
 
 export const CHECKOUT_UNAVAILABLE = "We could not set up the payment. Please try again later.";
 
@@ -31,8 +32,6 @@ function createPaymentIntent(checkout: CheckoutRequest): Promise<PaymentIntent> 
   return apiRequest("POST", url, body, { fallback: CHECKOUT_UNAVAILABLE });
 }
 
-const intentKey = (checkout: CheckoutRequest) => ["checkout-intent", checkout] as const;
-
 /**
  * One request per visit: a query (never stale, never retried) rather than an effect, so React's
  * double-run effects in development cannot ask twice. gcTime 0 forgets it once the page is left,
@@ -41,7 +40,7 @@ const intentKey = (checkout: CheckoutRequest) => ["checkout-intent", checkout] a
  */
 export function usePaymentIntent(checkout: CheckoutRequest) {
   return useQuery({
-    queryKey: intentKey(checkout),
+    queryKey: checkoutKeys.intent(checkout),
     queryFn: () => createPaymentIntent(checkout),
     staleTime: Infinity,
     gcTime: 0,
@@ -49,8 +48,8 @@ export function usePaymentIntent(checkout: CheckoutRequest) {
   });
 }
 
-// What a payment changes (history, a quote's paid flag, a subscription, a deposit paid, an invoice's balance, the job pages listing them); their keys are their URLs.
-const CHANGED_BY_PAYMENT = [PAYMENTS_QUERY_KEY, QUOTES_QUERY_KEY, ["/api/subscriptions"], ESTIMATES_QUERY_KEY, INVOICES_QUERY_KEY, ["/api/jobs"]] as const;
+// What a payment changes (history, a quote's paid flag, a subscription, a deposit paid, an invoice's balance, the job pages listing them).
+const CHANGED_BY_PAYMENT = [paymentKeys.all, quoteKeys.all, subscriptionKeys.all, estimateKeys.all, invoiceKeys.all, jobKeys.all] as const;
 
 /** After a payment succeeded: the lists that show it are out of date. */
 export function useRefreshAfterPayment() {

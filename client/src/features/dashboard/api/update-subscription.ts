@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SubscriptionUpdated } from "@common/contract/subscriptions";
+import { subscriptionKeys } from "@/api/payments";
 import { apiRequest } from "@/lib/api";
 import { toast } from "@/lib/use-toast";
-import { SUBSCRIPTIONS_QUERY_KEY } from "./get-subscriptions";
 
 export interface SubscriptionUpdate {
   id: number;
@@ -24,6 +24,6 @@ export function useUpdateSubscription() {
     mutationFn: updateSubscription,
     onSuccess: (message) => toast({ title: "Subscription updated", description: message, variant: "success" }),
     onError: (error) => toast({ title: UPDATE_FAILED, description: error.message, variant: "destructive" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
   });
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Estimate } from "@common/contract/estimates";
 import type { AcceptEstimateInput } from "@common/estimates";
+import { estimateKeys } from "@/api/estimates";
+import { jobKeys } from "@/api/jobs";
 import { type Answer, send } from "@/lib/api";
-import { ESTIMATES_QUERY_KEY } from "@/api/estimates";
 
 type Answered = { success: true; data: Estimate };
 
@@ -16,11 +17,11 @@ export type EstimateAnswerResult = Answer<Answered>;
 function useEstimateAnswer<Input>(id: number, action: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input) => send<Answered>("POST", `${ESTIMATES_QUERY_KEY[0]}/${id}/${action}`, { body: input }),
+    mutationFn: (input: Input) => send<Answered>("POST", `${estimateKeys.all[0]}/${id}/${action}`, { body: input }),
     onSuccess: (answer) => {
       if (!answer.ok) return;
-      void queryClient.invalidateQueries({ queryKey: ESTIMATES_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ["/api/jobs"] });
+      void queryClient.invalidateQueries({ queryKey: estimateKeys.all });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
     },
   });
 }

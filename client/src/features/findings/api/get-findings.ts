@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Finding } from "@common/contract/findings";
 import type { FindingCounts } from "@common/findings";
+import { findingKeys } from "@/api/findings";
 import { dataOf, send } from "@/lib/api";
-import { FINDINGS_QUERY_KEY } from "@/api/findings";
 
 /** GET /api/jobs/:id/findings: the job's findings, oldest first, and how many are in each state. */
 const jobFindingsQuery = (jobId: number) =>
   queryOptions({
-    queryKey: [...FINDINGS_QUERY_KEY, "job", jobId],
+    queryKey: findingKeys.job(jobId),
     queryFn: async ({ signal }) =>
       dataOf(
         await send<{ success: true; data: Finding[]; counts: FindingCounts }>("GET", `/api/jobs/${jobId}/findings`, { signal }),

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { Finding, FindingImportError, FindingsImportPreview } from "@common/contract/findings";
+import { findingKeys } from "@/api/findings";
 import type { Answer } from "@/lib/api";
-import { FINDINGS_QUERY_KEY } from "@/api/findings";
 import { sendUpload } from "@/lib/upload";
 import type { ColumnMapping } from "../import-mapping";
 
@@ -19,7 +19,7 @@ export function useImportFindings(jobId: number) {
   const queryClient = useQueryClient();
   return async (file: File, mapping: ColumnMapping): Promise<Answer<{ success: true; message: string; data: Finding[] }>> => {
     const answer = await sendUpload<{ success: true; message: string; data: Finding[] }>(url(jobId, false), { mapping: JSON.stringify(mapping) }, file);
-    if (answer.ok) await queryClient.invalidateQueries({ queryKey: FINDINGS_QUERY_KEY });
+    if (answer.ok) await queryClient.invalidateQueries({ queryKey: findingKeys.all });
     return answer;
   };
 }

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Finding } from "@common/contract/findings";
 import type { FindingInput } from "@common/finding-input";
 import type { FindingStatus } from "@common/findings";
+import { findingKeys } from "@/api/findings";
 import { type Answer, send } from "@/lib/api";
-import { FINDINGS_QUERY_KEY } from "@/api/findings";
 
 type Written = Answer<{ success: true; data: Finding }>;
 
@@ -15,7 +15,7 @@ function useWrite<Input>(write: (input: Input) => Promise<Written>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: (answer) => (answer.ok ? queryClient.invalidateQueries({ queryKey: FINDINGS_QUERY_KEY }) : undefined),
+    onSuccess: (answer) => (answer.ok ? queryClient.invalidateQueries({ queryKey: findingKeys.all }) : undefined),
   });
 }
 

@@ -3,10 +3,9 @@ import { useEffect, useRef } from "react";
 import type { LayerDetection } from "@common/contract/finding-detection";
 import type { Finding } from "@common/contract/findings";
 import type { MapLayer } from "@common/contract/map-layers";
-import { type Answer, apiRequest, send } from "@/lib/api";
+import { detectionKeys, findingKeys } from "@/api/findings";
 import { isPending, jobLayersQuery } from "@/api/map-layers";
-
-const DETECTION_KEY = ["admin", "finding-detection"] as const;
+import { type Answer, apiRequest, send } from "@/lib/api";
 
 /**
  * While a thermal layer is still being processed, or a detection is queued or running, the panel
@@ -32,7 +31,7 @@ const thermalLayersOf = (layers: readonly MapLayer[] | undefined) =>
  */
 export function useDetections(jobId: number) {
   const detections = useQuery({
-    queryKey: [...DETECTION_KEY, "layers", jobId],
+    queryKey: detectionKeys.layers(jobId),
     queryFn: ({ signal }) =>
       apiRequest<{ success: true; data: LayerDetection[] }>("GET", `/api/admin/jobs/${jobId}/detections`, undefined, {
         signal,
@@ -58,7 +57,7 @@ export function useDetections(jobId: number) {
 /** GET /api/admin/jobs/:id/findings?candidates=true, the candidates alone: what detection proposed and nobody decided on. */
 export function useCandidates(jobId: number, { poll }: { poll: boolean }) {
   const candidates = useQuery({
-    queryKey: [...DETECTION_KEY, "candidates", jobId],
+    queryKey: detectionKeys.candidates(jobId),
     queryFn: ({ signal }) =>
       apiRequest<{ success: true; data: Finding[] }>("GET", `/api/admin/jobs/${jobId}/findings?candidates=true`, undefined, {
         signal,
@@ -80,10 +79,7 @@ export function useCandidates(jobId: number, { poll }: { poll: boolean }) {
 /** The detections, the candidates and every list of findings read again after a write. */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey.some((part) => part === "finding-detection" || (typeof part === "string" && part.includes("findings"))),
-    });
+  return () => Promise.all([detectionKeys.all, findingKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** POST /api/admin/layers/:id/detect. */

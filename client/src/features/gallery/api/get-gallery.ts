@@ -1,11 +1,10 @@
 import type { GalleryItem } from "@common/contract/media";
+import { galleryKeys } from "@/api/media";
 import { useListQuery } from "@/lib/list-query";
-
-const GALLERY_QUERY_KEY = ["/api/gallery"] as const;
 
 /** GET /api/gallery (public): the gallery items, newest first. */
 export function useGallery() {
-  return useListQuery<GalleryItem>(GALLERY_QUERY_KEY);
+  return useListQuery<GalleryItem>(galleryKeys.all);
 }
 
 export function isVideo(item: GalleryItem): boolean {

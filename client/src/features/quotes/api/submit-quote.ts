@@ -6,7 +6,7 @@ import type { ContactRequest } from "@common/contact";
 import { formatQuoteMessage, type QuoteForm } from "@common/quotes";
 import type { SiteBoundary } from "@common/site-boundary";
 import { send } from "@/lib/api";
-import { QUOTES_QUERY_KEY } from "@/api/quotes";
+import { quoteKeys } from "@/api/quotes";
 import { saveSiteBoundary } from "@/api/site-boundary";
 
 // docs/product.md §8, quotes: the toast always reads QUOTE_SUBMIT_FAILED; the full page also shows why.
@@ -70,6 +70,6 @@ export function useSubmitQuote(user: PublicUser) {
       if (!boundary) return { boundarySaved: null };
       return { boundarySaved: jobId !== undefined && (await saveSiteBoundary(jobId, boundary)).ok };
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUOTES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
   });
 }

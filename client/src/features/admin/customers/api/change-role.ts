@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Role } from "@common/roles";
 import type { PublicUser } from "@common/contract/users";
+import { customerKeys, userKeys } from "@/api/customers";
 import { send } from "@/lib/api";
-import { CUSTOMERS_QUERY_KEY } from "./get-customers";
-
-// GET /api/admin/users (features/admin/api/get-admin-users.ts): the pickers of staff and customers read roles from it.
-const ADMIN_USERS_KEY = ["/api/admin/users"] as const;
 
 type RoleChanged = { success: true; message: string; data: PublicUser };
 
@@ -18,7 +15,6 @@ export function useChangeRole(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (role: Role) => send<RoleChanged>("PATCH", `/api/admin/users/${id}`, { body: { role } }),
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: CUSTOMERS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: customerKeys.all }), queryClient.invalidateQueries({ queryKey: userKeys.all })]),
   });
 }

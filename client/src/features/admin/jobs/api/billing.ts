@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Invoice } from "@common/contract/invoices";
 import type { CreateInvoiceInput, OfflinePaymentInput } from "@common/invoices";
 import { type Answer, send } from "@/lib/api";
-import { ESTIMATES_QUERY_KEY } from "@/api/estimates";
-import { INVOICES_QUERY_KEY } from "@/api/invoices";
-import { ADMIN_PAYMENTS_QUERY_KEY } from "../../api/get-admin-payments";
-import { ADMIN_JOBS_QUERY_KEY } from "./get-admin-jobs";
+import { estimateKeys } from "@/api/estimates";
+import { invoiceKeys } from "@/api/invoices";
+import { adminJobKeys } from "@/api/jobs";
+import { adminPaymentKeys } from "@/api/payments";
 
 /** An invoice write's answer as its form reads it: the invoice as it now stands, or the refusal and its field errors. */
 export type InvoiceWriteAnswer = Answer<{ success: true; data: Invoice }>;
@@ -16,11 +16,7 @@ function useBillingWrite<Input>(write: (input: Input) => Promise<InvoiceWriteAns
   return useMutation({
     mutationFn: write,
     onSettled: () =>
-      Promise.all(
-        [INVOICES_QUERY_KEY, ESTIMATES_QUERY_KEY, ADMIN_PAYMENTS_QUERY_KEY, ADMIN_JOBS_QUERY_KEY].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+      Promise.all([invoiceKeys.all, estimateKeys.all, adminPaymentKeys.all, adminJobKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 

@@ -2,10 +2,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Job } from "@common/contract/jobs";
 import type { ErrorResponse, ListResponse } from "@common/contract/wire";
 import type { JobStatus } from "@common/job-status";
+import { adminJobKeys } from "@/api/jobs";
 import { ApiError, send } from "@/lib/api";
-
-/** Every admin jobs list and each job's detail: a write invalidates both. */
-export const ADMIN_JOBS_QUERY_KEY = ["/api/admin/jobs"] as const;
 
 /**
  * The board's filters, as GET /api/admin/jobs reads them from the query string (common/jobs.ts
@@ -37,13 +35,13 @@ export class JobsLoadError extends ApiError {
 function jobsUrl(filters: JobFilters): string {
   const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ""));
   const query = params.toString();
-  return query ? `${ADMIN_JOBS_QUERY_KEY[0]}?${query}` : ADMIN_JOBS_QUERY_KEY[0];
+  return query ? `${adminJobKeys.all[0]}?${query}` : adminJobKeys.all[0];
 }
 
 /** GET /api/admin/jobs with the board's filters; the last list stays on screen while the next loads. */
 export function useAdminJobs(filters: JobFilters) {
   return useQuery({
-    queryKey: [...ADMIN_JOBS_QUERY_KEY, filters],
+    queryKey: adminJobKeys.list(filters),
     queryFn: async ({ signal }) => {
       const answer = await send<ListResponse<Job>>("GET", jobsUrl(filters), { signal });
       if (answer.ok) return answer.data;

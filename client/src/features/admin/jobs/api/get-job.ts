@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { JobDetail } from "@common/contract/jobs";
+import { adminJobKeys } from "@/api/jobs";
 import { apiRequest } from "@/lib/api";
-import { ADMIN_JOBS_QUERY_KEY } from "./get-admin-jobs";
 
 /**
  * GET /api/jobs/{id}: the job with its history, deliverables, quote and payments. `reload: false`
@@ -10,7 +10,7 @@ import { ADMIN_JOBS_QUERY_KEY } from "./get-admin-jobs";
 export function useJob(id: number, { reload = true }: { reload?: boolean } = {}) {
   return useQuery({
     // Under the admin jobs key, so a write refreshes the board and the open job at once.
-    queryKey: [...ADMIN_JOBS_QUERY_KEY, "detail", id],
+    queryKey: adminJobKeys.detail(id),
     queryFn: ({ signal }) =>
       apiRequest<{ success: true; data: JobDetail }>("GET", `/api/jobs/${id}`, undefined, { signal, fallback: "Failed to load the job" }),
     select: (response) => response.data,

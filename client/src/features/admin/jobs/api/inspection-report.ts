@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InspectionConditions, InspectionConditionsInput, InspectionReportState, InspectionReportVersion } from "@common/contract/inspection-report";
+import { adminJobKeys } from "@/api/jobs";
 import { type Answer, apiRequest, send } from "@/lib/api";
-import { ADMIN_JOBS_QUERY_KEY } from "./get-admin-jobs";
-
-const conditionsKey = (jobId: number) => [...ADMIN_JOBS_QUERY_KEY, "detail", jobId, "inspection-conditions"];
-const reportKey = (jobId: number) => [...ADMIN_JOBS_QUERY_KEY, "detail", jobId, "inspection-report"];
 
 /** While a version waits or is generated, its state is read again this often. */
 const FOLLOW_MS = 2_000;
@@ -12,7 +9,7 @@ const FOLLOW_MS = 2_000;
 /** GET /api/admin/jobs/{id}/inspection-conditions. */
 export function useInspectionConditions(jobId: number) {
   return useQuery({
-    queryKey: conditionsKey(jobId),
+    queryKey: adminJobKeys.inspectionConditions(jobId),
     queryFn: ({ signal }) =>
       apiRequest<{ success: true; data: InspectionConditions }>("GET", `/api/admin/jobs/${jobId}/inspection-conditions`, undefined, {
         signal,
@@ -29,7 +26,11 @@ export function useSaveInspectionConditions(jobId: number) {
     mutationFn: (input: InspectionConditionsInput): Promise<Answer<{ success: true; data: InspectionConditions }>> =>
       send("PUT", `/api/admin/jobs/${jobId}/inspection-conditions`, { body: input }),
     onSuccess: (answer) =>
-      answer.ok ? Promise.all([conditionsKey(jobId), reportKey(jobId)].map((queryKey) => queryClient.invalidateQueries({ queryKey }))) : undefined,
+      answer.ok
+        ? Promise.all(
+            [adminJobKeys.inspectionConditions(jobId), adminJobKeys.inspectionReport(jobId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+          )
+        : undefined,
   });
 }
 
@@ -45,9 +46,9 @@ type ReportAnswer = { success: true; data: InspectionReportState };
 export function useInspectionReport(jobId: number) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: reportKey(jobId),
+    queryKey: adminJobKeys.inspectionReport(jobId),
     queryFn: async ({ signal }) => {
-      const before = queryClient.getQueryData<ReportAnswer>(reportKey(jobId));
+      const before = queryClient.getQueryData<ReportAnswer>(adminJobKeys.inspectionReport(jobId));
       const answer = await apiRequest<ReportAnswer>("GET", `/api/admin/jobs/${jobId}/report`, undefined, {
         signal,
         fallback: "Failed to load the inspection report",
@@ -56,7 +57,7 @@ export function useInspectionReport(jobId: number) {
         before?.data.versions.filter((version) => version.status === "queued" || version.status === "generating").map((version) => version.id),
       );
       if (answer.data.versions.some((version) => version.status === "published" && followed.has(version.id))) {
-        void queryClient.invalidateQueries({ queryKey: [...ADMIN_JOBS_QUERY_KEY, "detail", jobId], exact: true });
+        void queryClient.invalidateQueries({ queryKey: adminJobKeys.detail(jobId), exact: true });
       }
       return answer;
     },
@@ -70,6 +71,6 @@ export function useGenerateInspectionReport(jobId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (): Promise<Answer<{ success: true; message: string; data: InspectionReportVersion }>> => send("POST", `/api/admin/jobs/${jobId}/report`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reportKey(jobId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminJobKeys.inspectionReport(jobId) }),
   });
 }

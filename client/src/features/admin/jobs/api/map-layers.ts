@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MessageResponse } from "@common/contract/wire";
 import { type Answer, send } from "@/lib/api";
-import { MAP_LAYERS_QUERY_KEY } from "@/api/map-layers";
+import { mapLayerKeys } from "@/api/map-layers";
 import type { UploadMetadataOf } from "@/lib/resumable-uploads";
 
 /** The form fields of a layer as the admin typed them: the server parses them again. */
@@ -27,7 +27,7 @@ export const isLayerOf = (jobId: number) => (metadata: Record<string, string>) =
 /** Every map of every job reads its layers again after a write. */
 export function useRefreshMapLayers() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: MAP_LAYERS_QUERY_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: mapLayerKeys.all });
 }
 
 /** DELETE /api/admin/map-layers/:id: the layer with its original and its COG. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JobDetail } from "@common/contract/jobs";
 import type { CreateJobInput, UpdateJobDetailsInput, UpdateJobInput } from "@common/jobs";
+import { adminJobKeys } from "@/api/jobs";
 import { type Answer, send } from "@/lib/api";
-import { ADMIN_JOBS_QUERY_KEY } from "./get-admin-jobs";
 
 type Written = { success: true; message: string; data: JobDetail };
 
@@ -14,7 +14,7 @@ function useJobWrite<Input>(write: (input: Input) => Promise<JobWriteAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_JOBS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminJobKeys.all }),
   });
 }
 

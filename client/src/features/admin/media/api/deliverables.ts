@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DeliverableEdit } from "@common/deliverables";
+import { customerKeys } from "@/api/customers";
+import { adminJobKeys } from "@/api/jobs";
+import { adminMediaKeys, galleryKeys } from "@/api/media";
+import { adminReportKeys } from "@/api/reports";
 import { apiRequest, send } from "@/lib/api";
 
 /** A report or a media item: the path segment of its admin calls. */
@@ -10,8 +14,8 @@ function useRefreshDeliverables() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      ["/api/admin/reports", "/api/admin/media", "/api/admin/customers", "/api/admin/jobs", "/api/gallery"].map((key) =>
-        queryClient.invalidateQueries({ queryKey: [key] }),
+      [adminReportKeys.all, adminMediaKeys.all, customerKeys.all, adminJobKeys.all, galleryKeys.all].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
       ),
     );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AdminMediaItem } from "@common/contract/media";
 import type { PageResponse } from "@common/contract/pagination";
+import { adminMediaKeys } from "@/api/media";
 import { apiRequest } from "@/lib/api";
 import { untilPostersArrive } from "@/lib/poster-pending";
 import { pageOfList } from "../../paged-list";
@@ -8,10 +9,9 @@ import { pageOfList } from "../../paged-list";
 /** docs/product.md §9: the admin media list holds 25 rows and gives up after 8 seconds. */
 export const ADMIN_MEDIA_LIMIT = 25;
 const ADMIN_MEDIA_TIMEOUT_MS = 8000;
-const ADMIN_MEDIA_QUERY_KEY = ["/api/admin/media"] as const;
 
 async function fetchAdminMedia(query: URLSearchParams, signal: AbortSignal): Promise<PageResponse<AdminMediaItem>> {
-  return apiRequest<PageResponse<AdminMediaItem>>("GET", `${ADMIN_MEDIA_QUERY_KEY[0]}?${query}`, undefined, { signal, timeoutMs: ADMIN_MEDIA_TIMEOUT_MS });
+  return apiRequest<PageResponse<AdminMediaItem>>("GET", `${adminMediaKeys.all[0]}?${query}`, undefined, { signal, timeoutMs: ADMIN_MEDIA_TIMEOUT_MS });
 }
 
 /**
@@ -20,7 +20,7 @@ async function fetchAdminMedia(query: URLSearchParams, signal: AbortSignal): Pro
  */
 export function useAdminMedia() {
   return useQuery({
-    queryKey: [...ADMIN_MEDIA_QUERY_KEY, ADMIN_MEDIA_LIMIT],
+    queryKey: adminMediaKeys.recent(ADMIN_MEDIA_LIMIT),
     queryFn: async ({ signal }) => (await fetchAdminMedia(new URLSearchParams({ limit: String(ADMIN_MEDIA_LIMIT) }), signal)).data,
     refetchInterval: (query) => untilPostersArrive(query.state.data),
   });
@@ -40,7 +40,7 @@ export interface MediaPageFilters {
  */
 export function useAdminMediaPage(filters: MediaPageFilters, enabled = true) {
   return useQuery({
-    queryKey: [...ADMIN_MEDIA_QUERY_KEY, ADMIN_MEDIA_LIMIT, filters],
+    queryKey: adminMediaKeys.page(ADMIN_MEDIA_LIMIT, filters),
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ limit: String(ADMIN_MEDIA_LIMIT), page: String(filters.page) });
       if (filters.q) query.set("q", filters.q);

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { OutboxMail } from "@common/contract/customers";
 import type { ListResponse } from "@common/contract/wire";
-
-const OUTBOX_QUERY_KEY = ["/api/admin/outbox"] as const;
+import { outboxKeys } from "@/api/outbox";
 
 /**
  * GET /api/admin/outbox: every mail the queue holds, newest first; a 404 in production, where the
@@ -10,7 +9,7 @@ const OUTBOX_QUERY_KEY = ["/api/admin/outbox"] as const;
  */
 export function useOutbox(enabled: boolean) {
   return useQuery<ListResponse<OutboxMail>, Error, OutboxMail[]>({
-    queryKey: OUTBOX_QUERY_KEY,
+    queryKey: outboxKeys.all,
     select: (answer) => answer.data,
     enabled,
     // The worker sends in the background: opening the tab shows the queue as it is now.

@@ -1,24 +1,22 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SocialLink, Testimonial } from "@common/contract/site-content";
 import type { SocialLinksInput, TestimonialInput, TestimonialUpdate } from "@common/site-content";
+import { socialLinkKeys, testimonialKeys } from "@/api/site-content";
 import { type Answer, send } from "@/lib/api";
 import { useListQuery } from "@/lib/list-query";
-
-const TESTIMONIALS_KEY = ["/api/admin/testimonials"] as const;
-const SOCIAL_LINKS_KEY = ["/api/admin/social-links"] as const;
 
 type Written<T> = { success: true; message: string; data: T };
 
 /** GET /api/admin/testimonials: all of them, in the home page's order. */
-export const useAdminTestimonials = () => useListQuery<Testimonial>(TESTIMONIALS_KEY);
+export const useAdminTestimonials = () => useListQuery<Testimonial>(testimonialKeys.all);
 
 /** GET /api/admin/social-links: the profiles stored. */
-export const useAdminSocialLinks = () => useListQuery<SocialLink>(SOCIAL_LINKS_KEY);
+export const useAdminSocialLinks = () => useListQuery<SocialLink>(socialLinkKeys.all);
 
 /** A write to the testimonials; the list reloads after each, whatever the answer. */
 function useTestimonialWrite<Input, Out>(write: (input: Input) => Promise<Answer<Out>>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries({ queryKey: TESTIMONIALS_KEY }) });
+  return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries({ queryKey: testimonialKeys.all }) });
 }
 
 /** POST /api/admin/testimonials. */
@@ -46,6 +44,6 @@ export function useSaveSocialLinks() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SocialLinksInput) => send<Written<SocialLink[]>>("PUT", "/api/admin/social-links", { body: input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SOCIAL_LINKS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: socialLinkKeys.all }),
   });
 }

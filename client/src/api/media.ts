@@ -1,0 +1,17 @@
+/** The customer's media (the dashboard's Media tab), read by its key, its URL. */
+export const mediaKeys = { all: ["/api/media"] as const };
+
+const ADMIN_MEDIA = ["/api/admin/media"] as const;
+
+/**
+ * The back office's media lists: the gallery manager's (`recent`) and the tabs' pages. An upload, a
+ * rename, a delete or a change of gallery status reloads them all.
+ */
+export const adminMediaKeys = {
+  all: ADMIN_MEDIA,
+  recent: (limit: number) => [...ADMIN_MEDIA, limit] as const,
+  page: (limit: number, filters: object) => [...ADMIN_MEDIA, limit, filters] as const,
+};
+
+/** The public gallery, which the back office's media changes reload too. */
+export const galleryKeys = { all: ["/api/gallery"] as const };
