@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { mapLayerSchema } from "@common/contract/map-layers";
 import { sharedJobSchema, sharePinSchema } from "@common/contract/share-links";
 import { successMessageSchema } from "@common/contract/wire";
 import { IMAGE_WIDTHS, type ImageWidth } from "@common/uploads";
@@ -14,15 +13,15 @@ import { HttpError } from "../http/errors";
 import { idParams } from "../http/id-params";
 import { jobArchive } from "../deliverables/job-archive";
 import { zipDisposition } from "../deliverables/zip-entry-names";
-import { publicLayer } from "../map-layers/read-layers";
-import { posterUrl, thumbnailUrl } from "../media/file-urls";
+import { thumbnailUrl } from "../media/file-urls";
 import { sendStoredFile } from "../media/send-file";
 import { makeThumbnail, thumbnailKey } from "../media/thumbnails";
 import { noticeSender } from "../mail/notice";
 import type { TaskQueue } from "../queue/queue";
 import { mailLinkDisabled } from "../share-links/disabled-link-mail";
 import { assertActive, assertDownloads, assertUnlocked, findLink, isUnlocked, logAccess, openLink, tryPin } from "../share-links/open-links";
-import { type Deliverables, sharedDeliverables, sharedFiles, sharedRow } from "../share-links/shared-deliverables";
+import { sharedDeliverables, sharedFiles, sharedRow } from "../share-links/shared-deliverables";
+import { sharedJob } from "../share-links/shared-job";
 import type { Storage } from "../storage/storage";
 
 /** The browser's proof that the PIN was right, sent only to this link's calls (its path holds the token). */
@@ -41,12 +40,6 @@ const thumbnailQuery = z.object({
 const TIFF = "image/tiff";
 
 const wantsDownload = (request: FastifyRequest): boolean => (request.query as { download?: string }).download === "1";
-
-/** A shared layer, its files at the link's addresses: the COG draws the map (viewing), the original is a download. */
-function sharedLayer(base: string, row: Deliverables["layers"][number]): z.output<typeof mapLayerSchema> {
-  const layer = publicLayer(row);
-  return { ...layer, cogUrl: layer.cogUrl === null ? null : `${base}/layers/${row.id}/cog`, originalUrl: `${base}/layers/${row.id}/original` };
-}
 
 /** The recipient's page and its calls (docs/decisions/0034-share-links.md): no account, only the link's token. */
 export const shareRoutes: FastifyPluginAsync<{
@@ -102,47 +95,13 @@ export const shareRoutes: FastifyPluginAsync<{
       },
     },
     async (request, reply) => {
-      const { link, job } = await openLink(db, request.params.token);
+      const found = await openLink(db, request.params.token);
+      const { link, job } = found;
       reply.header("cache-control", "private, no-store");
       if (!isUnlocked(link, request.params.token, request.cookies[PIN_COOKIE])) return { locked: true as const, expiresAt: link.expiresAt };
       const deliverables = await sharedDeliverables(db, link, job);
       await logAccess(db, link.id, request.ip, "opened");
-      const api = shareApiUrl(request.params.token);
-      const downloads = link.allowDownload;
-      const siteMap = link.items === null || link.items.siteMap;
-      const answer: z.output<typeof sharedJobSchema> = {
-        locked: false as const,
-        expiresAt: link.expiresAt,
-        allowDownload: downloads,
-        title: job.title,
-        siteName: job.siteName,
-        siteBoundary: siteMap ? job.siteBoundary : null,
-        showMap: siteMap || deliverables.layers.length > 0,
-        reports: deliverables.reports.map((row) => ({
-          id: row.id,
-          title: row.title,
-          description: row.description,
-          createdAt: row.createdAt,
-          contentType: row.contentType,
-          fileUrl: `${api}/reports/${row.id}`,
-          downloadUrl: downloads ? `${api}/reports/${row.id}?download=1` : null,
-        })),
-        media: deliverables.media.map((row) => ({
-          id: row.id,
-          title: row.title,
-          description: row.description,
-          createdAt: row.createdAt,
-          fileType: row.fileType,
-          fileUrl: `${api}/media/${row.id}`,
-          thumbnailUrl: thumbnailUrl(row) ? `${api}/media/${row.id}/thumbnail` : null,
-          posterUrl: posterUrl(row) ? `${api}/media/${row.id}/poster` : null,
-          durationSeconds: row.durationSeconds,
-          downloadUrl: downloads ? `${api}/media/${row.id}?download=1` : null,
-        })),
-        layers: deliverables.layers.map((row) => sharedLayer(api, row)),
-        zipUrl: downloads ? `${api}/download.zip` : null,
-      };
-      return answer;
+      return sharedJob(request.params.token, found, deliverables);
     },
   );
 

@@ -1,0 +1,60 @@
+import type { z } from "zod";
+import type { mapLayerSchema } from "@common/contract/map-layers";
+import type { sharedJobSchema } from "@common/contract/share-links";
+import { shareApiUrl } from "@common/share-links";
+import { publicLayer } from "../map-layers/read-layers";
+import { posterUrl, thumbnailUrl } from "../media/file-urls";
+import type { findLink } from "./open-links";
+import type { Deliverables } from "./shared-deliverables";
+
+type Found = Awaited<ReturnType<typeof findLink>>;
+type UnlockedJob = Extract<z.output<typeof sharedJobSchema>, { locked: false }>;
+
+/** A shared layer, its files at the link's addresses: the COG draws the map (viewing), the original is a download. */
+function sharedLayer(api: string, row: Deliverables["layers"][number]): z.output<typeof mapLayerSchema> {
+  const layer = publicLayer(row);
+  return { ...layer, cogUrl: layer.cogUrl === null ? null : `${api}/layers/${row.id}/cog`, originalUrl: `${api}/layers/${row.id}/original` };
+}
+
+/**
+ * The recipient's page of an unlocked link: the job's title and site, and what the link shares,
+ * each file at the link's own address (never the customer's), with download addresses only where
+ * the link allows downloads.
+ */
+export function sharedJob(token: string, { link, job }: Found, deliverables: Deliverables): UnlockedJob {
+  const api = shareApiUrl(token);
+  const downloads = link.allowDownload;
+  const siteMap = link.items === null || link.items.siteMap;
+  return {
+    locked: false as const,
+    expiresAt: link.expiresAt,
+    allowDownload: downloads,
+    title: job.title,
+    siteName: job.siteName,
+    siteBoundary: siteMap ? job.siteBoundary : null,
+    showMap: siteMap || deliverables.layers.length > 0,
+    reports: deliverables.reports.map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      createdAt: row.createdAt,
+      contentType: row.contentType,
+      fileUrl: `${api}/reports/${row.id}`,
+      downloadUrl: downloads ? `${api}/reports/${row.id}?download=1` : null,
+    })),
+    media: deliverables.media.map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      createdAt: row.createdAt,
+      fileType: row.fileType,
+      fileUrl: `${api}/media/${row.id}`,
+      thumbnailUrl: thumbnailUrl(row) ? `${api}/media/${row.id}/thumbnail` : null,
+      posterUrl: posterUrl(row) ? `${api}/media/${row.id}/poster` : null,
+      durationSeconds: row.durationSeconds,
+      downloadUrl: downloads ? `${api}/media/${row.id}?download=1` : null,
+    })),
+    layers: deliverables.layers.map((row) => sharedLayer(api, row)),
+    zipUrl: downloads ? `${api}/download.zip` : null,
+  };
+}
