@@ -17,7 +17,7 @@ const options = Object.fromEntries(process.argv.slice(2).map((arg) => arg.split(
 
 if (options.phase === "detect") {
   // The child: detection alone, then its figures as one JSON line.
-  const { proposeHotSpots } = await tsImport("../server/findings/detect-candidates.ts", import.meta.url);
+  const { proposeHotSpots } = await tsImport("../server/findings/propose-hot-spots.ts", import.meta.url);
   const before = process.memoryUsage().rss;
   const started = process.hrtime.bigint();
   const groups = await proposeHotSpots(options.file, { minDeltaT: Number(options.minDeltaT), resolutionCm: Number(options.resolutionCm) });
