@@ -13,7 +13,9 @@ RUN npm run build
 
 # ---- runtime: production dependencies and dist/ only, as the unprivileged node user ----
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+# Two malloc arenas rather than one per thread: about 25-45 MB less resident for the same speed (docs/decisions/0054-small-server-heap.md).
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=5000 \
     DATA_DIR=/app/data

@@ -12,6 +12,19 @@ export function rssMbOf(pid) {
   }
 }
 
+/**
+ * A process's proportional set size in MB (Linux's Pss: its private pages, plus each page it shares
+ * divided by the number of processes mapping it), or 0 once it is gone. Summed over a tree, a
+ * library GDAL's programs map together counts once rather than once per program.
+ */
+export function pssMbOf(pid) {
+  try {
+    return Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
 /** Every process descended from `root`, as [pid, command]. */
 export function descendants(root) {
   const parents = new Map();
@@ -42,11 +55,11 @@ export function descendants(root) {
 
 /**
  * Samples `root` and its descendants every `everyMs` until stopped: the peak of the root alone, of
- * its children together, of the whole tree (summed at one instant, not peak plus peak), and the
- * commands seen.
+ * its children together, of the whole tree (summed at one instant, not peak plus peak), of the
+ * tree's proportional sizes summed (pages its processes share counted once), and the commands seen.
  */
 export function treeSampler(root, everyMs = 100) {
-  const peak = { root: 0, children: 0, tree: 0 };
+  const peak = { root: 0, children: 0, tree: 0, proportional: 0 };
   const commands = new Set();
   const sample = () => {
     const own = rssMbOf(root);
@@ -56,6 +69,10 @@ export function treeSampler(root, everyMs = 100) {
     peak.root = Math.max(peak.root, own);
     peak.children = Math.max(peak.children, theirs);
     peak.tree = Math.max(peak.tree, own + theirs);
+    peak.proportional = Math.max(
+      peak.proportional,
+      [root, ...children.map(([pid]) => pid)].reduce((sum, pid) => sum + pssMbOf(pid), 0),
+    );
   };
   const timer = setInterval(sample, everyMs);
   sample();

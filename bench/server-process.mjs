@@ -47,6 +47,8 @@ export function benchServerEnv({ port, dataDir, databaseUrl, admin }) {
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: "warn",
+    // What `npm start` sets (package.json), since the benchmarks start scripts/start.mjs themselves.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
     RATE_LIMIT_CONTACT_MAX: "1000000000",
     RATE_LIMIT_LOGIN_MAX: "1000000000",
     RATE_LIMIT_REGISTER_MAX: "1000000000",

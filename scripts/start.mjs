@@ -16,6 +16,12 @@ const entry = entries[process.argv[2]];
 // and the migration keep V8's defaults: nothing in them would give the growth back.
 if (!entry) v8.setFlagsFromString("--semi-space-growth-factor=1");
 
+// The embedded database (no DATABASE_URL) is the small server's configuration, where the whole
+// process tree has to fit beside GDAL in about 400 MB: V8 then keeps its heap small rather than
+// fast (about 40–70 MB less resident after mixed load, docs/decisions/0054-small-server-heap.md).
+// A PostgreSQL deployment keeps V8's defaults.
+if (!entry && !process.env.DATABASE_URL) v8.setFlagsFromString("--optimize-for-size");
+
 try {
   await buildIfStale();
 } catch (error) {
