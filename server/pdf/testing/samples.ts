@@ -13,22 +13,27 @@ const business: DocumentBusiness = {
   email: "missions@skyvantage.example",
 };
 
-const customer = { name: "Zoë Ångström", email: "zoe@example.com" };
-const job = { title: "Solar array thermal inspection", site: "Pecan Creek Solar Farm, Bastrop County, TX" };
+/** Who and what every sample document is for, in dollars and in Austin's time. */
+const parties: Pick<InvoiceDocument, "business" | "customer" | "job" | "currency" | "timeZone"> = {
+  business,
+  customer: { name: "Zoë Ångström", email: "zoe@example.com" },
+  job: { title: "Solar array thermal inspection", site: "Pecan Creek Solar Farm, Bastrop County, TX" },
+  currency: "USD",
+  timeZone: "America/Chicago",
+};
+
+/** The line the sample estimate quotes and the sample invoice bills. */
+const thermalInspection: DocumentLine = { description: "Thermal inspection", quantity: 40, unit: "acre", unitPrice: 4500, amount: 180_000 };
 
 export function sampleEstimate(overrides: Partial<EstimateDocument> = {}): EstimateDocument {
   return {
-    business,
-    customer,
-    job,
-    currency: "USD",
-    timeZone: "America/Chicago",
+    ...parties,
     number: 12,
     revision: 2,
     issuedOn: "2026-03-01",
     validUntil: "2026-03-31",
     lines: [
-      { description: "Thermal inspection", quantity: 40, unit: "acre", unitPrice: 4500, amount: 180_000 },
+      thermalInspection,
       { description: "Flight crew, half day", quantity: 2.5, unit: "hour", unitPrice: 3333, amount: 8333 },
       { description: "Orthomosaic map of the whole site", quantity: 1, unitPrice: 35_000, amount: 35_000, optional: {} },
     ],
@@ -57,17 +62,13 @@ function sampleLines(count: number): DocumentLine[] {
 
 export function sampleInvoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
   return {
-    business,
-    customer,
-    job,
-    currency: "USD",
-    timeZone: "America/Chicago",
+    ...parties,
     number: "2026-0001",
     status: "open",
     issuedOn: "2026-04-02",
     dueOn: "2026-04-16",
     lines: [
-      { description: "Thermal inspection", quantity: 40, unit: "acre", unitPrice: 4500, amount: 180_000 },
+      thermalInspection,
       { description: "Orthomosaic map of the whole site", quantity: 1, unitPrice: 35_000, amount: 35_000, optional: { chosen: true } },
     ],
     // 215,000 − 5,000 = 210,000; tax 8.25 % = 17,325; total 227,325; the 30 % deposit 68,198 paid.
@@ -88,11 +89,7 @@ export function sampleInvoice(overrides: Partial<InvoiceDocument> = {}): Invoice
 
 export function sampleReceipt(overrides: Partial<ReceiptDocument> = {}): ReceiptDocument {
   return {
-    business,
-    customer,
-    job,
-    currency: "USD",
-    timeZone: "America/Chicago",
+    ...parties,
     number: "2026-0001-2",
     paidFor: "Invoice 2026-0001",
     payment: { amount: 159_127, at: new Date("2026-04-10T14:05:00Z"), method: { kind: "card", brand: "visa", last4: "4242" }, reference: "pi_3PbalanceD4e5F6" },
