@@ -38,6 +38,17 @@ export const inspectionMessages = {
   jobNotFound: "Job not found",
 } as const;
 
+/** A job's conditions before any are recorded: no measurement, cloud cover in oktas, no aircraft or camera named. */
+export const NO_CONDITIONS_RECORDED: Record<ConditionField, number | null> & { cloudUnit: CloudUnit; aircraft: string; camera: string } = {
+  irradiance: null,
+  ambientTemp: null,
+  windSpeed: null,
+  cloudCover: null,
+  cloudUnit: "oktas",
+  aircraft: "",
+  camera: "",
+};
+
 /** The measured conditions not recorded yet, in the form's order. */
 export const missingConditions = (values: Record<ConditionField, number | null> | null): ConditionField[] =>
   CONDITION_FIELDS.filter((field) => values === null || values[field] === null);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { inspectionConditionsInputSchema } from "@common/contract/inspection-report";
-import { inspectionMessages, missingConditions } from "@common/inspection-report";
+import { inspectionMessages, missingConditions, NO_CONDITIONS_RECORDED } from "@common/inspection-report";
 import type { Database } from "../db/client";
 import { inspectionConditions } from "../db/schema";
 import type { Actor } from "../jobs/read-jobs";
@@ -11,16 +11,6 @@ export type ConditionValues = Pick<
   typeof inspectionConditions.$inferSelect,
   "irradiance" | "ambientTemp" | "windSpeed" | "cloudCover" | "cloudUnit" | "aircraft" | "camera"
 >;
-
-const NOTHING_RECORDED: ConditionValues = {
-  irradiance: null,
-  ambientTemp: null,
-  windSpeed: null,
-  cloudCover: null,
-  cloudUnit: "oktas",
-  aircraft: "",
-  camera: "",
-};
 
 /** The job's inspection conditions as the API answers them: every value (null when not recorded) and the measurements missing. */
 export async function readConditions(db: Pick<Database, "select">, jobId: number) {
@@ -35,7 +25,7 @@ export async function readConditions(db: Pick<Database, "select">, jobId: number
         aircraft: row.aircraft,
         camera: row.camera,
       }
-    : NOTHING_RECORDED;
+    : NO_CONDITIONS_RECORDED;
   return { jobId, ...values, missing: missingConditions(values), updatedAt: row?.updatedAt ?? null };
 }
 
