@@ -16,6 +16,7 @@ import { createAdmin, registerUser, sessionCookieOf, type TestUser } from "./tes
 import { logLines } from "./testing/log-lines";
 import { registeredRoutes } from "./testing/registered-routes";
 import { multipartBody, sampleFiles } from "./testing/multipart";
+import { SMALL_SITE_RING } from "./testing/jobs";
 import { encodeMetadata } from "./testing/tus";
 import { createTestApp, type TestApp } from "./testing/test-app";
 
@@ -416,18 +417,7 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
       { kind: "tus", headers: { "content-type": "application/offset+octet-stream", "upload-offset": "-1" }, bytes: "x" },
     ),
     "DELETE /api/uploads/:id": fc.constant({ kind: "tus", headers: {} }),
-    "PUT /api/jobs/:id/site-boundary": json({
-      type: "Polygon",
-      coordinates: [
-        [
-          [-97, 32],
-          [-96.999, 32],
-          [-96.999, 32.001],
-          [-97, 32.001],
-          [-97, 32],
-        ],
-      ],
-    }),
+    "PUT /api/jobs/:id/site-boundary": json({ type: "Polygon", coordinates: [SMALL_SITE_RING] }),
   };
 }
 

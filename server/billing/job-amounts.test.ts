@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminPayment, Payment } from "@common/contract/payments";
 import type { CustomerDetail } from "@common/contract/customers";
 import type { Estimate } from "@common/contract/estimates";
@@ -7,8 +7,8 @@ import type { JobDetail } from "@common/contract/jobs";
 import type { AdminQuote, Quote } from "@common/contract/quotes";
 import { textOf } from "../pdf/testing/poppler";
 import { ESTIMATE_ENV, estimateDriver, JOURNEY_WITH_MAP } from "../testing/estimates";
-import { appWithUsers, type TestUser } from "../testing/factories";
-import { jobDriver, moveBody } from "../testing/jobs";
+import { type TestUser } from "../testing/factories";
+import { type JobDriver, jobsAppForTests, moveBody } from "../testing/jobs";
 import type { TestApp } from "../testing/test-app";
 import { amountsOfJob } from "./job-amounts";
 
@@ -21,7 +21,7 @@ const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "
  */
 describe("a job's amounts, from estimate to paid invoice", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser;
-  let drive: ReturnType<typeof jobDriver>;
+  let drive: JobDriver;
   let jobId: number, quoteId: number, estimate: Estimate, invoice: Invoice;
   let depositPaymentId: number, invoicePaymentId: number;
 
@@ -41,20 +41,14 @@ describe("a job's amounts, from estimate to paid invoice", () => {
     return started.json().paymentId as number;
   };
 
-  beforeAll(async () => {
-    let serviceId: number;
-    ({
-      t,
-      users: [admin, customer, pilot],
-      serviceId,
-    } = await appWithUsers(["admin", "customer", "pilot"], { ...ESTIMATE_ENV, RATE_LIMIT_PAYMENT_MAX: "1000" }));
-    drive = jobDriver(t, admin, pilot, serviceId);
+  jobsAppForTests(["admin", "customer", "pilot"], { ...ESTIMATE_ENV, RATE_LIMIT_PAYMENT_MAX: "1000" }, async (made) => {
+    ({ t, drive } = made);
+    [admin, customer, pilot] = made.users;
     ({ jobId, quoteId } = await drive.requestQuote(customer));
     const estimates = estimateDriver(t, admin);
     const sent = await estimates.send(jobId);
     estimate = await estimates.accept(sent, customer);
   });
-  afterAll(() => t.close());
 
   it("lists the deposit under its job as soon as it is paid, before any invoice, with what is left of the accepted total", async () => {
     depositPaymentId = await pay({ estimateId: estimate.id });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { nextInvoiceNumber } from "../invoices/numbering";
+import { paidDeposit } from "../testing/billing";
 import { appWithUsers } from "../testing/factories";
 import { databaseRefusal, invoiceRow } from "../testing/invoices";
 import { jobDriver } from "../testing/jobs";
@@ -169,19 +170,7 @@ describe("what the database refuses in estimates, invoices and refunds", () => {
         .returning({ id: invoices.id });
       return invoice!.id;
     });
-    const [payment] = await db()
-      .insert(payments)
-      .values({
-        userId: customer.user.id,
-        description: "Deposit",
-        amount: 3_000,
-        status: "succeeded",
-        provider: "demo",
-        providerPaymentId: "demo_pi_deposit",
-        estimateId: ids.firstEstimate,
-      })
-      .returning({ id: payments.id });
-    ids.payment = payment!.id;
+    ids.payment = await paidDeposit(db(), { userId: customer.user.id, amount: 3_000, providerPaymentId: "demo_pi_deposit", estimateId: ids.firstEstimate });
     await db().insert(refunds).values({ paymentId: ids.payment, amount: 1_000, status: "succeeded", providerRefundId: "demo_re_1" });
     await db().update(payments).set({ refundedAmount: 1_000 }).where(eq(payments.id, ids.payment));
   });

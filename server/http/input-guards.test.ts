@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { idMessage, MAX_ID } from "@common/validation";
-import { appWithUsers, type TestUser } from "../testing/factories";
+import { appWithUsersForTests, type TestUser } from "../testing/factories";
 import { multipartBody, sampleFiles } from "../testing/multipart";
 import { registeredRoutes } from "../testing/registered-routes";
 import type { TestApp } from "../testing/test-app";
@@ -20,15 +20,10 @@ const validBodies: Record<string, object> = {
 
 describe("input PostgreSQL would refuse gets a 400 naming the field", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, serviceId: number;
-  beforeAll(
-    async () =>
-      ({
-        t,
-        users: [admin, alice],
-        serviceId,
-      } = await appWithUsers(["admin", "customer"])),
-  );
-  afterAll(() => t.close());
+  appWithUsersForTests(["admin", "customer"], (made) => {
+    ({ t, serviceId } = made);
+    [admin, alice] = made.users;
+  });
 
   const tooLarge = String(MAX_ID + 1);
 

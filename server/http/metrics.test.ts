@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithUsers, type TestUser } from "../testing/factories";
+import { describe, expect, it } from "vitest";
+import { appWithUsersForTests, type TestUser } from "../testing/factories";
 import type { TestApp } from "../testing/test-app";
 
 describe("GET /api/metrics", () => {
   let t: TestApp, admin: TestUser, customer: TestUser;
-  beforeAll(
-    async () =>
-      ({
-        t,
-        users: [admin, customer],
-      } = await appWithUsers(["admin", "customer"])),
-  );
-  afterAll(() => t.close());
+  appWithUsersForTests(["admin", "customer"], (made) => {
+    t = made.t;
+    [admin, customer] = made.users;
+  });
 
   const metrics = async () => (await t.app.inject({ method: "GET", url: "/api/metrics", headers: { cookie: admin.cookie } })).body;
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { invoices } from "../db/schema";
-import { appWithUsers, type TestUser } from "../testing/factories";
+import { appWithUsersForTests, type TestUser } from "../testing/factories";
 import { acceptedEstimate } from "../testing/billing";
 import type { TestApp } from "../testing/test-app";
 import { invoiceDays, issueInvoice } from "./issue-invoice";
@@ -9,13 +9,10 @@ import { isOverdue, readInvoice } from "./read-invoices";
 
 describe("an invoice's days and its overdue flag, in the business's time zone", () => {
   let t: TestApp, admin: TestUser, customer: TestUser;
-  beforeAll(async () => {
-    ({
-      t,
-      users: [admin, customer],
-    } = await appWithUsers(["admin", "customer"]));
+  appWithUsersForTests(["admin", "customer"], (made) => {
+    t = made.t;
+    [admin, customer] = made.users;
   });
-  afterAll(() => t.close());
 
   it("issues on the business's day: 02:00 UTC on 1 March is still 28 February in Chicago", () => {
     const at = new Date("2026-03-01T02:00:00Z");

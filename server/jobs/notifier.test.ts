@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "@common/money";
-import { formatQuoteMessage } from "@common/quotes";
 import { DECLINE_REASON_LEAD, QUOTE_DECLINED_NOTE } from "@common/quote-statuses";
 import { createAdmin, registerUser, type TestUser } from "../testing/factories";
+import { postQuoteRequest } from "../testing/jobs";
 import { multipartBody, sampleFiles } from "../testing/multipart";
 import { startSmtpPeer } from "../testing/smtp-peer";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -46,17 +46,7 @@ describe("notification mails", () => {
   });
 
   it("tells the customer their quote changed status, and admins of the request", async () => {
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/contact",
-      headers: { cookie: customer.cookie },
-      payload: {
-        name: "Katherine",
-        email: customer.user.email,
-        service: "mapping",
-        message: formatQuoteMessage({ serviceType: "mapping", description: "Quarry survey" }),
-      },
-    });
+    const created = await postQuoteRequest(t, customer, { serviceType: "mapping", description: "Quarry survey" }, "Katherine");
     await mailTo(admin.user.email, /New quote request/);
     const res = await t.app.inject({
       method: "PATCH",
@@ -69,17 +59,7 @@ describe("notification mails", () => {
   });
 
   it("names an accepted quote's price as its screens write it, from the job's amounts", async () => {
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/contact",
-      headers: { cookie: customer.cookie },
-      payload: {
-        name: "Katherine",
-        email: customer.user.email,
-        service: "thermal",
-        message: formatQuoteMessage({ serviceType: "thermal", description: "Roof survey" }),
-      },
-    });
+    const created = await postQuoteRequest(t, customer, { serviceType: "thermal", description: "Roof survey" }, "Katherine");
     const { quoteId, jobId } = created.json().data as { quoteId: number; jobId: number };
     const res = await t.app.inject({
       method: "PATCH",
@@ -97,17 +77,7 @@ describe("notification mails", () => {
   });
 
   it("tells the customer of a decline politely, with the reason the admin gave", async () => {
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/contact",
-      headers: { cookie: customer.cookie },
-      payload: {
-        name: "Katherine",
-        email: customer.user.email,
-        service: "inspection",
-        message: formatQuoteMessage({ serviceType: "inspection", description: "Bridge survey" }),
-      },
-    });
+    const created = await postQuoteRequest(t, customer, { serviceType: "inspection", description: "Bridge survey" }, "Katherine");
     const res = await t.app.inject({
       method: "PATCH",
       url: `/api/admin/quotes/${created.json().data.quoteId}`,

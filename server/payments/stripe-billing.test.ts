@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceMessages } from "@common/invoices";
 import { paymentMessages } from "@common/checkout";
@@ -8,19 +7,12 @@ import { invoices, jobEvents, payments, refunds } from "../db/schema";
 import { readOutbox } from "../mail/outbox";
 import { estimateFixture, invoiceFixture } from "../testing/billing";
 import { registerUser, type TestUser } from "../testing/factories";
-import { intentOf, paymentAppWithStripe, postAs } from "../testing/stripe-app";
+import { deliverStripeEvent, intentOf, paymentAppWithStripe, postAs, stripeEventsSignedWith } from "../testing/stripe-app";
 import type { StripePeer } from "../testing/stripe-peer";
 import type { TestApp } from "../testing/test-app";
 
 const KEYS = { secretKey: "sk_test_billing", publishableKey: "pk_test_billing", webhookSecret: "whsec_billing" };
-const signer = new Stripe("sk_test_signer").webhooks;
-let eventCount = 0;
-
-/** A Stripe event as Stripe sends it: JSON body plus the Stripe-Signature header. */
-function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_billing${(eventCount += 1)}`) {
-  const payload = JSON.stringify({ id, object: "event", type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), data: { object } });
-  return { id, payload, signature: signer.generateTestHeaderString({ payload, secret: KEYS.webhookSecret }) };
-}
+const stripeEvent = stripeEventsSignedWith(KEYS.webhookSecret, "evt_billing");
 
 describe("deposits, invoices and refunds with Stripe, against a Stripe-shaped server", () => {
   let peer: StripePeer, t: TestApp, admin: TestUser;
@@ -28,13 +20,7 @@ describe("deposits, invoices and refunds with Stripe, against a Stripe-shaped se
   afterAll(() => t.close());
 
   const post = (url: string, user: TestUser, payload?: object) => postAs(t, url, user, payload);
-  const deliver = (event: { payload: string; signature: string }) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/stripe/webhook",
-      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": event.signature },
-      payload: event.payload,
-    });
+  const deliver = (event: { payload: string; signature: string }) => deliverStripeEvent(t, event);
   const intentEvent = (type: string, intentId: string, id?: string) =>
     stripeEvent(type, { id: intentId, object: "payment_intent", status: type.split(".")[1] }, id);
   const rowOf = async (paymentId: number) => (await t.database.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!;

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { invoiceMessages } from "@common/invoices";
 import { paymentMessages } from "@common/checkout";
 import type { JobDetail } from "@common/contract/jobs";
@@ -8,8 +8,8 @@ import { depositStanding } from "../billing/standing";
 import { invoices, jobEvents, payments, refunds } from "../db/schema";
 import { textOf } from "../pdf/testing/poppler";
 import { readOutbox } from "../mail/outbox";
-import { estimateFixture, invoiceFixture } from "../testing/billing";
-import { appWithUsers, registerUser, type TestUser } from "../testing/factories";
+import { estimateFixture, invoiceFixture, offlinePayment } from "../testing/billing";
+import { appWithUsersForTests, registerUser, type TestUser } from "../testing/factories";
 import type { TestApp } from "../testing/test-app";
 
 const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };
@@ -17,13 +17,10 @@ const DECLINED_CARD = { ...GOOD_CARD, cardNumber: "4000 0000 0000 0002" };
 
 describe("paying deposits and invoices, receipts and refunds, with the demo provider", () => {
   let t: TestApp, admin: TestUser, pilot: TestUser;
-  beforeAll(async () => {
-    ({
-      t,
-      users: [admin, pilot],
-    } = await appWithUsers(["admin", "pilot"], { RATE_LIMIT_PAYMENT_MAX: "1000" }));
+  appWithUsersForTests(["admin", "pilot"], { RATE_LIMIT_PAYMENT_MAX: "1000" }, (made) => {
+    t = made.t;
+    [admin, pilot] = made.users;
   });
-  afterAll(() => t.close());
 
   const call = (method: "GET" | "POST", url: string, user?: TestUser, payload?: object) =>
     t.app.inject({ method, url, headers: user ? { cookie: user.cookie } : {}, ...(payload ? { payload } : {}) });
@@ -173,12 +170,9 @@ describe("paying deposits and invoices, receipts and refunds, with the demo prov
       const { id } = await invoice();
       const stale = (await payFor(customer, { invoiceId: id })).json();
       // An admin records part of it as a bank transfer meanwhile: the open attempt would overpay.
-      await t.database.db.insert(payments).values({
+      await offlinePayment(t.database.db, {
         userId: customer.user.id,
-        description: "Bank transfer",
         amount: 40_000,
-        status: "succeeded",
-        provider: "offline",
         method: "bank_transfer",
         providerPaymentId: `offline_${id}_a`,
         invoiceId: id,
@@ -189,16 +183,7 @@ describe("paying deposits and invoices, receipts and refunds, with the demo prov
 
       const fresh = (await payFor(customer, { invoiceId: id })).json();
       expect(fresh).toMatchObject({ amount: 600 });
-      await t.database.db.insert(payments).values({
-        userId: customer.user.id,
-        description: "Cheque",
-        amount: 60_000,
-        status: "succeeded",
-        provider: "offline",
-        method: "cheque",
-        providerPaymentId: `offline_${id}_b`,
-        invoiceId: id,
-      });
+      await offlinePayment(t.database.db, { userId: customer.user.id, amount: 60_000, method: "cheque", providerPaymentId: `offline_${id}_b`, invoiceId: id });
       const submitted = await call("POST", `/api/payments/${fresh.paymentId}/submit`, customer);
       expect([submitted.statusCode, submitted.json().message]).toEqual([409, paymentMessages.invoiceNotPayable]);
       expect(await paymentRow(fresh.paymentId)).toMatchObject({ status: "canceled" });
@@ -270,22 +255,16 @@ describe("paying deposits and invoices, receipts and refunds, with the demo prov
   it("names an offline payment by its method and the reference the admin typed, never our own id", async () => {
     const { customer, invoice } = await accepted({ deposit: 0 });
     const { id, number } = await invoice();
-    const [offline] = await t.database.db
-      .insert(payments)
-      .values({
-        userId: customer.user.id,
-        description: "Bank transfer",
-        amount: 40_000,
-        status: "succeeded",
-        provider: "offline",
-        method: "bank_transfer",
-        reference: "TR-0042",
-        providerPaymentId: `offline_${id}_r`,
-        invoiceId: id,
-        submittedAt: new Date(),
-      })
-      .returning({ id: payments.id });
-    const text = await textOf((await call("GET", `/api/payments/${offline!.id}/receipt`, customer)).rawPayload);
+    const offlineId = await offlinePayment(t.database.db, {
+      userId: customer.user.id,
+      amount: 40_000,
+      method: "bank_transfer",
+      reference: "TR-0042",
+      providerPaymentId: `offline_${id}_r`,
+      invoiceId: id,
+      submittedAt: new Date(),
+    });
+    const text = await textOf((await call("GET", `/api/payments/${offlineId}/receipt`, customer)).rawPayload);
     expect(text).toMatch(/Bank transfer TR-0042 \$400\.00/);
     expect(text).not.toContain(`offline_${id}_r`);
     expect(text).toContain(`Invoice ${number} total $1,000.00`);
@@ -340,21 +319,15 @@ describe("paying deposits and invoices, receipts and refunds, with the demo prov
     it("refunds only a succeeded card payment (409), an unknown one is 404", async () => {
       const { customer, invoice } = await accepted({ deposit: 0 });
       const { id } = await invoice();
-      const [offline] = await t.database.db
-        .insert(payments)
-        .values({
-          userId: customer.user.id,
-          description: "Cheque",
-          amount: 5_000,
-          status: "succeeded",
-          provider: "offline",
-          method: "cheque",
-          providerPaymentId: `offline_${id}_c`,
-          invoiceId: id,
-        })
-        .returning({ id: payments.id });
+      const offlineId = await offlinePayment(t.database.db, {
+        userId: customer.user.id,
+        amount: 5_000,
+        method: "cheque",
+        providerPaymentId: `offline_${id}_c`,
+        invoiceId: id,
+      });
       const open = (await payFor(customer, { invoiceId: id })).json();
-      for (const paymentId of [offline!.id, open.paymentId]) {
+      for (const paymentId of [offlineId, open.paymentId]) {
         const refused = await refund(paymentId, { amount: 100 });
         expect([refused.statusCode, refused.json().message]).toEqual([409, invoiceMessages.refundNotCard]);
       }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatQuoteMessage } from "@common/quotes";
 import { contactSubmissions, jobs, quotes } from "../db/schema";
 import { readOutbox } from "../mail/outbox";
-import { appWithUsers, type TestUser } from "../testing/factories";
+import { appWithUsersForTests, type TestUser } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const valid = {
@@ -79,14 +79,10 @@ describe("POST /api/contact", () => {
 
 describe("POST /api/contact never acknowledges a message the admins will not hear of", () => {
   let t: TestApp, admin: TestUser, customer: TestUser;
-  beforeAll(
-    async () =>
-      ({
-        t,
-        users: [admin, customer],
-      } = await appWithUsers(["admin", "customer"])),
-  );
-  afterAll(() => t.close());
+  appWithUsersForTests(["admin", "customer"], (made) => {
+    t = made.t;
+    [admin, customer] = made.users;
+  });
 
   const mailsAbout = async (subject: string) => (await readOutbox(t.database.db)).filter((mail) => mail.subject === subject);
   const counts = async () => ({

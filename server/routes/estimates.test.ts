@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Estimate } from "@common/contract/estimates";
 import { estimateAnswerMessages } from "@common/estimates";
-import { estimateLines, estimateResponses, estimates, jobs, payments } from "../db/schema";
+import { estimateLines, estimateResponses, estimates, jobs } from "../db/schema";
 import { textOf } from "../pdf/testing/poppler";
 import { acceptedContent, acceptedSha256 } from "../estimates/digest";
+import { paidDeposit } from "../testing/billing";
 import { registerUser, type TestUser } from "../testing/factories";
 import { businessDay, ESTIMATE_ENV, estimateDriver, JOURNEY_AS_SENT, JOURNEY_WITH_MAP } from "../testing/estimates";
 import { type jobDriver, jobsAppWithMail } from "../testing/jobs";
@@ -208,12 +209,9 @@ describe("a customer's estimates", () => {
     it("counts a succeeded deposit payment: depositPaid, and nothing left due", async () => {
       const { estimate } = await sentEstimate();
       const accepted = await api.accept(estimate, customer);
-      await t.database.db.insert(payments).values({
+      await paidDeposit(t.database.db, {
         userId: customer.user.id,
-        description: "Deposit",
         amount: accepted.depositDue,
-        status: "succeeded",
-        provider: "demo",
         providerPaymentId: `demo_estimate_${estimate.id}`,
         estimateId: estimate.id,
       });

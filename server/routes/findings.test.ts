@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Finding } from "@common/contract/findings";
-import { findings, services } from "../db/schema";
-import { appWithUsers, type TestUser } from "../testing/factories";
-import { jobDriver } from "../testing/jobs";
+import { FINDING_FIELDS } from "@common/findings";
+import { findings } from "../db/schema";
+import { appWithUsersForTests, type TestUser } from "../testing/factories";
+import { deliveredJobIn, type JobDriver, jobDriver } from "../testing/jobs";
+import { FIELD_ZONE, WATER_STRESS } from "../testing/findings";
 import { multipartBody, sampleFiles } from "../testing/multipart";
 import type { TestApp } from "../testing/test-app";
 
@@ -25,22 +26,15 @@ const hotSpot = (overrides: object = {}) => ({
 
 describe("inspection findings", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, other: TestUser, pilot: TestUser, otherPilot: TestUser;
-  let drive: ReturnType<typeof jobDriver>;
+  let drive: JobDriver;
   /** A delivered solar job of the customer's, flown by `pilot`, with one image. */
   let jobId: number, imageId: number, serviceId: number;
-  beforeAll(async () => {
-    ({
-      t,
-      users: [admin, customer, other, pilot, otherPilot],
-      serviceId,
-    } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"]));
-    const [solar] = await t.database.db.select({ id: services.id }).from(services).where(eq(services.category, "solar"));
-    serviceId = solar?.id ?? serviceId;
-    drive = jobDriver(t, admin, pilot, serviceId);
-    jobId = await drive.jobAt(customer, "delivered");
+  appWithUsersForTests(["admin", "customer", "customer", "pilot", "pilot"], async (made) => {
+    t = made.t;
+    [admin, customer, other, pilot, otherPilot] = made.users;
+    ({ serviceId, drive, jobId } = await deliveredJobIn("solar", t, admin, pilot, customer));
     imageId = await uploadImage(jobId);
   });
-  afterAll(() => t.close());
 
   const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, user?: TestUser, payload?: object) =>
     t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user ? { cookie: user.cookie } : {} });
@@ -208,8 +202,7 @@ describe("inspection findings", () => {
   describe("what it checks, naming the field", () => {
     let agricultureJob: number, otherImage: number;
     beforeAll(async () => {
-      const [agriculture] = await t.database.db.select({ id: services.id }).from(services).where(eq(services.category, "agriculture"));
-      agricultureJob = await jobDriver(t, admin, pilot, agriculture!.id).jobAt(customer, "delivered");
+      ({ jobId: agricultureJob } = await deliveredJobIn("agriculture", t, admin, pilot, customer));
       otherImage = await uploadImage(await drive.jobAt(other, "delivered"), other);
     });
     it.each([
@@ -233,45 +226,14 @@ describe("inspection findings", () => {
         severity: "critical",
         severityReason: "Burn mark on the back sheet",
       });
-      const polygon = {
-        type: "Polygon",
-        coordinates: [
-          [
-            [2.35, 48.85],
-            [2.352, 48.85],
-            [2.352, 48.852],
-            [2.35, 48.85],
-          ],
-        ],
-      };
-      expect(await add(agricultureJob, { class: "water_stress", severity: "moderate", lat: 48.851, lon: 2.351, indexValue: 0.31, polygon })).toMatchObject({
-        polygon,
-        indexValue: 0.31,
-      });
+      expect(await add(agricultureJob, WATER_STRESS)).toMatchObject({ polygon: FIELD_ZONE, indexValue: 0.31 });
       expect((await call("POST", `/api/admin/jobs/${agricultureJob}/findings`, admin, hotSpot())).json().errors.class).toContain("agriculture");
     });
   });
 
   describe("exports and imports", () => {
-    const DATA = [
-      "class",
-      "severity",
-      "severityReason",
-      "status",
-      "dismissReason",
-      "lat",
-      "lon",
-      "polygon",
-      "locator",
-      "maxTemp",
-      "refTemp",
-      "deltaT",
-      "indexValue",
-      "powerLoss",
-      "mediaIds",
-      "note",
-    ] as const;
-    const data = (finding: Finding) => Object.fromEntries(DATA.map((field) => [field, finding[field]]));
+    /** What a round trip must give back: every field a finding is written with. */
+    const data = (finding: Finding) => Object.fromEntries(FINDING_FIELDS.map((field) => [field, finding[field]]));
     /** A delivered job with an image and three findings that test the formats: quotes, new lines, markup, formula-like text, an override, a dismissal. */
     const jobWithFindings = async () => {
       const job = await drive.jobAt(customer, "delivered");
@@ -409,15 +371,10 @@ describe("inspection findings", () => {
 
 describe("the ΔT thresholds as configured", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser, serviceId: number;
-  beforeAll(
-    async () =>
-      ({
-        t,
-        users: [admin, customer, pilot],
-        serviceId,
-      } = await appWithUsers(["admin", "customer", "pilot"], { FINDINGS_DELTA_T_MODERATE: "5", FINDINGS_DELTA_T_CRITICAL: "8" })),
-  );
-  afterAll(() => t.close());
+  appWithUsersForTests(["admin", "customer", "pilot"], { FINDINGS_DELTA_T_MODERATE: "5", FINDINGS_DELTA_T_CRITICAL: "8" }, (made) => {
+    ({ t, serviceId } = made);
+    [admin, customer, pilot] = made.users;
+  });
 
   it("sets the severity from FINDINGS_DELTA_T_MODERATE and FINDINGS_DELTA_T_CRITICAL", async () => {
     const jobId = await jobDriver(t, admin, pilot, serviceId).jobAt(customer, "delivered");

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Invoice } from "@common/contract/invoices";
 import { invoiceMessages } from "@common/invoices";
 import { textOf } from "../pdf/testing/poppler";
-import { appWithUsers, registerUser, type TestUser } from "../testing/factories";
-import { acceptedEstimate } from "../testing/billing";
+import { appWithUsersForTests, registerUser, type TestUser } from "../testing/factories";
+import { acceptedEstimate, SAMPLE_INVOICE_TOTALS_TEXT } from "../testing/billing";
 import type { TestApp } from "../testing/test-app";
 
 describe("GET /api/invoices, /api/invoices/:id and /api/invoices/:id/pdf", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser, other: TestUser;
   /** Two invoices of the customer's, the second issued last, and one of another customer's. */
   let first: Invoice, second: Invoice, others: Invoice;
-  beforeAll(async () => {
-    ({
-      t,
-      users: [admin, customer, pilot],
-    } = await appWithUsers(["admin", "customer", "pilot"]));
+  appWithUsersForTests(["admin", "customer", "pilot"], async (made) => {
+    t = made.t;
+    [admin, customer, pilot] = made.users;
     other = await registerUser(t);
     const issue = async (userId: number) => {
       const { jobId } = await acceptedEstimate(t.database.db, { userId });
@@ -26,7 +24,6 @@ describe("GET /api/invoices, /api/invoices/:id and /api/invoices/:id/pdf", () =>
     second = await issue(customer.user.id);
     others = await issue(other.user.id);
   });
-  afterAll(() => t.close());
 
   const get = (url: string, user?: TestUser) => t.app.inject({ method: "GET", url, headers: user ? { cookie: user.cookie } : {} });
   const ids = async (url: string, user: TestUser) => {
@@ -75,12 +72,7 @@ describe("GET /api/invoices, /api/invoices/:id and /api/invoices/:id/pdf", () =>
         "Pecan Creek Solar Farm, Bastrop County, TX",
         "Thermal inspection 40 acre $45.00 $1,800.00",
         "Orthomosaic map 1 $350.00 $350.00",
-        "Subtotal $2,150.00",
-        "Discount -$50.00",
-        "Tax (8.25%) $173.25",
-        "Total $2,273.25",
-        "Paid $681.98",
-        "Balance due $1,591.27",
+        ...SAMPLE_INVOICE_TOTALS_TEXT,
         "$681.98",
       ]) {
         expect(text).toContain(expected);

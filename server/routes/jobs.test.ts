@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { JobMessage } from "@common/contract/jobs";
 import { jobMessages } from "@common/job-status";
-import { appWithUsers, registerUser, type TestUser } from "../testing/factories";
-import { jobDriver, moveBody } from "../testing/jobs";
+import { appWithUsersForTests, registerUser, type TestUser } from "../testing/factories";
+import { type JobDriver, jobDriver, jobsAppForTests, moveBody } from "../testing/jobs";
 import { multipartBody, sampleFiles } from "../testing/multipart";
 import type { TestApp } from "../testing/test-app";
 
 describe("a customer's jobs", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, other: TestUser, pilot: TestUser, otherPilot: TestUser, serviceId: number;
-  let drive: ReturnType<typeof jobDriver>;
-  beforeAll(async () => {
-    ({
-      t,
-      users: [admin, customer, other, pilot, otherPilot],
-      serviceId,
-    } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"]));
-    drive = jobDriver(t, admin, pilot, serviceId);
+  let drive: JobDriver;
+  jobsAppForTests(["admin", "customer", "customer", "pilot", "pilot"], (made) => {
+    ({ t, serviceId, drive } = made);
+    [admin, customer, other, pilot, otherPilot] = made.users;
   });
-  afterAll(() => t.close());
 
   const upload = async (kind: "reports" | "media", owner: TestUser, jobId: number | null, title: string) => {
     const fields = {
@@ -230,14 +225,10 @@ function readCalendar(body: string): Map<string, string> {
 
 describe("a job's .ics", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser, serviceId: number;
-  beforeAll(async () => {
-    ({
-      t,
-      users: [admin, customer, pilot],
-      serviceId,
-    } = await appWithUsers(["admin", "customer", "pilot"], { PUBLIC_URL: "https://drones.example" }));
+  appWithUsersForTests(["admin", "customer", "pilot"], { PUBLIC_URL: "https://drones.example" }, (made) => {
+    ({ t, serviceId } = made);
+    [admin, customer, pilot] = made.users;
   });
-  afterAll(() => t.close());
 
   it("carries the site's address as LOCATION and the job's page (PUBLIC_URL) as URL and in DESCRIPTION", async () => {
     const drive = jobDriver(t, admin, pilot, serviceId);

@@ -2,15 +2,14 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { MapLayer } from "@common/contract/map-layers";
 import type { MapLayerStatus } from "@common/map-layer-kinds";
-import { formatQuoteMessage } from "@common/quotes";
 import { siteArea, siteBoundaryMessages } from "@common/site-boundary";
 import { jobs, mapLayers } from "../db/schema";
 import { LocalDiskStorage } from "../storage/local-disk";
-import { appWithUsers, type TestUser } from "../testing/factories";
-import { jobDriver } from "../testing/jobs";
+import { type TestUser } from "../testing/factories";
+import { type JobDriver, jobsAppForTests, postQuoteRequest, SMALL_SITE_RING } from "../testing/jobs";
 import type { TestApp } from "../testing/test-app";
 
 const ORIGINAL = Buffer.from("II*\0 the original upload, as the admin sent it");
@@ -18,19 +17,13 @@ const COG = Buffer.from("II*\0 the processed cloud optimized geotiff");
 
 describe("a job's map layers and site boundary", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, other: TestUser, pilot: TestUser, otherPilot: TestUser;
-  let drive: ReturnType<typeof jobDriver>;
+  let drive: JobDriver;
   let storage: LocalDiskStorage;
-  beforeAll(async () => {
-    let serviceId: number;
-    ({
-      t,
-      users: [admin, customer, other, pilot, otherPilot],
-      serviceId,
-    } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"]));
-    drive = jobDriver(t, admin, pilot, serviceId);
+  jobsAppForTests(["admin", "customer", "customer", "pilot", "pilot"], (made) => {
+    ({ t, drive } = made);
+    [admin, customer, other, pilot, otherPilot] = made.users;
     storage = new LocalDiskStorage(path.join(t.dataDir, "uploads"));
   });
-  afterAll(() => t.close());
 
   const send = (method: "GET" | "PUT", url: string, user?: TestUser, options: { payload?: unknown; headers?: Record<string, string> } = {}) =>
     t.app.inject({
@@ -253,17 +246,7 @@ describe("a job's map layers and site boundary", () => {
     });
 
     it("a quote request answers the job it opened, so the quote form can store the boundary on it", async () => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/contact",
-        headers: { cookie: customer.cookie },
-        payload: {
-          name: "Customer",
-          email: customer.user.email,
-          service: "solar",
-          message: formatQuoteMessage({ serviceType: "solar", description: "Forty acres of panels" }),
-        },
-      });
+      const res = await postQuoteRequest(t, customer, { serviceType: "solar", description: "Forty acres of panels" });
       expect(res.statusCode).toBe(201);
       const { quoteId, jobId } = res.json().data;
       const [job] = await t.database.db.select({ quoteId: jobs.quoteId, userId: jobs.userId }).from(jobs).where(eq(jobs.id, jobId));
@@ -337,17 +320,8 @@ describe("a job's map layers and site boundary", () => {
       ],
       [
         "an open ring",
-        {
-          type: "Polygon",
-          coordinates: [
-            [
-              [-97, 32],
-              [-96.999, 32],
-              [-96.999, 32.001],
-              [-97, 32.001],
-            ],
-          ],
-        },
+        // The ring without its closing corner.
+        { type: "Polygon", coordinates: [SMALL_SITE_RING.slice(0, -1)] },
         "coordinates.0",
         siteBoundaryMessages.ring,
       ],

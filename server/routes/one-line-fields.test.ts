@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { singleLineMessage } from "@common/field-rules";
-import { appWithUsers, type TestUser } from "../testing/factories";
+import { appWithUsersForTests, type TestUser } from "../testing/factories";
 import { multipartBody, sampleFiles } from "../testing/multipart";
 import type { TestApp } from "../testing/test-app";
 
@@ -8,15 +8,10 @@ import type { TestApp } from "../testing/test-app";
 // are the requests themselves, each answered 400 with the field named and nothing stored.
 describe("a one-line field with a line break or a control character is refused with 400 naming it", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, serviceId: number;
-  beforeAll(
-    async () =>
-      ({
-        t,
-        users: [admin, customer],
-        serviceId,
-      } = await appWithUsers(["admin", "customer"])),
-  );
-  afterAll(() => t.close());
+  appWithUsersForTests(["admin", "customer"], (made) => {
+    ({ t, serviceId } = made);
+    [admin, customer] = made.users;
+  });
 
   const send = (method: "POST" | "PATCH", url: string, payload: object, user?: TestUser) =>
     t.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });

@@ -4,21 +4,17 @@ import { cardMessages, DEMO_CARDS } from "@common/payments";
 import { paymentMessages } from "@common/checkout";
 import { payments, quotes, services, subscriptions } from "../db/schema";
 import { rollDemoSubscriptions } from "../payments/ledger";
-import { appWithUsers, registerUser, type TestUser } from "../testing/factories";
+import { appWithUsersForTests, registerUser, type TestUser } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };
 
 describe("payments with the demo provider", () => {
   let t: TestApp, alice: TestUser, bob: TestUser, admin: TestUser;
-  beforeAll(
-    async () =>
-      ({
-        t,
-        users: [alice, bob, admin],
-      } = await appWithUsers(["customer", "customer", "admin"])),
-  );
-  afterAll(() => t.close());
+  appWithUsersForTests(["customer", "customer", "admin"], (made) => {
+    t = made.t;
+    [alice, bob, admin] = made.users;
+  });
 
   const call = (method: "GET" | "POST" | "PATCH", url: string, user?: TestUser, payload?: object) =>
     t.app.inject({ method, url, headers: user ? { cookie: user.cookie } : {}, ...(payload ? { payload } : {}) });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { JobDetail } from "@common/contract/jobs";
 import { formatQuoteMessage } from "@common/quotes";
-import { appWithUsers, type TestUser } from "../testing/factories";
+import { appWithUsersForTests, type TestUser } from "../testing/factories";
 import { moveBody } from "../testing/jobs";
 import type { TestApp } from "../testing/test-app";
 
@@ -13,11 +13,9 @@ describe("what a pilot sees of a quote request's job", () => {
   const call = (method: "GET" | "POST" | "PATCH", url: string, user: TestUser, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
 
-  beforeAll(async () => {
-    ({
-      t,
-      users: [admin, customer, pilot],
-    } = await appWithUsers(["admin", "customer", "pilot"]));
+  appWithUsersForTests(["admin", "customer", "pilot"], async (made) => {
+    t = made.t;
+    [admin, customer, pilot] = made.users;
     const message = formatQuoteMessage({ serviceType: "solar", description: "Survey our 2 MW array", budget: "$4,000 to $5,000", timeline: "June" });
     const asked = await call("POST", "/api/contact", customer, { name: "Customer", email: customer.user.email, service: "solar", message });
     expect(asked.statusCode, asked.body).toBe(201);
@@ -28,7 +26,6 @@ describe("what a pilot sees of a quote request's job", () => {
     const scheduled = await call("PATCH", `/api/admin/jobs/${jobId}`, admin, moveBody("scheduled", pilot.user.id));
     expect(scheduled.statusCode, scheduled.body).toBe(200);
   });
-  afterAll(() => t.close());
 
   const detail = async (user: TestUser) => {
     const res = await call("GET", `/api/jobs/${jobId}`, user);

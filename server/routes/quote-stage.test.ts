@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Quote } from "@common/contract/quotes";
 import type { JobDetail } from "@common/contract/jobs";
 import { JOB_NEXT_STEP } from "@common/job-status";
 import { notDeliveredYet } from "@common/quote-stage";
 import { ESTIMATE_ENV, estimateDriver } from "../testing/estimates";
-import { appWithUsers, type TestUser } from "../testing/factories";
-import { jobDriver, moveBody } from "../testing/jobs";
+import { type TestUser } from "../testing/factories";
+import { type JobDriver, jobsAppForTests, moveBody } from "../testing/jobs";
 import type { TestApp } from "../testing/test-app";
 
 // A quote request and its job tell one story (docs/decisions/0048-quote-and-job-life-cycles.md).
 describe("a quote request follows its job", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser;
-  let drive: ReturnType<typeof jobDriver>, estimates: ReturnType<typeof estimateDriver>;
-  beforeAll(async () => {
-    let serviceId: number;
-    ({
-      t,
-      users: [admin, customer, pilot],
-      serviceId,
-    } = await appWithUsers(["admin", "customer", "pilot"], ESTIMATE_ENV));
-    drive = jobDriver(t, admin, pilot, serviceId);
+  let drive: JobDriver, estimates: ReturnType<typeof estimateDriver>;
+  jobsAppForTests(["admin", "customer", "pilot"], ESTIMATE_ENV, (made) => {
+    ({ t, drive } = made);
+    [admin, customer, pilot] = made.users;
     estimates = estimateDriver(t, admin);
   });
-  afterAll(() => t.close());
 
   const customerQuote = async (id: number): Promise<Quote> => {
     const quotes = (await drive.inject("GET", "/api/quotes", customer)).json().data as Quote[];

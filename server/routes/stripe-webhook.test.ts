@@ -4,18 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentEvents, payments, services, subscriptions } from "../db/schema";
 import { registerUser, type TestUser } from "../testing/factories";
 import { logLines } from "../testing/log-lines";
-import { appWithStripe } from "../testing/stripe-app";
+import { appWithStripe, deliverStripeEvent, stripeEventsSignedWith } from "../testing/stripe-app";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const WEBHOOK_SECRET = "whsec_webhook_test";
 const signer = new Stripe("sk_test_signer").webhooks;
-let eventCount = 0;
-
-/** A Stripe event as Stripe sends it: JSON body plus the Stripe-Signature header. */
-function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_test${(eventCount += 1)}`) {
-  const payload = JSON.stringify({ id, object: "event", type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), data: { object } });
-  return { id, payload, signature: signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
-}
+const stripeEvent = stripeEventsSignedWith(WEBHOOK_SECRET, "evt_test");
 
 const subscriptionObject = (id: string, fields: { status: string; cancel_at_period_end?: boolean; current_period_end?: number }) => ({
   id,
@@ -39,13 +33,7 @@ describe("POST /api/stripe/webhook", () => {
   });
   afterAll(() => t.close());
 
-  const deliver = (event: { payload: string; signature: string }) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/stripe/webhook",
-      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": event.signature },
-      payload: event.payload,
-    });
+  const deliver = (event: { payload: string; signature: string }) => deliverStripeEvent(t, event);
   const paymentNamed = async (providerPaymentId: string) =>
     (await t.database.db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)))[0];
 
@@ -231,12 +219,7 @@ describe("POST /api/stripe/webhook without Stripe", () => {
 
   it("answers 503 Payments are not configured", async () => {
     const event = stripeEvent("payment_intent.succeeded", { id: "pi_x", object: "payment_intent" });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/stripe/webhook",
-      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": event.signature },
-      payload: event.payload,
-    });
+    const res = await deliverStripeEvent(t, event);
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe("Payments are not configured");
   });

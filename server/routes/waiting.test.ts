@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Estimate } from "@common/contract/estimates";
 import type { Invoice } from "@common/contract/invoices";
 import type { WaitingItem } from "@common/contract/waiting";
@@ -7,8 +7,8 @@ import { idMessage } from "@common/validation";
 import { invoices } from "../db/schema";
 import { estimateFixture, invoiceFixture } from "../testing/billing";
 import { ESTIMATE_ENV, estimateDriver, JOURNEY_AS_SENT, JOURNEY_WITH_MAP } from "../testing/estimates";
-import { appWithUsers, registerUser, type TestUser } from "../testing/factories";
-import { jobDriver } from "../testing/jobs";
+import { registerUser, type TestUser } from "../testing/factories";
+import { type JobDriver, jobsAppForTests } from "../testing/jobs";
 import { multipartBody, sampleFiles } from "../testing/multipart";
 import type { TestApp } from "../testing/test-app";
 
@@ -16,17 +16,12 @@ const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "
 
 describe("GET /api/waiting: what waits for a customer", () => {
   let t: TestApp, admin: TestUser, pilot: TestUser, serviceId: number;
-  let jobsOf: ReturnType<typeof jobDriver>, estimatesOf: ReturnType<typeof estimateDriver>;
-  beforeAll(async () => {
-    ({
-      t,
-      users: [admin, pilot],
-      serviceId,
-    } = await appWithUsers(["admin", "pilot"], { ...ESTIMATE_ENV, RATE_LIMIT_PAYMENT_MAX: "1000" }));
-    jobsOf = jobDriver(t, admin, pilot, serviceId);
+  let jobsOf: JobDriver, estimatesOf: ReturnType<typeof estimateDriver>;
+  jobsAppForTests(["admin", "pilot"], { ...ESTIMATE_ENV, RATE_LIMIT_PAYMENT_MAX: "1000" }, (made) => {
+    ({ t, serviceId, drive: jobsOf } = made);
+    [admin, pilot] = made.users;
     estimatesOf = estimateDriver(t, admin);
   });
-  afterAll(() => t.close());
 
   const waiting = async (user?: TestUser, query = "") =>
     t.app.inject({ method: "GET", url: `/api/waiting${query}`, headers: user ? { cookie: user.cookie } : {} });

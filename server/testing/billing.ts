@@ -130,6 +130,19 @@ const SAMPLE_LINES: readonly FixtureLine[] = [
   { description: "Rush delivery", quantity: 1, unitPrice: 12_000, optional: true },
 ];
 
+/**
+ * The totals block of an invoice of SAMPLE_LINES as accepted, its deposit paid, as pdftotext reads
+ * it; the sample invoice the PDF tests render (pdf/testing/samples.ts) bills the same figures.
+ */
+export const SAMPLE_INVOICE_TOTALS_TEXT = [
+  "Subtotal $2,150.00",
+  "Discount -$50.00",
+  "Tax (8.25%) $173.25",
+  "Total $2,273.25",
+  "Paid $681.98",
+  "Balance due $1,591.27",
+] as const;
+
 export interface AcceptedEstimateFixture {
   userId: number;
   lines?: readonly FixtureLine[];
@@ -231,4 +244,28 @@ export async function acceptedEstimate(db: Database, fixture: AcceptedEstimateFi
 /** Moves a job to `status` in the database, as the jobs API would have. */
 export async function setJobStatus(db: Database, jobId: number, status: JobStatus): Promise<void> {
   await db.update(jobs).set({ status }).where(eq(jobs.id, jobId));
+}
+
+/** A deposit paid through the demo provider, towards an estimate: a succeeded payment, as its confirm records it. */
+export async function paidDeposit(db: Database, deposit: { userId: number; estimateId: number; amount: number; providerPaymentId: string }): Promise<number> {
+  const [row] = await db
+    .insert(payments)
+    .values({ ...deposit, description: "Deposit", status: "succeeded", provider: "demo" })
+    .returning({ id: payments.id });
+  return row!.id;
+}
+
+/** A bank transfer or a cheque recorded towards an invoice, as the admin's record of it stores it (succeeded). */
+export async function offlinePayment(
+  db: Database,
+  payment: Pick<typeof payments.$inferInsert, "userId" | "invoiceId" | "amount" | "providerPaymentId" | "reference" | "submittedAt"> & {
+    method: "bank_transfer" | "cheque";
+  },
+): Promise<number> {
+  const description = payment.method === "cheque" ? "Cheque" : "Bank transfer";
+  const [row] = await db
+    .insert(payments)
+    .values({ ...payment, description, status: "succeeded", provider: "offline" })
+    .returning({ id: payments.id });
+  return row!.id;
 }

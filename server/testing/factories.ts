@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import type { PublicUser } from "@common/contract/users";
 import { services, users } from "../db/schema";
 import { createTestApp, type TestApp, type TestAppOptions } from "./test-app";
@@ -47,7 +48,10 @@ async function createStaff(t: TestApp, role: "admin" | "pilot"): Promise<TestUse
 /** A registered user promoted to admin in the database. */
 export const createAdmin = (t: TestApp): Promise<TestUser> => createStaff(t, "admin");
 
-type Person = "admin" | "customer" | "pilot";
+export type Person = "admin" | "customer" | "pilot";
+
+/** What appWithUsers makes: the app, one user per person asked for, and a seeded service's id. */
+export type AppWithUsers<P extends readonly Person[]> = { t: TestApp; users: { -readonly [K in keyof P]: TestUser }; serviceId: number };
 
 /**
  * The start of most API test files: a fresh app (createTestApp's `env` and `options`), one user
@@ -57,9 +61,34 @@ export async function appWithUsers<const P extends readonly Person[]>(
   people: P,
   env?: Record<string, string>,
   options?: TestAppOptions,
-): Promise<{ t: TestApp; users: { -readonly [K in keyof P]: TestUser }; serviceId: number }> {
+): Promise<AppWithUsers<P>> {
   const t = await createTestApp(env, options);
   const created = await Promise.all(people.map((person) => (person === "customer" ? registerUser(t) : createStaff(t, person))));
   const [service] = await t.database.db.select({ id: services.id }).from(services).limit(1);
   return { t, users: created as { -readonly [K in keyof P]: TestUser }, serviceId: service!.id };
+}
+
+/** What a describe block does with the app appWithUsersForTests made for it, before its first test. */
+type Take<P extends readonly Person[]> = (made: AppWithUsers<P>) => unknown;
+
+/**
+ * appWithUsers for the tests of one describe block (or file): made before them (with `env` and
+ * `options` when given) and closed after them. `take` receives it before the first test, to keep
+ * what the tests use in the block's own variables and set the rest of the scene up.
+ */
+export function appWithUsersForTests<const P extends readonly Person[]>(people: P, take: Take<P>): void;
+export function appWithUsersForTests<const P extends readonly Person[]>(people: P, env: Record<string, string>, take: Take<P>): void;
+export function appWithUsersForTests<const P extends readonly Person[]>(people: P, env: Record<string, string>, options: TestAppOptions, take: Take<P>): void;
+export function appWithUsersForTests<const P extends readonly Person[]>(
+  people: P,
+  ...rest: [Take<P>] | [Record<string, string>, Take<P>] | [Record<string, string>, TestAppOptions, Take<P>]
+): void {
+  const take = rest.at(-1) as Take<P>;
+  const [env, options] = rest.length === 1 ? [] : (rest as [Record<string, string>, TestAppOptions?]);
+  let made: AppWithUsers<P> | undefined;
+  beforeAll(async () => {
+    made = await appWithUsers(people, env, options);
+    await take(made);
+  });
+  afterAll(() => made?.t.close());
 }

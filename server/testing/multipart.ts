@@ -1,3 +1,5 @@
+import { type ClientRequest, type OutgoingHttpHeaders, request as httpRequest } from "node:http";
+
 /** A multipart/form-data body as the browser would send it, for app.inject(). */
 export async function multipartBody(fields: Record<string, string>, file?: { name: string; type: string; content: Uint8Array }) {
   const form = new FormData();
@@ -5,6 +7,28 @@ export async function multipartBody(fields: Record<string, string>, file?: { nam
   if (file) form.append("file", new Blob([new Uint8Array(file.content)], { type: file.type }), file.name);
   const response = new Response(form);
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { "content-type": response.headers.get("content-type") ?? "" } };
+}
+
+/**
+ * A POST over a real socket to the app listening on `port`, for what inject() cannot show: how the
+ * server answers while, or once, the client sends its body. `send` writes the body (whole or piped).
+ */
+export function postOverHttp(
+  port: number,
+  path: string,
+  headers: OutgoingHttpHeaders,
+  send: (req: ClientRequest) => void,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, method: "POST", path, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    send(req);
+  });
 }
 
 /** Small real files whose first bytes say what they are. */

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media } from "../../db/schema";
-import { appWithUsers, type TestUser } from "../../testing/factories";
+import { appWithUsers, appWithUsersForTests, type TestUser } from "../../testing/factories";
 import { jobDriver } from "../../testing/jobs";
 import { multipartBody, sampleFiles } from "../../testing/multipart";
 import { startS3Peer, type S3Peer } from "../../testing/s3-peer";
@@ -55,15 +55,10 @@ async function listed(t: TestApp, owner: TestUser, id: number) {
 
 describe("video posters with ffmpeg installed (local disk)", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, bob: TestUser, pilot: TestUser, serviceId: number;
-  beforeAll(
-    async () =>
-      ({
-        t,
-        users: [admin, alice, bob, pilot],
-        serviceId,
-      } = await appWithUsers(["admin", "customer", "customer", "pilot"])),
-  );
-  afterAll(() => t.close());
+  appWithUsersForTests(["admin", "customer", "customer", "pilot"], (made) => {
+    ({ t, serviceId } = made);
+    [admin, alice, bob, pilot] = made.users;
+  });
 
   it("reads the duration and stores a JPEG poster, which its owner and the admins see and nobody else does", async () => {
     const item = await uploadVideo(t, admin, { userId: alice.user.id, serviceId }, clip);
@@ -188,15 +183,10 @@ describe("video posters with ffmpeg installed (local disk)", () => {
 
 describe("whether a media item's poster is still coming (posterPending)", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, serviceId: number;
-  beforeAll(
-    async () =>
-      ({
-        t,
-        users: [admin, alice],
-        serviceId,
-      } = await appWithUsers(["admin", "customer"])),
-  );
-  afterAll(() => t.close());
+  appWithUsersForTests(["admin", "customer"], (made) => {
+    ({ t, serviceId } = made);
+    [admin, alice] = made.users;
+  });
 
   it("is true for a video from its upload until its poster task has run, then false with the poster", async () => {
     const item = await uploadVideo(t, admin, { userId: alice.user.id, serviceId }, clip);
@@ -241,15 +231,10 @@ describe("whether a media item's poster is still coming (posterPending)", () => 
 
 describe("video posters without ffmpeg", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, serviceId: number;
-  beforeAll(
-    async () =>
-      ({
-        t,
-        users: [admin, alice],
-        serviceId,
-      } = await appWithUsers(["admin", "customer"], { FFMPEG_PATH: "/nonexistent/ffmpeg", FFPROBE_PATH: "/nonexistent/ffprobe" })),
-  );
-  afterAll(() => t.close());
+  appWithUsersForTests(["admin", "customer"], { FFMPEG_PATH: "/nonexistent/ffmpeg", FFPROBE_PATH: "/nonexistent/ffprobe" }, (made) => {
+    ({ t, serviceId } = made);
+    [admin, alice] = made.users;
+  });
 
   it("records nothing: the API answers no poster and no duration, and the video plays", async () => {
     const item = await uploadVideo(t, admin, { userId: alice.user.id, serviceId }, clip);

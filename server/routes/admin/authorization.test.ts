@@ -1,6 +1,6 @@
 import type { HTTPMethods } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithUsers, type TestUser } from "../../testing/factories";
+import { describe, expect, it } from "vitest";
+import { appWithUsersForTests, type TestUser } from "../../testing/factories";
 import { registeredRoutes } from "../../testing/registered-routes";
 import type { TestApp } from "../../testing/test-app";
 
@@ -26,14 +26,10 @@ const ADMIN_ELSEWHERE = ["GET /api/contact", "GET /api/services", "GET /api/metr
 
 describe("authorization matrix of the admin calls", () => {
   let t: TestApp, customer: TestUser, admin: TestUser;
-  beforeAll(
-    async () =>
-      ({
-        t,
-        users: [customer, admin],
-      } = await appWithUsers(["customer", "admin"])),
-  );
-  afterAll(() => t.close());
+  appWithUsersForTests(["customer", "admin"], (made) => {
+    t = made.t;
+    [customer, admin] = made.users;
+  });
 
   const call = (c: (typeof ADMIN_CALLS)[number], cookie?: string) =>
     t.app.inject({ method: c.method, url: c.url, ...("payload" in c ? { payload: c.payload } : {}), headers: cookie ? { cookie } : {} });

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { roleMessages } from "@common/auth";
 import type { CustomerDetail, CustomerSummary } from "@common/contract/customers";
 import { DEMO_CARDS } from "@common/payments";
-import { appWithUsers, registerUser, type TestUser } from "../../testing/factories";
-import { jobDriver } from "../../testing/jobs";
+import { registerUser, type TestUser } from "../../testing/factories";
+import { type JobDriver, jobsAppForTests } from "../../testing/jobs";
 import { multipartBody, sampleFiles } from "../../testing/multipart";
 import type { TestApp } from "../../testing/test-app";
 
 describe("the back office's customers", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, bob: TestUser, pilot: TestUser, serviceId: number;
-  let drive: ReturnType<typeof jobDriver>;
-  beforeAll(async () => {
-    ({
-      t,
-      users: [admin, alice, bob, pilot],
-      serviceId,
-    } = await appWithUsers(["admin", "customer", "customer", "pilot"]));
-    drive = jobDriver(t, admin, pilot, serviceId);
+  let drive: JobDriver;
+  jobsAppForTests(["admin", "customer", "customer", "pilot"], (made) => {
+    ({ t, serviceId, drive } = made);
+    [admin, alice, bob, pilot] = made.users;
   });
-  afterAll(() => t.close());
 
   const get = (url: string, user?: TestUser) => drive.inject("GET", url, user);
   const list = async (query = "", user: TestUser = admin): Promise<CustomerSummary[]> => {

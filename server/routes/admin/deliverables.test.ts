@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, reports } from "../../db/schema";
-import { appWithUsers, registerUser, type TestUser } from "../../testing/factories";
+import { appWithUsers, appWithUsersForTests, registerUser, type TestUser } from "../../testing/factories";
 import { multipartBody, sampleFiles } from "../../testing/multipart";
 import { type S3Peer, startS3Peer } from "../../testing/s3-peer";
 import type { TestApp } from "../../testing/test-app";
@@ -33,15 +33,10 @@ async function storedFiles(t: TestApp): Promise<string[]> {
 
 describe("renaming and deleting deliverables", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser, serviceId: number;
-  beforeAll(
-    async () =>
-      ({
-        t,
-        users: [admin, customer, pilot],
-        serviceId,
-      } = await appWithUsers(["admin", "customer", "pilot"])),
-  );
-  afterAll(() => t.close());
+  appWithUsersForTests(["admin", "customer", "pilot"], (made) => {
+    ({ t, serviceId } = made);
+    [admin, customer, pilot] = made.users;
+  });
 
   const call = (method: "PATCH" | "DELETE" | "GET", url: string, user?: TestUser, payload?: object) =>
     t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user ? { cookie: user.cookie } : {} });
@@ -107,12 +102,9 @@ describe("renaming and deleting deliverables", () => {
 
 describe("the back office's report and media lists", () => {
   let t: TestApp, admin: TestUser, ada: TestUser, grace: TestUser, nameless: TestUser, serviceId: number;
-  beforeAll(async () => {
-    ({
-      t,
-      users: [admin],
-      serviceId,
-    } = await appWithUsers(["admin"]));
+  appWithUsersForTests(["admin"], async (made) => {
+    ({ t, serviceId } = made);
+    [admin] = made.users;
     ada = await registerUser(t, { firstName: "Ada", lastName: "Lovelace" });
     grace = await registerUser(t, { firstName: "Grace", lastName: "Hopper" });
     nameless = await registerUser(t, { username: "plain-owner", firstName: "", lastName: "" });
@@ -122,7 +114,6 @@ describe("the back office's report and media lists", () => {
       await deliver(t, admin, nameless, serviceId, kind, "Barn roof", "Loose panels");
     }
   });
-  afterAll(() => t.close());
 
   const list = async (url: string) => {
     const res = await t.app.inject({ method: "GET", url, headers: { cookie: admin.cookie } });

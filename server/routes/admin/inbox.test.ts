@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DECLINE_REASON_RULE, formatQuoteMessage } from "@common/quotes";
-import { appWithUsers, type TestUser } from "../../testing/factories";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DECLINE_REASON_RULE } from "@common/quotes";
+import { appWithUsersForTests, type TestUser } from "../../testing/factories";
+import { postQuoteRequest } from "../../testing/jobs";
 import type { TestApp } from "../../testing/test-app";
 
 /** The back office's inbox: contact and quote lists paged and searched on the server, and a decline's reason. */
 describe("the inbox's lists and a decline's reason", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser;
-  beforeAll(
-    async () =>
-      ({
-        t,
-        users: [admin, customer, pilot],
-      } = await appWithUsers(["admin", "customer", "pilot"])),
-  );
-  afterAll(() => t.close());
+  appWithUsersForTests(["admin", "customer", "pilot"], (made) => {
+    t = made.t;
+    [admin, customer, pilot] = made.users;
+  });
 
   let address = 0;
   const inquiry = (name: string, message: string) =>
@@ -24,17 +21,7 @@ describe("the inbox's lists and a decline's reason", () => {
       payload: { name, email: `${name.toLowerCase()}@example.com`, phone: "555-010-2024", service: "photography", message },
     });
   const quoteRequest = async (description: string) => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/contact",
-      headers: { cookie: customer.cookie },
-      payload: {
-        name: "Customer",
-        email: customer.user.email,
-        service: "solar",
-        message: formatQuoteMessage({ serviceType: "solar", description, budget: "$4,000" }),
-      },
-    });
+    const res = await postQuoteRequest(t, customer, { serviceType: "solar", description, budget: "$4,000" });
     return res.json().data.quoteId as number;
   };
   const get = (url: string, cookie = admin.cookie) => t.app.inject({ method: "GET", url, headers: { cookie } });

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Finding } from "@common/contract/findings";
 import type { InspectionReportVersion } from "@common/contract/inspection-report";
 import type { Report } from "@common/contract/reports";
-import { inspectionConditions, jobs, services } from "../../db/schema";
+import { inspectionConditions, jobs } from "../../db/schema";
 import { imagesOf, pagesOf } from "../../pdf/testing/poppler";
-import { appWithUsers, type TestUser } from "../../testing/factories";
-import { jobDriver } from "../../testing/jobs";
+import { appWithUsersForTests, type TestUser } from "../../testing/factories";
+import { deliveredJobIn, type JobDriver } from "../../testing/jobs";
+import { WATER_STRESS } from "../../testing/findings";
 import { multipartBody } from "../../testing/multipart";
 import type { TestApp } from "../../testing/test-app";
 
@@ -36,7 +37,7 @@ const CONDITIONS = {
 
 describe("the generated inspection report and the inspection conditions", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, other: TestUser, pilot: TestUser, otherPilot: TestUser;
-  let drive: ReturnType<typeof jobDriver>;
+  let drive: JobDriver;
   let jobId: number, serviceId: number, imageId: number;
   let added: Finding[];
 
@@ -60,16 +61,10 @@ describe("the generated inspection report and the inspection conditions", () => 
   /** The PDF's text as pdftotext lays it out, every run of white space one space (a wrapped line reads on). */
   const textOfPdf = async (pdf: Buffer) => (await pagesOf(pdf)).join("\n").replace(/\s+/g, " ");
 
-  beforeAll(async () => {
-    ({
-      t,
-      users: [admin, customer, other, pilot, otherPilot],
-      serviceId,
-    } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"]));
-    const [solar] = await t.database.db.select({ id: services.id }).from(services).where(eq(services.category, "solar"));
-    serviceId = solar?.id ?? serviceId;
-    drive = jobDriver(t, admin, pilot, serviceId);
-    jobId = await drive.jobAt(customer, "delivered");
+  appWithUsersForTests(["admin", "customer", "customer", "pilot", "pilot"], async (made) => {
+    t = made.t;
+    [admin, customer, other, pilot, otherPilot] = made.users;
+    ({ serviceId, drive, jobId } = await deliveredJobIn("solar", t, admin, pilot, customer));
     expect((await call("PUT", `/api/jobs/${jobId}/site-boundary`, admin, SITE)).statusCode).toBe(200);
     // A real PNG, which the report converts to JPEG.
     const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#c0392b" } })
@@ -104,8 +99,7 @@ describe("the generated inspection report and the inspection conditions", () => 
       expect(res.statusCode, res.body).toBe(201);
       added.push(res.json().data);
     }
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   describe("who may call", () => {
     const endpoints: [method: "GET" | "PUT" | "POST", path: string, body?: object][] = [
@@ -247,29 +241,8 @@ describe("the generated inspection report and the inspection conditions", () => 
     });
 
     it("draws an agriculture finding's area and prints its index value, and a job without findings gives a report that says so", async () => {
-      const [agriculture] = await t.database.db.select({ id: services.id }).from(services).where(eq(services.category, "agriculture"));
-      const field = await jobDriver(t, admin, pilot, agriculture!.id).jobAt(customer, "delivered");
-      const polygon = {
-        type: "Polygon",
-        coordinates: [
-          [
-            [2.35, 48.85],
-            [2.352, 48.85],
-            [2.352, 48.852],
-            [2.35, 48.852],
-            [2.35, 48.85],
-          ],
-        ],
-      };
-      const added = await call("POST", `/api/admin/jobs/${field}/findings`, pilot, {
-        class: "water_stress",
-        severity: "moderate",
-        lat: 48.851,
-        lon: 2.351,
-        indexValue: 0.31,
-        polygon,
-        locator: "North field / zone 3",
-      });
+      const { jobId: field } = await deliveredJobIn("agriculture", t, admin, pilot, customer);
+      const added = await call("POST", `/api/admin/jobs/${field}/findings`, pilot, { ...WATER_STRESS, locator: "North field / zone 3" });
       expect(added.statusCode, added.body).toBe(201);
       expect((await call("POST", `/api/admin/jobs/${field}/report`, pilot)).statusCode).toBe(202);
       const text = await textOfPdf(await pdfOf((await published(1, field)).reportId!));

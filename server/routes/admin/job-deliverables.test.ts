@@ -2,10 +2,10 @@
 // multipart or resumably, takes its customer and service from the job, needs no description, and a
 // report may be as large as a media file; the Upload tab's limits of docs/product.md §5 and §9 stay.
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MB } from "@common/uploads";
-import { appWithUsers, type TestUser } from "../../testing/factories";
-import { jobDriver } from "../../testing/jobs";
+import { type TestUser } from "../../testing/factories";
+import { type JobDriver, jobsAppForTests } from "../../testing/jobs";
 import { multipartBody, sampleFiles } from "../../testing/multipart";
 import type { TestApp } from "../../testing/test-app";
 import { encodeMetadata, tusUpload } from "../../testing/tus";
@@ -20,18 +20,13 @@ type Kind = keyof typeof FILES;
 
 describe("uploading deliverables to a job", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, bob: TestUser, pilot: TestUser, serviceId: number, origin: string;
-  let drive: ReturnType<typeof jobDriver>;
-  beforeAll(async () => {
-    ({
-      t,
-      users: [admin, alice, bob, pilot],
-      serviceId,
-    } = await appWithUsers(["admin", "customer", "customer", "pilot"]));
+  let drive: JobDriver;
+  jobsAppForTests(["admin", "customer", "customer", "pilot"], async (made) => {
+    ({ t, serviceId, drive } = made);
+    [admin, alice, bob, pilot] = made.users;
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    drive = jobDriver(t, admin, pilot, serviceId);
   });
-  afterAll(() => t.close());
 
   const send = async (
     kind: Kind,

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { JobEvent } from "@common/contract/jobs";
 import { addDays, calendarDateIn } from "@common/calendar-date";
 import { JOB_STATUSES, JOB_TRANSITIONS, type JobStatus, jobMessages } from "@common/job-status";
 import { eq } from "drizzle-orm";
-import { payments, users } from "../../db/schema";
+import { users } from "../../db/schema";
 import { ESTIMATE_ENV, estimateDriver } from "../../testing/estimates";
-import { appWithUsers, registerUser, type TestUser } from "../../testing/factories";
-import { jobDriver, jobsAppWithMail, LEGAL_MOVES, moveBody, windowOf } from "../../testing/jobs";
+import { paidDeposit } from "../../testing/billing";
+import { registerUser, type TestUser } from "../../testing/factories";
+import { type JobDriver, jobsAppForTests, jobsAppWithMail, LEGAL_MOVES, moveBody, windowOf } from "../../testing/jobs";
 import type { TestApp } from "../../testing/test-app";
 
 /** requested → accepted is legal, but made by approving the quote (a requested job is always a quote's): tested under "quotes and their jobs". */
@@ -17,16 +18,11 @@ const ILLEGAL_MOVES = JOB_STATUSES.flatMap((from) =>
 
 describe("jobs in the back office", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser, serviceId: number;
-  let drive: ReturnType<typeof jobDriver>;
-  beforeAll(async () => {
-    ({
-      t,
-      users: [admin, customer, pilot],
-      serviceId,
-    } = await appWithUsers(["admin", "customer", "pilot"]));
-    drive = jobDriver(t, admin, pilot, serviceId);
+  let drive: JobDriver;
+  jobsAppForTests(["admin", "customer", "pilot"], (made) => {
+    ({ t, serviceId, drive } = made);
+    [admin, customer, pilot] = made.users;
   });
-  afterAll(() => t.close());
 
   const read = (id: number) => drive.read(id);
   const createPilot = async () => {
@@ -454,19 +450,13 @@ describe("cancelling a quote's job, with mail", () => {
 
 describe("the scheduling gate of a job with an estimate", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser;
-  let drive: ReturnType<typeof jobDriver>;
+  let drive: JobDriver;
   let estimatesApi: ReturnType<typeof estimateDriver>;
-  beforeAll(async () => {
-    let serviceId: number;
-    ({
-      t,
-      users: [admin, customer, pilot],
-      serviceId,
-    } = await appWithUsers(["admin", "customer", "pilot"], ESTIMATE_ENV));
-    drive = jobDriver(t, admin, pilot, serviceId);
+  jobsAppForTests(["admin", "customer", "pilot"], ESTIMATE_ENV, (made) => {
+    ({ t, drive } = made);
+    [admin, customer, pilot] = made.users;
     estimatesApi = estimateDriver(t, admin);
   });
-  afterAll(() => t.close());
 
   const schedule = (id: number, overrideReason?: string) =>
     drive.patch(id, { ...moveBody("scheduled", pilot.user.id), reason: "", ...(overrideReason === undefined ? {} : { overrideReason }) });
@@ -504,12 +494,9 @@ describe("the scheduling gate of a job with an estimate", () => {
   it("schedules once the deposit is paid, and at once for an accepted estimate that asks none", async () => {
     const paid = await jobWithEstimate();
     const accepted = await estimatesApi.accept(paid.estimate, customer);
-    await t.database.db.insert(payments).values({
+    await paidDeposit(t.database.db, {
       userId: customer.user.id,
-      description: "Deposit",
       amount: accepted.depositDue,
-      status: "succeeded",
-      provider: "demo",
       providerPaymentId: `demo_gate_${paid.estimate.id}`,
       estimateId: paid.estimate.id,
     });

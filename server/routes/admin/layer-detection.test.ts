@@ -7,10 +7,10 @@ import type { LayerDetection } from "@common/contract/finding-detection";
 import type { Finding } from "@common/contract/findings";
 import { detectionMessages } from "@common/finding-detection";
 import { severityForDeltaT } from "@common/findings";
-import { findingDetections, mapLayers, services } from "../../db/schema";
+import { findingDetections, mapLayers } from "../../db/schema";
 import { pagesOf } from "../../pdf/testing/poppler";
 import { appWithUsers, type TestUser } from "../../testing/factories";
-import { jobDriver } from "../../testing/jobs";
+import { deliveredJobIn } from "../../testing/jobs";
 import { multipartBody } from "../../testing/multipart";
 import { lonLatOf } from "../../testing/rasters";
 import type { TestApp } from "../../testing/test-app";
@@ -38,14 +38,11 @@ describe("hot-spot detection on a thermal layer", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, other: TestUser, pilot: TestUser, otherPilot: TestUser;
   let dir: string, planted: string, uniform: string, jobId: number;
   beforeAll(async () => {
-    let serviceId: number;
     ({
       t,
       users: [admin, customer, other, pilot, otherPilot],
-      serviceId,
     } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"], { GDAL_ENGINE: "auto" }));
-    const [solar] = await t.database.db.select({ id: services.id }).from(services).where(eq(services.category, "solar"));
-    jobId = await jobDriver(t, admin, pilot, solar?.id ?? serviceId).jobAt(customer, "delivered");
+    ({ jobId } = await deliveredJobIn("solar", t, admin, pilot, customer));
     dir = await mkdtemp(path.join(os.tmpdir(), "skyvantage-detect-test-"));
     [planted, uniform] = await Promise.all([
       writePlantedThermal(dir, "planted", { ...SIZE, ...GEO, spots: [...SPOTS, TOO_MILD], noise: 0.4 }),

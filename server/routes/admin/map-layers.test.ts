@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
-import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -13,7 +12,7 @@ import { mapLayers } from "../../db/schema";
 import { LocalDiskStorage } from "../../storage/local-disk";
 import { appWithUsers, type TestUser } from "../../testing/factories";
 import { jobDriver } from "../../testing/jobs";
-import { multipartBody } from "../../testing/multipart";
+import { multipartBody, postOverHttp } from "../../testing/multipart";
 import { gdal, testRasters, type TestRasters } from "../../testing/rasters";
 import type { TestApp } from "../../testing/test-app";
 
@@ -188,25 +187,12 @@ describe("POST /api/admin/jobs/:id/layers refusing a layer", () => {
       { kind: "elevation", title: "DEM" },
       { name: "dem.tif", type: "image/tiff", content: Buffer.concat([await readFile(s.rasters.dem.path), Buffer.alloc(900_000)]) },
     );
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = httpRequest(
-        {
-          host: "127.0.0.1",
-          port,
-          method: "POST",
-          path: `/api/admin/jobs/${settled}/layers`,
-          headers: { ...headers, cookie: s.admin.cookie, "content-length": String(payload.length) },
-        },
-        (res) => {
-          let body = "";
-          res.setEncoding("utf8");
-          res.on("data", (chunk: string) => (body += chunk));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-        },
-      );
-      req.on("error", reject);
-      Readable.from([payload]).pipe(req);
-    });
+    const answer = await postOverHttp(
+      port,
+      `/api/admin/jobs/${settled}/layers`,
+      { ...headers, cookie: s.admin.cookie, "content-length": String(payload.length) },
+      (req) => Readable.from([payload]).pipe(req),
+    );
     expect(answer).toEqual({ status: 409, body: JSON.stringify({ message: "A closed job cannot be changed" }) });
   });
 });

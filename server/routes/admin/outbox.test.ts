@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxMail } from "@common/contract/customers";
-import { appWithUsers, createAdmin, registerUser, type TestUser } from "../../testing/factories";
+import { appWithUsers, appWithUsersForTests, createAdmin, registerUser, type TestUser } from "../../testing/factories";
 import { jobsAppWithMail } from "../../testing/jobs";
 import { registeredRoutes } from "../../testing/registered-routes";
 import { startSmtpPeer } from "../../testing/smtp-peer";
@@ -119,14 +119,10 @@ describe("GET /api/admin/outbox while SMTP refuses", () => {
 
 describe("the Outbox's states", () => {
   let t: TestApp, admin: TestUser;
-  beforeAll(
-    async () =>
-      ({
-        t,
-        users: [admin],
-      } = await appWithUsers(["admin"])),
-  );
-  afterAll(() => t.close());
+  appWithUsersForTests(["admin"], (made) => {
+    t = made.t;
+    [admin] = made.users;
+  });
 
   it("names each of pg-boss's job states as people read them", async () => {
     // Rows as pg-boss leaves them in each state; those still to run wait a day, so no worker takes them meanwhile.

@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatQuoteMessage, QUOTE_PRICE_RULE } from "@common/quotes";
-import { appWithUsers, type TestUser } from "../../testing/factories";
+import { describe, expect, it } from "vitest";
+import { QUOTE_PRICE_RULE } from "@common/quotes";
+import { appWithUsersForTests, type TestUser } from "../../testing/factories";
+import { postQuoteRequest } from "../../testing/jobs";
 import type { TestApp } from "../../testing/test-app";
 
 describe("quote status on the server", () => {
   let t: TestApp, admin: TestUser, customer: TestUser;
-  beforeAll(
-    async () =>
-      ({
-        t,
-        users: [admin, customer],
-      } = await appWithUsers(["admin", "customer"])),
-  );
-  afterAll(() => t.close());
+  appWithUsersForTests(["admin", "customer"], (made) => {
+    t = made.t;
+    [admin, customer] = made.users;
+  });
 
   const newQuote = async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/contact",
-      headers: { cookie: customer.cookie },
-      payload: {
-        name: "Customer",
-        email: customer.user.email,
-        service: "solar",
-        message: formatQuoteMessage({ serviceType: "solar", description: "Survey 40 acres" }),
-      },
-    });
+    const res = await postQuoteRequest(t, customer, { serviceType: "solar", description: "Survey 40 acres" });
     return res.json().data.quoteId as number;
   };
   const patch = (id: number, payload: object) => t.app.inject({ method: "PATCH", url: `/api/admin/quotes/${id}`, headers: { cookie: admin.cookie }, payload });

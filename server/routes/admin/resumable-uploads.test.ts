@@ -5,10 +5,10 @@ import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mapLayers, media, reports } from "../../db/schema";
 import { geoTiffMessages } from "../../map-layers/validate-geotiff";
-import { appWithUsers, type TestUser } from "../../testing/factories";
+import { appWithUsersForTests, type TestUser } from "../../testing/factories";
 import { jobDriver } from "../../testing/jobs";
 import { sampleFiles } from "../../testing/multipart";
 import type { TestApp } from "../../testing/test-app";
@@ -19,17 +19,13 @@ const TUS = { "tus-resumable": "1.0.0" };
 
 describe("resumable uploads at /api/uploads (tus)", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, pilot: TestUser, serviceId: number, origin: string, uploadsDir: string;
-  beforeAll(async () => {
-    ({
-      t,
-      users: [admin, alice, pilot],
-      serviceId,
-    } = await appWithUsers(["admin", "customer", "pilot"], { MAP_LAYER_MAX_MB: "2", MAP_LAYER_MAX_SIDE_PIXELS: "64" }));
+  appWithUsersForTests(["admin", "customer", "pilot"], { MAP_LAYER_MAX_MB: "2", MAP_LAYER_MAX_SIDE_PIXELS: "64" }, async (made) => {
+    ({ t, serviceId } = made);
+    [admin, alice, pilot] = made.users;
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     uploadsDir = path.join(t.dataDir, "uploads");
   });
-  afterAll(() => t.close());
 
   const reportMetadata = (overrides: Record<string, string> = {}) => ({
     kind: "report",

@@ -1,23 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { roleMessages } from "@common/auth";
 import { users } from "../../db/schema";
-import { appWithUsers, createAdmin, registerUser, type TestUser } from "../../testing/factories";
-import { jobDriver, moveBody } from "../../testing/jobs";
+import { createAdmin, registerUser, type TestUser } from "../../testing/factories";
+import { type JobDriver, jobDriver, jobsAppForTests, moveBody } from "../../testing/jobs";
 import type { TestApp } from "../../testing/test-app";
 
 describe("PATCH /api/admin/users/:id { role }", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, bob: TestUser, pilot: TestUser, serviceId: number;
-  let drive: ReturnType<typeof jobDriver>;
-  beforeAll(async () => {
-    ({
-      t,
-      users: [admin, alice, bob, pilot],
-      serviceId,
-    } = await appWithUsers(["admin", "customer", "customer", "pilot"]));
-    drive = jobDriver(t, admin, pilot, serviceId);
+  let drive: JobDriver;
+  jobsAppForTests(["admin", "customer", "customer", "pilot"], (made) => {
+    ({ t, serviceId, drive } = made);
+    [admin, alice, bob, pilot] = made.users;
   });
-  afterAll(() => t.close());
 
   const setRole = (id: number | string, body: object, user?: TestUser) =>
     t.app.inject({ method: "PATCH", url: `/api/admin/users/${id}`, headers: user ? { cookie: user.cookie } : {}, payload: body });

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Testimonial } from "@common/contract/site-content";
-import { appWithUsers, type TestUser } from "../../testing/factories";
+import { appWithUsersForTests, type TestUser } from "../../testing/factories";
 import type { TestApp } from "../../testing/test-app";
 
 let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser;
-beforeAll(
-  async () =>
-    ({
-      t,
-      users: [admin, customer, pilot],
-    } = await appWithUsers(["admin", "customer", "pilot"])),
-);
-afterAll(() => t.close());
+appWithUsersForTests(["admin", "customer", "pilot"], (made) => {
+  t = made.t;
+  [admin, customer, pilot] = made.users;
+});
 
 type Call = { method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"; url: string; payload?: object };
 const call = ({ method, url, payload }: Call, user?: TestUser) =>

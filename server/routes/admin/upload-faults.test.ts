@@ -1,6 +1,5 @@
 import { readdirSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -11,7 +10,7 @@ import { media, reports, services } from "../../db/schema";
 import { LocalDiskStorage } from "../../storage/local-disk";
 import type { ByteRange, Storage } from "../../storage/storage";
 import { createAdmin, registerUser, type TestUser } from "../../testing/factories";
-import { multipartBody, sampleFiles } from "../../testing/multipart";
+import { multipartBody, postOverHttp, sampleFiles } from "../../testing/multipart";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
 const STORAGE_UNAVAILABLE = "File storage is temporarily unavailable. Please try again shortly.";
@@ -202,25 +201,9 @@ describe("uploads when file storage fails", () => {
     storage.fault = "mid-upload";
     let sentAll = false;
     try {
-      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = httpRequest(
-          {
-            host: "127.0.0.1",
-            port,
-            method: "POST",
-            path: "/api/admin/media",
-            headers: { ...headers, cookie: admin.cookie, "content-length": String(payload.length) },
-          },
-          (res) => {
-            let body = "";
-            res.setEncoding("utf8");
-            res.on("data", (chunk: string) => (body += chunk));
-            res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-          },
-        );
-        req.on("error", reject);
-        req.end(payload, () => (sentAll = true));
-      });
+      const answer = await postOverHttp(port, "/api/admin/media", { ...headers, cookie: admin.cookie, "content-length": String(payload.length) }, (req) =>
+        req.end(payload, () => (sentAll = true)),
+      );
       expect(answer.status).toBe(503);
       expect(JSON.parse(answer.body)).toEqual({ message: STORAGE_UNAVAILABLE });
       await expect.poll(() => sentAll, { timeout: 5_000 }).toBe(true);

@@ -3,9 +3,9 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { media, reports } from "../../db/schema";
-import { appWithUsers, type TestUser } from "../../testing/factories";
+import { appWithUsersForTests, type TestUser } from "../../testing/factories";
 import { multipartBody, sampleFiles } from "../../testing/multipart";
 import type { TestApp } from "../../testing/test-app";
 
@@ -17,15 +17,10 @@ async function storedFiles(t: TestApp): Promise<string[]> {
 
 describe("uploads and the files they make", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, bob: TestUser, serviceId: number;
-  beforeAll(
-    async () =>
-      ({
-        t,
-        users: [admin, alice, bob],
-        serviceId,
-      } = await appWithUsers(["admin", "customer", "customer"])),
-  );
-  afterAll(() => t.close());
+  appWithUsersForTests(["admin", "customer", "customer"], (made) => {
+    ({ t, serviceId } = made);
+    [admin, alice, bob] = made.users;
+  });
 
   const upload = async (
     url: string,

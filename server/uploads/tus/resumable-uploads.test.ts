@@ -12,7 +12,7 @@ import { loadConfig } from "../../config";
 import { media } from "../../db/schema";
 import { S3Storage } from "../../storage/s3";
 import { LocalDiskStorage } from "../../storage/local-disk";
-import { appWithUsers, type TestUser } from "../../testing/factories";
+import { appWithUsers, appWithUsersForTests, type TestUser } from "../../testing/factories";
 import { sampleFiles } from "../../testing/multipart";
 import { type S3Peer, startS3Peer } from "../../testing/s3-peer";
 import type { TestApp } from "../../testing/test-app";
@@ -41,15 +41,10 @@ const videoOf = (size: number) => Buffer.concat([sampleFiles.mp4, randomBytes(si
 
 describe("a resumable upload on local disk across a restart, and the sweep of abandoned ones", () => {
   let t: TestApp, admin: TestUser, alice: TestUser, serviceId: number;
-  beforeAll(
-    async () =>
-      ({
-        t,
-        users: [admin, alice],
-        serviceId,
-      } = await appWithUsers(["admin", "customer"])),
-  );
-  afterAll(() => t.close());
+  appWithUsersForTests(["admin", "customer"], (made) => {
+    ({ t, serviceId } = made);
+    [admin, alice] = made.users;
+  });
   const uploadsDir = () => path.join(t.dataDir, "uploads");
   const configOf = () =>
     loadConfig({ LOG_LEVEL: "silent", DATA_DIR: t.dataDir, ...(t.database.connection.kind === "postgres" ? { DATABASE_URL: t.database.connection.url } : {}) });
