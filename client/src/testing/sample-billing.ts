@@ -40,6 +40,46 @@ export function sampleEstimate(overrides: Partial<Estimate> = {}): Estimate {
   };
 }
 
+type EstimateResponse = NonNullable<Estimate["response"]>;
+
+/** Jean Batten's acceptance of that estimate with its option ticked: $2,327.38, of which a $698.21 deposit. */
+export function sampleAcceptance(overrides: Partial<EstimateResponse> = {}): EstimateResponse {
+  return {
+    answer: "accepted",
+    signatureName: "Jean Batten",
+    signedAt: "2026-12-02T15:30:00.000Z",
+    optionalLineIds: [102],
+    acceptedSha256: "ab".repeat(32),
+    acceptedSubtotal: 215_000,
+    acceptedTax: 17_738,
+    acceptedTotal: 232_738,
+    acceptedDepositAmount: 69_821,
+    comment: null,
+    reason: null,
+    createdAt: "2026-12-02T15:30:00.000Z",
+    ...overrides,
+  };
+}
+
+/** The customer asking for changes to a revision, saying `comment`: no signature and no accepted figures. */
+export function sampleChangesRequest(comment: string, overrides: Partial<EstimateResponse> = {}): EstimateResponse {
+  return {
+    answer: "changes_requested",
+    signatureName: null,
+    signedAt: null,
+    optionalLineIds: [],
+    acceptedSha256: null,
+    acceptedSubtotal: null,
+    acceptedTax: null,
+    acceptedTotal: null,
+    acceptedDepositAmount: null,
+    comment,
+    reason: null,
+    createdAt: "2026-12-02T15:30:00.000Z",
+    ...overrides,
+  };
+}
+
 /** An open invoice of that job once accepted with the option and its deposit paid: $2,327.38, $698.21 paid, $1,629.17 due. */
 export function sampleInvoice(overrides: Partial<Invoice> = {}): Invoice {
   return {

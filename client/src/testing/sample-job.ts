@@ -1,4 +1,5 @@
-import type { Job } from "@common/contract/jobs";
+import type { Job, JobDetail } from "@common/contract/jobs";
+import { sampleAmounts } from "./sample-billing";
 
 /** A job as GET /api/admin/jobs answers it, for component tests: scheduled, with a pilot; each test overrides what it is about. */
 export function sampleJob(overrides: Partial<Job> = {}): Job {
@@ -26,4 +27,9 @@ export function sampleJob(overrides: Partial<Job> = {}): Job {
     updatedAt: "2026-11-01T09:00:00.000Z",
     ...overrides,
   };
+}
+
+/** That job as GET /api/jobs/:id answers it, nothing attached yet: no history, files, quote or payments, not priced. */
+export function sampleJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
+  return { ...sampleJob(), events: [], timeline: [], reports: [], media: [], quote: null, payments: [], amounts: sampleAmounts(), ...overrides };
 }

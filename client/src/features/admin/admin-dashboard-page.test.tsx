@@ -1,19 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { PublicUser } from "@common/contract/users";
 import { answerRequests } from "@/testing/answer-fetch";
 import { freshPage } from "@/testing/fresh-page";
+import { samplePilot } from "@/testing/sample-users";
 
-const pilot: PublicUser = {
-  id: 7,
-  role: "pilot",
-  username: "wilbur",
-  email: "wilbur@example.com",
-  firstName: "Wilbur",
-  lastName: "Wright",
-  createdAt: "2026-01-10T09:00:00.000Z",
-};
+const pilot = samplePilot;
 const list = (...rows: unknown[]) => ({ status: 200, body: { success: true, data: rows } });
 
 describe("the back office for a pilot", () => {

@@ -6,7 +6,7 @@ import type { Estimate } from "@common/contract/estimates";
 import { estimateAnswerMessages } from "@common/estimates";
 import { answerRequests } from "@/testing/answer-fetch";
 import { freshPage } from "@/testing/fresh-page";
-import { sampleCustomer, sampleEstimate } from "@/testing/sample-billing";
+import { sampleAcceptance, sampleChangesRequest, sampleCustomer, sampleEstimate } from "@/testing/sample-billing";
 
 type Answer = { status: number; body?: unknown } | (() => { status: number; body?: unknown });
 
@@ -165,20 +165,7 @@ describe("/dashboard/estimates/:id, an estimate that can no longer be answered",
   });
 
   it("shows an accepted estimate's signed figures, its choice, and the deposit still due with a way to pay it", async () => {
-    const response = {
-      answer: "accepted" as const,
-      signatureName: "Jean Batten",
-      signedAt: "2026-12-02T15:30:00.000Z",
-      optionalLineIds: [102],
-      acceptedSha256: "ab".repeat(32),
-      acceptedSubtotal: 215_000,
-      acceptedTax: 17_738,
-      acceptedTotal: 232_738,
-      acceptedDepositAmount: 69_821,
-      comment: null,
-      reason: null,
-      createdAt: "2026-12-02T15:30:00.000Z",
-    };
+    const response = sampleAcceptance();
     await openEstimate(sampleEstimate({ status: "accepted", response, depositDue: 69_821 }));
     expect(screen.getByText(/You accepted this estimate on .*, signed “Jean Batten”/)).toBeTruthy();
     expect(totals()).toMatchObject({ Total: "$2,327.38", "Deposit (30%)": "$698.21" });
@@ -190,20 +177,7 @@ describe("/dashboard/estimates/:id, an estimate that can no longer be answered",
   });
 
   it("keeps the customer's comment on a revision they asked to change", async () => {
-    const response = {
-      answer: "changes_requested" as const,
-      signatureName: null,
-      signedAt: null,
-      optionalLineIds: [],
-      acceptedSha256: null,
-      acceptedSubtotal: null,
-      acceptedTax: null,
-      acceptedTotal: null,
-      acceptedDepositAmount: null,
-      comment: "Add the north field.",
-      reason: null,
-      createdAt: "2026-12-02T15:30:00.000Z",
-    };
+    const response = sampleChangesRequest("Add the north field.");
     await openEstimate(sampleEstimate({ status: "changes_requested", response }));
     expect(screen.getByText("Your comment: Add the north field.")).toBeTruthy();
     noAnswerForms();

@@ -7,9 +7,8 @@ import type { FindingsOverlay } from "@/components/site-map/findings-layer";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
 import { sampleFinding } from "@/testing/sample-finding";
-import { sampleJob } from "@/testing/sample-job";
+import { sampleJobDetail } from "@/testing/sample-job";
 import { SiteMapWithFindings } from "./findings-section";
-import { sampleAmounts } from "@/testing/sample-billing";
 
 // The map's pins stand in for OpenLayers here: a button per pin, pressed when its finding is chosen.
 vi.mock("@/components/site-map/site-map-section", () => ({
@@ -26,16 +25,7 @@ vi.mock("@/components/site-map/site-map-section", () => ({
   ),
 }));
 
-const job = (status: JobDetail["status"]): JobDetail => ({
-  ...sampleJob({ status }),
-  events: [],
-  timeline: [],
-  reports: [],
-  media: [],
-  quote: null,
-  payments: [],
-  amounts: sampleAmounts(),
-});
+const job = (status: JobDetail["status"]): JobDetail => sampleJobDetail({ status });
 const FINDINGS = [
   sampleFinding({ id: 1, class: "hot_spot", severity: "moderate", deltaT: 13.7, locator: "B-4-2-17" }),
   sampleFinding({ id: 2, class: "soiling", severity: "minor", status: "repaired", deltaT: null, locator: "A-10" }),

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
-import { sampleEstimate, sampleInvoice } from "@/testing/sample-billing";
+import { sampleAcceptance, sampleEstimate, sampleInvoice } from "@/testing/sample-billing";
 import { JobEstimate, JobInvoices } from "./job-billing";
 
 const list = (...data: unknown[]) => ({ status: 200, body: { success: true, data } });
@@ -25,20 +25,7 @@ describe("a customer's job page, Estimate", () => {
   });
 
   it("offers the deposit still due on an accepted estimate, at the accepted figures", async () => {
-    const response = {
-      answer: "accepted" as const,
-      signatureName: "Jean Batten",
-      signedAt: "2026-12-02T15:30:00.000Z",
-      optionalLineIds: [102],
-      acceptedSha256: "ab".repeat(32),
-      acceptedSubtotal: 215_000,
-      acceptedTax: 17_738,
-      acceptedTotal: 232_738,
-      acceptedDepositAmount: 69_821,
-      comment: null,
-      reason: null,
-      createdAt: "2026-12-02T15:30:00.000Z",
-    };
+    const response = sampleAcceptance();
     answerRequests({ "GET /api/estimates?jobId=12": list(sampleEstimate({ status: "accepted", response, depositDue: 69_821 })) });
     renderScreen(<JobEstimate jobId={12} />);
     expect(await screen.findByRole("link", { name: "Pay deposit $698.21" })).toBeTruthy();

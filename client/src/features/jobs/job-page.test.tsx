@@ -8,25 +8,14 @@ import { siteArea } from "@common/site-boundary";
 import { answerRequests } from "@/testing/answer-fetch";
 import { freshPage } from "@/testing/fresh-page";
 import { sampleCustomer } from "@/testing/sample-billing";
-import { sampleJob } from "@/testing/sample-job";
+import { sampleJobDetail } from "@/testing/sample-job";
 import { squareBoundary } from "@/testing/sample-site-boundary";
-import { sampleAmounts } from "@/testing/sample-billing";
 
 const EMPTY_LIST = { status: 200, body: { success: true, data: [] } };
 const siteBoundary = squareBoundary([1.5, 51.5]);
 
 function jobOf(overrides: Partial<JobDetail>): JobDetail {
-  return {
-    ...sampleJob({ status: "requested", scheduledStart: null, scheduledEnd: null, pilotId: null, pilotName: null }),
-    events: [],
-    timeline: [],
-    reports: [],
-    media: [],
-    quote: null,
-    payments: [],
-    amounts: sampleAmounts(),
-    ...overrides,
-  };
+  return sampleJobDetail({ status: "requested", scheduledStart: null, scheduledEnd: null, pilotId: null, pilotName: null, ...overrides });
 }
 
 async function openJob(job: JobDetail, more: Parameters<typeof answerRequests>[0] = {}) {

@@ -4,49 +4,21 @@ import { describe, expect, it } from "vitest";
 import type { Estimate } from "@common/contract/estimates";
 import type { Invoice } from "@common/contract/invoices";
 import type { JobDetail } from "@common/contract/jobs";
-import type { PublicUser } from "@common/contract/users";
 import { addDays } from "@common/calendar-date";
 import { INVOICE_DUE_DAYS, invoiceMessages } from "@common/invoices";
 import { jobMessages } from "@common/job-status";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
-import { sampleAmounts, sampleEstimate, sampleInvoice } from "@/testing/sample-billing";
-import { sampleJob } from "@/testing/sample-job";
+import { sampleAcceptance, sampleChangesRequest, sampleEstimate, sampleInvoice } from "@/testing/sample-billing";
+import { sampleJobDetail } from "@/testing/sample-job";
+import { sampleAdmin, samplePilot } from "@/testing/sample-users";
 import { browserToday } from "../estimates/estimate-form";
 import { backToList } from "./job-address";
 import { OVERRIDE_REASON_NEEDED } from "./job-action-dialog";
 import { JobPanel } from "./job-panel";
 
-const ADMIN: PublicUser = {
-  id: 1,
-  role: "admin",
-  username: "admin",
-  email: "admin@example.com",
-  firstName: "",
-  lastName: "",
-  createdAt: "2026-01-10T09:00:00.000Z",
-};
-const PILOT: PublicUser = {
-  id: 7,
-  role: "pilot",
-  username: "wilbur",
-  email: "wilbur@example.com",
-  firstName: "Wilbur",
-  lastName: "Wright",
-  createdAt: "2026-01-10T09:00:00.000Z",
-};
-
-const detail = (job: Partial<JobDetail>): JobDetail => ({
-  ...sampleJob(),
-  events: [],
-  timeline: [],
-  reports: [],
-  media: [],
-  quote: null,
-  payments: [],
-  amounts: sampleAmounts(),
-  ...job,
-});
+const ADMIN = sampleAdmin;
+const PILOT = samplePilot;
 const list = (...rows: unknown[]) => ({ status: 200, body: { success: true, data: rows } });
 
 interface Billing {
@@ -57,7 +29,7 @@ interface Billing {
 }
 
 async function renderBilling({ job = {}, estimates = [], invoices = [], more = {} }: Billing, viewer = ADMIN) {
-  const shown = detail(job);
+  const shown = sampleJobDetail(job);
   const sent = answerRequests({
     "GET /api/jobs/12": { status: 200, body: { success: true, data: shown } },
     "GET /api/jobs/12/messages": list(),
@@ -98,20 +70,7 @@ describe("a job's Billing", () => {
       lines: [line!, { ...option!, description: "Orthomosaic map" }],
       revision: 2,
       status: "changes_requested",
-      response: {
-        answer: "changes_requested",
-        signatureName: null,
-        signedAt: null,
-        optionalLineIds: [],
-        acceptedSha256: null,
-        acceptedSubtotal: null,
-        acceptedTax: null,
-        acceptedTotal: null,
-        acceptedDepositAmount: null,
-        comment: "Add a second flight",
-        reason: null,
-        createdAt: "2026-11-03T09:00:00.000Z",
-      },
+      response: sampleChangesRequest("Add a second flight", { createdAt: "2026-11-03T09:00:00.000Z" }),
       revisions: [
         { id: 51, revision: 1, status: "superseded", total: 150_000, createdAt: "2026-11-01T09:00:00.000Z" },
         { id: 53, revision: 2, status: "changes_requested", total: 194_850, createdAt: "2026-11-02T09:00:00.000Z" },
@@ -138,20 +97,7 @@ describe("a job's Billing", () => {
       status: "accepted",
       depositPaid: 69_821,
       depositDue: 0,
-      response: {
-        answer: "accepted",
-        signatureName: "Amelia Earhart",
-        signedAt: "2026-11-02T10:00:00.000Z",
-        optionalLineIds: [102],
-        acceptedSha256: "ab".repeat(32),
-        acceptedSubtotal: 215_000,
-        acceptedTax: 17_738,
-        acceptedTotal: 232_738,
-        acceptedDepositAmount: 69_821,
-        comment: null,
-        reason: null,
-        createdAt: "2026-11-02T10:00:00.000Z",
-      },
+      response: sampleAcceptance({ signatureName: "Amelia Earhart", signedAt: "2026-11-02T10:00:00.000Z", createdAt: "2026-11-02T10:00:00.000Z" }),
     });
     let issued = false;
     const { billing, person, sent } = await renderBilling({
@@ -277,7 +223,7 @@ describe("scheduling past the estimate gate", () => {
         "PATCH /api/admin/jobs/12": () =>
           ++tries === 1
             ? { status: 409, body: { message: due, errors: { deposit: due } } }
-            : { status: 200, body: { success: true, message: "Job scheduled", data: detail({ status: "scheduled" }) } },
+            : { status: 200, body: { success: true, message: "Job scheduled", data: sampleJobDetail({ status: "scheduled" }) } },
       },
     });
     await person.click(screen.getByRole("button", { name: "Schedule" }));

@@ -3,14 +3,14 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { JobDetail } from "@common/contract/jobs";
 import type { PublicUser } from "@common/contract/users";
+import { NO_CONDITIONS_RECORDED } from "@common/inspection-report";
 import { siteArea } from "@common/site-boundary";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
 import { squareBoundary } from "@/testing/sample-site-boundary";
-import { sampleJob } from "@/testing/sample-job";
+import { sampleJobDetail } from "@/testing/sample-job";
 import { backToList } from "./job-address";
 import { JobPanel } from "./job-panel";
-import { sampleAmounts } from "@/testing/sample-billing";
 
 const user = (id: number, role: PublicUser["role"]): PublicUser => ({
   id,
@@ -24,13 +24,11 @@ const user = (id: number, role: PublicUser["role"]): PublicUser => ({
 const ADMIN = user(1, "admin");
 const PILOT = user(7, "pilot");
 
-const job: JobDetail = {
-  ...sampleJob({
-    site: { name: "Warehouse 7", address: "7 Dock Road", latitude: 51.5, longitude: 1.5 },
-    scheduledStart: "2026-12-15T09:00:00.000Z",
-    scheduledEnd: "2026-12-15T10:30:00.000Z",
-    pilotId: PILOT.id,
-  }),
+const job: JobDetail = sampleJobDetail({
+  site: { name: "Warehouse 7", address: "7 Dock Road", latitude: 51.5, longitude: 1.5 },
+  scheduledStart: "2026-12-15T09:00:00.000Z",
+  scheduledEnd: "2026-12-15T10:30:00.000Z",
+  pilotId: PILOT.id,
   events: [
     {
       id: 1,
@@ -45,23 +43,11 @@ const job: JobDetail = {
       previousEnd: null,
     },
   ],
-  timeline: [],
-  reports: [],
-  media: [],
-  quote: null,
-  payments: [],
-  amounts: sampleAmounts(),
-};
+});
 
 const INSPECTION_CONDITIONS = {
   jobId: 12,
-  irradiance: null,
-  ambientTemp: null,
-  windSpeed: null,
-  cloudCover: null,
-  cloudUnit: "oktas",
-  aircraft: "",
-  camera: "",
+  ...NO_CONDITIONS_RECORDED,
   missing: ["irradiance", "ambientTemp", "windSpeed", "cloudCover"],
   updatedAt: null,
 };
