@@ -22,6 +22,12 @@ export async function openBackOffice(page: Page, label: string): Promise<Locator
 /** The job's page, named by its title. */
 export const jobSection = (page: Page, title: string): Locator => page.getByRole("region", { name: title, exact: true });
 
+/** Opens the job's page by its address, /admin-dashboard/jobs/{id}, and returns the page's job, named by its title. */
+export async function jobPageAt(page: Page, id: number, title: string): Promise<Locator> {
+  await page.goto(`/admin-dashboard/jobs/${id}`);
+  return jobSection(page, title);
+}
+
 /** Finds the job on the board by searching for `search`, opens its page from its row, and returns the page's job. */
 export async function openJob(page: Page, search: string, title: string): Promise<Locator> {
   const board = await openBackOffice(page, "Jobs");
@@ -79,6 +85,27 @@ export async function scheduleViaApi(request: APIRequestContext, id: number, win
     data: { status: "scheduled", scheduledStart: window.start, scheduledEnd: window.end, timeZone: "UTC", pilotId: window.pilotId },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Accepts a quote at `price` and flies the job it opened, through the API as the given admin session
+ * (who flies it too): scheduled on 2 December 2026 from 15:00 to 16:00 UTC, flown on 3 November
+ * with `aircraft`. Resolves to a move of that job, for the steps after.
+ */
+export async function flyQuoteJobViaApi(
+  admin: APIRequestContext,
+  { quoteId, jobId, price, aircraft }: { quoteId: number; jobId: number; price: number; aircraft: string },
+): Promise<(data: object) => Promise<void>> {
+  const move = async (data: object) => {
+    const response = await admin.patch(`/api/admin/jobs/${jobId}`, { data });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  const { id: pilotId } = (await (await admin.get("/api/user")).json()) as { id: number };
+  const accepted = await admin.patch(`/api/admin/quotes/${quoteId}`, { data: { status: "accepted", price } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await scheduleViaApi(admin, jobId, { start: "2026-12-02T15:00:00.000Z", end: "2026-12-02T16:00:00.000Z", pilotId });
+  await move({ status: "flown", flight: { flownOn: "2026-11-03", durationMinutes: 30, aircraft } });
+  return move;
 }
 
 /**

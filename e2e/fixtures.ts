@@ -1,10 +1,12 @@
 // Shared helpers of the browser tests: the test with its fixtures (the page, the run's administrator,
-// new customers), the public pages, the run's state file, scrolling probes.
-import { existsSync, readFileSync } from "node:fs";
+// new customers, a scratch folder), the public pages, the run's state file, scrolling probes.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
+  type APIResponse,
   expect as baseExpect,
   test as baseTest,
   type Browser,
@@ -21,8 +23,9 @@ import { formatQuoteMessage, type QuoteForm } from "@common/quotes";
  * never fixed waits. The assertions themselves are unchanged.
  *
  * Its fixtures also give a test the people it needs, made as it asks for them: newCustomer (a
- * customer on the test's page) and adminContext (the administrator in a context of their own).
- * Outside a test's body (a helper, beforeAll) the plain functions below do the same.
+ * customer on the test's page), adminContext (the administrator in a context of their own, with
+ * adminPage a page in it) and adminApi (the administrator's API calls); and workDir, a scratch folder. Outside a test's body
+ * (a helper, beforeAll) the plain functions below do the same.
  */
 export const test = baseTest.extend<{
   roomToBreathe: void;
@@ -30,6 +33,12 @@ export const test = baseTest.extend<{
   newCustomer: (overrides?: Partial<Account>) => Promise<Account>;
   /** A browser context with the administrator's session (open its pages with newPage), closed after the test. */
   adminContext: BrowserContext;
+  /** A page in adminContext: the back office as the administrator sees it. */
+  adminPage: Page;
+  /** An API context with the administrator's session, for calls without a page; disposed after the test. */
+  adminApi: APIRequestContext;
+  /** A folder of this test's own for the files it writes, removed after the test. */
+  workDir: string;
 }>({
   /**
    * Pages arrive prerendered: their buttons are on screen before React has adopted them, and a
@@ -71,8 +80,29 @@ export const test = baseTest.extend<{
     await use(context);
     await context.close();
   },
+  adminPage: async ({ adminContext }, use) => {
+    await use(await adminContext.newPage());
+  },
+  adminApi: async ({ playwright, baseURL }, use) => {
+    const admin = await playwright.request.newContext({ baseURL });
+    await signInAsAdmin(admin);
+    await use(admin);
+    await admin.dispose();
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring, even when empty.
+  workDir: async ({}, use) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-e2e-work-"));
+    await use(dir);
+    rmSync(dir, { recursive: true, force: true });
+  },
 });
 export const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** The JSON body of an answer, once its status is `status` (the body is shown when it is not). */
+export async function json<T>(response: APIResponse, status = 200): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
 
 /** The public screens of docs/product.md §2, each with a heading that proves it rendered. */
 export const PUBLIC_PAGES = [

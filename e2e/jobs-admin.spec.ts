@@ -11,15 +11,17 @@ import {
   expectJobState,
   expectNoHorizontalOverflow,
   fillWindow,
+  jobPageAt,
   jobSection,
   openBackOffice,
   openJob,
   readJob,
   scheduleViaApi,
 } from "./admin-jobs";
-import { type Account, expect, expectToast, severeViolations, test, uniqueId } from "./fixtures";
+import { type Account, expect, expectToast, severeViolations, test as base, uniqueId } from "./fixtures";
 
-async function customerId(request: APIRequestContext): Promise<number> {
+/** The id of the user whose session `request` carries. */
+async function userIdOf(request: APIRequestContext): Promise<number> {
   return ((await (await request.get("/api/user")).json()) as PublicUser).id;
 }
 
@@ -38,6 +40,25 @@ async function openJobViaApi(admin: APIRequestContext, userId: number, title: st
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: JobDetail }).data.id;
 }
+
+/**
+ * A new customer of the test, signed in on its page (customerId is theirs), and a job the
+ * administrator opened for them: customersJob("Barn roof") titles it so, with a suffix of its own in
+ * the run; read() gives the job as the administrator reads it.
+ */
+const test = base.extend<{ customerId: number; customersJob: (name: string) => Promise<{ id: number; title: string; read: () => Promise<JobDetail> }> }>({
+  customerId: async ({ page, newCustomer }, use) => {
+    await newCustomer();
+    await use(await userIdOf(page.request));
+  },
+  customersJob: async ({ customerId, adminContext }, use) => {
+    await use(async (name) => {
+      const title = `${name} ${uniqueId()}`;
+      const id = await openJobViaApi(adminContext.request, customerId, title);
+      return { id, title, read: () => readJob(adminContext.request, id) };
+    });
+  },
+});
 
 const label = (account: Account) => `${account.firstName} ${account.lastName} (${account.username})`;
 
@@ -116,14 +137,11 @@ test.describe("the jobs board", () => {
 
 test.describe("a job's actions", () => {
   test("a window ending before it starts is refused under its field and changes nothing; then schedule, reschedule, fly, process, deliver and close", async ({
-    page,
-    newCustomer,
+    customersJob,
+    adminPage,
     adminContext: admin,
   }) => {
-    await newCustomer();
-    const title = `Solar farm survey ${uniqueId()}`;
-    const id = await openJobViaApi(admin.request, await customerId(page.request), title);
-    const adminPage = await admin.newPage();
+    const { title, read } = await customersJob("Solar farm survey");
     const job = await openJob(adminPage, title, title);
     await expectJobState(job, "Accepted");
     const actions = job.getByRole("group", { name: "Job actions" });
@@ -137,14 +155,14 @@ test.describe("a job's actions", () => {
     await expect(schedule.getByLabel("Window end")).toHaveAttribute("aria-invalid", "true");
     await expect(schedule.getByRole("alert").filter({ hasText: "The flight window must end after it starts" })).toBeVisible();
     await expect(schedule.getByLabel("Window start")).toHaveValue("2026-12-15T10:00");
-    expect((await readJob(admin.request, id)).status).toBe("accepted");
+    expect((await read()).status).toBe("accepted");
 
     // The same dialog, corrected: 10:00–11:30 in Paris is 09:00–10:30 UTC.
     await schedule.getByLabel("Window end").fill("2026-12-15T11:30");
     await schedule.getByRole("button", { name: "Schedule", exact: true }).click();
     await expect(schedule).toBeHidden();
     await expectJobState(job, "Scheduled");
-    let stored = await readJob(admin.request, id);
+    let stored = await read();
     expect([stored.scheduledStart, stored.scheduledEnd, stored.timeZone]).toEqual(["2026-12-15T09:00:00.000Z", "2026-12-15T10:30:00.000Z", "Europe/Paris"]);
     await expect(job).toContainText("Dec 15, 2026, 10:00 AM – 11:30 AM GMT+1");
 
@@ -196,7 +214,7 @@ test.describe("a job's actions", () => {
     await expectJobState(job, "Closed");
     await expect(actions).toHaveCount(0);
 
-    stored = await readJob(admin.request, id);
+    stored = await read();
     expect(stored.events.map((event) => [event.from, event.to])).toEqual([
       [null, "accepted"],
       ["accepted", "scheduled"],
@@ -211,11 +229,8 @@ test.describe("a job's actions", () => {
     await expect(history.getByRole("listitem").last()).toContainText("Customer happy with the report");
   });
 
-  test("cancelling needs a reason, and a cancelled job offers nothing more", async ({ page, newCustomer, adminContext: admin }) => {
-    await newCustomer();
-    const title = `Vineyard NDVI ${uniqueId()}`;
-    await openJobViaApi(admin.request, await customerId(page.request), title);
-    const adminPage = await admin.newPage();
+  test("cancelling needs a reason, and a cancelled job offers nothing more", async ({ customersJob, adminPage }) => {
+    const { title } = await customersJob("Vineyard NDVI");
     const job = await openJob(adminPage, title, title);
     await job.getByRole("group", { name: "Job actions" }).getByRole("button", { name: "Cancel job" }).click();
     const dialog = adminPage.getByRole("dialog", { name: "Cancel the job" });
@@ -232,12 +247,9 @@ test.describe("a job's actions", () => {
 
 test.describe("the calendar", () => {
   test("shows each flight on its day by month and by week, warns when a pilot is booked twice at the same time, and the board narrows to a flight day", async ({
-    page,
-    newCustomer,
+    customerId: userId,
     adminContext: admin,
   }) => {
-    await newCustomer();
-    const userId = await customerId(page.request);
     const pilotId = ((await (await admin.request.get("/api/user")).json()) as PublicUser).id;
     const titles = [`Roof survey ${uniqueId()}`, `Field survey ${uniqueId()}`] as const;
     for (const [index, title] of titles.entries()) {
@@ -285,16 +297,12 @@ test.describe("the calendar", () => {
 test.describe("the back office in the address", () => {
   test("a job's page opens by its address and holds through a reload; Back returns to the board as it was searched; a customer is refused it", async ({
     page,
-    newCustomer,
-    adminContext: admin,
+    customersJob,
+    adminPage,
   }) => {
-    await newCustomer();
-    const title = `Silo roof survey ${uniqueId()}`;
-    const id = await openJobViaApi(admin.request, await customerId(page.request), title);
-    const adminPage = await admin.newPage();
+    const { id, title } = await customersJob("Silo roof survey");
 
-    await adminPage.goto(`/admin-dashboard/jobs/${id}`);
-    let job = jobSection(adminPage, title);
+    let job = await jobPageAt(adminPage, id, title);
     await expect(adminPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expectJobState(job, "Accepted");
     await expect(job.getByRole("group", { name: "Job actions" }).getByRole("button")).toHaveText(["Schedule", "Cancel job"]);
@@ -344,13 +352,10 @@ test.describe("the back office in the address", () => {
 
 test.describe("the board's flight days", () => {
   test("From and To narrow the board on the server and stay through a reload; To before From shows the server's refusal under To; Clear filters empties them", async ({
-    page,
-    newCustomer,
+    customerId: userId,
     adminContext: admin,
   }) => {
-    await newCustomer();
-    const userId = await customerId(page.request);
-    const pilotId = await customerId(admin.request);
+    const pilotId = await userIdOf(admin.request);
     const run = uniqueId();
     const early = `Orchard NDVI ${run}`;
     const late = `Orchard thermal ${run}`;
@@ -404,16 +409,11 @@ test.describe("the board's flight days", () => {
 
 test.describe("a job's details", () => {
   test("Edit details shows an error under its field and keeps what was typed; corrected, the title and site change and the history says so", async ({
-    page,
-    newCustomer,
-    adminContext: admin,
+    customersJob,
+    adminPage,
   }) => {
-    await newCustomer();
-    const title = `Barn roof ${uniqueId()}`;
-    const id = await openJobViaApi(admin.request, await customerId(page.request), title);
-    const adminPage = await admin.newPage();
-    await adminPage.goto(`/admin-dashboard/jobs/${id}`);
-    const job = jobSection(adminPage, title);
+    const { id, title, read } = await customersJob("Barn roof");
+    const job = await jobPageAt(adminPage, id, title);
     const history = job.getByRole("list", { name: "History" });
     await expect(history.getByRole("listitem")).toHaveCount(1);
 
@@ -431,7 +431,7 @@ test.describe("a job's details", () => {
     await expect(form.getByRole("alert").filter({ hasText: "Longitude is between -180 and 180" })).toBeVisible();
     await expect(form.getByLabel("Title")).toHaveValue(renamed);
     await expect(form.getByLabel("Site name")).toHaveValue("North barn");
-    expect((await readJob(admin.request, id)).title).toBe(title);
+    expect((await read()).title).toBe(title);
 
     await form.getByLabel("Longitude").fill("-1.25");
     await form.getByRole("button", { name: "Save details" }).click();
@@ -440,17 +440,15 @@ test.describe("a job's details", () => {
     const edited = jobSection(adminPage, renamed);
     await expect(edited).toContainText("North barn, 2 Field Lane (43.6, -1.25)");
     await expect(edited.getByRole("list", { name: "History" }).getByRole("listitem")).toHaveCount(2);
-    const stored = await readJob(admin.request, id);
+    const stored = await read();
     expect([stored.title, stored.site]).toEqual([renamed, { name: "North barn", address: "2 Field Lane", latitude: 43.6, longitude: -1.25 }]);
   });
 });
 
 test.describe("at phone width", () => {
-  test("the board, a job's page, the calendar and the sidebar fit 390 × 844 without sideways scrolling", async ({ page, newCustomer, adminContext: admin }) => {
-    await newCustomer();
-    const title = `Long named hillside vineyard survey ${uniqueId()}`;
-    const id = await openJobViaApi(admin.request, await customerId(page.request), title);
-    const adminId = await customerId(admin.request);
+  test("the board, a job's page, the calendar and the sidebar fit 390 × 844 without sideways scrolling", async ({ customersJob, adminContext: admin }) => {
+    const { id, title } = await customersJob("Long named hillside vineyard survey");
+    const adminId = await userIdOf(admin.request);
     await scheduleViaApi(admin.request, id, { start: "2028-06-06T08:00:00.000Z", end: "2028-06-06T09:30:00.000Z", pilotId: adminId });
     const adminPage = await admin.newPage();
     await adminPage.setViewportSize({ width: 390, height: 844 });
@@ -464,8 +462,7 @@ test.describe("at phone width", () => {
     await expect(june6.getByRole("link", { name: new RegExp(title) })).toBeVisible();
     await expectNoHorizontalOverflow(adminPage, "the calendar");
 
-    await adminPage.goto(`/admin-dashboard/jobs/${id}`);
-    await expectJobState(jobSection(adminPage, title), "Scheduled");
+    await expectJobState(await jobPageAt(adminPage, id, title), "Scheduled");
     await expectNoHorizontalOverflow(adminPage, "the job's page");
     await jobSection(adminPage, title).getByRole("button", { name: "Mark flown" }).click();
     const dialog = adminPage.getByRole("dialog", { name: "Record the flight" });

@@ -5,15 +5,10 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Job, JobDetail } from "@common/contract/jobs";
 import { JOB_NEXT_STEP, jobMessages } from "@common/job-status";
-import { type Account, expect, registerCustomer, requestQuoteViaApi, severeViolations, signInAsAdmin, test, uniqueId, useTheme } from "./fixtures";
+import { type Account, expect, json, registerCustomer, requestQuoteViaApi, severeViolations, signInAsAdmin, test, uniqueId, useTheme } from "./fixtures";
 
 /** 09:30–11:00 in Paris on Dec 1, 2026 (UTC+1 then). */
 const WINDOW = { scheduledStart: "2026-12-01T08:30:00.000Z", scheduledEnd: "2026-12-01T10:00:00.000Z", timeZone: "Europe/Paris" };
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>, status = 200): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
 
 interface DeliveredJob {
   id: number;

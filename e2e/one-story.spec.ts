@@ -12,7 +12,7 @@ import type { Invoice } from "@common/contract/invoices";
 import type { Job } from "@common/contract/jobs";
 import { textOf } from "../server/pdf/testing/poppler";
 import { act, expectJobState, fillWindow, openBackOffice, openJob } from "./admin-jobs";
-import { fillLine, payWithDemoCard, pdfText } from "./billing";
+import { fillJourneyEstimate, journeyTest, payWithDemoCard, pdfText } from "./billing";
 import { expect, requestQuoteViaApi, test, uniqueId } from "./fixtures";
 import { mailAttachmentBytes, mailText, waitForMail } from "./mailbox";
 
@@ -144,11 +144,7 @@ async function sendEstimate(adminPage: Page, request: string): Promise<void> {
     .getByRole("button", { name: /^Send estimate/ })
     .click();
   const builder = adminPage.getByRole("dialog", { name: "Send estimate" });
-  await fillLine(builder, 0, { description: "Thermal inspection", quantity: "40", unit: "acre", unitPrice: "45" });
-  await builder.getByRole("button", { name: "Add line" }).click();
-  await fillLine(builder, 1, { description: "Orthomosaic map of the whole site", quantity: "1", unit: "", unitPrice: "350", optional: true });
-  await builder.getByLabel("Percent of total").check();
-  await builder.getByLabel("Deposit (%)").fill("30");
+  await fillJourneyEstimate(builder);
   await builder.getByRole("button", { name: "Send estimate" }).click();
   await expect(builder).toBeHidden();
 }
@@ -204,23 +200,15 @@ async function expectSharedFindings(browser: Browser, page: Page, jobId: number,
   }
 }
 
-test("a job tells one story on every screen, PDF and mail, from the request to the paid invoice", async ({
-  browser,
-  page,
-  newCustomer,
-  adminContext: admin,
-}) => {
+journeyTest("a job tells one story on every screen, PDF and mail, from the request to the paid invoice", async ({ browser, page, customer, adminPage }) => {
   // Five checkpoints of seven screens each, five PDFs and six mails.
   test.setTimeout(240_000);
-  const customer = await newCustomer({ firstName: "Jean", lastName: "Batten" });
   const request = `Thermal survey of a 40 acre array, ref ${uniqueId()}`;
   const quoteId = await requestQuoteViaApi(page.request, customer, { serviceType: "solar", description: request });
   const jobs = ((await (await page.request.get("/api/jobs")).json()) as { data: Job[] }).data;
   const jobId = jobs.find((job) => job.quoteId === quoteId)!.id;
   const { id: customerId } = (await (await page.request.get("/api/user")).json()) as { id: number };
   const ids = { jobId, customerId };
-
-  const adminPage = await admin.newPage();
 
   // 1. The estimate is sent: the request waits on it, nothing is priced yet; the mail and its PDF give the figures as sent.
   await sendEstimate(adminPage, request);

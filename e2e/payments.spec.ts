@@ -1,20 +1,8 @@
 // One-off payments in the browser with the demo provider (docs/product.md §2 /checkout, §4 payment, §8 "Payment Failed"; /payment-success).
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { cardMessages, DEMO_CARDS } from "@common/payments";
 import { checkoutHref, paymentMessages } from "@common/checkout";
-import {
-  type Account,
-  expect,
-  expectToast,
-  logInWithForm,
-  ON_THE_DASHBOARD,
-  requestQuoteViaApi,
-  severeViolations,
-  signInAsAdmin,
-  test,
-  uniqueId,
-  useTheme,
-} from "./fixtures";
+import { type Account, expect, expectToast, logInWithForm, ON_THE_DASHBOARD, requestQuoteViaApi, severeViolations, test, uniqueId, useTheme } from "./fixtures";
 
 const CUSTOM_75 = checkoutHref({ service: "Custom Service", amount: 75 });
 
@@ -42,25 +30,12 @@ async function paymentsOf(request: APIRequestContext): Promise<PaymentRow[]> {
   return ((await response.json()) as { data: PaymentRow[] }).data;
 }
 
-/** A quote the page's customer requested and the admin accepted at `price` cents. */
-async function acceptedQuote(
-  page: Page,
-  account: Account,
-  playwright: PlaywrightWorkerArgs["playwright"],
-  baseURL: string | undefined,
-  price: number,
-): Promise<number> {
+/** A quote the page's customer requested and the admin (the adminApi fixture) accepted at `price` cents. */
+async function acceptedQuote(page: Page, account: Account, admin: APIRequestContext, price: number): Promise<number> {
   const description = `Thermal survey of a 2 MW array, ref ${uniqueId()}`;
   const quoteId = await requestQuoteViaApi(page.request, account, { serviceType: "solar", description, budget: "", timeline: "" });
-
-  const admin = await playwright.request.newContext({ baseURL });
-  try {
-    await signInAsAdmin(admin);
-    const accepted = await admin.patch(`/api/admin/quotes/${quoteId}`, { data: { status: "accepted", price } });
-    expect(accepted.status(), await accepted.text()).toBe(200);
-  } finally {
-    await admin.dispose();
-  }
+  const accepted = await admin.patch(`/api/admin/quotes/${quoteId}`, { data: { status: "accepted", price } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
   return quoteId;
 }
 
@@ -175,9 +150,9 @@ test.describe("/checkout", () => {
     });
   }
 
-  test("pays an accepted quote at the price the admin set, not the amount in the address", async ({ page, playwright, baseURL, newCustomer }) => {
+  test("pays an accepted quote at the price the admin set, not the amount in the address", async ({ page, newCustomer, adminApi }) => {
     const account = await newCustomer(CUSTOMER_NAME);
-    const quoteId = await acceptedQuote(page, account, playwright, baseURL, 123_400);
+    const quoteId = await acceptedQuote(page, account, adminApi, 123_400);
 
     await openCheckout(page, checkoutHref({ service: "Solar Inspections", amount: 1, quoteId }));
     await expect(page.getByText(`Solar Inspections (quote #${quoteId})`, { exact: true })).toBeVisible();
@@ -195,14 +170,9 @@ test.describe("/checkout", () => {
     await expect(page.getByRole("alert")).toHaveText(paymentMessages.quotePaid);
   });
 
-  test("two tabs on one quote's checkout, Pay pressed in both: the second is refused and the quote is paid once", async ({
-    page,
-    playwright,
-    baseURL,
-    newCustomer,
-  }) => {
+  test("two tabs on one quote's checkout, Pay pressed in both: the second is refused and the quote is paid once", async ({ page, newCustomer, adminApi }) => {
     const account = await newCustomer(CUSTOMER_NAME);
-    const quoteId = await acceptedQuote(page, account, playwright, baseURL, 50_000);
+    const quoteId = await acceptedQuote(page, account, adminApi, 50_000);
     const href = checkoutHref({ service: "Solar Inspections", amount: 500, quoteId });
     const secondTab = await page.context().newPage();
     await openCheckout(page, href);
@@ -220,7 +190,7 @@ test.describe("/checkout", () => {
     await secondTab.close();
   });
 
-  test("visiting checkout and leaving adds nothing to the Payments tab, nor to the admins' list", async ({ page, playwright, baseURL, newCustomer }) => {
+  test("visiting checkout and leaving adds nothing to the Payments tab, nor to the admins' list", async ({ page, newCustomer, adminApi: admin }) => {
     const account = await newCustomer(CUSTOMER_NAME);
     await openCheckout(page, CUSTOM_75);
     await openCheckout(page, checkoutHref({ service: "Custom Service", amount: 90 }));
@@ -230,14 +200,8 @@ test.describe("/checkout", () => {
     await expect(page.getByRole("tabpanel", { name: "Payments", exact: true }).getByText(/^No payments yet\./)).toBeVisible();
     expect(await paymentsOf(page.request)).toEqual([]);
 
-    const admin = await playwright.request.newContext({ baseURL });
-    try {
-      await signInAsAdmin(admin);
-      const all = ((await (await admin.get("/api/admin/payments")).json()) as { data: { customerName: string }[] }).data;
-      expect(all.filter((payment) => payment.customerName === account.username)).toEqual([]);
-    } finally {
-      await admin.dispose();
-    }
+    const all = ((await (await admin.get("/api/admin/payments")).json()) as { data: { customerName: string }[] }).data;
+    expect(all.filter((payment) => payment.customerName === account.username)).toEqual([]);
   });
 
   test("subscribe= charges the catalogue's monthly price, says it renews monthly, and lands on the dashboard", async ({ page, newCustomer }) => {

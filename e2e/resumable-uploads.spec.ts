@@ -6,11 +6,11 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page, Request } from "@playwright/test";
+import type { APIRequestContext, Locator, Page, Request } from "@playwright/test";
 import sharp from "sharp";
 import type { AdminMediaItem } from "@common/contract/media";
 import { openBackOffice } from "./admin-jobs";
-import { type Account, expect, expectToast, loggedInAdmin, registerCustomer, severeViolations, test, uniqueId } from "./fixtures";
+import { type Account, expect, expectToast, severeViolations, test, uniqueId } from "./fixtures";
 
 /** A small but real PDF: the server decides a report's type from its bytes. */
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
@@ -47,16 +47,19 @@ function recordPatchOffsets(page: Page): number[] {
   return offsets;
 }
 
-async function backOffice(browser: Browser): Promise<{ admin: BrowserContext; page: Page }> {
-  const admin = await loggedInAdmin(browser);
-  const page = await admin.newPage();
-  return { admin, page };
-}
-
-async function customer(page: Page): Promise<Account> {
-  const account = await registerCustomer(page.request, { firstName: "Amelia", lastName: "Earhart" });
-  return account;
-}
+/**
+ * Each test's people: a new customer (Amelia Earhart) signed in on the test's page, and the back
+ * office's Upload tab open in the administrator's context (adminContext, closed after the test).
+ */
+const uploadTest = test.extend<{ account: Account; uploads: Page }>({
+  account: async ({ newCustomer }, use) => {
+    await use(await newCustomer({ firstName: "Amelia", lastName: "Earhart" }));
+  },
+  uploads: async ({ adminPage }, use) => {
+    await openBackOffice(adminPage, "Upload");
+    await use(adminPage);
+  },
+});
 
 /** Fills the report or user media form's customer, first service, title and description. */
 async function fillOwner(form: Locator, account: Account, title: string): Promise<void> {
@@ -91,14 +94,12 @@ async function storedFile(request: APIRequestContext, title: string): Promise<Bu
 }
 
 test.describe("resumable uploads in the back office", () => {
-  test("a report and a photo uploaded at once are under way together and both reach the customer's dashboard", async ({ browser, page }) => {
-    test.setTimeout(90_000);
-    const account = await customer(page);
-    const { admin, page: adminPage } = await backOffice(browser);
-    try {
+  uploadTest(
+    "a report and a photo uploaded at once are under way together and both reach the customer's dashboard",
+    async ({ page, account, adminContext: admin, uploads: adminPage }) => {
+      test.setTimeout(90_000);
       // Slow enough that both are seen under way at the same moment.
       await throttleUploads(adminPage, 1024 * 1024);
-      await openBackOffice(adminPage, "Upload");
       const id = uniqueId();
       const report = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024, "% padding\n")]);
       const photo = await sharp({
@@ -140,55 +141,44 @@ test.describe("resumable uploads in the back office", () => {
       await page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab", { name: "Media", exact: true }).click();
       await expect(page.getByRole("tabpanel", { name: "Media", exact: true }).getByRole("heading", { name: `Roof ${id} - File 1` })).toBeVisible();
       expect(sha256(await storedFile(admin.request, `Roof ${id} - File 1`))).toBe(sha256(photo));
-    } finally {
-      await admin.close();
-    }
+    },
+  );
+
+  uploadTest("a large photo paused mid-way goes on from where it stopped and arrives whole", async ({ account, adminContext: admin, uploads: adminPage }) => {
+    test.setTimeout(180_000);
+    await throttleUploads(adminPage, 4 * 1024 * 1024);
+    const offsets = recordPatchOffsets(adminPage);
+    const form = mediaForm(adminPage);
+    const title = `Survey ${uniqueId()}`;
+    await fillOwner(form, account, title);
+    await form.locator("input[type=file]").first().setInputFiles(bigPhoto);
+    await form.getByRole("button", { name: "Upload media" }).click();
+
+    const bar = progressOf(form, "survey-40mb.png");
+    await expect.poll(() => percentOf(bar)).toBeGreaterThanOrEqual(10);
+    await expect(form.getByText(/MB\/s · .* left$/)).toBeVisible();
+    await form.getByRole("button", { name: "Pause upload of survey-40mb.png" }).click();
+    await expect(bar).toHaveAttribute("aria-valuetext", /, paused$/);
+    await expect(form.getByText(/^[\d.]+ MB of 39\.2 MB on the server$/)).toBeVisible();
+    const pausedAt = await percentOf(bar);
+    expect(pausedAt).toBeLessThan(100);
+    expect(await severeViolations(adminPage), "serious or critical axe violations with an upload paused").toBe("");
+
+    await form.getByRole("button", { name: "Resume upload of survey-40mb.png" }).click();
+    await expectToast(adminPage, "Upload Complete", "1 file uploaded successfully");
+    // The PATCH after the pause began where the server had stopped, not at the start.
+    expect(offsets[0]).toBe(0);
+    expect(offsets.length).toBeGreaterThanOrEqual(2);
+    expect(offsets.at(-1)).toBeGreaterThan(0);
+    expect(sha256(await storedFile(admin.request, `${title} - File 1`))).toBe(sha256(readFileSync(bigPhoto)));
   });
 
-  test("a large photo paused mid-way goes on from where it stopped and arrives whole", async ({ browser, page }) => {
-    test.setTimeout(180_000);
-    const account = await customer(page);
-    const { admin, page: adminPage } = await backOffice(browser);
-    try {
+  uploadTest(
+    "an upload interrupted by a reload is listed, and choosing the same file again sends only the rest",
+    async ({ account, adminContext: admin, uploads: adminPage }) => {
+      test.setTimeout(180_000);
       await throttleUploads(adminPage, 4 * 1024 * 1024);
       const offsets = recordPatchOffsets(adminPage);
-      await openBackOffice(adminPage, "Upload");
-      const form = mediaForm(adminPage);
-      const title = `Survey ${uniqueId()}`;
-      await fillOwner(form, account, title);
-      await form.locator("input[type=file]").first().setInputFiles(bigPhoto);
-      await form.getByRole("button", { name: "Upload media" }).click();
-
-      const bar = progressOf(form, "survey-40mb.png");
-      await expect.poll(() => percentOf(bar)).toBeGreaterThanOrEqual(10);
-      await expect(form.getByText(/MB\/s · .* left$/)).toBeVisible();
-      await form.getByRole("button", { name: "Pause upload of survey-40mb.png" }).click();
-      await expect(bar).toHaveAttribute("aria-valuetext", /, paused$/);
-      await expect(form.getByText(/^[\d.]+ MB of 39\.2 MB on the server$/)).toBeVisible();
-      const pausedAt = await percentOf(bar);
-      expect(pausedAt).toBeLessThan(100);
-      expect(await severeViolations(adminPage), "serious or critical axe violations with an upload paused").toBe("");
-
-      await form.getByRole("button", { name: "Resume upload of survey-40mb.png" }).click();
-      await expectToast(adminPage, "Upload Complete", "1 file uploaded successfully");
-      // The PATCH after the pause began where the server had stopped, not at the start.
-      expect(offsets[0]).toBe(0);
-      expect(offsets.length).toBeGreaterThanOrEqual(2);
-      expect(offsets.at(-1)).toBeGreaterThan(0);
-      expect(sha256(await storedFile(admin.request, `${title} - File 1`))).toBe(sha256(readFileSync(bigPhoto)));
-    } finally {
-      await admin.close();
-    }
-  });
-
-  test("an upload interrupted by a reload is listed, and choosing the same file again sends only the rest", async ({ browser, page }) => {
-    test.setTimeout(180_000);
-    const account = await customer(page);
-    const { admin, page: adminPage } = await backOffice(browser);
-    try {
-      await throttleUploads(adminPage, 4 * 1024 * 1024);
-      const offsets = recordPatchOffsets(adminPage);
-      await openBackOffice(adminPage, "Upload");
       const title = `Orchard ${uniqueId()}`;
       await fillOwner(mediaForm(adminPage), account, title);
       await mediaForm(adminPage).locator("input[type=file]").first().setInputFiles(bigPhoto);
@@ -216,47 +206,36 @@ test.describe("resumable uploads in the back office", () => {
       expect(stored.length).toBe(readFileSync(bigPhoto).length);
       expect(sha256(stored)).toBe(sha256(readFileSync(bigPhoto)));
       expect(await mediaTitled(admin.request, `${title} - File 1`)).toHaveLength(1);
-    } finally {
-      await admin.close();
-    }
-  });
+    },
+  );
 
-  test("a cancelled upload leaves no row and nothing on the server", async ({ browser, page }) => {
+  uploadTest("a cancelled upload leaves no row and nothing on the server", async ({ account, adminContext: admin, uploads: adminPage }) => {
     test.setTimeout(120_000);
-    const account = await customer(page);
-    const { admin, page: adminPage } = await backOffice(browser);
-    try {
-      await throttleUploads(adminPage, 2 * 1024 * 1024);
-      await openBackOffice(adminPage, "Upload");
-      const form = mediaForm(adminPage);
-      const title = `Cancelled ${uniqueId()}`;
-      await fillOwner(form, account, title);
-      await form.locator("input[type=file]").first().setInputFiles(bigPhoto);
-      const created = adminPage.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/api/uploads");
-      await form.getByRole("button", { name: "Upload media" }).click();
-      const location = (await created).headers().location;
-      expect(location).toBeTruthy();
-      await expect.poll(() => percentOf(progressOf(form, "survey-40mb.png"))).toBeGreaterThanOrEqual(5);
+    await throttleUploads(adminPage, 2 * 1024 * 1024);
+    const form = mediaForm(adminPage);
+    const title = `Cancelled ${uniqueId()}`;
+    await fillOwner(form, account, title);
+    await form.locator("input[type=file]").first().setInputFiles(bigPhoto);
+    const created = adminPage.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/api/uploads");
+    await form.getByRole("button", { name: "Upload media" }).click();
+    const location = (await created).headers().location;
+    expect(location).toBeTruthy();
+    await expect.poll(() => percentOf(progressOf(form, "survey-40mb.png"))).toBeGreaterThanOrEqual(5);
 
-      await form.getByRole("button", { name: "Cancel upload of survey-40mb.png" }).click();
-      await expect(progressOf(form, "survey-40mb.png")).toBeHidden();
-      await expect(form.getByRole("button", { name: "Upload media" })).toBeEnabled();
-      // Terminated: the server no longer has the upload, and no row was made.
-      await expect
-        .poll(async () => (await admin.request.head(new URL(location!, adminPage.url()).href, { headers: { "Tus-Resumable": "1.0.0" } })).status())
-        .toBe(404);
-      expect(await mediaTitled(admin.request, `${title} - File 1`)).toEqual([]);
-      await expect(form.getByLabel("Title", { exact: true })).toHaveValue(title);
-    } finally {
-      await admin.close();
-    }
+    await form.getByRole("button", { name: "Cancel upload of survey-40mb.png" }).click();
+    await expect(progressOf(form, "survey-40mb.png")).toBeHidden();
+    await expect(form.getByRole("button", { name: "Upload media" })).toBeEnabled();
+    // Terminated: the server no longer has the upload, and no row was made.
+    await expect
+      .poll(async () => (await admin.request.head(new URL(location!, adminPage.url()).href, { headers: { "Tus-Resumable": "1.0.0" } })).status())
+      .toBe(404);
+    expect(await mediaTitled(admin.request, `${title} - File 1`)).toEqual([]);
+    await expect(form.getByLabel("Title", { exact: true })).toHaveValue(title);
   });
 
-  test("a file whose content is not what its name says is refused once complete, with the server's message under the file", async ({ browser, page }) => {
-    const account = await customer(page);
-    const { admin, page: adminPage } = await backOffice(browser);
-    try {
-      await openBackOffice(adminPage, "Upload");
+  uploadTest(
+    "a file whose content is not what its name says is refused once complete, with the server's message under the file",
+    async ({ account, adminContext: admin, uploads: adminPage }) => {
       const form = reportForm(adminPage);
       const title = `Not a report ${uniqueId()}`;
       await fillOwner(form, account, title);
@@ -273,8 +252,6 @@ test.describe("resumable uploads in the back office", () => {
       await expect(form.getByLabel("Title", { exact: true })).toHaveValue(title);
       const reports = await admin.request.get(`/api/admin/reports?q=${encodeURIComponent(title)}`);
       expect(((await reports.json()) as { data: { title: string }[] }).data.filter((report) => report.title === title)).toEqual([]);
-    } finally {
-      await admin.close();
-    }
-  });
+    },
+  );
 });

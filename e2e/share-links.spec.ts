@@ -8,21 +8,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import type { MapLayer } from "@common/contract/map-layers";
 import { shareLinkMessages } from "@common/share-links";
-import { expect, severeViolations, test, uniqueId } from "./fixtures";
+import { expect, json, severeViolations, test, uniqueId } from "./fixtures";
 
 const exec = promisify(execFile);
 const PDF = Buffer.from(`%PDF-1.4\n% ${uniqueId()}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
 // A map layer takes a few seconds to process, beside the other workers.
 test.setTimeout(120_000);
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>, status = 200): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
 
 /** A small thermal GeoTIFF in °C (UTM 14N), made by gdal_translate from a grid. */
 function thermalRaster(dir: string): string {

@@ -1,13 +1,14 @@
 // Payments and subscriptions on the dashboard and in the back office, with the demo provider that
 // e2e/serve.mjs runs (docs/decisions/0009-payments.md): subscribe, cancel, payment history, pay a
 // quote, admin Payments.
-import { type APIRequestContext, type APIResponse, type Locator, type Page, request as apiRequest } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page, request as apiRequest } from "@playwright/test";
 import { cardMessages, DEMO_CARDS } from "@common/payments";
 import { paymentMessages } from "@common/checkout";
 import {
   ADMIN,
   expect,
   expectToast,
+  json,
   logInWithForm,
   registerCustomer,
   requestQuoteViaApi,
@@ -42,11 +43,6 @@ const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const centsLabel = (cents: number) => usd.format(cents / 100);
 /** 24900 → "$249", as the checkout's "Pay $amount" shows whole dollars. */
 const dollarsLabel = (cents: number) => `$${(cents / 100).toLocaleString("en-US")}`;
-
-async function json<T>(response: APIResponse): Promise<T> {
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
 
 /** The name this file's customers register under. */
 const CUSTOMER_NAME = { firstName: "Jacqueline", lastName: "Cochran" };

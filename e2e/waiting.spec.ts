@@ -5,11 +5,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Estimate } from "@common/contract/estimates";
 import type { Job } from "@common/contract/jobs";
-import { DEMO_CARDS } from "@common/payments";
 import { expectNoHorizontalOverflow } from "./admin-jobs";
+import { payWithDemoCard } from "./billing";
 import { expect, requestQuoteViaApi, severeViolations, test, uniqueId } from "./fixtures";
 
-const EXPIRY = `12 / ${String((new Date().getFullYear() + 2) % 100).padStart(2, "0")}`;
 const IN_A_MONTH = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 /** The admin sends the job an estimate of one line, with a 30 % deposit and no option: the estimate as answered. */
@@ -63,18 +62,7 @@ test("what waits leads the dashboard: an estimate answered and its deposit paid 
   await page.getByLabel("Your full name").fill("Bessie Coleman");
   await page.getByRole("button", { name: "Accept and pay deposit" }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout\\?.*estimate=${answered.id}`));
-  await expect(page.getByRole("heading", { name: "Complete Your Payment" })).toBeVisible();
-  await page.getByLabel("Card number").fill(DEMO_CARDS.success.replace(/(\d{4})(?=\d)/g, "$1 "));
-  await page.getByLabel("Expiry date").fill(EXPIRY);
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: "Pay $584.55" }).click();
-  await expect(
-    page
-      .getByRole("status")
-      .or(page.getByRole("region", { name: /^Notifications/ }))
-      .getByText("Payment Successful")
-      .first(),
-  ).toBeVisible();
+  await payWithDemoCard(page, "$584.55");
   await expect(page).toHaveURL(`/dashboard/estimates/${answered.id}`);
 
   // Back on the dashboard the answered estimate is gone, its deposit paid; the other one waits.
