@@ -24,3 +24,17 @@ export function sampleMapLayer(overrides: Partial<MapLayer> = {}): MapLayer {
     ...overrides,
   };
 }
+
+/** A layer just uploaded, queued for processing: nothing read from its raster yet. */
+export function sampleQueuedLayer(overrides: Partial<MapLayer> = {}): MapLayer {
+  return sampleMapLayer({
+    status: "queued",
+    progress: 0,
+    bounds: null,
+    resolution: null,
+    stats: null,
+    cogUrl: null,
+    createdAt: "2026-12-03T09:00:00.000Z",
+    ...overrides,
+  });
+}

@@ -21,3 +21,14 @@ export const samplePilot: PublicUser = {
   lastName: "Wright",
   createdAt: "2026-01-10T09:00:00.000Z",
 };
+
+/** A signed-in customer, Amelia Earhart, as GET /api/user answers her. */
+export const sampleAmelia: PublicUser = {
+  id: 5,
+  username: "amelia",
+  email: "amelia@example.com",
+  firstName: "Amelia",
+  lastName: "Earhart",
+  role: "customer",
+  createdAt: "2026-01-01T00:00:00.000Z",
+};

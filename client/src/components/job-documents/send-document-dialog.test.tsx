@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jobDocumentMessages } from "@common/job-documents";
 import { answerUploads } from "@/testing/answer-uploads";
+import { errorOf } from "@/testing/field-error";
 import { renderScreen } from "@/testing/render-screen";
 import { SendDocumentDialog } from "./send-document-dialog";
 
@@ -16,8 +17,6 @@ async function openDialog() {
   await rendered.user.click(screen.getByRole("button", { name: "Upload New Report" }));
   return { ...rendered, dialog: await screen.findByRole("dialog", { name: "Send a document" }) };
 }
-
-const errorOf = (control: HTMLElement) => document.getElementById(control.getAttribute("aria-describedby") ?? "")?.textContent;
 
 describe("Send a document", () => {
   it("offers only the jobs still open, and names what is missing without sending", async () => {

@@ -1,35 +1,14 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
-import type { ComponentProps } from "react";
 import { describe, expect, it } from "vitest";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
+import { sampleAdminQuote } from "@/testing/sample-quote";
 import { typedDollarsMessages } from "@common/money";
 import { ApproveQuoteDialog } from "./approve-quote-dialog";
 import { QUOTE_PRICE_MESSAGE } from "./quote-price";
 
-const quote: ComponentProps<typeof ApproveQuoteDialog>["quote"] = {
-  id: 12,
-  userId: 3,
-  customerName: "Amelia Earhart",
-  customerEmail: "amelia@example.com",
-  contactSubmissionId: 40,
-  jobId: 30,
-  jobStatus: "requested",
-  stage: "pending_review",
-  nextStep: "We review your request and confirm it",
-  serviceType: "solar",
-  description: "Thermal scan of a 2 MW array",
-  budget: "",
-  timeline: "",
-  status: "pending",
-  price: null,
-  declineReason: null,
-  paid: false,
-  pricedByEstimate: false,
-  createdAt: "2026-03-01T09:00:00.000Z",
-  updatedAt: "2026-03-01T09:00:00.000Z",
-};
+const quote = sampleAdminQuote({ id: 12, userId: 3, jobId: 30, description: "Thermal scan of a 2 MW array" });
 
 const priceIn = (dialog: HTMLElement) => within(dialog).getByLabelText<HTMLInputElement>("Price (USD)");
 

@@ -2,17 +2,10 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answerRequests } from "@/testing/answer-fetch";
+import { sampleAmelia } from "@/testing/sample-users";
 import { freshPage } from "@/testing/fresh-page";
 
-const customer = {
-  id: 5,
-  username: "amelia",
-  email: "amelia@example.com",
-  firstName: "Amelia",
-  lastName: "Earhart",
-  role: "customer",
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const customer = sampleAmelia;
 
 const payment = {
   id: 9,

@@ -3,19 +3,12 @@ import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PAGE_QUOTE_SERVICES } from "@common/services-offered";
 import { answerRequests } from "@/testing/answer-fetch";
+import { sampleAmelia } from "@/testing/sample-users";
 import { addCornersByKeyboard, drawSquareByKeyboard, stubMapPixels, zoomIn } from "@/testing/boundary-drawing";
 import { renderScreen } from "@/testing/render-screen";
 import { QuoteForm } from "./quote-form";
 
-const customer = {
-  id: 5,
-  username: "amelia",
-  email: "amelia@example.com",
-  firstName: "Amelia",
-  lastName: "Earhart",
-  role: "customer" as const,
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const customer = sampleAmelia;
 
 function renderForm(showFailureReason: boolean) {
   const onSubmitted = vi.fn();

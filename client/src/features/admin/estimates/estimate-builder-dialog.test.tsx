@@ -1,41 +1,21 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { AdminQuote } from "@common/contract/quotes";
 import { addDays } from "@common/calendar-date";
 import { estimateMessages } from "@common/estimates";
 import { moneyMessages } from "@common/money";
 import { answerRequests } from "@/testing/answer-fetch";
+import { errorOf } from "@/testing/field-error";
 import { renderScreen } from "@/testing/render-screen";
 import { sampleEstimate } from "@/testing/sample-billing";
+import { sampleAdminQuote } from "@/testing/sample-quote";
 import { QuotesTab } from "../quotes-tab";
 import { EstimateBuilderButton } from "./estimate-builder-button";
 import type { EstimateBuilderProps } from "./estimate-builder-dialog";
 import { DOLLARS_MESSAGE } from "../money-input";
 import { browserToday } from "./estimate-form";
 
-const quote: AdminQuote = {
-  id: 9,
-  userId: 4,
-  customerName: "Amelia Earhart",
-  customerEmail: "amelia@example.com",
-  contactSubmissionId: 40,
-  jobId: 12,
-  jobStatus: "requested",
-  stage: "pending_review",
-  nextStep: "We review your request and confirm it",
-  serviceType: "solar",
-  description: "Thermal scan of a 40 acre array",
-  budget: "",
-  timeline: "",
-  status: "pending",
-  price: null,
-  declineReason: null,
-  paid: false,
-  pricedByEstimate: false,
-  createdAt: "2026-03-01T09:00:00.000Z",
-  updatedAt: "2026-03-01T09:00:00.000Z",
-};
+const quote = sampleAdminQuote();
 
 const list = (...rows: unknown[]) => ({ status: 200, body: { success: true, data: rows, total: rows.length } });
 const created = { status: 201, body: { success: true, data: sampleEstimate() } };
@@ -124,8 +104,6 @@ async function openBuilder(props: Partial<EstimateBuilderProps> = {}) {
   const dialog = await screen.findByRole("dialog", { name: props.label ?? "Send estimate" });
   return { person, dialog };
 }
-
-const errorOf = (control: HTMLElement) => document.getElementById(control.getAttribute("aria-describedby") ?? "")?.textContent;
 
 describe("the builder's button", () => {
   it("opens the builder at its first press, gives focus back to the same button on closing, and starts afresh at the next press", async () => {

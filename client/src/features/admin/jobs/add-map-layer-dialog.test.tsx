@@ -3,38 +3,23 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { MapLayer } from "@common/contract/map-layers";
 import { mapLayerMessages } from "@common/map-layers";
-import { useJobLayers } from "@/api/map-layers";
 import { answerRequests } from "@/testing/answer-fetch";
+import { errorOf } from "@/testing/field-error";
+import { answerJobLayers, expectRefusalUnderFile, LAYER_KIND_OPTIONS, LayerCount, layerUploadOf, tiffFile } from "@/testing/job-layers";
+import { sampleQueuedLayer } from "@/testing/sample-map-layer";
 import { renderScreen } from "@/testing/render-screen";
 import { AddMapLayerDialog } from "./add-map-layer-dialog";
 import { DeleteMapLayerButton } from "./delete-map-layer-button";
 import { answerTusUploads } from "@/testing/answer-tus-uploads";
 
-const layer: MapLayer = {
+const layer = sampleQueuedLayer({
   id: 5,
-  jobId: 12,
   kind: "thermal",
   title: "Thermal, east field",
-  status: "queued",
-  progress: 0,
-  error: null,
   bands: ["temperature"],
-  capturedAt: "2026-12-02T00:00:00.000Z",
-  bounds: null,
-  resolution: null,
-  stats: null,
-  cogUrl: null,
-  originalUrl: "/api/map-layers/5/original",
   originalName: "thermal.tif",
   originalSize: 8_100,
-  createdAt: "2026-12-03T09:00:00.000Z",
-};
-
-/** The job's map, as far as this test needs it: how many layers it read. */
-function LayerCount() {
-  const layers = useJobLayers(12);
-  return <p>{layers.data ? `${layers.data.length} layers` : "Loading layers"}</p>;
-}
+});
 
 async function openDialog() {
   const rendered = renderScreen(
@@ -48,29 +33,21 @@ async function openDialog() {
   return { ...rendered, dialog };
 }
 
-const errorOf = (control: HTMLElement) => document.getElementById(control.getAttribute("aria-describedby") ?? "")?.textContent;
-const tiff = (name = "thermal.tif") => new File([new Uint8Array(64)], name, { type: "image/tiff" });
-
 describe("Add map layer", () => {
   it("uploads the fields, then the file, shows the layer queued on the job's map, and closes", async () => {
     let listed: MapLayer[] = [];
-    const sent = answerRequests({ "GET /api/jobs/12/layers": () => ({ status: 200, body: { success: true, data: listed } }) });
+    const sent = answerJobLayers(() => listed);
     const server = answerTusUploads({ complete: () => ({ status: 200, body: { success: true, data: layer } }) });
     const { user, dialog } = await openDialog();
     expect(await screen.findByText("0 layers")).toBeTruthy();
-    expect([...within(dialog).getByLabelText<HTMLSelectElement>("Kind").options].map((option) => option.text)).toEqual([
-      "Orthomosaic",
-      "Elevation",
-      "Multispectral",
-      "Thermal",
-    ]);
+    expect([...within(dialog).getByLabelText<HTMLSelectElement>("Kind").options].map((option) => option.text)).toEqual(LAYER_KIND_OPTIONS);
     expect(within(dialog).queryByLabelText("Bands")).toBeNull();
     expect(within(dialog).getByLabelText("File").getAttribute("accept")).toBe(".tif,.tiff,image/tiff");
 
     await user.selectOptions(within(dialog).getByLabelText("Kind"), "Thermal");
     await user.type(within(dialog).getByLabelText("Title"), "Thermal, east field");
     await user.type(within(dialog).getByLabelText("Captured on"), "2026-12-02");
-    await user.upload(within(dialog).getByLabelText("File"), tiff());
+    await user.upload(within(dialog).getByLabelText("File"), tiffFile("thermal.tif"));
     listed = [layer];
     await user.click(within(dialog).getByRole("button", { name: "Upload layer" }));
 
@@ -78,19 +55,7 @@ describe("Add map layer", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     // One resumable upload, its metadata the form's fields (the layer's kind as layerKind), the whole file sent.
     expect(server.uploads.map(({ metadata, offset, length }) => ({ metadata, offset, length }))).toEqual([
-      {
-        metadata: {
-          kind: "layer",
-          jobId: "12",
-          layerKind: "thermal",
-          title: "Thermal, east field",
-          capturedAt: "2026-12-02",
-          filename: "thermal.tif",
-          filetype: "image/tiff",
-        },
-        offset: 64,
-        length: 64,
-      },
+      layerUploadOf({ layerKind: "thermal", title: "Thermal, east field", filename: "thermal.tif" }),
     ]);
     // The job's map reads its layers again, and finds the new one.
     expect(await screen.findByText("1 layers")).toBeTruthy();
@@ -98,7 +63,7 @@ describe("Add map layer", () => {
   });
 
   it("asks a multispectral layer for its bands, and refuses in the browser what the server would, sending nothing", async () => {
-    answerRequests({ "GET /api/jobs/12/layers": { status: 200, body: { success: true, data: [] } } });
+    answerJobLayers();
     const server = answerTusUploads();
     const { user, dialog } = await openDialog();
     await user.selectOptions(within(dialog).getByLabelText("Kind"), "Multispectral");
@@ -114,19 +79,17 @@ describe("Add map layer", () => {
   });
 
   it("shows the server's refusal of the file under it, keeping every field", async () => {
-    answerRequests({ "GET /api/jobs/12/layers": { status: 200, body: { success: true, data: [] } } });
+    answerJobLayers();
     const refused = 'File "photo.tif" is not an accepted file type';
     // Refused once complete: the bytes are no GeoTIFF.
     const server = answerTusUploads({ complete: () => ({ status: 415, body: { message: refused, errors: { file: refused } } }) });
     const { user, dialog } = await openDialog();
     await user.selectOptions(within(dialog).getByLabelText("Kind"), "Thermal");
     await user.type(within(dialog).getByLabelText("Title"), "Thermal, east field");
-    await user.upload(within(dialog).getByLabelText("File"), tiff("photo.tif"));
+    await user.upload(within(dialog).getByLabelText("File"), tiffFile("photo.tif"));
     await user.click(within(dialog).getByRole("button", { name: "Upload layer" }));
 
-    expect(await within(dialog).findByText(refused)).toBeTruthy();
-    expect(errorOf(within(dialog).getByLabelText("File"))).toBe(refused);
-    expect(within(dialog).getAllByText(refused)).toHaveLength(1);
+    await expectRefusalUnderFile(dialog, within(dialog).getByLabelText("File"), refused);
     expect(within(dialog).getByRole("progressbar", { name: "Upload of photo.tif" }).getAttribute("aria-valuetext")).toMatch(/, failed$/);
     expect(server.uploads[0]?.gone).toBe(true);
     expect(within(dialog).getByLabelText<HTMLInputElement>("Title").value).toBe("Thermal, east field");
@@ -134,26 +97,24 @@ describe("Add map layer", () => {
   });
 
   it("shows a refusal of the content that names no field under the file", async () => {
-    answerRequests({ "GET /api/jobs/12/layers": { status: 200, body: { success: true, data: [] } } });
+    answerJobLayers();
     const refused = 'File "photo.tif" is not an accepted file type (accepted: GeoTIFF (.tif, .tiff))';
     answerTusUploads({ complete: () => ({ status: 415, body: { message: refused } }) });
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText("Title"), "Thermal, east field");
-    await user.upload(within(dialog).getByLabelText("File"), tiff("photo.tif"));
+    await user.upload(within(dialog).getByLabelText("File"), tiffFile("photo.tif"));
     await user.click(within(dialog).getByRole("button", { name: "Upload layer" }));
 
-    expect(await within(dialog).findByText(refused)).toBeTruthy();
-    expect(errorOf(within(dialog).getByLabelText("File"))).toBe(refused);
-    expect(within(dialog).getAllByText(refused)).toHaveLength(1);
+    await expectRefusalUnderFile(dialog, within(dialog).getByLabelText("File"), refused);
   });
 
   it("shows a refusal that names no field above the form (a file over the limit)", async () => {
-    answerRequests({ "GET /api/jobs/12/layers": { status: 200, body: { success: true, data: [] } } });
+    answerJobLayers();
     // Refused at creation, on its declared length, before any byte is sent.
     const server = answerTusUploads({ create: () => ({ status: 413, body: { message: "The file is larger than 10240 MB" } }) });
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText("Title"), "Orthomosaic");
-    await user.upload(within(dialog).getByLabelText("File"), tiff("ortho.tiff"));
+    await user.upload(within(dialog).getByLabelText("File"), tiffFile("ortho.tiff"));
     await user.click(within(dialog).getByRole("button", { name: "Upload layer" }));
     expect((await within(dialog).findByRole("alert")).textContent).toContain("The file is larger than 10240 MB");
     expect(server.uploads).toEqual([]);
@@ -162,10 +123,7 @@ describe("Add map layer", () => {
 
 describe("Delete layer", () => {
   it("asks first, then deletes the layer and reads the job's layers again", async () => {
-    const sent = answerRequests({
-      "GET /api/jobs/12/layers": { status: 200, body: { success: true, data: [] } },
-      "DELETE /api/admin/map-layers/5": { status: 200, body: { success: true, message: "Map layer deleted" } },
-    });
+    const sent = answerJobLayers(undefined, { "DELETE /api/admin/map-layers/5": { status: 200, body: { success: true, message: "Map layer deleted" } } });
     const { user } = renderScreen(
       <>
         <DeleteMapLayerButton layer={layer} />

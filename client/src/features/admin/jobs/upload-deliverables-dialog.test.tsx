@@ -3,37 +3,22 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { MapLayer } from "@common/contract/map-layers";
 import { mapLayerMessages } from "@common/map-layers";
-import { useJobLayers } from "@/api/map-layers";
 import { answerRequests } from "@/testing/answer-fetch";
+import { errorOf } from "@/testing/field-error";
+import { answerJobLayers, expectRefusalUnderFile, LAYER_KIND_OPTIONS, LayerCount, layerUploadOf, tiffFile } from "@/testing/job-layers";
+import { sampleQueuedLayer } from "@/testing/sample-map-layer";
 import { answerTusUploads } from "@/testing/answer-tus-uploads";
 import { renderScreen } from "@/testing/render-screen";
 import { UploadDeliverablesDialog } from "./upload-deliverables-dialog";
 
-const layer: MapLayer = {
+const layer = sampleQueuedLayer({
   id: 7,
-  jobId: 12,
   kind: "orthomosaic",
   title: "Roof orthomosaic",
-  status: "queued",
-  progress: 0,
-  error: null,
   bands: ["red", "green", "blue"],
-  capturedAt: "2026-12-02T00:00:00.000Z",
-  bounds: null,
-  resolution: null,
-  stats: null,
-  cogUrl: null,
-  originalUrl: "/api/map-layers/7/original",
   originalName: "ortho.tif",
   originalSize: 64,
-  createdAt: "2026-12-03T09:00:00.000Z",
-};
-
-/** The job's map, as far as this test needs it: how many layers it read. */
-function LayerCount() {
-  const layers = useJobLayers(12);
-  return <p>{layers.data ? `${layers.data.length} layers` : "Loading layers"}</p>;
-}
+});
 
 async function openDialog() {
   const rendered = renderScreen(
@@ -47,13 +32,11 @@ async function openDialog() {
   return { ...rendered, dialog };
 }
 
-const errorOf = (control: HTMLElement) => document.getElementById(control.getAttribute("aria-describedby") ?? "")?.textContent;
-const tiff = (name = "ortho.tif") => new File([new Uint8Array(64)], name, { type: "image/tiff" });
 const fileInput = (dialog: HTMLElement) => dialog.querySelector<HTMLInputElement>("input[type=file]")!;
 
 describe("Upload deliverables", () => {
   it("offers reports, photos and videos, and map layers; a report asks for a title and a description, no layer fields", async () => {
-    answerRequests({ "GET /api/jobs/12/layers": { status: 200, body: { success: true, data: [] } } });
+    answerJobLayers();
     answerTusUploads();
     const { dialog } = await openDialog();
     expect([...within(dialog).getByLabelText<HTMLSelectElement>("What").options].map((option) => option.text)).toEqual([
@@ -68,49 +51,32 @@ describe("Upload deliverables", () => {
 
   it("uploads a map layer as Add map layer does (tus kind layer, its kind as layerKind), shows it on the job's map, and closes", async () => {
     let listed: MapLayer[] = [];
-    const sent = answerRequests({ "GET /api/jobs/12/layers": () => ({ status: 200, body: { success: true, data: listed } }) });
+    const sent = answerJobLayers(() => listed);
     const server = answerTusUploads({ complete: () => ({ status: 200, body: { success: true, data: layer } }) });
     const { user, dialog } = await openDialog();
     expect(await screen.findByText("0 layers")).toBeTruthy();
 
     await user.selectOptions(within(dialog).getByLabelText("What"), "Map layer (GeoTIFF)");
     expect(within(dialog).queryByLabelText("Description (optional)")).toBeNull();
-    expect([...within(dialog).getByLabelText<HTMLSelectElement>("Kind").options].map((option) => option.text)).toEqual([
-      "Orthomosaic",
-      "Elevation",
-      "Multispectral",
-      "Thermal",
-    ]);
+    expect([...within(dialog).getByLabelText<HTMLSelectElement>("Kind").options].map((option) => option.text)).toEqual(LAYER_KIND_OPTIONS);
     expect(fileInput(dialog).getAttribute("accept")).toBe(".tif,.tiff,image/tiff");
     await user.type(within(dialog).getByLabelText("Title"), "Roof orthomosaic");
     await user.type(within(dialog).getByLabelText("Captured on"), "2026-12-02");
-    await user.upload(fileInput(dialog), tiff());
+    await user.upload(fileInput(dialog), tiffFile("ortho.tif"));
     listed = [layer];
     await user.click(within(dialog).getByRole("button", { name: "Upload" }));
 
     expect(await screen.findByText("Layer uploaded")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(server.uploads.map(({ metadata, offset, length }) => ({ metadata, offset, length }))).toEqual([
-      {
-        metadata: {
-          kind: "layer",
-          jobId: "12",
-          layerKind: "orthomosaic",
-          title: "Roof orthomosaic",
-          capturedAt: "2026-12-02",
-          filename: "ortho.tif",
-          filetype: "image/tiff",
-        },
-        offset: 64,
-        length: 64,
-      },
+      layerUploadOf({ layerKind: "orthomosaic", title: "Roof orthomosaic", filename: "ortho.tif" }),
     ]);
     expect(await screen.findByText("1 layers")).toBeTruthy();
     expect(sent.filter((request) => request.url === "/api/jobs/12/layers")).toHaveLength(2);
   });
 
   it("refuses in the browser a layer without a title, bands or GeoTIFF, naming each field, and sends nothing", async () => {
-    answerRequests({ "GET /api/jobs/12/layers": { status: 200, body: { success: true, data: [] } } });
+    answerJobLayers();
     const server = answerTusUploads();
     const { user, dialog } = await openDialog();
     await user.selectOptions(within(dialog).getByLabelText("What"), "Map layer (GeoTIFF)");
@@ -124,19 +90,17 @@ describe("Upload deliverables", () => {
   });
 
   it("shows the server's refusal of a layer's raster under the file, keeping every field", async () => {
-    answerRequests({ "GET /api/jobs/12/layers": { status: 200, body: { success: true, data: [] } } });
+    answerJobLayers();
     const refused = "The raster is 200,000 × 200,000 pixels: more than a drone survey makes here";
     const server = answerTusUploads({ complete: () => ({ status: 400, body: { message: refused, errors: { file: refused } } }) });
     const { user, dialog } = await openDialog();
     await user.selectOptions(within(dialog).getByLabelText("What"), "Map layer (GeoTIFF)");
     await user.selectOptions(within(dialog).getByLabelText("Kind"), "Thermal");
     await user.type(within(dialog).getByLabelText("Title"), "Thermal, east field");
-    await user.upload(fileInput(dialog), tiff("giant.tif"));
+    await user.upload(fileInput(dialog), tiffFile("giant.tif"));
     await user.click(within(dialog).getByRole("button", { name: "Upload" }));
 
-    expect(await within(dialog).findByText(refused)).toBeTruthy();
-    expect(errorOf(fileInput(dialog))).toBe(refused);
-    expect(within(dialog).getAllByText(refused)).toHaveLength(1);
+    await expectRefusalUnderFile(dialog, fileInput(dialog), refused);
     expect(server.uploads[0]?.gone).toBe(true);
     expect(screen.queryByText("Layer uploaded")).toBeNull();
     expect(within(dialog).getByLabelText<HTMLInputElement>("Title").value).toBe("Thermal, east field");

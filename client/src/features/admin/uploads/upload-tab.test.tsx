@@ -5,6 +5,7 @@ import type { Service } from "@common/contract/services";
 import type { PublicUser } from "@common/contract/users";
 import { UPLOAD_VALIDATION_MESSAGE } from "@common/admin-uploads";
 import { answerRequests } from "@/testing/answer-fetch";
+import { errorOf } from "@/testing/field-error";
 import { answerTusUploads } from "@/testing/answer-tus-uploads";
 import { renderScreen } from "@/testing/render-screen";
 import UploadTab from "./upload-tab";
@@ -32,7 +33,6 @@ const list = (...rows: unknown[]) => ({ status: 200, body: { success: true, data
 
 const KB = 1024;
 const photo = (name: string, size = 64 * KB) => new File([new Uint8Array(size)], name, { type: "image/jpeg", lastModified: 1_790_000_000_000 });
-const errorOf = (control: HTMLElement) => document.getElementById(control.getAttribute("aria-describedby") ?? "")?.textContent;
 
 function answerLists() {
   return answerRequests({
@@ -59,16 +59,35 @@ async function fillOwnerForm(user: Awaited<ReturnType<typeof openTab>>["user"], 
   await user.type(within(form).getByLabelText("Description"), "North elevation");
 }
 
+/** The media form sending `files` titled "Roof" to a tus server that holds each one half-way until released: the tab, and the server. */
+async function uploadingPhotos(files: File[]) {
+  answerLists();
+  const server = answerTusUploads({ hold: true });
+  const tab = await openTab();
+  await fillOwnerForm(tab.user, tab.media, "Roof");
+  await tab.user.upload(within(tab.media).getByLabelText("Media files", { selector: "input" }), files);
+  await tab.user.click(within(tab.media).getByRole("button", { name: "Upload media" }));
+  return { server, ...tab };
+}
+
+/**
+ * A photo upload that a reload cut off half-way (32 KB of 64 KB on the server, the server holding
+ * the rest): the tab as the new page opens it, and the server.
+ */
+async function interruptedUpload(file: File) {
+  const { server } = await uploadingPhotos([file]);
+  await waitFor(() => expect(server.uploads[0]?.offset).toBe(32 * KB));
+  // The page reloads: its request never hears back, and a new page starts.
+  server.dropHeld();
+  cleanup();
+  return { server, ...(await openTab()) };
+}
+
 const progressOf = (form: HTMLElement, name: string) => within(form).getByRole("progressbar", { name: `Upload of ${name}` });
 
 describe("user media upload", () => {
   it("sends each file as its own resumable upload at once with the form's fields, shows each one's progress, then says how it went and starts afresh", async () => {
-    answerLists();
-    const server = answerTusUploads({ hold: true });
-    const { user, media } = await openTab();
-    await fillOwnerForm(user, media, "Roof");
-    await user.upload(within(media).getByLabelText("Media files", { selector: "input" }), [photo("east.jpg"), photo("west.jpg")]);
-    await user.click(within(media).getByRole("button", { name: "Upload media" }));
+    const { server, media } = await uploadingPhotos([photo("east.jpg"), photo("west.jpg")]);
 
     // Both files are under way together, each half sent.
     await waitFor(() => expect(server.uploads.map((upload) => upload.offset)).toEqual([32 * KB, 32 * KB]));
@@ -107,12 +126,7 @@ describe("user media upload", () => {
   });
 
   it("pauses a file mid-way and resumes it from the server's offset; cancels another, which the server then deletes", async () => {
-    answerLists();
-    const server = answerTusUploads({ hold: true });
-    const { user, media } = await openTab();
-    await fillOwnerForm(user, media, "Roof");
-    await user.upload(within(media).getByLabelText("Media files", { selector: "input" }), [photo("east.jpg"), photo("west.jpg")]);
-    await user.click(within(media).getByRole("button", { name: "Upload media" }));
+    const { server, user, media } = await uploadingPhotos([photo("east.jpg"), photo("west.jpg")]);
     await waitFor(() => expect(progressOf(media, "west.jpg").getAttribute("aria-valuenow")).toBe("50"));
 
     await user.click(within(media).getByRole("button", { name: "Pause upload of east.jpg" }));
@@ -132,12 +146,7 @@ describe("user media upload", () => {
   });
 
   it("keeps what was typed when the only file is cancelled, and uploads nothing", async () => {
-    answerLists();
-    const server = answerTusUploads({ hold: true });
-    const { user, media } = await openTab();
-    await fillOwnerForm(user, media, "Roof");
-    await user.upload(within(media).getByLabelText("Media files", { selector: "input" }), photo("east.jpg"));
-    await user.click(within(media).getByRole("button", { name: "Upload media" }));
+    const { server, user, media } = await uploadingPhotos([photo("east.jpg")]);
     await waitFor(() => expect(progressOf(media, "east.jpg").getAttribute("aria-valuenow")).toBe("50"));
 
     await user.click(within(media).getByRole("button", { name: "Cancel upload of east.jpg" }));
@@ -167,19 +176,8 @@ describe("user media upload", () => {
   });
 
   it("lists an upload a reload interrupted, and sends only the rest once the same file is chosen again", async () => {
-    answerLists();
-    const server = answerTusUploads({ hold: true });
     const file = photo("east.jpg");
-    const first = await openTab();
-    await fillOwnerForm(first.user, first.media, "Roof");
-    await first.user.upload(within(first.media).getByLabelText("Media files", { selector: "input" }), file);
-    await first.user.click(within(first.media).getByRole("button", { name: "Upload media" }));
-    await waitFor(() => expect(server.uploads[0]?.offset).toBe(32 * KB));
-
-    // The page reloads: its request never hears back, and a new page starts.
-    server.dropHeld();
-    cleanup();
-    const { user, media } = await openTab();
+    const { server, user, media } = await interruptedUpload(file);
     const unfinished = await within(media).findByRole("region", { name: "Unfinished uploads" });
     expect(within(unfinished).getByText("Choose the same file again to resume: only the rest is sent.", { exact: false })).toBeTruthy();
     expect(within(unfinished).getByText("32 KB of 64 KB on the server")).toBeTruthy();
@@ -203,17 +201,7 @@ describe("user media upload", () => {
   });
 
   it("discards an unfinished upload: the server deletes it and it leaves the list", async () => {
-    answerLists();
-    const server = answerTusUploads({ hold: true });
-    const first = await openTab();
-    await fillOwnerForm(first.user, first.media, "Roof");
-    await first.user.upload(within(first.media).getByLabelText("Media files", { selector: "input" }), photo("east.jpg"));
-    await first.user.click(within(first.media).getByRole("button", { name: "Upload media" }));
-    await waitFor(() => expect(server.uploads[0]?.offset).toBe(32 * KB));
-    server.dropHeld();
-    cleanup();
-
-    const { user, media } = await openTab();
+    const { server, user, media } = await interruptedUpload(photo("east.jpg"));
     const unfinished = await within(media).findByRole("region", { name: "Unfinished uploads" });
     await user.click(within(unfinished).getByRole("button", { name: "Discard upload of east.jpg" }));
     await waitFor(() => expect(within(media).queryByRole("region", { name: "Unfinished uploads" })).toBeNull());
