@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsFromDollars } from "./money-input";
+import { amountCents, centsFromDollars, DOLLARS_MESSAGE } from "./money-input";
 
 describe("dollars typed into a money field", () => {
   it.each([
@@ -22,5 +22,15 @@ describe("dollars typed into a money field", () => {
 
   it.each(["", "12.345", "-5", "1,25", "12,50", "1e3", "abc", ".5", "5.", "3.850,00", "3.850", "3,850 000", "38,50,000"])("refuses %j", (typed) => {
     expect(centsFromDollars(typed)).toBeNull();
+  });
+});
+
+describe("a form's amount field (the record payment and refund dialogs)", () => {
+  it("gives the cents typed, refusing nothing; or refuses the field with DOLLARS_MESSAGE and gives null", () => {
+    const refused: string[] = [];
+    expect(amountCents("1,250.50", (message) => refused.push(message))).toBe(125_050);
+    expect(refused).toEqual([]);
+    expect(amountCents("12,5", (message) => refused.push(message))).toBeNull();
+    expect(refused).toEqual([DOLLARS_MESSAGE]);
   });
 });

@@ -12,3 +12,13 @@ export function centsFromDollars(text: string): number | null {
   const read = readTypedDollars(text);
   return read.ok ? read.cents : null;
 }
+
+/**
+ * The cents typed in a form's amount field; null once `refuse` has been handed DOLLARS_MESSAGE for
+ * it, to show under the field.
+ */
+export function amountCents(dollars: string, refuse: (message: string) => void): number | null {
+  const cents = centsFromDollars(dollars);
+  if (cents === null) refuse(DOLLARS_MESSAGE);
+  return cents;
+}

@@ -11,7 +11,7 @@ import { toast } from "@/lib/use-toast";
 import { useRefundPayment } from "./api/refund-payment";
 import { dollarsText } from "./estimates/estimate-form";
 import { DialogForm, issuesOf, refuseIssues, useFormDialog } from "@/components/ui/form-dialog";
-import { centsFromDollars, DOLLARS_MESSAGE } from "./money-input";
+import { amountCents } from "./money-input";
 
 interface RefundValues {
   amount: string;
@@ -42,11 +42,8 @@ export function RefundPaymentDialog({ payment }: { payment: AdminPayment }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(undefined);
-    const amount = centsFromDollars(values.amount);
-    if (amount === null) {
-      form.setError("amount", { message: DOLLARS_MESSAGE }, { shouldFocus: true });
-      return;
-    }
+    const amount = amountCents(values.amount, (message) => form.setError("amount", { message }, { shouldFocus: true }));
+    if (amount === null) return;
     const body = { amount, reason: values.reason };
     const issues = issuesOf(refundSchema.safeParse(body));
     if (amount > left) issues.push({ path: "amount", message: invoiceMessages.refundAboveRefundable });

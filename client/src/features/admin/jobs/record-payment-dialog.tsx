@@ -10,7 +10,7 @@ import { formatUsd } from "@/lib/format";
 import { toast } from "@/lib/use-toast";
 import { browserToday, dollarsText } from "../estimates/estimate-form";
 import { DialogForm, issuesOf, refuseIssues, useFormDialog } from "@/components/ui/form-dialog";
-import { centsFromDollars, DOLLARS_MESSAGE } from "../money-input";
+import { amountCents } from "../money-input";
 import { useRecordPayment } from "./api/billing";
 import { RecordPaymentTrigger } from "./record-payment-trigger";
 import { showRefusal } from "@/lib/show-refusal";
@@ -47,11 +47,8 @@ export function RecordPaymentDialog({ invoice, openAtOnce = false }: RecordPayme
 
   const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(undefined);
-    const amount = centsFromDollars(values.amount);
-    if (amount === null) {
-      form.setError("amount", { message: DOLLARS_MESSAGE }, { shouldFocus: true });
-      return;
-    }
+    const amount = amountCents(values.amount, (message) => form.setError("amount", { message }, { shouldFocus: true }));
+    if (amount === null) return;
     const body = { amount, method: values.method as OfflinePaymentInput["method"], reference: values.reference, receivedOn: values.receivedOn };
     const issues = issuesOf(offlinePaymentSchema.safeParse(body));
     if (amount > invoice.balance) issues.push({ path: "amount", message: invoiceMessages.amountAboveBalance });

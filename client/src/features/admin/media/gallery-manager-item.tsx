@@ -20,14 +20,7 @@ export function GalleryManagerItem({ item, selected, onSelect, onDelete, onRemov
   return (
     <li>
       <Card className={selected ? "flex h-full flex-col gap-4 border-primary p-4" : "flex h-full flex-col gap-4 p-4"}>
-        <MediaThumbnail
-          fileType={item.fileType}
-          fileUrl={item.fileUrl}
-          thumbnailUrl={item.thumbnailUrl}
-          posterUrl={item.posterUrl}
-          durationSeconds={item.durationSeconds}
-          title={item.title}
-        />
+        <MediaThumbnail item={item} />
         <div className="flex items-start gap-3">
           <input
             id={checkboxId}

@@ -59,14 +59,7 @@ export function MediaAdminList({ items }: { items: AdminMediaItem[] }) {
           return (
             <li key={item.id}>
               <Card className="flex h-full flex-col gap-4 p-4">
-                <MediaThumbnail
-                  fileType={item.fileType}
-                  fileUrl={item.fileUrl}
-                  thumbnailUrl={item.thumbnailUrl}
-                  posterUrl={item.posterUrl}
-                  durationSeconds={item.durationSeconds}
-                  title={item.title}
-                />
+                <MediaThumbnail item={item} />
                 <div className="flex-1 space-y-1">
                   <h3 className="font-semibold break-words">{item.title}</h3>
                   {item.description ? <p className="text-sm break-words text-muted-foreground">{item.description}</p> : null}
