@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { authMessages, checkForgotPassword, checkLogin, checkRegister, checkResetPasswordForm } from "./auth-rules";
+import { EMAIL_SAMPLES } from "./testing/email-samples";
 
 const login = { username: "amelia", password: "secret" };
 const register = { username: "amelia", email: "amelia@example.com", firstName: "Amelia", lastName: "Earhart", password: "secret" };
@@ -86,19 +87,7 @@ describe("checkForgotPassword", () => {
   });
 
   it("accepts the addresses zod's z.email() accepts, and no others", () => {
-    const addresses = [
-      "jo@example.com",
-      "first.last+tag@sub.example.co.uk",
-      "o'brien@example.ie",
-      "jo@",
-      "@example.com",
-      "jo@example",
-      "jo..x@example.com",
-      "jo@-example.com",
-      "jo @example.com",
-      "jo@example.c",
-    ];
-    for (const email of addresses) {
+    for (const email of EMAIL_SAMPLES) {
       expect(checkForgotPassword({ email }).errors.email === undefined, email).toBe(z.email().safeParse(email).success);
     }
   });

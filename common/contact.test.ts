@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { checkContactForm, contactMessages, contactRequestSchema } from "./contact";
+import { EMAIL_SAMPLES } from "./testing/email-samples";
 
 const valid = { name: "Jo", email: "jo@example.com", phone: "0123456789", service: "solar", message: "0123456789" };
 
@@ -46,19 +47,7 @@ describe("checkContactForm", () => {
   });
 
   it("accepts the addresses zod's z.email() accepts, and no others", () => {
-    const addresses = [
-      "jo@example.com",
-      "first.last+tag@sub.example.co.uk",
-      "o'brien@example.ie",
-      "jo@",
-      "@example.com",
-      "jo@example",
-      "jo..x@example.com",
-      "jo@-example.com",
-      "jo @example.com",
-      "jo@example.c",
-    ];
-    for (const email of addresses) {
+    for (const email of EMAIL_SAMPLES) {
       expect(!errorsOf({ ...valid, email }).email, email).toBe(z.email().safeParse(email).success);
     }
   });
