@@ -154,7 +154,10 @@ export function shownAt(page, conditionSource, timeout = 30_000) {
   );
 }
 
-/** A report's rows, against `targetMs`: `report` prints one and keeps it in `results`. */
+/**
+ * A report's rows, against `targetMs`: `report` prints one and keeps it in `results`; `conclude`
+ * prints the load average after and the rows `counted` (by label) whose worst is over the target.
+ */
 export function createReport(targetMs) {
   const results = [];
   /** One row of the report: `values` in ms, null meaning under 16 ms (no entry). */
@@ -169,5 +172,14 @@ export function createReport(targetMs) {
       `${label.padEnd(58)} median ${show(median)} ms   worst ${show(worst)} ms   ${verdict.padEnd(6)} (${values.map((value) => (value === null ? "<16" : value.toFixed(0))).join(", ")})`,
     );
   }
-  return { report, results };
+  function conclude(counted) {
+    const over = results.filter((row) => counted(row.label) && (row.worst ?? 0) > targetMs);
+    console.log(`\nload average after: ${loadAverage()}`);
+    console.log(
+      over.length
+        ? `over the ${targetMs} ms target at worst: ${over.map((row) => row.label.trim()).join("; ")}`
+        : `every interaction within ${targetMs} ms at worst`,
+    );
+  }
+  return { report, results, conclude };
 }

@@ -17,7 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import { benchServerEnv, freePort, freshDatabase, loginCookie, startNode, stop, waitFor } from "./server-process.mjs";
+import { benchServerEnv, callData, freePort, freshDatabase, loginCookie, rssMb, SOLAR_SITE, solarJob, startNode, stop, waitFor } from "./server-process.mjs";
 
 const exec = promisify(execFile);
 const count = Number(process.argv[2] ?? 1000);
@@ -27,16 +27,8 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-bench-findings-"));
 
-async function call(cookie, method, url, body) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { cookie, ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status} ${await res.text()}`);
-  const answer = await res.json();
-  return answer.data ?? answer;
-}
+/** An API call's answer, unwrapped from `{ success, data }` where the endpoint wraps it. */
+const call = (cookie, method, url, body) => callData(base, cookie, method, url, body);
 
 async function multipart(cookie, url, fields, file) {
   const form = new FormData();
@@ -46,8 +38,6 @@ async function multipart(cookie, url, fields, file) {
   if (res.status !== 201) throw new Error(`POST ${url} answered ${res.status} ${await res.text()}`);
   return (await res.json()).data;
 }
-
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 /** Samples the server's memory while `work` runs: before, peak, and once it is done. */
 async function measured(pid, work) {
@@ -87,47 +77,13 @@ const server = startNode(["dist/server/index.js"], benchServerEnv({ port, dataDi
 try {
   await waitFor(`${base}/api/health`, server);
   const adminCookie = await loginCookie(base, admin);
-  const stamp = Date.now().toString(36);
-  const customer = {
-    username: `solar-${stamp}`,
-    email: `solar-${stamp}@example.com`,
+  const { userId, serviceId, jobId } = await solarJob(base, adminCookie, {
+    prefix: "solar",
     firstName: "Amy",
     lastName: "Johnson",
     password: "bench-secret-findings",
-  };
-  await call("", "POST", "/api/register", customer);
-  const { id: userId } = await call(await loginCookie(base, customer), "GET", "/api/user");
-  const services = await call(adminCookie, "GET", "/api/services?active=true");
-  const service = services.find((candidate) => candidate.category === "solar") ?? services[0];
-  const job = await call(adminCookie, "POST", "/api/admin/jobs", {
-    userId,
-    serviceId: service.id,
-    title: "Solar farm North",
-    site: { name: "North array", address: "1 Solar Way", latitude: 30.27, longitude: -97.74 },
   });
-  // About 400 m × 300 m.
-  const [west, south, east, north] = [-97.742, 30.2686, -97.7378, 30.2713];
-  await call(adminCookie, "PUT", `/api/jobs/${job.id}/site-boundary`, {
-    type: "Polygon",
-    coordinates: [
-      [
-        [west, south],
-        [east, south],
-        [east, north],
-        [west, north],
-        [west, south],
-      ],
-    ],
-  });
-  await call(adminCookie, "PUT", `/api/admin/jobs/${job.id}/inspection-conditions`, {
-    irradiance: 812,
-    ambientTemp: 24,
-    windSpeed: 3.1,
-    cloudCover: 1,
-    cloudUnit: "oktas",
-    aircraft: "DJI Matrice 350 RTK",
-    camera: "Zenmuse H20T",
-  });
+  const [west, south, east, north] = SOLAR_SITE;
 
   const setupStarted = performance.now();
   const mediaIds = [];
@@ -141,7 +97,7 @@ try {
     const row = await multipart(
       adminCookie,
       "/api/admin/media",
-      { userId: String(userId), serviceId: String(service.id), jobId: String(job.id), title: `IR ${String(n).padStart(4, "0")}`, description: "Thermal" },
+      { userId: String(userId), serviceId: String(serviceId), jobId: String(jobId), title: `IR ${String(n).padStart(4, "0")}`, description: "Thermal" },
       { name: `ir-${n}.jpg`, type: "image/jpeg", content: jpeg },
     );
     mediaIds.push(row.id);
@@ -159,14 +115,14 @@ try {
   }
   const csvFile = path.join(dataDir, "findings.csv");
   writeFileSync(csvFile, rows.join("\n"));
-  await multipart(adminCookie, `/api/admin/jobs/${job.id}/findings/import`, {}, { name: "findings.csv", type: "text/csv", content: readFileSync(csvFile) });
+  await multipart(adminCookie, `/api/admin/jobs/${jobId}/findings/import`, {}, { name: "findings.csv", type: "text/csv", content: readFileSync(csvFile) });
   console.log(`${imageCount} photos and ${count} findings stored in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
 
   const reportOf = async (version) => {
     const run = await measured(server.pid, async () => {
-      await call(adminCookie, "POST", `/api/admin/jobs/${job.id}/report`);
+      await call(adminCookie, "POST", `/api/admin/jobs/${jobId}/report`);
       for (;;) {
-        const { versions } = await call(adminCookie, "GET", `/api/admin/jobs/${job.id}/report`);
+        const { versions } = await call(adminCookie, "GET", `/api/admin/jobs/${jobId}/report`);
         const row = versions.find((candidate) => candidate.version === version);
         if (row?.status === "published") return row;
         if (row?.status === "failed") throw new Error(`version ${version} failed: ${row.error}`);
@@ -193,8 +149,8 @@ try {
   );
 
   for (const [label, url] of [
-    ["findings.csv", `/api/jobs/${job.id}/findings.csv`],
-    ["ZIP of findings:csv", `/api/jobs/${job.id}/download.zip?items=findings:csv`],
+    ["findings.csv", `/api/jobs/${jobId}/findings.csv`],
+    ["ZIP of findings:csv", `/api/jobs/${jobId}/download.zip?items=findings:csv`],
   ]) {
     await fetchTimed(url, adminCookie);
     const run = await measured(server.pid, () => fetchTimed(url, adminCookie));

@@ -14,13 +14,11 @@
 // when a step fails; figures over the target are reported, not failed.
 // PGlite in a temporary DATA_DIR; with DATABASE_URL set, a fresh PostgreSQL database beside it, dropped after.
 // Usage: npm run build && node bench/findings-view.mjs [repetitions=5] [findings=1000]
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumLaunch } from "../scripts/chromium.mjs";
 import { CPU_SLOWDOWN, createReport, loadAverage, measure, MOBILE, mobilePage, open, quiet, settle, shownAt } from "./event-timing.mjs";
-import { benchServerEnv, freePort, freshDatabase, loginCookie, startNode, stop, waitFor, call } from "./server-process.mjs";
+import { call, loginCookie, withBenchServer } from "./server-process.mjs";
 
 const repetitions = Number(process.argv[2] ?? 5);
 const FINDINGS = Number(process.argv[3] ?? 1_000);
@@ -85,120 +83,102 @@ async function openJob(page, base, jobId) {
   return ready;
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-bench-findings-"));
-let database;
-let server;
-let browser;
-try {
-  database = await freshDatabase("skyvantage_bench");
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  server = startNode(["dist/server/index.js"], benchServerEnv({ port, dataDir, databaseUrl: database.url, admin: adminLogin }));
-  await waitFor(`${base}/api/health`, server);
-  const seedStarted = Date.now();
-  const { admin, jobId, critical, searched } = await seed(base);
-  const seedMs = Date.now() - seedStarted;
-  browser = await chromium.launch(chromiumLaunch);
-  console.log(
-    `Chromium ${browser.version()}, ${MOBILE.viewport.width} × ${MOBILE.viewport.height} touch screen, CPU slowed ${CPU_SLOWDOWN}×; ${repetitions} rounds; ${FINDINGS} findings ` +
-      `(imported in ${seedMs} ms with the job); target ${TARGET_MS} ms; database: ${database.url ? "PostgreSQL" : "PGlite"}; load average before: ${loadAverage()} (${os.cpus().length} CPUs)`,
-  );
-
-  const { report, results } = createReport(TARGET_MS);
-  const loaded = [];
-  const keys = [];
-  const typed = [];
-  const severityPaint = [];
-  const severityShown = [];
-  const choosePaint = [];
-  const chooseShown = [];
-  const { context, page } = await mobilePage(browser, base, admin);
+await withBenchServer({ name: "findings", admin: adminLogin }, async ({ base, database }) => {
+  let browser;
   try {
-    for (let round = 0; round < repetitions; round++) {
-      loaded.push(await openJob(page, base, jobId));
-      const filters = page.getByRole("search", { name: "Filter the findings" });
+    const seedStarted = Date.now();
+    const { admin, jobId, critical, searched } = await seed(base);
+    const seedMs = Date.now() - seedStarted;
+    browser = await chromium.launch(chromiumLaunch);
+    console.log(
+      `Chromium ${browser.version()}, ${MOBILE.viewport.width} × ${MOBILE.viewport.height} touch screen, CPU slowed ${CPU_SLOWDOWN}×; ${repetitions} rounds; ${FINDINGS} findings ` +
+        `(imported in ${seedMs} ms with the job); target ${TARGET_MS} ms; database: ${database.url ? "PostgreSQL" : "PGlite"}; load average before: ${loadAverage()} (${os.cpus().length} CPUs)`,
+    );
 
-      // Typing the search, a person's pace; the table filters on each key.
-      const search = filters.getByRole("searchbox", { name: "Search" });
-      await search.scrollIntoViewIfNeeded();
-      await search.tap();
-      await settle(page);
-      const searchedOut = await measure(page, async () => {
-        const done = shownAt(page, countShown(searched));
-        await search.pressSequentially(SEARCH, { delay: 120 });
-        return done;
-      });
-      const keyDowns = searchedOut.inputs.filter((input) => input.type === "keydown");
-      if (keyDowns.length !== SEARCH.length) throw new Error(`typing "${SEARCH}" sent ${keyDowns.length} keys`);
-      keys.push(...searchedOut.each, ...Array(Math.max(0, SEARCH.length - searchedOut.each.length)).fill(null));
-      typed.push(searchedOut.result - keyDowns[keyDowns.length - 1].timeStamp);
-      await search.fill("");
-      await shownAt(page, countShown(FINDINGS));
-      await settle(page);
+    const { report, conclude } = createReport(TARGET_MS);
+    const loaded = [];
+    const keys = [];
+    const typed = [];
+    const severityPaint = [];
+    const severityShown = [];
+    const choosePaint = [];
+    const chooseShown = [];
+    const { context, page } = await mobilePage(browser, base, admin);
+    try {
+      for (let round = 0; round < repetitions; round++) {
+        loaded.push(await openJob(page, base, jobId));
+        const filters = page.getByRole("search", { name: "Filter the findings" });
 
-      // The severity filter, by keyboard: "All severities" → "Minor" → "Moderate" → "Critical"; the last key is timed.
-      const severity = filters.getByLabel("Severity");
-      await severity.focus();
-      await page.keyboard.press("ArrowDown");
-      await page.keyboard.press("ArrowDown");
-      await settle(page);
-      const filtered = await measure(page, async () => {
-        const done = shownAt(page, countShown(critical));
+        // Typing the search, a person's pace; the table filters on each key.
+        const search = filters.getByRole("searchbox", { name: "Search" });
+        await search.scrollIntoViewIfNeeded();
+        await search.tap();
+        await settle(page);
+        const searchedOut = await measure(page, async () => {
+          const done = shownAt(page, countShown(searched));
+          await search.pressSequentially(SEARCH, { delay: 120 });
+          return done;
+        });
+        const keyDowns = searchedOut.inputs.filter((input) => input.type === "keydown");
+        if (keyDowns.length !== SEARCH.length) throw new Error(`typing "${SEARCH}" sent ${keyDowns.length} keys`);
+        keys.push(...searchedOut.each, ...Array(Math.max(0, SEARCH.length - searchedOut.each.length)).fill(null));
+        typed.push(searchedOut.result - keyDowns[keyDowns.length - 1].timeStamp);
+        await search.fill("");
+        await shownAt(page, countShown(FINDINGS));
+        await settle(page);
+
+        // The severity filter, by keyboard: "All severities" → "Minor" → "Moderate" → "Critical"; the last key is timed.
+        const severity = filters.getByLabel("Severity");
+        await severity.focus();
         await page.keyboard.press("ArrowDown");
-        return done;
-      });
-      if ((await severity.inputValue()) !== "critical") throw new Error(`the severity filter shows ${await severity.inputValue()}, not critical`);
-      const key = filtered.inputs.find((input) => input.type === "keydown");
-      severityPaint.push(filtered.longest);
-      severityShown.push(filtered.result - key.timeStamp);
+        await page.keyboard.press("ArrowDown");
+        await settle(page);
+        const filtered = await measure(page, async () => {
+          const done = shownAt(page, countShown(critical));
+          await page.keyboard.press("ArrowDown");
+          return done;
+        });
+        if ((await severity.inputValue()) !== "critical") throw new Error(`the severity filter shows ${await severity.inputValue()}, not critical`);
+        const key = filtered.inputs.find((input) => input.type === "keydown");
+        severityPaint.push(filtered.longest);
+        severityShown.push(filtered.result - key.timeStamp);
 
-      // Choosing a finding in the (filtered) list, as a phone shows the table: its card, its pin and its detail.
-      const choose = page
-        .getByRole("list", { name: "Findings", exact: true })
-        .getByRole("listitem")
-        .nth(round % 5)
-        .getByRole("button")
-        .first();
-      const name = await choose.textContent();
-      await choose.scrollIntoViewIfNeeded();
-      await settle(page);
-      const chosen = await measure(page, async () => {
-        const done = shownAt(
-          page,
-          `() => [...document.querySelectorAll("article h3")].some((heading) => heading.textContent === ${JSON.stringify(`Finding ${name}`)})`,
-        );
-        await choose.tap();
-        return done;
-      });
-      const tapped = chosen.inputs.find((input) => input.type === "pointerdown");
-      if (!tapped) throw new Error("tapping the finding sent no pointerdown");
-      choosePaint.push(chosen.longest);
-      chooseShown.push(chosen.result - tapped.timeStamp);
+        // Choosing a finding in the (filtered) list, as a phone shows the table: its card, its pin and its detail.
+        const choose = page
+          .getByRole("list", { name: "Findings", exact: true })
+          .getByRole("listitem")
+          .nth(round % 5)
+          .getByRole("button")
+          .first();
+        const name = await choose.textContent();
+        await choose.scrollIntoViewIfNeeded();
+        await settle(page);
+        const chosen = await measure(page, async () => {
+          const done = shownAt(
+            page,
+            `() => [...document.querySelectorAll("article h3")].some((heading) => heading.textContent === ${JSON.stringify(`Finding ${name}`)})`,
+          );
+          await choose.tap();
+          return done;
+        });
+        const tapped = chosen.inputs.find((input) => input.type === "pointerdown");
+        if (!tapped) throw new Error("tapping the finding sent no pointerdown");
+        choosePaint.push(chosen.longest);
+        chooseShown.push(chosen.result - tapped.timeStamp);
+      }
+    } finally {
+      await context.close();
     }
+    console.log(`\n/admin-dashboard/jobs/:id with ${FINDINGS} findings:`);
+    report("  navigation to the findings listed and the map shown", loaded, { target: false });
+    report(`  search "${SEARCH}": a key, keydown to next paint`, keys);
+    report("  search: last key to the filtered rows on screen", typed);
+    report("  severity Critical: keydown to next paint", severityPaint);
+    report("  severity Critical: keydown to the filtered rows on screen", severityShown);
+    report("  choose a finding: tap to next paint (card, pin, detail)", choosePaint);
+    report("  choose a finding: tap to its detail on screen", chooseShown);
+    conclude((label) => !label.includes("navigation"));
   } finally {
-    await context.close();
+    await browser?.close();
   }
-  console.log(`\n/admin-dashboard/jobs/:id with ${FINDINGS} findings:`);
-  report("  navigation to the findings listed and the map shown", loaded, { target: false });
-  report(`  search "${SEARCH}": a key, keydown to next paint`, keys);
-  report("  search: last key to the filtered rows on screen", typed);
-  report("  severity Critical: keydown to next paint", severityPaint);
-  report("  severity Critical: keydown to the filtered rows on screen", severityShown);
-  report("  choose a finding: tap to next paint (card, pin, detail)", choosePaint);
-  report("  choose a finding: tap to its detail on screen", chooseShown);
-  const over = results.filter((row) => !row.label.includes("navigation") && (row.worst ?? 0) > TARGET_MS);
-  console.log(`\nload average after: ${loadAverage()}`);
-  console.log(
-    over.length
-      ? `over the ${TARGET_MS} ms target at worst: ${over.map((row) => row.label.trim()).join("; ")}`
-      : `every interaction within ${TARGET_MS} ms at worst`,
-  );
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await browser?.close();
-  await stop(server);
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});

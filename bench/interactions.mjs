@@ -21,15 +21,13 @@
 // Exits non-zero when a step fails; figures over the target are reported, not failed.
 // PGlite in a temporary DATA_DIR; with DATABASE_URL set, a fresh PostgreSQL database beside it, dropped after.
 // Usage: npm run build && node bench/interactions.mjs [repetitions=5]
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { tsImport } from "tsx/esm/api";
 import { chromiumLaunch } from "../scripts/chromium.mjs";
 import { CPU_SLOWDOWN, createReport, loadAverage, measure, MOBILE, mobilePage, open, quiet, settle, shownAt } from "./event-timing.mjs";
-import { freePort, freshDatabase, loginCookie, benchServerEnv, startNode, stop, waitFor, call } from "./server-process.mjs";
+import { call, loginCookie, withBenchServer } from "./server-process.mjs";
 
 const { formatQuoteMessage } = await tsImport("../common/quotes.ts", import.meta.url);
 
@@ -133,7 +131,7 @@ async function seed(base) {
   return { admin, customer, service };
 }
 
-const { report, results } = createReport(TARGET_MS);
+const { report, conclude } = createReport(TARGET_MS);
 
 const DASHBOARD_TABS = [
   { name: "Jobs", marker: SEEDED.job },
@@ -295,39 +293,21 @@ async function heightSlider(browser, base) {
   report("  a drag step (press, move, release): to next paint", drag);
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-bench-interactions-"));
-let database;
-let server;
-let browser;
-try {
-  database = await freshDatabase("skyvantage_bench");
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  server = startNode(["dist/server/index.js"], benchServerEnv({ port, dataDir, databaseUrl: database.url, admin: adminLogin }));
-  await waitFor(`${base}/api/health`, server);
-  const { admin, customer, service } = await seed(base);
-  browser = await chromium.launch(chromiumLaunch);
+await withBenchServer({ name: "interactions", admin: adminLogin }, async ({ base, database }) => {
+  let browser;
+  try {
+    const { admin, customer, service } = await seed(base);
+    browser = await chromium.launch(chromiumLaunch);
 
-  console.log(
-    `Chromium ${browser.version()}, ${MOBILE.viewport.width} × ${MOBILE.viewport.height} touch screen, CPU slowed ${CPU_SLOWDOWN}×; ${repetitions} repetitions; ` +
-      `target ${TARGET_MS} ms; database: ${database.url ? "PostgreSQL" : "PGlite"}; load average before: ${loadAverage()} (${os.cpus().length} CPUs)`,
-  );
-  await dashboardTabs(browser, base, customer, service);
-  await messagesSearch(browser, base, admin);
-  await heightSlider(browser, base);
-  const over = results.filter((row) => row.label.includes("next paint") && (row.worst ?? 0) > TARGET_MS);
-  console.log(`\nload average after: ${loadAverage()}`);
-  console.log(
-    over.length
-      ? `over the ${TARGET_MS} ms target at worst: ${over.map((row) => row.label.trim()).join("; ")}`
-      : `every interaction within ${TARGET_MS} ms at worst`,
-  );
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await browser?.close();
-  await stop(server);
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+    console.log(
+      `Chromium ${browser.version()}, ${MOBILE.viewport.width} × ${MOBILE.viewport.height} touch screen, CPU slowed ${CPU_SLOWDOWN}×; ${repetitions} repetitions; ` +
+        `target ${TARGET_MS} ms; database: ${database.url ? "PostgreSQL" : "PGlite"}; load average before: ${loadAverage()} (${os.cpus().length} CPUs)`,
+    );
+    await dashboardTabs(browser, base, customer, service);
+    await messagesSearch(browser, base, admin);
+    await heightSlider(browser, base);
+    conclude((label) => label.includes("next paint"));
+  } finally {
+    await browser?.close();
+  }
+});

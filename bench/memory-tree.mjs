@@ -26,11 +26,13 @@ import { orthomosaic } from "./orthomosaic.mjs";
 import { treeSampler } from "./process-tree.mjs";
 import {
   benchServerEnv,
-  call,
+  callData,
   freePort,
   freshDatabase,
   loginCookie,
   postMultipart,
+  SOLAR_SITE,
+  solarJob,
   startNode,
   stop,
   uploadLayer,
@@ -58,10 +60,7 @@ const ortho = await orthomosaic(orthoMb);
 const server = startNode(["scripts/start.mjs"], benchServerEnv({ port, dataDir, databaseUrl: database.url, admin }));
 
 /** An API call's answer, unwrapped from `{ success, data }` where the endpoint wraps it. */
-async function api(cookie, method, url, body) {
-  const { json } = await call(base, cookie, method, url, body);
-  return json?.data ?? json;
-}
+const api = (cookie, method, url, body) => callData(base, cookie, method, url, body);
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -76,43 +75,8 @@ async function until(read) {
 
 /** A customer with a job at a solar site, `findingCount` findings on it and its inspection conditions. */
 async function seed(adminCookie) {
-  const stamp = Date.now().toString(36);
-  const customer = {
-    username: `memory-${stamp}`,
-    email: `memory-${stamp}@example.com`,
-    firstName: "Maria",
-    lastName: "Okafor",
-    password: "bench-secret-memory",
-  };
-  await api("", "POST", "/api/register", customer);
-  const customerCookie = await loginCookie(base, customer);
-  const user = await api(customerCookie, "GET", "/api/user");
-  const services = await api(adminCookie, "GET", "/api/services?active=true");
-  const service = services.find((candidate) => candidate.category === "solar") ?? services[0];
-  const site = { name: "North array", address: "1 Solar Way", latitude: 30.27, longitude: -97.74 };
-  const { id: jobId } = await api(adminCookie, "POST", "/api/admin/jobs", { userId: user.id, serviceId: service.id, title: "Solar farm North", site });
-  const [west, south, east, north] = [-97.742, 30.2686, -97.7378, 30.2713];
-  await api(adminCookie, "PUT", `/api/jobs/${jobId}/site-boundary`, {
-    type: "Polygon",
-    coordinates: [
-      [
-        [west, south],
-        [east, south],
-        [east, north],
-        [west, north],
-        [west, south],
-      ],
-    ],
-  });
-  await api(adminCookie, "PUT", `/api/admin/jobs/${jobId}/inspection-conditions`, {
-    irradiance: 812,
-    ambientTemp: 24,
-    windSpeed: 3.1,
-    cloudCover: 1,
-    cloudUnit: "oktas",
-    aircraft: "DJI Matrice 350 RTK",
-    camera: "Zenmuse H20T",
-  });
+  const seeded = await solarJob(base, adminCookie, { prefix: "memory", firstName: "Maria", lastName: "Okafor", password: "bench-secret-memory" });
+  const [west, south, east, north] = SOLAR_SITE;
   const rows = ["class,lat,lon,locator,maxTemp,refTemp,deltaT,note"];
   for (let i = 0; i < findingCount; i += 1) {
     const deltaT = 3 + ((i * 37) % 290) / 10;
@@ -125,11 +89,11 @@ async function seed(adminCookie) {
   await postMultipart(
     base,
     adminCookie,
-    `/api/admin/jobs/${jobId}/findings/import`,
+    `/api/admin/jobs/${seeded.jobId}/findings/import`,
     {},
     { name: "findings.csv", type: "text/csv", bytes: [Buffer.from(rows.join("\n"))] },
   );
-  return { customerCookie, userId: user.id, serviceId: service.id, jobId };
+  return seeded;
 }
 
 /**

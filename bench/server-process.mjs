@@ -1,9 +1,10 @@
-// Child-process helpers the benchmarks share: a free port, waiting for a server to answer, stopping it.
-// The port and the poll are the operations tests' own (ops/support), loaded through tsx so plain
+// Child-process helpers the benchmarks share: a free port, a server of their own started and waited
+// for, stopped and cleared away after, and the calls and uploads they make to it. The port, the poll
+// and the streamed upload are the operations tests' own (ops/support), loaded through tsx so plain
 // node can run the benchmarks.
 import { spawn } from "node:child_process";
-import { createReadStream, createWriteStream, readFileSync, rmSync } from "node:fs";
-import { request } from "node:http";
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -11,6 +12,7 @@ import { tsImport } from "tsx/esm/api";
 
 const { freePort } = await tsImport("../ops/support/free-port.ts", import.meta.url);
 const { waitForOk } = await tsImport("../ops/support/wait-for.ts", import.meta.url);
+const { streamMultipart } = await tsImport("../ops/support/multipart-stream.ts", import.meta.url);
 export { freePort };
 
 /** Spread into a benchmarked server's environment: no mail, Redis, S3, Stripe or metrics port from the caller's. */
@@ -92,6 +94,34 @@ export async function rawDiskWrite(dir, sizeMb) {
   return sizeMb / seconds;
 }
 
+/**
+ * Runs `bench` against a server of its own: `entry` (the built server unless told) on a free port
+ * and loopback, its data in a new folder named after `name`, a fresh database (freshDatabase,
+ * `databasePrefix`), `admin` its administrator, `env` over benchServerEnv's. `bench` gets { base,
+ * server, dataDir, database }. The server, the database and the folder are gone after, whatever
+ * happened; an error is printed and sets the exit code.
+ */
+export async function withBenchServer({ name, admin, entry = "dist/server/index.js", databasePrefix = "skyvantage_bench", env = {} }, bench) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `skyvantage-bench-${name}-`));
+  let database;
+  let server;
+  try {
+    database = await freshDatabase(databasePrefix);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = startNode([entry], { ...benchServerEnv({ port, dataDir, databaseUrl: database.url, admin }), ...env });
+    await waitFor(`${base}/api/health`, server);
+    await bench({ base, server, dataDir, database });
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await stop(server);
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** A process's resident memory in MB, as /proc says now. */
 export function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
@@ -152,36 +182,11 @@ export async function stop(child) {
  * benches send 1 GB files) as multipart/form-data to `url`, and answers the JSON of a 201 (its
  * `data` when it has one); any other status throws.
  */
-export function postMultipart(base, cookie, url, fields, file) {
-  const boundary = "----skyvantage-bench-upload";
-  const head =
-    Object.entries(fields)
-      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      .join("") + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
-  const body = Readable.from(
-    (async function* () {
-      yield Buffer.from(head);
-      yield* file.bytes;
-      yield Buffer.from(`\r\n--${boundary}--\r\n`);
-    })(),
-  );
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}${url}`,
-      { method: "POST", headers: { cookie, origin: base, "content-type": `multipart/form-data; boundary=${boundary}` } },
-      (res) => {
-        let text = "";
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => {
-          if (res.statusCode !== 201) return reject(new Error(`POST ${url} answered ${res.statusCode} ${text}`));
-          const answer = JSON.parse(text);
-          resolve(answer.data ?? answer);
-        });
-      },
-    );
-    req.on("error", reject);
-    body.pipe(req);
-  });
+export async function postMultipart(base, cookie, url, fields, file) {
+  const { status, body } = await streamMultipart(`${base}${url}`, { cookie, origin: base }, fields, file);
+  if (status !== 201) throw new Error(`POST ${url} answered ${status} ${body}`);
+  const answer = JSON.parse(body);
+  return answer.data ?? answer;
 }
 
 /** Streams a GeoTIFF from disk to POST /api/admin/jobs/:id/layers with its fields first and answers the created layer. */
@@ -191,6 +196,12 @@ export function uploadLayer(base, cookie, jobId, file, fields) {
     type: "image/tiff",
     bytes: createReadStream(file),
   });
+}
+
+/** An API call's JSON (see call), unwrapped from `{ success, data }` where the endpoint wraps it. */
+export async function callData(base, cookie, method, url, body) {
+  const { json } = await call(base, cookie, method, url, body);
+  return json?.data ?? json;
 }
 
 /** One API call with the origin header the server asks of a write (and a session cookie, if any): its JSON and response; throws on an error status. */
@@ -206,4 +217,47 @@ export async function call(base, cookie, method, url, body) {
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${url} answered ${response.status} ${text}`);
   return { json: text ? JSON.parse(text) : undefined, response };
+}
+
+/** About 400 m × 300 m of a solar farm near Austin, as [west, south, east, north]: the site solarJob draws. */
+export const SOLAR_SITE = [-97.742, 30.2686, -97.7378, 30.2713];
+
+/**
+ * A new customer (`person`: a prefix of their username, their names and password) with a job at a
+ * solar farm: opened by the admin on the solar service, its boundary (SOLAR_SITE) drawn and its
+ * inspection conditions recorded. Answers the customer's cookie, their id, the service's and the job's.
+ */
+export async function solarJob(base, adminCookie, { prefix, firstName, lastName, password }) {
+  const stamp = Date.now().toString(36);
+  const customer = { username: `${prefix}-${stamp}`, email: `${prefix}-${stamp}@example.com`, firstName, lastName, password };
+  await callData(base, "", "POST", "/api/register", customer);
+  const customerCookie = await loginCookie(base, customer);
+  const { id: userId } = await callData(base, customerCookie, "GET", "/api/user");
+  const services = await callData(base, adminCookie, "GET", "/api/services?active=true");
+  const service = services.find((candidate) => candidate.category === "solar") ?? services[0];
+  const site = { name: "North array", address: "1 Solar Way", latitude: 30.27, longitude: -97.74 };
+  const { id: jobId } = await callData(base, adminCookie, "POST", "/api/admin/jobs", { userId, serviceId: service.id, title: "Solar farm North", site });
+  const [west, south, east, north] = SOLAR_SITE;
+  await callData(base, adminCookie, "PUT", `/api/jobs/${jobId}/site-boundary`, {
+    type: "Polygon",
+    coordinates: [
+      [
+        [west, south],
+        [east, south],
+        [east, north],
+        [west, north],
+        [west, south],
+      ],
+    ],
+  });
+  await callData(base, adminCookie, "PUT", `/api/admin/jobs/${jobId}/inspection-conditions`, {
+    irradiance: 812,
+    ambientTemp: 24,
+    windSpeed: 3.1,
+    cloudCover: 1,
+    cloudUnit: "oktas",
+    aircraft: "DJI Matrice 350 RTK",
+    camera: "Zenmuse H20T",
+  });
+  return { customerCookie, userId, serviceId: service.id, jobId };
 }

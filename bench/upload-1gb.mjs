@@ -3,11 +3,9 @@
 // Usage: npm run build && node bench/upload-1gb.mjs [sizeMB=1000]
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { freePort, loginCookie, rawDiskWrite, rssMb, stop, videoBytes, waitFor } from "./server-process.mjs";
+import { freePort, loginCookie, postMultipart, rawDiskWrite, rssMb, stop, videoBytes, waitFor } from "./server-process.mjs";
 
 // 1000 MB: the largest file a media upload accepts (docs/product.md §9).
 const sizeMb = Number(process.argv[2] ?? 1000);
@@ -16,33 +14,10 @@ const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-bench-"));
 const base = `http://127.0.0.1:${port}`;
 
+/** The video, uploaded through POST /api/upload-media: the stored media's row. */
 function upload(cookie) {
-  const boundary = "----skyvantage-bench";
   const fields = { userId: "admin", serviceId: "1", title: "Benchmark video", description: "1 GB upload benchmark", isGalleryItem: "false" };
-  const head =
-    Object.entries(fields)
-      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-      .join("") + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
-  const body = Readable.from(
-    (async function* () {
-      yield Buffer.from(head);
-      yield* videoBytes(sizeMb);
-      yield Buffer.from(`\r\n--${boundary}--\r\n`);
-    })(),
-  );
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}/api/upload-media`,
-      { method: "POST", headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` } },
-      (res) => {
-        let text = "";
-        res.on("data", (c) => (text += c));
-        res.on("end", () => (res.statusCode === 201 ? resolve(JSON.parse(text)) : reject(new Error(`${res.statusCode} ${text}`))));
-      },
-    );
-    req.on("error", reject);
-    body.pipe(req);
-  });
+  return postMultipart(base, cookie, "/api/upload-media", fields, { name: "bench.mp4", type: "video/mp4", bytes: videoBytes(sizeMb) });
 }
 
 const server = spawn(process.execPath, ["dist/server/index.js"], {
@@ -71,7 +46,7 @@ try {
   clearInterval(sampler);
   const uploadMbps = sizeMb / seconds;
 
-  console.log(`upload of ${sizeMb} MB: ${seconds.toFixed(1)} s, ${uploadMbps.toFixed(0)} MB/s (stored ${(result.data.size / CHUNK).toFixed(0)} MB)`);
+  console.log(`upload of ${sizeMb} MB: ${seconds.toFixed(1)} s, ${uploadMbps.toFixed(0)} MB/s (stored ${(result.size / CHUNK).toFixed(0)} MB)`);
   console.log(`raw disk write of ${sizeMb} MB on the same disk: ${diskMbps.toFixed(0)} MB/s`);
   console.log(`throughput / disk: ${((uploadMbps / diskMbps) * 100).toFixed(0)}% (target ≥ 50%)`);
   console.log(`server RSS: ${baseline.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak, growth ${(peak - baseline).toFixed(0)} MB (target < 100 MB)`);

@@ -8,12 +8,11 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createReadStream, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
-import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
-import { benchServerEnv, freePort, freshDatabase, loginCookie, startNode, stop, waitFor } from "./server-process.mjs";
+import { benchServerEnv, callData, freePort, freshDatabase, loginCookie, postMultipart, startNode, stop, waitFor } from "./server-process.mjs";
 
 const exec = promisify(execFile);
 const sizeGb = Number(process.argv[2] ?? 5);
@@ -38,44 +37,12 @@ function videoBytes(sizeMb) {
   );
 }
 
-async function call(cookie, method, url, body) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { cookie, ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status} ${await res.text()}`);
-  const answer = await res.json();
-  return answer.data ?? answer;
-}
+/** An API call's answer, unwrapped from `{ success, data }` where the endpoint wraps it. */
+const call = (cookie, method, url, body) => callData(base, cookie, method, url, body);
 
-function uploadMedia(cookie, fields, sizeMb) {
-  const boundary = "----skyvantage-bench-zip";
-  const head =
-    Object.entries(fields)
-      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      .join("") + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="flight.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
-  const body = Readable.from(
-    (async function* () {
-      yield Buffer.from(head);
-      yield* videoBytes(sizeMb);
-      yield Buffer.from(`\r\n--${boundary}--\r\n`);
-    })(),
-  );
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}/api/upload-media`,
-      { method: "POST", headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` } },
-      (res) => {
-        let text = "";
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => (res.statusCode === 201 ? resolve() : reject(new Error(`upload answered ${res.statusCode} ${text}`))));
-      },
-    );
-    req.on("error", reject);
-    body.pipe(req);
-  });
-}
+/** A video of `sizeMb` MB uploaded through POST /api/upload-media with `fields`. */
+const uploadMedia = (cookie, fields, sizeMb) =>
+  postMultipart(base, cookie, "/api/upload-media", fields, { name: "flight.mp4", type: "video/mp4", bytes: videoBytes(sizeMb) });
 
 /** Every stored file under the uploads folder (not .incoming), largest first. */
 function storedFiles() {

@@ -1,17 +1,15 @@
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
-import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type S3Peer, startS3Peer } from "../server/testing/s3-peer";
 import { createScratchDatabase, type ScratchDatabase } from "../server/testing/scratch-database";
 import { freePort } from "./support/free-port";
+import { streamMultipart } from "./support/multipart-stream";
 import { type Nginx, startNginx } from "./support/nginx";
 import { ADMIN, type ServerProcess, startServer } from "./support/server-process";
 
@@ -41,37 +39,16 @@ async function login(base: string, username: string, password: string): Promise<
 
 /** A media upload whose body trickles in over about `seconds`, so it is in flight while we act. */
 function slowUpload(base: string, cookie: string, seconds: number): Promise<{ status: number; body: string }> {
-  const boundary = `----skyvantage-${randomBytes(6).toString("hex")}`;
   const fields = { userId: "admin", serviceId: "1", title: "In-flight upload", description: "Sent while an instance drains", isGalleryItem: "false" };
-  const head =
-    Object.entries(fields)
-      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      .join("") + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="drain.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
   const chunks = 20;
-  const body = Readable.from(
-    (async function* () {
-      yield Buffer.from(head);
-      yield MP4_HEADER;
-      for (let index = 0; index < chunks; index += 1) {
-        await sleep((seconds * 1000) / chunks);
-        yield Buffer.alloc(256 * 1024, index);
-      }
-      yield Buffer.from(`\r\n--${boundary}--\r\n`);
-    })(),
-  );
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}/api/upload-media`,
-      { method: "POST", headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` } },
-      (res) => {
-        let text = "";
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on("error", reject);
-    body.pipe(req);
-  });
+  const bytes = (async function* () {
+    yield MP4_HEADER;
+    for (let index = 0; index < chunks; index += 1) {
+      await sleep((seconds * 1000) / chunks);
+      yield Buffer.alloc(256 * 1024, index);
+    }
+  })();
+  return streamMultipart(`${base}/api/upload-media`, { cookie }, fields, { name: "drain.mp4", type: "video/mp4", bytes });
 }
 
 describe("two instances behind nginx", () => {
