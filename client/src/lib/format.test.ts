@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { downloadUrl, formatDate, formatMonthlyPrice, mediaKind, withQueryParam } from "@/lib/format";
-import { retrySrc } from "@/components/media/media-preview";
 
-describe("dashboard formatting", () => {
+describe("formatting", () => {
   it("shows a price in cents as US dollars per month", () => {
     expect(formatMonthlyPrice(4900)).toBe("$49.00/month");
     expect(formatMonthlyPrice(123456)).toBe("$1,234.56/month");
@@ -17,11 +16,6 @@ describe("dashboard formatting", () => {
     expect(downloadUrl("/api/media/3/file")).toBe("/api/media/3/file?download=1");
     expect(downloadUrl("/api/media/3/file?v=2")).toBe("/api/media/3/file?v=2&download=1");
     expect(withQueryParam("/a", "retry", 2)).toBe("/a?retry=2");
-  });
-
-  it("loads an image from its own address first, then with a cache-busting retry number", () => {
-    expect(retrySrc("/api/media/3/thumbnail", 0)).toBe("/api/media/3/thumbnail");
-    expect(retrySrc("/api/media/3/thumbnail", 3)).toBe("/api/media/3/thumbnail?retry=3");
   });
 
   it("tells videos, images and other files apart by mime type or bare word", () => {
