@@ -3,25 +3,19 @@
 // ffmpeg, the detection's own process) together.
 import { readFileSync, readdirSync } from "node:fs";
 
-/** A process's resident memory in MB, or 0 once it is gone. */
-export function rssMbOf(pid) {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
 /**
- * A process's proportional set size in MB (Linux's Pss: its private pages, plus each page it shares
- * divided by the number of processes mapping it), or 0 once it is gone. Summed over a tree, a
- * library GDAL's programs map together counts once rather than once per program.
+ * A process's resident size and proportional set size in MB (Linux's Pss: its private pages, plus
+ * each page it shares divided by the number of processes mapping it), in one read of
+ * /proc/<pid>/smaps_rollup; both 0 once it is gone. Summed over a tree, Pss counts a library GDAL's
+ * programs map together once rather than once per program.
  */
-export function pssMbOf(pid) {
+function memoryMbOf(pid) {
   try {
-    return Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"))?.[1] ?? 0) / 1024;
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+    const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(rollup)?.[1] ?? 0);
+    return { rss: kb("Rss") / 1024, pss: kb("Pss") / 1024 };
   } catch {
-    return 0;
+    return { rss: 0, pss: 0 };
   }
 }
 
@@ -62,16 +56,17 @@ export function treeSampler(root, everyMs = 100) {
   const peak = { root: 0, children: 0, tree: 0, proportional: 0 };
   const commands = new Set();
   const sample = () => {
-    const own = rssMbOf(root);
+    const own = memoryMbOf(root);
     const children = descendants(root);
     children.forEach(([, command]) => commands.add(command));
-    const theirs = children.reduce((sum, [pid]) => sum + rssMbOf(pid), 0);
-    peak.root = Math.max(peak.root, own);
-    peak.children = Math.max(peak.children, theirs);
-    peak.tree = Math.max(peak.tree, own + theirs);
+    const theirs = children.map(([pid]) => memoryMbOf(pid));
+    const theirRss = theirs.reduce((sum, memory) => sum + memory.rss, 0);
+    peak.root = Math.max(peak.root, own.rss);
+    peak.children = Math.max(peak.children, theirRss);
+    peak.tree = Math.max(peak.tree, own.rss + theirRss);
     peak.proportional = Math.max(
       peak.proportional,
-      [root, ...children.map(([pid]) => pid)].reduce((sum, pid) => sum + pssMbOf(pid), 0),
+      theirs.reduce((sum, memory) => sum + memory.pss, own.pss),
     );
   };
   const timer = setInterval(sample, everyMs);

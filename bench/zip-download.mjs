@@ -7,12 +7,12 @@
 // Usage: node scripts/build.mjs && node bench/zip-download.mjs [sizeGB=5]
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createReadStream, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createReadStream, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
-import { benchServerEnv, callData, freePort, freshDatabase, loginCookie, postMultipart, startNode, stop, waitFor } from "./server-process.mjs";
+import { benchServerEnv, callData, freePort, freshDatabase, loginCookie, postMultipart, rssMb, startNode, stop, waitFor } from "./server-process.mjs";
 
 const exec = promisify(execFile);
 const sizeGb = Number(process.argv[2] ?? 5);
@@ -85,8 +85,6 @@ async function downloadZip(cookie, jobId) {
   const disposition = /content-disposition: (.*)\r/i.exec(stdout)?.[1];
   return { bytes, seconds: (performance.now() - started) / 1000, disposition };
 }
-
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 const database = await freshDatabase("skyvantage_bench");
 const server = startNode(["dist/server/index.js"], benchServerEnv({ port, dataDir, databaseUrl: database.url, admin }));
