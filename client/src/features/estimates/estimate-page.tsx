@@ -1,6 +1,6 @@
 import { FileText, History, ListChecks, PenLine } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams } from "wouter";
+import { Link } from "wouter";
 import type { Estimate } from "@common/contract/estimates";
 import { formatMoney } from "@common/money";
 import { OptionalMarker, type PricedLine, PricedLines } from "@/components/billing/priced-lines";
@@ -15,7 +15,7 @@ import { RequireAuth } from "@/components/require-auth";
 import { estimatePath, estimateTitle } from "@/api/estimates";
 import { formatDate, formatDay } from "@/lib/format";
 import { jobPath } from "@/api/jobs";
-import { routeId } from "@/lib/route-id";
+import { useRouteId } from "@/lib/route-id";
 import { withQueries } from "@/lib/with-queries";
 import { useEstimate } from "./api/get-estimate";
 import { AcceptForm, TextAnswerForm } from "./estimate-answers";
@@ -173,7 +173,7 @@ function EstimateLoader({ id }: { id: number }) {
 
 /** /dashboard/estimates/:id: the customer reads an estimate revision, ticks its options and answers it; visitors go to /login. */
 function EstimatePage() {
-  const id = routeId(useParams<{ id: string }>().id ?? "");
+  const id = useRouteId();
   return <RequireAuth>{() => <EstimateLoader id={id} />}</RequireAuth>;
 }
 

@@ -1,6 +1,5 @@
 import { CalendarPlus, ClipboardList, FileSignature, FileText, MapPin, Receipt } from "lucide-react";
 import { usePrefetchQuery } from "@tanstack/react-query";
-import { useParams } from "wouter";
 import type { JobDetail } from "@common/contract/jobs";
 import { formatSiteArea } from "@common/site-area";
 import { SiteBoundaryDialog } from "@/components/site-map/boundary-button";
@@ -30,7 +29,7 @@ import { formatWindow } from "@/lib/job-window";
 import { SHOW_JOBS_STATE } from "@/lib/show-my-quotes";
 import { jobKeys } from "@/api/jobs";
 import { useWaiting } from "@/api/waiting";
-import { routeId } from "@/lib/route-id";
+import { useRouteId } from "@/lib/route-id";
 import { withQueries } from "@/lib/with-queries";
 import { jobQuery, useJob } from "./api/get-job";
 import { YourDocuments } from "./documents/your-documents";
@@ -200,7 +199,7 @@ function JobLoader({ id, userId, SiteMap }: { id: number; userId: number } & Sit
 
 /** /dashboard/jobs/:id: where one of the customer's jobs stands, its deliverables, estimate, invoices, payments and messages; visitors go to /login. */
 function JobPage({ SiteMap }: SiteMapProp) {
-  const id = routeId(useParams<{ id: string }>().id ?? "");
+  const id = useRouteId();
   // The job and its map layers load beside the session check, not one after another: the map's
   // first view waits for all three (docs/decisions/0027-map-layers.md, "The first view waits for
   // nothing in turn"). The server refuses them to anyone it must.

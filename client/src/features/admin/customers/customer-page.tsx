@@ -1,6 +1,6 @@
 import { Briefcase, ClipboardList, FileText, Receipt, UserCog } from "lucide-react";
 import { personName } from "@common/person-name";
-import { Link, useParams } from "wouter";
+import { Link } from "wouter";
 import { ROLE_LABELS } from "@common/roles";
 import type { CustomerDetail } from "@common/contract/customers";
 import { CustomerPaymentsTable } from "@/components/billing/customer-payments-table";
@@ -15,7 +15,7 @@ import { LoadingState, RecordPageError } from "@/components/ui/panel-states";
 import { isMissingRecord } from "@/lib/api";
 import { formatDate, formatUsd } from "@/lib/format";
 import { quoteStageView } from "@/api/quote-status";
-import { routeId } from "@/lib/route-id";
+import { useRouteId } from "@/lib/route-id";
 import { withQueries } from "@/lib/with-queries";
 import { RequireAdmin } from "../require-admin";
 import { useCustomer } from "./api/get-customers";
@@ -165,7 +165,7 @@ function CustomerLoader({ id, myId }: { id: number; myId: number }) {
 
 /** /admin-dashboard/customers/:id (docs/product.md §2): one account's figures, role, jobs, deliverables, quotes and payments; admins only. */
 function CustomerPage() {
-  const id = routeId(useParams<{ id: string }>().id ?? "");
+  const id = useRouteId();
   return <RequireAdmin>{(me) => <CustomerLoader id={id} myId={me.id} />}</RequireAdmin>;
 }
 

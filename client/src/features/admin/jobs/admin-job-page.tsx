@@ -1,7 +1,6 @@
 import { type ComponentType, useState } from "react";
-import { useParams } from "wouter";
 import { type SiteMapWithFindingsProps, usePreloadSiteMap } from "@/components/site-map/site-map-section";
-import { routeId } from "@/lib/route-id";
+import { useRouteId } from "@/lib/route-id";
 import { withQueries } from "@/lib/with-queries";
 import { RequireStaff } from "../require-admin";
 import { useJob } from "./api/get-job";
@@ -14,7 +13,7 @@ import { JobPanel } from "./job-panel";
  * site map with the job's findings is the findings feature's, handed in by the app.
  */
 function AdminJobPage({ SiteMap, Candidates }: { SiteMap: ComponentType<SiteMapWithFindingsProps>; Candidates?: ComponentType<{ jobId: number }> }) {
-  const jobId = routeId(useParams<{ id: string }>().id ?? "");
+  const jobId = useRouteId();
   // Read once: the entry's state is the list this page was opened from (none when opened directly).
   const [back] = useState(() => backToList(typeof window === "undefined" ? null : window.history.state));
   // The job and its map layers load beside the session check, not one after another: the map's
