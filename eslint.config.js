@@ -52,6 +52,8 @@ const SERVER_ORDER = [
   ["pdf"],
   ["mail"],
   ["uploads"],
+  // The business's own settings, which every domain reads.
+  ["settings"],
   // Domains, each above the ones it builds on.
   ["auth"],
   ["site-content"],

@@ -81,35 +81,36 @@ interface EstimateContext {
  * $999,999.99 bound is checked with every optional item ticked: the largest. Totals sent by the
  * browser are never read: unknown keys are dropped.
  */
+/** An estimate's fields, each on its own; estimateSchema adds the rules between them (dates, totals). */
+export const estimateShapeSchema = z.object({
+  jobId: z.number({ message: estimateMessages.jobId }).int(estimateMessages.jobId).positive(estimateMessages.jobId).max(MAX_ID, estimateMessages.jobId),
+  lines: z.array(lineSchema, { message: estimateMessages.requiredLine }).max(ESTIMATE_LIMITS.lines, estimateMessages.linesMax),
+  discount: cents(estimateMessages.discount).default(0),
+  deposit: depositSchema,
+  validUntil: z.iso.date({ message: estimateMessages.validUntil }),
+  note: z.string({ message: estimateMessages.note }).trim().max(ESTIMATE_LIMITS.note, estimateMessages.note).default(""),
+});
+
 export function estimateSchema({ taxRateBasisPoints, today }: EstimateContext) {
-  return z
-    .object({
-      jobId: z.number({ message: estimateMessages.jobId }).int(estimateMessages.jobId).positive(estimateMessages.jobId).max(MAX_ID, estimateMessages.jobId),
-      lines: z.array(lineSchema, { message: estimateMessages.requiredLine }).max(ESTIMATE_LIMITS.lines, estimateMessages.linesMax),
-      discount: cents(estimateMessages.discount).default(0),
-      deposit: depositSchema,
-      validUntil: z.iso.date({ message: estimateMessages.validUntil }),
-      note: z.string({ message: estimateMessages.note }).trim().max(ESTIMATE_LIMITS.note, estimateMessages.note).default(""),
-    })
-    .superRefine((estimate, context) => {
-      // The totals need well-formed lines and amounts: while any field is refused, they wait.
-      const wellFormed = context.issues.length === 0;
-      const refused = (field: string) => context.issues.some((issue) => issue.path?.[0] === field);
-      if (!refused("validUntil") && estimate.validUntil < today())
-        context.addIssue({ code: "custom", path: ["validUntil"], message: estimateMessages.validUntilPast });
-      if (!refused("lines") && !estimate.lines.some((line) => !line.optional))
-        context.addIssue({ code: "custom", path: ["lines"], message: estimateMessages.requiredLine });
-      if (!wellFormed || refused("lines")) return;
-      const numbered = estimate.lines.map((line, index) => ({ ...line, id: index }));
-      const everyOption = numbered.filter((line) => line.optional).map((line) => line.id);
-      try {
-        estimateTotals(estimate, { taxRateBasisPoints });
-        estimateTotals({ ...estimate, lines: numbered }, { taxRateBasisPoints, chosenOptionalLineIds: everyOption });
-      } catch (error) {
-        if (!(error instanceof MoneyRuleError)) throw error;
-        context.addIssue({ code: "custom", path: error.field.split("."), message: error.message });
-      }
-    });
+  return estimateShapeSchema.superRefine((estimate, context) => {
+    // The totals need well-formed lines and amounts: while any field is refused, they wait.
+    const wellFormed = context.issues.length === 0;
+    const refused = (field: string) => context.issues.some((issue) => issue.path?.[0] === field);
+    if (!refused("validUntil") && estimate.validUntil < today())
+      context.addIssue({ code: "custom", path: ["validUntil"], message: estimateMessages.validUntilPast });
+    if (!refused("lines") && !estimate.lines.some((line) => !line.optional))
+      context.addIssue({ code: "custom", path: ["lines"], message: estimateMessages.requiredLine });
+    if (!wellFormed || refused("lines")) return;
+    const numbered = estimate.lines.map((line, index) => ({ ...line, id: index }));
+    const everyOption = numbered.filter((line) => line.optional).map((line) => line.id);
+    try {
+      estimateTotals(estimate, { taxRateBasisPoints });
+      estimateTotals({ ...estimate, lines: numbered }, { taxRateBasisPoints, chosenOptionalLineIds: everyOption });
+    } catch (error) {
+      if (!(error instanceof MoneyRuleError)) throw error;
+      context.addIssue({ code: "custom", path: error.field.split("."), message: error.message });
+    }
+  });
 }
 
 /** A deposit is a share of the total (kept in basis points) or a fixed amount (in cents); 0 means none. */

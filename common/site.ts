@@ -10,8 +10,14 @@ export interface SiteConfig {
   mapTileAttribution: string;
   /** Whether the back office has the development Outbox (NODE_ENV is not production): without it the tab is not asked for. */
   devOutbox: boolean;
-  /** BUSINESS_TIME_ZONE: the back office's calendar shows flights in it, and a new flight window starts in it. */
+  /** The business's time zone: the back office's calendar shows flights in it, and a new flight window starts in it. */
   businessTimeZone: string;
+  /** The postal address's lines; empty when none is set. */
+  businessAddress: string[];
+  /** The logo in the site's size, or null: the header then shows the name alone. */
+  logoUrl: string | null;
+  /** ISO 4217: what prices typed in the back office are in. */
+  currency: string;
 }
 
 /** The id of the JSON data block in index.html that carries the SiteConfig. */
@@ -29,4 +35,7 @@ export const SITE_DEFAULTS: SiteConfig = {
   mapTileAttribution: "",
   devOutbox: true,
   businessTimeZone: "UTC",
+  businessAddress: [],
+  logoUrl: null,
+  currency: "USD",
 };

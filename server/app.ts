@@ -19,7 +19,10 @@ import type { PaymentProvider } from "./payments/provider";
 import { paymentProviderFor } from "./payments/select-provider";
 import { startQueue } from "./queue/queue";
 import { taskContext, tasks } from "./tasks";
-import { billingSettingsOf } from "./billing/settings";
+import { billingSource } from "./billing/settings";
+import { businessSettingsFor } from "./settings/business-settings";
+import { adminSettingsRoutes } from "./routes/admin/settings";
+import { siteRoutes } from "./routes/site";
 import { adminCustomerRoutes } from "./routes/admin/customers";
 import { adminEstimateRoutes } from "./routes/admin/estimates";
 import { adminFindingRoutes } from "./routes/admin/findings";
@@ -64,6 +67,7 @@ import { subscriptionRoutes } from "./routes/subscriptions";
 import { waitingRoutes } from "./routes/waiting";
 import { seoRoutes } from "./site/seo";
 import { registerClient } from "./site/serve-client";
+import { siteConfigSource } from "./site/site-config";
 import { storageFor } from "./storage/select-storage";
 import type { Storage } from "./storage/storage";
 import { resumableStoreFor } from "./uploads/tus/resumable-store";
@@ -118,7 +122,9 @@ export async function buildApp({
 
   const { db } = database;
   const auth = { db, config };
-  const mail = mailer ?? createMailer(config.mail, app.log);
+  // The business's settings, read from the database at each use (docs/decisions/0055-business-settings.md).
+  const { store: settings, site } = businessSettingsFor(config, db);
+  const mail = mailer ?? createMailer(async () => (await settings.read()).mail, app.log);
   // Mail and other background work go through the durable queue; its workers run here unless QUEUE_WORKERS=false.
   const queue = await startQueue(database, {
     log: app.log,
@@ -128,7 +134,7 @@ export async function buildApp({
     ...(config.queueWorkers ? { workers: taskContext(config, db, mail, app.log, storage) } : {}),
   });
   app.addHook("onClose", () => queue.stop());
-  const notifier = createNotifier(db, queue, app.log, { businessName: config.site.businessName, publicUrl: config.publicUrl });
+  const notifier = createNotifier(db, queue, app.log, site);
   registerErrorHandling(app);
   registerInputGuards(app);
   registerDrain(app);
@@ -143,9 +149,9 @@ export async function buildApp({
   await app.register(passwordResetRoutes, {
     db,
     queue,
-    resetLinkInAnswer: config.resetLinkInAnswer,
+    resetLinkInAnswer: async () => config.resetLinkInAnswer && (await settings.read()).mail === null,
     publicUrl: config.publicUrl,
-    businessName: config.site.businessName,
+    site,
     rateLimits: config.rateLimits,
   });
   await app.register(contactRoutes, { db, notifier, rateLimits: config.rateLimits });
@@ -153,9 +159,10 @@ export async function buildApp({
   const limitNewAttempts = paymentAttemptLimiter(app, config.rateLimits.payment);
   // Quote to cash (docs/decisions/0026-quote-to-cash.md): estimates, invoices, payments towards
   // them, receipts, their PDFs and mails.
-  const billing = { db, queue, billing: billingSettingsOf(config), provider: payments };
+  const billingNow = billingSource(settings, db, config.publicUrl, config.business.logo);
+  const billing = { db, queue, billing: billingNow, provider: payments };
   await app.register(subscriptionRoutes, { db, provider: payments, publicUrl: config.publicUrl, limitNewAttempts });
-  await app.register(paymentRoutes, { db, provider: payments, billing: billing.billing, limitNewAttempts });
+  await app.register(paymentRoutes, { db, provider: payments, billing: billingNow, limitNewAttempts });
   if (payments?.kind === "demo") await app.register(demoPaymentRoutes, { ...billing, provider: payments });
   await app.register(stripeWebhookRoutes, billing);
   await app.register(reportRoutes, { db });
@@ -165,12 +172,14 @@ export async function buildApp({
   await app.register(jobDocumentRoutes, { db, storage, notifier });
   await app.register(jobDownloadRoutes, { db, storage, publicUrl: config.publicUrl });
   await app.register(shareLinkRoutes, { db });
-  await app.register(shareRoutes, { db, storage, queue, config });
+  await app.register(shareRoutes, { db, storage, queue, config, site });
   await app.register(fileRoutes, { db, storage });
   await app.register(mapLayerRoutes, { db, storage });
   await app.register(findingRoutes, { db, queue, publicUrl: config.publicUrl });
   await app.register(galleryRoutes, { db });
   await app.register(siteContentRoutes, { db });
+  await app.register(siteRoutes, { db, settings });
+  await app.register(adminSettingsRoutes, { db, settings });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(adminUploadRoutes, { db, storage, notifier, queue });
   await app.register(adminUserRoutes, { db });
@@ -203,6 +212,6 @@ export async function buildApp({
   // The development Outbox (docs/product.md §2), where the page's site config says there is one: in production the address does not exist.
   if (config.site.devOutbox) await app.register(adminOutboxRoutes, { db });
 
-  await registerClient(app, { clientDir, site: config.site, publicUrl: config.publicUrl });
+  await registerClient(app, { clientDir, site: siteConfigSource(config, settings), publicUrl: config.publicUrl });
   return app;
 }

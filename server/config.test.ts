@@ -13,7 +13,9 @@ describe("loadConfig", () => {
     // The back office asks for the development Outbox only where the server has one.
     expect(config.site.devOutbox).toBe(true);
     expect(config.uploadsDir).toBe(path.resolve("data/uploads"));
-    expect(config.site).toEqual(SITE_DEFAULTS);
+    // The business's address, logo and currency come from its settings alone (server/site/site-config.ts).
+    const { businessAddress: _address, logoUrl: _logo, currency: _currency, ...fromEnvironment } = SITE_DEFAULTS;
+    expect(config.site).toEqual(fromEnvironment);
     expect(config.rateLimits.contact).toBe(10);
   });
 
@@ -154,7 +156,12 @@ describe("the business's address and logo on documents (docs/decisions/0024-pdf-
   });
 
   it("has neither by default", () => {
-    expect(loadConfig({}).business).toEqual({ address: [], logo: undefined, taxRateBasisPoints: 0, timeZone: "UTC" });
+    expect(loadConfig({}).business).toEqual({ address: [], logo: undefined, taxRateBasisPoints: 0, timeZone: "UTC", fixed: {} });
+  });
+
+  it("names the business settings an environment variable fixes, which the back office then shows read-only", () => {
+    const config = loadConfig({ BUSINESS_NAME: "Aerial Ops", TAX_RATE: "19", SMTP_URL: "smtp://127.0.0.1:2525", BUSINESS_ADDRESS: "" });
+    expect(config.business.fixed).toEqual({ businessName: "BUSINESS_NAME", taxRatePercent: "TAX_RATE", mail: "SMTP_URL" });
   });
 
   it("splits the address into lines at new lines or a written \\n", () => {

@@ -6,6 +6,7 @@ import { DETECTION_MIN_DELTA_T } from "@common/finding-detection";
 import { DEFAULT_DELTA_T_THRESHOLDS } from "@common/findings";
 import { UPLOAD_EXPIRY_DEFAULT_HOURS } from "@common/tus-uploads";
 import { MAP_LAYER_DEFAULT_MAX_MB } from "@common/uploads";
+import type { SettingKey } from "@common/contract/settings";
 import { SITE_DEFAULTS } from "@common/site";
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -71,6 +72,12 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_…)")
+      .optional(),
+  ),
+  SETTINGS_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => Buffer.from(value, "base64").length === 32, "must be 32 bytes in base64 (openssl rand -base64 32)")
       .optional(),
   ),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, message: "must be a redis:// or rediss:// URL" }).optional()),
@@ -179,6 +186,25 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
 
 export type Config = ReturnType<typeof toConfig>;
 
+/**
+ * The business settings an environment variable fixes (docs/decisions/0055-business-settings.md): the
+ * value the variable gives wins over the one stored from the back office, whose screen shows it read-only.
+ */
+const SETTING_VARIABLES = {
+  businessName: "BUSINESS_NAME",
+  phone: "BUSINESS_PHONE",
+  email: "BUSINESS_EMAIL",
+  address: "BUSINESS_ADDRESS",
+  timeZone: "BUSINESS_TIME_ZONE",
+  taxRatePercent: "TAX_RATE",
+  demoVideoUrl: "DEMO_VIDEO_URL",
+  mail: "SMTP_URL",
+} as const satisfies Partial<Record<SettingKey, string>>;
+
+function fixedSettingsOf(raw: NodeJS.ProcessEnv): Partial<Record<SettingKey, string>> {
+  return Object.fromEntries(Object.entries(SETTING_VARIABLES).filter(([, variable]) => (raw[variable] ?? "").trim() !== ""));
+}
+
 /** BUSINESS_ADDRESS's lines: split at new lines, or at a written `\n` where a variable cannot hold one (.env files). */
 function addressLinesOf(value: string | undefined): string[] {
   return (value ?? "")
@@ -247,7 +273,7 @@ function localUrlOf(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
-function toConfig(env: z.infer<typeof envSchema>) {
+function toConfig(env: z.infer<typeof envSchema>, raw: NodeJS.ProcessEnv = {}) {
   const dataDir = path.resolve(env.DATA_DIR);
   const mode = env.NODE_ENV ?? "development";
   const production = mode === "production";
@@ -336,7 +362,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
       taxRateBasisPoints: env.TAX_RATE,
       /** Where the business's calendar day is read: estimates expire and invoices fall due at its midnight. */
       timeZone: env.BUSINESS_TIME_ZONE,
+      /** The settings whose environment variable is set: those win over the back office's (server/settings/). */
+      fixed: fixedSettingsOf(raw),
     },
+    /** The key of the stored secrets (SETTINGS_SECRET_KEY, base64); unset, a key file in DATA_DIR made at first start. */
+    settingsSecretKey: env.SETTINGS_SECRET_KEY ? Buffer.from(env.SETTINGS_SECRET_KEY, "base64") : undefined,
     /** The site's public origin; never the request's Host. Outside production it defaults to where this server listens. */
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, "") ?? localUrlOf(env.HOST, env.PORT),
     /** Whether PUBLIC_URL was given (else publicUrl is the local default). */
@@ -391,5 +421,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return toConfig(parsed.data);
+  return toConfig(parsed.data, env);
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { passwordResetTask } from "./auth/password-reset-task";
-import { type BillingSettings, billingSettingsOf } from "./billing/settings";
+import { type BillingSource, billingSource } from "./billing/settings";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { DetectionSettings } from "./findings/detect-candidates";
@@ -8,6 +8,7 @@ import { detectCandidatesTask } from "./findings/detect-candidates-task";
 import { inspectionReportTask } from "./inspection-report/report-task";
 import { remindersTask } from "./follow-up/reminders";
 import type { Mailer } from "./mail/mailer";
+import { businessSettingsFor } from "./settings/business-settings";
 import { mailTask } from "./mail/mail-task";
 import type { MailSite } from "./mail/notice";
 import { processLayerTask } from "./map-layers/process-layer-task";
@@ -27,8 +28,8 @@ export interface TaskContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   site: MailSite;
-  /** The business's day (BUSINESS_TIME_ZONE) and documents, for the overdue invoice reminders the sweep mails with their PDF. */
-  billing: BillingSettings;
+  /** The business's day and documents as its settings have them now, for the overdue invoice reminders the sweep mails with their PDF, and the report. */
+  billing: BillingSource;
   /** Where uploads live: raster processing reads the original and writes the COG there. */
   storage: Storage;
   /** Resumable uploads in progress, for the sweep of those past UPLOAD_EXPIRY_HOURS. */
@@ -64,9 +65,9 @@ export const tasks: readonly TaskDefinition<never, TaskContext>[] = [
 /** The context of every run, for `startQueue`'s `workers`. */
 export function taskContext(config: Config, db: Database, mailer: Mailer, log: FastifyBaseLogger, storage: Storage): (queue: TaskQueue) => TaskContext {
   const findings = { thresholds: config.findingThresholds, minDeltaT: config.detectionMinDeltaT };
-  const site = { businessName: config.site.businessName, publicUrl: config.publicUrl };
+  const { store, site } = businessSettingsFor(config, db);
   const resumableUploads = resumableStoreFor(config, storage);
-  const billing = billingSettingsOf(config);
+  const billing = billingSource(store, db, config.publicUrl, config.business.logo);
   return (queue) => ({
     db,
     mailer,

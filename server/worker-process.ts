@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { type Config, ConfigError } from "./config";
 import { openDatabase, servingDatabaseOptions } from "./db/client";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { businessSettingsFor } from "./settings/business-settings";
 import { storageFor } from "./storage/select-storage";
 import type { Storage } from "./storage/storage";
 import { startQueue } from "./queue/queue";
@@ -23,7 +24,8 @@ export async function startWorkerProcess(config: Config, log: FastifyBaseLogger,
     );
   const database = await openDatabase(servingDatabaseOptions(config, (error) => log.error({ err: error }, "database pool error")));
   try {
-    const mailer = options.mailer ?? createMailer(config.mail, log);
+    const { store } = businessSettingsFor(config, database.db);
+    const mailer = options.mailer ?? createMailer(async () => (await store.read()).mail, log);
     const queue = await startQueue(database, {
       log,
       retryDelaySeconds: config.queueRetryDelaySeconds,

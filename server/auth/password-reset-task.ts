@@ -51,6 +51,6 @@ export const passwordResetTask = defineTask<{ email: string }, { db: Database; m
     const user = await accountByEmail(db, email);
     if (!user) return;
     const link = await issueResetLink(db, user.id, site.publicUrl);
-    await mailer.send(resetMessage(user, link, site.businessName));
+    await mailer.send(resetMessage(user, link, (await site.business()).name));
   },
 });

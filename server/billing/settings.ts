@@ -1,32 +1,63 @@
 import type { Database } from "../db/client";
 import type { TaskQueue } from "../queue/queue";
-import type { Config } from "../config";
-import { documentBusinessOf } from "../pdf/business";
 import type { DocumentBusiness } from "../pdf/types";
+import { documentLogo } from "../settings/logo";
+import type { BusinessSettings, SettingsStore } from "../settings/settings-store";
 
-/** What estimates, invoices, receipts and their mails read of the configuration. */
+/** What estimates, invoices, receipts and their mails read of the business's settings (server/settings/), as they are now. */
 export interface BillingSettings {
-  /** TAX_RATE in basis points: what a new estimate charges; each estimate and invoice keeps its own. */
+  /** The tax rate in basis points: what a new estimate charges; each estimate and invoice keeps its own. */
   taxRateBasisPoints: number;
-  /** BUSINESS_TIME_ZONE: the business's calendar day (expiry, issue and due dates) and the times printed on documents. */
+  /** "Tax", "VAT", "GST": how documents name the tax. */
+  taxLabel: string;
+  /** The business's calendar day (expiry, issue and due dates) and the times printed on documents. */
   timeZone: string;
-  /** Every amount's currency, as Stripe and the documents name it. */
-  currency: "usd";
+  /** Every new amount's currency, lower case as Stripe names it and as estimates, invoices and payments store it. */
+  currency: string;
   /** The business on every PDF. */
   business: DocumentBusiness;
   businessName: string;
+  /** Printed on invoices: when and how to pay. */
+  paymentTerms: string;
+  bankDetails: string;
+  /** Where the business's own notices go (empty: every admin). */
+  notifyEmail: string;
   /** Links in mails: `${publicUrl}/dashboard/estimates/12`. */
   publicUrl: string;
 }
 
-export function billingSettingsOf(config: Pick<Config, "site" | "business" | "publicUrl">): BillingSettings {
+/** The settings in effect, read at each use: a request or a task run calls it once and keeps the answer for its own work. */
+export type BillingSource = () => Promise<BillingSettings>;
+
+export function billingSettingsOf(settings: BusinessSettings, publicUrl: string, logo: Buffer | undefined): BillingSettings {
   return {
-    taxRateBasisPoints: config.business.taxRateBasisPoints,
-    timeZone: config.business.timeZone,
-    currency: "usd",
-    business: documentBusinessOf(config),
-    businessName: config.site.businessName,
-    publicUrl: config.publicUrl,
+    taxRateBasisPoints: settings.taxRateBasisPoints,
+    taxLabel: settings.taxLabel,
+    timeZone: settings.timeZone,
+    currency: settings.currency.toLowerCase(),
+    business: {
+      name: settings.businessName,
+      legalName: settings.legalName,
+      address: settings.address,
+      phone: settings.phone,
+      email: settings.email,
+      taxNumber: settings.taxNumber,
+      ...(logo ? { logo } : {}),
+    },
+    businessName: settings.businessName,
+    paymentTerms: settings.paymentTerms,
+    bankDetails: settings.bankDetails,
+    notifyEmail: settings.notifyEmail,
+    publicUrl,
+  };
+}
+
+/** The settings as billing reads them now, with the documents' logo: BUSINESS_LOGO_PATH's, else the one uploaded in the back office. */
+export function billingSource(store: Pick<SettingsStore, "read">, db: Database, publicUrl: string, environmentLogo: Buffer | undefined): BillingSource {
+  return async () => {
+    const settings = await store.read();
+    const logo = environmentLogo ?? (settings.logoVersion ? await documentLogo(db, settings.logoVersion) : undefined);
+    return billingSettingsOf(settings, publicUrl, logo);
   };
 }
 

@@ -1,13 +1,12 @@
-import { eq } from "drizzle-orm";
 import { formatMoney } from "@common/money";
 import type { BillingDeps } from "../billing/settings";
-import { users } from "../db/schema";
 import { estimateName } from "../pdf/estimate-pdf";
 import { formatDate } from "../pdf/format";
 import { estimatePdf } from "./estimate-document";
 import { readEstimate } from "./read-estimates";
 import { helloTo } from "../mail/greeting";
 import { noticeSender } from "../mail/notice";
+import { businessRecipients } from "../settings/recipients";
 
 type Deps = BillingDeps;
 
@@ -28,7 +27,7 @@ export async function mailEstimateSent({ db, queue, billing }: Deps, estimateId:
   const options = estimate.lines.some((line) => line.optional) ? " It offers optional items you may add." : "";
   await noticeSender(
     queue,
-    billing.businessName,
+    () => billing.businessName,
   )({
     to: [estimate.customer.email],
     subject: `${name} from ${billing.businessName}: ${estimate.jobTitle}`,
@@ -55,7 +54,7 @@ export async function mailEstimateAnswered({ db, queue, billing }: Deps, estimat
   const estimate = await readEstimate(db, billing.timeZone, estimateId);
   const response = estimate.response;
   if (!response) return;
-  const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, "admin"));
+  const admins = await businessRecipients(db, billing.notifyEmail);
   const money = (cents: number) => formatMoney(cents, estimate.currency);
   const name = estimateName(estimate);
   const who = `${estimate.customer.name} <${estimate.customer.email}>`;
@@ -77,9 +76,9 @@ export async function mailEstimateAnswered({ db, queue, billing }: Deps, estimat
         : [`${who} declined ${name} for "${estimate.jobTitle}":`, "", ...(response.reason ?? "").split("\n")];
   await noticeSender(
     queue,
-    billing.businessName,
+    () => billing.businessName,
   )({
-    to: admins.map((admin) => admin.email).filter(reachable),
+    to: admins,
     subject: `${name} ${ANSWERED[response.answer]}: ${estimate.jobTitle}`,
     lines: details,
     link: { href: `${billing.publicUrl}/admin-dashboard/jobs/${estimate.jobId}`, label: "Open the job" },

@@ -22,10 +22,15 @@ import { overdueRemindersDue, remindersTask, sendDueReminders, workingDaysBefore
 const BASE_DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 const WAIT = { timeout: 20_000, interval: 100 };
 const HOUR_MS = 3_600_000;
-const SITE = { businessName: "SkyVantage", publicUrl: "https://skyvantage.test" };
+const SITE = { publicUrl: "https://skyvantage.test", business: async () => ({ name: "SkyVantage", notifyEmail: "" }) };
 /** The business counts its days in Chicago: an invoice falls overdue at Chicago's midnight, not UTC's. */
 const BILLING: BillingSettings = {
-  ...SITE,
+  businessName: "SkyVantage",
+  publicUrl: SITE.publicUrl,
+  notifyEmail: "",
+  taxLabel: "Tax",
+  paymentTerms: "",
+  bankDetails: "",
   taxRateBasisPoints: 0,
   timeZone: "America/Chicago",
   currency: "usd",
@@ -51,7 +56,7 @@ const mailsDelivered = (db: Database) => expect.poll(() => unsettled(db, "mail")
  */
 async function sweeperOn(database: DatabaseHandle, log: TestApp["app"]["log"]): Promise<{ context: Parameters<typeof sendDueReminders>[0]; queue: TaskQueue }> {
   const queue = await startQueue(database, { log, retryDelaySeconds: 1, tasks });
-  return { context: { db: database.db, queue, log, site: SITE, billing: BILLING }, queue };
+  return { context: { db: database.db, queue, log, site: SITE, billing: async () => BILLING }, queue };
 }
 
 /** A window an hour long starting at `start`. */

@@ -8,7 +8,7 @@ import { mailInvoiceOverdue } from "../invoices/invoice-mails";
 import { createNotifier } from "../jobs/notifier";
 import type { MailSite } from "../mail/notice";
 import type { FastifyBaseLogger } from "fastify";
-import type { BillingSettings } from "../billing/settings";
+import type { BillingSource } from "../billing/settings";
 import { defineTask } from "../queue/define-task";
 import type { TaskQueue } from "../queue/queue";
 
@@ -20,7 +20,7 @@ interface RemindersContext {
   queue: Pick<TaskQueue, "send">;
   log: FastifyBaseLogger;
   site: MailSite;
-  billing: BillingSettings;
+  billing: BillingSource;
 }
 
 /** The moment `days` working days (Monday to Friday, UTC) before `now`. */
@@ -82,7 +82,8 @@ export function overdueRemindersDue(dueDate: string, today: string): number {
  * one sent, so an invoice found late (the sweep down for a week) gets one mail, not two at once.
  * Queued under its key first, then counted in reminders_sent, as the other reminders.
  */
-async function sendOverdueInvoiceReminders({ db, queue, billing }: Pick<RemindersContext, "db" | "queue" | "billing">, now: Date): Promise<void> {
+async function sendOverdueInvoiceReminders({ db, queue, billing: settingsNow }: Pick<RemindersContext, "db" | "queue" | "billing">, now: Date): Promise<void> {
+  const billing = await settingsNow();
   const today = calendarDateIn(billing.timeZone, now);
   for (const invoice of await overdueInvoices(db, today)) {
     const due = overdueRemindersDue(invoice.dueDate, today);

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { inspectionReportTitle } from "@common/inspection-report";
 import { personName } from "@common/person-name";
 import type { FastifyBaseLogger } from "fastify";
-import type { BillingSettings } from "../billing/settings";
+import type { BillingSource } from "../billing/settings";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { DetectionSettings } from "../findings/detect-candidates";
@@ -23,7 +23,7 @@ import { gatherImageSources } from "./report-images";
 export interface ReportContext {
   db: Database;
   storage: Storage;
-  billing: BillingSettings;
+  billing: BillingSource;
   log: FastifyBaseLogger;
   findings: Pick<DetectionSettings, "thresholds">;
   tasks: Pick<Config["tasks"], "report">;
@@ -63,7 +63,7 @@ export async function generateInspectionReport(context: ReportContext, versionId
     ]);
     const shaped = await shapeFindings(db, rows);
     const file = path.join(workDir, "report.pdf");
-    const { logo, ...business } = context.billing.business;
+    const { logo, ...business } = (await context.billing()).business;
     // Drawn in a process of its own, under its limits (docs/decisions/0043-limits-on-background-work.md);
     // it stops when the version or its job is deleted.
     const watch = whilePresent(

@@ -44,7 +44,7 @@ async function mailAboutInvoice(
   const { subject, lines } = write(invoice);
   await noticeSender(
     deps.queue,
-    deps.billing.businessName,
+    () => deps.billing.businessName,
   )({
     to: [invoice.customer.email],
     subject,

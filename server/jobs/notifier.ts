@@ -1,4 +1,4 @@
-import { eq, or } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { formatMoney } from "@common/money";
 import { amountsOfJob } from "../billing/job-amounts";
@@ -8,6 +8,7 @@ import { flightCalendar, jobPageUrl } from "./calendar";
 import { greetingName, personName } from "@common/person-name";
 import { DECLINE_REASON_LEAD, QUOTE_DECLINED_NOTE } from "@common/quote-statuses";
 import { type MailSite, noticeSender } from "../mail/notice";
+import { businessRecipients } from "../settings/recipients";
 import type { TaskQueue } from "../queue/queue";
 
 /**
@@ -57,7 +58,8 @@ const formatWindow = (at: Date, timeZone: string) => new Intl.DateTimeFormat("en
 export function createNotifier(db: Database, queue: Pick<TaskQueue, "send">, log: FastifyBaseLogger, options: MailSite): Notifier {
   const dashboard = { href: `${options.publicUrl}/dashboard`, label: "Open your dashboard" };
 
-  const send = noticeSender(queue, options.businessName);
+  const send = noticeSender(queue, async () => (await options.business()).name);
+  const businessAddresses = async () => businessRecipients(db, (await options.business()).notifyEmail);
 
   const customer = async (userId: number) => {
     const [row] = await db
@@ -72,11 +74,8 @@ export function createNotifier(db: Database, queue: Pick<TaskQueue, "send">, log
     return row;
   };
   const staffEmails = async (pilotId: number | null) => {
-    const staff = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(or(eq(users.role, "admin"), pilotId === null ? undefined : eq(users.id, pilotId)));
-    return [...new Set(staff.map((row) => row.email).filter((email) => !email.endsWith(".invalid")))];
+    const pilot = pilotId === null ? [] : await db.select({ email: users.email }).from(users).where(eq(users.id, pilotId));
+    return [...new Set([...(await businessAddresses()), ...pilot.map((row) => row.email).filter((email) => !email.endsWith(".invalid"))])];
   };
   /**
    * What an accepted quote costs, as every screen shows it: its job's accepted total
@@ -103,7 +102,7 @@ export function createNotifier(db: Database, queue: Pick<TaskQueue, "send">, log
         const what = kind === "report" ? "report" : "media file";
         await send({
           to: [to.email],
-          subject: `New ${what} from ${options.businessName}: ${title}`,
+          subject: `New ${what} from ${(await options.business()).name}: ${title}`,
           lines: [`Hello ${greetingName(to)},`, `A new ${what}, "${title}", is ready in your dashboard.`],
           link: dashboard,
         });
@@ -227,9 +226,8 @@ export function createNotifier(db: Database, queue: Pick<TaskQueue, "send">, log
         });
       }),
     newSubmission: async (submission) => {
-      const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, "admin"));
       await send({
-        to: admins.map((admin) => admin.email).filter((email) => !email.endsWith(".invalid")),
+        to: await businessAddresses(),
         subject: `${submission.isQuote ? "New quote request" : "New inquiry"} from ${submission.name}`,
         lines: [`From: ${submission.name} <${submission.email}>`, `Service: ${submission.service}`, "", ...submission.message.split("\n")],
       });

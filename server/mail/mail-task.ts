@@ -11,7 +11,6 @@ export const mailTask = defineTask<MailMessage, { mailer: Mailer }>({
   name: "mail",
   async work(message, { mailer }, run) {
     // The run's id (pg-boss's job id) as Message-ID: a rare second attempt after a crash mid-send is the same message to the receiver.
-    await mailer.send({ ...message, id: run.id });
-    return { delivered: mailer.delivers };
+    return mailer.send({ ...message, id: run.id });
   },
 });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 
 export interface MailMessage {
   to: string;
@@ -15,32 +15,52 @@ export interface MailMessage {
   id?: string;
 }
 
+/** How mail leaves: SMTP_URL as the environment gives it, or the server set in the back office's settings. */
+export type MailServer = { url: string; from: string } | { host: string; port: number; secure: boolean; user: string; password: string; from: string };
+
 export interface Mailer {
-  /** True when mail really leaves (SMTP); false when it is only logged. */
-  readonly delivers: boolean;
-  send(message: MailMessage): Promise<void>;
+  /** Whether the mail really left (SMTP) rather than only being logged, for want of a mail server. */
+  send(message: MailMessage): Promise<{ delivered: boolean }>;
+}
+
+// Bounded well below the queue's job expiry, so a hung server fails the attempt instead of holding the job.
+const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
+/** A nodemailer transport to the server; its answer to a mail is the server's own words. */
+export function transportTo(server: MailServer): Transporter {
+  if ("url" in server) return nodemailer.createTransport({ url: server.url, ...TIMEOUTS });
+  return nodemailer.createTransport({
+    host: server.host,
+    port: server.port,
+    secure: server.secure,
+    ...(server.user ? { auth: { user: server.user, pass: server.password } } : {}),
+    ...TIMEOUTS,
+  });
 }
 
 /**
- * SMTP via nodemailer when SMTP_URL is set; otherwise mails are written to the log. Only the
+ * SMTP via nodemailer to the mail server in effect when each mail is sent (read through `server`:
+ * SMTP_URL, else the back office's settings); without one, mails are written to the log. Only the
  * outbox's worker (server/mail/mail-task.ts) calls it: requests enqueue, they never wait on SMTP.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string }, log: FastifyBaseLogger): Mailer {
-  if (!options.smtpUrl) {
-    return {
-      delivers: false,
-      send: async (message) => {
-        log.info({ to: message.to, subject: message.subject }, "mail not sent (no SMTP_URL configured)");
-      },
-    };
-  }
-  // Bounded well below the queue's job expiry, so a hung server fails the attempt instead of holding the job.
-  const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
-  const domain = options.from.match(/@([^\s>]+)/)?.[1] ?? "skyvantage.invalid";
+export function createMailer(server: () => Promise<MailServer | null>, log: FastifyBaseLogger): Mailer {
+  // One transport per server setting, made again when the setting changes (derived, so never stale).
+  let current: { key: string; transport: Transporter } | undefined;
   return {
-    delivers: true,
     send: async ({ id, ...message }) => {
-      await transport.sendMail({ from: options.from, ...message, ...(id ? { messageId: `<${id}@${domain}>` } : {}) });
+      const settings = await server();
+      if (!settings) {
+        log.info({ to: message.to, subject: message.subject }, "mail not sent (no mail server configured)");
+        return { delivered: false };
+      }
+      const key = JSON.stringify(settings);
+      if (current?.key !== key) {
+        current?.transport.close();
+        current = { key, transport: transportTo(settings) };
+      }
+      const domain = settings.from.match(/@([^\s>]+)/)?.[1] ?? "skyvantage.invalid";
+      await current.transport.sendMail({ from: settings.from, ...message, ...(id ? { messageId: `<${id}@${domain}>` } : {}) });
+      return { delivered: true };
     },
   };
 }

@@ -19,9 +19,11 @@ export interface Notice {
  * name as the signature. Every mail of the product is written this way (the jobs' notices, the
  * estimate, invoice and receipt mails, the password reset).
  */
-export function noticeSender(queue: Pick<TaskQueue, "send">, businessName: string): (notice: Notice) => Promise<void> {
+export function noticeSender(queue: Pick<TaskQueue, "send">, signature: () => string | Promise<string>): (notice: Notice) => Promise<void> {
   return async (notice) => {
     if (notice.to.length === 0) return;
+    // Read as each notice is written: the name the business has now (server/settings/).
+    const businessName = await signature();
     const text = [...notice.lines, ...(notice.link ? ["", `${notice.link.label}: ${notice.link.href}`] : []), "", `— ${businessName}`].join("\n");
     const html = [
       ...notice.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
@@ -38,6 +40,7 @@ export function noticeSender(queue: Pick<TaskQueue, "send">, businessName: strin
 
 /** The business as its mails name and link it. */
 export interface MailSite {
-  businessName: string;
   publicUrl: string;
+  /** Its name, and the address its own notices go to (empty: every admin), as its settings have them now. */
+  business(): Promise<{ name: string; notifyEmail: string }>;
 }

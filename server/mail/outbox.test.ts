@@ -112,7 +112,7 @@ describe("two instances on one PostgreSQL database", () => {
 describe("workers apart from the web servers (QUEUE_WORKERS=false)", () => {
   const recorder = () => {
     const sent: MailMessage[] = [];
-    const mailer: Mailer = { delivers: true, send: async (message) => void sent.push(message) };
+    const mailer: Mailer = { send: async (message) => (sent.push(message), { delivered: true }) };
     return { sent, mailer };
   };
 

@@ -1,6 +1,6 @@
 import type { RefundStatus } from "@common/invoices";
 import type { PaymentProviderKind } from "@common/payments";
-import type { BillingDeps } from "../billing/settings";
+import type { BillingDeps, BillingSource } from "../billing/settings";
 import type { Service } from "../db/schema";
 
 /** Who pays: enough for the provider to make its customer record once. */
@@ -75,6 +75,8 @@ export interface PaymentProvider {
 }
 
 /** What the estimate, invoice and refund routes are registered with: billing's needs and the card provider, for refunds (null when payments are not configured). */
-export interface BillingRouteOptions extends BillingDeps {
+export interface BillingRouteOptions extends Omit<BillingDeps, "billing"> {
+  /** Each request reads the settings in effect once, and works with that answer. */
+  billing: BillingSource;
   provider: PaymentProvider | null;
 }

@@ -32,7 +32,7 @@ export async function mailReceipt({ db, queue, billing }: BillingDeps, paymentId
   const job = row.jobId === null ? null : await amountsOfJob(db, row.jobId);
   await noticeSender(
     queue,
-    billing.businessName,
+    () => billing.businessName,
   )({
     to: [row.email],
     subject: `Receipt for ${receipt.paidFor}: ${money(receipt.payment.amount)}`,

@@ -4,11 +4,18 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
-import { documentBusinessOf } from "./business";
+import { billingSettingsOf } from "../billing/settings";
+import { environmentSettings } from "../settings/settings-store";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { renderReceiptPdf } from "./receipt-pdf";
 import { imagesOf, textOf } from "./testing/poppler";
 import { sampleInvoice, sampleReceipt } from "./testing/samples";
+
+/** The business a document prints when the environment sets it and nothing is saved in the back office. */
+function documentBusinessOf(env: NodeJS.ProcessEnv) {
+  const config = loadConfig(env);
+  return billingSettingsOf(environmentSettings(config), config.publicUrl, config.business.logo).business;
+}
 
 describe("the business on every document, from configuration", () => {
   let dir: string;
@@ -21,14 +28,12 @@ describe("the business on every document, from configuration", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("prints BUSINESS_NAME, BUSINESS_ADDRESS, BUSINESS_PHONE and BUSINESS_EMAIL, and no image without a logo", async () => {
-    const business = documentBusinessOf(
-      loadConfig({
-        BUSINESS_NAME: "Aerial Ops Ltd",
-        BUSINESS_ADDRESS: "Unit 7, Airfield Park\\nCambridge CB5 8RX",
-        BUSINESS_PHONE: "+44 20 7946 0000",
-        BUSINESS_EMAIL: "ops@example.com",
-      }),
-    );
+    const business = documentBusinessOf({
+      BUSINESS_NAME: "Aerial Ops Ltd",
+      BUSINESS_ADDRESS: "Unit 7, Airfield Park\\nCambridge CB5 8RX",
+      BUSINESS_PHONE: "+44 20 7946 0000",
+      BUSINESS_EMAIL: "ops@example.com",
+    });
     const pdf = await renderInvoicePdf(sampleInvoice({ business }));
     const text = await textOf(pdf);
     for (const expected of ["Aerial Ops Ltd", "Unit 7, Airfield Park", "Cambridge CB5 8RX", "+44 20 7946 0000", "ops@example.com"])
@@ -40,7 +45,7 @@ describe("the business on every document, from configuration", () => {
     ["logo.png", ["image", "smask"]],
     ["logo.jpg", ["image"]],
   ])("draws the BUSINESS_LOGO_PATH image (%s) once, at its own size, beside the business's name", async (file, types) => {
-    const business = documentBusinessOf(loadConfig({ BUSINESS_LOGO_PATH: path.join(dir, file) }));
+    const business = documentBusinessOf({ BUSINESS_LOGO_PATH: path.join(dir, file) });
     const pdf = await renderReceiptPdf(sampleReceipt({ business }));
     // One image; a PNG with transparency carries its alpha as the image's soft mask (smask), a JPEG has none.
     expect(await imagesOf(pdf)).toEqual(types.map((type) => ({ page: 1, width: 320, height: 96, type })));

@@ -5,14 +5,18 @@
  * (docs/decisions/0024-pdf-documents.md).
  */
 
-/** The business at the top of every page: config.site's name, phone and e-mail, config.business's address and logo. */
+/** The business at the top of every page, as its settings have it (server/settings/). */
 export interface DocumentBusiness {
   name: string;
+  /** The registered name, printed under the trading name when it differs; empty when none is set. */
+  legalName?: string;
+  /** The tax or registration number (VAT ID, EIN); empty when none is set. */
+  taxNumber?: string;
   /** The postal address, one entry per printed line; empty when none is configured. */
   address: readonly string[];
   phone: string;
   email: string;
-  /** PNG or JPEG bytes (BUSINESS_LOGO_PATH, checked at start), printed at most 160 × 56 points. */
+  /** PNG or JPEG bytes (the uploaded logo's document size, or BUSINESS_LOGO_PATH), printed at most 160 × 56 points. */
   logo?: Buffer;
 }
 

@@ -30,7 +30,10 @@ export const demoPaymentRoutes: FastifyPluginAsync<Pick<BillingRouteOptions, "db
 
   /** The payment went through: its receipt is mailed after the commit; a mail that cannot be queued never fails the payment. */
   const sendReceipt = (request: FastifyRequest, paymentId: number) =>
-    mailReceipt(deps, paymentId).catch((error: unknown) => request.log.error({ err: error, paymentId }, "receipt mail could not be queued"));
+    deps
+      .billing()
+      .then((billing) => mailReceipt({ ...deps, billing }, paymentId))
+      .catch((error: unknown) => request.log.error({ err: error, paymentId }, "receipt mail could not be queued"));
 
   /**
    * POST /api/demo-payments/confirm { clientSecret, cardNumber, expiry, cvc } — the customer who

@@ -24,7 +24,10 @@ export const estimateRoutes: FastifyPluginAsync<BillingRouteOptions> = async (ba
 
   /** The answer was stored: the admins hear of it, after the commit; a mail that cannot be queued never fails the answer. */
   const tellAdmins = (request: FastifyRequest, id: number) =>
-    mailEstimateAnswered(deps, id).catch((error: unknown) => request.log.error({ err: error }, "estimate answer mail could not be queued"));
+    deps
+      .billing()
+      .then((billing) => mailEstimateAnswered({ ...deps, billing }, id))
+      .catch((error: unknown) => request.log.error({ err: error }, "estimate answer mail could not be queued"));
 
   /** GET /api/estimates?jobId= — the caller's own estimates (an admin: any), newest revision first. */
   app.get(
@@ -37,14 +40,14 @@ export const estimateRoutes: FastifyPluginAsync<BillingRouteOptions> = async (ba
         response: answers({ 200: estimateListSchema }),
       },
     },
-    async (request) => success(await listEstimates(db, billing.timeZone, currentUser(request), request.query.jobId)),
+    async (request) => success(await listEstimates(db, (await billing()).timeZone, currentUser(request), request.query.jobId)),
   );
 
   /** GET /api/estimates/:id — one revision with its lines, answer, revisions and deposit standing. */
   app.get(
     "/api/estimates/:id",
     { preValidation: requireUser, schema: { description: READERS, params: idParams, response: answers({ 200: estimateAnswerSchema }) } },
-    async (request) => success(await readEstimate(db, billing.timeZone, request.params.id, currentUser(request))),
+    async (request) => success(await readEstimate(db, (await billing()).timeZone, request.params.id, currentUser(request))),
   );
 
   /** GET /api/estimates/:id/pdf — the revision as a PDF (estimate-12-rev-2.pdf). */
@@ -62,8 +65,9 @@ export const estimateRoutes: FastifyPluginAsync<BillingRouteOptions> = async (ba
       },
     },
     async (request, reply) => {
-      const estimate = await readEstimate(db, billing.timeZone, request.params.id, currentUser(request));
-      const { filename, pdf } = await estimatePdf(db, billing, estimate);
+      const settings = await billing();
+      const estimate = await readEstimate(db, settings.timeZone, request.params.id, currentUser(request));
+      const { filename, pdf } = await estimatePdf(db, settings, estimate);
       // The PDF's bytes as they are: the 200 is described for the API document, never serialized.
       return reply
         .type("application/pdf")
@@ -87,13 +91,13 @@ export const estimateRoutes: FastifyPluginAsync<BillingRouteOptions> = async (ba
         // The type provider cannot resolve a generic schema's body; `body` above validated it as z.output<Body>.
         await store(customer, request.params.id, request.body as z.output<Body>, request);
         await tellAdmins(request, request.params.id);
-        return success(await readEstimate(db, billing.timeZone, request.params.id, customer));
+        return success(await readEstimate(db, (await billing()).timeZone, request.params.id, customer));
       },
     );
 
   /** POST /api/estimates/:id/accept { signatureName, optionalLineIds } — signs it; the deposit is then due. */
-  answerRoute("accept", `${ANSWERERS} An expired one answers 409 too.`, acceptEstimateSchema, (customer, id, input, request) =>
-    acceptEstimate(db, billing.timeZone, customer, id, input, { ip: request.ip, userAgent: request.headers["user-agent"] ?? "" }),
+  answerRoute("accept", `${ANSWERERS} An expired one answers 409 too.`, acceptEstimateSchema, async (customer, id, input, request) =>
+    acceptEstimate(db, (await billing()).timeZone, customer, id, input, { ip: request.ip, userAgent: request.headers["user-agent"] ?? "" }),
   );
   /** POST /api/estimates/:id/request-changes { comment }. */
   answerRoute("request-changes", ANSWERERS, requestEstimateChangesSchema, (customer, id, input) => requestEstimateChanges(db, customer, id, input));

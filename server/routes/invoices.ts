@@ -33,8 +33,8 @@ export const invoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async (bas
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /** The invoice the caller may see, or 404 (another customer's is as missing as one that does not exist). */
-  const visibleInvoice = async (request: FastifyRequest, id: number) => {
-    const invoice = await readInvoice(db, billing.timeZone, id, ownerFilter(request));
+  const visibleInvoice = async (request: FastifyRequest, id: number, timeZone: string) => {
+    const invoice = await readInvoice(db, timeZone, id, ownerFilter(request));
     if (!invoice) throw new HttpError(404, invoiceMessages.notFound);
     return invoice;
   };
@@ -56,7 +56,7 @@ export const invoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async (bas
       return success(
         await readInvoices(
           db,
-          billing.timeZone,
+          (await billing()).timeZone,
           and(owner === undefined ? undefined : eq(jobs.userId, owner), jobId === undefined ? undefined : eq(invoices.jobId, jobId)),
         ),
       );
@@ -67,7 +67,7 @@ export const invoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async (bas
   app.get(
     "/api/invoices/:id",
     { preValidation: requireUser, schema: { description: ONE_INVOICE_CALLERS, params: idParams, response: answers({ 200: invoiceAnswerSchema }) } },
-    async (request) => success(await visibleInvoice(request, request.params.id)),
+    async (request) => success(await visibleInvoice(request, request.params.id, (await billing()).timeZone)),
   );
 
   /** GET /api/invoices/:id/pdf — the invoice as a PDF, downloaded as invoice-2026-0001.pdf. */
@@ -85,8 +85,9 @@ export const invoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async (bas
       },
     },
     async (request, reply) => {
-      const invoice = await visibleInvoice(request, request.params.id);
-      const pdf = await renderInvoicePdf(await invoiceDocument(db, billing, invoice));
+      const settings = await billing();
+      const invoice = await visibleInvoice(request, request.params.id, settings.timeZone);
+      const pdf = await renderInvoicePdf(await invoiceDocument(db, settings, invoice));
       return sendPdf(reply, invoicePdfFilename(invoice.number), pdf);
     },
   );

@@ -13,6 +13,7 @@ import { answers } from "../http/answers";
 import { HttpError } from "../http/errors";
 import { accountLimiter, addressLimiter } from "../http/rate-limit";
 import { mailTask } from "../mail/mail-task";
+import type { MailSite } from "../mail/notice";
 import { accountByEmail, issueResetLink, passwordResetTask, resetMessage } from "../auth/password-reset-task";
 import type { TaskQueue } from "../queue/queue";
 
@@ -27,10 +28,13 @@ const liveToken = (token: string) =>
 interface PasswordResetOptions {
   db: Database;
   queue: TaskQueue;
-  /** config.resetLinkInAnswer: development on loopback without SMTP (docs/product.md §7). */
-  resetLinkInAnswer: boolean;
+  /**
+   * config.resetLinkInAnswer and no mail server in the settings either: development on loopback
+   * without SMTP (docs/product.md §7). Asked at each request: the owner may set a mail server at any time.
+   */
+  resetLinkInAnswer: () => Promise<boolean>;
   publicUrl: string;
-  businessName: string;
+  site: MailSite;
   rateLimits: { windowMs: number; login: number };
 }
 
@@ -56,7 +60,7 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = asy
     },
     async (request) => {
       const { email } = request.body;
-      if (!options.resetLinkInAnswer) {
+      if (!(await options.resetLinkInAnswer())) {
         await queue.send(passwordResetTask, { email });
         return { message: SAME_ANSWER };
       }
@@ -64,7 +68,7 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = asy
       if (!user) return { message: SAME_ANSWER };
       const resetLink = await issueResetLink(db, user.id, options.publicUrl);
       // Without SMTP the mail is only logged; it still goes through the outbox like every other.
-      await queue.send(mailTask, resetMessage(user, resetLink, options.businessName));
+      await queue.send(mailTask, resetMessage(user, resetLink, (await options.site.business()).name));
       return { message: SAME_ANSWER, resetLink };
     },
   );

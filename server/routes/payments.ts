@@ -5,7 +5,7 @@ import { paymentIntentSchema, paymentListSchema, paymentStateSchema } from "@com
 import { createPaymentIntentSchema } from "@common/payments";
 import { paymentMessages } from "@common/checkout";
 import { readableReceipt } from "../payments/receipts";
-import type { BillingSettings } from "../billing/settings";
+import type { BillingSource } from "../billing/settings";
 import type { Database } from "../db/client";
 import { renderReceiptPdf } from "../pdf/receipt-pdf";
 import { openAttempt, submitAttempt } from "../payments/attempts";
@@ -23,7 +23,7 @@ interface PaymentRouteOptions {
   db: Database;
   provider: PaymentProvider | null;
   /** The business, currency and time zone receipts print. */
-  billing: BillingSettings;
+  billing: BillingSource;
   /** Counts a new payment attempt of the customer (card testing); reused attempts are not counted. */
   limitNewAttempts: Limiter;
 }
@@ -106,7 +106,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (bas
       },
     },
     async (request, reply) => {
-      const receipt = await readableReceipt(db, billing, currentUser(request), request.params.id);
+      const receipt = await readableReceipt(db, await billing(), currentUser(request), request.params.id);
       const pdf = await renderReceiptPdf(receipt);
       // The PDF's bytes are sent as they are: the 200 describes them for the API document and is never serialized.
       return reply

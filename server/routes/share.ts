@@ -16,7 +16,7 @@ import { zipDisposition } from "../deliverables/zip-entry-names";
 import { thumbnailUrl } from "../media/file-urls";
 import { sendStoredFile } from "../media/send-file";
 import { makeThumbnail, thumbnailKey } from "../media/thumbnails";
-import { noticeSender } from "../mail/notice";
+import { type MailSite, noticeSender } from "../mail/notice";
 import type { TaskQueue } from "../queue/queue";
 import { mailLinkDisabled } from "../share-links/disabled-link-mail";
 import { assertActive, assertDownloads, assertUnlocked, findLink, isUnlocked, logAccess, openLink, tryPin } from "../share-links/open-links";
@@ -47,9 +47,10 @@ export const shareRoutes: FastifyPluginAsync<{
   storage: Storage;
   queue: Pick<TaskQueue, "send">;
   config: Pick<Config, "secureCookies" | "publicUrl" | "site">;
-}> = async (base, { db, storage, queue, config }) => {
+  site: MailSite;
+}> = async (base, { db, storage, queue, config, site }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const send = noticeSender(queue, config.site.businessName);
+  const send = noticeSender(queue, async () => (await site.business()).name);
 
   /** The admins' mail about a link its wrong PINs closed; a mail that cannot be stored now is stored by the next PIN sent to the link. */
   const tellDisabled = (linkId: number) =>

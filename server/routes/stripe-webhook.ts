@@ -48,7 +48,10 @@ export const stripeWebhookRoutes: FastifyPluginAsync<Pick<BillingRouteOptions, "
         request.log.info({ eventId: event.id, type: event.type, applied }, "stripe webhook");
         const paymentId = effect?.succeededPaymentId;
         if (paymentId)
-          await mailReceipt(deps, paymentId).catch((error: unknown) => request.log.error({ err: error, paymentId }, "receipt mail could not be queued"));
+          await deps
+            .billing()
+            .then((billing) => mailReceipt({ ...deps, billing }, paymentId))
+            .catch((error: unknown) => request.log.error({ err: error, paymentId }, "receipt mail could not be queued"));
         return { received: true as const, duplicate: !applied };
       },
     );

@@ -26,6 +26,6 @@ export const waitingRoutes: FastifyPluginAsync<Pick<BillingRouteOptions, "db" | 
         response: answers({ 200: waitingListSchema }),
       },
     },
-    async (request) => success(await whatWaits(db, billing.timeZone, currentUser(request).id, request.query.jobId)),
+    async (request) => success(await whatWaits(db, (await billing()).timeZone, currentUser(request).id, request.query.jobId)),
   );
 };

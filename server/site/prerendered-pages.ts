@@ -55,28 +55,46 @@ async function compressed(identity: Buffer): Promise<PageBody> {
   return { identity, etag: weakEtag(identity), br, gzip: gz };
 }
 
+/** The site configuration pages are made with, and the settings' version it comes from. */
+export interface VersionedSite {
+  version: number;
+  site: SiteConfig;
+}
+
 /**
  * The prerendered pages, with the site configuration and the public origin (PUBLIC_URL, never the
- * request's Host) filled in once, each kept with its brotli and gzip copies so a request costs a lookup.
+ * request's Host) filled in, each kept with its brotli and gzip copies so a request costs a lookup.
+ * They are made for one version of the business's settings: a request that finds a newer version
+ * has them made again, once, while the others wait for the same making (docs/decisions/0055-business-settings.md).
+ * Each instance makes its own from the settings in the database, so none needs another's copy.
  */
 export class PrerenderedPages {
+  private made: { version: number; bodies: Promise<Map<string, PageBody>> } | undefined;
+
   private constructor(
-    private readonly bodies: Map<string, PageBody>,
+    private readonly distDir: string,
+    private readonly manifest: PagesManifest,
+    private readonly origin: string,
     readonly notFoundKey: string,
   ) {}
 
-  /**
-   * Reads dist/pages beside `clientDir`. When the operator's contact details differ from the ones
-   * the build rendered with, renders the pages again, once, with the SSR bundle in dist/ssr. Fills in
-   * the site configuration and `origin` and compresses each page once, before the first visitor.
-   */
-  static async load(clientDir: string, site: SiteConfig, origin: string): Promise<PrerenderedPages> {
+  /** Reads dist/pages' manifest beside `clientDir`; the pages are made at the first request, or by `warm`. */
+  static load(clientDir: string, origin: string): PrerenderedPages {
     const distDir = path.dirname(clientDir);
-    const pagesDir = path.join(distDir, "pages");
-    const manifestFile = path.join(pagesDir, "pages.json");
+    const manifestFile = path.join(distDir, "pages", "pages.json");
     if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run npm run build`);
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as PagesManifest;
+    return new PrerenderedPages(distDir, manifest, origin, manifest.notFound);
+  }
 
+  /**
+   * The pages for these settings: the build's own files when the business's details are the ones
+   * the build rendered with, else rendered again with the SSR bundle in dist/ssr. A making that
+   * fails is forgotten, so the next request tries again.
+   */
+  private async make(site: SiteConfig): Promise<Map<string, PageBody>> {
+    const { manifest, distDir, origin } = this;
+    const pagesDir = path.join(distDir, "pages");
     let rendered: Record<string, string>;
     if (sameSite(manifest.site, site)) {
       rendered = Object.fromEntries(Object.entries(manifest.pages).map(([route, file]) => [route, readFileSync(path.join(pagesDir, file), "utf8")]));
@@ -93,12 +111,26 @@ export class PrerenderedPages {
         return [route, await compressed(Buffer.from(filled))] as const;
       }),
     );
-    return new PrerenderedPages(new Map(bodies), manifest.notFound);
+    return new Map(bodies);
   }
 
-  /** The page for `route`. */
-  body(route: string): PageBody {
-    const body = this.bodies.get(route);
+  /** Makes the pages for `current` unless they are made or being made (at start, and after a save). */
+  warm(current: VersionedSite): Promise<Map<string, PageBody>> {
+    // A request that read the settings just before a save may still name the older version: it gets the newer pages.
+    if (!this.made || current.version > this.made.version) {
+      const bodies = this.make(current.site);
+      const made = { version: current.version, bodies };
+      this.made = made;
+      bodies.catch(() => {
+        if (this.made === made) this.made = undefined;
+      });
+    }
+    return this.made!.bodies;
+  }
+
+  /** The page for `route`, as the settings `current` make it. */
+  async body(route: string, current: VersionedSite): Promise<PageBody> {
+    const body = (await this.warm(current)).get(route);
     if (body === undefined) throw new Error(`no prerendered page for ${route}`);
     return body;
   }

@@ -11,9 +11,10 @@ import { SIGNED_IN_HINT_COOKIE } from "@common/signed-in-hint";
 import { SITE_CONFIG_MARKER } from "@common/site";
 import { THEME_BOOT_SCRIPT } from "@common/theme";
 import { registerClient } from "./serve-client";
+import type { SiteConfig } from "@common/site";
 import { registerSecurityHeaders } from "../http/security-headers";
 
-const site = {
+const site: SiteConfig = {
   businessName: "SkyVantage",
   businessPhone: "+1 555 0100",
   businessEmail: "ops@example.com",
@@ -22,6 +23,9 @@ const site = {
   mapTileAttribution: "",
   devOutbox: false,
   businessTimeZone: "America/Recife",
+  businessAddress: [],
+  logoUrl: null,
+  currency: "USD",
 };
 
 const ORIGIN_MARKER = "https://public-origin.skyvantage.invalid";
@@ -62,7 +66,7 @@ describe("serving the built client", () => {
     app = Fastify({ trustProxy: true });
     await app.register(cookie);
     await registerSecurityHeaders(app, { production: false, stripe: false });
-    await registerClient(app, { clientDir: dir, site, publicUrl: "http://127.0.0.1:5000" });
+    await registerClient(app, { clientDir: dir, site: async () => ({ version: 0, site }), publicUrl: "http://127.0.0.1:5000" });
   });
   afterAll(async () => {
     await app.close();
@@ -209,9 +213,18 @@ describe("pages for an operator's own site", () => {
       }`,
     );
     const app = Fastify();
-    await registerClient(app, { clientDir: path.join(distDir, "client"), site, publicUrl: "https://skyvantage.example" });
+    let current = { version: 0, site };
+    await registerClient(app, { clientDir: path.join(distDir, "client"), site: async () => current, publicUrl: "https://skyvantage.example" });
     const res = await app.inject("/photography-filming");
     expect(res.body).toContain('<div id="root"><a href="https://skyvantage.example/photography-filming">+1 555 0100</a></div>');
+    // The owner saves a new phone in the back office (the settings' next version): the next page is made with it.
+    current = { version: 1, site: { ...site, businessPhone: "+49 30 901820" } };
+    const after = await app.inject("/photography-filming");
+    expect(after.body).toContain('<div id="root"><a href="https://skyvantage.example/photography-filming">+49 30 901820</a></div>');
+    expect(after.headers.etag).not.toBe(res.headers.etag);
+    // A request that read the settings just before the save still gets the newer pages.
+    current = { version: 0, site };
+    expect((await app.inject("/photography-filming")).body).toContain("+49 30 901820");
     await app.close();
   });
 });
@@ -219,7 +232,7 @@ describe("pages for an operator's own site", () => {
 describe("without a built client (API tests, development)", () => {
   it("answers every unknown path with JSON 404", async () => {
     const app = Fastify();
-    await registerClient(app, { clientDir: undefined, site, publicUrl: "http://127.0.0.1:5000" });
+    await registerClient(app, { clientDir: undefined, site: async () => ({ version: 0, site }), publicUrl: "http://127.0.0.1:5000" });
     const res = await app.inject("/solar-inspections");
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/No route/);

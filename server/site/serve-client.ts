@@ -5,10 +5,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { APP_ROUTES } from "@common/routes";
 import { SIGNED_IN_HINT_COOKIE } from "@common/signed-in-hint";
-import type { SiteConfig } from "@common/site";
 import { matchesEtag } from "../http/etag";
 import { firstDataLink } from "./first-data";
-import { PrerenderedPages } from "./prerendered-pages";
+import { PrerenderedPages, type VersionedSite } from "./prerendered-pages";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -19,7 +18,8 @@ const encodings = new Negotiator<"br" | "gzip">({ supportedValues: ["br", "gzip"
 export interface ClientOptions {
   /** dist/client; undefined when the server runs without a built client (API tests, `npm run dev`). */
   clientDir: string | undefined;
-  site: SiteConfig;
+  /** The site configuration in effect now, read from the business's settings at each page request. */
+  site: () => Promise<VersionedSite>;
   /** The site's public origin (config.publicUrl): canonical and Open Graph addresses use it, never the request's Host. */
   publicUrl: string;
 }
@@ -31,7 +31,9 @@ export interface ClientOptions {
  */
 export async function registerClient(app: FastifyInstance, { clientDir, site, publicUrl }: ClientOptions): Promise<void> {
   const built = clientDir !== undefined && existsSync(path.join(clientDir, ".vite", "manifest.json"));
-  const pages = built ? await PrerenderedPages.load(clientDir, site, publicUrl) : undefined;
+  const pages = built ? PrerenderedPages.load(clientDir, publicUrl) : undefined;
+  // Made before the first visitor, so a build or settings the pages cannot be made with stop the start.
+  if (pages) await pages.warm(await site());
 
   if (clientDir && pages) {
     await app.register(fastifyStatic, {
@@ -50,7 +52,7 @@ export async function registerClient(app: FastifyInstance, { clientDir, site, pu
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, route: string, status: number) => {
     if (!pages) throw new Error("no built client");
-    const body = pages.body(route);
+    const body = await pages.body(route, await site());
     reply.header("cache-control", REVALIDATE).header("vary", "Accept-Encoding").header("etag", body.etag);
     const link = status === 200 ? firstDataLink(route, request.params as Record<string, string>) : undefined;
     // Only for someone who may be signed in: a visitor's page would fetch answers it never reads (401s).

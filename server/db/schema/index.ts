@@ -13,3 +13,4 @@ export * from "./job-documents";
 export * from "./site-content";
 export * from "./inspection-report";
 export * from "./share-links";
+export * from "./settings";

@@ -15,13 +15,13 @@ import { idParams } from "../../http/id-params";
 
 /** POST /api/admin/invoices and POST /api/admin/invoices/:id/payments (admins). */
 export const adminInvoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async (base, deps) => {
-  const { db, billing } = deps;
+  const { db } = deps;
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook("preValidation", requireAdmin);
 
   /** The invoice as it stands after a write that just committed. */
-  const invoiceNow = async (id: number) => {
-    const invoice = await readInvoice(db, billing.timeZone, id);
+  const invoiceNow = async (id: number, timeZone: string) => {
+    const invoice = await readInvoice(db, timeZone, id);
     if (!invoice) throw new HttpError(404, invoiceMessages.notFound);
     return invoice;
   };
@@ -41,10 +41,11 @@ export const adminInvoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async
       },
     },
     async (request, reply) => {
+      const billing = await deps.billing();
       const id = await issueInvoice(db, billing.timeZone, request.body, request.user!.id);
       // After the commit: the outbox never waits on (or deadlocks with) the invoice's transaction.
-      await mailInvoiceIssued(deps, id).catch((error: unknown) => request.log.error({ err: error }, "the invoice mail could not be queued"));
-      return reply.code(201).send(success(await invoiceNow(id)));
+      await mailInvoiceIssued({ ...deps, billing }, id).catch((error: unknown) => request.log.error({ err: error }, "the invoice mail could not be queued"));
+      return reply.code(201).send(success(await invoiceNow(id, billing.timeZone)));
     },
   );
 
@@ -63,9 +64,10 @@ export const adminInvoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async
       },
     },
     async (request, reply) => {
+      const billing = await deps.billing();
       const paymentId = await recordOfflinePayment(db, billing.timeZone, request.params.id, request.body);
-      await mailReceipt(deps, paymentId).catch((error: unknown) => request.log.error({ err: error }, "the receipt mail could not be queued"));
-      return reply.code(201).send(success(await invoiceNow(request.params.id)));
+      await mailReceipt({ ...deps, billing }, paymentId).catch((error: unknown) => request.log.error({ err: error }, "the receipt mail could not be queued"));
+      return reply.code(201).send(success(await invoiceNow(request.params.id, billing.timeZone)));
     },
   );
 };

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { isTimeZone } from "./calendar-date";
+import type { SettingsValues } from "./contract/settings";
+import { SITE_DEFAULTS } from "./site";
+
+// The business's own settings as the back office edits them (docs/decisions/0055-business-settings.md):
+// what the owner sets on day one, each value stored in the database and read at use, so a change takes
+// effect on every instance without a restart. An environment variable that sets one wins over the
+// stored value, and the screen says so.
+
+/** ISO 4217 codes the payment providers and Intl both know; a code Intl cannot format is refused. */
+export function isCurrencyCode(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  try {
+    return Intl.supportedValuesOf("currency").includes(code);
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC's values: a fresh install shows SPEC's screens word for word. */
+export const SETTINGS_DEFAULTS = {
+  businessName: SITE_DEFAULTS.businessName,
+  legalName: "",
+  phone: SITE_DEFAULTS.businessPhone,
+  email: SITE_DEFAULTS.businessEmail,
+  address: [] as string[],
+  taxNumber: "",
+  timeZone: "UTC",
+  currency: "USD",
+  taxRatePercent: 0,
+  taxLabel: "Tax",
+  paymentTerms: "",
+  bankDetails: "",
+  demoVideoUrl: SITE_DEFAULTS.demoVideoUrl,
+  notifyEmail: "",
+} satisfies Omit<SettingsValues, "mail" | "logoUrl">;
+
+export const settingsMessages = {
+  currencyLocked: "The currency cannot change once money has moved: estimates, invoices and payments already issued stay in their currency",
+  fixed: (variable: string) => `is set by the environment variable ${variable}; change it there`,
+} as const;
+
+const line = (label: string, max: number) => z.string().trim().max(max, `${label} is at most ${max} characters`);
+const email = (label: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: `${label} must be an e-mail address` }));
+
+/** The most a logo upload may weigh before it is made into the site's and the documents' sizes. */
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** PATCH /api/admin/settings: any of these; a value left out stays. */
+export const settingsPatchSchema = z
+  .object({
+    businessName: line("The business name", 80).min(1, "The business name is required"),
+    legalName: line("The legal name", 120),
+    phone: line("The phone", 40).min(1, "The phone is required"),
+    email: email("The e-mail"),
+    address: z.array(line("An address line", 120)).max(6, "The address has at most 6 lines"),
+    taxNumber: line("The tax number", 60),
+    timeZone: z.string().trim().refine(isTimeZone, "The time zone must be one such as America/Chicago or Europe/Berlin"),
+    currency: z.string().trim().toUpperCase().refine(isCurrencyCode, "The currency must be an ISO 4217 code such as USD, EUR or GBP"),
+    taxRatePercent: z
+      .number({ message: "The tax rate must be a number of percent" })
+      .min(0, "The tax rate is from 0 to 100 %")
+      .max(100, "The tax rate is from 0 to 100 %")
+      .refine((value) => Math.round(value * 100) / 100 === value, "The tax rate has at most 2 decimals (8.25)"),
+    taxLabel: line("The tax label", 20).min(1, "The tax label is required (Tax, VAT, GST)"),
+    paymentTerms: line("The payment terms", 500),
+    bankDetails: line("The bank details", 500),
+    demoVideoUrl: z.url({ protocol: /^https?$/, message: "The demo video link must be an http(s) address" }),
+    notifyEmail: z.union([z.literal(""), email("The address for the business's mail")]),
+    mail: z
+      .object({
+        host: line("The mail server", 255).min(1, "The mail server's host is required"),
+        port: z
+          .number({ message: "The port must be a number" })
+          .int("The port must be a whole number")
+          .min(1, "The port is from 1 to 65535")
+          .max(65_535, "The port is from 1 to 65535"),
+        secure: z.boolean(),
+        user: line("The mail user", 255),
+        /** Absent: the stored password stays; "": no password. */
+        password: z.string().max(500, "The password is at most 500 characters").optional(),
+        from: line("The from-address", 255).min(3, "The from-address is required (Name <address@example.com>)"),
+      })
+      .nullable(),
+    setupDone: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+export const testMailSchema = z.object({ to: email("The address") }).strict();

@@ -1,0 +1,18 @@
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { MailSite } from "../mail/notice";
+import { secretBox, secretKeyOf } from "./secret-box";
+import { createSettingsStore, type SettingsStore } from "./settings-store";
+
+/** The business's settings for one process: its store (with the key of the secrets) and what mails read of it. */
+export function businessSettingsFor(config: Config, db: Database): { store: SettingsStore; site: MailSite } {
+  const store = createSettingsStore({ db, config, box: secretBox(secretKeyOf(config.settingsSecretKey, config.dataDir)) });
+  const site: MailSite = {
+    publicUrl: config.publicUrl,
+    business: async () => {
+      const settings = await store.read();
+      return { name: settings.businessName, notifyEmail: settings.notifyEmail };
+    },
+  };
+  return { store, site };
+}

@@ -1,0 +1,25 @@
+import type { Config } from "../config";
+import { logoUrlOf } from "../settings/logo";
+import type { SettingsStore } from "../settings/settings-store";
+import type { VersionedSite } from "./prerendered-pages";
+
+/** What the pages carry of the business (common/site.ts's SiteConfig): its settings now, and the deployment's own (tiles, the Outbox). */
+export function siteConfigSource(config: Pick<Config, "site">, settings: Pick<SettingsStore, "read">): () => Promise<VersionedSite> {
+  return async () => {
+    const current = await settings.read();
+    return {
+      version: current.version,
+      site: {
+        ...config.site,
+        businessName: current.businessName,
+        businessPhone: current.phone,
+        businessEmail: current.email,
+        demoVideoUrl: current.demoVideoUrl,
+        businessTimeZone: current.timeZone,
+        businessAddress: current.address,
+        logoUrl: current.logoVersion ? logoUrlOf(current.logoVersion) : null,
+        currency: current.currency,
+      },
+    };
+  };
+}
