@@ -33,6 +33,7 @@ import { adminJobRoutes } from "./routes/admin/jobs";
 import { adminMapLayerRoutes } from "./routes/admin/map-layers";
 import { adminMediaRoutes } from "./routes/admin/media";
 import { adminOutboxRoutes } from "./routes/admin/outbox";
+import { adminOverviewRoutes } from "./routes/admin/overview";
 import { adminPaymentRoutes } from "./routes/admin/payments";
 import { adminQuoteRoutes } from "./routes/admin/quotes";
 import { adminReportRoutes } from "./routes/admin/reports";
@@ -209,6 +210,7 @@ export async function buildApp({
   await app.register(invoiceRoutes, billing);
   await app.register(adminInvoiceRoutes, billing);
   await app.register(waitingRoutes, billing);
+  await app.register(adminOverviewRoutes, billing);
   // The development Outbox (docs/product.md §2), where the page's site config says there is one: in production the address does not exist.
   if (config.site.devOutbox) await app.register(adminOutboxRoutes, { db });
 

@@ -177,3 +177,13 @@ export async function openEstimatesOf(db: Database, timeZone: string, ownerId: n
   );
   return shape(db, calendarDateIn(timeZone), heads);
 }
+
+/**
+ * Every customer's revisions sent and waiting for their answer: the status shown is sent, so neither
+ * answered nor past their valid-until day in `timeZone`. Shaped as every estimate answer is, so their
+ * totals are the figures the estimates show.
+ */
+export async function estimatesAwaitingAnswer(db: Database, timeZone: string, now = new Date()): Promise<EstimateView[]> {
+  const heads = await selectHeads(db, eq(estimates.status, "sent"));
+  return (await shape(db, calendarDateIn(timeZone, now), heads)).filter((estimate) => estimate.status === "sent");
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { findingSchema } from "@common/contract/findings";
 import {
@@ -160,4 +160,16 @@ export async function countCustomerFindings(db: Database, customerId: number) {
 export async function readFinding(db: Database, actor: Actor, id: number): Promise<PublicFinding> {
   const { finding } = await findVisibleFinding(db, actor, id);
   return (await shapeFindings(db, [finding]))[0]!;
+}
+
+/** The critical findings still in the open state (no repair planned, not dismissed), counted per job, the job with most first. */
+export async function openCriticalFindings(db: Database): Promise<{ jobId: number; jobTitle: string; count: number }[]> {
+  const n = count();
+  return db
+    .select({ jobId: findings.jobId, jobTitle: jobs.title, count: n })
+    .from(findings)
+    .innerJoin(jobs, eq(jobs.id, findings.jobId))
+    .where(and(eq(findings.severity, "critical"), eq(findings.status, "open")))
+    .groupBy(findings.jobId, jobs.title)
+    .orderBy(desc(n), asc(findings.jobId));
 }

@@ -2,6 +2,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { checkoutHref } from "@common/checkout";
 import type { waitingItemSchema } from "@common/contract/waiting";
+import { isComingFlight } from "@common/flights";
 import { isSettled } from "@common/job-status";
 import type { Database } from "../db/client";
 import { invoices, jobs, media, reports } from "../db/schema";
@@ -101,11 +102,7 @@ export async function whatWaits(db: Database, timeZone: string, ownerId: number,
     }));
 
   const flights: WaitingItem[] = jobsHere
-    .flatMap((job) =>
-      job.status === "scheduled" && job.scheduledStart && job.scheduledEnd && job.scheduledEnd > now
-        ? [{ job, start: job.scheduledStart, end: job.scheduledEnd }]
-        : [],
-    )
+    .flatMap((job) => (isComingFlight(job, now) && job.scheduledStart && job.scheduledEnd ? [{ job, start: job.scheduledStart, end: job.scheduledEnd }] : []))
     .sort((a, b) => a.start.getTime() - b.start.getTime())
     .map(({ job, start, end }) => ({
       kind: "flight",

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableName, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { personName } from "@common/person-name";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
@@ -113,6 +113,12 @@ export async function listJobs(db: Database, scope: { owner: number } | { staff:
   if (filters.q) conditions.push(containsText(filters.q, [jobs.title, jobs.siteName, jobs.siteAddress, users.username, users.firstName, users.lastName]));
   const rows = await selectJobs(db, and(...conditions));
   return rows.map(shapeJob);
+}
+
+/** How many jobs are in each of these states (every job, as an admin's board counts them). */
+export async function countJobsIn<const State extends JobStatus>(db: Database, states: readonly State[]): Promise<Record<State, number>> {
+  const rows = await db.select({ status: jobs.status, n: count() }).from(jobs).where(inArray(jobs.status, states)).groupBy(jobs.status);
+  return Object.fromEntries(states.map((state) => [state, rows.find((row) => row.status === state)?.n ?? 0])) as Record<State, number>;
 }
 
 /** Whether the actor flies the job: a pilot (or admin) assigned to it; an account made a customer since flies nothing. */

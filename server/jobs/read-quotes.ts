@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, min, sql } from "drizzle-orm";
 import type { EstimateStatus } from "@common/estimate-status";
 import type { JobStatus } from "@common/job-status";
 import { QUOTE_STAGE_NEXT_STEPS, quoteStage, type QuoteStage } from "@common/quote-stage";
@@ -41,4 +41,13 @@ export function withStage<Row extends { status: QuoteStatus; jobId: number | nul
 export async function customerQuotes(db: Database, userId: number) {
   const rows = await db.select(quoteColumns).from(quotes).where(eq(quotes.userId, userId)).orderBy(desc(quotes.createdAt), desc(quotes.id));
   return (await quotesAsBilled(db, rows)).map(withStage);
+}
+
+/** The quote requests waiting for the business's answer (pending, what the Quotes tab lists): how many, and when the oldest came. */
+export async function pendingRequests(db: Database): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ count: count(), oldest: min(quotes.createdAt) })
+    .from(quotes)
+    .where(eq(quotes.status, "pending"));
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull } from "drizzle-orm";
+import { calendarDateIn } from "@common/calendar-date";
 import { paymentJobId } from "../billing/job-amounts";
 import type { Database } from "../db/client";
 import { payments } from "../db/schema";
@@ -35,4 +36,24 @@ export function customerPayments(db: Database, userId: number) {
     .from(payments)
     .where(and(eq(payments.userId, userId), listedPayment))
     .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+/**
+ * A calendar month reaches at most 31 days back, and a time zone at most 14 hours from UTC: payments
+ * made within this of now cover the business's whole month wherever it is.
+ */
+const MONTH_REACH_MS = 33 * 86_400_000;
+
+/**
+ * The deposits received in the business's calendar month of `now` (`month`, YYYY-MM, as
+ * calendarDateIn reads the day in BUSINESS_TIME_ZONE): succeeded payments towards an estimate, each
+ * in the month of the moment it was made, with their amounts as the deposit's standing counts them.
+ */
+export async function depositsReceivedInMonth(db: Database, timeZone: string, now = new Date()): Promise<{ month: string; amounts: number[] }> {
+  const month = calendarDateIn(timeZone, now).slice(0, 7);
+  const rows = await db
+    .select({ amount: payments.amount, createdAt: payments.createdAt })
+    .from(payments)
+    .where(and(isNotNull(payments.estimateId), eq(payments.status, "succeeded"), gte(payments.createdAt, new Date(now.getTime() - MONTH_REACH_MS))));
+  return { month, amounts: rows.filter((row) => calendarDateIn(timeZone, row.createdAt).slice(0, 7) === month).map((row) => row.amount) };
 }

@@ -17,6 +17,7 @@ const ADMIN_CALLS = [
   { method: "GET", url: "/api/admin/quotes" },
   { method: "PATCH", url: "/api/admin/quotes/999999", payload: { status: "accepted" } },
   { method: "GET", url: "/api/admin/payments" },
+  { method: "GET", url: "/api/admin/overview" },
   { method: "DELETE", url: "/api/admin/map-layers/999999" },
   { method: "GET", url: "/api/metrics" },
 ] as const;
