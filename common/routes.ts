@@ -167,8 +167,9 @@ export const ROUTES = [
     path: "/admin-dashboard",
     public: false,
     shell: true,
-    // What a pilot's back office reads too: the customers and services lists are an admin's alone.
-    firstData: ["/api/user", "/api/admin/jobs"],
+    // Only what an admin's and a pilot's back office both read as they open: an admin opens on Home
+    // (the overview, an admin's alone), a pilot on Jobs (docs/decisions/0057-back-office-home.md).
+    firstData: ["/api/user"],
     title: `Admin Dashboard | ${SITE_TITLE}`,
     description: "SkyVantage back office.",
   },

@@ -6,6 +6,7 @@ import {
   FileText,
   FolderCog,
   Globe,
+  House,
   Images,
   Inbox,
   Receipt,
@@ -26,14 +27,17 @@ import { useQuoteCount } from "./api/get-admin-quotes";
 import { useAdminUsers } from "./api/get-admin-users";
 import { useMessageCount } from "./api/get-contact-submissions";
 import { lazyPanel } from "@/components/ui/lazy-panel";
+import { BackOfficeHome } from "./home/back-office-home";
 import { JobsBoard } from "./jobs/jobs-board";
+import { NextFlights } from "./jobs/next-flights";
 import { useOutboxTab } from "./outbox/outbox-tab";
 import { RequireStaff } from "./require-admin";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { useTabInAddress } from "@/lib/use-tab-in-address";
 
-// Jobs, the tab the back office opens on, comes with the page; every other tab's code loads when it
-// first opens, so the forms, zod and react-hook-form are not part of the first screen.
+// The tabs the back office opens on come with the page (Home for an admin, Jobs for a pilot); every
+// other tab's code loads when it first opens, so the forms, zod and react-hook-form are not part of
+// the first screen.
 const FlightCalendar = lazyPanel(() => import("./jobs/flight-calendar").then((module) => module.FlightCalendar));
 const QuotesTab = lazyPanel(() => import("./quotes-tab").then((module) => module.QuotesTab));
 const ProcessedTab = lazyPanel(() => import("./processed-tab").then((module) => module.ProcessedTab));
@@ -62,20 +66,22 @@ function CountBadge({ count, noun }: { count: number | undefined; noun: string }
 
 interface BackOfficeProps {
   title: string;
+  /** The tab shown when the address names none this person has. */
+  opening: string;
   intro: string;
   action?: ReactNode;
   tabs: IconTab[];
 }
 
 /**
- * The back office's sidebar and panels. The open tab lives in the address (?tab=, Jobs when none
- * or one this person does not have), so a reload, Back and Forward return to it; choosing a tab adds
- * a history entry and leaves the other tab's filters behind.
+ * The back office's sidebar and panels. The open tab lives in the address (?tab=, the opening tab
+ * when none or one this person does not have), so a reload, Back and Forward return to it; choosing
+ * a tab adds a history entry and leaves the other tab's filters behind.
  */
-function BackOffice({ title, intro, action, tabs }: BackOfficeProps) {
+function BackOffice({ title, opening, intro, action, tabs }: BackOfficeProps) {
   const [tab, choose] = useTabInAddress(
     tabs.map((candidate) => candidate.value),
-    { opening: "jobs", history: "push" },
+    { opening, history: "push" },
   );
   return (
     <DashboardLayout
@@ -115,9 +121,11 @@ function AdminDashboard() {
   const pendingCount = pending.data?.total;
   const processedCount = processed.data?.total;
 
-  // One column a person runs the business from all day: the work in hand first (jobs and their
-  // calendar, then the requests and messages that become jobs), then deliverables, the public gallery, and money.
+  // One column a person runs the business from all day: the home and its figures of what needs doing
+  // (docs/decisions/0057-back-office-home.md), the work in hand (jobs and their calendar, then the
+  // requests and messages that become jobs), then deliverables, the public gallery, and money.
   const tabs: IconTab[] = [
+    { value: "home", label: "Home", icon: House, panel: <BackOfficeHome /> },
     { value: "jobs", label: "Jobs", icon: Briefcase, panel: <JobsBoard admin /> },
     { value: "calendar", label: "Calendar", icon: CalendarDays, panel: <FlightCalendar /> },
     { value: "quotes", label: "Quotes", icon: ClipboardList, panel: <QuotesTab />, badge: <CountBadge count={pendingCount} noun="pending" /> },
@@ -144,6 +152,7 @@ function AdminDashboard() {
   return (
     <BackOffice
       title="Admin Dashboard"
+      opening="home"
       intro="Run jobs from request to delivery, answer quote requests and messages, upload deliverables and curate the gallery."
       action={
         <Link href="/admin" className={buttonVariants({ variant: "outline" })}>
@@ -157,15 +166,33 @@ function AdminDashboard() {
 }
 
 /**
- * A pilot's back office: the jobs assigned to them and their flights, nothing else. It loads none
- * of the admin's lists (quotes, accounts, messages, the outbox), which the server refuses a pilot.
+ * A pilot's back office: the jobs assigned to them, their next flights at the top, and their
+ * calendar, nothing else. It loads none of the admin's lists (quotes, accounts, messages, the
+ * outbox, the overview), which the server refuses a pilot.
  */
 function PilotDashboard() {
   const tabs: IconTab[] = [
-    { value: "jobs", label: "Jobs", icon: Briefcase, panel: <JobsBoard admin={false} /> },
+    {
+      value: "jobs",
+      label: "Jobs",
+      icon: Briefcase,
+      panel: (
+        <>
+          <NextFlights />
+          <JobsBoard admin={false} />
+        </>
+      ),
+    },
     { value: "calendar", label: "Calendar", icon: CalendarDays, panel: <FlightCalendar /> },
   ];
-  return <BackOffice title="Pilot Dashboard" intro="Your assigned jobs: record each flight, move it on to delivery, and write to the customer." tabs={tabs} />;
+  return (
+    <BackOffice
+      title="Pilot Dashboard"
+      opening="jobs"
+      intro="Your assigned jobs: record each flight, move it on to delivery, and write to the customer."
+      tabs={tabs}
+    />
+  );
 }
 
 function Dashboard({ user }: { user: PublicUser }) {
@@ -173,7 +200,7 @@ function Dashboard({ user }: { user: PublicUser }) {
 }
 
 /**
- * /admin-dashboard: jobs, quotes, messages, uploads, media, reports, the gallery, customers and
+ * /admin-dashboard: the home's figures, jobs, quotes, messages, uploads, media, reports, the gallery, customers and
  * payments for admins; their own jobs and flights for pilots (docs/product.md §2).
  */
 function AdminDashboardPage() {
