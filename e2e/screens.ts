@@ -73,6 +73,7 @@ export const TAB_LISTS = [
     heading: "Admin Dashboard",
     list: "Admin sections",
     tabs: [
+      "Home",
       "Jobs",
       "Calendar",
       "Quotes",
