@@ -51,7 +51,7 @@ test("an admin signs in to the home, sees the figures of the data, and follows o
   await logInWithForm(page, ADMIN);
   await expect(page).toHaveURL(`${baseURL}/admin-dashboard`);
   await expect(page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name: "Home" })).toHaveAttribute("aria-selected", "true");
-  const overview = (await json<{ data: AdminOverview }>(await answered)).data;
+  const overview = ((await (await answered).json()) as { data: AdminOverview }).data;
   expect(overview.requests.count).toBeGreaterThanOrEqual(1);
   const figures = page.getByRole("list", { name: "What needs doing first" });
   const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -4,7 +4,7 @@ import { formatDate } from "@/lib/format";
 import { dateFormat } from "@/lib/intl-on-first-use";
 
 /** A link inside a figure's card: a part of the figure (the jobs in one state, one job's findings). */
-export interface FigureLink {
+interface FigureLink {
   href: string;
   label: string;
 }
