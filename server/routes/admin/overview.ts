@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminOverviewAnswerSchema } from "@common/contract/overview";
-import type { BillingDeps } from "../../billing/settings";
+import type { BillingRouteOptions } from "../../payments/provider";
 import { currentUser, requireAdmin } from "../../auth/session-hook";
 import { backOfficeOverview } from "../../follow-up/back-office-overview";
 import { answers, success } from "../../http/answers";
 
 /** GET /api/admin/overview (docs/decisions/0057-back-office-home.md): the back office's home. */
-export const adminOverviewRoutes: FastifyPluginAsync<Pick<BillingDeps, "db" | "billing">> = async (base, { db, billing }) => {
+export const adminOverviewRoutes: FastifyPluginAsync<Pick<BillingRouteOptions, "db" | "billing">> = async (base, { db, billing }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -20,6 +20,9 @@ export const adminOverviewRoutes: FastifyPluginAsync<Pick<BillingDeps, "db" | "b
         response: answers({ 200: adminOverviewAnswerSchema }),
       },
     },
-    async (request) => success(await backOfficeOverview(db, currentUser(request), billing.timeZone, billing.currency)),
+    async (request) => {
+      const { timeZone, currency } = await billing();
+      return success(await backOfficeOverview(db, currentUser(request), timeZone, currency));
+    },
   );
 };
