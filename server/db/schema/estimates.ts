@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, inet, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, inet, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { CURRENT_ESTIMATE_STATUSES, ESTIMATE_ANSWERS, ESTIMATE_STATUSES } from "../../../common/estimate-status";
 import { DEPOSIT_KINDS } from "../../../common/estimates";
 import { createdBy, users } from "./accounts";
 import { cents, createdAt, id, lineChecks, lineColumns, notNegative, oneOf, updatedAt } from "./columns";
 import { jobs } from "./jobs";
+import { priceListItems } from "./price-list";
 
 // Estimates: revisions, their lines and the customer's answers.
 
@@ -56,7 +57,10 @@ export const estimates = pgTable(
   ],
 );
 
-/** An estimate's lines in order; an optional line is one the customer may tick. */
+/**
+ * An estimate's lines in order; an optional line is one the customer may tick. A line added from the
+ * price list remembers its item but keeps its own description and price (docs/decisions/0056-price-list.md).
+ */
 export const estimateLines = pgTable(
   "estimate_lines",
   {
@@ -65,8 +69,14 @@ export const estimateLines = pgTable(
       .notNull()
       .references(() => estimates.id, { onDelete: "cascade" }),
     optional: boolean("optional").notNull().default(false),
+    priceListItemId: integer("price_list_item_id").references(() => priceListItems.id, { onDelete: "set null" }),
   },
-  (table) => [uniqueIndex("estimate_lines_position_idx").on(table.estimateId, table.position), ...lineChecks("estimate_lines", table)],
+  (table) => [
+    uniqueIndex("estimate_lines_position_idx").on(table.estimateId, table.position),
+    // Deleting an item asks whether any line refers to it.
+    index("estimate_lines_price_list_item_idx").on(table.priceListItemId),
+    ...lineChecks("estimate_lines", table),
+  ],
 );
 
 /**

@@ -3,6 +3,7 @@ export * from "./accounts";
 export * from "./contact";
 export * from "./catalogue";
 export * from "./jobs";
+export * from "./price-list";
 export * from "./media";
 export * from "./estimates";
 export * from "./invoices";
