@@ -20,6 +20,7 @@ export const estimateMessages = {
   unitPrice: "Unit price is a whole number of cents, 0 or more",
   unitPriceMax: `Unit price is at most ${MAX_TOTAL_CENTS} cents ($999,999.99)`,
   optional: "Optional is true or false",
+  priceListItemId: idMessage("priceListItemId"),
   requiredLine: "An estimate needs at least one line that is not optional",
   linesMax: `An estimate has at most ${ESTIMATE_LIMITS.lines} lines`,
   discount: "Discount is a whole number of cents, 0 or more",
@@ -45,6 +46,14 @@ const lineSchema = z.object({
   unit: oneLine("The unit", estimateMessages.unit).max(ESTIMATE_LIMITS.unit, estimateMessages.unit).default(""),
   unitPrice: cents(estimateMessages.unitPrice).max(MAX_TOTAL_CENTS, estimateMessages.unitPriceMax),
   optional: z.boolean({ message: estimateMessages.optional }).default(false),
+  /** The price list item the line was made from, if any: remembered, never read for its price (docs/decisions/0056-price-list.md). */
+  priceListItemId: z
+    .number({ message: estimateMessages.priceListItemId })
+    .int(estimateMessages.priceListItemId)
+    .positive(estimateMessages.priceListItemId)
+    .max(MAX_ID, estimateMessages.priceListItemId)
+    .nullable()
+    .optional(),
 });
 
 /** `{ percent }` or `{ amount }` (cents): one object with both keys optional, so each error lands under its own key. */

@@ -25,6 +25,7 @@ import { adminSettingsRoutes } from "./routes/admin/settings";
 import { siteRoutes } from "./routes/site";
 import { adminCustomerRoutes } from "./routes/admin/customers";
 import { adminEstimateRoutes } from "./routes/admin/estimates";
+import { adminPriceListRoutes } from "./routes/admin/price-list";
 import { adminFindingRoutes } from "./routes/admin/findings";
 import { adminInspectionReportRoutes } from "./routes/admin/inspection-report";
 import { layerDetectionRoutes } from "./routes/admin/layer-detection";
@@ -207,6 +208,7 @@ export async function buildApp({
   await app.register(adminCustomerRoutes, { db });
   await app.register(estimateRoutes, billing);
   await app.register(adminEstimateRoutes, billing);
+  await app.register(adminPriceListRoutes, { db });
   await app.register(invoiceRoutes, billing);
   await app.register(adminInvoiceRoutes, billing);
   await app.register(waitingRoutes, billing);

@@ -18,6 +18,8 @@ export const estimateLineSchema = z.object({
   /** quantity × unit price, rounded once to the cent by common/money.ts. */
   amount: cents,
   optional: z.boolean(),
+  /** The price list item it was made from; null for a line typed by hand or whose item was since deleted. */
+  priceListItemId: id.nullable(),
 });
 
 /** The customer's answer to one revision: its signature record for an acceptance. */

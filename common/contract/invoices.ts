@@ -9,8 +9,8 @@ const cents = z.number().int();
 /** A calendar day, YYYY-MM-DD. */
 const day = z.string();
 
-/** An invoice line is an estimate line without the choice: every line on an invoice is billed. */
-const invoiceLineSchema = estimateLineSchema.omit({ optional: true });
+/** An invoice line is an estimate line without the choice (every line on an invoice is billed) or the price list item it came from. */
+const invoiceLineSchema = estimateLineSchema.omit({ optional: true, priceListItemId: true });
 
 const refundSchema = z.object({ id, amount: cents, status: z.enum(REFUND_STATUSES), reason: z.string(), createdAt: isoDate });
 export type Refund = z.input<typeof refundSchema>;

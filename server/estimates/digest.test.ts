@@ -57,4 +57,9 @@ describe("the SHA-256 of what a customer accepted", () => {
       expect(acceptedSha256(changed)).not.toBe(hash);
     }
   });
+
+  it("leaves out which price list item a line came from: deleting the item forgets it, and what was signed must still prove out", () => {
+    const fromTheList = { ...estimate, lines: estimate.lines.map((line) => ({ ...line, priceListItemId: line.id === 7 ? 31 : null })) };
+    expect(acceptedSha256(acceptedContent(fromTheList, [8], figures))).toBe(acceptedSha256(acceptedContent(estimate, [8], figures)));
+  });
 });

@@ -8,12 +8,19 @@ import type { EstimateView } from "./read-estimates";
  * ticked and the figures those came to. Its SHA-256 is kept with the signature, so what was signed
  * can be proven later against the stored revision.
  */
+/**
+ * A line as signed: its text and figures. Which price list item it came from is the back office's
+ * note, not part of the offer, and the database forgets it when that item is deleted
+ * (docs/decisions/0056-price-list.md), so it stays out of what is hashed.
+ */
+type SignedLine = Omit<EstimateView["lines"][number], "priceListItemId">;
+
 export interface AcceptedContent {
   number: number;
   revision: number;
   jobTitle: string;
   currency: string;
-  lines: EstimateView["lines"];
+  lines: SignedLine[];
   discount: number;
   taxRateBasisPoints: number;
   deposit: { percent: number } | { amount: number };
@@ -39,8 +46,10 @@ export function canonicalJson(value: Json): string {
 export function acceptedContent(
   estimate: Pick<
     EstimateView,
-    "number" | "revision" | "jobTitle" | "currency" | "lines" | "discount" | "taxRateBasisPoints" | "depositPercent" | "depositAmount" | "validUntil" | "note"
-  >,
+    "number" | "revision" | "jobTitle" | "currency" | "discount" | "taxRateBasisPoints" | "depositPercent" | "depositAmount" | "validUntil" | "note"
+  > & {
+    lines: readonly (SignedLine & { priceListItemId?: number | null })[];
+  },
   chosenOptionalLineIds: readonly number[],
   accepted: AcceptedContent["accepted"],
 ): AcceptedContent {
@@ -49,7 +58,7 @@ export function acceptedContent(
     revision: estimate.revision,
     jobTitle: estimate.jobTitle,
     currency: estimate.currency,
-    lines: [...estimate.lines].sort((a, b) => a.position - b.position),
+    lines: [...estimate.lines].sort((a, b) => a.position - b.position).map(({ priceListItemId: _item, ...line }) => line),
     discount: estimate.discount,
     taxRateBasisPoints: estimate.taxRateBasisPoints,
     deposit: estimate.depositPercent === null ? { amount: estimate.depositAmount } : { percent: estimate.depositPercent },

@@ -39,6 +39,7 @@ export function lineView(line: LineRow): z.output<typeof estimateLineSchema> {
     unitPrice: line.unitPrice,
     amount: line.amount,
     optional: line.optional,
+    priceListItemId: line.priceListItemId,
   };
 }
 

@@ -11,6 +11,7 @@ import { estimateName } from "../pdf/estimate-pdf";
 import { DomainError } from "../domain-errors";
 import { lockJobWithQuote, recordEstimateEvent, takeQuoteForEstimate } from "../jobs/move-job";
 import type { Actor } from "../jobs/read-jobs";
+import { holdPriceListItems } from "./price-list";
 
 export type EstimateInput = z.output<ReturnType<typeof estimateSchema>>;
 
@@ -42,6 +43,7 @@ export async function sendEstimate(
       : { depositKind: "amount" as const, depositValue: totals.depositAmount };
   return db.transaction(async (tx) => {
     const locked = await lockJobWithQuote(tx, input.jobId);
+    await holdPriceListItems(tx, input.lines);
     if (isSettled(locked.job.status)) throw new DomainError("conflict", estimateAnswerMessages.jobSettled, { jobId: estimateAnswerMessages.jobSettled });
     const [current] = await tx
       .select({ id: estimates.id, status: estimates.status })
@@ -84,6 +86,7 @@ export async function sendEstimate(
         unitPrice: line.unitPrice,
         amount: lineAmount(line),
         optional: line.optional,
+        priceListItemId: line.priceListItemId ?? null,
       })),
     );
     await takeQuoteForEstimate(tx, locked.quote);

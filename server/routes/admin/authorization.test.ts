@@ -19,6 +19,9 @@ const ADMIN_CALLS = [
   { method: "GET", url: "/api/admin/payments" },
   { method: "GET", url: "/api/admin/overview" },
   { method: "DELETE", url: "/api/admin/map-layers/999999" },
+  { method: "GET", url: "/api/admin/price-list" },
+  { method: "PATCH", url: "/api/admin/price-list/999999", payload: { unitPrice: 100 } },
+  { method: "DELETE", url: "/api/admin/price-list/999999" },
   { method: "GET", url: "/api/metrics" },
 ] as const;
 
