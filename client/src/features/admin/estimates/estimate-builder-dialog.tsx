@@ -2,6 +2,7 @@ import { LandPlot, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { type Path, useFieldArray, useForm, useWatch } from "react-hook-form";
 import type { Estimate } from "@common/contract/estimates";
+import type { PriceListItem } from "@common/contract/price-list";
 import type { ErrorResponse } from "@common/contract/wire";
 import { ESTIMATE_LIMITS } from "@common/estimates";
 import type { SiteArea } from "@common/site-area";
@@ -23,11 +24,14 @@ import {
   type ErrorMap,
   type EstimateValues,
   formFieldOf,
+  isBlankLine,
+  lineFromItem,
   newEstimateValues,
   toEstimateBody,
   valuesFromEstimate,
 } from "./estimate-form";
 import { EstimateTotals } from "./estimate-totals";
+import { PriceListPicker } from "./price-list-picker";
 
 export interface EstimateBuilderProps {
   jobId: number;
@@ -118,6 +122,14 @@ export function EstimateBuilderDialog({ jobId, about, previous, label, srLabel, 
     setOpen(false);
   });
 
+  /** A price list item fills the first line nothing was typed into, else comes in as a new line; focus stays in the search for the next. */
+  const addItem = (item: PriceListItem) => {
+    const blank = form.getValues("lines").findIndex(isBlankLine);
+    if (blank === -1) lines.append(lineFromItem(item), { shouldFocus: false });
+    else lines.update(blank, lineFromItem(item));
+    setErrors({});
+  };
+
   const onOpenChange = (next: boolean) => {
     if (next) {
       form.reset(initial());
@@ -154,6 +166,9 @@ export function EstimateBuilderDialog({ jobId, about, previous, label, srLabel, 
             {lines.fields.map((line, index) => (
               <fieldset key={line.id} className="space-y-3 rounded-md border p-4">
                 <legend className="hud-label px-1 text-primary">Line {index + 1}</legend>
+                {values.lines[index]?.priceListItemId ? (
+                  <p className="text-xs text-muted-foreground">From the price list: its figures here are this estimate's own.</p>
+                ) : null}
                 <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_6rem_6rem_9rem]">
                   {LINE_FIELDS.map((name) => {
                     const path = `lines.${index}.${name}`;
@@ -219,6 +234,7 @@ export function EstimateBuilderDialog({ jobId, about, previous, label, srLabel, 
                   Add area line
                 </Button>
               ) : null}
+              <PriceListPicker onPick={addItem} disabled={lines.fields.length >= ESTIMATE_LIMITS.lines} />
             </div>
           </div>
 

@@ -1,4 +1,5 @@
 import type { Estimate } from "@common/contract/estimates";
+import type { PriceListItem } from "@common/contract/price-list";
 import { addDays, calendarDateIn } from "@common/calendar-date";
 import { estimateSchema } from "@common/estimates";
 import { estimateTotals, lineAmount, MoneyRuleError, moneyMessages } from "@common/money";
@@ -21,6 +22,8 @@ export interface LineValues {
   /** Dollars, as typed ("45", "1,250.50"). */
   unitPrice: string;
   optional: boolean;
+  /** The price list item the line was made from; null for a line typed from scratch. */
+  priceListItemId: number | null;
 }
 
 type DepositKind = "percent" | "amount";
@@ -38,7 +41,7 @@ export interface EstimateValues {
 
 export type EstimateBody = {
   jobId: number;
-  lines: { description: string; quantity: number; unit: string; unitPrice: number; optional: boolean }[];
+  lines: { description: string; quantity: number; unit: string; unitPrice: number; optional: boolean; priceListItemId?: number }[];
   discount: number;
   deposit: { percent: number } | { amount: number };
   validUntil: string;
@@ -48,7 +51,24 @@ export type EstimateBody = {
 /** Today as the admin's browser reads it; the server checks the date again on the business's day. */
 export const browserToday = (): string => calendarDateIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-export const blankLine = (): LineValues => ({ description: "", quantity: "1", unit: "", unitPrice: "", optional: false });
+export const blankLine = (): LineValues => ({ description: "", quantity: "1", unit: "", unitPrice: "", optional: false, priceListItemId: null });
+
+/** A line nothing has been typed into yet: a price list item takes its place rather than adding one below it. */
+export const isBlankLine = (line: LineValues): boolean => line.description.trim() === "" && line.unitPrice.trim() === "" && line.priceListItemId === null;
+
+/**
+ * A line made from a price list item: its description, unit and price copied in for the admin to
+ * change for this customer, one of its unit to start with. The line keeps its own figures from then
+ * on (docs/decisions/0056-price-list.md).
+ */
+export const lineFromItem = (item: Pick<PriceListItem, "id" | "description" | "unit" | "unitPrice">): LineValues => ({
+  description: item.description,
+  quantity: "1",
+  unit: item.unit,
+  unitPrice: dollarsText(item.unitPrice),
+  optional: false,
+  priceListItemId: item.id,
+});
 
 /** A line priced by the acre of the site its customer drew; the admin sets the price. */
 export const areaLine = (area: { acres: number }): LineValues => ({
@@ -57,6 +77,7 @@ export const areaLine = (area: { acres: number }): LineValues => ({
   unit: "acre",
   unitPrice: "",
   optional: false,
+  priceListItemId: null,
 });
 
 export function newEstimateValues(today: string): EstimateValues {
@@ -78,6 +99,7 @@ export function valuesFromEstimate(estimate: Estimate, today: string): EstimateV
       unit: line.unit,
       unitPrice: dollarsText(line.unitPrice),
       optional: line.optional,
+      priceListItemId: line.priceListItemId,
     })),
     discount: estimate.discount ? dollarsText(estimate.discount) : "",
     depositKind: estimate.depositPercent === null ? "amount" : "percent",
@@ -111,6 +133,7 @@ export function toEstimateBody(jobId: number, values: EstimateValues): { body: E
     unit: line.unit,
     unitPrice: cents(line.unitPrice, `lines.${index}.unitPrice`),
     optional: line.optional,
+    ...(line.priceListItemId === null ? {} : { priceListItemId: line.priceListItemId }),
   }));
   const deposit = values.depositKind === "percent" ? { percent: numberOf(values.depositValue) } : { amount: cents(values.depositValue, "deposit.amount") };
   const body = { jobId, lines, discount: cents(values.discount, "discount", 0), deposit, validUntil: values.validUntil, note: values.note };
