@@ -10,6 +10,7 @@ import {
   Images,
   Inbox,
   Receipt,
+  Tags,
   Upload,
   Users,
   UserSquare,
@@ -51,6 +52,7 @@ const ManageTab = lazyPanel(() => import("./media/manage-tab").then((module) => 
 const SiteTab = lazyPanel(() => import("./site/site-tab").then((module) => module.SiteTab));
 const CustomersTab = lazyPanel(() => import("./customers/customers-tab").then((module) => module.CustomersTab));
 const PaymentsTab = lazyPanel(() => import("./payments-tab").then((module) => module.PaymentsTab));
+const PriceListTab = lazyPanel(() => import("./price-list/price-list-tab").then((module) => module.PriceListTab));
 
 /** A count on a tab trigger, read out as part of the tab's name ("Quotes, 2 pending"). */
 function CountBadge({ count, noun }: { count: number | undefined; noun: string }) {
@@ -146,6 +148,7 @@ function AdminDashboard() {
     { value: "site", label: "Site", icon: Globe, panel: <SiteTab /> },
     { value: "customers", label: "Customers", icon: Users, panel: <CustomersTab /> },
     { value: "payments", label: "Payments", icon: Receipt, panel: <PaymentsTab /> },
+    { value: "price-list", label: "Price list", icon: Tags, panel: <PriceListTab /> },
     ...(outbox ? [outbox] : []),
   ];
 
@@ -200,8 +203,8 @@ function Dashboard({ user }: { user: PublicUser }) {
 }
 
 /**
- * /admin-dashboard: the home's figures, jobs, quotes, messages, uploads, media, reports, the gallery, customers and
- * payments for admins; their own jobs and flights for pilots (docs/product.md §2).
+ * /admin-dashboard: the home's figures, jobs, quotes, messages, uploads, media, reports, the gallery, customers,
+ * payments and the price list for admins; their own jobs and flights for pilots (docs/product.md §2).
  */
 function AdminDashboardPage() {
   return <RequireStaff>{(user) => <Dashboard user={user} />}</RequireStaff>;
