@@ -9,7 +9,7 @@ import type { Estimate } from "@common/contract/estimates";
 import type { Job } from "@common/contract/jobs";
 import type { PriceListItem } from "@common/contract/price-list";
 import { openBackOffice } from "./admin-jobs";
-import { expect, json, requestQuoteViaApi, test, uniqueId } from "./fixtures";
+import { expect, json, requestQuoteViaApi, severeViolations, test, uniqueId } from "./fixtures";
 
 test("an estimate built from two price list items, one quantity and one price changed, reaches the customer with the server's total", async ({
   page,
@@ -37,6 +37,7 @@ test("an estimate built from two price list items, one quantity and one price ch
     await expect(priceList.getByRole("row").filter({ hasText: item.description })).toBeVisible();
   }
   await expect(priceList.getByRole("row").filter({ hasText: survey })).toContainText("$450.00");
+  expect(await severeViolations(adminPage), "serious or critical axe violations on the Price list tab").toBe("");
 
   // A customer asks for a quote.
   const customer = await newCustomer({ firstName: "Jean", lastName: "Batten" });
@@ -60,6 +61,7 @@ test("an estimate built from two price list items, one quantity and one price ch
   await expect(first.getByLabel("Description")).toHaveValue(survey);
   await expect(first.getByLabel("Unit price (USD)")).toHaveValue("450.00");
   await expect(second.getByLabel("Unit", { exact: true })).toHaveValue("hour");
+  expect(await severeViolations(adminPage), "serious or critical axe violations in the builder's price list").toBe("");
   await first.getByLabel("Quantity").fill("2");
   await first.getByLabel("Unit price (USD)").fill("400");
   await second.getByLabel("Quantity").fill("3");

@@ -88,6 +88,7 @@ export const TAB_LISTS = [
       "Site",
       "Customers",
       "Payments",
+      "Price list",
       "Outbox",
     ],
   },
