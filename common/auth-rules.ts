@@ -14,6 +14,8 @@ export const authMessages = {
   passwordsMatch: "Passwords don't match",
   usernameInvisible: "Username cannot contain invisible or control characters",
   usernameMixedScripts: "Username must use the letters of one script, not a mix (such as Latin and Cyrillic)",
+  /** Login's answer to a deactivated account's right password (docs/decisions/0058-people-and-invitations.md). */
+  deactivated: (businessEmail: string) => `This account has been deactivated. Please contact ${businessEmail} if you need access again.`,
 } as const;
 
 /**
@@ -93,6 +95,23 @@ export interface ResetPasswordForm {
 export function checkResetPasswordForm(input: ResetPasswordForm): Checked<ResetPasswordForm> {
   const checked = checkFields(input, { newPassword: passwordRule, confirmPassword: passwordRule });
   if (!checked.errors.confirmPassword && checked.values.newPassword !== checked.values.confirmPassword) {
+    checked.errors.confirmPassword = authMessages.passwordsMatch;
+  }
+  return checked;
+}
+
+export interface AcceptInvitationForm {
+  username: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The invitation page's form: a new username, optional names, and the password twice, as register and reset check them. */
+export function checkAcceptInvitation(input: AcceptInvitationForm): Checked<AcceptInvitationForm> {
+  const checked = checkFields(input, { username: newUsernameRule, firstName: nameRule, lastName: nameRule, password: passwordRule, confirmPassword: passwordRule });
+  if (!checked.errors.confirmPassword && checked.values.password !== checked.values.confirmPassword) {
     checked.errors.confirmPassword = authMessages.passwordsMatch;
   }
   return checked;

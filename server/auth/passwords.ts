@@ -5,8 +5,13 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/** False for an account without a password (one the business made), after the same work as a real check. */
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   try {
+    if (passwordHash === null) {
+      await verify(await dummyPasswordHash(), password);
+      return false;
+    }
     return await verify(passwordHash, password);
   } catch {
     return false;

@@ -1,4 +1,4 @@
-import { eq, lt } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { sessions, type User, users } from "../db/schema";
 import { hashToken, newToken } from "./tokens";
@@ -28,7 +28,8 @@ export async function resolveSession(db: Database, token: string, lifetime: Sess
     .select({ user: users, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash))
+    // Deactivation deletes the sessions too; this keeps one started in the same moment from living on.
+    .where(and(eq(sessions.idHash, idHash), eq(users.active, true)))
     .limit(1);
   if (!row) return null;
   const now = Date.now();

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { loginSchema, registerSchema } from "@common/auth";
+import { authMessages } from "@common/auth-rules";
 import { logoutSchema, publicUserSchema } from "@common/contract/users";
 import { type LoginLimitSettings, loginLimits } from "../auth/login-limits";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords";
@@ -9,6 +10,7 @@ import { toPublicUser } from "../auth/public-user";
 import { isTrustedDevice, trustDevice } from "../auth/trusted-device";
 import type { Config } from "../config";
 import { users } from "../db/schema";
+import { isUniqueViolation } from "../db/unique-violation";
 import { usernameSkeletonSql } from "../db/username-skeleton";
 import { type AuthContext, endSession, requireUser, currentUser, startSession } from "../auth/session-hook";
 import { answers } from "../http/answers";
@@ -16,19 +18,11 @@ import { HttpError } from "../http/errors";
 import { addressLimiter } from "../http/rate-limit";
 
 interface AuthRouteOptions extends AuthContext {
-  config: AuthContext["config"] & Pick<Config, "secureCookies">;
+  config: AuthContext["config"] & Pick<Config, "secureCookies" | "site">;
   rateLimits: LoginLimitSettings & { register: number };
 }
 
 const skeletonOfUsername = usernameSkeletonSql(users.username);
-
-function isUniqueViolation(error: unknown, index: string): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as { code?: string; constraint?: string };
-    if (code === "23505" && (constraint === index || current.message.includes(index))) return true;
-  }
-  return false;
-}
 
 export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (base, options) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -82,12 +76,15 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (base, opt
       .limit(1);
     const user = candidates.find((row) => row.username.normalize("NFKC").toLowerCase() === username.toLowerCase());
     const attempt = await limits.count(request, reply, username, user !== undefined && isTrustedDevice(request, user));
-    const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!user || !valid) throw new HttpError(401, "Invalid username or password");
+    // An account without a password (made by the business) is checked like no account at all.
+    const valid = await verifyPassword(user ? user.passwordHash : await dummyPasswordHash(), password);
+    if (!user || !valid || user.passwordHash === null) throw new HttpError(401, "Invalid username or password");
     await limits.succeeded(attempt);
+    // Said only to the one who knows the password, so it tells a guesser nothing.
+    if (!user.active) throw new HttpError(403, authMessages.deactivated(options.config.site.businessEmail));
     await startSession(request, reply, options, user);
     // After the session's, so a client reading the first Set-Cookie (the benches) gets the session.
-    trustDevice(reply, user, options.config.secureCookies);
+    trustDevice(reply, { id: user.id, passwordHash: user.passwordHash }, options.config.secureCookies);
     return toPublicUser(user);
   });
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { ROLES } from "../../../common/roles";
 import { usernameSkeletonSql } from "../username-skeleton";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
@@ -15,7 +15,16 @@ export const users = pgTable(
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
     role: text("role", { enum: ROLES }).notNull().default("customer"),
-    passwordHash: text("password_hash").notNull(),
+    /** Null for an account the business made (a phone-in customer) until its person sets one (docs/decisions/0058-people-and-invitations.md). */
+    passwordHash: text("password_hash"),
+    company: text("company").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    /** Several lines, as printed on the invoice. */
+    billingAddress: text("billing_address").notNull().default(""),
+    /** The business's own notes on the person: never sent to them. */
+    notes: text("notes").notNull().default(""),
+    /** A deactivated account keeps its name on past work but cannot sign in. */
+    active: boolean("active").notNull().default(true),
     /** The payment provider's customer (Stripe `cus_…`), made at the first payment. */
     paymentCustomerId: text("payment_customer_id"),
     createdAt: createdAt(),

@@ -1,5 +1,6 @@
 // The database's tables, one file per domain (drizzle-kit reads them all through this file).
 export * from "./accounts";
+export * from "./invitations";
 export * from "./contact";
 export * from "./catalogue";
 export * from "./jobs";
