@@ -12,6 +12,7 @@ export const authMessages = {
   password: "Password must be at least 6 characters",
   email: "Please enter a valid email",
   passwordsMatch: "Passwords don't match",
+  usernameTaken: "That username is already taken",
   usernameInvisible: "Username cannot contain invisible or control characters",
   usernameMixedScripts: "Username must use the letters of one script, not a mix (such as Latin and Cyrillic)",
   /** Login's answer to a deactivated account's right password (docs/decisions/0058-people-and-invitations.md). */
@@ -110,7 +111,13 @@ export interface AcceptInvitationForm {
 
 /** The invitation page's form: a new username, optional names, and the password twice, as register and reset check them. */
 export function checkAcceptInvitation(input: AcceptInvitationForm): Checked<AcceptInvitationForm> {
-  const checked = checkFields(input, { username: newUsernameRule, firstName: nameRule, lastName: nameRule, password: passwordRule, confirmPassword: passwordRule });
+  const checked = checkFields(input, {
+    username: newUsernameRule,
+    firstName: nameRule,
+    lastName: nameRule,
+    password: passwordRule,
+    confirmPassword: passwordRule,
+  });
   if (!checked.errors.confirmPassword && checked.values.password !== checked.values.confirmPassword) {
     checked.errors.confirmPassword = authMessages.passwordsMatch;
   }

@@ -9,7 +9,7 @@ import { ROLES } from "./roles";
  * field. Each field keeps a schema of its own, so one that is not a string is reported beside the
  * other fields' issues, as before.
  */
-function ruled(rule: FieldRule) {
+export function ruled(rule: FieldRule) {
   return z
     .string()
     .overwrite(rule.clean)
@@ -23,7 +23,7 @@ function ruled(rule: FieldRule) {
 /** Login (docs/product.md §5). */
 export const loginSchema = z.object({ username: ruled(usernameRule), password: ruled(passwordRule) });
 
-const optionalName = ruled(nameRule).optional().default("");
+export const optionalName = ruled(nameRule).optional().default("");
 
 /** Register (docs/product.md §5): the username and password rules, a valid email, optional names. */
 export const registerSchema = z.object({
@@ -40,6 +40,21 @@ const resetToken = z.string().min(1, "Invalid reset token").max(200);
 export const resetPasswordSchema = z.object({ token: resetToken, newPassword: ruled(passwordRule) });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/** An invitation's mailed token, as the accept page reads it from its address. */
+const invitationToken = z.string().min(1, "Invalid invitation link").max(200);
+
+/** The invitation page asks about its link as it opens, as the reset page does. */
+export const invitationCheckSchema = z.object({ token: invitationToken });
+
+/** POST /api/invitations/accept: the new account's username and password, and the names the person goes by. */
+export const acceptInvitationSchema = z.object({
+  token: invitationToken,
+  username: ruled(newUsernameRule),
+  password: ruled(passwordRule),
+  firstName: optionalName,
+  lastName: optionalName,
+});
+
 /** The reset page asks about its link as it opens, before anything is typed (docs/product.md §2). */
 export const resetTokenCheckSchema = z.object({ token: resetToken });
 
@@ -48,9 +63,6 @@ export const roleMessages = {
   ownRole: "You cannot change your own role",
   pilotHasFlights: (count: number) => `Reassign this pilot's ${count} scheduled ${count === 1 ? "flight" : "flights"} first`,
 } as const;
-
-/** PATCH /api/admin/users/:id: an admin makes an account a customer, a pilot or an admin. */
-export const roleChangeSchema = z.object({ role: z.enum(ROLES, { message: roleMessages.role }) });
 
 /** GET /api/admin/customers's filters: one role (customers unless told), and words in the name or e-mail. */
 export const accountFiltersSchema = z.object({

@@ -28,6 +28,7 @@ import { adminEstimateRoutes } from "./routes/admin/estimates";
 import { adminPriceListRoutes } from "./routes/admin/price-list";
 import { adminFindingRoutes } from "./routes/admin/findings";
 import { adminInspectionReportRoutes } from "./routes/admin/inspection-report";
+import { adminInvitationRoutes } from "./routes/admin/invitations";
 import { layerDetectionRoutes } from "./routes/admin/layer-detection";
 import { adminInvoiceRoutes } from "./routes/admin/invoices";
 import { adminJobRoutes } from "./routes/admin/jobs";
@@ -50,6 +51,7 @@ import { fileRoutes } from "./routes/files";
 import { findingRoutes } from "./routes/findings";
 import { galleryRoutes } from "./routes/gallery";
 import { healthRoutes } from "./routes/health";
+import { invitationRoutes } from "./routes/invitations";
 import { invoiceRoutes } from "./routes/invoices";
 import { jobDocumentRoutes } from "./routes/job-documents";
 import { shareLinkRoutes } from "./routes/share-links";
@@ -156,6 +158,7 @@ export async function buildApp({
     site,
     rateLimits: config.rateLimits,
   });
+  await app.register(invitationRoutes, { ...auth, businessEmail: config.site.businessEmail, rateLimits: config.rateLimits });
   await app.register(contactRoutes, { db, notifier, rateLimits: config.rateLimits });
   await app.register(serviceRoutes, { db });
   const limitNewAttempts = paymentAttemptLimiter(app, config.rateLimits.payment);
@@ -205,7 +208,8 @@ export async function buildApp({
   await app.register(layerDetectionRoutes, { db, queue });
   await app.register(adminQuoteRoutes, { db, notifier });
   await app.register(adminPaymentRoutes, { db, provider: payments });
-  await app.register(adminCustomerRoutes, { db });
+  await app.register(adminCustomerRoutes, { db, queue });
+  await app.register(adminInvitationRoutes, { db, queue });
   await app.register(estimateRoutes, billing);
   await app.register(adminEstimateRoutes, billing);
   await app.register(adminPriceListRoutes, { db });

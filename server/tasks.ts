@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { invitationMailTask } from "./auth/invitation-mail-task";
 import { passwordResetTask } from "./auth/password-reset-task";
 import { type BillingSource, billingSource } from "./billing/settings";
 import type { Config } from "./config";
@@ -54,6 +55,7 @@ export interface TaskContext {
 export const tasks: readonly TaskDefinition<never, TaskContext>[] = [
   mailTask,
   passwordResetTask,
+  invitationMailTask,
   remindersTask,
   processLayerTask,
   inspectionReportTask,

@@ -5,11 +5,11 @@ import { mediaItemSchema } from "./media";
 import { paymentSchema } from "./payments";
 import { quoteSchema } from "./quotes";
 import { reportSchema } from "./reports";
-import { publicUserSchema } from "./users";
+import { accountSchema } from "./users";
 import { isoDate, listOf, successOf } from "./wire";
 
 /** An account as the back office's Customers list shows it (docs/product.md §2): who, and how much business. */
-const customerSummarySchema = publicUserSchema.extend({
+const customerSummarySchema = accountSchema.extend({
   jobCount: z.number().int().nonnegative(),
   /** Jobs neither closed nor cancelled. */
   openJobCount: z.number().int().nonnegative(),
@@ -34,9 +34,6 @@ const customerDetailSchema = customerSummarySchema.extend({
 });
 export type CustomerDetail = z.input<typeof customerDetailSchema>;
 export const customerDetailAnswerSchema = successOf(customerDetailSchema);
-
-/** PATCH /api/admin/users/:id { role }: the toast's message and the account as stored. */
-export const roleChangedSchema = z.object({ success: z.literal(true), message: z.string(), data: publicUserSchema });
 
 /** The Outbox's states: pg-boss's job states as people read them. */
 /** "unsent": the worker took the mail but no mail server is configured (SMTP_URL unset), so it was only logged. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { billedCustomerSchema } from "./billed-customer";
 import { ESTIMATE_ANSWERS, ESTIMATE_STATUSES } from "../estimate-status";
 import { id, isoDate, listOf, successOf } from "./wire";
 
@@ -57,7 +58,7 @@ export const estimateSchema = z.object({
   number: id,
   revision: z.number().int(),
   status: z.enum(ESTIMATE_STATUSES),
-  customer: z.object({ id, name: z.string(), email: z.string() }),
+  customer: billedCustomerSchema,
   currency: z.string(),
   lines: z.array(estimateLineSchema),
   subtotal: cents,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { billedCustomerSchema } from "./billed-customer";
 import { INVOICE_STATUSES, REFUND_STATUSES } from "../invoices";
 import { PAYMENT_METHODS } from "../payment-methods";
 import { PAYMENT_STATUSES } from "../payments";
@@ -42,7 +43,7 @@ export const invoiceSchema = z.object({
   /** "2026-0001". */
   number: z.string(),
   status: z.enum(INVOICE_STATUSES),
-  customer: z.object({ id, name: z.string(), email: z.string() }),
+  customer: billedCustomerSchema,
   issueDate: day,
   dueDate: day,
   /** Open past its due date. */

@@ -13,12 +13,28 @@ export const publicUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.enum(ROLES),
+  company: z.string(),
+  phone: z.string(),
+  /** Several lines, as the invoice prints them. */
+  billingAddress: z.string(),
+  /** False once the business deactivated the account: it cannot sign in. */
+  active: z.boolean(),
   createdAt: isoDate,
 });
 export type PublicUser = z.input<typeof publicUserSchema>;
 
+/** An account as the back office sees it: with the business's own notes, which its person never sees. */
+export const accountSchema = publicUserSchema.extend({ notes: z.string() });
+export type Account = z.input<typeof accountSchema>;
+
 /** GET /api/admin/users. */
-export const userListSchema = listOf(publicUserSchema);
+export const userListSchema = listOf(accountSchema);
+
+/** PATCH /api/admin/users/:id and POST /api/admin/customers: what was done, and the account as stored. */
+export const accountChangedSchema = z.object({ success: z.literal(true), message: z.string(), data: accountSchema });
+
+/** PATCH /api/user: the person's own account as stored. */
+export const ownProfileChangedSchema = z.object({ message: z.string(), data: publicUserSchema });
 
 /** POST /api/logout. */
 export const logoutSchema = messageSchema;

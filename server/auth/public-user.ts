@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { publicUserSchema } from "@common/contract/users";
+import type { accountSchema, publicUserSchema } from "@common/contract/users";
 import type { User } from "../db/schema";
 
 /** The only shape in which a user leaves the server: no password hash, ever. */
@@ -11,6 +11,15 @@ export function toPublicUser(user: User): z.output<typeof publicUserSchema> {
     firstName: user.firstName,
     lastName: user.lastName,
     role: user.role,
+    company: user.company,
+    phone: user.phone,
+    billingAddress: user.billingAddress,
+    active: user.active,
     createdAt: user.createdAt,
   };
+}
+
+/** The back office's view of an account: the public one with the business's notes. */
+export function toAccount(user: User): z.output<typeof accountSchema> {
+  return { ...toPublicUser(user), notes: user.notes };
 }

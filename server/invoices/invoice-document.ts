@@ -23,7 +23,12 @@ function methodOf(payment: PaymentView): DocumentPaymentMethod {
 function invoiceDocumentOf(invoice: InvoiceView, billing: BillingSettings, job: { title: string; site: string }): InvoiceDocument {
   return {
     business: billing.business,
-    customer: { name: invoice.customer.name, email: invoice.customer.email },
+    customer: {
+      name: invoice.customer.name,
+      email: invoice.customer.email,
+      company: invoice.customer.company,
+      billingAddress: invoice.customer.billingAddress,
+    },
     job,
     currency: invoice.currency.toUpperCase(),
     timeZone: billing.timeZone,

@@ -3,7 +3,13 @@ import { formatDate, formatInstant } from "./format";
 import { drawPayments } from "./payments";
 import { renderPdf } from "./pdf";
 import { chargeRows, drawPricedLines } from "./priced-lines";
-import type { InvoiceDocument } from "./types";
+import type { DocumentCustomer, InvoiceDocument } from "./types";
+
+/** The buyer as the invoice bills them: name, company, each line of the billing address, e-mail; what they left empty is left out. */
+function buyerLines(customer: DocumentCustomer): string[] {
+  const address = (customer.billingAddress ?? "").split(/\r?\n/).map((line) => line.trim());
+  return [customer.name, customer.company ?? "", ...address, customer.email].filter(Boolean);
+}
 
 /**
  * An invoice as a PDF: its number, issue and due dates, lines and totals,
@@ -18,10 +24,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     pdf.header(invoice.business);
     pdf.title(name, invoice.status === "open" ? undefined : invoice.status.toUpperCase());
     pdf.details(
-      [
-        { heading: "Bill to", lines: [invoice.customer.name, invoice.customer.email] },
-        ...(invoice.job ? [{ heading: "Job", lines: [invoice.job.title, invoice.job.site] }] : []),
-      ],
+      [{ heading: "Bill to", lines: buyerLines(invoice.customer) }, ...(invoice.job ? [{ heading: "Job", lines: [invoice.job.title, invoice.job.site] }] : [])],
       [
         ["Invoice number", invoice.number],
         ["Issued", formatDate(invoice.issuedOn)],

@@ -20,9 +20,12 @@ export interface DocumentBusiness {
   logo?: Buffer;
 }
 
-interface DocumentCustomer {
+export interface DocumentCustomer {
   name: string;
   email: string;
+  /** The buyer's company and billing address (several lines), printed when the customer gave them. */
+  company?: string;
+  billingAddress?: string;
 }
 
 /** The job the document belongs to: its title and where it is flown. */

@@ -3,9 +3,11 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { loginSchema, registerSchema } from "@common/auth";
 import { authMessages } from "@common/auth-rules";
-import { logoutSchema, publicUserSchema } from "@common/contract/users";
+import { logoutSchema, ownProfileChangedSchema, publicUserSchema } from "@common/contract/users";
+import { ownProfileSchema } from "@common/people";
 import { type LoginLimitSettings, loginLimits } from "../auth/login-limits";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords";
+import { changeOwnProfile } from "../auth/people";
 import { toPublicUser } from "../auth/public-user";
 import { isTrustedDevice, trustDevice } from "../auth/trusted-device";
 import type { Config } from "../config";
@@ -43,7 +45,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (base, opt
         .select({ sameName })
         .from(users)
         .where(sql`${sameName} or lower(${users.email}) = lower(${profile.email})`);
-      if (taken.some((row) => row.sameName)) throw new HttpError(409, "That username is already taken");
+      if (taken.some((row) => row.sameName)) throw new HttpError(409, authMessages.usernameTaken);
       if (taken.length > 0) throw new HttpError(409, "An account with that email already exists");
       let user;
       try {
@@ -54,7 +56,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (base, opt
       } catch (error) {
         // Two sign-ups racing for the same name: the unique index decides.
         if (isUniqueViolation(error, "users_username_lower_idx") || isUniqueViolation(error, "users_username_skeleton_idx")) {
-          throw new HttpError(409, "That username is already taken");
+          throw new HttpError(409, authMessages.usernameTaken);
         }
         if (isUniqueViolation(error, "users_email_lower_idx")) throw new HttpError(409, "An account with that email already exists");
         throw error;
@@ -93,6 +95,29 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (base, opt
     await endSession(request, reply, options);
     return { message: "Logged out" };
   });
+
+  /**
+   * PATCH /api/user — a logged-in user's own profile: names, e-mail, phone, company, billing
+   * address, password. A new e-mail or password needs the current password; a new password ends
+   * the account's other sessions and starts this one afresh.
+   */
+  app.patch(
+    "/api/user",
+    {
+      preValidation: requireUser,
+      schema: {
+        description:
+          "400 naming currentPassword when a new e-mail or password comes without the right current password; 409 naming the e-mail when another account holds it.",
+        body: ownProfileSchema,
+        response: answers({ 200: ownProfileChangedSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { user, passwordChanged } = await changeOwnProfile(db, currentUser(request), request.body);
+      if (passwordChanged) await startSession(request, reply, options, user);
+      return { message: passwordChanged ? "Your profile and new password are saved" : "Your profile is saved", data: toPublicUser(user) };
+    },
+  );
 
   /** GET /api/user — a logged-in user; 401 otherwise. */
   app.get("/api/user", { preValidation: requireUser, schema: { response: answers({ 200: publicUserSchema }) } }, async (request) =>

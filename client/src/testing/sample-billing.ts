@@ -16,7 +16,7 @@ export function sampleEstimate(overrides: Partial<Estimate> = {}): Estimate {
     number: 12,
     revision: 1,
     status: "sent",
-    customer: { id: 5, name: "Jean Batten", email: "jean@example.com" },
+    customer: { id: 5, name: "Jean Batten", email: "jean@example.com", company: "", billingAddress: "" },
     currency: "usd",
     lines: [
       {
@@ -109,7 +109,7 @@ export function sampleInvoice(overrides: Partial<Invoice> = {}): Invoice {
     estimateId: 31,
     number: "2026-0001",
     status: "open",
-    customer: { id: 5, name: "Jean Batten", email: "jean@example.com" },
+    customer: { id: 5, name: "Jean Batten", email: "jean@example.com", company: "", billingAddress: "" },
     issueDate: "2026-12-20",
     dueDate: "2027-01-03",
     overdue: false,

@@ -9,6 +9,10 @@ export const sampleAdmin: PublicUser = {
   firstName: "",
   lastName: "",
   createdAt: "2026-01-10T09:00:00.000Z",
+  company: "",
+  phone: "",
+  billingAddress: "",
+  active: true,
 };
 
 /** The pilot sampleJob is assigned to (id 7, Wilbur Wright), as GET /api/user answers them. */
@@ -20,6 +24,10 @@ export const samplePilot: PublicUser = {
   firstName: "Wilbur",
   lastName: "Wright",
   createdAt: "2026-01-10T09:00:00.000Z",
+  company: "",
+  phone: "",
+  billingAddress: "",
+  active: true,
 };
 
 /** A signed-in customer, Amelia Earhart, as GET /api/user answers her. */
@@ -31,4 +39,8 @@ export const sampleAmelia: PublicUser = {
   lastName: "Earhart",
   role: "customer",
   createdAt: "2026-01-01T00:00:00.000Z",
+  company: "",
+  phone: "",
+  billingAddress: "",
+  active: true,
 };

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { roleMessages } from "@common/auth";
+import { peopleMessages } from "@common/people";
 import { users } from "../../db/schema";
 import { createAdmin, registerUser, type TestUser } from "../../testing/factories";
 import { type JobDriver, jobDriver, jobsAppForTests, moveBody } from "../../testing/jobs";
@@ -38,7 +39,7 @@ describe("PATCH /api/admin/users/:id { role }", () => {
     expect(await status("/api/admin/jobs", carol)).toBe(403);
     const res = await setRole(carol.user.id, { role: "pilot" }, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: `${carol.user.username} is now a pilot`, data: { ...carol.user, role: "pilot" } });
+    expect(res.json()).toEqual({ success: true, message: `${carol.user.username} is now a pilot`, data: { ...carol.user, role: "pilot", notes: "" } });
     expect(await status("/api/admin/jobs", carol)).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: carol.cookie } })).json().role).toBe("pilot");
     // A pilot is staff, not an admin.
@@ -113,7 +114,8 @@ describe("PATCH /api/admin/users/:id { role }", () => {
     [0, { role: "pilot" }, "id", "id must be a whole number from 1 to 2147483647"],
     ["abc", { role: "pilot" }, "id", "id must be a whole number from 1 to 2147483647"],
     ["bob", { role: "owner" }, "role", roleMessages.role],
-    ["bob", {}, "role", roleMessages.role],
+    ["bob", { role: null }, "role", roleMessages.role],
+    ["bob", {}, "body", peopleMessages.nothingToChange],
   ])("refuses id %s with body %j: 400 naming %s, nothing changed", async (id, body, field, message) => {
     const res = await setRole(id === "bob" ? bob.user.id : id, body, admin);
     expect(res.statusCode).toBe(400);

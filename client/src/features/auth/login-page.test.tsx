@@ -37,6 +37,10 @@ describe("/login's two tabs", () => {
         firstName: "Amelia",
         lastName: "Earhart",
         createdAt: "2026-01-10T09:00:00.000Z",
+        company: "",
+        phone: "",
+        billingAddress: "",
+        active: true,
       };
       const sent = answerRequests({ "GET /api/user": { status: 200, body: customer } });
       const { renderScreen, Page: LoginPage } = await freshPage(() => import("./login-page"));

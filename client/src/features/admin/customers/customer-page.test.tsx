@@ -9,7 +9,19 @@ import { freshPage } from "@/testing/fresh-page";
 import { sampleAmounts, samplePayment } from "@/testing/sample-billing";
 import { sampleJob } from "@/testing/sample-job";
 
-const admin = { id: 1, username: "admin", email: "admin@example.com", firstName: "", lastName: "", role: "admin", createdAt: "2026-01-01T09:00:00.000Z" };
+const admin = {
+  id: 1,
+  username: "admin",
+  email: "admin@example.com",
+  firstName: "",
+  lastName: "",
+  role: "admin",
+  createdAt: "2026-01-01T09:00:00.000Z",
+  company: "",
+  phone: "",
+  billingAddress: "",
+  active: true,
+};
 
 const job = (id: number, title: string, status: Job["status"], quoteId: number | null = null): CustomerDetail["jobs"][number] => ({
   ...sampleJob({
@@ -41,6 +53,11 @@ const wilbur = (id: number, role: CustomerDetail["role"]): CustomerDetail => ({
   lastName: "Wright",
   role,
   createdAt: "2026-01-10T09:00:00.000Z",
+  company: "",
+  phone: "",
+  billingAddress: "",
+  active: true,
+  notes: "",
   jobCount: 2,
   openJobCount: 1,
   totalPaidCents: 120_000,

@@ -20,6 +20,10 @@ const user = (id: number, role: PublicUser["role"]): PublicUser => ({
   firstName: "",
   lastName: "",
   createdAt: "2026-01-10T09:00:00.000Z",
+  company: "",
+  phone: "",
+  billingAddress: "",
+  active: true,
 });
 const ADMIN = user(1, "admin");
 const PILOT = user(7, "pilot");

@@ -18,6 +18,10 @@ const CUSTOMER: PublicUser = {
   firstName: "Bessie",
   lastName: "Coleman",
   createdAt: "2026-01-10T09:00:00.000Z",
+  company: "",
+  phone: "",
+  billingAddress: "",
+  active: true,
 };
 const SERVICE: Service = {
   id: 2,

@@ -10,6 +10,10 @@ const user: PublicUser = {
   lastName: "Lovelace",
   role: "customer",
   createdAt: "2026-01-01T00:00:00.000Z",
+  company: "",
+  phone: "",
+  billingAddress: "",
+  active: true,
 };
 const quote = { serviceType: "solar", description: "Inspect 400 panels", budget: "", timeline: "June" };
 
