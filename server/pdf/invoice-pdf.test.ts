@@ -37,6 +37,21 @@ describe("an invoice's PDF, read back with pdftotext", () => {
     expect(text).not.toMatch(/PAID|VOID|Paid on/);
   });
 
+  it("bills the buyer's company at their billing address, each line of it on its own line", async () => {
+    const invoice = sampleInvoice();
+    const text = await textOf(
+      await renderInvoicePdf({
+        ...invoice,
+        customer: { ...invoice.customer, company: "Ångström Energy LLC", billingAddress: "400 Congress Ave\nRound Rock, TX 78664" },
+      }),
+    );
+    const order = ["BILL TO", "Zoë Ångström", "Ångström Energy LLC", "400 Congress Ave", "Round Rock, TX 78664", "zoe@example.com"].map((line) =>
+      text.indexOf(line),
+    );
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
   it("marks a paid invoice with the day it was paid, and lists an offline payment and a card refund under their payments", async () => {
     const pdf = await renderInvoicePdf(
       sampleInvoice({
