@@ -154,6 +154,20 @@ export const ROUTES = [
     description: "Choose a new password for your SkyVantage account.",
   },
   {
+    // Never prerendered with its content: what it shows depends on the link's token (docs/decisions/0058-people-and-invitations.md).
+    path: "/invitation",
+    public: false,
+    forVisitors: true,
+    title: `Accept Invitation | ${SITE_TITLE}`,
+    description: "Choose your username and password to join SkyVantage.",
+  },
+  {
+    path: "/account",
+    public: false,
+    title: `My Profile | ${SITE_TITLE}`,
+    description: "Your SkyVantage profile: name, e-mail, phone, company, billing address and password.",
+  },
+  {
     path: "/share/:token",
     public: false,
     // Crawlers that find a link posted somewhere may fetch the page, and so read its noindex.

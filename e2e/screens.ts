@@ -157,6 +157,22 @@ const SCREENS_BY_ROUTE: Record<AppRoute | "not found", Screen[]> = {
       ready: heading("Reset Password"),
     },
   ],
+  "/invitation": [
+    { ...visitor("/invitation", "Invalid Invitation Link"), name: "/invitation (no token)" },
+    { name: "/invitation?token= (a dead link)", as: "visitor", path: () => "/invitation?token=used-or-unknown", ready: heading("Invalid Invitation Link") },
+    // A live link's form: the page's own check is answered as a pending invitation, since only a mail holds a real one.
+    {
+      name: "/invitation?token=",
+      as: "visitor",
+      path: () => "/invitation?token=live-link",
+      before: async (page) =>
+        void (await page.route("**/api/invitations/check", (route) =>
+          route.fulfill({ json: { status: "pending", email: "new.pilot@example.com", role: "pilot", firstName: "", lastName: "", username: "" } }),
+        )),
+      ready: heading("Accept Invitation"),
+    },
+  ],
+  "/account": [{ name: "/account", as: "customer", path: () => "/account", ready: heading("My Profile") }],
   "/dashboard": tabbed("/dashboard"),
   "/dashboard/jobs/:id": [
     { name: "/dashboard/jobs/:id", as: "customer", path: (data) => `/dashboard/jobs/${data.jobId}`, ready: heading("Solar Inspections") },

@@ -13,6 +13,7 @@ import { toast } from "@/lib/use-toast";
 export const sessionKeys = {
   user: ["/api/user"] as const,
   resetLink: (token: string | null) => ["/api/reset-password/check", token] as const,
+  invitation: (token: string | null) => ["/api/invitations/check", token] as const,
 };
 
 /**

@@ -16,6 +16,8 @@ const HeightComparisonPage = screen(() => import("@/features/marketing/height-co
 const GalleryPage = screen(() => import("@/features/gallery/gallery-page"));
 const LoginPage = screen(() => import("@/features/auth/login-page"));
 const ResetPasswordPage = screen(() => import("@/features/auth/reset-password-page"));
+const InvitationPage = screen(() => import("@/features/auth/invitation-page"));
+const AccountPage = screen(() => import("@/features/account/account-page"));
 // Screens that show other features' parts (the dashboard's quote dialog and jobs list, a job's
 // findings map) are composed in screens/, one module each: one chunk per screen, so Rolldown does not
 // copy the small modules both halves share into each (decision 0040).
@@ -42,6 +44,8 @@ const SCREENS: Record<AppRoute, ComponentType> = {
   "/gallery": GalleryPage,
   "/login": LoginPage,
   "/reset-password": ResetPasswordPage,
+  "/invitation": InvitationPage,
+  "/account": AccountPage,
   "/dashboard": DashboardPage,
   "/dashboard/jobs/:id": JobPage,
   "/dashboard/estimates/:id": EstimatePage,

@@ -1,4 +1,4 @@
-import { ChevronDown, CircleUserRound, LayoutDashboard, LogOut } from "lucide-react";
+import { ChevronDown, CircleUserRound, LayoutDashboard, LogOut, UserPen } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useUser } from "@/api/session";
@@ -60,6 +60,12 @@ function AccountMenu() {
               <Link href={home} onClick={() => close(false)} aria-current={pathname === home ? "page" : undefined} className={itemClass}>
                 <LayoutDashboard aria-hidden />
                 {user.role === "customer" ? "Dashboard" : "Back office"}
+              </Link>
+            </li>
+            <li>
+              <Link href="/account" onClick={() => close(false)} aria-current={pathname === "/account" ? "page" : undefined} className={itemClass}>
+                <UserPen aria-hidden />
+                My profile
               </Link>
             </li>
             <li>
