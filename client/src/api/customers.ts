@@ -9,3 +9,6 @@ export const customerKeys = {
 
 /** Every account, admins included: the back office's user pickers (pilots among the staff) read roles from it. */
 export const userKeys = { all: ["/api/admin/users"] as const };
+
+/** The back office's invitations: an invite, a withdrawal or a phone-in customer's invitation reloads them. */
+export const invitationKeys = { all: ["/api/admin/invitations"] as const };

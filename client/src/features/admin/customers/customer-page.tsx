@@ -22,6 +22,7 @@ import { useCustomer } from "./api/get-customers";
 import { CustomerDeliverables } from "./customer-deliverables";
 import { JobLink } from "./job-link";
 import { adminJobPath, CUSTOMERS_TAB_PATH } from "./links";
+import { AccountControls } from "./account-controls";
 import { RoleControl } from "./role-control";
 
 function BackToCustomers() {
@@ -99,6 +100,11 @@ function Customer({ customer, myId }: { customer: CustomerDetail; myId: number }
     { term: "Username", value: customer.username },
     { term: "Role", value: ROLE_LABELS[customer.role] },
     { term: "Member since", value: formatDate(customer.createdAt) },
+    ...(customer.company ? [{ term: "Company", value: customer.company }] : []),
+    ...(customer.phone ? [{ term: "Phone", value: customer.phone }] : []),
+    ...(customer.billingAddress ? [{ term: "Billing address", value: customer.billingAddress, valueClassName: "whitespace-pre-line" }] : []),
+    ...(customer.notes ? [{ term: "Notes", value: customer.notes, valueClassName: "whitespace-pre-line" }] : []),
+    { term: "Status", value: customer.active ? "Active" : "Deactivated" },
     { term: "Jobs open / total", value: `${customer.openJobCount} / ${customer.jobCount}` },
     { term: "Total paid", value: formatUsd(customer.totalPaidCents), valueClassName: "font-mono" },
     { term: "Last activity", value: formatDate(customer.lastActivityAt) },
@@ -127,6 +133,9 @@ function Customer({ customer, myId }: { customer: CustomerDetail; myId: number }
             ) : (
               <RoleControl account={customer} name={name} />
             )}
+          </div>
+          <div className="border-t pt-5">
+            <AccountControls account={customer} name={name} isSelf={customer.id === myId} />
           </div>
         </Card>
         <PageSection id="customer-jobs-heading" title="Jobs" icon={<Briefcase />}>

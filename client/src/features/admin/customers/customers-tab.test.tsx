@@ -81,7 +81,8 @@ describe("the Customers tab", () => {
 
     await user.type(screen.getByRole("searchbox", { name: "Search" }), "wil");
     await expect.poll(() => sent.at(-1)?.url).toBe("/api/admin/customers?role=pilot&q=wil");
-    expect(sent.slice(0, 2).map((request) => request.url)).toEqual(["/api/admin/customers?role=customer", "/api/admin/customers?role=pilot"]);
+    const lists = sent.map((request) => request.url).filter((url) => url.startsWith("/api/admin/customers"));
+    expect(lists.slice(0, 2)).toEqual(["/api/admin/customers?role=customer", "/api/admin/customers?role=pilot"]);
     expect(await screen.findByRole("link", { name: "Wilbur Wright" })).toBeTruthy();
   });
 

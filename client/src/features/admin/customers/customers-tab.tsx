@@ -14,6 +14,7 @@ import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { cn } from "@/lib/utils";
 import { useCustomers } from "./api/get-customers";
 import { customerPath } from "./links";
+import { InvitationsPanel, PeopleActions } from "./invitations-panel";
 import { useDebounced } from "./use-debounced";
 
 const LOAD_FAILED = "Failed to load customers";
@@ -34,6 +35,7 @@ const columns: readonly TableColumn<CustomerSummary>[] = [
     cell: (account) => (
       <Link href={customerPath(account.id)} className="text-primary underline-offset-4 hover:underline">
         {personName(account)}
+        {account.active ? null : <span className="ml-2 text-xs text-muted-foreground">(deactivated)</span>}
       </Link>
     ),
   },
@@ -103,7 +105,9 @@ export function CustomersTab() {
 
   return (
     <section aria-labelledby="customers-heading" className="space-y-5">
-      <PanelHeader id="customers-heading" title="Customers" />
+      <PanelHeader id="customers-heading" title="Customers">
+        <PeopleActions />
+      </PanelHeader>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div role="group" aria-label="Accounts by role" className="flex flex-wrap gap-2">
           {ROLE_CHOICES.map((candidate) => (
@@ -128,6 +132,7 @@ export function CustomersTab() {
         </form>
       </div>
       {body}
+      <InvitationsPanel />
     </section>
   );
 }
