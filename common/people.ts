@@ -32,7 +32,7 @@ export const peopleMessages = {
 const requiredName = (label: string): FieldRule => ({ ...nameRule, min: { length: 1, message: `${label} is required` } });
 
 /** Optional, and like the contact form's phone number when given. */
-export const phoneRule: FieldRule = {
+const phoneRule: FieldRule = {
   clean: trimmed,
   optional: true,
   min: { length: CONTACT_LIMITS.phoneMin, message: contactMessages.phone },
@@ -40,16 +40,16 @@ export const phoneRule: FieldRule = {
   oneLine: { message: singleLineMessage("Phone number") },
 };
 
-export const companyRule: FieldRule = {
+const companyRule: FieldRule = {
   clean: trimmed,
   max: { length: 200, message: "Company is too long" },
   oneLine: { message: singleLineMessage("Company") },
 };
 
 /** Several lines, as the invoice prints them. */
-export const billingAddressRule: FieldRule = { clean: trimmed, max: { length: 1000, message: "Billing address is too long" } };
+const billingAddressRule: FieldRule = { clean: trimmed, max: { length: 1000, message: "Billing address is too long" } };
 
-export const notesRule: FieldRule = { clean: trimmed, max: { length: 5000, message: "Notes are too long" } };
+const notesRule: FieldRule = { clean: trimmed, max: { length: 5000, message: "Notes are too long" } };
 
 const role = z.enum(ROLES, { message: roleMessages.role });
 

@@ -4,7 +4,7 @@ import { ROLES } from "../roles";
 import { id, isoDate, listOf, successOf } from "./wire";
 
 /** An invitation as the back office lists it (docs/decisions/0058-people-and-invitations.md): never its token. */
-export const invitationRowSchema = z.object({
+const invitationRowSchema = z.object({
   id,
   email: z.string(),
   role: z.enum(ROLES),

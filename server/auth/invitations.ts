@@ -17,7 +17,7 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 const DAY_MS = 86_400_000;
 
 /** Where an invitation stands: used, withdrawn, past its time, or still open. */
-export function invitationStatus(row: Pick<Invitation, "acceptedAt" | "revokedAt" | "expiresAt">, now = new Date()): InvitationStatus {
+function invitationStatus(row: Pick<Invitation, "acceptedAt" | "revokedAt" | "expiresAt">, now = new Date()): InvitationStatus {
   if (row.acceptedAt) return "accepted";
   if (row.revokedAt) return "revoked";
   return row.expiresAt <= now ? "expired" : "pending";

@@ -9,7 +9,7 @@ import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { toast } from "@/lib/use-toast";
 
 /** One field of a person's form: a line, a choice, several lines or a tick. */
-export interface PersonField {
+interface PersonField {
   name: string;
   label: string;
   kind?: "text" | "email" | "tel" | "select" | "textarea" | "checkbox";
