@@ -149,7 +149,7 @@ export async function buildApp({
   registerMetrics(app, { processMetrics });
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { ...auth, rateLimits: config.rateLimits });
+  await app.register(authRoutes, { ...auth, site, rateLimits: config.rateLimits });
   await app.register(passwordResetRoutes, {
     db,
     queue,
@@ -158,7 +158,7 @@ export async function buildApp({
     site,
     rateLimits: config.rateLimits,
   });
-  await app.register(invitationRoutes, { ...auth, businessEmail: config.site.businessEmail, rateLimits: config.rateLimits });
+  await app.register(invitationRoutes, { ...auth, site, rateLimits: config.rateLimits });
   await app.register(contactRoutes, { db, notifier, rateLimits: config.rateLimits });
   await app.register(serviceRoutes, { db });
   const limitNewAttempts = paymentAttemptLimiter(app, config.rateLimits.payment);

@@ -44,7 +44,7 @@ export const invitationMailTask = defineTask<{ invitationId: number }, { db: Dat
       .returning();
     if (!invitation) return;
     const link = `${site.publicUrl}/invitation?token=${encodeURIComponent(token)}`;
-    await mailer.send(invitationMessage(invitation, link, site.businessName));
+    await mailer.send(invitationMessage(invitation, link, (await site.business()).name));
   },
 });
 

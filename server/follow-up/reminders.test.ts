@@ -22,7 +22,7 @@ import { overdueRemindersDue, remindersTask, sendDueReminders, workingDaysBefore
 const BASE_DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 const WAIT = { timeout: 20_000, interval: 100 };
 const HOUR_MS = 3_600_000;
-const SITE = { publicUrl: "https://skyvantage.test", business: async () => ({ name: "SkyVantage", notifyEmail: "" }) };
+const SITE = { publicUrl: "https://skyvantage.test", business: async () => ({ name: "SkyVantage", email: "missions@skyvantage.test", notifyEmail: "" }) };
 /** The business counts its days in Chicago: an invoice falls overdue at Chicago's midnight, not UTC's. */
 const BILLING: BillingSettings = {
   businessName: "SkyVantage",

@@ -41,6 +41,6 @@ export function noticeSender(queue: Pick<TaskQueue, "send">, signature: () => st
 /** The business as its mails name and link it. */
 export interface MailSite {
   publicUrl: string;
-  /** Its name, and the address its own notices go to (empty: every admin), as its settings have them now. */
-  business(): Promise<{ name: string; notifyEmail: string }>;
+  /** Its name, its public e-mail, and the address its own notices go to (empty: every admin), as its settings have them now. */
+  business(): Promise<{ name: string; email: string; notifyEmail: string }>;
 }

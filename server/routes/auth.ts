@@ -18,9 +18,12 @@ import { type AuthContext, endSession, requireUser, currentUser, startSession } 
 import { answers } from "../http/answers";
 import { HttpError } from "../http/errors";
 import { addressLimiter } from "../http/rate-limit";
+import type { MailSite } from "../mail/notice";
 
 interface AuthRouteOptions extends AuthContext {
-  config: AuthContext["config"] & Pick<Config, "secureCookies" | "site">;
+  config: AuthContext["config"] & Pick<Config, "secureCookies">;
+  /** The business's e-mail, named to someone whose account is deactivated. */
+  site: MailSite;
   rateLimits: LoginLimitSettings & { register: number };
 }
 
@@ -83,7 +86,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (base, opt
     if (!user || !valid || user.passwordHash === null) throw new HttpError(401, "Invalid username or password");
     await limits.succeeded(attempt);
     // Said only to the one who knows the password, so it tells a guesser nothing.
-    if (!user.active) throw new HttpError(403, authMessages.deactivated(options.config.site.businessEmail));
+    if (!user.active) throw new HttpError(403, authMessages.deactivated((await options.site.business()).email));
     await startSession(request, reply, options, user);
     // After the session's, so a client reading the first Set-Cookie (the benches) gets the session.
     trustDevice(reply, { id: user.id, passwordHash: user.passwordHash }, options.config.secureCookies);

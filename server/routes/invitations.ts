@@ -8,10 +8,11 @@ import { toPublicUser } from "../auth/public-user";
 import { type AuthContext, startSession } from "../auth/session-hook";
 import { answers } from "../http/answers";
 import { addressLimiter } from "../http/rate-limit";
+import type { MailSite } from "../mail/notice";
 
 interface InvitationOptions extends AuthContext {
-  /** Whom the page names for a new link when one no longer works (BUSINESS_EMAIL). */
-  businessEmail: string;
+  /** Whom the page names for a new link when one no longer works: the business's e-mail, as its settings have it now. */
+  site: MailSite;
   rateLimits: { windowMs: number; login: number };
 }
 
@@ -30,7 +31,7 @@ export const invitationRoutes: FastifyPluginAsync<InvitationOptions> = async (ba
     { schema: { body: invitationCheckSchema, response: answers({ 200: invitationCheckResponseSchema }) }, preHandler: [limited] },
     async (request) => {
       const found = await checkInvitation(db, request.body.token);
-      return found.status === "pending" ? found : { status: found.status, contactEmail: options.businessEmail };
+      return found.status === "pending" ? found : { status: found.status, contactEmail: (await options.site.business()).email };
     },
   );
 

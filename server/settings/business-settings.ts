@@ -11,7 +11,7 @@ export function businessSettingsFor(config: Config, db: Database): { store: Sett
     publicUrl: config.publicUrl,
     business: async () => {
       const settings = await store.read();
-      return { name: settings.businessName, notifyEmail: settings.notifyEmail };
+      return { name: settings.businessName, email: settings.email, notifyEmail: settings.notifyEmail };
     },
   };
   return { store, site };
