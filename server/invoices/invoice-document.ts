@@ -32,6 +32,8 @@ function invoiceDocumentOf(invoice: InvoiceView, billing: BillingSettings, job: 
     job,
     currency: invoice.currency.toUpperCase(),
     timeZone: billing.timeZone,
+    paymentTerms: billing.paymentTerms,
+    bankDetails: billing.bankDetails,
     number: invoice.number,
     status: invoice.status,
     issuedOn: invoice.issueDate,

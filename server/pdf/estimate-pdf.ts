@@ -35,7 +35,7 @@ export function renderEstimatePdf(estimate: EstimateDocument): Promise<Buffer> {
     const depositLabel =
       estimate.depositPercent === undefined ? "Deposit due on acceptance" : `Deposit due on acceptance (${formatPercent(estimate.depositPercent)})`;
     pdf.summary([
-      ...chargeRows(estimate.charge, currency),
+      ...chargeRows(estimate.charge, currency, estimate.business.taxLabel),
       ...(estimate.deposit > 0 ? [{ label: depositLabel, value: formatMoney(estimate.deposit, currency) }] : []),
     ]);
     if (estimate.note) pdf.section("Note", [estimate.note]);

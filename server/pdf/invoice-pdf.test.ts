@@ -52,6 +52,32 @@ describe("an invoice's PDF, read back with pdftotext", () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
+  it("prints the seller's legal name and VAT number, the tax by its label, in euros, and how to pay an open invoice", async () => {
+    const invoice = sampleInvoice({
+      business: { ...sampleInvoice().business, name: "Prairie Drone Works", legalName: "Prairie Drone Works GmbH", taxNumber: "DE123456789", taxLabel: "VAT" },
+      currency: "EUR",
+      charge: { subtotal: 100_000, discount: 0, taxRateBasisPoints: 1900, tax: 19_000, total: 119_000 },
+      paymentTerms: "Payable within 14 days of the invoice date.",
+      bankDetails: "IBAN DE89 3704 0044 0532 0130 00\nBIC COBADEFFXXX",
+    });
+    const text = await textOf(await renderInvoicePdf(invoice));
+    for (const expected of [
+      "Prairie Drone Works GmbH",
+      "VAT number DE123456789",
+      "VAT (19%) €190.00",
+      "Total €1,190.00",
+      "PAYMENT TERMS",
+      "Payable within 14 days",
+      "PAY BY BANK TRANSFER",
+      "IBAN DE89 3704 0044 0532 0130 00",
+      "BIC COBADEFFXXX",
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain("Tax (");
+    // Once paid, nothing is left to pay: no terms or account.
+    expect(await textOf(await renderInvoicePdf({ ...invoice, status: "paid" }))).not.toContain("PAY BY BANK TRANSFER");
+  });
+
   it("marks a paid invoice with the day it was paid, and lists an offline payment and a card refund under their payments", async () => {
     const pdf = await renderInvoicePdf(
       sampleInvoice({

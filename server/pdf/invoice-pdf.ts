@@ -34,10 +34,13 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     );
     drawPricedLines(pdf, invoice.lines, currency);
     pdf.summary([
-      ...chargeRows(invoice.charge, currency),
+      ...chargeRows(invoice.charge, currency, invoice.business.taxLabel),
       { label: "Paid", value: formatMoney(invoice.paid, currency) },
       { label: "Balance due", value: formatMoney(invoice.balance, currency), strong: true },
     ]);
     if (invoice.payments.length > 0) drawPayments(pdf, "Payments", invoice.payments, currency, timeZone);
+    // How to pay what is left: the business's terms and the account a bank transfer goes to.
+    if (invoice.status === "open" && invoice.paymentTerms) pdf.section("Payment terms", invoice.paymentTerms.split(/\r?\n/).filter(Boolean));
+    if (invoice.status === "open" && invoice.bankDetails) pdf.section("Pay by bank transfer", invoice.bankDetails.split(/\r?\n/).filter(Boolean));
   });
 }

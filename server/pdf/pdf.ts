@@ -125,7 +125,10 @@ export class DocumentPdf {
       : this.write(business.name, MARGIN, top, { width: CONTENT_WIDTH - detailsWidth - 12, font: BOLD, size: 18, color: ACCENT });
     let right = top;
     if (business.logo) right += this.write(business.name, detailsX, right, { width: detailsWidth, font: BOLD, size: 11, align: "right" });
-    for (const line of [...business.address, business.phone, business.email]) {
+    // The registered name where it differs from the trading name, and the tax number, as invoices must carry them.
+    const legal = business.legalName && business.legalName !== business.name ? [business.legalName] : [];
+    const taxNumber = business.taxNumber ? [`${business.taxLabel || "Tax"} number ${business.taxNumber}`] : [];
+    for (const line of [...legal, ...business.address, business.phone, business.email, ...taxNumber]) {
       right += this.write(line, detailsX, right, { width: detailsWidth, size: 9, color: MUTED, align: "right" });
     }
     this.y = Math.max(top + left, right) + 14;

@@ -27,11 +27,11 @@ export function drawPricedLines(pdf: DocumentPdf, lines: readonly DocumentLine[]
 }
 
 /** Subtotal, the discount when there is one, tax with its rate, and the total, as the server computed them. */
-export function chargeRows(charge: DocumentCharge, currency: string): SummaryRow[] {
+export function chargeRows(charge: DocumentCharge, currency: string, taxLabel = "Tax"): SummaryRow[] {
   return [
     { label: "Subtotal", value: formatMoney(charge.subtotal, currency) },
     ...(charge.discount > 0 ? [{ label: "Discount", value: formatMoney(-charge.discount, currency) }] : []),
-    { label: `Tax (${formatRate(charge.taxRateBasisPoints)})`, value: formatMoney(charge.tax, currency) },
+    { label: `${taxLabel} (${formatRate(charge.taxRateBasisPoints)})`, value: formatMoney(charge.tax, currency) },
     { label: "Total", value: formatMoney(charge.total, currency), strong: true },
   ];
 }

@@ -12,6 +12,8 @@ export interface DocumentBusiness {
   legalName?: string;
   /** The tax or registration number (VAT ID, EIN); empty when none is set. */
   taxNumber?: string;
+  /** How the documents name the tax ("Tax", "VAT", "GST"); "Tax" when none is set. */
+  taxLabel?: string;
   /** The postal address, one entry per printed line; empty when none is configured. */
   address: readonly string[];
   phone: string;
@@ -107,6 +109,9 @@ export interface EstimateDocument extends DocumentBase {
 }
 
 export interface InvoiceDocument extends DocumentBase {
+  /** When and how to pay, and the account a transfer goes to, as the business's settings have them; empty when none is set. */
+  paymentTerms?: string;
+  bankDetails?: string;
   /** "2026-0001": per business, per year, without gaps. */
   number: string;
   status: "open" | "paid" | "void";
