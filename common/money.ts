@@ -195,9 +195,9 @@ export function formatMoney(minorUnits: number, currency: string): string {
   return format.format(minorUnits / 10 ** digits);
 }
 
-/** What a money field says when what was typed is not dollars it can read. */
+/** What a money field says when what was typed is not an amount it can read (in whichever currency the business uses). */
 export const typedDollarsMessages = {
-  unreadable: "Enter dollars and cents, such as 45 or 1,250.50",
+  unreadable: "Enter an amount with its cents after a point, such as 45 or 1,250.50",
   decimalComma: "Write cents after a point, such as 3,850.00: a comma or a space separates thousands",
 } as const;
 

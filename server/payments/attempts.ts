@@ -159,6 +159,7 @@ export async function openAttempt(db: Database, provider: PaymentProvider, reque
       const started = await provider.createPayment({
         customerId,
         amount: charge.amount,
+        currency: charge.currency ?? "usd",
         description: charge.description,
         metadata: metadataOf(request.metadata, charge),
       });
@@ -172,6 +173,7 @@ export async function openAttempt(db: Database, provider: PaymentProvider, reque
           estimateId: charge.estimateId,
           invoiceId: charge.invoiceId,
           amount: charge.amount,
+          currency: charge.currency ?? "usd",
           provider: provider.kind,
           providerPaymentId: started.providerPaymentId,
           clientSecretHash: hashToken(started.clientSecret),

@@ -12,6 +12,8 @@ import { DomainError } from "../domain-errors";
 export interface Charge {
   description: string;
   amount: number;
+  /** Lower case, as Stripe names it: a deposit or an invoice in its estimate's or invoice's own; SPEC's services and quotes are priced in dollars. */
+  currency?: string;
   serviceId?: number;
   quoteId?: number;
   estimateId?: number;
@@ -66,25 +68,25 @@ function owedAmount(owed: Owed): number {
 /** The customer's own accepted estimate's deposit, what is left of it. Another customer's estimate does not exist for them (404). */
 async function depositCharge(db: Database, user: User, estimateId: number): Promise<Charge> {
   const [estimate] = await db
-    .select({ jobId: estimates.jobId, revision: estimates.revision })
+    .select({ jobId: estimates.jobId, revision: estimates.revision, currency: estimates.currency })
     .from(estimates)
     .innerJoin(jobs, eq(jobs.id, estimates.jobId))
     .where(and(eq(estimates.id, estimateId), eq(jobs.userId, user.id)));
   if (!estimate) throw new DomainError("not-found", "Estimate not found");
   const amount = owedAmount(await owedOn(db, { estimateId }));
-  return { description: depositDescription(estimate.jobId, estimate.revision), amount, estimateId };
+  return { description: depositDescription(estimate.jobId, estimate.revision), amount, currency: estimate.currency, estimateId };
 }
 
 /** The customer's own invoice's balance (its deposit already counted). */
 async function invoiceCharge(db: Database, user: User, invoiceId: number): Promise<Charge> {
   const [invoice] = await db
-    .select({ number: invoices.number })
+    .select({ number: invoices.number, currency: invoices.currency })
     .from(invoices)
     .innerJoin(jobs, eq(jobs.id, invoices.jobId))
     .where(and(eq(invoices.id, invoiceId), eq(jobs.userId, user.id)));
   if (!invoice) throw new DomainError("not-found", invoiceMessages.notFound);
   const amount = owedAmount(await owedOn(db, { invoiceId }));
-  return { description: invoiceDescription(invoice.number), amount, invoiceId };
+  return { description: invoiceDescription(invoice.number), amount, currency: invoice.currency, invoiceId };
 }
 
 /**

@@ -51,7 +51,13 @@ export interface PaymentProvider {
   /** Handed to the browser with each client secret; null for the demo. */
   readonly publishableKey: string | null;
   ensureCustomer(customer: PayingCustomer): Promise<string>;
-  createPayment(input: { customerId: string; amount: number; description: string; metadata: Record<string, string> }): Promise<StartedPayment>;
+  createPayment(input: {
+    customerId: string;
+    amount: number;
+    currency: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<StartedPayment>;
   /**
    * An attempt started earlier, handed back to a second tab or a later visit: its client secret
    * (we keep only a hash) and whether it can still be paid.

@@ -130,11 +130,11 @@ export async function createStripeProvider(options: StripeOptions): Promise<Stri
       return created.id;
     },
 
-    async createPayment({ customerId, amount, description, metadata }) {
+    async createPayment({ customerId, amount, currency, description, metadata }) {
       const intent = await answering(() =>
         stripe.paymentIntents.create({
           amount,
-          currency: "usd",
+          currency,
           customer: customerId,
           description,
           metadata,

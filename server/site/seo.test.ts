@@ -32,7 +32,9 @@ describe("robots.txt and sitemap.xml", () => {
   it("lets crawlers fetch the login and quote pages that public pages link to, so they read the pages' noindex", async () => {
     const res = await t.app.inject("/robots.txt");
     const disallowed = res.body.split("\n").filter((line) => line.startsWith("Disallow: "));
-    expect(disallowed).toEqual(["/api/", "/dashboard", "/checkout", "/payment-success", "/reset-password", "/invitation", "/account", "/admin"].map((path) => `Disallow: ${path}`));
+    expect(disallowed).toEqual(
+      ["/api/", "/dashboard", "/checkout", "/payment-success", "/reset-password", "/invitation", "/account", "/admin"].map((path) => `Disallow: ${path}`),
+    );
   });
 });
 

@@ -1,11 +1,12 @@
 import { formatMoney } from "@common/money";
 import { dateFormat } from "./intl-on-first-use";
+import { getSiteConfig } from "./site-config";
 
 const day = dateFormat({ dateStyle: "medium" });
 const calendarDay = dateFormat({ dateStyle: "medium", timeZone: "UTC" });
 const dayAndTime = dateFormat({ dateStyle: "medium", timeStyle: "short" });
 
-/** Prices travel in cents (docs/product.md §3); 4900 → "$49.00". */
+/** SPEC's services are priced in dollars, in cents (docs/product.md §3); 4900 → "$49.00". */
 export function formatUsd(cents: number): string {
   return formatMoney(cents, "USD");
 }
@@ -13,6 +14,14 @@ export function formatUsd(cents: number): string {
 /** 4900 → "$49.00/month". */
 export function formatMonthlyPrice(cents: number): string {
   return `${formatUsd(cents)}/month`;
+}
+
+/** A money field's label with the business's currency: "Unit price (EUR)". */
+export const withCurrency = (label: string): string => `${label} (${getSiteConfig().currency})`;
+
+/** An amount in the business's currency (its settings: the page's site config), for what carries none of its own (a quote's price). */
+export function formatBusinessMoney(cents: number): string {
+  return formatMoney(cents, getSiteConfig().currency);
 }
 
 function format(iso: string, formatter: () => Intl.DateTimeFormat): string {

@@ -2,7 +2,8 @@ import { FileDown } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Payment } from "@common/contract/payments";
 import { PAYMENT_METHOD_LABELS } from "@common/payment-methods";
-import { formatDateTime, formatUsd } from "@/lib/format";
+import { formatMoney } from "@common/money";
+import { formatDateTime } from "@/lib/format";
 import { DataTable, type TableColumn } from "@/components/ui/data-table";
 import { paymentDateColumn } from "./payment-columns";
 import { PaymentOutcome } from "./payment-status";
@@ -45,8 +46,10 @@ const columnsWith = (jobOf: (payment: Payment) => ReactNode): readonly TableColu
     cellClassName: "whitespace-nowrap font-mono tabular-nums",
     cell: (payment) => (
       <>
-        {formatUsd(payment.amount)}
-        {payment.refundedAmount > 0 ? <span className="block text-muted-foreground">Refunded {formatUsd(payment.refundedAmount)}</span> : null}
+        {formatMoney(payment.amount, payment.currency.toUpperCase())}
+        {payment.refundedAmount > 0 ? (
+          <span className="block text-muted-foreground">Refunded {formatMoney(payment.refundedAmount, payment.currency.toUpperCase())}</span>
+        ) : null}
       </>
     ),
   },

@@ -1,8 +1,9 @@
 import type { TableColumn } from "@/components/ui/data-table";
-import { formatDateTime, formatUsd } from "@/lib/format";
+import { formatMoney } from "@common/money";
+import { formatDateTime } from "@/lib/format";
 import { PaymentOutcome } from "./payment-status";
 
-type PaymentCells = { amount: number; status: string; failureMessage: string | null; createdAt: string };
+type PaymentCells = { amount: number; currency: string; status: string; failureMessage: string | null; createdAt: string };
 
 /** When the payment was made; `className` hides it on phones where the table has no room. */
 export function paymentDateColumn(className?: string): TableColumn<PaymentCells> {
@@ -16,6 +17,11 @@ export function paymentDateColumn(className?: string): TableColumn<PaymentCells>
 
 /** The amount and status columns every payments table ends with. */
 export const PAYMENT_OUTCOME_COLUMNS: readonly TableColumn<PaymentCells>[] = [
-  { header: "Amount", className: "text-right", cellClassName: "whitespace-nowrap font-mono tabular-nums", cell: (payment) => formatUsd(payment.amount) },
+  {
+    header: "Amount",
+    className: "text-right",
+    cellClassName: "whitespace-nowrap font-mono tabular-nums",
+    cell: (payment) => formatMoney(payment.amount, payment.currency.toUpperCase()),
+  },
   { header: "Status", cell: (payment) => <PaymentOutcome payment={payment} /> },
 ];

@@ -5,7 +5,7 @@ import { checkoutHref } from "@common/checkout";
 import { DECLINE_REASON_LEAD } from "@common/quote-statuses";
 import { serviceLabel } from "@common/services-offered";
 import type { Quote } from "@common/contract/quotes";
-import { formatUsd } from "@/lib/format";
+import { formatBusinessMoney } from "@/lib/format";
 import { jobPath } from "@/api/jobs";
 import { quoteStageView } from "@/api/quote-status";
 import { cn } from "@/lib/utils";
@@ -18,7 +18,7 @@ function PayLink({ quote, price }: { quote: Quote; price: number }) {
   return (
     <Link href={checkoutHref({ service, amount: price / 100, quoteId: quote.id })} className={buttonVariants({ size: "sm" })}>
       <CreditCard aria-hidden />
-      Pay {formatUsd(price)}
+      Pay {formatBusinessMoney(price)}
       <span className="sr-only"> for {service}</span>
     </Link>
   );
@@ -34,7 +34,7 @@ export function CustomerQuoteCard({ quote, job }: { quote: Quote; job?: ReactNod
   const details = [
     { term: "Budget", value: quote.budget },
     { term: "Timeline", value: quote.timeline },
-    { term: "Quoted price", value: quote.price === null ? null : formatUsd(quote.price) },
+    { term: "Quoted price", value: quote.price === null ? null : formatBusinessMoney(quote.price) },
   ].filter((detail): detail is { term: string; value: string } => Boolean(detail.value));
 
   return (

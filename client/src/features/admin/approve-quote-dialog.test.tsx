@@ -6,7 +6,7 @@ import { renderScreen } from "@/testing/render-screen";
 import { sampleAdminQuote } from "@/testing/sample-quote";
 import { typedDollarsMessages } from "@common/money";
 import { ApproveQuoteDialog } from "./approve-quote-dialog";
-import { QUOTE_PRICE_MESSAGE } from "./quote-price";
+import { quotePriceMessage } from "./quote-price";
 
 const quote = sampleAdminQuote({ id: 12, userId: 3, jobId: 30, description: "Thermal scan of a 2 MW array" });
 
@@ -21,8 +21,8 @@ async function openDialog() {
 
 describe("the approve dialog's price", () => {
   it.each([
-    ["0", QUOTE_PRICE_MESSAGE],
-    ["100000.01", QUOTE_PRICE_MESSAGE],
+    ["0", quotePriceMessage()],
+    ["100000.01", quotePriceMessage()],
     ["abc", typedDollarsMessages.unreadable],
     ["3.850,00", typedDollarsMessages.decimalComma],
   ])("refuses %j under the field with %j and sends nothing", async (price, message) => {

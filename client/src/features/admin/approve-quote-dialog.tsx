@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { withCurrency } from "@/lib/format";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -70,7 +71,7 @@ export function ApproveQuoteDialog({ quote, disabled }: { quote: AdminQuote; dis
           }
         />
         <form onSubmit={onSubmit} noValidate aria-label="Approve quote request" className="space-y-5">
-          <FormField id={id} label="Price (USD)" error={error}>
+          <FormField id={id} label={withCurrency("Price")} error={error}>
             <Input
               id={id}
               inputMode="decimal"

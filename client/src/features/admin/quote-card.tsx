@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { AdminQuote } from "@common/contract/quotes";
 import { QuoteRequestCard } from "@/components/quotes/quote-request-card";
-import { formatUsd } from "@/lib/format";
+import { formatBusinessMoney, withCurrency } from "@/lib/format";
 import { quoteStageView } from "@/api/quote-status";
 import { CUSTOMER_ACTS } from "@common/quote-stage";
 import { serviceLabel } from "@common/services-offered";
@@ -40,7 +40,7 @@ export function QuoteCard({ quote, actions }: { quote: AdminQuote; actions?: Rea
   const details = [
     { term: "Budget", value: quote.budget || "Not specified" },
     { term: "Timeline", value: quote.timeline || "Not specified" },
-    ...(quote.price === null ? [] : [{ term: "Price (USD)", value: formatUsd(quote.price) }]),
+    ...(quote.price === null ? [] : [{ term: withCurrency("Price"), value: formatBusinessMoney(quote.price) }]),
     ...(quote.declineReason ? [{ term: "Reason given", value: quote.declineReason }] : []),
   ];
   const byline = (

@@ -5,7 +5,7 @@ import { invoiceMessages, refundSchema } from "@common/invoices";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import { InputField } from "@/components/ui/form-field";
-import { formatUsd } from "@/lib/format";
+import { formatUsd, withCurrency } from "@/lib/format";
 import { showRefusal } from "@/lib/show-refusal";
 import { toast } from "@/lib/use-toast";
 import { useRefundPayment } from "./api/refund-payment";
@@ -86,7 +86,7 @@ export function RefundPaymentDialog({ payment }: { payment: AdminPayment }) {
         >
           <InputField
             id={id("amount")}
-            label="Amount (USD)"
+            label={withCurrency("Amount")}
             inputMode="decimal"
             autoComplete="off"
             error={errors.amount?.message}

@@ -13,7 +13,7 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { BackLink, PageSection } from "@/components/ui/page-section";
 import { LoadingState, RecordPageError } from "@/components/ui/panel-states";
 import { isMissingRecord } from "@/lib/api";
-import { formatDate, formatUsd } from "@/lib/format";
+import { formatBusinessMoney, formatDate, formatUsd, withCurrency } from "@/lib/format";
 import { quoteStageView } from "@/api/quote-status";
 import { useRouteId } from "@/lib/route-id";
 import { withQueries } from "@/lib/with-queries";
@@ -67,7 +67,7 @@ function Quotes({ customer }: { customer: CustomerDetail }) {
                   </p>
                 ) : null
               }
-              details={[{ term: "Price (USD)", value: quote.price === null ? "Not set" : formatUsd(quote.price) }]}
+              details={[{ term: withCurrency("Price"), value: quote.price === null ? "Not set" : formatBusinessMoney(quote.price) }]}
             />
           </li>
         );

@@ -1,4 +1,5 @@
 import { LandPlot, Plus, Trash2 } from "lucide-react";
+import { withCurrency } from "@/lib/format";
 import { type ReactNode, useState } from "react";
 import { type Path, useFieldArray, useForm, useWatch } from "react-hook-form";
 import type { Estimate } from "@common/contract/estimates";
@@ -53,7 +54,7 @@ const LINE_LABELS: Record<(typeof LINE_FIELDS)[number], string> = {
   description: "Description",
   quantity: "Quantity",
   unit: "Unit",
-  unitPrice: "Unit price (USD)",
+  unitPrice: withCurrency("Unit price"),
 };
 
 /** Form fields by the path react-hook-form knows them by. */
@@ -241,7 +242,7 @@ export function EstimateBuilderDialog({ jobId, about, previous, label, srLabel, 
           <div className="grid gap-4 sm:grid-cols-2">
             {field(
               "discount",
-              "Discount (USD)",
+              withCurrency("Discount"),
               <Input id={id("discount")} inputMode="decimal" autoComplete="off" placeholder="0.00" {...aria("discount")} {...register("discount")} />,
             )}
             {field("validUntil", "Valid until", <Input id={id("validUntil")} type="date" {...aria("validUntil")} {...register("validUntil")} />)}
@@ -265,7 +266,7 @@ export function EstimateBuilderDialog({ jobId, about, previous, label, srLabel, 
             <div className="sm:w-1/2">
               {field(
                 "depositValue",
-                depositKind === "percent" ? "Deposit (%)" : "Deposit (USD)",
+                depositKind === "percent" ? "Deposit (%)" : withCurrency("Deposit"),
                 <Input id={id("depositValue")} inputMode="decimal" autoComplete="off" {...aria("depositValue")} {...register("depositValue")} />,
               )}
             </div>

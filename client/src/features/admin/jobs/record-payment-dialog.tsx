@@ -1,3 +1,5 @@
+import { formatMoney } from "@common/money";
+import { withCurrency } from "@/lib/format";
 import { type Path, useForm } from "react-hook-form";
 import type { Invoice } from "@common/contract/invoices";
 import { invoiceMessages, offlinePaymentSchema, type OfflinePaymentInput } from "@common/invoices";
@@ -6,7 +8,6 @@ import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/component
 import type { OpensAtOnce } from "@/components/ui/dialog-on-demand";
 import { fieldAria, FormField, InputField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/input";
-import { formatUsd } from "@/lib/format";
 import { toast } from "@/lib/use-toast";
 import { browserToday, dollarsText } from "../estimates/estimate-form";
 import { DialogForm, issuesOf, refuseIssues, useFormDialog } from "@/components/ui/form-dialog";
@@ -58,7 +59,11 @@ export function RecordPaymentDialog({ invoice, openAtOnce = false }: RecordPayme
       setRefusal(showRefusal(answer, form.setError, fieldOf));
       return;
     }
-    toast({ title: "Payment recorded", description: `${formatUsd(amount)} towards invoice ${invoice.number}`, variant: "success" });
+    toast({
+      title: "Payment recorded",
+      description: `${formatMoney(amount, invoice.currency.toUpperCase())} towards invoice ${invoice.number}`,
+      variant: "success",
+    });
     close();
   });
 
@@ -71,11 +76,11 @@ export function RecordPaymentDialog({ invoice, openAtOnce = false }: RecordPayme
         <DialogHeading
           eyebrow={`// Invoice ${invoice.number}`}
           title="Record payment"
-          description={`Money received by bank transfer, cheque or cash. The balance is ${formatUsd(invoice.balance)}; the customer gets a receipt.`}
+          description={`Money received by bank transfer, cheque or cash. The balance is ${formatMoney(invoice.balance, invoice.currency.toUpperCase())}; the customer gets a receipt.`}
         />
         <DialogForm label="Record payment" onSubmit={onSubmit} refusal={refusal} submit="Record payment" submitting="Recording…" pending={record.isPending}>
           <div className="grid gap-4 sm:grid-cols-2">
-            {text("amount", "Amount (USD)")}
+            {text("amount", withCurrency("Amount"))}
             <FormField id={id("method")} label="Method" error={errors.method?.message}>
               <NativeSelect id={id("method")} {...fieldAria(id("method"), errors.method?.message)} {...form.register("method")}>
                 {OFFLINE_PAYMENT_METHODS.map((method) => (

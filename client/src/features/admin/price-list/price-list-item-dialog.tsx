@@ -1,4 +1,5 @@
 import { Pencil, Plus } from "lucide-react";
+import { withCurrency } from "@/lib/format";
 import { useId } from "react";
 import { type Path, useForm } from "react-hook-form";
 import type { PriceListItem } from "@common/contract/price-list";
@@ -104,7 +105,7 @@ export function PriceListItemDialog({ item }: { item?: PriceListItem }) {
             />
             <InputField
               id={id("unitPrice")}
-              label="Unit price (USD)"
+              label={withCurrency("Unit price")}
               inputMode="decimal"
               autoComplete="off"
               error={errors.unitPrice?.message}
