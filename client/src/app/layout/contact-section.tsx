@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { SocialLink } from "@common/contract/site-content";
 import type { ListResponse } from "@common/contract/wire";
@@ -42,7 +42,7 @@ function useSocialProfiles(): readonly SocialLink[] {
 
 /** The contact section at the end of every page (anchor id `contact`). */
 export function ContactSection() {
-  const { businessPhone, businessEmail } = getSiteConfig();
+  const { businessPhone, businessEmail, businessAddress } = getSiteConfig();
   const profiles = useSocialProfiles();
   return (
     <section id="contact" aria-labelledby="contact-heading" className="hud-grid border-t px-4 py-20 sm:px-6 lg:px-8">
@@ -69,6 +69,18 @@ export function ContactSection() {
                 <span>{businessEmail}</span>
               </a>
             </li>
+            {businessAddress.length > 0 ? (
+              <li className="flex items-start gap-3">
+                <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+                <address className="not-italic">
+                  {businessAddress.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </li>
+            ) : null}
           </ul>
           <ul className="mt-8 flex gap-3" aria-label="Social media">
             {SOCIAL_LINKS.map(({ label, Icon }) => (

@@ -29,7 +29,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const solid = scrollY > HEADER_SOLID_AFTER_PX;
-  const { businessName } = getSiteConfig();
+  const { businessName, logoUrl } = getSiteConfig();
   const mayBeSignedIn = useMayBeSignedIn(pathname);
 
   // Scrolling the page leaves the menu behind: it closes (the header already follows the scroll).
@@ -72,7 +72,12 @@ export function Header() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link href="/" className="flex items-center gap-2.5 rounded-sm" aria-label={`${businessName} home`}>
-          <img src={logoMark} alt="" width={32} height={32} className="size-8" />
+          {/* The business's own logo when it uploaded one (at most 256 px high, shown 32 px high), else the product's mark. */}
+          {logoUrl ? (
+            <img src={logoUrl} alt="" height={32} className="h-8 w-auto max-w-32 object-contain" />
+          ) : (
+            <img src={logoMark} alt="" width={32} height={32} className="size-8" />
+          )}
           <span className="font-mono text-lg font-bold tracking-[0.2em]">{businessName.toUpperCase()}</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
