@@ -22,6 +22,7 @@ import { taskContext, tasks } from "./tasks";
 import { billingSource } from "./billing/settings";
 import { businessSettingsFor } from "./settings/business-settings";
 import { adminSettingsRoutes } from "./routes/admin/settings";
+import { adminSearchRoutes } from "./routes/admin/search";
 import { siteRoutes } from "./routes/site";
 import { adminCustomerRoutes } from "./routes/admin/customers";
 import { adminEstimateRoutes } from "./routes/admin/estimates";
@@ -185,6 +186,7 @@ export async function buildApp({
   await app.register(siteContentRoutes, { db });
   await app.register(siteRoutes, { db, settings });
   await app.register(adminSettingsRoutes, { db, settings });
+  await app.register(adminSearchRoutes, { db });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(adminUploadRoutes, { db, storage, notifier, queue });
   await app.register(adminUserRoutes, { db });

@@ -18,6 +18,7 @@ const ADMIN_CALLS = [
   { method: "PATCH", url: "/api/admin/quotes/999999", payload: { status: "accepted" } },
   { method: "GET", url: "/api/admin/payments" },
   { method: "GET", url: "/api/admin/overview" },
+  { method: "GET", url: "/api/admin/search?q=pecan" },
   { method: "DELETE", url: "/api/admin/map-layers/999999" },
   { method: "GET", url: "/api/admin/price-list" },
   { method: "PATCH", url: "/api/admin/price-list/999999", payload: { unitPrice: 100 } },
