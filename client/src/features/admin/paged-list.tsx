@@ -4,7 +4,7 @@ import type { PageResponse } from "@common/contract/pagination";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { useDebounced } from "./customers/use-debounced";
+import { useDebounced } from "@/lib/use-debounced";
 
 /** Typing pauses this long before the list asks the server again. */
 const SEARCH_PAUSE_MS = 300;

@@ -15,7 +15,7 @@ import { cn } from "@/lib/utils";
 import { useCustomers } from "./api/get-customers";
 import { customerPath } from "./links";
 import { InvitationsPanel, PeopleActions } from "./invitations-panel";
-import { useDebounced } from "./use-debounced";
+import { useDebounced } from "@/lib/use-debounced";
 
 const LOAD_FAILED = "Failed to load customers";
 

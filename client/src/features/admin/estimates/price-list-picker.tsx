@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { formatUsd } from "@/lib/format";
-import { useDebounced } from "../customers/use-debounced";
+import { useDebounced } from "@/lib/use-debounced";
 
 /** Typing pauses this long before the price list is searched again. */
 const SEARCH_PAUSE_MS = 250;

@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState, PanelHeader } from "@/components/
 import { formatUsd } from "@/lib/format";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { toast } from "@/lib/use-toast";
-import { useDebounced } from "../customers/use-debounced";
+import { useDebounced } from "@/lib/use-debounced";
 import { ListSearch } from "../paged-list";
 import { useChangePriceListItem } from "./api";
 import { PriceListItemDialog } from "./price-list-item-dialog";
