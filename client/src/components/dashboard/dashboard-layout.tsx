@@ -101,12 +101,12 @@ export function DashboardLayout({ eyebrow, title, intro, action, lead, value, ..
   return (
     <>
       <PageHeading eyebrow={eyebrow} title={title}>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-          <p className="text-lg text-muted-foreground">{intro}</p>
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <p className="text-sm text-muted-foreground max-sm:hidden">{intro}</p>
           {action}
         </div>
       </PageHeading>
-      <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:px-6 lg:px-8">
         {lead}
         {value === undefined ? <LoadingState label="Loading your dashboard…" /> : <IconTabs value={value} {...tabs} />}
       </div>

@@ -32,6 +32,7 @@ import { BackOfficeHome } from "./home/back-office-home";
 import { JobsBoard } from "./jobs/jobs-board";
 import { NextFlights } from "./jobs/next-flights";
 import { useOutboxTab } from "./outbox/outbox-tab";
+import { BackOfficeSearch } from "./search/back-office-search";
 import { RequireStaff } from "./require-admin";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { useTabInAddress } from "@/lib/use-tab-in-address";
@@ -158,10 +159,13 @@ function AdminDashboard() {
       opening="home"
       intro="Run jobs from request to delivery, answer quote requests and messages, upload deliverables and curate the gallery."
       action={
-        <Link href="/admin" className={buttonVariants({ variant: "outline" })}>
-          <Inbox aria-hidden />
-          All submissions
-        </Link>
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+          <BackOfficeSearch />
+          <Link href="/admin" className={buttonVariants({ variant: "outline" })}>
+            <Inbox aria-hidden />
+            All submissions
+          </Link>
+        </div>
       }
       tabs={tabs}
     />

@@ -22,7 +22,7 @@ function ContactSubmissions() {
   return (
     <>
       <PageHeading eyebrow="// Back office" title="Contact Submissions">
-        <p className="mt-4 text-lg text-muted-foreground">Inquiries from the contact form and custom quote requests, newest first.</p>
+        <p className="mt-4 text-sm text-muted-foreground">Inquiries from the contact form and custom quote requests, newest first.</p>
       </PageHeading>
       <section aria-labelledby="submissions-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <PanelHeader id="submissions-heading" title="Inbox">

@@ -98,8 +98,8 @@ function EstimateView({ estimate }: { estimate: Estimate }) {
   return (
     <>
       <PageHeading eyebrow="// Estimate" title={title}>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-          <p className="flex flex-wrap items-center gap-3 text-lg text-muted-foreground">
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <p className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
             <EstimateStatusBadge status={estimate.status} />
             {estimate.jobTitle}
           </p>

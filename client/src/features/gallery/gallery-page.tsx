@@ -21,7 +21,7 @@ function GalleryPage() {
 
   return (
     <>
-      <PageHeading eyebrow="// Aerial portfolio" title="Gallery">
+      <PageHeading eyebrow="// Aerial portfolio" title="Gallery" publicPage>
         <p className="mt-4 max-w-2xl text-muted-foreground">
           Photographs and film from our recent missions: solar arrays, farmland, properties and events, seen from above.
         </p>

@@ -112,8 +112,8 @@ function Job({ job, userId, SiteMap }: { job: JobDetail; userId: number } & Site
   return (
     <>
       <PageHeading eyebrow="// Job" title={job.title}>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-          <p className="flex flex-wrap items-center gap-3 text-lg text-muted-foreground">
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <p className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
             <JobStatusBadge status={job.status} />
             {job.serviceName}
           </p>

@@ -14,7 +14,7 @@ function RequestQuotePage() {
     <RequireAuth>
       {(user) => (
         <>
-          <PageHeading eyebrow="// Mission briefing" title="Request a Custom Quote">
+          <PageHeading eyebrow="// Mission briefing" title="Request a Custom Quote" publicPage>
             <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
               Describe the mission: site, scope and deliverables. Our flight team reviews every request and replies with a tailored quote.
             </p>

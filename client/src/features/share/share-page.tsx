@@ -41,7 +41,7 @@ function SharedContent({ share }: { share: Shared }) {
   return (
     <>
       <PageHeading eyebrow="// Shared with you" title={share.title}>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <p className="flex items-center gap-2 text-muted-foreground">
             <Clock aria-hidden className="size-4" />
             {`${share.siteName ? `${share.siteName} · ` : ""}Link valid until ${formatDateTime(share.expiresAt)}`}

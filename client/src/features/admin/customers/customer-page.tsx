@@ -112,8 +112,8 @@ function Customer({ customer, myId }: { customer: CustomerDetail; myId: number }
   return (
     <>
       <PageHeading eyebrow="// Customer" title={name}>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-          <p className="flex min-w-0 flex-wrap items-center gap-3 text-lg text-muted-foreground">
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <p className="flex min-w-0 flex-wrap items-center gap-3 text-sm text-muted-foreground">
             <Badge>{ROLE_LABELS[customer.role]}</Badge>
             {/* A long address wraps where it must rather than widen a phone's page. */}
             <span className="min-w-0 [overflow-wrap:anywhere]">{customer.email}</span>
