@@ -216,7 +216,10 @@ const DECIMAL_COMMA = /^[\d., \u00a0\u2009\u202f]*,\d{1,2}$/;
  * (its bounds) is the server; this only reads it.
  */
 export function readTypedDollars(text: string): { ok: true; cents: number } | { ok: false; message: string } {
-  const typed = text.trim().replace(/^[$€£]\s*/, "").replace(/\s*[€£]$/, "");
+  const typed = text
+    .trim()
+    .replace(/^[$€£]\s*/, "")
+    .replace(/\s*[€£]$/, "");
   const match = TYPED_DOLLARS.exec(typed);
   if (!match) return { ok: false, message: DECIMAL_COMMA.test(typed) ? typedDollarsMessages.decimalComma : typedDollarsMessages.unreadable };
   const dollars = Number(match[1]!.replace(/\D/g, ""));

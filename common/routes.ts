@@ -1,3 +1,4 @@
+import { withOwnName } from "./site";
 const SITE_TITLE = "SkyVantage";
 
 /** A page's title and description: in the prerendered <head> and in the tab after navigation. */
@@ -237,6 +238,14 @@ export function routeFor(pathname: string): RouteEntry | undefined {
 }
 
 /** The title and description of the page at this path, or the not-found page's. */
-export function pageMetaFor(pathname: string): PageMeta {
-  return routeFor(pathname) ?? NOT_FOUND_META;
+export function pageMetaFor(pathname: string, businessName: string = SITE_TITLE): PageMeta {
+  return withBusinessName(routeFor(pathname) ?? NOT_FOUND_META, businessName);
+}
+
+/**
+ * A page's title and description with the business's own name where SPEC's ("SkyVantage") stands:
+ * the pages are SPEC's until the owner names the business in its settings (docs/decisions/0055-business-settings.md).
+ */
+export function withBusinessName(meta: PageMeta, businessName: string): PageMeta {
+  return { ...meta, title: withOwnName(meta.title, businessName), description: withOwnName(meta.description, businessName) };
 }

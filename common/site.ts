@@ -39,3 +39,11 @@ export const SITE_DEFAULTS: SiteConfig = {
   logoUrl: null,
   currency: "USD",
 };
+
+/**
+ * SPEC's text with the business's own name where SPEC's ("SkyVantage") stands: a page title, a toast.
+ * SPEC's texts are the defaults until the owner names the business (docs/decisions/0055-business-settings.md).
+ */
+export function withOwnName(text: string, businessName: string): string {
+  return businessName === SITE_DEFAULTS.businessName ? text : text.replaceAll(SITE_DEFAULTS.businessName, businessName);
+}

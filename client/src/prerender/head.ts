@@ -1,10 +1,10 @@
 import { escapeHtml, scriptSafeJson } from "@common/html";
-import type { PageMeta } from "@common/routes";
+import { type PageMeta, withBusinessName } from "@common/routes";
 import type { SiteConfig } from "@common/site";
 import { SERVICE_CARDS } from "@/features/marketing/home/service-cards";
 
 /** The social card image, made at build time from the hero illustration (scripts/og-image.mjs). */
-const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: "A SkyVantage survey drone over solar panels and fields" };
+const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: "A survey drone over solar panels and fields" };
 
 export interface HeadInput {
   route: string;
@@ -58,7 +58,8 @@ function metaTags(attribute: "name" | "property", contents: Record<string, strin
 
 /** <title>, description, canonical, Open Graph, Twitter card and JSON-LD of one page. */
 export function headTags(input: HeadInput): string {
-  const { route, meta, site, origin, indexable } = input;
+  const { route, site, origin, indexable } = input;
+  const meta = withBusinessName(input.meta, site.businessName);
   const url = `${origin}${route}`;
   const image = `${origin}${OG_IMAGE.path}`;
   const tags = [
@@ -83,6 +84,6 @@ export function headTags(input: HeadInput): string {
       "twitter:image": image,
     }),
   ];
-  if (indexable) tags.push(`<script type="application/ld+json">${scriptSafeJson(structuredData(input))}</script>`);
+  if (indexable) tags.push(`<script type="application/ld+json">${scriptSafeJson(structuredData({ ...input, meta }))}</script>`);
   return tags.join("\n    ");
 }

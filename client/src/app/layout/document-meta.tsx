@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { pageMetaFor } from "@common/routes";
+import { getSiteConfig } from "@/lib/site-config";
 
 function setContent(selector: string, attribute: "content" | "href", value: string): void {
   document.head.querySelector(selector)?.setAttribute(attribute, value);
@@ -13,7 +14,7 @@ function setContent(selector: string, attribute: "content" | "href", value: stri
 export function DocumentMeta() {
   const [pathname] = useLocation();
   useEffect(() => {
-    const { title, description } = pageMetaFor(pathname);
+    const { title, description } = pageMetaFor(pathname, getSiteConfig().businessName);
     // The server wrote the canonical origin (PUBLIC_URL) into the first page; keep using it.
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     const url = (canonical ? new URL(canonical.href).origin : window.location.origin) + pathname;

@@ -1,4 +1,5 @@
 import { MessageSquare, Send } from "lucide-react";
+import { getSiteConfig } from "@/lib/site-config";
 import { type FormEvent, useState } from "react";
 import type { JobMessage } from "@common/contract/jobs";
 import { jobMessageProblem } from "@common/job-status";
@@ -48,7 +49,7 @@ function MessageForm({ jobId }: { jobId: number }) {
 /** Who wrote a message, as the reader sees it: themselves, the customer by name, or someone of the business. */
 function authorOf(message: JobMessage, userId: number): string {
   if (message.authorId === userId) return "You";
-  return message.authorRole === "customer" ? message.authorName : `${message.authorName} (SkyVantage)`;
+  return message.authorRole === "customer" ? message.authorName : `${message.authorName} (${getSiteConfig().businessName})`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ShieldAlert } from "lucide-react";
+import { getSiteConfig } from "@/lib/site-config";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { PublicUser } from "@common/contract/users";
@@ -16,8 +17,8 @@ function NotAllowed({ user }: { user: PublicUser }) {
         <h1 className="text-3xl font-bold tracking-tight">Administrators only</h1>
         <p className="text-muted-foreground">
           {pilot
-            ? "This area is for SkyVantage administrators. As a pilot, you work on the jobs assigned to you in the back office."
-            : "This area is for SkyVantage administrators. Your account can see its subscriptions, reports, media and quotes on your dashboard."}
+            ? `This area is for ${getSiteConfig().businessName} administrators. As a pilot, you work on the jobs assigned to you in the back office.`
+            : `This area is for ${getSiteConfig().businessName} administrators. Your account can see its subscriptions, reports, media and quotes on your dashboard.`}
         </p>
         <Link href={pilot ? "/admin-dashboard" : "/dashboard"} className={buttonVariants({ variant: "outline" })}>
           {pilot ? "Back to your jobs" : "Back to your dashboard"}

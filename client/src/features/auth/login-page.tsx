@@ -1,4 +1,5 @@
 import { LogIn, UserPlus } from "lucide-react";
+import { getSiteConfig } from "@/lib/site-config";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -87,7 +88,7 @@ function LoginPage() {
           <LoginForm />
           <ForgotPassword initiallyOpen={new URLSearchParams(search).has("forgot")} />
           <p className="mt-6 border-t pt-5 text-sm text-muted-foreground">
-            New to SkyVantage?{" "}
+            New to {getSiteConfig().businessName}?{" "}
             <Button type="button" variant="link" className="h-auto px-0 py-1" onClick={() => switchTo("register")}>
               Create an account
             </Button>

@@ -1,4 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { withOwnName } from "@common/site";
+import { getSiteConfig } from "@/lib/site-config";
 import type { PublicUser } from "@common/contract/users";
 import type { Answer } from "@/lib/api";
 import { sessionKeys } from "@/api/session";
@@ -19,7 +21,7 @@ export function useSignIn<V>(request: (values: V) => Promise<Answer<PublicUser>>
   return async (values) => {
     const result = await request(values);
     if (result.ok) {
-      toast({ ...welcome, variant: "success" });
+      toast({ title: welcome.title, description: withOwnName(welcome.description, getSiteConfig().businessName), variant: "success" });
       queryClient.setQueryData(sessionKeys.user, result.data);
     } else {
       toast({ title: failure.title, description: result.message ?? failure.fallback, variant: "destructive" });
