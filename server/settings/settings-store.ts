@@ -129,8 +129,10 @@ export function createSettingsStore({ db, config, box }: { db: Database; config:
     return { values: (found?.values ?? {}) as StoredValues, secrets: found?.secrets ?? {}, version: found?.version ?? 0 };
   };
 
-  const moneyHasMoved = async () => {
-    const [answer] = await db
+  // Inside a save, asked through its transaction: PGlite has one connection, which the open
+  // transaction holds, so a query beside it would wait for the transaction's end, for ever.
+  const moneyHasMoved = async (reader: Pick<Database, "select"> = db) => {
+    const [answer] = await reader
       .select({
         moved: sql<boolean>`exists (select 1 from ${estimates}) or exists (select 1 from ${invoices}) or exists (select 1 from ${payments})`,
       })
@@ -184,7 +186,7 @@ export function createSettingsStore({ db, config, box }: { db: Database; config:
           .for("update");
         const values = (locked?.values ?? {}) as StoredValues;
         const secrets = locked?.secrets ?? {};
-        if (patch.currency !== undefined && patch.currency !== (storedValue(values, "currency") ?? SETTINGS_DEFAULTS.currency) && (await moneyHasMoved())) {
+        if (patch.currency !== undefined && patch.currency !== (storedValue(values, "currency") ?? SETTINGS_DEFAULTS.currency) && (await moneyHasMoved(tx))) {
           throw new DomainError("conflict", settingsMessages.currencyLocked, { currency: settingsMessages.currencyLocked });
         }
         const nextValues: StoredValues = { ...values };
