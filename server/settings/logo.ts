@@ -34,10 +34,16 @@ export async function storeLogo(db: Database, store: Pick<SettingsStore, "bumpLo
     format = undefined;
   }
   if (!format || !LOGO_FORMATS.has(format)) throw new DomainError("unsupported-type", logoMessages.notImage, { logo: logoMessages.notImage });
-  const [web, document] = await Promise.all([
-    sharp(upload).rotate().resize({ height: 256, withoutEnlargement: true }).png().toBuffer(),
-    sharp(upload).rotate().resize({ width: 600, withoutEnlargement: true }).flatten({ background: "#ffffff" }).png().toBuffer(),
-  ]);
+  let web: Buffer, document: Buffer;
+  try {
+    [web, document] = await Promise.all([
+      sharp(upload).rotate().resize({ height: 256, withoutEnlargement: true }).png().toBuffer(),
+      sharp(upload).rotate().resize({ width: 600, withoutEnlargement: true }).flatten({ background: "#ffffff" }).png().toBuffer(),
+    ]);
+  } catch (error) {
+    // The header alone names the format: a file cut off or damaged after it fails only here, and is the sender's to fix.
+    throw new DomainError("unsupported-type", logoMessages.notImage, { logo: logoMessages.notImage }, { cause: error });
+  }
   const version = createHash("sha256").update(upload).digest("hex").slice(0, 16);
   await db.transaction(async (tx) => {
     await tx.insert(businessLogos).values({ id: 1, version, web, document }).onConflictDoUpdate({ target: businessLogos.id, set: { version, web, document } });
