@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import type { Estimate } from "@common/contract/estimates";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { services } from "../db/schema";
+import { estimateDriver } from "../testing/estimates";
+import { createAdmin, registerUser, type TestUser } from "../testing/factories";
+import { jobDriver } from "../testing/jobs";
+import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-database";
+import { mailServerAt, settingsDriver } from "../testing/settings";
+import { type SmtpPeer, startAuthenticatingSmtpPeer } from "../testing/smtp-peer";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+// Several instances need PostgreSQL whatever the run uses (as in server/mail/outbox.test.ts).
+const BASE_DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+
+describe("the settings on two instances of one site (one PostgreSQL database)", () => {
+  const PASSWORD = "shared-Secret-9";
+  let scratch: ScratchDatabase;
+  let peer: SmtpPeer;
+  let apps: [TestApp, TestApp];
+  let admin: TestUser, customer: TestUser;
+  let onA: ReturnType<typeof settingsDriver>, onB: ReturnType<typeof settingsDriver>;
+  /** A sent estimate of B's: the journey's, for a new quote request of the customer's. */
+  let sendEstimateOnB: () => Promise<Estimate>;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(BASE_DATABASE_URL, "skyvantage_settings");
+    peer = await startAuthenticatingSmtpPeer({ user: "mailer", password: PASSWORD });
+    // One key for both: without SETTINGS_SECRET_KEY each instance seals with a key file of its own DATA_DIR.
+    const env = { SETTINGS_SECRET_KEY: randomBytes(32).toString("base64") };
+    // One after the other: both migrate the same database on start.
+    apps = [await createTestApp(env, { databaseUrl: scratch.url }), await createTestApp(env, { databaseUrl: scratch.url })];
+    admin = await createAdmin(apps[0]);
+    customer = await registerUser(apps[1]);
+    onA = settingsDriver(apps[0], admin);
+    onB = settingsDriver(apps[1], admin);
+    const [service] = await apps[1].database.db.select({ id: services.id }).from(services).limit(1);
+    sendEstimateOnB = async () => {
+      const { jobId } = await jobDriver(apps[1], admin, admin, service!.id).requestQuote(customer);
+      return estimateDriver(apps[1], admin).send(jobId);
+    };
+  });
+  afterAll(async () => {
+    for (const t of apps ?? []) await t.close();
+    await peer?.close();
+    await scratch?.drop();
+  });
+
+  it("a save on A is what B's GET /api/site and GET /api/admin/settings answer next, without a restart", async () => {
+    // B reads first, so a copy it kept from before the save would show.
+    expect((await onB.siteInfo()).businessName).toBe("SkyVantage");
+    expect((await onB.view()).values.businessName).toBe("SkyVantage");
+
+    const saved = await onA.save({ businessName: "Prairie Drone Works", phone: "+1 (555) 010-2030", address: ["12 Mill Road"], currency: "CAD" });
+    expect(await onB.siteInfo()).toMatchObject({ businessName: "Prairie Drone Works", phone: "+1 (555) 010-2030", address: ["12 Mill Road"], currency: "CAD" });
+    expect(await onB.view()).toEqual(saved);
+
+    await onA.save({ businessName: "Prairie Drone Works West" });
+    expect((await onB.siteInfo()).businessName).toBe("Prairie Drone Works West");
+  });
+
+  it("the tax rate saved on A is what B charges on its next estimate", async () => {
+    expect((await sendEstimateOnB()).taxRateBasisPoints).toBe(0);
+
+    await onA.save({ taxRatePercent: 7.5 });
+    const estimate = await sendEstimateOnB();
+    // The journey's lines come to $1,883.33 less a $50.00 discount: 7.5 % of $1,833.33 is $137.50.
+    expect(estimate).toMatchObject({ currency: "cad", taxRateBasisPoints: 750, subtotal: 188_333, tax: 13_750, total: 197_083 });
+  });
+
+  it("the mail password saved on A is the one B's test mail logs in with", async () => {
+    await onA.save({ mail: mailServerAt(peer, { user: "mailer", password: PASSWORD }) });
+    expect(await onB.sendTestMail("owner@example.com")).toMatchObject({ delivered: true });
+    expect(peer.inbox.map((mail) => mail.to)).toEqual(["owner@example.com"]);
+  });
+});
