@@ -34,7 +34,8 @@ export const estimateMessages = {
 
 const cents = (message: string) => z.number({ message }).int(message).min(0, message);
 
-const lineSchema = z.object({
+/** A priced line as typed: what an estimate's line and a final invoice's extra line share (description, quantity, unit, unit price). */
+export const pricedLineInputSchema = z.object({
   description: oneLine("The description", estimateMessages.description)
     .min(1, estimateMessages.description)
     .max(ESTIMATE_LIMITS.description, estimateMessages.description),
@@ -45,6 +46,9 @@ const lineSchema = z.object({
     .refine((quantity) => scaledInteger(quantity, QUANTITY_DECIMALS) !== null, estimateMessages.quantity),
   unit: oneLine("The unit", estimateMessages.unit).max(ESTIMATE_LIMITS.unit, estimateMessages.unit).default(""),
   unitPrice: cents(estimateMessages.unitPrice).max(MAX_TOTAL_CENTS, estimateMessages.unitPriceMax),
+});
+
+const lineSchema = pricedLineInputSchema.extend({
   optional: z.boolean({ message: estimateMessages.optional }).default(false),
   /** The price list item the line was made from, if any: remembered, never read for its price (docs/decisions/0056-price-list.md). */
   priceListItemId: z

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { idMessage, MAX_ID } from "./validation";
 import { OFFLINE_PAYMENT_METHODS } from "./payment-methods";
 import { oneLine } from "./one-line";
+import { pricedLineInputSchema } from "./estimates";
+import { MAX_TOTAL_CENTS } from "./money";
 
 /**
  * An invoice's number (docs/decisions/0025-invoice-numbers.md): the year, a dash, and the invoice's
@@ -16,8 +18,19 @@ export function formatInvoiceNumber(year: number, sequence: number): string {
   return `${year}-${String(sequence).padStart(4, "0")}`;
 }
 
+/**
+ * A credit note's number: "CN-" and the year's own sequence, as invoices are numbered
+ * (formatInvoiceNumber) but in a series of its own: CN-2026-0001.
+ */
+export function formatCreditNoteNumber(year: number, sequence: number): string {
+  return `CN-${formatInvoiceNumber(year, sequence)}`;
+}
+
 export const INVOICE_STATUSES = ["open", "paid", "void"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** Where an invoice's line came from: the accepted estimate, or work beyond it added when the invoice was issued. */
+export const INVOICE_LINE_SOURCES = ["estimate", "extra"] as const;
 
 /** Stripe's refund states, which the demo provider plays too. */
 export const REFUND_STATUSES = ["pending", "succeeded", "failed", "canceled"] as const;
@@ -48,16 +61,85 @@ export const invoiceMessages = {
   refundNotCard: "Only a card payment that succeeded can be refunded here",
   refundReason: "Reason is at most 500 characters",
   paymentNotFound: "Payment not found",
+  extraLinesMax: "At most 50 extra lines",
+  adjustmentsMax: "At most 20 adjustments",
+  adjustmentDescription: "Describe the adjustment in 1 to 200 characters",
+  adjustmentAmount: "Adjustment is a whole number of cents other than 0: below 0 for a credit, above 0 for a surcharge",
+  creditReason: "Give the credit note's reason in 1 to 500 characters",
+  creditAmount: "Credited amount is a whole number of cents, more than 0",
+  creditLines: "Credit 1 to 50 lines, or one amount",
+  creditLineDescription: "Describe the credited line in 1 to 200 characters",
+  creditLinesOrAmount: "Give either lines or an amount, not both",
+  creditOnVoid: "A void invoice cannot be credited",
+  creditNoteNotFound: "Credit note not found",
 } as const;
+
+/** How many extra lines and adjustments a final invoice takes, and lines a credit note. */
+export const INVOICE_LIMITS = { extraLines: 50, adjustments: 20, creditLines: 50, adjustmentDescription: 200, creditReason: 500 } as const;
 
 const id = (message: string) => z.number({ message }).int(message).positive(message).max(MAX_ID, message);
 const positiveCents = (message: string) => z.number({ message }).int(message).positive(message).max(99_999_999, message);
 
-/** POST /api/admin/invoices: the job's final invoice; due INVOICE_DUE_DAYS after today unless a due date is given. */
+const shortText = (what: string, message: string, max: number) => oneLine(what, message).min(1, message).max(max, message);
+
+/** A goodwill credit (below 0) or a surcharge (above 0) on the final invoice, before tax. */
+const adjustmentSchema = z.object({
+  description: shortText("The description", invoiceMessages.adjustmentDescription, INVOICE_LIMITS.adjustmentDescription),
+  amount: z
+    .number({ message: invoiceMessages.adjustmentAmount })
+    .int(invoiceMessages.adjustmentAmount)
+    .min(-MAX_TOTAL_CENTS, invoiceMessages.adjustmentAmount)
+    .max(MAX_TOTAL_CENTS, invoiceMessages.adjustmentAmount)
+    .refine((amount) => amount !== 0, invoiceMessages.adjustmentAmount),
+});
+
+/**
+ * POST /api/admin/invoices: the job's final invoice; due INVOICE_DUE_DAYS after today unless a due
+ * date is given; the accepted estimate's lines, then any extra lines (taxed like them) and
+ * adjustments (before tax) the admin adds (docs/decisions/0059-extra-lines-and-credit-notes.md).
+ */
 export const createInvoiceSchema = z.object({
   jobId: id(invoiceMessages.jobId),
   dueDate: z.iso.date({ message: invoiceMessages.dueDate }).optional(),
+  extraLines: z
+    .array(pricedLineInputSchema, { message: invoiceMessages.extraLinesMax })
+    .max(INVOICE_LIMITS.extraLines, invoiceMessages.extraLinesMax)
+    .default([]),
+  adjustments: z
+    .array(adjustmentSchema, { message: invoiceMessages.adjustmentsMax })
+    .max(INVOICE_LIMITS.adjustments, invoiceMessages.adjustmentsMax)
+    .default([]),
 });
+
+const creditLineSchema = z.object({
+  description: shortText("The description", invoiceMessages.creditLineDescription, INVOICE_LIMITS.adjustmentDescription),
+  amount: positiveCents(invoiceMessages.creditAmount),
+});
+
+/**
+ * POST /api/admin/invoices/:id/credit-notes: lines credited before tax, or one amount before tax
+ * (credited as one line named by the reason), with the reason printed on the credit note.
+ */
+export const createCreditNoteSchema = z
+  .object({
+    reason: z
+      .string({ message: invoiceMessages.creditReason })
+      .trim()
+      .min(1, invoiceMessages.creditReason)
+      .max(INVOICE_LIMITS.creditReason, invoiceMessages.creditReason),
+    lines: z
+      .array(creditLineSchema, { message: invoiceMessages.creditLines })
+      .min(1, invoiceMessages.creditLines)
+      .max(INVOICE_LIMITS.creditLines, invoiceMessages.creditLines)
+      .optional(),
+    amount: positiveCents(invoiceMessages.creditAmount).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.lines !== undefined && body.amount !== undefined)
+      context.addIssue({ code: "custom", path: ["amount"], message: invoiceMessages.creditLinesOrAmount });
+    if (body.lines === undefined && body.amount === undefined) context.addIssue({ code: "custom", path: ["amount"], message: invoiceMessages.creditAmount });
+  });
+export type CreateCreditNoteInput = z.input<typeof createCreditNoteSchema>;
 export type CreateInvoiceInput = z.input<typeof createInvoiceSchema>;
 
 /** POST /api/admin/invoices/:id/payments: money received outside the card checkout. */

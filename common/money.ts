@@ -25,6 +25,9 @@ export const moneyMessages = {
   discountAboveSubtotal: "The discount cannot be more than the subtotal",
   depositAboveTotal: "The deposit cannot be more than the total",
   optionalLineIds: "Tick only this estimate's optional items",
+  invoiceTotalMax: "An invoice totals at most $999,999.99",
+  adjustmentsBelowZero: "The adjustments cannot bring the total below $0.00",
+  creditAboveRemaining: "The credit cannot be more than what remains of the invoice after earlier credit notes",
 } as const;
 
 /** A money rule an estimate breaks, naming the field at fault as a 400's `errors` does ("discount", "deposit.amount"). */
@@ -99,25 +102,38 @@ export function lineAmount(line: Pick<PricedLine, "quantity" | "unitPrice">): nu
   return roundedShare(line.unitPrice, thousandths, THOUSANDTHS);
 }
 
+/** The sum of the lines `counts` keeps, each rounded on its own, checked against the ceiling at every step so it stays an exact integer. */
+function linesSubtotal(lines: readonly PricedLine[], counts: (line: PricedLine) => boolean, field: string, message: string): number {
+  let subtotal = 0;
+  for (const line of lines) {
+    if (!counts(line)) continue;
+    subtotal += lineAmount(line);
+    if (subtotal > MAX_TOTAL_CENTS) throw new MoneyRuleError(field, message);
+  }
+  return subtotal;
+}
+
+function checkedTaxRate(taxRateBasisPoints: number): number {
+  if (!Number.isInteger(taxRateBasisPoints) || taxRateBasisPoints < 0 || taxRateBasisPoints > WHOLE_BASIS_POINTS) {
+    throw new RangeError(`A tax rate is 0 to ${WHOLE_BASIS_POINTS} basis points, not ${taxRateBasisPoints}`);
+  }
+  return taxRateBasisPoints;
+}
+
+/** Tax on what is taxed, rounded once on the whole, never per line. */
+const taxOn = (taxed: number, taxRateBasisPoints: number) => roundedShare(taxed, checkedTaxRate(taxRateBasisPoints), WHOLE_BASIS_POINTS);
+
 /**
  * Subtotal of the lines `counts` keeps, less the discount, plus tax on what remains. Each line is
  * rounded on its own (the amounts shown add up to the subtotal); tax is rounded once, on the whole.
  */
 function chargeOf(lines: readonly PricedLine[], discount: number, taxRateBasisPoints: number, counts: (line: PricedLine) => boolean): Charge {
-  if (!Number.isInteger(taxRateBasisPoints) || taxRateBasisPoints < 0 || taxRateBasisPoints > WHOLE_BASIS_POINTS) {
-    throw new RangeError(`A tax rate is 0 to ${WHOLE_BASIS_POINTS} basis points, not ${taxRateBasisPoints}`);
-  }
+  checkedTaxRate(taxRateBasisPoints);
   if (!isCount(discount)) throw new RangeError(`A discount is a whole number of cents, not ${discount}`);
-  let subtotal = 0;
-  for (const line of lines) {
-    if (!counts(line)) continue;
-    subtotal += lineAmount(line);
-    // Checked at every step, so the sum stays an exact integer whatever the lines hold.
-    if (subtotal > MAX_TOTAL_CENTS) throw new MoneyRuleError("lines", moneyMessages.totalMax);
-  }
+  const subtotal = linesSubtotal(lines, counts, "lines", moneyMessages.totalMax);
   if (discount > subtotal) throw new MoneyRuleError("discount", moneyMessages.discountAboveSubtotal);
   const taxed = subtotal - discount;
-  const tax = roundedShare(taxed, taxRateBasisPoints, WHOLE_BASIS_POINTS);
+  const tax = taxOn(taxed, taxRateBasisPoints);
   const total = taxed + tax;
   if (total > MAX_TOTAL_CENTS) throw new MoneyRuleError("lines", moneyMessages.totalMax);
   return { subtotal, discount, tax, total };
@@ -157,21 +173,93 @@ export function estimateTotals(
   return { ...charge, depositAmount: depositOf(estimate.deposit, charge.total) };
 }
 
+/** An adjustment on a final invoice: a goodwill credit (below 0) or a surcharge (above 0), in cents. */
+interface Adjustment {
+  amount: number;
+}
+
 /**
- * A final invoice's figures: the accepted estimate's required lines and the
- * optional ones the customer ticked, each with its amount, its discount and tax rate, less what was
- * already paid (the deposit, net of refunds). The balance is never below 0: money paid beyond the
- * total is for a refund to return, not a negative balance.
+ * The adjustments of an invoice added up, in cents: below 0 when credits outweigh surcharges. Each
+ * is a whole number of cents other than 0, at most $999,999.99 either way, so the sum stays exact.
  */
-export function invoiceTotals<Line extends PricedLine>(
+export function adjustmentsTotal(adjustments: readonly Adjustment[]): number {
+  let sum = 0;
+  for (const { amount } of adjustments) {
+    if (!Number.isSafeInteger(amount) || amount === 0 || Math.abs(amount) > MAX_TOTAL_CENTS)
+      throw new RangeError(`An adjustment is a whole number of cents other than 0, at most ${MAX_TOTAL_CENTS} either way, not ${amount}`);
+    sum += amount;
+  }
+  return sum;
+}
+
+interface InvoiceOptions<Extra extends PricedLine> extends TotalsOptions {
+  /** What was already paid towards the job (the deposit), in cents. */
+  paid: number;
+  /** Work beyond the estimate (extra acres, a re-flight), taxed at the invoice's rate like the estimate's lines. */
+  extraLines?: readonly Extra[];
+  /** Credits and surcharges on the subtotal, before tax, like the discount (docs/decisions/0059-extra-lines-and-credit-notes.md). */
+  adjustments?: readonly Adjustment[];
+}
+
+/**
+ * A final invoice's figures: the accepted estimate's required lines and the optional ones the
+ * customer ticked, then the extra lines, each with its amount; the estimate's discount; the
+ * adjustments; tax at the estimate's rate on (subtotal − discount + adjustments); less what was
+ * already paid (the deposit, net of refunds). Adjustments never bring the taxed amount below 0
+ * (MoneyRuleError on "adjustments"), so neither tax nor the total is ever negative; the total is at
+ * most MAX_TOTAL_CENTS ("extraLines" when they are what pass it). The balance is never below 0:
+ * money paid beyond the total is for a refund to return, not a negative balance.
+ */
+export function invoiceTotals<Line extends PricedLine, Extra extends PricedLine = Line>(
   accepted: { lines: readonly Line[]; discount?: number },
-  { paid, taxRateBasisPoints = 0, chosenOptionalLineIds = [] }: TotalsOptions & { paid: number },
-): Charge & { lines: (Line & { amount: number })[]; paid: number; balance: number } {
+  { paid, taxRateBasisPoints = 0, chosenOptionalLineIds = [], extraLines = [], adjustments = [] }: InvoiceOptions<Extra>,
+): Charge & { lines: (Line & { amount: number })[]; extraLines: (Extra & { amount: number })[]; adjustments: number; paid: number; balance: number } {
   if (!isCount(paid)) throw new RangeError(`An amount paid is a whole number of cents, not ${paid}`);
+  const discount = accepted.discount ?? 0;
+  if (!isCount(discount)) throw new RangeError(`A discount is a whole number of cents, not ${discount}`);
   const counts = countedLines(accepted.lines, chosenOptionalLineIds);
-  const charge = chargeOf(accepted.lines, accepted.discount ?? 0, taxRateBasisPoints, counts);
+  const estimated = linesSubtotal(accepted.lines, counts, "lines", moneyMessages.invoiceTotalMax);
+  const extra = linesSubtotal(extraLines, () => true, "extraLines", moneyMessages.invoiceTotalMax);
+  const subtotal = estimated + extra;
+  if (subtotal > MAX_TOTAL_CENTS) throw new MoneyRuleError("extraLines", moneyMessages.invoiceTotalMax);
+  if (discount > subtotal) throw new MoneyRuleError("discount", moneyMessages.discountAboveSubtotal);
+  const adjusted = adjustmentsTotal(adjustments);
+  const taxed = subtotal - discount + adjusted;
+  if (taxed < 0) throw new MoneyRuleError("adjustments", moneyMessages.adjustmentsBelowZero);
+  const tax = taxOn(taxed, taxRateBasisPoints);
+  const total = taxed + tax;
+  if (total > MAX_TOTAL_CENTS) throw new MoneyRuleError(adjusted > 0 ? "adjustments" : "extraLines", moneyMessages.invoiceTotalMax);
   const lines = accepted.lines.filter(counts).map((line) => ({ ...line, amount: lineAmount(line) }));
-  return { ...charge, lines, paid, balance: Math.max(0, charge.total - paid) };
+  const extras = extraLines.map((line) => ({ ...line, amount: lineAmount(line) }));
+  return { subtotal, discount, adjustments: adjusted, tax, total, lines, extraLines: extras, paid, balance: Math.max(0, total - paid) };
+}
+
+/** What an invoice came to before tax and its tax, and what its earlier credit notes took of each, in cents. */
+interface CreditBasis {
+  taxRateBasisPoints: number;
+  invoice: { total: number; tax: number };
+  credited: { subtotal: number; tax: number };
+}
+
+/**
+ * A credit note's figures: its lines (amounts before tax, each above 0) added up, tax at the
+ * invoice's rate rounded once on that sum, and the total credited. It takes at most what remains of
+ * the invoice before tax after earlier credit notes (MoneyRuleError on "amount"), and never more
+ * tax than remains; the credit note that takes all that remains takes exactly the tax left, so
+ * credit notes reversing a whole invoice add up to its total to the cent whatever their rounding.
+ */
+export function creditNoteTotals(lines: readonly { amount: number }[], { taxRateBasisPoints, invoice, credited }: CreditBasis): Charge {
+  let subtotal = 0;
+  for (const { amount } of lines) {
+    if (!isCount(amount) || amount === 0 || amount > MAX_TOTAL_CENTS)
+      throw new RangeError(`A credited amount is a whole number of cents above 0, not ${amount}`);
+    subtotal += amount;
+  }
+  const remainingNet = invoice.total - invoice.tax - credited.subtotal;
+  const remainingTax = invoice.tax - credited.tax;
+  if (subtotal > remainingNet) throw new MoneyRuleError("amount", moneyMessages.creditAboveRemaining);
+  const tax = subtotal === remainingNet ? remainingTax : Math.min(taxOn(subtotal, taxRateBasisPoints), remainingTax);
+  return { subtotal, discount: 0, tax, total: subtotal + tax };
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
