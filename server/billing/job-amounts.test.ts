@@ -58,11 +58,14 @@ describe("a job's amounts, from estimate to paid invoice", () => {
       pricedBy: "estimate",
       currency: "usd",
       acceptedTotal: JOURNEY_WITH_MAP.total,
+      total: JOURNEY_WITH_MAP.total,
+      credited: 0,
       deposit: JOURNEY_WITH_MAP.depositAmount,
       depositPaid: JOURNEY_WITH_MAP.depositAmount,
       paid: JOURNEY_WITH_MAP.depositAmount,
       refunded: 0,
       balance: JOURNEY_WITH_MAP.total - JOURNEY_WITH_MAP.depositAmount,
+      owedBack: 0,
     });
     const payments = await data<Payment[]>("/api/payments", customer);
     expect(payments.find((payment) => payment.id === depositPaymentId)?.jobId).toBe(jobId);
@@ -78,15 +81,19 @@ describe("a job's amounts, from estimate to paid invoice", () => {
     invoicePaymentId = await pay({ invoiceId: (issued.json().data as Invoice).id });
 
     const amounts = await amountsOfJob(t.database.db, jobId);
+    // Once invoiced, the invoice prices the job; without extra lines or adjustments its total is the accepted one.
     expect(amounts).toEqual({
-      pricedBy: "estimate",
+      pricedBy: "invoice",
       currency: "usd",
       acceptedTotal: JOURNEY_WITH_MAP.total,
+      total: JOURNEY_WITH_MAP.total,
+      credited: 0,
       deposit: JOURNEY_WITH_MAP.depositAmount,
       depositPaid: JOURNEY_WITH_MAP.depositAmount,
       paid: JOURNEY_WITH_MAP.total,
       refunded: 0,
       balance: 0,
+      owedBack: 0,
     });
     const both = [
       [invoicePaymentId, jobId],

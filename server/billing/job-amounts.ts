@@ -1,8 +1,8 @@
-import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { jobAmountsSchema } from "@common/contract/job-amounts";
 import type { Database } from "../db/client";
-import { estimateResponses, estimates, jobs, payments, quotes } from "../db/schema";
+import { creditNotes, estimateResponses, estimates, invoices, jobs, payments, quotes } from "../db/schema";
 
 /**
  * A job's money, computed here once for every answer that shows it: the job pages (customer and
@@ -33,14 +33,26 @@ export function paymentsOfJobs(jobIds: readonly number[]): SQL {
 }
 
 /** Nothing priced, nothing paid: a job before its estimate is accepted or its quote priced. */
-const NOTHING: JobAmounts = { pricedBy: null, currency: "usd", acceptedTotal: null, deposit: 0, depositPaid: 0, paid: 0, refunded: 0, balance: 0 };
+const NOTHING: JobAmounts = {
+  pricedBy: null,
+  currency: "usd",
+  acceptedTotal: null,
+  total: null,
+  credited: 0,
+  deposit: 0,
+  depositPaid: 0,
+  paid: 0,
+  refunded: 0,
+  balance: 0,
+  owedBack: 0,
+};
 
 /** The amounts of each of these jobs, by job id (every id given has an entry). */
 export async function jobAmounts(db: Database, jobIds: readonly number[]): Promise<Map<number, JobAmounts>> {
   const ids = [...new Set(jobIds)];
   const amounts = new Map<number, JobAmounts>();
   if (ids.length === 0) return amounts;
-  const [priced, accepted, sums] = await Promise.all([
+  const [priced, accepted, invoiced, sums] = await Promise.all([
     // The quote's one price binds once the quote was approved with it (docs/product.md §9).
     db
       .select({ jobId: jobs.id, price: quotes.price, status: quotes.status })
@@ -58,6 +70,18 @@ export async function jobAmounts(db: Database, jobIds: readonly number[]): Promi
       .from(estimates)
       .innerJoin(estimateResponses, and(eq(estimateResponses.estimateId, estimates.id), eq(estimateResponses.answer, "accepted")))
       .where(and(inArray(estimates.jobId, ids), eq(estimates.status, "accepted"))),
+    // A job has at most one invoice that is not void (invoices_one_live_per_job_idx); its credit notes lower what is owed.
+    db
+      .select({
+        jobId: invoices.jobId,
+        currency: invoices.currency,
+        total: invoices.total,
+        credited: sql<number>`coalesce((select sum(${creditNotes.total}) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}), 0)::int`.mapWith(
+          Number,
+        ),
+      })
+      .from(invoices)
+      .where(and(inArray(invoices.jobId, ids), ne(invoices.status, "void"))),
     db
       .select({
         jobId: paymentJobId,
@@ -72,20 +96,27 @@ export async function jobAmounts(db: Database, jobIds: readonly number[]): Promi
   for (const id of ids) {
     const estimate = accepted.find((row) => row.jobId === id);
     const quote = priced.find((row) => row.jobId === id);
+    const invoice = invoiced.find((row) => row.jobId === id);
     const money = sums.find((row) => row.jobId === id);
     const paid = money?.paid ?? 0;
-    const pricedBy = estimate ? "estimate" : quote && quote.price !== null && (quote.status === "accepted" || quote.status === "completed") ? "quote" : null;
-    const acceptedTotal = pricedBy === "estimate" ? (estimate?.total ?? 0) : pricedBy === "quote" ? (quote?.price ?? 0) : null;
+    const refunded = money?.refunded ?? 0;
+    const quotePriced = quote && quote.price !== null && (quote.status === "accepted" || quote.status === "completed");
+    const acceptedTotal = estimate ? estimate.total : quotePriced ? (quote?.price ?? 0) : null;
+    const total = invoice ? invoice.total : acceptedTotal;
+    const credited = invoice?.credited ?? 0;
+    const owed = (total ?? 0) - credited;
     amounts.set(id, {
-      ...NOTHING,
-      pricedBy,
-      currency: estimate?.currency ?? NOTHING.currency,
+      pricedBy: invoice ? "invoice" : estimate ? "estimate" : quotePriced ? "quote" : null,
+      currency: invoice?.currency ?? estimate?.currency ?? NOTHING.currency,
       acceptedTotal,
+      total,
+      credited,
       deposit: estimate?.deposit ?? 0,
       depositPaid: money?.depositPaid ?? 0,
       paid,
-      refunded: money?.refunded ?? 0,
-      balance: Math.max(0, (acceptedTotal ?? 0) - paid),
+      refunded,
+      balance: Math.max(0, owed - paid),
+      owedBack: total === null ? 0 : Math.max(0, paid - refunded - owed),
     });
   }
   return amounts;
@@ -103,8 +134,8 @@ export async function amountsOfJob(db: Database, jobId: number): Promise<JobAmou
 }
 
 /**
- * Quotes as their answers show them: a quote whose job an accepted estimate prices shows that
- * estimate's total as its price (sending an estimate leaves the quote's own price empty, so its Pay
+ * Quotes as their answers show them: a quote whose job an accepted estimate prices shows the job's
+ * total (the estimate's, or its invoice's once issued) as its price (sending an estimate leaves the quote's own price empty, so its Pay
  * never offers a second way to pay: docs/decisions/0026-quote-to-cash.md) and reads paid once
  * nothing is left to pay on the job.
  */
@@ -129,7 +160,7 @@ export async function quotesAsBilled<Quote extends { id: number; price: number |
   return rows.map((row) => {
     const job = quoteJobs.find((candidate) => candidate.quoteId === row.id);
     const billed = job ? amounts.get(job.jobId) : undefined;
-    if (billed?.pricedBy !== "estimate") return { ...row, pricedByEstimate: false };
-    return { ...row, price: billed.acceptedTotal, paid: billed.acceptedTotal !== null && billed.paid > 0 && billed.balance === 0, pricedByEstimate: true };
+    if (billed?.pricedBy !== "estimate" && billed?.pricedBy !== "invoice") return { ...row, pricedByEstimate: false };
+    return { ...row, price: billed.total, paid: billed.total !== null && billed.paid > 0 && billed.balance === 0, pricedByEstimate: true };
   });
 }

@@ -23,6 +23,7 @@ function figures(invoice: InvoiceView): string[] {
   const money = (cents: number) => formatMoney(cents, invoice.currency.toUpperCase());
   return [
     `Total: ${money(invoice.total)}`,
+    ...(invoice.credited > 0 ? [`Credited: ${money(invoice.credited)}`] : []),
     `Paid: ${money(invoice.paid)}`,
     `Balance due: ${money(invoice.balance)}`,
     `Due date: ${formatDate(invoice.dueDate)}`,

@@ -2,10 +2,10 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { addDays, calendarDateIn } from "@common/calendar-date";
 import { INVOICE_DUE_DAYS, invoiceMessages } from "@common/invoices";
 import { jobMessages, type JobStatus } from "@common/job-status";
-import { invoiceTotals, QUANTITY_DECIMALS } from "@common/money";
+import { invoiceTotals, MoneyRuleError, QUANTITY_DECIMALS, scaledInteger } from "@common/money";
 import { depositStanding, refreshInvoiceStatus } from "../billing/standing";
 import type { Database } from "../db/client";
-import { estimateLines, estimateResponses, estimates, invoiceLines, invoices, jobs } from "../db/schema";
+import { estimateLines, estimateResponses, estimates, invoiceAdjustments, invoiceLines, invoices, jobs } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import { nextInvoiceNumber } from "./numbering";
 
@@ -19,6 +19,20 @@ export interface IssueInvoiceInput {
   jobId: number;
   /** YYYY-MM-DD; INVOICE_DUE_DAYS after the issue day when not given. */
   dueDate?: string | undefined;
+  /** Work beyond the estimate, taxed at the invoice's rate like the estimate's lines. */
+  extraLines?: readonly { description: string; quantity: number; unit?: string | undefined; unitPrice: number }[] | undefined;
+  /** Goodwill credits (below 0) and surcharges (above 0) before tax (docs/decisions/0059-extra-lines-and-credit-notes.md). */
+  adjustments?: readonly { description: string; amount: number }[] | undefined;
+}
+
+/** The invoice's figures, a money rule it breaks refused as a 400 under the field at fault (extraLines, adjustments). */
+function figuresOrRefusal<T>(compute: () => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof MoneyRuleError) throw new DomainError("invalid", error.message, { [error.field]: error.message });
+    throw error;
+  }
 }
 
 /**
@@ -47,8 +61,9 @@ async function acceptedEstimateOf(tx: Database, jobId: number) {
 
 /**
  * Issues a job's final invoice from its accepted estimate: the required lines and
- * the optional ones the customer ticked, the estimate's discount and tax rate (invoiceTotals), less
- * what was paid on it (the deposit). The job's row is locked first, so two admins issuing at once
+ * the optional ones the customer ticked, then the admin's extra lines, the estimate's discount, the
+ * admin's adjustments and the estimate's tax rate (invoiceTotals), less what was paid on it (the
+ * deposit). The job's row is locked first, so two admins issuing at once
  * are taken one after the other and the second finds the first's invoice (409); the number is taken
  * last, so a refusal gives none away. An invoice with nothing left to pay is paid at once. Answers
  * the new invoice's id; mail it after the commit.
@@ -69,9 +84,13 @@ export async function issueInvoice(db: Database, timeZone: string, input: IssueI
 
     const { estimate } = accepted;
     const deposit = await depositStanding(tx, estimate.id);
-    const totals = invoiceTotals(
-      { lines: accepted.lines.map((line) => ({ ...line, thousandths: line.quantity, quantity: line.quantity / THOUSANDTHS })), discount: estimate.discount },
-      { paid: deposit.paid, taxRateBasisPoints: estimate.taxRateBasisPoints, chosenOptionalLineIds: accepted.chosen },
+    const extraLines = (input.extraLines ?? []).map((line) => ({ ...line, unit: line.unit ?? "" }));
+    const adjustments = input.adjustments ?? [];
+    const totals = figuresOrRefusal(() =>
+      invoiceTotals(
+        { lines: accepted.lines.map((line) => ({ ...line, quantity: line.quantity / THOUSANDTHS })), discount: estimate.discount },
+        { paid: deposit.paid, taxRateBasisPoints: estimate.taxRateBasisPoints, chosenOptionalLineIds: accepted.chosen, extraLines, adjustments },
+      ),
     );
     const { year, sequence, number } = await nextInvoiceNumber(tx, Number(days.issueDate.slice(0, 4)));
     const [invoice] = await tx
@@ -86,6 +105,7 @@ export async function issueInvoice(db: Database, timeZone: string, input: IssueI
         currency: estimate.currency,
         linesTotal: totals.subtotal,
         discount: totals.discount,
+        adjustments: totals.adjustments,
         taxRateBasisPoints: estimate.taxRateBasisPoints,
         tax: totals.tax,
         total: totals.total,
@@ -93,17 +113,34 @@ export async function issueInvoice(db: Database, timeZone: string, input: IssueI
       })
       .returning({ id: invoices.id });
     if (!invoice) throw new Error("the invoice insert returned no row");
+    const billed = [
+      ...totals.lines.map((line) => ({ ...line, source: "estimate" as const })),
+      ...totals.extraLines.map((line) => ({ ...line, source: "extra" as const })),
+    ];
     await tx.insert(invoiceLines).values(
-      totals.lines.map((line, index) => ({
+      billed.map((line, index) => ({
         invoiceId: invoice.id,
         position: index + 1,
         description: line.description,
-        quantity: line.thousandths,
+        // lineAmount refused any quantity with more than 3 decimals, so this is exact.
+        quantity: scaledInteger(line.quantity, QUANTITY_DECIMALS)!,
         unit: line.unit,
         unitPrice: line.unitPrice,
         amount: line.amount,
+        source: line.source,
       })),
     );
+    if (adjustments.length > 0)
+      await tx
+        .insert(invoiceAdjustments)
+        .values(
+          adjustments.map((adjustment, index) => ({
+            invoiceId: invoice.id,
+            position: index + 1,
+            description: adjustment.description,
+            amount: adjustment.amount,
+          })),
+        );
     // A deposit of the whole total leaves nothing to pay: the invoice is paid as issued.
     await refreshInvoiceStatus(tx, invoice.id);
     return invoice.id;

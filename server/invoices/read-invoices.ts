@@ -6,11 +6,12 @@ import { QUANTITY_DECIMALS } from "@common/money";
 import { billedCustomer, billedCustomerColumns } from "../billing/customer";
 import { invoiceStanding } from "../billing/standing";
 import type { Database } from "../db/client";
-import { invoiceLines, invoices, jobs, payments, refunds, users } from "../db/schema";
+import { creditNoteLines, creditNotes, invoiceAdjustments, invoiceLines, invoices, jobs, payments, refunds, users } from "../db/schema";
 
 /** An invoice as the server hands it over (createdAt a Date; the serializer writes ISO strings). */
 export type InvoiceView = z.output<typeof invoiceSchema>;
 type InvoicePaymentView = InvoiceView["payments"][number];
+export type CreditNoteView = InvoiceView["creditNotes"][number];
 
 /**
  * The payments an invoice lists: those that count (succeeded) and those being processed (a bank
@@ -65,9 +66,40 @@ async function paymentsOf(db: Database, heads: readonly (typeof invoices.$inferS
   return rows.map((payment) => ({ payment, refunds: refundRows.filter((refund) => refund.paymentId === payment.id) }));
 }
 
+/** The credit notes of these invoices with their lines, oldest first. */
+async function creditNotesOf(db: Database, invoiceIds: readonly number[]): Promise<CreditNoteView[]> {
+  const notes = await db.select().from(creditNotes).where(inArray(creditNotes.invoiceId, invoiceIds)).orderBy(asc(creditNotes.year), asc(creditNotes.sequence));
+  if (notes.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(creditNoteLines)
+    .where(
+      inArray(
+        creditNoteLines.creditNoteId,
+        notes.map((note) => note.id),
+      ),
+    )
+    .orderBy(asc(creditNoteLines.position));
+  return notes.map((note) => ({
+    id: note.id,
+    invoiceId: note.invoiceId,
+    number: note.number,
+    issueDate: note.issueDate,
+    reason: note.reason,
+    lines: lines
+      .filter((line) => line.creditNoteId === note.id)
+      .map((line) => ({ id: line.id, position: line.position, description: line.description, amount: line.amount })),
+    subtotal: note.subtotal,
+    taxRateBasisPoints: note.taxRateBasisPoints,
+    tax: note.tax,
+    total: note.total,
+    createdAt: note.createdAt,
+  }));
+}
+
 /**
- * Invoices as the wire shows them (common/contract/invoices.ts), newest first: lines, what was paid
- * and the balance (from invoiceStanding, the one place those are summed), each payment with its
+ * Invoices as the wire shows them (common/contract/invoices.ts), newest first: lines and
+ * adjustments, credit notes, what was paid and the balance (from invoiceStanding, the one place those are summed), each payment with its
  * refunds, and whether it is overdue today in `timeZone`.
  */
 export async function readInvoices(db: Database, timeZone: string, where: SQL | undefined, now = new Date()): Promise<InvoiceView[]> {
@@ -80,7 +112,8 @@ export async function readInvoices(db: Database, timeZone: string, where: SQL | 
     .orderBy(desc(invoices.createdAt), desc(invoices.id));
   if (heads.length === 0) return [];
   const invoiceRows = heads.map((head) => head.invoice);
-  const [lineRows, paymentRows] = await Promise.all([
+  const invoiceIds = invoiceRows.map((invoice) => invoice.id);
+  const [lineRows, paymentRows, adjustmentRows, creditNoteRows] = await Promise.all([
     db
       .select()
       .from(invoiceLines)
@@ -92,6 +125,8 @@ export async function readInvoices(db: Database, timeZone: string, where: SQL | 
       )
       .orderBy(asc(invoiceLines.position)),
     paymentsOf(db, invoiceRows),
+    db.select().from(invoiceAdjustments).where(inArray(invoiceAdjustments.invoiceId, invoiceIds)).orderBy(asc(invoiceAdjustments.position)),
+    creditNotesOf(db, invoiceIds),
   ]);
   const today = calendarDateIn(timeZone, now);
   const views: InvoiceView[] = [];
@@ -122,16 +157,24 @@ export async function readInvoices(db: Database, timeZone: string, where: SQL | 
           unit: line.unit,
           unitPrice: line.unitPrice,
           amount: line.amount,
+          source: line.source,
         })),
       subtotal: invoice.linesTotal,
       discount: invoice.discount,
+      adjustments: adjustmentRows
+        .filter((adjustment) => adjustment.invoiceId === invoice.id)
+        .map((adjustment) => ({ id: adjustment.id, description: adjustment.description, amount: adjustment.amount })),
+      adjustmentsTotal: invoice.adjustments,
       taxRateBasisPoints: invoice.taxRateBasisPoints,
       tax: invoice.tax,
       total: invoice.total,
+      credited: standing.credited,
       paid: standing.paid,
       refunded: standing.refunded,
       balance: standing.balance,
+      owedBack: standing.owedBack,
       payments: own.map(({ payment, refunds: paymentRefunds }) => paymentView(invoice.id, payment, paymentRefunds)),
+      creditNotes: creditNoteRows.filter((note) => note.invoiceId === invoice.id),
       createdAt: invoice.createdAt,
     });
   }

@@ -78,8 +78,9 @@ export function createNotifier(db: Database, queue: Pick<TaskQueue, "send">, log
     return [...new Set([...(await businessAddresses()), ...pilot.map((row) => row.email).filter((email) => !email.endsWith(".invalid"))])];
   };
   /**
-   * What an accepted quote costs, as every screen shows it: its job's accepted total
-   * (docs/decisions/0047-a-jobs-amounts.md), or the quote's own price for a request older than jobs.
+   * What an accepted quote costs, as every screen shows it: its job's total, the accepted one or its
+   * invoice's once issued (docs/decisions/0047-a-jobs-amounts.md), or the quote's own price for a
+   * request older than jobs.
    */
   const quotedPrice = async (quoteId: number): Promise<{ cents: number; currency: string } | null> => {
     const [row] = await db
@@ -90,7 +91,7 @@ export function createNotifier(db: Database, queue: Pick<TaskQueue, "send">, log
     if (!row) return null;
     if (row.jobId === null) return row.price === null ? null : { cents: row.price, currency: "usd" };
     const amounts = await amountsOfJob(db, row.jobId);
-    return amounts.acceptedTotal === null ? null : { cents: amounts.acceptedTotal, currency: amounts.currency };
+    return amounts.total === null ? null : { cents: amounts.total, currency: amounts.currency };
   };
   const safely = (work: () => Promise<void>) => work().catch((error: unknown) => log.error({ err: error }, "notification could not be queued"));
 

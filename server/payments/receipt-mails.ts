@@ -42,8 +42,10 @@ export async function mailReceipt({ db, queue, billing }: BillingDeps, paymentId
       ...(standing ? [standing.balance > 0 ? `${standing.of} has ${money(standing.balance)} left to pay.` : `${standing.of} is paid in full.`] : []),
       // The job's own figures, as its page and the back office show them (docs/decisions/0047-a-jobs-amounts.md):
       // a deposit paid in full is not the job paid in full.
-      ...(job && job.acceptedTotal !== null && receipt.job
-        ? [`${receipt.job.title}: accepted total ${money(job.acceptedTotal)}, paid ${money(job.paid)}, balance ${money(job.balance)}.`]
+      ...(job && job.total !== null && receipt.job
+        ? [
+            `${receipt.job.title}: total ${money(job.total)}${job.credited > 0 ? `, credited ${money(job.credited)}` : ""}, paid ${money(job.paid)}, balance ${money(job.balance)}.`,
+          ]
         : []),
       "The receipt is attached as a PDF.",
     ],

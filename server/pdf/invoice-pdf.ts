@@ -5,8 +5,8 @@ import { renderPdf } from "./pdf";
 import { chargeRows, drawPricedLines } from "./priced-lines";
 import type { DocumentCustomer, InvoiceDocument } from "./types";
 
-/** The buyer as the invoice bills them: name, company, each line of the billing address, e-mail; what they left empty is left out. */
-function buyerLines(customer: DocumentCustomer): string[] {
+/** The buyer as the invoice (or its credit note) bills them: name, company, each line of the billing address, e-mail; what they left empty is left out. */
+export function buyerLines(customer: DocumentCustomer): string[] {
   const address = (customer.billingAddress ?? "").split(/\r?\n/).map((line) => line.trim());
   return [customer.name, customer.company ?? "", ...address, customer.email].filter(Boolean);
 }
@@ -35,8 +35,10 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     drawPricedLines(pdf, invoice.lines, currency);
     pdf.summary([
       ...chargeRows(invoice.charge, currency, invoice.business.taxLabel),
+      ...((invoice.credited ?? 0) > 0 ? [{ label: "Credited", value: formatMoney(-(invoice.credited ?? 0), currency) }] : []),
       { label: "Paid", value: formatMoney(invoice.paid, currency) },
       { label: "Balance due", value: formatMoney(invoice.balance, currency), strong: true },
+      ...((invoice.owedBack ?? 0) > 0 ? [{ label: "Owed back to you", value: formatMoney(invoice.owedBack ?? 0, currency), strong: true }] : []),
     ]);
     if (invoice.payments.length > 0) drawPayments(pdf, "Payments", invoice.payments, currency, timeZone);
     // How to pay what is left: the business's terms and the account a bank transfer goes to.

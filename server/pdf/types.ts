@@ -50,12 +50,22 @@ export interface DocumentLine {
   amount: number;
   /** An optional item: offered (chosen undefined, an estimate not yet accepted), chosen or not chosen. */
   optional?: { chosen?: boolean };
+  /** An invoice's line for work beyond the accepted estimate. */
+  extra?: boolean;
+}
+
+/** A goodwill credit (below 0) or a surcharge (above 0) on an invoice's subtotal, before tax. */
+export interface DocumentAdjustment {
+  description: string;
+  amount: number;
 }
 
 /** The figures below the lines, in minor units; tax at the rate the document was issued with. */
 export interface DocumentCharge {
   subtotal: number;
   discount: number;
+  /** An invoice's adjustments, each printed under the discount; none on an estimate. */
+  adjustments?: readonly DocumentAdjustment[];
   /** Basis points: 825 is 8.25 %. */
   taxRateBasisPoints: number;
   tax: number;
@@ -119,9 +129,13 @@ export interface InvoiceDocument extends DocumentBase {
   dueOn: CalendarDate;
   lines: readonly DocumentLine[];
   charge: DocumentCharge;
+  /** What its credit notes took off what is owed (0 when none). */
+  credited?: number;
   /** What was paid towards this invoice (the deposit included); refunds show under their payments and do not make money due again (docs/decisions/0026-quote-to-cash.md). */
   paid: number;
   balance: number;
+  /** Money paid beyond what is owed after its credit notes, not yet refunded (0 when none). */
+  owedBack?: number;
   /** The payments that make up `paid`, each with its refunds, oldest first. */
   payments: readonly DocumentPayment[];
 }
@@ -137,4 +151,23 @@ export interface ReceiptDocument extends DocumentBase {
   netPaid: number;
   /** Where the invoice or the estimate ("Invoice 2026-0001", "Estimate #12") stands after this payment and its refunds. */
   standing?: { of: string; total: number; paid: number; balance: number };
+}
+
+/** A credit note: part or all of an invoice reversed, its lines before tax (docs/decisions/0059-extra-lines-and-credit-notes.md). */
+export interface CreditNoteDocument extends DocumentBase {
+  /** "CN-2026-0001": its own series, per year, without gaps. */
+  number: string;
+  /** The invoice it credits: "2026-0003". */
+  invoiceNumber: string;
+  issuedOn: CalendarDate;
+  reason: string;
+  lines: readonly { description: string; amount: number }[];
+  subtotal: number;
+  /** Basis points: the invoice's rate. */
+  taxRateBasisPoints: number;
+  tax: number;
+  /** What it takes off what the customer owes on the invoice. */
+  total: number;
+  /** Where the invoice stands after it and every earlier credit note. */
+  invoice: { total: number; credited: number; paid: number; balance: number; owedBack: number };
 }

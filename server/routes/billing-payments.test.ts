@@ -204,16 +204,16 @@ describe("paying deposits and invoices, receipts and refunds, with the demo prov
       expect(mails[0]!.text).toContain(`Invoice ${number} is paid in full.`);
     });
 
-    it("states the job's accepted total, paid and balance in each receipt mail as the job's page does", async () => {
+    it("states the job's total, paid and balance in each receipt mail as the job's page does", async () => {
       const { customer, jobId, estimateId, invoice } = await accepted({ total: 232_738, deposit: 69_821 });
       const jobLine = async () => {
         const job = (await call("GET", `/api/jobs/${jobId}`, customer)).json().data as JobDetail;
         const money = (cents: number) => formatMoney(cents, job.amounts.currency.toUpperCase());
-        return `${job.title}: accepted total ${money(job.amounts.acceptedTotal!)}, paid ${money(job.amounts.paid)}, balance ${money(job.amounts.balance)}.`;
+        return `${job.title}: total ${money(job.amounts.total!)}, paid ${money(job.amounts.paid)}, balance ${money(job.amounts.balance)}.`;
       };
       await paid(customer, { estimateId });
       const afterDeposit = await jobLine();
-      expect(afterDeposit).toContain("accepted total $2,327.38, paid $698.21, balance $1,629.17.");
+      expect(afterDeposit).toContain("total $2,327.38, paid $698.21, balance $1,629.17.");
       expect((await receiptMails(customer.user.email))[0]!.text).toContain(afterDeposit);
       await paid(customer, { invoiceId: (await invoice()).id });
       const afterInvoice = await jobLine();

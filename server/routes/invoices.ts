@@ -7,13 +7,15 @@ import { invoiceListQuerySchema, invoiceMessages } from "@common/invoices";
 import type { BillingRouteOptions } from "../payments/provider";
 import { invoices, jobs } from "../db/schema";
 import { renderInvoicePdf } from "../pdf/invoice-pdf";
+import { renderCreditNotePdf } from "../pdf/credit-note-pdf";
 import { currentUser, requireUser } from "../auth/session-hook";
 import { answers, success } from "../http/answers";
 import { HttpError } from "../http/errors";
-import { invoiceDocument } from "../invoices/invoice-document";
+import { creditNoteDocument, invoiceDocument } from "../invoices/invoice-document";
+import { creditNotePdfFilename } from "../invoices/credit-note-mails";
 import { readInvoice, readInvoices } from "../invoices/read-invoices";
 import { invoicePdfFilename } from "../invoices/invoice-mails";
-import { idParams } from "../http/id-params";
+import { creditNoteParams, idParams } from "../http/id-params";
 
 const ONE_INVOICE_CALLERS = "The invoice's customer and the admins; anyone else gets 404, a visitor 401.";
 
@@ -28,7 +30,7 @@ function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer) {
   return reply.type("application/pdf").header("content-disposition", `attachment; filename="${filename}"`).send(pdf);
 }
 
-/** GET /api/invoices, GET /api/invoices/:id and GET /api/invoices/:id/pdf (its customer; admins). */
+/** GET /api/invoices, GET /api/invoices/:id, its PDF and its credit notes' PDFs (its customer; admins). */
 export const invoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async (base, { db, billing }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -89,6 +91,30 @@ export const invoiceRoutes: FastifyPluginAsync<BillingRouteOptions> = async (bas
       const invoice = await visibleInvoice(request, request.params.id, settings.timeZone);
       const pdf = await renderInvoicePdf(await invoiceDocument(db, settings, invoice));
       return sendPdf(reply, invoicePdfFilename(invoice.number), pdf);
+    },
+  );
+
+  /** GET /api/invoices/:id/credit-notes/:creditNoteId/pdf — one of the invoice's credit notes as a PDF, downloaded as credit-note-CN-2026-0001.pdf. */
+  app.get(
+    "/api/invoices/:id/credit-notes/:creditNoteId/pdf",
+    {
+      preValidation: requireUser,
+      schema: {
+        description: ONE_INVOICE_CALLERS,
+        params: creditNoteParams,
+        response: {
+          ...answers({}),
+          200: { description: "The credit note as a PDF", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const settings = await billing();
+      const invoice = await visibleInvoice(request, request.params.id, settings.timeZone);
+      const note = invoice.creditNotes.find((candidate) => candidate.id === request.params.creditNoteId);
+      if (!note) throw new HttpError(404, invoiceMessages.creditNoteNotFound);
+      const pdf = await renderCreditNotePdf(await creditNoteDocument(db, settings, invoice, note));
+      return sendPdf(reply, creditNotePdfFilename(note.number), pdf);
     },
   );
 };

@@ -117,13 +117,18 @@ export function sampleInvoice(overrides: Partial<Invoice> = {}): Invoice {
     lines: [],
     subtotal: 215_000,
     discount: 0,
+    adjustments: [],
+    adjustmentsTotal: 0,
     taxRateBasisPoints: 825,
     tax: 17_738,
     total: 232_738,
+    credited: 0,
     paid: 69_821,
     refunded: 0,
     balance: 162_917,
+    owedBack: 0,
     payments: [],
+    creditNotes: [],
     createdAt: "2026-12-20T10:00:00.000Z",
     ...overrides,
   };
@@ -166,5 +171,18 @@ export const sampleCustomer = {
 
 /** A job's amounts as the server answers them, for a job not priced yet: what a test of anything but money starts from. */
 export function sampleAmounts(overrides: Partial<JobAmounts> = {}): JobAmounts {
-  return { pricedBy: null, currency: "usd", acceptedTotal: null, deposit: 0, depositPaid: 0, paid: 0, refunded: 0, balance: 0, ...overrides };
+  return {
+    pricedBy: null,
+    currency: "usd",
+    acceptedTotal: null,
+    total: null,
+    credited: 0,
+    deposit: 0,
+    depositPaid: 0,
+    paid: 0,
+    refunded: 0,
+    balance: 0,
+    owedBack: 0,
+    ...overrides,
+  };
 }
