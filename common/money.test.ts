@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  adjustmentsTotal,
+  creditNoteTotals,
   estimateTotals,
   invoiceTotals,
   lineAmount,
@@ -352,6 +354,121 @@ const estimates = fc
       paid: fc.nat({ max: 20_000_000 }),
     }),
   );
+
+describe("a final invoice's extra lines and adjustments (docs/decisions/0059-extra-lines-and-credit-notes.md)", () => {
+  const accepted = { lines: [line(40, 4_500, { id: 1 })], discount: 5_000 };
+  const invoice = (extraLines: ReturnType<typeof line>[], adjustments: { amount: number }[], taxRateBasisPoints = 825) =>
+    invoiceTotals(accepted, { paid: 54_000, taxRateBasisPoints, extraLines, adjustments });
+  const refusal = (compute: () => unknown) => {
+    try {
+      compute();
+    } catch (error) {
+      if (error instanceof MoneyRuleError) return { field: error.field, message: error.message };
+      throw error;
+    }
+    return null;
+  };
+
+  it("taxes extra lines like the estimate's and adjustments before tax, rounding tax once on the whole", () => {
+    // 40 × $45 + 2.5 × $45.00 = $1,912.50; less $50 discount, less a $100 credit, plus a $25.55 surcharge: $1,788.05; 8.25 % is $147.514… → $147.51.
+    expect(invoice([line(2.5, 4_500)], [{ amount: -10_000 }, { amount: 2_555 }])).toMatchObject({
+      subtotal: 191_250,
+      discount: 5_000,
+      adjustments: -7_445,
+      tax: 14_751,
+      total: 193_556,
+      paid: 54_000,
+      balance: 139_556,
+      extraLines: [{ quantity: 2.5, unitPrice: 4_500, amount: 11_250 }],
+    });
+  });
+
+  it("rounds an extra line once to the cent, halves up: 1.005 × $1.00 is $1.01", () => {
+    expect(invoice([line(1.005, 100)], [], 0).extraLines[0]!.amount).toBe(101);
+  });
+
+  it("is the estimate's figures when nothing is added", () => {
+    expect(invoice([], [])).toMatchObject({ subtotal: 180_000, adjustments: 0, tax: 14_438, total: 189_438, extraLines: [] });
+  });
+
+  it("lets a credit bring the total to exactly $0.00, never below, naming adjustments", () => {
+    expect(invoice([], [{ amount: -175_000 }])).toMatchObject({ tax: 0, total: 0, balance: 0 });
+    expect(refusal(() => invoice([], [{ amount: -175_001 }]))).toEqual({ field: "adjustments", message: moneyMessages.adjustmentsBelowZero });
+    expect(refusal(() => invoice([], [{ amount: -100_000 }, { amount: -75_001 }]))).toEqual({
+      field: "adjustments",
+      message: moneyMessages.adjustmentsBelowZero,
+    });
+  });
+
+  it("holds the $999,999.99 ceiling with extra lines and with a surcharge, naming the field", () => {
+    expect(refusal(() => invoice([line(1, MAX_TOTAL_CENTS)], [], 0))).toEqual({ field: "extraLines", message: moneyMessages.invoiceTotalMax });
+    expect(refusal(() => invoice([], [{ amount: MAX_TOTAL_CENTS - 175_000 + 1 }], 0))).toEqual({
+      field: "adjustments",
+      message: moneyMessages.invoiceTotalMax,
+    });
+    expect(invoice([], [{ amount: MAX_TOTAL_CENTS - 175_000 }], 0).total).toBe(MAX_TOTAL_CENTS);
+    // Tax can be what passes the ceiling.
+    expect(refusal(() => invoice([], [{ amount: MAX_TOTAL_CENTS - 175_000 }], 1))).toEqual({ field: "adjustments", message: moneyMessages.invoiceTotalMax });
+  });
+
+  it("adds adjustments up exactly and refuses one of 0, of a fraction of a cent or past the ceiling", () => {
+    expect(adjustmentsTotal([{ amount: -10_000 }, { amount: 2_555 }])).toBe(-7_445);
+    expect(adjustmentsTotal([])).toBe(0);
+    for (const amount of [0, 0.5, MAX_TOTAL_CENTS + 1, -MAX_TOTAL_CENTS - 1]) expect(() => adjustmentsTotal([{ amount }])).toThrow(RangeError);
+  });
+
+  it("never gives a negative total whatever the credits, or refuses them", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.integer({ min: -300_000, max: 300_000 }).filter((amount) => amount !== 0),
+          { maxLength: 5 },
+        ),
+        (amounts) => {
+          const outcome = refusal(() =>
+            invoice(
+              [],
+              amounts.map((amount) => ({ amount })),
+            ),
+          );
+          if (outcome) return outcome.field === "adjustments";
+          const figures = invoice(
+            [],
+            amounts.map((amount) => ({ amount })),
+          );
+          return figures.total >= 0 && figures.total === figures.subtotal - figures.discount + figures.adjustments + figures.tax;
+        },
+      ),
+    );
+  });
+});
+
+describe("a credit note's figures (docs/decisions/0059-extra-lines-and-credit-notes.md)", () => {
+  // An invoice of $2,273.25: $2,100.00 before tax and $173.25 tax at 8.25 %.
+  const basis = (credited = { subtotal: 0, tax: 0 }) => ({ taxRateBasisPoints: 825, invoice: { total: 227_325, tax: 17_325 }, credited });
+
+  it("adds tax at the invoice's rate, rounded once on the lines' sum", () => {
+    expect(creditNoteTotals([{ amount: 10_000 }], basis())).toEqual({ subtotal: 10_000, discount: 0, tax: 825, total: 10_825 });
+    expect(creditNoteTotals([{ amount: 3_333 }, { amount: 3_333 }], basis())).toEqual({ subtotal: 6_666, discount: 0, tax: 550, total: 7_216 });
+  });
+
+  it("takes exactly the tax left when it credits all that remains, so credit notes add up to the invoice's total", () => {
+    const first = creditNoteTotals([{ amount: 3_333 }], basis());
+    const rest = creditNoteTotals([{ amount: 210_000 - 3_333 }], basis({ subtotal: first.subtotal, tax: first.tax }));
+    expect(first.total + rest.total).toBe(227_325);
+  });
+
+  it("refuses more than remains after earlier credit notes, naming amount", () => {
+    expect(() => creditNoteTotals([{ amount: 210_001 }], basis())).toThrow(moneyMessages.creditAboveRemaining);
+    expect(() => creditNoteTotals([{ amount: 10_001 }], basis({ subtotal: 200_000, tax: 16_500 }))).toThrow(MoneyRuleError);
+    expect(creditNoteTotals([{ amount: 10_000 }], basis({ subtotal: 200_000, tax: 16_500 })).total).toBe(10_825);
+  });
+
+  it("refuses a credited amount of 0 or a fraction of a cent", () => {
+    expect(() => creditNoteTotals([{ amount: 0 }], basis())).toThrow(RangeError);
+    expect(() => creditNoteTotals([{ amount: 1.5 }], basis())).toThrow(RangeError);
+  });
+});
 
 describe("properties of every estimate", () => {
   it("gives whole cents with total = subtotal − discount + tax and 0 ≤ deposit ≤ total, or refuses the discount exactly when it exceeds the subtotal", () => {

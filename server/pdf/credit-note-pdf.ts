@@ -14,14 +14,15 @@ export function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
   const name = `Credit note ${note.number}`;
   const { currency } = note;
   const money = (cents: number) => formatMoney(cents, currency);
-  return renderPdf(name, note.business, (pdf) => {
+  // The whole name is the footer on every page; the title line has room for the number alone.
+  return renderPdf(`${name} for invoice ${note.invoiceNumber}`, note.business, (pdf) => {
     pdf.header(note.business);
-    pdf.title(`${name} for invoice ${note.invoiceNumber}`);
+    pdf.title(name);
     pdf.details(
       [{ heading: "Credit to", lines: buyerLines(note.customer) }, ...(note.job ? [{ heading: "Job", lines: [note.job.title, note.job.site] }] : [])],
       [
         ["Credit note", note.number],
-        ["Invoice", note.invoiceNumber],
+        ["For invoice", note.invoiceNumber],
         ["Issued", formatDate(note.issuedOn)],
       ],
     );

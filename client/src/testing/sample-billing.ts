@@ -175,7 +175,6 @@ export function sampleAmounts(overrides: Partial<JobAmounts> = {}): JobAmounts {
     pricedBy: null,
     currency: "usd",
     acceptedTotal: null,
-    total: null,
     credited: 0,
     deposit: 0,
     depositPaid: 0,
@@ -184,5 +183,7 @@ export function sampleAmounts(overrides: Partial<JobAmounts> = {}): JobAmounts {
     balance: 0,
     owedBack: 0,
     ...overrides,
+    // Before an invoice, the job's total is the accepted one.
+    total: overrides.total === undefined ? (overrides.acceptedTotal ?? null) : overrides.total,
   };
 }

@@ -35,6 +35,17 @@ const ADMIN_CALLS = [
   { method: "POST", url: "/api/admin/settings/logo", multipart: true },
   // No mail server is set in this app: the admin reaches the call, which says so.
   { method: "POST", url: "/api/admin/settings/test-mail", payload: { to: "matrix.owner@example.com" }, adminStatus: 409 },
+  {
+    method: "POST",
+    url: "/api/admin/invoices",
+    payload: {
+      jobId: 999999,
+      extraLines: [{ description: "Re-flight", quantity: 1, unitPrice: 100 }],
+      adjustments: [{ description: "Goodwill", amount: -50 }],
+    },
+  },
+  { method: "GET", url: "/api/admin/invoices/999999" },
+  { method: "POST", url: "/api/admin/invoices/999999/credit-notes", payload: { reason: "Goodwill", amount: 100 } },
   { method: "GET", url: "/api/metrics" },
 ] as const;
 

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Invoice } from "@common/contract/invoices";
 import { addDays, calendarDateIn } from "@common/calendar-date";
 import { INVOICE_DUE_DAYS, invoiceMessages } from "@common/invoices";
-import { invoiceCounters, invoiceLines, invoices, payments } from "../../db/schema";
+import { moneyMessages } from "@common/money";
+import { estimateMessages } from "@common/estimates";
+import type { JobDetail } from "@common/contract/jobs";
+import { invoiceAdjustments, invoiceCounters, invoiceLines, invoices, payments } from "../../db/schema";
 import { textOf } from "../../pdf/testing/poppler";
 import { appWithUsers, registerUser, type TestUser } from "../../testing/factories";
 import { acceptedEstimate, setJobStatus } from "../../testing/billing";
@@ -199,5 +202,75 @@ describe("POST /api/admin/invoices and POST /api/admin/invoices/:id/payments", (
     );
     expect(paying).toEqual([401, 403, 403, 403]);
     expect(await db().select().from(payments).where(eq(payments.invoiceId, invoice.id))).toEqual([]);
+  });
+  const EXTRA = { description: "Re-flight of the east block", quantity: 2.5, unit: "acre", unitPrice: 4_500 };
+  const GOODWILL = { description: "Goodwill credit", amount: -10_000 };
+
+  it("bills extra lines at the invoice's tax rate and a goodwill credit before tax, storing which lines were extra", async () => {
+    const { jobId } = await acceptedEstimate(db(), { userId: customer.user.id });
+    const res = await issue({ jobId, extraLines: [EXTRA], adjustments: [GOODWILL] });
+    expect(res.statusCode, res.body).toBe(201);
+    const invoice: Invoice = res.json().data;
+    // $2,150.00 + 2.5 × $45.00, less the $50.00 discount and the $100.00 credit: $2,112.50, and 8.25 % tax of $174.28.
+    expect(invoice).toMatchObject({
+      subtotal: 226_250,
+      discount: 5_000,
+      adjustmentsTotal: -10_000,
+      tax: 17_428,
+      total: 228_678,
+      paid: 68_198,
+      balance: 160_480,
+    });
+    expect(invoice.lines.map(({ description, source, amount }) => [description, source, amount])).toEqual([
+      ["Thermal inspection", "estimate", 180_000],
+      ["Orthomosaic map", "estimate", 35_000],
+      [EXTRA.description, "extra", 11_250],
+    ]);
+    expect(invoice.adjustments).toEqual([{ id: expect.any(Number), ...GOODWILL }]);
+    const stored = await db().select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id));
+    expect(stored.find((line) => line.source === "extra")).toMatchObject({ quantity: 2_500, unit: "acre", amount: 11_250 });
+    expect(await db().select().from(invoiceAdjustments).where(eq(invoiceAdjustments.invoiceId, invoice.id))).toHaveLength(1);
+
+    // One story: the job's total is the invoice's, on the job page of the customer and of the back office, and in the PDF.
+    for (const user of [customer, admin]) {
+      const job = (await t.app.inject({ method: "GET", url: `/api/jobs/${jobId}`, headers: { cookie: user.cookie } })).json().data as JobDetail;
+      expect(job.amounts).toMatchObject({ pricedBy: "invoice", total: 228_678, paid: 68_198, balance: 160_480 });
+    }
+    const pdf = await t.app.inject({ method: "GET", url: `/api/invoices/${invoice.id}/pdf`, headers: { cookie: customer.cookie } });
+    const text = await textOf(pdf.rawPayload);
+    for (const expected of [
+      "Re-flight of the east block 2.5 acre $45.00 $112.50",
+      "Extra work, beyond the estimate",
+      "Goodwill credit -$100.00",
+      "Total $2,286.78",
+      "Balance due $1,604.80",
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it("keeps SPEC's call unchanged: without extra lines or adjustments the invoice is the accepted estimate", async () => {
+    const { jobId } = await acceptedEstimate(db(), { userId: customer.user.id });
+    const invoice = await issued(jobId);
+    expect(invoice).toMatchObject({ total: 227_325, adjustments: [], adjustmentsTotal: 0, credited: 0, creditNotes: [] });
+    expect(invoice.lines.every((line) => line.source === "estimate")).toBe(true);
+  });
+
+  it("refuses bad extra lines and adjustments with 400 naming the field, storing nothing and taking no number", async () => {
+    const { jobId } = await acceptedEstimate(db(), { userId: customer.user.id });
+    const before = await counter();
+    const cases: [object, Record<string, string>][] = [
+      [{ extraLines: [{ ...EXTRA, description: "" }] }, { "extraLines.0.description": estimateMessages.description }],
+      [{ extraLines: [{ ...EXTRA, quantity: -1 }] }, { "extraLines.0.quantity": estimateMessages.quantity }],
+      [{ extraLines: [{ ...EXTRA, unitPrice: -5 }] }, { "extraLines.0.unitPrice": estimateMessages.unitPrice }],
+      [{ adjustments: [{ ...GOODWILL, description: " " }] }, { "adjustments.0.description": invoiceMessages.adjustmentDescription }],
+      [{ adjustments: [{ ...GOODWILL, amount: 0 }] }, { "adjustments.0.amount": invoiceMessages.adjustmentAmount }],
+      [{ adjustments: [{ ...GOODWILL, amount: -210_001 }] }, { adjustments: moneyMessages.adjustmentsBelowZero }],
+      [{ extraLines: [{ ...EXTRA, quantity: 1, unitPrice: 99_999_999 }] }, { extraLines: moneyMessages.invoiceTotalMax }],
+    ];
+    for (const [body, errors] of cases) {
+      const res = await issue({ jobId, ...body });
+      expect([res.statusCode, res.json().errors], JSON.stringify(body)).toEqual([400, errors]);
+    }
+    expect([await invoicesOf(jobId), await counter()]).toEqual([0, before]);
   });
 });

@@ -9,6 +9,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { DataTable, type TableColumn } from "@/components/ui/data-table";
 import { PdfLink } from "@/components/ui/pdf-link";
+import { CreditNotesList } from "./credit-notes-list";
 
 const money = (invoice: Invoice, cents: number) => formatMoney(cents, invoice.currency.toUpperCase());
 
@@ -44,13 +45,35 @@ const columnsWith = (jobOf: (invoice: Invoice) => ReactNode): readonly TableColu
         <span className="mt-1 block sm:hidden">
           <InvoiceStatusBadge invoice={invoice} />
         </span>
+        {invoice.creditNotes.length > 0 ? (
+          <div className="mt-2 font-normal">
+            <p className="text-muted-foreground">Credit notes</p>
+            <CreditNotesList invoice={invoice} />
+          </div>
+        ) : null}
       </>
     ),
   },
   { header: "Due", className: "max-sm:hidden", cellClassName: "whitespace-nowrap text-muted-foreground", cell: (invoice) => formatDay(invoice.dueDate) },
   { header: "Total", className: "text-right max-md:hidden", cellClassName: amountCell, cell: (invoice) => money(invoice, invoice.total) },
+  {
+    header: "Credited",
+    className: "text-right max-md:hidden",
+    cellClassName: amountCell,
+    cell: (invoice) => (invoice.credited > 0 ? `−${money(invoice, invoice.credited)}` : money(invoice, 0)),
+  },
   { header: "Paid", className: "text-right max-md:hidden", cellClassName: amountCell, cell: (invoice) => money(invoice, invoice.paid) },
-  { header: "Balance", className: "text-right", cellClassName: amountCell, cell: (invoice) => money(invoice, invoice.balance) },
+  {
+    header: "Balance",
+    className: "text-right",
+    cellClassName: amountCell,
+    cell: (invoice) => (
+      <>
+        {money(invoice, invoice.balance)}
+        {invoice.owedBack > 0 ? <span className="block font-sans text-muted-foreground">{money(invoice, invoice.owedBack)} owed to you</span> : null}
+      </>
+    ),
+  },
   { header: "Status", className: "max-sm:hidden", cell: (invoice) => <InvoiceStatusBadge invoice={invoice} /> },
   {
     header: "Actions",
@@ -72,7 +95,7 @@ interface CustomerInvoicesTableProps {
   jobOf?: (invoice: Invoice) => ReactNode;
 }
 
-/** A customer's invoices: number, due date, total, paid, balance and state, with Pay while money is due and the PDF. */
+/** A customer's invoices: number (with its credit notes), due date, total, credited, paid, balance and state, with Pay while money is due and the PDF. */
 export function CustomerInvoicesTable({ rows, caption, jobOf = noJob }: CustomerInvoicesTableProps) {
   return (
     <div className="overflow-hidden rounded-lg border bg-card/80">

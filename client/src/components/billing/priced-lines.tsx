@@ -16,6 +16,8 @@ export interface PricedLine {
   amount: number;
   /** An estimate's optional item; invoice lines have none. */
   optional?: boolean;
+  /** An invoice line's origin: "extra" for work beyond the accepted estimate. */
+  source?: "estimate" | "extra";
 }
 
 /**
@@ -25,13 +27,19 @@ export interface PricedLine {
 export interface PricedTotals {
   subtotal: number;
   discount: number;
+  /** An invoice's goodwill credits (below 0) and surcharges (above 0), before tax. */
+  adjustments?: readonly { description: string; amount: number }[];
   /** 825 is 8.25 %. */
   taxRateBasisPoints: number;
   tax: number;
   total: number;
   depositAmount?: number;
+  /** What an invoice's credit notes took off. */
+  credited?: number;
   paid?: number;
   balance?: number;
+  /** Paid beyond what an invoice now asks, to be refunded. */
+  owedBack?: number;
 }
 
 interface PricedLinesProps {
@@ -67,6 +75,7 @@ function DefaultDescription({ line }: { line: PricedLine }) {
     <>
       {line.description}
       {line.optional ? <OptionalMarker /> : null}
+      {line.source === "extra" ? <Badge className="ml-2 align-middle">Extra</Badge> : null}
     </>
   );
 }
@@ -108,11 +117,15 @@ interface TotalRow {
 function totalRows(totals: PricedTotals, money: (cents: number) => string, depositLabel: string): TotalRow[] {
   const rows: TotalRow[] = [{ term: "Subtotal", value: money(totals.subtotal) }];
   if (totals.discount > 0) rows.push({ term: "Discount", value: `−${money(totals.discount)}` });
+  for (const adjustment of totals.adjustments ?? [])
+    rows.push({ term: adjustment.description, value: adjustment.amount < 0 ? `−${money(-adjustment.amount)}` : `+${money(adjustment.amount)}` });
   rows.push({ term: `Tax (${formatTaxRate(totals.taxRateBasisPoints)})`, value: money(totals.tax) });
   rows.push({ term: "Total", value: money(totals.total), strong: true });
   if (totals.depositAmount !== undefined && totals.depositAmount > 0) rows.push({ term: depositLabel, value: money(totals.depositAmount) });
+  if (totals.credited !== undefined && totals.credited > 0) rows.push({ term: "Credited", value: `−${money(totals.credited)}` });
   if (totals.paid !== undefined) rows.push({ term: "Paid", value: money(totals.paid) });
   if (totals.balance !== undefined) rows.push({ term: "Balance due", value: money(totals.balance), strong: true });
+  if (totals.owedBack !== undefined && totals.owedBack > 0) rows.push({ term: "Owed back", value: money(totals.owedBack), strong: true });
   return rows;
 }
 
@@ -135,8 +148,8 @@ export function PricedLines({ lines, totals, currency, caption, describe = defau
         />
       </div>
       <dl className="ml-auto max-w-sm divide-y rounded-md border bg-background/40 text-sm">
-        {totalRows(totals, money, depositLabel).map((row) => (
-          <div key={row.term} className="flex items-baseline justify-between gap-4 px-4 py-2">
+        {totalRows(totals, money, depositLabel).map((row, index) => (
+          <div key={`${index}-${row.term}`} className="flex items-baseline justify-between gap-4 px-4 py-2">
             <dt className={cn("hud-label", row.strong ? "text-foreground" : "text-muted-foreground")}>{row.term}</dt>
             <dd className={cn("text-right font-mono tabular-nums", row.strong && "text-base font-semibold text-primary")}>{row.value}</dd>
           </div>

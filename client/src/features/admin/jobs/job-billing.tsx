@@ -5,6 +5,7 @@ import { ESTIMATE_STATUS_LABELS, type EstimateStatus } from "@common/estimate-st
 import { isSettled } from "@common/job-status";
 import { PAYMENT_METHOD_LABELS } from "@common/payment-methods";
 import { formatMoney } from "@common/money";
+import { CreditNotesList } from "@/components/billing/credit-notes-list";
 import { InvoiceStatusBadge } from "@/components/billing/customer-invoices-table";
 import { JobAmountsList } from "@/components/billing/job-amounts";
 import { OptionalMarker, type PricedLine, PricedLines } from "@/components/billing/priced-lines";
@@ -17,6 +18,7 @@ import { formatDateTime, formatDay } from "@/lib/format";
 import { useJobInvoices } from "@/api/invoices";
 import { STATUS_TONES } from "@/lib/status-tones";
 import { EstimateBuilderButton } from "../estimates/estimate-builder-button";
+import { CreditNoteButton } from "./credit-note-button";
 import { IssueInvoiceButton } from "./issue-invoice-button";
 import { RecordPaymentButton } from "./record-payment-button";
 
@@ -186,9 +188,12 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
     { term: "Issued", value: formatDay(invoice.issueDate) },
     { term: "Due", value: formatDay(invoice.dueDate) },
     { term: "Total", value: money(invoice.total), valueClassName: "font-mono" },
+    ...(invoice.credited > 0 ? [{ term: "Credited", value: money(invoice.credited), valueClassName: "font-mono" }] : []),
     { term: "Paid", value: money(invoice.paid), valueClassName: "font-mono" },
     ...(invoice.refunded > 0 ? [{ term: "Refunded", value: money(invoice.refunded), valueClassName: "font-mono" }] : []),
     { term: "Balance", value: money(invoice.balance), valueClassName: "font-mono" },
+    // A credit note on money already paid: the business gives it back by refunding the payment (docs/decisions/0059-extra-lines-and-credit-notes.md).
+    ...(invoice.owedBack > 0 ? [{ term: "Owed back, to refund", value: money(invoice.owedBack), valueClassName: "font-mono" }] : []),
   ];
   return (
     <article aria-labelledby={`invoice-${invoice.id}-heading`} className="space-y-4 rounded-lg border p-4">
@@ -198,11 +203,18 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
         </h3>
         <div className="flex flex-wrap gap-2">
           {invoice.status === "open" && invoice.balance > 0 ? <RecordPaymentButton invoice={invoice} /> : null}
+          {invoice.status !== "void" && invoice.credited < invoice.total ? <CreditNoteButton invoice={invoice} /> : null}
           <PdfLink href={`/api/invoices/${invoice.id}/pdf`} what={name} />
         </div>
       </div>
       <DetailList details={details} />
       <PricedLines lines={invoice.lines} totals={invoice} currency={invoice.currency} caption={`The lines of ${name}`} />
+      {invoice.creditNotes.length > 0 ? (
+        <div className="space-y-2">
+          <h4 className="hud-label text-muted-foreground">Credit notes</h4>
+          <CreditNotesList invoice={invoice} />
+        </div>
+      ) : null}
       <div className="space-y-2">
         <h4 className="hud-label text-muted-foreground">Payments</h4>
         {invoice.payments.length ? (
@@ -251,7 +263,7 @@ export function JobBilling({ job }: { job: JobDetail }) {
               siteArea={job.siteArea}
             />
           ) : null}
-          {canInvoice ? <IssueInvoiceButton jobId={job.id} jobTitle={job.title} /> : null}
+          {canInvoice && latest ? <IssueInvoiceButton jobId={job.id} jobTitle={job.title} estimate={latest} /> : null}
         </div>
       ) : null}
       <JobAmountsList amounts={job.amounts} />

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Invoice } from "@common/contract/invoices";
-import type { CreateInvoiceInput, OfflinePaymentInput } from "@common/invoices";
+import type { CreditNote, Invoice } from "@common/contract/invoices";
+import type { CreateCreditNoteInput, CreateInvoiceInput, OfflinePaymentInput } from "@common/invoices";
 import { type Answer, send } from "@/lib/api";
 import { estimateKeys } from "@/api/estimates";
 import { invoiceKeys } from "@/api/invoices";
@@ -11,7 +11,7 @@ import { adminPaymentKeys } from "@/api/payments";
 export type InvoiceWriteAnswer = Answer<{ success: true; data: Invoice }>;
 
 /** A write of money reloads every view of it: the job's invoices and estimates (the deposit), the payments, the job. */
-function useBillingWrite<Input>(write: (input: Input) => Promise<InvoiceWriteAnswer>) {
+function useBillingWrite<Input, Written>(write: (input: Input) => Promise<Written>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
@@ -20,12 +20,19 @@ function useBillingWrite<Input>(write: (input: Input) => Promise<InvoiceWriteAns
   });
 }
 
-/** POST /api/admin/invoices: the job's final invoice from its accepted estimate, less what was paid. */
+/** POST /api/admin/invoices: the job's final invoice from its accepted estimate, with any extra lines and adjustments, less what was paid. */
 export function useIssueInvoice() {
-  return useBillingWrite((body: CreateInvoiceInput) => send("POST", "/api/admin/invoices", { body }));
+  return useBillingWrite((body: CreateInvoiceInput): Promise<InvoiceWriteAnswer> => send("POST", "/api/admin/invoices", { body }));
+}
+
+/** POST /api/admin/invoices/{id}/credit-notes: part or all of the invoice credited; the credit note and the invoice as it now stands. */
+export function useIssueCreditNote(invoiceId: number) {
+  return useBillingWrite((body: CreateCreditNoteInput): Promise<Answer<{ success: true; data: { creditNote: CreditNote; invoice: Invoice } }>> =>
+    send("POST", `/api/admin/invoices/${invoiceId}/credit-notes`, { body }),
+  );
 }
 
 /** POST /api/admin/invoices/{id}/payments: money received by bank transfer, cheque or cash. */
 export function useRecordPayment(invoiceId: number) {
-  return useBillingWrite((body: OfflinePaymentInput) => send("POST", `/api/admin/invoices/${invoiceId}/payments`, { body }));
+  return useBillingWrite((body: OfflinePaymentInput): Promise<InvoiceWriteAnswer> => send("POST", `/api/admin/invoices/${invoiceId}/payments`, { body }));
 }
