@@ -235,7 +235,7 @@ journeyTest("a job tells one story on every screen, PDF and mail, from the reque
   const signed = await pdfText(page.request, `/api/estimates/${estimateId}/pdf`);
   for (const line of ["ACCEPTED", "Total $2,327.38"]) expect(signed).toContain(line);
   await waitForMail(ADMIN_EMAIL, customer.email, 'signed "Jean Batten": $2,327.38, deposit $698.21 due.');
-  await waitForMail(customer.email, "Subject: Receipt for Deposit", "$698.21", `${TITLE}: accepted total $2,327.38, paid $698.21, balance $1,629.17.`);
+  await waitForMail(customer.email, "Subject: Receipt for Deposit", "$698.21", `${TITLE}: total $2,327.38, paid $698.21, balance $1,629.17.`);
   const deposited = { ...ACCEPTED, Paid: "$698.21", Balance: "$1,629.17" };
   let job = await expectOneStory(page, adminPage, ids, request, { state: "Accepted", stage: "Accepted", price: "$2,327.38", amounts: deposited });
 
@@ -268,7 +268,10 @@ journeyTest("a job tells one story on every screen, PDF and mail, from the reque
   for (const line of ["Total: $2,327.38", "Paid: $698.21", "Balance due: $1,629.17"]) expect(mailText(invoiceMail)).toContain(line);
   const mailedInvoice = await textOf(mailAttachmentBytes(invoiceMail, /^invoice-.*\.pdf$/));
   for (const amount of ["Total $2,327.38", "$698.21", "$1,629.17"]) expect(mailedInvoice).toContain(amount);
-  await expectOneStory(page, adminPage, ids, request, { state: "Delivered", stage: "Delivered", price: "$2,327.38", amounts: deposited });
+  // Once invoiced, the invoice's total is the job's (docs/decisions/0059-extra-lines-and-credit-notes.md); with nothing added it is the accepted one.
+  const { "Accepted total": acceptedTotal, ...rest } = deposited;
+  const invoiced = { "Accepted total": acceptedTotal, "Invoice total": "$2,327.38", ...rest };
+  await expectOneStory(page, adminPage, ids, request, { state: "Delivered", stage: "Delivered", price: "$2,327.38", amounts: invoiced });
   await expectInvoiceRow(page.getByRole("region", { name: "Invoices" }), invoice!.number, ["$2,327.38", "$698.21", "$1,629.17"]);
   await expectInvoiceRow(await dashboardTab(page, "Payments"), invoice!.number, ["$2,327.38", "$698.21", "$1,629.17"]);
 
@@ -284,12 +287,8 @@ journeyTest("a job tells one story on every screen, PDF and mail, from the reque
   await page.goto(`/dashboard/jobs/${jobId}`);
   await page.getByRole("region", { name: "Invoices" }).getByRole("link", { name: /^Pay/ }).click();
   await payWithDemoCard(page, "$1,629.17");
-  await waitForMail(
-    customer.email,
-    `Subject: Receipt for Invoice ${invoice!.number}: $1,629.17`,
-    `${TITLE}: accepted total $2,327.38, paid $2,327.38, balance $0.00.`,
-  );
-  const paidUp = { ...ACCEPTED, Paid: "$2,327.38", Balance: "$0.00" };
+  await waitForMail(customer.email, `Subject: Receipt for Invoice ${invoice!.number}: $1,629.17`, `${TITLE}: total $2,327.38, paid $2,327.38, balance $0.00.`);
+  const paidUp = { ...invoiced, Paid: "$2,327.38", Balance: "$0.00" };
   await expectOneStory(page, adminPage, ids, request, { state: "Delivered", stage: "Delivered", price: "$2,327.38", amounts: paidUp });
   await expectInvoiceRow(await dashboardTab(page, "Payments"), invoice!.number, ["$2,327.38", "$2,327.38", "$0.00"]);
   const paidInvoice = await pdfText(page.request, `/api/invoices/${invoice!.id}/pdf`);

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { jobAmountsSchema } from "@common/contract/job-amounts";
 import type { Database } from "../db/client";
-import { creditNotes, estimateResponses, estimates, invoices, jobs, payments, quotes } from "../db/schema";
+import { estimateResponses, estimates, invoices, jobs, payments, quotes } from "../db/schema";
 
 /**
  * A job's money, computed here once for every answer that shows it: the job pages (customer and
@@ -76,9 +76,11 @@ export async function jobAmounts(db: Database, jobIds: readonly number[]): Promi
         jobId: invoices.jobId,
         currency: invoices.currency,
         total: invoices.total,
-        credited: sql<number>`coalesce((select sum(${creditNotes.total}) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}), 0)::int`.mapWith(
-          Number,
-        ),
+        // Qualified by hand: in a one-table select Drizzle leaves columns unqualified, and "id" would read the credit note's.
+        credited:
+          sql<number>`coalesce((select sum("credit_notes"."total") from "credit_notes" where "credit_notes"."invoice_id" = "invoices"."id"), 0)::int`.mapWith(
+            Number,
+          ),
       })
       .from(invoices)
       .where(and(inArray(invoices.jobId, ids), ne(invoices.status, "void"))),

@@ -80,6 +80,10 @@ describe("POST /api/admin/invoices/:id/credit-notes, GET /api/admin/invoices/:id
     }
     const job = (await call("GET", `/api/jobs/${invoice.jobId}`, customer)).json().data as JobDetail;
     expect(job.amounts).toMatchObject({ total: 227_325, credited: 10_825, balance: after.balance });
+    // Another invoice's job is not touched by this credit note.
+    const untouched = await invoiceFor();
+    const otherJob = (await call("GET", `/api/jobs/${untouched.jobId}`, customer)).json().data as JobDetail;
+    expect(otherJob.amounts).toMatchObject({ total: 227_325, credited: 0, balance: untouched.balance });
   });
 
   it("credits lines, numbers credit notes one after the other in their own series, and refuses more than remains", async () => {

@@ -45,12 +45,6 @@ const columnsWith = (jobOf: (invoice: Invoice) => ReactNode): readonly TableColu
         <span className="mt-1 block sm:hidden">
           <InvoiceStatusBadge invoice={invoice} />
         </span>
-        {invoice.creditNotes.length > 0 ? (
-          <div className="mt-2 font-normal">
-            <p className="text-muted-foreground">Credit notes</p>
-            <CreditNotesList invoice={invoice} />
-          </div>
-        ) : null}
       </>
     ),
   },
@@ -95,18 +89,28 @@ interface CustomerInvoicesTableProps {
   jobOf?: (invoice: Invoice) => ReactNode;
 }
 
-/** A customer's invoices: number (with its credit notes), due date, total, credited, paid, balance and state, with Pay while money is due and the PDF. */
+/** A customer's invoices: number, due date, total, credited, paid, balance and state, with Pay while money is due and the PDF; each invoice's credit notes under the table. */
 export function CustomerInvoicesTable({ rows, caption, jobOf = noJob }: CustomerInvoicesTableProps) {
+  const credited = rows.filter((invoice) => invoice.creditNotes.length > 0);
   return (
-    <div className="overflow-hidden rounded-lg border bg-card/80">
-      <DataTable
-        rows={rows}
-        columns={columnsWith(jobOf)}
-        caption={caption}
-        className="w-full border-collapse text-sm"
-        headClassName="hud-label px-3 py-3 text-left font-semibold text-muted-foreground sm:px-4"
-        cellClassName="px-3 py-3 align-top sm:px-4"
-      />
+    <div className="space-y-3">
+      <div className="overflow-hidden rounded-lg border bg-card/80">
+        <DataTable
+          rows={rows}
+          columns={columnsWith(jobOf)}
+          caption={caption}
+          className="w-full border-collapse text-sm"
+          headClassName="hud-label px-3 py-3 text-left font-semibold text-muted-foreground sm:px-4"
+          cellClassName="px-3 py-3 align-top sm:px-4"
+        />
+      </div>
+      {/* Below the table, so a phone's narrow columns keep their room. */}
+      {credited.map((invoice) => (
+        <div key={invoice.id} className="space-y-1 rounded-lg border bg-card/80 px-3 py-3 sm:px-4">
+          <p className="hud-label text-muted-foreground">Credit notes of invoice {invoice.number}</p>
+          <CreditNotesList invoice={invoice} />
+        </div>
+      ))}
     </div>
   );
 }
