@@ -75,7 +75,7 @@ journeyTest(
       ["Goodwill credit", "−$100.00"],
       ["Tax (8.25%)", "$149.53"],
       ["Total", "$1,962.03"],
-    ])
+    ] as const)
       await expect(
         preview
           .locator("dl > div")

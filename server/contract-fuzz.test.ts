@@ -314,8 +314,14 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
     "POST /api/estimates/:id/accept": json({ signatureName: "Fuzz Pilot", optionalLineIds: [] }),
     "POST /api/estimates/:id/request-changes": json({ comment: "Could it be cheaper?" }),
     "POST /api/estimates/:id/decline": json({ reason: "We found another pilot" }),
-    "POST /api/admin/invoices": json({ jobId: scene.ids[8], dueDate: "2099-12-31" }),
+    "POST /api/admin/invoices": json({
+      jobId: scene.ids[8],
+      dueDate: "2099-12-31",
+      extraLines: [{ description: "Re-flight", quantity: 2.5, unit: "acre", unitPrice: 4_500 }],
+      adjustments: [{ description: "Goodwill credit", amount: -1_000 }],
+    }),
     "POST /api/admin/invoices/:id/payments": json({ amount: 500, method: "bank_transfer", reference: "TRF 88412", receivedOn: "2030-05-01" }),
+    "POST /api/admin/invoices/:id/credit-notes": json({ reason: "Goodwill for the weather delay", amount: 500 }),
     // Any TIFF header without a georeference: refused by validateGeoTiff, which must say why rather than fail.
     "POST /api/admin/jobs/:id/layers": fc
       .record({

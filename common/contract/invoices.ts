@@ -21,7 +21,7 @@ const invoiceLineSchema = estimateLineSchema.omit({ optional: true, priceListIte
 const invoiceAdjustmentSchema = z.object({ id, description: z.string(), amount: cents });
 
 /** A credit note: part or all of the invoice reversed, its lines before tax, tax at the invoice's rate. */
-export const creditNoteSchema = z.object({
+const creditNoteSchema = z.object({
   id,
   invoiceId: id,
   /** "CN-2026-0001". */

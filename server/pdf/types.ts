@@ -55,7 +55,7 @@ export interface DocumentLine {
 }
 
 /** A goodwill credit (below 0) or a surcharge (above 0) on an invoice's subtotal, before tax. */
-export interface DocumentAdjustment {
+interface DocumentAdjustment {
   description: string;
   amount: number;
 }
