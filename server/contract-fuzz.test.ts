@@ -322,6 +322,30 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
     }),
     "POST /api/admin/invoices/:id/payments": json({ amount: 500, method: "bank_transfer", reference: "TRF 88412", receivedOn: "2030-05-01" }),
     "POST /api/admin/invoices/:id/credit-notes": json({ reason: "Goodwill for the weather delay", amount: 500 }),
+    "PATCH /api/user": json({ firstName: "Ada", lastName: "Lovelace", phone: "+1 312 496 0100" }),
+    "POST /api/invitations/check": json({ token: "a".repeat(43) }),
+    "POST /api/invitations/accept": json({
+      token: "a".repeat(43),
+      username: "fuzz-invited",
+      password: "correct-horse",
+      firstName: "Fuzz",
+      lastName: "Invited",
+    }),
+    "PATCH /api/admin/settings": json({
+      businessName: "Prairie Drone Works",
+      currency: "EUR",
+      taxRatePercent: 19,
+      taxLabel: "VAT",
+      timeZone: "America/Chicago",
+    }),
+    "POST /api/admin/settings/logo": multipart({}),
+    "POST /api/admin/settings/test-mail": json({ to: "owner@example.com" }),
+    "POST /api/admin/price-list": json({ description: "Thermal inspection", unit: "acre", unitPrice: 4500 }),
+    "PATCH /api/admin/price-list/:id": json({ unitPrice: 5000 }),
+    "DELETE /api/admin/price-list/:id": fc.constant({ kind: "none" }),
+    "POST /api/admin/customers": json({ email: "phone-in@example.com", firstName: "Phone", lastName: "In", company: "Pecan Creek Solar", invite: false }),
+    "POST /api/admin/invitations": json({ email: "new-pilot@example.com", role: "pilot", firstName: "New", lastName: "Pilot" }),
+    "DELETE /api/admin/invitations/:id": fc.constant({ kind: "none" }),
     // Any TIFF header without a georeference: refused by validateGeoTiff, which must say why rather than fail.
     "POST /api/admin/jobs/:id/layers": fc
       .record({

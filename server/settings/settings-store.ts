@@ -159,7 +159,7 @@ export function createSettingsStore({ db, config, box }: { db: Database; config:
               secure: storedMail.secure,
               user: storedMail.user,
               from: storedMail.from,
-              passwordSet: Boolean(secrets.mailPassword),
+              passwordSet: secrets.mailPassword !== undefined && box.open(secrets.mailPassword) !== null,
             }
           : null;
       const { taxRateBasisPoints, logoVersion, setupDone, version: _version, mail: _mail, ...rest } = settings;
