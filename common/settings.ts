@@ -9,7 +9,7 @@ import { SITE_DEFAULTS } from "./site";
 // stored value, and the screen says so.
 
 /** ISO 4217 codes the payment providers and Intl both know; a code Intl cannot format is refused. */
-export function isCurrencyCode(code: string): boolean {
+function isCurrencyCode(code: string): boolean {
   if (!/^[A-Z]{3}$/.test(code)) return false;
   try {
     return Intl.supportedValuesOf("currency").includes(code);
