@@ -97,7 +97,8 @@ export function CustomerInvoicesTable({ rows, caption, jobOf = noJob }: Customer
       <div className="overflow-hidden rounded-lg border bg-card/80">
         <DataTable
           rows={rows}
-          columns={columnsWith(jobOf)}
+          // The Credited column only where a credit note exists: a column of zeros is noise.
+          columns={credited.length > 0 ? columnsWith(jobOf) : columnsWith(jobOf).filter((column) => column.header !== "Credited")}
           caption={caption}
           className="w-full border-collapse text-sm"
           headClassName="hud-label px-3 py-3 text-left font-semibold text-muted-foreground sm:px-4"
