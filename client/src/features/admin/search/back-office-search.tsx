@@ -82,7 +82,6 @@ export function BackOfficeSearch() {
         className="pl-9"
         value={text}
         aria-controls={resultsId}
-        aria-expanded={showing}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
