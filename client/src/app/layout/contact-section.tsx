@@ -5,7 +5,7 @@ import type { ListResponse } from "@common/contract/wire";
 import { Card } from "@/components/ui/card";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from "@/components/ui/social-icons";
 import { nearViewport } from "@/lib/near-viewport";
-import { getSiteConfig } from "@/lib/site-config";
+import { useSiteConfig } from "@/lib/site-config";
 
 // The form's code (3.5 KB gzip) loads when the reader reaches it, not with the page, so nothing of it
 // runs during load. Prerendered pages show it at once; it becomes usable when its code arrives.
@@ -42,7 +42,7 @@ function useSocialProfiles(): readonly SocialLink[] {
 
 /** The contact section at the end of every page (anchor id `contact`). */
 export function ContactSection() {
-  const { businessPhone, businessEmail, businessAddress } = getSiteConfig();
+  const { businessPhone, businessEmail, businessAddress } = useSiteConfig();
   const profiles = useSocialProfiles();
   return (
     <section id="contact" aria-labelledby="contact-heading" className="hud-grid border-t px-4 py-20 sm:px-6 lg:px-8">

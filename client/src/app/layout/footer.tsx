@@ -1,6 +1,6 @@
 import { Link, useLocation } from "wouter";
 import { useSignedInHint } from "@/lib/auth-hint";
-import { getSiteConfig } from "@/lib/site-config";
+import { useSiteConfig } from "@/lib/site-config";
 import { useHydrated } from "@/lib/use-hydrated";
 import { FOOTER_ITEMS } from "./nav-items";
 
@@ -18,7 +18,7 @@ function CurrentYear() {
 }
 
 export function Footer() {
-  const { businessName } = getSiteConfig();
+  const { businessName } = useSiteConfig();
   // Someone signed in has the header's account menu; "Customer login" would only bounce them. Read
   // again on each navigation, as logging in and out both navigate.
   useLocation();

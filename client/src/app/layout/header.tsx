@@ -4,7 +4,7 @@ import { Link, useLocation } from "wouter";
 import logoMark from "@/assets/illustrations/logo-mark.svg";
 import { buttonVariants } from "@/components/ui/button";
 import { useMayBeSignedIn } from "@/lib/auth-hint";
-import { getSiteConfig } from "@/lib/site-config";
+import { useSiteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 import { HEADER_SOLID_AFTER_PX, headerOpacity, isNavItemActive, NAV_ITEMS } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
@@ -29,7 +29,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const solid = scrollY > HEADER_SOLID_AFTER_PX;
-  const { businessName, logoUrl } = getSiteConfig();
+  const { businessName, logoUrl } = useSiteConfig();
   const mayBeSignedIn = useMayBeSignedIn(pathname);
 
   // Scrolling the page leaves the menu behind: it closes (the header already follows the scroll).
