@@ -10,18 +10,20 @@ import {
   Images,
   Inbox,
   Receipt,
+  Settings,
   Tags,
   Upload,
   Users,
   UserSquare,
   Video,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
 import type { PublicUser } from "@common/contract/users";
 import { DashboardLayout, type IconTab } from "@/components/dashboard/dashboard-layout";
 import { buttonVariants } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
+import { LoadingState } from "@/components/ui/panel-states";
 import { withQueries } from "@/lib/with-queries";
 import { getSiteConfig } from "@/lib/site-config";
 import { useQuoteCount } from "./api/get-admin-quotes";
@@ -34,6 +36,7 @@ import { NextFlights } from "./jobs/next-flights";
 import { useOutboxTab } from "./outbox/outbox-tab";
 import { BackOfficeSearch } from "./search/back-office-search";
 import { RequireStaff } from "./require-admin";
+import { useSettings } from "./settings/api/settings";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { useTabInAddress } from "@/lib/use-tab-in-address";
 
@@ -54,6 +57,8 @@ const SiteTab = lazyPanel(() => import("./site/site-tab").then((module) => modul
 const CustomersTab = lazyPanel(() => import("./customers/customers-tab").then((module) => module.CustomersTab));
 const PaymentsTab = lazyPanel(() => import("./payments-tab").then((module) => module.PaymentsTab));
 const PriceListTab = lazyPanel(() => import("./price-list/price-list-tab").then((module) => module.PriceListTab));
+const SettingsTab = lazyPanel(() => import("./settings/settings-tab").then((module) => module.SettingsTab));
+const FirstRunSetup = lazy(() => import("./settings/first-run-setup").then((module) => ({ default: module.FirstRunSetup })));
 
 /** A count on a tab trigger, read out as part of the tab's name ("Quotes, 2 pending"). */
 function CountBadge({ count, noun }: { count: number | undefined; noun: string }) {
@@ -74,6 +79,8 @@ interface BackOfficeProps {
   intro: string;
   action?: ReactNode;
   tabs: IconTab[];
+  /** While what decides whether the back office comes first is loading (the first-run setup may): the tabs wait. */
+  waiting?: boolean;
 }
 
 /**
@@ -81,7 +88,7 @@ interface BackOfficeProps {
  * when none or one this person does not have), so a reload, Back and Forward return to it; choosing
  * a tab adds a history entry and leaves the other tab's filters behind.
  */
-function BackOffice({ title, opening, intro, action, tabs }: BackOfficeProps) {
+function BackOffice({ title, opening, intro, action, tabs, waiting = false }: BackOfficeProps) {
   const [tab, choose] = useTabInAddress(
     tabs.map((candidate) => candidate.value),
     { opening, history: "push" },
@@ -92,7 +99,7 @@ function BackOffice({ title, opening, intro, action, tabs }: BackOfficeProps) {
       title={title}
       intro={intro}
       action={action}
-      value={tab}
+      value={waiting ? undefined : tab}
       onValueChange={choose}
       label="Admin sections"
       tabs={tabs}
@@ -113,6 +120,7 @@ function AdminDashboard() {
   const pending = useQuoteCount(PENDING);
   const processed = useQuoteCount(PROCESSED);
   const users = useAdminUsers();
+  const settings = useSettings();
   useLoadErrorToast(messages, "Failed to load contact submissions");
   useLoadErrorToast(pending, "Failed to load quote requests");
   useLoadErrorToast(users, "Failed to load admin dashboard data");
@@ -150,12 +158,24 @@ function AdminDashboard() {
     { value: "customers", label: "Customers", icon: Users, panel: <CustomersTab /> },
     { value: "payments", label: "Payments", icon: Receipt, panel: <PaymentsTab /> },
     { value: "price-list", label: "Price list", icon: Tags, panel: <PriceListTab /> },
+    { value: "settings", label: "Settings", icon: Settings, panel: <SettingsTab /> },
     ...(outbox ? [outbox] : []),
   ];
+
+  // Until the first-run setup is finished or skipped, it comes first (docs/product.md §2); a failure to
+  // read the settings leaves the back office as it is, and the Settings tab says what went wrong.
+  if (settings.data?.setupDone === false) {
+    return (
+      <Suspense fallback={<LoadingState label="Loading the setup…" />}>
+        <FirstRunSetup view={settings.data} />
+      </Suspense>
+    );
+  }
 
   return (
     <BackOffice
       title="Admin Dashboard"
+      waiting={settings.isPending}
       opening="home"
       intro="Run jobs from request to delivery, answer quote requests and messages, upload deliverables and curate the gallery."
       action={
@@ -208,7 +228,7 @@ function Dashboard({ user }: { user: PublicUser }) {
 
 /**
  * /admin-dashboard: the home's figures, jobs, quotes, messages, uploads, media, reports, the gallery, customers,
- * payments and the price list for admins; their own jobs and flights for pilots (docs/product.md §2).
+ * payments, the price list and the settings for admins (after the first-run setup, until it is done); their own jobs and flights for pilots (docs/product.md §2).
  */
 function AdminDashboardPage() {
   return <RequireStaff>{(user) => <Dashboard user={user} />}</RequireStaff>;

@@ -1,0 +1,138 @@
+import type { ReactNode } from "react";
+import type { SettingsView } from "@common/contract/settings";
+import { Card } from "@/components/ui/card";
+import { ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
+import { useSettings } from "./api/settings";
+import { LogoField } from "./logo-field";
+import { CurrencySetting, SettingInput, TimeZoneSetting } from "./setting-fields";
+import { useSettingsForm } from "./settings-form";
+import {
+  BUSINESS_SETTINGS,
+  ContactFields,
+  MAIL_SETTINGS,
+  MailServerFields,
+  MONEY_SETTINGS,
+  SaveButton,
+  savedToast,
+  SectionForm,
+  TaxFields,
+} from "./settings-sections";
+import { TestMail } from "./test-mail";
+
+const PREFIX = "settings";
+
+function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <PanelHeader id={`${id}-heading`} title={title} />
+      <Card className="space-y-6">
+        <p className="text-sm text-muted-foreground">{intro}</p>
+        {children}
+      </Card>
+    </section>
+  );
+}
+
+function BusinessSection({ view }: { view: SettingsView }) {
+  const { form, submit, refusal, pending } = useSettingsForm(view, BUSINESS_SETTINGS);
+  const fields = { view, form, prefix: PREFIX };
+  return (
+    <Section
+      id="settings-business"
+      title="Business"
+      intro="Who the business is and how to reach it: the header, the contact section, mails and documents say it."
+    >
+      <SectionForm label="Business" onSubmit={submit(savedToast)} refusal={refusal} actions={<SaveButton pending={pending}>Save business details</SaveButton>}>
+        <ContactFields {...fields} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SettingInput {...fields} setting="legalName" label="Legal name" autoComplete="off" hint="As documents print it, when it differs from the name." />
+          <SettingInput {...fields} setting="taxNumber" label="Tax or registration number" autoComplete="off" />
+        </div>
+        <TimeZoneSetting {...fields} />
+        <SettingInput
+          {...fields}
+          setting="demoVideoUrl"
+          label="Demo video link"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          hint="What WATCH DEMO on the home page opens."
+        />
+      </SectionForm>
+      <LogoField logoUrl={view.values.logoUrl} businessName={view.values.businessName} />
+    </Section>
+  );
+}
+
+function MoneySection({ view }: { view: SettingsView }) {
+  const { form, submit, refusal, pending } = useSettingsForm(view, MONEY_SETTINGS);
+  const fields = { view, form, prefix: PREFIX };
+  return (
+    <Section
+      id="settings-money"
+      title="Money"
+      intro="What new estimates, invoices and card payments are in, the tax they charge, and what documents tell the customer about paying."
+    >
+      <SectionForm label="Money" onSubmit={submit(savedToast)} refusal={refusal} actions={<SaveButton pending={pending}>Save money settings</SaveButton>}>
+        <CurrencySetting {...fields} />
+        <TaxFields {...fields} />
+        <SettingInput
+          {...fields}
+          setting="paymentTerms"
+          label="Payment terms"
+          multiline
+          autoComplete="off"
+          hint="Printed on invoices: Due within 30 days, say."
+        />
+        <SettingInput
+          {...fields}
+          setting="bankDetails"
+          label="Bank details"
+          multiline
+          autoComplete="off"
+          hint="Printed on invoices for payment by bank transfer."
+        />
+      </SectionForm>
+    </Section>
+  );
+}
+
+function MailSection({ view }: { view: SettingsView }) {
+  const { form, submit, refusal, pending } = useSettingsForm(view, MAIL_SETTINGS);
+  const fields = { view, form, prefix: PREFIX };
+  return (
+    <Section id="settings-mail" title="Mail" intro="The server the site sends its mail through, and where the business's own mail goes.">
+      <SectionForm label="Mail" onSubmit={submit(savedToast)} refusal={refusal} actions={<SaveButton pending={pending}>Save mail settings</SaveButton>}>
+        <MailServerFields {...fields} />
+        <SettingInput
+          {...fields}
+          setting="notifyEmail"
+          label="Where the business's own mail goes"
+          type="email"
+          autoComplete="off"
+          hint="New requests, acceptances, payments and messages. Empty: every admin's own address."
+        />
+      </SectionForm>
+      <TestMail />
+    </Section>
+  );
+}
+
+/**
+ * The back office's Settings tab (docs/product.md §2, Back office: Settings): the business, money and
+ * mail settings, each section saved on its own. A value an environment variable sets is shown
+ * read-only with the variable's name.
+ */
+export function SettingsTab() {
+  const settings = useSettings();
+  if (settings.isPending) return <LoadingState label="Loading the settings…" />;
+  if (settings.isError) return <ErrorState>{settings.error.message}</ErrorState>;
+  const view = settings.data;
+  return (
+    <div className="space-y-10">
+      <BusinessSection view={view} />
+      <MoneySection view={view} />
+      <MailSection view={view} />
+    </div>
+  );
+}
