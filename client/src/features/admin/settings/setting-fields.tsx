@@ -118,7 +118,8 @@ export function CurrencySetting({ view, form, prefix }: FieldsOf) {
           onChange={(event) => {
             const chosen = event.target.value;
             setOther(chosen === OTHER);
-            if (chosen !== OTHER) form.setValue("currency", chosen, { shouldDirty: true });
+            // Other starts the code empty: the one chosen before is not a code to type after.
+            form.setValue("currency", chosen === OTHER ? "" : chosen, { shouldDirty: true });
           }}
         >
           {COMMON_CURRENCIES.map((code) => (

@@ -96,7 +96,7 @@ export function MailServerFields(props: FieldsOf) {
         {variable ? (
           <Input id={secureId} readOnly value={securityOf(form.getValues("mailSecure"))} aria-describedby={noteId} />
         ) : (
-          <NativeSelect id={secureId} {...secure}>
+          <NativeSelect id={secureId} {...secure} value={form.watch("mailSecure")}>
             <option value="tls">{securityOf("tls")}</option>
             <option value="starttls">{securityOf("starttls")}</option>
           </NativeSelect>
