@@ -29,6 +29,7 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
   testIgnore: process.env.DATABASE_TESTS_ONLY ? PAGE_SPECS : [],
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
