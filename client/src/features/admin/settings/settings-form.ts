@@ -37,7 +37,7 @@ const MAIL_FIELDS = { host: "mailHost", port: "mailPort", secure: "mailSecure", 
 const fieldsOfSetting = (setting: SettingKey): (keyof SettingsFormValues)[] => (setting === "mail" ? Object.values(MAIL_FIELDS) : [setting]);
 
 /** What the fields start from: the settings in effect. */
-export function valuesOf({ values }: SettingsView): SettingsFormValues {
+function valuesOf({ values }: SettingsView): SettingsFormValues {
   return {
     businessName: values.businessName,
     legalName: values.legalName,
@@ -63,8 +63,7 @@ export function valuesOf({ values }: SettingsView): SettingsFormValues {
 }
 
 /** Whether a setting can be saved here: not one an environment variable fixes, nor the currency once money has moved. */
-export const isEditable = (view: SettingsView, setting: SettingKey): boolean =>
-  view.fixed[setting] === undefined && !(setting === "currency" && view.currencyLocked);
+const isEditable = (view: SettingsView, setting: SettingKey): boolean => view.fixed[setting] === undefined && !(setting === "currency" && view.currencyLocked);
 
 /** A number as people type it ("19", "8,25"); NaN when it is none, which the rule then names. */
 const numberOf = (text: string): number => (text.trim() === "" ? Number.NaN : Number(text.trim().replace(",", ".")));
@@ -74,7 +73,7 @@ const numberOf = (text: string): number => (text.trim() === "" ? Number.NaN : Nu
  * as a number, the mail server as one value (its password only when one was typed). A mail server
  * never set stays unset while its fields are left empty.
  */
-export function patchOf(values: SettingsFormValues, settings: readonly SettingKey[], view: SettingsView): SettingsPatch {
+function patchOf(values: SettingsFormValues, settings: readonly SettingKey[], view: SettingsView): SettingsPatch {
   const patch: SettingsPatch = {};
   for (const setting of settings.filter((candidate) => isEditable(view, candidate))) {
     switch (setting) {
@@ -109,7 +108,7 @@ export function patchOf(values: SettingsFormValues, settings: readonly SettingKe
 }
 
 /** The field an error's path names ("mail.port" → mailPort, "address.2" → address), when the section shows it. */
-export function fieldOfPath(settings: readonly SettingKey[]) {
+function fieldOfPath(settings: readonly SettingKey[]) {
   const shown = new Set(settings.flatMap(fieldsOfSetting));
   return (path: string): Path<SettingsFormValues> | undefined => {
     const [head = "", part] = path.split(".");
