@@ -79,8 +79,6 @@ interface BackOfficeProps {
   intro: string;
   action?: ReactNode;
   tabs: IconTab[];
-  /** While what decides whether the back office comes first is loading (the first-run setup may): the tabs wait. */
-  waiting?: boolean;
 }
 
 /**
@@ -88,7 +86,7 @@ interface BackOfficeProps {
  * when none or one this person does not have), so a reload, Back and Forward return to it; choosing
  * a tab adds a history entry and leaves the other tab's filters behind.
  */
-function BackOffice({ title, opening, intro, action, tabs, waiting = false }: BackOfficeProps) {
+function BackOffice({ title, opening, intro, action, tabs }: BackOfficeProps) {
   const [tab, choose] = useTabInAddress(
     tabs.map((candidate) => candidate.value),
     { opening, history: "push" },
@@ -99,7 +97,7 @@ function BackOffice({ title, opening, intro, action, tabs, waiting = false }: Ba
       title={title}
       intro={intro}
       action={action}
-      value={waiting ? undefined : tab}
+      value={tab}
       onValueChange={choose}
       label="Admin sections"
       tabs={tabs}
@@ -162,8 +160,9 @@ function AdminDashboard() {
     ...(outbox ? [outbox] : []),
   ];
 
-  // Until the first-run setup is finished or skipped, it comes first (docs/product.md §2); a failure to
-  // read the settings leaves the back office as it is, and the Settings tab says what went wrong.
+  // Until the first-run setup is finished or skipped, it comes first (docs/product.md §2). The back
+  // office does not wait for the answer: once done, which is every visit but the first, nothing
+  // changes when it comes; a failure to read it leaves the back office, and the Settings tab says why.
   if (settings.data?.setupDone === false) {
     return (
       <Suspense fallback={<LoadingState label="Loading the setup…" />}>
@@ -175,7 +174,6 @@ function AdminDashboard() {
   return (
     <BackOffice
       title="Admin Dashboard"
-      waiting={settings.isPending}
       opening="home"
       intro="Run jobs from request to delivery, answer quote requests and messages, upload deliverables and curate the gallery."
       action={
