@@ -131,16 +131,14 @@ export async function issueInvoice(db: Database, timeZone: string, input: IssueI
       })),
     );
     if (adjustments.length > 0)
-      await tx
-        .insert(invoiceAdjustments)
-        .values(
-          adjustments.map((adjustment, index) => ({
-            invoiceId: invoice.id,
-            position: index + 1,
-            description: adjustment.description,
-            amount: adjustment.amount,
-          })),
-        );
+      await tx.insert(invoiceAdjustments).values(
+        adjustments.map((adjustment, index) => ({
+          invoiceId: invoice.id,
+          position: index + 1,
+          description: adjustment.description,
+          amount: adjustment.amount,
+        })),
+      );
     // A deposit of the whole total leaves nothing to pay: the invoice is paid as issued.
     await refreshInvoiceStatus(tx, invoice.id);
     return invoice.id;
