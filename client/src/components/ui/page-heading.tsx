@@ -18,7 +18,7 @@ export function PageHeading({ eyebrow, title, publicPage = false, children }: { 
     );
   }
   return (
-    <div className="border-b bg-card/40 px-4 py-4 sm:px-6 lg:px-8">
+    <div className="hud-grid border-b px-4 py-4 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-7xl">
         {eyebrow ? <p className="hud-label text-[0.7rem] text-primary">{eyebrow}</p> : null}
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
