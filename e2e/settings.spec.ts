@@ -1,15 +1,17 @@
 // The first-run setup in the browser (docs/product.md §2, Back office: first-run setup and Settings):
 // on a new install an admin names the business, its time zone and money, and its mail server, whose
 // test mail a real SMTP peer takes; the public pages then carry the business's name in the HTML the
-// server sends. On a server of its own, started here from the build on an empty database: the run's
+// server sends, and the first estimate mailed to a phone-in customer is the business's, in euros with VAT. On a server of its own, started here from the build on an empty database: the run's
 // shared server has finished its setup, and its other specs read SPEC's name on every page.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { textOf } from "../server/pdf/testing/poppler";
 import { startSmtpPeer } from "../server/testing/smtp-peer";
 import { expect, logInWithForm, test } from "./fixtures";
+import { mailAttachmentBytes, mailText } from "./mailbox";
 
 const OWNER = { username: "prairie-owner", password: "prairie-owner-password", email: "owner@prairie-drone.example" };
 
@@ -76,7 +78,7 @@ async function startNewInstall(): Promise<NewInstall> {
   return { baseURL, stop };
 }
 
-test("an admin's first-run setup names the business, its money and its mail, and the public pages then carry its name", async ({ page }) => {
+test("an admin's first-run setup names the business, its money and its mail; the public pages and the first estimate then carry its name", async ({ page }) => {
   test.setTimeout(240_000);
   const peer = await startSmtpPeer();
   const install = await startNewInstall();
@@ -142,6 +144,67 @@ test("an admin's first-run setup names the business, its money and its mail, and
     expect(html).toContain("+1 312 496 0199");
     // Each place SPEC's name is left, with what surrounds it, so a failure says where.
     expect(html.match(/.{0,80}SkyVantage.{0,80}/g) ?? []).toEqual([]);
+    expect(html.match(/.{0,40}\(555\).{0,40}/g) ?? []).toEqual([]);
+
+    // The first estimate: the owner's legal name and VAT number, a phone-in customer with a billing
+    // address, a price list item, a job for them; the estimate the customer is mailed is the business's,
+    // in euros with 19 % VAT, and names neither SPEC's business nor its 555 number.
+    const api = page.request;
+    const created = async (response: Awaited<ReturnType<typeof api.post>>) => {
+      expect(response.status(), await response.text()).toBe(201);
+      return ((await response.json()) as { data: { id: number } }).data.id;
+    };
+    const saved = await api.patch(at("/api/admin/settings"), { data: { legalName: "Prairie Drone Works LLC", taxNumber: "US 36-1234567" } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const customerId = await created(
+      await api.post(at("/api/admin/customers"), {
+        data: {
+          email: "ops@pecan-creek.example",
+          firstName: "Zoë",
+          lastName: "Ångström",
+          company: "Pecan Creek Solar LLC",
+          billingAddress: "400 Congress Ave\nAustin, TX 78701",
+        },
+      }),
+    );
+    const itemId = await created(await api.post(at("/api/admin/price-list"), { data: { description: "Thermal inspection", unit: "MWp", unitPrice: 125_000 } }));
+    const services = ((await (await api.get(at("/api/services"))).json()) as { data: { id: number; category: string }[] }).data.filter(
+      (service) => service.category === "solar",
+    );
+    const jobId = await created(
+      await api.post(at("/api/admin/jobs"), {
+        data: { userId: customerId, serviceId: services[0]!.id, title: "Pecan Creek thermal inspection", site: { name: "Pecan Creek Solar" } },
+      }),
+    );
+    await created(
+      await api.post(at("/api/admin/estimates"), {
+        data: {
+          jobId,
+          lines: [{ description: "Thermal inspection", quantity: 2, unit: "MWp", unitPrice: 125_000, priceListItemId: itemId }],
+          deposit: { percent: 0 },
+          validUntil: "2030-01-31",
+        },
+      }),
+    );
+    await expect.poll(() => peer.inbox.filter((received) => received.to === "ops@pecan-creek.example").length, { timeout: 30_000 }).toBe(1);
+    const estimateMail = peer.inbox.find((received) => received.to === "ops@pecan-creek.example")!.raw;
+    const estimatePdf = await textOf(mailAttachmentBytes(estimateMail, /\.pdf$/));
+    for (const expected of [
+      "Prairie Drone Works",
+      "Prairie Drone Works LLC",
+      "+1 312 496 0199",
+      "1200 W Fulton Market",
+      "VAT number US 36-1234567",
+      "€1,250.00",
+      "VAT (19%) €475.00",
+      "€2,975.00",
+    ])
+      expect(estimatePdf).toContain(expected);
+    for (const text of [estimatePdf, mailText(estimateMail)]) {
+      expect(text).not.toContain("SkyVantage");
+      expect(text).not.toMatch(/555/);
+    }
+    expect(mailText(estimateMail)).toContain("— Prairie Drone Works");
   } finally {
     await install.stop();
     await peer.close();
