@@ -7,7 +7,7 @@ const calendarDay = dateFormat({ dateStyle: "medium", timeZone: "UTC" });
 const dayAndTime = dateFormat({ dateStyle: "medium", timeStyle: "short" });
 
 /** SPEC's services are priced in dollars, in cents (docs/product.md §3); 4900 → "$49.00". */
-export function formatUsd(cents: number): string {
+function formatUsd(cents: number): string {
   return formatMoney(cents, "USD");
 }
 
@@ -22,6 +22,11 @@ export const withCurrency = (label: string): string => `${label} (${getSiteConfi
 /** An amount in the business's currency (its settings: the page's site config), for what carries none of its own (a quote's price). */
 export function formatBusinessMoney(cents: number): string {
   return formatMoney(cents, getSiteConfig().currency);
+}
+
+/** An amount of money that was paid, in the currency it was paid in (payments keep the provider's lower-case code). */
+export function formatPaymentMoney(cents: number, payment: { currency: string }): string {
+  return formatMoney(cents, payment.currency.toUpperCase());
 }
 
 function format(iso: string, formatter: () => Intl.DateTimeFormat): string {

@@ -1,6 +1,5 @@
 import type { TableColumn } from "@/components/ui/data-table";
-import { formatMoney } from "@common/money";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, formatPaymentMoney } from "@/lib/format";
 import { PaymentOutcome } from "./payment-status";
 
 type PaymentCells = { amount: number; currency: string; status: string; failureMessage: string | null; createdAt: string };
@@ -21,7 +20,7 @@ export const PAYMENT_OUTCOME_COLUMNS: readonly TableColumn<PaymentCells>[] = [
     header: "Amount",
     className: "text-right",
     cellClassName: "whitespace-nowrap font-mono tabular-nums",
-    cell: (payment) => formatMoney(payment.amount, payment.currency.toUpperCase()),
+    cell: (payment) => formatPaymentMoney(payment.amount, payment),
   },
   { header: "Status", cell: (payment) => <PaymentOutcome payment={payment} /> },
 ];

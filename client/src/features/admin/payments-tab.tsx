@@ -6,7 +6,7 @@ import { DataTable, type TableColumn } from "@/components/ui/data-table";
 import { ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
 import { PdfLink } from "@/components/ui/pdf-link";
-import { formatDateTime, formatUsd } from "@/lib/format";
+import { formatDateTime, formatPaymentMoney } from "@/lib/format";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { useAdminPayments } from "./api/get-admin-payments";
 import { adminJobPath } from "./customers/links";
@@ -49,7 +49,7 @@ const columns: readonly TableColumn<AdminPayment>[] = [
     cellClassName: "whitespace-nowrap font-mono tabular-nums",
     cell: (payment) =>
       payment.refundedAmount > 0 ? (
-        formatUsd(payment.refundedAmount)
+        formatPaymentMoney(payment.refundedAmount, payment)
       ) : (
         <>
           <span aria-hidden>—</span>
@@ -65,7 +65,7 @@ const columns: readonly TableColumn<AdminPayment>[] = [
           <PdfLink
             href={`/api/payments/${payment.id}/receipt`}
             label="Receipt"
-            what={`${payment.customerName}'s payment of ${formatUsd(payment.amount)}, ${formatDateTime(payment.createdAt)}`}
+            what={`${payment.customerName}'s payment of ${formatPaymentMoney(payment.amount, payment)}, ${formatDateTime(payment.createdAt)}`}
           />
           {isRefundable(payment) ? <RefundPaymentDialog payment={payment} /> : null}
         </div>

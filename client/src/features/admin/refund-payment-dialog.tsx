@@ -5,7 +5,7 @@ import { invoiceMessages, refundSchema } from "@common/invoices";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import { InputField } from "@/components/ui/form-field";
-import { formatUsd, withCurrency } from "@/lib/format";
+import { formatPaymentMoney, withCurrency } from "@/lib/format";
 import { showRefusal } from "@/lib/show-refusal";
 import { toast } from "@/lib/use-toast";
 import { useRefundPayment } from "./api/refund-payment";
@@ -53,7 +53,7 @@ export function RefundPaymentDialog({ payment }: { payment: AdminPayment }) {
       setRefusal(showRefusal(answer, form.setError, fieldOf));
       return;
     }
-    toast({ title: "Refund made", description: `${formatUsd(answer.data.data.amount)} to ${payment.customerName}`, variant: "success" });
+    toast({ title: "Refund made", description: `${formatPaymentMoney(answer.data.data.amount, payment)} to ${payment.customerName}`, variant: "success" });
     close();
   });
 
@@ -65,7 +65,7 @@ export function RefundPaymentDialog({ payment }: { payment: AdminPayment }) {
           Refund
           <span className="sr-only">
             {" "}
-            {formatUsd(payment.amount)} from {payment.customerName}
+            {formatPaymentMoney(payment.amount, payment)} from {payment.customerName}
           </span>
         </Button>
       </DialogTrigger>
@@ -73,7 +73,7 @@ export function RefundPaymentDialog({ payment }: { payment: AdminPayment }) {
         <DialogHeading
           eyebrow={`// ${payment.customerName}`}
           title="Refund payment"
-          description={`${payment.description}: ${formatUsd(payment.amount)} by card${payment.refundedAmount ? `, ${formatUsd(payment.refundedAmount)} already refunded` : ""}. At most ${formatUsd(left)} can be refunded.`}
+          description={`${payment.description}: ${formatPaymentMoney(payment.amount, payment)} by card${payment.refundedAmount ? `, ${formatPaymentMoney(payment.refundedAmount, payment)} already refunded` : ""}. At most ${formatPaymentMoney(left, payment)} can be refunded.`}
         />
         <DialogForm
           label="Refund payment"

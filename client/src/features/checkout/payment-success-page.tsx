@@ -7,7 +7,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/panel-states";
 import { RequireAuth } from "@/components/require-auth";
-import { formatUsd } from "@/lib/format";
+import { formatPaymentMoney } from "@/lib/format";
 import { usePayments } from "@/api/payments";
 import { withQueries } from "@/lib/with-queries";
 import { outcomeOf, type PaymentRedirect, parsePaymentRedirect, retryHrefOf } from "./payment-redirect";
@@ -38,7 +38,7 @@ function PaymentDetails({ payment }: { payment: Payment | undefined }) {
     <SummaryList
       details={[
         { term: "Service", value: payment.description },
-        { term: "Amount", value: formatUsd(payment.amount), valueClassName: "font-mono text-primary" },
+        { term: "Amount", value: formatPaymentMoney(payment.amount, payment), valueClassName: "font-mono text-primary" },
       ]}
     />
   );

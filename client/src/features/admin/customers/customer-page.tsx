@@ -13,7 +13,7 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { BackLink, PageSection } from "@/components/ui/page-section";
 import { LoadingState, RecordPageError } from "@/components/ui/panel-states";
 import { isMissingRecord } from "@/lib/api";
-import { formatBusinessMoney, formatDate, formatUsd, withCurrency } from "@/lib/format";
+import { formatBusinessMoney, formatDate, withCurrency } from "@/lib/format";
 import { quoteStageView } from "@/api/quote-status";
 import { useRouteId } from "@/lib/route-id";
 import { withQueries } from "@/lib/with-queries";
@@ -106,7 +106,7 @@ function Customer({ customer, myId }: { customer: CustomerDetail; myId: number }
     ...(customer.notes ? [{ term: "Notes", value: customer.notes, valueClassName: "whitespace-pre-line" }] : []),
     { term: "Status", value: customer.active ? "Active" : "Deactivated" },
     { term: "Jobs open / total", value: `${customer.openJobCount} / ${customer.jobCount}` },
-    { term: "Total paid", value: formatUsd(customer.totalPaidCents), valueClassName: "font-mono" },
+    { term: "Total paid", value: formatBusinessMoney(customer.totalPaidCents), valueClassName: "font-mono" },
     { term: "Last activity", value: formatDate(customer.lastActivityAt) },
   ];
   return (

@@ -9,7 +9,7 @@ import { DataTable, type TableColumn } from "@/components/ui/data-table";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { EmptyState, ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
-import { formatDate, formatUsd } from "@/lib/format";
+import { formatDate, formatBusinessMoney } from "@/lib/format";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { cn } from "@/lib/utils";
 import { useCustomers } from "./api/get-customers";
@@ -57,7 +57,7 @@ const columns: readonly TableColumn<CustomerSummary>[] = [
     header: "Total paid",
     className: "text-right",
     cellClassName: "whitespace-nowrap font-mono tabular-nums",
-    cell: (account) => formatUsd(account.totalPaidCents),
+    cell: (account) => formatBusinessMoney(account.totalPaidCents),
   },
   {
     header: "Last activity",

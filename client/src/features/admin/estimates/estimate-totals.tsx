@@ -1,8 +1,8 @@
 import { formatTaxRate } from "@/components/billing/priced-lines";
-import { formatUsd } from "@/lib/format";
+import { formatBusinessMoney } from "@/lib/format";
 import { type EstimateBody, liveTotals } from "./estimate-form";
 
-const money = (cents: number | null) => (cents === null ? "—" : formatUsd(cents));
+const money = (cents: number | null) => (cents === null ? "—" : formatBusinessMoney(cents));
 
 /**
  * The builder's totals as typed, for the admin's eye: common/money.ts computes them the way the
@@ -15,15 +15,15 @@ export function EstimateTotals({ totals: body, taxRateBasisPoints }: { totals: E
   const percent = "percent" in body.deposit ? body.deposit.percent : null;
   const rows: [string, string][] = [
     ["Subtotal", money(totals.subtotal)],
-    ["Discount", totals.discount ? `−${formatUsd(totals.discount)}` : money(totals.discount)],
+    ["Discount", totals.discount ? `−${formatBusinessMoney(totals.discount)}` : money(totals.discount)],
   ];
   if (taxRateBasisPoints === null) {
-    if (totals.subtotal !== null && totals.discount !== null) rows.push(["Before tax", formatUsd(Math.max(0, totals.subtotal - totals.discount))]);
+    if (totals.subtotal !== null && totals.discount !== null) rows.push(["Before tax", formatBusinessMoney(Math.max(0, totals.subtotal - totals.discount))]);
   } else {
     rows.push([`Tax (${formatTaxRate(taxRateBasisPoints)})`, money(totals.tax)], ["Total", money(totals.total)]);
   }
   if (taxRateBasisPoints !== null || percent === null) rows.push(["Deposit", money(totals.deposit)]);
-  if (totals.optional) rows.push(["Optional items, if all ticked", `+${formatUsd(totals.optional)}`]);
+  if (totals.optional) rows.push(["Optional items, if all ticked", `+${formatBusinessMoney(totals.optional)}`]);
 
   return (
     <section aria-labelledby="estimate-totals-heading" className="space-y-2 rounded-md border bg-muted/30 p-4">

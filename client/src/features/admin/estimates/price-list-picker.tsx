@@ -5,7 +5,7 @@ import { usePriceList } from "@/api/price-list";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { formatUsd } from "@/lib/format";
+import { formatBusinessMoney } from "@/lib/format";
 import { useDebounced } from "@/lib/use-debounced";
 
 /** Typing pauses this long before the price list is searched again. */
@@ -19,7 +19,7 @@ interface PriceListPickerProps {
 }
 
 /** "$450.00 / MWp", or the price alone for an item with no unit. */
-const priceOf = (item: PriceListItem) => (item.unit ? `${formatUsd(item.unitPrice)} / ${item.unit}` : formatUsd(item.unitPrice));
+const priceOf = (item: PriceListItem) => (item.unit ? `${formatBusinessMoney(item.unitPrice)} / ${item.unit}` : formatBusinessMoney(item.unitPrice));
 
 /**
  * The estimate builder's search of the business's price list (docs/decisions/0056-price-list.md):

@@ -3,6 +3,8 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { PriceListItem } from "@common/contract/price-list";
 import { priceListMessages } from "@common/price-list";
+import { SITE_DEFAULTS } from "@common/site";
+import { setSiteConfig } from "@/lib/site-config";
 import { answerRequests } from "@/testing/answer-fetch";
 import { errorOf } from "@/testing/field-error";
 import { renderScreen } from "@/testing/render-screen";
@@ -40,6 +42,18 @@ describe("the back office's Price list tab", () => {
       ["MWp", "$450.00", "Taxable"],
       ["—", "$75.00", "Exempt"],
     ]);
+  });
+
+  it("prices the items in the business's currency", async () => {
+    setSiteConfig({ ...SITE_DEFAULTS, currency: "EUR" });
+    try {
+      answerRequests({ "GET /api/admin/price-list": listOf(survey) });
+      renderScreen(<PriceListTab />);
+      const table = await screen.findByRole("table");
+      expect(within(table).getAllByRole("row")[1]?.textContent).toContain("€450.00");
+    } finally {
+      setSiteConfig(SITE_DEFAULTS);
+    }
   });
 
   it("refuses an item in the browser under each field, then adds it in cents", async () => {

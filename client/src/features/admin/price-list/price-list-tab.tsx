@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/card";
 import { DataTable, type TableColumn } from "@/components/ui/data-table";
 import { Label } from "@/components/ui/label";
 import { EmptyState, ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
-import { formatUsd } from "@/lib/format";
+import { formatBusinessMoney } from "@/lib/format";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { toast } from "@/lib/use-toast";
 import { useDebounced } from "@/lib/use-debounced";
@@ -51,7 +51,12 @@ const columns: readonly TableColumn<PriceListItem>[] = [
     ),
   },
   { header: "Unit", cellClassName: "whitespace-nowrap", cell: (item) => item.unit || "—" },
-  { header: "Unit price", className: "text-right", cellClassName: "whitespace-nowrap font-mono tabular-nums", cell: (item) => formatUsd(item.unitPrice) },
+  {
+    header: "Unit price",
+    className: "text-right",
+    cellClassName: "whitespace-nowrap font-mono tabular-nums",
+    cell: (item) => formatBusinessMoney(item.unitPrice),
+  },
   { header: "Tax", cellClassName: "whitespace-nowrap text-muted-foreground", cell: (item) => (item.taxExempt ? "Exempt" : "Taxable") },
   {
     header: "Actions",
