@@ -25,7 +25,7 @@ function estimateDocument(estimate: EstimateView, site: string, billing: Pick<Bi
     : { subtotal: estimate.subtotal, tax: estimate.tax, total: estimate.total, deposit: estimate.depositAmount };
   return {
     business: billing.business,
-    customer: { name: estimate.customer.name, email: estimate.customer.email },
+    customer: estimate.customer,
     job: { title: estimate.jobTitle, site },
     currency: estimate.currency.toUpperCase(),
     timeZone: billing.timeZone,

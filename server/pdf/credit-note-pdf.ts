@@ -1,6 +1,5 @@
 import { formatMoney } from "@common/money";
-import { formatDate, formatRate } from "./format";
-import { buyerLines } from "./invoice-pdf";
+import { buyerLines, formatDate, formatRate } from "./format";
 import { renderPdf } from "./pdf";
 import type { CreditNoteDocument } from "./types";
 

@@ -33,6 +33,15 @@ describe("an estimate's PDF, read back with pdftotext", () => {
     expect(text).not.toMatch(/ACCEPTED|Accepted on/);
   });
 
+  it("prepares it for the customer's company at their billing address, as the invoice bills them", async () => {
+    const estimate = {
+      ...sampleEstimate(),
+      customer: { name: "Zoë Ångström", email: "zoe@example.com", company: "Pecan Creek Solar LLC", billingAddress: "400 Congress Ave\nAustin, TX 78701" },
+    };
+    const text = await textOf(await renderEstimatePdf(estimate));
+    expect(text).toMatch(/PREPARED FOR[^]*Zoë Ångström[^]*Pecan Creek Solar LLC[^]*400 Congress Ave[^]*Austin, TX 78701[^]*zoe@example\.com/);
+  });
+
   it("once signed, shows who accepted and when, in the business's zone, and which optional items they chose", async () => {
     const estimate = sampleEstimate();
     const [first, second, optional] = estimate.lines;

@@ -1,5 +1,5 @@
 import { formatMoney } from "@common/money";
-import { formatDate, formatInstant, formatPercent } from "./format";
+import { buyerLines, formatDate, formatInstant, formatPercent } from "./format";
 import { renderPdf } from "./pdf";
 import { chargeRows, drawPricedLines } from "./priced-lines";
 import type { EstimateDocument } from "./types";
@@ -22,7 +22,7 @@ export function renderEstimatePdf(estimate: EstimateDocument): Promise<Buffer> {
     pdf.title(name, estimate.acceptance ? "ACCEPTED" : undefined);
     pdf.details(
       [
-        { heading: "Prepared for", lines: [estimate.customer.name, estimate.customer.email] },
+        { heading: "Prepared for", lines: buyerLines(estimate.customer) },
         ...(estimate.job ? [{ heading: "Job", lines: [estimate.job.title, estimate.job.site] }] : []),
       ],
       [

@@ -1,4 +1,4 @@
-import type { DocumentLine, DocumentPaymentMethod } from "./types";
+import type { DocumentCustomer, DocumentLine, DocumentPaymentMethod } from "./types";
 
 /**
  * How the documents write amounts, quantities, rates, dates and payment methods: US English, as the
@@ -60,4 +60,10 @@ export function formatPaymentMethod(method: DocumentPaymentMethod): string {
     case "cash":
       return "Cash";
   }
+}
+
+/** The buyer as an estimate, invoice or credit note names them: name, company, each line of the billing address, e-mail; what they left empty is left out. */
+export function buyerLines(customer: DocumentCustomer): string[] {
+  const address = (customer.billingAddress ?? "").split(/\r?\n/).map((line) => line.trim());
+  return [customer.name, customer.company ?? "", ...address, customer.email].filter(Boolean);
 }

@@ -1,15 +1,9 @@
 import { formatMoney } from "@common/money";
-import { formatDate, formatInstant } from "./format";
+import { buyerLines, formatDate, formatInstant } from "./format";
 import { drawPayments } from "./payments";
 import { renderPdf } from "./pdf";
 import { chargeRows, drawPricedLines } from "./priced-lines";
-import type { DocumentCustomer, InvoiceDocument } from "./types";
-
-/** The buyer as the invoice (or its credit note) bills them: name, company, each line of the billing address, e-mail; what they left empty is left out. */
-export function buyerLines(customer: DocumentCustomer): string[] {
-  const address = (customer.billingAddress ?? "").split(/\r?\n/).map((line) => line.trim());
-  return [customer.name, customer.company ?? "", ...address, customer.email].filter(Boolean);
-}
+import type { InvoiceDocument } from "./types";
 
 /**
  * An invoice as a PDF: its number, issue and due dates, lines and totals,
