@@ -10,6 +10,9 @@ import { HEADER_SOLID_AFTER_PX, headerOpacity, isNavItemActive, NAV_ITEMS } from
 import { ThemeToggle } from "./theme-toggle";
 
 // Loaded only for someone who may be signed in: a visitor's public page stays free of the data layer.
+/** SPEC's name is 10 letters; a longer one would wrap the phone header onto three lines at its full size. */
+const LONG_NAME = 12;
+
 const AccountMenu = lazy(() => import("./account-menu"));
 
 function useScrollY(): number {
@@ -71,14 +74,22 @@ export function Header() {
       }}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link href="/" className="flex items-center gap-2.5 rounded-sm" aria-label={`${businessName} home`}>
+        <Link href="/" className="flex min-w-0 items-center gap-2.5 rounded-sm" aria-label={`${businessName} home`}>
           {/* The business's own logo when it uploaded one (at most 256 px high, shown 32 px high), else the product's mark. */}
           {logoUrl ? (
             <img src={logoUrl} alt="" height={32} className="h-8 w-auto max-w-32 object-contain" />
           ) : (
             <img src={logoMark} alt="" width={32} height={32} className="size-8" />
           )}
-          <span className="font-mono text-lg font-bold tracking-[0.2em]">{businessName.toUpperCase()}</span>
+          {/* A name longer than SPEC's goes smaller on a phone, on at most two lines, so the header keeps its height. */}
+          <span
+            className={cn(
+              "font-mono text-lg font-bold tracking-[0.2em]",
+              businessName.length > LONG_NAME && "line-clamp-2 text-sm leading-tight tracking-[0.12em] sm:text-lg sm:leading-normal sm:tracking-[0.2em]",
+            )}
+          >
+            {businessName.toUpperCase()}
+          </span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {navLinks()}
