@@ -122,15 +122,17 @@ function BackLink({ back }: { back: ListAddress }) {
   );
 }
 
-/** The page's title band: the job's title and state, or what stands instead of them. */
+/** The page's title bar, compact as PageHeading makes every signed-in screen's: the way back, the job's title and state, or what stands instead of them. */
 function Heading({ title, back, children }: { title: string; back: ListAddress; children?: ReactNode }) {
   return (
-    <header className="hud-grid border-b px-4 py-10 sm:px-6 lg:px-8">
-      <div className="mx-auto max-w-7xl space-y-4">
-        <BackLink back={back} />
-        <p className="hud-label text-primary">{"// Back office · Job"}</p>
+    <header className="hud-grid border-b px-4 py-4 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl space-y-2">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <BackLink back={back} />
+          <p className="hud-label text-[0.7rem] text-primary">{"// Back office · Job"}</p>
+        </div>
         <div className="flex flex-wrap items-center gap-3">
-          <h1 id="job-heading" className="min-w-0 text-3xl font-bold tracking-tight break-words sm:text-4xl">
+          <h1 id="job-heading" className="min-w-0 text-2xl font-bold tracking-tight break-words">
             {title}
           </h1>
           {children}
@@ -140,7 +142,7 @@ function Heading({ title, back, children }: { title: string; back: ListAddress; 
   );
 }
 
-const BODY = "mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8";
+const BODY = "mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8";
 
 /**
  * One job for the back office: where it stands, the actions its state allows the person (an admin
