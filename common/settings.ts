@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isTimeZone } from "./calendar-date";
-import type { SettingsValues } from "./contract/settings";
+import type { SettingKey, SettingsValues } from "./contract/settings";
 import { SITE_DEFAULTS } from "./site";
 
 // The business's own settings as the back office edits them (docs/decisions/0055-business-settings.md):
@@ -49,6 +49,12 @@ const email = (label: string) =>
     .toLowerCase()
     .pipe(z.email({ message: `${label} must be an e-mail address` }));
 
+/**
+ * A setting the owner may leave empty: null puts SPEC's default back (docs/decisions/0060-settings-start-empty.md).
+ * The business's name, phone and e-mail have none to go back to: SPEC's are another business's.
+ */
+const orDefault = <Rule extends z.ZodType>(rule: Rule) => rule.nullable();
+
 /** The most a logo upload may weigh before it is made into the site's and the documents' sizes. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -63,16 +69,19 @@ export const settingsPatchSchema = z
     taxNumber: line("The tax number", 60),
     timeZone: z.string().trim().refine(isTimeZone, "The time zone must be one such as America/Chicago or Europe/Berlin"),
     currency: z.string().trim().toUpperCase().refine(isCurrencyCode, "The currency must be an ISO 4217 code such as USD, EUR or GBP"),
-    taxRatePercent: z
-      .number({ message: "The tax rate must be a number of percent" })
-      .min(0, "The tax rate is from 0 to 100 %")
-      .max(100, "The tax rate is from 0 to 100 %")
-      .refine((value) => Math.round(value * 100) / 100 === value, "The tax rate has at most 2 decimals (8.25)"),
-    taxLabel: line("The tax label", 20).min(1, "The tax label is required (Tax, VAT, GST)"),
+    taxRatePercent: orDefault(
+      z
+        .number({ message: "The tax rate must be a number of percent" })
+        .min(0, "The tax rate is from 0 to 100 %")
+        .max(100, "The tax rate is from 0 to 100 %")
+        .refine((value) => Math.round(value * 100) / 100 === value, "The tax rate has at most 2 decimals (8.25)"),
+    ),
+    taxLabel: orDefault(line("The tax label", 20).min(1, "The tax label is required (Tax, VAT, GST)")),
     paymentTerms: line("The payment terms", 500),
     bankDetails: line("The bank details", 500),
-    demoVideoUrl: z.url({ protocol: /^https?$/, message: "The demo video link must be an http(s) address" }),
+    demoVideoUrl: orDefault(z.url({ protocol: /^https?$/, message: "The demo video link must be an http(s) address" })),
     notifyEmail: z.union([z.literal(""), email("The address for the business's mail")]),
+    /** Null: no mail server of the back office's; SMTP_URL's is used, else the development transport, which logs. */
     mail: z
       .object({
         host: line("The mail server", 255).min(1, "The mail server's host is required"),
@@ -93,5 +102,8 @@ export const settingsPatchSchema = z
   .partial()
   .strict();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+/** Whether a field left empty is sent as null (SPEC's default again) rather than refused: what the setting's rule above says. */
+export const emptyMeansDefault = (setting: Exclude<SettingKey, "mail">): boolean => settingsPatchSchema.shape[setting].safeParse(null).success;
 
 export const testMailSchema = z.object({ to: email("The address") }).strict();

@@ -40,7 +40,8 @@ const settingsValuesSchema = z.object({
   logoUrl: z.string().nullable(),
 });
 export type SettingsValues = z.input<typeof settingsValuesSchema>;
-export type SettingKey = Exclude<keyof SettingsValues, "logoUrl">;
+const settingKeySchema = settingsValuesSchema.keyof().exclude(["logoUrl"]);
+export type SettingKey = z.input<typeof settingKeySchema>;
 
 const settingsViewSchema = z.object({
   values: settingsValuesSchema,
@@ -50,6 +51,11 @@ const settingsViewSchema = z.object({
   currencyLocked: z.boolean(),
   /** Whether the first-run setup was finished or skipped. */
   setupDone: z.boolean(),
+  /**
+   * The settings the back office has saved. Any other is SPEC's default (unless `fixed` names it),
+   * which the site shows and the fields leave empty for the owner to fill (docs/decisions/0060-settings-start-empty.md).
+   */
+  saved: z.array(settingKeySchema),
 });
 export type SettingsView = z.input<typeof settingsViewSchema>;
 

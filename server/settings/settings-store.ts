@@ -59,6 +59,10 @@ function environmentValues(config: EnvironmentSide) {
   };
 }
 
+/** The settings the row holds a valid value of: the back office has saved them. */
+const savedSettings = (stored: StoredValues): SettingKey[] =>
+  ([...Object.keys(SETTINGS_DEFAULTS), "mail"] as SettingKey[]).filter((key) => storedValue(stored, key) != null);
+
 /** SMTP_URL's parts as the screen shows them (the password never). */
 function mailViewOfUrl(url: string, from: string): MailServerView {
   const parsed = new URL(url);
@@ -168,6 +172,7 @@ export function createSettingsStore({ db, config, box }: { db: Database; config:
         fixed,
         currencyLocked: await moneyHasMoved(),
         setupDone,
+        saved: savedSettings(values),
       };
     },
 
@@ -191,8 +196,11 @@ export function createSettingsStore({ db, config, box }: { db: Database; config:
         }
         const nextValues: StoredValues = { ...values };
         const nextSecrets = { ...secrets };
+        // Null puts SPEC's default back: the value goes from the row.
         for (const [key, value] of Object.entries(patch) as [keyof SettingsPatch, unknown][]) {
-          if (key !== "mail") nextValues[key] = value;
+          if (key === "mail") continue;
+          if (value === null) delete nextValues[key];
+          else nextValues[key] = value;
         }
         if (patch.mail === null) {
           delete nextValues.mail;

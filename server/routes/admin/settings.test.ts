@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { settingsMessages } from "@common/settings";
+import { SETTINGS_DEFAULTS, settingsMessages } from "@common/settings";
 import { businessLogos, businessSettings } from "../../db/schema";
 import { estimateDriver } from "../../testing/estimates";
 import { appWithUsersForTests, type TestUser } from "../../testing/factories";
@@ -9,6 +9,7 @@ import { jobDriver } from "../../testing/jobs";
 import { mailServerAt, settingsDriver } from "../../testing/settings";
 import { type SmtpPeer, startAuthenticatingSmtpPeer, startSmtpPeer } from "../../testing/smtp-peer";
 import type { TestApp } from "../../testing/test-app";
+import { NO_MAIL_SERVER } from "../../settings/test-mail";
 
 type Driver = ReturnType<typeof settingsDriver>;
 
@@ -103,6 +104,7 @@ describe("a fresh install's settings", () => {
       fixed: {},
       currencyLocked: false,
       setupDone: false,
+      saved: [],
     });
   });
 
@@ -152,7 +154,7 @@ describe("PATCH /api/admin/settings", () => {
     const { setupDone, ...values } = EVERY_SETTING;
     const expected = { ...values, email: "hello@prairie.example", notifyEmail: "office@prairie.example", currency: "EUR", mail: null, logoUrl: null };
     expect(res.json().data).toMatchObject({ values: expected, setupDone });
-    expect(await as.view()).toEqual({ values: expected, fixed: {}, currencyLocked: false, setupDone });
+    expect(await as.view()).toEqual({ values: expected, fixed: {}, currencyLocked: false, setupDone, saved: Object.keys(values) });
     expect(await settingsDriver(t).siteInfo()).toMatchObject({ businessName: "Prairie Drone Works", phone: "+1 (555) 010-2030", currency: "EUR" });
   });
 
@@ -178,6 +180,35 @@ describe("PATCH /api/admin/settings", () => {
     expect(res.json().message).toBe(res.json().errors[field]);
     expect(await as.view()).toEqual(before);
   });
+
+  it("puts SPEC's default back for a setting given as null: the row forgets it, and it is no longer among those saved", async () => {
+    const DEFAULTED = ["taxRatePercent", "taxLabel", "demoVideoUrl"];
+    const before = await as.save({ taxRatePercent: 19, taxLabel: "VAT", demoVideoUrl: "https://video.prairie.example/other.mp4" });
+    expect(before.saved).toEqual(expect.arrayContaining(DEFAULTED));
+    const view = await as.save({ taxRatePercent: null, taxLabel: null, demoVideoUrl: null });
+    expect(view.values).toMatchObject({
+      taxRatePercent: 0,
+      taxLabel: "Tax",
+      demoVideoUrl: SETTINGS_DEFAULTS.demoVideoUrl,
+      businessName: "Prairie Drone Works",
+    });
+    expect(view.saved.filter((key) => DEFAULTED.includes(key))).toEqual([]);
+    const [row] = await t.database.db.select({ values: businessSettings.values }).from(businessSettings);
+    expect(DEFAULTED.filter((key) => key in row!.values)).toEqual([]);
+  });
+
+  it.each(["businessName", "phone", "email"])(
+    "refuses %s given as null or empty with 400 naming it: the business's own has no default to go back to",
+    async (field) => {
+      const before = await as.view();
+      for (const value of [null, ""]) {
+        const res = await as.patch({ [field]: value });
+        expect(res.statusCode).toBe(400);
+        expect(Object.keys(res.json().errors)).toEqual([field]);
+      }
+      expect(await as.view()).toEqual(before);
+    },
+  );
 
   it("refuses a key it does not know with 400 naming it, and saves nothing of the PATCH", async () => {
     const before = await as.view();
@@ -318,5 +349,18 @@ describe("the mail password", () => {
     const delivered = peer.inbox.length;
     expect(await as.sendTestMail("owner@example.com")).toEqual({ delivered: false, answer: expect.stringMatching(/credentials/i) });
     expect(peer.inbox).toHaveLength(delivered);
+  });
+
+  it("goes with the mail server when a save stops using it (mail null): the row keeps neither, and no mail server is set", async () => {
+    expect((await as.save({ mail: mailServerAt(peer, { user: "mailer", password: PASSWORD }) })).values.mail).toMatchObject({ passwordSet: true });
+    const view = await as.save({ mail: null });
+    expect(view.values.mail).toBeNull();
+    expect(view.saved).not.toContain("mail");
+    const row = await storedRow();
+    expect(row.secrets).toEqual({});
+    expect(row.values).not.toHaveProperty("mail");
+    const res = await as.testMail("owner@example.com");
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(NO_MAIL_SERVER);
   });
 });

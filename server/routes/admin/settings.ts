@@ -32,7 +32,7 @@ export const adminSettingsRoutes: FastifyPluginAsync<{ db: Database; settings: S
     "/api/admin/settings",
     {
       schema: {
-        description: `${ADMINS} 400 names the field (an unknown currency or time zone, a tax rate outside 0–100 %, an invalid e-mail, a value an environment variable fixes); 409 for a new currency once money has moved. The mail password is write-only: absent keeps it, "" removes it.`,
+        description: `${ADMINS} 400 names the field (an unknown currency or time zone, a tax rate outside 0–100 %, an invalid e-mail, a value an environment variable fixes); 409 for a new currency once money has moved. A setting the owner may leave empty (taxRatePercent, taxLabel, demoVideoUrl) given as null goes back to its default. The mail password is write-only: absent keeps it, "" removes it; mail null stops using the stored mail server and forgets its password.`,
         body: settingsPatchSchema,
         response: answers({ 200: settingsSavedSchema }),
       },
