@@ -149,7 +149,7 @@ export function FirstRunSetup({ view }: { view: SettingsView }) {
       <PageHeading eyebrow="// Back office · First-run setup" title="Set up your business">
         <p className="mt-4 text-lg text-muted-foreground">
           Three short steps before the back office: the business, its time zone and money, and its mail. Each can be skipped, and all of it changed later in the
-          Settings tab.
+          Settings tab. Until you save your own details, the site shows a sample business's.
         </p>
       </PageHeading>
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">

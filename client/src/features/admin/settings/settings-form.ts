@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import type { SettingKey, SettingsView } from "@common/contract/settings";
-import { type SettingsPatch, settingsPatchSchema } from "@common/settings";
+import { emptyMeansDefault, type SettingsPatch, settingsPatchSchema } from "@common/settings";
 import { showRefusal } from "@/lib/show-refusal";
 import { useSaveSettings } from "./api/settings";
 
@@ -36,23 +36,29 @@ const MAIL_FIELDS = { host: "mailHost", port: "mailPort", secure: "mailSecure", 
 /** The fields a setting is edited in: one for each, six for the mail server. */
 const fieldsOfSetting = (setting: SettingKey): (keyof SettingsFormValues)[] => (setting === "mail" ? Object.values(MAIL_FIELDS) : [setting]);
 
-/** What the fields start from: the settings in effect. */
-function valuesOf({ values }: SettingsView): SettingsFormValues {
+/**
+ * What the fields start from: each setting the owner has saved, or one an environment variable fixes.
+ * One still at SPEC's default starts empty (docs/decisions/0060-settings-start-empty.md): the site shows
+ * the default until the owner saves their own, and nobody has to delete another business's details.
+ * The time zone and the currency are a choice in a list, which always holds one.
+ */
+function valuesOf({ values, saved, fixed }: SettingsView): SettingsFormValues {
+  const own = (setting: SettingKey, shown: string) => (saved.includes(setting) || fixed[setting] !== undefined ? shown : "");
   return {
-    businessName: values.businessName,
-    legalName: values.legalName,
-    phone: values.phone,
-    email: values.email,
-    address: values.address.join("\n"),
-    taxNumber: values.taxNumber,
+    businessName: own("businessName", values.businessName),
+    legalName: own("legalName", values.legalName),
+    phone: own("phone", values.phone),
+    email: own("email", values.email),
+    address: own("address", values.address.join("\n")),
+    taxNumber: own("taxNumber", values.taxNumber),
     timeZone: values.timeZone,
-    demoVideoUrl: values.demoVideoUrl,
+    demoVideoUrl: own("demoVideoUrl", values.demoVideoUrl),
     currency: values.currency,
-    taxRatePercent: String(values.taxRatePercent),
-    taxLabel: values.taxLabel,
-    paymentTerms: values.paymentTerms,
-    bankDetails: values.bankDetails,
-    notifyEmail: values.notifyEmail,
+    taxRatePercent: own("taxRatePercent", String(values.taxRatePercent)),
+    taxLabel: own("taxLabel", values.taxLabel),
+    paymentTerms: own("paymentTerms", values.paymentTerms),
+    bankDetails: own("bankDetails", values.bankDetails),
+    notifyEmail: own("notifyEmail", values.notifyEmail),
     mailHost: values.mail?.host ?? "",
     mailPort: String(values.mail?.port ?? 587),
     mailSecure: values.mail?.secure ? "tls" : "starttls",
@@ -71,11 +77,16 @@ const numberOf = (text: string): number => (text.trim() === "" ? Number.NaN : Nu
 /**
  * The PATCH body of a section: its editable settings, the address split into its lines, the tax rate
  * as a number, the mail server as one value (its password only when one was typed). A mail server
- * never set stays unset while its fields are left empty.
+ * never set stays unset while its fields are left empty. A field left empty whose setting has a
+ * default to go back to is sent as null; any other empty field as typed, for its rule to name.
  */
 function patchOf(values: SettingsFormValues, settings: readonly SettingKey[], view: SettingsView): SettingsPatch {
   const patch: SettingsPatch = {};
   for (const setting of settings.filter((candidate) => isEditable(view, candidate))) {
+    if (setting !== "mail" && values[setting].trim() === "" && emptyMeansDefault(setting)) {
+      Object.assign(patch, { [setting]: null });
+      continue;
+    }
     switch (setting) {
       case "address":
         patch.address = values.address

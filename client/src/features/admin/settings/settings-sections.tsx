@@ -34,21 +34,24 @@ export const SaveButton = ({ pending, children }: { pending: boolean; children: 
 /** A save's toast. */
 export const savedToast = (_saved: SettingsView, message: string) => toast({ title: message, variant: "success" });
 
-/** The business's contact details, as the header, the contact section and the documents show them. */
+/**
+ * The business's contact details, as the header, the contact section and the documents show them.
+ * Each is required: one never saved starts empty with an example (docs/decisions/0060-settings-start-empty.md).
+ */
 export function ContactFields(props: FieldsOf) {
   return (
     <>
-      <SettingInput {...props} setting="businessName" label="Business name" autoComplete="organization" />
+      <SettingInput {...props} setting="businessName" label="Business name" autoComplete="organization" placeholder="e.g. Prairie Drone Works" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SettingInput {...props} setting="phone" label="Phone" type="tel" autoComplete="tel" />
-        <SettingInput {...props} setting="email" label="E-mail" type="email" autoComplete="email" />
+        <SettingInput {...props} setting="phone" label="Phone" type="tel" autoComplete="tel" placeholder="e.g. +1 312 555 0142" />
+        <SettingInput {...props} setting="email" label="E-mail" type="email" autoComplete="email" placeholder="e.g. hello@example.com" />
       </div>
       <SettingInput {...props} setting="address" label="Postal address" hint="One line of the address per line, at most 6." multiline autoComplete="off" />
     </>
   );
 }
 
-/** The tax rate and the word documents print beside it. */
+/** The tax rate and the word documents print beside it; either may be left empty for the default. */
 export function TaxFields(props: FieldsOf) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -58,9 +61,9 @@ export function TaxFields(props: FieldsOf) {
         label="Tax rate (%)"
         inputMode="decimal"
         autoComplete="off"
-        hint="19 or 8.25; 0 when none is charged."
+        hint="19 or 8.25. Empty: no tax is charged."
       />
-      <SettingInput {...props} setting="taxLabel" label="Tax label" autoComplete="off" hint="What documents call it: Tax, VAT, GST." />
+      <SettingInput {...props} setting="taxLabel" label="Tax label" autoComplete="off" hint="What documents call it: Tax, VAT, GST. Empty: Tax." />
     </div>
   );
 }
@@ -89,7 +92,7 @@ export function MailServerFields(props: FieldsOf) {
       <legend className="mb-2 font-semibold">Outgoing mail server</legend>
       {variable ? <FixedNote id={noteId} variable={variable} /> : null}
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <SettingInput {...group} field="mailHost" label="Mail server (host)" autoComplete="off" placeholder="smtp.example.com" />
+        <SettingInput {...group} field="mailHost" label="Mail server (host)" autoComplete="off" placeholder="e.g. smtp.example.com" />
         <SettingInput {...group} field="mailPort" label="Port" inputMode="numeric" autoComplete="off" />
       </div>
       <FormField id={secureId} label="Security">
@@ -115,7 +118,7 @@ export function MailServerFields(props: FieldsOf) {
           />
         )}
       </div>
-      <SettingInput {...group} field="mailFrom" label="From-address" autoComplete="off" placeholder="Prairie Drone Works <hello@example.com>" />
+      <SettingInput {...group} field="mailFrom" label="From-address" autoComplete="off" placeholder="e.g. Prairie Drone Works <hello@example.com>" />
     </fieldset>
   );
 }

@@ -1,12 +1,29 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { SettingsView } from "@common/contract/settings";
+import type { SettingKey, SettingsView } from "@common/contract/settings";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
 import { sampleAdmin } from "@/testing/sample-users";
 import { SettingsTab } from "./settings-tab";
 
+const EVERY_SETTING: SettingKey[] = [
+  "businessName",
+  "legalName",
+  "phone",
+  "email",
+  "address",
+  "taxNumber",
+  "timeZone",
+  "currency",
+  "taxRatePercent",
+  "taxLabel",
+  "paymentTerms",
+  "bankDetails",
+  "demoVideoUrl",
+  "notifyEmail",
+  "mail",
+];
 const view = (changes: Partial<SettingsView> = {}, values: Partial<SettingsView["values"]> = {}): SettingsView => ({
   values: {
     businessName: "Prairie Drone Works",
@@ -30,8 +47,23 @@ const view = (changes: Partial<SettingsView> = {}, values: Partial<SettingsView[
   fixed: {},
   currencyLocked: false,
   setupDone: true,
+  saved: [...EVERY_SETTING],
   ...changes,
 });
+/** A new install's: SPEC's values, none saved. */
+const fresh = (changes: Partial<SettingsView> = {}) =>
+  view(
+    { saved: [], ...changes },
+    {
+      businessName: "SkyVantage",
+      phone: "+1 (555) 014-7720",
+      email: "missions@skyvantage.example",
+      address: [],
+      timeZone: "UTC",
+      demoVideoUrl: "https://example.com/spec-demo",
+      mail: null,
+    },
+  );
 const answer = (settings: SettingsView) => ({ status: 200, body: { success: true, data: settings } });
 const saved = (settings: SettingsView) => ({ status: 200, body: { success: true, message: "Settings saved", data: settings } });
 const user = { "GET /api/user": { status: 200, body: sampleAdmin } };
@@ -65,6 +97,58 @@ describe("the back office's Settings tab", () => {
     const patch = sent.find((request) => request.method === "PATCH")?.body as Record<string, unknown>;
     expect(patch.businessName).toBe("Prairie Aerial");
     expect(patch).not.toHaveProperty("phone");
+  });
+
+  it("leaves a setting never saved empty, with an example: the business's name, phone and e-mail are refused empty, each naming its field", async () => {
+    const sent = answerRequests({ ...user, "GET /api/admin/settings": answer(fresh()) });
+    const { user: person } = renderScreen(<SettingsTab />);
+    const business = await section("Business");
+    const name = within(business).getByLabelText("Business name");
+    expect(name).toHaveProperty("value", "");
+    expect(name.getAttribute("placeholder")).toBe("e.g. Prairie Drone Works");
+    for (const label of ["Phone", "E-mail", "Demo video link"]) expect(within(business).getByLabelText(label)).toHaveProperty("value", "");
+    expect(within(business).getByLabelText("Time zone")).toHaveProperty("value", "UTC");
+
+    await person.click(within(business).getByRole("button", { name: "Save business details" }));
+    await expect.poll(() => described(name)).toEqual(["The business name is required"]);
+    expect(described(within(business).getByLabelText("Phone"))).toEqual(["The phone is required"]);
+    expect(described(within(business).getByLabelText("E-mail"))).toEqual(["The e-mail must be an e-mail address"]);
+    expect(sent.filter((request) => request.method === "PATCH")).toEqual([]);
+  });
+
+  it("sends an empty tax rate, tax label and demo video link as null, SPEC's default again, and shows what was saved", async () => {
+    const afterSave = fresh({ saved: ["businessName", "phone", "email", "taxLabel"] });
+    afterSave.values = { ...afterSave.values, businessName: "Prairie Drone Works", phone: "+1 312 496 0199", email: "hello@prairie.example", taxLabel: "VAT" };
+    const sent = answerRequests({ ...user, "GET /api/admin/settings": answer(fresh()), "PATCH /api/admin/settings": saved(afterSave) });
+    const { user: person } = renderScreen(<SettingsTab />);
+    const business = await section("Business");
+    await person.type(within(business).getByLabelText("Business name"), "Prairie Drone Works");
+    await person.type(within(business).getByLabelText("Phone"), "+1 312 496 0199");
+    await person.type(within(business).getByLabelText("E-mail"), "hello@prairie.example");
+    await person.click(within(business).getByRole("button", { name: "Save business details" }));
+    await expect.poll(() => sent.filter((request) => request.method === "PATCH").length).toBe(1);
+    expect(sent.find((request) => request.method === "PATCH")?.body).toMatchObject({
+      businessName: "Prairie Drone Works",
+      phone: "+1 312 496 0199",
+      email: "hello@prairie.example",
+      address: [],
+      legalName: "",
+      demoVideoUrl: null,
+    });
+    await expect.poll(() => within(business).getByLabelText("Business name")).toHaveProperty("value", "Prairie Drone Works");
+
+    const money = await section("Money");
+    expect(within(money).getByLabelText("Tax rate (%)")).toHaveProperty("value", "");
+    expect(within(money).getByLabelText("Tax label")).toHaveProperty("value", "");
+    await person.click(within(money).getByRole("button", { name: "Save money settings" }));
+    await expect.poll(() => sent.filter((request) => request.method === "PATCH").length).toBe(2);
+    expect(sent.filter((request) => request.method === "PATCH")[1]?.body).toEqual({
+      currency: "USD",
+      taxRatePercent: null,
+      taxLabel: null,
+      paymentTerms: "",
+      bankDetails: "",
+    });
   });
 
   it("says a password is stored, and sends one only when it is typed", async () => {
@@ -110,7 +194,7 @@ describe("the back office's Settings tab", () => {
     const rate = within(money).getByLabelText("Tax rate (%)");
     await expect.poll(() => described(rate)).toContain("The tax rate has at most 2 decimals (8.25)");
     expect(described(within(money).getByLabelText("Bank details"))).toContain("The bank details is at most 500 characters");
-    expect(described(within(money).getByLabelText("Tax label"))).toEqual(["What documents call it: Tax, VAT, GST."]);
+    expect(described(within(money).getByLabelText("Tax label"))).toEqual(["What documents call it: Tax, VAT, GST. Empty: Tax."]);
     expect(sent.find((request) => request.method === "PATCH")?.body).toMatchObject({ currency: "EUR", taxRatePercent: 19, taxLabel: "VAT" });
     expect(rate).toHaveProperty("value", "19");
     expect(within(money).getByLabelText("Currency")).toHaveProperty("value", "EUR");

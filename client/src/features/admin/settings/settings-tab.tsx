@@ -56,7 +56,7 @@ function BusinessSection({ view }: { view: SettingsView }) {
           type="url"
           inputMode="url"
           autoComplete="off"
-          hint="What WATCH DEMO on the home page opens."
+          hint="What WATCH DEMO on the home page opens. Empty: the sample video a new site shows."
         />
       </SectionForm>
       <LogoField logoUrl={view.values.logoUrl} businessName={view.values.businessName} />
