@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { type Path, useForm } from "react-hook-form";
+import { type Path, type UseFormReturn, useForm } from "react-hook-form";
 import type { SettingKey, SettingsView } from "@common/contract/settings";
 import { emptyMeansDefault, type SettingsPatch, settingsPatchSchema } from "@common/settings";
 import { showRefusal } from "@/lib/show-refusal";
@@ -66,6 +66,12 @@ function valuesOf({ values, saved, fixed }: SettingsView): SettingsFormValues {
     mailPassword: "",
     mailFrom: values.mail?.from ?? "",
   };
+}
+
+/** Shows `setting` in its fields as `view` has it, once saved by other means than the form; the other fields keep what was typed. */
+export function showSaved(form: UseFormReturn<SettingsFormValues>, view: SettingsView, setting: SettingKey): void {
+  const values = valuesOf(view);
+  for (const field of fieldsOfSetting(setting)) form.resetField(field, { defaultValue: values[field] });
 }
 
 /** Whether a setting can be saved here: not one an environment variable fixes, nor the currency once money has moved. */

@@ -7,6 +7,7 @@ import { FormRefusal } from "@/components/ui/panel-states";
 import { toast } from "@/lib/use-toast";
 import { type FieldsOf, FixedNote, SettingInput } from "./setting-fields";
 import type { SettingsFormValues } from "./settings-form";
+import { StoredMailServerActions } from "./stored-mail-server";
 
 /** What the Business section saves: the business's name and how to reach it, and what its documents say. */
 export const BUSINESS_SETTINGS = [
@@ -70,8 +71,8 @@ export function TaxFields(props: FieldsOf) {
 
 /**
  * The outgoing mail server: host, port, security, user, password (never shown: a stored one is
- * said to be there, and stays unless a new one is typed), and the from-address. SMTP_URL fixes all
- * of it at once, so one note says so.
+ * said to be there, and stays unless a new one is typed or it is removed), and the from-address;
+ * a stored server can be given up. SMTP_URL fixes all of it at once, so one note says so.
  */
 export function MailServerFields(props: FieldsOf) {
   const { view, form, prefix } = props;
@@ -119,6 +120,7 @@ export function MailServerFields(props: FieldsOf) {
         )}
       </div>
       <SettingInput {...group} field="mailFrom" label="From-address" autoComplete="off" placeholder="e.g. Prairie Drone Works <hello@example.com>" />
+      <StoredMailServerActions view={view} form={form} />
     </fieldset>
   );
 }

@@ -169,6 +169,45 @@ describe("the back office's Settings tab", () => {
     expect(replaced).toEqual({ ...kept, password: "n3w-secret" });
   });
 
+  it("removes the stored password, keeping the mail server as saved, and no longer says one is stored", async () => {
+    const stored = view();
+    const withoutPassword = view({}, { mail: { ...stored.values.mail!, passwordSet: false } });
+    const sent = answerRequests({ ...user, "GET /api/admin/settings": answer(stored), "PATCH /api/admin/settings": saved(withoutPassword) });
+    const { user: person } = renderScreen(<SettingsTab />);
+    const mail = await section("Mail");
+    await person.type(within(mail).getByLabelText("User"), "-typed");
+    await person.click(within(mail).getByRole("button", { name: "Remove password" }));
+    expect(await screen.findByText("The mail password was removed")).toBeTruthy();
+    expect(sent.filter((request) => request.method === "PATCH").map((request) => request.body)).toEqual([
+      { mail: { host: "smtp.prairie.example", port: 587, secure: false, user: "flights", from: "Prairie <flights@prairie.example>", password: "" } },
+    ]);
+    expect(within(mail).getByLabelText("Password").getAttribute("placeholder")).toBeNull();
+    expect(within(mail).queryByRole("button", { name: "Remove password" })).toBeNull();
+    expect(within(mail).getByLabelText("User")).toHaveProperty("value", "flights-typed");
+  });
+
+  it("stops using the stored mail server once asked, and its fields then start empty", async () => {
+    const sent = answerRequests({
+      ...user,
+      "GET /api/admin/settings": answer(view()),
+      "PATCH /api/admin/settings": saved(view({ saved: EVERY_SETTING.filter((setting) => setting !== "mail") }, { mail: null })),
+    });
+    const { user: person } = renderScreen(<SettingsTab />);
+    const mail = await section("Mail");
+    await person.click(within(mail).getByRole("button", { name: "Stop using this mail server" }));
+    const dialog = await screen.findByRole("dialog", { name: "Stop using this mail server?" });
+    expect(dialog.textContent).toContain("smtp.prairie.example");
+    await person.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(sent.filter((request) => request.method === "PATCH")).toEqual([]);
+
+    await person.click(within(mail).getByRole("button", { name: "Stop using this mail server" }));
+    await person.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Stop using it" }));
+    expect(await screen.findByText("The mail server is no longer used")).toBeTruthy();
+    expect(sent.filter((request) => request.method === "PATCH").map((request) => request.body)).toEqual([{ mail: null }]);
+    for (const label of ["Mail server (host)", "User", "From-address"]) expect(within(mail).getByLabelText(label)).toHaveProperty("value", "");
+    expect(within(mail).queryByRole("button", { name: "Stop using this mail server" })).toBeNull();
+  });
+
   it("puts each error of a refused save under its field and keeps what was typed", async () => {
     const sent = answerRequests({
       ...user,
