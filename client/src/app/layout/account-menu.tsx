@@ -1,6 +1,7 @@
-import { ChevronDown, CircleUserRound, LayoutDashboard, LogOut, UserPen } from "lucide-react";
+import { ChevronDown, CircleUserRound, LayoutDashboard, LogOut, Settings, UserPen } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
+import { backOfficeTab } from "@common/back-office-links";
 import { useUser } from "@/api/session";
 import { useLogout } from "@/api/session";
 import { homeFor } from "@/lib/auth-next";
@@ -8,11 +9,14 @@ import { cn } from "@/lib/utils";
 import { withQueries } from "@/lib/with-queries";
 import { useDismiss } from "./use-dismiss";
 
+/** The back office's Settings tab, which only admins have. */
+const SETTINGS = backOfficeTab("settings");
+
 const itemClass = "flex w-full items-center gap-2 rounded-sm px-3 py-2 text-left text-sm hover:bg-muted hover:text-primary [&_svg]:size-4 [&_svg]:shrink-0";
 
 /**
  * The header's account menu (docs/product.md §2): who is signed in, their own screen (Dashboard for
- * customers, Back office for admins and pilots) and Log out. A disclosure button over a list of
+ * customers, Back office for admins and pilots), My profile, Settings for admins, and Log out. A disclosure button over a list of
  * links; Escape, a press outside or choosing an item closes it. The header loads it only when the
  * hint cookie says someone may be signed in, or on an account page, which asks for the user anyway.
  */
@@ -20,6 +24,7 @@ function AccountMenu() {
   const { data: user } = useUser();
   const logout = useLogout();
   const [pathname] = useLocation();
+  const search = useSearch();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -33,6 +38,7 @@ function AccountMenu() {
 
   if (!user) return null;
   const home = homeFor(user.role);
+  const onSettings = `${pathname}?${search}` === SETTINGS;
   const name = user.firstName || user.username;
 
   return (
@@ -57,7 +63,7 @@ function AccountMenu() {
           </p>
           <ul className="border-t border-primary/20 pt-1">
             <li>
-              <Link href={home} onClick={() => close(false)} aria-current={pathname === home ? "page" : undefined} className={itemClass}>
+              <Link href={home} onClick={() => close(false)} aria-current={pathname === home && !onSettings ? "page" : undefined} className={itemClass}>
                 <LayoutDashboard aria-hidden />
                 {user.role === "customer" ? "Dashboard" : "Back office"}
               </Link>
@@ -68,6 +74,14 @@ function AccountMenu() {
                 My profile
               </Link>
             </li>
+            {user.role === "admin" ? (
+              <li>
+                <Link href={SETTINGS} onClick={() => close(false)} aria-current={onSettings ? "page" : undefined} className={itemClass}>
+                  <Settings aria-hidden />
+                  Settings
+                </Link>
+              </li>
+            ) : null}
             <li>
               <button
                 type="button"
