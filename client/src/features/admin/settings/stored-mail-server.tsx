@@ -11,8 +11,9 @@ import { showSaved } from "./settings-form";
 
 /**
  * What can be taken back of the mail server saved here (docs/decisions/0060-settings-start-empty.md):
- * its password alone, the server kept and what was typed in its other fields too; or the server itself, asked first, after which the site sends
- * no mail until another is saved. Neither is offered while SMTP_URL fixes the mail server.
+ * its password alone, the server kept and what was typed in its other fields too; or the server
+ * itself, asked first, after which the site sends no mail until another is saved. Neither is offered
+ * while SMTP_URL fixes the mail server.
  */
 export function StoredMailServerActions({ view, form }: Omit<FieldsOf, "prefix">) {
   const save = useSaveSettings();
