@@ -41,6 +41,11 @@ export interface RouteEntry extends PageMeta {
    * used.
    */
   firstData?: readonly string[];
+  /**
+   * A screen of the signed-in work, the customer's portal or the back office: it ends on the compact
+   * contact section, the work above it (docs/product.md §2, Contact section).
+   */
+  signedIn?: true;
 }
 
 /**
@@ -108,6 +113,7 @@ export const ROUTES = [
   {
     path: "/dashboard",
     public: false,
+    signedIn: true,
     shell: true,
     firstData: ["/api/user", "/api/waiting", "/api/subscriptions", "/api/services?active=true"],
     title: `Dashboard | ${SITE_TITLE}`,
@@ -116,6 +122,7 @@ export const ROUTES = [
   {
     path: "/dashboard/jobs/:id",
     public: false,
+    signedIn: true,
     shell: true,
     // Not the findings: they are read only when the job has a map.
     firstData: [
@@ -134,6 +141,7 @@ export const ROUTES = [
   {
     path: "/dashboard/estimates/:id",
     public: false,
+    signedIn: true,
     shell: true,
     title: `Estimate | ${SITE_TITLE}`,
     description: "Your SkyVantage estimate: its lines and optional items, the total and deposit, and your answer.",
@@ -145,8 +153,8 @@ export const ROUTES = [
     title: `Request a Quote | ${SITE_TITLE}`,
     description: "Tell us about your project and receive a custom quote for your drone mission.",
   },
-  { path: "/checkout", public: false, title: `Checkout | ${SITE_TITLE}`, description: "Complete your SkyVantage payment securely." },
-  { path: "/payment-success", public: false, title: `Payment | ${SITE_TITLE}`, description: "The outcome of your SkyVantage payment." },
+  { path: "/checkout", public: false, signedIn: true, title: `Checkout | ${SITE_TITLE}`, description: "Complete your SkyVantage payment securely." },
+  { path: "/payment-success", public: false, signedIn: true, title: `Payment | ${SITE_TITLE}`, description: "The outcome of your SkyVantage payment." },
   {
     path: "/reset-password",
     public: false,
@@ -165,6 +173,7 @@ export const ROUTES = [
   {
     path: "/account",
     public: false,
+    signedIn: true,
     title: `My Profile | ${SITE_TITLE}`,
     description: "Your SkyVantage profile: name, e-mail, phone, company, billing address and password.",
   },
@@ -177,10 +186,11 @@ export const ROUTES = [
     title: `Shared with you | ${SITE_TITLE}`,
     description: "Reports, media and maps of a SkyVantage job, shared with you by link.",
   },
-  { path: "/admin", public: false, shell: true, title: `Admin | ${SITE_TITLE}`, description: "SkyVantage back office." },
+  { path: "/admin", public: false, signedIn: true, shell: true, title: `Admin | ${SITE_TITLE}`, description: "SkyVantage back office." },
   {
     path: "/admin-dashboard",
     public: false,
+    signedIn: true,
     shell: true,
     // Only what an admin's and a pilot's back office both read as they open: an admin opens on Home
     // (the overview, an admin's alone), a pilot on Jobs (docs/decisions/0057-back-office-home.md).
@@ -191,6 +201,7 @@ export const ROUTES = [
   {
     path: "/admin-dashboard/jobs/:id",
     public: false,
+    signedIn: true,
     shell: true,
     // Not its billing: a pilot's page has none.
     firstData: ["/api/user", "/api/jobs/:id", "/api/jobs/:id/layers", "/api/jobs/:id/findings", "/api/jobs/:id/documents", "/api/jobs/:id/messages"],
@@ -200,12 +211,14 @@ export const ROUTES = [
   {
     path: "/admin-dashboard/jobs/:id/findings/import",
     public: false,
+    signedIn: true,
     title: `Import findings | Admin | ${SITE_TITLE}`,
     description: "Import a job's inspection findings from a CSV, GeoJSON or KML file.",
   },
   {
     path: "/admin-dashboard/customers/:id",
     public: false,
+    signedIn: true,
     shell: true,
     title: `Customer | Admin | ${SITE_TITLE}`,
     description: "One account in the SkyVantage back office: its jobs, deliverables, quotes and payments.",

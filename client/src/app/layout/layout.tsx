@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useLocation } from "wouter";
+import { routeFor } from "@common/routes";
 import { nearViewportPart } from "@/components/ui/near-viewport-part";
 import { DocumentMeta } from "./document-meta";
 import { Footer } from "./footer";
@@ -11,6 +13,7 @@ import { Notifications } from "./notifications";
 const ContactSection = nearViewportPart("contact-part", () => import("./contact-section").then((module) => module.ContactSection), { holdsPage: false });
 
 export function Layout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
   return (
     <>
       <a href="#main" className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
@@ -23,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="min-h-screen pt-16 outline-none">
         {children}
       </main>
-      <ContactSection />
+      <ContactSection compact={routeFor(location)?.signedIn === true} />
       <Footer />
       <Notifications />
     </>
