@@ -128,7 +128,8 @@ export async function buildApp({
   const { db } = database;
   const auth = { db, config };
   // The business's settings, read from the database at each use (docs/decisions/0055-business-settings.md).
-  const { store: settings, site } = businessSettingsFor(config, db);
+  const processSettings = businessSettingsFor(config, db);
+  const { store: settings, site } = processSettings;
   const mail = mailer ?? createMailer(async () => (await settings.read()).mail, app.log);
   // Mail and other background work go through the durable queue; its workers run here unless QUEUE_WORKERS=false.
   const queue = await startQueue(database, {
@@ -136,7 +137,7 @@ export async function buildApp({
     retryDelaySeconds: config.queueRetryDelaySeconds,
     migrate: config.migrateOnStart,
     tasks,
-    ...(config.queueWorkers ? { workers: taskContext(config, db, mail, app.log, storage) } : {}),
+    ...(config.queueWorkers ? { workers: taskContext(config, db, processSettings, mail, app.log, storage) } : {}),
   });
   app.addHook("onClose", () => queue.stop());
   const notifier = createNotifier(db, queue, app.log, site);

@@ -9,7 +9,7 @@ import { detectCandidatesTask } from "./findings/detect-candidates-task";
 import { inspectionReportTask } from "./inspection-report/report-task";
 import { remindersTask } from "./follow-up/reminders";
 import type { Mailer } from "./mail/mailer";
-import { businessSettingsFor } from "./settings/business-settings";
+import type { ProcessSettings } from "./settings/business-settings";
 import { mailTask } from "./mail/mail-task";
 import type { MailSite } from "./mail/notice";
 import { processLayerTask } from "./map-layers/process-layer-task";
@@ -65,9 +65,15 @@ export const tasks: readonly TaskDefinition<never, TaskContext>[] = [
 ];
 
 /** The context of every run, for `startQueue`'s `workers`. */
-export function taskContext(config: Config, db: Database, mailer: Mailer, log: FastifyBaseLogger, storage: Storage): (queue: TaskQueue) => TaskContext {
+export function taskContext(
+  config: Config,
+  db: Database,
+  { store, site }: ProcessSettings,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  storage: Storage,
+): (queue: TaskQueue) => TaskContext {
   const findings = { thresholds: config.findingThresholds, minDeltaT: config.detectionMinDeltaT };
-  const { store, site } = businessSettingsFor(config, db);
   const resumableUploads = resumableStoreFor(config, storage);
   const billing = billingSource(store, db, config.publicUrl, config.business.logo);
   return (queue) => ({

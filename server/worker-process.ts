@@ -24,14 +24,14 @@ export async function startWorkerProcess(config: Config, log: FastifyBaseLogger,
     );
   const database = await openDatabase(servingDatabaseOptions(config, (error) => log.error({ err: error }, "database pool error")));
   try {
-    const { store } = businessSettingsFor(config, database.db);
-    const mailer = options.mailer ?? createMailer(async () => (await store.read()).mail, log);
+    const settings = businessSettingsFor(config, database.db);
+    const mailer = options.mailer ?? createMailer(async () => (await settings.store.read()).mail, log);
     const queue = await startQueue(database, {
       log,
       retryDelaySeconds: config.queueRetryDelaySeconds,
       migrate: config.migrateOnStart,
       tasks,
-      workers: taskContext(config, database.db, mailer, log, options.storage ?? storageFor(config)),
+      workers: taskContext(config, database.db, settings, mailer, log, options.storage ?? storageFor(config)),
     });
     return {
       stop: async () => {

@@ -5,7 +5,13 @@ import { secretBox, secretKeyOf } from "./secret-box";
 import { createSettingsStore, type SettingsStore } from "./settings-store";
 
 /** The business's settings for one process: its store (with the key of the secrets) and what mails read of it. */
-export function businessSettingsFor(config: Config, db: Database): { store: SettingsStore; site: MailSite } {
+export interface ProcessSettings {
+  store: SettingsStore;
+  site: MailSite;
+}
+
+/** Made once per process, where its web server or worker is wired, and handed to the routes and the task context alike. */
+export function businessSettingsFor(config: Config, db: Database): ProcessSettings {
   const store = createSettingsStore({ db, config, box: secretBox(secretKeyOf(config.settingsSecretKey, config.dataDir)) });
   const site: MailSite = {
     publicUrl: config.publicUrl,
