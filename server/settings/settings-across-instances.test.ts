@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Estimate } from "@common/contract/estimates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config";
 import { services } from "../db/schema";
+import { siteConfigSource } from "../site/site-config";
 import { estimateDriver } from "../testing/estimates";
 import { createAdmin, registerUser, type TestUser } from "../testing/factories";
 import { jobDriver } from "../testing/jobs";
@@ -9,6 +11,7 @@ import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-
 import { mailServerAt, settingsDriver } from "../testing/settings";
 import { type SmtpPeer, startAuthenticatingSmtpPeer } from "../testing/smtp-peer";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { businessSettingsFor } from "./business-settings";
 
 // Several instances need PostgreSQL whatever the run uses (as in server/mail/outbox.test.ts).
 const BASE_DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
@@ -20,6 +23,8 @@ describe("the settings on two instances of one site (one PostgreSQL database)", 
   let apps: [TestApp, TestApp];
   let admin: TestUser, customer: TestUser;
   let onA: ReturnType<typeof settingsDriver>, onB: ReturnType<typeof settingsDriver>;
+  /** What B's pages are made with: its own store's site configuration, as server/app.ts wires it. */
+  let pagesOnB: ReturnType<typeof siteConfigSource>;
   /** A sent estimate of B's: the journey's, for a new quote request of the customer's. */
   let sendEstimateOnB: () => Promise<Estimate>;
 
@@ -28,12 +33,14 @@ describe("the settings on two instances of one site (one PostgreSQL database)", 
     peer = await startAuthenticatingSmtpPeer({ user: "mailer", password: PASSWORD });
     // One key for both: without SETTINGS_SECRET_KEY each instance seals with a key file of its own DATA_DIR.
     const env = { SETTINGS_SECRET_KEY: randomBytes(32).toString("base64") };
+    const config = loadConfig(env);
     // One after the other: both migrate the same database on start.
     apps = [await createTestApp(env, { databaseUrl: scratch.url }), await createTestApp(env, { databaseUrl: scratch.url })];
     admin = await createAdmin(apps[0]);
     customer = await registerUser(apps[1]);
     onA = settingsDriver(apps[0], admin);
     onB = settingsDriver(apps[1], admin);
+    pagesOnB = siteConfigSource(config, businessSettingsFor(config, apps[1].database.db).store);
     const [service] = await apps[1].database.db.select({ id: services.id }).from(services).limit(1);
     sendEstimateOnB = async () => {
       const { jobId } = await jobDriver(apps[1], admin, admin, service!.id).requestQuote(customer);
@@ -57,6 +64,14 @@ describe("the settings on two instances of one site (one PostgreSQL database)", 
 
     await onA.save({ businessName: "Prairie Drone Works West" });
     expect((await onB.siteInfo()).businessName).toBe("Prairie Drone Works West");
+  });
+
+  it("a save on A is what B's next page is made with, though B made its pages before it", async () => {
+    const before = await pagesOnB();
+    await onA.save({ businessName: "Prairie Drone Works East", phone: "+1 (555) 010-4040" });
+    const after = await pagesOnB();
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.site).toMatchObject({ businessName: "Prairie Drone Works East", businessPhone: "+1 (555) 010-4040" });
   });
 
   it("the tax rate saved on A is what B charges on its next estimate", async () => {

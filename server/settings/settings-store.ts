@@ -26,6 +26,8 @@ export interface BusinessSettings extends Omit<SettingsValues, "mail" | "logoUrl
 
 export interface SettingsStore {
   read(): Promise<BusinessSettings>;
+  /** The saves counted so far (0 before the first): one small column by primary key, for what keeps a copy made from a version. */
+  version(): Promise<number>;
   /** What GET /api/admin/settings answers: no secret, which values the environment fixes, whether the currency may change. */
   view(logoUrl: (version: string) => string): Promise<SettingsView>;
   /** Saves what the patch holds; refuses a value the environment fixes and a new currency once money has moved. */
@@ -148,6 +150,11 @@ export function createSettingsStore({ db, config, box }: { db: Database; config:
     async read() {
       const { values, secrets, version } = await row();
       return effectiveSettings(config, box, values, secrets, version);
+    },
+
+    async version() {
+      const [found] = await db.select({ version: businessSettings.version }).from(businessSettings).where(eq(businessSettings.id, 1));
+      return found?.version ?? 0;
     },
 
     async view(logoUrl) {
