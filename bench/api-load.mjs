@@ -1,12 +1,13 @@
 // API load at a fixed concurrency: a bare Fastify hello-world, GET /api/services?active=true
-// and POST /api/contact, one after the other in the same run, each after a short warm-up.
-// Prints requests per second, p99 latency, the server's CPU time per request and the share of the
+// and POST /api/contact, then the home page (GET /, brotli) on a fresh install and again once the
+// business's settings are saved (a row to read), one after the other in the same run, each after a
+// short warm-up. Prints requests per second, p50 and p99 latency, the server's CPU time per request and the share of the
 // machine's CPU the hypervisor gave elsewhere (Linux; both tell a run slowed by something else on the
 // machine from a slow server) and errors / timeouts / non-2xx per run, the ratio
 // services / bare Fastify (target ≥ 50%), and "stored N of N acknowledged": every contact the server
 // answered 201 to, looked up by id through the admin API. Exits non-zero on any error or lost contact.
 // Also the server's resident memory (Linux, VmRSS): idle once started, and the peak sampled during its
-// two runs, against its targets (250 MB idle, 350 MB under load;
+// first two runs, against its targets (250 MB idle, 350 MB under load;
 // docs/decisions/0018-embedded-database-memory.md). The server is the process `npm start` leaves
 // serving (`node scripts/start.mjs`, which only builds when the build is stale).
 // The load generator runs in this process, the two servers in child processes (the machine has 2 cores).
@@ -16,7 +17,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort, freshDatabase, loginCookie, benchServerEnv, startNode, stop, waitFor } from "./server-process.mjs";
+import { call, freePort, freshDatabase, loginCookie, benchServerEnv, startNode, stop, waitFor } from "./server-process.mjs";
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 10);
@@ -40,6 +41,23 @@ const app = Fastify();
 app.get("/", async () => ({ hello: "world" }));
 await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
 `;
+
+// What an owner saves on day one (common/settings.ts's settingsPatchSchema), short of a mail server:
+// its mails would go nowhere under the inquiries' load.
+const DAY_ONE_SETTINGS = {
+  businessName: "Prairie Drone Works",
+  legalName: "Prairie Drone Works LLC",
+  phone: "+1 (555) 010-2030",
+  email: "hello@prairie-drone.example",
+  address: ["12 Mill Road", "Wichita, KS 67202"],
+  taxNumber: "US-48-1234567",
+  timeZone: "America/Chicago",
+  taxRatePercent: 7.5,
+  taxLabel: "Sales tax",
+  paymentTerms: "Due within 14 days of the invoice date.",
+  bankDetails: "Prairie Bank, routing 101000019, account 0123456789",
+  notifyEmail: "owner@prairie-drone.example",
+};
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -86,6 +104,22 @@ function sampleResident(child) {
   };
 }
 
+const SETTLED_CPU_SHARE = 0.1;
+const SETTLE_LIMIT_MS = 180_000;
+
+/** Waits until the server uses under a tenth of a core over half a second (its queue has worked off what the inquiries queued); answers the seconds waited. */
+async function settled(server) {
+  const started = Date.now();
+  let before = cpuSeconds(server);
+  while (Date.now() - started < SETTLE_LIMIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = cpuSeconds(server);
+    if (Number.isNaN(now) || now - before < SETTLED_CPU_SHARE / 2) break;
+    before = now;
+  }
+  return (Date.now() - started) / 1000;
+}
+
 const megabytes = (value) => (Number.isNaN(value) ? "?" : `${value.toFixed(0)} MB`);
 
 /** A warm-up, then the measured run; failures of either count. */
@@ -99,7 +133,8 @@ async function measure(label, server, options) {
   const steal = ((stealAfter - stealBefore) / (totalAfter - totalBefore)) * 100;
   const failures = warmUp.errors + warmUp.non2xx + result.errors + result.non2xx;
   console.log(
-    `${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(3)} ms   ` +
+    `${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   ` +
+      `p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms   ` +
       `server CPU ${Number.isNaN(cpuPerRequest) ? "?" : cpuPerRequest.toFixed(0).padStart(4)} µs/req   ` +
       `CPU stolen by the host ${Number.isNaN(steal) ? "?" : steal.toFixed(0)}%   ` +
       `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
@@ -155,6 +190,18 @@ try {
   });
 
   const peakResident = stopSampling();
+  // The public pages read the settings at each request (docs/decisions/0055-business-settings.md):
+  // on a fresh install there is no row, once the owner has saved there is one.
+  console.log(`the server settled in ${(await settled(server)).toFixed(0)} s after the inquiries`);
+  const home = { url: `${base}/`, headers: { "accept-encoding": "br" } };
+  const freshHomeRun = await measure("GET / (nothing saved)", server, home);
+  await call(base, await loginCookie(base, adminLogin), "PATCH", "/api/admin/settings", DAY_ONE_SETTINGS);
+  // The first page after the save waits while the pages are made again with the new name (seconds of
+  // server-side rendering), which is not what a page costs once they are made.
+  const remade = await fetch(`${base}/`);
+  if (!remade.ok) throw new Error(`GET / answered ${remade.status} after the save`);
+  await remade.arrayBuffer();
+  const savedHomeRun = await measure("GET / (settings saved)", server, home);
   console.log(
     `server resident memory: idle ${megabytes(idleResident)} (target ≤ ${IDLE_RSS_TARGET_MB} MB), ` +
       `peak under load ${megabytes(peakResident)} (target ≤ ${LOADED_RSS_TARGET_MB} MB)`,
@@ -174,7 +221,7 @@ try {
     `stored ${found} of ${acknowledged} acknowledged${unacknowledged > 0 ? ` (plus ${unacknowledged} from requests cut off at the end of a run)` : ""}`,
   );
 
-  const failures = bareRun.failures + servicesRun.failures + contactRun.failures;
+  const failures = bareRun.failures + servicesRun.failures + contactRun.failures + freshHomeRun.failures + savedHomeRun.failures;
   if (failures > 0 || found !== acknowledged) {
     console.error(failures > 0 ? `${failures} failed requests` : `${acknowledged - found} acknowledged contacts are missing`);
     process.exitCode = 1;
