@@ -1,12 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { roleMessages } from "@common/auth";
 import { authMessages } from "@common/auth-rules";
 import { peopleMessages } from "@common/people";
 import { invitations, users } from "../db/schema";
 import { readOutbox } from "../mail/outbox";
-import { appWithUsers, registerUser, sessionCookieOf, type TestUser } from "../testing/factories";
-import { startSmtpPeer } from "../testing/smtp-peer";
+import { registerUser, sessionCookieOf, type TestUser } from "../testing/factories";
+import { appWithSmtpPeerForTests } from "../testing/mailed-app";
+import type { SmtpPeer } from "../testing/smtp-peer";
 import type { TestApp } from "../testing/test-app";
 
 // Mail leaves through the queue's worker, a moment after the answer.
@@ -25,19 +26,17 @@ function linkTo(inbox: { to: string; raw: string }[], to: string): string {
 const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
 
 describe("invitations", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let smtp: SmtpPeer;
   let t: TestApp, admin: TestUser, customer: TestUser, other: TestUser, pilot: TestUser;
 
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    const made = await appWithUsers(["admin", "customer", "customer", "pilot"], { SMTP_URL: smtp.url, PUBLIC_URL: "https://skyvantage.test" });
-    t = made.t;
-    [admin, customer, other, pilot] = made.users;
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  appWithSmtpPeerForTests(
+    ["admin", "customer", "customer", "pilot"],
+    (peer) => ({ SMTP_URL: peer.url, PUBLIC_URL: "https://skyvantage.test" }),
+    (made) => {
+      ({ t, smtp } = made);
+      [admin, customer, other, pilot] = made.users;
+    },
+  );
 
   // null: a visitor.
   const as = (user: TestUser | null) => (user ? { cookie: user.cookie } : {});

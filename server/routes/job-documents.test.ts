@@ -1,15 +1,16 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { JobDocument } from "@common/contract/job-documents";
 import { JOB_DOCUMENT_MAX_MB } from "@common/uploads";
 import { MB } from "@common/uploads";
 import { jobDocuments } from "../db/schema";
-import { appWithUsers, type TestUser } from "../testing/factories";
+import type { TestUser } from "../testing/factories";
 import { jobDriver } from "../testing/jobs";
+import { appWithSmtpPeerForTests } from "../testing/mailed-app";
+import type { SmtpPeer } from "../testing/smtp-peer";
 import { multipartBody, sampleFiles } from "../testing/multipart";
-import { startSmtpPeer } from "../testing/smtp-peer";
 import type { TestApp } from "../testing/test-app";
 
 /** Who calls, read when the test runs (the users exist only after beforeAll). */
@@ -20,26 +21,24 @@ const PDF: Sample = { name: "Site plan v2.pdf", type: "application/pdf", content
 const DWG: Sample = { name: "as-built.dwg", type: "application/acad", content: Buffer.concat([Buffer.from("AC1032"), Buffer.alloc(256, 0)]) };
 
 describe("the documents a customer sends for their job", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let smtp: SmtpPeer;
   let t: TestApp, admin: TestUser, customer: TestUser, other: TestUser, pilot: TestUser, otherPilot: TestUser;
   let drive: ReturnType<typeof jobDriver>;
   /** A scheduled job of the customer's, flown by `pilot`. */
   let jobId: number;
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    let serviceId: number;
-    ({
-      t,
-      users: [admin, customer, other, pilot, otherPilot],
-      serviceId,
-    } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"], { SMTP_URL: smtp.url }));
-    drive = jobDriver(t, admin, pilot, serviceId);
-    jobId = await drive.jobAt(customer, "scheduled");
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  appWithSmtpPeerForTests(
+    ["admin", "customer", "customer", "pilot", "pilot"],
+    (peer) => ({ SMTP_URL: peer.url }),
+    async (made) => {
+      ({
+        t,
+        smtp,
+        users: [admin, customer, other, pilot, otherPilot],
+      } = made);
+      drive = jobDriver(t, admin, pilot, made.serviceId);
+      jobId = await drive.jobAt(customer, "scheduled");
+    },
+  );
 
   const storedFiles = async () => {
     const entries = await readdir(path.join(t.dataDir, "uploads"), { recursive: true, withFileTypes: true }).catch(() => []);

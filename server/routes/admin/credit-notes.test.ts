@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CreditNote, Invoice } from "@common/contract/invoices";
 import type { JobDetail } from "@common/contract/jobs";
 import { calendarDateIn } from "@common/calendar-date";
@@ -7,26 +7,27 @@ import { invoiceMessages } from "@common/invoices";
 import { moneyMessages } from "@common/money";
 import { creditNoteCounters, creditNotes, invoices } from "../../db/schema";
 import { textOf } from "../../pdf/testing/poppler";
-import { appWithUsers, registerUser, type TestUser } from "../../testing/factories";
+import { registerUser, type TestUser } from "../../testing/factories";
+import { appWithSmtpPeerForTests } from "../../testing/mailed-app";
 import { acceptedEstimate } from "../../testing/billing";
-import { startSmtpPeer } from "../../testing/smtp-peer";
+import type { SmtpPeer } from "../../testing/smtp-peer";
 import type { TestApp } from "../../testing/test-app";
 
 describe("POST /api/admin/invoices/:id/credit-notes, GET /api/admin/invoices/:id and the credit note's PDF", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let smtp: SmtpPeer;
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser, other: TestUser;
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    ({
-      t,
-      users: [admin, customer, pilot],
-    } = await appWithUsers(["admin", "customer", "pilot"], { SMTP_URL: smtp.url }));
-    other = await registerUser(t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  appWithSmtpPeerForTests(
+    ["admin", "customer", "pilot"],
+    (peer) => ({ SMTP_URL: peer.url }),
+    async (made) => {
+      ({
+        t,
+        smtp,
+        users: [admin, customer, pilot],
+      } = made);
+      other = await registerUser(t);
+    },
+  );
 
   const db = () => t.database.db;
   const year = () => calendarDateIn("UTC").slice(0, 4);

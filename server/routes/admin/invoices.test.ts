@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Invoice } from "@common/contract/invoices";
 import { addDays, calendarDateIn } from "@common/calendar-date";
 import { INVOICE_DUE_DAYS, invoiceMessages } from "@common/invoices";
@@ -8,26 +8,27 @@ import { estimateMessages } from "@common/estimates";
 import type { JobDetail } from "@common/contract/jobs";
 import { invoiceAdjustments, invoiceCounters, invoiceLines, invoices, payments } from "../../db/schema";
 import { textOf } from "../../pdf/testing/poppler";
-import { appWithUsers, registerUser, type TestUser } from "../../testing/factories";
+import { registerUser, type TestUser } from "../../testing/factories";
+import { appWithSmtpPeerForTests } from "../../testing/mailed-app";
 import { acceptedEstimate, setJobStatus } from "../../testing/billing";
-import { startSmtpPeer } from "../../testing/smtp-peer";
+import type { SmtpPeer } from "../../testing/smtp-peer";
 import type { TestApp } from "../../testing/test-app";
 
 describe("POST /api/admin/invoices and POST /api/admin/invoices/:id/payments", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let smtp: SmtpPeer;
   let t: TestApp, admin: TestUser, customer: TestUser, pilot: TestUser, other: TestUser;
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    ({
-      t,
-      users: [admin, customer, pilot],
-    } = await appWithUsers(["admin", "customer", "pilot"], { SMTP_URL: smtp.url }));
-    other = await registerUser(t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  appWithSmtpPeerForTests(
+    ["admin", "customer", "pilot"],
+    (peer) => ({ SMTP_URL: peer.url }),
+    async (made) => {
+      ({
+        t,
+        smtp,
+        users: [admin, customer, pilot],
+      } = made);
+      other = await registerUser(t);
+    },
+  );
 
   const db = () => t.database.db;
   const today = () => calendarDateIn("UTC");

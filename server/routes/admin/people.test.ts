@@ -1,29 +1,28 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authMessages } from "@common/auth-rules";
 import { contactMessages } from "@common/contact";
 import { peopleMessages } from "@common/people";
 import { invitations, sessions, users } from "../../db/schema";
-import { appWithUsers, registerUser, sessionCookieOf, type TestUser } from "../../testing/factories";
-import { startSmtpPeer } from "../../testing/smtp-peer";
+import { registerUser, sessionCookieOf, type TestUser } from "../../testing/factories";
+import { appWithSmtpPeerForTests } from "../../testing/mailed-app";
+import type { SmtpPeer } from "../../testing/smtp-peer";
 import type { TestApp } from "../../testing/test-app";
 
 const MAIL_WAIT = { timeout: 10_000 };
 
 describe("people: phone-in customers, profiles, deactivation", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let smtp: SmtpPeer;
   let t: TestApp, admin: TestUser, customer: TestUser, other: TestUser, pilot: TestUser;
 
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    const made = await appWithUsers(["admin", "customer", "customer", "pilot"], { SMTP_URL: smtp.url, PUBLIC_URL: "https://skyvantage.test" });
-    t = made.t;
-    [admin, customer, other, pilot] = made.users;
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  appWithSmtpPeerForTests(
+    ["admin", "customer", "customer", "pilot"],
+    (peer) => ({ SMTP_URL: peer.url, PUBLIC_URL: "https://skyvantage.test" }),
+    (made) => {
+      ({ t, smtp } = made);
+      [admin, customer, other, pilot] = made.users;
+    },
+  );
 
   const as = (user: TestUser | null) => (user ? { cookie: user.cookie } : {});
   const addCustomer = (body: object, user: TestUser | null = admin) =>

@@ -1,8 +1,9 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithUsersForTests, type TestUser } from "../../testing/factories";
+import type { TestUser } from "../../testing/factories";
+import { appWithSmtpPeerForTests } from "../../testing/mailed-app";
 import { mailServerAt, settingsDriver } from "../../testing/settings";
-import { AUTH_REFUSAL, type SmtpPeer, startAuthenticatingSmtpPeer, startSmtpPeer } from "../../testing/smtp-peer";
+import { AUTH_REFUSAL, type SmtpPeer, startAuthenticatingSmtpPeer } from "../../testing/smtp-peer";
 import type { TestApp } from "../../testing/test-app";
 import { NO_MAIL_SERVER } from "../../settings/test-mail";
 
@@ -28,14 +29,11 @@ describe("POST /api/admin/settings/test-mail", () => {
   let smtp: SmtpPeer, strict: SmtpPeer;
   let as: ReturnType<typeof settingsDriver>;
   beforeAll(async () => {
-    smtp = await startSmtpPeer();
     strict = await startAuthenticatingSmtpPeer({ user: "mailer", password: "the-right-one" });
   });
-  afterAll(async () => {
-    await smtp.close();
-    await strict.close();
-  });
-  appWithUsersForTests(["admin"], ({ t, users: [admin] }) => {
+  afterAll(() => strict.close());
+  appWithSmtpPeerForTests(["admin"], ({ t, smtp: peer, users: [admin] }) => {
+    smtp = peer;
     as = settingsDriver(t, admin);
   });
 
@@ -83,12 +81,8 @@ describe("POST /api/admin/settings/test-mail", () => {
 describe("the product's mails follow the settings", () => {
   let smtp: SmtpPeer;
   let t: TestApp, admin: TestUser, customer: TestUser, as: ReturnType<typeof settingsDriver>;
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-  });
-  afterAll(() => smtp.close());
-  appWithUsersForTests(["admin", "customer"], (made) => {
-    t = made.t;
+  appWithSmtpPeerForTests(["admin", "customer"], (made) => {
+    ({ t, smtp } = made);
     [admin, customer] = made.users;
     as = settingsDriver(t, admin);
   });

@@ -6,8 +6,9 @@ import { businessLogos, businessSettings } from "../../db/schema";
 import { estimateDriver } from "../../testing/estimates";
 import { appWithUsersForTests, type TestUser } from "../../testing/factories";
 import { jobDriver } from "../../testing/jobs";
+import { appWithSmtpPeerForTests } from "../../testing/mailed-app";
 import { mailServerAt, settingsDriver } from "../../testing/settings";
-import { type SmtpPeer, startAuthenticatingSmtpPeer, startSmtpPeer } from "../../testing/smtp-peer";
+import { type SmtpPeer, startAuthenticatingSmtpPeer } from "../../testing/smtp-peer";
 import type { TestApp } from "../../testing/test-app";
 import { NO_MAIL_SERVER } from "../../settings/test-mail";
 
@@ -16,12 +17,8 @@ type Driver = ReturnType<typeof settingsDriver>;
 describe("who may call the settings", () => {
   let smtp: SmtpPeer;
   let t: TestApp, admin: TestUser, customer: TestUser, otherCustomer: TestUser, pilot: TestUser;
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-  });
-  afterAll(() => smtp.close());
-  appWithUsersForTests(["admin", "customer", "customer", "pilot"], async (made) => {
-    t = made.t;
+  appWithSmtpPeerForTests(["admin", "customer", "customer", "pilot"], async (made) => {
+    ({ t, smtp } = made);
     [admin, customer, otherCustomer, pilot] = made.users;
     await settingsDriver(t, admin).save({ mail: mailServerAt(smtp) });
   });
