@@ -1,4 +1,4 @@
-import { LandPlot, Plus, Trash2 } from "lucide-react";
+import { LandPlot } from "lucide-react";
 import { withCurrency } from "@/lib/format";
 import { type ReactNode, useState } from "react";
 import { type Path, useFieldArray, useForm, useWatch } from "react-hook-form";
@@ -32,6 +32,7 @@ import {
   valuesFromEstimate,
 } from "./estimate-form";
 import { EstimateTotals } from "./estimate-totals";
+import { LineEditor } from "../line-editor";
 import { PriceListPicker } from "./price-list-picker";
 
 export interface EstimateBuilderProps {
@@ -48,14 +49,6 @@ export interface EstimateBuilderProps {
   /** The site's area as its customer drew it: offers a line priced by the acre. */
   siteArea?: SiteArea | null | undefined;
 }
-
-const LINE_FIELDS = ["description", "quantity", "unit", "unitPrice"] as const;
-const LINE_LABELS: Record<(typeof LINE_FIELDS)[number], string> = {
-  description: "Description",
-  quantity: "Quantity",
-  unit: "Unit",
-  unitPrice: withCurrency("Unit price"),
-};
 
 /** Form fields by the path react-hook-form knows them by. */
 const asPath = (field: string) => field as Path<EstimateValues>;
@@ -164,65 +157,34 @@ export function EstimateBuilderDialog({ jobId, about, previous, label, srLabel, 
                 {errors[""]}
               </p>
             ) : null}
-            {lines.fields.map((line, index) => (
-              <fieldset key={line.id} className="space-y-3 rounded-md border p-4">
-                <legend className="hud-label px-1 text-primary">Line {index + 1}</legend>
-                {values.lines[index]?.priceListItemId ? (
+            <LineEditor
+              name="lines"
+              rows={lines.fields}
+              register={register}
+              id={id}
+              errors={errors}
+              legend="Line"
+              removeLabel={() => "Remove line"}
+              keepOne
+              onRemove={(index) => {
+                lines.remove(index);
+                setErrors({});
+              }}
+              addLabel="Add line"
+              full={lines.fields.length >= ESTIMATE_LIMITS.lines}
+              onAdd={() => lines.append(blankLine())}
+              note={(index) =>
+                values.lines[index]?.priceListItemId ? (
                   <p className="text-xs text-muted-foreground">From the price list: its figures here are this estimate's own.</p>
-                ) : null}
-                <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_6rem_6rem_9rem]">
-                  {LINE_FIELDS.map((name) => {
-                    const path = `lines.${index}.${name}`;
-                    return (
-                      <div key={name} className={name === "description" ? "sm:col-span-4" : undefined}>
-                        {field(
-                          path,
-                          LINE_LABELS[name],
-                          <Input
-                            id={id(path)}
-                            autoComplete="off"
-                            inputMode={name === "quantity" || name === "unitPrice" ? "decimal" : undefined}
-                            maxLength={name === "description" ? ESTIMATE_LIMITS.description : name === "unit" ? ESTIMATE_LIMITS.unit : undefined}
-                            {...aria(path)}
-                            {...register(asPath(path))}
-                          />,
-                        )}
-                      </div>
-                    );
-                  })}
+                ) : null
+              }
+              beside={(index) => (
+                <div className="flex items-center gap-2">
+                  <input id={id(`lines.${index}.optional`)} type="checkbox" className="size-4 accent-primary" {...register(`lines.${index}.optional`)} />
+                  <Label htmlFor={id(`lines.${index}.optional`)}>Optional</Label>
                 </div>
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <div className="flex items-center gap-2">
-                    <input id={id(`lines.${index}.optional`)} type="checkbox" className="size-4 accent-primary" {...register(`lines.${index}.optional`)} />
-                    <Label htmlFor={id(`lines.${index}.optional`)}>Optional</Label>
-                  </div>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    disabled={lines.fields.length === 1}
-                    onClick={() => {
-                      lines.remove(index);
-                      setErrors({});
-                    }}
-                  >
-                    <Trash2 aria-hidden />
-                    Remove line
-                  </Button>
-                </div>
-              </fieldset>
-            ))}
-            <div className="flex flex-wrap gap-3">
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={lines.fields.length >= ESTIMATE_LIMITS.lines}
-                onClick={() => lines.append(blankLine())}
-              >
-                <Plus aria-hidden />
-                Add line
-              </Button>
+              )}
+            >
               {siteArea ? (
                 <Button
                   type="button"
@@ -236,7 +198,7 @@ export function EstimateBuilderDialog({ jobId, about, previous, label, srLabel, 
                 </Button>
               ) : null}
               <PriceListPicker onPick={addItem} disabled={lines.fields.length >= ESTIMATE_LIMITS.lines} />
-            </div>
+            </LineEditor>
           </div>
 
           <div className="grid gap-4 sm:grid-cols-2">

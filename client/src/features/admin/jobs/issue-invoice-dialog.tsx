@@ -4,7 +4,6 @@ import { type Path, useFieldArray, useForm, useWatch } from "react-hook-form";
 import type { Estimate } from "@common/contract/estimates";
 import type { ErrorResponse } from "@common/contract/wire";
 import { addDays } from "@common/calendar-date";
-import { ESTIMATE_LIMITS } from "@common/estimates";
 import { INVOICE_DUE_DAYS, INVOICE_LIMITS } from "@common/invoices";
 import { PricedLines } from "@/components/billing/priced-lines";
 import { Button } from "@/components/ui/button";
@@ -16,6 +15,7 @@ import { FormRefusal } from "@/components/ui/panel-states";
 import { withCurrency } from "@/lib/format";
 import { toast } from "@/lib/use-toast";
 import { browserToday } from "../estimates/estimate-form";
+import { LineEditor } from "../line-editor";
 import { useIssueInvoice } from "./api/billing";
 import { blankAdjustment, blankExtraLine, checkInvoice, type ErrorMap, type InvoiceValues, previewInvoice, toInvoiceBody } from "./invoice-form";
 import { IssueInvoiceTrigger } from "./issue-invoice-trigger";
@@ -26,13 +26,6 @@ export interface IssueInvoiceDialogProps {
   /** The job's accepted estimate: what the invoice starts from, and the preview's figures. */
   estimate: Estimate;
 }
-
-const LINE_FIELDS = [
-  ["description", "Description"],
-  ["quantity", "Quantity"],
-  ["unit", "Unit"],
-  ["unitPrice", withCurrency("Unit price")],
-] as const;
 
 /** The form field that shows an error at a body path; undefined for one shown above the form (a whole list's, the job's). */
 function formFieldOf(path: string): string | undefined {
@@ -132,39 +125,19 @@ export function IssueInvoiceDialog({ jobId, jobTitle, estimate, openAtOnce = fal
 
           <fieldset className="space-y-3">
             <legend className="text-sm font-medium">Extra lines</legend>
-            {extraLines.fields.map((line, index) => (
-              <fieldset key={line.id} className="space-y-3 rounded-md border p-4">
-                <legend className="hud-label px-1 text-primary">Extra line {index + 1}</legend>
-                <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_6rem_6rem_9rem]">
-                  {LINE_FIELDS.map(([name, label]) => {
-                    const path = `extraLines.${index}.${name}`;
-                    return field(
-                      path,
-                      label,
-                      input(path, {
-                        inputMode: name === "quantity" || name === "unitPrice" ? "decimal" : undefined,
-                        maxLength: name === "description" ? ESTIMATE_LIMITS.description : name === "unit" ? ESTIMATE_LIMITS.unit : undefined,
-                      }),
-                      name === "description" ? "sm:col-span-4" : undefined,
-                    );
-                  })}
-                </div>
-                <Button type="button" size="sm" variant="ghost" onClick={() => (extraLines.remove(index), setErrors({}))}>
-                  <Trash2 aria-hidden />
-                  Remove extra line {index + 1}
-                </Button>
-              </fieldset>
-            ))}
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              disabled={extraLines.fields.length >= INVOICE_LIMITS.extraLines}
-              onClick={() => extraLines.append(blankExtraLine())}
-            >
-              <Plus aria-hidden />
-              Add extra line
-            </Button>
+            <LineEditor
+              name="extraLines"
+              rows={extraLines.fields}
+              register={register}
+              id={id}
+              errors={errors}
+              legend="Extra line"
+              removeLabel={(index) => `Remove extra line ${index + 1}`}
+              onRemove={(index) => (extraLines.remove(index), setErrors({}))}
+              addLabel="Add extra line"
+              full={extraLines.fields.length >= INVOICE_LIMITS.extraLines}
+              onAdd={() => extraLines.append(blankExtraLine())}
+            />
           </fieldset>
 
           <fieldset className="space-y-3">
