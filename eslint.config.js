@@ -57,6 +57,7 @@ const SERVER_ORDER = [
   // Domains, each above the ones it builds on.
   ["auth"],
   ["site-content"],
+  ["site-pages"],
   ["billing"],
   ["payments"],
   ["media"],

@@ -42,6 +42,7 @@ import { adminQuoteRoutes } from "./routes/admin/quotes";
 import { adminReportRoutes } from "./routes/admin/reports";
 import { resumableUploadRoutes } from "./routes/admin/resumable-uploads";
 import { adminSiteContentRoutes } from "./routes/admin/site-content";
+import { adminSitePageRoutes } from "./routes/admin/site-pages";
 import { adminUploadRoutes } from "./routes/admin/uploads";
 import { adminUserRoutes } from "./routes/admin/users";
 import { authRoutes } from "./routes/auth";
@@ -67,10 +68,12 @@ import { quoteRoutes } from "./routes/quotes";
 import { reportRoutes } from "./routes/reports";
 import { serviceRoutes } from "./routes/services";
 import { siteContentRoutes } from "./routes/site-content";
+import { sitePageRoutes } from "./routes/site-pages";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { subscriptionRoutes } from "./routes/subscriptions";
 import { waitingRoutes } from "./routes/waiting";
 import { seoRoutes } from "./site/seo";
+import { previewSigner } from "./site-pages/preview-token";
 import { registerClient } from "./site/serve-client";
 import { siteConfigSource } from "./site/site-config";
 import { storageFor } from "./storage/select-storage";
@@ -129,7 +132,8 @@ export async function buildApp({
   const auth = { db, config };
   // The business's settings, read from the database at each use (docs/decisions/0055-business-settings.md).
   const processSettings = businessSettingsFor(config, db);
-  const { store: settings, site } = processSettings;
+  const { store: settings, site, secretKey } = processSettings;
+  const preview = previewSigner(secretKey);
   const mail = mailer ?? createMailer(async () => (await settings.read()).mail, app.log);
   // Mail and other background work go through the durable queue; its workers run here unless QUEUE_WORKERS=false.
   const queue = await startQueue(database, {
@@ -185,6 +189,7 @@ export async function buildApp({
   await app.register(findingRoutes, { db, queue, publicUrl: config.publicUrl });
   await app.register(galleryRoutes, { db });
   await app.register(siteContentRoutes, { db });
+  await app.register(sitePageRoutes, { db, preview });
   await app.register(siteRoutes, { db, settings });
   await app.register(adminSettingsRoutes, { db, settings });
   await app.register(adminSearchRoutes, { db });
@@ -195,6 +200,7 @@ export async function buildApp({
   await app.register(adminJobRoutes, { db, notifier });
   await app.register(adminMediaRoutes, { db, storage });
   await app.register(adminSiteContentRoutes, { db });
+  await app.register(adminSitePageRoutes, { db, preview, publicUrl: config.publicUrl });
   await app.register(adminMapLayerRoutes, { db, storage, queue, rasters: config.rasters });
   await app.register(resumableUploadRoutes, {
     db,

@@ -4,15 +4,20 @@ import type { MailSite } from "../mail/notice";
 import { secretBox, secretKeyOf } from "./secret-box";
 import { createSettingsStore, type SettingsStore } from "./settings-store";
 
-/** The business's settings for one process: its store (with the key of the secrets) and what mails read of it. */
+/**
+ * The business's settings for one process: its store (with the key of the secrets), what mails read
+ * of it, and that key, which also signs the pages' preview links (server/site-pages/preview-token.ts).
+ */
 export interface ProcessSettings {
   store: SettingsStore;
   site: MailSite;
+  secretKey: Buffer;
 }
 
 /** Made once per process, where its web server or worker is wired, and handed to the routes and the task context alike. */
 export function businessSettingsFor(config: Config, db: Database): ProcessSettings {
-  const store = createSettingsStore({ db, config, box: secretBox(secretKeyOf(config.settingsSecretKey, config.dataDir)) });
+  const secretKey = secretKeyOf(config.settingsSecretKey, config.dataDir);
+  const store = createSettingsStore({ db, config, box: secretBox(secretKey) });
   const site: MailSite = {
     publicUrl: config.publicUrl,
     business: async () => {
@@ -20,5 +25,5 @@ export function businessSettingsFor(config: Config, db: Database): ProcessSettin
       return { name: settings.businessName, email: settings.email, notifyEmail: settings.notifyEmail };
     },
   };
-  return { store, site };
+  return { store, site, secretKey };
 }

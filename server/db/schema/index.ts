@@ -13,6 +13,7 @@ export * from "./map-layers";
 export * from "./findings";
 export * from "./job-documents";
 export * from "./site-content";
+export * from "./site-pages";
 export * from "./inspection-report";
 export * from "./share-links";
 export * from "./settings";

@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import { check, integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { createdAt } from "./columns";
+
+// The public pages' own words (docs/decisions/0060-site-pages.md): a draft per page and every
+// published version. SPEC's four pages have no row until first saved or published; until then their
+// draft and their published content are the defaults of common/site-page-defaults.ts.
+
+/** A page's draft. The key is its route without the slash ("home" for /). */
+export const sitePages = pgTable(
+  "site_pages",
+  {
+    key: text("key").primaryKey(),
+    /** The draft document, as the page's model of common/site-pages.ts reads it. */
+    draft: jsonb("draft").notNull(),
+    /** Counts the draft's saves: a save sent from an older one is refused, so two admins never overwrite each other unseen. */
+    revision: integer("revision").notNull().default(0),
+    /** Who saved the draft last; kept when that account goes. */
+    draftUpdatedBy: integer("draft_updated_by").references(() => users.id, { onDelete: "set null" }),
+    draftUpdatedAt: timestamp("draft_updated_at", { withTimezone: true }),
+    /** The version visitors see; null until the first publish. */
+    publishedVersion: integer("published_version"),
+    createdAt: createdAt(),
+  },
+  (table) => [check("site_pages_revision_check", sql`${table.revision} >= 0`)],
+);
+
+/** Every published version of a page, kept for good so that any one can be restored. */
+export const sitePageVersions = pgTable(
+  "site_page_versions",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key")
+      .notNull()
+      .references(() => sitePages.key, { onDelete: "cascade" }),
+    /** 1, 2, 3… per page. */
+    version: integer("version").notNull(),
+    document: jsonb("document").notNull(),
+    publishedBy: integer("published_by").references(() => users.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("site_page_versions_key_version").on(table.key, table.version), check("site_page_versions_version_check", sql`${table.version} >= 1`)],
+);

@@ -1,0 +1,307 @@
+import { and, asc, desc, eq, max, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { sitePageSchema, sitePageVersionListSchema } from "@common/contract/site-pages";
+import { personName } from "@common/person-name";
+import { DEFAULT_HOME, DEFAULT_SERVICE_PAGES, newServicePageTemplate } from "@common/site-page-defaults";
+import {
+  BUILT_IN_SERVICE_KEYS,
+  documentSchemaFor,
+  HOME_PAGE_KEY,
+  type NewServicePage,
+  type PageDocument,
+  pageRoute,
+  RESERVED_SLUGS,
+  readPageDocument,
+  type ServiceDocument,
+  sitePageMessages,
+} from "@common/site-pages";
+import { fieldErrorsOf } from "@common/validation";
+import type { Database } from "../db/client";
+import { sitePages, sitePageVersions, users } from "../db/schema";
+import { DomainError } from "../domain-errors";
+
+// The public pages' drafts and published versions (docs/decisions/0060-site-pages.md). SPEC's four
+// pages exist on every install: until a row is written for one, its draft and its published content
+// are its default. A page the business adds has a row from the start, and is on the site once published.
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type PageRow = typeof sitePages.$inferSelect;
+type SitePageOut = z.output<typeof sitePageSchema>;
+
+const BUILT_IN_KEYS: readonly string[] = [HOME_PAGE_KEY, ...BUILT_IN_SERVICE_KEYS];
+const isBuiltIn = (key: string) => BUILT_IN_KEYS.includes(key);
+
+/** SPEC's words for one of its pages; undefined for a page the business added. */
+function defaultOf(key: string): PageDocument | undefined {
+  return key === HOME_PAGE_KEY ? DEFAULT_HOME : DEFAULT_SERVICE_PAGES[key];
+}
+
+/**
+ * A stored document as the current model reads it. The API writes only documents that fit, so this
+ * is for one written under an older model: rather than show it half-read, the page shows its default
+ * (an added page, its empty template) until the owner saves it again.
+ */
+function storedDocument(key: string, stored: unknown): PageDocument {
+  const read = readPageDocument(key, stored);
+  if (read.ok) return read.document;
+  return defaultOf(key) ?? newServicePageTemplate(key);
+}
+
+const sameDocument = (a: PageDocument | null, b: PageDocument | null) => JSON.stringify(a) === JSON.stringify(b);
+
+const isHidden = (document: PageDocument) => "hidden" in document && document.hidden;
+
+async function rowOf(db: Database | Tx, key: string, lock = false): Promise<PageRow | undefined> {
+  const query = db.select().from(sitePages).where(eq(sitePages.key, key));
+  return (lock ? await query.for("update") : await query)[0];
+}
+
+/** The page's row, or nothing for one of SPEC's pages never written; 404 for a key that names no page. */
+async function existingPage(db: Database | Tx, key: string, lock = false): Promise<PageRow | undefined> {
+  const row = await rowOf(db, key, lock);
+  if (!row && !isBuiltIn(key)) throw new DomainError("not-found", sitePageMessages.notFound(key));
+  return row;
+}
+
+/** The page's row, written with its default as the draft first if it had none (one of SPEC's pages), locked for this transaction. */
+async function lockedRow(tx: Tx, key: string): Promise<PageRow> {
+  const existing = await existingPage(tx, key, true);
+  if (existing) return existing;
+  await tx
+    .insert(sitePages)
+    .values({ key, draft: defaultOf(key)! })
+    .onConflictDoNothing();
+  return (await rowOf(tx, key, true))!;
+}
+
+/** What visitors see of a page: its published version, SPEC's default for one of its pages never published, or null. */
+async function publishedOf(db: Database | Tx, key: string, row: PageRow | undefined): Promise<PageDocument | null> {
+  if (!row || row.publishedVersion === null) return defaultOf(key) ?? null;
+  const [stored] = await db
+    .select({ document: sitePageVersions.document })
+    .from(sitePageVersions)
+    .where(and(eq(sitePageVersions.key, key), eq(sitePageVersions.version, row.publishedVersion)));
+  return stored ? storedDocument(key, stored.document) : (defaultOf(key) ?? null);
+}
+
+async function nameOf(db: Database, userId: number | null): Promise<{ id: number; name: string } | null> {
+  if (userId === null) return null;
+  const [user] = await db.select({ username: users.username, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  return user ? { id: userId, name: personName(user) } : null;
+}
+
+/** GET /api/admin/pages/:key: the draft with its revision, and what visitors see. */
+export async function sitePage(db: Database, key: string): Promise<SitePageOut> {
+  const row = await existingPage(db, key);
+  return {
+    key,
+    route: pageRoute(key),
+    builtIn: isBuiltIn(key),
+    draft: row ? storedDocument(key, row.draft) : defaultOf(key)!,
+    revision: row?.revision ?? 0,
+    published: await publishedOf(db, key, row),
+    publishedVersion: row?.publishedVersion ?? null,
+    updatedAt: row?.draftUpdatedAt ?? null,
+    updatedBy: await nameOf(db, row?.draftUpdatedBy ?? null),
+  };
+}
+
+/** Every page: SPEC's four in the navigation's order, then those the business added, oldest first. */
+async function allPages(db: Database): Promise<{ key: string; row: PageRow | undefined; draft: PageDocument; published: PageDocument | null }[]> {
+  const rows = await db
+    .select({ page: sitePages, published: sitePageVersions.document })
+    .from(sitePages)
+    .leftJoin(sitePageVersions, and(eq(sitePageVersions.key, sitePages.key), eq(sitePageVersions.version, sitePages.publishedVersion)))
+    .orderBy(asc(sitePages.createdAt), asc(sitePages.key));
+  const byKey = new Map(rows.map((entry) => [entry.page.key, entry]));
+  const added = rows.map((entry) => entry.page.key).filter((key) => !isBuiltIn(key));
+  return [...BUILT_IN_KEYS, ...added].map((key) => {
+    const entry = byKey.get(key);
+    const draft = entry ? storedDocument(key, entry.page.draft) : defaultOf(key)!;
+    const published = entry?.published ? storedDocument(key, entry.published) : entry && entry.page.publishedVersion !== null ? null : (defaultOf(key) ?? null);
+    return { key, row: entry?.page, draft, published };
+  });
+}
+
+/** GET /api/admin/pages. */
+export async function sitePageSummaries(db: Database) {
+  return (await allPages(db)).map(({ key, row, draft, published }) => ({
+    key,
+    route: pageRoute(key),
+    kind: key === HOME_PAGE_KEY ? ("home" as const) : ("service" as const),
+    builtIn: isBuiltIn(key),
+    navLabel: "navLabel" in draft ? draft.navLabel : null,
+    hidden: isHidden(draft),
+    revision: row?.revision ?? 0,
+    publishedVersion: row?.publishedVersion ?? null,
+    unpublishedChanges: !sameDocument(draft, published),
+    updatedAt: row?.draftUpdatedAt ?? null,
+  }));
+}
+
+/** The document as the page's model reads it, or 400 naming each field that does not fit ("document.hero.headline"); nothing is saved. */
+function checkedDocument(key: string, document: unknown): PageDocument {
+  const parsed = documentSchemaFor(key).safeParse(document);
+  if (parsed.success) return parsed.data;
+  const errors = fieldErrorsOf(parsed.error.issues.map((issue) => ({ ...issue, path: ["document", ...issue.path] })));
+  throw new DomainError("invalid", Object.values(errors)[0]!, errors);
+}
+
+function checkRevision(row: PageRow, sent: number | undefined): void {
+  if (sent !== undefined && sent !== row.revision) {
+    const message = sitePageMessages.staleRevision(sent, row.revision);
+    throw new DomainError("conflict", message, { revision: message });
+  }
+}
+
+/** Writes the draft over the locked row, one revision on. */
+async function writeDraft(tx: Tx, key: string, draft: PageDocument, actorId: number): Promise<void> {
+  await tx
+    .update(sitePages)
+    .set({ draft, revision: sql`${sitePages.revision} + 1`, draftUpdatedBy: actorId, draftUpdatedAt: new Date() })
+    .where(eq(sitePages.key, key));
+}
+
+/** PUT /api/admin/pages/:key/draft: the new draft, if the admin's copy is still the stored revision (else 409: another admin saved in between). */
+export async function saveDraft(db: Database, actorId: number, key: string, input: { revision: number; document: unknown }): Promise<SitePageOut> {
+  await existingPage(db, key);
+  const draft = checkedDocument(key, input.document);
+  await db.transaction(async (tx) => {
+    const row = await lockedRow(tx, key);
+    checkRevision(row, input.revision);
+    await writeDraft(tx, key, draft, actorId);
+  });
+  return sitePage(db, key);
+}
+
+/**
+ * POST /api/admin/pages/:key/publish: the draft becomes the page's next version, live on every
+ * instance at once (each reads the page at use). A draft the same as what visitors see is refused
+ * (409), so that each version in the history is a change.
+ */
+export async function publishPage(db: Database, actorId: number, key: string, revision: number | undefined): Promise<{ page: SitePageOut; version: number }> {
+  const version = await db.transaction(async (tx) => {
+    const row = await lockedRow(tx, key);
+    checkRevision(row, revision);
+    const draft = storedDocument(key, row.draft);
+    if (sameDocument(draft, await publishedOf(tx, key, row))) throw new DomainError("conflict", sitePageMessages.nothingToPublish);
+    const [latest] = await tx
+      .select({ version: max(sitePageVersions.version) })
+      .from(sitePageVersions)
+      .where(eq(sitePageVersions.key, key));
+    const next = (latest?.version ?? 0) + 1;
+    await tx.insert(sitePageVersions).values({ key, version: next, document: draft, publishedBy: actorId });
+    await tx.update(sitePages).set({ publishedVersion: next }).where(eq(sitePages.key, key));
+    return next;
+  });
+  return { page: await sitePage(db, key), version };
+}
+
+/** GET /api/admin/pages/:key/versions: newest first. */
+export async function pageVersions(db: Database, key: string): Promise<z.output<typeof sitePageVersionListSchema>["data"]> {
+  const row = await existingPage(db, key);
+  const rows = await db
+    .select({
+      version: sitePageVersions.version,
+      publishedAt: sitePageVersions.publishedAt,
+      publishedBy: sitePageVersions.publishedBy,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(sitePageVersions)
+    .leftJoin(users, eq(users.id, sitePageVersions.publishedBy))
+    .where(eq(sitePageVersions.key, key))
+    .orderBy(desc(sitePageVersions.version));
+  return rows.map(({ version, publishedAt, publishedBy, username, firstName, lastName }) => ({
+    version,
+    publishedAt,
+    publishedBy:
+      publishedBy !== null && username !== null
+        ? { id: publishedBy, name: personName({ username, firstName: firstName ?? "", lastName: lastName ?? "" }) }
+        : null,
+    live: version === row?.publishedVersion,
+  }));
+}
+
+/**
+ * POST /api/admin/pages/:key/restore: a published version back into the draft, one revision on;
+ * publishing makes it live. A version the current model cannot read is refused with the reason (409).
+ */
+export async function restoreVersion(
+  db: Database,
+  actorId: number,
+  key: string,
+  input: { version: number; revision?: number | undefined },
+): Promise<SitePageOut> {
+  await existingPage(db, key);
+  const [stored] = await db
+    .select({ document: sitePageVersions.document })
+    .from(sitePageVersions)
+    .where(and(eq(sitePageVersions.key, key), eq(sitePageVersions.version, input.version)));
+  if (!stored)
+    throw new DomainError("not-found", sitePageMessages.versionNotFound(input.version), { version: sitePageMessages.versionNotFound(input.version) });
+  const read = readPageDocument(key, stored.document);
+  if (!read.ok) {
+    const message =
+      read.reason === "unknown-version"
+        ? sitePageMessages.versionUnreadable(input.version, read.schemaVersion)
+        : sitePageMessages.versionNoLongerFits(input.version, read.field, read.message);
+    throw new DomainError("conflict", message, { version: message });
+  }
+  await db.transaction(async (tx) => {
+    const row = await lockedRow(tx, key);
+    checkRevision(row, input.revision);
+    await writeDraft(tx, key, read.document, actorId);
+  });
+  return sitePage(db, key);
+}
+
+/** POST /api/admin/pages: a new service page at /<slug>, its draft the empty template; on the site once published. */
+export async function addServicePage(db: Database, actorId: number, input: NewServicePage): Promise<SitePageOut> {
+  const taken = () => {
+    const message = sitePageMessages.slugTaken(input.slug);
+    return new DomainError("conflict", message, { slug: message });
+  };
+  if (RESERVED_SLUGS.has(input.slug) || isBuiltIn(input.slug)) throw taken();
+  const created = await db
+    .insert(sitePages)
+    .values({ key: input.slug, draft: newServicePageTemplate(input.navLabel), draftUpdatedBy: actorId, draftUpdatedAt: new Date() })
+    .onConflictDoNothing()
+    .returning({ key: sitePages.key });
+  if (created.length === 0) throw taken();
+  return sitePage(db, input.slug);
+}
+
+/** GET /api/pages/preview/:token's page: the current draft. */
+export async function draftOf(db: Database, key: string): Promise<PageDocument> {
+  const row = await existingPage(db, key);
+  return row ? storedDocument(key, row.draft) : defaultOf(key)!;
+}
+
+/** GET /api/pages/:key: what visitors see; 404 for a page not on the site (never published, or hidden). */
+export async function publicPage(db: Database, key: string): Promise<{ key: string; route: string; version: number | null; document: PageDocument }> {
+  const row = await rowOf(db, key);
+  const document = row || isBuiltIn(key) ? await publishedOf(db, key, row) : null;
+  if (!document || isHidden(document)) throw new DomainError("not-found", sitePageMessages.notOnSite(key));
+  return { key, route: pageRoute(key), version: row?.publishedVersion ?? null, document };
+}
+
+/**
+ * A number that grows at every publish of any page: how many versions were ever published (none is
+ * ever deleted). Pages rendered from the published documents at one number are current while it
+ * stays. Counted rather than the newest row's id, which two publishes committing out of order would
+ * leave unchanged by the later commit. One read of a small table.
+ */
+async function publishedPagesVersion(db: Database): Promise<number> {
+  return db.$count(sitePageVersions);
+}
+
+/** GET /api/pages: the service pages on the site, in the navigation's order, and the published pages' version. */
+export async function publicPages(db: Database): Promise<{ version: number; services: { key: string; route: string; navLabel: string }[] }> {
+  const pages = await allPages(db);
+  const services = pages.flatMap(({ key, published }) =>
+    published && "navLabel" in published && !published.hidden ? [{ key, route: pageRoute(key), navLabel: (published as ServiceDocument).navLabel }] : [],
+  );
+  return { version: await publishedPagesVersion(db), services };
+}
