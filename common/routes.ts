@@ -68,7 +68,7 @@ export const ROUTES = [
     footer: "Solar",
     title: `Solar Panel Drone Inspections | ${SITE_TITLE}`,
     description:
-      "Thermal and visual drone inspections of solar farms and rooftops: hotspots, cracked cells, diode and junction box failures, ranked in an AI-assisted report.",
+      "Thermal and visual drone inspections of solar farms and rooftops: hotspots, cracked cells, diode and junction box failures, reviewed and ranked by severity.",
   },
   {
     path: "/agricultural-services",

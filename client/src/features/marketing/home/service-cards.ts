@@ -21,7 +21,8 @@ export const SERVICE_CARDS: ServiceCard[] = [
     id: "solar",
     title: "Solar Inspections",
     subtitle: "Thermal & Visual Analysis",
-    description: "Radiometric thermal and 4K visual passes over every string, turned into an AI-assisted report that ranks faults by the energy they cost you.",
+    description:
+      "Radiometric thermal and 4K visual passes over every string, turned into a report of the hot spots found, each reviewed by our team and ranked by severity.",
     specs: [
       { label: "Camera", value: "4K Ultra HD" },
       { label: "Thermal range", value: "-40°C to 2000°C" },

@@ -16,7 +16,7 @@ const FEATURES: Feature[] = [
     icon: BrainCircuit,
     title: "AI Reports",
     description:
-      "Machine-learning models classify each anomaly, rank it by severity and estimated energy loss, and pin it to its exact row, string and module.",
+      "Hot spots are found by how much warmer they are than the modules around them, then reviewed by our team; each one is reported with its severity and its place in the array, and with the power it loses where we record it.",
   },
   {
     icon: Rocket,
@@ -41,7 +41,7 @@ const PROTOCOL: Step[] = [
     icon: Cpu,
     title: "Data Analysis",
     description:
-      "Our AI pipeline stitches the imagery, detects and classifies anomalies, and an experienced analyst verifies every finding before it is reported.",
+      "The imagery is stitched into a thermal map, hot spots are found by their temperature difference from the modules around them, and an experienced analyst reviews every one before it is reported.",
   },
   {
     icon: FileText,
@@ -98,13 +98,13 @@ const PACKAGES: ServicePackage[] = [
   {
     name: "Standard Operations",
     scope: "Operating plants and portfolios",
-    summary: "Everything in the Basic Inspection, with AI classification and the analysis your O&M team needs to plan repairs.",
+    summary: "Everything in the Basic Inspection, with every hot spot reviewed and ranked by an analyst, and the analysis your O&M team needs to plan repairs.",
     recommended: true,
     features: [
       "Everything in Basic Inspection",
-      "AI fault classification with severity ranking",
+      "Hot spots found by temperature difference, each reviewed and ranked by severity",
       "Module-level defect log by row, string and position",
-      "Estimated energy loss per fault",
+      "Power loss per fault where we measure it",
       "Results review call with an analyst",
     ],
   },
@@ -157,7 +157,7 @@ export default function SolarPage() {
         eyebrow: "// Solar Inspections",
         title: "Thermal & Visual Analysis",
         intro:
-          "Drone-based thermal and visual inspection of solar arrays of every size. We find the faulty modules, and our AI-generated reports tell you what each fault costs and what to fix first.",
+          "Drone-based thermal and visual inspection of solar arrays of every size. We find the faulty modules by their heat, review every one, and report each with its severity, its place in the array and, where we record it, the power it loses, so you know what to fix first.",
         image: solarArt,
         imageAlt: "A drone flying over rows of solar panels, its thermal camera highlighting overheating cells",
       }}
