@@ -114,7 +114,10 @@ const listBlock = z.object({
  * may be emphasised or a link. The pages render it with elements of their own, so nothing written
  * here can inject markup or script.
  */
-const richText = z.array(z.discriminatedUnion("type", [paragraphBlock, listBlock])).max(20, sitePageMessages.tooMany("paragraphs and lists", 20));
+const richText = z
+  .array(z.discriminatedUnion("type", [paragraphBlock, listBlock]))
+  .max(20, sitePageMessages.tooMany("paragraphs and lists", 20))
+  .meta({ id: "RichText" });
 export type RichText = z.output<typeof richText>;
 
 /** Rich text of one paragraph of plain text: the defaults' building block. */
@@ -248,81 +251,85 @@ const faqItem = z.object({ question: plain("The question", 200), answer: richTex
 const schemaVersion = z.literal(PAGE_SCHEMA_VERSION, { message: `schemaVersion is ${PAGE_SCHEMA_VERSION}` });
 
 /** The home page (docs/product.md §2, Home). Its Mission Profiles cards are the service pages' own `card`s, in the navigation's order. */
-export const homeDocumentSchema = z.object({
-  schemaVersion,
-  hero: z.object({
-    label: plain("The hero's label", 80, { required: false }),
-    headline: plain("The headline", 80),
-    intro: richText,
-    stats: z
-      .array(z.object({ value: plain("The stat's value", 12), label: plain("The stat's label", 60) }))
-      .max(4, sitePageMessages.tooMany("stats", 4))
-      .default([]),
-  }),
-  missionProfiles: z.object({
-    eyebrow: plain("The section's label", 40, { required: false }),
-    title: plain("The section's title", 120),
-    intro: richText,
-  }),
-  flightSystems: z.object({
-    eyebrow: plain("The section's label", 40, { required: false }),
-    title: plain("The section's title", 120),
-    items: z.array(z.object({ icon, title: plain("The system's name", 80), text: richText })).max(6, sitePageMessages.tooMany("systems", 6)),
-    ctaLabel: plain("The button's label", 40),
-  }),
-});
+export const homeDocumentSchema = z
+  .object({
+    schemaVersion,
+    hero: z.object({
+      label: plain("The hero's label", 80, { required: false }),
+      headline: plain("The headline", 80),
+      intro: richText,
+      stats: z
+        .array(z.object({ value: plain("The stat's value", 12), label: plain("The stat's label", 60) }))
+        .max(4, sitePageMessages.tooMany("stats", 4))
+        .default([]),
+    }),
+    missionProfiles: z.object({
+      eyebrow: plain("The section's label", 40, { required: false }),
+      title: plain("The section's title", 120),
+      intro: richText,
+    }),
+    flightSystems: z.object({
+      eyebrow: plain("The section's label", 40, { required: false }),
+      title: plain("The section's title", 120),
+      items: z.array(z.object({ icon, title: plain("The system's name", 80), text: richText })).max(6, sitePageMessages.tooMany("systems", 6)),
+      ctaLabel: plain("The button's label", 40),
+    }),
+  })
+  .meta({ id: "HomePageDocument" });
 export type HomeDocument = z.output<typeof homeDocumentSchema>;
 
 /**
  * A service page (docs/product.md §2): SPEC's three and any the business adds share it. Its parts
  * render in this order; a section with nothing in it, or null, is not shown.
  */
-export const serviceDocumentSchema = z.object({
-  schemaVersion,
-  /** Its item in the header's navigation. */
-  navLabel: plain("The navigation label", 24),
-  /** Off the site: no route, no navigation item, no card on the home page; the draft stays editable. */
-  hidden: z.boolean().default(false),
-  /** Its card in the home page's Mission Profiles; its figures also stand under the page's intro. */
-  card: z.object({
-    title: plain("The card's title", 80),
-    subtitle: plain("The card's subtitle", 80, { required: false }),
-    description: richText,
-    specs: z.array(spec).max(6, sitePageMessages.tooMany("figures", 6)),
-  }),
-  hero: z.object({
-    eyebrow: plain("The hero's label", 80, { required: false }),
-    headline: plain("The headline", 120),
-    intro: richText,
-  }),
-  overview: z.object({ ...sectionHead, items: z.array(featureCard).max(12, sitePageMessages.tooMany("feature cards", 12)) }),
-  protocol: z.object({ ...sectionHead, steps: z.array(step).max(8, sitePageMessages.tooMany("steps", 8)) }),
-  /** Application areas, or the issues an inspection detects. */
-  applications: z.object({ ...sectionHead, items: z.array(featureCard).max(12, sitePageMessages.tooMany("cards", 12)) }),
-  /** The equipment panel with its call to action (photography's). */
-  equipment: z
-    .object({
+export const serviceDocumentSchema = z
+  .object({
+    schemaVersion,
+    /** Its item in the header's navigation. */
+    navLabel: plain("The navigation label", 24),
+    /** Off the site: no route, no navigation item, no card on the home page; the draft stays editable. */
+    hidden: z.boolean().default(false),
+    /** Its card in the home page's Mission Profiles; its figures also stand under the page's intro. */
+    card: z.object({
+      title: plain("The card's title", 80),
+      subtitle: plain("The card's subtitle", 80, { required: false }),
+      description: richText,
+      specs: z.array(spec).max(6, sitePageMessages.tooMany("figures", 6)),
+    }),
+    hero: z.object({
+      eyebrow: plain("The hero's label", 80, { required: false }),
+      headline: plain("The headline", 120),
+      intro: richText,
+    }),
+    overview: z.object({ ...sectionHead, items: z.array(featureCard).max(12, sitePageMessages.tooMany("feature cards", 12)) }),
+    protocol: z.object({ ...sectionHead, steps: z.array(step).max(8, sitePageMessages.tooMany("steps", 8)) }),
+    /** Application areas, or the issues an inspection detects. */
+    applications: z.object({ ...sectionHead, items: z.array(featureCard).max(12, sitePageMessages.tooMany("cards", 12)) }),
+    /** The equipment panel with its call to action (photography's). */
+    equipment: z
+      .object({
+        ...sectionHead,
+        panelTitle: plain("The panel's title", 80),
+        text: richText,
+        specs: z.array(spec).max(8, sitePageMessages.tooMany("figures", 8)),
+        ctaLabel: plain("The button's label", 40),
+      })
+      .nullable()
+      .default(null),
+    packages: z.object({
       ...sectionHead,
-      panelTitle: plain("The panel's title", 80),
-      text: richText,
-      specs: z.array(spec).max(8, sitePageMessages.tooMany("figures", 8)),
+      /** The label of each package's button to the contact section. */
       ctaLabel: plain("The button's label", 40),
-    })
-    .nullable()
-    .default(null),
-  packages: z.object({
-    ...sectionHead,
-    /** The label of each package's button to the contact section. */
-    ctaLabel: plain("The button's label", 40),
-    items: z.array(servicePackage).max(6, sitePageMessages.tooMany("packages", 6)),
-  }),
-  faq: z.object({ ...sectionHead, items: z.array(faqItem).max(30, sitePageMessages.tooMany("questions", 30)) }),
-  /** The pointer to the public gallery (photography's). */
-  gallery: z
-    .object({ ...sectionHead, text: richText, linkLabel: plain("The link's label", 40) })
-    .nullable()
-    .default(null),
-});
+      items: z.array(servicePackage).max(6, sitePageMessages.tooMany("packages", 6)),
+    }),
+    faq: z.object({ ...sectionHead, items: z.array(faqItem).max(30, sitePageMessages.tooMany("questions", 30)) }),
+    /** The pointer to the public gallery (photography's). */
+    gallery: z
+      .object({ ...sectionHead, text: richText, linkLabel: plain("The link's label", 40) })
+      .nullable()
+      .default(null),
+  })
+  .meta({ id: "ServicePageDocument" });
 export type ServiceDocument = z.output<typeof serviceDocumentSchema>;
 
 export type PageDocument = HomeDocument | ServiceDocument;

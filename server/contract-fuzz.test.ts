@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CARDS } from "@common/payments";
 import { paymentMessages } from "@common/checkout";
 import { formatQuoteMessage } from "@common/quotes";
+import { DEFAULT_SERVICE_PAGES } from "@common/site-page-defaults";
 import { paymentEvents } from "./db/schema";
 import { createStripeProvider } from "./payments/stripe-provider";
 import { createAdmin, registerUser, sessionCookieOf, type TestUser } from "./testing/factories";
@@ -431,6 +432,11 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
     "DELETE /api/admin/testimonials/:id": fc.constant({ kind: "none" }),
     "POST /api/admin/testimonials/:id/move": json({ direction: "up" }),
     "PUT /api/admin/social-links": json({ facebook: "https://facebook.com/skyvantage", linkedin: "https://www.linkedin.com/company/skyvantage" }),
+    "POST /api/admin/pages": json({ slug: "roof-inspections", navLabel: "ROOFS" }),
+    "PUT /api/admin/pages/:key/draft": json({ revision: 0, document: DEFAULT_SERVICE_PAGES["solar-inspections"] }),
+    "POST /api/admin/pages/:key/publish": json({ revision: 0 }),
+    "POST /api/admin/pages/:key/restore": json({ version: 1 }),
+    "POST /api/admin/pages/:key/preview-link": fc.constant({ kind: "none" }),
     // Resumable uploads: a creation whose metadata (tus's base64 pairs) has a field changed to anything, and the calls on an upload.
     "POST /api/uploads": mutatedJson({ kind: "report", filename: "survey.pdf", filetype: "application/pdf", ...mediaFields }).map<Body>((fields) => ({
       kind: "tus",

@@ -20,7 +20,7 @@ export const sitePageRoutes: FastifyPluginAsync<{ db: Database; preview: Preview
     "/api/pages",
     {
       schema: {
-        description: "Anyone. `version` grows at every publish of any page: what was made from the published pages at one version is current while it stays.",
+        description: "`version` grows at every publish of any page: what was made from the published pages at one version is current while it stays.",
         response: answers({ 200: publicSitePagesSchema }),
       },
     },
@@ -35,7 +35,8 @@ export const sitePageRoutes: FastifyPluginAsync<{ db: Database; preview: Preview
     "/api/pages/:key",
     {
       schema: {
-        description: "Anyone. 404 for a page that is not on the site: unknown, hidden, or added and never published.",
+        description:
+          "`document` is a HomePageDocument or ServicePageDocument (common/site-pages.ts). 404 for a page that is not on the site: unknown, hidden, or added and never published.",
         params: z.object({ key: z.string().min(1).max(80) }),
         response: answers({ 200: publicSitePageSchema }),
       },

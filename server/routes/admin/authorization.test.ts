@@ -1,5 +1,6 @@
 import type { HTTPMethods } from "fastify";
 import sharp from "sharp";
+import { DEFAULT_HOME } from "@common/site-page-defaults";
 import { describe, expect, it } from "vitest";
 import { appWithUsersForTests, type TestUser } from "../../testing/factories";
 import { registeredRoutes } from "../../testing/registered-routes";
@@ -47,6 +48,15 @@ const ADMIN_CALLS = [
   { method: "GET", url: "/api/admin/invoices/999999" },
   { method: "POST", url: "/api/admin/invoices/999999/credit-notes", payload: { reason: "Goodwill", amount: 100 } },
   { method: "GET", url: "/api/metrics" },
+  { method: "GET", url: "/api/admin/pages" },
+  { method: "POST", url: "/api/admin/pages", payload: { slug: "matrix-services", navLabel: "MATRIX" } },
+  { method: "GET", url: "/api/admin/pages/home" },
+  { method: "PUT", url: "/api/admin/pages/home/draft", payload: { revision: 0, document: DEFAULT_HOME } },
+  // The draft above is SPEC's home page as it is published: nothing to publish.
+  { method: "POST", url: "/api/admin/pages/home/publish", payload: {}, adminStatus: 409 },
+  { method: "GET", url: "/api/admin/pages/home/versions" },
+  { method: "POST", url: "/api/admin/pages/home/restore", payload: { version: 999999 } },
+  { method: "POST", url: "/api/admin/pages/home/preview-link" },
 ] as const;
 
 /** Admin-only routes whose address does not start with /api/admin. */

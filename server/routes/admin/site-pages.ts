@@ -10,6 +10,7 @@ import { addServicePage, pageVersions, publishPage, restoreVersion, saveDraft, s
 import type { PreviewSigner } from "../../site-pages/preview-token";
 
 const ADMINS = "Admins only: a pilot or a customer gets 403, a visitor 401. An unknown page key is 404.";
+const DOCUMENTS = "The home page's document is a HomePageDocument, a service page's a ServicePageDocument (common/site-pages.ts).";
 
 const keyParams = z.object({ key: z.string().min(1).max(80) });
 
@@ -25,8 +26,10 @@ export const adminSitePageRoutes: FastifyPluginAsync<{ db: Database; preview: Pr
   app.addHook("preValidation", requireAdmin);
 
   /** GET /api/admin/pages — every page with its draft's revision and whether it has unpublished changes. */
-  app.get("/api/admin/pages", { schema: { description: "Admins only.", response: answers({ 200: sitePageListSchema }) } }, async () =>
-    success(await sitePageSummaries(db)),
+  app.get(
+    "/api/admin/pages",
+    { schema: { description: "Admins only: a pilot or a customer gets 403, a visitor 401.", response: answers({ 200: sitePageListSchema }) } },
+    async () => success(await sitePageSummaries(db)),
   );
 
   /** POST /api/admin/pages — a new service page at /<slug>, its draft an empty template; on the site once published. */
@@ -34,7 +37,7 @@ export const adminSitePageRoutes: FastifyPluginAsync<{ db: Database; preview: Pr
     "/api/admin/pages",
     {
       schema: {
-        description: `Admins only. 409 naming \`slug\` when the address is another page's or one of the site's own routes.`,
+        description: `Admins only: a pilot or a customer gets 403, a visitor 401. 409 naming \`slug\` when the address is another page's or one of the site's own routes.`,
         body: newServicePageSchema,
         response: answers({ 201: sitePageSavedSchema }),
       },
@@ -47,8 +50,10 @@ export const adminSitePageRoutes: FastifyPluginAsync<{ db: Database; preview: Pr
   );
 
   /** GET /api/admin/pages/:key — the draft with its revision, and what visitors see. */
-  app.get("/api/admin/pages/:key", { schema: { description: ADMINS, params: keyParams, response: answers({ 200: sitePageSchema }) } }, async (request) =>
-    sitePage(db, request.params.key),
+  app.get(
+    "/api/admin/pages/:key",
+    { schema: { description: `${ADMINS} ${DOCUMENTS}`, params: keyParams, response: answers({ 200: sitePageSchema }) } },
+    async (request) => sitePage(db, request.params.key),
   );
 
   /**
@@ -59,7 +64,7 @@ export const adminSitePageRoutes: FastifyPluginAsync<{ db: Database; preview: Pr
     "/api/admin/pages/:key/draft",
     {
       schema: {
-        description: `${ADMINS} \`document\` follows the page's model (home or service page); 400 names each field that does not fit ("document.hero.headline") and saves nothing. 409 when another admin saved since \`revision\`.`,
+        description: `${ADMINS} ${DOCUMENTS} 400 names each field that does not fit ("document.hero.headline") and saves nothing. 409 when another admin saved since \`revision\`.`,
         params: keyParams,
         body: draftInputSchema,
         response: answers({ 200: sitePageSavedSchema }),
