@@ -46,7 +46,6 @@ export const sitePageMessages = {
   tooMany: (label: string, max: number) => `At most ${max} ${label}`,
   href: "A link goes to an address starting with https://, http://, mailto: or tel:, or to a page of this site starting with /",
   priceCents: "The price is money in whole cents from 0 to 99999999 (4500 is $45.00)",
-  priceUnit: "The unit is one word or a few, such as acre, MWp or hour, at most 24 characters",
 } as const;
 
 // ---- Text ----
@@ -98,7 +97,6 @@ const run = z.object({
   emphasis: z.boolean().optional(),
   link: href.optional(),
 });
-export type TextRun = z.output<typeof run>;
 
 const runs = z.array(run).min(1, sitePageMessages.required("The text")).max(50, sitePageMessages.tooMany("pieces of text", 50));
 
@@ -129,7 +127,7 @@ export const paragraph = (text: string): RichText => [{ type: "paragraph", runs:
  * The pictures a card may carry, by name (lucide's): the pages map each to its icon, so a
  * document names a picture and never holds one.
  */
-export const PAGE_ICONS = [
+const PAGE_ICONS = [
   "activity",
   "badge-check",
   "box",
@@ -168,7 +166,6 @@ export const PAGE_ICONS = [
   "wheat",
   "zap",
 ] as const;
-export type PageIcon = (typeof PAGE_ICONS)[number];
 
 const icon = z.enum(PAGE_ICONS, { message: `The icon is one of ${PAGE_ICONS.join(", ")}` });
 
@@ -196,10 +193,10 @@ const sectionHead = {
   intro: richText,
 };
 
-export const PRICE_KINDS = ["fixed", "from", "on-request"] as const;
+const PRICE_KINDS = ["fixed", "from", "on-request"] as const;
 
 /** The units the editor offers; any other word of up to 24 characters is taken too. */
-export const PRICE_UNITS = ["acre", "MWp", "hour", "flight", "image", "day", "project"] as const;
+const PRICE_UNITS = ["acre", "MWp", "hour", "flight", "image", "day", "project"] as const;
 
 const priceCents = z
   .number({ message: sitePageMessages.priceCents })
@@ -207,13 +204,9 @@ const priceCents = z
   .min(0, sitePageMessages.priceCents)
   .max(MAX_TOTAL_CENTS, sitePageMessages.priceCents);
 
+const priceUnitMessage = `The unit is one of ${PRICE_UNITS.join(", ")} or a word of your own, on one line and at most 24 characters`;
 /** "" is a price for the whole package; else what it is counted in ("per acre"). */
-const priceUnit = z
-  .string({ message: sitePageMessages.priceUnit })
-  .trim()
-  .max(24, sitePageMessages.priceUnit)
-  .refine(isSingleLine, sitePageMessages.priceUnit)
-  .default("");
+const priceUnit = z.string({ message: priceUnitMessage }).trim().max(24, priceUnitMessage).refine(isSingleLine, priceUnitMessage).default("");
 
 /**
  * A package's price in the business's currency: a price, a "from" price, or "on request". A
@@ -231,7 +224,6 @@ const price = z
   )
   .nullable()
   .default(null);
-export type PackagePrice = z.output<typeof price>;
 
 const servicePackage = z.object({
   name: plain("The package's name", 80),
@@ -371,7 +363,6 @@ export const draftInputSchema = z.object({
   revision,
   document: z.record(z.string(), z.unknown(), { message: sitePageMessages.document }),
 });
-export type DraftInput = z.input<typeof draftInputSchema>;
 
 /** POST /api/admin/pages/:key/publish: optionally the revision the admin reviewed, so a draft changed since is not published unseen. */
 export const publishInputSchema = z.object({ revision: revision.optional() }).optional();

@@ -29,7 +29,6 @@ const pageSummarySchema = z.object({
   /** When the draft was last saved; null for a page never saved. */
   updatedAt: isoDate.nullable(),
 });
-export type SitePageSummary = z.input<typeof pageSummarySchema>;
 
 /** GET /api/admin/pages: the home page, SPEC's service pages, then those the business added, oldest first. */
 export const sitePageListSchema = listOf(pageSummarySchema);
@@ -63,7 +62,6 @@ export const sitePageVersionListSchema = listOf(
     live: z.boolean(),
   }),
 );
-export type SitePageVersion = z.input<typeof sitePageVersionListSchema>["data"][number];
 
 /** POST /api/admin/pages/:key/preview-link: a link to the draft anyone holding it may open until it expires. */
 export const previewLinkSchema = z.object({ url: z.string(), expiresAt: isoDate });
@@ -73,7 +71,6 @@ export const sitePagePreviewSchema = z.object({ key: z.string(), route: z.string
 
 /** GET /api/pages/:key: what visitors see of a page. */
 export const publicSitePageSchema = z.object({ key: z.string(), route: z.string(), version: version.nullable(), document: pageDocumentSchema });
-export type PublicSitePage = z.input<typeof publicSitePageSchema>;
 
 /**
  * GET /api/pages: the service pages on the site in the navigation's order, and `version`, a number
