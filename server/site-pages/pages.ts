@@ -12,7 +12,6 @@ import {
   pageRoute,
   RESERVED_SLUGS,
   readPageDocument,
-  type ServiceDocument,
   sitePageMessages,
 } from "@common/site-pages";
 import { fieldErrorsOf } from "@common/validation";
@@ -301,7 +300,7 @@ async function publishedPagesVersion(db: Database): Promise<number> {
 export async function publicPages(db: Database): Promise<{ version: number; services: { key: string; route: string; navLabel: string }[] }> {
   const pages = await allPages(db);
   const services = pages.flatMap(({ key, published }) =>
-    published && "navLabel" in published && !published.hidden ? [{ key, route: pageRoute(key), navLabel: (published as ServiceDocument).navLabel }] : [],
+    published && "navLabel" in published && !published.hidden ? [{ key, route: pageRoute(key), navLabel: published.navLabel }] : [],
   );
   return { version: await publishedPagesVersion(db), services };
 }
