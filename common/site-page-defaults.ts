@@ -1,6 +1,6 @@
 // What each public page says until its owner publishes words of their own: SPEC's screens word for
 // word (docs/product.md §2, §3), and where the copy says more than SPEC, only what the product does
-// (docs/decisions/0060-site-pages.md): hot spots are found by their temperature difference and
+// (docs/decisions/0061-site-pages.md): hot spots are found by their temperature difference and
 // reviewed by the business, and a fault's power loss is given where the business records it.
 import { type HomeDocument, PAGE_SCHEMA_VERSION, paragraph, type ServiceDocument } from "./site-pages";
 

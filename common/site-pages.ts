@@ -1,5 +1,5 @@
 // The public pages' own words as the owner edits them: one document per page, a draft and published
-// versions (docs/decisions/0060-site-pages.md). The rules live here once, for the back office's editor,
+// versions (docs/decisions/0061-site-pages.md). The rules live here once, for the back office's editor,
 // the API and the pages that render the documents.
 import { z } from "zod";
 import { isSingleLine, singleLineMessage } from "./field-rules";
@@ -356,7 +356,7 @@ const revision = z.number({ message: sitePageMessages.revision }).int(sitePageMe
 
 /**
  * PUT /api/admin/pages/:key/draft: the whole document and the revision it was loaded at; a
- * revision another admin has since moved on answers 409 (docs/decisions/0060-site-pages.md). The
+ * revision another admin has since moved on answers 409 (docs/decisions/0061-site-pages.md). The
  * document is checked against its page's model by the server, which names the field.
  */
 export const draftInputSchema = z.object({

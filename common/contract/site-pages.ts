@@ -75,7 +75,7 @@ export const publicSitePageSchema = z.object({ key: z.string(), route: z.string(
 /**
  * GET /api/pages: the service pages on the site in the navigation's order, and `version`, a number
  * that grows at every publish of any page: a copy of the pages made at one version is current while
- * it stays the same (docs/decisions/0060-site-pages.md).
+ * it stays the same (docs/decisions/0061-site-pages.md).
  */
 export const publicSitePagesSchema = z.object({
   version: z.number().int().min(0),

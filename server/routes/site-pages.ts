@@ -11,7 +11,7 @@ import type { PreviewSigner } from "../site-pages/preview-token";
 // Read again on every load, so a publish shows on the next one on every instance.
 const FRESH = "no-cache";
 
-/** What visitors read of the public pages' own words, and the preview of a draft by its signed link (docs/decisions/0060-site-pages.md). */
+/** What visitors read of the public pages' own words, and the preview of a draft by its signed link (docs/decisions/0061-site-pages.md). */
 export const sitePageRoutes: FastifyPluginAsync<{ db: Database; preview: PreviewSigner }> = async (base, { db, preview }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 

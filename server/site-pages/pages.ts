@@ -19,7 +19,7 @@ import type { Database } from "../db/client";
 import { sitePages, sitePageVersions, users } from "../db/schema";
 import { DomainError } from "../domain-errors";
 
-// The public pages' drafts and published versions (docs/decisions/0060-site-pages.md). SPEC's four
+// The public pages' drafts and published versions (docs/decisions/0061-site-pages.md). SPEC's four
 // pages exist on every install: until a row is written for one, its draft and its published content
 // are its default. A page the business adds has a row from the start, and is on the site once published.
 

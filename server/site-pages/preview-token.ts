@@ -4,7 +4,7 @@ import { DomainError } from "../domain-errors";
 
 // A preview link carries the page's key and its expiry, signed with HMAC-SHA256: nothing is stored,
 // every instance checks it with the same key, and anyone holding it sees the page's current draft
-// until it expires (docs/decisions/0060-site-pages.md). The token is `<key>.<expiry>.<signature>`:
+// until it expires (docs/decisions/0061-site-pages.md). The token is `<key>.<expiry>.<signature>`:
 // a key is lowercase letters, digits and hyphens, the expiry in seconds in base 36, the signature
 // HMAC-SHA256 cut to 128 bits, so the longest token stays under the 100 characters a path
 // parameter may have.

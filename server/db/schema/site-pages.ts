@@ -3,7 +3,7 @@ import { check, integer, jsonb, pgTable, serial, text, timestamp, unique } from 
 import { users } from "./accounts";
 import { createdAt } from "./columns";
 
-// The public pages' own words (docs/decisions/0060-site-pages.md): a draft per page and every
+// The public pages' own words (docs/decisions/0061-site-pages.md): a draft per page and every
 // published version. SPEC's four pages have no row until first saved or published; until then their
 // draft and their published content are the defaults of common/site-page-defaults.ts.
 

@@ -15,7 +15,7 @@ const DOCUMENTS = "The home page's document is a HomePageDocument, a service pag
 const keyParams = z.object({ key: z.string().min(1).max(80) });
 
 /**
- * The back office's pages (docs/decisions/0060-site-pages.md): each public page's draft, its
+ * The back office's pages (docs/decisions/0061-site-pages.md): each public page's draft, its
  * publishing, history and preview links, and the service pages the business adds.
  */
 export const adminSitePageRoutes: FastifyPluginAsync<{ db: Database; preview: PreviewSigner; publicUrl: string }> = async (
