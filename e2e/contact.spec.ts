@@ -260,3 +260,20 @@ test.describe("notifications", () => {
       .toMatch(/^Notifications/);
   });
 });
+
+test.describe("on a signed-in screen", () => {
+  test("the contact section is one compact band whose inquiry form opens behind Send an inquiry", async ({ page, newCustomer }) => {
+    await newCustomer();
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Customer Dashboard" })).toBeVisible();
+    const contact = page.locator("#contact");
+    await expect(contact.getByRole("heading", { level: 2, name: "Ready to Elevate Your Business?" })).toBeAttached();
+    await waitForContactForm(page);
+    await expect(field(page, "Message")).toHaveCount(0);
+    // A band, not a screen: the section is at most a third of the 1366 × 900 screen.
+    expect((await contact.boundingBox())!.height).toBeLessThan(300);
+    await contact.getByText("Send an inquiry").click();
+    await expect(field(page, "Message")).toBeVisible();
+    await expect(submitButton(page)).toBeVisible();
+  });
+});

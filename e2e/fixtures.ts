@@ -143,8 +143,15 @@ export async function openPage(page: Page, pathname: string, heading: string): P
   await waitForContactForm(page);
 }
 
+/**
+ * Waits until the contact section's code has run and, where its form is open (every page but the
+ * signed-in screens, whose compact section keeps it behind "Send an inquiry"), the form is there.
+ */
 export async function waitForContactForm(page: Page): Promise<void> {
-  await expect(page.getByLabel("Message", { exact: true })).toBeAttached();
+  // The section comes whole (prerendered, or rendered with its part's code), in one form or the other.
+  await expect(page.locator("#contact")).toBeAttached();
+  if ((await page.locator("#contact summary").count()) === 0) await expect(page.getByLabel("Message", { exact: true })).toBeAttached();
+  else await expect(page.locator("#contact-part[data-ready='true']")).toBeAttached();
 }
 
 export function scrollY(page: Page): Promise<number> {

@@ -91,6 +91,28 @@ function SocialLinks({ className }: { className: string }) {
   );
 }
 
+/**
+ * The inquiry form of the compact section, behind "Send an inquiry". Rendered only while open: the
+ * content of a closed <details> is skipped by rendering, where its fields' colour transitions (a
+ * theme switch) would never finish.
+ */
+function InquiryDisclosure() {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="rounded-md border bg-card/60" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="hud-label cursor-pointer px-4 py-3 text-primary">Send an inquiry</summary>
+      {open ? (
+        <div className="border-t p-4">
+          <p className="mb-4 text-sm text-muted-foreground">{INTRO}</p>
+          <Suspense fallback={<p className="hud-label text-muted-foreground">Loading form…</p>}>
+            <ContactForm />
+          </Suspense>
+        </div>
+      ) : null}
+    </details>
+  );
+}
+
 const INTRO =
   "Book a free consultation. Tell us about your site, fields or project and our flight team will plan the mission with you, at no cost and with no obligation.";
 
@@ -114,15 +136,7 @@ export function ContactSection({ compact = false }: { compact?: boolean }) {
             <ContactLines className="flex min-w-0 flex-wrap gap-x-6 gap-y-2 text-sm" />
             <SocialLinks className="flex gap-2" />
           </div>
-          <details className="group rounded-md border bg-card/60">
-            <summary className="hud-label cursor-pointer px-4 py-3 text-primary">Send an inquiry</summary>
-            <div className="border-t p-4">
-              <p className="mb-4 text-sm text-muted-foreground">{INTRO}</p>
-              <Suspense fallback={<p className="hud-label text-muted-foreground">Loading form…</p>}>
-                <ContactForm />
-              </Suspense>
-            </div>
-          </details>
+          <InquiryDisclosure />
         </div>
       </section>
     );
