@@ -362,26 +362,31 @@ describe("processing", () => {
 describe("Debian's real GeoTIFFs (r-cran-stars)", () => {
   const L7_BANDS = ["blue", "green", "red", "nir", "swir1", "swir2"];
 
-  it.each<Engine>(["native", "wasm"])("the Landsat scene as multispectral with six named bands (%s)", async (engine) => {
-    const { layer, cogPath } = await processed(stars.l7, "multispectral", L7_BANDS, { engine });
-    expect(layer).toMatchObject({ status: "ready", bands: L7_BANDS });
-    await expectCog3857(cogPath!);
-    expect(layer.stats!.map((band) => band.name)).toEqual(L7_BANDS);
-    const original = await info(stars.l7, "-stats");
-    layer.stats!.forEach((band, index) => {
-      expect(band.max).toBeLessThanOrEqual(original.bands[index]!.maximum!);
-      expect(band.mean).toBeCloseTo(original.bands[index]!.mean!, -1);
-    });
-    await expectBoundsOf(layer.bounds, stars.l7);
-    // 28.5 m pixels.
-    expect(layer.resolutionCm).toBeGreaterThan(2700);
-    expect(layer.resolutionCm).toBeLessThan(3000);
-    await expectSameValues(cogPath!, stars.l7, [
-      [10, 10],
-      [100, 33],
-      [200, 300],
-    ]);
-  });
+  // The WebAssembly GDAL reprojects the 6-band scene in ~10 s on a quiet machine and three times that beside other suites: room for the load, not a speed check.
+  it.each<Engine>(["native", "wasm"])(
+    "the Landsat scene as multispectral with six named bands (%s)",
+    async (engine) => {
+      const { layer, cogPath } = await processed(stars.l7, "multispectral", L7_BANDS, { engine });
+      expect(layer).toMatchObject({ status: "ready", bands: L7_BANDS });
+      await expectCog3857(cogPath!);
+      expect(layer.stats!.map((band) => band.name)).toEqual(L7_BANDS);
+      const original = await info(stars.l7, "-stats");
+      layer.stats!.forEach((band, index) => {
+        expect(band.max).toBeLessThanOrEqual(original.bands[index]!.maximum!);
+        expect(band.mean).toBeCloseTo(original.bands[index]!.mean!, -1);
+      });
+      await expectBoundsOf(layer.bounds, stars.l7);
+      // 28.5 m pixels.
+      expect(layer.resolutionCm).toBeGreaterThan(2700);
+      expect(layer.resolutionCm).toBeLessThan(3000);
+      await expectSameValues(cogPath!, stars.l7, [
+        [10, 10],
+        [100, 33],
+        [200, 300],
+      ]);
+    },
+    120_000,
+  );
 
   it.each<Engine>(["native", "wasm"])("the Olinda DEM as elevation (%s)", async (engine) => {
     const { layer, cogPath } = await processed(stars.olinda, "elevation", ["elevation"], { engine });
