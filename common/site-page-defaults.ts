@@ -2,50 +2,13 @@
 // word (docs/product.md §2, §3), and where the copy says more than SPEC, only what the product does
 // (docs/decisions/0061-site-pages.md): hot spots are found by their temperature difference and
 // reviewed by the business, and a fault's power loss is given where the business records it.
-import { type HomeDocument, PAGE_SCHEMA_VERSION, paragraph, type ServiceDocument } from "./site-pages";
+// The home page's document and the service pages' cards are in ./site-page-default-home.ts, which the
+// home page loads without the service pages' words.
+import { DEFAULT_SERVICE_HEADS, paragraph } from "./site-page-default-home";
+import { PAGE_SCHEMA_VERSION } from "./site-page-keys";
+import type { ServiceDocument } from "./site-pages";
 
-export const DEFAULT_HOME: HomeDocument = {
-  schemaVersion: PAGE_SCHEMA_VERSION,
-  hero: {
-    label: "Precision Aerial Solutions",
-    headline: "DRONE INTELLIGENCE",
-    intro: paragraph(
-      "Certified pilots and enterprise drones that inspect your solar assets, map the health of your fields and film your projects from the air, delivering data you can act on the same week.",
-    ),
-    stats: [
-      { value: "10+", label: "Years of flying experience" },
-      { value: "99.9%", label: "Accuracy" },
-      { value: "24/7", label: "Support" },
-    ],
-  },
-  missionProfiles: {
-    eyebrow: "// Services",
-    title: "MISSION PROFILES",
-    intro: paragraph("Three specialised flight programmes, one accountable team."),
-  },
-  flightSystems: {
-    eyebrow: "// Technology",
-    title: "Advanced Flight Systems",
-    items: [
-      {
-        icon: "activity",
-        title: "Real-time Analytics",
-        text: paragraph("Live telemetry and imagery stream to the ground station, so anomalies are flagged while the drone is still on site."),
-      },
-      {
-        icon: "crosshair",
-        title: "Precision Navigation",
-        text: paragraph("RTK-GPS centimeter-level positioning flies the same line every visit, so this season's data lines up with last season's."),
-      },
-      {
-        icon: "box",
-        title: "3D Mapping",
-        text: paragraph("Photogrammetry turns thousands of overlapping images into measurable 3D models, orthomosaics and elevation maps."),
-      },
-    ],
-    ctaLabel: "REQUEST MISSION BRIEFING",
-  },
-};
+export { DEFAULT_HOME } from "./site-page-default-home";
 
 const packagesSection = (intro: string, ctaLabel: string, title = "Service Packages") => ({ label: "Packages", title, intro: paragraph(intro), ctaLabel });
 
@@ -53,22 +16,7 @@ const packagesSection = (intro: string, ctaLabel: string, title = "Service Packa
 const EMPTY_FAQ: ServiceDocument["faq"] = { label: "FAQ", title: "Frequently Asked Questions", intro: [], items: [] };
 
 const SOLAR: ServiceDocument = {
-  schemaVersion: PAGE_SCHEMA_VERSION,
-  navLabel: "SOLAR",
-  hidden: false,
-  card: {
-    title: "Solar Inspections",
-    subtitle: "Thermal & Visual Analysis",
-    description: paragraph(
-      "Radiometric thermal and 4K visual passes over every string, turned into a report of the hot spots found, each reviewed by our team and ranked by severity.",
-    ),
-    specs: [
-      { label: "Camera", value: "4K Ultra HD" },
-      { label: "Thermal range", value: "-40°C to 2000°C" },
-      { label: "Accuracy", value: "±2% or ±2°C" },
-      { label: "Flight time", value: "35 minutes" },
-    ],
-  },
+  ...DEFAULT_SERVICE_HEADS["solar-inspections"],
   hero: {
     eyebrow: "// Solar Inspections",
     headline: "Thermal & Visual Analysis",
@@ -237,22 +185,7 @@ const SOLAR: ServiceDocument = {
 };
 
 const AGRICULTURE: ServiceDocument = {
-  schemaVersion: PAGE_SCHEMA_VERSION,
-  navLabel: "AGRICULTURE",
-  hidden: false,
-  card: {
-    title: "Agricultural Monitoring",
-    subtitle: "Precision Agriculture",
-    description: paragraph(
-      "Multispectral flights that map crop health, irrigation and expected yield field by field, so you treat the acres that need it and spare the rest.",
-    ),
-    specs: [
-      { label: "Coverage", value: "200 acres/hour" },
-      { label: "Sensors", value: "RGB + NIR" },
-      { label: "Precision", value: "2cm GSD" },
-      { label: "Analysis", value: "NDVI, NDRE" },
-    ],
-  },
+  ...DEFAULT_SERVICE_HEADS["agricultural-services"],
   hero: {
     eyebrow: "// Agricultural Services",
     headline: "Precision Agriculture",
@@ -427,22 +360,7 @@ const AGRICULTURE: ServiceDocument = {
 };
 
 const PHOTOGRAPHY: ServiceDocument = {
-  schemaVersion: PAGE_SCHEMA_VERSION,
-  navLabel: "MEDIA",
-  hidden: false,
-  card: {
-    title: "Photography & Filming",
-    subtitle: "Professional Media Production",
-    description: paragraph(
-      "Cinema-grade aerial stills and video for real estate, events and commercial projects, flown by certified pilots and delivered edit-ready.",
-    ),
-    specs: [
-      { label: "Video", value: "4K Pro Res" },
-      { label: "Photo", value: "48MP RAW" },
-      { label: "Gimbal", value: "3-axis stabilization" },
-      { label: "Range", value: "10km LOS" },
-    ],
-  },
+  ...DEFAULT_SERVICE_HEADS["photography-filming"],
   hero: {
     eyebrow: "// Photography & Filming",
     headline: "Professional Media Production",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_HOME, DEFAULT_SERVICE_PAGES, newServicePageTemplate } from "./site-page-defaults";
-import { BUILT_IN_SERVICE_KEYS, homeDocumentSchema, isSafeHref, PAGE_SCHEMA_VERSION, readPageDocument, serviceDocumentSchema } from "./site-pages";
+import { BUILT_IN_SERVICE_KEYS, PAGE_SCHEMA_VERSION } from "./site-page-keys";
+import { homeDocumentSchema, isSafeHref, readPageDocument, serviceDocumentSchema } from "./site-pages";
 
 /** Every piece of text a document holds, in one string. */
 const wordsOf = (document: unknown): string => JSON.stringify(document);

@@ -5,17 +5,7 @@ import { z } from "zod";
 import { isSingleLine, singleLineMessage } from "./field-rules";
 import { MAX_TOTAL_CENTS } from "./money";
 import { APP_ROUTES } from "./routes";
-
-/** The model the documents written now follow; a stored document of another one is upgraded or refused by readPageDocument. */
-export const PAGE_SCHEMA_VERSION = 1;
-
-export const HOME_PAGE_KEY = "home";
-
-/** SPEC's three service pages, in the navigation's order; a page's key is its route without the slash. */
-export const BUILT_IN_SERVICE_KEYS = ["solar-inspections", "agricultural-services", "photography-filming"] as const;
-
-/** The route a page is served at. */
-export const pageRoute = (key: string) => (key === HOME_PAGE_KEY ? "/" : `/${key}`);
+import { HOME_PAGE_KEY, PAGE_SCHEMA_VERSION } from "./site-page-keys";
 
 /** How long a preview link works: long enough to send to a partner and hear back. */
 export const PREVIEW_LINK_DAYS = 7;
@@ -117,9 +107,6 @@ const richText = z
   .max(20, sitePageMessages.tooMany("paragraphs and lists", 20))
   .meta({ id: "RichText" });
 export type RichText = z.output<typeof richText>;
-
-/** Rich text of one paragraph of plain text: the defaults' building block. */
-export const paragraph = (text: string): RichText => [{ type: "paragraph", runs: [{ text }] }];
 
 // ---- Parts of a page ----
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicSitePageSchema, publicSitePagesSchema, sitePagePreviewSchema } from "@common/contract/site-pages";
-import { pageRoute } from "@common/site-pages";
+import { pageRoute } from "@common/site-page-keys";
 import type { Database } from "../db/client";
 import { answers } from "../http/answers";
 import { draftOf, publicPage, publicPages } from "../site-pages/pages";

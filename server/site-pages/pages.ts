@@ -3,17 +3,8 @@ import type { z } from "zod";
 import type { sitePageSchema, sitePageVersionListSchema } from "@common/contract/site-pages";
 import { personName } from "@common/person-name";
 import { DEFAULT_HOME, DEFAULT_SERVICE_PAGES, newServicePageTemplate } from "@common/site-page-defaults";
-import {
-  BUILT_IN_SERVICE_KEYS,
-  documentSchemaFor,
-  HOME_PAGE_KEY,
-  type NewServicePage,
-  type PageDocument,
-  pageRoute,
-  RESERVED_SLUGS,
-  readPageDocument,
-  sitePageMessages,
-} from "@common/site-pages";
+import { BUILT_IN_SERVICE_KEYS, HOME_PAGE_KEY, pageRoute } from "@common/site-page-keys";
+import { documentSchemaFor, type NewServicePage, type PageDocument, RESERVED_SLUGS, readPageDocument, sitePageMessages } from "@common/site-pages";
 import { fieldErrorsOf } from "@common/validation";
 import type { Database } from "../db/client";
 import { sitePages, sitePageVersions, users } from "../db/schema";

@@ -1,7 +1,9 @@
 import { escapeHtml, scriptSafeJson } from "@common/html";
 import { type PageMeta, withBusinessName } from "@common/routes";
 import type { SiteConfig } from "@common/site";
-import { SERVICE_CARDS } from "@/features/marketing/home/service-cards";
+import { pageRoute } from "@common/site-page-keys";
+import { plainText } from "@/features/marketing/components/rich-text";
+import { visibleServicePages } from "@/features/marketing/content/page-documents";
 
 /** The social card image, made at build time from the hero illustration (scripts/og-image.mjs). */
 const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: "A survey drone over solar panels and fields" };
@@ -31,13 +33,13 @@ function structuredData({ route, meta, site, origin }: HeadInput): object {
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: "Drone services",
-      itemListElement: SERVICE_CARDS.map((card) => ({
+      itemListElement: visibleServicePages().map(({ key, head: { card } }) => ({
         "@type": "Offer",
-        itemOffered: { "@type": "Service", name: card.title, description: card.description, url: `${origin}${card.link}` },
+        itemOffered: { "@type": "Service", name: card.title, description: plainText(card.description), url: `${origin}${pageRoute(key)}` },
       })),
     },
   };
-  const service = SERVICE_CARDS.find((card) => card.link === route);
+  const service = visibleServicePages().find(({ key }) => pageRoute(key) === route)?.head.card;
   const graph: object[] = [business];
   if (service) {
     graph.push({

@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
+import type { RichText as RichTextValue } from "@common/site-pages";
 import { cn } from "@/lib/utils";
+import { RichText } from "./rich-text";
 
 interface SectionHeadingProps {
   /** Small HUD label above the title, e.g. "// 01 Overview". */
   eyebrow?: string;
   title: ReactNode;
-  intro?: ReactNode;
+  /** A sentence of the code's, or a page document's rich text. */
+  intro?: string | RichTextValue;
   id?: string;
   align?: "left" | "center";
   className?: string;
@@ -19,7 +22,11 @@ export function SectionHeading({ eyebrow, title, intro, id, align = "left", clas
       <h2 id={id} className="text-3xl font-bold tracking-tight sm:text-4xl">
         {title}
       </h2>
-      {intro ? <p className="mt-4 text-lg text-muted-foreground">{intro}</p> : null}
+      {typeof intro === "string" ? (
+        <p className="mt-4 text-lg text-muted-foreground">{intro}</p>
+      ) : intro ? (
+        <RichText value={intro} className="mt-4 text-lg text-muted-foreground" />
+      ) : null}
     </header>
   );
 }

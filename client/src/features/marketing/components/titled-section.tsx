@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { RichText } from "@common/site-pages";
 import { cn } from "@/lib/utils";
 import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
@@ -8,7 +9,7 @@ interface TitledSectionProps {
   id: string;
   eyebrow: string;
   title: ReactNode;
-  intro?: ReactNode;
+  intro?: RichText;
   /** Shades the band so consecutive sections read as separate panels. */
   tinted?: boolean;
   className?: string;

@@ -3,27 +3,33 @@ import heroArt from "@/assets/illustrations/hero-drone.svg";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { scrollToId } from "@/lib/scroll";
 import { getSiteConfig } from "@/lib/site-config";
+import { RichText } from "../components/rich-text";
+import { homeDocument } from "../content/page-documents";
 
-const STATS = [
-  { value: "10+", label: "Years of flying experience" },
-  { value: "99.9%", label: "Accuracy" },
-  { value: "24/7", label: "Support" },
-] as const;
+/** The headline with its last word in the accent colour ("DRONE INTELLIGENCE"). */
+function Headline({ text }: { text: string }) {
+  const split = text.lastIndexOf(" ");
+  if (split < 0) return <span className="text-primary">{text}</span>;
+  return (
+    <>
+      {text.slice(0, split + 1)}
+      <span className="text-primary">{text.slice(split + 1)}</span>
+    </>
+  );
+}
 
 export function Hero() {
   const { demoVideoUrl } = getSiteConfig();
+  const { hero } = homeDocument();
   return (
     <section aria-labelledby="hero-heading" className="hud-grid relative overflow-hidden px-4 pb-20 pt-16 sm:px-6 lg:px-8 lg:pt-24">
       <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-2">
         <div>
-          <p className="hud-label mb-4 text-primary">Precision Aerial Solutions</p>
+          {hero.label ? <p className="hud-label mb-4 text-primary">{hero.label}</p> : null}
           <h1 id="hero-heading" className="font-mono text-5xl font-black tracking-tight sm:text-6xl xl:text-7xl">
-            DRONE <span className="text-primary">INTELLIGENCE</span>
+            <Headline text={hero.headline} />
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-muted-foreground">
-            Certified pilots and enterprise drones that inspect your solar assets, map the health of your fields and film your projects from the air, delivering
-            data you can act on the same week.
-          </p>
+          <RichText value={hero.intro} className="mt-6 max-w-xl text-lg text-muted-foreground" />
           <div className="mt-8 flex flex-wrap gap-4">
             <Button size="lg" onClick={() => scrollToId("services")}>
               <ChevronDown aria-hidden />
@@ -35,14 +41,16 @@ export function Hero() {
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </div>
-          <dl className="mt-12 grid max-w-lg grid-cols-3 gap-4">
-            {STATS.map((stat) => (
-              <div key={stat.label} className="hud-frame flex flex-col rounded-md border bg-card/70 p-4">
-                <dt className="text-xs text-muted-foreground">{stat.label}</dt>
-                <dd className="order-first mb-1 font-mono text-2xl font-bold text-primary">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {hero.stats.length ? (
+            <dl className="mt-12 grid max-w-lg grid-cols-3 gap-4">
+              {hero.stats.map((stat) => (
+                <div key={stat.label} className="hud-frame flex flex-col rounded-md border bg-card/70 p-4">
+                  <dt className="text-xs text-muted-foreground">{stat.label}</dt>
+                  <dd className="order-first mb-1 font-mono text-2xl font-bold text-primary">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
         </div>
         <img
           src={heroArt}
