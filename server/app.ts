@@ -75,6 +75,7 @@ import { waitingRoutes } from "./routes/waiting";
 import { seoRoutes } from "./site/seo";
 import { previewSigner } from "./site-pages/preview-token";
 import { registerClient } from "./site/serve-client";
+import { publishedPagesSource } from "./site-pages/pages";
 import { siteConfigSource } from "./site/site-config";
 import { storageFor } from "./storage/select-storage";
 import type { Storage } from "./storage/storage";
@@ -229,6 +230,6 @@ export async function buildApp({
   // The development Outbox (docs/product.md §2), where the page's site config says there is one: in production the address does not exist.
   if (config.site.devOutbox) await app.register(adminOutboxRoutes, { db });
 
-  await registerClient(app, { clientDir, site: siteConfigSource(config, settings), publicUrl: config.publicUrl });
+  await registerClient(app, { clientDir, site: siteConfigSource(config, settings, publishedPagesSource(db)), publicUrl: config.publicUrl });
   return app;
 }

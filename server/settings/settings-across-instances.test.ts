@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Estimate } from "@common/contract/estimates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_HOME } from "@common/site-page-defaults";
 import { loadConfig } from "../config";
 import { services } from "../db/schema";
+import { publishedPagesSource } from "../site-pages/pages";
 import { siteConfigSource } from "../site/site-config";
 import { estimateDriver } from "../testing/estimates";
 import { createAdmin, registerUser, type TestUser } from "../testing/factories";
@@ -40,7 +42,7 @@ describe("the settings on two instances of one site (one PostgreSQL database)", 
     customer = await registerUser(apps[1]);
     onA = settingsDriver(apps[0], admin);
     onB = settingsDriver(apps[1], admin);
-    pagesOnB = siteConfigSource(config, businessSettingsFor(config, apps[1].database.db).store);
+    pagesOnB = siteConfigSource(config, businessSettingsFor(config, apps[1].database.db).store, publishedPagesSource(apps[1].database.db));
     const [service] = await apps[1].database.db.select({ id: services.id }).from(services).limit(1);
     sendEstimateOnB = async () => {
       const { jobId } = await jobDriver(apps[1], admin, admin, service!.id).requestQuote(customer);
@@ -72,6 +74,20 @@ describe("the settings on two instances of one site (one PostgreSQL database)", 
     const after = await pagesOnB();
     expect(after.version).toBeGreaterThan(before.version);
     expect(after.site).toMatchObject({ businessName: "Prairie Drone Works East", businessPhone: "+1 (555) 010-4040" });
+  });
+
+  it("a home page published on A is what B's next page is made with, read from the database", async () => {
+    const before = await pagesOnB();
+    const intro = "Published on A, carried by B's pages.";
+    const document = { ...DEFAULT_HOME, hero: { ...DEFAULT_HOME.hero, intro: [{ type: "paragraph", runs: [{ text: intro }] }] } };
+    const headers = { cookie: admin.cookie };
+    const { revision } = (await apps[0].app.inject({ method: "GET", url: "/api/admin/pages/home", headers })).json();
+    expect((await apps[0].app.inject({ method: "PUT", url: "/api/admin/pages/home/draft", headers, payload: { revision, document } })).statusCode).toBe(200);
+    expect((await apps[0].app.inject({ method: "POST", url: "/api/admin/pages/home/publish", headers, payload: {} })).statusCode).toBe(200);
+    const after = await pagesOnB();
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.pages?.home.hero.intro).toEqual(document.hero.intro);
+    expect(await pagesOnB()).toBe(after);
   });
 
   it("the tax rate saved on A is what B charges on its next estimate", async () => {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, max, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { sitePageSchema, sitePageVersionListSchema } from "@common/contract/site-pages";
 import { personName } from "@common/person-name";
+import type { PublishedPages } from "@common/published-pages";
 import { DEFAULT_HOME, DEFAULT_SERVICE_PAGES, newServicePageTemplate } from "@common/site-page-defaults";
 import { BUILT_IN_SERVICE_KEYS, HOME_PAGE_KEY, pageRoute } from "@common/site-page-keys";
 import { documentSchemaFor, type NewServicePage, type PageDocument, RESERVED_SLUGS, readPageDocument, sitePageMessages } from "@common/site-pages";
@@ -286,6 +287,21 @@ export async function publicPage(db: Database, key: string): Promise<{ key: stri
 async function publishedPagesVersion(db: Database): Promise<number> {
   return db.$count(sitePageVersions);
 }
+
+/**
+ * What visitors see of every page, for the prerendered pages to carry (common/published-pages.ts):
+ * null while no page was ever published, every page then showing its default.
+ */
+async function publishedPages(db: Database): Promise<PublishedPages | null> {
+  if ((await publishedPagesVersion(db)) === 0) return null;
+  const pages = await allPages(db);
+  const home = pages.find(({ key }) => key === HOME_PAGE_KEY)?.published;
+  const services = pages.flatMap(({ key, published }) => (key !== HOME_PAGE_KEY && published && "navLabel" in published ? [[key, published] as const] : []));
+  return { home: home && !("navLabel" in home) ? home : DEFAULT_HOME, services: Object.fromEntries(services) };
+}
+
+/** The published documents' count and the documents, for the prerendered pages (server/site/site-config.ts). */
+export const publishedPagesSource = (db: Database) => ({ version: () => publishedPagesVersion(db), read: () => publishedPages(db) });
 
 /** GET /api/pages: the service pages on the site, in the navigation's order, and the published pages' version. */
 export async function publicPages(db: Database): Promise<{ version: number; services: { key: string; route: string; navLabel: string }[] }> {

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { escapeHtml, scriptSafeJson } from "@common/html";
+import { PUBLISHED_PAGES_ELEMENT_ID, PUBLISHED_PAGES_MARKER, type PublishedPages } from "@common/published-pages";
 import { APP_ROUTES } from "@common/routes";
 import { SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_MARKER, type SiteConfig } from "@common/site";
 import { weakEtag } from "../http/etag";
@@ -23,7 +24,13 @@ interface PagesManifest {
 }
 
 interface PrerenderModule {
-  prerenderPages(options: { template: string; site: SiteConfig; origin: string; preloads: Record<string, readonly string[]> }): Promise<Record<string, string>>;
+  prerenderPages(options: {
+    template: string;
+    site: SiteConfig;
+    pages: PublishedPages | null;
+    origin: string;
+    preloads: Record<string, readonly string[]>;
+  }): Promise<Record<string, string>>;
 }
 
 export interface PageBody {
@@ -43,6 +50,13 @@ function fillSiteConfig(html: string, site: SiteConfig): string {
   return html.replace(SITE_CONFIG_MARKER, () => `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptSafeJson(site)}</script>`);
 }
 
+/** The published page documents, where the client reads them (client/src/features/marketing/content/published-pages.ts); none while every page shows its default. */
+function fillPublishedPages(html: string, pages: PublishedPages | null): string {
+  return html.replace(PUBLISHED_PAGES_MARKER, () =>
+    pages ? `<script type="application/json" id="${PUBLISHED_PAGES_ELEMENT_ID}">${scriptSafeJson(pages)}</script>` : "",
+  );
+}
+
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
 
@@ -55,10 +69,16 @@ async function compressed(identity: Buffer): Promise<PageBody> {
   return { identity, etag: weakEtag(identity), br, gzip: gz };
 }
 
-/** The site configuration pages are made with, and the settings' version it comes from. */
+/** The site configuration and published page documents pages are made with, and the version they come from. */
 export interface VersionedSite {
+  /**
+   * The settings' saves plus the pages' publishes: each count only grows, so their sum grows
+   * whenever either does, and pages made at one sum are current while it stays.
+   */
   version: number;
   site: SiteConfig;
+  /** Null while no page was ever published: every page shows its default, as the build rendered it. */
+  pages: PublishedPages | null;
 }
 
 /**
@@ -88,26 +108,26 @@ export class PrerenderedPages {
   }
 
   /**
-   * The pages for these settings: the build's own files when the business's details are the ones
-   * the build rendered with, else rendered again with the SSR bundle in dist/ssr. A making that
-   * fails is forgotten, so the next request tries again.
+   * The pages for these settings and documents: the build's own files when the business's details
+   * are the ones the build rendered with and no page was published, else rendered again with the SSR
+   * bundle in dist/ssr. A making that fails is forgotten, so the next request tries again.
    */
-  private async make(site: SiteConfig): Promise<Map<string, PageBody>> {
+  private async make({ site, pages }: VersionedSite): Promise<Map<string, PageBody>> {
     const { manifest, distDir, origin } = this;
     const pagesDir = path.join(distDir, "pages");
     let rendered: Record<string, string>;
-    if (sameSite(manifest.site, site)) {
+    if (sameSite(manifest.site, site) && pages === null) {
       rendered = Object.fromEntries(Object.entries(manifest.pages).map(([route, file]) => [route, readFileSync(path.join(pagesDir, file), "utf8")]));
     } else {
       const module = (await import(pathToFileURL(path.join(distDir, "ssr", "entry.js")).href)) as PrerenderModule;
       const template = readFileSync(path.join(pagesDir, manifest.template), "utf8");
-      rendered = await module.prerenderPages({ template, site, origin: manifest.origin, preloads: manifest.preloads });
+      rendered = await module.prerenderPages({ template, site, pages, origin: manifest.origin, preloads: manifest.preloads });
     }
     const missing = [...APP_ROUTES, manifest.notFound].filter((route) => rendered[route] === undefined);
     if (missing.length > 0) throw new Error(`${pagesDir} has no page for ${missing.join(", ")}: run npm run build`);
     const bodies = await Promise.all(
       Object.entries(rendered).map(async ([route, html]) => {
-        const filled = fillSiteConfig(html, site).replaceAll(manifest.origin, () => escapeHtml(origin));
+        const filled = fillPublishedPages(fillSiteConfig(html, site), pages).replaceAll(manifest.origin, () => escapeHtml(origin));
         return [route, await compressed(Buffer.from(filled))] as const;
       }),
     );
@@ -118,7 +138,7 @@ export class PrerenderedPages {
   warm(current: VersionedSite): Promise<Map<string, PageBody>> {
     // A request that read the settings just before a save may still name the older version: it gets the newer pages.
     if (!this.made || current.version > this.made.version) {
-      const bodies = this.make(current.site);
+      const bodies = this.make(current);
       const made = { version: current.version, bodies };
       this.made = made;
       bodies.catch(() => {

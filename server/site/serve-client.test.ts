@@ -8,9 +8,12 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_ROUTES } from "@common/routes";
 import { SIGNED_IN_HINT_COOKIE } from "@common/signed-in-hint";
+import { PUBLISHED_PAGES_ELEMENT_ID, PUBLISHED_PAGES_MARKER } from "@common/published-pages";
+import { DEFAULT_HOME } from "@common/site-page-defaults";
 import { SITE_CONFIG_MARKER } from "@common/site";
 import { THEME_BOOT_SCRIPT } from "@common/theme";
 import { registerClient } from "./serve-client";
+import type { VersionedSite } from "./prerendered-pages";
 import type { SiteConfig } from "@common/site";
 import { registerSecurityHeaders } from "../http/security-headers";
 
@@ -32,7 +35,7 @@ const ORIGIN_MARKER = "https://public-origin.skyvantage.invalid";
 
 /** What `npm run build` leaves in dist/client and dist/pages, rendered with `builtWith`. */
 function writeBuiltPages(distDir: string, builtWith: typeof site): void {
-  const template = `<html><head>${SITE_CONFIG_MARKER}<link rel="canonical" href="${ORIGIN_MARKER}/ROUTE" /><meta property="og:url" content="${ORIGIN_MARKER}/ROUTE" /></head><body><div id="root"></div></body></html>`;
+  const template = `<html><head>${SITE_CONFIG_MARKER}${PUBLISHED_PAGES_MARKER}<link rel="canonical" href="${ORIGIN_MARKER}/ROUTE" /><meta property="og:url" content="${ORIGIN_MARKER}/ROUTE" /></head><body><div id="root"></div></body></html>`;
   mkdirSync(path.join(distDir, "client", ".vite"), { recursive: true });
   writeFileSync(path.join(distDir, "client", ".vite", "manifest.json"), "{}");
   writeFileSync(path.join(distDir, "client", "index.html"), template);
@@ -66,7 +69,7 @@ describe("serving the built client", () => {
     app = Fastify({ trustProxy: true });
     await app.register(cookie);
     await registerSecurityHeaders(app, { production: false, stripe: false });
-    await registerClient(app, { clientDir: dir, site: async () => ({ version: 0, site }), publicUrl: "http://127.0.0.1:5000" });
+    await registerClient(app, { clientDir: dir, site: async () => ({ version: 0, site, pages: null }), publicUrl: "http://127.0.0.1:5000" });
   });
   afterAll(async () => {
     await app.close();
@@ -207,24 +210,36 @@ describe("pages for an operator's own site", () => {
     mkdirSync(path.join(distDir, "ssr"));
     writeFileSync(
       path.join(distDir, "ssr", "entry.js"),
-      `export async function prerenderPages({ template, site, origin }) {
+      `export async function prerenderPages({ template, site, pages, origin }) {
         const routes = ${JSON.stringify([...APP_ROUTES, "404"])};
-        return Object.fromEntries(routes.map((route) => [route, template.replace('<div id="root"></div>', '<div id="root"><a href="' + origin + route + '">' + site.businessPhone + '</a></div>')]));
+        const intro = pages ? '<p>' + pages.home.hero.intro[0].runs[0].text + '</p>' : '';
+        return Object.fromEntries(routes.map((route) => [route, template.replace('<div id="root"></div>', '<div id="root"><a href="' + origin + route + '">' + site.businessPhone + '</a>' + intro + '</div>')]));
       }`,
     );
     const app = Fastify();
-    let current = { version: 0, site };
+    let current: VersionedSite = { version: 0, site, pages: null };
     await registerClient(app, { clientDir: path.join(distDir, "client"), site: async () => current, publicUrl: "https://skyvantage.example" });
     const res = await app.inject("/photography-filming");
     expect(res.body).toContain('<div id="root"><a href="https://skyvantage.example/photography-filming">+1 555 0100</a></div>');
     // The owner saves a new phone in the back office (the settings' next version): the next page is made with it.
-    current = { version: 1, site: { ...site, businessPhone: "+49 30 901820" } };
+    current = { version: 1, site: { ...site, businessPhone: "+49 30 901820" }, pages: null };
     const after = await app.inject("/photography-filming");
     expect(after.body).toContain('<div id="root"><a href="https://skyvantage.example/photography-filming">+49 30 901820</a></div>');
     expect(after.headers.etag).not.toBe(res.headers.etag);
     // A request that read the settings just before the save still gets the newer pages.
-    current = { version: 0, site };
+    current = { version: 0, site, pages: null };
     expect((await app.inject("/photography-filming")).body).toContain("+49 30 901820");
+
+    // The owner publishes a new home intro (one more publish, the version's next step): the home page is
+    // made with it, and carries the published documents for the client to start from, before any script runs.
+    const intro = "Thermal surveys for every array, published today.";
+    const home = { ...DEFAULT_HOME, hero: { ...DEFAULT_HOME.hero, intro: [{ type: "paragraph" as const, runs: [{ text: intro }] }] } };
+    current = { version: 2, site: { ...site, businessPhone: "+49 30 901820" }, pages: { home, services: {} } };
+    const published = (await app.inject("/")).body;
+    expect(published).toContain(`<p>${intro}</p>`);
+    expect(published).toContain(`<script type="application/json" id="${PUBLISHED_PAGES_ELEMENT_ID}">`);
+    expect(published).toContain(JSON.stringify(intro));
+    expect(published).not.toContain(PUBLISHED_PAGES_MARKER);
     await app.close();
   });
 });
@@ -232,7 +247,7 @@ describe("pages for an operator's own site", () => {
 describe("without a built client (API tests, development)", () => {
   it("answers every unknown path with JSON 404", async () => {
     const app = Fastify();
-    await registerClient(app, { clientDir: undefined, site: async () => ({ version: 0, site }), publicUrl: "http://127.0.0.1:5000" });
+    await registerClient(app, { clientDir: undefined, site: async () => ({ version: 0, site, pages: null }), publicUrl: "http://127.0.0.1:5000" });
     const res = await app.inject("/solar-inspections");
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/No route/);

@@ -24,7 +24,7 @@ function countingStore() {
 describe("the site configuration of the pages", () => {
   it("reads the whole settings row only when their version is not the one it last made", async () => {
     const { config, store } = countingStore();
-    const site = siteConfigSource(config, store);
+    const site = siteConfigSource(config, store, { version: async () => 0, read: async () => null });
     const first = await site();
     expect(first).toMatchObject({ version: 0, site: { businessName: "SkyVantage" } });
     expect(await site()).toEqual(first);

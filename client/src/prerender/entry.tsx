@@ -4,7 +4,9 @@
 import { prerenderToNodeStream } from "react-dom/static";
 import { escapeHtml } from "@common/html";
 import { NOT_FOUND_META, type PageMeta, type RouteEntry, ROUTES } from "@common/routes";
+import type { PublishedPages } from "@common/published-pages";
 import type { SiteConfig } from "@common/site";
+import { setPublishedPages } from "@/features/marketing/content/published-pages";
 import { setSiteConfig } from "@/lib/site-config";
 import { App } from "../app/app";
 import { headTags } from "./head";
@@ -16,6 +18,8 @@ export interface PrerenderOptions {
   /** dist/client/index.html: the built shell with its hashed script and stylesheet. */
   template: string;
   site: SiteConfig;
+  /** The published page documents, or null (the build's) for every page's default. */
+  pages?: PublishedPages | null;
   /** The site's public origin, or a marker for the server to replace with it. */
   origin: string;
   /** Route → the built files its page's chunk needs beyond the entry's (scripts/route-chunks.mjs). */
@@ -61,6 +65,7 @@ async function renderPage(options: PrerenderOptions, route: string, meta: PageMe
  */
 export async function prerenderPages(options: PrerenderOptions): Promise<Record<string, string>> {
   setSiteConfig(options.site);
+  setPublishedPages(options.pages ?? null);
   const pages: Record<string, string> = {};
   for (const route of ROUTES) {
     pages[route.path] = await renderPage(options, route.path, route, route.public || (route as RouteEntry).shell === true, route.public);

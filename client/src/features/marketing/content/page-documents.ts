@@ -1,17 +1,18 @@
 import { DEFAULT_HOME, DEFAULT_SERVICE_HEADS, type ServicePageHead } from "@common/site-page-default-home";
 import { BUILT_IN_SERVICE_KEYS } from "@common/site-page-keys";
 import type { HomeDocument } from "@common/site-pages";
+import { getPublishedPages } from "./published-pages";
 
 // The documents the home page renders (docs/decisions/0061-site-pages.md): it holds no words of its
-// own. Until the published documents reach the page, these are SPEC's, the defaults. The service
-// pages' own documents are in ./service-documents.ts, which the home page does not load.
+// own. They are the published ones the server put in the page, or SPEC's, the defaults, where it put
+// none. The service pages' default documents are in ./service-documents.ts, which the home page does not load.
 
-export const homeDocument = (): HomeDocument => DEFAULT_HOME;
+export const homeDocument = (): HomeDocument => getPublishedPages()?.home ?? DEFAULT_HOME;
 
-/** The service pages on the site, in the navigation's order, with their cards: the home page's Mission Profiles. */
+/** SPEC's service pages on the site, in the navigation's order, with their cards: the home page's Mission Profiles. */
 export function visibleServicePages(): { key: string; head: ServicePageHead }[] {
   return BUILT_IN_SERVICE_KEYS.flatMap((key) => {
-    const head = DEFAULT_SERVICE_HEADS[key];
+    const head = getPublishedPages()?.services[key] ?? DEFAULT_SERVICE_HEADS[key];
     return head.hidden ? [] : [{ key, head }];
   });
 }
