@@ -186,6 +186,15 @@ export const ROUTES = [
     title: `Shared with you | ${SITE_TITLE}`,
     description: "Reports, media and maps of a SkyVantage job, shared with you by link.",
   },
+  {
+    path: "/preview/:token",
+    public: false,
+    // A draft of a page shown by its signed link (docs/decisions/0061-site-pages.md): crawlers that find the link read its noindex.
+    crawlable: true,
+    forVisitors: true,
+    title: `Page preview | ${SITE_TITLE}`,
+    description: "A draft of a SkyVantage page, shown before it is published.",
+  },
   { path: "/admin", public: false, signedIn: true, shell: true, title: `Admin | ${SITE_TITLE}`, description: "SkyVantage back office." },
   {
     path: "/admin-dashboard",

@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import type { Job } from "@common/contract/jobs";
 import type { AppRoute } from "@common/routes";
+import { DEFAULT_SERVICE_PAGES } from "@common/site-page-defaults";
 import sharp from "sharp";
 import { type Account, expect, registerCustomer, requestQuoteViaApi, signInAsAdmin, uniqueId, waitForContactForm } from "./fixtures";
 
@@ -186,6 +187,29 @@ const SCREENS_BY_ROUTE: Record<AppRoute | "not found", Screen[]> = {
   "/payment-success": [{ name: "/payment-success", as: "customer", path: () => "/payment-success", ready: heading("No payment to show") }],
   // The recipient's page of a share link: a token nobody was given (the server's real 404), and, answered as the
   // server would for a real link (only the owner's dialog shows a token), its PIN screen and what it shares.
+  "/preview/:token": [
+    { name: "/preview/:token (unknown link)", as: "visitor", path: () => "/preview/no-such-link", ready: heading("Preview not found") },
+    {
+      name: "/preview/:token (a service page's draft)",
+      as: "visitor",
+      path: () => "/preview/draft-link",
+      before: async (page) =>
+        void (await page.route("**/api/pages/preview/draft-link", (route) =>
+          route.fulfill({
+            json: {
+              key: "solar-inspections",
+              route: "/solar-inspections",
+              document: DEFAULT_SERVICE_PAGES["solar-inspections"],
+              expiresAt: "2030-01-31T23:59:00.000Z",
+            },
+          }),
+        )),
+      ready: async (page) => {
+        await heading("Thermal & Visual Analysis")(page);
+        await expect(page.getByText("Preview — not published")).toBeVisible();
+      },
+    },
+  ],
   "/share/:token": [
     { name: "/share/:token (unknown link)", as: "visitor", path: () => "/share/no-such-link", ready: heading("Link not found") },
     {

@@ -68,6 +68,8 @@ export const previewLinkSchema = z.object({ url: z.string(), expiresAt: isoDate 
 
 /** GET /api/pages/preview/:token: the page's current draft, to render as the page would be. */
 export const sitePagePreviewSchema = z.object({ key: z.string(), route: z.string(), document: pageDocumentSchema, expiresAt: isoDate });
+/** As the client receives it: the document with its defaults filled in, the expiry as ISO text. */
+export type SitePagePreview = Omit<z.output<typeof sitePagePreviewSchema>, "expiresAt"> & { expiresAt: string };
 
 /** GET /api/pages/:key: what visitors see of a page. */
 export const publicSitePageSchema = z.object({ key: z.string(), route: z.string(), version: version.nullable(), document: pageDocumentSchema });

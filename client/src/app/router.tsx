@@ -28,6 +28,7 @@ const RequestQuotePage = screen(() => import("@/features/quotes/request-quote-pa
 const CheckoutPage = screen(() => import("@/features/checkout/checkout-page"));
 const PaymentSuccessPage = screen(() => import("@/features/checkout/payment-success-page"));
 const SharePage = screen(() => import("@/features/share/share-page"));
+const PreviewPage = screen(() => import("@/features/marketing/preview/preview-page"));
 const AdminPage = screen(() => import("@/features/admin/admin-page"));
 const AdminDashboardPage = screen(() => import("@/features/admin/admin-dashboard-page"));
 const AdminJobPage = screen(() => import("./screens/admin-job-screen"));
@@ -53,6 +54,7 @@ const SCREENS: Record<AppRoute, ComponentType> = {
   "/checkout": CheckoutPage,
   "/payment-success": PaymentSuccessPage,
   "/share/:token": SharePage,
+  "/preview/:token": PreviewPage,
   "/admin": AdminPage,
   "/admin-dashboard": AdminDashboardPage,
   "/admin-dashboard/jobs/:id": AdminJobPage,

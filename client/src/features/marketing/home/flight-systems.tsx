@@ -7,10 +7,11 @@ import { Section } from "../components/section";
 import { PageIcon } from "../components/page-icon";
 import { RichText } from "../components/rich-text";
 import { SectionHeading } from "../components/section-heading";
+import type { HomeDocument } from "@common/site-pages";
 import { homeDocument } from "../content/page-documents";
 
-export function FlightSystems() {
-  const { flightSystems } = homeDocument();
+export function FlightSystems({ document = homeDocument() }: { document?: HomeDocument }) {
+  const { flightSystems } = document;
   return (
     <Section aria-labelledby="flight-systems-heading" className="border-t">
       <div className="grid items-center gap-12 lg:grid-cols-2">

@@ -4,6 +4,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { scrollToId } from "@/lib/scroll";
 import { getSiteConfig } from "@/lib/site-config";
 import { RichText } from "../components/rich-text";
+import type { HomeDocument } from "@common/site-pages";
 import { homeDocument } from "../content/page-documents";
 
 /** The headline with its last word in the accent colour ("DRONE INTELLIGENCE"). */
@@ -18,9 +19,10 @@ function Headline({ text }: { text: string }) {
   );
 }
 
-export function Hero() {
+/** The home page's hero; `document` is a draft's, in a preview, else the page's own. */
+export function Hero({ document = homeDocument() }: { document?: HomeDocument }) {
   const { demoVideoUrl } = getSiteConfig();
-  const { hero } = homeDocument();
+  const { hero } = document;
   return (
     <section aria-labelledby="hero-heading" className="hud-grid relative overflow-hidden px-4 pb-20 pt-16 sm:px-6 lg:px-8 lg:pt-24">
       <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-2">
