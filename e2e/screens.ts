@@ -87,6 +87,7 @@ export const TAB_LISTS = [
       "Gallery",
       "Manage",
       "Site",
+      "Pages",
       "Customers",
       "Payments",
       "Price list",

@@ -8,6 +8,7 @@ import {
   Globe,
   House,
   Images,
+  Newspaper,
   Inbox,
   Receipt,
   Settings,
@@ -54,6 +55,7 @@ const MediaTab = lazyPanel(() => import("./media/media-tab").then((module) => mo
 const GalleryUploadTab = lazyPanel(() => import("./uploads/gallery-upload-tab").then((module) => module.default));
 const ManageTab = lazyPanel(() => import("./media/manage-tab").then((module) => module.default));
 const SiteTab = lazyPanel(() => import("./site/site-tab").then((module) => module.SiteTab));
+const PagesTab = lazyPanel(() => import("./pages/pages-tab").then((module) => module.PagesTab));
 const CustomersTab = lazyPanel(() => import("./customers/customers-tab").then((module) => module.CustomersTab));
 const PaymentsTab = lazyPanel(() => import("./payments-tab").then((module) => module.PaymentsTab));
 const PriceListTab = lazyPanel(() => import("./price-list/price-list-tab").then((module) => module.PriceListTab));
@@ -153,6 +155,7 @@ function AdminDashboard() {
     { value: "gallery", label: "Gallery", icon: Images, panel: <GalleryUploadTab />, keepMounted: true },
     { value: "manage", label: "Manage", icon: FolderCog, panel: <ManageTab /> },
     { value: "site", label: "Site", icon: Globe, panel: <SiteTab /> },
+    { value: "pages", label: "Pages", icon: Newspaper, panel: <PagesTab /> },
     { value: "customers", label: "Customers", icon: Users, panel: <CustomersTab /> },
     { value: "payments", label: "Payments", icon: Receipt, panel: <PaymentsTab /> },
     { value: "price-list", label: "Price list", icon: Tags, panel: <PriceListTab /> },
@@ -225,7 +228,7 @@ function Dashboard({ user }: { user: PublicUser }) {
 }
 
 /**
- * /admin-dashboard: the home's figures, jobs, quotes, messages, uploads, media, reports, the gallery, customers,
+ * /admin-dashboard: the home's figures, jobs, quotes, messages, uploads, media, reports, the gallery, the site and its pages' words, customers,
  * payments, the price list and the settings for admins (after the first-run setup, until it is done); their own jobs and flights for pilots (docs/product.md §2).
  */
 function AdminDashboardPage() {

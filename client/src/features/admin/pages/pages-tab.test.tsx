@@ -1,0 +1,178 @@
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { SitePage } from "@common/contract/site-pages";
+import { DEFAULT_HOME, DEFAULT_SERVICE_PAGES } from "@common/site-page-defaults";
+import { type ServiceDocument, sitePageMessages } from "@common/site-pages";
+import { answerRequests } from "@/testing/answer-fetch";
+import { renderScreen } from "@/testing/render-screen";
+import { PagesTab } from "./pages-tab";
+
+const SOLAR = DEFAULT_SERVICE_PAGES["solar-inspections"]!;
+
+const summary = (key: string, navLabel: string | null, overrides: object = {}) => ({
+  key,
+  route: key === "home" ? "/" : `/${key}`,
+  kind: key === "home" ? "home" : "service",
+  builtIn: true,
+  navLabel,
+  hidden: false,
+  revision: 0,
+  publishedVersion: null,
+  unpublishedChanges: false,
+  updatedAt: null,
+  ...overrides,
+});
+
+const LIST = {
+  status: 200,
+  body: {
+    success: true,
+    data: [
+      summary("home", null),
+      summary("solar-inspections", "Solar Inspections", { revision: 3, publishedVersion: 2, unpublishedChanges: true, updatedAt: "2026-11-20T10:00:00.000Z" }),
+    ],
+  },
+};
+
+const solarPage = (overrides: Partial<SitePage> = {}): SitePage => ({
+  key: "solar-inspections",
+  route: "/solar-inspections",
+  builtIn: true,
+  draft: SOLAR,
+  revision: 3,
+  published: SOLAR,
+  publishedVersion: 2,
+  updatedAt: "2026-11-20T10:00:00.000Z",
+  updatedBy: { id: 1, name: "Ada" },
+  ...overrides,
+});
+
+const ok = (data: unknown, message = "Draft saved") => ({ status: 200, body: { success: true, message, data } });
+const bare = (data: unknown) => ({ status: 200, body: data });
+
+async function openSolar(answers: Parameters<typeof answerRequests>[0]) {
+  const sent = answerRequests({ "GET /api/admin/pages": LIST, "GET /api/admin/pages/solar-inspections": bare(solarPage()), ...answers });
+  const rendered = renderScreen(<PagesTab />);
+  const table = await screen.findByRole("table", { name: "The site's pages" });
+  await rendered.user.click(within(table).getByRole("button", { name: "Edit Solar Inspections" }));
+  await screen.findByRole("form", { name: "Solar Inspections draft" });
+  return { sent, ...rendered };
+}
+
+const puts = (sent: ReturnType<typeof answerRequests>) => sent.filter((request) => request.method === "PUT");
+
+describe("the back office's Pages tab", () => {
+  it("lists every page with whether its draft differs from what is live and when it was saved", async () => {
+    answerRequests({ "GET /api/admin/pages": LIST });
+    renderScreen(<PagesTab />);
+    const table = await screen.findByRole("table", { name: "The site's pages" });
+    const [home, solar] = within(table).getAllByRole("row").slice(1);
+    expect(home!.textContent).toContain("Home");
+    expect(home!.textContent).toContain("Never published");
+    expect(home!.textContent).toContain("Never saved");
+    expect(solar!.textContent).toContain("Unpublished changes");
+    expect(solar!.textContent).toContain("Version 2 live");
+    expect(within(solar!).getByRole("button", { name: "Edit Solar Inspections" })).toBeTruthy();
+  });
+
+  it("saves the hero, a package's price and a new question with the loaded revision, keeping what the form does not show", async () => {
+    const { sent, user } = await openSolar({ "PUT /api/admin/pages/solar-inspections/draft": ok(solarPage({ revision: 4 })) });
+    const headline = screen.getByLabelText("Headline");
+    await user.clear(headline);
+    await user.type(headline, "Thermal inspections that find every hot spot");
+    await user.selectOptions(screen.getByLabelText("Basic Inspection price"), "from");
+    await user.type(screen.getByLabelText(/^Basic Inspection amount/), "1,250.50");
+    await user.type(screen.getByLabelText("Basic Inspection unit"), "MWp");
+    await user.click(screen.getByRole("button", { name: "Add a question" }));
+    const count = SOLAR.faq.items.length + 1;
+    await user.type(screen.getByLabelText(`Question ${count}`), "Do you fly at night?");
+    await user.type(screen.getByLabelText(`Answer ${count}`), "No.{Enter}{Enter}We fly in daylight.");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    await screen.findByText("Draft saved");
+
+    const [put] = puts(sent);
+    const { revision, document } = put!.body as { revision: number; document: ServiceDocument };
+    expect(revision).toBe(3);
+    expect(document.hero.headline).toBe("Thermal inspections that find every hot spot");
+    expect(document.hero.intro).toEqual(SOLAR.hero.intro);
+    expect(document.packages.items[0]).toEqual({ ...SOLAR.packages.items[0], price: { kind: "from", cents: 125_050, unit: "MWp" } });
+    expect(document.faq.items.at(-1)).toEqual({
+      question: "Do you fly at night?",
+      answer: [
+        { type: "paragraph", runs: [{ text: "No." }] },
+        { type: "paragraph", runs: [{ text: "We fly in daylight." }] },
+      ],
+    });
+    expect(document.overview).toEqual(SOLAR.overview);
+    expect(document.card).toEqual(SOLAR.card);
+  });
+
+  it("checks the draft with the model before sending, and puts the server's refusals under their fields", async () => {
+    const { sent, user } = await openSolar({
+      "PUT /api/admin/pages/solar-inspections/draft": {
+        status: 400,
+        body: { message: "Check the page", errors: { "document.faq.items.0.question": "The question is refused" } },
+      },
+    });
+    await user.clear(screen.getByLabelText("Headline"));
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    const headline = screen.getByLabelText("Headline");
+    expect(headline.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(headline.getAttribute("aria-describedby")!)!.textContent).toBe(sitePageMessages.required("The headline"));
+    expect(puts(sent)).toHaveLength(0);
+
+    await user.type(headline, "A headline");
+    await user.click(screen.getByRole("button", { name: "Add a question" }));
+    await user.type(screen.getByLabelText("Question 1"), "Do you fly at night?");
+    await user.type(screen.getByLabelText("Answer 1"), "No.");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    const question = await vi.waitFor(() => {
+      const field = screen.getByLabelText("Question 1");
+      expect(field.getAttribute("aria-invalid")).toBe("true");
+      return field;
+    });
+    expect(document.getElementById(question.getAttribute("aria-describedby")!)!.textContent).toBe("The question is refused");
+  });
+
+  it("says when another admin saved in between and reloads their version only when asked", async () => {
+    let loads = 0;
+    const { user } = await openSolar({
+      "GET /api/admin/pages/solar-inspections": () =>
+        ++loads === 1 ? bare(solarPage()) : bare(solarPage({ revision: 5, draft: { ...SOLAR, hero: { ...SOLAR.hero, headline: "Their headline" } } })),
+      "PUT /api/admin/pages/solar-inspections/draft": { status: 409, body: { message: sitePageMessages.staleRevision(3, 5), errors: { revision: "stale" } } },
+    });
+    const headline = screen.getByLabelText("Headline");
+    await user.clear(headline);
+    await user.type(headline, "My headline");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    expect((await screen.findByText(sitePageMessages.staleRevision(3, 5))).closest("[role=alert]")).toBeTruthy();
+    expect((screen.getByLabelText("Headline") as HTMLInputElement).value).toBe("My headline");
+
+    await user.click(screen.getByRole("button", { name: "Reload their version" }));
+    await vi.waitFor(() => expect((screen.getByLabelText("Headline") as HTMLInputElement).value).toBe("Their headline"));
+    expect(screen.getByText(/Revision 5/)).toBeTruthy();
+  });
+
+  it("edits the home page's hero stats", async () => {
+    const sent = answerRequests({
+      "GET /api/admin/pages": LIST,
+      "GET /api/admin/pages/home": bare({ ...solarPage(), key: "home", route: "/", draft: DEFAULT_HOME, published: DEFAULT_HOME, revision: 0 }),
+      "PUT /api/admin/pages/home/draft": ok({ ...solarPage(), key: "home", route: "/", draft: DEFAULT_HOME, published: DEFAULT_HOME, revision: 1 }),
+    });
+    const { user } = renderScreen(<PagesTab />);
+    await user.click(await screen.findByRole("button", { name: "Edit Home" }));
+    await screen.findByRole("form", { name: "Home draft" });
+    const stats = DEFAULT_HOME.hero.stats.length;
+    await user.click(screen.getByRole("button", { name: `Remove stat ${stats}` }));
+    await user.click(screen.getByRole("button", { name: "Add a stat" }));
+    await user.type(screen.getByLabelText(`Stat ${stats} value`), "24/7");
+    await user.type(screen.getByLabelText(`Stat ${stats} label`), "Support");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    await screen.findByText("Draft saved");
+    const body = puts(sent)[0]!.body as { revision: number; document: typeof DEFAULT_HOME };
+    expect(body.revision).toBe(0);
+    expect(body.document.hero.stats).toEqual([...DEFAULT_HOME.hero.stats.slice(0, -1), { value: "24/7", label: "Support" }]);
+    expect(body.document.flightSystems).toEqual(DEFAULT_HOME.flightSystems);
+  });
+});
