@@ -175,4 +175,71 @@ describe("the back office's Pages tab", () => {
     expect(body.document.hero.stats).toEqual([...DEFAULT_HOME.hero.stats.slice(0, -1), { value: "24/7", label: "Support" }]);
     expect(body.document.flightSystems).toEqual(DEFAULT_HOME.flightSystems);
   });
+
+  it("publishes the saved draft, a 409 for an unchanged one shown as a note, and waits for unsaved changes to be saved", async () => {
+    let publishes = 0;
+    const { sent, user } = await openSolar({
+      "POST /api/admin/pages/solar-inspections/publish": () =>
+        ++publishes === 1
+          ? ok(solarPage({ publishedVersion: 3 }), "Published as version 3")
+          : { status: 409, body: { message: sitePageMessages.nothingToPublish } },
+    });
+    const publish = screen.getByRole("button", { name: "Publish" });
+    await user.click(publish);
+    await screen.findByText("Published as version 3");
+    expect(sent.find((request) => request.method === "POST")!.body).toEqual({ revision: 3 });
+    expect(screen.getByText(/Visitors see version 3/)).toBeTruthy();
+
+    await user.click(publish);
+    expect((await screen.findByText(sitePageMessages.nothingToPublish)).getAttribute("role")).toBe("status");
+
+    await user.type(screen.getByLabelText("Headline"), " again");
+    expect((screen.getByRole("button", { name: "Publish" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/Save the draft first/)).toBeTruthy();
+  });
+
+  it("lists the published versions with who and when, and restores one into the draft", async () => {
+    const restored = { ...SOLAR, hero: { ...SOLAR.hero, headline: "The first headline" } };
+    const { sent, user } = await openSolar({
+      "GET /api/admin/pages/solar-inspections/versions": {
+        status: 200,
+        body: {
+          success: true,
+          data: [
+            { version: 2, publishedAt: "2026-11-20T10:00:00.000Z", publishedBy: { id: 1, name: "Ada" }, live: true },
+            { version: 1, publishedAt: "2026-11-10T10:00:00.000Z", publishedBy: null, live: false },
+          ],
+        },
+      },
+      "POST /api/admin/pages/solar-inspections/restore": ok(solarPage({ revision: 4, draft: restored }), "Version 1 restored into the draft"),
+    });
+    await user.click(screen.getByRole("button", { name: "History" }));
+    const table = await screen.findByRole("table", { name: "Published versions, newest first" });
+    const [latest, first] = within(table).getAllByRole("row").slice(1);
+    expect(latest!.textContent).toContain("Ada");
+    expect(latest!.textContent).toContain("Live");
+    expect(first!.textContent).toContain("A removed account");
+
+    await user.click(within(first!).getByRole("button", { name: "Restore version 1 into the draft" }));
+    await screen.findByText("Version 1 restored into the draft");
+    expect(sent.find((request) => request.url.endsWith("/restore"))!.body).toEqual({ version: 1, revision: 3 });
+    expect((screen.getByLabelText("Headline") as HTMLInputElement).value).toBe("The first headline");
+    expect(screen.getByText(/Revision 4/)).toBeTruthy();
+  });
+
+  it("makes a preview link, shown with its expiry and a Copy button", async () => {
+    const url = "https://skyvantage.example/preview/solar-inspections.1765000000.abc";
+    const { user } = await openSolar({
+      "POST /api/admin/pages/solar-inspections/preview-link": { status: 201, body: { url, expiresAt: "2026-12-06T10:00:00.000Z" } },
+    });
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole("button", { name: "Preview link" }));
+    const field = (await screen.findByLabelText("Preview link", { selector: "input" })) as HTMLInputElement;
+    expect(field.value).toBe(url);
+    expect(document.getElementById(field.getAttribute("aria-describedby")!)!.textContent).toMatch(/until/);
+    await user.click(screen.getByRole("button", { name: "Copy" }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    await screen.findByText("Preview link copied");
+  });
 });
