@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { previewLinkSchema, SitePage, sitePageListSchema, sitePageVersionListSchema } from "@common/contract/site-pages";
+import type { NewServicePage } from "@common/site-pages";
 import { send } from "@/lib/api";
 import { useListQuery } from "@/lib/list-query";
 
@@ -48,3 +49,6 @@ export const useRestoreVersion = (key: string) =>
 
 /** POST …/preview-link: a signed link to the saved draft. */
 export const usePreviewLink = (key: string) => useMutation({ mutationFn: () => send<PreviewLink>("POST", `${pagePath(key)}/preview-link`) });
+
+/** POST /api/admin/pages: a new service page at /<slug>; 409 naming `slug` when the address is taken. */
+export const useAddServicePage = () => usePageWrite((body: NewServicePage) => send<Written<SitePage>>("POST", "/api/admin/pages", { body }));

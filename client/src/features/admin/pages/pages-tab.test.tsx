@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { SitePage } from "@common/contract/site-pages";
-import { DEFAULT_HOME, DEFAULT_SERVICE_PAGES } from "@common/site-page-defaults";
+import { DEFAULT_HOME, DEFAULT_SERVICE_PAGES, newServicePageTemplate } from "@common/site-page-defaults";
 import { type ServiceDocument, sitePageMessages } from "@common/site-pages";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
@@ -241,5 +241,36 @@ describe("the back office's Pages tab", () => {
     await user.click(screen.getByRole("button", { name: "Copy" }));
     expect(writeText).toHaveBeenCalledWith(url);
     await screen.findByText("Preview link copied");
+  });
+
+  it("adds a service page, its address checked before sending and a taken one refused under its field, then opens it", async () => {
+    const roof = { ...solarPage(), key: "roof-inspections", route: "/roof-inspections", builtIn: false, draft: newServicePageTemplate("Roofs"), revision: 0 };
+    let adds = 0;
+    const sent = answerRequests({
+      "GET /api/admin/pages": LIST,
+      "POST /api/admin/pages": () =>
+        ++adds === 1
+          ? { status: 409, body: { message: sitePageMessages.slugTaken("roof-inspections"), errors: { slug: sitePageMessages.slugTaken("roof-inspections") } } }
+          : { status: 201, body: { success: true, message: "Page added", data: roof } },
+      "GET /api/admin/pages/roof-inspections": bare(roof),
+    });
+    const { user } = renderScreen(<PagesTab />);
+    await user.click(await screen.findByRole("button", { name: "Add a service page" }));
+    const slug = screen.getByLabelText("Address");
+    await user.type(slug, "Roof Inspections");
+    await user.type(screen.getByLabelText("Navigation label"), "Roofs");
+    await user.click(screen.getByRole("button", { name: "Add page" }));
+    const described = () => document.getElementById(slug.getAttribute("aria-describedby")!.split(" ").at(-1)!)!.textContent;
+    expect(described()).toBe(sitePageMessages.slug);
+    expect(sent.filter((request) => request.method === "POST")).toHaveLength(0);
+
+    await user.clear(slug);
+    await user.type(slug, "roof-inspections");
+    await user.click(screen.getByRole("button", { name: "Add page" }));
+    await vi.waitFor(() => expect(described()).toBe(sitePageMessages.slugTaken("roof-inspections")));
+
+    await user.click(screen.getByRole("button", { name: "Add page" }));
+    await screen.findByRole("form", { name: "Roofs draft" });
+    expect(sent.filter((request) => request.method === "POST").at(-1)!.body).toEqual({ slug: "roof-inspections", navLabel: "Roofs" });
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { PanelHeader } from "@/components/ui/panel-states";
+import { AddPageForm } from "./add-page-form";
 import { PageEditor } from "./page-editor";
 import { PageList, pageName } from "./page-list";
 
@@ -17,6 +18,9 @@ export function PagesTab() {
         The words of the public pages. Edit a page's draft, send a preview link, then publish it: visitors see the published version.
       </p>
       <PageList onEdit={(key, page) => setEditing({ key, name: pageName(page) })} />
+      <div className="mt-6">
+        <AddPageForm onAdded={(key, name) => setEditing({ key, name })} />
+      </div>
     </section>
   );
 }
