@@ -262,6 +262,18 @@ const SCREENS_BY_ROUTE: Record<AppRoute | "not found", Screen[]> = {
   ],
   "/admin-dashboard": [
     ...tabbed("/admin-dashboard"),
+    // The Pages tab's editor, a screen of its own inside the tab: a service page's hero, packages and FAQ.
+    {
+      name: "/admin-dashboard (Pages tab, editing a service page)",
+      as: "admin",
+      path: () => "/admin-dashboard",
+      ready: async (page) => {
+        await heading("Admin Dashboard")(page);
+        await chooseTab("Admin sections", "Pages")(page);
+        await page.getByRole("button", { name: "Edit SOLAR" }).click();
+        await expect(page.getByRole("form", { name: "SOLAR draft" })).toBeVisible();
+      },
+    },
     // The run's administrator has finished the first-run setup (e2e/global-setup.ts): the settings are
     // answered as they are but for that, so the back office shows the setup first, as on a new install.
     {
