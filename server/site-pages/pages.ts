@@ -280,12 +280,16 @@ export async function publicPage(db: Database, key: string): Promise<{ key: stri
 
 /**
  * A number that grows at every publish of any page: how many versions were ever published (none is
- * ever deleted). Pages rendered from the published documents at one number are current while it
- * stays. Counted rather than the newest row's id, which two publishes committing out of order would
- * leave unchanged by the later commit. One read of a small table.
+ * ever deleted), as the sum of each page's live version number (a publish makes it the page's newest
+ * plus one, under the page's row lock). Pages rendered from the published documents at one number
+ * are current while it stays. Read on every public page request, so it sums the one row per page
+ * rather than counting the versions, which grow with every publish; and summed rather than the
+ * newest version row's id, which two publishes committing out of order would leave unchanged by the
+ * later commit.
  */
 async function publishedPagesVersion(db: Database): Promise<number> {
-  return db.$count(sitePageVersions);
+  const [row] = await db.select({ total: sql<number>`coalesce(sum(${sitePages.publishedVersion}), 0)`.mapWith(Number) }).from(sitePages);
+  return row?.total ?? 0;
 }
 
 /**
