@@ -225,6 +225,17 @@ const servicePackage = z.object({
 
 const faqItem = z.object({ question: plain("The question", 200), answer: richText });
 
+/**
+ * What search engines and shared links show of a page: its <title> and description. Either left
+ * empty (or the part absent) shows the route's own (common/routes.ts), as SPEC's pages have.
+ */
+const pageSeo = z
+  .object({
+    title: plain("The page's title", 70, { required: false }),
+    description: plain("The page's description", 200, { required: false }),
+  })
+  .optional();
+
 // ---- The documents ----
 
 const schemaVersion = z.literal(PAGE_SCHEMA_VERSION, { message: `schemaVersion is ${PAGE_SCHEMA_VERSION}` });
@@ -233,6 +244,7 @@ const schemaVersion = z.literal(PAGE_SCHEMA_VERSION, { message: `schemaVersion i
 export const homeDocumentSchema = z
   .object({
     schemaVersion,
+    seo: pageSeo,
     hero: z.object({
       label: plain("The hero's label", 80, { required: false }),
       headline: plain("The headline", 80),
@@ -264,6 +276,7 @@ export type HomeDocument = z.output<typeof homeDocumentSchema>;
 export const serviceDocumentSchema = z
   .object({
     schemaVersion,
+    seo: pageSeo,
     /** Its item in the header's navigation. */
     navLabel: plain("The navigation label", 24),
     /** Off the site: no route, no navigation item, no card on the home page; the draft stays editable. */
