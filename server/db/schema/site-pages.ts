@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
 
@@ -41,4 +41,32 @@ export const sitePageVersions = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique("site_page_versions_key_version").on(table.key, table.version), check("site_page_versions_version_check", sql`${table.version} >= 1`)],
+);
+
+/** Numbers each write of a rendered page: the greatest one names the rendered pages' state, which instances poll (docs/decisions/0064-pages-rendered-at-publish.md). */
+export const renderedPagesGeneration = pgSequence("rendered_pages_generation");
+
+/**
+ * The prerendered HTML of each route as the business's settings and published pages make it,
+ * written by the render task after a publish or a settings save and read by every instance, so no
+ * instance renders at request time and none needs another's disk. A route without a row is served
+ * as the build rendered it.
+ */
+export const renderedPages = pgTable(
+  "rendered_pages",
+  {
+    /** "/", "/solar-inspections", a page the business added ("/roof-inspections"), or "404". */
+    route: text("route").primaryKey(),
+    /** 200, or 404 for a service page that is hidden: its address then shows the not-found page. */
+    status: integer("status").notNull().default(200),
+    /** The page with its site configuration and documents in it; the public origin still a marker the server replaces. */
+    html: text("html").notNull(),
+    /** A hash of everything the page was made from: the render task renders a route again only when it changes. */
+    fingerprint: text("fingerprint").notNull(),
+    /** The settings' version plus the pages' publish count it was made from: an older render never overwrites a newer one. */
+    sourceVersion: integer("source_version").notNull(),
+    generation: bigint("generation", { mode: "number" }).notNull(),
+    renderedAt: timestamp("rendered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("rendered_pages_generation_idx").on(table.generation)],
 );
