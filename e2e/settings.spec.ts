@@ -7,9 +7,7 @@
 // invoice's PDFs and every mail are the business's, in euros, and never name SPEC's business or its
 // 555 number. On a server of its own, started here from the build on an empty database: the run's
 // shared server has finished its setup, and its other specs read SPEC's name on every page.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { imagesOf, textOf } from "../server/pdf/testing/poppler";
@@ -20,6 +18,7 @@ import { calendarDateIn } from "@common/calendar-date";
 import { act, jobSection, openBackOffice } from "./admin-jobs";
 import { expect, logInWithForm, test } from "./fixtures";
 import { mailAttachmentBytes, mailText } from "./mailbox";
+import { startOwnServer } from "./own-server";
 
 const OWNER = { username: "prairie-owner", password: "prairie-owner-password", email: "owner@prairie-drone.example" };
 
@@ -35,17 +34,6 @@ const SETTING_VARIABLES = [
   "SMTP_URL",
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 interface NewInstall {
   baseURL: string;
   stop(): Promise<void>;
@@ -54,11 +42,8 @@ interface NewInstall {
 /** The built server on a new PGlite folder, with its first admin and none of the settings' variables. */
 async function startNewInstall(): Promise<NewInstall> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-setup-"));
-  const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     ADMIN_USERNAME: OWNER.username,
@@ -66,24 +51,17 @@ async function startNewInstall(): Promise<NewInstall> {
     ADMIN_EMAIL: OWNER.email,
   };
   for (const variable of [...SETTING_VARIABLES, "DATABASE_URL"]) delete env[variable];
-  let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["dist/server/index.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    child.kill("SIGTERM");
-    await exited;
+  const server = await startOwnServer(env).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await expect.poll(async () => (await fetch(`${baseURL}/api/health/ready`).catch(() => undefined))?.status, { timeout: 120_000, message: output }).toBe(200);
-  } catch (error) {
-    await stop();
     throw error;
-  }
-  return { baseURL, stop };
+  });
+  return {
+    baseURL: server.baseURL,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** SPEC's business, which none of the new business's pages, documents and mails may name. */
@@ -212,6 +190,8 @@ test("a new owner's day one: setup, a pilot invited, a phone-in customer, an est
     await expect(settingsMoney.getByLabel("Bank details")).toHaveValue("Lakeside Bank, IBAN DE89 3704 0044 0532 0130 00");
 
     // The home page as the server sends it, before any script: the business's name, never SPEC's.
+    // Each save has the pages rendered again in the background; a visitor reloading gets them within seconds.
+    await expect.poll(async () => (await page.request.get("/")).text(), { timeout: 30_000 }).toMatch(/\/api\/site\/logo-[0-9a-f]+\.png/);
     const home = await page.request.get("/");
     expect(home.status()).toBe(200);
     const html = await home.text();

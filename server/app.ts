@@ -75,8 +75,10 @@ import { waitingRoutes } from "./routes/waiting";
 import { seoRoutes } from "./site/seo";
 import { previewSigner } from "./site-pages/preview-token";
 import { registerClient } from "./site/serve-client";
-import { publishedPagesSource } from "./site-pages/pages";
-import { siteConfigSource } from "./site/site-config";
+import { PageRenderer } from "./site/page-renderer";
+import { renderStalePagesWith } from "./site/render-pages";
+import { renderPagesTask } from "./site/render-pages-task";
+import { siteNowFrom } from "./site/site-config";
 import { storageFor } from "./storage/select-storage";
 import type { Storage } from "./storage/storage";
 import { resumableStoreFor } from "./uploads/tus/resumable-store";
@@ -135,6 +137,9 @@ export async function buildApp({
   const processSettings = businessSettingsFor(config, db);
   const { store: settings, site, secretKey } = processSettings;
   const preview = previewSigner(secretKey);
+  // The public pages, rendered again after a publish or a settings save (docs/decisions/0064-pages-rendered-at-publish.md).
+  const renderer = PageRenderer.ifBuilt(clientDir);
+  const renderStale = renderer ? renderStalePagesWith(db, renderer, siteNowFrom(config, settings)) : undefined;
   const mail = mailer ?? createMailer(async () => (await settings.read()).mail, app.log);
   // Mail and other background work go through the durable queue; its workers run here unless QUEUE_WORKERS=false.
   const queue = await startQueue(database, {
@@ -142,10 +147,12 @@ export async function buildApp({
     retryDelaySeconds: config.queueRetryDelaySeconds,
     migrate: config.migrateOnStart,
     tasks,
-    ...(config.queueWorkers ? { workers: taskContext(config, db, processSettings, mail, app.log, storage) } : {}),
+    ...(config.queueWorkers ? { workers: taskContext(config, db, processSettings, mail, app.log, storage, renderStale ?? null) } : {}),
   });
   app.addHook("onClose", () => queue.stop());
   const notifier = createNotifier(db, queue, app.log, site);
+  /** After a publish or a settings save has committed: the pages it changed are rendered in the background. */
+  const pagesChanged = () => queue.send(renderPagesTask, {});
   registerErrorHandling(app);
   registerInputGuards(app);
   registerDrain(app);
@@ -192,7 +199,7 @@ export async function buildApp({
   await app.register(siteContentRoutes, { db });
   await app.register(sitePageRoutes, { db, preview });
   await app.register(siteRoutes, { db, settings });
-  await app.register(adminSettingsRoutes, { db, settings });
+  await app.register(adminSettingsRoutes, { db, settings, pagesChanged });
   await app.register(adminSearchRoutes, { db });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(adminUploadRoutes, { db, storage, notifier, queue });
@@ -201,7 +208,7 @@ export async function buildApp({
   await app.register(adminJobRoutes, { db, notifier });
   await app.register(adminMediaRoutes, { db, storage });
   await app.register(adminSiteContentRoutes, { db });
-  await app.register(adminSitePageRoutes, { db, preview, publicUrl: config.publicUrl });
+  await app.register(adminSitePageRoutes, { db, preview, publicUrl: config.publicUrl, pagesChanged });
   await app.register(adminMapLayerRoutes, { db, storage, queue, rasters: config.rasters });
   await app.register(resumableUploadRoutes, {
     db,
@@ -230,6 +237,6 @@ export async function buildApp({
   // The development Outbox (docs/product.md §2), where the page's site config says there is one: in production the address does not exist.
   if (config.site.devOutbox) await app.register(adminOutboxRoutes, { db });
 
-  await registerClient(app, { clientDir, site: siteConfigSource(config, settings, publishedPagesSource(db)), publicUrl: config.publicUrl });
+  await registerClient(app, { clientDir, renderer, renderStale, db, publicUrl: config.publicUrl });
   return app;
 }

@@ -14,6 +14,8 @@ import { mailTask } from "./mail/mail-task";
 import type { MailSite } from "./mail/notice";
 import { processLayerTask } from "./map-layers/process-layer-task";
 import { videoPosterTask } from "./media/video/poster-task";
+import type { RenderStalePages } from "./site/render-pages";
+import { renderPagesTask } from "./site/render-pages-task";
 import type { TaskDefinition } from "./queue/define-task";
 import type { TaskQueue } from "./queue/queue";
 import type { Storage } from "./storage/storage";
@@ -45,6 +47,8 @@ export interface TaskContext {
   tasks: Config["tasks"];
   /** The queue the task came from, for work that queues more work (the reminder sweep queues its mails). */
   queue: Pick<TaskQueue, "send">;
+  /** Renders the public pages a publish or a settings save changed; null without a built client. */
+  renderPages: RenderStalePages | null;
 }
 
 /**
@@ -62,6 +66,7 @@ export const tasks: readonly TaskDefinition<never, TaskContext>[] = [
   detectCandidatesTask,
   videoPosterTask,
   resumableUploadSweepTask,
+  renderPagesTask,
 ];
 
 /** The context of every run, for `startQueue`'s `workers`. */
@@ -72,6 +77,7 @@ export function taskContext(
   mailer: Mailer,
   log: FastifyBaseLogger,
   storage: Storage,
+  renderPages: RenderStalePages | null,
 ): (queue: TaskQueue) => TaskContext {
   const findings = { thresholds: config.findingThresholds, minDeltaT: config.detectionMinDeltaT };
   const resumableUploads = resumableStoreFor(config, storage);
@@ -89,5 +95,6 @@ export function taskContext(
     site,
     billing,
     queue,
+    renderPages,
   });
 }

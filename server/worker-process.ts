@@ -6,6 +6,9 @@ import { businessSettingsFor } from "./settings/business-settings";
 import { storageFor } from "./storage/select-storage";
 import type { Storage } from "./storage/storage";
 import { startQueue } from "./queue/queue";
+import { PageRenderer } from "./site/page-renderer";
+import { renderStalePagesWith } from "./site/render-pages";
+import { siteNowFrom } from "./site/site-config";
 import { taskContext, tasks } from "./tasks";
 
 export interface WorkerProcess {
@@ -17,7 +20,11 @@ export interface WorkerProcess {
  * background work apart (QUEUE_WORKERS=false on the web instances). PostgreSQL only: PGlite
  * belongs to the one process that opened its data directory.
  */
-export async function startWorkerProcess(config: Config, log: FastifyBaseLogger, options: { mailer?: Mailer; storage?: Storage } = {}): Promise<WorkerProcess> {
+export async function startWorkerProcess(
+  config: Config,
+  log: FastifyBaseLogger,
+  options: { mailer?: Mailer; storage?: Storage; clientDir?: string } = {},
+): Promise<WorkerProcess> {
   if (!config.databaseUrl)
     throw new ConfigError(
       "npm run worker needs DATABASE_URL: worker processes share PostgreSQL with the web servers (the embedded database belongs to one process)",
@@ -26,12 +33,15 @@ export async function startWorkerProcess(config: Config, log: FastifyBaseLogger,
   try {
     const settings = businessSettingsFor(config, database.db);
     const mailer = options.mailer ?? createMailer(async () => (await settings.store.read()).mail, log);
+    // The worker renders the public pages a publish changed, from the same build as the web servers.
+    const renderer = PageRenderer.ifBuilt(options.clientDir);
+    const renderPages = renderer ? renderStalePagesWith(database.db, renderer, siteNowFrom(config, settings.store)) : null;
     const queue = await startQueue(database, {
       log,
       retryDelaySeconds: config.queueRetryDelaySeconds,
       migrate: config.migrateOnStart,
       tasks,
-      workers: taskContext(config, database.db, settings, mailer, log, options.storage ?? storageFor(config)),
+      workers: taskContext(config, database.db, settings, mailer, log, options.storage ?? storageFor(config), renderPages),
     });
     return {
       stop: async () => {

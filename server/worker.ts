@@ -1,3 +1,5 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import Fastify from "fastify";
 import { ConfigError, loadConfig } from "./config";
 import { loggerOptions } from "./http/logging";
@@ -8,7 +10,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Fastify's own pino, configured as the web server's; no server is built or listens.
   const { log } = Fastify({ logger: loggerOptions(config.logLevel).logger });
-  const worker = await startWorkerProcess(config, log);
+  // The bundle lives in dist/server; the built client beside it in dist/client.
+  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+  const worker = await startWorkerProcess(config, log, { clientDir });
   log.info("SkyVantage worker is running (database: postgres)");
 
   let stopping = false;

@@ -2,10 +2,18 @@ import { and, asc, desc, eq, max, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { sitePageSchema, sitePageVersionListSchema } from "@common/contract/site-pages";
 import { personName } from "@common/person-name";
-import type { PublishedPages } from "@common/published-pages";
 import { DEFAULT_HOME, DEFAULT_SERVICE_PAGES, newServicePageTemplate } from "@common/site-page-defaults";
 import { BUILT_IN_SERVICE_KEYS, HOME_PAGE_KEY, pageRoute } from "@common/site-page-keys";
-import { documentSchemaFor, type NewServicePage, type PageDocument, RESERVED_SLUGS, readPageDocument, sitePageMessages } from "@common/site-pages";
+import {
+  documentSchemaFor,
+  type HomeDocument,
+  type NewServicePage,
+  type PageDocument,
+  type ServiceDocument,
+  RESERVED_SLUGS,
+  readPageDocument,
+  sitePageMessages,
+} from "@common/site-pages";
 import { fieldErrorsOf } from "@common/validation";
 import type { Database } from "../db/client";
 import { sitePages, sitePageVersions, users } from "../db/schema";
@@ -292,20 +300,28 @@ async function publishedPagesVersion(db: Database): Promise<number> {
   return row?.total ?? 0;
 }
 
-/**
- * What visitors see of every page, for the prerendered pages to carry (common/published-pages.ts):
- * null while no page was ever published, every page then showing its default.
- */
-async function publishedPages(db: Database): Promise<PublishedPages | null> {
-  if ((await publishedPagesVersion(db)) === 0) return null;
-  const pages = await allPages(db);
-  const home = pages.find(({ key }) => key === HOME_PAGE_KEY)?.published;
-  const services = pages.flatMap(({ key, published }) => (key !== HOME_PAGE_KEY && published && "navLabel" in published ? [[key, published] as const] : []));
-  return { home: home && !("navLabel" in home) ? home : DEFAULT_HOME, services: Object.fromEntries(services) };
+/** What visitors see of every page, as the rendered pages show it (server/site/page-plan.ts). */
+export interface PublishedSite {
+  /** How many versions were ever published, of any page: 0 while every page shows its default. */
+  version: number;
+  home: HomeDocument;
+  /** The service pages on the site (not hidden; an added one once published), in the navigation's order. */
+  services: { key: string; document: ServiceDocument }[];
 }
 
-/** The published documents' count and the documents, for the prerendered pages (server/site/site-config.ts). */
-export const publishedPagesSource = (db: Database) => ({ version: () => publishedPagesVersion(db), read: () => publishedPages(db) });
+/**
+ * The published pages. The count is read first: a publish committing in between makes the documents
+ * newer than the count says, never older, so what is made from them is never taken for newer than it is.
+ */
+export async function publishedSite(db: Database): Promise<PublishedSite> {
+  const version = await publishedPagesVersion(db);
+  const pages = await allPages(db);
+  const home = pages.find(({ key }) => key === HOME_PAGE_KEY)?.published;
+  const services = pages.flatMap(({ key, published }) =>
+    key !== HOME_PAGE_KEY && published && "navLabel" in published && !published.hidden ? [{ key, document: published }] : [],
+  );
+  return { version, home: home && !("navLabel" in home) ? home : DEFAULT_HOME, services };
+}
 
 /** GET /api/pages: the service pages on the site, in the navigation's order, and the published pages' version. */
 export async function publicPages(db: Database): Promise<{ version: number; services: { key: string; route: string; navLabel: string }[] }> {

@@ -1,37 +1,11 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
-import { escapeHtml, scriptSafeJson } from "@common/html";
-import { PUBLISHED_PAGES_ELEMENT_ID, PUBLISHED_PAGES_MARKER, type PublishedPages } from "@common/published-pages";
-import { APP_ROUTES } from "@common/routes";
-import { SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_MARKER, type SiteConfig } from "@common/site";
+import { count, gte, max } from "drizzle-orm";
+import { escapeHtml } from "@common/html";
+import type { Database } from "../db/client";
+import { renderedPages } from "../db/schema";
 import { weakEtag } from "../http/etag";
-
-/** dist/pages/pages.json, written by scripts/prerender.mjs at build time. */
-interface PagesManifest {
-  site: SiteConfig;
-  /** The stand-in for the public origin in canonical and Open Graph addresses. */
-  origin: string;
-  /** The built index.html as the pages were made from it (stylesheet inlined), in dist/pages. */
-  template: string;
-  /** Route → the built files its page's chunk needs (scripts/route-chunks.mjs), named in its HTML. */
-  preloads: Record<string, readonly string[]>;
-  notFound: string;
-  /** Route (or the notFound key) → file name in dist/pages. */
-  pages: Record<string, string>;
-}
-
-interface PrerenderModule {
-  prerenderPages(options: {
-    template: string;
-    site: SiteConfig;
-    pages: PublishedPages | null;
-    origin: string;
-    preloads: Record<string, readonly string[]>;
-  }): Promise<Record<string, string>>;
-}
+import type { PageRenderer } from "./page-renderer";
 
 export interface PageBody {
   identity: Buffer;
@@ -41,20 +15,9 @@ export interface PageBody {
   gzip: Buffer;
 }
 
-function sameSite(a: SiteConfig, b: SiteConfig): boolean {
-  return JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
-}
-
-/** The operator's contact details, where the client reads them (client/src/lib/site-config.ts). */
-function fillSiteConfig(html: string, site: SiteConfig): string {
-  return html.replace(SITE_CONFIG_MARKER, () => `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptSafeJson(site)}</script>`);
-}
-
-/** The published page documents, where the client reads them (client/src/features/marketing/content/published-pages.ts); none while every page shows its default. */
-function fillPublishedPages(html: string, pages: PublishedPages | null): string {
-  return html.replace(PUBLISHED_PAGES_MARKER, () =>
-    pages ? `<script type="application/json" id="${PUBLISHED_PAGES_ELEMENT_ID}">${scriptSafeJson(pages)}</script>` : "",
-  );
+export interface ServedPage {
+  status: number;
+  body: PageBody;
 }
 
 const brotli = promisify(brotliCompress);
@@ -69,89 +32,97 @@ async function compressed(identity: Buffer): Promise<PageBody> {
   return { identity, etag: weakEtag(identity), br, gzip: gz };
 }
 
-/** The site configuration and published page documents pages are made with, and the version they come from. */
-export interface VersionedSite {
-  /**
-   * The settings' saves plus the pages' publishes: each count only grows, so their sum grows
-   * whenever either does, and pages made at one sum are current while it stays.
-   */
-  version: number;
-  site: SiteConfig;
-  /** Null while no page was ever published: every page shows its default, as the build rendered it. */
-  pages: PublishedPages | null;
+interface Held {
+  /** The greatest generation and the number of rows of rendered_pages these pages were read at: any write or removal changes one. */
+  generation: number;
+  rows: number;
+  pages: Map<string, ServedPage & { generation: number }>;
 }
 
 /**
- * The prerendered pages, with the site configuration and the public origin (PUBLIC_URL, never the
- * request's Host) filled in, each kept with its brotli and gzip copies so a request costs a lookup.
- * They are made for one version of the business's settings: a request that finds a newer version
- * has them made again, once, while the others wait for the same making (docs/decisions/0055-business-settings.md).
- * Each instance makes its own from the settings in the database, so none needs another's copy.
+ * The pages this instance serves, each kept with its brotli and gzip copies so a request costs a
+ * lookup: the build's, overlaid with those rendered since for the business's settings and published
+ * pages (rendered_pages, written by the render task: server/site/render-pages.ts). Each request
+ * asks the database for the rendered pages' newest generation alone, and reads the pages rendered
+ * since when it changed: a publish or a settings save on any instance is served by every instance
+ * once rendered, and no page is rendered at request time (docs/decisions/0064-pages-rendered-at-publish.md).
  */
 export class PrerenderedPages {
-  private made: { version: number; bodies: Promise<Map<string, PageBody>> } | undefined;
+  private held: Promise<Held> | undefined;
 
-  private constructor(
-    private readonly distDir: string,
-    private readonly manifest: PagesManifest,
+  constructor(
+    private readonly renderer: PageRenderer,
+    private readonly db: Database,
+    /** The public origin (PUBLIC_URL, never the request's Host), put where the pages hold the build's marker. */
     private readonly origin: string,
-    readonly notFoundKey: string,
   ) {}
 
-  /** Reads dist/pages' manifest beside `clientDir`; the pages are made at the first request, or by `warm`. */
-  static load(clientDir: string, origin: string): PrerenderedPages {
-    const distDir = path.dirname(clientDir);
-    const manifestFile = path.join(distDir, "pages", "pages.json");
-    if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run npm run build`);
-    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as PagesManifest;
-    return new PrerenderedPages(distDir, manifest, origin, manifest.notFound);
+  get notFoundKey(): string {
+    return this.renderer.manifest.notFound;
   }
 
-  /**
-   * The pages for these settings and documents: the build's own files when the business's details
-   * are the ones the build rendered with and no page was published, else rendered again with the SSR
-   * bundle in dist/ssr. A making that fails is forgotten, so the next request tries again.
-   */
-  private async make({ site, pages }: VersionedSite): Promise<Map<string, PageBody>> {
-    const { manifest, distDir, origin } = this;
-    const pagesDir = path.join(distDir, "pages");
-    let rendered: Record<string, string>;
-    if (sameSite(manifest.site, site) && pages === null) {
-      rendered = Object.fromEntries(Object.entries(manifest.pages).map(([route, file]) => [route, readFileSync(path.join(pagesDir, file), "utf8")]));
-    } else {
-      const module = (await import(pathToFileURL(path.join(distDir, "ssr", "entry.js")).href)) as PrerenderModule;
-      const template = readFileSync(path.join(pagesDir, manifest.template), "utf8");
-      rendered = await module.prerenderPages({ template, site, pages, origin: manifest.origin, preloads: manifest.preloads });
+  private async servable(html: string): Promise<PageBody> {
+    return compressed(Buffer.from(html.replaceAll(this.renderer.manifest.origin, () => escapeHtml(this.origin))));
+  }
+
+  private built: Promise<Map<string, ServedPage & { generation: number }>> | undefined;
+
+  /** The build's pages, compressed once: a route without a rendered page serves its own. */
+  private builtPages(): Promise<Map<string, ServedPage & { generation: number }>> {
+    this.built ??= Promise.all(
+      this.renderer.builtRoutes.map(
+        async (route) => [route, { status: 200, generation: 0, body: await this.servable(this.renderer.builtPage(route)!) }] as const,
+      ),
+    ).then((entries) => new Map(entries));
+    return this.built;
+  }
+
+  /** The build's pages with the rendered ones laid over them; a rendered page already held at the same generation is reused, not read again. */
+  private async read(previous: Held | undefined, generation: number, rows: number): Promise<Held> {
+    const pages = new Map(await this.builtPages());
+    const known = await this.db.select({ route: renderedPages.route, generation: renderedPages.generation }).from(renderedPages);
+    const newer = known.filter(({ route, generation: rendered }) => previous?.pages.get(route)?.generation !== rendered);
+    const fresh = newer.length
+      ? await this.db
+          .select({ route: renderedPages.route, status: renderedPages.status, html: renderedPages.html, generation: renderedPages.generation })
+          .from(renderedPages)
+          .where(gte(renderedPages.generation, Math.min(...newer.map((row) => row.generation))))
+      : [];
+    const freshByRoute = new Map(fresh.map((row) => [row.route, row]));
+    for (const { route, generation: rendered } of known) {
+      const row = freshByRoute.get(route);
+      const kept = previous?.pages.get(route);
+      if (row) pages.set(route, { status: row.status, generation: row.generation, body: await this.servable(row.html) });
+      else if (kept && kept.generation === rendered) pages.set(route, kept);
     }
-    const missing = [...APP_ROUTES, manifest.notFound].filter((route) => rendered[route] === undefined);
-    if (missing.length > 0) throw new Error(`${pagesDir} has no page for ${missing.join(", ")}: run npm run build`);
-    const bodies = await Promise.all(
-      Object.entries(rendered).map(async ([route, html]) => {
-        const filled = fillPublishedPages(fillSiteConfig(html, site), pages).replaceAll(manifest.origin, () => escapeHtml(origin));
-        return [route, await compressed(Buffer.from(filled))] as const;
-      }),
-    );
-    return new Map(bodies);
+    return { generation, rows, pages };
   }
 
-  /** Makes the pages for `current` unless they are made or being made (at start, and after a save). */
-  warm(current: VersionedSite): Promise<Map<string, PageBody>> {
-    // A request that read the settings just before a save may still name the older version: it gets the newer pages.
-    if (!this.made || current.version > this.made.version) {
-      const bodies = this.make(current);
-      const made = { version: current.version, bodies };
-      this.made = made;
-      bodies.catch(() => {
-        if (this.made === made) this.made = undefined;
-      });
-    }
-    return this.made!.bodies;
+  /** The pages as rendered now: read again when rendered_pages changed since they were read. A read that fails is forgotten, so the next request tries again. */
+  private async current(): Promise<Held> {
+    const [state] = await this.db.select({ generation: max(renderedPages.generation), rows: count() }).from(renderedPages);
+    const generation = Number(state?.generation ?? 0);
+    const rows = state?.rows ?? 0;
+    const held = this.held;
+    const previous = held ? await held : undefined;
+    if (previous && previous.generation >= generation && previous.rows === rows) return previous;
+    if (held !== this.held) return this.current();
+    // A built page kept by the previous read is reused; only the rendered pages written since are read and compressed.
+    const next = this.read(previous, generation, rows);
+    this.held = next;
+    next.catch(() => {
+      if (this.held === next) this.held = held;
+    });
+    return next;
   }
 
-  /** The page for `route`, as the settings `current` make it. */
-  async body(route: string, current: VersionedSite): Promise<PageBody> {
-    const body = (await this.warm(current)).get(route);
-    if (body === undefined) throw new Error(`no prerendered page for ${route}`);
-    return body;
+  /** Reads the build's pages and the rendered ones, before the first visitor. */
+  async warm(): Promise<void> {
+    await this.current();
+  }
+
+  /** The page served at `route` (a route of the app, a page the business added, or the not-found key), if there is one. */
+  async page(route: string): Promise<ServedPage | undefined> {
+    return (await this.current()).pages.get(route);
   }
 }

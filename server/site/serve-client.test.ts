@@ -6,16 +6,16 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_ROUTES } from "@common/routes";
 import { SIGNED_IN_HINT_COOKIE } from "@common/signed-in-hint";
-import { PUBLISHED_PAGES_ELEMENT_ID, PUBLISHED_PAGES_MARKER } from "@common/published-pages";
-import { DEFAULT_HOME } from "@common/site-page-defaults";
 import { SITE_CONFIG_MARKER } from "@common/site";
 import { THEME_BOOT_SCRIPT } from "@common/theme";
-import { registerClient } from "./serve-client";
-import type { VersionedSite } from "./prerendered-pages";
 import type { SiteConfig } from "@common/site";
+import { openDatabase, type DatabaseHandle } from "../db/client";
 import { registerSecurityHeaders } from "../http/security-headers";
+import { ORIGIN_MARKER, writeBuiltPages } from "../testing/built-pages";
+import { pgliteTemplate } from "../testing/test-app";
+import { PageRenderer } from "./page-renderer";
+import { registerClient } from "./serve-client";
 
 const site: SiteConfig = {
   businessName: "SkyVantage",
@@ -31,31 +31,10 @@ const site: SiteConfig = {
   currency: "USD",
 };
 
-const ORIGIN_MARKER = "https://public-origin.skyvantage.invalid";
-
-/** What `npm run build` leaves in dist/client and dist/pages, rendered with `builtWith`. */
-function writeBuiltPages(distDir: string, builtWith: typeof site): void {
-  const template = `<html><head>${SITE_CONFIG_MARKER}${PUBLISHED_PAGES_MARKER}<link rel="canonical" href="${ORIGIN_MARKER}/ROUTE" /><meta property="og:url" content="${ORIGIN_MARKER}/ROUTE" /></head><body><div id="root"></div></body></html>`;
-  mkdirSync(path.join(distDir, "client", ".vite"), { recursive: true });
-  writeFileSync(path.join(distDir, "client", ".vite", "manifest.json"), "{}");
-  writeFileSync(path.join(distDir, "client", "index.html"), template);
-  mkdirSync(path.join(distDir, "pages"));
-  writeFileSync(path.join(distDir, "pages", "template.html"), template);
-  const pages: Record<string, string> = {};
-  for (const route of [...APP_ROUTES, "404"]) {
-    pages[route] = `${route.replace(/\W/g, "_")}.html`;
-    const html = template.replaceAll("/ROUTE", route === "404" ? "/" : route).replace('<div id="root"></div>', `<div id="root"><h1>${route}</h1></div>`);
-    writeFileSync(path.join(distDir, "pages", pages[route]), html);
-  }
-  writeFileSync(
-    path.join(distDir, "pages", "pages.json"),
-    JSON.stringify({ site: builtWith, origin: ORIGIN_MARKER, template: "template.html", notFound: "404", pages }),
-  );
-}
-
 describe("serving the built client", () => {
   let dir: string;
   let app: FastifyInstance;
+  let database: DatabaseHandle;
 
   beforeAll(async () => {
     dir = path.join(mkdtempSync(path.join(os.tmpdir(), "skyvantage-dist-")), "client");
@@ -69,10 +48,18 @@ describe("serving the built client", () => {
     app = Fastify({ trustProxy: true });
     await app.register(cookie);
     await registerSecurityHeaders(app, { production: false, stripe: false });
-    await registerClient(app, { clientDir: dir, site: async () => ({ version: 0, site, pages: null }), publicUrl: "http://127.0.0.1:5000" });
+    database = await openDatabase({ dataDir: null, template: await pgliteTemplate() });
+    await registerClient(app, {
+      clientDir: dir,
+      renderer: PageRenderer.ifBuilt(dir),
+      renderStale: undefined,
+      db: database.db,
+      publicUrl: "http://127.0.0.1:5000",
+    });
   });
   afterAll(async () => {
     await app.close();
+    await database.close();
     rmSync(path.dirname(dir), { recursive: true, force: true });
   });
 
@@ -199,55 +186,16 @@ describe("serving the built client", () => {
   });
 });
 
-describe("pages for an operator's own site", () => {
-  let distDir: string;
-  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
-
-  it("uses PUBLIC_URL in addresses, and renders the pages again at start when the contact details differ from the build's", async () => {
-    distDir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-dist-"));
-    writeBuiltPages(distDir, { ...site, businessPhone: "+1 555 0199" });
-    // The SSR bundle the build leaves in dist/ssr: renders each page with the contact details it is given.
-    mkdirSync(path.join(distDir, "ssr"));
-    writeFileSync(
-      path.join(distDir, "ssr", "entry.js"),
-      `export async function prerenderPages({ template, site, pages, origin }) {
-        const routes = ${JSON.stringify([...APP_ROUTES, "404"])};
-        const intro = pages ? '<p>' + pages.home.hero.intro[0].runs[0].text + '</p>' : '';
-        return Object.fromEntries(routes.map((route) => [route, template.replace('<div id="root"></div>', '<div id="root"><a href="' + origin + route + '">' + site.businessPhone + '</a>' + intro + '</div>')]));
-      }`,
-    );
-    const app = Fastify();
-    let current: VersionedSite = { version: 0, site, pages: null };
-    await registerClient(app, { clientDir: path.join(distDir, "client"), site: async () => current, publicUrl: "https://skyvantage.example" });
-    const res = await app.inject("/photography-filming");
-    expect(res.body).toContain('<div id="root"><a href="https://skyvantage.example/photography-filming">+1 555 0100</a></div>');
-    // The owner saves a new phone in the back office (the settings' next version): the next page is made with it.
-    current = { version: 1, site: { ...site, businessPhone: "+49 30 901820" }, pages: null };
-    const after = await app.inject("/photography-filming");
-    expect(after.body).toContain('<div id="root"><a href="https://skyvantage.example/photography-filming">+49 30 901820</a></div>');
-    expect(after.headers.etag).not.toBe(res.headers.etag);
-    // A request that read the settings just before the save still gets the newer pages.
-    current = { version: 0, site, pages: null };
-    expect((await app.inject("/photography-filming")).body).toContain("+49 30 901820");
-
-    // The owner publishes a new home intro (one more publish, the version's next step): the home page is
-    // made with it, and carries the published documents for the client to start from, before any script runs.
-    const intro = "Thermal surveys for every array, published today.";
-    const home = { ...DEFAULT_HOME, hero: { ...DEFAULT_HOME.hero, intro: [{ type: "paragraph" as const, runs: [{ text: intro }] }] } };
-    current = { version: 2, site: { ...site, businessPhone: "+49 30 901820" }, pages: { home, services: {} } };
-    const published = (await app.inject("/")).body;
-    expect(published).toContain(`<p>${intro}</p>`);
-    expect(published).toContain(`<script type="application/json" id="${PUBLISHED_PAGES_ELEMENT_ID}">`);
-    expect(published).toContain(JSON.stringify(intro));
-    expect(published).not.toContain(PUBLISHED_PAGES_MARKER);
-    await app.close();
-  });
-});
-
 describe("without a built client (API tests, development)", () => {
   it("answers every unknown path with JSON 404", async () => {
     const app = Fastify();
-    await registerClient(app, { clientDir: undefined, site: async () => ({ version: 0, site, pages: null }), publicUrl: "http://127.0.0.1:5000" });
+    await registerClient(app, {
+      clientDir: undefined,
+      renderer: undefined,
+      renderStale: undefined,
+      db: undefined as never,
+      publicUrl: "http://127.0.0.1:5000",
+    });
     const res = await app.inject("/solar-inspections");
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/No route/);

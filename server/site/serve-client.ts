@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { Negotiator } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
@@ -6,8 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { APP_ROUTES } from "@common/routes";
 import { SIGNED_IN_HINT_COOKIE } from "@common/signed-in-hint";
 import { matchesEtag } from "../http/etag";
+import type { Database } from "../db/client";
 import { firstDataLink } from "./first-data";
-import { PrerenderedPages, type VersionedSite } from "./prerendered-pages";
+import { PrerenderedPages, type ServedPage } from "./prerendered-pages";
+import type { PageRenderer } from "./page-renderer";
+import type { RenderStalePages } from "./render-pages";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -18,8 +20,11 @@ const encodings = new Negotiator<"br" | "gzip">({ supportedValues: ["br", "gzip"
 export interface ClientOptions {
   /** dist/client; undefined when the server runs without a built client (API tests, `npm run dev`). */
   clientDir: string | undefined;
-  /** The site configuration in effect now, read from the business's settings at each page request. */
-  site: () => Promise<VersionedSite>;
+  /** The build's pages and their renderer (dist/pages, dist/ssr, beside clientDir); undefined without a built client. */
+  renderer: PageRenderer | undefined;
+  /** Renders the pages the settings or published pages changed since they were rendered: run once before the first visitor. */
+  renderStale: RenderStalePages | undefined;
+  db: Database;
   /** The site's public origin (config.publicUrl): canonical and Open Graph addresses use it, never the request's Host. */
   publicUrl: string;
 }
@@ -29,11 +34,14 @@ export interface ClientOptions {
  * the router (HTML revalidated every time against its ETag, brotli or gzip as the browser accepts) and, with status
  * 404, the not-found page for paths it does not know; unknown /api paths get JSON 404s.
  */
-export async function registerClient(app: FastifyInstance, { clientDir, site, publicUrl }: ClientOptions): Promise<void> {
-  const built = clientDir !== undefined && existsSync(path.join(clientDir, ".vite", "manifest.json"));
-  const pages = built ? PrerenderedPages.load(clientDir, publicUrl) : undefined;
-  // Made before the first visitor, so a build or settings the pages cannot be made with stop the start.
-  if (pages) await pages.warm(await site());
+export async function registerClient(app: FastifyInstance, { clientDir, renderer, renderStale, db, publicUrl }: ClientOptions): Promise<void> {
+  const pages = clientDir !== undefined && renderer !== undefined ? new PrerenderedPages(renderer, db, publicUrl) : undefined;
+  // Rendered before the first visitor (settings set by the environment, a new build), so a build or
+  // settings the pages cannot be made with stop the start; after it, publishes and saves render through the queue.
+  if (pages) {
+    await renderStale?.();
+    await pages.warm();
+  }
 
   if (clientDir && pages) {
     await app.register(fastifyStatic, {
@@ -50,9 +58,8 @@ export async function registerClient(app: FastifyInstance, { clientDir, site, pu
     });
   }
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, route: string, status: number) => {
-    if (!pages) throw new Error("no built client");
-    const body = await pages.body(route, await site());
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, route: string, page: ServedPage) => {
+    const { body, status } = page;
     reply.header("cache-control", REVALIDATE).header("vary", "Accept-Encoding").header("etag", body.etag);
     const link = status === 200 ? firstDataLink(route, request.params as Record<string, string>) : undefined;
     // Only for someone who may be signed in: a visitor's page would fetch answers it never reads (401s).
@@ -65,16 +72,21 @@ export async function registerClient(app: FastifyInstance, { clientDir, site, pu
     return reply.send(body.identity);
   };
 
+  /** The not-found page, with status 404. */
+  const notFound = async () => ({ ...(await pages!.page(pages!.notFoundKey))!, status: 404 });
+
   if (pages) {
-    for (const route of APP_ROUTES) app.get(route, (request, reply) => sendPage(request, reply, route, 200));
+    for (const route of APP_ROUTES) app.get(route, async (request, reply) => sendPage(request, reply, route, (await pages.page(route)) ?? (await notFound())));
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/");
     if (!pages || !wantsPage) {
       return reply.code(404).send({ message: `No route for ${request.method} ${pathname}` });
     }
-    return sendPage(request, reply, pages.notFoundKey, 404);
+    // A service page the business added has no route of the app's: it is served while its rendered page exists.
+    const added = pathname !== `/${pages.notFoundKey}` ? await pages.page(pathname) : undefined;
+    return sendPage(request, reply, pathname, added ?? (await notFound()));
   });
 }

@@ -1,10 +1,11 @@
 import { type ComponentType, Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { Route, Switch, useParams } from "wouter";
 import { APP_ROUTES, type AppRoute, routeFor } from "@common/routes";
+import { BUILT_IN_SERVICE_KEYS, pageRoute } from "@common/site-page-keys";
+import { isServicePageVisible } from "@/features/marketing/content/page-documents";
 import HomePage from "@/features/marketing/home/home-page";
 import { Layout } from "./layout/layout";
 import { ScrollManager } from "./layout/scroll-manager";
-import NotFound from "./not-found";
 import { PageReady } from "./page-ready";
 import { type Screen, screen } from "./screen";
 
@@ -12,6 +13,9 @@ import { type Screen, screen } from "./screen";
 const SolarPage = screen(() => import("@/features/marketing/solar/solar-page"));
 const AgriculturePage = screen(() => import("@/features/marketing/agriculture/agriculture-page"));
 const PhotographyPage = screen(() => import("@/features/marketing/photography/photography-page"));
+const AddedServicePage = screen(() => import("@/features/marketing/added/added-service-page"));
+// Rare, so not in the entry chunk: an address that is not found waits for it as for any page.
+const NotFound = screen(() => import("./not-found"));
 const HeightComparisonPage = screen(() => import("@/features/marketing/height-comparison/height-comparison-page"));
 const GalleryPage = screen(() => import("@/features/gallery/gallery-page"));
 const LoginPage = screen(() => import("@/features/auth/login-page"));
@@ -34,6 +38,19 @@ const AdminDashboardPage = screen(() => import("@/features/admin/admin-dashboard
 const AdminJobPage = screen(() => import("./screens/admin-job-screen"));
 const FindingsImportPage = screen(() => import("./screens/findings-import-screen"));
 const CustomerPage = screen(() => import("@/features/admin/customers/customer-page"));
+
+/** A service page the business hid shows the not-found page at its address, as the server answers it (404). */
+function onlyWhileVisible(key: string, Page: ComponentType): ComponentType {
+  return function ServiceScreen() {
+    return isServicePageVisible(key) ? <Page /> : <NotFound />;
+  };
+}
+
+/** A page the business added lives at /<its key> (docs/decisions/0061-site-pages.md); any other one-segment address is not found. */
+function AddedServiceScreen() {
+  const { slug = "" } = useParams<{ slug: string }>();
+  return isServicePageVisible(slug) ? <AddedServicePage /> : <NotFound />;
+}
 
 /** The screen of each page of common/routes.ts: the compiler asks for one per route. */
 const SCREENS: Record<AppRoute, ComponentType> = {
@@ -62,6 +79,12 @@ const SCREENS: Record<AppRoute, ComponentType> = {
   "/admin-dashboard/customers/:id": CustomerPage,
 };
 
+/** What the router renders at each route: SPEC's service pages only while they are on the site. */
+const ROUTED: Record<AppRoute, ComponentType> = {
+  ...SCREENS,
+  ...Object.fromEntries(BUILT_IN_SERVICE_KEYS.map((key) => [pageRoute(key), onlyWhileVisible(key, SCREENS[pageRoute(key) as AppRoute])])),
+};
+
 /**
  * Fetches the chunk of the page at `pathname` (when it has one of its own) and waits for it, so the
  * first render shows the page rather than "Loading…". Never rejects: a chunk that fails to load is
@@ -69,7 +92,15 @@ const SCREENS: Record<AppRoute, ComponentType> = {
  */
 export function preloadScreen(pathname: string): Promise<void> {
   const route = routeFor(pathname);
-  const page: (ComponentType & Partial<Pick<Screen, "preload">>) | undefined = route && SCREENS[route.path as AppRoute];
+  const serviceKey = pathname.slice(1);
+  const visible = isServicePageVisible(serviceKey);
+  const page: (ComponentType & Partial<Pick<Screen, "preload">>) | undefined = route
+    ? BUILT_IN_SERVICE_KEYS.includes(serviceKey as (typeof BUILT_IN_SERVICE_KEYS)[number]) && !visible
+      ? NotFound
+      : SCREENS[route.path as AppRoute]
+    : visible
+      ? AddedServicePage
+      : NotFound;
   return page?.preload ? page.preload().catch(() => undefined) : Promise.resolve();
 }
 
@@ -87,8 +118,9 @@ export function AppRouter() {
       <Suspense fallback={<Loading />}>
         <Switch>
           {APP_ROUTES.map((path) => (
-            <Route key={path} path={path} component={SCREENS[path]} />
+            <Route key={path} path={path} component={ROUTED[path]} />
           ))}
+          <Route path="/:slug" component={AddedServiceScreen} />
           <Route component={NotFound} />
         </Switch>
         {/* Inside the boundary: it scrolls when the new page commits, not while the old one or a fallback shows. */}

@@ -3,9 +3,10 @@
 // start only when its contact details differ from the ones the build rendered with.
 import { prerenderToNodeStream } from "react-dom/static";
 import { escapeHtml } from "@common/html";
-import { NOT_FOUND_META, type PageMeta, type RouteEntry, ROUTES } from "@common/routes";
+import { NOT_FOUND_META, type PageMeta, type RouteEntry, routeFor, ROUTES } from "@common/routes";
 import type { PublishedPages } from "@common/published-pages";
-import type { SiteConfig } from "@common/site";
+import { SITE_DEFAULTS, type SiteConfig } from "@common/site";
+import { plainText } from "@/features/marketing/components/rich-text";
 import { setPublishedPages } from "@/features/marketing/content/published-pages";
 import { setSiteConfig } from "@/lib/site-config";
 import { App } from "../app/app";
@@ -74,5 +75,40 @@ export async function prerenderPages(options: PrerenderOptions): Promise<Record<
   return pages;
 }
 
+/** One page to render again, with what it carries of the published pages. */
+export interface RouteToRender {
+  /** A route of common/routes.ts, a page the business added ("/roof-inspections"), or NOT_FOUND_PAGE. */
+  route: string;
+  /** 404: the address of a page that is not on the site (a hidden service page) shows the not-found page. */
+  status: number;
+  pages: PublishedPages | null;
+}
+
+/** The title and description of a page the business added: its card's, until the page names its own. */
+function addedPageMeta(route: string, pages: PublishedPages | null): PageMeta | undefined {
+  const head = pages?.services.find(({ key }) => `/${key}` === route)?.head;
+  return head && { title: `${head.card.title} | ${SITE_DEFAULTS.businessName}`, description: plainText(head.card.description) };
+}
+
+/**
+ * The pages named, each rendered with the published pages it carries (common/published-pages.ts):
+ * the server renders again only the pages a publish or a settings save changed
+ * (docs/decisions/0064-pages-rendered-at-publish.md). A route that is neither the app's nor an
+ * added page on the site renders as the not-found page.
+ */
+export async function renderRoutes(options: Omit<PrerenderOptions, "pages">, routes: readonly RouteToRender[]): Promise<Record<string, string>> {
+  setSiteConfig(options.site);
+  const rendered: Record<string, string> = {};
+  for (const { route, status, pages } of routes) {
+    setPublishedPages(pages);
+    const entry = route === NOT_FOUND_PAGE || status === 404 ? undefined : routeFor(route);
+    const added = entry || status === 404 ? undefined : addedPageMeta(route, pages);
+    if (entry) rendered[route] = await renderPage(options, route, entry, entry.public || entry.shell === true, entry.public);
+    else if (added) rendered[route] = await renderPage(options, route, added, true, true);
+    else rendered[route] = await renderPage(options, `/${NOT_FOUND_PAGE}`, NOT_FOUND_META, true, false);
+  }
+  return rendered;
+}
+
 /** What the build renders with when the operator has set nothing (scripts/prerender.mjs). */
-export { SITE_DEFAULTS } from "@common/site";
+export { SITE_DEFAULTS };

@@ -4,7 +4,8 @@ CREATE TABLE "rendered_pages" (
 	"status" integer DEFAULT 200 NOT NULL,
 	"html" text NOT NULL,
 	"fingerprint" text NOT NULL,
-	"source_version" integer NOT NULL,
+	"settings_version" integer NOT NULL,
+	"pages_version" integer NOT NULL,
 	"generation" bigint NOT NULL,
 	"rendered_at" timestamp with time zone DEFAULT now() NOT NULL
 );

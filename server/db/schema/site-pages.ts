@@ -63,8 +63,9 @@ export const renderedPages = pgTable(
     html: text("html").notNull(),
     /** A hash of everything the page was made from: the render task renders a route again only when it changes. */
     fingerprint: text("fingerprint").notNull(),
-    /** The settings' version plus the pages' publish count it was made from: an older render never overwrites a newer one. */
-    sourceVersion: integer("source_version").notNull(),
+    /** The settings' version and the pages' publish count it was made from: a render made from older ones never overwrites it. */
+    settingsVersion: integer("settings_version").notNull(),
+    pagesVersion: integer("pages_version").notNull(),
     generation: bigint("generation", { mode: "number" }).notNull(),
     renderedAt: timestamp("rendered_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,7 +14,10 @@ import { sendTestMail } from "../../settings/test-mail";
 const ADMINS = "Admins only: a pilot or a customer gets 403, a visitor 401.";
 
 /** GET and PATCH /api/admin/settings, the logo, and the test mail (admins). */
-export const adminSettingsRoutes: FastifyPluginAsync<{ db: Database; settings: SettingsStore }> = async (base, { db, settings }) => {
+export const adminSettingsRoutes: FastifyPluginAsync<{ db: Database; settings: SettingsStore; pagesChanged: () => Promise<void> }> = async (
+  base,
+  { db, settings, pagesChanged },
+) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Here only: the plugin's request hooks would otherwise run on every request of the site.
   await app.register(multipart);
@@ -39,6 +42,8 @@ export const adminSettingsRoutes: FastifyPluginAsync<{ db: Database; settings: S
     },
     async (request) => {
       await settings.update(request.body, currentUser(request).id);
+      // The public pages show the business's details: those a save changed are rendered again.
+      await pagesChanged();
       return { success: true as const, message: "Settings saved", data: await view() };
     },
   );
@@ -55,6 +60,7 @@ export const adminSettingsRoutes: FastifyPluginAsync<{ db: Database; settings: S
     async (request) => {
       const upload = await readLogoForm(request);
       await storeLogo(db, settings, upload, currentUser(request).id);
+      await pagesChanged();
       return { success: true as const, message: "Logo saved", data: await view() };
     },
   );

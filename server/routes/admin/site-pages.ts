@@ -18,9 +18,9 @@ const keyParams = z.object({ key: z.string().min(1).max(80) });
  * The back office's pages (docs/decisions/0061-site-pages.md): each public page's draft, its
  * publishing, history and preview links, and the service pages the business adds.
  */
-export const adminSitePageRoutes: FastifyPluginAsync<{ db: Database; preview: PreviewSigner; publicUrl: string }> = async (
+export const adminSitePageRoutes: FastifyPluginAsync<{ db: Database; preview: PreviewSigner; publicUrl: string; pagesChanged: () => Promise<void> }> = async (
   base,
-  { db, preview, publicUrl },
+  { db, preview, publicUrl, pagesChanged },
 ) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook("preValidation", requireAdmin);
@@ -89,6 +89,8 @@ export const adminSitePageRoutes: FastifyPluginAsync<{ db: Database; preview: Pr
     },
     async (request) => {
       const { page, version } = await publishPage(db, currentUser(request).id, request.params.key, request.body?.revision);
+      // The pages this publish changed are rendered in the background, and served by every instance once rendered.
+      await pagesChanged();
       return { ...success(page), message: `Published as version ${version}` };
     },
   );

@@ -2,7 +2,8 @@ import { Link, useLocation } from "wouter";
 import { useSignedInHint } from "@/lib/auth-hint";
 import { useSiteConfig } from "@/lib/site-config";
 import { useHydrated } from "@/lib/use-hydrated";
-import { FOOTER_ITEMS } from "./nav-items";
+import { visibleServicePages } from "@/features/marketing/content/page-documents";
+import { navItemsOf } from "./nav-items";
 
 /**
  * Pages are prerendered in the build's year. React leaves that text alone while it adopts the page
@@ -23,7 +24,8 @@ export function Footer() {
   // again on each navigation, as logging in and out both navigate.
   useLocation();
   const signedIn = useSignedInHint();
-  const items = signedIn ? FOOTER_ITEMS.filter((item) => item.href !== "/login") : FOOTER_ITEMS;
+  const all = navItemsOf(visibleServicePages(), "footer");
+  const items = signedIn ? all.filter((item) => item.href !== "/login") : all;
   return (
     <footer className="border-t px-4 py-10 sm:px-6 lg:px-8">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">

@@ -6,7 +6,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { useMayBeSignedIn } from "@/lib/auth-hint";
 import { useSiteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
-import { HEADER_SOLID_AFTER_PX, headerOpacity, isNavItemActive, NAV_ITEMS } from "./nav-items";
+import { visibleServicePages } from "@/features/marketing/content/page-documents";
+import { HEADER_SOLID_AFTER_PX, headerOpacity, isNavItemActive, navItemsOf } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
 
 // Loaded only for someone who may be signed in: a visitor's public page stays free of the data layer.
@@ -39,7 +40,7 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [scrollY]);
 
   const navLinks = (onChoose?: () => void) =>
-    NAV_ITEMS.map((item) => {
+    navItemsOf(visibleServicePages(), "nav").map((item) => {
       const active = isNavItemActive(item.href, pathname);
       return (
         <Link

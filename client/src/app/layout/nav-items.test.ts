@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { headerOpacity, isNavItemActive } from "./nav-items";
+import { DEFAULT_SERVICE_HEADS } from "@common/site-page-default-home";
+import { headerOpacity, isNavItemActive, navItemsOf } from "./nav-items";
 
 describe("header rules (docs/product.md §2, §9)", () => {
   it("matches HOME only on the exact path and the others by prefix", () => {
@@ -16,5 +17,23 @@ describe("header rules (docs/product.md §2, §9)", () => {
     expect(headerOpacity(94)).toBeCloseTo(0.94);
     expect(headerOpacity(500)).toBe(0.95);
     expect(headerOpacity(-20)).toBe(0);
+  });
+
+  it("lists the service pages on the site in SPEC's place: their own labels in the header, SPEC's footer labels, none for a hidden one, an added one after", () => {
+    const services = [
+      { key: "solar-inspections", head: { ...DEFAULT_SERVICE_HEADS["solar-inspections"], navLabel: "THERMAL" } },
+      { key: "photography-filming", head: DEFAULT_SERVICE_HEADS["photography-filming"] },
+      { key: "roof-inspections", head: { ...DEFAULT_SERVICE_HEADS["solar-inspections"], navLabel: "ROOFS" } },
+    ];
+    const header = navItemsOf(services, "nav");
+    expect(header.slice(0, 4)).toEqual([
+      { label: "HOME", href: "/" },
+      { label: "THERMAL", href: "/solar-inspections" },
+      { label: "MEDIA", href: "/photography-filming" },
+      { label: "ROOFS", href: "/roof-inspections" },
+    ]);
+    expect(header.map((item) => item.href)).not.toContain("/agricultural-services");
+    const footer = navItemsOf(services, "footer");
+    expect(footer.slice(1, 4).map((item) => item.label)).toEqual(["Solar", "Media", "ROOFS"]);
   });
 });

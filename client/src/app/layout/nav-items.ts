@@ -1,13 +1,38 @@
-import { ROUTES } from "@common/routes";
+import type { PublishedService } from "@common/published-pages";
+import { type RouteEntry, ROUTES } from "@common/routes";
+import { BUILT_IN_SERVICE_KEYS, pageRoute } from "@common/site-page-keys";
 
 export interface NavItem {
   label: string;
   href: string;
 }
 
-/** The header's links and the footer's, in the order of the route list. */
-export const NAV_ITEMS: NavItem[] = ROUTES.flatMap((route) => ("nav" in route ? [{ label: route.nav, href: route.path }] : []));
-export const FOOTER_ITEMS: NavItem[] = ROUTES.flatMap((route) => ("footer" in route ? [{ label: route.footer, href: route.path }] : []));
+const SERVICE_ROUTES: ReadonlySet<string> = new Set(BUILT_IN_SERVICE_KEYS.map(pageRoute));
+
+/**
+ * The header's links (`nav`) or the footer's (`footer`), in the order of the route list, where the
+ * service pages stand as the site has them (docs/decisions/0061-site-pages.md): each with its own
+ * navigation label in the header, SPEC's footer label for SPEC's pages, none for a hidden one, and
+ * the pages the business added after SPEC's.
+ */
+export function navItemsOf(services: readonly PublishedService[], where: "nav" | "footer"): NavItem[] {
+  const routes = ROUTES as readonly RouteEntry[];
+  const serviceItems = services.map(({ key, head }) => {
+    const route = pageRoute(key);
+    const builtIn = where === "footer" ? routes.find((entry) => entry.path === route)?.footer : undefined;
+    return { label: builtIn ?? head.navLabel, href: route };
+  });
+  // The service pages take the place of SPEC's first one in the list.
+  let servicesPlaced = false;
+  return routes.flatMap((route) => {
+    const label = route[where];
+    if (label === undefined) return [];
+    if (!SERVICE_ROUTES.has(route.path)) return [{ label, href: route.path }];
+    if (servicesPlaced) return [];
+    servicesPlaced = true;
+    return serviceItems;
+  });
+}
 
 /** docs/product.md §2: HOME matches only the exact path, the others by path prefix. */
 export function isNavItemActive(href: string, pathname: string): boolean {

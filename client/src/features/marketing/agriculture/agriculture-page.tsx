@@ -1,6 +1,6 @@
 import { ServicePage } from "../components/service-page";
-import { serviceDocument } from "../content/service-documents";
+import { useServiceDocument } from "../content/service-documents";
 
 export default function AgriculturePage() {
-  return <ServicePage pageKey="agricultural-services" document={serviceDocument("agricultural-services")!} />;
+  return <ServicePage pageKey="agricultural-services" document={useServiceDocument("agricultural-services")!} />;
 }

@@ -1,18 +1,25 @@
-import { DEFAULT_HOME, DEFAULT_SERVICE_HEADS, type ServicePageHead } from "@common/site-page-default-home";
-import { BUILT_IN_SERVICE_KEYS } from "@common/site-page-keys";
-import type { HomeDocument } from "@common/site-pages";
-import { getPublishedPages } from "./published-pages";
+import type { PublishedService } from "@common/published-pages";
+import { DEFAULT_HOME, DEFAULT_SERVICE_HEADS } from "@common/site-page-default-home";
+import { BUILT_IN_SERVICE_KEYS, HOME_PAGE_KEY } from "@common/site-page-keys";
+import type { HomeDocument, PageDocument } from "@common/site-pages";
+import { carriedDocument, getPublishedPages, usePublishedDocument } from "./published-pages";
 
 // The documents the home page renders (docs/decisions/0061-site-pages.md): it holds no words of its
-// own. They are the published ones the server put in the page, or SPEC's, the defaults, where it put
-// none. The service pages' default documents are in ./service-documents.ts, which the home page does not load.
+// own. They are the published ones, or SPEC's, the defaults, while nothing was ever published. The
+// service pages' default documents are in ./service-documents.ts, which the home page does not load.
 
-export const homeDocument = (): HomeDocument => getPublishedPages()?.home ?? DEFAULT_HOME;
+const asHome = (document: PageDocument | null | undefined): HomeDocument => (document && !("navLabel" in document) ? document : DEFAULT_HOME);
 
-/** SPEC's service pages on the site, in the navigation's order, with their cards: the home page's Mission Profiles. */
-export function visibleServicePages(): { key: string; head: ServicePageHead }[] {
-  return BUILT_IN_SERVICE_KEYS.flatMap((key) => {
-    const head = getPublishedPages()?.services[key] ?? DEFAULT_SERVICE_HEADS[key];
-    return head.hidden ? [] : [{ key, head }];
-  });
-}
+/** The home page's document as visitors see it; on another page reached in the browser, fetched (suspending) when published. */
+export const useHomeDocument = (): HomeDocument => asHome(usePublishedDocument(HOME_PAGE_KEY));
+
+/** The home page's document where this page carries it, else the default: for the home page's own <head>. */
+export const homeDocument = (): HomeDocument => asHome(carriedDocument(HOME_PAGE_KEY));
+
+const DEFAULT_SERVICES: PublishedService[] = BUILT_IN_SERVICE_KEYS.map((key) => ({ key, head: DEFAULT_SERVICE_HEADS[key] }));
+
+/** The service pages on the site, in the navigation's order, with their cards: the header's items and the home page's Mission Profiles. */
+export const visibleServicePages = (): PublishedService[] => getPublishedPages()?.services ?? DEFAULT_SERVICES;
+
+/** Whether the service page `key` is on the site: a hidden one, or one added and never published, shows the not-found page at its address. */
+export const isServicePageVisible = (key: string): boolean => visibleServicePages().some((page) => page.key === key);

@@ -8,9 +8,12 @@ import { PageIcon } from "../components/page-icon";
 import { RichText } from "../components/rich-text";
 import { SectionHeading } from "../components/section-heading";
 import type { HomeDocument } from "@common/site-pages";
-import { homeDocument } from "../content/page-documents";
+import { useHomeDocument } from "../content/page-documents";
 
-export function FlightSystems({ document = homeDocument() }: { document?: HomeDocument }) {
+export function FlightSystems({ document: given }: { document?: HomeDocument }) {
+  // The preview names a draft; the site shows the published document.
+  const published = useHomeDocument();
+  const document = given ?? published;
   const { flightSystems } = document;
   return (
     <Section aria-labelledby="flight-systems-heading" className="border-t">

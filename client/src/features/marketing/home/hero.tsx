@@ -5,7 +5,7 @@ import { scrollToId } from "@/lib/scroll";
 import { getSiteConfig } from "@/lib/site-config";
 import { RichText } from "../components/rich-text";
 import type { HomeDocument } from "@common/site-pages";
-import { homeDocument } from "../content/page-documents";
+import { useHomeDocument } from "../content/page-documents";
 
 /** The headline with its last word in the accent colour ("DRONE INTELLIGENCE"). */
 function Headline({ text }: { text: string }) {
@@ -20,7 +20,10 @@ function Headline({ text }: { text: string }) {
 }
 
 /** The home page's hero; `document` is a draft's, in a preview, else the page's own. */
-export function Hero({ document = homeDocument() }: { document?: HomeDocument }) {
+export function Hero({ document: given }: { document?: HomeDocument }) {
+  // The preview names a draft; the site shows the published document.
+  const published = useHomeDocument();
+  const document = given ?? published;
   const { demoVideoUrl } = getSiteConfig();
   const { hero } = document;
   return (

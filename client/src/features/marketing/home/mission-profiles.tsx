@@ -8,11 +8,14 @@ import { Section } from "../components/section";
 import { SectionHeading } from "../components/section-heading";
 import { RichText } from "../components/rich-text";
 import type { HomeDocument } from "@common/site-pages";
-import { homeDocument, visibleServicePages } from "../content/page-documents";
+import { useHomeDocument, visibleServicePages } from "../content/page-documents";
 import { artOf } from "../content/service-art";
 
 /** docs/product.md §2: the first card, solar's, is highlighted by default and the highlight follows the mouse. */
-export function MissionProfiles({ document = homeDocument() }: { document?: HomeDocument }) {
+export function MissionProfiles({ document: given }: { document?: HomeDocument }) {
+  // The preview names a draft; the site shows the published document.
+  const published = useHomeDocument();
+  const document = given ?? published;
   const { missionProfiles } = document;
   const pages = visibleServicePages();
   const [highlighted, setHighlighted] = useState(pages[0]?.key);

@@ -1,6 +1,6 @@
 import { ServicePage } from "../components/service-page";
-import { serviceDocument } from "../content/service-documents";
+import { useServiceDocument } from "../content/service-documents";
 
 export default function PhotographyPage() {
-  return <ServicePage pageKey="photography-filming" document={serviceDocument("photography-filming")!} />;
+  return <ServicePage pageKey="photography-filming" document={useServiceDocument("photography-filming")!} />;
 }

@@ -1,6 +1,6 @@
 import { ServicePage } from "../components/service-page";
-import { serviceDocument } from "../content/service-documents";
+import { useServiceDocument } from "../content/service-documents";
 
 export default function SolarPage() {
-  return <ServicePage pageKey="solar-inspections" document={serviceDocument("solar-inspections")!} />;
+  return <ServicePage pageKey="solar-inspections" document={useServiceDocument("solar-inspections")!} />;
 }

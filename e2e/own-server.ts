@@ -1,0 +1,47 @@
+// The built server started by a spec of its own (a new install, several instances of one site), apart
+// from the run's shared server (e2e/serve.mjs).
+import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
+import { expect } from "./fixtures";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface OwnServer {
+  baseURL: string;
+  /** Stops the server and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+/** `node dist/server/index.js` on a free port with `env` (PORT and HOST are set here), ready once /api/health/ready answers 200. */
+export async function startOwnServer(env: NodeJS.ProcessEnv): Promise<OwnServer> {
+  const port = await freePort();
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, ["dist/server/index.js"], {
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await exited;
+  };
+  try {
+    await expect.poll(async () => (await fetch(`${baseURL}/api/health/ready`).catch(() => undefined))?.status, { timeout: 120_000, message: output }).toBe(200);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, stop };
+}
