@@ -2,7 +2,7 @@ import type { HomeDocument, ServiceDocument } from "@common/site-pages";
 import { documentSchemaFor } from "@common/site-pages";
 import { dollarsText } from "../estimates/estimate-form";
 import { centsFromDollars, DOLLARS_MESSAGE } from "../money-input";
-import { paragraphsOf, richTextFrom } from "./rich-text-paragraphs";
+import { printMarkup, richTextFrom } from "./rich-text-markup";
 
 type ServicePackage = ServiceDocument["packages"]["items"][number];
 type FaqItem = ServiceDocument["faq"]["items"][number];
@@ -74,16 +74,16 @@ export const emptyQuestion = (): FaqValues => ({ question: "", answer: "" });
 export function valuesOf(key: string, draft: HomeDocument | ServiceDocument): PageValues {
   if (isHome(key, draft)) {
     const { hero } = draft;
-    return { kind: "home", label: hero.label, headline: hero.headline, intro: paragraphsOf(hero.intro), stats: hero.stats.map((stat) => ({ ...stat })) };
+    return { kind: "home", label: hero.label, headline: hero.headline, intro: printMarkup(hero.intro), stats: hero.stats.map((stat) => ({ ...stat })) };
   }
   const service = draft as ServiceDocument;
   return {
     kind: "service",
     eyebrow: service.hero.eyebrow,
     headline: service.hero.headline,
-    intro: paragraphsOf(service.hero.intro),
+    intro: printMarkup(service.hero.intro),
     packages: service.packages.items.map(packageValues),
-    faq: service.faq.items.map((item) => ({ question: item.question, answer: paragraphsOf(item.answer), loaded: item })),
+    faq: service.faq.items.map((item) => ({ question: item.question, answer: printMarkup(item.answer), loaded: item })),
   };
 }
 
