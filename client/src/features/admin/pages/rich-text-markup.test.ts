@@ -4,14 +4,24 @@ import { homeDocumentSchema, type RichText, serviceDocumentSchema } from "@commo
 import { parseMarkup, printMarkup, richTextFrom } from "./rich-text-markup";
 
 const rich: RichText = [
-  { type: "paragraph", runs: [{ text: "Thermal " }, { text: "and RGB", emphasis: true }, { text: " surveys, see " }, { text: "our FAQ", link: "/solar-inspections#faq" }, { text: "." }] },
+  {
+    type: "paragraph",
+    runs: [
+      { text: "Thermal " },
+      { text: "and RGB", emphasis: true },
+      { text: " surveys, see " },
+      { text: "our FAQ", link: "/solar-inspections#faq" },
+      { text: "." },
+    ],
+  },
   { type: "list", ordered: false, items: [[{ text: "Hot spots" }], [{ text: "Soiling", link: "https://example.com/soiling", emphasis: true }]] },
   { type: "list", ordered: true, items: [[{ text: "Plan" }], [{ text: "Fly" }]] },
 ];
 
 /** Every rich text in a document, found by its shape: an array of paragraph and list blocks. */
 function richTexts(value: unknown, path = ""): [string, RichText][] {
-  if (Array.isArray(value) && value.length > 0 && value.every((block) => block?.type === "paragraph" || block?.type === "list")) return [[path, value as RichText]];
+  if (Array.isArray(value) && value.length > 0 && value.every((block) => block?.type === "paragraph" || block?.type === "list"))
+    return [[path, value as RichText]];
   if (Array.isArray(value)) return value.flatMap((item, index) => richTexts(item, `${path}.${index}`));
   if (typeof value === "object" && value !== null) return Object.entries(value).flatMap(([key, item]) => richTexts(item, path ? `${path}.${key}` : key));
   return [];
