@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import type { SitePage } from "@common/contract/site-pages";
+import { type PageMeta, routeFor } from "@common/routes";
 import type { HomeDocument, ServiceDocument } from "@common/site-pages";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -9,7 +10,7 @@ import type { ErrorResponse } from "@common/contract/wire";
 import { formatDateTime } from "@/lib/format";
 import { toast } from "@/lib/use-toast";
 import { useSaveDraft, useSitePage } from "./api";
-import { HomeFields, ServiceFields } from "./page-form-fields";
+import { HomeFields, revealSection, ServiceFields } from "./page-form-fields";
 import { documentOf, type FieldErrors, fieldOf, type PageValues, shownFields, valuesOf } from "./page-form-values";
 import { fieldId } from "./page-fields";
 import { PagePublishing } from "./page-publishing";
@@ -30,12 +31,26 @@ function placeErrors(values: PageValues, errors: FieldErrors): { shown: FieldErr
 
 function focusFirst(errors: FieldErrors) {
   const first = Object.keys(errors)[0];
-  if (first) document.getElementById(fieldId(first))?.focus();
+  const field = first ? document.getElementById(fieldId(first)) : null;
+  // Each field sits in a collapsible section: a closed one is opened first, or nothing takes the focus.
+  for (const path of Object.keys(errors)) revealSection(document.getElementById(fieldId(path)));
+  field?.focus();
 }
 
 /**
- * A page's draft as plain forms (docs/decisions/0061-site-pages.md): the fields owners change most,
- * everything else kept as loaded. A save sends the revision the draft was loaded at, so one admin
+ * What a page's <title> and description are when its document leaves them empty: the route's own
+ * (common/routes.ts), or for a page the business added, which has no route entry, its navigation label.
+ */
+function routeMeta(page: SitePage, values: PageValues): PageMeta {
+  const route = routeFor(page.route);
+  if (route) return { title: route.title, description: route.description };
+  return { title: values.kind === "service" ? values.navLabel : "", description: "" };
+}
+
+/**
+ * A page's draft as plain forms (docs/decisions/0061-site-pages.md): every part of the document in
+ * collapsible sections, rich text as a small markup (./rich-text-markup.ts), anything the form does
+ * not show kept as loaded. A save sends the revision the draft was loaded at, so one admin
  * never overwrites another's save unseen; a 409 offers to load theirs instead.
  */
 function DraftForm({ pageKey, loaded, name }: { pageKey: string; loaded: SitePage; name: string }) {
@@ -115,9 +130,9 @@ function DraftForm({ pageKey, loaded, name }: { pageKey: string; loaded: SitePag
         ) : null}
         <FormRefusal>{refusal}</FormRefusal>
         {values.kind === "home" ? (
-          <HomeFields values={values} errors={errors} onChange={setValues} />
+          <HomeFields values={values} errors={errors} onChange={setValues} defaults={routeMeta(base, values)} />
         ) : (
-          <ServiceFields values={values} errors={errors} onChange={setValues} />
+          <ServiceFields values={values} errors={errors} onChange={setValues} defaults={routeMeta(base, values)} />
         )}
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? "Saving…" : "Save draft"}

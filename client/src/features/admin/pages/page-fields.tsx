@@ -15,15 +15,18 @@ interface TextFieldProps extends Omit<ComponentProps<"input">, "id" | "value" | 
   /** Several lines (a textarea), for paragraphs and lists of lines. */
   multiline?: boolean;
   hint?: string;
+  /** A line under the control, such as the rich text's syntax. */
+  help?: string;
 }
 
 /** A labelled text field of the page's form, its error (keyed by the document's path) tied to it. */
-export function TextField({ path, label, value, errors, onChange, multiline, hint, ...props }: TextFieldProps) {
+export function TextField({ path, label, value, errors, onChange, multiline, hint, help, ...props }: TextFieldProps) {
   const id = fieldId(path);
   const error = errors[path];
   const hintId = hint ? `${id}-hint` : undefined;
+  const helpId = help ? `${id}-help` : undefined;
   const aria = fieldAria(id, error);
-  const describedBy = [hintId, aria["aria-describedby"]].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hintId, helpId, aria["aria-describedby"]].filter(Boolean).join(" ") || undefined;
   return (
     <FormField id={id} label={label} error={error}>
       {hint ? (
@@ -32,7 +35,15 @@ export function TextField({ path, label, value, errors, onChange, multiline, hin
         </p>
       ) : null}
       {multiline ? (
-        <Textarea id={id} value={value} rows={4} onChange={(event) => onChange(event.target.value)} {...aria} aria-describedby={describedBy} />
+        <Textarea
+          id={id}
+          value={value}
+          rows={4}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={props.placeholder}
+          {...aria}
+          aria-describedby={describedBy}
+        />
       ) : (
         <Input
           id={id}
@@ -44,6 +55,11 @@ export function TextField({ path, label, value, errors, onChange, multiline, hin
           aria-describedby={describedBy}
         />
       )}
+      {help ? (
+        <p id={helpId} className="text-xs text-muted-foreground">
+          {help}
+        </p>
+      ) : null}
     </FormField>
   );
 }
