@@ -11,7 +11,7 @@ import { formatDateTime } from "@/lib/format";
 import { toast } from "@/lib/use-toast";
 import { useSaveDraft, useSitePage } from "./api";
 import { HomeFields, revealSection, ServiceFields } from "./page-form-fields";
-import { documentOf, type FieldErrors, fieldOf, type PageValues, shownFields, valuesOf } from "./page-form-values";
+import { documentOf, type FieldErrors, fieldOf, type HomeValues, type PageValues, type ServiceValues, shownFields, valuesOf } from "./page-form-values";
 import { fieldId } from "./page-fields";
 import { PagePublishing } from "./page-publishing";
 
@@ -130,9 +130,19 @@ function DraftForm({ pageKey, loaded, name }: { pageKey: string; loaded: SitePag
         ) : null}
         <FormRefusal>{refusal}</FormRefusal>
         {values.kind === "home" ? (
-          <HomeFields values={values} errors={errors} onChange={setValues} defaults={routeMeta(base, values)} />
+          <HomeFields
+            values={values}
+            errors={errors}
+            onChange={(update) => setValues((current) => update(current as HomeValues))}
+            defaults={routeMeta(base, values)}
+          />
         ) : (
-          <ServiceFields values={values} errors={errors} onChange={setValues} defaults={routeMeta(base, values)} />
+          <ServiceFields
+            values={values}
+            errors={errors}
+            onChange={(update) => setValues((current) => update(current as ServiceValues))}
+            defaults={routeMeta(base, values)}
+          />
         )}
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? "Saving…" : "Save draft"}

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { memo, type ReactNode, useId } from "react";
 import type { PageMeta } from "@common/routes";
 import { Button } from "@/components/ui/button";
 import { fieldAria, FormField } from "@/components/ui/form-field";
@@ -58,7 +58,22 @@ interface SectionEntry {
   title: string;
   /** What the section holds, in a few words ("4 steps"), shown beside its name. */
   count?: string;
+  /** The values its fields show: the section renders again only when one of them changes. */
+  slice: readonly unknown[];
 }
+
+/**
+ * A section's fields, rendered again only when its own values or the errors change: a keystroke
+ * redraws one section of the long form, not all of them. The fields' handlers update the form's
+ * values from the current ones, so a section left as it was never writes back stale values.
+ */
+const SectionBody = memo(
+  function SectionBody({ render }: { render: () => ReactNode; slice: readonly unknown[]; errors: FieldErrors }) {
+    return render();
+  },
+  (before, after) =>
+    before.errors === after.errors && before.slice.length === after.slice.length && before.slice.every((value, index) => Object.is(value, after.slice[index])),
+);
 
 /**
  * The form's sections, each collapsible so the long form stays navigable. The ones owners change
@@ -100,13 +115,20 @@ function SectionIndex({ entries }: { entries: readonly SectionEntry[] }) {
   );
 }
 
-function Sections({ entries, open, children }: { entries: readonly SectionEntry[]; open: readonly string[]; children: (entry: SectionEntry) => ReactNode }) {
+interface SectionsProps {
+  entries: readonly SectionEntry[];
+  open: readonly string[];
+  errors: FieldErrors;
+  children: (entry: SectionEntry) => ReactNode;
+}
+
+function Sections({ entries, open, errors, children }: SectionsProps) {
   return (
     <>
       <SectionIndex entries={entries} />
       {entries.map((entry) => (
         <Section key={entry.id} entry={entry} open={open.includes(entry.id)}>
-          {children(entry)}
+          <SectionBody render={() => children(entry)} slice={entry.slice} errors={errors} />
         </Section>
       ))}
     </>
@@ -166,6 +188,14 @@ interface FieldsProps<Values> {
   values: Values;
   errors: FieldErrors;
   onChange: (values: Values) => void;
+}
+
+/** A whole page's fields: `onChange` takes an update of the current values. */
+interface PageFieldsProps<Values> {
+  values: Values;
+  errors: FieldErrors;
+  onChange: (update: (current: Values) => Values) => void;
+  defaults: PageMeta;
 }
 
 type RichProps = { path: string; label: string; value: string; errors: FieldErrors; onChange: (value: string) => void };
@@ -355,17 +385,22 @@ function CardsFields({
 }
 
 /** The home page: search, hero with its stats, Mission Profiles' heading and the flight systems. */
-export function HomeFields({ values, errors, onChange, defaults }: FieldsProps<HomeValues> & { defaults: PageMeta }) {
-  const set = (change: Partial<HomeValues>) => onChange({ ...values, ...change });
+export function HomeFields({ values, errors, onChange, defaults }: PageFieldsProps<HomeValues>) {
+  const set = (change: Partial<HomeValues>) => onChange((current) => ({ ...current, ...change }));
   const { missionProfiles, flightSystems } = values;
   const entries: SectionEntry[] = [
-    { id: "seo", title: "Search and sharing", count: values.seo.title || values.seo.description ? "own words" : "the route's words" },
-    { id: "hero", title: "Hero", count: counted(values.stats.length, "stat", "stats") },
-    { id: "mission-profiles", title: "Mission Profiles", count: "the service pages' cards" },
-    { id: "flight-systems", title: "Advanced Flight Systems", count: counted(flightSystems.items.length, "system", "systems") },
+    {
+      id: "seo",
+      title: "Search and sharing",
+      count: values.seo.title || values.seo.description ? "own words" : "the route's words",
+      slice: [values.seo, defaults.title, defaults.description],
+    },
+    { id: "hero", title: "Hero", count: counted(values.stats.length, "stat", "stats"), slice: [values.label, values.headline, values.intro, values.stats] },
+    { id: "mission-profiles", title: "Mission Profiles", count: "the service pages' cards", slice: [missionProfiles] },
+    { id: "flight-systems", title: "Advanced Flight Systems", count: counted(flightSystems.items.length, "system", "systems"), slice: [flightSystems] },
   ];
   return (
-    <Sections entries={entries} open={["hero"]}>
+    <Sections entries={entries} open={["hero"]} errors={errors}>
       {(entry) => {
         switch (entry.id) {
           case "seo":
@@ -593,25 +628,30 @@ function PackageFields({ index, values, errors, onChange }: FieldsProps<PackageV
 }
 
 /** A service page: search, navigation, its home card, hero, every section and the optional equipment panel and gallery pointer. */
-export function ServiceFields({ values, errors, onChange, defaults }: FieldsProps<ServiceValues> & { defaults: PageMeta }) {
-  const set = (change: Partial<ServiceValues>) => onChange({ ...values, ...change });
+export function ServiceFields({ values, errors, onChange, defaults }: PageFieldsProps<ServiceValues>) {
+  const set = (change: Partial<ServiceValues>) => onChange((current) => ({ ...current, ...change }));
   const { card, overview, protocol, applications, equipment, gallery } = values;
   const hiddenId = fieldId("hidden");
   const entries: SectionEntry[] = [
-    { id: "seo", title: "Search and sharing", count: values.seo.title || values.seo.description ? "own words" : "the route's words" },
-    { id: "navigation", title: "Navigation", count: values.hidden ? "hidden" : "on the site" },
-    { id: "card", title: "Home page card", count: counted(card.specs.length, "figure", "figures") },
-    { id: "hero", title: "Hero" },
-    { id: "overview", title: "Overview", count: counted(overview.items.length, "card", "cards") },
-    { id: "protocol", title: "Protocol", count: counted(protocol.steps.length, "step", "steps") },
-    { id: "applications", title: "Applications or issues", count: counted(applications.items.length, "card", "cards") },
-    { id: "equipment", title: "Equipment panel", count: equipment ? counted(equipment.specs.length, "figure", "figures") : "none" },
-    { id: "packages", title: "Packages", count: counted(values.packages.length, "package", "packages") },
-    { id: "faq", title: "FAQ", count: counted(values.faq.length, "question", "questions") },
-    { id: "gallery", title: "Gallery pointer", count: gallery ? "shown" : "none" },
+    {
+      id: "seo",
+      title: "Search and sharing",
+      count: values.seo.title || values.seo.description ? "own words" : "the route's words",
+      slice: [values.seo, defaults.title, defaults.description],
+    },
+    { id: "navigation", title: "Navigation", count: values.hidden ? "hidden" : "on the site", slice: [values.navLabel, values.hidden] },
+    { id: "card", title: "Home page card", count: counted(card.specs.length, "figure", "figures"), slice: [card] },
+    { id: "hero", title: "Hero", slice: [values.eyebrow, values.headline, values.intro] },
+    { id: "overview", title: "Overview", count: counted(overview.items.length, "card", "cards"), slice: [overview] },
+    { id: "protocol", title: "Protocol", count: counted(protocol.steps.length, "step", "steps"), slice: [protocol] },
+    { id: "applications", title: "Applications or issues", count: counted(applications.items.length, "card", "cards"), slice: [applications] },
+    { id: "equipment", title: "Equipment panel", count: equipment ? counted(equipment.specs.length, "figure", "figures") : "none", slice: [equipment] },
+    { id: "packages", title: "Packages", count: counted(values.packages.length, "package", "packages"), slice: [values.packagesSection, values.packages] },
+    { id: "faq", title: "FAQ", count: counted(values.faq.length, "question", "questions"), slice: [values.faqSection, values.faq] },
+    { id: "gallery", title: "Gallery pointer", count: gallery ? "shown" : "none", slice: [gallery] },
   ];
   return (
-    <Sections entries={entries} open={["hero", "packages", "faq"]}>
+    <Sections entries={entries} open={["hero", "packages", "faq"]} errors={errors}>
       {(entry) => {
         switch (entry.id) {
           case "seo":
