@@ -7,6 +7,7 @@ import { type ServiceDocument, sitePageMessages } from "@common/site-pages";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
 import { PagesTab } from "./pages-tab";
+import { MARKUP_HINT, printMarkup } from "./rich-text-markup";
 
 const SOLAR = DEFAULT_SERVICE_PAGES["solar-inspections"]!;
 
@@ -59,6 +60,9 @@ async function openSolar(answers: Parameters<typeof answerRequests>[0]) {
   await screen.findByRole("form", { name: "Solar Inspections draft" });
   return { sent, ...rendered };
 }
+
+/** Text as user-event types it: "[" and "{" start its key names unless doubled. */
+const literally = (text: string) => text.replaceAll("[", "[[").replaceAll("{", "{{");
 
 const puts = (sent: ReturnType<typeof answerRequests>) => sent.filter((request) => request.method === "PUT");
 
@@ -133,6 +137,80 @@ describe("the back office's Pages tab", () => {
       return field;
     });
     expect(document.getElementById(question.getAttribute("aria-describedby")!)!.textContent).toBe("The question is refused");
+  });
+
+  it("edits a protocol step's text with a link, moves it, adds an equipment panel, hides the page and keeps the route's title as the placeholder", async () => {
+    const { sent, user } = await openSolar({ "PUT /api/admin/pages/solar-inspections/draft": ok(solarPage({ revision: 4 })) });
+    const index = screen.getByRole("navigation", { name: "Sections of the page" });
+    await user.click(within(index).getByRole("button", { name: /^Protocol/ }));
+    const protocol = document.getElementById("page-section-protocol") as HTMLDetailsElement;
+    expect(protocol.open).toBe(true);
+    const description = screen.getByLabelText("Step 2 description") as HTMLTextAreaElement;
+    expect(description.value).toBe(printMarkup(SOLAR.protocol.steps[1]!.description));
+    expect(document.getElementById(description.getAttribute("aria-describedby")!)!.textContent).toBe(MARKUP_HINT);
+    await user.clear(description);
+    await user.type(description, literally("Fly the *whole* array, see [the checklist](/solar-inspections#faq)."));
+    await user.click(screen.getByRole("button", { name: "Move step 2 up" }));
+    expect((screen.getByRole("button", { name: "Move step 1 up" }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole("button", { name: "Add an equipment panel" }));
+    await user.type(screen.getByLabelText("Equipment title"), "Our fleet");
+    await user.type(screen.getByLabelText("Equipment panel title"), "Matrice 350 RTK");
+    await user.type(screen.getByLabelText("Equipment button label"), "Book a flight");
+    await user.click(screen.getByLabelText("Hidden from the site"));
+    const title = screen.getByLabelText("Page title") as HTMLInputElement;
+    expect(title.placeholder).toBe("Solar Panel Drone Inspections | SkyVantage");
+    await user.type(title, "Solar inspections by Acme");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    await screen.findByText("Draft saved");
+
+    const { document: sentDocument } = puts(sent)[0]!.body as { document: ServiceDocument };
+    expect(sentDocument.protocol.steps[0]).toEqual({
+      ...SOLAR.protocol.steps[1],
+      description: [
+        {
+          type: "paragraph",
+          runs: [
+            { text: "Fly the " },
+            { text: "whole", emphasis: true },
+            { text: " array, see " },
+            { text: "the checklist", link: "/solar-inspections#faq" },
+            { text: "." },
+          ],
+        },
+      ],
+    });
+    expect(sentDocument.protocol.steps[1]).toEqual(SOLAR.protocol.steps[0]);
+    expect(sentDocument.equipment).toMatchObject({
+      label: "Equipment",
+      title: "Our fleet",
+      panelTitle: "Matrice 350 RTK",
+      ctaLabel: "Book a flight",
+      specs: [],
+    });
+    expect(sentDocument.hidden).toBe(true);
+    expect(sentDocument.seo).toEqual({ title: "Solar inspections by Acme", description: "" });
+    expect(sentDocument.overview).toEqual(SOLAR.overview);
+  });
+
+  it("shows a refused link under its rich text field, opening its closed section, and says why Add is disabled at the model's maximum", async () => {
+    const full = { ...SOLAR, protocol: { ...SOLAR.protocol, steps: Array.from({ length: 8 }, () => SOLAR.protocol.steps[0]!) } };
+    const { sent, user } = await openSolar({ "GET /api/admin/pages/solar-inspections": bare(solarPage({ draft: full })) });
+    const add = screen.getByRole("button", { name: "Add a step" }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(document.getElementById(add.getAttribute("aria-describedby")!)!.textContent).toBe("The page shows at most 8 steps: remove one to add another.");
+
+    const card = screen.getByLabelText("Feature card 1 description");
+    expect((document.getElementById("page-section-overview") as HTMLDetailsElement).open).toBe(false);
+    await user.clear(card);
+    await user.type(card, literally("Read [this](javascript:alert(1)) first"));
+    (document.getElementById("page-section-overview") as HTMLDetailsElement).open = false;
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(card.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(card.getAttribute("aria-describedby")!.split(" ").at(-1)!)!.textContent).toBe(sitePageMessages.href);
+    expect((document.getElementById("page-section-overview") as HTMLDetailsElement).open).toBe(true);
+    expect(document.activeElement).toBe(card);
+    expect(puts(sent)).toHaveLength(0);
   });
 
   it("says when another admin saved in between and reloads their version only when asked", async () => {
