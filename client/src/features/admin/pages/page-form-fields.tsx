@@ -41,6 +41,9 @@ const moved = <T,>(rows: readonly T[], index: number, by: -1 | 1) => {
 };
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** A button whose words may wrap: a long name stays inside a phone's width. */
+const WRAPPING = "h-auto min-h-9 whitespace-normal py-1 text-left";
+
 /** The id of a section's <details>, for the index at the top of the form. */
 export const sectionId = (id: string) => `page-section-${id}`;
 
@@ -104,7 +107,7 @@ function SectionIndex({ entries }: { entries: readonly SectionEntry[] }) {
       <ul className="flex flex-wrap gap-x-1 gap-y-1">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <Button type="button" size="sm" variant="ghost" className="h-auto px-2 py-1" onClick={() => go(entry.id)}>
+            <Button type="button" size="sm" variant="ghost" className={WRAPPING} onClick={() => go(entry.id)}>
               {entry.title}
               {entry.count ? ` (${entry.count})` : ""}
             </Button>
@@ -140,7 +143,7 @@ function AddButton({ label, onClick, count, max, noun }: { label: string; onClic
   const noteId = useId();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button type="button" size="sm" variant="outline" onClick={onClick} disabled={full} aria-describedby={full ? noteId : undefined}>
+      <Button type="button" size="sm" variant="outline" className={WRAPPING} onClick={onClick} disabled={full} aria-describedby={full ? noteId : undefined}>
         <Plus aria-hidden />
         {label}
       </Button>
@@ -166,18 +169,33 @@ function ListRows<Row>({ rows, noun, onChange, children }: ListProps<Row>) {
   return rows.map((row, index) => (
     <div key={index} className="space-y-3 rounded-md border border-dashed p-3 sm:p-4">
       {children(row, index, (next) => onChange(replaced(rows, index, next)))}
+      {/* Short words on the buttons so they fit a phone; their names say which row they act on. */}
       <div className="flex flex-wrap gap-1">
-        <Button type="button" size="sm" variant="ghost" disabled={index === 0} onClick={() => onChange(moved(rows, index, -1))}>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          aria-label={`Move ${noun} ${index + 1} up`}
+          disabled={index === 0}
+          onClick={() => onChange(moved(rows, index, -1))}
+        >
           <ArrowUp aria-hidden />
-          Move {noun} {index + 1} up
+          Up
         </Button>
-        <Button type="button" size="sm" variant="ghost" disabled={index === rows.length - 1} onClick={() => onChange(moved(rows, index, 1))}>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          aria-label={`Move ${noun} ${index + 1} down`}
+          disabled={index === rows.length - 1}
+          onClick={() => onChange(moved(rows, index, 1))}
+        >
           <ArrowDown aria-hidden />
-          Move {noun} {index + 1} down
+          Down
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={() => onChange(without(rows, index))}>
+        <Button type="button" size="sm" variant="ghost" aria-label={`Remove ${noun} ${index + 1}`} onClick={() => onChange(without(rows, index))}>
           <Trash2 aria-hidden />
-          Remove {noun} {index + 1}
+          Remove
         </Button>
       </div>
     </div>
@@ -858,7 +876,7 @@ export function ServiceFields({ values, errors, onChange, defaults }: PageFields
                   errors={errors}
                   onChange={(ctaLabel) => set({ equipment: { ...equipment, ctaLabel } })}
                 />
-                <Button type="button" size="sm" variant="ghost" onClick={() => set({ equipment: null })}>
+                <Button type="button" size="sm" variant="ghost" className={WRAPPING} onClick={() => set({ equipment: null })}>
                   <Trash2 aria-hidden />
                   Remove the equipment panel
                 </Button>
@@ -868,7 +886,7 @@ export function ServiceFields({ values, errors, onChange, defaults }: PageFields
                 <p className="text-sm text-muted-foreground">
                   No equipment panel: a panel names your aircraft and cameras, with their figures and a button to the contact form.
                 </p>
-                <Button type="button" size="sm" variant="outline" onClick={() => set({ equipment: emptyEquipment() })}>
+                <Button type="button" size="sm" variant="outline" className={WRAPPING} onClick={() => set({ equipment: emptyEquipment() })}>
                   <Plus aria-hidden />
                   Add an equipment panel
                 </Button>
@@ -967,7 +985,7 @@ export function ServiceFields({ values, errors, onChange, defaults }: PageFields
                   errors={errors}
                   onChange={(linkLabel) => set({ gallery: { ...gallery, linkLabel } })}
                 />
-                <Button type="button" size="sm" variant="ghost" onClick={() => set({ gallery: null })}>
+                <Button type="button" size="sm" variant="ghost" className={WRAPPING} onClick={() => set({ gallery: null })}>
                   <Trash2 aria-hidden />
                   Remove the gallery pointer
                 </Button>
@@ -975,7 +993,7 @@ export function ServiceFields({ values, errors, onChange, defaults }: PageFields
             ) : (
               <>
                 <p className="text-sm text-muted-foreground">No pointer to the gallery: one invites visitors to the public gallery, with a link to it.</p>
-                <Button type="button" size="sm" variant="outline" onClick={() => set({ gallery: emptyGallery() })}>
+                <Button type="button" size="sm" variant="outline" className={WRAPPING} onClick={() => set({ gallery: emptyGallery() })}>
                   <Plus aria-hidden />
                   Add a gallery pointer
                 </Button>
