@@ -1,13 +1,14 @@
 import { ArrowLeft } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import type { SitePage } from "@common/contract/site-pages";
-import { type PageMeta, routeFor } from "@common/routes";
+import { type PageMeta, routeFor, withBusinessName } from "@common/routes";
 import type { HomeDocument, ServiceDocument } from "@common/site-pages";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorState, FormRefusal, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import type { ErrorResponse } from "@common/contract/wire";
 import { formatDateTime } from "@/lib/format";
+import { getSiteConfig } from "@/lib/site-config";
 import { toast } from "@/lib/use-toast";
 import { useSaveDraft, useSitePage } from "./api";
 import { HomeFields, revealSection, ServiceFields } from "./page-form-fields";
@@ -39,11 +40,12 @@ function focusFirst(errors: FieldErrors) {
 
 /**
  * What a page's <title> and description are when its document leaves them empty: the route's own
- * (common/routes.ts), or for a page the business added, which has no route entry, its navigation label.
+ * (common/routes.ts) with the business's name, as the site shows them, or for a page the business
+ * added, which has no route entry, its navigation label.
  */
 function routeMeta(page: SitePage, values: PageValues): PageMeta {
   const route = routeFor(page.route);
-  if (route) return { title: route.title, description: route.description };
+  if (route) return withBusinessName({ title: route.title, description: route.description }, getSiteConfig().businessName);
   return { title: values.kind === "service" ? values.navLabel : "", description: "" };
 }
 
@@ -61,7 +63,8 @@ function DraftForm({ pageKey, loaded, name }: { pageKey: string; loaded: SitePag
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string>();
   const [conflict, setConflict] = useState<string>();
-  const dirty = JSON.stringify(values) !== JSON.stringify(valuesOf(pageKey, draftOf(base)));
+  const saved = useMemo(() => JSON.stringify(valuesOf(pageKey, draftOf(base))), [pageKey, base]);
+  const dirty = JSON.stringify(values) !== saved;
 
   const startFrom = (page: SitePage) => {
     setBase(page);
