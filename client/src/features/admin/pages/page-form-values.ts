@@ -52,13 +52,13 @@ export interface PackageValues {
   amount: string;
   unit: string;
   recommended: boolean;
-  /** The package as loaded: what the form does not show is sent back from it. */
+  /** The package as loaded: a rich text left unchanged is sent back exactly as it was. */
   loaded?: ServicePackage;
 }
 
 export interface FaqValues {
   question: string;
-  /** Paragraphs separated by blank lines. */
+  /** Rich text as markup (./rich-text-markup.ts). */
   answer: string;
   loaded?: FaqItem;
 }
