@@ -96,6 +96,30 @@ describe("rich text as the editor's markup", () => {
     ]);
   });
 
+  it("prints an address with spaces or an unbalanced parenthesis percent-encoded, the same address to a browser", () => {
+    const text: RichText = [{ type: "paragraph", runs: [{ text: "the plan", link: "https://example.com/site plan (v2.pdf" }] }];
+    expect(printMarkup(text)).toBe("[the plan](https://example.com/site%20plan%20%28v2.pdf)");
+    expect(parseMarkup(printMarkup(text))).toEqual([{ type: "paragraph", runs: [{ text: "the plan", link: "https://example.com/site%20plan%20%28v2.pdf" }] }]);
+  });
+
+  it("reads back any plain words and any link's label, whatever signs they hold", () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    const signs = "ab *[]()\\-1.!_`x";
+    const words = () =>
+      Array.from({ length: 1 + Math.floor(random() * 12) }, () => signs[Math.floor(random() * signs.length)])
+        .join("")
+        .trim() || "w";
+    for (let attempt = 0; attempt < 500; attempt++) {
+      const text: RichText = [
+        { type: "paragraph", runs: [{ text: words() }] },
+        { type: "paragraph", runs: [{ text: `${words()} ` }, { text: words(), link: "/gallery" }, { text: ` ${words()}` }] },
+        { type: "list", ordered: false, items: [[{ text: words() }]] },
+      ];
+      expect(parseMarkup(printMarkup(text)), printMarkup(text)).toEqual(text);
+    }
+  });
+
   it("keeps a link the model refuses as a link, so the model's reason is shown", () => {
     for (const href of ["javascript:alert(1)", "data:text/html,hi", "//evil.example"]) {
       const text = parseMarkup(`Click [here](${href})`);

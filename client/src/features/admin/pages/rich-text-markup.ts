@@ -147,10 +147,19 @@ export function parseMarkup(markup: string): RichText {
 /** Every sign that could form markup, escaped. */
 const escapedAll = (text: string) => text.replace(/[\\*[\]]/g, "\\$&");
 
+const ADDRESS = /^[^\s()]*(?:\([^\s()]*\)[^\s()]*)*$/;
+
+/**
+ * An address as the markup can hold it: one with spaces or unbalanced parentheses, which the model
+ * takes, has them percent-encoded, the same address to a browser.
+ */
+const printableHref = (href: string) =>
+  ADDRESS.test(href) ? href : href.replace(/[\s()]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+
 function printRuns(runs: readonly Run[], escape: (text: string) => string): string {
   return runs
     .map((run) => {
-      const body = run.link ? `[${escape(run.text)}](${run.link})` : escape(run.text);
+      const body = run.link ? `[${escape(run.text)}](${printableHref(run.link)})` : escape(run.text);
       if (!run.emphasis) return body;
       // The stars touch the words: the spaces around an emphasised piece are printed outside it.
       if (run.link) return `*${body}*`;
