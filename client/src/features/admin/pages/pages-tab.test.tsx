@@ -254,6 +254,37 @@ describe("the back office's Pages tab", () => {
     expect(body.document.flightSystems).toEqual(DEFAULT_HOME.flightSystems);
   });
 
+  it("edits the home page's Mission Profiles heading and flight systems, the route's title shown where the page's own is empty", async () => {
+    const home = { ...solarPage(), key: "home", route: "/", draft: DEFAULT_HOME, published: DEFAULT_HOME, revision: 0 };
+    const sent = answerRequests({
+      "GET /api/admin/pages": LIST,
+      "GET /api/admin/pages/home": bare(home),
+      "PUT /api/admin/pages/home/draft": ok({ ...home, revision: 1 }),
+    });
+    const { user } = renderScreen(<PagesTab />);
+    await user.click(await screen.findByRole("button", { name: "Edit Home" }));
+    await screen.findByRole("form", { name: "Home draft" });
+    expect((screen.getByLabelText("Page title") as HTMLInputElement).placeholder).toBe("SkyVantage | Precision Aerial Solutions");
+    const intro = screen.getByLabelText("Mission Profiles intro");
+    await user.clear(intro);
+    await user.type(intro, "Three *specialised* programmes.");
+    const systems = DEFAULT_HOME.flightSystems.items.length;
+    expect((screen.getByRole("button", { name: `Move system ${systems} down` }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Move system 1 down" }));
+    await user.selectOptions(screen.getByLabelText("System 1 icon"), "map");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    await screen.findByText("Draft saved");
+
+    const { document: sentHome } = puts(sent)[0]!.body as { document: typeof DEFAULT_HOME };
+    expect(sentHome.missionProfiles.intro).toEqual([
+      { type: "paragraph", runs: [{ text: "Three " }, { text: "specialised", emphasis: true }, { text: " programmes." }] },
+    ]);
+    const [first, second, ...rest] = DEFAULT_HOME.flightSystems.items;
+    expect(sentHome.flightSystems.items).toEqual([{ ...second!, icon: "map" }, first, ...rest]);
+    expect(sentHome.hero).toEqual(DEFAULT_HOME.hero);
+    expect("seo" in sentHome).toBe(false);
+  });
+
   it("publishes the saved draft, a 409 for an unchanged one shown as a note, and waits for unsaved changes to be saved", async () => {
     let publishes = 0;
     const { sent, user } = await openSolar({
