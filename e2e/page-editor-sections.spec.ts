@@ -1,13 +1,14 @@
 import type { SitePage } from "@common/contract/site-pages";
 import { expect, json, test, uniqueId } from "./fixtures";
 
-// The page editor's sections reach the public page: a protocol step's words and a feature card's
-// link, written in the rich text's markup, are saved in the draft, published, and shown to a
-// visitor with the link as a link. The page is put back as it was afterwards, since other specs
-// read SPEC's words on it.
+// The page editor's sections reach the page as visitors will see it: a protocol step's words and a
+// feature card's link, written in the rich text's markup, are saved in the draft and shown by its
+// preview link with the link as a link. Nothing is published on the run's shared site, whose other
+// specs read SPEC's words on this page (publishing is e2e/site-publish.spec.ts's, on servers of its
+// own); the draft is put back as it was afterwards.
 const KEY = "agricultural-services";
 
-test("an admin edits a protocol step and a card's link in the draft, saves, publishes, and a visitor sees them", async ({
+test("an admin edits a protocol step and a card's link in the draft, saves, and its preview link shows them as the page will", async ({
   adminPage: admin,
   adminApi,
   page,
@@ -37,23 +38,15 @@ test("an admin edits a protocol step and a card's link in the draft, saves, publ
     const saved = admin.waitForResponse((response) => response.url().endsWith(`/api/admin/pages/${KEY}/draft`) && response.request().method() === "PUT");
     await form.getByRole("button", { name: "Save draft" }).click();
     expect((await saved).status()).toBe(200);
-    const published = admin.waitForResponse((response) => response.url().endsWith(`/api/admin/pages/${KEY}/publish`));
-    await admin.getByRole("button", { name: "Publish", exact: true }).click();
-    expect((await published).status()).toBe(200);
-
-    // The page is rendered again after a publish, possibly in the background: a visitor reloads until it shows.
-    await expect(async () => {
-      await page.goto(`/${KEY}`);
-      await expect(page.getByText(step)).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    const { url } = await json<{ url: string }>(await adminApi.post(`/api/admin/pages/${KEY}/preview-link`, { data: {} }), 201);
+    await page.goto(new URL(url).pathname);
+    await expect(page.getByText("Preview — not published")).toBeVisible();
+    await expect(page.getByText(step)).toBeVisible();
     const link = page.getByRole("link", { name: label });
     await expect(link).toHaveAttribute("href", "/gallery");
     await expect(page.locator("em").filter({ hasText: label })).toHaveCount(1);
   } finally {
     const now = await json<SitePage>(await adminApi.get(`/api/admin/pages/${KEY}`));
-    const back = await json<{ data: SitePage }>(
-      await adminApi.put(`/api/admin/pages/${KEY}/draft`, { data: { revision: now.revision, document: original.draft } }),
-    );
-    await adminApi.post(`/api/admin/pages/${KEY}/publish`, { data: { revision: back.data.revision } });
+    await json(await adminApi.put(`/api/admin/pages/${KEY}/draft`, { data: { revision: now.revision, document: original.draft } }));
   }
 });
