@@ -259,15 +259,23 @@ export function routeFor(pathname: string): RouteEntry | undefined {
   return (ROUTES as readonly RouteEntry[]).find((route) => fits(route.path, pathname));
 }
 
-/** The title and description of the page at this path, or the not-found page's. */
-export function pageMetaFor(pathname: string, businessName: string = SITE_TITLE): PageMeta {
-  return withBusinessName(routeFor(pathname) ?? NOT_FOUND_META, businessName);
+/** What a page's document says search engines and shared links show of it (common/site-pages.ts's seo); an empty part keeps the route's own. */
+export type PageSeo = { title?: string; description?: string } | undefined;
+
+/**
+ * The title and description a page shows, decided once for the prerendered <head> and for the tab
+ * after client-side navigation, so the two agree: its document's own (seo) where the owner wrote one,
+ * else the route's, with the business's own name. The owner's words are taken as written.
+ */
+export function pageMeta(meta: PageMeta, businessName: string, seo?: PageSeo): PageMeta {
+  const own = withBusinessName(meta, businessName);
+  return { title: seo?.title || own.title, description: seo?.description || own.description };
 }
 
 /**
  * A page's title and description with the business's own name where SPEC's ("SkyVantage") stands:
  * the pages are SPEC's until the owner names the business in its settings (docs/decisions/0055-business-settings.md).
  */
-export function withBusinessName(meta: PageMeta, businessName: string): PageMeta {
+function withBusinessName(meta: PageMeta, businessName: string): PageMeta {
   return { ...meta, title: withOwnName(meta.title, businessName), description: withOwnName(meta.description, businessName) };
 }

@@ -18,6 +18,8 @@ export interface SiteConfig {
   logoUrl: string | null;
   /** ISO 4217: what prices typed in the back office are in. */
   currency: string;
+  /** The business's social profiles' addresses (the site content's social links): the pages' structured data names them as the business's own. */
+  socialLinks: string[];
 }
 
 /** The id of the JSON data block in index.html that carries the SiteConfig. */
@@ -38,6 +40,7 @@ export const SITE_DEFAULTS: SiteConfig = {
   businessAddress: [],
   logoUrl: null,
   currency: "USD",
+  socialLinks: [],
 };
 
 /**

@@ -79,6 +79,7 @@ import { PageRenderer } from "./site/page-renderer";
 import { renderStalePagesWith } from "./site/render-pages";
 import { renderPagesTask } from "./site/render-pages-task";
 import { siteNowFrom } from "./site/site-config";
+import { socialProfileUrls } from "./site-content/social-links";
 import { storageFor } from "./storage/select-storage";
 import type { Storage } from "./storage/storage";
 import { resumableStoreFor } from "./uploads/tus/resumable-store";
@@ -139,7 +140,7 @@ export async function buildApp({
   const preview = previewSigner(secretKey);
   // The public pages, rendered again after a publish or a settings save (docs/decisions/0064-pages-rendered-at-publish.md).
   const renderer = PageRenderer.ifBuilt(clientDir);
-  const renderStale = renderer ? renderStalePagesWith(db, renderer, siteNowFrom(config, settings)) : undefined;
+  const renderStale = renderer ? renderStalePagesWith(db, renderer, siteNowFrom(config, settings, socialProfileUrls(db))) : undefined;
   const mail = mailer ?? createMailer(async () => (await settings.read()).mail, app.log);
   // Mail and other background work go through the durable queue; its workers run here unless QUEUE_WORKERS=false.
   const queue = await startQueue(database, {
@@ -207,7 +208,7 @@ export async function buildApp({
   await app.register(adminReportRoutes, { db, storage });
   await app.register(adminJobRoutes, { db, notifier });
   await app.register(adminMediaRoutes, { db, storage });
-  await app.register(adminSiteContentRoutes, { db });
+  await app.register(adminSiteContentRoutes, { db, pagesChanged });
   await app.register(adminSitePageRoutes, { db, preview, publicUrl: config.publicUrl, pagesChanged });
   await app.register(adminMapLayerRoutes, { db, storage, queue, rasters: config.rasters });
   await app.register(resumableUploadRoutes, {

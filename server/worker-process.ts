@@ -9,6 +9,7 @@ import { startQueue } from "./queue/queue";
 import { PageRenderer } from "./site/page-renderer";
 import { renderStalePagesWith } from "./site/render-pages";
 import { siteNowFrom } from "./site/site-config";
+import { socialProfileUrls } from "./site-content/social-links";
 import { taskContext, tasks } from "./tasks";
 
 export interface WorkerProcess {
@@ -35,7 +36,7 @@ export async function startWorkerProcess(
     const mailer = options.mailer ?? createMailer(async () => (await settings.store.read()).mail, log);
     // The worker renders the public pages a publish changed, from the same build as the web servers.
     const renderer = PageRenderer.ifBuilt(options.clientDir);
-    const renderPages = renderer ? renderStalePagesWith(database.db, renderer, siteNowFrom(config, settings.store)) : null;
+    const renderPages = renderer ? renderStalePagesWith(database.db, renderer, siteNowFrom(config, settings.store, socialProfileUrls(database.db))) : null;
     const queue = await startQueue(database, {
       log,
       retryDelaySeconds: config.queueRetryDelaySeconds,

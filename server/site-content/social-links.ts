@@ -25,3 +25,6 @@ export async function saveSocialLinks(db: Database, input: Record<SocialNetwork,
     }
   });
 }
+
+/** The social profiles' addresses, as the pages name them (the business's sameAs): read at each render of the pages. */
+export const socialProfileUrls = (db: Database) => async (): Promise<string[]> => (await storedSocialLinks(db)).map(({ url }) => url);

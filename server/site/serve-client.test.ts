@@ -29,6 +29,7 @@ const site: SiteConfig = {
   businessAddress: [],
   logoUrl: null,
   currency: "USD",
+  socialLinks: [],
 };
 
 describe("serving the built client", () => {

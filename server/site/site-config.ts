@@ -5,12 +5,16 @@ import type { SiteNow } from "./render-pages";
 
 /**
  * What the pages carry of the business (common/site.ts's SiteConfig): its settings now, and the
- * deployment's own (tiles, the Outbox), with the settings' version they come from
- * (docs/decisions/0055-business-settings.md).
+ * deployment's own (tiles, the Outbox), its social profiles (the site content's links), with the
+ * settings' version they come from (docs/decisions/0055-business-settings.md).
  */
-export function siteNowFrom(config: Pick<Config, "site">, settings: Pick<SettingsStore, "read">): () => Promise<SiteNow> {
+export function siteNowFrom(
+  config: Pick<Config, "site">,
+  settings: Pick<SettingsStore, "read">,
+  socialLinks: () => Promise<string[]> = async () => [],
+): () => Promise<SiteNow> {
   return async () => {
-    const current = await settings.read();
+    const [current, links] = await Promise.all([settings.read(), socialLinks()]);
     return {
       settingsVersion: current.version,
       site: {
@@ -23,6 +27,7 @@ export function siteNowFrom(config: Pick<Config, "site">, settings: Pick<Setting
         businessAddress: current.address,
         logoUrl: current.logoVersion ? logoUrlOf(current.logoVersion) : null,
         currency: current.currency,
+        socialLinks: links,
       },
     };
   };

@@ -1,57 +1,22 @@
 import { escapeHtml, scriptSafeJson } from "@common/html";
-import { type PageMeta, withBusinessName } from "@common/routes";
+import { type PageMeta, pageMeta } from "@common/routes";
 import type { SiteConfig } from "@common/site";
-import { pageRoute } from "@common/site-page-keys";
-import { plainText } from "@/features/marketing/components/rich-text";
-import { visibleServicePages } from "@/features/marketing/content/page-documents";
+import { serviceDocument } from "@/features/marketing/content/service-documents";
+import { documentSeo } from "@/features/marketing/seo/page-seo";
+import { structuredData } from "./structured-data";
 
 /** The social card image, made at build time from the hero illustration (scripts/og-image.mjs). */
 const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: "A survey drone over solar panels and fields" };
 
 export interface HeadInput {
   route: string;
+  /** The route's own title and description; the page's document may say its own (common/routes.ts pageMeta decides). */
   meta: PageMeta;
   site: SiteConfig;
   /** The site's public origin, or a marker the server replaces with it. */
   origin: string;
   /** Public pages are indexed; the others (accounts, back office, 404) are not. */
   indexable: boolean;
-}
-
-/** schema.org data for search engines: the business on every page, and the service a page sells. */
-function structuredData({ route, meta, site, origin }: HeadInput): object {
-  const business = {
-    "@type": "ProfessionalService",
-    "@id": `${origin}/#business`,
-    name: site.businessName,
-    url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
-    image: `${origin}${OG_IMAGE.path}`,
-    description: "Drone solar inspections, agricultural monitoring, and aerial photography and filming.",
-    telephone: site.businessPhone,
-    email: site.businessEmail,
-    hasOfferCatalog: {
-      "@type": "OfferCatalog",
-      name: "Drone services",
-      itemListElement: visibleServicePages().map(({ key, head: { card } }) => ({
-        "@type": "Offer",
-        itemOffered: { "@type": "Service", name: card.title, description: plainText(card.description), url: `${origin}${pageRoute(key)}` },
-      })),
-    },
-  };
-  const service = visibleServicePages().find(({ key }) => pageRoute(key) === route)?.head.card;
-  const graph: object[] = [business];
-  if (service) {
-    graph.push({
-      "@type": "Service",
-      name: service.title,
-      serviceType: service.subtitle,
-      description: meta.description,
-      url: `${origin}${route}`,
-      provider: { "@id": `${origin}/#business` },
-    });
-  }
-  return { "@context": "https://schema.org", "@graph": graph };
 }
 
 function metaTags(attribute: "name" | "property", contents: Record<string, string | number>): string[] {
@@ -61,7 +26,7 @@ function metaTags(attribute: "name" | "property", contents: Record<string, strin
 /** <title>, description, canonical, Open Graph, Twitter card and JSON-LD of one page. */
 export function headTags(input: HeadInput): string {
   const { route, site, origin, indexable } = input;
-  const meta = withBusinessName(input.meta, site.businessName);
+  const meta = pageMeta(input.meta, site.businessName, documentSeo(route, serviceDocument));
   const url = `${origin}${route}`;
   const image = `${origin}${OG_IMAGE.path}`;
   const tags = [
@@ -86,6 +51,6 @@ export function headTags(input: HeadInput): string {
       "twitter:image": image,
     }),
   ];
-  if (indexable) tags.push(`<script type="application/ld+json">${scriptSafeJson(structuredData({ ...input, meta }))}</script>`);
+  if (indexable) tags.push(`<script type="application/ld+json">${scriptSafeJson(structuredData({ route, meta, site, origin, image }))}</script>`);
   return tags.join("\n    ");
 }

@@ -20,7 +20,7 @@ import { addTestimonial, allTestimonials, changeTestimonial, deleteTestimonial, 
  * The back office's Site tab (docs/product.md §2): testimonials and the social profiles the public
  * pages show. Admins only: 401 for visitors, 403 for customers and pilots, before the body is read.
  */
-export const adminSiteContentRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { db }) => {
+export const adminSiteContentRoutes: FastifyPluginAsync<{ db: Database; pagesChanged: () => Promise<void> }> = async (base, { db, pagesChanged }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook("preValidation", requireAdmin);
 
@@ -71,6 +71,8 @@ export const adminSiteContentRoutes: FastifyPluginAsync<{ db: Database }> = asyn
    */
   app.put("/api/admin/social-links", { schema: { body: socialLinksInputSchema, response: answers({ 200: socialLinksSavedSchema }) } }, async (request) => {
     await saveSocialLinks(db, request.body);
+    // Every page names the business's social profiles in its structured data: they are rendered again.
+    await pagesChanged();
     return { ...success(await storedSocialLinks(db)), message: "Social links saved" };
   });
 };

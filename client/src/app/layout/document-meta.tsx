@@ -1,29 +1,50 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { pageMetaFor } from "@common/routes";
+import { NOT_FOUND_META, type PageMeta, type PageSeo, pageMeta, routeFor } from "@common/routes";
+import { documentSeo, mayBeServicePage } from "@/features/marketing/seo/page-seo";
 import { getSiteConfig } from "@/lib/site-config";
 
 function setContent(selector: string, attribute: "content" | "href", value: string): void {
   document.head.querySelector(selector)?.setAttribute(attribute, value);
 }
 
+function showMeta(pathname: string, { title, description }: PageMeta): void {
+  // The server wrote the canonical origin (PUBLIC_URL) into the first page; keep using it.
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  const url = (canonical ? new URL(canonical.href).origin : window.location.origin) + pathname;
+  document.title = title;
+  setContent('meta[name="description"]', "content", description);
+  setContent('link[rel="canonical"]', "href", url);
+  setContent('meta[property="og:title"]', "content", title);
+  setContent('meta[property="og:description"]', "content", description);
+  setContent('meta[property="og:url"]', "content", url);
+  setContent('meta[name="twitter:title"]', "content", title);
+  setContent('meta[name="twitter:description"]', "content", description);
+}
+
 /**
  * Keeps the tab title and the page's description, canonical and Open Graph address in step with
- * client-side navigation; the first load already has them from the prerendered or served <head>.
+ * client-side navigation; the first load already has them from the prerendered or served <head>. The
+ * title and description are decided as the prerender decides them (common/routes.ts pageMeta), the
+ * page document's own where the owner wrote one, so the tab never disagrees with the page's HTML.
  */
 export function DocumentMeta() {
   const [pathname] = useLocation();
   useEffect(() => {
-    const { title, description } = pageMetaFor(pathname, getSiteConfig().businessName);
-    // The server wrote the canonical origin (PUBLIC_URL) into the first page; keep using it.
-    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    const url = (canonical ? new URL(canonical.href).origin : window.location.origin) + pathname;
-    document.title = title;
-    setContent('meta[name="description"]', "content", description);
-    setContent('link[rel="canonical"]', "href", url);
-    setContent('meta[property="og:title"]', "content", title);
-    setContent('meta[property="og:description"]', "content", description);
-    setContent('meta[property="og:url"]', "content", url);
+    let current = true;
+    const show = (seo: PageSeo) => {
+      if (current) showMeta(pathname, pageMeta(routeFor(pathname) ?? NOT_FOUND_META, getSiteConfig().businessName, seo));
+    };
+    if (mayBeServicePage(pathname)) {
+      // The service pages' documents load with the service page's own chunk, not the home page's.
+      import("@/features/marketing/content/service-documents").then(
+        ({ serviceDocument }) => show(documentSeo(pathname, serviceDocument)),
+        () => show(undefined),
+      );
+    } else show(documentSeo(pathname));
+    return () => {
+      current = false;
+    };
   }, [pathname]);
   return null;
 }
