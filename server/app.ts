@@ -80,6 +80,7 @@ import { renderStalePagesWith } from "./site/render-pages";
 import { renderPagesTask } from "./site/render-pages-task";
 import { siteNowFrom } from "./site/site-config";
 import { socialProfileUrls } from "./site-content/social-links";
+import { sitemapPages } from "./site-pages/pages";
 import { storageFor } from "./storage/select-storage";
 import type { Storage } from "./storage/storage";
 import { resumableStoreFor } from "./uploads/tus/resumable-store";
@@ -202,7 +203,7 @@ export async function buildApp({
   await app.register(siteRoutes, { db, settings });
   await app.register(adminSettingsRoutes, { db, settings, pagesChanged });
   await app.register(adminSearchRoutes, { db });
-  await app.register(seoRoutes, { publicUrl: config.publicUrl });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl, pages: () => sitemapPages(db) });
   await app.register(adminUploadRoutes, { db, storage, notifier, queue });
   await app.register(adminUserRoutes, { db });
   await app.register(adminReportRoutes, { db, storage });

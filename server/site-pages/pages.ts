@@ -331,3 +331,26 @@ export async function publicPages(db: Database): Promise<{ version: number; serv
   );
   return { version: await publishedPagesVersion(db), services };
 }
+
+/**
+ * Every page with a stored row, for the sitemap: its route, whether it is on the site, and when its
+ * live version was published (null before its first publish). One query, the versions table joined
+ * by its key for the live version alone, and only its hidden flag read out of the document. A page
+ * without a row is one of SPEC's, on the site with its default and no date.
+ */
+export async function sitemapPages(db: Database): Promise<{ route: string; onSite: boolean; publishedAt: Date | null }[]> {
+  const rows = await db
+    .select({
+      key: sitePages.key,
+      publishedVersion: sitePages.publishedVersion,
+      publishedAt: sitePageVersions.publishedAt,
+      hidden: sql<boolean>`coalesce((${sitePageVersions.document} ->> 'hidden') = 'true', false)`.mapWith(Boolean),
+    })
+    .from(sitePages)
+    .leftJoin(sitePageVersions, and(eq(sitePageVersions.key, sitePages.key), eq(sitePageVersions.version, sitePages.publishedVersion)));
+  return rows.map(({ key, publishedVersion, publishedAt, hidden }) => ({
+    route: pageRoute(key),
+    onSite: !hidden && (publishedVersion !== null || isBuiltIn(key)),
+    publishedAt: publishedVersion === null ? null : publishedAt,
+  }));
+}
