@@ -53,9 +53,19 @@ test.describe("with JavaScript off", () => {
       const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
         "@graph": { "@type": string; name: string }[];
       };
-      expect(jsonLd["@graph"][0]).toMatchObject({ "@type": "ProfessionalService", name: "SkyVantage" });
+      expect(jsonLd["@graph"][0]).toMatchObject({ "@type": "LocalBusiness", name: "SkyVantage" });
     }
     expect(titles.size).toBe(PUBLIC_PAGES.length);
+  });
+
+  test("the tab's title after client-side navigation is the one the page's HTML carries", async ({ page }) => {
+    await page.goto("/solar-inspections");
+    const prerendered = await page.title();
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "SOLAR" }).click();
+    await expect(page).toHaveURL(/\/solar-inspections$/);
+    await expect(page).toHaveTitle(prerendered);
+    await expect(page.locator('head meta[name="twitter:title"]')).toHaveAttribute("content", prerendered);
   });
 
   test("the social card image is a 1200×630 PNG", async ({ request }) => {
