@@ -1,8 +1,9 @@
 import { escapeHtml, scriptSafeJson } from "@common/html";
 import { type PageMeta, pageMeta } from "@common/routes";
 import type { SiteConfig } from "@common/site";
+import { homeDocument } from "@/features/marketing/content/page-documents";
 import { serviceDocument } from "@/features/marketing/content/service-documents";
-import { documentSeo } from "@/features/marketing/seo/page-seo";
+import { mayBeServicePage } from "@/features/marketing/seo/page-seo";
 import { structuredData } from "./structured-data";
 
 /** The social card image, made at build time from the hero illustration (scripts/og-image.mjs). */
@@ -26,7 +27,9 @@ function metaTags(attribute: "name" | "property", contents: Record<string, strin
 /** <title>, description, canonical, Open Graph, Twitter card and JSON-LD of one page. */
 export function headTags(input: HeadInput): string {
   const { route, site, origin, indexable } = input;
-  const meta = pageMeta(input.meta, site.businessName, documentSeo(route, serviceDocument));
+  // As the tab decides it after navigation (client/src/app/layout/document-meta.tsx).
+  const seo = route === "/" ? homeDocument().seo : mayBeServicePage(route) ? serviceDocument(route.slice(1))?.seo : undefined;
+  const meta = pageMeta(input.meta, site.businessName, seo);
   const url = `${origin}${route}`;
   const image = `${origin}${OG_IMAGE.path}`;
   const tags = [

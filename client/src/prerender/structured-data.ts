@@ -6,9 +6,9 @@ import type { SiteConfig } from "@common/site";
 import { pageRoute } from "@common/site-page-keys";
 import type { ServiceDocument } from "@common/site-pages";
 import { plainText } from "@/features/marketing/components/rich-text";
-import { visibleServicePages } from "@/features/marketing/content/page-documents";
+import { homeDocument, visibleServicePages } from "@/features/marketing/content/page-documents";
 import { serviceDocument } from "@/features/marketing/content/service-documents";
-import { documentSeo, mayBeServicePage } from "@/features/marketing/seo/page-seo";
+import { mayBeServicePage } from "@/features/marketing/seo/page-seo";
 
 export interface StructuredDataInput {
   route: string;
@@ -36,7 +36,7 @@ const absolute = (origin: string, url: string) => (url.startsWith("/") ? `${orig
  */
 function business({ site, origin, image }: StructuredDataInput): Node {
   // The business is described as its home page is, on every page.
-  const { description } = pageMeta(routeFor("/") ?? NOT_FOUND_META, site.businessName, documentSeo("/"));
+  const { description } = pageMeta(routeFor("/") ?? NOT_FOUND_META, site.businessName, homeDocument().seo);
   const node: Node = {
     "@type": "LocalBusiness",
     "@id": `${origin}/#business`,

@@ -1,25 +1,12 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { NOT_FOUND_META, type PageMeta, type PageSeo, pageMeta, routeFor } from "@common/routes";
-import { documentSeo, mayBeServicePage } from "@/features/marketing/seo/page-seo";
+import { NOT_FOUND_META, type PageSeo, pageMeta, routeFor } from "@common/routes";
+import { homeDocument } from "@/features/marketing/content/page-documents";
+import { mayBeServicePage } from "@/features/marketing/seo/page-seo";
 import { getSiteConfig } from "@/lib/site-config";
 
 function setContent(selector: string, attribute: "content" | "href", value: string): void {
   document.head.querySelector(selector)?.setAttribute(attribute, value);
-}
-
-function showMeta(pathname: string, { title, description }: PageMeta): void {
-  // The server wrote the canonical origin (PUBLIC_URL) into the first page; keep using it.
-  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  const url = (canonical ? new URL(canonical.href).origin : window.location.origin) + pathname;
-  document.title = title;
-  setContent('meta[name="description"]', "content", description);
-  setContent('link[rel="canonical"]', "href", url);
-  setContent('meta[property="og:title"]', "content", title);
-  setContent('meta[property="og:description"]', "content", description);
-  setContent('meta[property="og:url"]', "content", url);
-  setContent('meta[name="twitter:title"]', "content", title);
-  setContent('meta[name="twitter:description"]', "content", description);
 }
 
 /**
@@ -32,16 +19,27 @@ export function DocumentMeta() {
   const [pathname] = useLocation();
   useEffect(() => {
     let current = true;
-    const show = (seo: PageSeo) => {
-      if (current) showMeta(pathname, pageMeta(routeFor(pathname) ?? NOT_FOUND_META, getSiteConfig().businessName, seo));
+    const show = (seo?: PageSeo) => {
+      if (!current) return;
+      const { title, description } = pageMeta(routeFor(pathname) ?? NOT_FOUND_META, getSiteConfig().businessName, seo);
+      // The server wrote the canonical origin (PUBLIC_URL) into the first page; keep using it.
+      const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+      const url = (canonical ? new URL(canonical.href).origin : window.location.origin) + pathname;
+      document.title = title;
+      setContent('meta[name="description"]', "content", description);
+      setContent('link[rel="canonical"]', "href", url);
+      setContent('meta[property="og:title"]', "content", title);
+      setContent('meta[property="og:description"]', "content", description);
+      setContent('meta[property="og:url"]', "content", url);
     };
-    if (mayBeServicePage(pathname)) {
-      // The service pages' documents load with the service page's own chunk, not the home page's.
+    if (pathname === "/") show(homeDocument().seo);
+    // The service pages' documents come with a service page's chunk, never in the home page's.
+    else if (mayBeServicePage(pathname))
       import("@/features/marketing/content/service-documents").then(
-        ({ serviceDocument }) => show(documentSeo(pathname, serviceDocument)),
-        () => show(undefined),
+        ({ serviceDocument }) => show(serviceDocument(pathname.slice(1))?.seo),
+        () => show(),
       );
-    } else show(documentSeo(pathname));
+    else show();
     return () => {
       current = false;
     };
