@@ -63,7 +63,7 @@ function offers(document: ServiceDocument, url: string, currency: string): Node[
     if (price === null || price.kind === "on-request") return [];
     const amount = decimalPrice(price.cents);
     const unit = price.unit ? { unitText: price.unit } : {};
-    const offer: Node = { "@type": "Offer", name, url: `${url}#packages`, priceCurrency: currency };
+    const offer: Node = { "@type": "Offer", name, url, priceCurrency: currency };
     if (price.kind === "fixed") {
       offer.price = amount;
       if (price.unit) offer.priceSpecification = { "@type": "UnitPriceSpecification", price: amount, priceCurrency: currency, ...unit };
