@@ -48,7 +48,8 @@ test.describe("with JavaScript off", () => {
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${pathname}`);
       await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
       await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}${pathname}`);
-      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/og-image.png`);
+      const card = `${baseURL}/og/${pathname === "/" ? "home" : pathname.slice(1)}.png?v=`;
+      expect(await head.locator('meta[property="og:image"]').getAttribute("content")).toMatch(new RegExp(`^${card.replace(/[.?]/g, "\\$&")}[0-9a-z]+$`));
       await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
       const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
         "@graph": { "@type": string; name: string }[];
@@ -58,12 +59,14 @@ test.describe("with JavaScript off", () => {
     expect(titles.size).toBe(PUBLIC_PAGES.length);
   });
 
-  test("the social card image is a 1200×630 PNG", async ({ request }) => {
-    const response = await request.get("/og-image.png");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("image/png");
-    const png = await response.body();
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  test("the social cards, the build's and each public page's, are 1200×630 PNGs", async ({ request }) => {
+    for (const url of ["/og-image.png", "/og/home.png", "/og/solar-inspections.png"]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const png = await response.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
   });
 
   test("the contact form stays disabled until its code runs: a native submit would leave the page", async ({ page }) => {

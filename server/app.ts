@@ -72,6 +72,7 @@ import { sitePageRoutes } from "./routes/site-pages";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { subscriptionRoutes } from "./routes/subscriptions";
 import { waitingRoutes } from "./routes/waiting";
+import { ogCardRoutes } from "./site/og-card";
 import { seoRoutes } from "./site/seo";
 import { previewSigner } from "./site-pages/preview-token";
 import { registerClient } from "./site/serve-client";
@@ -80,7 +81,7 @@ import { renderStalePagesWith } from "./site/render-pages";
 import { renderPagesTask } from "./site/render-pages-task";
 import { siteNowFrom } from "./site/site-config";
 import { socialProfileUrls } from "./site-content/social-links";
-import { sitemapPages } from "./site-pages/pages";
+import { publishedSite, sitemapPages } from "./site-pages/pages";
 import { storageFor } from "./storage/select-storage";
 import type { Storage } from "./storage/storage";
 import { resumableStoreFor } from "./uploads/tus/resumable-store";
@@ -141,7 +142,8 @@ export async function buildApp({
   const preview = previewSigner(secretKey);
   // The public pages, rendered again after a publish or a settings save (docs/decisions/0064-pages-rendered-at-publish.md).
   const renderer = PageRenderer.ifBuilt(clientDir);
-  const renderStale = renderer ? renderStalePagesWith(db, renderer, siteNowFrom(config, settings, socialProfileUrls(db))) : undefined;
+  const siteNow = siteNowFrom(config, settings, socialProfileUrls(db));
+  const renderStale = renderer ? renderStalePagesWith(db, renderer, siteNow) : undefined;
   const mail = mailer ?? createMailer(async () => (await settings.read()).mail, app.log);
   // Mail and other background work go through the durable queue; its workers run here unless QUEUE_WORKERS=false.
   const queue = await startQueue(database, {
@@ -239,6 +241,7 @@ export async function buildApp({
   // The development Outbox (docs/product.md §2), where the page's site config says there is one: in production the address does not exist.
   if (config.site.devOutbox) await app.register(adminOutboxRoutes, { db });
 
+  await app.register(ogCardRoutes, { clientDir, site: siteNow, published: () => publishedSite(db) });
   await registerClient(app, { clientDir, renderer, renderStale, db, publicUrl: config.publicUrl });
   return app;
 }

@@ -51,6 +51,9 @@ describe("the sitemap follows the published pages, read on each request", () => 
     entries = await sitemap();
     expect(entries.get(`${ORIGIN}/roof-inspections`)).toBe(today());
     expect(entries.has(`${ORIGIN}/agricultural-services`)).toBe(false);
+    // The social cards follow the same pages.
+    expect((await t.app.inject("/og/agricultural-services.png")).statusCode).toBe(404);
+    expect((await t.app.inject("/og/roof-inspections.png")).statusCode).toBe(200);
     expect([...entries.keys()]).toEqual([
       ...PUBLIC_ROUTES.filter((route) => route !== "/agricultural-services").map((route) => `${ORIGIN}${route}`),
       `${ORIGIN}/roof-inspections`,

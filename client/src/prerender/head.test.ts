@@ -189,6 +189,24 @@ describe("a page's title and description", () => {
   });
 });
 
+describe("a page's social card", () => {
+  const image = (html: string) => /<meta property="og:image" content="(.*?)"/.exec(html)?.[1];
+
+  it("is the page's own, named by its title, so a new title is a new address", () => {
+    const before = image(head("/solar-inspections"));
+    expect(before).toMatch(new RegExp(`^${ORIGIN}/og/solar-inspections\\.png\\?v=[0-9a-z]+$`));
+    expect(image(head("/"))).toMatch(new RegExp(`^${ORIGIN}/og/home\\.png\\?v=`));
+    expect(head("/solar-inspections")).toContain(`<meta name="twitter:image" content="${before}" />`);
+    setPublishedPages({ home: DEFAULT_HOME, services: { "solar-inspections": solar } });
+    expect(image(head("/solar-inspections"))).not.toBe(before);
+  });
+
+  it("is the build's for a page that is not indexed", () => {
+    const html = headTags({ route: "/login", meta: ROUTES.find((route) => route.path === "/login")!, site, origin: ORIGIN, indexable: false });
+    expect(image(html)).toBe(`${ORIGIN}/og-image.png`);
+  });
+});
+
 describe("decimalPrice", () => {
   it.each([
     [0, "0.00"],
