@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
 import { expect } from "./fixtures";
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);

@@ -28,6 +28,7 @@ const built: SiteConfig = {
   businessAddress: [],
   logoUrl: null,
   currency: "USD",
+  socialLinks: [],
 };
 
 /**

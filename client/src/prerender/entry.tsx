@@ -6,7 +6,7 @@ import { escapeHtml } from "@common/html";
 import { NOT_FOUND_META, type PageMeta, type RouteEntry, routeFor, ROUTES } from "@common/routes";
 import type { PublishedPages } from "@common/published-pages";
 import { SITE_DEFAULTS, type SiteConfig } from "@common/site";
-import { plainText } from "@/features/marketing/components/rich-text";
+import { addedPageMeta } from "@/features/marketing/content/page-documents";
 import { setPublishedPages } from "@/features/marketing/content/published-pages";
 import { setSiteConfig } from "@/lib/site-config";
 import { App } from "../app/app";
@@ -84,12 +84,6 @@ export interface RouteToRender {
   pages: PublishedPages | null;
 }
 
-/** The title and description of a page the business added: its card's, until the page names its own. */
-function addedPageMeta(route: string, pages: PublishedPages | null): PageMeta | undefined {
-  const head = pages?.services.find(({ key }) => `/${key}` === route)?.head;
-  return head && { title: `${head.card.title} | ${SITE_DEFAULTS.businessName}`, description: plainText(head.card.description) };
-}
-
 /**
  * The pages named, each rendered with the published pages it carries (common/published-pages.ts):
  * the server renders again only the pages a publish or a settings save changed
@@ -102,7 +96,7 @@ export async function renderRoutes(options: Omit<PrerenderOptions, "pages">, rou
   for (const { route, status, pages } of routes) {
     setPublishedPages(pages);
     const entry = route === NOT_FOUND_PAGE || status === 404 ? undefined : routeFor(route);
-    const added = entry || status === 404 ? undefined : addedPageMeta(route, pages);
+    const added = entry || status === 404 ? undefined : addedPageMeta(route.slice(1));
     if (entry) rendered[route] = await renderPage(options, route, entry, entry.public || entry.shell === true, entry.public);
     else if (added) rendered[route] = await renderPage(options, route, added, true, true);
     else rendered[route] = await renderPage(options, `/${NOT_FOUND_PAGE}`, NOT_FOUND_META, true, false);

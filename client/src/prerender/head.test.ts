@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ROUTES } from "@common/routes";
 import { SITE_DEFAULTS, type SiteConfig } from "@common/site";
 import { DEFAULT_HOME, DEFAULT_SERVICE_PAGES } from "@common/site-page-defaults";
-import type { ServiceDocument } from "@common/site-pages";
+import type { PublishedPages } from "@common/published-pages";
+import { BUILT_IN_SERVICE_KEYS } from "@common/site-page-keys";
+import type { HomeDocument, ServiceDocument } from "@common/site-pages";
 import { setPublishedPages } from "@/features/marketing/content/published-pages";
 import { decimalPrice } from "./structured-data";
 import { headTags } from "./head";
@@ -84,9 +86,18 @@ const value = (node: Expanded | undefined, property: string) => values(node, pro
 
 afterEach(() => setPublishedPages(null));
 
+/** What a page carries once pages were published (common/published-pages.ts): the service pages' heads, and here both documents the tests read. */
+function carried(home: HomeDocument, solarPage: ServiceDocument): PublishedPages {
+  const services = BUILT_IN_SERVICE_KEYS.map((key) => {
+    const { schemaVersion, navLabel, hidden, card } = key === "solar-inspections" ? solarPage : DEFAULT_SERVICE_PAGES[key]!;
+    return { key, head: { schemaVersion, navLabel, hidden, card } };
+  });
+  return { services, documents: { home, "solar-inspections": solarPage } };
+}
+
 describe("the pages' JSON-LD, expanded by a JSON-LD processor", () => {
   it("the home page: the business with its contact details, address, social profiles and the services' catalogue", async () => {
-    setPublishedPages({ home: DEFAULT_HOME, services: { "solar-inspections": solar } });
+    setPublishedPages(carried(DEFAULT_HOME, solar));
     const nodes = await expandedGraph(head("/"));
     const [business] = ofType(nodes, "LocalBusiness");
     expect(business?.["@id"]).toBe(`${ORIGIN}/#business`);
@@ -106,7 +117,7 @@ describe("the pages' JSON-LD, expanded by a JSON-LD processor", () => {
   });
 
   it("a service page: the service with an Offer per priced package, and its questions as an FAQPage", async () => {
-    setPublishedPages({ home: DEFAULT_HOME, services: { "solar-inspections": solar } });
+    setPublishedPages(carried(DEFAULT_HOME, solar));
     const nodes = await expandedGraph(head("/solar-inspections"));
     expect(value(ofType(nodes, "LocalBusiness")[0], "telephone")).toBe(site.businessPhone);
     const [service] = ofType(nodes, "Service");
@@ -150,10 +161,7 @@ describe("the pages' JSON-LD, expanded by a JSON-LD processor", () => {
   });
 
   it("keeps text that would close the script as text", async () => {
-    setPublishedPages({
-      home: DEFAULT_HOME,
-      services: { "solar-inspections": { ...solar, faq: { ...solar.faq, items: [{ question: "</script><b>x", answer: paragraph("y") }] } } },
-    });
+    setPublishedPages(carried(DEFAULT_HOME, { ...solar, faq: { ...solar.faq, items: [{ question: "</script><b>x", answer: paragraph("y") }] } }));
     const html = head("/solar-inspections");
     expect(html).not.toContain("</script><b>");
     const [faq] = ofType(await expandedGraph(html), "FAQPage");
@@ -165,10 +173,7 @@ describe("a page's title and description", () => {
   const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
   it("are its document's own where the owner wrote them, in the <title>, Open Graph and Twitter tags alike", () => {
-    setPublishedPages({
-      home: DEFAULT_HOME,
-      services: { "solar-inspections": { ...solar, seo: { title: "Solar <thermography>", description: "Hot spots found" } } },
-    });
+    setPublishedPages(carried(DEFAULT_HOME, { ...solar, seo: { title: "Solar <thermography>", description: "Hot spots found" } }));
     const html = head("/solar-inspections");
     expect(tag(html, /<title>(.*?)<\/title>/)).toBe("Solar &#60;thermography&#62;");
     expect(tag(html, /<meta property="og:title" content="(.*?)"/)).toBe("Solar &#60;thermography&#62;");
@@ -179,7 +184,7 @@ describe("a page's title and description", () => {
   });
 
   it("are the route's, with the business's name, where the document leaves them empty", () => {
-    setPublishedPages({ home: { ...DEFAULT_HOME, seo: { title: "", description: "" } }, services: { "solar-inspections": solar } });
+    setPublishedPages(carried({ ...DEFAULT_HOME, seo: { title: "", description: "" } }, solar));
     const home = head("/");
     expect(tag(home, /<title>(.*?)<\/title>/)).toBe("Prairie Drone Works | Precision Aerial Solutions");
     // The solar page's title is its own, its empty description the route's.
@@ -197,7 +202,7 @@ describe("a page's social card", () => {
     expect(before).toMatch(new RegExp(`^${ORIGIN}/og/solar-inspections\\.png\\?v=[0-9a-z]+$`));
     expect(image(head("/"))).toMatch(new RegExp(`^${ORIGIN}/og/home\\.png\\?v=`));
     expect(head("/solar-inspections")).toContain(`<meta name="twitter:image" content="${before}" />`);
-    setPublishedPages({ home: DEFAULT_HOME, services: { "solar-inspections": solar } });
+    setPublishedPages(carried(DEFAULT_HOME, solar));
     expect(image(head("/solar-inspections"))).not.toBe(before);
   });
 

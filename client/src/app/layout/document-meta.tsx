@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { NOT_FOUND_META, type PageSeo, pageMeta, routeFor } from "@common/routes";
-import { homeDocument } from "@/features/marketing/content/page-documents";
+import { HOME_PAGE_KEY } from "@common/site-page-keys";
+import { addedPageMeta } from "@/features/marketing/content/page-documents";
+import { readPublishedDocument } from "@/features/marketing/content/published-pages";
 import { mayBeServicePage } from "@/features/marketing/seo/page-seo";
 import { getSiteConfig } from "@/lib/site-config";
 
@@ -21,7 +23,7 @@ export function DocumentMeta() {
     let current = true;
     const show = (seo?: PageSeo) => {
       if (!current) return;
-      const { title, description } = pageMeta(routeFor(pathname) ?? NOT_FOUND_META, getSiteConfig().businessName, seo);
+      const { title, description } = pageMeta(routeFor(pathname) ?? addedPageMeta(pathname.slice(1)) ?? NOT_FOUND_META, getSiteConfig().businessName, seo);
       // The server wrote the canonical origin (PUBLIC_URL) into the first page; keep using it.
       const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
       const url = (canonical ? new URL(canonical.href).origin : window.location.origin) + pathname;
@@ -32,11 +34,10 @@ export function DocumentMeta() {
       setContent('meta[property="og:description"]', "content", description);
       setContent('meta[property="og:url"]', "content", url);
     };
-    if (pathname === "/") show(homeDocument().seo);
-    // The service pages' documents come with a service page's chunk, never in the home page's.
-    else if (mayBeServicePage(pathname))
-      import("@/features/marketing/content/service-documents").then(
-        ({ serviceDocument }) => show(serviceDocument(pathname.slice(1))?.seo),
+    // The page's own published document, as the page read it (the same fetch, made once); none while nothing was published.
+    if (pathname === "/" || mayBeServicePage(pathname))
+      readPublishedDocument(pathname === "/" ? HOME_PAGE_KEY : pathname.slice(1)).then(
+        (document) => show(document?.seo),
         () => show(),
       );
     else show();

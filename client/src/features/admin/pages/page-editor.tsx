@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useMemo, useState } from "react";
 import type { SitePage } from "@common/contract/site-pages";
-import { type PageMeta, routeFor, withBusinessName } from "@common/routes";
+import { type PageMeta, pageMeta, routeFor } from "@common/routes";
 import type { HomeDocument, ServiceDocument } from "@common/site-pages";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -45,7 +45,7 @@ function focusFirst(errors: FieldErrors) {
  */
 function routeMeta(page: SitePage, values: PageValues): PageMeta {
   const route = routeFor(page.route);
-  if (route) return withBusinessName({ title: route.title, description: route.description }, getSiteConfig().businessName);
+  if (route) return pageMeta({ title: route.title, description: route.description }, getSiteConfig().businessName);
   return { title: values.kind === "service" ? values.navLabel : "", description: "" };
 }
 

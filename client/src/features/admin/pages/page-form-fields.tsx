@@ -45,7 +45,7 @@ const counted = (count: number, one: string, many: string) => `${count} ${count 
 const WRAPPING = "h-auto min-h-9 whitespace-normal py-1 text-left";
 
 /** The id of a section's <details>, for the index at the top of the form. */
-export const sectionId = (id: string) => `page-section-${id}`;
+const sectionId = (id: string) => `page-section-${id}`;
 
 /**
  * Opens a section and brings it into view: from the index, and before focusing a refused field

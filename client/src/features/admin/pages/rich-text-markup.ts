@@ -103,7 +103,7 @@ function runsIn(text: string, emphasis: boolean): Run[] {
 }
 
 /** One line of markup as the model's runs. */
-export const runsOf = (line: string): Run[] => merged(runsIn(line, false));
+const runsOf = (line: string): Run[] => merged(runsIn(line, false));
 
 const UNORDERED = /^-(?: |$)/;
 const ORDERED = /^\d+\. (?=\S)/;

@@ -53,5 +53,15 @@ export function usePublishedDocument(key: string | null): PageDocument | null | 
   return pages.documents[key] ?? use(loadPublishedDocument(key));
 }
 
+/**
+ * The published document of page `key` outside a render (the tab's title after navigation): undefined
+ * while nothing was ever published, null for a page not on the site; fetched as the page itself does, once.
+ */
+export async function readPublishedDocument(key: string): Promise<PageDocument | null | undefined> {
+  const pages = getPublishedPages();
+  if (!pages) return undefined;
+  return pages.documents[key] ?? loadPublishedDocument(key);
+}
+
 /** The published document of page `key` where this page carries it (prerendering its own <head>), else undefined. */
 export const carriedDocument = (key: string): PageDocument | undefined => getPublishedPages()?.documents[key];
