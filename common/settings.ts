@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkBrandColor, HEX_COLOR } from "./brand";
 import { isTimeZone } from "./calendar-date";
 import type { SettingKey, SettingsValues } from "./contract/settings";
 import { SITE_DEFAULTS } from "./site";
@@ -34,6 +35,8 @@ export const SETTINGS_DEFAULTS = {
   bankDetails: "",
   demoVideoUrl: SITE_DEFAULTS.demoVideoUrl,
   notifyEmail: "",
+  primaryColor: null as string | null,
+  accentColor: null as string | null,
 } satisfies Omit<SettingsValues, "mail" | "logoUrl">;
 
 export const settingsMessages = {
@@ -54,6 +57,18 @@ const email = (label: string) =>
  * The business's name, phone and e-mail have none to go back to: SPEC's are another business's.
  */
 const orDefault = <Rule extends z.ZodType>(rule: Rule) => rule.nullable();
+
+/** A brand colour: "#rrggbb" that both themes can draw as text and as a button under its label (common/brand.ts). */
+const brandColor = (label: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(HEX_COLOR, `${label} must be a colour written #rrggbb, such as #0e7490`)
+    .superRefine((color, context) => {
+      const checked = checkBrandColor(color);
+      if (!checked.ok) context.addIssue({ code: "custom", message: checked.message });
+    });
 
 /** The most a logo upload may weigh before it is made into the site's and the documents' sizes. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
@@ -81,6 +96,8 @@ export const settingsPatchSchema = z
     bankDetails: line("The bank details", 500),
     demoVideoUrl: orDefault(z.url({ protocol: /^https?$/, message: "The demo video link must be an http(s) address" })),
     notifyEmail: z.union([z.literal(""), email("The address for the business's mail")]),
+    primaryColor: orDefault(brandColor("The primary colour")),
+    accentColor: orDefault(brandColor("The accent colour")),
     /** Null: no mail server of the back office's; SMTP_URL's is used, else the development transport, which logs. */
     mail: z
       .object({

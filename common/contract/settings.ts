@@ -34,6 +34,9 @@ const settingsValuesSchema = z.object({
   demoVideoUrl: z.string(),
   /** Where the business hears of new requests, acceptances, payments and messages; empty: every admin's own address. */
   notifyEmail: z.string(),
+  /** The brand's colours, "#rrggbb", as typed; null: the theme's own (docs/decisions/0063-brand-colours.md). */
+  primaryColor: z.string().nullable(),
+  accentColor: z.string().nullable(),
   /** Null until a mail server is set here or by SMTP_URL. */
   mail: mailServerViewSchema.nullable(),
   /** The logo's address in the site's size, or null when none was uploaded. */

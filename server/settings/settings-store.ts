@@ -114,6 +114,8 @@ function effectiveSettings(
     bankDetails: pick("bankDetails"),
     demoVideoUrl: pick("demoVideoUrl"),
     notifyEmail: pick("notifyEmail"),
+    primaryColor: pick("primaryColor"),
+    accentColor: pick("accentColor"),
     mail,
     logoVersion: typeof stored.logoVersion === "string" ? stored.logoVersion : null,
     setupDone: stored.setupDone === true,

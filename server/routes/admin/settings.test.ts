@@ -95,6 +95,8 @@ describe("a fresh install's settings", () => {
         bankDetails: "",
         demoVideoUrl: expect.stringMatching(/^https:\/\//),
         notifyEmail: "",
+        primaryColor: null,
+        accentColor: null,
         mail: null,
         logoUrl: null,
       },
@@ -134,6 +136,8 @@ const EVERY_SETTING = {
   bankDetails: "First Prairie Bank, account 000123",
   demoVideoUrl: "https://video.prairie.example/demo.mp4",
   notifyEmail: "Office@Prairie.example",
+  primaryColor: "#0055AA",
+  accentColor: "#b45309",
   setupDone: true,
 };
 
@@ -149,7 +153,15 @@ describe("PATCH /api/admin/settings", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe("Settings saved");
     const { setupDone, ...values } = EVERY_SETTING;
-    const expected = { ...values, email: "hello@prairie.example", notifyEmail: "office@prairie.example", currency: "EUR", mail: null, logoUrl: null };
+    const expected = {
+      ...values,
+      email: "hello@prairie.example",
+      notifyEmail: "office@prairie.example",
+      currency: "EUR",
+      primaryColor: "#0055aa",
+      mail: null,
+      logoUrl: null,
+    };
     expect(res.json().data).toMatchObject({ values: expected, setupDone });
     expect(await as.view()).toEqual({ values: expected, fixed: {}, currencyLocked: false, setupDone, saved: Object.keys(values) });
     expect(await settingsDriver(t).siteInfo()).toMatchObject({ businessName: "Prairie Drone Works", phone: "+1 (555) 010-2030", currency: "EUR" });
@@ -169,6 +181,8 @@ describe("PATCH /api/admin/settings", () => {
     ["taxRatePercent", { taxRatePercent: 8.255 }],
     ["email", { email: "not an address" }],
     ["notifyEmail", { notifyEmail: "office@" }],
+    ["primaryColor", { primaryColor: "teal" }],
+    ["accentColor", { accentColor: "#fff" }],
   ])("refuses a bad %s (%j) with 400 naming it, and saves nothing of the PATCH", async (field, bad) => {
     const before = await as.view();
     const res = await as.patch({ businessName: "Not Saved Co", ...bad });
@@ -176,6 +190,24 @@ describe("PATCH /api/admin/settings", () => {
     expect(Object.keys(res.json().errors)).toEqual([field]);
     expect(res.json().message).toBe(res.json().errors[field]);
     expect(await as.view()).toEqual(before);
+  });
+
+  it("refuses a brand colour no theme can draw as text with 400 naming it and the measured ratios, and saves nothing of the PATCH", async () => {
+    const before = await as.view();
+    const res = await as.patch({ businessName: "Not Saved Co", accentColor: "#b45309", primaryColor: "#777777" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      primaryColor:
+        "Contrast 4.2:1 on the light theme's background #f5f8fc and 4.1:1 on the dark theme's cards #0b1220; text needs at least 4.5:1 on one theme (the other shows a lighter or darker shade)",
+    });
+    expect(await as.view()).toEqual(before);
+  });
+
+  it("puts the theme's own colour back for a brand colour given as null", async () => {
+    await as.save({ primaryColor: "#0055aa" });
+    const view = await as.save({ primaryColor: null });
+    expect(view.values.primaryColor).toBeNull();
+    expect(view.saved).not.toContain("primaryColor");
   });
 
   it("puts SPEC's default back for a setting given as null: the row forgets it, and it is no longer among those saved", async () => {

@@ -24,6 +24,8 @@ const fresh: SettingsView = {
     bankDetails: "",
     demoVideoUrl: "https://example.com/spec-demo",
     notifyEmail: "",
+    primaryColor: null,
+    accentColor: null,
     mail: null,
     logoUrl: null,
   },

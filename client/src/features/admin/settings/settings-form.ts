@@ -21,6 +21,9 @@ export interface SettingsFormValues {
   paymentTerms: string;
   bankDetails: string;
   notifyEmail: string;
+  /** "#rrggbb" as typed; empty: the theme's own. */
+  primaryColor: string;
+  accentColor: string;
   mailHost: string;
   mailPort: string;
   /** "tls": TLS from the first byte (465); "starttls": STARTTLS when the server offers it (587). */
@@ -59,6 +62,8 @@ function valuesOf({ values, saved, fixed }: SettingsView): SettingsFormValues {
     paymentTerms: own("paymentTerms", values.paymentTerms),
     bankDetails: own("bankDetails", values.bankDetails),
     notifyEmail: own("notifyEmail", values.notifyEmail),
+    primaryColor: values.primaryColor ?? "",
+    accentColor: values.accentColor ?? "",
     mailHost: values.mail?.host ?? "",
     mailPort: String(values.mail?.port ?? 587),
     mailSecure: values.mail?.secure ? "tls" : "starttls",

@@ -40,6 +40,8 @@ const view = (changes: Partial<SettingsView> = {}, values: Partial<SettingsView[
     bankDetails: "",
     demoVideoUrl: "https://example.com/demo",
     notifyEmail: "",
+    primaryColor: null,
+    accentColor: null,
     mail: { host: "smtp.prairie.example", port: 587, secure: false, user: "flights", from: "Prairie <flights@prairie.example>", passwordSet: true },
     logoUrl: null,
     ...values,
