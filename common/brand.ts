@@ -62,14 +62,14 @@ export function contrastRatio(a: string, b: string): number {
 export const formatRatio = (ratio: number): string => `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`;
 
 /** The colour's least contrast on a theme's grounds, and the ground it is on. */
-function leastOnGrounds(color: string, theme: Theme): { ratio: number; ground: { name: string; color: string } } {
+export function leastOnGrounds(color: string, theme: Theme): { ratio: number; ground: { name: string; color: string } } {
   return THEME_GROUNDS[theme]
     .map((ground) => ({ ratio: contrastRatio(color, ground.color), ground }))
     .reduce((least, next) => (next.ratio < least.ratio ? next : least));
 }
 
 /** The label drawn on the colour that reads best on it, and its contrast. */
-function bestLabel(color: string): { label: string; ratio: number } {
+export function bestLabel(color: string): { label: string; ratio: number } {
   return LABEL_COLORS.map((label) => ({ label, ratio: contrastRatio(color, label) })).reduce((best, next) => (next.ratio > best.ratio ? next : best));
 }
 
@@ -160,7 +160,7 @@ export interface BrandColors {
 
 /** A colour's shade in one theme (the paper's for documents and mails), or null when it is not set or no longer passes. */
 export function brandShade(color: string | null, theme: Theme): BrandShade | null {
-  if (!color) return null;
+  if (!color || !HEX_COLOR.test(color)) return null;
   const checked = checkBrandColor(color);
   return checked.ok ? checked.shades[theme] : null;
 }

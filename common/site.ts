@@ -20,7 +20,13 @@ export interface SiteConfig {
   currency: string;
   /** The business's social profiles' addresses (the site content's social links): the pages' structured data names them as the business's own. */
   socialLinks: string[];
+  /** The brand's colours, "#rrggbb", or null for the theme's own: the pages' head restyles the themes with them (common/brand.ts). */
+  primaryColor: string | null;
+  accentColor: string | null;
 }
+
+/** The id of the <style> in each page's head that puts the brand's colours in place of the themes' own. */
+export const BRAND_STYLE_ELEMENT_ID = "brand-colors";
 
 /** The id of the JSON data block in index.html that carries the SiteConfig. */
 export const SITE_CONFIG_ELEMENT_ID = "site-config";
@@ -41,6 +47,8 @@ export const SITE_DEFAULTS: SiteConfig = {
   logoUrl: null,
   currency: "USD",
   socialLinks: [],
+  primaryColor: null,
+  accentColor: null,
 };
 
 /**

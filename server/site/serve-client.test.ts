@@ -30,6 +30,8 @@ const site: SiteConfig = {
   logoUrl: null,
   currency: "USD",
   socialLinks: [],
+  primaryColor: null,
+  accentColor: null,
 };
 
 describe("serving the built client", () => {

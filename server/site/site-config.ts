@@ -28,6 +28,8 @@ export function siteNowFrom(
         logoUrl: current.logoVersion ? logoUrlOf(current.logoVersion) : null,
         currency: current.currency,
         socialLinks: links,
+        primaryColor: current.primaryColor,
+        accentColor: current.accentColor,
       },
     };
   };

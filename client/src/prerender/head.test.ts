@@ -2,7 +2,7 @@ import jsonld from "jsonld";
 import type { RemoteDocument } from "jsonld/jsonld-spec";
 import { afterEach, describe, expect, it } from "vitest";
 import { ROUTES } from "@common/routes";
-import { SITE_DEFAULTS, type SiteConfig } from "@common/site";
+import { BRAND_STYLE_ELEMENT_ID, SITE_DEFAULTS, type SiteConfig } from "@common/site";
 import { DEFAULT_HOME, DEFAULT_SERVICE_PAGES } from "@common/site-page-defaults";
 import type { PublishedPages } from "@common/published-pages";
 import { BUILT_IN_SERVICE_KEYS } from "@common/site-page-keys";
@@ -220,4 +220,21 @@ describe("decimalPrice", () => {
     [125099, "1250.99"],
     [99999999, "999999.99"],
   ])("%i cents is %s", (cents, price) => expect(decimalPrice(cents)).toBe(price));
+});
+
+describe("the brand's colours in a page's head", () => {
+  const home = ROUTES.find((route) => route.path === "/")!;
+  const tagsWith = (colors: { primaryColor: string | null; accentColor: string | null }) =>
+    headTags({ route: "/", meta: home, site: { ...SITE_DEFAULTS, ...colors }, origin: "https://example.test", indexable: true });
+
+  it("are absent while the themes' own are used: a fresh install's pages are as before", () => {
+    expect(tagsWith({ primaryColor: null, accentColor: null })).not.toContain(BRAND_STYLE_ELEMENT_ID);
+  });
+
+  it("restyle both themes in the HTML itself, so the first paint has them", () => {
+    const tags = tagsWith({ primaryColor: "#0055aa", accentColor: "#b45309" });
+    expect(tags).toContain(
+      `<style id="${BRAND_STYLE_ELEMENT_ID}">html:root{--primary:#0055aa;--primary-foreground:#ffffff;--ring:#0055aa;--accent:#b45309}html.dark{`,
+    );
+  });
 });

@@ -6,6 +6,8 @@ import { homeDocument } from "@/features/marketing/content/page-documents";
 import { serviceDocument } from "@/features/marketing/content/service-documents";
 import { mayBeServicePage } from "@/features/marketing/seo/page-seo";
 import { structuredData } from "./structured-data";
+import { brandStylesheet } from "@common/brand";
+import { BRAND_STYLE_ELEMENT_ID } from "@common/site";
 
 /** The social card image, made at build time from the hero illustration (scripts/og-image.mjs). */
 const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: "A survey drone over solar panels and fields" };
@@ -71,6 +73,10 @@ export function headTags(input: HeadInput): string {
       "twitter:image": image,
     }),
   ];
+  // In the HTML itself, so the first paint has the brand's colours; the policy's style-src takes
+  // inline styles, as it takes the pages' own inlined stylesheet (scripts/prerender.mjs).
+  const brand = brandStylesheet(site);
+  if (brand) tags.push(`<style id="${BRAND_STYLE_ELEMENT_ID}">${brand}</style>`);
   if (indexable) tags.push(`<script type="application/ld+json">${scriptSafeJson(structuredData({ route, meta, site, origin, image }))}</script>`);
   return tags.join("\n    ");
 }
