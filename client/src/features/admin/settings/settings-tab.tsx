@@ -3,10 +3,12 @@ import type { SettingsView } from "@common/contract/settings";
 import { Card } from "@/components/ui/card";
 import { ErrorState, LoadingState, PanelHeader } from "@/components/ui/panel-states";
 import { useSettings } from "./api/settings";
+import { ColorSetting } from "./brand-fields";
 import { LogoField } from "./logo-field";
 import { CurrencySetting, SettingInput, TimeZoneSetting } from "./setting-fields";
 import { useSettingsForm } from "./settings-form";
 import {
+  BRAND_SETTINGS,
   BUSINESS_SETTINGS,
   ContactFields,
   MAIL_SETTINGS,
@@ -60,6 +62,25 @@ function BusinessSection({ view }: { view: SettingsView }) {
         />
       </SectionForm>
       <LogoField logoUrl={view.values.logoUrl} businessName={view.values.businessName} />
+    </Section>
+  );
+}
+
+function BrandSection({ view }: { view: SettingsView }) {
+  const { form, submit, refusal, pending } = useSettingsForm(view, BRAND_SETTINGS);
+  const fields = { view, form, prefix: PREFIX };
+  return (
+    <Section
+      id="settings-brand"
+      title="Brand"
+      intro="The colours of the site, the portal, the documents and the mails. Each must read as text on the theme it is shown in; the other theme shows a lighter or darker shade of it."
+    >
+      <SectionForm label="Brand" onSubmit={submit(savedToast)} refusal={refusal} actions={<SaveButton pending={pending}>Save brand colours</SaveButton>}>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <ColorSetting {...fields} setting="primaryColor" label="Primary colour" />
+          <ColorSetting {...fields} setting="accentColor" label="Accent colour" />
+        </div>
+      </SectionForm>
     </Section>
   );
 }
@@ -119,8 +140,8 @@ function MailSection({ view }: { view: SettingsView }) {
 }
 
 /**
- * The back office's Settings tab (docs/product.md §2, Back office: Settings): the business, money and
- * mail settings, each section saved on its own. A value an environment variable sets is shown
+ * The back office's Settings tab (docs/product.md §2, Back office: Settings): the business, brand,
+ * money and mail settings, each section saved on its own. A value an environment variable sets is shown
  * read-only with the variable's name.
  */
 export function SettingsTab() {
@@ -131,6 +152,7 @@ export function SettingsTab() {
   return (
     <div className="space-y-10">
       <BusinessSection view={view} />
+      <BrandSection view={view} />
       <MoneySection view={view} />
       <MailSection view={view} />
     </div>

@@ -3,6 +3,7 @@ import type { SettingsView, TestMailResult } from "@common/contract/settings";
 import type { SettingsPatch } from "@common/settings";
 import { settingsKeys } from "@/api/settings";
 import { apiRequest, send } from "@/lib/api";
+import { applyBrandColors } from "@/lib/brand-style";
 import { getSiteConfig, setSiteConfig } from "@/lib/site-config";
 import { sendUpload } from "@/lib/upload";
 
@@ -22,7 +23,7 @@ export function useSettings({ enabled = true }: { enabled?: boolean } = {}) {
 /**
  * A save's answer is the settings as saved: it takes the query's place (no second request, and no
  * form is reset under the person typing), and the page's header and contact section show the
- * business's new details at once.
+ * business's new details and colours at once.
  */
 function keep(queryClient: QueryClient, saved: SettingsView): void {
   queryClient.setQueryData<SettingsAnswer>(settingsKeys.all, { success: true, data: saved });
@@ -37,7 +38,10 @@ function keep(queryClient: QueryClient, saved: SettingsView): void {
     demoVideoUrl: values.demoVideoUrl,
     logoUrl: values.logoUrl,
     currency: values.currency,
+    primaryColor: values.primaryColor,
+    accentColor: values.accentColor,
   });
+  applyBrandColors(values);
 }
 
 /** PATCH /api/admin/settings: the fields given, or the refusal naming each field. */
