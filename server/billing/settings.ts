@@ -1,3 +1,4 @@
+import { brandShade, PAPER_THEME } from "@common/brand";
 import type { Database } from "../db/client";
 import type { TaskQueue } from "../queue/queue";
 import type { DocumentBusiness } from "../pdf/types";
@@ -30,6 +31,8 @@ export interface BillingSettings {
 export type BillingSource = () => Promise<BillingSettings>;
 
 export function billingSettingsOf(settings: BusinessSettings, publicUrl: string, logo: Buffer | undefined): BillingSettings {
+  // Paper is white: the documents print the shade of the brand's colour that reads on the light theme's grounds.
+  const accent = brandShade(settings.primaryColor, PAPER_THEME);
   return {
     taxRateBasisPoints: settings.taxRateBasisPoints,
     taxLabel: settings.taxLabel,
@@ -43,6 +46,7 @@ export function billingSettingsOf(settings: BusinessSettings, publicUrl: string,
       email: settings.email,
       taxNumber: settings.taxNumber,
       taxLabel: settings.taxLabel,
+      ...(accent ? { accentColor: accent.color } : {}),
       ...(logo ? { logo } : {}),
     },
     businessName: settings.businessName,

@@ -1,7 +1,7 @@
 import { FINDING_SEVERITIES } from "@common/findings";
 import type { SiteBoundary } from "@common/site-boundary";
 import type { PublicFinding } from "../findings/read-findings";
-import { ACCENT, BOLD, CONTENT_WIDTH, INK, MARGIN, MUTED, RULE, type ReportWriter, SEVERITY_COLOURS } from "./report-writer";
+import { BOLD, CONTENT_WIDTH, INK, MARGIN, MUTED, RULE, type ReportWriter, SEVERITY_COLOURS } from "./report-writer";
 
 /** What the map draws: the site (its boundary, else its position) and the findings. */
 interface MapInput {
@@ -64,7 +64,7 @@ export function drawMap(writer: ReportWriter, input: MapInput): void {
       if (index === 0) doc.moveTo(x, y);
       else doc.lineTo(x, y);
     });
-    doc.closePath().lineWidth(1.5).fillOpacity(0.12).fillAndStroke(ACCENT, ACCENT);
+    doc.closePath().lineWidth(1.5).fillOpacity(0.12).fillAndStroke(writer.accent, writer.accent);
     doc.fillOpacity(1);
   }
   // An agriculture finding's area, outlined in its severity's colour under the pins.

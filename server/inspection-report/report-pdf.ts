@@ -16,7 +16,7 @@ import type { DocumentBusiness } from "../pdf/types";
 import type { PublicFinding } from "../findings/read-findings";
 import type { ConditionValues } from "./conditions";
 import { drawMap } from "./report-map";
-import { ACCENT, BOLD, CONTENT_WIDTH, MARGIN, MUTED, ReportWriter, WARNING } from "./report-writer";
+import { BOLD, CONTENT_WIDTH, MARGIN, MUTED, ReportWriter, WARNING } from "./report-writer";
 
 /**
  * The inspection report's PDF, drawn with pdfkit and the standard fonts as the other
@@ -144,10 +144,10 @@ export async function writeInspectionReportPdf(path: string, input: ReportInput)
   });
   const file = createWriteStream(path);
   doc.pipe(file);
-  const writer = new ReportWriter(doc, name);
+  const writer = new ReportWriter(doc, name, input.business.accentColor);
 
   // The cover.
-  writer.write(input.business.name, MARGIN, writer.y, { font: BOLD, size: 14, color: ACCENT, oneLine: true });
+  writer.write(input.business.name, MARGIN, writer.y, { font: BOLD, size: 14, color: writer.accent, oneLine: true });
   writer.y += 60;
   writer.y += writer.write("Thermographic inspection report", MARGIN, writer.y, { font: BOLD, size: 24 }) + 4;
   writer.y += writer.write(`${input.job.title} — version ${input.version}`, MARGIN, writer.y, { size: 14, color: MUTED, oneLine: true }) + 24;

@@ -36,6 +36,8 @@ export class ReportWriter {
   constructor(
     readonly doc: PDFKit.PDFDocument,
     private readonly name: string,
+    /** Headings', the business name's and the site's outline colour: the brand's, else the documents' own. */
+    readonly accent: string = ACCENT,
   ) {
     doc.on("pageAdded", () => this.startPage());
     this.startPage();
@@ -89,7 +91,7 @@ export class ReportWriter {
 
   heading(text: string, size = 14): void {
     this.ensureSpace(size + 40);
-    this.y += this.write(text, MARGIN, this.y, { font: BOLD, size, color: ACCENT, oneLine: true }) + 6;
+    this.y += this.write(text, MARGIN, this.y, { font: BOLD, size, color: this.accent, oneLine: true }) + 6;
   }
 
   paragraph(text: string, style: TextStyle = {}): void {

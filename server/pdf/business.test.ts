@@ -52,3 +52,16 @@ describe("the business on every document, from configuration", () => {
     expect(await textOf(pdf)).toMatch(/^SkyVantage/m);
   });
 });
+
+describe("the brand's colour on the documents", () => {
+  const settingsWith = (primaryColor: string | null) => ({ ...environmentSettings(loadConfig({})), primaryColor });
+
+  it("is the shade that reads on white paper: a light cyan made as dark as the light theme shows it", () => {
+    expect(billingSettingsOf(settingsWith("#22d3ee"), "https://example.test", undefined).business.accentColor).toBe("#0b7c8d");
+    expect(billingSettingsOf(settingsWith("#2e7d32"), "https://example.test", undefined).business.accentColor).toBe("#2e7d32");
+  });
+
+  it("is left out while none is set: the documents keep their own blue", () => {
+    expect(billingSettingsOf(settingsWith(null), "https://example.test", undefined).business).not.toHaveProperty("accentColor");
+  });
+});

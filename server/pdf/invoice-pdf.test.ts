@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_INVOICE_TOTALS_TEXT } from "../testing/billing";
 import { renderInvoicePdf } from "./invoice-pdf";
-import { imagesOf, pagesOf, textOf } from "./testing/poppler";
+import { imagesOf, pagesOf, pixelColoursOf, textOf } from "./testing/poppler";
 import { sampleInvoice, sampleLongInvoice } from "./testing/samples";
 
 describe("an invoice's PDF, read back with pdftotext", () => {
@@ -148,5 +148,16 @@ describe("an invoice's PDF, read back with pdftotext", () => {
 
   it("draws no image without a logo", async () => {
     expect(await imagesOf(await renderInvoicePdf(sampleInvoice()))).toEqual([]);
+  });
+});
+
+describe("an invoice's PDF in the brand's colour", () => {
+  it("draws the business's name in the brand's colour when one is set, in the documents' own blue when none is", async () => {
+    const own = await pixelColoursOf(await renderInvoicePdf(sampleInvoice()));
+    expect(own.has("#0b4f8a")).toBe(true);
+    const sample = sampleInvoice();
+    const branded = await pixelColoursOf(await renderInvoicePdf({ ...sample, business: { ...sample.business, accentColor: "#2e7d32" } }));
+    expect(branded.has("#2e7d32")).toBe(true);
+    expect(branded.has("#0b4f8a")).toBe(false);
   });
 });

@@ -27,6 +27,7 @@ const ITALIC = "Helvetica-Oblique";
 const INK = "#1f2937";
 const MUTED = "#6b7280";
 const RULE = "#d1d5db";
+/** The documents' own accent, when the business has no brand colour. */
 const ACCENT = "#0b4f8a";
 const LINE_GAP = 1.5;
 const CELL_PADDING = 5;
@@ -73,6 +74,8 @@ export class DocumentPdf {
     private readonly doc: PDFKit.PDFDocument,
     /** "Invoice 2026-0001": the footer of every page and the head of every page after the first. */
     private readonly name: string,
+    /** The business name's and the stamp's colour: the brand's, else the documents' own. */
+    private readonly accent: string = ACCENT,
   ) {}
 
   /** Draws text at (x, y) and answers its height; the text is first made printable by the standard fonts. */
@@ -122,7 +125,7 @@ export class DocumentPdf {
     if (business.logo) this.doc.image(business.logo, MARGIN, top, { fit: LOGO_BOX });
     const left = business.logo
       ? LOGO_BOX[1]
-      : this.write(business.name, MARGIN, top, { width: CONTENT_WIDTH - detailsWidth - 12, font: BOLD, size: 18, color: ACCENT });
+      : this.write(business.name, MARGIN, top, { width: CONTENT_WIDTH - detailsWidth - 12, font: BOLD, size: 18, color: this.accent });
     let right = top;
     if (business.logo) right += this.write(business.name, detailsX, right, { width: detailsWidth, font: BOLD, size: 11, align: "right" });
     // The registered name where it differs from the trading name, and the tax number, as invoices must carry them.
@@ -139,7 +142,7 @@ export class DocumentPdf {
   /** The document's title ("Invoice 2026-0001"), with a stamp on the right ("PAID") when there is one. */
   title(title: string, stamp?: string): void {
     const height = this.write(title, MARGIN, this.y, { width: CONTENT_WIDTH - 140, font: BOLD, size: 20, oneLine: true });
-    if (stamp) this.write(stamp, CONTENT_RIGHT - 140, this.y + 4, { width: 140, font: BOLD, size: 14, color: ACCENT, align: "right" });
+    if (stamp) this.write(stamp, CONTENT_RIGHT - 140, this.y + 4, { width: 140, font: BOLD, size: 14, color: this.accent, align: "right" });
     this.y += height + 14;
   }
 
@@ -289,7 +292,7 @@ export async function renderPdf(name: string, business: DocumentBusiness, draw: 
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  const pdf = new DocumentPdf(doc, name);
+  const pdf = new DocumentPdf(doc, name, business.accentColor);
   draw(pdf);
   pdf.finish();
   doc.end();

@@ -18,6 +18,8 @@ export interface DocumentBusiness {
   address: readonly string[];
   phone: string;
   email: string;
+  /** The brand's primary colour as paper shows it (common/brand.ts), for what the documents draw in their accent; none: their own blue. */
+  accentColor?: string;
   /** PNG or JPEG bytes (the uploaded logo's document size, or BUSINESS_LOGO_PATH), printed at most 160 × 56 points. */
   logo?: Buffer;
 }

@@ -70,3 +70,22 @@ export function fontsOf(pdf: Buffer): Promise<string[]> {
       .map((line) => line.split(/\s+/)[0] ?? "");
   });
 }
+
+/** The colours of a page's pixels as pdftoppm draws it (72 dpi, no anti-aliasing, so text keeps its own colour), "#rrggbb" each. */
+export function pixelColoursOf(pdf: Buffer, page = 1): Promise<Set<string>> {
+  return withFile(pdf, async (file) => {
+    const { stdout } = await run("pdftoppm", ["-f", String(page), "-l", String(page), "-r", "72", "-aa", "no", "-aaVector", "no", file], {
+      encoding: "buffer",
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    // A binary PPM: "P6", width, height, the maximum (255), each after whitespace, then RGB triples.
+    const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(stdout.subarray(0, 64).toString("latin1"));
+    if (!header) throw new Error("pdftoppm gave no PPM");
+    const pixels = stdout.subarray(header[0].length);
+    const colours = new Set<string>();
+    for (let at = 0; at + 2 < pixels.length; at += 3) {
+      colours.add(`#${[pixels[at]!, pixels[at + 1]!, pixels[at + 2]!].map((channel) => channel.toString(16).padStart(2, "0")).join("")}`);
+    }
+    return colours;
+  });
+}
