@@ -25,10 +25,7 @@ export async function mailEstimateSent({ db, queue, billing }: Deps, estimateId:
   const money = (cents: number) => formatMoney(cents, estimate.currency);
   const name = estimateName(estimate);
   const options = estimate.lines.some((line) => line.optional) ? " It offers optional items you may add." : "";
-  await noticeSender(
-    queue,
-    () => billing.businessName,
-  )({
+  await noticeSender(queue, () => ({ name: billing.businessName, color: billing.business.accentColor }))({
     to: [estimate.customer.email],
     subject: `${name} from ${billing.businessName}: ${estimate.jobTitle}`,
     lines: [
@@ -74,10 +71,7 @@ export async function mailEstimateAnswered({ db, queue, billing }: Deps, estimat
       : response.answer === "changes_requested"
         ? [`${who} asked for changes to ${name} for "${estimate.jobTitle}":`, "", ...(response.comment ?? "").split("\n")]
         : [`${who} declined ${name} for "${estimate.jobTitle}":`, "", ...(response.reason ?? "").split("\n")];
-  await noticeSender(
-    queue,
-    () => billing.businessName,
-  )({
+  await noticeSender(queue, () => ({ name: billing.businessName, color: billing.business.accentColor }))({
     to: admins,
     subject: `${name} ${ANSWERED[response.answer]}: ${estimate.jobTitle}`,
     lines: details,

@@ -23,10 +23,7 @@ export async function mailCreditNoteIssued(deps: BillingDeps, creditNoteId: numb
   if (!invoice || !note) return;
   const money = (cents: number) => formatMoney(cents, invoice.currency.toUpperCase());
   const pdf = await renderCreditNotePdf(await creditNoteDocument(deps.db, deps.billing, invoice, note));
-  await noticeSender(
-    deps.queue,
-    () => deps.billing.businessName,
-  )({
+  await noticeSender(deps.queue, () => ({ name: deps.billing.businessName, color: deps.billing.business.accentColor }))({
     to: [invoice.customer.email],
     subject: `Credit note ${note.number} for invoice ${invoice.number} from ${deps.billing.businessName}`,
     lines: [

@@ -43,10 +43,7 @@ async function mailAboutInvoice(
   const invoice = await readInvoice(deps.db, deps.billing.timeZone, invoiceId);
   if (!invoice) return;
   const { subject, lines } = write(invoice);
-  await noticeSender(
-    deps.queue,
-    () => deps.billing.businessName,
-  )({
+  await noticeSender(deps.queue, () => ({ name: deps.billing.businessName, color: deps.billing.business.accentColor }))({
     to: [invoice.customer.email],
     subject,
     lines: [

@@ -58,7 +58,10 @@ const formatWindow = (at: Date, timeZone: string) => new Intl.DateTimeFormat("en
 export function createNotifier(db: Database, queue: Pick<TaskQueue, "send">, log: FastifyBaseLogger, options: MailSite): Notifier {
   const dashboard = { href: `${options.publicUrl}/dashboard`, label: "Open your dashboard" };
 
-  const send = noticeSender(queue, async () => (await options.business()).name);
+  const send = noticeSender(queue, async () => {
+    const business = await options.business();
+    return { name: business.name, color: business.brandColor };
+  });
   const businessAddresses = async () => businessRecipients(db, (await options.business()).notifyEmail);
 
   const customer = async (userId: number) => {

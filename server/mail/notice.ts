@@ -1,3 +1,4 @@
+import { HEX_COLOR } from "@common/brand";
 import { escapeHtml } from "@common/html";
 import type { TaskQueue } from "../queue/queue";
 import type { MailMessage } from "./mailer";
@@ -14,20 +15,26 @@ export interface Notice {
   key?: string;
 }
 
+/** Who signs a notice: the business's name, and its brand's colour for the link (none: the mail reader's own). */
+export type NoticeSignature = string | { name: string; color?: string | null | undefined };
+
 /**
- * Puts one notice in the mail outbox: its lines as text and as HTML, its link, the business's
- * name as the signature. Every mail of the product is written this way (the jobs' notices, the
- * estimate, invoice and receipt mails, the password reset).
+ * Puts one notice in the mail outbox: its lines as text and as HTML, its link (in the brand's
+ * colour, when one is set), the business's name as the signature. Every mail of the product is
+ * written this way (the jobs' notices, the estimate, invoice and receipt mails, the password reset).
  */
-export function noticeSender(queue: Pick<TaskQueue, "send">, signature: () => string | Promise<string>): (notice: Notice) => Promise<void> {
+export function noticeSender(queue: Pick<TaskQueue, "send">, signature: () => NoticeSignature | Promise<NoticeSignature>): (notice: Notice) => Promise<void> {
   return async (notice) => {
     if (notice.to.length === 0) return;
-    // Read as each notice is written: the name the business has now (server/settings/).
-    const businessName = await signature();
+    // Read as each notice is written: the name and colour the business has now (server/settings/).
+    const signed = await signature();
+    const { name: businessName, color = null } = typeof signed === "string" ? { name: signed } : signed;
+    // Checked "#rrggbb" by the settings' rule; mail readers drop <style> blocks, so the link carries it.
+    const linkStyle = color && HEX_COLOR.test(color) ? ` style="color:${color}"` : "";
     const text = [...notice.lines, ...(notice.link ? ["", `${notice.link.label}: ${notice.link.href}`] : []), "", `— ${businessName}`].join("\n");
     const html = [
       ...notice.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      notice.link ? `<p><a href="${escapeHtml(notice.link.href)}">${escapeHtml(notice.link.label)}</a></p>` : "",
+      notice.link ? `<p><a href="${escapeHtml(notice.link.href)}"${linkStyle}>${escapeHtml(notice.link.label)}</a></p>` : "",
       `<p>— ${escapeHtml(businessName)}</p>`,
     ].join("");
     await queue.send(
@@ -41,6 +48,9 @@ export function noticeSender(queue: Pick<TaskQueue, "send">, signature: () => st
 /** The business as its mails name and link it. */
 export interface MailSite {
   publicUrl: string;
-  /** Its name, its public e-mail, and the address its own notices go to (empty: every admin), as its settings have them now. */
-  business(): Promise<{ name: string; email: string; notifyEmail: string }>;
+  /**
+   * Its name, its public e-mail, the address its own notices go to (empty: every admin), and its
+   * brand's primary colour in the shade that reads on white (none: the mail reader's own), as its settings have them now.
+   */
+  business(): Promise<{ name: string; email: string; notifyEmail: string; brandColor?: string | null }>;
 }

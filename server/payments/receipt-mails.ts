@@ -30,10 +30,7 @@ export async function mailReceipt({ db, queue, billing }: BillingDeps, paymentId
   const money = (cents: number) => formatMoney(cents, receipt.currency);
   const standing = receipt.standing;
   const job = row.jobId === null ? null : await amountsOfJob(db, row.jobId);
-  await noticeSender(
-    queue,
-    () => billing.businessName,
-  )({
+  await noticeSender(queue, () => ({ name: billing.businessName, color: billing.business.accentColor }))({
     to: [row.email],
     subject: `Receipt for ${receipt.paidFor}: ${money(receipt.payment.amount)}`,
     lines: [

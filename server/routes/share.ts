@@ -50,7 +50,10 @@ export const shareRoutes: FastifyPluginAsync<{
   site: MailSite;
 }> = async (base, { db, storage, queue, config, site }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const send = noticeSender(queue, async () => (await site.business()).name);
+  const send = noticeSender(queue, async () => {
+    const business = await site.business();
+    return { name: business.name, color: business.brandColor };
+  });
 
   /** The admins' mail about a link its wrong PINs closed; a mail that cannot be stored now is stored by the next PIN sent to the link. */
   const tellDisabled = (linkId: number) =>

@@ -1,3 +1,4 @@
+import { brandShade, PAPER_THEME } from "@common/brand";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { MailSite } from "../mail/notice";
@@ -22,7 +23,12 @@ export function businessSettingsFor(config: Config, db: Database): ProcessSettin
     publicUrl: config.publicUrl,
     business: async () => {
       const settings = await store.read();
-      return { name: settings.businessName, email: settings.email, notifyEmail: settings.notifyEmail };
+      return {
+        name: settings.businessName,
+        email: settings.email,
+        notifyEmail: settings.notifyEmail,
+        brandColor: brandShade(settings.primaryColor, PAPER_THEME)?.color ?? null,
+      };
     },
   };
   return { store, site, secretKey };
