@@ -78,7 +78,7 @@ export function ColorSetting({ view, form, prefix, setting, label }: ColorSettin
       <div className="flex flex-wrap items-center gap-3">
         <input
           type="color"
-          aria-label={`${label}: pick`}
+          aria-label={`Pick the ${label.toLowerCase()}`}
           className="h-10 w-12 cursor-pointer rounded-md border border-input bg-transparent p-1"
           value={HEX_COLOR.test(typed) ? typed : THEME_OWN[setting].dark}
           disabled={variable !== undefined}
