@@ -5,7 +5,7 @@ import { hashToken, newToken } from "./tokens";
 import type { Database } from "../db/client";
 import { passwordResetTokens, users } from "../db/schema";
 import type { Mailer, MailMessage } from "../mail/mailer";
-import type { MailSite } from "../mail/notice";
+import { linkStyleOf, type MailSite } from "../mail/notice";
 import { defineTask } from "../queue/define-task";
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -28,13 +28,14 @@ export async function issueResetLink(db: Database, userId: number, publicUrl: st
   return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-export function resetMessage(user: Account, link: string, businessName: string): MailMessage {
+/** The reset mail, its link in the brand's colour when the business has one (server/mail/notice.ts). */
+export function resetMessage(user: Account, link: string, businessName: string, brandColor?: string | null): MailMessage {
   const greeting = greetingName(user);
   return {
     to: user.email,
     subject: `Reset your ${businessName} password`,
     text: `Hello ${greeting},\n\nSomeone asked to reset the password of your ${businessName} account. If it was you, open this link within one hour:\n\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.\n`,
-    html: `<p>Hello ${escapeHtml(greeting)},</p><p>Someone asked to reset the password of your ${escapeHtml(businessName)} account. If it was you, open this link within one hour:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If it was not you, ignore this message; your password stays as it is.</p>`,
+    html: `<p>Hello ${escapeHtml(greeting)},</p><p>Someone asked to reset the password of your ${escapeHtml(businessName)} account. If it was you, open this link within one hour:</p><p><a href="${escapeHtml(link)}"${linkStyleOf(brandColor)}>Reset my password</a></p><p>If it was not you, ignore this message; your password stays as it is.</p>`,
   };
 }
 
@@ -51,6 +52,7 @@ export const passwordResetTask = defineTask<{ email: string }, { db: Database; m
     const user = await accountByEmail(db, email);
     if (!user) return;
     const link = await issueResetLink(db, user.id, site.publicUrl);
-    await mailer.send(resetMessage(user, link, (await site.business()).name));
+    const business = await site.business();
+    await mailer.send(resetMessage(user, link, business.name, business.brandColor));
   },
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TaskQueue } from "../queue/queue";
 import type { MailMessage } from "./mailer";
+import { resetMessage } from "../auth/password-reset-task";
 import { type NoticeSignature, noticeSender } from "./notice";
 
 /** The mails a notice puts in the outbox, as the queue was handed them. */
@@ -36,5 +37,16 @@ describe("a notice's HTML", () => {
   it("never writes a colour that is not #rrggbb into the markup", async () => {
     const [mail] = await mailsOf({ name: "SkyVantage", color: 'red" onclick="x' });
     expect(mail!.html).not.toContain("style=");
+  });
+});
+
+describe("the password reset mail's HTML", () => {
+  const user = { id: 1, email: "zoe@example.com", firstName: "Zoë", lastName: "Ångström", username: "zoe" } as Parameters<typeof resetMessage>[0];
+
+  it("draws its link in the brand's colour when the business has one, and as before when none is set", () => {
+    expect(resetMessage(user, "https://example.test/reset", "Prairie", "#0055aa").html).toContain(
+      '<a href="https://example.test/reset" style="color:#0055aa">',
+    );
+    expect(resetMessage(user, "https://example.test/reset", "SkyVantage").html).toContain('<a href="https://example.test/reset">');
   });
 });

@@ -15,6 +15,9 @@ export interface Notice {
   key?: string;
 }
 
+/** A mail link's style attribute in the brand's colour, or none. Mail readers drop <style> blocks, so the link carries it; only "#rrggbb" is written. */
+export const linkStyleOf = (color: string | null | undefined): string => (color && HEX_COLOR.test(color) ? ` style="color:${color}"` : "");
+
 /** Who signs a notice: the business's name, and its brand's colour for the link (none: the mail reader's own). */
 export type NoticeSignature = string | { name: string; color?: string | null | undefined };
 
@@ -29,8 +32,7 @@ export function noticeSender(queue: Pick<TaskQueue, "send">, signature: () => No
     // Read as each notice is written: the name and colour the business has now (server/settings/).
     const signed = await signature();
     const { name: businessName, color = null } = typeof signed === "string" ? { name: signed } : signed;
-    // Checked "#rrggbb" by the settings' rule; mail readers drop <style> blocks, so the link carries it.
-    const linkStyle = color && HEX_COLOR.test(color) ? ` style="color:${color}"` : "";
+    const linkStyle = linkStyleOf(color);
     const text = [...notice.lines, ...(notice.link ? ["", `${notice.link.label}: ${notice.link.href}`] : []), "", `— ${businessName}`].join("\n");
     const html = [
       ...notice.lines.map((line) => `<p>${escapeHtml(line)}</p>`),

@@ -68,7 +68,8 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = asy
       if (!user) return { message: SAME_ANSWER };
       const resetLink = await issueResetLink(db, user.id, options.publicUrl);
       // Without SMTP the mail is only logged; it still goes through the outbox like every other.
-      await queue.send(mailTask, resetMessage(user, resetLink, (await options.site.business()).name));
+      const business = await options.site.business();
+      await queue.send(mailTask, resetMessage(user, resetLink, business.name, business.brandColor));
       return { message: SAME_ANSWER, resetLink };
     },
   );
