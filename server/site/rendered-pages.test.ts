@@ -29,6 +29,8 @@ const built: SiteConfig = {
   logoUrl: null,
   currency: "USD",
   socialLinks: [],
+  primaryColor: null,
+  accentColor: null,
 };
 
 /**
