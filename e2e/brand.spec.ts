@@ -92,9 +92,9 @@ test("a brand colour: refused with its ratios on its field, else the back office
   });
 
   await test.step("the public home page's HTML as served carries it: without scripts, its primary button and label are pink", async () => {
-    const html = await (await owner.request.get("/")).text();
-    expect(html).toContain(`<style id="brand-colors">`);
-    expect(html).toContain(`--primary:${PINK.typed}`);
+    // The pages are rendered again in the background after a save (server/site/render-pages.ts): the next ones carry it.
+    await expect.poll(async () => (await (await owner.request.get("/")).text()).includes(`--primary:${PINK.typed}`), { timeout: 60_000 }).toBe(true);
+    expect(await (await owner.request.get("/")).text()).toContain(`<style id="brand-colors">`);
     const visitor = await browser.newContext({ baseURL: install.baseURL, javaScriptEnabled: false });
     const plain = await visitor.newPage();
     await plain.goto("/");
@@ -118,7 +118,7 @@ test("a brand colour: refused with its ratios on its field, else the back office
     await brand.getByRole("button", { name: "Use the default" }).first().click();
     await expect(primary).toHaveValue("");
     await save.click();
-    await expect.poll(async () => (await (await owner.request.get("/")).text()).includes("brand-colors")).toBe(false);
+    await expect.poll(async () => (await (await owner.request.get("/")).text()).includes("brand-colors"), { timeout: 60_000 }).toBe(false);
     await expect.poll(() => primaryOf(page)).toBe("#22d3ee");
   });
   await owner.close();
