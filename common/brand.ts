@@ -10,7 +10,7 @@ import type { Theme } from "./theme";
 // (cyan 400 on dark, cyan 700 on light). A colour that reaches it in neither theme is refused.
 
 /** WCAG AA for normal text, which the themes draw both colours as. */
-export const TEXT_CONTRAST = 4.5;
+const TEXT_CONTRAST = 4.5;
 
 export const HEX_COLOR = /^#[0-9a-f]{6}$/;
 
@@ -31,7 +31,7 @@ export const THEME_GROUNDS: Record<Theme, readonly { name: string; color: string
 };
 
 /** The labels a button of the colour may carry: the light theme's white and the dark theme's near-black (--primary-foreground). */
-export const LABEL_COLORS = ["#ffffff", "#03121a"] as const;
+const LABEL_COLORS = ["#ffffff", "#03121a"] as const;
 
 /** The paper documents and mails are read on: white, as the light theme's cards. */
 export const PAPER_THEME: Theme = "light";
@@ -44,7 +44,7 @@ function channels(hex: string): [number, number, number] {
 }
 
 /** WCAG 2.x relative luminance of an sRGB colour "#rrggbb". */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const [r, g, b] = channels(hex).map((channel) => {
     const c = channel / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -14,7 +14,15 @@ describe("loadConfig", () => {
     expect(config.site.devOutbox).toBe(true);
     expect(config.uploadsDir).toBe(path.resolve("data/uploads"));
     // The business's address, logo and currency come from its settings alone (server/site/site-config.ts).
-    const { businessAddress: _address, logoUrl: _logo, currency: _currency, socialLinks: _links, ...fromEnvironment } = SITE_DEFAULTS;
+    const {
+      businessAddress: _address,
+      logoUrl: _logo,
+      currency: _currency,
+      socialLinks: _links,
+      primaryColor: _primary,
+      accentColor: _accent,
+      ...fromEnvironment
+    } = SITE_DEFAULTS;
     expect(config.site).toEqual(fromEnvironment);
     expect(config.rateLimits.contact).toBe(10);
   });

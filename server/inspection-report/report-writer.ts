@@ -21,7 +21,7 @@ export const BOLD = "Helvetica-Bold";
 export const INK = "#1f2937";
 export const MUTED = "#6b7280";
 export const RULE = "#d1d5db";
-export const ACCENT = "#0b4f8a";
+const ACCENT = "#0b4f8a";
 export const WARNING = "#b45309";
 
 export const SEVERITY_COLOURS: Record<FindingSeverity, string> = { minor: "#eab308", moderate: "#f97316", critical: "#dc2626" };
