@@ -82,10 +82,11 @@ function cardTitle({ site }: SiteNow, published: PublishedSite, key: string): st
  * while the title and the business's name stay. The pages name it with a short hash of those, so a
  * change is a new address and the card may be cached a day.
  */
-export const ogCardRoutes: FastifyPluginAsync<{ clientDir: string | undefined; site: () => Promise<SiteNow>; published: () => Promise<PublishedSite> }> = async (
-  app,
-  { clientDir, site, published },
-) => {
+export const ogCardRoutes: FastifyPluginAsync<{
+  clientDir: string | undefined;
+  site: () => Promise<SiteNow>;
+  published: () => Promise<PublishedSite>;
+}> = async (app, { clientDir, site, published }) => {
   const builtCard = clientDir ? path.join(clientDir, "og-image.png") : undefined;
   const baseCard = builtCard && existsSync(builtCard) ? builtCard : undefined;
   const drawn = new Map<string, { text: string; png: Promise<Buffer> }>();
