@@ -3,13 +3,10 @@
 // typed value kept; a readable one restyles the back office at once and the public pages in the HTML
 // as served, before any script, in both themes and still accessible; "Use the default" takes it back.
 // On a server of its own: the run's other specs read SPEC's colours on the shared one.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { COLOUR_RULES, expect, severeViolations, test, useTheme } from "./fixtures";
 import { openBackOffice } from "./admin-jobs";
-import { type OwnServer, startOwnServer } from "./own-server";
+import { type OwnServer, startNewInstall } from "./own-server";
 
 const OWNER = { username: "brand-owner", password: "brand-owner-password", email: "owner@brand.example" };
 
@@ -17,24 +14,12 @@ const OWNER = { username: "brand-owner", password: "brand-owner-password", email
 const PINK = { typed: "#f472b6", dark: "rgb(244, 114, 182)", light: "rgb(219, 17, 122)" };
 
 let install: OwnServer;
-let dataDir: string;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-brand-"));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    ADMIN_USERNAME: OWNER.username,
-    ADMIN_PASSWORD: OWNER.password,
-    ADMIN_EMAIL: OWNER.email,
-  };
-  delete env.DATABASE_URL;
-  install = await startOwnServer(env);
+  install = await startNewInstall(OWNER);
 });
 test.afterAll(async () => {
   await install?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The home page's primary button and the hero's label, as the browser computes their colours. */

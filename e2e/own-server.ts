@@ -1,7 +1,10 @@
 // The built server started by a spec of its own (a new install, several instances of one site), apart
 // from the run's shared server (e2e/serve.mjs).
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { expect } from "./fixtures";
 
 /**
@@ -55,4 +58,32 @@ export async function startOwnServer(env: NodeJS.ProcessEnv): Promise<OwnServer>
     throw error;
   }
   return { baseURL, stop };
+}
+
+/**
+ * A new install: the built server on an empty PGlite folder of its own (removed at stop), with its
+ * first admin `owner` and none of `unset` (the settings' variables a test wants the setup to edit).
+ */
+export async function startNewInstall(owner: { username: string; password: string; email: string }, unset: readonly string[] = []): Promise<OwnServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-install-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    ADMIN_USERNAME: owner.username,
+    ADMIN_PASSWORD: owner.password,
+    ADMIN_EMAIL: owner.email,
+  };
+  for (const variable of [...unset, "DATABASE_URL"]) delete env[variable];
+  const server = await startOwnServer(env).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    baseURL: server.baseURL,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

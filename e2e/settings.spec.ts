@@ -7,9 +7,6 @@
 // invoice's PDFs and every mail are the business's, in euros, and never name SPEC's business or its
 // 555 number. On a server of its own, started here from the build on an empty database: the run's
 // shared server has finished its setup, and its other specs read SPEC's name on every page.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { imagesOf, textOf } from "../server/pdf/testing/poppler";
 import { startSmtpPeer } from "../server/testing/smtp-peer";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
@@ -18,7 +15,7 @@ import { calendarDateIn } from "@common/calendar-date";
 import { act, jobSection, openBackOffice } from "./admin-jobs";
 import { expect, logInWithForm, test } from "./fixtures";
 import { mailAttachmentBytes, mailText } from "./mailbox";
-import { startOwnServer } from "./own-server";
+import { startNewInstall } from "./own-server";
 
 const OWNER = { username: "prairie-owner", password: "prairie-owner-password", email: "owner@prairie-drone.example" };
 
@@ -33,36 +30,6 @@ const SETTING_VARIABLES = [
   "DEMO_VIDEO_URL",
   "SMTP_URL",
 ];
-
-interface NewInstall {
-  baseURL: string;
-  stop(): Promise<void>;
-}
-
-/** The built server on a new PGlite folder, with its first admin and none of the settings' variables. */
-async function startNewInstall(): Promise<NewInstall> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-setup-"));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    ADMIN_USERNAME: OWNER.username,
-    ADMIN_PASSWORD: OWNER.password,
-    ADMIN_EMAIL: OWNER.email,
-  };
-  for (const variable of [...SETTING_VARIABLES, "DATABASE_URL"]) delete env[variable];
-  const server = await startOwnServer(env).catch((error: unknown) => {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  });
-  return {
-    baseURL: server.baseURL,
-    stop: async () => {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** SPEC's business, which none of the new business's pages, documents and mails may name. */
 function expectNoneOfSpecs(text: string, what: string): void {
@@ -100,7 +67,7 @@ test("a new owner's day one: setup, a pilot invited, a phone-in customer, an est
 }) => {
   test.setTimeout(300_000);
   const peer = await startSmtpPeer();
-  const install = await startNewInstall();
+  const install = await startNewInstall(OWNER, SETTING_VARIABLES);
   const opened: BrowserContext[] = [];
   const open = async () => {
     const person = await browserAt(browser, install.baseURL);

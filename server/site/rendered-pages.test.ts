@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLISHED_PAGES_ELEMENT_ID } from "@common/published-pages";
 import { APP_ROUTES } from "@common/routes";
-import type { SiteConfig } from "@common/site";
+import { SITE_DEFAULTS, type SiteConfig } from "@common/site";
 import { DEFAULT_HOME, DEFAULT_SERVICE_PAGES } from "@common/site-page-defaults";
 import type { PageDocument } from "@common/site-pages";
 import { addServicePage, publishPage, saveDraft, sitePage } from "../site-pages/pages";
@@ -16,22 +16,7 @@ import { PageRenderer } from "./page-renderer";
 import { type RenderStalePages, renderStalePagesWith, type SiteNow } from "./render-pages";
 import { registerClient } from "./serve-client";
 
-const built: SiteConfig = {
-  businessName: "SkyVantage",
-  businessPhone: "+1 555 0100",
-  businessEmail: "ops@example.com",
-  demoVideoUrl: "",
-  mapTileUrl: "",
-  mapTileAttribution: "",
-  devOutbox: false,
-  businessTimeZone: "UTC",
-  businessAddress: [],
-  logoUrl: null,
-  currency: "USD",
-  socialLinks: [],
-  primaryColor: null,
-  accentColor: null,
-};
+const built: SiteConfig = { ...SITE_DEFAULTS, businessPhone: "+1 555 0100", businessEmail: "ops@example.com", demoVideoUrl: "", devOutbox: false };
 
 /**
  * The SSR bundle the build leaves in dist/ssr, reduced to what these tests read: each page shows the
