@@ -12,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { routeBytes } from "./route-bytes.mjs";
 
-const HOME_JS_BUDGET = 101_000;
+const HOME_JS_BUDGET = 102_000;
 const HOME_JS_WITH_PAGE_TARGET = 85_000;
 // The deferred chunks e2e/budget.spec.ts counts with the page: the contact section every page ends
 // with, and its form, both loaded as the reader nears them.

@@ -2,16 +2,16 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, openPage, test, uniqueId } from "./fixtures";
 
-// The home page's JavaScript, the contact form's included, is at most 101 KB gzip (1 KB = 1000 bytes;
-// docs/architecture.md §5; 1 KB above the earlier 100 since the pages render from their documents,
-// docs/benchmarks.md, "Page documents"). A byte count of what the browser fetched for the page, each script gzipped
+// The home page's JavaScript, the contact form's included, is at most 102 KB gzip (1 KB = 1000 bytes;
+// docs/architecture.md §5; 2 KB above the earlier 100 since the pages render from their documents and
+// read another page's when navigated to, docs/benchmarks.md, "Page documents"). A byte count of what the browser fetched for the page, each script gzipped
 // at level 9, never a timing. The form's code loads as the reader nears it, so the count goes on after
 // a scroll to it (bench/bundle-size.mjs reports both parts, and the toaster the first toast fetches).
-const HOME_JS_BUDGET_BYTES = 101_000;
-// The portal's first screens, the login page, a customer's dashboard and the back office, at most 151 KB
+const HOME_JS_BUDGET_BYTES = 102_000;
+// The portal's first screens, the login page, a customer's dashboard and the back office, at most 152 KB
 // (docs/benchmarks.md, Latest figures and "Page documents"); their dialogs' code (Radix Dialog, the forms, react-hook-form,
 // zod) loads when one is first opened, and each back-office tab's when the tab first opens.
-const DASHBOARD_JS_BUDGET_BYTES = 151_000;
+const DASHBOARD_JS_BUDGET_BYTES = 152_000;
 // The back office's job page: every dialog of it, Add map layer's with its uploader included, loads
 // when first pressed, and it is one chunk (client/src/app/screens/, decision 0040): within the
 // first screens' 150 KB too, with the shell's account menu and contact section.
@@ -42,7 +42,7 @@ function countScripts(page: Page) {
 const sum = (scripts: Map<string, number>) => [...scripts.values()].reduce((total, bytes) => total + bytes, 0);
 const describe = (scripts: Map<string, number>) => [...scripts].map(([file, bytes]) => `${file} ${(bytes / 1000).toFixed(1)} KB`).join(", ");
 
-test("the home page, contact form included, loads at most 101 KB of gzipped JavaScript", async ({ page }) => {
+test("the home page, contact form included, loads at most 102 KB of gzipped JavaScript", async ({ page }) => {
   const { scripts, settled } = countScripts(page);
   await openPage(page, "/", "DRONE INTELLIGENCE");
   await page.waitForLoadState("networkidle");
@@ -62,7 +62,7 @@ test("the home page, contact form included, loads at most 101 KB of gzipped Java
   expect(sum(scripts), `home page JavaScript with the contact form, gzip: ${describe(scripts)}`).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
 });
 
-test("the login page, a visitor's first screen of the portal, loads at most 151 KB of gzipped JavaScript, and no zod", async ({ page }) => {
+test("the login page, a visitor's first screen of the portal, loads at most 152 KB of gzipped JavaScript, and no zod", async ({ page }) => {
   const { scripts, settled } = countScripts(page);
   await page.goto("/login");
   await expect(page.getByRole("form", { name: "Login" }).getByRole("button", { name: "Login" })).toBeVisible();
@@ -73,7 +73,7 @@ test("the login page, a visitor's first screen of the portal, loads at most 151 
   expect([...scripts.keys()].filter((file) => /\/zod-jitless-[\w-]+\.js$/.test(file))).toEqual([]);
 });
 
-test("a customer's dashboard loads at most 151 KB of gzipped JavaScript, and the quote form's code only when its dialog opens", async ({
+test("a customer's dashboard loads at most 152 KB of gzipped JavaScript, and the quote form's code only when its dialog opens", async ({
   page,
   newCustomer,
 }) => {
@@ -94,7 +94,7 @@ test("a customer's dashboard loads at most 151 KB of gzipped JavaScript, and the
   expect(dialogCode.length, `scripts fetched for the dialog: ${describe(scripts)}`).toBeGreaterThan(0);
 });
 
-test("the back office's first screen loads at most 151 KB of gzipped JavaScript, and another tab's code only when it opens", async ({
+test("the back office's first screen loads at most 152 KB of gzipped JavaScript, and another tab's code only when it opens", async ({
   adminContext: context,
 }) => {
   const page = await context.newPage();
@@ -122,7 +122,7 @@ test("the back office's first screen loads at most 151 KB of gzipped JavaScript,
   stop();
 });
 
-test("the back office's job page loads at most 151 KB of gzipped JavaScript, and the estimate builder's code only when its button is pressed", async ({
+test("the back office's job page loads at most 152 KB of gzipped JavaScript, and the estimate builder's code only when its button is pressed", async ({
   page,
   newCustomer,
   adminContext: context,
