@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
-import { count, gte, max } from "drizzle-orm";
+import { count, inArray, max } from "drizzle-orm";
 import { escapeHtml } from "@common/html";
 import type { Database } from "../db/client";
 import { renderedPages } from "../db/schema";
@@ -86,7 +86,12 @@ export class PrerenderedPages {
       ? await this.db
           .select({ route: renderedPages.route, status: renderedPages.status, html: renderedPages.html, generation: renderedPages.generation })
           .from(renderedPages)
-          .where(gte(renderedPages.generation, Math.min(...newer.map((row) => row.generation))))
+          .where(
+            inArray(
+              renderedPages.route,
+              newer.map((row) => row.route),
+            ),
+          )
       : [];
     const freshByRoute = new Map(fresh.map((row) => [row.route, row]));
     for (const { route, generation: rendered } of known) {

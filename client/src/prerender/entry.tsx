@@ -3,7 +3,7 @@
 // start only when its contact details differ from the ones the build rendered with.
 import { prerenderToNodeStream } from "react-dom/static";
 import { escapeHtml } from "@common/html";
-import { NOT_FOUND_META, type PageMeta, type RouteEntry, routeFor, ROUTES } from "@common/routes";
+import { NOT_FOUND_META, type PageMeta, routeFor, ROUTES } from "@common/routes";
 import type { PublishedPages } from "@common/published-pages";
 import { SITE_DEFAULTS, type SiteConfig } from "@common/site";
 import { addedPageMeta } from "@/features/marketing/content/page-documents";
@@ -65,14 +65,8 @@ async function renderPage(options: PrerenderOptions, route: string, meta: PageMe
  * first state, so they paint before any script has run, the others only their <head>.
  */
 export async function prerenderPages(options: PrerenderOptions): Promise<Record<string, string>> {
-  setSiteConfig(options.site);
-  setPublishedPages(options.pages ?? null);
-  const pages: Record<string, string> = {};
-  for (const route of ROUTES) {
-    pages[route.path] = await renderPage(options, route.path, route, route.public || (route as RouteEntry).shell === true, route.public);
-  }
-  pages[NOT_FOUND_PAGE] = await renderPage(options, `/${NOT_FOUND_PAGE}`, NOT_FOUND_META, true, false);
-  return pages;
+  const pages = options.pages ?? null;
+  return renderRoutes(options, [...ROUTES.map((route) => ({ route: route.path, status: 200, pages })), { route: NOT_FOUND_PAGE, status: 404, pages }]);
 }
 
 /** One page to render again, with what it carries of the published pages. */
@@ -90,7 +84,7 @@ export interface RouteToRender {
  * (docs/decisions/0064-pages-rendered-at-publish.md). A route that is neither the app's nor an
  * added page on the site renders as the not-found page.
  */
-export async function renderRoutes(options: Omit<PrerenderOptions, "pages">, routes: readonly RouteToRender[]): Promise<Record<string, string>> {
+export async function renderRoutes(options: PrerenderOptions, routes: readonly RouteToRender[]): Promise<Record<string, string>> {
   setSiteConfig(options.site);
   const rendered: Record<string, string> = {};
   for (const { route, status, pages } of routes) {
