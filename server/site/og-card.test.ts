@@ -1,6 +1,10 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brandShade } from "@common/brand";
+import { appWithUsersForTests } from "../testing/factories";
+import { settingsDriver } from "../testing/settings";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { titleLines, withoutName } from "./og-card";
+import { cardColor, titleLines, withoutName } from "./og-card";
 
 describe("GET /og/{key}.png, a public page's social card", () => {
   let t: TestApp;
@@ -19,6 +23,32 @@ describe("GET /og/{key}.png, a public page's social card", () => {
 
   it.each(["login", "admin", "no-such-page", "Solar"])("has none for %s, which is no public page", async (key) => {
     expect((await t.app.inject(`/og/${key}.png`)).statusCode).toBe(404);
+  });
+});
+
+describe("the card's colour", () => {
+  let t: TestApp;
+  let as: ReturnType<typeof settingsDriver>;
+  appWithUsersForTests(["admin"], (made) => {
+    t = made.t;
+    as = settingsDriver(t, made.users[0]);
+  });
+
+  /** The colour of the rule above the business's name, as "#rrggbb". */
+  async function ruleColor(key: string): Promise<string> {
+    const res = await t.app.inject(`/og/${key}.png`);
+    expect(res.statusCode).toBe(200);
+    const pixel = await sharp(res.rawPayload).extract({ left: 100, top: 98, width: 1, height: 1 }).removeAlpha().raw().toBuffer();
+    return `#${[...pixel].map((value) => value.toString(16).padStart(2, "0")).join("")}`;
+  }
+
+  it("is the theme's cyan until the business sets a primary colour, then that colour as the dark theme shows it", async () => {
+    expect(await ruleColor("solar-inspections")).toBe(cardColor(null));
+    expect(cardColor(null)).toBe("#22d3ee");
+    await as.save({ primaryColor: "#0055aa" });
+    const shade = brandShade("#0055aa", "dark")!.color;
+    expect(shade).not.toBe("#22d3ee");
+    expect(await ruleColor("solar-inspections")).toBe(shade);
   });
 });
 

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { FastifyPluginAsync } from "fastify";
 import sharp from "sharp";
+import { brandShade } from "@common/brand";
 import { escapeHtml } from "@common/html";
 import { NOT_FOUND_META, pageMeta, routeFor } from "@common/routes";
 import { BUILT_IN_SERVICE_KEYS, HOME_PAGE_KEY, pageRoute } from "@common/site-page-keys";
@@ -15,7 +16,7 @@ import type { SiteNow } from "./render-pages";
 const WIDTH = 1200;
 const HEIGHT = 630;
 const BACKGROUND = "#05070d"; // the dark theme's background, as the build's card
-const PRIMARY = "#22d3ee"; // the dark theme's primary, as client/src/index.css
+const PRIMARY = "#22d3ee"; // the dark theme's primary, as client/src/index.css, when the business has no brand colour
 /** The title's lines: wide enough for the longest of SPEC's titles in three lines at this size. */
 const LINE_CHARS = 26;
 const MAX_LINES = 4;
@@ -42,24 +43,30 @@ export function withoutName(title: string, businessName: string): string {
   return bare.trim() || title;
 }
 
-/** The text layer: a shade over the left of the card for contrast, the business's name, the title. */
-function overlay(title: string, businessName: string): string {
+/**
+ * The colour of the card's rule and name: the brand's primary as the dark theme shows it (the card's
+ * ground is the dark theme's), so it reads as the site does (common/brand.ts).
+ */
+export const cardColor = (primaryColor: string | null): string => brandShade(primaryColor, "dark")?.color ?? PRIMARY;
+
+/** The text layer: a shade over the left of the card for contrast, the business's name in the brand's colour, the title. */
+function overlay(title: string, businessName: string, color: string): string {
   const lines = titleLines(title);
   const text = lines.map((line, index) => `<tspan x="72" dy="${index === 0 ? 0 : 72}">${escapeHtml(line)}</tspan>`).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <defs><linearGradient id="shade" x1="0" x2="1" y1="0" y2="0"><stop offset="0" stop-color="${BACKGROUND}" stop-opacity="0.94"/><stop offset="0.62" stop-color="${BACKGROUND}" stop-opacity="0.8"/><stop offset="1" stop-color="${BACKGROUND}" stop-opacity="0"/></linearGradient></defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#shade)"/>
-  <rect x="72" y="96" width="96" height="6" fill="${PRIMARY}"/>
-  <text x="72" y="160" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="34" font-weight="bold" fill="${PRIMARY}" letter-spacing="3">${escapeHtml(businessName.toUpperCase())}</text>
+  <rect x="72" y="96" width="96" height="6" fill="${color}"/>
+  <text x="72" y="160" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="34" font-weight="bold" fill="${color}" letter-spacing="3">${escapeHtml(businessName.toUpperCase())}</text>
   <text x="72" y="${HEIGHT - 96 - (lines.length - 1) * 72}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="60" font-weight="bold" fill="#ffffff">${text}</text>
 </svg>`;
 }
 
 /** The card of one page as PNG: over the build's card where there is one, else over the plain background. */
-async function drawCard(title: string, businessName: string, baseCard: string | undefined): Promise<Buffer> {
+async function drawCard(title: string, businessName: string, color: string, baseCard: string | undefined): Promise<Buffer> {
   const base = baseCard ? sharp(baseCard) : sharp({ create: { width: WIDTH, height: HEIGHT, channels: 4, background: BACKGROUND } });
   return base
-    .composite([{ input: Buffer.from(overlay(title, businessName)), top: 0, left: 0 }])
+    .composite([{ input: Buffer.from(overlay(title, businessName, color)), top: 0, left: 0 }])
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
 }
@@ -79,7 +86,7 @@ function cardTitle({ site }: SiteNow, published: PublishedSite, key: string): st
 
 /**
  * GET /og/{key}.png — anyone: a public page's social card, drawn on first ask for its title and kept
- * while the title and the business's name stay. The pages name it with a short hash of those, so a
+ * while the title, the business's name and its colour stay. The pages name it with a short hash of those, so a
  * change is a new address and the card may be cached a day.
  */
 export const ogCardRoutes: FastifyPluginAsync<{
@@ -96,11 +103,12 @@ export const ogCardRoutes: FastifyPluginAsync<{
     const [current, pages] = await Promise.all([site(), published()]);
     const title = /^[a-z0-9-]{1,40}$/.test(key) ? cardTitle(current, pages, key) : undefined;
     if (title === undefined) return reply.code(404).type("text/plain; charset=utf-8").send("No such page");
-    const { businessName } = current.site;
-    const text = `${title}\n${businessName}`;
+    const { businessName, primaryColor } = current.site;
+    const color = cardColor(primaryColor);
+    const text = `${title}\n${businessName}\n${color}`;
     let card = drawn.get(key);
     if (card?.text !== text) {
-      card = { text, png: drawCard(withoutName(title, businessName), businessName, baseCard) };
+      card = { text, png: drawCard(withoutName(title, businessName), businessName, color, baseCard) };
       drawn.set(key, card);
     }
     return reply

@@ -206,6 +206,14 @@ describe("a page's social card", () => {
     expect(image(head("/solar-inspections"))).not.toBe(before);
   });
 
+  it("has a new address when the brand's colour changes, since the card is drawn in it", () => {
+    const meta = ROUTES.find((route) => route.path === "/")!;
+    const plain = image(headTags({ route: "/", meta, site, origin: ORIGIN, indexable: true }));
+    const branded = image(headTags({ route: "/", meta, site: { ...site, primaryColor: "#0055aa" }, origin: ORIGIN, indexable: true }));
+    expect(branded).toMatch(new RegExp(`^${ORIGIN}/og/home\\.png\\?v=`));
+    expect(branded).not.toBe(plain);
+  });
+
   it("is the build's for a page that is not indexed", () => {
     const html = headTags({ route: "/login", meta: ROUTES.find((route) => route.path === "/login")!, site, origin: ORIGIN, indexable: false });
     expect(image(html)).toBe(`${ORIGIN}/og-image.png`);

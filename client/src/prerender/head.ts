@@ -12,7 +12,7 @@ import { BRAND_STYLE_ELEMENT_ID } from "@common/site";
 /** The social card image, made at build time from the hero illustration (scripts/og-image.mjs). */
 const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: "A survey drone over solar panels and fields" };
 
-/** A short hash (FNV-1a, 32 bits) of a card's text: a new title or name is a new address, so a card may be cached. */
+/** A short hash (FNV-1a, 32 bits) of a card's text and colour: a new title, name or brand colour is a new address, so a card may be cached. */
 function textHash(text: string): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
@@ -21,11 +21,11 @@ function textHash(text: string): string {
 
 /**
  * A public page's own card (server/site/og-card.ts): the build's with the page's title and the
- * business's name over it. Pages that are not indexed share the build's.
+ * business's name over it, in the brand's colour. Pages that are not indexed share the build's.
  */
-function cardPath(route: string, title: string, businessName: string, indexable: boolean): string {
+function cardPath(route: string, title: string, { businessName, primaryColor }: SiteConfig, indexable: boolean): string {
   if (!indexable) return OG_IMAGE.path;
-  return `/og/${route === "/" ? HOME_PAGE_KEY : route.slice(1)}.png?v=${textHash(`${title}\n${businessName}`)}`;
+  return `/og/${route === "/" ? HOME_PAGE_KEY : route.slice(1)}.png?v=${textHash(`${title}\n${businessName}\n${primaryColor ?? ""}`)}`;
 }
 
 export interface HeadInput {
@@ -50,7 +50,7 @@ export function headTags(input: HeadInput): string {
   const seo = route === "/" ? homeDocument().seo : mayBeServicePage(route) ? serviceDocument(route.slice(1))?.seo : undefined;
   const meta = pageMeta(input.meta, site.businessName, seo);
   const url = `${origin}${route}`;
-  const image = `${origin}${cardPath(route, meta.title, site.businessName, indexable)}`;
+  const image = `${origin}${cardPath(route, meta.title, site, indexable)}`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     ...metaTags("name", { description: meta.description }),
