@@ -8,16 +8,18 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageSection } from "@/components/ui/page-section";
 
+/** An amount in the currency of the document it is on. */
+const money = (cents: number, currency: string) => formatMoney(cents, currency.toUpperCase());
+
 /** The item's figures in a line: what it comes to and by when, as the server computed them. */
 function waitingFigures(item: WaitingItem): string | null {
-  const money = (cents: number) => formatMoney(cents, "currency" in item ? item.currency.toUpperCase() : "USD");
   switch (item.kind) {
     case "estimate":
-      return `Total ${money(item.total)} · valid until ${formatDay(item.validUntil)}`;
+      return `Total ${money(item.total, item.currency)} · valid until ${formatDay(item.validUntil)}`;
     case "deposit":
-      return `Deposit due ${money(item.amountDue)}`;
+      return `Deposit due ${money(item.amountDue, item.currency)}`;
     case "invoice":
-      return `Balance ${money(item.amountDue)} · due ${formatDay(item.dueDate)}${item.overdue ? " (overdue)" : ""}`;
+      return `Balance ${money(item.amountDue, item.currency)} · due ${formatDay(item.dueDate)}${item.overdue ? " (overdue)" : ""}`;
     case "flight":
       return `${formatWindow(item.start, item.end, item.timeZone)}, times at the site`;
     case "deliverables":
