@@ -9,7 +9,8 @@ import { NO_JOB_FILTERS, useAdminJobs } from "./api/get-admin-jobs";
 import { doubleBookings } from "./double-bookings";
 import { JobLink, useAddressParam } from "./job-address";
 import { getSiteConfig } from "@/lib/site-config";
-import { browserTimeZone, isoToZoned, zoneLabel } from "./zoned-time";
+import { isoToZoned } from "@common/wall-clock";
+import { browserTimeZone, zoneLabel } from "./zoned-time";
 
 type View = "month" | "week";
 

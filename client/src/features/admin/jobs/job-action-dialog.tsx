@@ -18,7 +18,7 @@ import { StaffSelect } from "./staff-options";
 import { calendarDateIn } from "@common/calendar-date";
 import { getSiteConfig } from "@/lib/site-config";
 import { TimeZonePicker } from "./time-zone-picker";
-import { isoToZoned, zonedToIso } from "./zoned-time";
+import { isoToZoned, zonedToIso } from "@common/wall-clock";
 
 /** Every field an action can ask for, as typed (strings); toUpdate turns them into PATCH's body. */
 interface ActionValues {
