@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense } from "react";
-import { Route, Switch, useParams } from "wouter";
+import { Route, Switch, useLocation } from "wouter";
 import { APP_ROUTES, type AppRoute, routeFor } from "@common/routes";
 import { BUILT_IN_SERVICE_KEYS, pageRoute } from "@common/site-page-keys";
 import { isServicePageVisible } from "@/features/marketing/content/page-documents";
@@ -39,19 +39,6 @@ const AdminJobPage = screen(() => import("./screens/admin-job-screen"));
 const FindingsImportPage = screen(() => import("./screens/findings-import-screen"));
 const CustomerPage = screen(() => import("@/features/admin/customers/customer-page"));
 
-/** A service page the business hid shows the not-found page at its address, as the server answers it (404). */
-function onlyWhileVisible(key: string, Page: ComponentType): ComponentType {
-  return function ServiceScreen() {
-    return isServicePageVisible(key) ? <Page /> : <NotFound />;
-  };
-}
-
-/** A page the business added lives at /<its key> (docs/decisions/0061-site-pages.md); any other one-segment address is not found. */
-function AddedServiceScreen() {
-  const { slug = "" } = useParams<{ slug: string }>();
-  return isServicePageVisible(slug) ? <AddedServicePage /> : <NotFound />;
-}
-
 /** The screen of each page of common/routes.ts: the compiler asks for one per route. */
 const SCREENS: Record<AppRoute, ComponentType> = {
   "/": HomePage,
@@ -79,10 +66,31 @@ const SCREENS: Record<AppRoute, ComponentType> = {
   "/admin-dashboard/customers/:id": CustomerPage,
 };
 
-/** What the router renders at each route: SPEC's service pages only while they are on the site. */
+const isBuiltInServicePath = (pathname: string) => (BUILT_IN_SERVICE_KEYS as readonly string[]).includes(pathname.slice(1));
+
+/**
+ * The screen a path shows: its route's, except that a service page shows only while it is on the
+ * site (a SPEC page the business hid, an added page not published or hidden: the not-found page, as
+ * the server answers them with 404), and any other one-segment address is an added page's
+ * (docs/decisions/0061-site-pages.md).
+ */
+function screenAt(pathname: string): ComponentType & Partial<Pick<Screen, "preload">> {
+  const route = routeFor(pathname);
+  if ((!route || isBuiltInServicePath(pathname)) && !isServicePageVisible(pathname.slice(1))) return NotFound;
+  return route ? SCREENS[route.path as AppRoute] : AddedServicePage;
+}
+
+/** A service page's address, SPEC's or one the business added: the screen screenAt decides, on every render. */
+function ServiceScreen() {
+  const [pathname] = useLocation();
+  const Page = screenAt(pathname);
+  return <Page />;
+}
+
+/** What the router renders at each route: SPEC's service pages by ServiceScreen. */
 const ROUTED: Record<AppRoute, ComponentType> = {
   ...SCREENS,
-  ...Object.fromEntries(BUILT_IN_SERVICE_KEYS.map((key) => [pageRoute(key), onlyWhileVisible(key, SCREENS[pageRoute(key) as AppRoute])])),
+  ...Object.fromEntries(BUILT_IN_SERVICE_KEYS.map((key) => [pageRoute(key), ServiceScreen])),
 };
 
 /**
@@ -91,17 +99,8 @@ const ROUTED: Record<AppRoute, ComponentType> = {
  * tried again when the page renders, and its error shows there.
  */
 export function preloadScreen(pathname: string): Promise<void> {
-  const route = routeFor(pathname);
-  const serviceKey = pathname.slice(1);
-  const visible = isServicePageVisible(serviceKey);
-  const page: (ComponentType & Partial<Pick<Screen, "preload">>) | undefined = route
-    ? BUILT_IN_SERVICE_KEYS.includes(serviceKey as (typeof BUILT_IN_SERVICE_KEYS)[number]) && !visible
-      ? NotFound
-      : SCREENS[route.path as AppRoute]
-    : visible
-      ? AddedServicePage
-      : NotFound;
-  return page?.preload ? page.preload().catch(() => undefined) : Promise.resolve();
+  const page = screenAt(pathname);
+  return page.preload ? page.preload().catch(() => undefined) : Promise.resolve();
 }
 
 function Loading() {
@@ -120,7 +119,7 @@ export function AppRouter() {
           {APP_ROUTES.map((path) => (
             <Route key={path} path={path} component={ROUTED[path]} />
           ))}
-          <Route path="/:slug" component={AddedServiceScreen} />
+          <Route path="/:slug" component={ServiceScreen} />
           <Route component={NotFound} />
         </Switch>
         {/* Inside the boundary: it scrolls when the new page commits, not while the old one or a fallback shows. */}
