@@ -5,6 +5,7 @@ import { z } from "zod";
 import { isSingleLine, singleLineMessage } from "./field-rules";
 import { MAX_TOTAL_CENTS } from "./money";
 import { APP_ROUTES } from "./routes";
+import { SITE_IMAGE_TOKEN } from "./site-images";
 import { HOME_PAGE_KEY, PAGE_SCHEMA_VERSION } from "./site-page-keys";
 
 /** How long a preview link works: long enough to send to a partner and hear back. */
@@ -24,6 +25,8 @@ export const sitePageMessages = {
     `Version ${version} was written in a page format (${String(schemaVersion)}) this site cannot read; it cannot be restored`,
   versionNoLongerFits: (version: number, field: string, message: string) =>
     `Version ${version} no longer fits the page's model (${field}: ${message}); it cannot be restored`,
+  versionPictureGone: (version: number) =>
+    `Version ${version} shows a picture that has since been deleted; it cannot be restored: upload the picture again and choose it in the draft`,
   slug: "The address is 2 to 40 lowercase letters, digits and single hyphens, such as roof-inspections",
   slugTaken: (slug: string) => `The address /${slug} is already in use: choose another`,
   previewInvalid: "This preview link is not valid: ask for a new one",
@@ -236,6 +239,28 @@ const pageSeo = z
   })
   .optional();
 
+/**
+ * An uploaded picture in a page's hero (docs/decisions/0065-page-images.md): its public token and
+ * its size, which the server takes from the upload's row at every save whatever the client sent, so
+ * the pages render its <img> with width and height from the document alone. Its alt text says what it
+ * shows, for those who cannot see it. Absent or null, the hero shows the site's illustration.
+ */
+const heroPicture = z
+  .object({
+    image: z.object(
+      {
+        token: z.string({ message: "The picture must be one uploaded here" }).regex(SITE_IMAGE_TOKEN, "The picture must be one uploaded here"),
+        width: z.number().int().min(1).max(100_000),
+        height: z.number().int().min(1).max(100_000),
+      },
+      { message: "The picture must be one uploaded here" },
+    ),
+    alt: plain("The picture's description", 200),
+  })
+  .nullish()
+  .meta({ id: "HeroPicture" });
+export type HeroPicture = NonNullable<z.output<typeof heroPicture>>;
+
 // ---- The documents ----
 
 const schemaVersion = z.literal(PAGE_SCHEMA_VERSION, { message: `schemaVersion is ${PAGE_SCHEMA_VERSION}` });
@@ -253,6 +278,7 @@ export const homeDocumentSchema = z
         .array(z.object({ value: plain("The stat's value", 12), label: plain("The stat's label", 60) }))
         .max(4, sitePageMessages.tooMany("stats", 4))
         .default([]),
+      picture: heroPicture,
     }),
     missionProfiles: z.object({
       eyebrow: plain("The section's label", 40, { required: false }),
@@ -292,6 +318,7 @@ export const serviceDocumentSchema = z
       eyebrow: plain("The hero's label", 80, { required: false }),
       headline: plain("The headline", 120),
       intro: richText,
+      picture: heroPicture,
     }),
     overview: z.object({ ...sectionHead, items: z.array(featureCard).max(12, sitePageMessages.tooMany("feature cards", 12)) }),
     protocol: z.object({ ...sectionHead, steps: z.array(step).max(8, sitePageMessages.tooMany("steps", 8)) }),

@@ -43,6 +43,7 @@ import { adminReportRoutes } from "./routes/admin/reports";
 import { resumableUploadRoutes } from "./routes/admin/resumable-uploads";
 import { adminSiteContentRoutes } from "./routes/admin/site-content";
 import { adminSitePageRoutes } from "./routes/admin/site-pages";
+import { adminSiteImageRoutes } from "./routes/admin/site-images";
 import { adminUploadRoutes } from "./routes/admin/uploads";
 import { adminUserRoutes } from "./routes/admin/users";
 import { authRoutes } from "./routes/auth";
@@ -69,6 +70,7 @@ import { reportRoutes } from "./routes/reports";
 import { serviceRoutes } from "./routes/services";
 import { siteContentRoutes } from "./routes/site-content";
 import { sitePageRoutes } from "./routes/site-pages";
+import { siteImageRoutes } from "./routes/site-images";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { subscriptionRoutes } from "./routes/subscriptions";
 import { waitingRoutes } from "./routes/waiting";
@@ -213,6 +215,8 @@ export async function buildApp({
   await app.register(adminMediaRoutes, { db, storage });
   await app.register(adminSiteContentRoutes, { db, pagesChanged });
   await app.register(adminSitePageRoutes, { db, preview, publicUrl: config.publicUrl, pagesChanged });
+  await app.register(adminSiteImageRoutes, { db, storage });
+  await app.register(siteImageRoutes, { storage });
   await app.register(adminMapLayerRoutes, { db, storage, queue, rasters: config.rasters });
   await app.register(resumableUploadRoutes, {
     db,

@@ -14,9 +14,10 @@ import {
   readPageDocument,
   sitePageMessages,
 } from "@common/site-pages";
+import { siteImageMessages } from "@common/site-images";
 import { fieldErrorsOf } from "@common/validation";
 import type { Database } from "../db/client";
-import { sitePages, sitePageVersions, users } from "../db/schema";
+import { siteImages, sitePages, sitePageVersions, users } from "../db/schema";
 import { DomainError } from "../domain-errors";
 
 // The public pages' drafts and published versions (docs/decisions/0061-site-pages.md). SPEC's four
@@ -106,7 +107,7 @@ export async function sitePage(db: Database, key: string): Promise<SitePageOut> 
 }
 
 /** Every page: SPEC's four in the navigation's order, then those the business added, oldest first. */
-async function allPages(db: Database): Promise<{ key: string; row: PageRow | undefined; draft: PageDocument; published: PageDocument | null }[]> {
+async function allPages(db: Database | Tx): Promise<{ key: string; row: PageRow | undefined; draft: PageDocument; published: PageDocument | null }[]> {
   const rows = await db
     .select({ page: sitePages, published: sitePageVersions.document })
     .from(sitePages)
@@ -146,6 +147,27 @@ function checkedDocument(key: string, document: unknown): PageDocument {
   throw new DomainError("invalid", Object.values(errors)[0]!, errors);
 }
 
+/**
+ * The document with its hero's picture sized from the upload's own row, whatever size the client
+ * sent (the pages render its width and height from the document alone). A picture no longer
+ * uploaded is refused by `refuse`. The row is locked for share until the transaction ends, so a
+ * delete of the picture waits for the save and then sees the page using it
+ * (server/site-images/site-images.ts).
+ */
+async function withStoredPicture<Document extends PageDocument>(tx: Tx, document: Document, refuse: () => DomainError): Promise<Document> {
+  const picture = document.hero.picture;
+  if (!picture) return document;
+  const [row] = await tx
+    .select({ width: siteImages.width, height: siteImages.height })
+    .from(siteImages)
+    .where(eq(siteImages.token, picture.image.token))
+    .for("share");
+  if (!row) throw refuse();
+  return { ...document, hero: { ...document.hero, picture: { ...picture, image: { token: picture.image.token, width: row.width, height: row.height } } } };
+}
+
+const pictureGone = () => new DomainError("invalid", siteImageMessages.gone, { "document.hero.picture.image": siteImageMessages.gone });
+
 function checkRevision(row: PageRow, sent: number | undefined): void {
   if (sent !== undefined && sent !== row.revision) {
     const message = sitePageMessages.staleRevision(sent, row.revision);
@@ -164,11 +186,11 @@ async function writeDraft(tx: Tx, key: string, draft: PageDocument, actorId: num
 /** PUT /api/admin/pages/:key/draft: the new draft, if the admin's copy is still the stored revision (else 409: another admin saved in between). */
 export async function saveDraft(db: Database, actorId: number, key: string, input: { revision: number; document: unknown }): Promise<SitePageOut> {
   await existingPage(db, key);
-  const draft = checkedDocument(key, input.document);
+  const checked = checkedDocument(key, input.document);
   await db.transaction(async (tx) => {
     const row = await lockedRow(tx, key);
     checkRevision(row, input.revision);
-    await writeDraft(tx, key, draft, actorId);
+    await writeDraft(tx, key, await withStoredPicture(tx, checked, pictureGone), actorId);
   });
   return sitePage(db, key);
 }
@@ -251,7 +273,11 @@ export async function restoreVersion(
   await db.transaction(async (tx) => {
     const row = await lockedRow(tx, key);
     checkRevision(row, input.revision);
-    await writeDraft(tx, key, read.document, actorId);
+    const restored = await withStoredPicture(tx, read.document, () => {
+      const message = sitePageMessages.versionPictureGone(input.version);
+      return new DomainError("conflict", message, { version: message });
+    });
+    await writeDraft(tx, key, restored, actorId);
   });
   return sitePage(db, key);
 }
@@ -270,6 +296,22 @@ export async function addServicePage(db: Database, actorId: number, input: NewSe
     .returning({ key: sitePages.key });
   if (created.length === 0) throw taken();
   return sitePage(db, input.slug);
+}
+
+/**
+ * Where each uploaded picture is used: every page whose draft or live version shows it in its hero.
+ * Older versions are not counted: restoring one whose picture has since been deleted is refused.
+ */
+export async function picturesInUse(db: Database | Tx): Promise<{ token: string; key: string; route: string; draft: boolean; published: boolean }[]> {
+  const uses: { token: string; key: string; route: string; draft: boolean; published: boolean }[] = [];
+  for (const { key, draft, published } of await allPages(db)) {
+    const inDraft = draft.hero.picture?.image.token;
+    const inPublished = published?.hero.picture?.image.token;
+    for (const token of new Set([inDraft, inPublished])) {
+      if (token) uses.push({ token, key, route: pageRoute(key), draft: token === inDraft, published: token === inPublished });
+    }
+  }
+  return uses;
 }
 
 /** GET /api/pages/preview/:token's page: the current draft. */

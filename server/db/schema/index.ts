@@ -17,3 +17,4 @@ export * from "./site-pages";
 export * from "./inspection-report";
 export * from "./share-links";
 export * from "./settings";
+export * from "./site-images";
