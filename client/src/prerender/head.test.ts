@@ -214,6 +214,21 @@ describe("a page's social card", () => {
     expect(branded).not.toBe(plain);
   });
 
+  it("is the crop of the hero's picture where the page shows one, with its size and the picture's alt text", () => {
+    const token = "0123456789abcdef0123456789abcdef";
+    const picture = { image: { token, width: 1600, height: 1067 }, alt: "Rows of panels at dawn" };
+    setPublishedPages(carried({ ...DEFAULT_HOME, hero: { ...DEFAULT_HOME.hero, picture } }, { ...solar, hero: { ...solar.hero, picture } }));
+    for (const route of ["/", "/solar-inspections"]) {
+      const html = head(route);
+      expect(image(html)).toBe(`${ORIGIN}/api/site/images/${token}-og.jpg`);
+      expect(html).toContain(`<meta property="og:image:width" content="1200" />`);
+      expect(html).toContain(`<meta property="og:image:height" content="630" />`);
+      expect(html).toContain(`<meta property="og:image:alt" content="Rows of panels at dawn" />`);
+    }
+    // The other pages keep their generated card.
+    expect(image(head("/agricultural-services"))).toMatch(new RegExp(`^${ORIGIN}/og/agricultural-services\\.png\\?v=`));
+  });
+
   it("is the build's for a page that is not indexed", () => {
     const html = headTags({ route: "/login", meta: ROUTES.find((route) => route.path === "/login")!, site, origin: ORIGIN, indexable: false });
     expect(image(html)).toBe(`${ORIGIN}/og-image.png`);

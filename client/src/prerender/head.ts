@@ -1,6 +1,7 @@
 import { escapeHtml, scriptSafeJson } from "@common/html";
 import { type PageMeta, pageMeta } from "@common/routes";
 import type { SiteConfig } from "@common/site";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, siteImageUrls } from "@common/site-images";
 import { HOME_PAGE_KEY } from "@common/site-page-keys";
 import { homeDocument } from "@/features/marketing/content/page-documents";
 import { serviceDocument } from "@/features/marketing/content/service-documents";
@@ -47,10 +48,16 @@ function metaTags(attribute: "name" | "property", contents: Record<string, strin
 export function headTags(input: HeadInput): string {
   const { route, site, origin, indexable } = input;
   // As the tab decides it after navigation (client/src/app/layout/document-meta.tsx).
-  const seo = route === "/" ? homeDocument().seo : mayBeServicePage(route) ? serviceDocument(route.slice(1))?.seo : undefined;
-  const meta = pageMeta(input.meta, site.businessName, seo);
+  const document = route === "/" ? homeDocument() : mayBeServicePage(route) ? serviceDocument(route.slice(1)) : undefined;
+  const meta = pageMeta(input.meta, site.businessName, document?.seo);
   const url = `${origin}${route}`;
-  const image = `${origin}${cardPath(route, meta.title, site, indexable)}`;
+  // A page whose hero shows the owner's picture shares its 1200 × 630 crop, made at upload
+  // (docs/decisions/0065-page-images.md); the others their generated card.
+  const picture = indexable ? document?.hero.picture : undefined;
+  const card = picture
+    ? { path: siteImageUrls.og(picture.image.token), width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT, alt: picture.alt }
+    : { ...OG_IMAGE, path: cardPath(route, meta.title, site, indexable) };
+  const image = `${origin}${card.path}`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     ...metaTags("name", { description: meta.description }),
@@ -62,9 +69,9 @@ export function headTags(input: HeadInput): string {
       "og:description": meta.description,
       "og:url": url,
       "og:image": image,
-      "og:image:width": OG_IMAGE.width,
-      "og:image:height": OG_IMAGE.height,
-      "og:image:alt": OG_IMAGE.alt,
+      "og:image:width": card.width,
+      "og:image:height": card.height,
+      "og:image:alt": card.alt,
     }),
     ...metaTags("name", {
       "twitter:card": "summary_large_image",

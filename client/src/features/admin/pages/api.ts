@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import type { SiteImage } from "@common/contract/site-images";
 import type { previewLinkSchema, SitePage, sitePageListSchema, sitePageVersionListSchema } from "@common/contract/site-pages";
 import type { NewServicePage } from "@common/site-pages";
-import { send } from "@/lib/api";
+import { type Answer, send } from "@/lib/api";
 import { useListQuery } from "@/lib/list-query";
+import { sendUpload } from "@/lib/upload";
 
 export type PageSummary = z.input<typeof sitePageListSchema>["data"][number];
 export type PageVersion = z.input<typeof sitePageVersionListSchema>["data"][number];
@@ -26,6 +28,8 @@ export const useSitePage = (key: string) => useQuery<SitePage>({ queryKey: pageK
 
 /** GET /api/admin/pages/:key/versions: the published versions, newest first. */
 export const usePageVersions = (key: string) => useListQuery<PageVersion>(pageKeys.versions(key));
+
+const siteImageKeys = { all: ["/api/admin/site-images"] as const };
 
 const pagePath = (key: string) => `/api/admin/pages/${encodeURIComponent(key)}`;
 
@@ -52,3 +56,19 @@ export const usePreviewLink = (key: string) => useMutation({ mutationFn: () => s
 
 /** POST /api/admin/pages: a new service page at /<slug>; 409 naming `slug` when the address is taken. */
 export const useAddServicePage = () => usePageWrite((body: NewServicePage) => send<Written<SitePage>>("POST", "/api/admin/pages", { body }));
+
+/** GET /api/admin/site-images: the uploaded pictures, newest first, with the pages that show each. */
+export const useSiteImages = () => useListQuery<SiteImage>(siteImageKeys.all);
+
+/**
+ * POST /api/admin/site-images: one picture, checked by the server by its content. Never throws: a
+ * refusal's message (keyed `file`) goes under the picture field. The list reloads after a success.
+ */
+export function useUploadSiteImage() {
+  const queryClient = useQueryClient();
+  return async (file: File): Promise<Answer<Written<SiteImage>>> => {
+    const answer = await sendUpload<Written<SiteImage>>("/api/admin/site-images", {}, file);
+    if (answer.ok) await queryClient.invalidateQueries({ queryKey: siteImageKeys.all });
+    return answer;
+  };
+}

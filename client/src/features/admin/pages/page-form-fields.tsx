@@ -6,6 +6,7 @@ import { fieldAria, FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/input";
 import { withCurrency } from "@/lib/format";
 import { fieldId, TextField } from "./page-fields";
+import { PictureField } from "./picture-field";
 import {
   type CardValues,
   emptyCard,
@@ -413,7 +414,12 @@ export function HomeFields({ values, errors, onChange, defaults }: PageFieldsPro
       count: values.seo.title || values.seo.description ? "own words" : "the route's words",
       slice: [values.seo, defaults.title, defaults.description],
     },
-    { id: "hero", title: "Hero", count: counted(values.stats.length, "stat", "stats"), slice: [values.label, values.headline, values.intro, values.stats] },
+    {
+      id: "hero",
+      title: "Hero",
+      count: counted(values.stats.length, "stat", "stats"),
+      slice: [values.label, values.headline, values.intro, values.picture, values.stats],
+    },
     { id: "mission-profiles", title: "Mission Profiles", count: "the service pages' cards", slice: [missionProfiles] },
     { id: "flight-systems", title: "Advanced Flight Systems", count: counted(flightSystems.items.length, "system", "systems"), slice: [flightSystems] },
   ];
@@ -429,6 +435,12 @@ export function HomeFields({ values, errors, onChange, defaults }: PageFieldsPro
                 <TextField path="hero.label" label="Label above the headline" value={values.label} errors={errors} onChange={(label) => set({ label })} />
                 <TextField path="hero.headline" label="Headline" value={values.headline} errors={errors} onChange={(headline) => set({ headline })} />
                 <RichTextField path="hero.intro" label="Intro" value={values.intro} errors={errors} onChange={(intro) => set({ intro })} />
+                <PictureField
+                  path="hero.picture"
+                  picture={values.picture}
+                  errors={errors}
+                  onChange={(update) => onChange((current) => ({ ...current, picture: update(current.picture) }))}
+                />
                 <ListRows rows={values.stats} noun="stat" onChange={(stats) => set({ stats })}>
                   {(stat, index, setStat) => (
                     <div className="grid gap-3 sm:grid-cols-[1fr_2fr]">
@@ -659,7 +671,7 @@ export function ServiceFields({ values, errors, onChange, defaults }: PageFields
     },
     { id: "navigation", title: "Navigation", count: values.hidden ? "hidden" : "on the site", slice: [values.navLabel, values.hidden] },
     { id: "card", title: "Home page card", count: counted(card.specs.length, "figure", "figures"), slice: [card] },
-    { id: "hero", title: "Hero", slice: [values.eyebrow, values.headline, values.intro] },
+    { id: "hero", title: "Hero", count: values.picture ? "with a picture" : undefined, slice: [values.eyebrow, values.headline, values.intro, values.picture] },
     { id: "overview", title: "Overview", count: counted(overview.items.length, "card", "cards"), slice: [overview] },
     { id: "protocol", title: "Protocol", count: counted(protocol.steps.length, "step", "steps"), slice: [protocol] },
     { id: "applications", title: "Applications or issues", count: counted(applications.items.length, "card", "cards"), slice: [applications] },
@@ -746,6 +758,12 @@ export function ServiceFields({ values, errors, onChange, defaults }: PageFields
                 />
                 <TextField path="hero.headline" label="Headline" value={values.headline} errors={errors} onChange={(headline) => set({ headline })} />
                 <RichTextField path="hero.intro" label="Intro" value={values.intro} errors={errors} onChange={(intro) => set({ intro })} />
+                <PictureField
+                  path="hero.picture"
+                  picture={values.picture}
+                  errors={errors}
+                  onChange={(update) => onChange((current) => ({ ...current, picture: update(current.picture) }))}
+                />
               </>
             );
           case "overview":

@@ -1,4 +1,4 @@
-import type { HomeDocument, RichText, ServiceDocument } from "@common/site-pages";
+import type { HeroPicture, HomeDocument, RichText, ServiceDocument } from "@common/site-pages";
 import { documentSchemaFor, serviceDocumentSchema } from "@common/site-pages";
 import { dollarsText } from "../estimates/estimate-form";
 import { centsFromDollars, DOLLARS_MESSAGE } from "../money-input";
@@ -112,6 +112,8 @@ export interface HomeValues {
   label: string;
   headline: string;
   intro: string;
+  /** The hero's uploaded picture and its alt text; null shows the site's illustration. */
+  picture: HeroPicture | null;
   stats: { value: string; label: string }[];
   missionProfiles: { eyebrow: string; title: string; intro: string };
   flightSystems: { eyebrow: string; title: string; items: SystemValues[]; ctaLabel: string };
@@ -138,6 +140,8 @@ export interface ServiceValues {
   eyebrow: string;
   headline: string;
   intro: string;
+  /** The hero's uploaded picture and its alt text; null shows the site's illustration. */
+  picture: HeroPicture | null;
   overview: SectionValues & { items: CardValues[] };
   protocol: SectionValues & { steps: StepValues[] };
   applications: SectionValues & { items: CardValues[] };
@@ -193,6 +197,17 @@ const cardValues = (card: FeatureCard): CardValues => ({
 });
 const specValues = (specs: readonly SpecValues[]) => specs.map((spec) => ({ label: spec.label, value: spec.value }));
 
+const pictureValues = (picture: HeroPicture | null | undefined): HeroPicture | null => (picture ? { image: { ...picture.image }, alt: picture.alt } : null);
+
+/**
+ * The hero as the form leaves it: its picture when it has one, else none at all, so a hero that
+ * never had one is sent back exactly as loaded.
+ */
+function heroWithPicture<Hero extends { picture?: HeroPicture | null }>(hero: Hero, picture: HeroPicture | null): Hero {
+  const { picture: _loaded, ...rest } = hero;
+  return (picture ? { ...rest, picture } : rest) as Hero;
+}
+
 /** The form's values for a page's loaded draft. */
 export function valuesOf(key: string, draft: HomeDocument | ServiceDocument): PageValues {
   if (isHome(key, draft)) {
@@ -203,6 +218,7 @@ export function valuesOf(key: string, draft: HomeDocument | ServiceDocument): Pa
       label: hero.label,
       headline: hero.headline,
       intro: printMarkup(hero.intro),
+      picture: pictureValues(hero.picture),
       stats: hero.stats.map((stat) => ({ ...stat })),
       missionProfiles: { eyebrow: missionProfiles.eyebrow, title: missionProfiles.title, intro: printMarkup(missionProfiles.intro) },
       flightSystems: {
@@ -224,6 +240,7 @@ export function valuesOf(key: string, draft: HomeDocument | ServiceDocument): Pa
     eyebrow: service.hero.eyebrow,
     headline: service.hero.headline,
     intro: printMarkup(service.hero.intro),
+    picture: pictureValues(service.hero.picture),
     overview: { ...sectionValues(service.overview), items: service.overview.items.map(cardValues) },
     protocol: {
       ...sectionValues(service.protocol),
@@ -309,7 +326,10 @@ export function documentOf(key: string, loaded: HomeDocument | ServiceDocument, 
     document = {
       ...home,
       ...(seo ? { seo } : {}),
-      hero: { ...home.hero, label: values.label, headline: values.headline, intro: richTextFrom(values.intro, home.hero.intro), stats: values.stats },
+      hero: heroWithPicture(
+        { ...home.hero, label: values.label, headline: values.headline, intro: richTextFrom(values.intro, home.hero.intro), stats: values.stats },
+        values.picture,
+      ),
       missionProfiles: {
         ...home.missionProfiles,
         eyebrow: missionProfiles.eyebrow,
@@ -339,7 +359,10 @@ export function documentOf(key: string, loaded: HomeDocument | ServiceDocument, 
         description: richTextFrom(card.description, service.card.description),
         specs: card.specs,
       },
-      hero: { ...service.hero, eyebrow: values.eyebrow, headline: values.headline, intro: richTextFrom(values.intro, service.hero.intro) },
+      hero: heroWithPicture(
+        { ...service.hero, eyebrow: values.eyebrow, headline: values.headline, intro: richTextFrom(values.intro, service.hero.intro) },
+        values.picture,
+      ),
       overview: { ...service.overview, ...sectionOf(values.overview, service.overview), items: values.overview.items.map(cardOf) },
       protocol: {
         ...service.protocol,
@@ -399,7 +422,8 @@ export function fieldOf(path: string): string {
   return path
     .replace(/^document\./, "")
     .replace(WHOLE_FIELDS, "$1")
-    .replace(/^(packages\.items\.\d+\.price)\.kind$/, "$1");
+    .replace(/^(packages\.items\.\d+\.price)\.kind$/, "$1")
+    .replace(/^hero\.picture(?:\.image.*)?$/, "hero.picture");
 }
 
 const each = <T>(rows: readonly T[], path: string, fields: readonly string[]) => rows.flatMap((_, index) => fields.map((field) => `${path}.${index}.${field}`));
@@ -415,6 +439,8 @@ export function shownFields(values: PageValues): Set<string> {
       "hero.label",
       "hero.headline",
       "hero.intro",
+      "hero.picture",
+      "hero.picture.alt",
       ...each(values.stats, "hero.stats", ["value", "label"]),
       "missionProfiles.eyebrow",
       "missionProfiles.title",
@@ -437,6 +463,8 @@ export function shownFields(values: PageValues): Set<string> {
     "hero.eyebrow",
     "hero.headline",
     "hero.intro",
+    "hero.picture",
+    "hero.picture.alt",
     ...sectionFields("overview", values.overview),
     ...each(values.overview.items, "overview.items", ["icon", "title", "description", "points"]),
     ...sectionFields("protocol", values.protocol),

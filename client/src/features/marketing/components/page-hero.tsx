@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import type { RichText as RichTextValue } from "@common/site-pages";
+import type { HeroPicture as HeroPictureValue, RichText as RichTextValue } from "@common/site-pages";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { scrollToContact } from "@/lib/scroll";
+import { HeroPicture } from "./hero-picture";
 import { FramedIllustration } from "./illustration";
 import { RichText } from "./rich-text";
 import { type Spec, SpecList } from "./spec-list";
@@ -12,6 +13,8 @@ interface PageHeroProps {
   title: string;
   intro: RichTextValue;
   image: { src: string; alt: string; width: number; height: number };
+  /** The owner's uploaded picture, shown in place of the illustration. */
+  picture?: HeroPictureValue | null | undefined;
   /** Key figures of the service, shown as a definition list under the intro. */
   specs?: readonly Spec[];
   /** Calls to action (buttons or links). */
@@ -19,7 +22,7 @@ interface PageHeroProps {
 }
 
 /** The opening band of a service page: the page's only h1, intro, key specs and its illustration. */
-export function PageHero({ eyebrow, title, intro, image, specs, actions }: PageHeroProps) {
+export function PageHero({ eyebrow, title, intro, image, picture, specs, actions }: PageHeroProps) {
   return (
     <section aria-labelledby="page-title" className="hud-grid relative overflow-hidden border-b px-4 py-16 sm:px-6 sm:py-20 lg:px-8 lg:py-24">
       <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-2">
@@ -32,7 +35,11 @@ export function PageHero({ eyebrow, title, intro, image, specs, actions }: PageH
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
           {specs?.length ? <SpecList specs={specs} className="mt-10 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-primary/30 pt-6 sm:grid-cols-4" /> : null}
         </div>
-        <FramedIllustration {...image} priority frameClassName="shadow-[0_0_60px_-24px_var(--primary)]" />
+        {picture ? (
+          <HeroPicture picture={picture} frameClassName="shadow-[0_0_60px_-24px_var(--primary)]" />
+        ) : (
+          <FramedIllustration {...image} priority frameClassName="shadow-[0_0_60px_-24px_var(--primary)]" />
+        )}
       </div>
     </section>
   );

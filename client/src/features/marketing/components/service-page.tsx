@@ -81,6 +81,7 @@ export function ServicePage({ pageKey, document }: { pageKey: string; document: 
         title={document.hero.headline}
         intro={document.hero.intro}
         image={{ ...hero, width: 640, height: 400 }}
+        picture={document.hero.picture}
         specs={document.card.specs}
         actions={<HeroActions />}
       />

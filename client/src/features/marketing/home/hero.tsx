@@ -3,6 +3,7 @@ import heroArt from "@/assets/illustrations/hero-drone.svg";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { scrollToId } from "@/lib/scroll";
 import { getSiteConfig } from "@/lib/site-config";
+import { HeroPicture } from "../components/hero-picture";
 import { RichText } from "../components/rich-text";
 import type { HomeDocument } from "@common/site-pages";
 import { useHomeDocument } from "../content/page-documents";
@@ -57,14 +58,18 @@ export function Hero({ document: given }: { document?: HomeDocument }) {
             </dl>
           ) : null}
         </div>
-        <img
-          src={heroArt}
-          alt="A survey quadcopter hovering over terrain contours, framed by a heads-up display"
-          width={640}
-          height={480}
-          fetchPriority="high"
-          className="mx-auto h-auto w-full max-w-xl"
-        />
+        {hero.picture ? (
+          <HeroPicture picture={hero.picture} frameClassName="mx-auto w-full max-w-xl" />
+        ) : (
+          <img
+            src={heroArt}
+            alt="A survey quadcopter hovering over terrain contours, framed by a heads-up display"
+            width={640}
+            height={480}
+            fetchPriority="high"
+            className="mx-auto h-auto w-full max-w-xl"
+          />
+        )}
       </div>
     </section>
   );
