@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -67,7 +67,7 @@ async function withExif(content: Buffer, tags: string[]): Promise<Buffer> {
   const file = path.join(scratch, `exif-${Math.random().toString(36).slice(2)}.jpg`);
   await writeFile(file, content);
   execFileSync("exiftool", ["-q", "-overwrite_original", ...tags, file]);
-  return execFileSync("cat", [file]);
+  return readFile(file);
 }
 /** exiftool's GPS tags of a file's bytes: none is {}. */
 async function gpsTags(content: Buffer): Promise<Record<string, unknown>> {
