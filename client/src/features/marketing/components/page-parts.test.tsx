@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { SITE_DEFAULTS } from "@common/site";
 import { setSiteConfig } from "@/lib/site-config";
 import { packagePrice } from "./package-card";
+import { PageHero } from "./page-hero";
 import { plainText, RichText } from "./rich-text";
 
 afterEach(() => setSiteConfig(SITE_DEFAULTS));
@@ -49,5 +50,42 @@ describe("rich text", () => {
         { type: "list", ordered: false, items: [[{ text: "c" }]] },
       ]),
     ).toBe("A b c");
+  });
+});
+
+describe("a hero's uploaded picture", () => {
+  const token = "0123456789abcdef0123456789abcdef";
+  const intro = [{ type: "paragraph" as const, runs: [{ text: "Intro." }] }];
+  const illustration = { src: "/art.svg", alt: "The illustration", width: 640, height: 400 };
+
+  it("replaces the illustration with an img carrying srcset, sizes, its size and alt, loaded first and never lazily", () => {
+    const picture = { image: { token, width: 1000, height: 1600 }, alt: "Panels at dawn" };
+    const { container } = render(<PageHero eyebrow="" title="Solar" intro={intro} image={illustration} picture={picture} />);
+    const images = container.querySelectorAll("img");
+    expect(images).toHaveLength(1);
+    const img = images[0]!;
+    expect(img.getAttribute("alt")).toBe("Panels at dawn");
+    expect(img.getAttribute("src")).toBe(`/api/site/images/${token}.jpg`);
+    expect(img.getAttribute("srcset")).toBe(
+      `/api/site/images/${token}-480.webp 480w, /api/site/images/${token}-960.webp 960w, /api/site/images/${token}-1000.webp 1000w`,
+    );
+    expect(img.getAttribute("sizes")).toMatch(/^\(min-width: 1280px\)/);
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["1000", "1600"]);
+    expect(img.getAttribute("fetchpriority")).toBe("high");
+    expect(img.getAttribute("decoding")).toBe("async");
+    expect(img.getAttribute("loading")).toBeNull();
+  });
+
+  it("gives its width and height at the widest copy, 1600 px, for a larger original", () => {
+    const picture = { image: { token, width: 4000, height: 3000 }, alt: "A field" };
+    const { container } = render(<PageHero eyebrow="" title="Fields" intro={intro} image={illustration} picture={picture} />);
+    const img = container.querySelector("img")!;
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["1600", "1200"]);
+    expect(img.getAttribute("srcset")).not.toContain("4000");
+  });
+
+  it("leaves the illustration in place when there is none", () => {
+    const { container } = render(<PageHero eyebrow="" title="Solar" intro={intro} image={illustration} picture={null} />);
+    expect(container.querySelector("img")?.getAttribute("src")).toBe("/art.svg");
   });
 });
