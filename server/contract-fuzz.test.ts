@@ -340,6 +340,8 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
       timeZone: "America/Chicago",
     }),
     "POST /api/admin/settings/logo": multipart({}),
+    "POST /api/admin/site-images": multipart({}),
+    "DELETE /api/admin/site-images/:id": fc.constant({ kind: "none" }),
     "POST /api/admin/settings/test-mail": json({ to: "owner@example.com" }),
     "POST /api/admin/price-list": json({ description: "Thermal inspection", unit: "acre", unitPrice: 4500 }),
     "PATCH /api/admin/price-list/:id": json({ unitPrice: 5000 }),
