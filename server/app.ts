@@ -15,6 +15,8 @@ import { httpServerOptions, registerBodyDeadline } from "./http/slow-requests";
 import { trustProxyOption } from "./http/trust-proxy";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createNotifier } from "./jobs/notifier";
+import { caseStudyRoutes } from "./routes/case-studies";
+import { adminCaseStudyRoutes } from "./routes/admin/case-studies";
 import type { PaymentProvider } from "./payments/provider";
 import { paymentProviderFor } from "./payments/select-provider";
 import { startQueue } from "./queue/queue";
@@ -203,6 +205,7 @@ export async function buildApp({
   await app.register(findingRoutes, { db, queue, publicUrl: config.publicUrl });
   await app.register(galleryRoutes, { db });
   await app.register(siteContentRoutes, { db });
+  await app.register(caseStudyRoutes, { db, storage });
   await app.register(sitePageRoutes, { db, preview });
   await app.register(siteRoutes, { db, settings });
   await app.register(adminSettingsRoutes, { db, settings, pagesChanged });
@@ -214,6 +217,7 @@ export async function buildApp({
   await app.register(adminJobRoutes, { db, notifier });
   await app.register(adminMediaRoutes, { db, storage });
   await app.register(adminSiteContentRoutes, { db, pagesChanged });
+  await app.register(adminCaseStudyRoutes, { db, notifier });
   await app.register(adminSitePageRoutes, { db, preview, publicUrl: config.publicUrl, pagesChanged });
   await app.register(adminSiteImageRoutes, { db, storage });
   await app.register(siteImageRoutes, { storage });

@@ -43,6 +43,8 @@ export interface Notifier {
   jobMessage(messageId: number): Promise<void>;
   /** To the admins and the job's pilot: the customer sent a document for the job (a site plan, a drawing). */
   jobDocument(documentId: number): Promise<void>;
+  /** To the job's customer: the business asks to tell the job as a case study on its site; the preview and the answer are on the job's page. */
+  caseStudyConsent(jobId: number): Promise<void>;
 }
 
 /** A moment as the people at the site read it: "Friday, May 1, 2030 at 10:00 AM". */
@@ -195,6 +197,23 @@ export function createNotifier(db: Database, queue: Pick<TaskQueue, "send">, log
             `The deliverables of "${job.title}" are ready: its reports and media are on the job's page and in your dashboard.`,
           ],
           link: jobLink(job.id),
+        });
+      }),
+    caseStudyConsent: (jobId) =>
+      safely(async () => {
+        const job = await jobOf(jobId);
+        const to = job && (await customer(job.userId));
+        if (!job || !to) return;
+        const business = await options.business();
+        await send({
+          to: [to.email],
+          subject: `May we show "${job.title}" on our site?`,
+          lines: [
+            `Hello ${greetingName(to)},`,
+            `${business.name} would like to show the work on "${job.title}" as a case study on its website.`,
+            "The job's page shows exactly what would be published. Nothing is shown unless you agree, and you choose whether your company is named; you can withdraw at any time from the same page.",
+          ],
+          link: { href: jobPageUrl(options.publicUrl, job.id), label: "See the case study and answer" },
         });
       }),
     jobMessage: (messageId) =>

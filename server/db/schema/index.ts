@@ -18,3 +18,4 @@ export * from "./inspection-report";
 export * from "./share-links";
 export * from "./settings";
 export * from "./site-images";
+export * from "./case-studies";
