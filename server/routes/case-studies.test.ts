@@ -33,7 +33,7 @@ const deliveredJob = async () => {
   const jobId = await drive.jobAt(customer, "flown");
   await t.database.db
     .update(jobs)
-    .set({ siteBoundary: { type: "Polygon", coordinates: [SMALL_SITE_RING] } })
+    .set({ siteBoundary: { type: "Polygon", coordinates: [SMALL_SITE_RING as [number, number][]] } })
     .where(eq(jobs.id, jobId));
   const before = await uploadImage(jobId, "Roof before");
   const after = await uploadImage(jobId, "Roof after");

@@ -32,6 +32,7 @@ import { useWaiting } from "@/api/waiting";
 import { useRouteId } from "@/lib/route-id";
 import { withQueries } from "@/lib/with-queries";
 import { jobQuery, useJob } from "./api/get-job";
+import { CaseStudyConsentCard } from "./case-study-consent";
 import { YourDocuments } from "./documents/your-documents";
 import { JobEstimate, JobInvoices } from "./job-billing";
 import { JobTimeline } from "./job-timeline";
@@ -145,6 +146,11 @@ function Job({ job, userId, SiteMap }: { job: JobDetail; userId: number } & Site
               </div>
             </PageSection>
           </div>
+          {job.status === "delivered" || job.status === "closed" ? (
+            <div className="lg:col-span-2">
+              <CaseStudyConsentCard jobId={job.id} />
+            </div>
+          ) : null}
           <div className="lg:col-span-2">
             <YourDocuments job={job} userId={userId} />
           </div>

@@ -1,3 +1,4 @@
+import { CaseStudiesPanel } from "./case-studies-panel";
 import { SocialLinksForm } from "./social-links-form";
 import { TestimonialsPanel } from "./testimonials-panel";
 
@@ -5,6 +6,7 @@ import { TestimonialsPanel } from "./testimonials-panel";
 export function SiteTab() {
   return (
     <div className="space-y-10">
+      <CaseStudiesPanel />
       <TestimonialsPanel />
       <SocialLinksForm />
     </div>

@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
+import type { CaseStudyCard } from "@common/contract/case-studies";
 import type { GalleryItem } from "@common/contract/media";
 import type { PublicTestimonial } from "@common/contract/site-content";
 import type { ListResponse } from "@common/contract/wire";
+import { CaseStudies } from "./case-studies";
 import { RecentMissions } from "./recent-missions";
 import { Testimonials } from "./testimonials";
 
@@ -11,6 +13,7 @@ const RECENT_MISSIONS = 4;
 interface FieldProofData {
   missions: GalleryItem[];
   testimonials: PublicTestimonial[];
+  caseStudies: CaseStudyCard[];
 }
 
 /** A public list's rows; none when it cannot be had, so the section stays away rather than showing an error. */
@@ -58,25 +61,33 @@ function useRevealBelowScreen(markerId: string, ready: boolean): boolean {
 }
 
 /**
- * Recent missions from the public gallery, then the published testimonials; each only when there is
- * something to show (an empty gallery or a failed load leaves no empty frame behind).
+ * Recent missions from the public gallery, the case studies (a service page's: its service's only),
+ * then the published testimonials; each only when there is something to show (an empty gallery or a
+ * failed load leaves no empty frame behind).
  */
-export default function FieldProofSections({ markerId }: { markerId: string }) {
+export default function FieldProofSections({ markerId, service }: { markerId: string; service?: string | undefined }) {
   const [data, setData] = useState<FieldProofData>();
   useEffect(() => {
     const controller = new AbortController();
-    void Promise.all([rowsOf<GalleryItem>("/api/gallery", controller.signal), rowsOf<PublicTestimonial>("/api/testimonials", controller.signal)]).then(
-      ([gallery, testimonials]) => {
-        if (!controller.signal.aborted) setData({ missions: gallery.slice(0, RECENT_MISSIONS), testimonials });
-      },
-    );
+    const caseStudiesUrl = service ? `/api/case-studies?service=${encodeURIComponent(service)}` : "/api/case-studies";
+    void Promise.all([
+      rowsOf<GalleryItem>("/api/gallery", controller.signal),
+      rowsOf<CaseStudyCard>(caseStudiesUrl, controller.signal),
+      rowsOf<PublicTestimonial>("/api/testimonials", controller.signal),
+    ]).then(([gallery, caseStudies, testimonials]) => {
+      if (!controller.signal.aborted) setData({ missions: gallery.slice(0, RECENT_MISSIONS), testimonials, caseStudies });
+    });
     return () => controller.abort();
-  }, []);
-  const revealed = useRevealBelowScreen(markerId, data !== undefined && (data.missions.length > 0 || data.testimonials.length > 0));
+  }, [service]);
+  const revealed = useRevealBelowScreen(
+    markerId,
+    data !== undefined && (data.missions.length > 0 || data.testimonials.length > 0 || data.caseStudies.length > 0),
+  );
   if (!data || !revealed) return null;
   return (
     <>
       {data.missions.length > 0 ? <RecentMissions items={data.missions} /> : null}
+      {data.caseStudies.length > 0 ? <CaseStudies items={data.caseStudies} /> : null}
       {data.testimonials.length > 0 ? <Testimonials items={data.testimonials} /> : null}
     </>
   );

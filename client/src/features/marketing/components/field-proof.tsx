@@ -9,12 +9,15 @@ const FIELD_PROOF_ID = "field-proof";
 // this is an empty marker; field-proof-sections.tsx says when they may appear without moving anything.
 const FieldProofSections = lazy(() => nearViewport(FIELD_PROOF_ID, "50%").then(() => import("./field-proof-sections")));
 
-/** The business's real work and what its clients say (docs/product.md §2, Home): after the home page's services, at the end of each service page. */
-export function FieldProof() {
+/**
+ * The business's real work and what its clients say (docs/product.md §2, Home): after the home page's
+ * services, at the end of each service page, where `service` (a category) keeps the case studies to its own.
+ */
+export function FieldProof({ service }: { service?: string | undefined }) {
   return (
     <div id={FIELD_PROOF_ID}>
       <Suspense fallback={null}>
-        <FieldProofSections markerId={FIELD_PROOF_ID} />
+        <FieldProofSections markerId={FIELD_PROOF_ID} service={service} />
       </Suspense>
     </div>
   );

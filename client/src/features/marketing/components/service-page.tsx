@@ -67,6 +67,9 @@ function sectionsOf(key: string, document: ServiceDocument): ServiceSection[] {
   return sections.filter((section) => section !== null);
 }
 
+/** The catalogue category of each built-in service page, whose case studies it shows; a page added in the back office shows them all. */
+const CASE_STUDY_SERVICE: Record<string, string> = { "solar-inspections": "solar", "agricultural-services": "agriculture", "photography-filming": "media" };
+
 /**
  * A service page drawn from its document: its hero, then numbered sections ("// 01 Overview"), every
  * other one tinted so consecutive sections read as separate panels. The packages section is the
@@ -90,7 +93,7 @@ export function ServicePage({ pageKey, document }: { pageKey: string; document: 
           {content}
         </TitledSection>
       ))}
-      <FieldProof />
+      <FieldProof service={CASE_STUDY_SERVICE[pageKey]} />
     </>
   );
 }
