@@ -21,12 +21,11 @@ export const CASE_STUDY_CONSENT_LABELS: Record<CaseStudyConsent, string> = {
   withdrawn: "Withdrawn by the customer",
 };
 
-export const CASE_STUDY_DECISIONS = ["grant", "decline", "withdraw"] as const;
+const CASE_STUDY_DECISIONS = ["grant", "decline", "withdraw"] as const;
 export type CaseStudyDecision = (typeof CASE_STUDY_DECISIONS)[number];
 
 /** The public pictures' two sides: the site before the work, and what the job delivered. */
-export const CASE_STUDY_SIDES = ["before", "after"] as const;
-export type CaseStudySide = (typeof CASE_STUDY_SIDES)[number];
+export type CaseStudySide = "before" | "after";
 
 export const MAX_FIGURES = 6;
 
@@ -77,14 +76,23 @@ export const CASE_STUDY_CONTENT_FIELDS = ["title", "summary", "figures", "before
  * POST /api/admin/case-studies: a draft for a delivered job. Only the job is needed: the title,
  * summary, figures and pictures left out are prefilled from the job.
  */
-export const caseStudyCreateSchema = z.object({ jobId: z.number({ message: caseStudyMessages.jobId }).int(caseStudyMessages.jobId).positive(caseStudyMessages.jobId).max(2147483647, caseStudyMessages.jobId), ...contentFields }).partial({
-  title: true,
-  summary: true,
-  figures: true,
-  beforeMediaId: true,
-  afterMediaId: true,
-  showMap: true,
-});
+export const caseStudyCreateSchema = z
+  .object({
+    jobId: z
+      .number({ message: caseStudyMessages.jobId })
+      .int(caseStudyMessages.jobId)
+      .positive(caseStudyMessages.jobId)
+      .max(2147483647, caseStudyMessages.jobId),
+    ...contentFields,
+  })
+  .partial({
+    title: true,
+    summary: true,
+    figures: true,
+    beforeMediaId: true,
+    afterMediaId: true,
+    showMap: true,
+  });
 export type CaseStudyCreate = z.input<typeof caseStudyCreateSchema>;
 
 /** PATCH /api/admin/case-studies/:id: any content field, or `shown` (on the site once the customer consented). */
@@ -96,7 +104,6 @@ export const caseStudyConsentSchema = z.object({
   decision: z.enum(CASE_STUDY_DECISIONS, { message: caseStudyMessages.decision }),
   showName: z.boolean({ message: caseStudyMessages.showName }).default(false),
 });
-export type CaseStudyConsentInput = z.input<typeof caseStudyConsentSchema>;
 
 /** GET /api/case-studies?service=: the public list, optionally one service category's. */
 export const caseStudyQuerySchema = z.object({ service: oneLine("service").max(40).optional() });

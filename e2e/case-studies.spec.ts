@@ -34,7 +34,9 @@ async function deliveredSolarJob(admin: APIRequestContext, customerId: number, t
   const boundary = await admin.put(`/api/jobs/${jobId}/site-boundary`, { data: { type: "Polygon", coordinates: [ring] } });
   expect(boundary.status(), await boundary.text()).toBe(200);
   await scheduleViaApi(admin, jobId, { start: "2026-11-02T08:00:00.000Z", end: "2026-11-02T10:00:00.000Z", pilotId });
-  const flown = await admin.patch(`/api/admin/jobs/${jobId}`, { data: { status: "flown", flight: { flownOn: "2026-11-02", durationMinutes: 30, aircraft: "M30T" } } });
+  const flown = await admin.patch(`/api/admin/jobs/${jobId}`, {
+    data: { status: "flown", flight: { flownOn: "2026-11-02", durationMinutes: 30, aircraft: "M30T" } },
+  });
   expect(flown.status(), await flown.text()).toBe(200);
   for (const [side, colour] of [
     ["before", "#7c2d12"],

@@ -1,16 +1,13 @@
 import { and, count, desc, eq, like } from "drizzle-orm";
 import type { z } from "zod";
-import type {
-  caseStudyConsentSchema,
-  caseStudyCreateSchema,
-  caseStudyUpdateSchema} from "@common/case-studies";
+import type { caseStudyConsentSchema, caseStudyCreateSchema, caseStudyUpdateSchema } from "@common/case-studies";
 import {
   boundaryOutline,
   CASE_STUDY_CONTENT_FIELDS,
   type CaseStudyConsent,
   type CaseStudyFigure,
   caseStudyMessages,
-  type CaseStudySide
+  type CaseStudySide,
 } from "@common/case-studies";
 import type { adminCaseStudySchema, caseStudyCardSchema, customerCaseStudySchema } from "@common/contract/case-studies";
 import { personName } from "@common/person-name";
@@ -46,7 +43,7 @@ const DELIVERED = ["delivered", "closed"] as const;
 const notFound = () => new DomainError("not-found", caseStudyMessages.notFound);
 
 /** "a 5 MWp solar site": how an anonymous customer is named, from the service and the figures. */
-export function anonymousLabel(category: string, figures: readonly CaseStudyFigure[]): string {
+function anonymousLabel(category: string, figures: readonly CaseStudyFigure[]): string {
   const capacity = figures.find((figure) => /\bMWp\b/i.test(figure.value))?.value;
   const acres = figures.map((figure) => /[\d.,]+\s*acres?/i.exec(figure.value)?.[0]).find((value) => value !== undefined);
   if (category === "solar") return capacity ? `a ${capacity} solar site` : acres ? `a solar site of ${acres}` : "a solar site";
@@ -89,7 +86,8 @@ function pictureOf(row: Row, context: Context, side: CaseStudySide, audience: "p
   const mediaId = side === "before" ? row.beforeMediaId : row.afterMediaId;
   const image = context.images.find((each) => each.id === mediaId);
   if (!image) return null;
-  const urlAt = (width: ImageWidth) => (audience === "public" ? `/api/case-studies/${row.id}/media/${side}-${width}.webp` : `/api/media/${image.id}/thumbnail?w=${width}`);
+  const urlAt = (width: ImageWidth) =>
+    audience === "public" ? `/api/case-studies/${row.id}/media/${side}-${width}.webp` : `/api/media/${image.id}/thumbnail?w=${width}`;
   return { alt: `${side === "before" ? "Before" : "After"}: ${image.title}`, sources: IMAGE_WIDTHS.map((width) => ({ width, url: urlAt(width) })) };
 }
 
@@ -157,7 +155,7 @@ const quantityText = (thousandths: number) => (thousandths / 1000).toLocaleStrin
  * The figures the job's own data gives: the site's area from its boundary, the capacity or acres its
  * accepted estimate counted (by the lines' units), its findings and its pictures.
  */
-export async function figuresOfJob(db: Database, job: JobRow, imageCount: number): Promise<CaseStudyFigure[]> {
+async function figuresOfJob(db: Database, job: JobRow, imageCount: number): Promise<CaseStudyFigure[]> {
   const figures: CaseStudyFigure[] = [];
   if (job.siteBoundary) {
     const area = siteArea(job.siteBoundary);

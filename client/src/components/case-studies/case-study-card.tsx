@@ -34,7 +34,7 @@ function Picture({ picture, label }: { picture: CaseStudyPicture; label: string 
 function SiteOutline({ path }: { path: string }) {
   return (
     <figure className="flex shrink-0 flex-col items-center gap-1">
-      <svg viewBox="0 0 100 100" width={88} height={88} role="img" aria-label="Outline of the site" className="rounded-md border bg-muted/40 text-primary">
+      <svg viewBox="0 0 100 100" width={72} height={72} role="img" aria-label="Outline of the site" className="rounded-md border bg-muted/40 text-primary">
         <path d={path} fill="currentColor" fillOpacity={0.15} stroke="currentColor" strokeWidth={2} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
       </svg>
       <figcaption className="hud-label text-xs text-muted-foreground">Site</figcaption>
@@ -54,11 +54,10 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudyCar
           {study.after ? <Picture picture={study.after} label="After" /> : null}
         </div>
       ) : null}
+      <Heading className="text-xl font-semibold break-words">{study.title}</Heading>
+      {/* The outline beside the customer's line, not the title: at phone widths the title keeps the card's width. */}
       <div className="flex items-start justify-between gap-4">
-        <div className="min-w-0 space-y-1">
-          <Heading className="text-xl font-semibold break-words">{study.title}</Heading>
-          <p className="text-sm break-words text-muted-foreground">For {study.customerLabel}</p>
-        </div>
+        <p className="min-w-0 text-sm break-words text-muted-foreground">For {study.customerLabel}</p>
         {study.outline ? <SiteOutline path={study.outline} /> : null}
       </div>
       <div className="space-y-3 break-words">
@@ -73,7 +72,7 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudyCar
           {study.figures.map((figure, index) => (
             <div key={index} className="min-w-0 rounded-md border p-2">
               <dt className="hud-label text-xs break-words text-muted-foreground">{figure.label}</dt>
-              <dd className="text-lg font-semibold break-words">{figure.value}</dd>
+              <dd className="text-base font-semibold break-words sm:text-lg">{figure.value}</dd>
             </div>
           ))}
         </dl>

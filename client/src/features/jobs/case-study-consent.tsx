@@ -5,7 +5,6 @@ import type { CaseStudyDecision } from "@common/case-studies";
 import type { CustomerCaseStudy } from "@common/contract/case-studies";
 import { CaseStudyCard } from "@/components/case-studies/case-study-card";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { PageSection } from "@/components/ui/page-section";
 import { jobCaseStudyKey } from "@/api/case-studies";
 import { send } from "@/lib/api";
@@ -16,7 +15,8 @@ const day = (at: string | null) => (at ? new Date(at).toLocaleDateString("en-US"
 /** Where the customer's answer stands, in their words. */
 function standing(study: CustomerCaseStudy): string {
   const { status, answeredAt, showName } = study.consent;
-  if (status === "granted") return `You agreed on ${day(answeredAt)} to show it ${showName ? `naming ${study.namedAs}` : `as “${study.anonymousAs}”`}. You can withdraw at any time: it leaves the site at once.`;
+  if (status === "granted")
+    return `You agreed on ${day(answeredAt)} to show it ${showName ? `naming ${study.namedAs}` : `as “${study.anonymousAs}”`}. You can withdraw at any time: it leaves the site at once.`;
   if (status === "declined") return `You declined on ${day(answeredAt)}. Nothing is shown.`;
   if (status === "withdrawn") return `You withdrew your consent on ${day(answeredAt)}. It is off the site.`;
   return "We would like to show this job on our website. Below is exactly what would be published; nothing is shown unless you agree.";
@@ -50,7 +50,7 @@ export function CaseStudyConsentCard({ jobId }: { jobId: number }) {
 
   return (
     <PageSection id="case-study-heading" title="Case study" icon={<BookOpenCheck />}>
-      <Card className="space-y-4">
+      <div className="space-y-4">
         <p>{standing(data)}</p>
         {asked ? (
           <fieldset className="space-y-2">
@@ -87,7 +87,7 @@ export function CaseStudyConsentCard({ jobId }: { jobId: number }) {
             </Button>
           ) : null}
         </div>
-      </Card>
+      </div>
     </PageSection>
   );
 }

@@ -32,5 +32,4 @@ export const useUpdateCaseStudy = () =>
 export const useAskConsent = () => useCaseStudyWrite((id: number) => send<Written>("POST", `/api/admin/case-studies/${id}/consent-request`));
 
 /** DELETE /api/admin/case-studies/:id. */
-export const useDeleteCaseStudy = () =>
-  useCaseStudyWrite((id: number) => send<{ success: true; message: string }>("DELETE", `/api/admin/case-studies/${id}`));
+export const useDeleteCaseStudy = () => useCaseStudyWrite((id: number) => send<{ success: true; message: string }>("DELETE", `/api/admin/case-studies/${id}`));
