@@ -37,7 +37,7 @@ describe("input PostgreSQL would refuse gets a 400 naming the field", () => {
         const res = await t.app.inject({
           method: method as "GET",
           // Any other id in the path (a job's document) is a valid one, so only :id is left to refuse.
-          url: path.replace(":id", id).replace(/:\w+/g, "1"),
+          url: path.replace(":id", id).replace(":file", "before-480.webp").replace(/:\w+/g, "1"),
           headers: { cookie: admin.cookie },
           ...(validBodies[`${method} ${path}`] ? { payload: validBodies[`${method} ${path}`] } : {}),
         });
