@@ -83,6 +83,8 @@ test("owner drafts a case study from a delivered job, the customer consents, a v
   adminApi,
   browser,
 }) => {
+  // Three people and a whole job's life in one walk: longer than the fixtures' 90 s on a busy machine.
+  test.setTimeout(180_000);
   await newCustomer({ firstName: "Dana", lastName: "Ruiz" });
   const { id: customerId } = (await (await page.request.get("/api/user")).json()) as { id: number };
   const jobTitle = `Solar farm survey ${uniqueId()}`;
