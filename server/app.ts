@@ -44,6 +44,7 @@ import { adminQuoteRoutes } from "./routes/admin/quotes";
 import { adminReportRoutes } from "./routes/admin/reports";
 import { resumableUploadRoutes } from "./routes/admin/resumable-uploads";
 import { adminSiteContentRoutes } from "./routes/admin/site-content";
+import { adminGalleryCategoryRoutes } from "./routes/admin/gallery-categories";
 import { adminSitePageRoutes } from "./routes/admin/site-pages";
 import { adminSiteImageRoutes } from "./routes/admin/site-images";
 import { adminUploadRoutes } from "./routes/admin/uploads";
@@ -204,7 +205,7 @@ export async function buildApp({
   await app.register(mapLayerRoutes, { db, storage });
   await app.register(findingRoutes, { db, queue, publicUrl: config.publicUrl });
   await app.register(galleryRoutes, { db });
-  await app.register(siteContentRoutes, { db });
+  await app.register(siteContentRoutes, { db, settings });
   await app.register(caseStudyRoutes, { db, storage });
   await app.register(sitePageRoutes, { db, preview });
   await app.register(siteRoutes, { db, settings });
@@ -216,7 +217,8 @@ export async function buildApp({
   await app.register(adminReportRoutes, { db, storage });
   await app.register(adminJobRoutes, { db, notifier });
   await app.register(adminMediaRoutes, { db, storage });
-  await app.register(adminSiteContentRoutes, { db, pagesChanged });
+  await app.register(adminGalleryCategoryRoutes, { db });
+  await app.register(adminSiteContentRoutes, { db, settings, pagesChanged });
   await app.register(adminCaseStudyRoutes, { db, notifier });
   await app.register(adminSitePageRoutes, { db, preview, publicUrl: config.publicUrl, pagesChanged });
   await app.register(adminSiteImageRoutes, { db, storage });

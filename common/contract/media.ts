@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageOf } from "./pagination";
-import { id, isoDate, listOf, successMessageSchema, successOf } from "./wire";
+import { id, isoDate, listOf, successMessageOf, successMessageSchema, successOf } from "./wire";
 
 const fileFields = {
   id,
@@ -27,6 +27,8 @@ export const mediaItemSchema = z.object({
   jobId: id.nullable(),
   size: z.number().int(),
   isGalleryItem: z.boolean(),
+  /** Its gallery category; null for none (docs/product.md §2, Gallery). */
+  categoryId: id.nullable(),
   /**
    * A video whose poster is still being made: `posterUrl` is null for now, and the lists that show
    * it read it again until this turns false (with a poster, or for good without one).
@@ -35,8 +37,11 @@ export const mediaItemSchema = z.object({
 });
 export type MediaItem = z.input<typeof mediaItemSchema>;
 
-/** A public gallery item as anyone sees it: not whose it is. */
-export const galleryItemSchema = z.object(fileFields);
+/** A gallery category as the public gallery's chips name it; `slug` is what ?category= carries. */
+const galleryCategoryRefSchema = z.object({ id, name: z.string(), slug: z.string() });
+
+/** A public gallery item as anyone sees it: not whose it is; its category, or null for none. */
+export const galleryItemSchema = z.object({ ...fileFields, category: galleryCategoryRefSchema.nullable() });
 export type GalleryItem = z.input<typeof galleryItemSchema>;
 
 /** GET /api/media. */
@@ -60,3 +65,29 @@ export const adminMediaListSchema = pageOf(adminMediaItemSchema);
 
 /** PATCH /api/admin/media/:id: the renamed item as the back office lists it. */
 export const adminMediaAnswerSchema = successOf(adminMediaItemSchema);
+
+/** GET /api/gallery/categories: the categories with at least one public item, in the back office's order. */
+export const publicGalleryCategoryListSchema = listOf(galleryCategoryRefSchema);
+export type PublicGalleryCategory = z.input<typeof galleryCategoryRefSchema>;
+
+/** A gallery category as the back office lists it: how many media items it holds, public or not. */
+const galleryCategorySchema = galleryCategoryRefSchema.extend({ position: z.number().int(), items: z.number().int().nonnegative() });
+export type GalleryCategory = z.input<typeof galleryCategorySchema>;
+
+/** GET /api/admin/gallery-categories: every category, in order. */
+export const galleryCategoryListSchema = listOf(galleryCategorySchema);
+
+/** POST /api/admin/gallery-categories, PATCH /api/admin/gallery-categories/:id. */
+export const galleryCategoryAnswerSchema = successMessageOf(galleryCategorySchema);
+
+/** POST /api/admin/gallery-categories/:id/move: the whole list in its new order. */
+export const galleryCategoriesMovedSchema = successMessageOf(z.array(galleryCategorySchema));
+
+/** DELETE /api/admin/gallery-categories/:id: its items stay, without a category. */
+export const galleryCategoryDeletedSchema = successMessageSchema;
+
+/** PATCH /api/admin/media/:id/category: the item as stored. */
+export const mediaCategoryAnswerSchema = successMessageOf(mediaItemSchema);
+
+/** POST /api/admin/media/category: how many items were changed. */
+export const mediaCategoryBulkAnswerSchema = successMessageOf(z.object({ updated: z.number().int().nonnegative() }));

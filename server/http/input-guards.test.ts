@@ -16,6 +16,11 @@ const validBodies: Record<string, object> = {
   "PATCH /api/admin/media/:id": { title: "Renamed" },
   "PATCH /api/admin/testimonials/:id": { published: false },
   "POST /api/admin/testimonials/:id/move": { direction: "up" },
+  "PATCH /api/admin/badges/:id": { shown: false },
+  "POST /api/admin/badges/:id/move": { direction: "up" },
+  "PATCH /api/admin/gallery-categories/:id": { name: "Renamed" },
+  "POST /api/admin/gallery-categories/:id/move": { direction: "up" },
+  "PATCH /api/admin/media/:id/category": { categoryId: null },
 };
 
 describe("input PostgreSQL would refuse gets a 400 naming the field", () => {

@@ -11,6 +11,7 @@ import { mediaFileUrl, posterUrl, reportFileUrl, thumbnailUrl } from "./file-url
 
 type ReportRow = typeof reports.$inferSelect;
 type MediaRow = typeof media.$inferSelect;
+type GalleryCategoryRef = { id: number; name: string; slug: string };
 
 export function publicReport(row: ReportRow): z.output<typeof reportSchema> {
   return {
@@ -27,10 +28,10 @@ export function publicReport(row: ReportRow): z.output<typeof reportSchema> {
   };
 }
 
-/** A gallery item as anyone sees it: not whose it is. */
-export function galleryItem(
-  row: Pick<MediaRow, "id" | "title" | "description" | "fileType" | "posterKey" | "durationSeconds" | "createdAt">,
-): z.output<typeof galleryItemSchema> {
+type FileRow = Pick<MediaRow, "id" | "title" | "description" | "fileType" | "posterKey" | "durationSeconds" | "createdAt">;
+
+/** What every media shape shares: the file by its URL and what it is. */
+function mediaFile(row: FileRow) {
   return {
     id: row.id,
     title: row.title,
@@ -44,15 +45,21 @@ export function galleryItem(
   };
 }
 
+/** A gallery item as anyone sees it: not whose it is; its category by name and slug. */
+export function galleryItem(row: FileRow, category: GalleryCategoryRef | null): z.output<typeof galleryItemSchema> {
+  return { ...mediaFile(row), category };
+}
+
 /** A media item as its owner and the admins see it. */
 export function publicMedia(row: MediaRow): z.output<typeof mediaItemSchema> {
   return {
-    ...galleryItem(row),
+    ...mediaFile(row),
     userId: row.userId,
     serviceId: row.serviceId,
     jobId: row.jobId,
     size: row.size,
     isGalleryItem: row.isGalleryItem,
+    categoryId: row.categoryId,
     posterPending: row.posterPending,
   };
 }

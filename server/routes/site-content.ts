@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { publicTestimonialListSchema, socialLinkListSchema } from "@common/contract/site-content";
+import { calendarDateIn } from "@common/calendar-date";
+import { publicBadgeListSchema, publicTestimonialListSchema, socialLinkListSchema } from "@common/contract/site-content";
 import type { Database } from "../db/client";
 import { answers, success } from "../http/answers";
+import { currentBadges } from "../site-content/badges";
+import type { SettingsStore } from "../settings/settings-store";
 import { storedSocialLinks } from "../site-content/social-links";
 import { publishedTestimonials } from "../site-content/testimonials";
 
@@ -10,8 +13,8 @@ import { publishedTestimonials } from "../site-content/testimonials";
 // kept by the browser without asking (the answers are small; the pages read them near the end).
 const FRESH = "no-cache";
 
-/** What the public pages show of the business beyond their own text: testimonials and social profiles. */
-export const siteContentRoutes: FastifyPluginAsync<{ db: Database }> = async (base, { db }) => {
+/** What the public pages show of the business beyond their own text: testimonials, badges and social profiles. */
+export const siteContentRoutes: FastifyPluginAsync<{ db: Database; settings: SettingsStore }> = async (base, { db, settings }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /** GET /api/testimonials — anyone: the published testimonials, in the back office's order. */
@@ -26,4 +29,23 @@ export const siteContentRoutes: FastifyPluginAsync<{ db: Database }> = async (ba
     reply.header("cache-control", FRESH);
     return success(await storedSocialLinks(db));
   });
+
+  /**
+   * GET /api/badges — anyone: the shown certification and insurance badges valid today in the
+   * business's time zone (a badge valid until the 31st shows through the 31st there), in the back office's order.
+   */
+  app.get(
+    "/api/badges",
+    {
+      schema: {
+        description: "Anyone (visitor, customer, pilot, admin). The shown badges that have not lapsed on the business's day, in order.",
+        response: answers({ 200: publicBadgeListSchema }),
+      },
+    },
+    async (_request, reply) => {
+      const rows = await currentBadges(db, calendarDateIn((await settings.read()).timeZone));
+      reply.header("cache-control", FRESH);
+      return success(rows);
+    },
+  );
 };

@@ -13,5 +13,8 @@ export const adminMediaKeys = {
   page: (limit: number, filters: object) => [...ADMIN_MEDIA, limit, filters] as const,
 };
 
-/** The public gallery, which the back office's media changes reload too. */
-export const galleryKeys = { all: ["/api/gallery"] as const };
+/** The public gallery and its categories, which the back office's media changes reload too. */
+export const galleryKeys = { all: ["/api/gallery"] as const, categories: ["/api/gallery/categories"] as const };
+
+/** The back office's gallery categories; a change to them, or to an item's category, reloads the media lists too. */
+export const galleryCategoryKeys = { all: ["/api/admin/gallery-categories"] as const };

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, boolean, doublePrecision, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { ownerId } from "./accounts";
 import { services } from "./catalogue";
 import { createdAt, id } from "./columns";
@@ -29,6 +29,21 @@ export const reports = pgTable(
   (table) => [index("reports_user_id_idx").on(table.userId), index("reports_job_id_idx").on(table.jobId)],
 );
 
+/** A group of the public gallery (docs/product.md §2, Gallery): its chips filter the page; ?category= carries the slug. */
+export const galleryCategories = pgTable(
+  "gallery_categories",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    /** The name in address form, kept in step with it. */
+    slug: text("slug").notNull(),
+    /** Lower first. */
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("gallery_categories_slug_idx").on(table.slug)],
+);
+
 export const media = pgTable(
   "media",
   {
@@ -46,7 +61,14 @@ export const media = pgTable(
      * (docs/decisions/0050-poster-pending.md). Rows from before it hold false: their jobs had run.
      */
     posterPending: boolean("poster_pending").notNull().default(false),
+    /** Its gallery category; none: shown under All only. A deleted category leaves its items without one. */
+    categoryId: integer("category_id").references((): AnyPgColumn => galleryCategories.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (table) => [index("media_user_id_idx").on(table.userId), index("media_gallery_idx").on(table.isGalleryItem), index("media_job_id_idx").on(table.jobId)],
+  (table) => [
+    index("media_user_id_idx").on(table.userId),
+    index("media_gallery_idx").on(table.isGalleryItem),
+    index("media_job_id_idx").on(table.jobId),
+    index("media_category_idx").on(table.categoryId),
+  ],
 );

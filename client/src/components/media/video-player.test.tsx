@@ -18,6 +18,7 @@ const video = (overrides: Partial<MediaItem> = {}): MediaItem => ({
   fileType: "video/mp4",
   size: 10,
   isGalleryItem: false,
+  categoryId: null,
   fileUrl: "/api/media/9/file",
   thumbnailUrl: null,
   posterUrl: null,

@@ -1,9 +1,12 @@
 import { Images } from "lucide-react";
 import { useState } from "react";
+import { useSearchParams } from "wouter";
+import type { PublicGalleryCategory } from "@common/contract/media";
 import { VideoDuration, VideoPlayer } from "@/components/media/video-player";
 import { PageHeading } from "@/components/ui/page-heading";
 import { withQueries } from "@/lib/with-queries";
-import { isVideo, useGallery } from "./api/get-gallery";
+import { cn } from "@/lib/utils";
+import { isVideo, useGallery, useGalleryCategories } from "./api/get-gallery";
 import { GalleryImage } from "./gallery-image";
 import { Lightbox } from "./lightbox";
 
@@ -12,12 +15,69 @@ const TILE_SIZES = "(min-width: 1280px) 390px, (min-width: 1024px) 33vw, (min-wi
 const TILE_WIDTHS = [480, 960] as const;
 const tile = "hud-frame block aspect-video w-full overflow-hidden rounded-lg border bg-card/80";
 
-/** The public gallery (docs/product.md §2, photography page): images open a lightbox, videos play in place. */
+const chip =
+  "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+/**
+ * "All" and each category holding a public item; the choice lives in the address (?category=slug),
+ * so a filtered gallery can be shared and Back returns to the choice before.
+ */
+function CategoryChips({
+  categories,
+  active,
+  onChoose,
+}: {
+  categories: readonly PublicGalleryCategory[];
+  active: string | null;
+  onChoose: (slug: string | null) => void;
+}) {
+  const choices = [{ slug: null, name: "All" }, ...categories];
+  return (
+    <ul aria-label="Filter by category" className="mb-8 flex flex-wrap gap-2">
+      {choices.map((choice) => {
+        const pressed = choice.slug === active;
+        return (
+          <li key={choice.slug ?? ""} className="max-w-full">
+            <button
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => onChoose(choice.slug)}
+              className={cn(chip, "max-w-full break-words", pressed ? "border-primary bg-primary text-primary-foreground" : "bg-card/80 hover:border-primary")}
+            >
+              {choice.name}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The public gallery (docs/product.md §2, photography page): images open a lightbox, videos play in
+ * place; category chips filter it when the back office has sorted items into categories.
+ */
 function GalleryPage() {
   const gallery = useGallery();
-  const items = gallery.data ?? [];
+  const categories = useGalleryCategories();
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get("category");
+  // A slug no chip has (a category renamed or emptied since the link was shared) shows everything.
+  const active = (categories.data ?? []).some((category) => category.slug === chosen) ? chosen : null;
+  const items = (gallery.data ?? []).filter((item) => active === null || item.category?.slug === active);
   const images = items.filter((item) => !isVideo(item));
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // Chips and items appear together, once both answers are in: nothing moves after the first paint of either.
+  const pending = gallery.isPending || categories.isPending;
+  const choose = (slug: string | null) => {
+    setOpenIndex(null);
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (slug === null) next.delete("category");
+      else next.set("category", slug);
+      return next;
+    });
+  };
 
   return (
     <>
@@ -29,7 +89,8 @@ function GalleryPage() {
       <section aria-label="Gallery items" className="px-4 py-12 sm:px-6 lg:px-8">
         {/* Loading, empty and filled all start the contact section below the first screen: no layout shift. */}
         <div className="mx-auto min-h-[60vh] max-w-7xl">
-          {gallery.isPending ? (
+          {!pending && categories.data?.length ? <CategoryChips categories={categories.data} active={active} onChoose={choose} /> : null}
+          {pending ? (
             <p role="status" className="hud-label py-8 text-primary">
               Loading the gallery…
             </p>

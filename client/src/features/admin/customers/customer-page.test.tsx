@@ -88,6 +88,7 @@ const wilbur = (id: number, role: CustomerDetail["role"]): CustomerDetail => ({
       durationSeconds: null,
       size: 10,
       isGalleryItem: false,
+      categoryId: null,
       posterPending: false,
       createdAt: "2026-01-20T09:00:00.000Z",
     },

@@ -1,8 +1,9 @@
 import { EyeOff, Trash2 } from "lucide-react";
-import type { MediaItem } from "@common/contract/media";
+import type { GalleryCategory, MediaItem } from "@common/contract/media";
 import { Button } from "@/components/ui/button";
 import { DESTRUCTIVE_OUTLINE } from "./destructive-style";
 import { Card } from "@/components/ui/card";
+import { NativeSelect } from "@/components/ui/input";
 import { formatDate } from "@/lib/format";
 import { MediaThumbnail } from "./media-thumbnail";
 
@@ -12,11 +13,15 @@ interface GalleryManagerItemProps {
   onSelect: (selected: boolean) => void;
   onDelete: () => void;
   onRemove: () => void;
+  /** The gallery's categories, for the item's own choice; none: no choice shown. */
+  categories: readonly GalleryCategory[];
+  onCategory: (categoryId: number | null) => void;
 }
 
 /** One gallery item in the manager: its thumbnail, a selection box, Delete and Remove from Gallery. */
-export function GalleryManagerItem({ item, selected, onSelect, onDelete, onRemove }: GalleryManagerItemProps) {
+export function GalleryManagerItem({ item, selected, onSelect, onDelete, onRemove, categories, onCategory }: GalleryManagerItemProps) {
   const checkboxId = `manage-select-${item.id}`;
+  const categoryId = `manage-category-${item.id}`;
   return (
     <li>
       <Card className={selected ? "flex h-full flex-col gap-4 border-primary p-4" : "flex h-full flex-col gap-4 p-4"}>
@@ -39,6 +44,27 @@ export function GalleryManagerItem({ item, selected, onSelect, onDelete, onRemov
             </time>
           </label>
         </div>
+        {categories.length ? (
+          <div className="flex items-center gap-2">
+            <label htmlFor={categoryId} className="text-sm text-muted-foreground">
+              Category
+            </label>
+            <NativeSelect
+              id={categoryId}
+              className="min-w-0 flex-1"
+              value={item.categoryId ?? ""}
+              aria-label={`Category of ${item.title}`}
+              onChange={(event) => onCategory(event.target.value === "" ? null : Number(event.target.value))}
+            >
+              <option value="">None</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ) : null}
         <div className="mt-auto flex flex-wrap gap-2">
           <Button type="button" variant="outline" size="sm" onClick={onRemove} aria-label={`Remove from Gallery: ${item.title}`}>
             <EyeOff aria-hidden />

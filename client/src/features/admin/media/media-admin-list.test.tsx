@@ -21,6 +21,7 @@ const item: ComponentProps<typeof MediaAdminList>["items"][number] = {
   jobId: null,
   size: 2048,
   isGalleryItem: false,
+  categoryId: null,
   posterPending: false,
   ownerName: "Bessie Coleman",
 };

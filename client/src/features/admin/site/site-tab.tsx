@@ -1,4 +1,5 @@
 import { CaseStudiesPanel } from "./case-studies-panel";
+import { BadgesPanel } from "./badges-panel";
 import { SocialLinksForm } from "./social-links-form";
 import { TestimonialsPanel } from "./testimonials-panel";
 
@@ -8,6 +9,7 @@ export function SiteTab() {
     <div className="space-y-10">
       <CaseStudiesPanel />
       <TestimonialsPanel />
+      <BadgesPanel />
       <SocialLinksForm />
     </div>
   );

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import type { CaseStudyCard } from "@common/contract/case-studies";
 import type { GalleryItem } from "@common/contract/media";
-import type { PublicTestimonial } from "@common/contract/site-content";
+import type { PublicBadge, PublicTestimonial } from "@common/contract/site-content";
 import type { ListResponse } from "@common/contract/wire";
 import { CaseStudies } from "./case-studies";
+import { CertifiedInsured } from "./certified-insured";
 import { RecentMissions } from "./recent-missions";
 import { Testimonials } from "./testimonials";
 
@@ -14,6 +15,7 @@ interface FieldProofData {
   missions: GalleryItem[];
   testimonials: PublicTestimonial[];
   caseStudies: CaseStudyCard[];
+  badges: PublicBadge[];
 }
 
 /** A public list's rows; none when it cannot be had, so the section stays away rather than showing an error. */
@@ -62,8 +64,8 @@ function useRevealBelowScreen(markerId: string, ready: boolean): boolean {
 
 /**
  * Recent missions from the public gallery, the case studies (a service page's: its service's only),
- * then the published testimonials; each only when there is something to show (an empty gallery or a
- * failed load leaves no empty frame behind).
+ * the published testimonials, then the current certification and insurance badges; each only when
+ * there is something to show (an empty gallery or a failed load leaves no empty frame behind).
  */
 export default function FieldProofSections({ markerId, service }: { markerId: string; service?: string | undefined }) {
   const [data, setData] = useState<FieldProofData>();
@@ -74,14 +76,15 @@ export default function FieldProofSections({ markerId, service }: { markerId: st
       rowsOf<GalleryItem>("/api/gallery", controller.signal),
       rowsOf<CaseStudyCard>(caseStudiesUrl, controller.signal),
       rowsOf<PublicTestimonial>("/api/testimonials", controller.signal),
-    ]).then(([gallery, caseStudies, testimonials]) => {
-      if (!controller.signal.aborted) setData({ missions: gallery.slice(0, RECENT_MISSIONS), testimonials, caseStudies });
+      rowsOf<PublicBadge>("/api/badges", controller.signal),
+    ]).then(([gallery, caseStudies, testimonials, badges]) => {
+      if (!controller.signal.aborted) setData({ missions: gallery.slice(0, RECENT_MISSIONS), testimonials, caseStudies, badges });
     });
     return () => controller.abort();
   }, [service]);
   const revealed = useRevealBelowScreen(
     markerId,
-    data !== undefined && (data.missions.length > 0 || data.testimonials.length > 0 || data.caseStudies.length > 0),
+    data !== undefined && (data.missions.length > 0 || data.testimonials.length > 0 || data.caseStudies.length > 0 || data.badges.length > 0),
   );
   if (!data || !revealed) return null;
   return (
@@ -89,6 +92,7 @@ export default function FieldProofSections({ markerId, service }: { markerId: st
       {data.missions.length > 0 ? <RecentMissions items={data.missions} /> : null}
       {data.caseStudies.length > 0 ? <CaseStudies items={data.caseStudies} /> : null}
       {data.testimonials.length > 0 ? <Testimonials items={data.testimonials} /> : null}
+      {data.badges.length > 0 ? <CertifiedInsured items={data.badges} /> : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SocialLink, Testimonial } from "@common/contract/site-content";
+import type { Badge, SocialLink, Testimonial } from "@common/contract/site-content";
+import type { BadgeInput, BadgeUpdate } from "@common/site-badges";
 import type { SocialLinksInput, TestimonialInput, TestimonialUpdate } from "@common/site-content";
-import { socialLinkKeys, testimonialKeys } from "@/api/site-content";
+import { badgeKeys, socialLinkKeys, testimonialKeys } from "@/api/site-content";
 import { type Answer, send } from "@/lib/api";
 import { useListQuery } from "@/lib/list-query";
 
@@ -47,3 +48,28 @@ export function useSaveSocialLinks() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: socialLinkKeys.all }),
   });
 }
+
+/** GET /api/admin/badges: all of them, in the public pages' order, each saying whether it has lapsed. */
+export const useAdminBadges = () => useListQuery<Badge>(badgeKeys.all);
+
+/** A write to the badges; the list reloads after each, whatever the answer. */
+function useBadgeWrite<Input, Out>(write: (input: Input) => Promise<Answer<Out>>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries({ queryKey: badgeKeys.all }) });
+}
+
+/** POST /api/admin/badges. */
+export const useAddBadge = () => useBadgeWrite((input: BadgeInput) => send<Written<Badge>>("POST", "/api/admin/badges", { body: input }));
+
+/** PATCH /api/admin/badges/:id: its fields, or shown. */
+export const useUpdateBadge = () =>
+  useBadgeWrite(({ id, ...changes }: BadgeUpdate & { id: number }) => send<Written<Badge>>("PATCH", `/api/admin/badges/${id}`, { body: changes }));
+
+/** POST /api/admin/badges/:id/move. */
+export const useMoveBadge = () =>
+  useBadgeWrite(({ id, direction }: { id: number; direction: "up" | "down" }) =>
+    send<Written<Badge[]>>("POST", `/api/admin/badges/${id}/move`, { body: { direction } }),
+  );
+
+/** DELETE /api/admin/badges/:id. */
+export const useDeleteBadge = () => useBadgeWrite((id: number) => send<{ success: true; message: string }>("DELETE", `/api/admin/badges/${id}`));
