@@ -34,7 +34,6 @@ const name = oneLine("The name")
 
 /** POST /api/admin/gallery-categories, PATCH /api/admin/gallery-categories/:id: its name; the slug follows it. */
 export const galleryCategoryInputSchema = z.object({ name });
-export type GalleryCategoryInput = z.input<typeof galleryCategoryInputSchema>;
 
 /** POST /api/admin/gallery-categories/:id/move. */
 export const galleryCategoryMoveSchema = z.object({ direction: z.enum(["up", "down"], { message: "Move up or down" }) });

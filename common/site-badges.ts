@@ -30,7 +30,7 @@ export const badgeMessages = {
  * (javascript:, data:); a badge's link is a register or certificate on another site, so a page of
  * this site, mail and phone addresses are refused too.
  */
-export function isBadgeLink(value: string): boolean {
+function isBadgeLink(value: string): boolean {
   return isSafeHref(value) && /^https?:\/\/[^/]/i.test(value);
 }
 
