@@ -48,7 +48,7 @@ const badgeFields = {
 
 /** The last day it is valid, in the business's time zone (YYYY-MM-DD); null, or "" from the back office's empty date field: it does not lapse. */
 const validUntilOrEmpty = z
-  .union([z.literal(""), z.iso.date()], { message: badgeMessages.validUntil })
+  .union([z.literal(""), z.iso.date({ message: badgeMessages.validUntil })], { message: badgeMessages.validUntil })
   .nullable()
   .transform((value) => (value === "" ? null : value));
 
