@@ -47,6 +47,8 @@ test("the owner adds a badge and a gallery category; a visitor sees the badge an
   await expect(dialog).toBeHidden();
   await expect(site.getByRole("listitem").filter({ hasText: title }).getByText("Shown", { exact: true })).toBeVisible();
   await expect(site.getByRole("listitem").filter({ hasText: lapsed }).getByText("Expired", { exact: true })).toBeVisible();
+  await site.getByRole("heading", { name: "Certifications and insurance" }).scrollIntoViewIfNeeded();
+  await adminPage.screenshot({ path: "test-results/badges-site-tab-1366.png" });
 
   // A visitor sees the badge on the home page, and not the lapsed one.
   await openPage(page, "/", "DRONE INTELLIGENCE");
@@ -92,6 +94,7 @@ test("the owner adds a badge and a gallery category; a visitor sees the badge an
   await expectToast(adminPage, "Category added", category);
   await manage.getByLabel(`Category of Thermal sweep ${tag}`).selectOption({ label: category });
   await expectToast(adminPage, "Category set", `"Thermal sweep ${tag}"`);
+  await adminPage.screenshot({ path: "test-results/badges-manage-tab-1366.png" });
 
   // The visitor filters the gallery: the chip's choice is in the address, and Back returns to All.
   await openPage(page, "/gallery", "Gallery");
