@@ -2,6 +2,7 @@
 // (docs/decisions/0058-people-and-invitations.md): the rules of their fields and the bodies of the
 // calls, for the server's schemas; the browser shows the server's field errors.
 import { z } from "zod";
+import { requiredInsuranceSchema } from "./operator-records";
 import { emailRule, nameRule, passwordRule } from "./auth-rules";
 import { optionalName, ruled, roleMessages } from "./auth";
 import { CONTACT_LIMITS, contactMessages } from "./contact";
@@ -89,6 +90,8 @@ export const accountChangeSchema = z
     company: profileFields.company.optional(),
     billingAddress: profileFields.billingAddress.optional(),
     notes: ruled(notesRule).optional(),
+    /** A customer's required liability limit per occurrence, in cents; null: none (docs/decisions/0068-operator-records.md). */
+    requiredInsuranceLimit: requiredInsuranceSchema.shape.requiredInsuranceLimit.optional(),
   })
   .refine(atLeastOne, { message: peopleMessages.nothingToChange, path: ["body"] });
 

@@ -35,6 +35,7 @@ import { adminInvitationRoutes } from "./routes/admin/invitations";
 import { layerDetectionRoutes } from "./routes/admin/layer-detection";
 import { adminInvoiceRoutes } from "./routes/admin/invoices";
 import { adminJobRoutes } from "./routes/admin/jobs";
+import { adminOperatorRecordRoutes } from "./routes/admin/operator-records";
 import { adminMapLayerRoutes } from "./routes/admin/map-layers";
 import { adminMediaRoutes } from "./routes/admin/media";
 import { adminOutboxRoutes } from "./routes/admin/outbox";
@@ -215,7 +216,8 @@ export async function buildApp({
   await app.register(adminUploadRoutes, { db, storage, notifier, queue });
   await app.register(adminUserRoutes, { db });
   await app.register(adminReportRoutes, { db, storage });
-  await app.register(adminJobRoutes, { db, notifier });
+  await app.register(adminJobRoutes, { db, notifier, billing: billingNow });
+  await app.register(adminOperatorRecordRoutes, { db, billing: billingNow });
   await app.register(adminMediaRoutes, { db, storage });
   await app.register(adminGalleryCategoryRoutes, { db });
   await app.register(adminSiteContentRoutes, { db, settings, pagesChanged });

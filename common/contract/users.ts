@@ -24,7 +24,11 @@ export const publicUserSchema = z.object({
 export type PublicUser = z.input<typeof publicUserSchema>;
 
 /** An account as the back office sees it: with the business's own notes, which its person never sees. */
-export const accountSchema = publicUserSchema.extend({ notes: z.string() });
+export const accountSchema = publicUserSchema.extend({
+  notes: z.string(),
+  /** A customer's required liability limit per occurrence, in cents; null: none. */
+  requiredInsuranceLimit: z.number().int().nullable(),
+});
 export type Account = z.input<typeof accountSchema>;
 
 /** GET /api/admin/users. */

@@ -83,6 +83,7 @@ export interface AccountChange extends Profile {
   role?: Role | undefined;
   active?: boolean | undefined;
   notes?: string | undefined;
+  requiredInsuranceLimit?: number | null | undefined;
 }
 
 /**

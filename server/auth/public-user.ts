@@ -21,5 +21,5 @@ export function toPublicUser(user: User): z.output<typeof publicUserSchema> {
 
 /** The back office's view of an account: the public one with the business's notes. */
 export function toAccount(user: User): z.output<typeof accountSchema> {
-  return { ...toPublicUser(user), notes: user.notes };
+  return { ...toPublicUser(user), notes: user.notes, requiredInsuranceLimit: user.requiredInsuranceLimit };
 }

@@ -60,6 +60,7 @@ function summaryQuery(db: Database, where: SQL | undefined) {
       billingAddress: users.billingAddress,
       active: users.active,
       notes: users.notes,
+      requiredInsuranceLimit: users.requiredInsuranceLimit,
       createdAt: users.createdAt,
       jobCount: sql<number>`coalesce(${jobStats.jobCount}, 0)`.mapWith(Number),
       openJobCount: sql<number>`coalesce(${jobStats.openJobCount}, 0)`.mapWith(Number),

@@ -9,6 +9,7 @@ import { depositStanding } from "../billing/standing";
 import type { Database } from "../db/client";
 import { estimates, type FlightRecord, jobEvents, jobs, quotes, services, users } from "../db/schema";
 import { DomainError } from "../domain-errors";
+import { type Lapse, lapsesOn } from "./compliance";
 import { type Actor, findVisibleJob } from "./read-jobs";
 
 type Quote = typeof quotes.$inferSelect;
@@ -95,15 +96,16 @@ async function writeMove(
 
 /** What the scheduling gate found missing: the field it is named under, the 409's message, and the history's words for it. */
 interface Missing {
-  field: "estimate" | "deposit";
+  field: "estimate" | "deposit" | Lapse["field"];
   message: string;
   what: string;
 }
 
 /**
- * The scheduling gate (docs/decisions/0026-quote-to-cash.md): a job with an estimate is scheduled
- * once its latest revision is accepted and the deposit asked is paid. A job without an estimate
- * (SPEC's quote with a price, or one the business opened) passes. Null when nothing is missing.
+ * The estimate's part of the scheduling gate (docs/decisions/0026-quote-to-cash.md): a job with an
+ * estimate is scheduled once its latest revision is accepted and the deposit asked is paid. A job
+ * without an estimate (SPEC's quote with a price, or one the business opened) passes. Null when
+ * nothing is missing.
  */
 async function missingForScheduling(tx: Transaction, jobId: number): Promise<Missing | null> {
   const [latest] = await tx
@@ -120,15 +122,34 @@ async function missingForScheduling(tx: Transaction, jobId: number): Promise<Mis
   return { field: "deposit", message: jobMessages.depositUnpaid(due), what: `the deposit of ${due} paid` };
 }
 
+/** The business's calendar and money, which the operator's records are checked in. */
+export interface SchedulingBusiness {
+  timeZone: string;
+  currency: string;
+}
+
 /**
- * Scheduling (not rescheduling) through the gate: a 409 naming what is missing, unless the admin
- * gave an override reason, which the event's note keeps ("Scheduled without …: reason").
+ * The scheduling gate: scheduling checks the estimate and deposit, scheduling and rescheduling the
+ * operator's records on the flight's day in the business's zone (docs/decisions/0068-operator-records.md).
+ * Everything missing is named together, one field each, in a 409, unless the admin gave an override
+ * reason, which the event's note keeps with what it overrode ("Scheduled without …: reason").
  */
-async function passGate(tx: Transaction, job: Job, overrideReason: string): Promise<string> {
-  const missing = await missingForScheduling(tx, job.id);
-  if (!missing) return "";
-  if (!overrideReason) throw new DomainError("conflict", missing.message, { [missing.field]: missing.message });
-  return `Scheduled without ${missing.what}: ${overrideReason}`;
+async function passGate(
+  tx: Transaction,
+  job: Job,
+  input: { start: Date; pilotId: number; aircraftId: number | null; overrideReason: string; rescheduling: boolean },
+  business: SchedulingBusiness,
+): Promise<string> {
+  const missing: Missing[] = [];
+  const estimate = input.rescheduling ? null : await missingForScheduling(tx, job.id);
+  if (estimate) missing.push(estimate);
+  const day = calendarDateIn(business.timeZone, input.start);
+  missing.push(...(await lapsesOn(tx, { day, pilotId: input.pilotId, aircraftId: input.aircraftId, customerId: job.userId, currency: business.currency })));
+  if (missing.length === 0) return "";
+  if (!input.overrideReason) {
+    throw new DomainError("conflict", missing.map((item) => item.message).join(" "), Object.fromEntries(missing.map((item) => [item.field, item.message])));
+  }
+  return `Scheduled without ${missing.map((item) => item.what).join(", ")}: ${input.overrideReason}`;
 }
 
 /**
@@ -141,6 +162,7 @@ export async function moveJob(
   actor: Actor,
   id: number,
   input: z.output<typeof updateJobSchema>,
+  business: SchedulingBusiness,
 ): Promise<{ from: JobStatus; declinedQuote: Quote | null }> {
   return db.transaction(async (tx) => {
     const visible = await findVisibleJob(tx, actor, id);
@@ -171,15 +193,19 @@ export async function moveJob(
         const rescheduling = job.status === "scheduled";
         if (rescheduling && !input.reason) throw new DomainError("invalid", jobMessages.reasonNeeded, { reason: jobMessages.reasonNeeded });
         await assertStaff(tx, input.pilotId!, "pilotId");
-        const override = rescheduling ? "" : await passGate(tx, job, input.overrideReason);
+        // Rescheduling without naming the aircraft keeps the one chosen before; null leaves it unnamed.
+        const aircraftId = input.aircraftId === undefined ? job.aircraftId : input.aircraftId;
         const window = {
           scheduledStart: new Date(input.scheduledStart!),
           scheduledEnd: new Date(input.scheduledEnd!),
           timeZone: input.timeZone,
           pilotId: input.pilotId!,
+          aircraftId,
         };
+        const gate = { start: window.scheduledStart, pilotId: window.pilotId, aircraftId, overrideReason: input.overrideReason, rescheduling };
+        const override = await passGate(tx, job, gate, business);
         const event = rescheduling
-          ? { previousStart: job.scheduledStart, previousEnd: job.scheduledEnd, note: [input.reason, note].filter(Boolean).join(" — ") }
+          ? { previousStart: job.scheduledStart, previousEnd: job.scheduledEnd, note: [input.reason, override, note].filter(Boolean).join(" — ") }
           : { note: [override, note].filter(Boolean).join(" — ") };
         await writeMove(tx, job, to, window, { ...event, byUserId: actor.id });
         break;

@@ -23,6 +23,8 @@ export const users = pgTable(
     billingAddress: text("billing_address").notNull().default(""),
     /** The business's own notes on the person: never sent to them. */
     notes: text("notes").notNull().default(""),
+    /** A customer's: the liability limit per occurrence (cents) their work requires; a job is not scheduled under a smaller policy (docs/decisions/0068-operator-records.md). */
+    requiredInsuranceLimit: integer("required_insurance_limit"),
     /** A deactivated account keeps its name on past work but cannot sign in. */
     active: boolean("active").notNull().default(true),
     /** The payment provider's customer (Stripe `cus_…`), made at the first payment. */

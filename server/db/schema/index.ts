@@ -4,6 +4,7 @@ export * from "./invitations";
 export * from "./contact";
 export * from "./catalogue";
 export * from "./jobs";
+export * from "./operator-records";
 export * from "./price-list";
 export * from "./media";
 export * from "./estimates";

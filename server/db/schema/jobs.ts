@@ -7,6 +7,7 @@ import { ownerId, users } from "./accounts";
 import { services } from "./catalogue";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
 import { contactSubmissions } from "./contact";
+import { aircraft } from "./operator-records";
 
 // Quote requests and the jobs they open: the timeline and the thread.
 
@@ -74,6 +75,8 @@ export const jobs = pgTable(
     /** The IANA zone the window is shown in (the site's). */
     timeZone: text("time_zone").notNull().default("UTC"),
     pilotId: integer("pilot_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** The aircraft chosen when scheduling, checked then (docs/decisions/0068-operator-records.md); the flight record keeps its own words. */
+    aircraftId: integer("aircraft_id").references((): AnyPgColumn => aircraft.id, { onDelete: "restrict" }),
     flight: jsonb("flight").$type<FlightRecord>(),
     cancelReason: text("cancel_reason"),
     /** The flight start the day-before reminder went out for; a new window earns a new reminder. */

@@ -11,8 +11,9 @@ import { listJobs } from "../../jobs/read-jobs";
 import type { Notifier } from "../../jobs/notifier";
 import { jobDetail } from "../../jobs/job-detail";
 import { idParams } from "../../http/id-params";
+import type { BillingSource } from "../../billing/settings";
 
-export const adminJobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifier }> = async (base, { db, notifier }) => {
+export const adminJobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifier; billing: BillingSource }> = async (base, { db, notifier, billing }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /**
@@ -40,8 +41,9 @@ export const adminJobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifi
    * PATCH /api/admin/jobs/:id { status, … } — moves the job (an admin: every legal move; a pilot:
    * scheduled → flown → processing → delivered on their own jobs). An illegal move is a 409, and so
    * is accepting a quote's job while its quote is pending (docs/product.md §10), and scheduling a job
-   * whose estimate is not accepted or whose deposit is unpaid without an override reason
-   * (docs/decisions/0026-quote-to-cash.md).
+   * whose estimate is not accepted or whose deposit is unpaid, or (scheduling and rescheduling) whose
+   * pilot's certificate, aircraft or insurance is not current on the flight's day, without an
+   * override reason (docs/decisions/0026-quote-to-cash.md, docs/decisions/0068-operator-records.md).
    */
   app.patch(
     "/api/admin/jobs/:id",
@@ -49,7 +51,7 @@ export const adminJobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifi
       preValidation: requireStaff,
       schema: {
         description:
-          "A pilot may move only the jobs assigned to them, and only scheduled → flown, flown → processing, processing → delivered (403 otherwise; 404 for a job not theirs). A quote's job whose quote is pending is accepted by approving the quote (409 here); cancelling it declines that quote. Scheduling a job with an estimate answers 409 (errors.estimate, errors.deposit) until its latest revision is accepted and its deposit paid, unless an admin gives overrideReason, kept in the job's history.",
+          "A pilot may move only the jobs assigned to them, and only scheduled → flown, flown → processing, processing → delivered (403 otherwise; 404 for a job not theirs). A quote's job whose quote is pending is accepted by approving the quote (409 here); cancelling it declines that quote. Scheduling a job with an estimate answers 409 (errors.estimate, errors.deposit) until its latest revision is accepted and its deposit paid; scheduling and rescheduling answer 409 naming each record not current on the flight's day (the business's calendar): errors.certificate (the pilot's newest certificate of a type they hold has lapsed; no certificate recorded is only a warning), errors.aircraft (aircraftId grounded, unregistered or its registration expired), errors.insurance (the customer's required limit above every policy in force). All are named together; an admin's overrideReason schedules anyway, kept in the job's history with what it overrode. An unknown aircraftId is a 400.",
         params: idParams,
         body: updateJobSchema,
         response: answers({ 200: jobWrittenSchema }),
@@ -58,7 +60,8 @@ export const adminJobRoutes: FastifyPluginAsync<{ db: Database; notifier: Notifi
     async (request) => {
       const actor = currentUser(request);
       const { status, reason } = request.body;
-      const { from, declinedQuote } = await moveJob(db, actor, request.params.id, request.body);
+      const { timeZone, currency } = await billing();
+      const { from, declinedQuote } = await moveJob(db, actor, request.params.id, request.body, { timeZone, currency });
       // Mailed once the move is committed: the queue is never called inside a transaction (server/queue/queue.ts).
       if (status === "scheduled") await notifier.jobScheduled(request.params.id, from === "scheduled" ? reason : null);
       if (status === "delivered") await notifier.jobDelivered(request.params.id);

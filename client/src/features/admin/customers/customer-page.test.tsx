@@ -48,6 +48,7 @@ const file = { description: "", contentType: "application/pdf", size: 10, servic
 const wilbur = (id: number, role: CustomerDetail["role"]): CustomerDetail => ({
   id,
   username: "wilbur",
+  requiredInsuranceLimit: null,
   email: "wilbur@example.com",
   firstName: "Wilbur",
   lastName: "Wright",

@@ -9,6 +9,7 @@ import { CustomersTab } from "./customers-tab";
 const amelia: CustomerSummary = {
   id: 4,
   username: "amelia",
+  requiredInsuranceLimit: null,
   email: "amelia@example.com",
   firstName: "Amelia",
   lastName: "Earhart",

@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { AIRCRAFT_STATUSES, CERTIFICATE_TYPES, MAX_LIMIT_CENTS, RECORD_KINDS } from "../../../common/operator-records";
+import { createdBy, users } from "./accounts";
+import { createdAt, id, notNegative, oneOf, updatedAt } from "./columns";
+
+// The operator's records (docs/decisions/0068-operator-records.md): certificates, aircraft,
+// insurance. None is ever deleted (no call deletes one), so a flight keeps what it referred to.
+
+/** A remote-pilot certificate of a pilot (or an admin who flies). A renewal is a new row; the old one stays as history. */
+export const pilotCertificates = pgTable(
+  "pilot_certificates",
+  {
+    id: id(),
+    pilotId: integer("pilot_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    type: text("type", { enum: CERTIFICATE_TYPES }).notNull(),
+    number: text("number").notNull(),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    /** The last day it is current; for Part 107 the recurrent training's due date. */
+    expiresOn: date("expires_on", { mode: "string" }).notNull(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("pilot_certificates_pilot_id_idx").on(table.pilotId),
+    check("pilot_certificates_type_check", oneOf(table.type, CERTIFICATE_TYPES)),
+    check("pilot_certificates_dates_check", sql`${table.expiresOn} >= ${table.issuedOn}`),
+  ],
+);
+
+/** A payload carried by an aircraft (a thermal camera, a LiDAR unit), with its own serial. */
+export interface AircraftPayload {
+  name: string;
+  serial: string;
+}
+
+export const aircraft = pgTable(
+  "aircraft",
+  {
+    id: id(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    serial: text("serial").notNull(),
+    /** Empty: not registered. */
+    registration: text("registration").notNull().default(""),
+    registrationExpiresOn: date("registration_expires_on", { mode: "string" }),
+    remoteIdSerial: text("remote_id_serial").notNull().default(""),
+    firmware: text("firmware").notNull().default(""),
+    payloads: jsonb("payloads").$type<AircraftPayload[]>().notNull().default([]),
+    status: text("status", { enum: AIRCRAFT_STATUSES }).notNull().default("in-service"),
+    /** Hours flown in tenths of an hour. */
+    flightHoursTenths: integer("flight_hours_tenths").notNull().default(0),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("aircraft_status_check", oneOf(table.status, AIRCRAFT_STATUSES)), check("aircraft_hours_check", notNegative(table.flightHoursTenths))],
+);
+
+/** The business's liability insurance; limits in cents of the business's currency. */
+export const insurancePolicies = pgTable(
+  "insurance_policies",
+  {
+    id: id(),
+    insurer: text("insurer").notNull(),
+    policyNumber: text("policy_number").notNull(),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    expiresOn: date("expires_on", { mode: "string" }).notNull(),
+    perOccurrenceLimit: integer("per_occurrence_limit").notNull(),
+    aggregateLimit: integer("aggregate_limit").notNull(),
+    /** The customers (user ids) the policy names as additional insured. */
+    additionalInsured: jsonb("additional_insured").$type<number[]>().notNull().default([]),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("insurance_policies_dates_check", sql`${table.expiresOn} >= ${table.startsOn}`),
+    check(
+      "insurance_policies_limits_check",
+      sql`${table.perOccurrenceLimit} between 0 and ${sql.raw(String(MAX_LIMIT_CENTS))} and ${table.aggregateLimit} between ${table.perOccurrenceLimit} and ${sql.raw(String(MAX_LIMIT_CENTS))}`,
+    ),
+  ],
+);
+
+/** Every change of a record, appended and never edited: who, when, what. */
+export const recordEvents = pgTable(
+  "record_events",
+  {
+    id: id(),
+    kind: text("kind", { enum: RECORD_KINDS }).notNull(),
+    recordId: integer("record_id").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    byUserId: integer("by_user_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note").notNull(),
+  },
+  (table) => [index("record_events_record_idx").on(table.kind, table.recordId, table.id), check("record_events_kind_check", oneOf(table.kind, RECORD_KINDS))],
+);

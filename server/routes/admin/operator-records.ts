@@ -1,0 +1,205 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { calendarDateIn } from "@common/calendar-date";
+import {
+  aircraftAnswerSchema,
+  aircraftListSchema,
+  certificateAnswerSchema,
+  certificateListSchema,
+  complianceWarningsSchema,
+  policyAnswerSchema,
+  policyListSchema,
+} from "@common/contract/operator-records";
+import {
+  aircraftChangeSchema,
+  certificateChangeSchema,
+  newAircraftSchema,
+  newCertificateSchema,
+  newPolicySchema,
+  pilotCertificateParams,
+  pilotParams,
+  policyChangeSchema,
+} from "@common/operator-records";
+import { MAX_ID } from "@common/validation";
+import { currentUser, requireAdmin, requireStaff } from "../../auth/session-hook";
+import type { BillingSource } from "../../billing/settings";
+import type { Database } from "../../db/client";
+import { DomainError } from "../../domain-errors";
+import { answers, success } from "../../http/answers";
+import { idParams } from "../../http/id-params";
+import { complianceWarnings } from "../../jobs/compliance";
+import {
+  addAircraft,
+  addCertificate,
+  addPolicy,
+  changeAircraft,
+  changeCertificate,
+  changePolicy,
+  listAircraft,
+  listCertificates,
+  listPolicies,
+} from "../../operator-records/records";
+
+const ADMINS_ONLY = "Admins only: a pilot or a customer gets 403, a visitor 401.";
+const OWN_OR_ADMIN = "An admin: any pilot's; a pilot: their own only (another pilot's is 403); a customer 403, a visitor 401.";
+
+/**
+ * 401 a visitor, 403 a customer and a pilot asking for another pilot's certificates, all before the
+ * body is read (docs/architecture.md §4).
+ */
+async function requireOwnOrAdmin(request: FastifyRequest): Promise<void> {
+  await requireStaff(request);
+  const user = currentUser(request);
+  const { userId } = request.params as { userId?: string };
+  if (user.role !== "admin" && userId !== String(user.id)) throw new DomainError("forbidden", "A pilot sees only their own certificates");
+}
+
+/** The operator's records (docs/decisions/0068-operator-records.md): certificates, aircraft, insurance; none is ever deleted. */
+export const adminOperatorRecordRoutes: FastifyPluginAsync<{ db: Database; billing: BillingSource }> = async (base, { db, billing }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  /** GET /api/admin/pilots/:userId/certificates — newest expiry first, each with its history. */
+  app.get(
+    "/api/admin/pilots/:userId/certificates",
+    {
+      preValidation: requireOwnOrAdmin,
+      schema: {
+        description: `${OWN_OR_ADMIN} The pilot's certificates, newest expiry first, each with its history. 404 for an account that is not staff.`,
+        params: pilotParams,
+        response: answers({ 200: certificateListSchema }),
+      },
+    },
+    async (request) => success(await listCertificates(db, request.params.userId)),
+  );
+
+  /** POST /api/admin/pilots/:userId/certificates { type, number, issuedOn, expiresOn }. */
+  app.post(
+    "/api/admin/pilots/:userId/certificates",
+    {
+      preValidation: requireOwnOrAdmin,
+      schema: {
+        description: `${OWN_OR_ADMIN} Records a certificate; expiresOn is its last current day (Part 107: the recurrent training's due date). 400 names the field: an unknown type, an empty number, a date not YYYY-MM-DD, an expiry before the issue.`,
+        params: pilotParams,
+        body: newCertificateSchema,
+        response: answers({ 201: certificateAnswerSchema }),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ success: true as const, message: "Certificate recorded", data: await addCertificate(db, currentUser(request), request.params.userId, request.body) }),
+  );
+
+  /** PATCH /api/admin/pilots/:userId/certificates/:id — any of its fields, kept in its history. */
+  app.patch(
+    "/api/admin/pilots/:userId/certificates/:id",
+    {
+      preValidation: requireOwnOrAdmin,
+      schema: {
+        description: `${OWN_OR_ADMIN} Changes the fields given; the history names each change. A renewal is better recorded as a new certificate, the old one kept. 404 for a certificate not the pilot's.`,
+        params: pilotCertificateParams,
+        body: certificateChangeSchema,
+        response: answers({ 200: certificateAnswerSchema }),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: "Certificate updated",
+      data: await changeCertificate(db, currentUser(request), request.params.userId, request.params.id, request.body),
+    }),
+  );
+
+  /** GET /api/admin/aircraft — the fleet, each with its history. */
+  app.get(
+    "/api/admin/aircraft",
+    { preValidation: requireAdmin, schema: { description: `${ADMINS_ONLY} The fleet, by make and model, each with its history.`, response: answers({ 200: aircraftListSchema }) } },
+    async () => success(await listAircraft(db)),
+  );
+
+  /** POST /api/admin/aircraft { make, model, serial, registration, registrationExpiresOn, … }. */
+  app.post(
+    "/api/admin/aircraft",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        description: `${ADMINS_ONLY} Records an aircraft. 400 names the field: an empty make, model or serial, a date not YYYY-MM-DD, a negative or fractional flightHoursTenths, an unknown status.`,
+        body: newAircraftSchema,
+        response: answers({ 201: aircraftAnswerSchema }),
+      },
+    },
+    async (request, reply) => reply.code(201).send({ success: true as const, message: "Aircraft recorded", data: await addAircraft(db, currentUser(request), request.body) }),
+  );
+
+  /** PATCH /api/admin/aircraft/:id — any of its fields; `status: grounded` keeps it off scheduled jobs. */
+  app.patch(
+    "/api/admin/aircraft/:id",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        description: `${ADMINS_ONLY} Changes the fields given, kept in its history; a grounded aircraft cannot be scheduled. 404 for an unknown aircraft.`,
+        params: idParams,
+        body: aircraftChangeSchema,
+        response: answers({ 200: aircraftAnswerSchema }),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: "Aircraft updated",
+      data: await changeAircraft(db, currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  /** GET /api/admin/insurance — the policies, latest expiry first. */
+  app.get(
+    "/api/admin/insurance",
+    {
+      preValidation: requireAdmin,
+      schema: { description: `${ADMINS_ONLY} The insurance policies, latest expiry first, limits in cents, each with its history.`, response: answers({ 200: policyListSchema }) },
+    },
+    async () => success(await listPolicies(db)),
+  );
+
+  /** POST /api/admin/insurance { insurer, policyNumber, startsOn, expiresOn, perOccurrenceLimit, aggregateLimit, additionalInsured }. */
+  app.post(
+    "/api/admin/insurance",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        description: `${ADMINS_ONLY} Records a policy; limits in cents of the business's currency. 400 names the field: an expiry before the start, a limit not a whole number of cents from 0 to 2,000,000,000, an aggregate below the per-occurrence limit, an additional insured who is not a customer.`,
+        body: newPolicySchema,
+        response: answers({ 201: policyAnswerSchema }),
+      },
+    },
+    async (request, reply) => reply.code(201).send({ success: true as const, message: "Policy recorded", data: await addPolicy(db, currentUser(request), request.body) }),
+  );
+
+  /** PATCH /api/admin/insurance/:id — any of its fields, kept in its history. */
+  app.patch(
+    "/api/admin/insurance/:id",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        description: `${ADMINS_ONLY} Changes the fields given, kept in its history. 404 for an unknown policy.`,
+        params: idParams,
+        body: policyChangeSchema,
+        response: answers({ 200: policyAnswerSchema }),
+      },
+    },
+    async (request) => ({ success: true as const, message: "Policy updated", data: await changePolicy(db, currentUser(request), request.params.id, request.body) }),
+  );
+
+  /** GET /api/admin/compliance/warnings?jobId= — what lapses within 30 days, for the back-office home or one job's page. */
+  app.get(
+    "/api/admin/compliance/warnings",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        description: `${ADMINS_ONLY} Certificates, registrations and the policy that lapse within 30 days of the business's today (or have lapsed), and pilots with no certificate recorded; with jobId, those of that job's pilot and aircraft, and the policy. 404 for an unknown job.`,
+        querystring: z.object({ jobId: z.coerce.number().int().positive().max(MAX_ID).optional() }),
+        response: answers({ 200: complianceWarningsSchema }),
+      },
+    },
+    async (request) => success(await complianceWarnings(db, calendarDateIn((await billing()).timeZone), request.query.jobId)),
+  );
+};
