@@ -10,9 +10,22 @@ const pilot = samplePilot;
 const list = (...rows: unknown[]) => ({ status: 200, body: { success: true, data: rows } });
 
 describe("the back office for a pilot", () => {
-  it("has Jobs and Calendar alone, opens on the tab the address names, and asks for nothing the server refuses a pilot", async () => {
+  it("has Jobs, Calendar and their own certificates alone, opens on the tab the address names, and asks for nothing the server refuses a pilot", async () => {
     // Anything else (quotes, accounts, messages, the outbox) would fail the test: answerRequests answers these alone.
-    const sent = answerRequests({ "GET /api/user": { status: 200, body: pilot }, "GET /api/admin/jobs": list(), "GET /api/services?active=true": list() });
+    const sent = answerRequests({
+      "GET /api/user": { status: 200, body: pilot },
+      "GET /api/admin/jobs": list(),
+      "GET /api/services?active=true": list(),
+      [`GET /api/admin/pilots/${pilot.id}/certificates`]: list({
+        id: 3,
+        pilotId: pilot.id,
+        type: "faa-part-107",
+        number: "4470123",
+        issuedOn: "2025-01-10",
+        expiresOn: "2027-01-31",
+        history: [],
+      }),
+    });
     const { renderScreen, Page: AdminDashboardPage } = await freshPage(() => import("./admin-dashboard-page"));
     const { user } = renderScreen(<AdminDashboardPage />, "/admin-dashboard?tab=calendar");
     expect(await screen.findByRole("heading", { level: 1, name: "Pilot Dashboard" })).toBeTruthy();
@@ -21,7 +34,7 @@ describe("the back office for a pilot", () => {
       within(tabs)
         .getAllByRole("tab")
         .map((tab) => tab.textContent),
-    ).toEqual(["Jobs", "Calendar"]);
+    ).toEqual(["Jobs", "Calendar", "My certificates"]);
     expect(within(tabs).getByRole("tab", { name: "Calendar" }).getAttribute("aria-selected")).toBe("true");
     expect(await screen.findByRole("heading", { level: 2, name: "Calendar" })).toBeTruthy();
 
@@ -30,6 +43,12 @@ describe("the back office for a pilot", () => {
     expect(await screen.findByText(/^No jobs match\. The jobs an admin assigns to you show here\./)).toBeTruthy();
     expect(screen.queryByRole("link", { name: "All submissions" })).toBeNull();
     expect(new Set(sent.map((request) => request.url))).toEqual(new Set(["/api/user", "/api/admin/jobs", "/api/services?active=true"]));
+
+    // Their own certificates, and nobody else's: the only records a pilot reads.
+    await user.click(within(tabs).getByRole("tab", { name: "My certificates" }));
+    expect(await screen.findByText(/FAA Part 107/)).toBeTruthy();
+    expect(screen.getByText(/recurrent training due/)).toBeTruthy();
+    expect(sent.at(-1)?.url).toBe(`/api/admin/pilots/${pilot.id}/certificates`);
   });
 
   it("opens on Jobs with the pilot's next flights at the top: their scheduled jobs of the next 7 days, soonest first", async () => {

@@ -7,6 +7,8 @@ import {
   FolderCog,
   Globe,
   House,
+  IdCard,
+  Plane,
   Images,
   Newspaper,
   Inbox,
@@ -59,6 +61,8 @@ const PagesTab = lazyPanel(() => import("./pages/pages-tab").then((module) => mo
 const CustomersTab = lazyPanel(() => import("./customers/customers-tab").then((module) => module.CustomersTab));
 const PaymentsTab = lazyPanel(() => import("./payments-tab").then((module) => module.PaymentsTab));
 const PriceListTab = lazyPanel(() => import("./price-list/price-list-tab").then((module) => module.PriceListTab));
+const FleetTab = lazyPanel(() => import("./fleet/fleet-tab").then((module) => module.FleetTab));
+const OwnCertificates = lazyPanel(() => import("./fleet/own-certificates").then((module) => module.OwnCertificates));
 const SettingsTab = lazyPanel(() => import("./settings/settings-tab").then((module) => module.SettingsTab));
 const FirstRunSetup = lazy(() => import("./settings/first-run-setup").then((module) => ({ default: module.FirstRunSetup })));
 
@@ -159,6 +163,7 @@ function AdminDashboard() {
     { value: "customers", label: "Customers", icon: Users, panel: <CustomersTab /> },
     { value: "payments", label: "Payments", icon: Receipt, panel: <PaymentsTab /> },
     { value: "price-list", label: "Price list", icon: Tags, panel: <PriceListTab /> },
+    { value: "fleet", label: "Fleet & compliance", icon: Plane, panel: <FleetTab /> },
     { value: "settings", label: "Settings", icon: Settings, panel: <SettingsTab /> },
     ...(outbox ? [outbox] : []),
   ];
@@ -194,8 +199,8 @@ function AdminDashboard() {
 }
 
 /**
- * A pilot's back office: the jobs assigned to them, their next flights at the top, and their
- * calendar, nothing else. It loads none of the admin's lists (quotes, accounts, messages, the
+ * A pilot's back office: the jobs assigned to them, their next flights at the top, their calendar,
+ * and their own certificates, nothing else. It loads none of the admin's lists (quotes, accounts, messages, the
  * outbox, the overview), which the server refuses a pilot.
  */
 function PilotDashboard() {
@@ -212,6 +217,7 @@ function PilotDashboard() {
       ),
     },
     { value: "calendar", label: "Calendar", icon: CalendarDays, panel: <FlightCalendar /> },
+    { value: "certificates", label: "My certificates", icon: IdCard, panel: <OwnCertificates /> },
   ];
   return (
     <BackOffice
@@ -229,7 +235,7 @@ function Dashboard({ user }: { user: PublicUser }) {
 
 /**
  * /admin-dashboard: the home's figures, jobs, quotes, messages, uploads, media, reports, the gallery, the site and its pages' words, customers,
- * payments, the price list and the settings for admins (after the first-run setup, until it is done); their own jobs and flights for pilots (docs/product.md §2).
+ * payments, the price list, the fleet and compliance records and the settings for admins (after the first-run setup, until it is done); their own jobs, flights and certificates for pilots (docs/product.md §2).
  */
 function AdminDashboardPage() {
   return <RequireStaff>{(user) => <Dashboard user={user} />}</RequireStaff>;

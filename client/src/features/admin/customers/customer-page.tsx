@@ -24,6 +24,7 @@ import { JobLink } from "./job-link";
 import { adminJobPath, CUSTOMERS_TAB_PATH } from "./links";
 import { AccountControls } from "./account-controls";
 import { RoleControl } from "./role-control";
+import { RequiredInsuranceDialog } from "./required-insurance-dialog";
 
 function BackToCustomers() {
   return <BackLink href={CUSTOMERS_TAB_PATH}>Back to customers</BackLink>;
@@ -103,6 +104,9 @@ function Customer({ customer, myId }: { customer: CustomerDetail; myId: number }
     ...(customer.company ? [{ term: "Company", value: customer.company }] : []),
     ...(customer.phone ? [{ term: "Phone", value: customer.phone }] : []),
     ...(customer.billingAddress ? [{ term: "Billing address", value: customer.billingAddress, valueClassName: "whitespace-pre-line" }] : []),
+    ...(customer.requiredInsuranceLimit !== null
+      ? [{ term: "Required insurance", value: `${formatBusinessMoney(customer.requiredInsuranceLimit)} per occurrence`, valueClassName: "font-mono" }]
+      : []),
     ...(customer.notes ? [{ term: "Notes", value: customer.notes, valueClassName: "whitespace-pre-line" }] : []),
     { term: "Status", value: customer.active ? "Active" : "Deactivated" },
     { term: "Jobs open / total", value: `${customer.openJobCount} / ${customer.jobCount}` },
@@ -136,6 +140,11 @@ function Customer({ customer, myId }: { customer: CustomerDetail; myId: number }
           </div>
           <div className="border-t pt-5">
             <AccountControls account={customer} name={name} isSelf={customer.id === myId} />
+            {customer.role === "customer" ? (
+              <div className="mt-3">
+                <RequiredInsuranceDialog account={customer} />
+              </div>
+            ) : null}
           </div>
         </Card>
         <PageSection id="customer-jobs-heading" title="Jobs" icon={<Briefcase />}>

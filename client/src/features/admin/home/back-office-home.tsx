@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState, PanelHeader } from "@/components/
 import { formatWindow } from "@/lib/job-window";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { cn } from "@/lib/utils";
+import { ComplianceWarnings } from "../fleet/compliance-warnings";
 import { useOverview } from "./api/get-overview";
 import { type HomeFigure, homeFigures } from "./home-figures";
 
@@ -89,7 +90,7 @@ function FlightsByPilot({ flights }: { flights: AdminOverview["flights"] }) {
 /**
  * Home, the tab an admin's back office opens on (docs/decisions/0057-back-office-home.md): the
  * figures the server computes, what needs doing first at the top, each a link to the list behind
- * it; then the coming days' flights by pilot.
+ * it; then the operator's records that lapse within 30 days, and the coming days' flights by pilot.
  */
 export function BackOfficeHome() {
   const overview = useOverview();
@@ -118,6 +119,7 @@ export function BackOfficeHome() {
               ))}
             </ol>
           </section>
+          <ComplianceWarnings />
           <FlightsByPilot flights={overview.data.flights} />
         </>
       )}

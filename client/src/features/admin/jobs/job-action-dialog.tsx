@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import type { Job } from "@common/contract/jobs";
 import type { ErrorResponse } from "@common/contract/wire";
@@ -15,6 +15,7 @@ import { showRefusal } from "@/lib/show-refusal";
 import { JobActionTrigger } from "./job-action-trigger";
 import type { ActionPart, JobAction } from "./job-actions";
 import { StaffSelect } from "./staff-options";
+import { AircraftSelect } from "../fleet/aircraft-select";
 import { calendarDateIn } from "@common/calendar-date";
 import { getSiteConfig } from "@/lib/site-config";
 import { TimeZonePicker } from "./time-zone-picker";
@@ -36,12 +37,14 @@ interface ActionValues {
   temperature: string;
   cloud: string;
   irradiance: string;
-  /** Scheduling past the estimate gate: why, kept in the job's history. */
+  /** The aircraft to fly, checked against its records; empty names none (a reschedule keeps the one named before). */
+  aircraftId: string;
+  /** Scheduling past the gate (estimate, deposit, the operator's records): why, kept in the job's history. */
   overrideReason: string;
 }
 
 const PART_FIELDS: Record<ActionPart, readonly (keyof ActionValues)[]> = {
-  window: ["scheduledStart", "scheduledEnd", "timeZone", "pilotId", "overrideReason"],
+  window: ["scheduledStart", "scheduledEnd", "timeZone", "pilotId", "aircraftId", "overrideReason"],
   reason: ["reason"],
   flight: ["flownOn", "durationMinutes", "flightPilotId", "aircraft", "wind", "temperature", "cloud", "irradiance"],
 };
@@ -58,6 +61,7 @@ function toUpdate(action: JobAction, values: ActionValues): UpdateJobInput {
     if (values.scheduledEnd) body.scheduledEnd = zonedToIso(values.scheduledEnd, values.timeZone);
     body.timeZone = values.timeZone;
     if (values.pilotId) body.pilotId = Number(values.pilotId);
+    if (values.aircraftId) body.aircraftId = Number(values.aircraftId);
     if (values.overrideReason.trim()) body.overrideReason = values.overrideReason;
   }
   if (action.parts.includes("flight")) {
@@ -100,6 +104,7 @@ function initialValues(job: Job): ActionValues {
     temperature: "",
     cloud: "",
     irradiance: "",
+    aircraftId: "",
     overrideReason: "",
   };
 }
@@ -112,15 +117,31 @@ const FLIGHT_LABELS: Record<(typeof FLIGHT_TEXT)[number], string> = {
   irradiance: "Irradiance",
 };
 
-/** The field errors of scheduling's estimate gate (a 409): what is missing, the estimate's acceptance or its deposit. */
-const GATE_FIELDS = ["estimate", "deposit"] as const;
+/**
+ * The field errors of scheduling's gate (a 409): the estimate's acceptance, its deposit, and the
+ * operator's records (docs/decisions/0068-operator-records.md): the pilot's certificate, the aircraft, the insurance.
+ */
+const GATE_FIELDS = ["estimate", "deposit", "certificate", "aircraft", "insurance"] as const;
 
-/** The gate's message when scheduling was refused for the job's estimate or deposit; undefined for any other refusal. */
-function gateOf(answer: Extract<JobWriteAnswer, { ok: false }>): string | undefined {
-  if (answer.status !== 409) return undefined;
+/** Every reason the gate gave when scheduling was refused; none for any other refusal. */
+function gateOf(answer: Extract<JobWriteAnswer, { ok: false }>): string[] {
+  if (answer.status !== 409) return [];
   const errors = (answer.body as ErrorResponse | undefined)?.errors ?? {};
-  return GATE_FIELDS.map((field) => errors[field]).find(Boolean);
+  return GATE_FIELDS.flatMap((field) => (errors[field] ? [errors[field]] : []));
 }
+
+/** The gate's reasons, one a line, in the refusal above the form. */
+const GateReasons = ({ reasons }: { reasons: readonly string[] }) => (
+  <>
+    <span className="block font-semibold">Scheduling is refused:</span>
+    {reasons.map((reason) => (
+      <span key={reason} className="block">
+        {reason}
+      </span>
+    ))}
+    <span className="block">Give an override reason to schedule anyway; it is kept in the job's history.</span>
+  </>
+);
 
 export interface JobActionDialogProps {
   job: Job;
@@ -143,9 +164,9 @@ export const OVERRIDE_REASON_NEEDED = "Give the reason to schedule anyway";
  */
 export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobActionDialogProps & OpensAtOnce) {
   const [open, setOpen] = useState(openAtOnce);
-  const [refusal, setRefusal] = useState<string>();
-  // The gate's refusal: from then on the dialog asks for the reason to override it.
-  const [gate, setGate] = useState<string>();
+  const [refusal, setRefusal] = useState<ReactNode>();
+  // The gate's reasons: from then on the dialog asks for the reason to override them.
+  const [gate, setGate] = useState<string[]>([]);
   const update = useUpdateJob(job.id);
   const form = useForm<ActionValues>({ defaultValues: initialValues(job) });
   const { register, setError, formState } = form;
@@ -179,8 +200,8 @@ export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobA
 
   const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(undefined);
-    if (gate && !values.overrideReason.trim()) {
-      setRefusal(gate);
+    if (gate.length && !values.overrideReason.trim()) {
+      setRefusal(<GateReasons reasons={gate} />);
       setError("overrideReason", { message: OVERRIDE_REASON_NEEDED }, { shouldFocus: true });
       return;
     }
@@ -197,9 +218,9 @@ export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobA
     const answer = await update.mutateAsync(body);
     if (!answer.ok) {
       const gated = gateOf(answer);
-      if (gated) {
+      if (gated.length) {
         setGate(gated);
-        setRefusal(gated);
+        setRefusal(<GateReasons reasons={gated} />);
         return;
       }
       setRefusal(showRefusal(answer, setError, (path) => fieldOfPath(action, path)));
@@ -213,7 +234,7 @@ export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobA
     if (next) {
       form.reset(initialValues(job));
       setRefusal(undefined);
-      setGate(undefined);
+      setGate([]);
     }
     setOpen(next);
   };
@@ -233,9 +254,16 @@ export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobA
               {text("scheduledEnd", "Window end", "datetime-local")}
               <TimeZonePicker id={id("timeZone")} error={errors.timeZone?.message} business={getSiteConfig().businessTimeZone} select={control("timeZone")} />
               {pilotSelect("pilotId", "Select a pilot")}
+              {admin ? (
+                <FormField id={id("aircraftId")} label="Aircraft" error={errors.aircraftId?.message}>
+                  <AircraftSelect {...control("aircraftId")}>
+                    <option value="">{job.status === "scheduled" ? "As before" : "Not named"}</option>
+                  </AircraftSelect>
+                </FormField>
+              ) : null}
             </div>
           ) : null}
-          {gate ? text("overrideReason", "Override reason") : null}
+          {gate.length ? text("overrideReason", "Override reason") : null}
           {action.parts.includes("flight") ? (
             <div className="grid gap-4 sm:grid-cols-2">
               <InputField

@@ -35,6 +35,7 @@ async function renderBilling({ job = {}, estimates = [], invoices = [], more = {
     "GET /api/jobs/12/messages": list(),
     "GET /api/estimates?jobId=12": list(...estimates),
     "GET /api/invoices?jobId=12": list(...invoices),
+    "GET /api/admin/compliance/warnings?jobId=12": list(),
     ...more,
   });
   const { user } = renderScreen(<JobPanel jobId={12} viewer={viewer} back={backToList(null)} />);
@@ -211,7 +212,7 @@ describe("a job's Billing", () => {
   });
 });
 
-describe("scheduling past the estimate gate", () => {
+describe("scheduling past the gate: the estimate, and the operator's records", () => {
   it("shows what is missing, asks for an Override reason, and sends it", async () => {
     const due = jobMessages.depositUnpaid("$584.55");
     let tries = 0;
@@ -243,5 +244,49 @@ describe("scheduling past the estimate gate", () => {
     const patches = sent.filter((request) => request.method === "PATCH").map((request) => request.body as Record<string, unknown>);
     expect(patches[0]).not.toHaveProperty("overrideReason");
     expect(patches[1]).toMatchObject({ status: "scheduled", pilotId: 7, overrideReason: "Customer pays on site" });
+  });
+
+  it("offers the fleet, and shows every record the server names as lapsed before the override is sent with the aircraft", async () => {
+    const certificate = "Pat Pilot's certificate is not current on the flight's day (2026-12-02): FAA Part 107 4470123: recurrent training due 2026-12-01";
+    const grounded = "The aircraft cannot fly on 2026-12-02: DJI Matrice 30T (1ZNBJ7R0C1) is grounded";
+    let tries = 0;
+    const { person, sent } = await renderBilling({
+      job: { status: "accepted" },
+      more: {
+        "GET /api/admin/users": list(PILOT),
+        "GET /api/admin/aircraft": list({
+          id: 5,
+          make: "DJI",
+          model: "Matrice 30T",
+          serial: "1ZNBJ7R0C1",
+          registration: "FA3KX9LMP2",
+          registrationExpiresOn: null,
+          remoteIdSerial: "",
+          firmware: "",
+          payloads: [],
+          status: "grounded",
+          flightHoursTenths: 0,
+          history: [],
+        }),
+        "PATCH /api/admin/jobs/12": () =>
+          ++tries === 1
+            ? { status: 409, body: { message: `${certificate} ${grounded}`, errors: { certificate, aircraft: grounded } } }
+            : { status: 200, body: { success: true, message: "Job scheduled", data: sampleJobDetail({ status: "scheduled" }) } },
+      },
+    });
+    await person.click(screen.getByRole("button", { name: "Schedule" }));
+    const dialog = await screen.findByRole("dialog", { name: "Schedule the flight" });
+    const aircraft = within(dialog).getByLabelText<HTMLSelectElement>("Aircraft");
+    await within(aircraft).findByRole("option", { name: "DJI Matrice 30T (1ZNBJ7R0C1) — Grounded" });
+    await person.selectOptions(aircraft, "5");
+    await person.click(within(dialog).getByRole("button", { name: "Schedule" }));
+    const alert = (await within(dialog).findByText(certificate)).closest("[role=alert]") as HTMLElement;
+    expect(within(alert).getByText(grounded)).toBeTruthy();
+    await person.type(within(dialog).getByLabelText("Override reason"), "Recurrent course passed yesterday");
+    await person.click(within(dialog).getByRole("button", { name: "Schedule" }));
+    expect(await screen.findByText("Job scheduled")).toBeTruthy();
+    const patches = sent.filter((request) => request.method === "PATCH").map((request) => request.body as Record<string, unknown>);
+    expect(patches[0]).toMatchObject({ aircraftId: 5 });
+    expect(patches[1]).toMatchObject({ aircraftId: 5, overrideReason: "Recurrent course passed yesterday" });
   });
 });

@@ -5,10 +5,11 @@ import { Link } from "wouter";
 import type { JobDetail, JobEvent } from "@common/contract/jobs";
 import type { MapLayer } from "@common/contract/map-layers";
 import type { PublicUser } from "@common/contract/users";
-import { JOB_STATUS_LABELS } from "@common/job-status";
+import { isSettled, JOB_STATUS_LABELS } from "@common/job-status";
 import { formatSiteArea } from "@common/site-area";
 import { adminJobKeys } from "@/api/jobs";
 import { JobMessages } from "@/components/jobs/job-messages";
+import { ComplianceWarnings } from "../fleet/compliance-warnings";
 import { JobStatusBadge } from "@/components/jobs/job-status-badge";
 import { JobZipLink } from "@/components/jobs/job-zip-link";
 import { ShareJobDialog } from "@/components/share-links/share-button";
@@ -196,6 +197,7 @@ export function JobPanel({
       </Heading>
       <div className={cn(BODY, "grid gap-10 lg:grid-cols-2")}>
         <div className="min-w-0 space-y-8">
+          {admin && !isSettled(job.status) ? <ComplianceWarnings jobId={job.id} /> : null}
           <Card className="space-y-5">
             <DetailList details={jobDetails(job, admin)} />
             {actions.length || admin ? (

@@ -44,7 +44,7 @@ type AccountChanged = { success: true; message: string; data: Account };
 export function useAddCustomer() {
   const reload = useReloadPeople();
   return useMutation({
-    mutationFn: (body: Record<string, string | boolean>) => send<AccountChanged>("POST", "/api/admin/customers", { body }),
+    mutationFn: (body: Record<string, string | boolean | number | null>) => send<AccountChanged>("POST", "/api/admin/customers", { body }),
     onSettled: reload,
   });
 }
@@ -53,7 +53,7 @@ export function useAddCustomer() {
 export function useChangeAccount(id: number) {
   const reload = useReloadPeople();
   return useMutation({
-    mutationFn: (body: Record<string, string | boolean>) => send<AccountChanged>("PATCH", `/api/admin/users/${id}`, { body }),
+    mutationFn: (body: Record<string, string | boolean | number | null>) => send<AccountChanged>("PATCH", `/api/admin/users/${id}`, { body }),
     onSettled: reload,
   });
 }
