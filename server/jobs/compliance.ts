@@ -8,9 +8,11 @@ import { personName } from "@common/person-name";
 import type { Database } from "../db/client";
 import { aircraft, insurancePolicies, jobs, pilotCertificates, users } from "../db/schema";
 import { DomainError } from "../domain-errors";
-import type { Transaction } from "./move-job";
 
 // The operator's records checked when a job is scheduled (docs/decisions/0068-operator-records.md).
+
+/** A transaction, spelled as move-job.ts spells it: that file imports this one, so this one cannot import it back. */
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** What the gate found lapsed: the 409's field, its message, and the history's words for it. */
 export interface Lapse {
