@@ -62,11 +62,6 @@ async function assertPilot(db: Database | Transaction, userId: number): Promise<
   if (!person || person.role === "customer") throw new DomainError("not-found", recordMessages.pilotNotFound);
 }
 
-/** A pilot reads and writes only their own certificates; an admin anyone's. */
-export function assertOwnCertificates(actor: Actor, pilotId: number): void {
-  if (actor.role !== "admin" && actor.id !== pilotId) throw new DomainError("forbidden", "A pilot sees only their own certificates");
-}
-
 const certificateColumns = {
   id: pilotCertificates.id,
   pilotId: pilotCertificates.pilotId,

@@ -69,7 +69,11 @@ export function CertificateDialog({ pilotId, certificate }: { pilotId: number; c
         )}
       </DialogTrigger>
       <DialogContent>
-        <DialogHeading eyebrow="// Fleet & compliance" title={title} description="Checked when a job is scheduled: the pilot's newest certificate of each type must be current on the flight's day." />
+        <DialogHeading
+          eyebrow="// Fleet & compliance"
+          title={title}
+          description="Checked when a job is scheduled: the pilot's newest certificate of each type must be current on the flight's day."
+        />
         <DialogForm label={title} onSubmit={onSubmit} refusal={refusal} submit="Save certificate" submitting="Saving…" pending={save.isPending}>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id={id("type")} label="Type" error={errors.type?.message}>

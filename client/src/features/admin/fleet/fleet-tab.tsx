@@ -67,16 +67,29 @@ const policyColumns: readonly TableColumn<Policy>[] = [
     ),
   },
   { header: "Period", cellClassName: "whitespace-nowrap", cell: (policy) => `${formatDay(policy.startsOn)} – ${formatDay(policy.expiresOn)}` },
-  { header: "Per occurrence", className: "text-right", cellClassName: "font-mono tabular-nums", cell: (policy) => formatBusinessMoney(policy.perOccurrenceLimit) },
+  {
+    header: "Per occurrence",
+    className: "text-right",
+    cellClassName: "font-mono tabular-nums",
+    cell: (policy) => formatBusinessMoney(policy.perOccurrenceLimit),
+  },
   { header: "Aggregate", className: "text-right", cellClassName: "font-mono tabular-nums", cell: (policy) => formatBusinessMoney(policy.aggregateLimit) },
   { header: "Additional insured", cell: (policy) => policy.additionalInsured.map((customer) => customer.name).join(", ") || "—" },
   { header: "Actions", className: "text-right", cell: (policy) => <PolicyDialog policy={policy} /> },
 ];
 
-/** A table that scrolls sideways on a narrow screen, focusable so a keyboard can scroll it too. */
+/**
+ * A table that scrolls sideways on a narrow screen, focusable so a keyboard can scroll it too;
+ * positioned, so the rows' screen-reader-only words (absolutely placed) scroll inside it rather than widening the page.
+ */
 function Scrolling({ labelledBy, children }: { labelledBy: string; children: React.ReactNode }) {
   return (
-    <div role="region" aria-labelledby={labelledBy} tabIndex={0} className="overflow-x-auto rounded-lg border bg-card/80 focus-visible:outline-2 focus-visible:outline-ring">
+    <div
+      role="region"
+      aria-labelledby={labelledBy}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border bg-card/80 focus-visible:outline-2 focus-visible:outline-ring"
+    >
       {children}
     </div>
   );
