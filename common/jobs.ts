@@ -61,7 +61,13 @@ export const updateJobSchema = z
     pilotId: jobId.optional(),
     flight: flightInputSchema.optional(),
     /** Scheduling: the aircraft to fly, checked against its records (docs/decisions/0068-operator-records.md); null names none. */
-    aircraftId: z.number({ message: "aircraftId is an aircraft's id" }).int("aircraftId is an aircraft's id").positive("aircraftId is an aircraft's id").max(MAX_ID).nullable().optional(),
+    aircraftId: z
+      .number({ message: "aircraftId is an aircraft's id" })
+      .int("aircraftId is an aircraft's id")
+      .positive("aircraftId is an aircraft's id")
+      .max(MAX_ID)
+      .nullable()
+      .optional(),
     /** Scheduling past the gate (an estimate not accepted, a deposit unpaid, a record lapsed): the admin's reason, kept in the job's history. */
     overrideReason: text(500).default(""),
   })

@@ -97,7 +97,10 @@ export const certificateChangeSchema = z
   .refine((change) => Object.values(change).some((value) => value !== undefined), { message: recordMessages.emptyChange });
 export type CertificateChange = z.input<typeof certificateChangeSchema>;
 
-const payloadSchema = z.object({ name: words("The payload", recordMessages.text100("The payload")), serial: optionalWords("The payload's serial").default("") });
+const payloadSchema = z.object({
+  name: words("The payload", recordMessages.text100("The payload")),
+  serial: optionalWords("The payload's serial").default(""),
+});
 
 const aircraftFields = {
   make: words("The make", recordMessages.make),

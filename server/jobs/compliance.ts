@@ -165,9 +165,17 @@ export async function complianceWarnings(db: Database, today: string, jobId?: nu
   }
   // The policy that runs latest is the one in force next; the older ones are history.
   const policies = await db.select().from(insurancePolicies).where(gte(insurancePolicies.expiresOn, today));
-  const latest = policies.reduce<(typeof policies)[number] | undefined>((best, policy) => (!best || policy.expiresOn > best.expiresOn ? policy : best), undefined);
+  const latest = policies.reduce<(typeof policies)[number] | undefined>(
+    (best, policy) => (!best || policy.expiresOn > best.expiresOn ? policy : best),
+    undefined,
+  );
   if (latest && latest.expiresOn <= horizon) {
-    warnings.push({ kind: "insurance", recordId: latest.id, message: `${latest.insurer} policy ${latest.policyNumber} expires ${latest.expiresOn}`, on: latest.expiresOn });
+    warnings.push({
+      kind: "insurance",
+      recordId: latest.id,
+      message: `${latest.insurer} policy ${latest.policyNumber} expires ${latest.expiresOn}`,
+      on: latest.expiresOn,
+    });
   }
   return warnings;
 }

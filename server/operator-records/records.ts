@@ -31,7 +31,14 @@ async function historiesOf(db: Database | Transaction, kind: RecordKind, ids: nu
   const histories = new Map<number, History>(ids.map((recordId) => [recordId, []]));
   if (ids.length === 0) return histories;
   const rows = await db
-    .select({ recordId: recordEvents.recordId, at: recordEvents.at, note: recordEvents.note, username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      recordId: recordEvents.recordId,
+      at: recordEvents.at,
+      note: recordEvents.note,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(recordEvents)
     .leftJoin(users, eq(users.id, recordEvents.byUserId))
     .where(and(eq(recordEvents.kind, kind), inArray(recordEvents.recordId, ids)))
@@ -181,7 +188,9 @@ export function changeAircraft(db: Database, actor: Actor, id: number, change: z
     const fields = changedFields(row, change);
     if (fields.length > 0) {
       await tx.update(aircraft).set(change).where(eq(aircraft.id, id));
-      const described = fields.map((field) => (field === "payloads" ? "payloads changed" : `${field} to ${String(change[field as keyof typeof change] ?? "none")}`));
+      const described = fields.map((field) =>
+        field === "payloads" ? "payloads changed" : `${field} to ${String(change[field as keyof typeof change] ?? "none")}`,
+      );
       await record(tx, "aircraft", id, actor, `Changed ${described.join(", ")}`);
     }
     return aircraftView(tx, id);
@@ -243,7 +252,8 @@ async function assertCustomers(tx: Transaction, ids: readonly number[]): Promise
     .select({ id: users.id })
     .from(users)
     .where(and(inArray(users.id, [...ids]), eq(users.role, "customer")));
-  if (found.length !== new Set(ids).size) throw new DomainError("invalid", recordMessages.unknownCustomer, { additionalInsured: recordMessages.unknownCustomer });
+  if (found.length !== new Set(ids).size)
+    throw new DomainError("invalid", recordMessages.unknownCustomer, { additionalInsured: recordMessages.unknownCustomer });
 }
 
 export function addPolicy(db: Database, actor: Actor, input: z.output<typeof newPolicySchema>): Promise<PolicyView> {
@@ -265,13 +275,16 @@ export function changePolicy(db: Database, actor: Actor, id: number, change: z.o
     if (!row) throw new DomainError("not-found", recordMessages.policyNotFound);
     const next = { ...row, ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) };
     if (next.expiresOn < next.startsOn) throw new DomainError("invalid", recordMessages.expiresBeforeIssued, { expiresOn: recordMessages.expiresBeforeIssued });
-    if (next.aggregateLimit < next.perOccurrenceLimit) throw new DomainError("invalid", recordMessages.aggregateBelow, { aggregateLimit: recordMessages.aggregateBelow });
+    if (next.aggregateLimit < next.perOccurrenceLimit)
+      throw new DomainError("invalid", recordMessages.aggregateBelow, { aggregateLimit: recordMessages.aggregateBelow });
     if (change.additionalInsured) await assertCustomers(tx, change.additionalInsured);
     const written = change.additionalInsured ? { ...change, additionalInsured: [...new Set(change.additionalInsured)] } : change;
     const fields = changedFields(row, written);
     if (fields.length > 0) {
       await tx.update(insurancePolicies).set(written).where(eq(insurancePolicies.id, id));
-      const described = fields.map((field) => (field === "additionalInsured" ? "additional insured changed" : `${field} to ${String(next[field as keyof typeof next])}`));
+      const described = fields.map((field) =>
+        field === "additionalInsured" ? "additional insured changed" : `${field} to ${String(next[field as keyof typeof next])}`,
+      );
       await record(tx, "insurance", id, actor, `Changed ${described.join(", ")}`);
     }
     return policyView(tx, id);

@@ -11,7 +11,14 @@ import type { TestApp } from "../../testing/test-app";
 
 const CERTIFICATE = { type: "faa-part-107", number: "4470123", issuedOn: "2025-01-10", expiresOn: "2027-01-31" } as const;
 const AIRCRAFT = { make: "DJI", model: "Matrice 30T", serial: "1ZNBJ7R0C1", registration: "FA3KX9LMP2", registrationExpiresOn: "2028-06-30" } as const;
-const POLICY = { insurer: "Skyline Mutual", policyNumber: "SKY-889", startsOn: "2026-01-01", expiresOn: "2031-12-31", perOccurrenceLimit: 100_000_000, aggregateLimit: 200_000_000 };
+const POLICY = {
+  insurer: "Skyline Mutual",
+  policyNumber: "SKY-889",
+  startsOn: "2026-01-01",
+  expiresOn: "2031-12-31",
+  perOccurrenceLimit: 100_000_000,
+  aggregateLimit: 200_000_000,
+};
 
 describe("operator records", () => {
   let t: TestApp, admin: TestUser, customer: TestUser, other: TestUser, pilot: TestUser, otherPilot: TestUser;
@@ -81,7 +88,8 @@ describe("operator records", () => {
       ] as const;
       for (const [method, url, body, allowed] of calls) {
         expect({ url, method, status: (await call(method, url, null, body)).statusCode }).toEqual({ url, method, status: 401 });
-        for (const user of [customer, other, pilot]) expect({ url, method, status: (await call(method, url, user, body)).statusCode }).toEqual({ url, method, status: 403 });
+        for (const user of [customer, other, pilot])
+          expect({ url, method, status: (await call(method, url, user, body)).statusCode }).toEqual({ url, method, status: 403 });
         expect({ url, method, status: (await call(method, url, admin, body)).statusCode }).toEqual({ url, method, status: allowed });
       }
       expect((await t.database.db.select().from(aircraft).where(eq(aircraft.serial, "MATRIX-1"))).length).toBe(1);
@@ -94,7 +102,11 @@ describe("operator records", () => {
 
   describe("bad input: 400 naming the field, nothing saved", () => {
     it("refuses a certificate that expires before it was issued", async () => {
-      const res = await call("POST", `/api/admin/pilots/${pilot.user.id}/certificates`, admin, { ...CERTIFICATE, number: "BACKWARDS", expiresOn: "2024-12-31" });
+      const res = await call("POST", `/api/admin/pilots/${pilot.user.id}/certificates`, admin, {
+        ...CERTIFICATE,
+        number: "BACKWARDS",
+        expiresOn: "2024-12-31",
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({ expiresOn: recordMessages.expiresBeforeIssued });
       expect(await t.database.db.select().from(pilotCertificates).where(eq(pilotCertificates.number, "BACKWARDS"))).toEqual([]);
@@ -193,7 +205,9 @@ describe("operator records", () => {
       const id = await drive.jobAt(customer, "accepted");
       expect((await drive.patch(id, scheduleBody(flyer.user.id))).statusCode).toBe(200);
       const warnings = (await call("GET", `/api/admin/compliance/warnings?jobId=${id}`, admin)).json().data;
-      expect(warnings).toEqual([expect.objectContaining({ kind: "pilot", recordId: flyer.user.id, message: expect.stringContaining("no certificate recorded") })]);
+      expect(warnings).toEqual([
+        expect.objectContaining({ kind: "pilot", recordId: flyer.user.id, message: expect.stringContaining("no certificate recorded") }),
+      ]);
     });
   });
 
@@ -222,6 +236,5 @@ describe("operator records", () => {
       const again = (await call("GET", "/api/admin/compliance/warnings", admin)).json().data as { kind: string; message: string }[];
       expect(again).toContainEqual(expect.objectContaining({ kind: "insurance", message: `Skyline Mutual policy ENDING expires ${addDays(today, 20)}` }));
     });
-
   });
 });

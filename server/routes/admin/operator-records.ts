@@ -88,7 +88,11 @@ export const adminOperatorRecordRoutes: FastifyPluginAsync<{ db: Database; billi
     async (request, reply) =>
       reply
         .code(201)
-        .send({ success: true as const, message: "Certificate recorded", data: await addCertificate(db, currentUser(request), request.params.userId, request.body) }),
+        .send({
+          success: true as const,
+          message: "Certificate recorded",
+          data: await addCertificate(db, currentUser(request), request.params.userId, request.body),
+        }),
   );
 
   /** PATCH /api/admin/pilots/:userId/certificates/:id — any of its fields, kept in its history. */
@@ -113,7 +117,10 @@ export const adminOperatorRecordRoutes: FastifyPluginAsync<{ db: Database; billi
   /** GET /api/admin/aircraft — the fleet, each with its history. */
   app.get(
     "/api/admin/aircraft",
-    { preValidation: requireAdmin, schema: { description: `${ADMINS_ONLY} The fleet, by make and model, each with its history.`, response: answers({ 200: aircraftListSchema }) } },
+    {
+      preValidation: requireAdmin,
+      schema: { description: `${ADMINS_ONLY} The fleet, by make and model, each with its history.`, response: answers({ 200: aircraftListSchema }) },
+    },
     async () => success(await listAircraft(db)),
   );
 
@@ -128,7 +135,8 @@ export const adminOperatorRecordRoutes: FastifyPluginAsync<{ db: Database; billi
         response: answers({ 201: aircraftAnswerSchema }),
       },
     },
-    async (request, reply) => reply.code(201).send({ success: true as const, message: "Aircraft recorded", data: await addAircraft(db, currentUser(request), request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ success: true as const, message: "Aircraft recorded", data: await addAircraft(db, currentUser(request), request.body) }),
   );
 
   /** PATCH /api/admin/aircraft/:id — any of its fields; `status: grounded` keeps it off scheduled jobs. */
@@ -155,7 +163,10 @@ export const adminOperatorRecordRoutes: FastifyPluginAsync<{ db: Database; billi
     "/api/admin/insurance",
     {
       preValidation: requireAdmin,
-      schema: { description: `${ADMINS_ONLY} The insurance policies, latest expiry first, limits in cents, each with its history.`, response: answers({ 200: policyListSchema }) },
+      schema: {
+        description: `${ADMINS_ONLY} The insurance policies, latest expiry first, limits in cents, each with its history.`,
+        response: answers({ 200: policyListSchema }),
+      },
     },
     async () => success(await listPolicies(db)),
   );
@@ -171,7 +182,8 @@ export const adminOperatorRecordRoutes: FastifyPluginAsync<{ db: Database; billi
         response: answers({ 201: policyAnswerSchema }),
       },
     },
-    async (request, reply) => reply.code(201).send({ success: true as const, message: "Policy recorded", data: await addPolicy(db, currentUser(request), request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ success: true as const, message: "Policy recorded", data: await addPolicy(db, currentUser(request), request.body) }),
   );
 
   /** PATCH /api/admin/insurance/:id — any of its fields, kept in its history. */
@@ -186,7 +198,11 @@ export const adminOperatorRecordRoutes: FastifyPluginAsync<{ db: Database; billi
         response: answers({ 200: policyAnswerSchema }),
       },
     },
-    async (request) => ({ success: true as const, message: "Policy updated", data: await changePolicy(db, currentUser(request), request.params.id, request.body) }),
+    async (request) => ({
+      success: true as const,
+      message: "Policy updated",
+      data: await changePolicy(db, currentUser(request), request.params.id, request.body),
+    }),
   );
 
   /** GET /api/admin/compliance/warnings?jobId= — what lapses within 30 days, for the back-office home or one job's page. */

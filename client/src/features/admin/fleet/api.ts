@@ -13,7 +13,11 @@ const WARNINGS_URL = "/api/admin/compliance/warnings";
 
 /** GET /api/admin/pilots/{id}/certificates: a pilot's own, or any pilot's for an admin. */
 export const useCertificates = (pilotId: number | null) =>
-  useQuery<{ data: Certificate[] }, Error, Certificate[]>({ queryKey: [certificatesUrl(pilotId ?? 0)], select: (answer) => answer.data, enabled: pilotId !== null });
+  useQuery<{ data: Certificate[] }, Error, Certificate[]>({
+    queryKey: [certificatesUrl(pilotId ?? 0)],
+    select: (answer) => answer.data,
+    enabled: pilotId !== null,
+  });
 /** GET /api/admin/aircraft: the fleet (admins). */
 export const useAircraft = () => useListQuery<Aircraft>([AIRCRAFT_URL]);
 /** GET /api/admin/insurance: the policies (admins). */
@@ -34,7 +38,10 @@ function useRecordWrite<Input, Output>(write: (input: Input) => Promise<Output>)
       queryClient.invalidateQueries({
         predicate: (query) => {
           const [key] = query.queryKey;
-          return typeof key === "string" && (key.startsWith("/api/admin/pilots/") || key.startsWith(AIRCRAFT_URL) || key.startsWith(INSURANCE_URL) || key.startsWith(WARNINGS_URL));
+          return (
+            typeof key === "string" &&
+            (key.startsWith("/api/admin/pilots/") || key.startsWith(AIRCRAFT_URL) || key.startsWith(INSURANCE_URL) || key.startsWith(WARNINGS_URL))
+          );
         },
       }),
   });
