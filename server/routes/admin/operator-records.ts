@@ -86,13 +86,11 @@ export const adminOperatorRecordRoutes: FastifyPluginAsync<{ db: Database; billi
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({
-          success: true as const,
-          message: "Certificate recorded",
-          data: await addCertificate(db, currentUser(request), request.params.userId, request.body),
-        }),
+      reply.code(201).send({
+        success: true as const,
+        message: "Certificate recorded",
+        data: await addCertificate(db, currentUser(request), request.params.userId, request.body),
+      }),
   );
 
   /** PATCH /api/admin/pilots/:userId/certificates/:id — any of its fields, kept in its history. */
