@@ -9,6 +9,8 @@ import type { PublicUser } from "@common/contract/users";
 import { expectJobState, expectNoHorizontalOverflow, jobPageAt, openBackOffice } from "./admin-jobs";
 import { expect, json, registerCustomer, severeViolations, test, uniqueId } from "./fixtures";
 
+test.use({ viewport: { width: 1366, height: 768 } });
+
 const me = async (request: APIRequestContext) => json<PublicUser>(await request.get("/api/user"));
 
 /** The day `days` from now as YYYY-MM-DD (UTC), for a flight at noon UTC: the same calendar day in the business's zone (America/Recife). */
