@@ -9,6 +9,10 @@ describe("a flight window typed at the site", () => {
     expect(zonedToIso("2026-07-01T10:00", "UTC")).toBe("2026-07-01T10:00:00.000Z");
   });
 
+  it("takes seconds too, as a camera writes its time taken", () => {
+    expect(zonedToIso("2031-03-04T12:09:30", "America/Chicago")).toBe("2031-03-04T18:09:30.000Z");
+  });
+
   it("holds across the night the clocks change", () => {
     // Paris moves from +1 to +2 at 02:00 on 29 March 2026: 01:30 is still winter time, 03:30 summer time.
     expect(zonedToIso("2026-03-29T01:30", "Europe/Paris")).toBe("2026-03-29T00:30:00.000Z");

@@ -2,7 +2,8 @@
 // at the site, a photo's time taken as its camera wrote it. These convert between the two without a
 // date library.
 
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+/** "2026-12-01T09:30", or with seconds "2026-12-01T09:30:15" (a camera's time taken). */
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 function wallClockParts(instant: number, timeZone: string): Record<string, number> {
   const parts = new Intl.DateTimeFormat("en-US", {
@@ -28,8 +29,8 @@ function offsetAt(instant: number, timeZone: string): number {
 export function zonedToIso(wallClock: string, timeZone: string): string {
   const match = WALL_CLOCK.exec(wallClock);
   if (!match) return "";
-  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   try {
     // Twice: the offset at the first guess can differ from the offset at the answer around a DST change.
     const guess = asUtc - offsetAt(asUtc, timeZone);

@@ -36,6 +36,7 @@ import { layerDetectionRoutes } from "./routes/admin/layer-detection";
 import { adminInvoiceRoutes } from "./routes/admin/invoices";
 import { adminJobRoutes } from "./routes/admin/jobs";
 import { adminOperatorRecordRoutes } from "./routes/admin/operator-records";
+import { adminFlightProposalRoutes } from "./routes/admin/flight-proposal";
 import { adminMapLayerRoutes } from "./routes/admin/map-layers";
 import { adminMediaRoutes } from "./routes/admin/media";
 import { adminOutboxRoutes } from "./routes/admin/outbox";
@@ -218,6 +219,7 @@ export async function buildApp({
   await app.register(adminReportRoutes, { db, storage });
   await app.register(adminJobRoutes, { db, notifier, billing: billingNow });
   await app.register(adminOperatorRecordRoutes, { db, billing: billingNow });
+  await app.register(adminFlightProposalRoutes, { db, storage });
   await app.register(adminMediaRoutes, { db, storage });
   await app.register(adminGalleryCategoryRoutes, { db });
   await app.register(adminSiteContentRoutes, { db, settings, pagesChanged });
