@@ -2,12 +2,13 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, openPage, test, uniqueId } from "./fixtures";
 
-// The home page's JavaScript, the contact form's included, is at most 102 KB gzip (1 KB = 1000 bytes;
-// docs/architecture.md §5; 2 KB above the earlier 100 since the pages render from their documents and
-// read another page's when navigated to, docs/benchmarks.md, "Page documents"). A byte count of what the browser fetched for the page, each script gzipped
+// The home page's JavaScript, the contact form's included, is at most 103 KB gzip (1 KB = 1000 bytes;
+// docs/architecture.md §5; 3 KB above the earlier 100 since the pages render from their documents,
+// read another page's when navigated to and may show the owner's hero picture, docs/benchmarks.md,
+// "Page documents"). A byte count of what the browser fetched for the page, each script gzipped
 // at level 9, never a timing. The form's code loads as the reader nears it, so the count goes on after
 // a scroll to it (bench/bundle-size.mjs reports both parts, and the toaster the first toast fetches).
-const HOME_JS_BUDGET_BYTES = 102_000;
+const HOME_JS_BUDGET_BYTES = 103_000;
 // The portal's first screens, the login page, a customer's dashboard and the back office, at most 152 KB
 // (docs/benchmarks.md, Latest figures and "Page documents"); their dialogs' code (Radix Dialog, the forms, react-hook-form,
 // zod) loads when one is first opened, and each back-office tab's when the tab first opens.
@@ -42,7 +43,7 @@ function countScripts(page: Page) {
 const sum = (scripts: Map<string, number>) => [...scripts.values()].reduce((total, bytes) => total + bytes, 0);
 const describe = (scripts: Map<string, number>) => [...scripts].map(([file, bytes]) => `${file} ${(bytes / 1000).toFixed(1)} KB`).join(", ");
 
-test("the home page, contact form included, loads at most 102 KB of gzipped JavaScript", async ({ page }) => {
+test("the home page, contact form included, loads at most 103 KB of gzipped JavaScript", async ({ page }) => {
   const { scripts, settled } = countScripts(page);
   await openPage(page, "/", "DRONE INTELLIGENCE");
   await page.waitForLoadState("networkidle");
