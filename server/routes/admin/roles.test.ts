@@ -39,7 +39,11 @@ describe("PATCH /api/admin/users/:id { role }", () => {
     expect(await status("/api/admin/jobs", carol)).toBe(403);
     const res = await setRole(carol.user.id, { role: "pilot" }, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: `${carol.user.username} is now a pilot`, data: { ...carol.user, role: "pilot", notes: "" } });
+    expect(res.json()).toEqual({
+      success: true,
+      message: `${carol.user.username} is now a pilot`,
+      data: { ...carol.user, role: "pilot", notes: "", requiredInsuranceLimit: null },
+    });
     expect(await status("/api/admin/jobs", carol)).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: carol.cookie } })).json().role).toBe("pilot");
     // A pilot is staff, not an admin.
