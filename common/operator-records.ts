@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { oneLine } from "./one-line";
+import { AIRCRAFT_STATUSES } from "./operator-record-words";
 import { idMessage, MAX_ID } from "./validation";
 
 /**
@@ -23,16 +24,13 @@ export const CERTIFICATE_TYPE_LABELS: Record<CertificateType, string> = {
 /** For Part 107 the date that ends a certificate's currency is the recurrent training's due date. */
 export const expiryLabel = (type: CertificateType): string => (type === "faa-part-107" ? "recurrent training due" : "expires");
 
-export const AIRCRAFT_STATUSES = ["in-service", "grounded"] as const;
-export type AircraftStatus = (typeof AIRCRAFT_STATUSES)[number];
-export const AIRCRAFT_STATUS_LABELS: Record<AircraftStatus, string> = { "in-service": "In service", grounded: "Grounded" };
+// The screens' words for the records live in operator-record-words.ts, apart from the schemas: the
+// back office's first screens show them and must not load zod (docs/architecture.md §5).
+export { AIRCRAFT_STATUS_LABELS, AIRCRAFT_STATUSES, type AircraftStatus, EXPIRY_WARNING_DAYS } from "./operator-record-words";
 
 /** The kinds of record whose changes the history (record_events) keeps. */
 export const RECORD_KINDS = ["certificate", "aircraft", "insurance"] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
-
-/** How far ahead an expiry shows as a warning on the job page and the back-office home. */
-export const EXPIRY_WARNING_DAYS = 30;
 
 /**
  * An insurance limit in cents: up to $20,000,000 (a PostgreSQL integer holds 2,147,483,647 cents),

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { AIRCRAFT_STATUS_LABELS } from "@common/operator-records";
+import { AIRCRAFT_STATUS_LABELS } from "@common/operator-record-words";
 import { NativeSelect } from "@/components/ui/input";
 import { useAircraft } from "./api";
 

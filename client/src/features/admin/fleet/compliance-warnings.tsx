@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { EXPIRY_WARNING_DAYS } from "@common/operator-records";
+import { EXPIRY_WARNING_DAYS } from "@common/operator-record-words";
 import { useComplianceWarnings } from "./api";
 
 /**

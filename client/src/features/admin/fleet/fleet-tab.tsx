@@ -1,7 +1,7 @@
 import { Plane, ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
 import type { Aircraft, Policy } from "@common/contract/operator-records";
-import { AIRCRAFT_STATUS_LABELS } from "@common/operator-records";
+import { AIRCRAFT_STATUS_LABELS } from "@common/operator-record-words";
 import { Badge } from "@/components/ui/card";
 import { DataTable, type TableColumn } from "@/components/ui/data-table";
 import { FormField } from "@/components/ui/form-field";
