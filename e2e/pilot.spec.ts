@@ -92,7 +92,7 @@ test("a pilot's back office holds their jobs and flights alone, and refuses them
   const { page: pilotPage, refused } = await watchedPage(pilot);
   const board = await openBackOffice(pilotPage, "Jobs");
   await expect(pilotPage.getByRole("heading", { level: 1, name: "Pilot Dashboard" })).toBeVisible();
-  await expect(pilotPage.getByRole("tablist", { name: "Admin sections" }).getByRole("tab")).toHaveText(["Jobs", "Calendar"]);
+  await expect(pilotPage.getByRole("tablist", { name: "Admin sections" }).getByRole("tab")).toHaveText(["Jobs", "Calendar", "My certificates"]);
   await expect(board.getByRole("button", { name: "New job" })).toHaveCount(0);
   await expect(board.getByLabel("Customer")).toHaveCount(0);
   await board.getByRole("searchbox", { name: "Search" }).fill(run);

@@ -91,6 +91,7 @@ export const TAB_LISTS = [
       "Customers",
       "Payments",
       "Price list",
+      "Fleet & compliance",
       "Settings",
       "Outbox",
     ],
