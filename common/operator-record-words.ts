@@ -8,3 +8,6 @@ export const AIRCRAFT_STATUS_LABELS: Record<AircraftStatus, string> = { "in-serv
 
 /** How far ahead an expiry shows as a warning on the job page and the back-office home. */
 export const EXPIRY_WARNING_DAYS = 30;
+
+/** The days before an expiry when the admins, and a pilot of their own certificate, are mailed: 30, 7 and the day itself (or once, if already past). */
+export const EXPIRY_REMINDER_DAYS = [30, 7, 0] as const;

@@ -26,7 +26,7 @@ export const expiryLabel = (type: CertificateType): string => (type === "faa-par
 
 // The screens' words for the records live in operator-record-words.ts, apart from the schemas: the
 // back office's first screens show them and must not load zod (docs/architecture.md §5).
-export { AIRCRAFT_STATUS_LABELS, AIRCRAFT_STATUSES, type AircraftStatus, EXPIRY_WARNING_DAYS } from "./operator-record-words";
+export { AIRCRAFT_STATUS_LABELS, AIRCRAFT_STATUSES, type AircraftStatus, EXPIRY_REMINDER_DAYS, EXPIRY_WARNING_DAYS } from "./operator-record-words";
 
 /** The kinds of record whose changes the history (record_events) keeps. */
 export const RECORD_KINDS = ["certificate", "aircraft", "insurance"] as const;

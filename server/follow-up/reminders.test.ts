@@ -238,6 +238,76 @@ describe("the reminder sweep on one instance", () => {
     expect(job!.remindedFor?.toISOString()).toBe(start);
     expect(quote!.adminRemindedAt).not.toBeNull();
   });
+
+  it("reminds the admins and the pilot of a certificate 30, 7 and 0 days before it lapses as Chicago counts days, once each; a renewal ends them; a registration found late gets the latest only", async () => {
+    /** The mails about `what` that reached `address`, their headers unfolded and their quoted-printable text read (ASCII is enough here). */
+    const readable = (raw: string) =>
+      raw
+        .replace(/=\r\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+        .replace(/\r\n[ \t]+/g, " ");
+    const about = (address: string, what: string) =>
+      smtp.inbox.map((mail) => ({ ...mail, raw: readable(mail.raw) })).filter((mail) => mail.to === address && mail.raw.includes(what));
+    const subjects = (address: string, what: string) => about(address, what).map((mail) => /^Subject: (.*)$/m.exec(mail.raw)![1]);
+    const added = await drive.inject("POST", `/api/admin/pilots/${pilot.user.id}/certificates`, admin, {
+      type: "faa-part-107",
+      number: "FAA-4471902",
+      issuedOn: "2029-03-01",
+      expiresOn: "2031-03-31",
+    });
+    expect(added.statusCode).toBe(201);
+    const craft = await drive.inject("POST", "/api/admin/aircraft", admin, {
+      make: "DJI",
+      model: "Matrice 350 RTK",
+      serial: "1ZNBJ7R00C00PQ",
+      registration: "FA3XK7L9PQ",
+      registrationExpiresOn: "2031-03-10",
+    });
+    expect(craft.statusCode).toBe(201);
+
+    // 05:00 UTC on 1 March is 23:00 on 28 February in Chicago: 31 days before the 31st.
+    await sweepAt(new Date("2031-03-01T05:00:00Z"));
+    expect(about(admin.user.email, "FAA-4471902")).toHaveLength(0);
+    // The registration lapses on the 10th: first found 10 days before, past the 30 days' mark, it gets that reminder alone.
+    expect(subjects(admin.user.email, "FA3XK7L9PQ")).toEqual([expect.stringMatching(/^Aircraft registration due in 10 days: /)]);
+    await sweepAt(new Date("2031-03-01T07:00:00Z"));
+    expect(subjects(admin.user.email, "FAA-4471902")).toEqual([expect.stringMatching(/^Certificate due in 30 days: .*FAA Part 107 FAA-4471902/)]);
+    expect(about(pilot.user.email, "FAA-4471902")).toHaveLength(1);
+    expect(about(pilot.user.email, "FAA-4471902")[0]!.raw).toContain("/admin-dashboard?tab=certificates");
+    expect(about(admin.user.email, "FAA-4471902")[0]!.raw).toContain("/admin-dashboard?tab=fleet");
+    await sweepAt(new Date("2031-03-02T12:00:00Z"));
+    await sweepAt(new Date("2031-03-05T12:00:00Z"));
+    // From the 3rd, 7 days or fewer are left: the 7 days' reminder, once.
+    expect(subjects(admin.user.email, "FA3XK7L9PQ")).toEqual([
+      expect.stringMatching(/10 days/),
+      expect.stringMatching(/^Aircraft registration due in 5 days: /),
+    ]);
+    expect(about(admin.user.email, "FAA-4471902")).toHaveLength(1);
+
+    await sweepAt(new Date("2031-03-24T12:00:00Z"));
+    await sweepAt(new Date("2031-03-31T12:00:00Z"));
+    await sweepAt(new Date("2031-04-01T12:00:00Z"));
+    expect(subjects(admin.user.email, "FAA-4471902")).toEqual([
+      expect.stringMatching(/due in 30 days/),
+      expect.stringMatching(/^Certificate due in 7 days: /),
+      expect.stringMatching(/^Certificate due today: /),
+    ]);
+    expect(about(pilot.user.email, "FAA-4471902")).toHaveLength(3);
+
+    // Renewed: the new certificate is the one that counts, and it is years away.
+    expect(
+      (
+        await drive.inject("POST", `/api/admin/pilots/${pilot.user.id}/certificates`, admin, {
+          type: "faa-part-107",
+          number: "FAA-5520117",
+          issuedOn: "2031-04-02",
+          expiresOn: "2033-04-30",
+        })
+      ).statusCode,
+    ).toBe(201);
+    await sweepAt(new Date("2031-04-03T12:00:00Z"));
+    expect([about(admin.user.email, "FAA-4471902").length, about(admin.user.email, "FAA-5520117").length]).toEqual([3, 0]);
+  });
 });
 
 describe("reminders with two instances on one PostgreSQL database", () => {

@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import { invoices, jobs, quotes } from "../db/schema";
 import { mailInvoiceOverdue } from "../invoices/invoice-mails";
 import { createNotifier } from "../jobs/notifier";
+import { sendRecordReminders } from "./record-reminders";
 import type { MailSite } from "../mail/notice";
 import type { FastifyBaseLogger } from "fastify";
 import type { BillingSource } from "../billing/settings";
@@ -99,7 +100,7 @@ async function sendOverdueInvoiceReminders({ db, queue, billing: settingsNow }: 
 /**
  * Queues the reminders now due (docs/product.md §10): the customer and the pilot the day before a
  * flight, the admins when a quote request has waited two working days, the customer when an invoice
- * is overdue. Each mail is queued under a
+ * is overdue, the admins and the pilot concerned as an operator's record nears its expiry. Each mail is queued under a
  * key (the job, its window and the person; the quote), so queuing it again stores nothing; only
  * then is the reminder marked sent. Two sweeps at once queue each mail once, and a sweep that stops
  * between the two steps leaves the reminder due, for the next sweep to queue (a no-op) and mark.
@@ -122,6 +123,7 @@ export async function sendDueReminders({ db, queue, log, site, billing }: Remind
       .where(and(eq(quotes.id, quote.id), isNull(quotes.adminRemindedAt)));
   }
   await sendOverdueInvoiceReminders({ db, queue, billing }, now);
+  await sendRecordReminders({ db, queue, site }, calendarDateIn((await billing()).timeZone, now));
 }
 
 /**

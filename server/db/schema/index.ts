@@ -5,6 +5,7 @@ export * from "./contact";
 export * from "./catalogue";
 export * from "./jobs";
 export * from "./operator-records";
+export * from "./record-reminders";
 export * from "./price-list";
 export * from "./media";
 export * from "./estimates";
