@@ -1,11 +1,9 @@
-import { ArrowDown, ArrowUp, Plus, Save, Tags, Trash2 } from "lucide-react";
+import { Plus, Save, Tags } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import type { GalleryCategory } from "@common/contract/media";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { EmptyState, LoadingState } from "@/components/ui/panel-states";
-import type { Answer } from "@/lib/api";
-import { toast } from "@/lib/use-toast";
 import {
   useAddGalleryCategory,
   useDeleteGalleryCategory,
@@ -13,15 +11,7 @@ import {
   useMoveGalleryCategory,
   useRenameGalleryCategory,
 } from "./api/gallery-categories";
-import { ConfirmDialog } from "./confirm-dialog";
-import { DESTRUCTIVE_OUTLINE } from "./destructive-style";
-
-/** A write's toast: its message, or the server's reason it was refused (a 400's first field message). */
-function toastOf(answer: Answer<{ message: string }>, failed: string, description: string): boolean {
-  if (answer.ok) toast({ title: answer.data.message, description, variant: "success" });
-  else toast({ title: failed, description: answer.message ?? answer.generic, variant: "destructive" });
-  return answer.ok;
-}
+import { DeleteButton, MoveButtons, toastOf } from "../row-actions";
 
 /** One category: its name to edit in place, its place in the order, and Delete (asked first; its items stay). */
 function CategoryRow({ category, first, last }: { category: GalleryCategory; first: boolean; last: boolean }) {
@@ -29,7 +19,6 @@ function CategoryRow({ category, first, last }: { category: GalleryCategory; fir
   const move = useMoveGalleryCategory();
   const remove = useDeleteGalleryCategory();
   const [name, setName] = useState(category.name);
-  const [confirming, setConfirming] = useState(false);
   const busy = rename.isPending || move.isPending || remove.isPending;
   const inputId = `gallery-category-${category.id}`;
 
@@ -54,56 +43,28 @@ function CategoryRow({ category, first, last }: { category: GalleryCategory; fir
         {category.items} {category.items === 1 ? "item" : "items"} · /gallery?category={category.slug}
       </span>
       <div className="flex gap-2">
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          disabled={first || busy}
-          aria-label={`Move up: ${category.name}`}
-          onClick={() =>
-            void move.mutateAsync({ id: category.id, direction: "up" }).then((answer) => toastOf(answer, "The order could not be saved", category.name))
+        <MoveButtons
+          name={category.name}
+          first={first}
+          last={last}
+          busy={busy}
+          compact
+          onMove={(direction) =>
+            void move.mutateAsync({ id: category.id, direction }).then((answer) => toastOf(answer, "The order could not be saved", category.name))
           }
-        >
-          <ArrowUp aria-hidden />
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          disabled={last || busy}
-          aria-label={`Move down: ${category.name}`}
-          onClick={() =>
-            void move.mutateAsync({ id: category.id, direction: "down" }).then((answer) => toastOf(answer, "The order could not be saved", category.name))
-          }
-        >
-          <ArrowDown aria-hidden />
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          className={DESTRUCTIVE_OUTLINE}
-          disabled={busy}
-          onClick={() => setConfirming(true)}
-          aria-label={`Delete category ${category.name}`}
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        />
+        <DeleteButton
+          name={category.name}
+          busy={busy}
+          deleting={remove.isPending}
+          compact
+          confirm={{
+            title: "Delete category",
+            description: `"${category.name}" goes; its ${category.items} ${category.items === 1 ? "item stays" : "items stay"} in the gallery without a category.`,
+          }}
+          onDelete={async () => toastOf(await remove.mutateAsync(category.id), "The category could not be deleted", category.name)}
+        />
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete category"
-        description={`"${category.name}" goes; its ${category.items} ${category.items === 1 ? "item stays" : "items stay"} in the gallery without a category.`}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={() =>
-          void remove.mutateAsync(category.id).then((answer) => {
-            setConfirming(false);
-            toastOf(answer, "The category could not be deleted", category.name);
-          })
-        }
-      />
     </li>
   );
 }

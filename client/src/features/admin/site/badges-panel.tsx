@@ -1,25 +1,14 @@
-import { ArrowDown, ArrowUp, BadgeCheck, Eye, EyeOff, ShieldCheck, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { BadgeCheck, ShieldCheck } from "lucide-react";
 import type { Badge as SiteBadge } from "@common/contract/site-content";
 import { BADGE_KIND_LABELS } from "@common/site-badges";
-import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
-import type { Answer } from "@/lib/api";
 import { formatDay } from "@/lib/format";
 import { STATUS_TONES } from "@/lib/status-tones";
-import { toast } from "@/lib/use-toast";
-import { ConfirmDialog } from "../media/confirm-dialog";
-import { DESTRUCTIVE_OUTLINE } from "../media/destructive-style";
+import { DeleteButton, MoveButtons, toastOf, VisibilityButton } from "../row-actions";
 import { useAdminBadges, useDeleteBadge, useMoveBadge, useUpdateBadge } from "./api/site-content";
 import { BadgeDialog } from "./badge-dialog";
-
-/** A write's toast: its message, or the server's reason it was refused. */
-function toastOf(answer: Answer<{ message: string }>, failed: string, description: string) {
-  if (answer.ok) toast({ title: answer.data.message, description, variant: "success" });
-  else toast({ title: failed, description: answer.message ?? answer.generic, variant: "destructive" });
-}
 
 /** Where the badge stands on the public pages: expired (lapsed, whatever its switch says), shown or hidden. */
 function BadgeState({ badge }: { badge: SiteBadge }) {
@@ -32,18 +21,13 @@ function BadgeCard({ badge, first, last }: { badge: SiteBadge; first: boolean; l
   const update = useUpdateBadge();
   const move = useMoveBadge();
   const remove = useDeleteBadge();
-  const [confirming, setConfirming] = useState(false);
   const { id, title, shown } = badge;
   const busy = update.isPending || move.isPending || remove.isPending;
   const Icon = badge.kind === "insurance" ? ShieldCheck : BadgeCheck;
 
   const onMove = async (direction: "up" | "down") => toastOf(await move.mutateAsync({ id, direction }), "The order could not be saved", title);
   const onShow = async () => toastOf(await update.mutateAsync({ id, shown: !shown }), "The badge could not be changed", title);
-  const onDelete = async () => {
-    const answer = await remove.mutateAsync(id);
-    setConfirming(false);
-    toastOf(answer, "The badge could not be deleted", title);
-  };
+  const onDelete = async () => toastOf(await remove.mutateAsync(id), "The badge could not be deleted", title);
 
   return (
     <Card className="space-y-3 p-4 sm:p-5">
@@ -65,41 +49,17 @@ function BadgeCard({ badge, first, last }: { badge: SiteBadge; first: boolean; l
         <BadgeState badge={badge} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" variant="outline" disabled={first || busy} onClick={() => void onMove("up")} aria-label={`Move up: ${title}`}>
-          <ArrowUp aria-hidden />
-          Up
-        </Button>
-        <Button type="button" size="sm" variant="outline" disabled={last || busy} onClick={() => void onMove("down")} aria-label={`Move down: ${title}`}>
-          <ArrowDown aria-hidden />
-          Down
-        </Button>
+        <MoveButtons name={title} first={first} last={last} busy={busy} onMove={(direction) => void onMove(direction)} />
         <BadgeDialog badge={badge} />
-        <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => void onShow()} aria-label={`${shown ? "Hide" : "Show"}: ${title}`}>
-          {shown ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-          {shown ? "Hide" : "Show"}
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          className={DESTRUCTIVE_OUTLINE}
-          disabled={busy}
-          onClick={() => setConfirming(true)}
-          aria-label={`Delete: ${title}`}
-        >
-          <Trash2 aria-hidden />
-          Delete
-        </Button>
+        <VisibilityButton name={title} shown={shown} words={{ show: "Show", hide: "Hide" }} disabled={busy} onToggle={() => void onShow()} />
+        <DeleteButton
+          name={title}
+          busy={busy}
+          deleting={remove.isPending}
+          confirm={{ title: "Delete badge", description: `"${title}" leaves the site and the back office. This cannot be undone; Hide keeps it for later.` }}
+          onDelete={onDelete}
+        />
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete badge"
-        description={`"${title}" leaves the site and the back office. This cannot be undone; Hide keeps it for later.`}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={() => void onDelete()}
-      />
     </Card>
   );
 }

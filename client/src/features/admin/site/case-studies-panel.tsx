@@ -1,5 +1,4 @@
-import { BookOpenCheck, Eye, EyeOff, Send, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { BookOpenCheck, Send } from "lucide-react";
 import { CASE_STUDY_CONSENT_LABELS, type CaseStudyConsent } from "@common/case-studies";
 import type { AdminCaseStudy } from "@common/contract/case-studies";
 import { CaseStudyCard } from "@/components/case-studies/case-study-card";
@@ -7,11 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { CardList, ListPanel } from "@/components/ui/list-panel";
 import { EmptyState } from "@/components/ui/panel-states";
-import type { Answer } from "@/lib/api";
 import { STATUS_TONES } from "@/lib/status-tones";
-import { toast } from "@/lib/use-toast";
-import { ConfirmDialog } from "../media/confirm-dialog";
-import { DESTRUCTIVE_OUTLINE } from "../media/destructive-style";
+import { DeleteButton, toastOf, VisibilityButton } from "../row-actions";
 import { useAdminCaseStudies, useAskConsent, useDeleteCaseStudy, useUpdateCaseStudy } from "./api/case-studies";
 import { EditCaseStudyDialog, NewCaseStudyDialog } from "./case-study-dialog";
 
@@ -22,11 +18,6 @@ const CONSENT_TONES: Record<CaseStudyConsent, keyof typeof STATUS_TONES> = {
   declined: "bad",
   withdrawn: "bad",
 };
-
-function toastOf(answer: Answer<{ message: string }>, failed: string, description: string) {
-  if (answer.ok) toast({ title: answer.data.message, description, variant: "success" });
-  else toast({ title: failed, description: answer.message ?? answer.generic, variant: "destructive" });
-}
 
 const when = (at: string | null) => (at ? new Date(at).toLocaleDateString("en-US", { dateStyle: "medium" }) : "");
 
@@ -53,17 +44,12 @@ function CaseStudyRow({ study }: { study: AdminCaseStudy }) {
   const update = useUpdateCaseStudy();
   const ask = useAskConsent();
   const remove = useDeleteCaseStudy();
-  const [confirming, setConfirming] = useState(false);
   const busy = update.isPending || ask.isPending || remove.isPending;
   const granted = study.consent.status === "granted";
 
   const onAsk = async () => toastOf(await ask.mutateAsync(study.id), "The customer could not be asked", study.title);
   const onShow = async () => toastOf(await update.mutateAsync({ id: study.id, shown: !study.shown }), "The case study could not be changed", study.title);
-  const onDelete = async () => {
-    const answer = await remove.mutateAsync(study.id);
-    setConfirming(false);
-    toastOf(answer, "The case study could not be deleted", study.title);
-  };
+  const onDelete = async () => toastOf(await remove.mutateAsync(study.id), "The case study could not be deleted", study.title);
 
   return (
     <Card className="space-y-4 p-4 sm:p-5">
@@ -90,40 +76,25 @@ function CaseStudyRow({ study }: { study: AdminCaseStudy }) {
             {study.consent.status === "requested" ? "Ask again" : "Ask the customer"}
           </Button>
         )}
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
+        <VisibilityButton
+          name={study.title}
+          shown={study.shown}
+          words={{ show: "Show on the site", hide: "Hide from the site" }}
           disabled={busy || (!granted && !study.shown)}
           title={granted ? undefined : "Shown once the customer consents"}
-          onClick={() => void onShow()}
-          aria-label={`${study.shown ? "Hide from the site" : "Show on the site"}: ${study.title}`}
-        >
-          {study.shown ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-          {study.shown ? "Hide from the site" : "Show on the site"}
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          className={DESTRUCTIVE_OUTLINE}
-          disabled={busy}
-          onClick={() => setConfirming(true)}
-          aria-label={`Delete: ${study.title}`}
-        >
-          <Trash2 aria-hidden />
-          Delete
-        </Button>
+          onToggle={() => void onShow()}
+        />
+        <DeleteButton
+          name={study.title}
+          busy={busy}
+          deleting={remove.isPending}
+          confirm={{
+            title: "Delete case study",
+            description: `"${study.title}" leaves the site and the back office, with the customer's answer. This cannot be undone; Hide keeps it for later.`,
+          }}
+          onDelete={onDelete}
+        />
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete case study"
-        description={`"${study.title}" leaves the site and the back office, with the customer's answer. This cannot be undone; Hide keeps it for later.`}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={() => void onDelete()}
-      />
     </Card>
   );
 }
