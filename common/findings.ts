@@ -148,6 +148,7 @@ export const FINDING_FIELD_LABELS: Record<FindingField, string> = {
 
 export const findingMessages = {
   notFound: "Finding not found",
+  imageNotFound: "This image of the finding does not exist",
   class: `class must be one of ${FINDING_CLASSES.join(", ")}`,
   classForKind: (kind: ServiceKind) => `This job's findings are of the ${kind} classes: ${[...FINDING_CLASSES_BY_KIND[kind], "other"].join(", ")}`,
   severity: `severity must be one of ${FINDING_SEVERITIES.join(", ")}`,
@@ -169,3 +170,9 @@ export const findingMessages = {
   noChange: "Change a field, the status or add a comment",
   tooLong: (field: string, max: number) => `${field} is at most ${max.toLocaleString("en-US")} characters`,
 } as const;
+
+/** What a finding's image shows: a crop of the job's thermal layer or of its orthomosaic (drawn by the server), or a photo of the job the business attached. */
+export const FINDING_IMAGE_KINDS = ["thermal", "visual", "photo"] as const;
+export type FindingImageKind = (typeof FINDING_IMAGE_KINDS)[number];
+/** The kinds the server crops from a layer. */
+export const CROP_KINDS = ["thermal", "visual"] as const satisfies readonly FindingImageKind[];

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { oneLine } from "./one-line";
 import { AIRCRAFT_STATUSES } from "./operator-record-words";
-import { idMessage, MAX_ID } from "./validation";
+import { pathId } from "./contract/wire";
+import { MAX_ID } from "./validation";
 
 /**
  * The operator's records (docs/decisions/0068-operator-records.md): the pilots' certificates, the
@@ -176,10 +177,5 @@ export type PolicyChange = z.input<typeof policyChangeSchema>;
 export const requiredInsuranceSchema = z.object({ requiredInsuranceLimit: limit.nullable() });
 
 /** Path parameters of the certificates' calls. */
-/** A path's whole-number id in the database's range, else 400 with the one message that names it (as server/http/id-params.ts). */
-const pathId = (name: string) => {
-  const message = idMessage(name);
-  return z.coerce.number({ message }).int(message).positive(message).max(MAX_ID, message);
-};
 export const pilotParams = z.object({ userId: pathId("userId") });
 export const pilotCertificateParams = pilotParams.extend({ id: pathId("id") });

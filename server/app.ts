@@ -205,7 +205,7 @@ export async function buildApp({
   await app.register(shareRoutes, { db, storage, queue, config, site });
   await app.register(fileRoutes, { db, storage });
   await app.register(mapLayerRoutes, { db, storage });
-  await app.register(findingRoutes, { db, queue, publicUrl: config.publicUrl });
+  await app.register(findingRoutes, { db, queue, publicUrl: config.publicUrl, storage });
   await app.register(galleryRoutes, { db });
   await app.register(siteContentRoutes, { db, settings });
   await app.register(caseStudyRoutes, { db, storage });

@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { DetectionSettings } from "./findings/detect-candidates";
 import { detectCandidatesTask } from "./findings/detect-candidates-task";
+import { findingCropsTask } from "./findings/make-crops";
 import { inspectionReportTask } from "./inspection-report/report-task";
 import { remindersTask } from "./follow-up/reminders";
 import type { Mailer } from "./mail/mailer";
@@ -49,6 +50,8 @@ export interface TaskContext {
   queue: Pick<TaskQueue, "send">;
   /** Renders the public pages a publish or a settings save changed; null without a built client. */
   renderPages: RenderStalePages | null;
+  /** A job's map layer is ready: its findings' crops are queued (server/findings/make-crops.ts). */
+  layerReady: (jobId: number) => Promise<void>;
 }
 
 /**
@@ -64,6 +67,7 @@ export const tasks: readonly TaskDefinition<never, TaskContext>[] = [
   processLayerTask,
   inspectionReportTask,
   detectCandidatesTask,
+  findingCropsTask,
   videoPosterTask,
   resumableUploadSweepTask,
   renderPagesTask,
@@ -96,5 +100,6 @@ export function taskContext(
     billing,
     queue,
     renderPages,
+    layerReady: async (jobId) => void (await queue.send(findingCropsTask, { jobId })),
   });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COUNTED_STATUSES, FINDING_CLASSES, FINDING_SEVERITIES, FINDING_STATUSES } from "../findings";
+import { COUNTED_STATUSES, FINDING_CLASSES, FINDING_IMAGE_KINDS, FINDING_SEVERITIES, FINDING_STATUSES } from "../findings";
 import { id, isoDate, successOf } from "./wire";
 
 const status = z.enum(FINDING_STATUSES);
@@ -18,8 +18,18 @@ const findingEventSchema = z.object({
   note: z.string(),
 });
 
-/** An image of the finding: one of the job's media, by its URL. */
-const findingImageSchema = z.object({ id, title: z.string(), fileUrl: z.string() });
+/**
+ * An image of the finding: a crop of the job's thermal layer (on its ramp, with a temperature
+ * scale) or of its orthomosaic, drawn by the server, or one of the job's photos the business
+ * attached. Size in pixels; a photo's is not known (null).
+ */
+const findingImageSchema = z.object({
+  kind: z.enum(FINDING_IMAGE_KINDS),
+  title: z.string(),
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
 
 /** A fault found on a job, placed on the map, with its repair life cycle and history. */
 export const findingSchema = z.object({
@@ -41,7 +51,10 @@ export const findingSchema = z.object({
   indexValue: z.number().nullable(),
   powerLoss: z.number().nullable(),
   mediaIds: z.array(id),
+  /** The crops first (thermal, visual), then the photos. */
   images: z.array(findingImageSchema),
+  /** The job's ready layers a crop was looked for in but that do not cover the finding (their titles): the page says no crop could be made. */
+  outsideLayers: z.array(z.string()),
   note: z.string(),
   history: z.array(findingEventSchema),
   createdAt: isoDate,

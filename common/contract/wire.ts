@@ -2,7 +2,7 @@
 // the client reads: `z.input`); its output side is what a server handler returns (`z.output`), which
 // the serializer encodes (fastify-type-provider-zod encodes each answer with its response schema).
 import { z } from "zod";
-import { MAX_ID } from "../validation";
+import { idMessage, MAX_ID } from "../validation";
 
 /**
  * A moment in time: an ISO 8601 string on the wire, a Date in the handler. Handlers hand over the
@@ -38,3 +38,9 @@ export const successMessageOf = <Data extends z.ZodType>(data: Data) => successM
 
 /** The row ids of the answers: PostgreSQL integers. */
 export const id = z.number().int().positive().max(MAX_ID);
+
+/** A path's whole-number id named `name` (":id", ":userId"), in the database's range, else 400 with the one message that names it. */
+export const pathId = (name: string) => {
+  const message = idMessage(name);
+  return z.coerce.number({ message }).int(message).positive(message).max(MAX_ID, message);
+};

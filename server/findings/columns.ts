@@ -29,7 +29,7 @@ export const unguardFormula = (text: string): string => (text.startsWith("'") &&
 export function findingCells(finding: PublicFinding, origin: string): Record<ExportColumn, string> {
   const cells = {} as Record<ExportColumn, string>;
   for (const column of EXPORT_COLUMNS) {
-    if (column === "imageUrls") cells[column] = finding.images.map((image) => `${origin}${image.fileUrl}`).join(LIST_SEPARATOR);
+    if (column === "imageUrls") cells[column] = finding.images.map((image) => `${origin}${image.url}`).join(LIST_SEPARATOR);
     else if (column === "mediaIds") cells[column] = finding.mediaIds.join(LIST_SEPARATOR);
     else if (column === "polygon") cells[column] = finding.polygon ? JSON.stringify(finding.polygon) : "";
     else {
@@ -44,6 +44,6 @@ export function findingCells(finding: PublicFinding, origin: string): Record<Exp
 export function findingProperties(finding: PublicFinding, origin: string): Record<string, unknown> {
   const properties: Record<string, unknown> = { id: finding.id };
   for (const field of FINDING_INPUT_FIELDS) if (field !== "lat" && field !== "lon") properties[field] = finding[field];
-  properties.imageUrls = finding.images.map((image) => `${origin}${image.fileUrl}`);
+  properties.imageUrls = finding.images.map((image) => `${origin}${image.url}`);
   return properties;
 }

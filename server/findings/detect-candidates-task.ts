@@ -1,7 +1,11 @@
+import { eq } from "drizzle-orm";
 import { detectionMessages } from "@common/finding-detection";
+import { mapLayers } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import { ProcessCancelled, ProcessLimitExceeded } from "../processes/limited-process";
 import { defineTask } from "../queue/define-task";
+import type { TaskQueue } from "../queue/queue";
+import { findingCropsTask } from "./make-crops";
 import type { FastifyBaseLogger } from "fastify";
 import { detectCandidates, type DetectionContext, type DetectionSettings, failDetection, requeueDetection } from "./detect-candidates";
 
@@ -16,14 +20,20 @@ const EXPIRE_IN_SECONDS = 3600;
  * candidates, or failed with why. What can never work (the layer's file gone, not in Web Mercator)
  * fails at once; anything else is tried again.
  */
-export const detectCandidatesTask = defineTask<{ layerId: number }, DetectionContext & { log: FastifyBaseLogger; findings: DetectionSettings }>({
+export const detectCandidatesTask = defineTask<
+  { layerId: number },
+  DetectionContext & { log: FastifyBaseLogger; findings: DetectionSettings; queue: Pick<TaskQueue, "send"> }
+>({
   name: "finding-detection",
   options: { retryLimit: RETRY_LIMIT, expireInSeconds: EXPIRE_IN_SECONDS },
   // Each runs in a process of its own (server/processes/node-task.ts): one at a time, taken one by one.
   concurrency: 1,
   async work({ layerId }, context, run) {
     try {
-      await detectCandidates(context, layerId, context.findings);
+      const proposed = await detectCandidates(context, layerId, context.findings);
+      // The candidates' crops, for the owner to decide on them by sight.
+      const [layer] = proposed ? await context.db.select({ jobId: mapLayers.jobId }).from(mapLayers).where(eq(mapLayers.id, layerId)) : [];
+      if (layer) await context.queue.send(findingCropsTask, { jobId: layer.jobId });
     } catch (error) {
       // The layer was deleted mid-way: its detection row went with it.
       if (error instanceof ProcessCancelled) return;

@@ -12,12 +12,15 @@ import {
 } from "@common/findings";
 import { personName } from "@common/person-name";
 import type { Database } from "../db/client";
-import { findingEvents, findings, jobs, media, quotes, services, users } from "../db/schema";
+import { findingCrops, findingEvents, findings, jobs, mapLayers, media, quotes, services, users } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import { type Actor, findVisibleJob, flies, isPublishedState } from "../jobs/read-jobs";
 import { mediaFileUrl } from "../media/file-urls";
 
 export type FindingRow = typeof findings.$inferSelect;
+
+/** Where one of a finding's crops is read, under the finding's own rules (GET /api/jobs/:id/findings/:findingId/images/:n, n the crop's id). */
+const findingImageUrl = (jobId: number, findingId: number, cropId: number) => `/api/jobs/${jobId}/findings/${findingId}/images/${cropId}`;
 type JobRow = typeof jobs.$inferSelect;
 export type PublicFinding = z.output<typeof findingSchema>;
 
@@ -58,6 +61,12 @@ export async function shapeFindings(db: Database, rows: FindingRow[]): Promise<P
       .orderBy(asc(findingEvents.at), asc(findingEvents.id)),
     db.select({ id: media.id, jobId: media.jobId, title: media.title }).from(media).where(inArray(media.jobId, jobIds)),
   ]);
+  const crops = await db
+    .select({ crop: findingCrops, layerTitle: mapLayers.title })
+    .from(findingCrops)
+    .innerJoin(mapLayers, eq(mapLayers.id, findingCrops.layerId))
+    .where(inArray(findingCrops.findingId, ids))
+    .orderBy(asc(findingCrops.kind), asc(findingCrops.id));
   return rows.map((row) => {
     const jobImages = new Map(images.filter((image) => image.jobId === row.jobId).map((image) => [image.id, image]));
     const kept = row.mediaIds.filter((id) => jobImages.has(id));
@@ -79,7 +88,19 @@ export async function shapeFindings(db: Database, rows: FindingRow[]): Promise<P
       indexValue: row.indexValue,
       powerLoss: row.powerLoss,
       mediaIds: kept,
-      images: kept.map((id) => ({ id, title: jobImages.get(id)!.title, fileUrl: mediaFileUrl(id) })),
+      images: [
+        ...crops
+          .filter(({ crop }) => crop.findingId === row.id && crop.storageKey !== null)
+          .map(({ crop, layerTitle }) => ({
+            kind: crop.kind,
+            title: `${crop.kind === "thermal" ? "Thermal" : "Visual"}: ${layerTitle}`,
+            url: findingImageUrl(row.jobId, row.id, crop.id),
+            width: crop.width,
+            height: crop.height,
+          })),
+        ...kept.map((id) => ({ kind: "photo" as const, title: jobImages.get(id)!.title, url: mediaFileUrl(id), width: null, height: null })),
+      ],
+      outsideLayers: crops.filter(({ crop }) => crop.findingId === row.id && crop.storageKey === null).map(({ layerTitle }) => layerTitle),
       note: row.note,
       history: events
         .filter(({ event }) => event.findingId === row.id)
@@ -130,6 +151,15 @@ export const customerFindings = (db: Pick<Database, "select">, jobId: number): P
     .from(findings)
     .where(and(eq(findings.jobId, jobId), inArray(findings.status, CUSTOMER_VISIBLE_STATUSES)))
     .orderBy(asc(findings.createdAt), asc(findings.id));
+
+/** One crop of a finding, by its id; none when it is another finding's. */
+export async function readCrop(db: Pick<Database, "select">, findingId: number, cropId: number) {
+  const [crop] = await db
+    .select()
+    .from(findingCrops)
+    .where(and(eq(findingCrops.id, cropId), eq(findingCrops.findingId, findingId)));
+  return crop ?? null;
+}
 
 /** A finding and its job, if the actor may see it (a customer: one decision 0046 shows, and the job delivered); otherwise not found. */
 export async function findVisibleFinding(db: Pick<Database, "select">, actor: Actor, id: number): Promise<{ finding: FindingRow; job: JobRow }> {

@@ -52,7 +52,14 @@ function limitMessage(error: ProcessLimitExceeded, name: string): string {
     : layerMessages.tooLarge(name, Math.round((error.limits.memoryBytes ?? 0) / 1024 / 1024));
 }
 
-type Context = { db: Database; storage: Storage; rasters: Config["rasters"]; log: FastifyBaseLogger };
+type Context = {
+  db: Database;
+  storage: Storage;
+  rasters: Config["rasters"];
+  log: FastifyBaseLogger;
+  /** What follows from a layer of the job becoming ready (the findings' crops, server/tasks.ts); a layer does not know the findings drawn from it. */
+  layerReady: (jobId: number) => Promise<void>;
+};
 
 /** Fails the layer for good: the row says why; the original and any COG leave storage (the row stays for the admin to read and delete). */
 async function fail(context: Context, layer: { id: number; originalKey: string }, error: string): Promise<void> {
@@ -124,6 +131,7 @@ export async function processLayer(context: Context, layerId: number, { lastAtte
       .returning({ id: mapLayers.id });
     // Deleted while it was processed: what this run stored has no row to be found by.
     if (!updated && !result.reused) await context.storage.delete(cogKey);
+    if (updated) await context.layerReady(layer.jobId);
   } catch (error) {
     await saving.catch(() => undefined);
     if (error instanceof ProcessCancelled || watch.signal.aborted) {

@@ -91,10 +91,17 @@ async function stored(file: string, kind: MapLayerKind, bands: string[], setup: 
       originalSize: size,
     })
     .returning();
-  const context = { db: t.database.db, storage, rasters: { ...defaults, engine: setup.engine, maxBytes: 1e10 }, log: t.app.log };
+  const readied: number[] = [];
+  const context = {
+    db: t.database.db,
+    storage,
+    rasters: { ...defaults, engine: setup.engine, maxBytes: 1e10 },
+    log: t.app.log,
+    layerReady: async (jobId: number) => void readied.push(jobId),
+  };
   const run = () => processLayer(context, row!.id, { lastAttempt: setup.lastAttempt ?? true });
   const read = async () => (await t.database.db.select().from(mapLayers).where(eq(mapLayers.id, row!.id)))[0]!;
-  return { storage, folder, run, read, originalKey };
+  return { storage, folder, run, read, originalKey, readied };
 }
 
 /** stored(), processed: the row after, and the COG's path in a local store. */
@@ -157,8 +164,10 @@ describe.each<Engine>(["native", "wasm"])("processing with the %s engine", (engi
   });
 
   it("turns the thermal raster (°C, geographic coordinates) into a COG with its temperatures", async () => {
-    const { layer, cogPath } = await processed(rasters.thermal.path, "thermal", ["temperature"], { engine });
+    const { layer, cogPath, readied } = await processed(rasters.thermal.path, "thermal", ["temperature"], { engine });
     expect(layer).toMatchObject({ status: "ready", progress: 100, bands: ["temperature"] });
+    // Ready, it says so once for its job: the findings' crops follow from it.
+    expect(readied).toEqual([layer.jobId]);
     await expectCog3857(cogPath!);
     expect(layer.stats![0]).toMatchObject({ name: "temperature", min: 20, max: 29.25 });
     expect(layer.stats![0]!.mean).toBeCloseTo(rasters.thermal.stats[0]!.mean, 0);

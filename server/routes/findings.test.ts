@@ -61,7 +61,7 @@ describe("inspection findings", () => {
   it("adds a finding with its severity from ΔT, and shows it with its images and counts to the customer, the pilot and the admins", async () => {
     const finding = await add(jobId, hotSpot({ mediaIds: [imageId] }));
     expect(finding).toMatchObject({ class: "hot_spot", severity: "moderate", severityReason: "", status: "open", deltaT: 13.7, mediaIds: [imageId] });
-    expect(finding.images).toEqual([{ id: imageId, title: "IR 0042", fileUrl: `/api/media/${imageId}/file` }]);
+    expect(finding.images).toEqual([{ kind: "photo", title: "IR 0042", url: `/api/media/${imageId}/file`, width: null, height: null }]);
     expect(finding.history).toMatchObject([{ by: admin.user.id, from: null, to: "open" }]);
     for (const reader of [customer, pilot, admin]) {
       const { data, counts } = await list(jobId, reader);

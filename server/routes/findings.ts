@@ -6,11 +6,15 @@ import { currentUser, requireUser } from "../auth/session-hook";
 import type { Database } from "../db/client";
 import { answers, fileAnswers, success } from "../http/answers";
 import { findingsCsv, findingsGeoJson, findingsKml } from "../findings/export-findings";
-import { countByStatus, countCustomerFindings, listFindings, readFinding, shapeFindings } from "../findings/read-findings";
+import { countByStatus, countCustomerFindings, findVisibleFinding, listFindings, readCrop, readFinding, shapeFindings } from "../findings/read-findings";
 import { moveFinding } from "../findings/write-findings";
 import { regenerateAfterFindingsChange } from "../inspection-report/versions";
 import type { TaskQueue } from "../queue/queue";
-import { idParams } from "../http/id-params";
+import { findingImageParams, idParams } from "../http/id-params";
+import { DomainError } from "../domain-errors";
+import { sendStoredFile } from "../media/send-file";
+import type { Storage } from "../storage/storage";
+import { findingMessages } from "@common/findings";
 
 const FINDING_READERS =
   "The job's customer (once the job is delivered, as every deliverable; before that the list is empty; and only findings that are open, repair planned, repaired or verified: never a candidate or a dismissed finding, docs/decisions/0046), its pilot and the admins (every finding but candidates); anyone else gets 404, a visitor 401.";
@@ -29,11 +33,35 @@ const attachment = (reply: FastifyReply, jobId: number, extension: string, type:
  * A job's findings for those who may see the job: the list with its counts by state, the
  * exports (CSV streamed, GeoJSON, KML), the customer's status changes, and their counts over all jobs.
  */
-export const findingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<TaskQueue, "send">; publicUrl: string }> = async (
+export const findingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<TaskQueue, "send">; publicUrl: string; storage: Storage }> = async (
   base,
-  { db, queue, publicUrl },
+  { db, queue, publicUrl, storage },
 ) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+
+  /** GET /api/jobs/:id/findings/:findingId/images/:n — one of the finding's crops, to whoever may see the finding. */
+  app.get(
+    "/api/jobs/:id/findings/:findingId/images/:n",
+    {
+      preValidation: requireUser,
+      schema: {
+        description: `Whoever may see the finding: ${FINDING_READERS} The crop \`n\` of the finding's \`images\` (their URLs name it): PNG for a thermal crop, JPEG for a visual one. 404 for a crop of another finding, or one that could not be made.`,
+        params: findingImageParams,
+        response: fileAnswers,
+      },
+    },
+    async (request, reply) => {
+      const { finding } = await findVisibleFinding(db, currentUser(request), request.params.findingId);
+      const crop = finding.jobId === request.params.id ? await readCrop(db, finding.id, request.params.n) : null;
+      if (!crop?.storageKey) throw new DomainError("not-found", findingMessages.imageNotFound);
+      return sendStoredFile(request, reply, storage, {
+        key: crop.storageKey,
+        contentType: crop.contentType,
+        title: `finding-${finding.id}-${crop.kind}`,
+        isPublic: false,
+      });
+    },
+  );
   const readable = async (actor: Parameters<typeof listFindings>[1], jobId: number) => shapeFindings(db, await listFindings(db, actor, jobId));
 
   /** GET /api/jobs/:id/findings — the findings, oldest first, and how many are in each state. */

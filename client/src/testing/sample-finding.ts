@@ -21,6 +21,7 @@ export function sampleFinding(overrides: Partial<Finding> = {}): Finding {
     powerLoss: null,
     mediaIds: [],
     images: [],
+    outsideLayers: [],
     note: "",
     history: [{ id: 1, at: "2026-11-20T10:00:00.000Z", by: 1, byName: "Admin", from: null, to: "open", fields: [], note: "" }],
     createdAt: "2026-11-20T10:00:00.000Z",

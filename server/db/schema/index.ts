@@ -13,6 +13,7 @@ export * from "./invoices";
 export * from "./payments";
 export * from "./map-layers";
 export * from "./findings";
+export * from "./finding-crops";
 export * from "./job-documents";
 export * from "./site-content";
 export * from "./site-pages";

@@ -19,6 +19,7 @@ import { inspectImport, parseMapping } from "../../findings/import-findings";
 import { IMPORT_MAX_MB, readImportForm } from "../../findings/read-import-form";
 import { countByStatus, listFindings, readFinding, shapeFindings } from "../../findings/read-findings";
 import { createFinding, insertFindings, jobForWriting, updateFinding } from "../../findings/write-findings";
+import { findingCropsTask } from "../../findings/make-crops";
 import { regenerateAfterFindingsChange } from "../../inspection-report/versions";
 import type { TaskQueue } from "../../queue/queue";
 import { idParams } from "../../http/id-params";
@@ -73,6 +74,7 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<
     async (request, reply) => {
       const actor = currentUser(request);
       const row = await createFinding(db, actor, request.params.id, request.body, thresholds);
+      await queue.send(findingCropsTask, { jobId: request.params.id });
       await regenerateAfterFindingsChange(db, queue, request.log, request.params.id);
       return reply.code(201).send(success(await readFinding(db, actor, row.id)));
     },
@@ -129,6 +131,7 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<
           .send({ message: `Nothing was imported: ${count === 1 ? "1 finding has" : `${count} findings have`} errors`, errors: read.errors });
       }
       const rows = await insertFindings(db, actor, request.params.id, read.findings, "Imported");
+      await queue.send(findingCropsTask, { jobId: request.params.id });
       await regenerateAfterFindingsChange(db, queue, request.log, request.params.id);
       const count = rows.length;
       return reply

@@ -1,6 +1,7 @@
 import type { ExpressionValue } from "ol/expr/expression";
 import type { Style } from "ol/layer/WebGLTile";
 import type { BandStats, MapLayer } from "@common/contract/map-layers";
+import { ELEVATION_RAMP, INDEX_RAMP, type Ramp, TEMPERATURE_RAMP } from "@common/colour-ramps";
 import { indicesFor, PLANT_INDICES, type PlantIndex } from "@common/map-layer-kinds";
 
 /** How a layer is drawn: a colour picture, a measured quantity on a ramp, or a plant-health index. */
@@ -15,36 +16,6 @@ export interface LayerStyleState {
   /** Elevation only: light the relief from the north-west. */
   hillshade: boolean;
 }
-
-type Rgb = readonly [number, number, number];
-/** Ramp stops from 0 (the range's minimum) to 1 (its maximum). */
-type Ramp = readonly (readonly [number, Rgb])[];
-
-// Hypsometric tints, low greens to high browns: read as terrain without a key.
-const ELEVATION_RAMP: Ramp = [
-  [0, [26, 110, 60]],
-  [0.25, [120, 180, 100]],
-  [0.5, [240, 230, 150]],
-  [0.75, [200, 140, 70]],
-  [1, [120, 70, 40]],
-];
-// Inferno: dark is cold, bright is hot, and it stays ordered in greyscale and for colour-blind readers.
-const TEMPERATURE_RAMP: Ramp = [
-  [0, [0, 0, 4]],
-  [0.2, [66, 10, 104]],
-  [0.4, [147, 38, 103]],
-  [0.6, [221, 81, 58]],
-  [0.8, [252, 165, 10]],
-  [1, [252, 255, 164]],
-];
-// Red (bare, stressed) through yellow to green (vigorous), as plant-health maps are read.
-const INDEX_RAMP: Ramp = [
-  [0, [165, 0, 38]],
-  [0.25, [244, 109, 67]],
-  [0.5, [254, 224, 139]],
-  [0.75, [166, 217, 106]],
-  [1, [0, 104, 55]],
-];
 
 const RAMPS: Partial<Record<LayerDisplay, Ramp>> = {
   elevation: ELEVATION_RAMP,

@@ -59,6 +59,40 @@ interface FindingDetailProps {
   edit?: ReactNode;
 }
 
+/**
+ * A finding's evidence: its crops of the job's thermal layer (with the scale drawn under it) and
+ * orthomosaic, whole, then the photos attached; and plainly, the layers that do not cover it.
+ */
+function FindingImages({ finding }: { finding: Finding }) {
+  if (finding.images.length === 0 && finding.outsideLayers.length === 0) return null;
+  return (
+    <section aria-label="Images" className="space-y-2">
+      {finding.images.length ? (
+        <ul className="grid grid-cols-2 gap-2">
+          {finding.images.map((image) => (
+            <li key={image.url}>
+              <a href={image.url} target="_blank" rel="noreferrer" className="block space-y-1 text-sm text-primary underline-offset-4 hover:underline">
+                <img
+                  src={image.url}
+                  alt={image.title}
+                  width={image.width ?? undefined}
+                  height={image.height ?? undefined}
+                  loading="lazy"
+                  className={image.kind === "photo" ? "aspect-[4/3] w-full rounded border object-cover" : "h-auto w-full rounded border bg-white"}
+                />
+                <span className="break-words">{image.title}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {finding.outsideLayers.length ? (
+        <p className="text-sm text-muted-foreground">{`No crop: the finding lies outside ${finding.outsideLayers.join(" and ")}.`}</p>
+      ) : null}
+    </section>
+  );
+}
+
 /** One finding: its data, its images (from the job's media), its history, and the moves the person may make. */
 export function FindingDetail({ finding, staff, onClose, edit }: FindingDetailProps) {
   const headingId = `finding-${finding.id}-heading`;
@@ -75,18 +109,7 @@ export function FindingDetail({ finding, staff, onClose, edit }: FindingDetailPr
       </div>
       <DetailList details={findingDetails(finding)} />
       {finding.note ? <p className="text-sm break-words whitespace-pre-line">{finding.note}</p> : null}
-      {finding.images.length ? (
-        <ul aria-label="Images" className="grid grid-cols-2 gap-2">
-          {finding.images.map((image) => (
-            <li key={image.id}>
-              <a href={image.fileUrl} target="_blank" rel="noreferrer" className="block space-y-1 text-sm text-primary underline-offset-4 hover:underline">
-                <img src={image.fileUrl} alt={image.title} loading="lazy" className="aspect-[4/3] w-full rounded border object-cover" />
-                <span className="break-words">{image.title}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <FindingImages finding={finding} />
       <FindingMoves key={finding.id} finding={finding} staff={staff} />
       <section aria-label="Changes" className="space-y-2">
         <h4 className="hud-label text-muted-foreground">History</h4>

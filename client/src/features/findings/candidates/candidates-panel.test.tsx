@@ -38,6 +38,7 @@ const candidate = (id: number, deltaT: number): Finding => ({
   powerLoss: null,
   mediaIds: [],
   images: [],
+  outsideLayers: [],
   note: "Found on the thermal layer Roof thermal: a hot area of about 0.16 m² at least 3 °C warmer than its surroundings.",
   history: [],
   createdAt: "2026-11-20T09:01:00.000Z",

@@ -1,0 +1,102 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Finding } from "@common/contract/findings";
+import { mapLayers } from "../db/schema";
+import { appWithUsers, type TestUser } from "../testing/factories";
+import { deliveredJobIn } from "../testing/jobs";
+import { multipartBody } from "../testing/multipart";
+import { lonLatOf } from "../testing/rasters";
+import type { TestApp } from "../testing/test-app";
+import { writePlantedThermal } from "../testing/thermal-rasters";
+
+// 480 × 360 pixels of 10 cm in UTM 14N: processing warps it to Web Mercator, and the crops read that.
+const SIZE = { width: 480, height: 360 };
+const GEO = { srs: "EPSG:32614", geoTransform: [658_000, 0.1, 0, 3_542_000, 0, -0.1] as const };
+const SPOT = { column: 240, row: 180, size: 6, deltaT: 22 };
+
+describe("a finding's crops of the job's layers", () => {
+  let t: TestApp, admin: TestUser, customer: TestUser, other: TestUser, pilot: TestUser, otherPilot: TestUser;
+  let dir: string, jobId: number, layerTitle: string;
+  beforeAll(async () => {
+    ({
+      t,
+      users: [admin, customer, other, pilot, otherPilot],
+    } = await appWithUsers(["admin", "customer", "customer", "pilot", "pilot"], { GDAL_ENGINE: "auto" }));
+    ({ jobId } = await deliveredJobIn("solar", t, admin, pilot, customer));
+    dir = await mkdtemp(path.join(os.tmpdir(), "skyvantage-crops-route-"));
+    const file = await writePlantedThermal(dir, "roof", { ...SIZE, ...GEO, spots: [SPOT], noise: 0.3 });
+    layerTitle = "Roof thermal";
+    const { payload, headers } = await multipartBody(
+      { kind: "thermal", title: layerTitle },
+      { name: "roof.tif", type: "image/tiff", content: await readFile(file) },
+    );
+    const res = await t.app.inject({ method: "POST", url: `/api/admin/jobs/${jobId}/layers`, payload, headers: { ...headers, cookie: admin.cookie } });
+    expect(res.statusCode, res.body).toBe(201);
+    const id: number = res.json().data.id;
+    const status = async () => (await t.database.db.select({ status: mapLayers.status }).from(mapLayers).where(eq(mapLayers.id, id)))[0]!.status;
+    for (const started = Date.now(); (await status()) !== "ready";) {
+      if (Date.now() - started > 60_000) throw new Error(`the layer is ${await status()} after a minute`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const call = (method: "GET" | "POST" | "PATCH", url: string, user?: TestUser, payload?: object) =>
+    t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user ? { cookie: user.cookie } : {} });
+  const listed = async (id: number, user: TestUser = admin): Promise<Finding | undefined> =>
+    ((await call("GET", `/api/jobs/${jobId}/findings`, user)).json().data as Finding[]).find((finding) => finding.id === id);
+  const added = async (lat: number, lon: number): Promise<number> => {
+    const res = await call("POST", `/api/admin/jobs/${jobId}/findings`, admin, { class: "hot_spot", lat, lon, maxTemp: 49, refTemp: 27, deltaT: 22 });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.id;
+  };
+
+  it("crops the thermal layer around a finding once it is added, and shows the crop to whoever may see the finding, never to anyone else", async () => {
+    const place = await lonLatOf(path.join(dir, "roof.tif"), SPOT.column + 3, SPOT.row + 3);
+    const id = await added(place.lat, place.lon);
+    await expect.poll(async () => (await listed(id))?.images.length, { timeout: 30_000, interval: 200 }).toBe(1);
+    const finding = (await listed(id, customer))!;
+    expect(finding.images).toEqual([
+      {
+        kind: "thermal",
+        title: `Thermal: ${layerTitle}`,
+        url: expect.stringMatching(new RegExp(`^/api/jobs/${jobId}/findings/${id}/images/\\d+$`)),
+        width: expect.any(Number),
+        height: expect.any(Number),
+      },
+    ]);
+    expect(finding.outsideLayers).toEqual([]);
+    const [image] = finding.images;
+
+    const seen = await call("GET", image!.url, customer);
+    expect([seen.statusCode, seen.headers["content-type"]]).toEqual([200, "image/png"]);
+    const { width, height } = await sharp(seen.rawPayload).metadata();
+    expect([width, height]).toEqual([image!.width, image!.height]);
+    for (const user of [admin, pilot]) expect((await call("GET", image!.url, user)).statusCode).toBe(200);
+    expect((await call("GET", image!.url)).statusCode).toBe(401);
+    for (const user of [other, otherPilot]) expect((await call("GET", image!.url, user)).statusCode).toBe(404);
+    // Named under another job, or another finding's number: not found.
+    expect((await call("GET", image!.url.replace(`/jobs/${jobId}/`, `/jobs/${jobId + 1000}/`), admin)).statusCode).toBe(404);
+    expect((await call("GET", image!.url.replace(/\d+$/, "999999"), admin)).statusCode).toBe(404);
+    expect((await call("GET", image!.url.replace(/\d+$/, "zero"), admin)).json()).toMatchObject({ errors: { n: expect.stringContaining("n must be") } });
+
+    // Dismissed, the finding and its crop leave the customer's view; the admins keep both.
+    expect((await call("PATCH", `/api/admin/findings/${id}`, admin, { status: "dismissed", dismissReason: "Reflection" })).statusCode).toBe(200);
+    expect((await call("GET", image!.url, customer)).statusCode).toBe(404);
+    expect((await call("GET", image!.url, admin)).statusCode).toBe(200);
+  });
+
+  it("says plainly that a finding outside every layer has no crop", async () => {
+    const far = await lonLatOf(path.join(dir, "roof.tif"), -4000, -4000);
+    const id = await added(far.lat, far.lon);
+    await expect.poll(async () => (await listed(id))?.outsideLayers, { timeout: 30_000, interval: 200 }).toEqual([layerTitle]);
+    expect((await listed(id))!.images).toEqual([]);
+  });
+});
