@@ -4,10 +4,19 @@ export interface SiteConfig {
   businessPhone: string;
   businessEmail: string;
   demoVideoUrl: string;
-  /** The base map's XYZ tile URL (MAP_TILE_URL, with {z}/{x}/{y}); empty: the job maps show their layers on a blank ground. */
+  /** The base map's XYZ tile URL (MAP_TILES_URL, with {z}/{x}/{y}); empty: the maps show what is drawn on a neutral ground. */
   mapTileUrl: string;
-  /** Credit shown on the base map (MAP_TILE_ATTRIBUTION). */
+  /** Credit shown on the base map (MAP_TILES_ATTRIBUTION). */
   mapTileAttribution: string;
+  /** The deepest zoom the tile source serves (MAP_TILES_MAX_ZOOM); deeper, its tiles are enlarged. */
+  mapTileMaxZoom: number;
+  /** A satellite style's XYZ tile URL beside the street one (MAP_TILES_SATELLITE_URL); empty: none to switch to. */
+  mapSatelliteUrl: string;
+  mapSatelliteAttribution: string;
+  /** Where a map with nothing on it opens (MAP_HOME: the business's service area); null: the continental United States. */
+  mapHome: { latitude: number; longitude: number; zoom: number } | null;
+  /** Whether the maps' address search has a geocoder (GEOCODER_URL): without one the search box is not shown. */
+  geocoder: boolean;
   /** Whether the back office has the development Outbox (NODE_ENV is not production): without it the tab is not asked for. */
   devOutbox: boolean;
   /** The business's time zone: the back office's calendar shows flights in it, and a new flight window starts in it. */
@@ -41,6 +50,11 @@ export const SITE_DEFAULTS: SiteConfig = {
   demoVideoUrl: "https://www.youtube.com/watch?v=skyvantage-demo",
   mapTileUrl: "",
   mapTileAttribution: "",
+  mapTileMaxZoom: 19,
+  mapSatelliteUrl: "",
+  mapSatelliteAttribution: "",
+  mapHome: null,
+  geocoder: false,
   devOutbox: true,
   businessTimeZone: "UTC",
   businessAddress: [],

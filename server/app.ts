@@ -53,6 +53,7 @@ import { adminUploadRoutes } from "./routes/admin/uploads";
 import { adminUserRoutes } from "./routes/admin/users";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
+import { geocodeRoutes } from "./routes/geocode";
 import { demoPaymentRoutes } from "./routes/demo-payments";
 import { estimateRoutes } from "./routes/estimates";
 import { fileRoutes } from "./routes/files";
@@ -167,7 +168,11 @@ export async function buildApp({
   registerErrorHandling(app);
   registerInputGuards(app);
   registerDrain(app);
-  await registerSecurityHeaders(app, { production: config.production, stripe: payments?.kind === "stripe", mapTileUrl: config.site.mapTileUrl });
+  await registerSecurityHeaders(app, {
+    production: config.production,
+    stripe: payments?.kind === "stripe",
+    mapTileUrls: [config.site.mapTileUrl, config.site.mapSatelliteUrl],
+  });
   await registerRateLimit(app, config.redisUrl);
   await registerAuth(app, auth);
   await registerOpenApi(app);
@@ -205,6 +210,11 @@ export async function buildApp({
   await app.register(shareRoutes, { db, storage, queue, config, site });
   await app.register(fileRoutes, { db, storage });
   await app.register(mapLayerRoutes, { db, storage });
+  await app.register(geocodeRoutes, {
+    geocoder: config.geocoder,
+    windowMs: config.rateLimits.windowMs,
+    userAgent: `SkyVantage site maps (${config.publicUrl})`,
+  });
   await app.register(findingRoutes, { db, queue, publicUrl: config.publicUrl, storage });
   await app.register(galleryRoutes, { db });
   await app.register(siteContentRoutes, { db, settings });

@@ -79,6 +79,51 @@ describe("loadConfig", () => {
   });
 });
 
+describe("the base map and the address search (docs/operations.md)", () => {
+  it("reads MAP_TILES_*, the older MAP_TILE_* names too (the new one winning), and GEOCODER_URL", () => {
+    const config = loadConfig({
+      MAP_TILES_URL: "https://tiles.example.org/{z}/{x}/{y}.png",
+      MAP_TILES_ATTRIBUTION: "© Example",
+      MAP_TILES_MAX_ZOOM: "18",
+      MAP_TILES_SATELLITE_URL: "https://sat.example.org/{z}/{y}/{x}.jpg",
+      MAP_TILES_SATELLITE_ATTRIBUTION: "© Sat",
+      MAP_TILE_URL: "https://old.example.org/{z}/{x}/{y}.png",
+      MAP_HOME: "30.27,-97.74,10",
+      GEOCODER_URL: "https://geocode.example.org",
+    });
+    expect(config.site).toMatchObject({
+      mapTileUrl: "https://tiles.example.org/{z}/{x}/{y}.png",
+      mapTileAttribution: "© Example",
+      mapTileMaxZoom: 18,
+      mapSatelliteUrl: "https://sat.example.org/{z}/{y}/{x}.jpg",
+      mapSatelliteAttribution: "© Sat",
+      mapHome: { latitude: 30.27, longitude: -97.74, zoom: 10 },
+      geocoder: true,
+    });
+    expect(config.geocoder).toEqual({ url: "https://geocode.example.org", timeoutMs: 3000, max: 30 });
+    const old = loadConfig({ MAP_TILE_URL: "https://old.example.org/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "© Old" });
+    expect(old.site).toMatchObject({ mapTileUrl: "https://old.example.org/{z}/{x}/{y}.png", mapTileAttribution: "© Old", mapTileMaxZoom: 19 });
+    expect(old.geocoder).toBeUndefined();
+  });
+
+  it("refuses a template without {z}/{x}/{y}, a zoom past 24, a bad home and a geocoder that is not http(s), naming each", () => {
+    const refused = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "taken";
+    };
+    expect(refused({ MAP_TILES_URL: "https://tiles.example.org/tile.png" })).toContain("MAP_TILES_URL: must hold {z}, {x} and {y}");
+    expect(refused({ MAP_TILES_SATELLITE_URL: "ftp://sat.example.org/{z}/{x}/{y}" })).toContain("MAP_TILES_SATELLITE_URL: must be an http(s) URL");
+    expect(refused({ MAP_TILES_MAX_ZOOM: "30" })).toContain("MAP_TILES_MAX_ZOOM: must be a whole number from 1 to 24");
+    expect(refused({ MAP_HOME: "91,0,5" })).toContain("MAP_HOME: must be latitude,longitude,zoom");
+    expect(refused({ GEOCODER_URL: "geocode.example.org" })).toContain("GEOCODER_URL: must be an http(s) URL");
+    expect(refused({ GEOCODER_TIMEOUT_MS: "10000" })).toContain("GEOCODER_TIMEOUT_MS: must be a number of milliseconds from 100 to 3000");
+  });
+});
+
 describe("run modes (docs/decisions/0013-run-modes.md)", () => {
   it("is development when NODE_ENV is unset, and takes only production, development and test", () => {
     expect(loadConfig({}).mode).toBe("development");

@@ -18,6 +18,17 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+/** A base map's XYZ tile template: http(s), with {z}, {x} and {y} (docs/operations.md, "Base map and address search"). */
+const tileTemplate = optionalText.pipe(
+  z
+    .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
+    .refine(
+      (value) => ["{z}", "{x}", "{y}"].every((part) => value.includes(part)),
+      "must hold {z}, {x} and {y} (https://tile.openstreetmap.org/{z}/{x}/{y}.png)",
+    )
+    .optional(),
+);
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(["production", "development", "test"], { message: "must be production, development or test (or unset, which means development)" })
@@ -124,16 +135,28 @@ const envSchema = z.object({
     .min(0, "must be a whole number from 0 to 19")
     .max(19, "must be a whole number from 0 to 19")
     .default(10),
-  MAP_TILE_URL: optionalText.pipe(
-    z
-      .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
-      .refine(
-        (value) => ["{z}", "{x}", "{y}"].every((part) => value.includes(part)),
-        "must hold {z}, {x} and {y} (https://tile.openstreetmap.org/{z}/{x}/{y}.png)",
-      )
-      .optional(),
-  ),
-  MAP_TILE_ATTRIBUTION: z.string().trim().default(""),
+  MAP_TILES_URL: tileTemplate,
+  MAP_TILES_ATTRIBUTION: optionalText,
+  MAP_TILES_MAX_ZOOM: z.coerce
+    .number({ message: "must be a whole number from 1 to 24" })
+    .int("must be a whole number from 1 to 24")
+    .min(1, "must be a whole number from 1 to 24")
+    .max(24, "must be a whole number from 1 to 24")
+    .default(19),
+  MAP_TILES_SATELLITE_URL: tileTemplate,
+  MAP_TILES_SATELLITE_ATTRIBUTION: optionalText,
+  // The names before MAP_TILES_*: still read, the new name winning where both are set.
+  MAP_TILE_URL: tileTemplate,
+  MAP_TILE_ATTRIBUTION: optionalText,
+  MAP_HOME: optionalText.transform(mapHomeOf),
+  GEOCODER_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL (a Nominatim-compatible search service)" }).optional()),
+  GEOCODER_TIMEOUT_MS: z.coerce
+    .number({ message: "must be a number of milliseconds from 100 to 3000" })
+    .int("must be a number of milliseconds from 100 to 3000")
+    .min(100, "must be a number of milliseconds from 100 to 3000")
+    .max(3000, "must be a number of milliseconds from 100 to 3000")
+    .default(3000),
+  RATE_LIMIT_GEOCODE_MAX: positiveInt.default(30),
 });
 
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
@@ -203,6 +226,18 @@ const SETTING_VARIABLES = {
 
 function fixedSettingsOf(raw: NodeJS.ProcessEnv): Partial<Record<SettingKey, string>> {
   return Object.fromEntries(Object.entries(SETTING_VARIABLES).filter(([, variable]) => (raw[variable] ?? "").trim() !== ""));
+}
+
+/** MAP_HOME, "latitude,longitude,zoom": where a map with nothing on it opens (the business's service area). */
+function mapHomeOf(value: string | undefined, context: z.RefinementCtx): { latitude: number; longitude: number; zoom: number } | null {
+  if (!value) return null;
+  const parts = value.split(",").map((part) => Number(part.trim()));
+  const [latitude, longitude, zoom] = parts;
+  if (parts.length !== 3 || !parts.every(Number.isFinite) || Math.abs(latitude!) > 90 || Math.abs(longitude!) > 180 || zoom! < 1 || zoom! > 20) {
+    context.addIssue({ code: "custom", message: "must be latitude,longitude,zoom (30.27,-97.74,10): latitude -90 to 90, longitude -180 to 180, zoom 1 to 20" });
+    return z.NEVER;
+  }
+  return { latitude: latitude!, longitude: longitude!, zoom: zoom! };
 }
 
 /** BUSINESS_ADDRESS's lines: split at new lines, or at a written `\n` where a variable cannot hold one (.env files). */
@@ -304,8 +339,13 @@ function toConfig(env: z.infer<typeof envSchema>, raw: NodeJS.ProcessEnv = {}) {
       businessPhone: env.BUSINESS_PHONE,
       businessEmail: env.BUSINESS_EMAIL,
       demoVideoUrl: env.DEMO_VIDEO_URL,
-      mapTileUrl: env.MAP_TILE_URL ?? "",
-      mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
+      mapTileUrl: env.MAP_TILES_URL ?? env.MAP_TILE_URL ?? "",
+      mapTileAttribution: env.MAP_TILES_ATTRIBUTION ?? env.MAP_TILE_ATTRIBUTION ?? "",
+      mapTileMaxZoom: env.MAP_TILES_MAX_ZOOM,
+      mapSatelliteUrl: env.MAP_TILES_SATELLITE_URL ?? "",
+      mapSatelliteAttribution: env.MAP_TILES_SATELLITE_ATTRIBUTION ?? "",
+      mapHome: env.MAP_HOME,
+      geocoder: Boolean(env.GEOCODER_URL),
       devOutbox: !production,
       businessTimeZone: env.BUSINESS_TIME_ZONE,
     },
@@ -407,6 +447,8 @@ function toConfig(env: z.infer<typeof envSchema>, raw: NodeJS.ProcessEnv = {}) {
       payment: env.RATE_LIMIT_PAYMENT_MAX,
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    /** The address search's Nominatim-compatible service, and how long one search may wait on it (server/geocode/). */
+    geocoder: env.GEOCODER_URL ? { url: env.GEOCODER_URL, timeoutMs: env.GEOCODER_TIMEOUT_MS, max: env.RATE_LIMIT_GEOCODE_MAX } : undefined,
   };
 }
 

@@ -7,7 +7,7 @@ describe("security headers", () => {
   let app: FastifyInstance;
   afterEach(() => app.close());
 
-  async function appWith(settings: { production: boolean; stripe: boolean }) {
+  async function appWith(settings: { production: boolean; stripe: boolean; mapTileUrls?: string[] }) {
     app = Fastify();
     await registerSecurityHeaders(app, settings);
     app.get("/ok", async () => ({ ok: true }));
@@ -57,5 +57,21 @@ describe("security headers", () => {
 
     await appWith({ production: false, stripe: false });
     expect((await app.inject("/ok")).headers["content-security-policy"]).not.toContain("stripe.com");
+  });
+
+  it("let images come from exactly the configured tile hosts, a {s} subdomain as a wildcard", async () => {
+    await appWith({
+      production: false,
+      stripe: false,
+      mapTileUrls: ["https://{s}.tile.example.org/{z}/{x}/{y}.png", "http://127.0.0.1:8123/sat/{z}/{y}/{x}.jpg", ""],
+    });
+    const csp = (await app.inject("/ok")).headers["content-security-policy"] as string;
+    expect(csp).toContain("img-src 'self' data: blob: https://*.tile.example.org http://127.0.0.1:8123;");
+    // Fetches (the geocoder's answers come through the server) stay on the site's own origin.
+    expect(csp).toContain("connect-src 'self';");
+    await app.close();
+
+    await appWith({ production: false, stripe: false });
+    expect((await app.inject("/ok")).headers["content-security-policy"]).toContain("img-src 'self' data: blob:;");
   });
 });

@@ -13,8 +13,8 @@ const STRIPE_API = ["https://api.stripe.com"];
 interface HeaderSettings {
   production: boolean;
   stripe: boolean;
-  /** MAP_TILE_URL: the base map's tiles are images from its host. */
-  mapTileUrl?: string;
+  /** MAP_TILES_URL and MAP_TILES_SATELLITE_URL: the base map's tiles are images from their hosts, and from no other. */
+  mapTileUrls?: readonly string[];
 }
 
 /** The CSP source of a tile URL template: its origin, a {a-c} or {s} subdomain choice written as a wildcard. */
@@ -24,7 +24,7 @@ function tileSource(template: string): string {
   return `${url.protocol}//${url.host.replace("wildcard-subdomain", "*")}`;
 }
 
-function helmetOptions({ production, stripe, mapTileUrl }: HeaderSettings): FastifyHelmetOptions {
+function helmetOptions({ production, stripe, mapTileUrls = [] }: HeaderSettings): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -33,7 +33,7 @@ function helmetOptions({ production, stripe, mapTileUrl }: HeaderSettings): Fast
         scriptSrc: ["'self'", themeScriptHash, ...(stripe ? STRIPE_SCRIPTS : [])],
         // React renders style attributes (scroll-driven header opacity, scale of the height scene).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", ...(mapTileUrl ? [tileSource(mapTileUrl)] : [])],
+        imgSrc: ["'self'", "data:", "blob:", ...new Set(mapTileUrls.filter(Boolean).map(tileSource))],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(stripe ? STRIPE_API : [])],
         // The map's GeoTIFF decoders run in workers that geotiff.js starts from a blob.
