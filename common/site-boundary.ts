@@ -1,12 +1,10 @@
 import turfArea from "@turf/area";
 import { z } from "zod";
-import type { SiteArea } from "./site-area";
+import { SITE_MAX_AREA_M2, type SiteArea } from "./site-area";
 
 /** An acre in square metres (the international acre). */
 const ACRE_M2 = 4046.8564224;
 const HECTARE_M2 = 10_000;
-/** A boundary larger than this is not a drone site (1,000 km², about 247,000 acres). */
-const MAX_AREA_M2 = 1_000_000_000;
 const MAX_VERTICES = 1_000;
 
 export const siteBoundaryMessages = {
@@ -61,7 +59,7 @@ export const siteBoundarySchema = z
     if (selfCrossing(outer)) return context.addIssue({ code: "custom", path: ["coordinates"], message: siteBoundaryMessages.crossing });
     const { areaM2 } = siteArea(polygon);
     if (areaM2 < 1) context.addIssue({ code: "custom", path: ["coordinates"], message: siteBoundaryMessages.empty });
-    else if (areaM2 > MAX_AREA_M2) context.addIssue({ code: "custom", path: ["coordinates"], message: siteBoundaryMessages.tooLarge });
+    else if (areaM2 > SITE_MAX_AREA_M2) context.addIssue({ code: "custom", path: ["coordinates"], message: siteBoundaryMessages.tooLarge });
   });
 export type SiteBoundary = z.output<typeof siteBoundarySchema>;
 

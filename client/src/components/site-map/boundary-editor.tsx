@@ -3,6 +3,7 @@ import type { EventsKey } from "ol/events";
 import type OlMap from "ol/Map";
 import Zoom from "ol/control/Zoom";
 import { getCenter } from "ol/extent";
+import { fromLonLat, transformExtent } from "ol/proj";
 import type { Polygon as PolygonGeometry } from "ol/geom";
 import Polygon from "ol/geom/Polygon";
 import Draw from "ol/interaction/Draw";
@@ -17,9 +18,13 @@ import Stroke from "ol/style/Stroke";
 import Style from "ol/style/Style";
 import { Check, Crosshair, Eraser, Undo2 } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import type { Place } from "@common/contract/geocode";
 import type { SiteBoundary } from "@common/site-boundary";
 import { Button } from "@/components/ui/button";
+import { getSiteConfig } from "@/lib/site-config";
 import { createBaseMap } from "./base-map";
+import { BaseMapBar } from "./base-map-controls";
+import { PlaceSearch } from "./place-search";
 import { type BoundaryPhase, initialView, type MapPoint, readBoundary, ringOf } from "./boundary-geometry";
 
 export interface BoundaryEditorProps {
@@ -47,6 +52,9 @@ const boundaryStyle = new Style({
   image: new CircleStyle({ radius: 5, fill: new Fill({ color: "#ffffff" }), stroke: new Stroke({ color: LINE, width: 2 }) }),
 });
 
+/** A place found by address opens at most this close: its buildings and fields in view. */
+const PLACE_ZOOM = 17;
+
 /** Arrow keys move the map this many pixels (four times as far with Shift). */
 const PAN_PIXELS = 64;
 const PAN_KEYS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
@@ -73,6 +81,11 @@ export default function BoundaryEditor({ value, site, onChange, onUnfinished }: 
   const [start] = useState(() => ({ value, site }));
   const [shape, setShape] = useState<Shape>(() => (value ? { phase: "closed", ring: ringOf(value) } : EMPTY));
   const reading = useMemo(() => readBoundary(shape.phase, shape.ring), [shape]);
+  const [map, setMap] = useState<OlMap | null>(null);
+  // Why the last corner placed was taken back: it made the boundary larger than a site may be.
+  // Shown while the corners are those left after it was taken back.
+  const [refusal, setRefusal] = useState<{ message: string; corners: number } | null>(null);
+  const refused = refusal && shape.phase === "drawing" && reading.corners === refusal.corners ? refusal.message : null;
   const hintId = useId();
 
   // The last boundary reported, so the parent hears of a change once, not on every pointer move.
@@ -113,7 +126,7 @@ export default function BoundaryEditor({ value, site, onChange, onUnfinished }: 
     map.addInteraction(modify);
 
     const view = map.getView();
-    const opening = initialView(start.value, start.site);
+    const opening = initialView(start.value, start.site, getSiteConfig().mapHome);
     if ("extent" in opening) {
       source.addFeature(new Feature(new Polygon([ringOf(start.value!)])));
       draw.setActive(false);
@@ -127,7 +140,15 @@ export default function BoundaryEditor({ value, site, onChange, onUnfinished }: 
     const showSketch = (sketch: Feature) => {
       const ring = ringOfFeature(sketch);
       // Without its last point, which follows the pointer (or doubles the last corner added by keyboard), and its closing one.
-      setShape({ phase: "drawing", ring: ring.slice(0, -2) });
+      const corners = ring.slice(0, -2);
+      const placed = readBoundary("drawing", corners);
+      if (placed.tooLarge) {
+        // Refused at once: the corner that made it too large is taken back, before the ring can be closed.
+        setRefusal({ message: placed.error ?? "", corners: placed.corners - 1 });
+        queueMicrotask(() => draw.removeLastPoint());
+        return;
+      }
+      setShape({ phase: "drawing", ring: corners });
     };
     // Followed while it is a sketch only: once drawn, the source reports its changes (Modify).
     let following: EventsKey | undefined;
@@ -141,6 +162,7 @@ export default function BoundaryEditor({ value, site, onChange, onUnfinished }: 
     });
     draw.on("drawabort", () => {
       stopFollowing();
+      setRefusal(null);
       setShape(EMPTY);
     });
     draw.on("drawend", (event) => {
@@ -154,12 +176,25 @@ export default function BoundaryEditor({ value, site, onChange, onUnfinished }: 
     });
 
     toolsRef.current = { map, draw, source };
+    setMap(map);
     return () => {
       toolsRef.current = null;
+      setMap(null);
       map.setTarget(undefined);
       map.dispose();
     };
   }, [start]);
+
+  const showPlace = (place: Place) => {
+    const tools = toolsRef.current;
+    if (!tools) return;
+    const view = tools.map.getView();
+    if (place.bbox) view.fit(transformExtent(place.bbox, "EPSG:4326", "EPSG:3857"), { size: tools.map.getSize() ?? [640, 400], maxZoom: PLACE_ZOOM });
+    else {
+      view.setCenter(fromLonLat([place.lon, place.lat]));
+      view.setZoom(PLACE_ZOOM);
+    }
+  };
 
   const addCornerAtCentre = () => {
     const tools = toolsRef.current;
@@ -174,6 +209,7 @@ export default function BoundaryEditor({ value, site, onChange, onUnfinished }: 
     tools.draw.abortDrawing();
     tools.source.clear();
     tools.draw.setActive(true);
+    setRefusal(null);
     setShape(EMPTY);
   };
 
@@ -195,6 +231,7 @@ export default function BoundaryEditor({ value, site, onChange, onUnfinished }: 
         Click the map at each corner of the site; double-click the last corner, or press Finish boundary, to close it. Drag a corner to move it. By keyboard:
         move the map with the arrow keys (+ and − zoom) until the crosshair sits on a corner, then press Add corner at centre.
       </p>
+      {getSiteConfig().geocoder ? <PlaceSearch onPlace={showPlace} /> : null}
       <div className="relative">
         <div
           ref={targetRef}
@@ -207,6 +244,7 @@ export default function BoundaryEditor({ value, site, onChange, onUnfinished }: 
         />
         <Crosshair aria-hidden className="pointer-events-none absolute top-1/2 left-1/2 size-6 -translate-x-1/2 -translate-y-1/2 text-foreground drop-shadow" />
       </div>
+      <BaseMapBar map={map} />
       <div role="group" aria-label="Boundary tools" className="flex flex-wrap gap-2">
         <Button type="button" size="sm" variant="outline" disabled={shape.phase === "closed"} onClick={addCornerAtCentre}>
           <Crosshair aria-hidden />
@@ -229,9 +267,9 @@ export default function BoundaryEditor({ value, site, onChange, onUnfinished }: 
         <p className="font-semibold">{reading.area ? `Area: ${reading.area}` : drawing ? `Corners: ${reading.corners}` : "No boundary drawn yet."}</p>
         {drawing && reading.area ? <p className="text-muted-foreground">Corners: {reading.corners}. Finish the boundary to use it.</p> : null}
       </div>
-      {reading.error ? (
+      {reading.error || refused ? (
         <p role="alert" className="text-sm text-destructive">
-          {reading.error}
+          {reading.error ?? refused}
         </p>
       ) : null}
     </div>

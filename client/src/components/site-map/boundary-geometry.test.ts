@@ -55,9 +55,23 @@ describe("the site boundary's geometry", () => {
   });
 
   it("shows the area of a ring still being drawn but reports no boundary until it is closed", () => {
-    expect(readBoundary("drawing", [])).toEqual({ corners: 0, area: null, boundary: null, error: null });
-    expect(readBoundary("drawing", [SQUARE[0]!, SQUARE[1]!, SQUARE[1]!])).toEqual({ corners: 2, area: null, boundary: null, error: null });
-    expect(readBoundary("drawing", SQUARE)).toEqual({ corners: 4, area: "10.36 acres (4.19 ha)", boundary: null, error: null });
+    expect(readBoundary("drawing", [])).toEqual({ corners: 0, area: null, boundary: null, error: null, tooLarge: false });
+    expect(readBoundary("drawing", [SQUARE[0]!, SQUARE[1]!, SQUARE[1]!])).toEqual({ corners: 2, area: null, boundary: null, error: null, tooLarge: false });
+    expect(readBoundary("drawing", SQUARE)).toEqual({ corners: 4, area: "10.36 acres (4.19 ha)", boundary: null, error: null, tooLarge: false });
+  });
+
+  it("refuses corners that enclose more than 1,000 km² while they are still being drawn, the area in acres", () => {
+    // A degree a side near the equator: about 12,300 km².
+    const huge = readBoundary(
+      "drawing",
+      [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+      ].map((position) => fromLonLat(position)),
+    );
+    expect(huge).toMatchObject({ corners: 3, tooLarge: true, boundary: null });
+    expect(huge.error).toMatch(/^The boundary would be [\d,]+(\.\d+)? acres \([\d,.]+ ha\), larger than 1,000 km² \(247,105 acres\): draw the site itself$/);
   });
 
   it("refuses a closed ring whose edges cross, in the server's words", () => {
@@ -67,13 +81,14 @@ describe("the site boundary's geometry", () => {
     expect(bowTie.error).toBe(siteBoundaryMessages.crossing);
   });
 
-  it("opens around the boundary, else over the site, else over the whole country", () => {
+  it("opens around the boundary, else over the site, else over the business's home (MAP_HOME), else over the whole country", () => {
     const framed = initialView(boundaryOf(SQUARE), { latitude: 10, longitude: 10 });
     expect("extent" in framed && framed.extent.map((value) => Math.round(value))).toEqual(
       [SQUARE[0]![0], SQUARE[0]![1], SQUARE[2]![0], SQUARE[2]![1]].map((value) => Math.round(value!)),
     );
     expect(initialView(null, { latitude: 32, longitude: -97 })).toEqual({ centre: fromLonLat([-97, 32]), zoom: 17 });
     expect(initialView(null, { latitude: null, longitude: -97 })).toMatchObject({ zoom: 4 });
+    expect(initialView(null, undefined, { latitude: 31, longitude: -97.3, zoom: 10 })).toEqual({ centre: fromLonLat([-97.3, 31]), zoom: 10 });
     expect(initialView(null, undefined)).toMatchObject({ zoom: 4 });
   });
 });

@@ -1,6 +1,6 @@
 import { fromLonLat, toLonLat } from "ol/proj";
 import { type SiteBoundary, siteArea, siteBoundarySchema } from "@common/site-boundary";
-import { formatSiteArea } from "@common/site-area";
+import { formatSiteArea, SITE_MAX_AREA_M2, siteTooLargeMessage } from "@common/site-area";
 
 /** A point on the editor's map, in EPSG:3857 metres. */
 export type MapPoint = number[];
@@ -12,7 +12,7 @@ export type BoundaryPhase = "empty" | "drawing" | "closed";
 const DECIMALS = 1e6;
 const round = (degrees: number) => Math.round(degrees * DECIMALS) / DECIMALS;
 
-/** A view to start from when there is neither a boundary nor a site position: the continental United States. */
+/** A view to start from when there is neither a boundary, a site position nor a configured home (MAP_HOME): the continental United States. */
 const FALLBACK_CENTRE = [-98.5, 39.5];
 const FALLBACK_ZOOM = 4;
 /** Close enough over a known site position to see its buildings and fields. */
@@ -45,8 +45,10 @@ export interface BoundaryReading {
   area: string | null;
   /** A closed boundary the server would take; null while drawing, or when it is refused. */
   boundary: SiteBoundary | null;
-  /** Why a closed boundary is refused, in the server's words. */
+  /** Why a closed boundary is refused, in the server's words; while drawing, that the corners placed already enclose too much. */
   error: string | null;
+  /** Whether the corners placed enclose more than a site may (refused at once, before the ring is closed). */
+  tooLarge: boolean;
 }
 
 /**
@@ -56,17 +58,21 @@ export interface BoundaryReading {
 export function readBoundary(phase: BoundaryPhase, ring: readonly MapPoint[]): BoundaryReading {
   const polygon = boundaryOf(ring);
   const corners = Math.max(0, polygon.coordinates[0]!.length - 1);
-  const area = polygon.coordinates[0]!.length >= 4 ? formatSiteArea(siteArea(polygon)) : null;
-  if (phase !== "closed") return { corners, area, boundary: null, error: null };
+  const measured = polygon.coordinates[0]!.length >= 4 ? siteArea(polygon) : null;
+  const area = measured ? formatSiteArea(measured) : null;
+  const tooLarge = measured !== null && measured.areaM2 > SITE_MAX_AREA_M2;
+  if (tooLarge) return { corners, area, boundary: null, error: siteTooLargeMessage(measured), tooLarge };
+  if (phase !== "closed") return { corners, area, boundary: null, error: null, tooLarge };
   const checked = siteBoundarySchema.safeParse(polygon);
-  if (checked.success) return { corners, area, boundary: checked.data, error: null };
-  return { corners, area, boundary: null, error: checked.error.issues[0]?.message ?? null };
+  if (checked.success) return { corners, area, boundary: checked.data, error: null, tooLarge };
+  return { corners, area, boundary: null, error: checked.error.issues[0]?.message ?? null, tooLarge };
 }
 
 /** Where the editor opens: around the boundary when there is one (an extent to fit), else over the site, else wide. */
 export function initialView(
   boundary: SiteBoundary | null,
   site: { latitude: number | null; longitude: number | null } | undefined,
+  home: { latitude: number; longitude: number; zoom: number } | null = null,
 ): { extent: number[] } | { centre: MapPoint; zoom: number } {
   if (boundary) {
     const ring = ringOf(boundary);
@@ -75,5 +81,6 @@ export function initialView(
     return { extent: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] };
   }
   if (site && site.latitude !== null && site.longitude !== null) return { centre: fromLonLat([site.longitude, site.latitude]), zoom: SITE_ZOOM };
+  if (home) return { centre: fromLonLat([home.longitude, home.latitude]), zoom: home.zoom };
   return { centre: fromLonLat(FALLBACK_CENTRE), zoom: FALLBACK_ZOOM };
 }

@@ -1,8 +1,9 @@
-import { Download } from "lucide-react";
+import { Download, Scan } from "lucide-react";
 import type { ReactNode } from "react";
 import type { MapLayer } from "@common/contract/map-layers";
 import { MAP_LAYER_KIND_LABELS } from "@common/map-layer-kinds";
 import { downloadUrl, formatDay } from "@/lib/format";
+import { formatResolution } from "@/lib/map-numbers";
 import { isDrawable, type LayerView } from "./layer-state";
 
 /** Where a layer not yet on the map stands: "Queued", "Processing 40%", or "Failed: {reason}". */
@@ -24,7 +25,7 @@ function layerDetails(layer: Pick<MapLayer, "kind" | "capturedAt" | "resolution"
   return [
     MAP_LAYER_KIND_LABELS[layer.kind],
     layer.capturedAt ? `captured ${formatDay(layer.capturedAt.slice(0, 10))}` : null,
-    layer.resolution !== null ? `${layer.resolution.toFixed(1)} cm/px` : null,
+    layer.resolution !== null ? formatResolution(layer.resolution) : null,
   ]
     .filter(Boolean)
     .join(" · ");
@@ -39,6 +40,7 @@ function LayerRow({
   onOpacity,
   actions,
   files,
+  onZoom,
 }: {
   layer: MapLayer;
   view: LayerView | undefined;
@@ -46,6 +48,7 @@ function LayerRow({
   onOpacity: (opacity: number) => void;
   actions?: ReactNode;
   files: boolean;
+  onZoom: (() => void) | undefined;
 }) {
   const checkboxId = `map-layer-${layer.id}`;
   const drawable = isDrawable(layer);
@@ -66,7 +69,20 @@ function LayerRow({
             {layer.title}
           </label>
         </div>
-        {actions}
+        <div className="flex shrink-0 items-center gap-1">
+          {drawable && layer.bounds && onZoom ? (
+            <button
+              type="button"
+              aria-label={`Zoom to ${layer.title}`}
+              title="Zoom to layer"
+              onClick={onZoom}
+              className="inline-flex size-7 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-4"
+            >
+              <Scan aria-hidden />
+            </button>
+          ) : null}
+          {actions}
+        </div>
       </div>
       <p className="text-xs text-muted-foreground">{layerDetails(layer)}</p>
       {status ? <p className={layer.status === "failed" ? "text-sm text-destructive" : "hud-label text-primary"}>{status}</p> : null}
@@ -109,10 +125,12 @@ export interface LayerListProps {
   layerActions?: ((layer: MapLayer) => ReactNode) | undefined;
   /** Each layer's Original and COG links (on by default). */
   files?: boolean | undefined;
+  /** Fits the map to a layer, shown whole (each drawable layer's "Zoom to" button). */
+  onZoom?: ((layer: MapLayer) => void) | undefined;
 }
 
 /** The "Layers" fieldset: each layer's visibility, opacity, where it stands, and its files. */
-export function LayerList({ layers, views, onVisible, onOpacity, layerActions, files = true }: LayerListProps) {
+export function LayerList({ layers, views, onVisible, onOpacity, layerActions, files = true, onZoom }: LayerListProps) {
   return (
     <fieldset className="min-w-0 space-y-3">
       <legend className="hud-label mb-2 text-muted-foreground">Layers</legend>
@@ -126,6 +144,7 @@ export function LayerList({ layers, views, onVisible, onOpacity, layerActions, f
             onOpacity={(opacity) => onOpacity(layer, opacity)}
             actions={layerActions?.(layer)}
             files={files}
+            onZoom={onZoom && (() => onZoom(layer))}
           />
         ))}
       </ul>

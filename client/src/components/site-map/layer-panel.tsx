@@ -15,15 +15,25 @@ export interface LayerPanelProps {
   layerActions?: ((layer: MapLayer) => ReactNode) | undefined;
   /** Each layer's Original and COG links (on by default). */
   files?: boolean;
+  /** Fits the map to a layer (its row's "Zoom to" button). */
+  onZoom?: ((layer: MapLayer) => void) | undefined;
 }
 
 /** Beside the map: the layer list, then the active layer's style and legend. */
-export function LayerPanel({ layers, state, active, emptyText, layerActions, files }: LayerPanelProps) {
+export function LayerPanel({ layers, state, active, emptyText, layerActions, files, onZoom }: LayerPanelProps) {
   const style = active ? state.views[active.id]?.style : undefined;
   return (
     <>
       {layers.length ? (
-        <LayerList layers={layers} views={state.views} onVisible={state.setVisible} onOpacity={state.setOpacity} layerActions={layerActions} files={files} />
+        <LayerList
+          layers={layers}
+          views={state.views}
+          onVisible={state.setVisible}
+          onOpacity={state.setOpacity}
+          layerActions={layerActions}
+          files={files}
+          onZoom={onZoom}
+        />
       ) : (
         <p className="text-muted-foreground">{emptyText}</p>
       )}

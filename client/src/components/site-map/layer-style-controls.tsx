@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { MapLayer } from "@common/contract/map-layers";
 import { Input, NativeSelect } from "@/components/ui/input";
+import { roundForBox } from "@/lib/map-numbers";
 import { displayOptions, isIndex, type LayerDisplay, type LayerStyleState } from "./layer-styles";
 
 const RANGE_LABELS: Partial<Record<LayerDisplay, [string, string]>> = {
@@ -10,12 +11,14 @@ const RANGE_LABELS: Partial<Record<LayerDisplay, [string, string]>> = {
 
 function RangeInput({ label, value, step, onChange }: { label: string; value: number; step: number; onChange: (value: number) => void }) {
   const id = useId();
+  // An index to hundredths, metres and degrees to tenths: a file's statistic (34.59999847) reads as 34.6.
+  const decimals = step < 0.1 ? 2 : 1;
   // The typed text is the person's while it is not a number yet ("-", "0."); a new range from outside replaces it.
-  const [text, setText] = useState(String(value));
+  const [text, setText] = useState(String(roundForBox(value, decimals)));
   const [shown, setShown] = useState(value);
   if (value !== shown) {
     setShown(value);
-    if (Number(text) !== value) setText(String(value));
+    if (Number(text) !== value) setText(String(roundForBox(value, decimals)));
   }
   return (
     <div className="min-w-0 space-y-1">

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Map as MapIcon } from "lucide-react";
-import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import type { Job, JobDetail } from "@common/contract/jobs";
 import type { MapLayer } from "@common/contract/map-layers";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
@@ -9,7 +9,7 @@ import { jobLayersQuery, useJobLayers } from "@/api/map-layers";
 import type { FindingsOverlay } from "./findings-layer";
 import { LayerPanel } from "./layer-panel";
 import { activeLayer, isDrawable, useLayerViews } from "./layer-state";
-import type { SiteMapViewerProps } from "./site-map-viewer";
+import type { SiteMapViewerProps, ZoomRequest } from "./site-map-viewer";
 import { MapPlaceholder, ViewerFrame } from "./viewer-frame";
 
 // OpenLayers and geotiff.js load with the map only: never on the public pages, nor on a job page with nothing to map.
@@ -90,20 +90,42 @@ interface SiteMapProps {
   emptyText: string;
   /** Each layer's Original and COG links; a view-only share link offers none. */
   files?: boolean;
+  /** The business's own view: it is told when no base map is configured. */
+  owner?: boolean;
 }
 
 /** The map of the layers given and the boundary, with the layer panel beside it: the job's section, or a share link's page. */
-export function SiteMap({ job, layers, layerActions, findings, emptyText, files = true }: SiteMapProps) {
+export function SiteMap({ job, layers, layerActions, findings, emptyText, files = true, owner = false }: SiteMapProps) {
   const state = useLayerViews(layers);
   const drawable = useMemo(() => layers.filter(isDrawable), [layers]);
   const active = activeLayer(layers, state.views);
-  const panel = <LayerPanel layers={layers} state={state} active={active} emptyText={emptyText} layerActions={layerActions} files={files} />;
+  const [zoomTo, setZoomTo] = useState<ZoomRequest | null>(null);
+  const { setVisible } = state;
+  const onZoom = useCallback(
+    (layer: MapLayer) => {
+      // Zooming to a layer shows it, whether or not it was ticked.
+      setVisible(layer, true);
+      setZoomTo((last) => ({ layerId: layer.id, count: (last?.count ?? 0) + 1 }));
+    },
+    [setVisible],
+  );
+  const panel = <LayerPanel layers={layers} state={state} active={active} emptyText={emptyText} layerActions={layerActions} files={files} onZoom={onZoom} />;
   if (!drawable.length && !job.siteBoundary && !findings?.pins.length && !findings?.picking) {
     // Nothing to draw yet: what is being processed, or that there is nothing.
     return <div className="space-y-6">{panel}</div>;
   }
   return (
-    <SiteMapFrame jobTitle={job.title} layers={drawable} views={state.views} active={active} boundary={job.siteBoundary} aside={panel} findings={findings} />
+    <SiteMapFrame
+      jobTitle={job.title}
+      layers={drawable}
+      views={state.views}
+      active={active}
+      boundary={job.siteBoundary}
+      aside={panel}
+      findings={findings}
+      zoomTo={zoomTo}
+      owner={owner}
+    />
   );
 }
 
@@ -121,7 +143,7 @@ export function SiteMapSection({ job, headingId, actions, layerActions, findings
   else if (layers.isError) body = <ErrorState>The map layers could not be loaded. Please try again later.</ErrorState>;
   else {
     const emptyText = waitingForDelivery ? "Your map layers appear here once the job is delivered." : "No map layers yet.";
-    body = <SiteMap job={job} layers={layers.data} layerActions={layerActions} findings={findings} emptyText={emptyText} />;
+    body = <SiteMap job={job} layers={layers.data} layerActions={layerActions} findings={findings} emptyText={emptyText} owner={user?.role === "admin"} />;
   }
   return (
     // Not named by its heading, unlike the page's other sections: a region called "Site map" is the map itself.

@@ -9,6 +9,7 @@ import type { SiteBoundary } from "@common/site-boundary";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { createBaseMap } from "./base-map";
+import { BaseMapBar } from "./base-map-controls";
 import { boundaryPolygon, useBoundaryLayer } from "./boundary-layer";
 import { CompareControls, type Comparison, startComparison } from "./compare-controls";
 import { renderPng, saveBlob } from "./export-png";
@@ -36,6 +37,16 @@ export interface SiteMapViewerProps {
   aside: ReactNode;
   /** The job's findings as pins, when the page shows them. */
   findings?: FindingsOverlay;
+  /** The last "Zoom to" asked for: the view fits that layer, shown whole (each new request, even for the same layer). */
+  zoomTo?: ZoomRequest | null;
+  /** The business's own view: it is told when no base map is configured. */
+  owner?: boolean;
+}
+
+export interface ZoomRequest {
+  layerId: number;
+  /** Counts the requests, so a second press on one layer fits it again after the person has moved. */
+  count: number;
 }
 
 /** How many pixels each side of a placed finding its reference temperature is read from. */
@@ -51,7 +62,7 @@ function probeText({ rows, point }: ProbeAnswer): string {
 }
 
 /** The map of a job's layers (docs/decisions/0027-map-layers.md), loaded on its own: OpenLayers and geotiff.js come with it. */
-export default function SiteMapViewer({ jobTitle, layers, views, active, boundary, aside, findings }: SiteMapViewerProps) {
+export default function SiteMapViewer({ jobTitle, layers, views, active, boundary, aside, findings, zoomTo = null, owner = false }: SiteMapViewerProps) {
   const targetRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<OlMap | null>(null);
@@ -132,29 +143,47 @@ export default function SiteMapViewer({ jobTitle, layers, views, active, boundar
     return () => map.un("click", key.listener);
   }, [map, probeAt, pickAt, hitFinding]);
 
-  // The view opens on the active layer (or the site), and moves to a newly active layer that is out of
-  // sight; a layer list reloading, or the person panning away, moves nothing.
+  // The view opens on the job's site: its boundary, else the layers' extent, else its findings. It then
+  // moves to a newly active layer that is out of sight; a layer list reloading, or the person panning
+  // away, moves nothing.
   const activeId = active?.id ?? null;
   const pins = findings?.pins;
-  const target = useMemo(() => {
-    const own = active && extentOf(active);
-    if (own) return own;
+  const site = useMemo(() => {
     if (boundary) return boundaryPolygon(boundary).getExtent();
     const fromLayers = layers.map(extentOf).reduce<Extent | null>((all, extent) => (extent ? (all ? extend([...all], extent) : extent) : all), null);
     if (fromLayers || !pins?.length) return fromLayers;
     // Findings without a layer or a site drawn (an import before the maps): the view opens on them.
     return boundingExtent(pins.map((pin) => fromLonLat([pin.lon, pin.lat])));
-  }, [active, boundary, layers, pins]);
+  }, [boundary, layers, pins]);
+  const activeExtent = useMemo(() => active && extentOf(active), [active]);
   const fittedFor = useRef<number | null | undefined>(undefined);
   useEffect(() => {
-    if (!map || !target || fittedFor.current === activeId) return;
+    if (!map) return;
     const view = map.getView();
-    const centre = view.getCenter();
-    const opened = fittedFor.current !== undefined;
+    if (fittedFor.current === undefined) {
+      const opening = site ?? activeExtent;
+      if (!opening) return;
+      fittedFor.current = activeId;
+      view.fit(opening, FIT);
+      return;
+    }
+    if (fittedFor.current === activeId || !activeExtent) return;
     fittedFor.current = activeId;
-    if (opened && centre && containsCoordinate(target, centre)) return;
-    view.fit(target, FIT);
-  }, [map, target, activeId]);
+    const centre = view.getCenter();
+    if (centre && containsCoordinate(activeExtent, centre)) return;
+    view.fit(activeExtent, FIT);
+  }, [map, site, activeExtent, activeId]);
+
+  // "Zoom to" a layer: the view fits it whole, wherever the person had moved.
+  const zoomLayers = useRef(layers);
+  zoomLayers.current = layers;
+  useEffect(() => {
+    const layer = zoomTo && zoomLayers.current.find((candidate) => candidate.id === zoomTo.layerId);
+    const extent = layer && extentOf(layer);
+    if (!map || !extent) return;
+    fittedFor.current = layer.id;
+    map.getView().fit(extent, { ...FIT, duration: 0 });
+  }, [map, zoomTo]);
 
   const swipe = useRef(0.5);
   swipe.current = comparison?.position ?? 0.5;
@@ -291,6 +320,7 @@ export default function SiteMapViewer({ jobTitle, layers, views, active, boundar
           <span className="absolute top-0 left-1/2 h-full w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(15_23_42)]" />
         </span>
       </div>
+      <BaseMapBar map={map} owner={owner} />
       {unreadable.length ? (
         <p role="alert" className="text-sm text-destructive">
           {`The map could not read ${layers
