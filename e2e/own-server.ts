@@ -35,8 +35,11 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-/** `node dist/server/index.js` on a free port with `env` (PORT and HOST are set here), ready once /api/health/ready answers 200. */
-export async function startOwnServer(env: NodeJS.ProcessEnv): Promise<OwnServer> {
+/**
+ * `node dist/server/index.js` on a free port with `env` (PORT and HOST are set here), ready once /api/health/ready
+ * answers 200 (within `readyMs`: a new install migrates its database first, slower on a busy machine).
+ */
+export async function startOwnServer(env: NodeJS.ProcessEnv, readyMs = 120_000): Promise<OwnServer> {
   const port = await freePort();
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["dist/server/index.js"], {
@@ -52,10 +55,11 @@ export async function startOwnServer(env: NodeJS.ProcessEnv): Promise<OwnServer>
     await exited;
   };
   try {
-    await expect.poll(async () => (await fetch(`${baseURL}/api/health/ready`).catch(() => undefined))?.status, { timeout: 120_000, message: output }).toBe(200);
+    await expect.poll(async () => (await fetch(`${baseURL}/api/health/ready`).catch(() => undefined))?.status, { timeout: readyMs, message: output }).toBe(200);
   } catch (error) {
     await stop();
-    throw error;
+    // The poll's message was read before the server wrote anything: its output says why it never got ready.
+    throw new Error(`The server did not get ready: ${output || "it wrote nothing"}`, { cause: error });
   }
   return { baseURL, stop };
 }
