@@ -27,8 +27,7 @@ export const geocodeRoutes: FastifyPluginAsync<GeocodeRouteOptions> = async (bas
     "/api/geocode",
     {
       schema: {
-        description:
-          "Anyone, limited per address. 503 when no geocoder is configured, or it is down, slow (3 s at most) or answers what is not a list of places.",
+        description: "Limited per address. 503 when no geocoder is configured, or it is down, slow (3 s at most) or answers what is not a list of places.",
         querystring: geocodeQuerySchema,
         response: answers({ 200: geocodeAnswerSchema }),
       },
