@@ -29,7 +29,7 @@ export const RECORDED_PLACE = {
   ],
 } as const;
 
-export type GeocoderMode = "ok" | "error" | "bad" | "silent";
+type GeocoderMode = "ok" | "error" | "bad" | "silent";
 
 export interface GeocoderPeer {
   url: string;

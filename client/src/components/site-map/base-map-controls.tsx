@@ -12,7 +12,7 @@ export type BaseMapState = "none" | "loading" | "ok" | "unavailable";
  * Whether the shown base map's tiles arrive: "unavailable" at the first tile that fails, or that is
  * still loading after a few seconds (no network, the tile server down or silent); "ok" again once one loads.
  */
-export function useBaseMapState(map: OlMap | null, style: BaseStyle): BaseMapState {
+function useBaseMapState(map: OlMap | null, style: BaseStyle): BaseMapState {
   const [state, setState] = useState<BaseMapState>("none");
   useEffect(() => {
     const layer = map && baseLayersOf(map).find((candidate) => candidate.get("base") === style);
@@ -50,7 +50,7 @@ export function useBaseMapState(map: OlMap | null, style: BaseStyle): BaseMapSta
 }
 
 /** Which base style shows, and the switch between them where both are configured. */
-export function useBaseStyle(map: OlMap | null): [BaseStyle, (style: BaseStyle) => void] {
+function useBaseStyle(map: OlMap | null): [BaseStyle, (style: BaseStyle) => void] {
   const { mapTileUrl } = getSiteConfig();
   const [style, setStyle] = useState<BaseStyle>(mapTileUrl ? "street" : "satellite");
   useEffect(() => {

@@ -2,6 +2,7 @@ import { Download, Scan } from "lucide-react";
 import type { ReactNode } from "react";
 import type { MapLayer } from "@common/contract/map-layers";
 import { MAP_LAYER_KIND_LABELS } from "@common/map-layer-kinds";
+import { Button } from "@/components/ui/button";
 import { downloadUrl, formatDay } from "@/lib/format";
 import { formatResolution } from "@/lib/map-numbers";
 import { isDrawable, type LayerView } from "./layer-state";
@@ -69,17 +70,11 @@ function LayerRow({
             {layer.title}
           </label>
         </div>
-        <div className="flex shrink-0 items-center gap-1">
+        <div className="flex shrink-0 gap-1">
           {drawable && layer.bounds && onZoom ? (
-            <button
-              type="button"
-              aria-label={`Zoom to ${layer.title}`}
-              title="Zoom to layer"
-              onClick={onZoom}
-              className="inline-flex size-7 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-4"
-            >
+            <Button type="button" variant="ghost" size="icon" aria-label={`Zoom to ${layer.title}`} onClick={onZoom}>
               <Scan aria-hidden />
-            </button>
+            </Button>
           ) : null}
           {actions}
         </div>

@@ -3,7 +3,8 @@ import { newCompilationContext } from "ol/expr/gpu";
 import { expressionToGlsl } from "ol/render/webgl/compileUtil";
 import { describe, expect, it } from "vitest";
 import type { MapLayer } from "@common/contract/map-layers";
-import { defaultStyle, displayOptions, legendFor, type LayerStyleState, webglStyle } from "./layer-styles";
+import { defaultStyle, displayOptions, legendFor, type LayerStyleState } from "./layer-styles";
+import { webglStyle } from "./layer-webgl-style";
 
 type Layer = Pick<MapLayer, "kind" | "bands" | "stats" | "bounds" | "resolution">;
 const stats = (name: string, min: number, max: number) => ({ name, min, max, mean: (min + max) / 2, stdDev: (max - min) / 4 });

@@ -1,6 +1,7 @@
 import type { MapLayer } from "@common/contract/map-layers";
 import { PLANT_INDICES, type PlantIndex } from "@common/map-layer-kinds";
-import { bandNumber, isIndex, type LayerDisplay } from "./layer-styles";
+import { isIndex, type LayerDisplay } from "./layer-styles";
+import { bandNumber } from "./layer-webgl-style";
 
 /** The grid of a GeoTIFF's full-resolution image: its top-left corner and pixel size (y negative, north up). */
 export interface RasterGrid {

@@ -4,7 +4,8 @@ import GeoTIFF from "ol/source/GeoTIFF";
 import { useEffect, useRef, useState } from "react";
 import type { MapLayer } from "@common/contract/map-layers";
 import type { LayerView } from "./layer-state";
-import { type LayerDisplay, styleVariables, webglStyle } from "./layer-styles";
+import type { LayerDisplay } from "./layer-styles";
+import { styleVariables, webglStyle } from "./layer-webgl-style";
 import { readHeader } from "./read-pixel";
 
 /** One map layer on the map: its WebGL layer over the COG, and the display its style was built for. */

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Map as MapIcon } from "lucide-react";
-import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from "react";
 import type { Job, JobDetail } from "@common/contract/jobs";
 import type { MapLayer } from "@common/contract/map-layers";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
@@ -100,15 +100,11 @@ export function SiteMap({ job, layers, layerActions, findings, emptyText, files 
   const drawable = useMemo(() => layers.filter(isDrawable), [layers]);
   const active = activeLayer(layers, state.views);
   const [zoomTo, setZoomTo] = useState<ZoomRequest | null>(null);
-  const { setVisible } = state;
-  const onZoom = useCallback(
-    (layer: MapLayer) => {
-      // Zooming to a layer shows it, whether or not it was ticked.
-      setVisible(layer, true);
-      setZoomTo((last) => ({ layerId: layer.id, count: (last?.count ?? 0) + 1 }));
-    },
-    [setVisible],
-  );
+  // Zooming to a layer shows it, whether or not it was ticked.
+  const onZoom = (layer: MapLayer) => {
+    state.setVisible(layer, true);
+    setZoomTo({ layerId: layer.id, count: (zoomTo?.count ?? 0) + 1 });
+  };
   const panel = <LayerPanel layers={layers} state={state} active={active} emptyText={emptyText} layerActions={layerActions} files={files} onZoom={onZoom} />;
   if (!drawable.length && !job.siteBoundary && !findings?.pins.length && !findings?.picking) {
     // Nothing to draw yet: what is being processed, or that there is nothing.
