@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { MapLayer } from "@common/contract/map-layers";
 import { renderScreen } from "@/testing/render-screen";
@@ -8,9 +8,9 @@ import { LayerPanel } from "./layer-panel";
 import { activeLayer, useLayerViews } from "./layer-state";
 
 /** The panel as the section holds it: the views' state in the hook, the active layer from it. */
-function Panel({ layers, emptyText = "No map layers yet." }: { layers: MapLayer[]; emptyText?: string }) {
+function Panel({ layers, emptyText = "No map layers yet.", onZoom }: { layers: MapLayer[]; emptyText?: string; onZoom?: (layer: MapLayer) => void }) {
   const state = useLayerViews(layers);
-  return <LayerPanel layers={layers} state={state} active={activeLayer(layers, state.views)} emptyText={emptyText} />;
+  return <LayerPanel layers={layers} state={state} active={activeLayer(layers, state.views)} emptyText={emptyText} onZoom={onZoom} />;
 }
 
 const thermal = sampleMapLayer({
@@ -132,5 +132,16 @@ describe("the layer panel", () => {
     renderScreen(<Panel layers={[sampleMapLayer({ id: 7, kind: "orthomosaic", title: "Orthomosaic", bands: ["red", "green", "blue"], stats: null })]} />);
     const index = screen.getByLabelText("Index", { selector: "select" }) as HTMLSelectElement;
     expect([...index.options].map((option) => option.text)).toEqual(["True colour", "VARI"]);
+  });
+
+  it("offers Zoom to on each layer on the map, not on one still processing, and reads a coarse resolution in m/px", () => {
+    const zoomed: string[] = [];
+    const coarse = { ...landsat, resolution: 2850 };
+    const busy = sampleMapLayer({ id: 7, title: "Busy one", status: "processing", progress: 40, cogUrl: null, stats: null });
+    renderScreen(<Panel layers={[busy, coarse]} onZoom={(layer) => zoomed.push(layer.title)} />);
+    fireEvent.click(screen.getByRole("button", { name: "Zoom to Landsat scene" }));
+    expect(zoomed).toEqual(["Landsat scene"]);
+    expect(screen.queryByRole("button", { name: "Zoom to Busy one" })).toBeNull();
+    expect(within(layerList()).getByText(/ · 29 m\/px$/)).toBeTruthy();
   });
 });
