@@ -20,6 +20,7 @@ import type { Storage } from "../storage/storage";
 import type { ClusterGroup } from "./hot-spot-detector";
 import { GROUP_METRES, type PlacedGroup } from "./propose-hot-spots";
 import { jobKind, worksOn } from "./read-findings";
+import { placeInLayout } from "./write-findings";
 
 type LayerRow = typeof mapLayers.$inferSelect;
 type DetectionRow = typeof findingDetections.$inferSelect;
@@ -177,23 +178,23 @@ export async function detectCandidates(context: DetectionContext, layerId: numbe
         .where(and(eq(findings.layerId, layerId), ne(findings.status, "candidate")));
       const fresh = placed.filter((group) => !decided.some((finding) => metresBetween(finding, group) <= GROUP_METRES));
       if (fresh.length > 0) {
+        const proposed = fresh.map((group) => ({
+          jobId: layer.jobId,
+          layerId,
+          class: classOf(group),
+          severity: severityForDeltaT(group.lead.deltaT, settings.thresholds),
+          status: "candidate" as const,
+          lat: group.lat,
+          lon: group.lon,
+          maxTemp: group.lead.maxTemp,
+          refTemp: group.lead.refTemp,
+          deltaT: group.lead.deltaT,
+          locator: "",
+          note: candidateNote(group, layer, settings.minDeltaT),
+        }));
         const written = await tx
           .insert(findings)
-          .values(
-            fresh.map((group) => ({
-              jobId: layer.jobId,
-              layerId,
-              class: classOf(group),
-              severity: severityForDeltaT(group.lead.deltaT, settings.thresholds),
-              status: "candidate" as const,
-              lat: group.lat,
-              lon: group.lon,
-              maxTemp: group.lead.maxTemp,
-              refTemp: group.lead.refTemp,
-              deltaT: group.lead.deltaT,
-              note: candidateNote(group, layer, settings.minDeltaT),
-            })),
-          )
+          .values(await placeInLayout(tx, layer.jobId, proposed))
           .returning({ id: findings.id });
         await tx.insert(findingEvents).values(
           written.map((row) => ({

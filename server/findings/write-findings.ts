@@ -12,11 +12,13 @@ import {
   findingMessages,
   type ServiceKind,
 } from "@common/findings";
+import { locateFindings } from "@common/site-layout";
 import type { FieldErrors } from "@common/validation";
 import type { Database } from "../db/client";
 import { findingEvents, findings, media } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import { type Actor, findVisibleJob } from "../jobs/read-jobs";
+import { layoutOfJob } from "../map-layers/site-layout";
 import { type FindingRow, findVisibleFinding, jobKind, worksOn } from "./read-findings";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -71,13 +73,25 @@ export async function jobForWriting(db: Pick<Database, "select">, actor: Actor, 
   return { kind, mediaIds: new Set(jobMedia.map((row) => row.id)), thresholds };
 }
 
-/** Writes already-checked findings and one history entry each, all or none. */
+/** The findings with the locators of the job's site layout where they had none (docs/decisions/0071-site-layouts.md). */
+export async function placeInLayout<Row extends Parameters<typeof locateFindings>[1][number]>(
+  db: Pick<Database, "select">,
+  jobId: number,
+  rows: Row[],
+): Promise<Row[]> {
+  if (rows.every((row) => row.locator)) return rows;
+  const layout = await layoutOfJob(db, jobId);
+  return layout ? locateFindings(layout.features, rows) : rows;
+}
+
+/** Writes already-checked findings, placed in the site's layout, and one history entry each, all or none. */
 export async function insertFindings(db: Database, actor: Actor, jobId: number, rows: FindingValues[], note: string): Promise<FindingRow[]> {
   return db.transaction(async (tx) => {
     if (rows.length === 0) return [];
+    const placed = await placeInLayout(tx, jobId, rows);
     const written = await tx
       .insert(findings)
-      .values(rows.map((row) => ({ ...row, jobId })))
+      .values(placed.map((row) => ({ ...row, jobId })))
       .returning();
     await tx.insert(findingEvents).values(written.map((row) => ({ findingId: row.id, byUserId: actor.id, fromStatus: null, toStatus: row.status, note })));
     return written;

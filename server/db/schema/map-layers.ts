@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { BandStats, LayerBounds } from "../../../common/contract/map-layers";
 import { MAP_LAYER_KINDS, MAP_LAYER_STATUSES } from "../../../common/map-layer-kinds";
-import { users } from "./accounts";
+import type { Bbox, LayoutFeature } from "../../../common/site-layout";
+import { ownerId, users } from "./accounts";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
 import { jobs } from "./jobs";
 
@@ -48,4 +49,29 @@ export const mapLayers = pgTable(
     check("map_layers_status_check", oneOf(table.status, MAP_LAYER_STATUSES)),
     check("map_layers_progress_check", sql`${table.progress} between 0 and 100`),
   ],
+);
+
+/**
+ * A site's layout (docs/decisions/0071-site-layouts.md): the polygons of its tables, rows, strings
+ * or fields, each with its locator, imported onto one job and reused by the same customer's later
+ * jobs whose site it overlaps. One per job; importing again replaces it.
+ */
+export const siteLayouts = pgTable(
+  "site_layouts",
+  {
+    id: id(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    /** The job's customer: their later jobs at the same site read it. */
+    userId: ownerId(),
+    /** The file it came from. */
+    name: text("name").notNull(),
+    features: jsonb("features").$type<LayoutFeature[]>().notNull(),
+    /** WGS84 [west, south, east, north] of the features, to find the layout of a later job's site. */
+    bbox: jsonb("bbox").$type<Bbox>().notNull(),
+    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("site_layouts_job_id_idx").on(table.jobId), index("site_layouts_user_id_idx").on(table.userId, table.id)],
 );
