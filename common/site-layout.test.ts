@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bboxOf, featuresFromGeoJson, kmOutside, locateFindings, locatorOf, siteLayoutMessages } from "./site-layout";
 
-const square = (west: number, south: number, size = 0.001) => ({
+const square = (west: number, south: number, size = 0.001): { type: "Polygon"; coordinates: [number, number][][] } => ({
   type: "Polygon" as const,
   coordinates: [
     [

@@ -38,6 +38,7 @@ import { adminJobRoutes } from "./routes/admin/jobs";
 import { adminOperatorRecordRoutes } from "./routes/admin/operator-records";
 import { adminFlightProposalRoutes } from "./routes/admin/flight-proposal";
 import { adminMapLayerRoutes } from "./routes/admin/map-layers";
+import { adminSiteLayoutRoutes } from "./routes/admin/site-layout";
 import { adminMediaRoutes } from "./routes/admin/media";
 import { adminOutboxRoutes } from "./routes/admin/outbox";
 import { adminOverviewRoutes } from "./routes/admin/overview";
@@ -238,6 +239,7 @@ export async function buildApp({
   await app.register(adminSiteImageRoutes, { db, storage });
   await app.register(siteImageRoutes, { storage });
   await app.register(adminMapLayerRoutes, { db, storage, queue, rasters: config.rasters });
+  await app.register(adminSiteLayoutRoutes, { db });
   await app.register(resumableUploadRoutes, {
     db,
     storage,

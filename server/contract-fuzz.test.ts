@@ -380,6 +380,30 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
         ...(file ? { file } : {}),
       })),
     "DELETE /api/admin/map-layers/:id": fc.constant({ kind: "none" }),
+    "POST /api/admin/jobs/:id/site-layout": fc
+      .record({
+        file: fc.oneof(
+          anyFile,
+          fc.constantFrom(
+            {
+              name: "tables.geojson",
+              type: "application/geo+json",
+              content: Buffer.from(
+                '{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"block":"A","row":3},"geometry":{"type":"Polygon","coordinates":[[[2.35,48.85],[2.351,48.85],[2.351,48.851],[2.35,48.85]]]}},{"geometry":7}]}',
+              ),
+            },
+            {
+              name: "fields.kml",
+              type: "application/vnd.google-earth.kml+xml",
+              content: Buffer.from(
+                "<kml><Placemark><name>North</name><Polygon><outerBoundaryIs><LinearRing><coordinates>2.35,48.85 2.351,48.85 2.351,48.851 2.35,48.85</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></kml>",
+              ),
+            },
+          ),
+        ),
+      })
+      .map<Body>(({ file }) => ({ kind: "multipart", fields: {}, ...(file ? { file } : {}) })),
+    "DELETE /api/admin/jobs/:id/site-layout": fc.constant({ kind: "none" }),
     "POST /api/admin/layers/:id/detect": fc.constant({ kind: "none" }),
     "POST /api/admin/jobs/:id/findings": json({
       class: "hot_spot",

@@ -19,9 +19,10 @@ import { assertOpen } from "./write-layers";
 
 type JobRow = typeof jobs.$inferSelect;
 
-/** The job's site as a box: its boundary, else the extent of its layers; null when neither is known yet. */
-async function siteBox(db: Pick<Database, "select">, job: Pick<JobRow, "id" | "siteBoundary">): Promise<Bbox | null> {
+/** The job's site as a box: its boundary, else its site's point, else the extent of its layers; null when none is known yet. */
+async function siteBox(db: Pick<Database, "select">, job: Pick<JobRow, "id" | "siteBoundary" | "siteLatitude" | "siteLongitude">): Promise<Bbox | null> {
   if (job.siteBoundary) return bboxOf([{ geometry: job.siteBoundary }]);
+  if (job.siteLatitude !== null && job.siteLongitude !== null) return [job.siteLongitude, job.siteLatitude, job.siteLongitude, job.siteLatitude];
   const layers = await db
     .select({ bounds: mapLayers.bounds })
     .from(mapLayers)
@@ -38,7 +39,10 @@ const overlaps = (a: Bbox, b: Bbox): boolean => a[0] <= b[2] && b[0] <= a[2] && 
  * had imported onto another job whose layout overlaps this job's site (the same site, flown again).
  */
 export async function layoutOfJob(db: Pick<Database, "select">, jobId: number): Promise<{ name: string; features: LayoutFeature[] } | null> {
-  const [job] = await db.select({ id: jobs.id, userId: jobs.userId, siteBoundary: jobs.siteBoundary }).from(jobs).where(eq(jobs.id, jobId));
+  const [job] = await db
+    .select({ id: jobs.id, userId: jobs.userId, siteBoundary: jobs.siteBoundary, siteLatitude: jobs.siteLatitude, siteLongitude: jobs.siteLongitude })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
   if (!job) return null;
   const rows = await db
     .select({ jobId: siteLayouts.jobId, name: siteLayouts.name, features: siteLayouts.features, bbox: siteLayouts.bbox })

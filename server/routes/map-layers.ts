@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { mapLayerListSchema, siteAreaSchema } from "@common/contract/map-layers";
+import { siteLayoutAnswerSchema } from "@common/contract/site-layouts";
 import { siteBoundarySchema } from "@common/site-boundary";
 import { currentUser, requireUser } from "../auth/session-hook";
 import type { Database } from "../db/client";
@@ -10,6 +11,7 @@ import { answers, fileAnswers, success } from "../http/answers";
 import { HttpError } from "../http/errors";
 import { findReadableLayer, listLayers, publicLayer } from "../map-layers/read-layers";
 import { saveSiteBoundary } from "../map-layers/site-boundary";
+import { readLayout } from "../map-layers/site-layout";
 import { sendStoredFile } from "../media/send-file";
 import type { Storage } from "../storage/storage";
 import { idParams } from "../http/id-params";
@@ -43,6 +45,21 @@ export const mapLayerRoutes: FastifyPluginAsync<{ db: Database; storage: Storage
       const rows = await listLayers(db, currentUser(request), request.params.id);
       return success(rows.map(publicLayer));
     },
+  );
+
+  /** GET /api/jobs/:id/site-layout — the site's layout as GeoJSON (docs/decisions/0071-site-layouts.md). */
+  app.get(
+    "/api/jobs/:id/site-layout",
+    {
+      preValidation: requireUser,
+      schema: {
+        description:
+          "Read as the job's layers are: its admins and its pilot at any time, its customer once the job is delivered (before that, no features); anyone else gets 404, a visitor 401. A GeoJSON FeatureCollection of Polygons and MultiPolygons, each with `properties.locator`: the layout imported onto this job, else the customer's newest layout from another job overlapping this job's site; no features when there is none.",
+        params: idParams,
+        response: answers({ 200: siteLayoutAnswerSchema }),
+      },
+    },
+    async (request) => success(await readLayout(db, currentUser(request), request.params.id)),
   );
 
   /** GET /api/map-layers/:id/cog — the processed Cloud Optimized GeoTIFF; 404 until the layer is ready. */

@@ -23,6 +23,7 @@ const ADMIN_CALLS = [
   { method: "GET", url: "/api/admin/overview" },
   { method: "GET", url: "/api/admin/search?q=pecan" },
   { method: "DELETE", url: "/api/admin/map-layers/999999" },
+  { method: "DELETE", url: "/api/admin/jobs/999999/site-layout" },
   { method: "GET", url: "/api/admin/price-list" },
   { method: "PATCH", url: "/api/admin/price-list/999999", payload: { unitPrice: 100 } },
   { method: "DELETE", url: "/api/admin/price-list/999999" },
