@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CUSTOMER_VISIBLE_STATUSES, FINDING_CLASSES, FINDING_SEVERITIES } from "../findings";
 import { NEW_SHARE_PIN_PATTERN, SHARE_EVENTS, SHARE_LINK_STATES, SHARE_PIN_PATTERN, shareLinkMessages } from "../share-links";
 import { mapLayerSchema } from "./map-layers";
 import { id, isoDate, listOf, successMessageSchema, successOf } from "./wire";
@@ -14,6 +15,8 @@ const shareItemsSchema = z.object({
   layers: ids("items.layers").default([]),
   /** The map with the site's boundary (the layers chosen are drawn on it either way). */
   siteMap: z.boolean({ message: "items.siteMap must be true or false" }).default(false),
+  /** The findings the job's customer sees (never a candidate or a dismissed one): listed, pinned on the map when it is shared, and in the ZIP's findings.csv. */
+  findings: z.boolean({ message: "items.findings must be true or false" }).default(false),
 });
 export type ShareItems = z.output<typeof shareItemsSchema>;
 
@@ -51,7 +54,7 @@ export const shareLinkSchema = z.object({
   hasPin: z.boolean(),
   allowDownload: z.boolean(),
   /** null: everything the job delivers. */
-  items: z.object({ reports: z.array(id), media: z.array(id), layers: z.array(id), siteMap: z.boolean() }).nullable(),
+  items: z.object({ reports: z.array(id), media: z.array(id), layers: z.array(id), siteMap: z.boolean(), findings: z.boolean() }).nullable(),
   log: z.array(accessSchema),
 });
 export type ShareLink = z.input<typeof shareLinkSchema>;
@@ -72,6 +75,26 @@ const sharedFile = {
   /** Saved to disk; null on a view-only link. */
   downloadUrl: z.string().nullable(),
 };
+
+/** A shared finding: what the customer's list shows of it, without the history or the images of their account. */
+const sharedFindingSchema = z.object({
+  id,
+  class: z.enum(FINDING_CLASSES),
+  severity: z.enum(FINDING_SEVERITIES),
+  /** Only the states the customer sees (common/finding-status.ts): the serializer refuses any other. */
+  status: z.enum(CUSTOMER_VISIBLE_STATUSES),
+  locator: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  polygon: z.object({ type: z.literal("Polygon"), coordinates: z.array(z.array(z.tuple([z.number(), z.number()]))) }).nullable(),
+  maxTemp: z.number().nullable(),
+  deltaT: z.number().nullable(),
+  indexValue: z.number().nullable(),
+  powerLoss: z.number().nullable(),
+  note: z.string(),
+  createdAt: isoDate,
+});
+export type SharedFinding = z.input<typeof sharedFindingSchema>;
 
 /** GET /api/share/:token: the PIN screen's facts, or what the link shares. */
 export const sharedJobSchema = z.discriminatedUnion("locked", [
@@ -97,6 +120,8 @@ export const sharedJobSchema = z.discriminatedUnion("locked", [
       }),
     ),
     layers: z.array(mapLayerSchema),
+    /** The findings as the job's customer sees them, oldest first, when the link shares them; null when it does not. */
+    findings: z.array(sharedFindingSchema).nullable(),
     /** Everything shared as one ZIP; null on a view-only link. */
     zipUrl: z.string().nullable(),
   }),

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ShareLink } from "@common/contract/share-links";
 import { SHARE_PIN_LIMITS, shareLinkMessages } from "@common/share-links";
-import { shareLinkEvents, shareLinks, sharePinAttempts } from "../db/schema";
+import { findings, shareLinkEvents, shareLinks, sharePinAttempts } from "../db/schema";
 import { readOutbox } from "../mail/outbox";
 import { tryPin } from "../share-links/open-links";
 import { hashPin, pinBackoffMs } from "../share-links/pin";
@@ -262,6 +262,64 @@ describe("share links", () => {
     it("answers 404 to a token nobody was given", async () => {
       expect((await call("GET", "/api/share/not-a-real-token")).statusCode).toBe(404);
       expect((await call("GET", "/api/share/not-a-real-token/download.zip")).statusCode).toBe(404);
+    });
+  });
+
+  describe("findings on a link", () => {
+    /** The customer's findings of a job: two they see, one dismissed and one candidate they never do. */
+    let findingsJob: number;
+    beforeAll(async () => {
+      findingsJob = await drive.jobAt(customer, "delivered");
+      const add = async (body: object) => {
+        const res = await call("POST", `/api/admin/jobs/${findingsJob}/findings`, admin, { class: "other", lat: 48.85, lon: 2.35, ...body });
+        expect(res.statusCode, res.body).toBe(201);
+      };
+      await add({ severity: "critical", locator: "Block A / Row 3", note: "Open circuit" });
+      await add({ severity: "minor", status: "repaired", locator: "Block B / Row 1" });
+      await add({ severity: "moderate", status: "dismissed", dismissReason: "Reflection", locator: "Block C" });
+      await t.database.db
+        .insert(findings)
+        .values({ jobId: findingsJob, class: "other", severity: "minor", status: "candidate", lat: 48.85, lon: 2.35, locator: "Candidate" });
+    });
+
+    it("shares the findings the customer sees when chosen, never a dismissed one or a candidate, on their own or with the map", async () => {
+      const alone = await create({ items: { findings: true } }, customer, findingsJob);
+      const shared = (await call("GET", alone.api)).json();
+      expect(shared).toMatchObject({ showMap: false, siteBoundary: null });
+      expect(
+        shared.findings.map((finding: { locator: string; severity: string; status: string }) => [finding.locator, finding.severity, finding.status]),
+      ).toEqual([
+        ["Block A / Row 3", "critical", "open"],
+        ["Block B / Row 1", "minor", "repaired"],
+      ]);
+      expect(Object.keys(shared.findings[0]).sort()).toEqual(
+        ["class", "createdAt", "deltaT", "id", "indexValue", "lat", "locator", "lon", "maxTemp", "note", "polygon", "powerLoss", "severity", "status"].sort(),
+      );
+      const withMap = (await call("GET", (await create({ items: { findings: true, siteMap: true } }, admin, findingsJob)).api)).json();
+      expect(withMap).toMatchObject({ showMap: true });
+      expect(withMap.findings).toHaveLength(2);
+      // A link of everything shares them; a chosen set without them does not.
+      expect((await call("GET", (await create({}, customer, findingsJob)).api)).json().findings).toHaveLength(2);
+      expect((await call("GET", (await create({ items: { siteMap: true } }, customer, findingsJob)).api)).json().findings).toBeNull();
+      const listed = (await call("GET", `/api/jobs/${findingsJob}/share-links`, customer)).json().data as ShareLink[];
+      expect(listed.find((row) => row.id === alone.id)!.items).toMatchObject({ findings: true, siteMap: false });
+    });
+
+    it("puts findings.csv in the link's ZIP, with the findings the customer sees only", async () => {
+      const link = await create({ items: { findings: true } }, customer, findingsJob);
+      const zip = await call("GET", `${link.api}/download.zip`);
+      expect(zip.statusCode).toBe(200);
+      const file = path.join(scratch, "findings.zip");
+      await writeFile(file, zip.rawPayload);
+      expect(await zipNames(file)).toEqual(["findings.csv"]);
+      const csv = await unzip(["-p", file, "findings.csv"]);
+      expect(csv).toContain("Block A / Row 3");
+      expect(csv).toContain("Block B / Row 1");
+      expect(csv).not.toContain("Block C");
+      expect(csv).not.toContain("Candidate");
+      const everything = await create({}, customer, findingsJob);
+      await writeFile(file, (await call("GET", `${everything.api}/download.zip`)).rawPayload);
+      expect(await zipNames(file)).toEqual(["findings.csv"]);
     });
   });
 

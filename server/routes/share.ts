@@ -93,7 +93,7 @@ export const shareRoutes: FastifyPluginAsync<{
     "/api/share/:token",
     {
       schema: {
-        description: `${WHO} With a PIN not yet entered: \`locked: true\` and the expiry only. Otherwise the job's title, site boundary (when the site map is shared), reports, media and ready map layers as shared, each file at the link's own address, and the ZIP's address where downloads are allowed; logged as an opening.`,
+        description: `${WHO} With a PIN not yet entered: \`locked: true\` and the expiry only. Otherwise the job's title, site boundary (when the site map is shared), reports, media and ready map layers as shared, each file at the link's own address; \`findings\` when the link shares them (those the job's customer sees, never a candidate or a dismissed one: class, severity, status, locator, point or area, readings, note), else null; and the ZIP's address where downloads are allowed; logged as an opening.`,
         params: tokenParams,
         response: answers({ 200: sharedJobSchema }),
       },
@@ -282,7 +282,7 @@ export const shareRoutes: FastifyPluginAsync<{
     "/api/share/:token/download.zip",
     {
       schema: {
-        description: `${WHO} ${LOCKED} Everything the link shares as one ZIP, built while it is sent, named after the job; logged. ${VIEW_ONLY}`,
+        description: `${WHO} ${LOCKED} Everything the link shares as one ZIP, built while it is sent, named after the job, with findings.csv (the findings export's columns) when the link shares findings and there are any; logged. ${VIEW_ONLY}`,
         params: tokenParams,
         response: {
           ...answers({}),
@@ -299,7 +299,7 @@ export const shareRoutes: FastifyPluginAsync<{
         .type("application/zip")
         .header("content-disposition", zipDisposition(job))
         .header("cache-control", "private, no-store")
-        .send(jobArchive(storage, sharedFiles(deliverables)));
+        .send(jobArchive(storage, sharedFiles(db, deliverables, config.publicUrl)));
     },
   );
 };

@@ -87,7 +87,7 @@ export async function listShareLinks(db: Database, actor: Actor, jobId: number, 
     state: linkState(link, now),
     hasPin: link.pinHash !== null,
     allowDownload: link.allowDownload,
-    items: link.items,
+    items: link.items && { ...link.items, findings: link.items.findings ?? false },
     log: events.filter((event) => event.linkId === link.id).map(({ at, address, what, itemName }) => ({ at, address, what, itemName })),
   }));
 }

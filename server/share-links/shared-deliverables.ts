@@ -1,10 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { ShareItems } from "@common/contract/share-links";
+import { FINDINGS_CSV_REF } from "@common/job-download";
 import { shareLinkMessages } from "@common/share-links";
 import type { Database } from "../db/client";
 import { mapLayers, media, reports, type shareLinks } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import { type JobFile, layerFile, mediaFile, reportFile } from "../deliverables/job-files";
+import { findingsCsv } from "../findings/export-findings";
+import { customerFindings, type FindingRow, shapeFindings } from "../findings/read-findings";
 import { isPublishedState, published } from "../jobs/read-jobs";
 
 type JobRow = { id: number; status: Parameters<typeof isPublishedState>[0] };
@@ -14,6 +17,8 @@ export interface Deliverables {
   reports: (typeof reports.$inferSelect)[];
   media: (typeof media.$inferSelect)[];
   layers: (typeof mapLayers.$inferSelect)[];
+  /** null when the link does not share findings. */
+  findings: FindingRow[] | null;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface Deliverables {
  * reports and media once delivered and its ready map layers; oldest first, as the job's ZIP.
  * Held deliverables are never shared, whoever made the link.
  */
-async function jobDeliverables(db: Database, job: JobRow): Promise<Deliverables> {
+async function jobDeliverables(db: Database, job: JobRow): Promise<Omit<Deliverables, "findings">> {
   const [jobReports, jobMedia, layers] = await Promise.all([
     db
       .select()
@@ -58,21 +63,49 @@ export async function checkShareItems(db: Database, job: JobRow, items: ShareIte
   }
 }
 
-/** What this link shows now: all the job delivers, or the chosen items that are still delivered. */
+/**
+ * What this link shows now: all the job delivers, or the chosen items that are still delivered. A
+ * link of everything shares the findings too; a chosen set when it says so. Either way only those the
+ * job's customer sees, once the job is delivered (the one rule, common/finding-status.ts).
+ */
 export async function sharedDeliverables(db: Database, link: ShareLinkRow, job: JobRow): Promise<Deliverables> {
   const all = await jobDeliverables(db, job);
   const { items } = link;
-  if (!items) return all;
+  const withFindings = items === null || items.findings === true;
+  const findings = withFindings ? (isPublishedState(job.status) ? await customerFindings(db, job.id) : []) : null;
+  if (!items) return { ...all, findings };
   const only = <Row extends { id: number }>(rows: Row[], ids: number[]) => rows.filter((row) => ids.includes(row.id));
-  return { reports: only(all.reports, items.reports), media: only(all.media, items.media), layers: only(all.layers, items.layers) };
+  return { reports: only(all.reports, items.reports), media: only(all.media, items.media), layers: only(all.layers, items.layers), findings };
 }
 
-/** The shared files as the ZIP holds them, in the job ZIP's order. */
-export const sharedFiles = (shared: Deliverables): JobFile[] => [
-  ...shared.reports.map(reportFile),
-  ...shared.media.map(mediaFile),
-  ...shared.layers.map(layerFile),
-];
+/**
+ * The shared files as the ZIP holds them, in the job ZIP's order, then the findings' CSV when they
+ * are shared and there are any (the export's columns; `origin` starts its links). Their images are
+ * the customer's account's files, not the link's: the CSV names none.
+ */
+export const sharedFiles = (db: Database, shared: Deliverables, origin: string): JobFile[] => {
+  const files = [...shared.reports.map(reportFile), ...shared.media.map(mediaFile), ...shared.layers.map(layerFile)];
+  const findings = shared.findings ?? [];
+  if (findings.length > 0) {
+    files.push({
+      ...FINDINGS_CSV_REF,
+      name: "findings.csv",
+      title: "Findings (CSV)",
+      key: "",
+      size: 0,
+      date: new Date(Math.max(...findings.map((row) => row.updatedAt.getTime()))),
+      open: async () =>
+        findingsCsv(
+          await shapeFindings(
+            db,
+            findings.map((row) => ({ ...row, mediaIds: [] })),
+          ),
+          origin,
+        ),
+    });
+  }
+  return files;
+};
 
 /** One shared row by id, or not found: a file the link does not share is not there for its holder. */
 export function sharedRow<Row extends { id: number }>(rows: Row[], id: number): Row {

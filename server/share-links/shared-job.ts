@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { mapLayerSchema } from "@common/contract/map-layers";
 import type { sharedJobSchema } from "@common/contract/share-links";
+import { customerSeesFinding } from "@common/finding-status";
 import { shareApiUrl } from "@common/share-links";
 import { publicLayer } from "../map-layers/read-layers";
 import { posterUrl, thumbnailUrl } from "../media/file-urls";
@@ -8,6 +9,25 @@ import type { findLink } from "./open-links";
 import type { Deliverables } from "./shared-deliverables";
 
 type Found = Awaited<ReturnType<typeof findLink>>;
+type SharedFindingOut = NonNullable<UnlockedJob["findings"]>[number];
+
+/** A shared finding, field by field (no history, no account's image links). */
+const sharedFinding = (row: NonNullable<Deliverables["findings"]>[number]): SharedFindingOut => ({
+  id: row.id,
+  class: row.class,
+  severity: row.severity,
+  status: row.status as SharedFindingOut["status"],
+  locator: row.locator,
+  lat: row.lat,
+  lon: row.lon,
+  polygon: row.polygon,
+  maxTemp: row.maxTemp,
+  deltaT: row.deltaT,
+  indexValue: row.indexValue,
+  powerLoss: row.powerLoss,
+  note: row.note,
+  createdAt: row.createdAt,
+});
 type UnlockedJob = Extract<z.output<typeof sharedJobSchema>, { locked: false }>;
 
 /** A shared layer, its files at the link's addresses: the COG draws the map (viewing), the original is a download. */
@@ -55,6 +75,7 @@ export function sharedJob(token: string, { link, job }: Found, deliverables: Del
       downloadUrl: downloads ? `${api}/media/${row.id}?download=1` : null,
     })),
     layers: deliverables.layers.map((row) => sharedLayer(api, row)),
+    findings: deliverables.findings && deliverables.findings.filter((row) => customerSeesFinding(row.status)).map(sharedFinding),
     zipUrl: downloads ? `${api}/download.zip` : null,
   };
 }

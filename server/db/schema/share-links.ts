@@ -22,7 +22,8 @@ export const shareLinks = pgTable(
     pinHash: text("pin_hash"),
     allowDownload: boolean("allow_download").notNull(),
     /** null: everything the job delivers, later deliveries too. */
-    items: jsonb("items").$type<{ reports: number[]; media: number[]; layers: number[]; siteMap: boolean }>(),
+    /** Links made before findings could be shared have no `findings`: they share none. */
+    items: jsonb("items").$type<{ reports: number[]; media: number[]; layers: number[]; siteMap: boolean; findings?: boolean }>(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     /** Set by the link's last allowed wrong PIN (docs/decisions/0044-share-link-pins.md): it answers 410 from then on. */

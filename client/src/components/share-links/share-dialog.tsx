@@ -73,11 +73,12 @@ export function ShareDialog({ job, openAtOnce = false }: ShareDialogProps & Open
   const [pin, setPin] = useState("");
   const [allowDownload, setAllowDownload] = useState(true);
   const [everything, setEverything] = useState(true);
-  const [chosen, setChosen] = useState<{ reports: number[]; media: number[]; layers: number[]; siteMap: boolean }>({
+  const [chosen, setChosen] = useState<{ reports: number[]; media: number[]; layers: number[]; siteMap: boolean; findings: boolean }>({
     reports: [],
     media: [],
     layers: [],
     siteMap: true,
+    findings: true,
   });
   const [errors, setErrors] = useState<Errors>({});
   const [created, setCreated] = useState<string>();
@@ -187,6 +188,12 @@ export function ShareDialog({ job, openAtOnce = false }: ShareDialogProps & Open
                   label="Site map (the boundary)"
                   checked={chosen.siteMap}
                   onChange={(on) => setChosen((current) => ({ ...current, siteMap: on }))}
+                />
+                <Choice
+                  id={`${baseId}-findings`}
+                  label="Findings (listed, and pinned on the site map when it is shared; in the ZIP as findings.csv)"
+                  checked={chosen.findings}
+                  onChange={(on) => setChosen((current) => ({ ...current, findings: on }))}
                 />
                 {job.reports.map((report) => (
                   <Choice

@@ -13,13 +13,14 @@ const STATE_LABELS: Record<ShareLink["state"], string> = { active: "Active", exp
 
 function itemsText(link: ShareLink): string {
   if (!link.items) return "Everything delivered";
-  const { reports, media, layers, siteMap } = link.items;
+  const { reports, media, layers, siteMap, findings } = link.items;
   return (
     [
       reports.length ? `${reports.length} report(s)` : "",
       media.length ? `${media.length} media` : "",
       layers.length ? `${layers.length} layer(s)` : "",
       siteMap ? "site map" : "",
+      findings ? "findings" : "",
     ]
       .filter(Boolean)
       .join(", ") || "Nothing chosen"

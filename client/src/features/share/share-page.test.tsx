@@ -46,6 +46,7 @@ const shared = (overrides: Partial<Unlocked> = {}): Unlocked => ({
     },
   ],
   layers: [],
+  findings: null,
   zipUrl: `${API}/download.zip`,
   ...overrides,
 });
@@ -85,6 +86,35 @@ describe("/share/:token, the recipient's page", () => {
     await user.click(tile);
     const video = within(await screen.findByRole("dialog", { name: "Roof east" })).getByLabelText("Roof east");
     expect(video.getAttribute("poster")).toBe(`${API}/media/4/poster`);
+  });
+
+  it("lists the shared findings with their severity, locator and state", async () => {
+    const finding = {
+      id: 9,
+      class: "hot_spot" as const,
+      severity: "critical" as const,
+      status: "open" as const,
+      locator: "Block A / Row 3 / String S7",
+      lat: 48.85,
+      lon: 2.35,
+      polygon: null,
+      maxTemp: 71,
+      deltaT: 24,
+      indexValue: null,
+      powerLoss: null,
+      note: "Open circuit",
+      createdAt: "2026-11-20T10:00:00.000Z",
+    };
+    await openShare({ [`GET ${API}`]: { status: 200, body: shared({ findings: [finding] }) } });
+    const section = await screen.findByRole("region", { name: "Findings" });
+    const row = within(section).getByRole("row", { name: /Hot spot/ });
+    for (const text of ["Critical", "Block A / Row 3 / String S7", "Open", "Open circuit"]) expect(within(row).getByText(text)).toBeTruthy();
+  });
+
+  it("shows no Findings section when the link does not share them", async () => {
+    await openShare({ [`GET ${API}`]: { status: 200, body: shared() } });
+    await screen.findByRole("heading", { level: 1, name: "Roof survey" });
+    expect(screen.queryByRole("region", { name: "Findings" })).toBeNull();
   });
 
   it("offers no download on a view-only link", async () => {

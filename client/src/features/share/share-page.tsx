@@ -1,7 +1,9 @@
-import { Clock, FileText, FolderDown, Images, Link2Off } from "lucide-react";
+import { Clock, FileText, FolderDown, Images, Link2Off, MapPin } from "lucide-react";
+import { useMemo, useState } from "react";
 import { useParams } from "wouter";
 import type { SharedJob } from "@common/contract/share-links";
 import { ReportCard } from "@/components/media/report-card";
+import type { FindingsOverlay } from "@/components/site-map/findings-layer";
 import { SiteMap } from "@/components/site-map/site-map-section";
 import { buttonVariants } from "@/components/ui/button";
 import { PageHeading } from "@/components/ui/page-heading";
@@ -12,6 +14,7 @@ import { formatDateTime } from "@/lib/format";
 import { withQueries } from "@/lib/with-queries";
 import { useShare } from "./api/get-share";
 import { PinForm } from "./pin-form";
+import { SharedFindings } from "./shared-findings";
 import { SharedGallery } from "./shared-gallery";
 
 type Shared = Extract<SharedJob, { locked: false }>;
@@ -37,7 +40,16 @@ function SharedReports({ reports }: { reports: Shared["reports"] }) {
   );
 }
 
+const ignore = () => undefined;
+
 function SharedContent({ share }: { share: Shared }) {
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // The shared findings as pins: read only, nothing is placed on a recipient's map.
+  const overlay = useMemo<FindingsOverlay | undefined>(() => {
+    if (!share.findings?.length) return undefined;
+    const visible = new Set(share.findings.map((finding) => finding.id));
+    return { pins: share.findings, visible, selectedId, onSelect: setSelectedId, picking: false, onPick: ignore, onCancelPick: ignore };
+  }, [share.findings, selectedId]);
   return (
     <>
       <PageHeading eyebrow="// Shared with you" title={share.title}>
@@ -61,8 +73,13 @@ function SharedContent({ share }: { share: Shared }) {
             <h2 id="shared-map-heading" className="text-2xl font-bold tracking-tight">
               Site map
             </h2>
-            <SiteMap job={share} layers={share.layers} emptyText="No map layers are shared." files={share.allowDownload} />
+            <SiteMap job={share} layers={share.layers} findings={overlay} emptyText="No map layers are shared." files={share.allowDownload} />
           </section>
+        ) : null}
+        {share.findings ? (
+          <PageSection id="shared-findings-heading" title="Findings" icon={<MapPin />}>
+            <SharedFindings findings={share.findings} selectedId={selectedId} onSelect={setSelectedId} />
+          </PageSection>
         ) : null}
         <PageSection id="shared-media-heading" title="Photos and videos" icon={<Images />}>
           <SharedGallery items={share.media} />
