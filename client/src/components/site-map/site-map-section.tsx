@@ -3,9 +3,11 @@ import { Map as MapIcon } from "lucide-react";
 import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from "react";
 import type { Job, JobDetail } from "@common/contract/jobs";
 import type { MapLayer } from "@common/contract/map-layers";
+import type { LayoutFeature } from "@common/site-layout";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
 import { useUser } from "@/api/session";
 import { jobLayersQuery, useJobLayers } from "@/api/map-layers";
+import { useSiteLayout } from "@/api/site-layout";
 import type { FindingsOverlay } from "./findings-layer";
 import { LayerPanel } from "./layer-panel";
 import { activeLayer, isDrawable, useLayerViews } from "./layer-state";
@@ -78,6 +80,8 @@ export interface SiteMapSectionProps {
  */
 export type SiteMapWithFindingsProps = Omit<SiteMapSectionProps, "job" | "findings"> & { job: JobDetail; staff: boolean };
 
+const NO_FEATURES: LayoutFeature[] = [];
+
 /** A job whose deliverables its customer may see (server/jobs/read-jobs.ts isPublishedState). */
 const isPublished = (status: Job["status"]) => status === "delivered" || status === "closed";
 
@@ -92,10 +96,12 @@ interface SiteMapProps {
   files?: boolean;
   /** The business's own view: it is told when no base map is configured. */
   owner?: boolean;
+  /** The site's layout, drawn as outlines. */
+  layout?: SiteMapViewerProps["layout"];
 }
 
 /** The map of the layers given and the boundary, with the layer panel beside it: the job's section, or a share link's page. */
-export function SiteMap({ job, layers, layerActions, findings, emptyText, files = true, owner = false }: SiteMapProps) {
+export function SiteMap({ job, layers, layerActions, findings, emptyText, files = true, owner = false, layout }: SiteMapProps) {
   const state = useLayerViews(layers);
   const drawable = useMemo(() => layers.filter(isDrawable), [layers]);
   const active = activeLayer(layers, state.views);
@@ -106,7 +112,7 @@ export function SiteMap({ job, layers, layerActions, findings, emptyText, files 
     setZoomTo({ layerId: layer.id, count: (zoomTo?.count ?? 0) + 1 });
   };
   const panel = <LayerPanel layers={layers} state={state} active={active} emptyText={emptyText} layerActions={layerActions} files={files} onZoom={onZoom} />;
-  if (!drawable.length && !job.siteBoundary && !findings?.pins.length && !findings?.picking) {
+  if (!drawable.length && !job.siteBoundary && !findings?.pins.length && !findings?.picking && !layout?.length) {
     // Nothing to draw yet: what is being processed, or that there is nothing.
     return <div className="space-y-6">{panel}</div>;
   }
@@ -121,6 +127,7 @@ export function SiteMap({ job, layers, layerActions, findings, emptyText, files 
       findings={findings}
       zoomTo={zoomTo}
       owner={owner}
+      layout={layout}
     />
   );
 }
@@ -132,6 +139,9 @@ export function SiteMap({ job, layers, layerActions, findings, emptyText, files 
  */
 export function SiteMapSection({ job, headingId, actions, layerActions, findings }: SiteMapSectionProps) {
   const layers = useJobLayers(job.id);
+  const siteLayout = useSiteLayout(job.id);
+  const [layoutShown, setLayoutShown] = useState(true);
+  const layoutFeatures = siteLayout.data?.features ?? NO_FEATURES;
   const { data: user } = useUser();
   const waitingForDelivery = user?.role === "customer" && !isPublished(job.status);
   let body: ReactNode;
@@ -139,7 +149,17 @@ export function SiteMapSection({ job, headingId, actions, layerActions, findings
   else if (layers.isError) body = <ErrorState>The map layers could not be loaded. Please try again later.</ErrorState>;
   else {
     const emptyText = waitingForDelivery ? "Your map layers appear here once the job is delivered." : "No map layers yet.";
-    body = <SiteMap job={job} layers={layers.data} layerActions={layerActions} findings={findings} emptyText={emptyText} owner={user?.role === "admin"} />;
+    body = (
+      <SiteMap
+        job={job}
+        layers={layers.data}
+        layerActions={layerActions}
+        findings={findings}
+        emptyText={emptyText}
+        owner={user?.role === "admin"}
+        layout={layoutShown ? layoutFeatures : null}
+      />
+    );
   }
   return (
     // Not named by its heading, unlike the page's other sections: a region called "Site map" is the map itself.
@@ -151,6 +171,12 @@ export function SiteMapSection({ job, headingId, actions, layerActions, findings
         </h2>
         {actions}
       </div>
+      {layoutFeatures.length ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-primary" checked={layoutShown} onChange={(event) => setLayoutShown(event.target.checked)} />
+          {`Show the site layout (${layoutFeatures.length.toLocaleString("en-US")} ${layoutFeatures.length === 1 ? "polygon" : "polygons"}${siteLayout.data?.name ? `, from ${siteLayout.data.name}` : ""})`}
+        </label>
+      ) : null}
       {body}
     </section>
   );

@@ -6,6 +6,7 @@ import { Columns2, Crosshair, Download, MapPinPlus, Maximize, Minimize, Ruler, S
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { MapLayer } from "@common/contract/map-layers";
 import type { SiteBoundary } from "@common/site-boundary";
+import type { LayoutFeature } from "@common/site-layout";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { createBaseMap } from "./base-map";
@@ -14,6 +15,7 @@ import { boundaryPolygon, useBoundaryLayer } from "./boundary-layer";
 import { CompareControls, type Comparison, startComparison } from "./compare-controls";
 import { renderPng, saveBlob } from "./export-png";
 import { type FindingsOverlay, type MapPick, useFindingsLayer } from "./findings-layer";
+import { useLayoutLayer } from "./layout-layer";
 import { roundToProbe } from "./probe";
 import { readWindow } from "./read-pixel";
 import { thermalReading } from "./thermal-pick";
@@ -41,6 +43,8 @@ export interface SiteMapViewerProps {
   zoomTo?: ZoomRequest | null;
   /** The business's own view: it is told when no base map is configured. */
   owner?: boolean;
+  /** The site's layout as outlines, while it is shown (docs/decisions/0071-site-layouts.md). */
+  layout?: readonly LayoutFeature[] | null;
 }
 
 export interface ZoomRequest {
@@ -62,7 +66,18 @@ function probeText({ rows, point }: ProbeAnswer): string {
 }
 
 /** The map of a job's layers (docs/decisions/0027-map-layers.md), loaded on its own: OpenLayers and geotiff.js come with it. */
-export default function SiteMapViewer({ jobTitle, layers, views, active, boundary, aside, findings, zoomTo = null, owner = false }: SiteMapViewerProps) {
+export default function SiteMapViewer({
+  jobTitle,
+  layers,
+  views,
+  active,
+  boundary,
+  aside,
+  findings,
+  zoomTo = null,
+  owner = false,
+  layout,
+}: SiteMapViewerProps) {
   const targetRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<OlMap | null>(null);
@@ -89,6 +104,7 @@ export default function SiteMapViewer({ jobTitle, layers, views, active, boundar
   }, [comparison, views]);
   const { rasters, unreadable } = useRasterLayers(map, layers, views, shown);
   useBoundaryLayer(map, boundary);
+  useLayoutLayer(map, layout);
   const measure = useMeasure(map);
   const probed = useMemo(() => layers.filter(shown.isShown), [layers, shown]);
   const { answer, probeAt } = useProbe(probed, views);

@@ -31,6 +31,7 @@ import { JobBilling } from "./job-billing";
 import { actionsFor } from "./job-actions";
 import { JobDetailsButton } from "./job-details-button";
 import { AddMapLayerButton } from "./add-map-layer-button";
+import { ImportSiteLayout } from "./import-site-layout";
 import { CustomerDocuments } from "./customer-documents";
 import { DeleteMapLayerButton } from "./delete-map-layer-button";
 import { InspectionReportSection } from "./inspection-report-section";
@@ -186,7 +187,12 @@ export function JobPanel({
   const flight = flightDetails(job);
   const mapProps = {
     headingId: "job-map-heading",
-    actions: admin ? <AddMapLayerButton job={job} /> : null,
+    actions: admin ? (
+      <div className="flex flex-wrap items-start gap-2">
+        <ImportSiteLayout jobId={job.id} />
+        <AddMapLayerButton job={job} />
+      </div>
+    ) : null,
     layerActions: admin ? (layer: MapLayer) => <DeleteMapLayerButton layer={layer} /> : undefined,
   };
 
