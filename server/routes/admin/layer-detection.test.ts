@@ -7,7 +7,7 @@ import type { LayerDetection } from "@common/contract/finding-detection";
 import type { Finding } from "@common/contract/findings";
 import { detectionMessages } from "@common/finding-detection";
 import { severityForDeltaT } from "@common/findings";
-import { findingDetections, mapLayers } from "../../db/schema";
+import { findingDetections, mapLayers, siteLayouts } from "../../db/schema";
 import { pagesOf } from "../../pdf/testing/poppler";
 import { appWithUsers, type TestUser } from "../../testing/factories";
 import { deliveredJobIn } from "../../testing/jobs";
@@ -110,6 +110,37 @@ describe("hot-spot detection on a thermal layer", () => {
       const squareMetres = Number(/about (\d+\.\d\d) m²/.exec(match!.note)?.[1]);
       expect(Math.abs(squareMetres - spot.size * spot.size * PIXEL * PIXEL)).toBeLessThanOrEqual((spot.size + 1) * PIXEL * PIXEL + 0.01);
       expect(match!.history).toMatchObject([{ by: admin.user.id, from: null, to: "candidate" }]);
+    }
+  });
+
+  it("gives a candidate detected inside the site's layout that feature's locator (docs/decisions/0071-site-layouts.md)", async () => {
+    const spot = SPOTS[0]!;
+    const centre = await lonLatOf(planted, spot.column + spot.size / 2, spot.row + spot.size / 2);
+    // About 4 m each way around the first spot: a table of the array, written as an import stores it.
+    const d = 0.00004;
+    const ring: [number, number][] = [
+      [centre.lon - d, centre.lat - d],
+      [centre.lon + d, centre.lat - d],
+      [centre.lon + d, centre.lat + d],
+      [centre.lon - d, centre.lat + d],
+      [centre.lon - d, centre.lat - d],
+    ];
+    await t.database.db.insert(siteLayouts).values({
+      jobId,
+      userId: customer.user.id,
+      name: "tables.geojson",
+      features: [{ type: "Feature", properties: { locator: "Block A / Row 1 / String 2" }, geometry: { type: "Polygon", coordinates: [ring] } }],
+      bbox: [centre.lon - d, centre.lat - d, centre.lon + d, centre.lat + d],
+      uploadedBy: admin.user.id,
+    });
+    try {
+      expect(await detect(layerId)).toMatchObject({ status: "done", candidates: SPOTS.length });
+      const found = await candidates();
+      const inside = found.filter((candidate) => metres(candidate, centre) <= 3);
+      expect(inside.map((candidate) => candidate.locator)).toEqual(["Block A / Row 1 / String 2"]);
+      expect(found.filter((candidate) => candidate.locator === "")).toHaveLength(SPOTS.length - 1);
+    } finally {
+      await t.database.db.delete(siteLayouts).where(eq(siteLayouts.jobId, jobId));
     }
   });
 
