@@ -80,6 +80,8 @@ const sharedFile = {
 const sharedFindingSchema = z.object({
   id,
   class: z.enum(FINDING_CLASSES),
+  /** The class in words ("Hot spot"). */
+  title: z.string(),
   severity: z.enum(FINDING_SEVERITIES),
   /** Only the states the customer sees (common/finding-status.ts): the serializer refuses any other. */
   status: z.enum(CUSTOMER_VISIBLE_STATUSES),

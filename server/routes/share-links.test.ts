@@ -293,7 +293,23 @@ describe("share links", () => {
         ["Block B / Row 1", "minor", "repaired"],
       ]);
       expect(Object.keys(shared.findings[0]).sort()).toEqual(
-        ["class", "createdAt", "deltaT", "id", "indexValue", "lat", "locator", "lon", "maxTemp", "note", "polygon", "powerLoss", "severity", "status"].sort(),
+        [
+          "class",
+          "title",
+          "createdAt",
+          "deltaT",
+          "id",
+          "indexValue",
+          "lat",
+          "locator",
+          "lon",
+          "maxTemp",
+          "note",
+          "polygon",
+          "powerLoss",
+          "severity",
+          "status",
+        ].sort(),
       );
       const withMap = (await call("GET", (await create({ items: { findings: true, siteMap: true } }, admin, findingsJob)).api)).json();
       expect(withMap).toMatchObject({ showMap: true });

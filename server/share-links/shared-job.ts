@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { mapLayerSchema } from "@common/contract/map-layers";
 import type { sharedJobSchema } from "@common/contract/share-links";
 import { customerSeesFinding } from "@common/finding-status";
+import { FINDING_CLASS_LABELS } from "@common/findings";
 import { shareApiUrl } from "@common/share-links";
 import { publicLayer } from "../map-layers/read-layers";
 import { posterUrl, thumbnailUrl } from "../media/file-urls";
@@ -15,6 +16,7 @@ type SharedFindingOut = NonNullable<UnlockedJob["findings"]>[number];
 const sharedFinding = (row: NonNullable<Deliverables["findings"]>[number]): SharedFindingOut => ({
   id: row.id,
   class: row.class,
+  title: FINDING_CLASS_LABELS[row.class],
   severity: row.severity,
   status: row.status as SharedFindingOut["status"],
   locator: row.locator,

@@ -7,7 +7,7 @@ import { type Detail, DetailList } from "@/components/ui/detail-list";
 import { formatDateTime } from "@/lib/format";
 import { FindingMoves } from "./finding-moves";
 import { formatDeltaT } from "./findings-table";
-import { SeverityBadge } from "@/components/findings/severity-badge";
+import { SeverityBadge } from "./severity-badge";
 
 const celsius = (value: number | null) => (value === null ? null : `${value.toFixed(1)} °C`);
 

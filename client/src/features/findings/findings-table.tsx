@@ -5,7 +5,7 @@ import { FINDING_CLASS_LABELS, FINDING_STATUS_LABELS } from "@common/findings";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import type { FindingSort, SortKey } from "./finding-filters";
-import { SeverityBadge } from "@/components/findings/severity-badge";
+import { SeverityBadge } from "./severity-badge";
 
 /** Rows drawn at a time: a thousand findings filter within a frame, and the next hundred are a press away. */
 const FINDINGS_PAGE = 100;

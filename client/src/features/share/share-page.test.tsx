@@ -92,6 +92,7 @@ describe("/share/:token, the recipient's page", () => {
     const finding = {
       id: 9,
       class: "hot_spot" as const,
+      title: "Hot spot",
       severity: "critical" as const,
       status: "open" as const,
       locator: "Block A / Row 3 / String S7",
@@ -108,7 +109,7 @@ describe("/share/:token, the recipient's page", () => {
     await openShare({ [`GET ${API}`]: { status: 200, body: shared({ findings: [finding] }) } });
     const section = await screen.findByRole("region", { name: "Findings" });
     const row = within(section).getByRole("row", { name: /Hot spot/ });
-    for (const text of ["Critical", "Block A / Row 3 / String S7", "Open", "Open circuit"]) expect(within(row).getByText(text)).toBeTruthy();
+    for (const text of ["critical", "Block A / Row 3 / String S7", "Open", "Open circuit"]) expect(within(row).getByText(text)).toBeTruthy();
   });
 
   it("shows no Findings section when the link does not share them", async () => {

@@ -31,7 +31,7 @@ import { JobBilling } from "./job-billing";
 import { actionsFor } from "./job-actions";
 import { JobDetailsButton } from "./job-details-button";
 import { AddMapLayerButton } from "./add-map-layer-button";
-import { ImportSiteLayout } from "./import-site-layout";
+import { ImportSiteLayoutButton } from "./import-site-layout-button";
 import { CustomerDocuments } from "./customer-documents";
 import { DeleteMapLayerButton } from "./delete-map-layer-button";
 import { InspectionReportSection } from "./inspection-report-section";
@@ -189,7 +189,7 @@ export function JobPanel({
     headingId: "job-map-heading",
     actions: admin ? (
       <div className="flex flex-wrap items-start gap-2">
-        <ImportSiteLayout jobId={job.id} />
+        <ImportSiteLayoutButton jobId={job.id} />
         <AddMapLayerButton job={job} />
       </div>
     ) : null,
