@@ -24,7 +24,7 @@ export interface SiteLayout {
 /** A layout may lie this far outside the job's site and still be this site's (a layout often takes in the access road). */
 export const LAYOUT_MAX_DISTANCE_KM = 5;
 /** More features than any site's tables, rows or strings; beyond it a file is not a layout. */
-export const LAYOUT_MAX_FEATURES = 100_000;
+const LAYOUT_MAX_FEATURES = 100_000;
 export const LAYOUT_MAX_BYTES = 20 * 1024 * 1024;
 
 export const siteLayoutMessages = {
@@ -195,12 +195,12 @@ function inRing([lon, lat]: Position, ring: Ring): boolean {
 
 const inPolygon = (point: Position, rings: Ring[]): boolean => inRing(point, rings[0]!) && !rings.slice(1).some((hole) => inRing(point, hole));
 
-export function containsPoint(geometry: LayoutGeometry, point: Position): boolean {
+function containsPoint(geometry: LayoutGeometry, point: Position): boolean {
   return geometry.type === "Polygon" ? inPolygon(point, geometry.coordinates) : geometry.coordinates.some((polygon) => inPolygon(point, polygon));
 }
 
 /** The centre of a polygon's outer ring by area (the mean of its corners when it has none). */
-export function ringCentroid(ring: readonly Position[]): Position {
+function ringCentroid(ring: readonly Position[]): Position {
   let area = 0;
   let x = 0;
   let y = 0;

@@ -60,7 +60,7 @@ function propertiesOf(placemark: string): Record<string, string> {
   return properties;
 }
 
-export function featuresFromKml(kml: string): LayoutFeature[] {
+function featuresFromKml(kml: string): LayoutFeature[] {
   const body = kml.replace(/<!--[\s\S]*?-->/g, "");
   if (!/<(?:[\w.-]+:)?kml\b/.test(body)) throw new LayoutError(siteLayoutMessages.format);
   const features = [...body.matchAll(element("Placemark"))].flatMap((match): LayoutFeature[] => {
