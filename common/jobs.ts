@@ -28,17 +28,48 @@ export const createJobSchema = z.object({
 });
 export type CreateJobInput = z.input<typeof createJobSchema>;
 
-/** The flight record an admin fills in when marking a job flown: free fields besides the date. */
+/** A flight's duration: minutes to a tenth (a proposal from photos gives 9.5), up to a day. */
+export const flightMessages = {
+  durationMinutes: "The duration is 0.1 to 1440 minutes, to a tenth",
+  aircraftId: "flight.aircraftId is an aircraft's id",
+  batteryIds: "flight.batteryIds are battery ids",
+  takeOffAt: "A time as ISO 8601 with its offset",
+  maxHeightMetres: "The maximum height is 0 to 10000 metres",
+  latitude: "Latitude is between -90 and 90",
+  longitude: "Longitude is between -180 and 180",
+} as const;
+
+const recordId = (message: string) => z.number({ message }).int(message).positive(message).max(MAX_ID, message);
+const instant = z.iso.datetime({ offset: true, message: flightMessages.takeOffAt }).nullable().default(null);
+
+/**
+ * The flight record an admin or the job's pilot fills in when marking a job flown, by hand or from
+ * the proposal of the job's photos (docs/decisions/0072-flight-records.md): the aircraft by its id
+ * in the fleet (the older free-text `aircraft` stays readable), the batteries flown, take-off and
+ * landing, the highest height above take-off and where.
+ */
 const flightInputSchema = z.object({
   flownOn: z.iso.date({ message: "A date as YYYY-MM-DD" }),
   durationMinutes: z
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
+    .number({ message: flightMessages.durationMinutes })
+    .min(0.1, flightMessages.durationMinutes)
+    .max(24 * 60, flightMessages.durationMinutes)
+    .refine((minutes) => Math.abs(minutes * 10 - Math.round(minutes * 10)) < 1e-9, flightMessages.durationMinutes)
     .nullable()
     .default(null),
   pilotId: jobId.nullable().default(null),
+  aircraftId: recordId(flightMessages.aircraftId).nullable().default(null),
+  batteryIds: z.array(recordId(flightMessages.batteryIds)).max(12, flightMessages.batteryIds).default([]),
+  takeOffAt: instant,
+  landedAt: instant,
+  maxHeightMetres: z
+    .number({ message: flightMessages.maxHeightMetres })
+    .min(0, flightMessages.maxHeightMetres)
+    .max(10_000, flightMessages.maxHeightMetres)
+    .nullable()
+    .default(null),
+  latitude: z.number({ message: flightMessages.latitude }).min(-90, flightMessages.latitude).max(90, flightMessages.latitude).nullable().default(null),
+  longitude: z.number({ message: flightMessages.longitude }).min(-180, flightMessages.longitude).max(180, flightMessages.longitude).nullable().default(null),
   aircraft: line("The aircraft", 200).default(""),
   wind: line("The wind", 200).default(""),
   temperature: line("The temperature", 200).default(""),
@@ -82,6 +113,9 @@ export const updateJobSchema = z
     }
     if (body.status === "cancelled" && !body.reason) context.addIssue({ code: "custom", path: ["reason"], message: jobMessages.reasonNeeded });
     if (body.status === "flown" && !body.flight) context.addIssue({ code: "custom", path: ["flight"], message: jobMessages.flightNeeded });
+    const { takeOffAt, landedAt } = body.flight ?? {};
+    if (takeOffAt && landedAt && Date.parse(landedAt) < Date.parse(takeOffAt))
+      context.addIssue({ code: "custom", path: ["flight", "landedAt"], message: "The landing is at or after the take-off" });
   });
 export type UpdateJobInput = z.input<typeof updateJobSchema>;
 

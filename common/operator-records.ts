@@ -30,7 +30,7 @@ export const expiryLabel = (type: CertificateType): string => (type === "faa-par
 export { AIRCRAFT_STATUS_LABELS, AIRCRAFT_STATUSES, type AircraftStatus, EXPIRY_REMINDER_DAYS, EXPIRY_WARNING_DAYS } from "./operator-record-words";
 
 /** The kinds of record whose changes the history (record_events) keeps. */
-export const RECORD_KINDS = ["certificate", "aircraft", "insurance"] as const;
+export const RECORD_KINDS = ["certificate", "aircraft", "insurance", "battery", "maintenance"] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /**
@@ -61,6 +61,7 @@ export const recordMessages = {
   policyNotFound: "Insurance policy not found",
   pilotNotFound: "No such pilot",
   unknownAircraft: "No such aircraft",
+  unknownBattery: "No such battery",
   flightHours: "Flight hours are a number from 0 to 100000, in tenths",
 } as const;
 

@@ -29,8 +29,22 @@ export type ProposedFlight = z.output<typeof proposedFlightSchema>;
 const skippedPhotoSchema = z.object({ mediaId: id, reason: z.string() });
 export type SkippedPhoto = z.output<typeof skippedPhotoSchema>;
 
-const flightProposalSchema = z.object({ flights: z.array(proposedFlightSchema), skipped: z.array(skippedPhotoSchema) }).meta({ id: "FlightProposal" });
-export type FlightProposal = z.output<typeof flightProposalSchema>;
+/** What the photos alone tell (server/flights/flight-proposal.ts). */
+export interface FlightProposal {
+  flights: ProposedFlight[];
+  skipped: SkippedPhoto[];
+}
+
+/** The answer names the matched aircraft and each skipped photo by its title, for the pilot who may not list the fleet or the media. */
+const flightProposalSchema = z
+  .object({
+    flights: z.array(proposedFlightSchema.extend({ aircraftName: z.string().nullable() })),
+    skipped: z.array(skippedPhotoSchema.extend({ title: z.string() })),
+  })
+  .meta({ id: "FlightProposal" });
+export type FlightProposalAnswer = z.output<typeof flightProposalSchema>;
+/** The same as the browser reads it: times as ISO strings. */
+export type FlightProposalWire = z.input<typeof flightProposalSchema>;
 
 /** GET /api/admin/jobs/:id/flight-proposal. */
 export const flightProposalAnswerSchema = successOf(flightProposalSchema);

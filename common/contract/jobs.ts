@@ -13,11 +13,25 @@ const status = z.enum(JOB_STATUSES);
 
 const siteSchema = z.object({ name: z.string(), address: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() });
 
-/** The flight as the admin recorded it when marking the job flown. */
+/**
+ * The flight as the admin or pilot recorded it when marking the job flown; a record written before
+ * the aircraft was named by id reads null (none) for the fields it lacks (docs/decisions/0072-flight-records.md).
+ */
 const flightSchema = z.object({
   flownOn: z.string(),
-  durationMinutes: z.number().int().nullable(),
+  durationMinutes: z.number().nullable(),
   pilotId: id.nullable(),
+  aircraftId: id.nullable().default(null),
+  /** The fleet's name of that aircraft ("DJI Mavic 3T (serial)"), on a job's detail. */
+  aircraftName: z.string().nullable().default(null),
+  batteryIds: z.array(id).default([]),
+  takeOffAt: z.string().nullable().default(null),
+  landedAt: z.string().nullable().default(null),
+  maxHeightMetres: z.number().nullable().default(null),
+  latitude: z.number().nullable().default(null),
+  longitude: z.number().nullable().default(null),
+  /** The AirData log imported for it, when one was. */
+  log: z.object({ fileName: z.string(), rows: z.number().int(), importedAt: z.string() }).nullable().default(null),
   aircraft: z.string(),
   wind: z.string(),
   temperature: z.string(),

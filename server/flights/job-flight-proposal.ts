@@ -1,6 +1,6 @@
 import { buffer } from "node:stream/consumers";
 import { and, asc, eq, like, or } from "drizzle-orm";
-import type { FlightProposal } from "@common/contract/flight-proposal";
+import type { FlightProposalAnswer } from "@common/contract/flight-proposal";
 import type { Database } from "../db/client";
 import { aircraft, media } from "../db/schema";
 import { findVisibleJob, type Actor } from "../jobs/read-jobs";
@@ -26,10 +26,10 @@ async function headOf(storage: Storage, key: string): Promise<Buffer | null> {
  * flight-proposal.ts), each photo's time read in the job site's zone. The job's admin or its pilot;
  * anyone else does not find the job. Reads only the start of each photo (docs/decisions/0069-flights-from-photos.md).
  */
-export async function jobFlightProposal(db: Database, storage: Storage, actor: Actor, jobId: number): Promise<FlightProposal> {
+export async function jobFlightProposal(db: Database, storage: Storage, actor: Actor, jobId: number): Promise<FlightProposalAnswer> {
   const job = await findVisibleJob(db, actor, jobId);
   const rows = await db
-    .select({ id: media.id, storageKey: media.storageKey })
+    .select({ id: media.id, storageKey: media.storageKey, title: media.title })
     .from(media)
     .where(and(eq(media.jobId, job.id), or(like(media.fileType, "image/%"), eq(media.fileType, "image"))))
     .orderBy(asc(media.id));
@@ -44,16 +44,31 @@ export async function jobFlightProposal(db: Database, storage: Storage, actor: A
     }
   };
   await Promise.all(Array.from({ length: Math.min(READS_AT_ONCE, rows.length) }, reader));
-  return proposeFlights(photos, await knownAircraft(db));
+  const fleet = await knownAircraft(db);
+  const proposal = proposeFlights(photos, fleet);
+  const names = new Map(fleet.map((craft) => [craft.id, craft.name]));
+  const files = new Map(rows.map((row) => [row.id, row.title]));
+  return {
+    flights: proposal.flights.map((flight) => ({ ...flight, aircraftName: flight.aircraftId === null ? null : (names.get(flight.aircraftId) ?? null) })),
+    skipped: proposal.skipped.map((photo) => ({ ...photo, title: files.get(photo.mediaId) ?? "" })),
+  };
 }
 
 /** The business's aircraft, each with every serial a photo may carry of it: its own, its Remote ID's and its payloads' (the camera's). */
-async function knownAircraft(db: Database): Promise<KnownAircraft[]> {
+async function knownAircraft(db: Database): Promise<(KnownAircraft & { name: string })[]> {
   const rows = await db
-    .select({ id: aircraft.id, serial: aircraft.serial, remoteIdSerial: aircraft.remoteIdSerial, payloads: aircraft.payloads })
+    .select({
+      id: aircraft.id,
+      make: aircraft.make,
+      model: aircraft.model,
+      serial: aircraft.serial,
+      remoteIdSerial: aircraft.remoteIdSerial,
+      payloads: aircraft.payloads,
+    })
     .from(aircraft);
   return rows.map((row) => ({
     id: row.id,
+    name: `${row.make} ${row.model} (${row.serial})`,
     serials: [row.serial, row.remoteIdSerial, ...row.payloads.map((payload) => payload.serial)].filter((serial) => serial.trim() !== ""),
   }));
 }

@@ -6,7 +6,7 @@ import { CERTIFICATE_TYPE_LABELS, EXPIRY_WARNING_DAYS, expiryLabel, recordMessag
 import { formatMoney } from "@common/money";
 import { personName } from "@common/person-name";
 import type { Database } from "../db/client";
-import { aircraft, insurancePolicies, jobs, pilotCertificates, users } from "../db/schema";
+import { aircraft, batteries, insurancePolicies, jobs, pilotCertificates, users } from "../db/schema";
 import { DomainError } from "../domain-errors";
 
 // The operator's records checked when a job is scheduled (docs/decisions/0068-operator-records.md).
@@ -178,4 +178,22 @@ export async function complianceWarnings(db: Database, today: string, jobId?: nu
     });
   }
   return warnings;
+}
+
+/**
+ * A flight record names aircraft and batteries of the fleet by id: an unknown one is a 400 naming
+ * its field (docs/decisions/0072-flight-records.md). A grounded one is accepted: it may have been
+ * grounded after it flew.
+ */
+export async function assertFlightRecords(tx: Transaction, flight: { aircraftId?: number | null; batteryIds?: readonly number[] }): Promise<void> {
+  if (flight.aircraftId != null) {
+    const [craft] = await tx.select({ id: aircraft.id }).from(aircraft).where(eq(aircraft.id, flight.aircraftId)).for("share");
+    if (!craft) throw new DomainError("invalid", recordMessages.unknownAircraft, { "flight.aircraftId": recordMessages.unknownAircraft });
+  }
+  const batteryIds = [...new Set(flight.batteryIds ?? [])];
+  if (batteryIds.length > 0) {
+    const found = await tx.select({ id: batteries.id }).from(batteries).where(inArray(batteries.id, batteryIds)).for("share");
+    if (found.length !== batteryIds.length)
+      throw new DomainError("invalid", recordMessages.unknownBattery, { "flight.batteryIds": recordMessages.unknownBattery });
+  }
 }

@@ -9,7 +9,7 @@ import { depositStanding } from "../billing/standing";
 import type { Database } from "../db/client";
 import { estimates, type FlightRecord, jobEvents, jobs, quotes, services, users } from "../db/schema";
 import { DomainError } from "../domain-errors";
-import { type Lapse, lapsesOn } from "./compliance";
+import { assertFlightRecords, type Lapse, lapsesOn } from "./compliance";
 import { type Actor, findVisibleJob } from "./read-jobs";
 
 type Quote = typeof quotes.$inferSelect;
@@ -214,8 +214,15 @@ export async function moveJob(
         // Today at the site: a flight recorded in the job's zone is never dated after the site's own calendar day.
         if (input.flight!.flownOn > calendarDateIn(job.timeZone))
           throw new DomainError("invalid", jobMessages.flownInFuture, { "flight.flownOn": jobMessages.flownInFuture });
-        const flight: FlightRecord = { ...input.flight!, pilotId: input.flight!.pilotId ?? job.pilotId };
+        const flight: FlightRecord = {
+          ...input.flight!,
+          batteryIds: [...new Set(input.flight!.batteryIds)],
+          pilotId: input.flight!.pilotId ?? job.pilotId,
+          // An imported flight log stays with the record it was attached to, until another replaces it.
+          log: job.flight?.log ?? null,
+        };
         if (input.flight!.pilotId !== null) await assertStaff(tx, input.flight!.pilotId, "flight.pilotId");
+        await assertFlightRecords(tx, flight);
         await writeMove(tx, job, to, { flight }, { note, byUserId: actor.id });
         break;
       }

@@ -1,3 +1,4 @@
+import { fullFlight } from "./flight-record";
 import { and, asc, count, desc, eq, getTableName, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { personName } from "@common/person-name";
 import { alias } from "drizzle-orm/pg-core";
@@ -9,7 +10,7 @@ import { siteArea } from "@common/site-boundary";
 import { serviceLabel } from "@common/services-offered";
 import type { Database } from "../db/client";
 import { containsText } from "../db/search";
-import { jobEvents, jobs, media, quotes, reports, services, type User, users } from "../db/schema";
+import { aircraft, jobEvents, jobs, media, quotes, reports, services, type User, users } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import { publicMedia, publicReport } from "../media/public-rows";
 import { jobTimeline } from "./timeline";
@@ -70,7 +71,7 @@ function shapeJob({ job, customer, serviceName, quoteServiceType, pilot }: ListR
     timeZone: job.timeZone,
     pilotId: job.pilotId,
     pilotName: pilot ? personName(pilot) : null,
-    flight: job.flight,
+    flight: job.flight ? { ...fullFlight(job.flight), aircraftName: null } : null,
     cancelReason: job.cancelReason,
     deliveredAt: job.deliveredAt,
     createdAt: job.createdAt,
@@ -173,8 +174,17 @@ export async function readJob(db: Database, actor: Actor, id: number) {
       .orderBy(desc(media.createdAt)),
   ]);
   if (!row) throw new DomainError("not-found", jobMessages.notFound);
+  const shaped = shapeJob(row);
+  const flownAircraftId = row.job.flight?.aircraftId ?? null;
+  if (shaped.flight && flownAircraftId !== null) {
+    const [craft] = await db
+      .select({ make: aircraft.make, model: aircraft.model, serial: aircraft.serial })
+      .from(aircraft)
+      .where(eq(aircraft.id, flownAircraftId));
+    shaped.flight.aircraftName = craft ? `${craft.make} ${craft.model} (${craft.serial})` : null;
+  }
   return {
-    ...shapeJob(row),
+    ...shaped,
     events: events.map(({ event, by }) => ({
       id: event.id,
       at: event.at,

@@ -37,11 +37,27 @@ export const quotes = pgTable(
   (table) => [index("quotes_user_id_idx").on(table.userId), check("quotes_status_check", oneOf(table.status, QUOTE_STATUSES))],
 );
 
-/** The flight as recorded when a job is marked flown: free fields besides the date. */
+/**
+ * The flight as recorded when a job is marked flown (docs/decisions/0072-flight-records.md). Records
+ * written before the aircraft was named by id lack the optional fields: read them as null (or none).
+ */
 export interface FlightRecord {
   flownOn: string;
+  /** Minutes, to a tenth. */
   durationMinutes: number | null;
   pilotId: number | null;
+  /** The aircraft of the fleet flown; its hours and maintenance counters follow from these records. */
+  aircraftId?: number | null;
+  /** The batteries flown: each record counts one cycle of each. */
+  batteryIds?: number[];
+  takeOffAt?: string | null;
+  landedAt?: string | null;
+  maxHeightMetres?: number | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  /** The flight log imported for it (AirData CSV): its file name and how many rows it had. */
+  log?: { fileName: string; rows: number; importedAt: string } | null;
+  /** Free text: the only name of the aircraft in records written before aircraftId. */
   aircraft: string;
   wind: string;
   temperature: string;

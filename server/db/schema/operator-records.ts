@@ -99,3 +99,65 @@ export const recordEvents = pgTable(
   },
   (table) => [index("record_events_record_idx").on(table.kind, table.recordId, table.id), check("record_events_kind_check", oneOf(table.kind, RECORD_KINDS))],
 );
+
+/**
+ * A flight battery of an aircraft (docs/decisions/0072-flight-records.md). Its cycles are those it
+ * had when recorded plus one per flight record naming it, computed, never stored twice.
+ */
+export const batteries = pgTable(
+  "batteries",
+  {
+    id: id(),
+    aircraftId: integer("aircraft_id")
+      .notNull()
+      .references(() => aircraft.id, { onDelete: "restrict" }),
+    serial: text("serial").notNull(),
+    /** The charge cycles it had when recorded, before the flights the product records. */
+    cyclesBefore: integer("cycles_before").notNull().default(0),
+    /** Its health as the aircraft's app reports it, in percent; null: not read. */
+    healthPercent: integer("health_percent"),
+    status: text("status", { enum: AIRCRAFT_STATUSES }).notNull().default("in-service"),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("batteries_aircraft_id_idx").on(table.aircraftId),
+    check("batteries_cycles_check", notNegative(table.cyclesBefore)),
+    check("batteries_health_check", sql`${table.healthPercent} is null or ${table.healthPercent} between 0 and 100`),
+    check("batteries_status_check", oneOf(table.status, AIRCRAFT_STATUSES)),
+  ],
+);
+
+/**
+ * A maintenance entry of an aircraft: what was done, when, by whom, the counters then, and when the
+ * next is due (by date, hours or flights). The newest entry's next due is the aircraft's limit.
+ */
+export const maintenanceEntries = pgTable(
+  "maintenance_entries",
+  {
+    id: id(),
+    aircraftId: integer("aircraft_id")
+      .notNull()
+      .references(() => aircraft.id, { onDelete: "restrict" }),
+    doneOn: date("done_on", { mode: "string" }).notNull(),
+    work: text("work").notNull(),
+    doneBy: text("done_by").notNull(),
+    /** The aircraft's hours (tenths) and flights when it was done, as read then. */
+    hoursTenthsAt: integer("hours_tenths_at"),
+    cyclesAt: integer("cycles_at"),
+    nextDueOn: date("next_due_on", { mode: "string" }),
+    nextDueHoursTenths: integer("next_due_hours_tenths"),
+    nextDueCycles: integer("next_due_cycles"),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("maintenance_entries_aircraft_id_idx").on(table.aircraftId, table.doneOn),
+    check(
+      "maintenance_entries_counts_check",
+      sql`coalesce(${table.hoursTenthsAt}, 0) >= 0 and coalesce(${table.cyclesAt}, 0) >= 0 and coalesce(${table.nextDueHoursTenths}, 0) >= 0 and coalesce(${table.nextDueCycles}, 0) >= 0`,
+    ),
+  ],
+);

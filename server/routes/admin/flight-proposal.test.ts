@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FlightProposal } from "@common/contract/flight-proposal";
+import type { FlightProposalAnswer } from "@common/contract/flight-proposal";
 import { skipReasons } from "../../flights/flight-proposal";
 import type { TestUser } from "../../testing/factories";
 import { type JobDriver, jobsAppForTests, moveBody } from "../../testing/jobs";
@@ -89,7 +89,7 @@ describe("GET /api/admin/jobs/{id}/flight-proposal", () => {
   it("proposes one flight of 9.5 minutes at 50.2 m at most, on the aircraft whose payload has the photos' camera serial, and says which image lacked what", async () => {
     const res = await proposal(jobId, admin);
     expect(res.statusCode).toBe(200);
-    const data = res.json().data as FlightProposal;
+    const data = res.json().data as FlightProposalAnswer;
     expect(data.flights).toEqual([
       {
         start: "2031-03-04T18:00:00.000Z",
@@ -99,11 +99,12 @@ describe("GET /api/admin/jobs/{id}/flight-proposal", () => {
         lat: 30.2672,
         lon: -97.7431,
         aircraftId,
+        aircraftName: "DJI Mavic 3T (1581F5FHD23460010)",
         cameraSerial: CAMERA_SERIAL,
         photoCount: 3,
       },
     ]);
-    expect(data.skipped).toEqual([{ mediaId: unreadable, reason: skipReasons.noTimeNoPosition }]);
+    expect(data.skipped).toEqual([{ mediaId: unreadable, title: "sketch.png", reason: skipReasons.noTimeNoPosition }]);
   });
 
   it("answers the job's pilot too; a pilot of another job does not find it, a customer is refused, a visitor must sign in", async () => {

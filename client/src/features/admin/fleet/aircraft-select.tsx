@@ -21,3 +21,32 @@ export function AircraftSelect({ children, ...props }: ComponentProps<typeof Nat
     </NativeSelect>
   );
 }
+
+/**
+ * The fleet's aircraft in service, for a flight record, after its own options (`children`); `extra`
+ * keeps one the photos matched though it was grounded since.
+ */
+export function InServiceAircraftSelect({
+  children,
+  extra = [],
+  ...props
+}: ComponentProps<typeof NativeSelect> & { extra?: readonly { id: number; name: string }[] }) {
+  const fleet = useAircraft();
+  const inService = (fleet.data ?? []).filter((craft) => craft.status === "in-service");
+  const more = extra.filter((craft) => !inService.some((listed) => listed.id === craft.id));
+  return (
+    <NativeSelect {...props}>
+      {children}
+      {inService.map((craft) => (
+        <option key={craft.id} value={craft.id}>
+          {craft.make} {craft.model} ({craft.serial})
+        </option>
+      ))}
+      {more.map((craft) => (
+        <option key={craft.id} value={craft.id}>
+          {craft.name}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

@@ -15,7 +15,8 @@ import { showRefusal } from "@/lib/show-refusal";
 import { JobActionTrigger } from "./job-action-trigger";
 import type { ActionPart, JobAction } from "./job-actions";
 import { StaffSelect } from "./staff-options";
-import { AircraftSelect } from "../fleet/aircraft-select";
+import { AircraftSelect, InServiceAircraftSelect } from "../fleet/aircraft-select";
+import { FlightProposalPanel, type ProposedFlightView, zonedWithSeconds } from "./flight-proposal-panel";
 import { calendarDateIn } from "@common/calendar-date";
 import { getSiteConfig } from "@/lib/site-config";
 import { TimeZonePicker } from "./time-zone-picker";
@@ -37,6 +38,13 @@ interface ActionValues {
   temperature: string;
   cloud: string;
   irradiance: string;
+  /** The flight record's aircraft of the fleet, its take-off and landing (the site's wall clock), highest height and place. */
+  flightAircraftId: string;
+  takeOffAt: string;
+  landedAt: string;
+  maxHeightMetres: string;
+  latitude: string;
+  longitude: string;
   /** The aircraft to fly, checked against its records; empty names none (a reschedule keeps the one named before). */
   aircraftId: string;
   /** Scheduling past the gate (estimate, deposit, the operator's records): why, kept in the job's history. */
@@ -46,14 +54,29 @@ interface ActionValues {
 const PART_FIELDS: Record<ActionPart, readonly (keyof ActionValues)[]> = {
   window: ["scheduledStart", "scheduledEnd", "timeZone", "pilotId", "aircraftId", "overrideReason"],
   reason: ["reason"],
-  flight: ["flownOn", "durationMinutes", "flightPilotId", "aircraft", "wind", "temperature", "cloud", "irradiance"],
+  flight: [
+    "flownOn",
+    "durationMinutes",
+    "flightPilotId",
+    "flightAircraftId",
+    "takeOffAt",
+    "landedAt",
+    "maxHeightMetres",
+    "latitude",
+    "longitude",
+    "aircraft",
+    "wind",
+    "temperature",
+    "cloud",
+    "irradiance",
+  ],
 };
 
 const FLIGHT_TEXT = ["aircraft", "wind", "temperature", "cloud", "irradiance"] as const;
 
 const numberOrNull = (text: string): number | null => (text.trim() === "" ? null : Number(text));
 
-function toUpdate(action: JobAction, values: ActionValues): UpdateJobInput {
+function toUpdate(job: Job, action: JobAction, values: ActionValues): UpdateJobInput {
   const body: UpdateJobInput = { status: action.to, note: values.note };
   if (action.parts.includes("reason")) body.reason = values.reason;
   if (action.parts.includes("window")) {
@@ -69,15 +92,24 @@ function toUpdate(action: JobAction, values: ActionValues): UpdateJobInput {
       flownOn: values.flownOn,
       durationMinutes: numberOrNull(values.durationMinutes),
       pilotId: numberOrNull(values.flightPilotId),
+      aircraftId: numberOrNull(values.flightAircraftId),
+      takeOffAt: values.takeOffAt ? zonedToIso(values.takeOffAt, job.timeZone) : null,
+      landedAt: values.landedAt ? zonedToIso(values.landedAt, job.timeZone) : null,
+      maxHeightMetres: numberOrNull(values.maxHeightMetres),
+      latitude: numberOrNull(values.latitude),
+      longitude: numberOrNull(values.longitude),
       ...Object.fromEntries(FLIGHT_TEXT.map((field) => [field, values[field]])),
     };
   }
   return body;
 }
 
+/** The flight record's fields whose form names differ from the body's. */
+const FLIGHT_PATHS: Record<string, keyof ActionValues> = { "flight.pilotId": "flightPilotId", "flight.aircraftId": "flightAircraftId" };
+
 /** The form field that shows an error at this path of the body: the flight record's fields are flat in the form. */
 function fieldOfPath(action: JobAction, path: string): Path<ActionValues> | undefined {
-  const field = path === "flight" ? "flownOn" : path === "flight.pilotId" ? "flightPilotId" : path.replace(/^flight\./, "");
+  const field = path === "flight" ? "flownOn" : (FLIGHT_PATHS[path] ?? path.replace(/^flight\./, ""));
   const shown = ["note", ...action.parts.flatMap((part) => PART_FIELDS[part])];
   return shown.includes(field) ? (field as keyof ActionValues) : undefined;
 }
@@ -104,6 +136,12 @@ function initialValues(job: Job): ActionValues {
     temperature: "",
     cloud: "",
     irradiance: "",
+    flightAircraftId: "",
+    takeOffAt: "",
+    landedAt: "",
+    maxHeightMetres: "",
+    latitude: "",
+    longitude: "",
     aircraftId: "",
     overrideReason: "",
   };
@@ -167,6 +205,8 @@ export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobA
   const [refusal, setRefusal] = useState<ReactNode>();
   // The gate's reasons: from then on the dialog asks for the reason to override them.
   const [gate, setGate] = useState<string[]>([]);
+  // The aircraft the photos matched: a pilot, who may not list the fleet, picks among these.
+  const [proposed, setProposed] = useState<{ id: number; name: string }[]>([]);
   const update = useUpdateJob(job.id);
   const form = useForm<ActionValues>({ defaultValues: initialValues(job) });
   const { register, setError, formState } = form;
@@ -198,6 +238,24 @@ export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobA
     </FormField>
   );
 
+  // A proposed flight fills the record; the pilot confirms or corrects it before saving.
+  const applyProposal = (flight: ProposedFlightView) => {
+    const set = (field: keyof ActionValues, value: string) => form.setValue(field, value, { shouldDirty: true });
+    set("flownOn", isoToZoned(flight.start, job.timeZone).slice(0, 10));
+    set("durationMinutes", String(flight.durationMinutes));
+    set("takeOffAt", zonedWithSeconds(flight.start, job.timeZone));
+    set("landedAt", zonedWithSeconds(flight.end, job.timeZone));
+    set("maxHeightMetres", flight.maxHeightMetres === null ? "" : String(flight.maxHeightMetres));
+    set("latitude", String(flight.lat));
+    set("longitude", String(flight.lon));
+    if (flight.aircraftId !== null) set("flightAircraftId", String(flight.aircraftId));
+    setProposed((known) =>
+      flight.aircraftId === null || known.some((craft) => craft.id === flight.aircraftId)
+        ? known
+        : [...known, { id: flight.aircraftId!, name: flight.aircraftName ?? `Aircraft #${flight.aircraftId}` }],
+    );
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(undefined);
     if (gate.length && !values.overrideReason.trim()) {
@@ -205,7 +263,7 @@ export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobA
       setError("overrideReason", { message: OVERRIDE_REASON_NEEDED }, { shouldFocus: true });
       return;
     }
-    const body = toUpdate(action, values);
+    const body = toUpdate(job, action, values);
     const checked = updateJobSchema.safeParse(body);
     if (!checked.success) {
       for (const issue of checked.error.issues) {
@@ -235,6 +293,7 @@ export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobA
       form.reset(initialValues(job));
       setRefusal(undefined);
       setGate([]);
+      setProposed([]);
     }
     setOpen(next);
   };
@@ -264,6 +323,7 @@ export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobA
             </div>
           ) : null}
           {gate.length ? text("overrideReason", "Override reason") : null}
+          {action.parts.includes("flight") && open ? <FlightProposalPanel jobId={job.id} timeZone={job.timeZone} onUse={applyProposal} /> : null}
           {action.parts.includes("flight") ? (
             <div className="grid gap-4 sm:grid-cols-2">
               <InputField
@@ -274,8 +334,38 @@ export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobA
                 error={errors.flownOn?.message}
                 registration={register("flownOn")}
               />
-              {text("durationMinutes", "Duration (minutes)", "number")}
+              <InputField
+                id={id("durationMinutes")}
+                label="Duration (minutes)"
+                type="number"
+                step="0.1"
+                error={errors.durationMinutes?.message}
+                registration={register("durationMinutes")}
+              />
               {pilotSelect("flightPilotId", "Not recorded")}
+              <FormField id={id("flightAircraftId")} label="Drone flown" error={errors.flightAircraftId?.message}>
+                {admin ? (
+                  <InServiceAircraftSelect {...control("flightAircraftId")} extra={proposed}>
+                    <option value="">Not in the fleet</option>
+                  </InServiceAircraftSelect>
+                ) : (
+                  <NativeSelect {...control("flightAircraftId")}>
+                    <option value="">Not in the fleet</option>
+                    {proposed.map((craft) => (
+                      <option key={craft.id} value={craft.id}>
+                        {craft.name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </FormField>
+              {text("takeOffAt", "Take-off", "datetime-local")}
+              {text("landedAt", "Landing", "datetime-local")}
+              {text("maxHeightMetres", "Maximum height (m)", "number")}
+              <div className="grid grid-cols-2 gap-2">
+                {text("latitude", "Latitude", "number")}
+                {text("longitude", "Longitude", "number")}
+              </div>
               {FLIGHT_TEXT.map((field) => (
                 <div key={field}>{text(field, FLIGHT_LABELS[field])}</div>
               ))}

@@ -69,10 +69,25 @@ function jobDetails(job: JobDetail, admin: boolean): Detail[] {
 function flightDetails({ flight }: JobDetail): Detail[] {
   if (!flight) return [];
   const { flownOn, durationMinutes, aircraft, wind, temperature, cloud, irradiance } = flight;
+  // Records written before the aircraft was named by id lack the fields after aircraft: they read as none.
+  const { aircraftName, takeOffAt, landedAt, maxHeightMetres, latitude, longitude, log } = flight;
+  const at = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : "");
   return [
     { term: "Flown on", value: flownOn },
     { term: "Duration", value: durationMinutes === null ? "—" : `${durationMinutes} min` },
-    ...Object.entries({ Aircraft: aircraft, Wind: wind, Temperature: temperature, Cloud: cloud, Irradiance: irradiance })
+    ...Object.entries({
+      "Drone flown": aircraftName ?? "",
+      "Take-off": at(takeOffAt),
+      Landing: at(landedAt),
+      "Maximum height": maxHeightMetres == null ? "" : `${maxHeightMetres} m`,
+      Place: latitude == null || longitude == null ? "" : `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`,
+      "Flight log": log ? `${log.fileName} (${log.rows} rows)` : "",
+      Aircraft: aircraft,
+      Wind: wind,
+      Temperature: temperature,
+      Cloud: cloud,
+      Irradiance: irradiance,
+    })
       .filter(([, value]) => value)
       .map(([term, value]) => ({ term, value })),
   ];
