@@ -63,6 +63,12 @@ export const recordMessages = {
   unknownAircraft: "No such aircraft",
   unknownBattery: "No such battery",
   flightHours: "Flight hours are a number from 0 to 100000, in tenths",
+  count: (field: string) => `${field} is a whole number from 0 to 10000000`,
+  health: "healthPercent is a whole number from 0 to 100",
+  work: "Say what was done, 1 to 500 characters",
+  doneBy: "Say who did it, 1 to 100 characters",
+  batteryNotFound: "Battery not found",
+  entryNotFound: "Maintenance entry not found",
 } as const;
 
 const day = (field: string) => z.iso.date({ message: recordMessages.date(field) });
@@ -174,9 +180,78 @@ export const policyChangeSchema = z
   .refine((change) => Object.values(change).some((value) => value !== undefined), { message: recordMessages.emptyChange });
 export type PolicyChange = z.input<typeof policyChangeSchema>;
 
+const count = (field: string) =>
+  z
+    .number({ message: recordMessages.count(field) })
+    .int(recordMessages.count(field))
+    .min(0, recordMessages.count(field))
+    .max(10_000_000, recordMessages.count(field));
+
+const batteryFields = {
+  serial: words("The serial", recordMessages.serial),
+  /** The cycles it had when recorded; each flight record naming it adds one (docs/decisions/0072-flight-records.md). */
+  cyclesBefore: count("cyclesBefore"),
+  healthPercent: z
+    .number({ message: recordMessages.health })
+    .int(recordMessages.health)
+    .min(0, recordMessages.health)
+    .max(100, recordMessages.health)
+    .nullable(),
+  status: z.enum(AIRCRAFT_STATUSES, { message: recordMessages.status }),
+};
+
+/** POST /api/admin/aircraft/{id}/batteries. */
+export const newBatterySchema = z.object({
+  ...batteryFields,
+  cyclesBefore: batteryFields.cyclesBefore.default(0),
+  healthPercent: batteryFields.healthPercent.default(null),
+  status: batteryFields.status.default("in-service"),
+});
+export type NewBattery = z.input<typeof newBatterySchema>;
+
+/** PATCH /api/admin/aircraft/{id}/batteries/{batteryId}. */
+export const batteryChangeSchema = z
+  .object(batteryFields)
+  .partial()
+  .refine((change) => Object.values(change).some((value) => value !== undefined), { message: recordMessages.emptyChange });
+export type BatteryChange = z.input<typeof batteryChangeSchema>;
+
+const maintenanceFields = {
+  doneOn: day("doneOn"),
+  work: oneLine("The work", recordMessages.work).min(1, recordMessages.work).max(500, recordMessages.work),
+  doneBy: words("Who did it", recordMessages.doneBy),
+  /** The aircraft's hours (tenths) and flights when it was done. */
+  hoursTenthsAt: count("hoursTenthsAt").nullable(),
+  cyclesAt: count("cyclesAt").nullable(),
+  /** The next due: whichever comes first of a day, the aircraft's hours (tenths) and its flights. */
+  nextDueOn: day("nextDueOn").nullable(),
+  nextDueHoursTenths: count("nextDueHoursTenths").nullable(),
+  nextDueCycles: count("nextDueCycles").nullable(),
+};
+
+/** POST /api/admin/aircraft/{id}/maintenance. */
+export const newMaintenanceSchema = z.object({
+  ...maintenanceFields,
+  hoursTenthsAt: maintenanceFields.hoursTenthsAt.default(null),
+  cyclesAt: maintenanceFields.cyclesAt.default(null),
+  nextDueOn: maintenanceFields.nextDueOn.default(null),
+  nextDueHoursTenths: maintenanceFields.nextDueHoursTenths.default(null),
+  nextDueCycles: maintenanceFields.nextDueCycles.default(null),
+});
+export type NewMaintenance = z.input<typeof newMaintenanceSchema>;
+
+/** PATCH /api/admin/aircraft/{id}/maintenance/{entryId}. */
+export const maintenanceChangeSchema = z
+  .object(maintenanceFields)
+  .partial()
+  .refine((change) => Object.values(change).some((value) => value !== undefined), { message: recordMessages.emptyChange });
+export type MaintenanceChange = z.input<typeof maintenanceChangeSchema>;
+
 /** Part of PATCH /api/admin/users/{id}: the limit per occurrence a customer requires; null: none. */
 export const requiredInsuranceSchema = z.object({ requiredInsuranceLimit: limit.nullable() });
 
 /** Path parameters of the certificates' calls. */
 export const pilotParams = z.object({ userId: pathId("userId") });
 export const pilotCertificateParams = pilotParams.extend({ id: pathId("id") });
+export const batteryParams = z.object({ id: pathId("id"), batteryId: pathId("batteryId") });
+export const maintenanceParams = z.object({ id: pathId("id"), entryId: pathId("entryId") });

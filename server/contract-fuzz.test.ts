@@ -353,6 +353,10 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
       registrationExpiresOn: "2028-05-01",
     }),
     "PATCH /api/admin/aircraft/:id": json({ status: "grounded" }),
+    "POST /api/admin/aircraft/:id/batteries": json({ serial: "TB30-0042", cyclesBefore: 12, healthPercent: 97 }),
+    "PATCH /api/admin/aircraft/:id/batteries/:batteryId": json({ healthPercent: 91 }),
+    "POST /api/admin/aircraft/:id/maintenance": json({ doneOn: "2031-03-01", work: "Propellers replaced", doneBy: "Sam Ortiz", nextDueHoursTenths: 2000 }),
+    "PATCH /api/admin/aircraft/:id/maintenance/:entryId": json({ nextDueOn: "2031-09-01" }),
     "POST /api/admin/insurance": json({
       insurer: "Skyline Aviation Mutual",
       policyNumber: "SAM-2031-0042",

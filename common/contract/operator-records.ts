@@ -31,7 +31,12 @@ export const aircraftSchema = z.object({
   firmware: z.string(),
   payloads: z.array(z.object({ name: z.string(), serial: z.string() })),
   status: z.enum(AIRCRAFT_STATUSES),
+  /** The hours it had when recorded, in tenths. */
   flightHoursTenths: z.number().int(),
+  /** Those plus the recorded flights' durations, in tenths (docs/decisions/0072-flight-records.md). */
+  totalHoursTenths: z.number().int(),
+  /** The flight records that name it. */
+  flightCount: z.number().int(),
   history: z.array(recordEventSchema),
 });
 export type Aircraft = z.input<typeof aircraftSchema>;
@@ -49,6 +54,39 @@ export const policySchema = z.object({
   history: z.array(recordEventSchema),
 });
 export type Policy = z.input<typeof policySchema>;
+
+export const batterySchema = z.object({
+  id,
+  aircraftId: id,
+  serial: z.string(),
+  cyclesBefore: z.number().int(),
+  /** cyclesBefore plus one per flight record naming it. */
+  cycles: z.number().int(),
+  healthPercent: z.number().int().nullable(),
+  status: z.enum(AIRCRAFT_STATUSES),
+  history: z.array(recordEventSchema),
+});
+export type Battery = z.input<typeof batterySchema>;
+
+export const maintenanceSchema = z.object({
+  id,
+  aircraftId: id,
+  doneOn: z.string(),
+  work: z.string(),
+  doneBy: z.string(),
+  hoursTenthsAt: z.number().int().nullable(),
+  cyclesAt: z.number().int().nullable(),
+  nextDueOn: z.string().nullable(),
+  nextDueHoursTenths: z.number().int().nullable(),
+  nextDueCycles: z.number().int().nullable(),
+  history: z.array(recordEventSchema),
+});
+export type MaintenanceEntry = z.input<typeof maintenanceSchema>;
+
+export const batteryListSchema = listOf(batterySchema);
+export const batteryAnswerSchema = successMessageOf(batterySchema);
+export const maintenanceListSchema = listOf(maintenanceSchema);
+export const maintenanceAnswerSchema = successMessageOf(maintenanceSchema);
 
 /** GET /api/admin/pilots/{userId}/certificates: newest expiry first. */
 export const certificateListSchema = listOf(certificateSchema);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { addDays } from "@common/calendar-date";
 import type { complianceWarningsSchema } from "@common/contract/operator-records";
@@ -6,7 +6,8 @@ import { CERTIFICATE_TYPE_LABELS, EXPIRY_WARNING_DAYS, expiryLabel, recordMessag
 import { formatMoney } from "@common/money";
 import { personName } from "@common/person-name";
 import type { Database } from "../db/client";
-import { aircraft, batteries, insurancePolicies, jobs, pilotCertificates, users } from "../db/schema";
+import { aircraft, batteries, insurancePolicies, jobs, maintenanceEntries, pilotCertificates, users } from "../db/schema";
+import { aircraftUsage, totalHoursTenths } from "./flight-usage";
 import { DomainError } from "../domain-errors";
 
 // The operator's records checked when a job is scheduled (docs/decisions/0068-operator-records.md).
@@ -73,6 +74,7 @@ export async function lapsesOn(
       craft.registration !== "" && craft.registrationExpiresOn !== null && craft.registrationExpiresOn < day
         ? `registration ${craft.registration} expired on ${craft.registrationExpiresOn}`
         : "",
+      ...(await maintenanceOverdue(tx, craft, day)),
     ].filter(Boolean);
     if (problems.length > 0) {
       const said = `${name} ${problems.join(", ")}`;
@@ -96,6 +98,34 @@ export async function lapsesOn(
     }
   }
   return lapses;
+}
+
+/**
+ * What passed the aircraft's maintenance limit on `day`: the newest entry's next due, by date (due
+ * through that day inclusive, as a certificate), by hours or by flights computed from the recorded
+ * flights (docs/decisions/0072-flight-records.md). None when no entry sets a next due.
+ */
+async function maintenanceOverdue(tx: Transaction, craft: typeof aircraft.$inferSelect, day: string): Promise<string[]> {
+  const [latest] = await tx
+    .select()
+    .from(maintenanceEntries)
+    .where(eq(maintenanceEntries.aircraftId, craft.id))
+    .orderBy(desc(maintenanceEntries.doneOn), desc(maintenanceEntries.id))
+    .limit(1);
+  if (!latest) return [];
+  const usage = (await aircraftUsage(tx)).get(craft.id);
+  const hours = totalHoursTenths(craft.flightHoursTenths, usage);
+  const flights = usage?.flights ?? 0;
+  const tenths = (value: number) => (value / 10).toFixed(1);
+  return [
+    latest.nextDueOn !== null && latest.nextDueOn < day ? `maintenance was due on ${latest.nextDueOn}` : "",
+    latest.nextDueHoursTenths !== null && hours >= latest.nextDueHoursTenths
+      ? `maintenance was due at ${tenths(latest.nextDueHoursTenths)} h (it has flown ${tenths(hours)} h)`
+      : "",
+    latest.nextDueCycles !== null && flights >= latest.nextDueCycles
+      ? `maintenance was due after ${latest.nextDueCycles} flights (it has flown ${flights})`
+      : "",
+  ];
 }
 
 type Warnings = z.output<typeof complianceWarningsSchema>["data"];

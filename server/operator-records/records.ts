@@ -1,8 +1,12 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import type { aircraftSchema, certificateSchema, policySchema } from "@common/contract/operator-records";
+import type { aircraftSchema, batterySchema, certificateSchema, maintenanceSchema, policySchema } from "@common/contract/operator-records";
 import {
   type aircraftChangeSchema,
+  type batteryChangeSchema,
+  type maintenanceChangeSchema,
+  type newBatterySchema,
+  type newMaintenanceSchema,
   type certificateChangeSchema,
   type newAircraftSchema,
   type newCertificateSchema,
@@ -13,9 +17,10 @@ import {
 } from "@common/operator-records";
 import { personName } from "@common/person-name";
 import type { Database } from "../db/client";
-import { aircraft, insurancePolicies, pilotCertificates, recordEvents, users } from "../db/schema";
+import { aircraft, batteries, insurancePolicies, maintenanceEntries, pilotCertificates, recordEvents, users } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import type { Actor } from "../jobs/read-jobs";
+import { aircraftUsage, batteryFlights, totalHoursTenths } from "../jobs/flight-usage";
 import type { Transaction } from "../jobs/move-job";
 
 // The operator's records (docs/decisions/0068-operator-records.md): written with an event naming
@@ -24,6 +29,8 @@ import type { Transaction } from "../jobs/move-job";
 type CertificateView = z.output<typeof certificateSchema>;
 type AircraftView = z.output<typeof aircraftSchema>;
 type PolicyView = z.output<typeof policySchema>;
+type BatteryView = z.output<typeof batterySchema>;
+type MaintenanceView = z.output<typeof maintenanceSchema>;
 type History = CertificateView["history"];
 
 /** The history of each record of a kind, oldest first, by record id. */
@@ -153,20 +160,35 @@ const aircraftColumns = {
   flightHoursTenths: aircraft.flightHoursTenths,
 };
 
+type AircraftRow = { [K in keyof typeof aircraftColumns]: (typeof aircraft.$inferSelect)[K] };
+
+/** Each aircraft with its hours and flights computed from the recorded flights, and its history. */
+async function aircraftViews(db: Database | Transaction, rows: AircraftRow[]): Promise<AircraftView[]> {
+  const [histories, usage] = await Promise.all([
+    historiesOf(
+      db,
+      "aircraft",
+      rows.map((row) => row.id),
+    ),
+    aircraftUsage(db),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    totalHoursTenths: totalHoursTenths(row.flightHoursTenths, usage.get(row.id)),
+    flightCount: usage.get(row.id)?.flights ?? 0,
+    history: histories.get(row.id) ?? [],
+  }));
+}
+
 export async function listAircraft(db: Database): Promise<AircraftView[]> {
-  const rows = await db.select(aircraftColumns).from(aircraft).orderBy(asc(aircraft.make), asc(aircraft.model), asc(aircraft.id));
-  const histories = await historiesOf(
-    db,
-    "aircraft",
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...row, history: histories.get(row.id) ?? [] }));
+  return aircraftViews(db, await db.select(aircraftColumns).from(aircraft).orderBy(asc(aircraft.make), asc(aircraft.model), asc(aircraft.id)));
 }
 
 async function aircraftView(tx: Transaction, id: number): Promise<AircraftView> {
   const [row] = await tx.select(aircraftColumns).from(aircraft).where(eq(aircraft.id, id));
   if (!row) throw new DomainError("not-found", recordMessages.aircraftNotFound);
-  return { ...row, history: (await historiesOf(tx, "aircraft", [id])).get(id) ?? [] };
+  const [view] = await aircraftViews(tx, [row]);
+  return view!;
 }
 
 export function addAircraft(db: Database, actor: Actor, input: z.output<typeof newAircraftSchema>): Promise<AircraftView> {
@@ -194,6 +216,152 @@ export function changeAircraft(db: Database, actor: Actor, id: number, change: z
       await record(tx, "aircraft", id, actor, `Changed ${described.join(", ")}`);
     }
     return aircraftView(tx, id);
+  });
+}
+
+// Batteries and maintenance entries, each of one aircraft (docs/decisions/0072-flight-records.md).
+
+async function assertAircraft(db: Database | Transaction, id: number): Promise<void> {
+  const [craft] = await db.select({ id: aircraft.id }).from(aircraft).where(eq(aircraft.id, id));
+  if (!craft) throw new DomainError("not-found", recordMessages.aircraftNotFound);
+}
+
+type BatteryRow = typeof batteries.$inferSelect;
+
+async function batteryViews(db: Database | Transaction, rows: BatteryRow[]): Promise<BatteryView[]> {
+  const [histories, flights] = await Promise.all([
+    historiesOf(
+      db,
+      "battery",
+      rows.map((row) => row.id),
+    ),
+    batteryFlights(db),
+  ]);
+  return rows.map(({ createdBy: _by, createdAt: _at, updatedAt: _updated, ...row }) => ({
+    ...row,
+    cycles: row.cyclesBefore + (flights.get(row.id) ?? 0),
+    history: histories.get(row.id) ?? [],
+  }));
+}
+
+export async function listBatteries(db: Database, aircraftId: number): Promise<BatteryView[]> {
+  await assertAircraft(db, aircraftId);
+  return batteryViews(db, await db.select().from(batteries).where(eq(batteries.aircraftId, aircraftId)).orderBy(asc(batteries.serial), asc(batteries.id)));
+}
+
+async function batteryView(tx: Transaction, id: number): Promise<BatteryView> {
+  const [row] = await tx.select().from(batteries).where(eq(batteries.id, id));
+  if (!row) throw new DomainError("not-found", recordMessages.batteryNotFound);
+  const [view] = await batteryViews(tx, [row]);
+  return view!;
+}
+
+export function addBattery(db: Database, actor: Actor, aircraftId: number, input: z.output<typeof newBatterySchema>): Promise<BatteryView> {
+  return db.transaction(async (tx) => {
+    await assertAircraft(tx, aircraftId);
+    const [row] = await tx
+      .insert(batteries)
+      .values({ ...input, aircraftId, createdBy: actor.id })
+      .returning({ id: batteries.id });
+    if (!row) throw new Error("insert returned no battery");
+    await record(tx, "battery", row.id, actor, `Recorded: battery ${input.serial}, ${input.cyclesBefore} cycles`);
+    return batteryView(tx, row.id);
+  });
+}
+
+export function changeBattery(db: Database, actor: Actor, aircraftId: number, id: number, change: z.output<typeof batteryChangeSchema>): Promise<BatteryView> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(batteries)
+      .where(and(eq(batteries.id, id), eq(batteries.aircraftId, aircraftId)))
+      .for("update");
+    if (!row) throw new DomainError("not-found", recordMessages.batteryNotFound);
+    const fields = changedFields(row, change);
+    if (fields.length > 0) {
+      await tx.update(batteries).set(change).where(eq(batteries.id, id));
+      await record(
+        tx,
+        "battery",
+        id,
+        actor,
+        `Changed ${fields.map((field) => `${field} to ${String(change[field as keyof typeof change] ?? "none")}`).join(", ")}`,
+      );
+    }
+    return batteryView(tx, id);
+  });
+}
+
+type EntryRow = typeof maintenanceEntries.$inferSelect;
+
+async function maintenanceViews(db: Database | Transaction, rows: EntryRow[]): Promise<MaintenanceView[]> {
+  const histories = await historiesOf(
+    db,
+    "maintenance",
+    rows.map((row) => row.id),
+  );
+  return rows.map(({ createdBy: _by, createdAt: _at, updatedAt: _updated, ...row }) => ({ ...row, history: histories.get(row.id) ?? [] }));
+}
+
+/** An aircraft's maintenance entries, newest first: the first one's next due is its limit. */
+export async function listMaintenance(db: Database, aircraftId: number): Promise<MaintenanceView[]> {
+  await assertAircraft(db, aircraftId);
+  return maintenanceViews(
+    db,
+    await db
+      .select()
+      .from(maintenanceEntries)
+      .where(eq(maintenanceEntries.aircraftId, aircraftId))
+      .orderBy(desc(maintenanceEntries.doneOn), desc(maintenanceEntries.id)),
+  );
+}
+
+async function maintenanceView(tx: Transaction, id: number): Promise<MaintenanceView> {
+  const [row] = await tx.select().from(maintenanceEntries).where(eq(maintenanceEntries.id, id));
+  if (!row) throw new DomainError("not-found", recordMessages.entryNotFound);
+  const [view] = await maintenanceViews(tx, [row]);
+  return view!;
+}
+
+export function addMaintenance(db: Database, actor: Actor, aircraftId: number, input: z.output<typeof newMaintenanceSchema>): Promise<MaintenanceView> {
+  return db.transaction(async (tx) => {
+    await assertAircraft(tx, aircraftId);
+    const [row] = await tx
+      .insert(maintenanceEntries)
+      .values({ ...input, aircraftId, createdBy: actor.id })
+      .returning({ id: maintenanceEntries.id });
+    if (!row) throw new Error("insert returned no maintenance entry");
+    await record(tx, "maintenance", row.id, actor, `Recorded: ${input.work} on ${input.doneOn} by ${input.doneBy}`);
+    return maintenanceView(tx, row.id);
+  });
+}
+
+export function changeMaintenance(
+  db: Database,
+  actor: Actor,
+  aircraftId: number,
+  id: number,
+  change: z.output<typeof maintenanceChangeSchema>,
+): Promise<MaintenanceView> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(maintenanceEntries)
+      .where(and(eq(maintenanceEntries.id, id), eq(maintenanceEntries.aircraftId, aircraftId)))
+      .for("update");
+    if (!row) throw new DomainError("not-found", recordMessages.entryNotFound);
+    const fields = changedFields(row, change);
+    if (fields.length > 0) {
+      await tx.update(maintenanceEntries).set(change).where(eq(maintenanceEntries.id, id));
+      await record(
+        tx,
+        "maintenance",
+        id,
+        actor,
+        `Changed ${fields.map((field) => `${field} to ${String(change[field as keyof typeof change] ?? "none")}`).join(", ")}`,
+      );
+    }
+    return maintenanceView(tx, id);
   });
 }
 

@@ -3,7 +3,7 @@ import { recordMessages } from "@common/operator-records";
 import { jobs } from "../../db/schema";
 import { eq } from "drizzle-orm";
 import type { TestUser } from "../../testing/factories";
-import { type JobDriver, jobsAppForTests } from "../../testing/jobs";
+import { type JobDriver, jobsAppForTests, windowOf } from "../../testing/jobs";
 import type { TestApp } from "../../testing/test-app";
 
 // The flight records (docs/decisions/0072-flight-records.md): the aircraft by id, batteries,
@@ -78,8 +78,95 @@ describe("flight records", () => {
     });
   });
 
-  // Used by the permission matrix below.
-  void other;
-  void pilot;
-  void otherPilot;
+  describe("batteries and maintenance, their counters computed from the recorded flights", () => {
+    it("records a battery and a maintenance entry with their history; negative counts are 400 naming the field", async () => {
+      const craft = await addAircraft({ ...AIRCRAFT, serial: "BAT-CRAFT" });
+      const battery = await call("POST", `/api/admin/aircraft/${craft.id}/batteries`, admin, { serial: "TB30-1", cyclesBefore: 12, healthPercent: 97 });
+      expect(battery.statusCode).toBe(201);
+      expect(battery.json().data).toMatchObject({ serial: "TB30-1", cyclesBefore: 12, cycles: 12, healthPercent: 97, status: "in-service" });
+      const changed = await call("PATCH", `/api/admin/aircraft/${craft.id}/batteries/${battery.json().data.id}`, admin, { healthPercent: 90 });
+      expect(changed.json().data.history.map((event: { note: string }) => event.note)).toEqual([
+        "Recorded: battery TB30-1, 12 cycles",
+        "Changed healthPercent to 90",
+      ]);
+      const negative = await call("POST", `/api/admin/aircraft/${craft.id}/batteries`, admin, { serial: "TB30-2", cyclesBefore: -1 });
+      expect(negative.statusCode).toBe(400);
+      expect(negative.json().errors).toEqual({ cyclesBefore: recordMessages.count("cyclesBefore") });
+      const entry = { doneOn: "2026-10-01", work: "Propellers replaced", doneBy: "Sam Ortiz", hoursTenthsAt: 100, nextDueHoursTenths: 300 };
+      const recorded = await call("POST", `/api/admin/aircraft/${craft.id}/maintenance`, admin, entry);
+      expect(recorded.statusCode).toBe(201);
+      expect(recorded.json().data).toMatchObject({ ...entry, cyclesAt: null, nextDueOn: null, nextDueCycles: null });
+      const badEntry = await call("POST", `/api/admin/aircraft/${craft.id}/maintenance`, admin, { ...entry, nextDueCycles: -3 });
+      expect(badEntry.statusCode).toBe(400);
+      expect(badEntry.json().errors).toEqual({ nextDueCycles: recordMessages.count("nextDueCycles") });
+      const patched = await call("PATCH", `/api/admin/aircraft/${craft.id}/maintenance/${recorded.json().data.id}`, admin, { nextDueOn: "2031-01-01" });
+      expect(patched.json().data.nextDueOn).toBe("2031-01-01");
+      expect((await call("GET", `/api/admin/aircraft/${craft.id}/maintenance`, admin)).json().data).toHaveLength(1);
+      expect((await call("GET", "/api/admin/aircraft/999999/batteries", admin)).statusCode).toBe(404);
+      expect((await call("PATCH", `/api/admin/aircraft/${craft.id}/batteries/999999`, admin, { healthPercent: 1 })).statusCode).toBe(404);
+    });
+
+    it("counts the aircraft's hours and flights and the batteries' cycles from the flight records; the gate refuses an aircraft past its maintenance due", async () => {
+      const craft = await addAircraft({ ...AIRCRAFT, serial: "HOURS-CRAFT", flightHoursTenths: 100 });
+      const battery = (await call("POST", `/api/admin/aircraft/${craft.id}/batteries`, admin, { serial: "TB30-H", cyclesBefore: 5 })).json().data;
+      for (const minutes of [30, 45]) {
+        const id = await drive.jobAt(customer, "scheduled");
+        expect((await drive.patch(id, flown({ durationMinutes: minutes, aircraftId: craft.id, batteryIds: [battery.id] }))).statusCode).toBe(200);
+      }
+      const listed = (await call("GET", "/api/admin/aircraft", admin)).json().data.find((row: { id: number }) => row.id === craft.id);
+      // 10 h before, then 75 minutes: 11.25 h, 112.5 tenths, rounded to 113.
+      expect(listed).toMatchObject({ flightHoursTenths: 100, totalHoursTenths: 113, flightCount: 2 });
+      const cycles = (await call("GET", `/api/admin/aircraft/${craft.id}/batteries`, admin)).json().data[0];
+      expect(cycles).toMatchObject({ cyclesBefore: 5, cycles: 7 });
+      const unknownBattery = await drive.patch(await drive.jobAt(customer, "scheduled"), flown({ batteryIds: [999_999] }));
+      expect(unknownBattery.json().errors).toEqual({ "flight.batteryIds": recordMessages.unknownBattery });
+
+      await call("POST", `/api/admin/aircraft/${craft.id}/maintenance`, admin, {
+        doneOn: "2026-01-01",
+        work: "Annual check",
+        doneBy: "Sam",
+        nextDueHoursTenths: 110,
+      });
+      const id = await drive.jobAt(customer, "accepted");
+      const body = { status: "scheduled", ...windowOf(5), timeZone: "Europe/Paris", pilotId: pilot.user.id, aircraftId: craft.id };
+      const refused = await drive.patch(id, body);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().errors.aircraft).toContain("maintenance was due at 11.0 h (it has flown 11.3 h)");
+      const overridden = await drive.patch(id, { ...body, overrideReason: "Check done this morning, entry to follow" });
+      expect(overridden.statusCode).toBe(200);
+      expect(overridden.json().data.events.at(-1).note).toContain("Check done this morning, entry to follow");
+
+      // A newer entry moves the limit; a due day passed refuses too.
+      await call("POST", `/api/admin/aircraft/${craft.id}/maintenance`, admin, {
+        doneOn: "2026-02-01",
+        work: "Annual check",
+        doneBy: "Sam",
+        nextDueOn: "2026-03-01",
+      });
+      const byDate = await drive.patch(await drive.jobAt(customer, "accepted"), body);
+      expect(byDate.json().errors.aircraft).toContain("maintenance was due on 2026-03-01");
+    });
+  });
+
+  describe("who may call each endpoint: visitor, customer, another customer, pilot, admin", () => {
+    it("batteries and maintenance: admins only (401 visitor, 403 customers and pilots)", async () => {
+      const craft = await addAircraft({ ...AIRCRAFT, serial: "MATRIX-CRAFT" });
+      const battery = (await call("POST", `/api/admin/aircraft/${craft.id}/batteries`, admin, { serial: "MATRIX-B" })).json().data;
+      const entry = (await call("POST", `/api/admin/aircraft/${craft.id}/maintenance`, admin, { doneOn: "2026-01-01", work: "Check", doneBy: "Sam" })).json()
+        .data;
+      const calls = [
+        ["GET", `/api/admin/aircraft/${craft.id}/batteries`, undefined, 200],
+        ["POST", `/api/admin/aircraft/${craft.id}/batteries`, { serial: "MATRIX-B2" }, 201],
+        ["PATCH", `/api/admin/aircraft/${craft.id}/batteries/${battery.id}`, { healthPercent: 80 }, 200],
+        ["GET", `/api/admin/aircraft/${craft.id}/maintenance`, undefined, 200],
+        ["POST", `/api/admin/aircraft/${craft.id}/maintenance`, { doneOn: "2026-02-01", work: "Check", doneBy: "Sam" }, 201],
+        ["PATCH", `/api/admin/aircraft/${craft.id}/maintenance/${entry.id}`, { work: "Checked" }, 200],
+      ] as const;
+      for (const [method, url, body, allowed] of calls) {
+        expect((await call(method, url, null, body)).statusCode).toBe(401);
+        for (const refused of [customer, other, pilot, otherPilot]) expect((await call(method, url, refused, body)).statusCode).toBe(403);
+        expect((await call(method, url, admin, body)).statusCode).toBe(allowed);
+      }
+    });
+  });
 });

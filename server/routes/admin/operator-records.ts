@@ -5,6 +5,10 @@ import { calendarDateIn } from "@common/calendar-date";
 import {
   aircraftAnswerSchema,
   aircraftListSchema,
+  batteryAnswerSchema,
+  batteryListSchema,
+  maintenanceAnswerSchema,
+  maintenanceListSchema,
   certificateAnswerSchema,
   certificateListSchema,
   complianceWarningsSchema,
@@ -13,7 +17,13 @@ import {
 } from "@common/contract/operator-records";
 import {
   aircraftChangeSchema,
+  batteryChangeSchema,
+  batteryParams,
   certificateChangeSchema,
+  maintenanceChangeSchema,
+  maintenanceParams,
+  newBatterySchema,
+  newMaintenanceSchema,
   newAircraftSchema,
   newCertificateSchema,
   newPolicySchema,
@@ -31,13 +41,19 @@ import { idParams } from "../../http/id-params";
 import { complianceWarnings } from "../../jobs/compliance";
 import {
   addAircraft,
+  addBattery,
   addCertificate,
+  addMaintenance,
   addPolicy,
   changeAircraft,
+  changeBattery,
   changeCertificate,
+  changeMaintenance,
   changePolicy,
   listAircraft,
+  listBatteries,
   listCertificates,
+  listMaintenance,
   listPolicies,
 } from "../../operator-records/records";
 
@@ -153,6 +169,110 @@ export const adminOperatorRecordRoutes: FastifyPluginAsync<{ db: Database; billi
       success: true as const,
       message: "Aircraft updated",
       data: await changeAircraft(db, currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  /** GET /api/admin/aircraft/:id/batteries — the aircraft's batteries, their cycles computed from the recorded flights. */
+  app.get(
+    "/api/admin/aircraft/:id/batteries",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        description: `${ADMINS_ONLY} The aircraft's batteries by serial: cycles are those recorded with it plus one per flight record naming it; each with its history. 404 for an unknown aircraft.`,
+        params: idParams,
+        response: answers({ 200: batteryListSchema }),
+      },
+    },
+    async (request) => success(await listBatteries(db, request.params.id)),
+  );
+
+  /** POST /api/admin/aircraft/:id/batteries { serial, cyclesBefore, healthPercent, status }. */
+  app.post(
+    "/api/admin/aircraft/:id/batteries",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        description: `${ADMINS_ONLY} Records a battery of the aircraft. 400 names the field: an empty serial, negative or fractional cyclesBefore, a healthPercent outside 0 to 100. 404 for an unknown aircraft.`,
+        params: idParams,
+        body: newBatterySchema,
+        response: answers({ 201: batteryAnswerSchema }),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ success: true as const, message: "Battery recorded", data: await addBattery(db, currentUser(request), request.params.id, request.body) }),
+  );
+
+  /** PATCH /api/admin/aircraft/:id/batteries/:batteryId — any of its fields, kept in its history; `status: grounded` retires it. */
+  app.patch(
+    "/api/admin/aircraft/:id/batteries/:batteryId",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        description: `${ADMINS_ONLY} Changes the fields given, kept in its history; a battery is never deleted (a flight may name it): ground it instead. 404 for a battery not the aircraft's.`,
+        params: batteryParams,
+        body: batteryChangeSchema,
+        response: answers({ 200: batteryAnswerSchema }),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: "Battery updated",
+      data: await changeBattery(db, currentUser(request), request.params.id, request.params.batteryId, request.body),
+    }),
+  );
+
+  /** GET /api/admin/aircraft/:id/maintenance — newest first; the newest entry's next due is the aircraft's limit. */
+  app.get(
+    "/api/admin/aircraft/:id/maintenance",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        description: `${ADMINS_ONLY} The aircraft's maintenance entries, newest first, each with its history. The newest entry's next due (a day, hours in tenths, flights) is the limit scheduling checks. 404 for an unknown aircraft.`,
+        params: idParams,
+        response: answers({ 200: maintenanceListSchema }),
+      },
+    },
+    async (request) => success(await listMaintenance(db, request.params.id)),
+  );
+
+  /** POST /api/admin/aircraft/:id/maintenance { doneOn, work, doneBy, hoursTenthsAt, cyclesAt, nextDueOn, nextDueHoursTenths, nextDueCycles }. */
+  app.post(
+    "/api/admin/aircraft/:id/maintenance",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        description: `${ADMINS_ONLY} Records a maintenance entry. 400 names the field: a date not YYYY-MM-DD, empty work or doneBy, a negative or fractional count. 404 for an unknown aircraft.`,
+        params: idParams,
+        body: newMaintenanceSchema,
+        response: answers({ 201: maintenanceAnswerSchema }),
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        success: true as const,
+        message: "Maintenance recorded",
+        data: await addMaintenance(db, currentUser(request), request.params.id, request.body),
+      }),
+  );
+
+  /** PATCH /api/admin/aircraft/:id/maintenance/:entryId — any of its fields, kept in its history. */
+  app.patch(
+    "/api/admin/aircraft/:id/maintenance/:entryId",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        description: `${ADMINS_ONLY} Changes the fields given, kept in its history; an entry is never deleted. 404 for an entry not the aircraft's.`,
+        params: maintenanceParams,
+        body: maintenanceChangeSchema,
+        response: answers({ 200: maintenanceAnswerSchema }),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: "Maintenance updated",
+      data: await changeMaintenance(db, currentUser(request), request.params.id, request.params.entryId, request.body),
     }),
   );
 

@@ -127,7 +127,7 @@ export function AircraftDialog({ craft }: { craft?: Aircraft }) {
             {text("registrationExpiresOn", "Registration expires on", "date")}
             {text("remoteIdSerial", "Remote ID serial")}
             {text("firmware", "Firmware")}
-            {text("flightHours", "Flight hours")}
+            {text("flightHours", "Hours before recorded flights")}
             <FormField id={id("status")} label="Status" error={errors.status?.message}>
               <NativeSelect id={id("status")} {...fieldAria(id("status"), errors.status?.message)} {...form.register("status")}>
                 {AIRCRAFT_STATUSES.map((status) => (

@@ -1,6 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Aircraft, Certificate, ComplianceWarning, Policy } from "@common/contract/operator-records";
-import type { AircraftChange, CertificateChange, NewAircraft, NewCertificate, NewPolicy, PolicyChange } from "@common/operator-records";
+import type { Aircraft, Battery, Certificate, ComplianceWarning, MaintenanceEntry, Policy } from "@common/contract/operator-records";
+import type {
+  AircraftChange,
+  CertificateChange,
+  NewAircraft,
+  NewBattery,
+  NewCertificate,
+  NewMaintenance,
+  NewPolicy,
+  PolicyChange,
+} from "@common/operator-records";
 import { send } from "@/lib/api";
 import { useListQuery } from "@/lib/list-query";
 
@@ -65,3 +74,23 @@ export const useSavePolicy = () =>
   useRecordWrite(({ id, body }: { id?: number; body: NewPolicy | PolicyChange }) =>
     id === undefined ? send<Saved<Policy>>("POST", INSURANCE_URL, { body }) : send<Saved<Policy>>("PATCH", `${INSURANCE_URL}/${id}`, { body }),
   );
+
+/** GET /api/admin/aircraft/{id}/batteries and …/maintenance, while its dialog is open (null: not asked). */
+export const useAircraftParts = (aircraftId: number | null) => ({
+  batteries: useQuery<{ data: Battery[] }, Error, Battery[]>({
+    queryKey: [`${AIRCRAFT_URL}/${aircraftId ?? 0}/batteries`],
+    select: (answer) => answer.data,
+    enabled: aircraftId !== null,
+  }),
+  maintenance: useQuery<{ data: MaintenanceEntry[] }, Error, MaintenanceEntry[]>({
+    queryKey: [`${AIRCRAFT_URL}/${aircraftId ?? 0}/maintenance`],
+    select: (answer) => answer.data,
+    enabled: aircraftId !== null,
+  }),
+});
+
+export const useSaveBattery = (aircraftId: number) =>
+  useRecordWrite((body: NewBattery) => send<Saved<Battery>>("POST", `${AIRCRAFT_URL}/${aircraftId}/batteries`, { body }));
+
+export const useSaveMaintenance = (aircraftId: number) =>
+  useRecordWrite((body: NewMaintenance) => send<Saved<MaintenanceEntry>>("POST", `${AIRCRAFT_URL}/${aircraftId}/maintenance`, { body }));

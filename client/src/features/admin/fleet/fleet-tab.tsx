@@ -16,6 +16,7 @@ import { CertificatesPanel } from "./certificates-panel";
 import { ComplianceWarnings } from "./compliance-warnings";
 import { PolicyDialog } from "./policy-dialog";
 import { RecordHistory } from "./record-history";
+import { UpkeepDialog } from "./upkeep-dialog";
 
 const TABLE = {
   className: "w-full min-w-[44rem] border-collapse text-sm",
@@ -51,8 +52,19 @@ const aircraftColumns: readonly TableColumn<Aircraft>[] = [
   { header: "Remote ID", cellClassName: "font-mono", cell: (craft) => craft.remoteIdSerial || "—" },
   { header: "Firmware", cell: (craft) => craft.firmware || "—" },
   { header: "Payloads", cell: (craft) => craft.payloads.map((payload) => [payload.name, payload.serial].filter(Boolean).join(" · ")).join(", ") || "—" },
-  { header: "Hours", className: "text-right", cellClassName: "tabular-nums", cell: (craft) => (craft.flightHoursTenths / 10).toFixed(1) },
-  { header: "Actions", className: "text-right", cell: (craft) => <AircraftDialog craft={craft} /> },
+  // Its hours when recorded plus its recorded flights' (docs/decisions/0072-flight-records.md).
+  { header: "Hours", className: "text-right", cellClassName: "tabular-nums", cell: (craft) => (craft.totalHoursTenths / 10).toFixed(1) },
+  { header: "Flights", className: "text-right", cellClassName: "tabular-nums", cell: (craft) => craft.flightCount },
+  {
+    header: "Actions",
+    className: "text-right",
+    cell: (craft) => (
+      <>
+        <AircraftDialog craft={craft} />
+        <UpkeepDialog craft={craft} />
+      </>
+    ),
+  },
 ];
 
 const policyColumns: readonly TableColumn<Policy>[] = [
