@@ -353,6 +353,7 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
       registrationExpiresOn: "2028-05-01",
     }),
     "PATCH /api/admin/aircraft/:id": json({ status: "grounded" }),
+    "POST /api/admin/jobs/:id/flight-log": multipart({}),
     "POST /api/admin/aircraft/:id/batteries": json({ serial: "TB30-0042", cyclesBefore: 12, healthPercent: 97 }),
     "PATCH /api/admin/aircraft/:id/batteries/:batteryId": json({ healthPercent: 91 }),
     "POST /api/admin/aircraft/:id/maintenance": json({ doneOn: "2031-03-01", work: "Propellers replaced", doneBy: "Sam Ortiz", nextDueHoursTenths: 2000 }),

@@ -137,3 +137,6 @@ export const jobMessageListSchema = listOf(jobMessageSchema);
 
 /** POST /api/jobs/:id/messages. */
 export const jobMessageCreatedSchema = successOf(jobMessageSchema);
+
+/** POST /api/admin/jobs/:id/flight-log: the flight record as the log left it. */
+export const flightLogAnswerSchema = successMessageOf(flightSchema.omit({ aircraftName: true }));

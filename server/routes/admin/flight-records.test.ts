@@ -3,6 +3,7 @@ import { recordMessages } from "@common/operator-records";
 import { jobs } from "../../db/schema";
 import { eq } from "drizzle-orm";
 import type { TestUser } from "../../testing/factories";
+import { multipartBody } from "../../testing/multipart";
 import { type JobDriver, jobsAppForTests, windowOf } from "../../testing/jobs";
 import type { TestApp } from "../../testing/test-app";
 
@@ -145,6 +146,74 @@ describe("flight records", () => {
       });
       const byDate = await drive.patch(await drive.jobAt(customer, "accepted"), body);
       expect(byDate.json().errors.aircraft).toContain("maintenance was due on 2026-03-01");
+    });
+  });
+
+  describe("POST /api/admin/jobs/{id}/flight-log: an AirData CSV", () => {
+    const header = "time(millisecond),datetime(utc),latitude,longitude,height_above_takeoff(feet),altitude_above_seaLevel(feet),speed(mph)";
+    const rows = [
+      "0,2031-03-04 18:00:00,30.2672,-97.7431,0,620.5,0",
+      "100000,2031-03-04 18:01:40,30.2675,-97.7433,164.7,785.2,12.1",
+      "570000,2031-03-04 18:09:30,30.2673,-97.7432,0.3,620.8,0",
+    ];
+    const post = async (jobId: number, text: string, user: TestUser | null = admin, name = "DJIFlightRecord_2031-03-04.csv") => {
+      const { payload, headers } = await multipartBody({}, { name, type: "text/csv", content: Buffer.from(text) });
+      return t.app.inject({
+        method: "POST",
+        url: `/api/admin/jobs/${jobId}/flight-log`,
+        payload,
+        headers: { ...headers, ...(user ? { cookie: user.cookie } : {}) },
+      });
+    };
+
+    it("converts the heights from feet to metres and gives take-off, landing, duration and place, kept in the record and the history", async () => {
+      const id = await drive.jobAt(customer, "flown");
+      const res = await post(id, [header, ...rows].join("\n"));
+      expect(res.statusCode).toBe(200);
+      const expected = {
+        takeOffAt: "2031-03-04T18:00:00.000Z",
+        landedAt: "2031-03-04T18:09:30.000Z",
+        durationMinutes: 9.5,
+        // 164.7 ft × 0.3048 = 50.2 m.
+        maxHeightMetres: 50.2,
+        latitude: 30.2672,
+        longitude: -97.7431,
+        log: { fileName: "DJIFlightRecord_2031-03-04.csv", rows: 3 },
+      };
+      expect(res.json().data).toMatchObject(expected);
+      const job = await drive.read(id);
+      expect(job.flight).toMatchObject(expected);
+      expect(job.events.at(-1)?.note).toBe("Flight log DJIFlightRecord_2031-03-04.csv attached: 9.5 min, 50.2 m at most");
+      const metres = await post(id, [header.replace("height_above_takeoff(feet)", "height_above_takeoff(meters)"), ...rows].join("\n"));
+      expect(metres.json().data.maxHeightMetres).toBe(164.7);
+    });
+
+    it("refuses a CSV without a time column or in a layout not recognised with 400 naming what is missing, the record unchanged", async () => {
+      const id = await drive.jobAt(customer, "flown");
+      const before = await drive.read(id);
+      const noTime = await post(id, [header.replace("time(millisecond),", ""), ...rows.map((row) => row.slice(row.indexOf(",") + 1))].join("\n"));
+      expect(noTime.statusCode).toBe(400);
+      expect(noTime.json().errors).toEqual({ file: "Not an AirData flight log: it has no column time(millisecond)" });
+      const other = await post(id, "name,value\nroof,3");
+      expect(other.json().errors.file).toBe(
+        "Not an AirData flight log: it has no column time(millisecond), datetime(utc), latitude, longitude, height_above_takeoff(feet) or height_above_takeoff(meters)",
+      );
+      const badRow = await post(id, [header, rows[0], "100000,2031-03-04 18:01:40,30.2675,-97.7433,high,785.2,12.1"].join("\n"));
+      expect(badRow.json().errors.file).toBe("Row 2: height_above_takeoff(feet) is not a number");
+      expect(await drive.read(id)).toEqual(before);
+      const notFlown = await post(await drive.jobAt(customer, "scheduled"), [header, ...rows].join("\n"));
+      expect(notFlown.statusCode).toBe(409);
+    });
+
+    it("is the admins' and the job's pilot's: a pilot of another job 404, customers 403, a visitor 401", async () => {
+      const id = await drive.jobAt(customer, "flown");
+      const text = [header, ...rows].join("\n");
+      expect((await post(id, text, null)).statusCode).toBe(401);
+      expect((await post(id, text, customer)).statusCode).toBe(403);
+      expect((await post(id, text, other)).statusCode).toBe(403);
+      expect((await post(id, text, otherPilot)).statusCode).toBe(404);
+      expect((await post(id, text, pilot)).statusCode).toBe(200);
+      expect((await post(id, text, admin)).statusCode).toBe(200);
     });
   });
 
