@@ -29,7 +29,7 @@ export const createJobSchema = z.object({
 export type CreateJobInput = z.input<typeof createJobSchema>;
 
 /** A flight's duration: minutes to a tenth (a proposal from photos gives 9.5), up to a day. */
-export const flightMessages = {
+const flightMessages = {
   durationMinutes: "The duration is 0.1 to 1440 minutes, to a tenth",
   aircraftId: "flight.aircraftId is an aircraft's id",
   batteryIds: "flight.batteryIds are battery ids",

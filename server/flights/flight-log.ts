@@ -12,7 +12,7 @@ const FEET = 0.3048;
 const MAX_LOG_ROWS = 200_000;
 
 /** What a log tells of its flight. */
-export interface FlightLogFacts {
+interface FlightLogFacts {
   takeOffAt: string;
   landedAt: string;
   durationMinutes: number;
@@ -35,7 +35,7 @@ const columnOf = (header: readonly string[], names: readonly string[]) => header
  * file without the time columns or a height and position is not one we recognise: 400 naming what
  * is missing. The flight runs from the first row to the last; its place is the take-off's.
  */
-export function readAirDataLog(text: string): FlightLogFacts {
+function readAirDataLog(text: string): FlightLogFacts {
   let records: string[][];
   try {
     records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });
