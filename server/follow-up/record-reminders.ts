@@ -31,7 +31,13 @@ function whenSaid(left: number): string {
   return left === -1 ? "yesterday" : `${-left} days ago`;
 }
 
-const KIND_WORDS: Record<RecordKind, string> = { certificate: "Certificate", aircraft: "Aircraft registration", insurance: "Insurance policy" };
+const KIND_WORDS: Record<RecordKind, string> = {
+  certificate: "Certificate",
+  aircraft: "Aircraft registration",
+  insurance: "Insurance policy",
+  battery: "Battery",
+  maintenance: "Maintenance",
+};
 
 /**
  * Queues the expiry reminders now due of the operator's records (docs/decisions/0068-operator-records.md):
