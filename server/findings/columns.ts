@@ -1,3 +1,4 @@
+import { guardFormula } from "@common/spreadsheet-text";
 import { FINDING_INPUT_FIELDS } from "@common/finding-input";
 import type { PublicFinding } from "./read-findings";
 
@@ -16,14 +17,6 @@ const TEXT_COLUMNS: ReadonlySet<string> = new Set(["severityReason", "dismissRea
 
 /** mediaIds and imageUrls as one cell: values apart by a semicolon. */
 const LIST_SEPARATOR = ";";
-
-/**
- * A spreadsheet runs a cell starting with = + - @ as a formula (CSV injection): such text goes out
- * behind an apostrophe, which an import takes off again.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const guardFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
-export const unguardFormula = (text: string): string => (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text);
 
 /** One finding as the cells of a CSV row or the values of KML's ExtendedData: text, empty for none. */
 export function findingCells(finding: PublicFinding, origin: string): Record<ExportColumn, string> {

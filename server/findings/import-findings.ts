@@ -1,7 +1,8 @@
 import { parse } from "csv-parse/sync";
 import { FINDING_INPUT_FIELDS, findingInputSchema } from "@common/finding-input";
 import { FINDING_CLASSES, type FindingClass, classFitsKind, findingMessages } from "@common/findings";
-import { NUMBER_COLUMNS, unguardFormula } from "./columns";
+import { unguardFormula } from "@common/spreadsheet-text";
+import { NUMBER_COLUMNS } from "./columns";
 import { type FindingValues, type JobForFindings, checkAgainstJob } from "./write-findings";
 
 type Field = (typeof FINDING_INPUT_FIELDS)[number];
