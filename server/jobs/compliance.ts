@@ -25,7 +25,7 @@ export interface Lapse {
 type Certificate = typeof pilotCertificates.$inferSelect;
 
 /** Per type, the certificate whose currency runs latest: a renewal is a new row, and only the newest counts. */
-function newestPerType(certificates: readonly Certificate[]): Certificate[] {
+export function newestPerType(certificates: readonly Certificate[]): Certificate[] {
   const newest = new Map<string, Certificate>();
   for (const certificate of certificates) {
     const held = newest.get(certificate.type);

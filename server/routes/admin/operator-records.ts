@@ -56,6 +56,7 @@ import {
   listMaintenance,
   listPolicies,
 } from "../../operator-records/records";
+import { renderCompliancePacket } from "../../operator-records/compliance-packet";
 
 const ADMINS_ONLY = "Admins only: a pilot or a customer gets 403, a visitor 401.";
 const OWN_OR_ADMIN = "An admin: any pilot's; a pilot: their own only (another pilot's is 403); a customer 403, a visitor 401.";
@@ -321,6 +322,32 @@ export const adminOperatorRecordRoutes: FastifyPluginAsync<{ db: Database; billi
       message: "Policy updated",
       data: await changePolicy(db, currentUser(request), request.params.id, request.body),
     }),
+  );
+
+  /** GET /api/admin/jobs/:id/compliance.pdf — the job's compliance packet, for the client's safety department. */
+  app.get(
+    "/api/admin/jobs/:id/compliance.pdf",
+    {
+      preValidation: requireAdmin,
+      schema: {
+        description: `${ADMINS_ONLY} The job's compliance packet as a PDF: the pilot's current certificates (type, number, issued, current until), the aircraft (serial, registration and its expiry, Remote ID, payloads), the insurance policies in force on the flight's day with their limits and whether they name the customer as additional insured, and the flight plan or the recorded flight. 404 for an unknown job.`,
+        params: idParams,
+        response: {
+          ...answers({}),
+          200: { description: "The compliance packet as a PDF", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const settings = await billing();
+      const { pdf, fileName } = await renderCompliancePacket(db, request.params.id, settings);
+      // The PDF's bytes as they are: the 200 is described for the API document, never serialized.
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("cache-control", "private, no-store")
+        .send(pdf as never);
+    },
   );
 
   /** GET /api/admin/compliance/warnings?jobId= — what lapses within 30 days, for the back-office home or one job's page. */
