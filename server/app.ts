@@ -36,6 +36,7 @@ import { layerDetectionRoutes } from "./routes/admin/layer-detection";
 import { adminInvoiceRoutes } from "./routes/admin/invoices";
 import { adminJobRoutes } from "./routes/admin/jobs";
 import { adminOperatorRecordRoutes } from "./routes/admin/operator-records";
+import { adminFlightLogRoutes } from "./routes/admin/flight-log-export";
 import { adminFlightProposalRoutes } from "./routes/admin/flight-proposal";
 import { adminMapLayerRoutes } from "./routes/admin/map-layers";
 import { adminSiteLayoutRoutes } from "./routes/admin/site-layout";
@@ -231,6 +232,7 @@ export async function buildApp({
   await app.register(adminJobRoutes, { db, notifier, billing: billingNow });
   await app.register(adminOperatorRecordRoutes, { db, billing: billingNow });
   await app.register(adminFlightProposalRoutes, { db, storage });
+  await app.register(adminFlightLogRoutes, { db, billing: billingNow });
   await app.register(adminMediaRoutes, { db, storage });
   await app.register(adminGalleryCategoryRoutes, { db });
   await app.register(adminSiteContentRoutes, { db, settings, pagesChanged });

@@ -14,6 +14,7 @@ import { AircraftDialog } from "./aircraft-dialog";
 import { useAircraft, usePolicies } from "./api";
 import { CertificatesPanel } from "./certificates-panel";
 import { ComplianceWarnings } from "./compliance-warnings";
+import { FlightLogExport } from "./flight-log-export";
 import { PolicyDialog } from "./policy-dialog";
 import { RecordHistory } from "./record-history";
 import { UpkeepDialog } from "./upkeep-dialog";
@@ -178,6 +179,7 @@ export function FleetTab() {
           </Scrolling>
         )}
       </section>
+      <FlightLogExport fleet={fleet.data ?? []} />
     </div>
   );
 }
