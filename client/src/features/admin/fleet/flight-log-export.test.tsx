@@ -17,8 +17,8 @@ describe("the flight log's exports", () => {
     expect(link("CSV of the flight log")!.getAttribute("href")).toBe("/api/admin/flights.csv");
 
     await user.type(screen.getByLabelText("Flown from"), "2026-05-01");
-    await user.selectOptions(await screen.findByRole("combobox", { name: "Pilot" }), String(samplePilot.id));
-    await user.selectOptions(screen.getByRole("combobox", { name: "Aircraft" }), "4");
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Flown by" }), String(samplePilot.id));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Aircraft flown" }), "4");
     expect(link("PDF of the flight log")!.getAttribute("href")).toBe(`/api/admin/flights.pdf?from=2026-05-01&pilotId=${samplePilot.id}&aircraftId=4`);
 
     await user.type(screen.getByLabelText("Flown to"), "2026-04-01");

@@ -31,7 +31,7 @@ export function FlightLogExport({ fleet }: { fleet: readonly Aircraft[] }) {
         <FormField id={ids.to} label="Flown to" error={backwards ? "The end comes on or after the start" : undefined}>
           <Input id={ids.to} type="date" value={filter.to} onChange={set("to")} aria-invalid={backwards} />
         </FormField>
-        <FormField id={ids.pilot} label="Pilot">
+        <FormField id={ids.pilot} label="Flown by">
           <NativeSelect id={ids.pilot} value={filter.pilotId} onChange={set("pilotId")}>
             <option value="">Every pilot</option>
             {staff.map((user) => (
@@ -41,7 +41,7 @@ export function FlightLogExport({ fleet }: { fleet: readonly Aircraft[] }) {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id={ids.aircraft} label="Aircraft">
+        <FormField id={ids.aircraft} label="Aircraft flown">
           <NativeSelect id={ids.aircraft} value={filter.aircraftId} onChange={set("aircraftId")}>
             <option value="">Every aircraft</option>
             {fleet.map((craft) => (
