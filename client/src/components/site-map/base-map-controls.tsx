@@ -1,7 +1,7 @@
 import type OlMap from "ol/Map";
 import { useEffect, useState } from "react";
 import { getSiteConfig } from "@/lib/site-config";
-import { type BaseStyle, baseLayersOf } from "./base-map";
+import { type BaseStyle, baseLayersOf, LAST_TILE } from "./base-map";
 
 /** A tile that has neither loaded nor failed after this long counts as failed: a map never waits on a silent tile server. */
 const TILE_PATIENCE_MS = 4_000;
@@ -18,7 +18,9 @@ function useBaseMapState(map: OlMap | null, style: BaseStyle): BaseMapState {
     const layer = map && baseLayersOf(map).find((candidate) => candidate.get("base") === style);
     const source = layer?.getSource();
     if (!source) return setState("none");
-    setState("loading");
+    // What its tiles did before this watch began.
+    const last = source.get(LAST_TILE) as "loaded" | "failed" | undefined;
+    setState(last === "failed" ? "unavailable" : last === "loaded" ? "ok" : "loading");
     const pending = new Set<unknown>();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const watch = () => {

@@ -12,13 +12,21 @@ export type BaseStyle = "street" | "satellite";
 /** Zoom beyond the tile source's deepest level enlarges its tiles, so a drone layer's centimetres stay reachable. */
 const VIEW_MAX_ZOOM = 24;
 
+/** The source's property holding how its last tile ended, "loaded" or "failed": the base map's notice reads it when it starts watching. */
+export const LAST_TILE = "lastTile";
+
 function baseLayer(style: BaseStyle, url: string, attribution: string, maxZoom: number, visible: boolean): TileLayer<XYZ> {
+  const source = new XYZ({ url, crossOrigin: "anonymous", attributions: attribution || undefined, maxZoom, transition: 0 });
+  // Kept from the first tile on: the map asks for tiles as soon as it has a size, which can be before
+  // the notice under it subscribes, and a tile server that refuses at once fails them all by then.
+  source.on("tileloadend", () => source.set(LAST_TILE, "loaded"));
+  source.on("tileloaderror", () => source.set(LAST_TILE, "failed"));
   return new TileLayer({
     visible,
     properties: { base: style },
     // Below every drawn layer (theirs start at 10).
     zIndex: 0,
-    source: new XYZ({ url, crossOrigin: "anonymous", attributions: attribution || undefined, maxZoom, transition: 0 }),
+    source,
   });
 }
 
