@@ -52,7 +52,7 @@ export async function shapeFindings(db: Database, rows: FindingRow[]): Promise<P
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const jobIds = [...new Set(rows.map((row) => row.jobId))];
-  const [events, images] = await Promise.all([
+  const [events, images, crops] = await Promise.all([
     db
       .select({ event: findingEvents, by: { username: users.username, firstName: users.firstName, lastName: users.lastName } })
       .from(findingEvents)
@@ -60,13 +60,13 @@ export async function shapeFindings(db: Database, rows: FindingRow[]): Promise<P
       .where(inArray(findingEvents.findingId, ids))
       .orderBy(asc(findingEvents.at), asc(findingEvents.id)),
     db.select({ id: media.id, jobId: media.jobId, title: media.title }).from(media).where(inArray(media.jobId, jobIds)),
+    db
+      .select({ crop: findingCrops, layerTitle: mapLayers.title })
+      .from(findingCrops)
+      .innerJoin(mapLayers, eq(mapLayers.id, findingCrops.layerId))
+      .where(inArray(findingCrops.findingId, ids))
+      .orderBy(asc(findingCrops.kind), asc(findingCrops.id)),
   ]);
-  const crops = await db
-    .select({ crop: findingCrops, layerTitle: mapLayers.title })
-    .from(findingCrops)
-    .innerJoin(mapLayers, eq(mapLayers.id, findingCrops.layerId))
-    .where(inArray(findingCrops.findingId, ids))
-    .orderBy(asc(findingCrops.kind), asc(findingCrops.id));
   return rows.map((row) => {
     const jobImages = new Map(images.filter((image) => image.jobId === row.jobId).map((image) => [image.id, image]));
     const kept = row.mediaIds.filter((id) => jobImages.has(id));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MAX_ID } from "@common/validation";
+import { pathId } from "@common/contract/wire";
 import { currentUser, requireStaff } from "../../auth/session-hook";
 import type { BillingSource } from "../../billing/settings";
 import type { Database } from "../../db/client";
@@ -14,12 +14,8 @@ const FILTERS =
   "`from` and `to` (YYYY-MM-DD, the days flown, both included), `pilotId`, `aircraftId` (the fleet's aircraft a record names); 400 names a bad one, and `to` before `from`.";
 
 const day = (field: string) => z.iso.date({ message: `${field} is a date as YYYY-MM-DD` }).optional();
-const someId = (field: string) => {
-  const message = `${field} must be a whole number from 1 to ${MAX_ID}`;
-  return z.coerce.number({ message }).int(message).positive(message).max(MAX_ID, message).optional();
-};
 const filterSchema = z
-  .object({ from: day("from"), to: day("to"), pilotId: someId("pilotId"), aircraftId: someId("aircraftId") })
+  .object({ from: day("from"), to: day("to"), pilotId: pathId("pilotId").optional(), aircraftId: pathId("aircraftId").optional() })
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { message: "to is on or after from", path: ["to"] });
 
 /** A pilot's log is their own: the filter's pilot is theirs, and asking for another's is refused. */
