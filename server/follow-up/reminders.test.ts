@@ -239,7 +239,7 @@ describe("the reminder sweep on one instance", () => {
     expect(quote!.adminRemindedAt).not.toBeNull();
   });
 
-  it("reminds the admins and the pilot of a certificate 30, 7 and 0 days before it lapses as Chicago counts days, once each; a renewal ends them; a registration found late gets the latest only", async () => {
+  it("reminds the admins and the pilot of a certificate 30, 7 and 0 days before it lapses as Chicago counts days, once each; a renewal ends them; a registration found late gets the latest only; maintenance due by date likewise, to the business", async () => {
     /** The mails about `what` that reached `address`, their headers unfolded and their quoted-printable text read (ASCII is enough here). */
     const readable = (raw: string) =>
       raw
@@ -307,6 +307,25 @@ describe("the reminder sweep on one instance", () => {
     ).toBe(201);
     await sweepAt(new Date("2031-04-03T12:00:00Z"));
     expect([about(admin.user.email, "FAA-4471902").length, about(admin.user.email, "FAA-5520117").length]).toEqual([3, 0]);
+
+    // Maintenance falls due by date as the other records do: to the business, at 30, 7 and 0 days, with the aircraft named.
+    const entry = await drive.inject("POST", `/api/admin/aircraft/${craft.json().data.id}/maintenance`, admin, {
+      doneOn: "2031-04-01",
+      work: "Annual inspection",
+      doneBy: "Sam Ortiz",
+      nextDueOn: "2031-05-15",
+      nextDueCycles: 200,
+    });
+    expect(entry.statusCode).toBe(201);
+    await sweepAt(new Date("2031-04-14T12:00:00Z"));
+    expect(about(admin.user.email, "Maintenance")).toHaveLength(0);
+    for (const day of ["2031-04-15", "2031-04-16", "2031-05-08", "2031-05-15", "2031-05-16"]) await sweepAt(new Date(`${day}T12:00:00Z`));
+    expect(subjects(admin.user.email, "1ZNBJ7R00C00PQ").filter((subject) => subject.startsWith("Maintenance"))).toEqual([
+      "Maintenance due in 30 days: DJI Matrice 350 RTK (1ZNBJ7R00C00PQ): maintenance due 2031-05-15",
+      "Maintenance due in 7 days: DJI Matrice 350 RTK (1ZNBJ7R00C00PQ): maintenance due 2031-05-15",
+      "Maintenance due today: DJI Matrice 350 RTK (1ZNBJ7R00C00PQ): maintenance due 2031-05-15",
+    ]);
+    expect(about(pilot.user.email, "Annual inspection").concat(about(pilot.user.email, "Maintenance due"))).toHaveLength(0);
   });
 });
 

@@ -106,29 +106,75 @@ export async function lapsesOn(
  * flights (docs/decisions/0072-flight-records.md). None when no entry sets a next due.
  */
 async function maintenanceOverdue(tx: Transaction, craft: typeof aircraft.$inferSelect, day: string): Promise<string[]> {
-  const [latest] = await tx
+  const latest = await latestMaintenance(tx, craft.id);
+  if (!latest) return [];
+  return [
+    latest.nextDueOn !== null && latest.nextDueOn < day ? `maintenance was due on ${latest.nextDueOn}` : "",
+    ...countersReached(latest, craft, (await aircraftUsage(tx)).get(craft.id)),
+  ];
+}
+
+type MaintenanceEntry = typeof maintenanceEntries.$inferSelect;
+
+/** The aircraft's newest maintenance entry: its next due is the one that counts. */
+async function latestMaintenance(db: Pick<Database, "select">, aircraftId: number): Promise<MaintenanceEntry | undefined> {
+  const [latest] = await db
     .select()
     .from(maintenanceEntries)
-    .where(eq(maintenanceEntries.aircraftId, craft.id))
+    .where(eq(maintenanceEntries.aircraftId, aircraftId))
     .orderBy(desc(maintenanceEntries.doneOn), desc(maintenanceEntries.id))
     .limit(1);
-  if (!latest) return [];
-  const usage = (await aircraftUsage(tx)).get(craft.id);
+  return latest;
+}
+
+/** The entry's limits by hours and by flights that the aircraft's recorded flights have reached. */
+function countersReached(latest: MaintenanceEntry, craft: typeof aircraft.$inferSelect, usage: Parameters<typeof totalHoursTenths>[1]): string[] {
   const hours = totalHoursTenths(craft.flightHoursTenths, usage);
   const flights = usage?.flights ?? 0;
   const tenths = (value: number) => (value / 10).toFixed(1);
   return [
-    latest.nextDueOn !== null && latest.nextDueOn < day ? `maintenance was due on ${latest.nextDueOn}` : "",
     latest.nextDueHoursTenths !== null && hours >= latest.nextDueHoursTenths
       ? `maintenance was due at ${tenths(latest.nextDueHoursTenths)} h (it has flown ${tenths(hours)} h)`
       : "",
     latest.nextDueCycles !== null && flights >= latest.nextDueCycles
       ? `maintenance was due after ${latest.nextDueCycles} flights (it has flown ${flights})`
       : "",
-  ];
+  ].filter(Boolean);
 }
 
 type Warnings = z.output<typeof complianceWarningsSchema>["data"];
+
+/**
+ * The aircraft's maintenance falling due: by date within the warning horizon (reminded at 30, 7 and
+ * 0 days as the other records), or by hours or flights reached, which have no day to count to and
+ * so are warned of, not mailed. The newest entry's next due counts, as at the gate.
+ */
+async function maintenanceWarnings(
+  db: Database,
+  craft: typeof aircraft.$inferSelect,
+  usage: Parameters<typeof totalHoursTenths>[1],
+  today: string,
+  horizon: string,
+): Promise<Warnings> {
+  const latest = await latestMaintenance(db, craft.id);
+  if (!latest) return [];
+  const named = `${craft.make} ${craft.model} (${craft.serial})`;
+  const byDate: Warnings =
+    latest.nextDueOn !== null && latest.nextDueOn <= horizon
+      ? [
+          {
+            kind: "maintenance",
+            recordId: latest.id,
+            message: `${named}: maintenance ${latest.nextDueOn < today ? "was due" : "due"} ${latest.nextDueOn}`,
+            on: latest.nextDueOn,
+          },
+        ]
+      : [];
+  return [
+    ...byDate,
+    ...countersReached(latest, craft, usage).map((said) => ({ kind: "maintenance" as const, recordId: latest.id, message: `${named}: ${said}`, on: null })),
+  ];
+}
 
 /**
  * The records that lapse within EXPIRY_WARNING_DAYS of `today` (or have lapsed), and the pilots
@@ -183,7 +229,9 @@ export async function complianceWarnings(db: Database, today: string, jobId?: nu
       .select()
       .from(aircraft)
       .where(aircraftIds === null ? ne(aircraft.status, "grounded") : inArray(aircraft.id, aircraftIds));
+    const usage = fleet.length ? await aircraftUsage(db) : new Map();
     for (const craft of fleet) {
+      warnings.push(...(await maintenanceWarnings(db, craft, usage.get(craft.id), today, horizon)));
       if (craft.registrationExpiresOn === null || craft.registrationExpiresOn > horizon) continue;
       warnings.push({
         kind: "aircraft",

@@ -133,6 +133,15 @@ describe("flight records", () => {
       const refused = await drive.patch(id, body);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().errors.aircraft).toContain("maintenance was due at 11.0 h (it has flown 11.3 h)");
+      // The back office warns of it before anyone tries to schedule: hours reached have no day, so they are warned of, not counted down.
+      const warned = (await call("GET", "/api/admin/compliance/warnings", admin)).json().data;
+      expect(warned).toContainEqual(
+        expect.objectContaining({
+          kind: "maintenance",
+          message: "DJI Matrice 30T (HOURS-CRAFT): maintenance was due at 11.0 h (it has flown 11.3 h)",
+          on: null,
+        }),
+      );
       const overridden = await drive.patch(id, { ...body, overrideReason: "Check done this morning, entry to follow" });
       expect(overridden.statusCode).toBe(200);
       expect(overridden.json().data.events.at(-1).note).toContain("Check done this morning, entry to follow");
