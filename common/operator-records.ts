@@ -214,6 +214,7 @@ export const batteryChangeSchema = z
   .object(batteryFields)
   .partial()
   .refine((change) => Object.values(change).some((value) => value !== undefined), { message: recordMessages.emptyChange });
+export type BatteryChange = z.input<typeof batteryChangeSchema>;
 
 const maintenanceFields = {
   doneOn: day("doneOn"),
@@ -244,6 +245,7 @@ export const maintenanceChangeSchema = z
   .object(maintenanceFields)
   .partial()
   .refine((change) => Object.values(change).some((value) => value !== undefined), { message: recordMessages.emptyChange });
+export type MaintenanceChange = z.input<typeof maintenanceChangeSchema>;
 
 /** Part of PATCH /api/admin/users/{id}: the limit per occurrence a customer requires; null: none. */
 export const requiredInsuranceSchema = z.object({ requiredInsuranceLimit: limit.nullable() });

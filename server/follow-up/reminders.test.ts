@@ -320,7 +320,7 @@ describe("the reminder sweep on one instance", () => {
     await sweepAt(new Date("2031-04-14T12:00:00Z"));
     expect(about(admin.user.email, "Maintenance")).toHaveLength(0);
     for (const day of ["2031-04-15", "2031-04-16", "2031-05-08", "2031-05-15", "2031-05-16"]) await sweepAt(new Date(`${day}T12:00:00Z`));
-    expect(subjects(admin.user.email, "1ZNBJ7R00C00PQ").filter((subject) => subject.startsWith("Maintenance"))).toEqual([
+    expect(subjects(admin.user.email, "1ZNBJ7R00C00PQ").filter((subject) => subject?.startsWith("Maintenance"))).toEqual([
       "Maintenance due in 30 days: DJI Matrice 350 RTK (1ZNBJ7R00C00PQ): maintenance due 2031-05-15",
       "Maintenance due in 7 days: DJI Matrice 350 RTK (1ZNBJ7R00C00PQ): maintenance due 2031-05-15",
       "Maintenance due today: DJI Matrice 350 RTK (1ZNBJ7R00C00PQ): maintenance due 2031-05-15",

@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Aircraft, Battery, Certificate, ComplianceWarning, MaintenanceEntry, Policy } from "@common/contract/operator-records";
 import type {
   AircraftChange,
+  BatteryChange,
   CertificateChange,
+  MaintenanceChange,
   NewAircraft,
   NewBattery,
   NewCertificate,
@@ -89,8 +91,16 @@ export const useAircraftParts = (aircraftId: number | null) => ({
   }),
 });
 
+/** POST a new battery of the aircraft, or PATCH the one of `id`. */
 export const useSaveBattery = (aircraftId: number) =>
-  useRecordWrite((body: NewBattery) => send<Saved<Battery>>("POST", `${AIRCRAFT_URL}/${aircraftId}/batteries`, { body }));
+  useRecordWrite(({ id, body }: { id?: number; body: NewBattery | BatteryChange }) =>
+    send<Saved<Battery>>(id === undefined ? "POST" : "PATCH", `${AIRCRAFT_URL}/${aircraftId}/batteries${id === undefined ? "" : `/${id}`}`, { body }),
+  );
 
+/** POST a new maintenance entry of the aircraft, or PATCH the one of `id`. */
 export const useSaveMaintenance = (aircraftId: number) =>
-  useRecordWrite((body: NewMaintenance) => send<Saved<MaintenanceEntry>>("POST", `${AIRCRAFT_URL}/${aircraftId}/maintenance`, { body }));
+  useRecordWrite(({ id, body }: { id?: number; body: NewMaintenance | MaintenanceChange }) =>
+    send<Saved<MaintenanceEntry>>(id === undefined ? "POST" : "PATCH", `${AIRCRAFT_URL}/${aircraftId}/maintenance${id === undefined ? "" : `/${id}`}`, {
+      body,
+    }),
+  );
