@@ -9,10 +9,10 @@ import { expect, openPage, test, uniqueId } from "./fixtures";
 // at level 9, never a timing. The form's code loads as the reader nears it, so the count goes on after
 // a scroll to it (bench/bundle-size.mjs reports both parts, and the toaster the first toast fetches).
 const HOME_JS_BUDGET_BYTES = 103_000;
-// The portal's first screens, the login page, a customer's dashboard and the back office, at most 153 KB
+// The portal's first screens, the login page, a customer's dashboard and the back office, at most 154 KB
 // (docs/benchmarks.md, Latest figures and "Page documents"); their dialogs' code (Radix Dialog, the forms, react-hook-form,
 // zod) loads when one is first opened, and each back-office tab's when the tab first opens.
-const DASHBOARD_JS_BUDGET_BYTES = 153_000;
+const DASHBOARD_JS_BUDGET_BYTES = 154_000;
 // The back office's job page: every dialog of it, Add map layer's with its uploader included, loads
 // when first pressed, and it is one chunk (client/src/app/screens/, decision 0040): within the
 // first screens' 150 KB too, with the shell's account menu and contact section.
@@ -63,7 +63,7 @@ test("the home page, contact form included, loads at most 103 KB of gzipped Java
   expect(sum(scripts), `home page JavaScript with the contact form, gzip: ${describe(scripts)}`).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
 });
 
-test("the login page, a visitor's first screen of the portal, loads at most 153 KB of gzipped JavaScript, and no zod", async ({ page }) => {
+test("the login page, a visitor's first screen of the portal, loads at most 154 KB of gzipped JavaScript, and no zod", async ({ page }) => {
   const { scripts, settled } = countScripts(page);
   await page.goto("/login");
   await expect(page.getByRole("form", { name: "Login" }).getByRole("button", { name: "Login" })).toBeVisible();
@@ -74,7 +74,7 @@ test("the login page, a visitor's first screen of the portal, loads at most 153 
   expect([...scripts.keys()].filter((file) => /\/zod-jitless-[\w-]+\.js$/.test(file))).toEqual([]);
 });
 
-test("a customer's dashboard loads at most 153 KB of gzipped JavaScript, and the quote form's code only when its dialog opens", async ({
+test("a customer's dashboard loads at most 154 KB of gzipped JavaScript, and the quote form's code only when its dialog opens", async ({
   page,
   newCustomer,
 }) => {
@@ -95,7 +95,7 @@ test("a customer's dashboard loads at most 153 KB of gzipped JavaScript, and the
   expect(dialogCode.length, `scripts fetched for the dialog: ${describe(scripts)}`).toBeGreaterThan(0);
 });
 
-test("the back office's first screen loads at most 153 KB of gzipped JavaScript, and another tab's code only when it opens", async ({
+test("the back office's first screen loads at most 154 KB of gzipped JavaScript, and another tab's code only when it opens", async ({
   adminContext: context,
 }) => {
   const page = await context.newPage();
@@ -123,7 +123,7 @@ test("the back office's first screen loads at most 153 KB of gzipped JavaScript,
   stop();
 });
 
-test("the back office's job page loads at most 153 KB of gzipped JavaScript, and the estimate builder's code only when its button is pressed", async ({
+test("the back office's job page loads at most 154 KB of gzipped JavaScript, and the estimate builder's code only when its button is pressed", async ({
   page,
   newCustomer,
   adminContext: context,

@@ -1,7 +1,8 @@
 // The flight record from the job's photos in the browser (docs/decisions/0072-flight-records.md):
 // the owner uploads three photos whose EXIF and DJI XMP exiftool wrote (12:00:00, 12:05:00 and
 // 12:09:30, RelativeAltitude up to +50.2, the camera's serial), opens Mark flown, uses the proposed
-// flight (9.5 min, 50.2 m, the aircraft with that serial) and saves it; then attaches an AirData CSV.
+// flight (9.5 min, 50.2 m, the aircraft with that serial), ticks the battery flown and saves it;
+// then imports an AirData CSV by the job page's Import flight log.
 // The customer and aircraft are this test's own: the run's server is shared.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -68,6 +69,8 @@ test("Mark flown proposes the flight from the job's photos, Use this fills the r
     data: { make: "DJI", model: "Mavic 3T", serial, registration: `FA-${run}`, registrationExpiresOn: "2099-01-01" },
   });
   const { id: aircraftId } = (await json<{ data: { id: number } }>(craft, 201)).data;
+  const battery = await adminApi.post(`/api/admin/aircraft/${aircraftId}/batteries`, { data: { serial: `TB65-${run}`, cyclesBefore: 40 } });
+  const { id: batteryId } = (await json<{ data: { id: number } }>(battery, 201)).data;
   const { id: adminId } = await me(adminApi);
   // Flown yesterday: a flight is never recorded after today at the site (UTC here).
   const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -113,6 +116,7 @@ test("Mark flown proposes the flight from the job's photos, Use this fills the r
   await expect(dialog.getByLabel("Drone flown")).toHaveValue(String(aircraftId));
   await expect(dialog.getByLabel("Take-off")).toHaveValue(`${day}T12:00`);
   await expect(dialog.getByLabel("Landing")).toHaveValue(`${day}T12:09:30`);
+  await dialog.getByRole("group", { name: "Batteries flown" }).getByLabel(`TB65-${run}`).check();
   await dialog.getByLabel("Wind").fill("3 m/s NW");
   expect(await severeViolations(adminPage), "serious or critical axe violations on Mark flown").toBe("");
   await adminPage.screenshot({ path: test.info().outputPath("mark-flown-proposal-1366.png") });
@@ -122,13 +126,24 @@ test("Mark flown proposes the flight from the job's photos, Use this fills the r
   await expect(job.getByText(`DJI Mavic 3T (${serial})`)).toBeVisible();
   await expect(job.getByText("9.5 min")).toBeVisible();
   await expect(job.getByText("50.2 m")).toBeVisible();
+  await expect(job.getByText(`TB65-${run}`, { exact: true })).toBeVisible();
 
   const stored = (await json<{ data: JobDetail }>(await adminApi.get(`/api/jobs/${jobId}`))).data;
-  expect(stored.flight).toMatchObject({ flownOn: day, durationMinutes: 9.5, maxHeightMetres: 50.2, aircraftId, latitude: 30.2672, longitude: -97.7431 });
+  expect(stored.flight).toMatchObject({
+    flownOn: day,
+    durationMinutes: 9.5,
+    maxHeightMetres: 50.2,
+    aircraftId,
+    batteryIds: [batteryId],
+    latitude: 30.2672,
+    longitude: -97.7431,
+  });
 
   // The aircraft's hours and flights follow from the record: 9.5 minutes is 0.2 h.
   const fleet = (await json<{ data: { id: number; totalHoursTenths: number; flightCount: number }[] }>(await adminApi.get("/api/admin/aircraft"))).data;
   expect(fleet.find((row) => row.id === aircraftId)).toMatchObject({ totalHoursTenths: 2, flightCount: 1 });
+  const packs = (await json<{ data: { id: number; cycles: number }[] }>(await adminApi.get(`/api/admin/aircraft/${aircraftId}/batteries`))).data;
+  expect(packs).toEqual([expect.objectContaining({ id: batteryId, cycles: 41 })]);
 
   // An AirData CSV, heights in feet, refines the record.
   const csv = [
@@ -137,11 +152,16 @@ test("Mark flown proposes the flight from the job's photos, Use this fills the r
     `360000,${day} 12:04:00,30.2675,-97.7433,180.4,800.9,11.2`,
     `720000,${day} 12:10:00,30.2671,-97.7430,0,620.5,0`,
   ].join("\n");
-  const log = await adminApi.post(`/api/admin/jobs/${jobId}/flight-log`, {
-    multipart: { file: { name: "airdata.csv", mimeType: "text/csv", buffer: Buffer.from(csv) } },
-  });
-  expect(log.status(), await log.text()).toBe(200);
-  await adminPage.reload();
+  await job.getByRole("button", { name: "Import flight log" }).click();
+  const importer = adminPage.getByRole("dialog", { name: "Import flight log" });
+  // A file that is not AirData's is refused with what it lacks, and the record stays as it was.
+  await importer
+    .getByLabel("Flight log (AirData CSV)")
+    .setInputFiles({ name: "notes.csv", mimeType: "text/csv", buffer: Buffer.from("when,where\nnoon,roof\n") });
+  await expect(importer.getByRole("alert")).toContainText("time");
+  expect((await json<{ data: JobDetail }>(await adminApi.get(`/api/jobs/${jobId}`))).data.flight).toMatchObject({ durationMinutes: 9.5, log: null });
+  await importer.getByLabel("Flight log (AirData CSV)").setInputFiles({ name: "airdata.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await expect(importer).toBeHidden();
   // 180.4 ft is 55.0 m; the log's 12 minutes replace the photos' 9.5.
   await expect(job.getByText("55 m", { exact: true })).toBeVisible();
   await expect(job.getByText("12 min", { exact: true })).toBeVisible();

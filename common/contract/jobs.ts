@@ -25,6 +25,8 @@ const flightSchema = z.object({
   /** The fleet's name of that aircraft ("DJI Mavic 3T (serial)"), on a job's detail. */
   aircraftName: z.string().nullable().default(null),
   batteryIds: z.array(id).default([]),
+  /** Those batteries' serials, in the same order, on a job's detail. */
+  batterySerials: z.array(z.string()).default([]),
   takeOffAt: z.string().nullable().default(null),
   landedAt: z.string().nullable().default(null),
   maxHeightMetres: z.number().nullable().default(null),
@@ -139,4 +141,4 @@ export const jobMessageListSchema = listOf(jobMessageSchema);
 export const jobMessageCreatedSchema = successOf(jobMessageSchema);
 
 /** POST /api/admin/jobs/:id/flight-log: the flight record as the log left it. */
-export const flightLogAnswerSchema = successMessageOf(flightSchema.omit({ aircraftName: true }));
+export const flightLogAnswerSchema = successMessageOf(flightSchema.omit({ aircraftName: true, batterySerials: true }));

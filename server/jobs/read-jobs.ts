@@ -10,7 +10,7 @@ import { siteArea } from "@common/site-boundary";
 import { serviceLabel } from "@common/services-offered";
 import type { Database } from "../db/client";
 import { containsText } from "../db/search";
-import { aircraft, jobEvents, jobs, media, quotes, reports, services, type User, users } from "../db/schema";
+import { aircraft, batteries, jobEvents, jobs, media, quotes, reports, services, type User, users } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import { publicMedia, publicReport } from "../media/public-rows";
 import { jobTimeline } from "./timeline";
@@ -71,7 +71,7 @@ function shapeJob({ job, customer, serviceName, quoteServiceType, pilot }: ListR
     timeZone: job.timeZone,
     pilotId: job.pilotId,
     pilotName: pilot ? personName(pilot) : null,
-    flight: job.flight ? { ...fullFlight(job.flight), aircraftName: null } : null,
+    flight: job.flight ? { ...fullFlight(job.flight), aircraftName: null, batterySerials: [] } : null,
     cancelReason: job.cancelReason,
     deliveredAt: job.deliveredAt,
     createdAt: job.createdAt,
@@ -182,6 +182,11 @@ export async function readJob(db: Database, actor: Actor, id: number) {
       .from(aircraft)
       .where(eq(aircraft.id, flownAircraftId));
     shaped.flight.aircraftName = craft ? `${craft.make} ${craft.model} (${craft.serial})` : null;
+  }
+  const batteryIds = shaped.flight?.batteryIds ?? [];
+  if (shaped.flight && batteryIds.length > 0) {
+    const flown = await db.select({ id: batteries.id, serial: batteries.serial }).from(batteries).where(inArray(batteries.id, batteryIds));
+    shaped.flight.batterySerials = batteryIds.map((batteryId) => flown.find((battery) => battery.id === batteryId)?.serial ?? `#${batteryId}`);
   }
   return {
     ...shaped,

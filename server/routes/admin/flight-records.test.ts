@@ -69,6 +69,7 @@ describe("flight records", () => {
         aircraftId: null,
         aircraftName: null,
         batteryIds: [],
+        batterySerials: [],
         takeOffAt: null,
         landedAt: null,
         maxHeightMetres: null,
@@ -113,6 +114,8 @@ describe("flight records", () => {
       for (const minutes of [30, 45]) {
         const id = await drive.jobAt(customer, "scheduled");
         expect((await drive.patch(id, flown({ durationMinutes: minutes, aircraftId: craft.id, batteryIds: [battery.id] }))).statusCode).toBe(200);
+        // The job's page names the batteries flown by serial.
+        expect((await call("GET", `/api/jobs/${id}`, admin)).json().data.flight).toMatchObject({ batteryIds: [battery.id], batterySerials: ["TB30-H"] });
       }
       const listed = (await call("GET", "/api/admin/aircraft", admin)).json().data.find((row: { id: number }) => row.id === craft.id);
       // 10 h before, then 75 minutes: 11.25 h, 112.5 tenths, rounded to 113.

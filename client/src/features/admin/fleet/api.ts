@@ -77,13 +77,17 @@ export const useSavePolicy = () =>
     id === undefined ? send<Saved<Policy>>("POST", INSURANCE_URL, { body }) : send<Saved<Policy>>("PATCH", `${INSURANCE_URL}/${id}`, { body }),
   );
 
-/** GET /api/admin/aircraft/{id}/batteries and …/maintenance, while its dialog is open (null: not asked). */
-export const useAircraftParts = (aircraftId: number | null) => ({
-  batteries: useQuery<{ data: Battery[] }, Error, Battery[]>({
+/** GET /api/admin/aircraft/{id}/batteries (null: not asked). */
+export const useBatteries = (aircraftId: number | null) =>
+  useQuery<{ data: Battery[] }, Error, Battery[]>({
     queryKey: [`${AIRCRAFT_URL}/${aircraftId ?? 0}/batteries`],
     select: (answer) => answer.data,
     enabled: aircraftId !== null,
-  }),
+  });
+
+/** GET /api/admin/aircraft/{id}/batteries and …/maintenance, while its dialog is open (null: not asked). */
+export const useAircraftParts = (aircraftId: number | null) => ({
+  batteries: useBatteries(aircraftId),
   maintenance: useQuery<{ data: MaintenanceEntry[] }, Error, MaintenanceEntry[]>({
     queryKey: [`${AIRCRAFT_URL}/${aircraftId ?? 0}/maintenance`],
     select: (answer) => answer.data,

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import type { Job } from "@common/contract/jobs";
 import type { ErrorResponse } from "@common/contract/wire";
@@ -16,6 +16,7 @@ import { JobActionTrigger } from "./job-action-trigger";
 import type { ActionPart, JobAction } from "./job-actions";
 import { StaffSelect } from "./staff-options";
 import { AircraftSelect, InServiceAircraftSelect } from "../fleet/aircraft-select";
+import { BatteryPicker } from "../fleet/battery-picker";
 import { FlightProposalPanel, type ProposedFlightView, zonedWithSeconds } from "./flight-proposal-panel";
 import { calendarDateIn } from "@common/calendar-date";
 import { getSiteConfig } from "@/lib/site-config";
@@ -40,6 +41,8 @@ interface ActionValues {
   irradiance: string;
   /** The flight record's aircraft of the fleet, its take-off and landing (the site's wall clock), highest height and place. */
   flightAircraftId: string;
+  /** The batteries flown, by id: an admin ticks them among the aircraft's. */
+  batteryIds: string[];
   takeOffAt: string;
   landedAt: string;
   maxHeightMetres: string;
@@ -59,6 +62,7 @@ const PART_FIELDS: Record<ActionPart, readonly (keyof ActionValues)[]> = {
     "durationMinutes",
     "flightPilotId",
     "flightAircraftId",
+    "batteryIds",
     "takeOffAt",
     "landedAt",
     "maxHeightMetres",
@@ -93,6 +97,7 @@ function toUpdate(job: Job, action: JobAction, values: ActionValues): UpdateJobI
       durationMinutes: numberOrNull(values.durationMinutes),
       pilotId: numberOrNull(values.flightPilotId),
       aircraftId: numberOrNull(values.flightAircraftId),
+      batteryIds: values.batteryIds.map(Number),
       takeOffAt: values.takeOffAt ? zonedToIso(values.takeOffAt, job.timeZone) : null,
       landedAt: values.landedAt ? zonedToIso(values.landedAt, job.timeZone) : null,
       maxHeightMetres: numberOrNull(values.maxHeightMetres),
@@ -137,6 +142,7 @@ function initialValues(job: Job): ActionValues {
     cloud: "",
     irradiance: "",
     flightAircraftId: "",
+    batteryIds: [],
     takeOffAt: "",
     landedAt: "",
     maxHeightMetres: "",
@@ -216,12 +222,15 @@ export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobA
     <InputField id={id(field)} label={label} type={type} error={errors[field]?.message} registration={register(field)} />
   );
   // Controlled by the form's value, so what shows is what will be sent.
-  const control = (field: keyof ActionValues) => ({
+  const control = (field: Exclude<keyof ActionValues, "batteryIds">) => ({
     id: id(field),
     ...fieldAria(id(field), errors[field]?.message),
     ...register(field),
     value: form.watch(field),
   });
+  // The batteries ticked are the aircraft's: another aircraft starts the choice afresh.
+  const flightAircraftId = form.watch("flightAircraftId");
+  useEffect(() => form.setValue("batteryIds", []), [form, flightAircraftId]);
   // An admin picks among the staff, listed once the dialog opens; a pilot, who may not list accounts, has the job's pilot.
   const pilotSelect = (field: "pilotId" | "flightPilotId", none: string) => (
     <FormField id={id(field)} label="Pilot" error={errors[field]?.message}>
@@ -359,6 +368,13 @@ export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobA
                   </NativeSelect>
                 )}
               </FormField>
+              {admin ? (
+                <BatteryPicker
+                  aircraftId={flightAircraftId ? Number(flightAircraftId) : null}
+                  registration={register("batteryIds")}
+                  error={errors.batteryIds?.message}
+                />
+              ) : null}
               {text("takeOffAt", "Take-off", "datetime-local")}
               {text("landedAt", "Landing", "datetime-local")}
               {text("maxHeightMetres", "Maximum height (m)", "number")}

@@ -31,6 +31,7 @@ import { JobBilling } from "./job-billing";
 import { actionsFor } from "./job-actions";
 import { JobDetailsButton } from "./job-details-button";
 import { AddMapLayerButton } from "./add-map-layer-button";
+import { ImportFlightLogButton } from "./import-flight-log-button";
 import { ImportSiteLayoutButton } from "./import-site-layout-button";
 import { CustomerDocuments } from "./customer-documents";
 import { DeleteMapLayerButton } from "./delete-map-layer-button";
@@ -70,13 +71,14 @@ function flightDetails({ flight }: JobDetail): Detail[] {
   if (!flight) return [];
   const { flownOn, durationMinutes, aircraft, wind, temperature, cloud, irradiance } = flight;
   // Records written before the aircraft was named by id lack the fields after aircraft: they read as none.
-  const { aircraftName, takeOffAt, landedAt, maxHeightMetres, latitude, longitude, log } = flight;
+  const { aircraftName, batterySerials, takeOffAt, landedAt, maxHeightMetres, latitude, longitude, log } = flight;
   const at = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : "");
   return [
     { term: "Flown on", value: flownOn },
     { term: "Duration", value: durationMinutes === null ? "—" : `${durationMinutes} min` },
     ...Object.entries({
       "Drone flown": aircraftName ?? "",
+      Batteries: (batterySerials ?? []).join(", "),
       "Take-off": at(takeOffAt),
       Landing: at(landedAt),
       "Maximum height": maxHeightMetres == null ? "" : `${maxHeightMetres} m`,
@@ -261,7 +263,11 @@ export function JobPanel({
             ) : null}
             {flight.length ? (
               <Section id="job-flight-heading" title="Flight record">
-                <DetailList details={flight} />
+                <div className="space-y-4">
+                  <DetailList details={flight} />
+                  {/* The admins and the job's pilot refine the record from the aircraft's own log. */}
+                  {admin || job.pilotId === viewer.id ? <ImportFlightLogButton jobId={job.id} /> : null}
+                </div>
               </Section>
             ) : null}
             <Section id="job-deliverables-heading" title="Deliverables">
