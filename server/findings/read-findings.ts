@@ -19,6 +19,9 @@ import { mediaFileUrl } from "../media/file-urls";
 
 export type FindingRow = typeof findings.$inferSelect;
 
+/** How a crop is named wherever it shows (the finding's detail, the report): its kind and the layer it was cut from. */
+export const cropTitle = (kind: "thermal" | "visual", layerTitle: string) => `${kind === "thermal" ? "Thermal" : "Visual"}: ${layerTitle}`;
+
 /** Where one of a finding's crops is read, under the finding's own rules (GET /api/jobs/:id/findings/:findingId/images/:n, n the crop's id). */
 const findingImageUrl = (jobId: number, findingId: number, cropId: number) => `/api/jobs/${jobId}/findings/${findingId}/images/${cropId}`;
 type JobRow = typeof jobs.$inferSelect;
@@ -93,7 +96,7 @@ export async function shapeFindings(db: Database, rows: FindingRow[]): Promise<P
           .filter(({ crop }) => crop.findingId === row.id && crop.storageKey !== null)
           .map(({ crop, layerTitle }) => ({
             kind: crop.kind,
-            title: `${crop.kind === "thermal" ? "Thermal" : "Visual"}: ${layerTitle}`,
+            title: cropTitle(crop.kind, layerTitle),
             url: findingImageUrl(row.jobId, row.id, crop.id),
             width: crop.width,
             height: crop.height,

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Finding } from "@common/contract/findings";
 import { mapLayers } from "../db/schema";
+import { imagesOf, textOf } from "../pdf/testing/poppler";
 import { appWithUsers, type TestUser } from "../testing/factories";
 import { deliveredJobIn } from "../testing/jobs";
 import { multipartBody } from "../testing/multipart";
@@ -91,6 +92,21 @@ describe("a finding's crops of the job's layers", () => {
     expect((await call("PATCH", `/api/admin/findings/${id}`, admin, { status: "dismissed", dismissReason: "Reflection" })).statusCode).toBe(200);
     expect((await call("GET", image!.url, customer)).statusCode).toBe(404);
     expect((await call("GET", image!.url, admin)).statusCode).toBe(200);
+  });
+
+  it("prints each finding's crops in the inspection report, under the finding, named by their layer", async () => {
+    const place = await lonLatOf(path.join(dir, "roof.tif"), SPOT.column - 2, SPOT.row - 2);
+    const id = await added(place.lat, place.lon);
+    await expect.poll(async () => (await listed(id))?.images.length, { timeout: 30_000, interval: 200 }).toBe(1);
+    const [crop] = (await listed(id))!.images;
+    expect((await call("POST", `/api/admin/jobs/${jobId}/report`, admin)).statusCode).toBe(202);
+    const newest = async () =>
+      ((await call("GET", `/api/admin/jobs/${jobId}/report`, admin)).json().data.versions as { status: string; reportId: number | null }[])[0];
+    await expect.poll(async () => (await newest())?.status, { timeout: 60_000, interval: 200 }).toBe("published");
+    const pdf = (await call("GET", `/api/reports/${(await newest())!.reportId}/file`, customer)).rawPayload;
+    expect(await textOf(pdf)).toContain(`Thermal: ${layerTitle}`);
+    // The crop is drawn as it was kept, pixel for pixel: the report's own photos are re-encoded JPEGs.
+    expect(await imagesOf(pdf)).toContainEqual(expect.objectContaining({ width: crop!.width, height: crop!.height }));
   });
 
   it("says plainly that a finding outside every layer has no crop", async () => {
