@@ -1,8 +1,6 @@
-import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import { and, asc, eq, ne, notInArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { layerDetectionSchema } from "@common/contract/finding-detection";
@@ -21,6 +19,7 @@ import type { ClusterGroup } from "./hot-spot-detector";
 import { GROUP_METRES, type PlacedGroup } from "./propose-hot-spots";
 import { jobKind, worksOn } from "./read-findings";
 import { placeInLayout } from "./write-findings";
+import { fileToRead } from "../storage/file-to-read";
 
 type LayerRow = typeof mapLayers.$inferSelect;
 type DetectionRow = typeof findingDetections.$inferSelect;
@@ -145,11 +144,7 @@ export async function detectCandidates(context: DetectionContext, layerId: numbe
   try {
     if (!(await storage.stat(layer.cogKey))) throw new DomainError("not-found", detectionMessages.fileGone);
     // geotiff.js reads a local store's file where it lies; a bucket's is copied to the work folder first.
-    let file = storage.localPath?.(layer.cogKey);
-    if (!file) {
-      file = path.join(workDir, "layer.tif");
-      await pipeline(await storage.read(layer.cogKey), createWriteStream(file));
-    }
+    const file = await fileToRead(storage, layer.cogKey, path.join(workDir, "layer.tif"));
     // Read and scored in a process of its own, under its limits (docs/decisions/0043-limits-on-background-work.md);
     // deleting the layer stops it.
     const watch = whilePresent(async () => (await db.select({ id: mapLayers.id }).from(mapLayers).where(eq(mapLayers.id, layerId))).length > 0);

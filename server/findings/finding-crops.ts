@@ -27,7 +27,8 @@ export interface Crop {
   height: number;
 }
 
-const mercator = (lon: number, lat: number) => ({
+/** A longitude and latitude in Web Mercator metres (EPSG:3857), the projection the layers are kept in. */
+export const mercator = (lon: number, lat: number) => ({
   x: (lon * Math.PI * EARTH_RADIUS) / 180,
   y: Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) * EARTH_RADIUS,
 });

@@ -1,9 +1,7 @@
-import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
@@ -11,6 +9,7 @@ import { findingCrops, findings, mapLayers } from "../db/schema";
 import { defineTask } from "../queue/define-task";
 import type { Storage } from "../storage/storage";
 import { type Crop, type CropPlace, thermalCrop, visualCrop } from "./finding-crops";
+import { fileToRead } from "../storage/file-to-read";
 
 /** Which layer kind each crop is drawn from, and how. */
 const CROPPERS = {
@@ -66,11 +65,7 @@ async function makeJobCrops({ db, storage }: CropsContext, jobId: number): Promi
       );
       const missing = rows.filter((row) => !done.has(row.id));
       if (missing.length === 0) continue;
-      let file = storage.localPath?.(layer.cogKey);
-      if (!file) {
-        file = path.join(workDir, `layer-${layer.id}.tif`);
-        await pipeline(await storage.read(layer.cogKey), createWriteStream(file));
-      }
+      const file = await fileToRead(storage, layer.cogKey, path.join(workDir, `layer-${layer.id}.tif`));
       for (const finding of missing) {
         const crop = await cropper.draw(file, finding);
         const storageKey = crop ? cropKey(jobId, finding.id, layer.id, cropper.extension) : null;

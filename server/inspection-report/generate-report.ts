@@ -18,6 +18,8 @@ import { ProcessCancelled, ProcessLimitExceeded } from "../processes/limited-pro
 import { runNodeTask } from "../processes/node-task";
 import { whilePresent } from "../processes/while-present";
 import { gatherImageSources } from "./report-images";
+import { siteBackdrop } from "./report-backdrop";
+import { mapBounds } from "./report-map";
 
 /** What a run uses: the business on the PDF, the severities' thresholds, the PDF process's limits. */
 export interface ReportContext {
@@ -62,6 +64,15 @@ export async function generateInspectionReport(context: ReportContext, versionId
       nameOf(db, job.pilotId ?? job.flight?.pilotId ?? null),
     ]);
     const shaped = await shapeFindings(db, rows);
+    const site = {
+      id: job.id,
+      title: job.title,
+      site: [job.siteName, job.siteAddress].filter(Boolean).join(", "),
+      latitude: job.siteLatitude,
+      longitude: job.siteLongitude,
+      boundary: job.siteBoundary,
+    };
+    const bounds = mapBounds({ job: site, findings: shaped });
     const file = path.join(workDir, "report.pdf");
     const { logo, ...business } = (await context.billing()).business;
     // Drawn in a process of its own, under its limits (docs/decisions/0043-limits-on-background-work.md);
@@ -82,14 +93,7 @@ export async function generateInspectionReport(context: ReportContext, versionId
         {
           business: { ...business, logoBase64: logo ? logo.toString("base64") : null },
           version: version.version,
-          job: {
-            id: job.id,
-            title: job.title,
-            site: [job.siteName, job.siteAddress].filter(Boolean).join(", "),
-            latitude: job.siteLatitude,
-            longitude: job.siteLongitude,
-            boundary: job.siteBoundary,
-          },
+          job: site,
           customer,
           pilot,
           date: job.flight?.flownOn ?? (job.scheduledStart ? `${job.scheduledStart.toISOString().slice(0, 10)} (scheduled)` : "Not flown yet"),
@@ -99,6 +103,7 @@ export async function generateInspectionReport(context: ReportContext, versionId
           findings: shaped,
           thresholds: context.findings.thresholds,
           images: await gatherImageSources(db, storage, workDir, job.id, shaped),
+          backdrop: bounds ? await siteBackdrop(context, job.id, bounds, workDir) : null,
           workDir,
           file,
         },

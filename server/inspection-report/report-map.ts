@@ -7,6 +7,8 @@ import { BOLD, CONTENT_WIDTH, INK, MARGIN, MUTED, RULE, type ReportWriter, SEVER
 interface MapInput {
   job: { latitude: number | null; longitude: number | null; boundary: SiteBoundary | null };
   findings: readonly PublicFinding[];
+  /** The job's orthomosaic over the map's bounds, as a picture in the work folder, and the layer's title; none without one. */
+  backdrop?: { path: string; title: string } | null;
 }
 
 /** Metres per degree of latitude, and of longitude at a latitude (a local equirectangular view; a site is small). */
@@ -20,34 +22,72 @@ function roundLength(max: number): number {
 
 const formatLength = (metres: number) => (metres >= 1000 ? `${metres / 1000} km` : `${metres} m`);
 
+/** The map's box on the page, in points. */
+const MAP_SIZE = { width: CONTENT_WIDTH, height: 380 };
+/** Points kept clear inside the box's edges, so no pin sits on the frame. */
+const INNER = 20;
+
+/** How the map projects the site: its centre, metres per degree of longitude there, and points per metre. */
+interface MapFrame {
+  centreLon: number;
+  centreLat: number;
+  xScale: number;
+  pointsPerMetre: number;
+}
+
 /**
- * The site map, in vector: the boundary, each finding as a pin coloured by its severity (numbered
- * as its section when there are few enough to read), a scale bar and a north arrow.
+ * What the map shows (the boundary, the findings, else the site's position), fitted in its box; null
+ * when there is nothing to draw.
  */
-export function drawMap(writer: ReportWriter, input: MapInput): void {
-  const { doc } = writer;
+function mapFrame(input: MapInput): MapFrame | null {
   const points: [number, number][] = [
     ...(input.job.boundary?.coordinates[0] ?? []),
     ...input.findings.flatMap((finding) => [[finding.lon, finding.lat] as [number, number], ...(finding.polygon?.coordinates[0] ?? [])]),
   ];
   if (points.length === 0 && input.job.latitude !== null && input.job.longitude !== null) points.push([input.job.longitude, input.job.latitude]);
-  writer.heading("Site map");
-  if (points.length === 0) {
-    writer.paragraph("The site has no boundary, position or findings to draw.", { color: MUTED });
-    return;
-  }
+  if (points.length === 0) return null;
   const lons = points.map(([lon]) => lon);
   const lats = points.map(([, lat]) => lat);
-  const midLat = (Math.min(...lats) + Math.max(...lats)) / 2;
-  const xScale = METRES_PER_DEGREE * Math.cos((midLat * Math.PI) / 180);
+  const centreLat = (Math.min(...lats) + Math.max(...lats)) / 2;
+  const xScale = METRES_PER_DEGREE * Math.cos((centreLat * Math.PI) / 180);
   // At least 50 m across, so a single pin has a scale to stand on.
   const widthM = Math.max((Math.max(...lons) - Math.min(...lons)) * xScale, 50);
   const heightM = Math.max((Math.max(...lats) - Math.min(...lats)) * METRES_PER_DEGREE, 50);
-  const box = { x: MARGIN, y: writer.y, width: CONTENT_WIDTH, height: 380 };
-  const inner = 20;
-  const pointsPerMetre = Math.min((box.width - 2 * inner) / widthM, (box.height - 2 * inner) / heightM);
-  const centreLon = (Math.min(...lons) + Math.max(...lons)) / 2;
-  const centreLat = midLat;
+  const pointsPerMetre = Math.min((MAP_SIZE.width - 2 * INNER) / widthM, (MAP_SIZE.height - 2 * INNER) / heightM);
+  return { centreLon: (Math.min(...lons) + Math.max(...lons)) / 2, centreLat, xScale, pointsPerMetre };
+}
+
+/** The longitudes and latitudes at the map box's edges, west, south, east, north: what imagery under it must cover. */
+export function mapBounds(input: MapInput): { west: number; south: number; east: number; north: number; width: number; height: number } | null {
+  const frame = mapFrame(input);
+  if (!frame) return null;
+  const halfLon = MAP_SIZE.width / 2 / (frame.xScale * frame.pointsPerMetre);
+  const halfLat = MAP_SIZE.height / 2 / (METRES_PER_DEGREE * frame.pointsPerMetre);
+  return {
+    west: frame.centreLon - halfLon,
+    east: frame.centreLon + halfLon,
+    south: frame.centreLat - halfLat,
+    north: frame.centreLat + halfLat,
+    ...MAP_SIZE,
+  };
+}
+
+/**
+ * The site map: the imagery under it when the job has an orthomosaic (`input.backdrop`, read by
+ * report-backdrop.ts over mapBounds), the boundary, each finding as a pin coloured by its severity
+ * (numbered as its section when there are few enough to read), a scale bar and a north arrow.
+ */
+export function drawMap(writer: ReportWriter, input: MapInput): void {
+  const { doc } = writer;
+  writer.heading("Site map");
+  const frame = mapFrame(input);
+  if (!frame) {
+    writer.paragraph("The site has no boundary, position or findings to draw.", { color: MUTED });
+    return;
+  }
+  const { centreLon, centreLat, xScale, pointsPerMetre } = frame;
+  const box = { x: MARGIN, y: writer.y, ...MAP_SIZE };
+  const inner = INNER;
   const project = ([lon, lat]: readonly [number, number]): [number, number] => [
     box.x + box.width / 2 + (lon - centreLon) * xScale * pointsPerMetre,
     box.y + box.height / 2 - (lat - centreLat) * METRES_PER_DEGREE * pointsPerMetre,
@@ -57,6 +97,10 @@ export function drawMap(writer: ReportWriter, input: MapInput): void {
   box.y = writer.y;
   doc.save();
   doc.rect(box.x, box.y, box.width, box.height).fillAndStroke("#f8fafc", RULE);
+  if (input.backdrop) {
+    doc.image(input.backdrop.path, box.x, box.y, { width: box.width, height: box.height });
+    doc.rect(box.x, box.y, box.width, box.height).lineWidth(1).stroke(RULE);
+  }
   const ring = input.job.boundary?.coordinates[0];
   if (ring?.length) {
     ring.forEach((position, index) => {
@@ -134,5 +178,9 @@ export function drawMap(writer: ReportWriter, input: MapInput): void {
     x += 90;
   }
   writer.write(ring?.length ? "Site boundary shaded" : "No site boundary recorded", x, writer.y, { width: 200, size: 9, color: MUTED });
-  writer.y += 24;
+  writer.y += 16;
+  if (input.backdrop) {
+    writer.y += writer.write(`Imagery: ${input.backdrop.title}`, MARGIN, writer.y, { width: CONTENT_WIDTH, size: 9, color: MUTED });
+  }
+  writer.y += 8;
 }

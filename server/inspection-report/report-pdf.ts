@@ -55,6 +55,8 @@ export interface ReportInput {
   findings: readonly PublicFinding[];
   /** The ΔT thresholds of the severities, which say why a finding is as severe as it is. */
   thresholds: DeltaTThresholds;
+  /** The job's orthomosaic under the site map (report-backdrop.ts), or none. */
+  backdrop: { path: string; title: string } | null;
   /** A finding's images, converted on demand (server/inspection-report/images.ts). */
   imagesOf(finding: PublicFinding): Promise<ReportImage[]>;
 }

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
@@ -16,6 +15,7 @@ import { defineTask } from "../queue/define-task";
 import { openGdalEngine } from "./gdal/open-engine";
 import type { GdalEngine } from "./gdal/engine";
 import { PROGRESS, processRaster, RasterRefused } from "./process-layer";
+import { fileToRead } from "../storage/file-to-read";
 
 // Two attempts after the first: a second and third run help a process killed mid-way (a deploy, the
 // system out of memory); an input GDAL refuses is failed at once, never retried.
@@ -103,11 +103,7 @@ export async function processLayer(context: Context, layerId: number, { lastAtte
       return;
     }
     // GDAL reads a local store's file where it lies; a bucket's is streamed to the work folder first.
-    let input = context.storage.localPath?.(layer.originalKey);
-    if (!input) {
-      input = path.join(workDir, "original.tif");
-      await pipeline(await context.storage.read(layer.originalKey), createWriteStream(input));
-    }
+    const input = await fileToRead(context.storage, layer.originalKey, path.join(workDir, "original.tif"));
     engine = await openGdalEngine(context.rasters.engine, workDir, { limits: context.rasters.limits, signal: watch.signal });
     const result = await processRaster(engine, input, workDir, { kind: layer.kind, bands: layer.bands, originalName: layer.originalName }, onProgress);
     await saving;

@@ -6,11 +6,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Finding } from "@common/contract/findings";
 import { mapLayers } from "../db/schema";
-import { imagesOf, textOf } from "../pdf/testing/poppler";
+import { imagesOf, pagesOf, pixelColoursOf, textOf } from "../pdf/testing/poppler";
 import { appWithUsers, type TestUser } from "../testing/factories";
 import { deliveredJobIn } from "../testing/jobs";
 import { multipartBody } from "../testing/multipart";
-import { lonLatOf } from "../testing/rasters";
+import { gdal, lonLatOf } from "../testing/rasters";
 import type { TestApp } from "../testing/test-app";
 import { writePlantedThermal } from "../testing/thermal-rasters";
 
@@ -31,10 +31,12 @@ describe("a finding's crops of the job's layers", () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "skyvantage-crops-route-"));
     const file = await writePlantedThermal(dir, "roof", { ...SIZE, ...GEO, spots: [SPOT], noise: 0.3 });
     layerTitle = "Roof thermal";
-    const { payload, headers } = await multipartBody(
-      { kind: "thermal", title: layerTitle },
-      { name: "roof.tif", type: "image/tiff", content: await readFile(file) },
-    );
+    await uploadLayer("thermal", layerTitle, file);
+  });
+
+  /** Adds a layer to the job and waits for it to be processed. */
+  const uploadLayer = async (kind: "thermal" | "orthomosaic", title: string, file: string) => {
+    const { payload, headers } = await multipartBody({ kind, title }, { name: path.basename(file), type: "image/tiff", content: await readFile(file) });
     const res = await t.app.inject({ method: "POST", url: `/api/admin/jobs/${jobId}/layers`, payload, headers: { ...headers, cookie: admin.cookie } });
     expect(res.statusCode, res.body).toBe(201);
     const id: number = res.json().data.id;
@@ -43,7 +45,7 @@ describe("a finding's crops of the job's layers", () => {
       if (Date.now() - started > 60_000) throw new Error(`the layer is ${await status()} after a minute`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  });
+  };
   afterAll(async () => {
     await t.close();
     await rm(dir, { recursive: true, force: true });
@@ -57,6 +59,15 @@ describe("a finding's crops of the job's layers", () => {
     const res = await call("POST", `/api/admin/jobs/${jobId}/findings`, admin, { class: "hot_spot", lat, lon, maxTemp: 49, refTemp: 27, deltaT: 22 });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data.id;
+  };
+
+  /** The job's next inspection report (or the one already under way, which a change of findings queues by itself), as the customer reads it once published. */
+  const generatedReport = async (): Promise<Buffer> => {
+    expect([200, 202]).toContain((await call("POST", `/api/admin/jobs/${jobId}/report`, admin)).statusCode);
+    const versions = async () =>
+      (await call("GET", `/api/admin/jobs/${jobId}/report`, admin)).json().data.versions as { status: string; reportId: number | null }[];
+    await expect.poll(async () => (await versions()).every((version) => version.status === "published"), { timeout: 60_000, interval: 200 }).toBe(true);
+    return (await call("GET", `/api/reports/${(await versions())[0]!.reportId}/file`, customer)).rawPayload;
   };
 
   it("crops the thermal layer around a finding once it is added, and shows the crop to whoever may see the finding, never to anyone else", async () => {
@@ -99,11 +110,7 @@ describe("a finding's crops of the job's layers", () => {
     const id = await added(place.lat, place.lon);
     await expect.poll(async () => (await listed(id))?.images.length, { timeout: 30_000, interval: 200 }).toBe(1);
     const [crop] = (await listed(id))!.images;
-    expect((await call("POST", `/api/admin/jobs/${jobId}/report`, admin)).statusCode).toBe(202);
-    const newest = async () =>
-      ((await call("GET", `/api/admin/jobs/${jobId}/report`, admin)).json().data.versions as { status: string; reportId: number | null }[])[0];
-    await expect.poll(async () => (await newest())?.status, { timeout: 60_000, interval: 200 }).toBe("published");
-    const pdf = (await call("GET", `/api/reports/${(await newest())!.reportId}/file`, customer)).rawPayload;
+    const pdf = await generatedReport();
     expect(await textOf(pdf)).toContain(`Thermal: ${layerTitle}`);
     // The crop is drawn as it was kept, pixel for pixel: the report's own photos are re-encoded JPEGs.
     expect(await imagesOf(pdf)).toContainEqual(expect.objectContaining({ width: crop!.width, height: crop!.height }));
@@ -114,5 +121,35 @@ describe("a finding's crops of the job's layers", () => {
     const id = await added(far.lat, far.lon);
     await expect.poll(async () => (await listed(id))?.outsideLayers, { timeout: 30_000, interval: 200 }).toEqual([layerTitle]);
     expect((await listed(id))!.images).toEqual([]);
+  });
+
+  // Last: a second layer changes what the findings above are cropped from.
+  it("draws the report's site map over the job's orthomosaic, and says which", async () => {
+    /** The site map's page, and whether it shows the orthomosaic's green (JPEG moves it by a few levels). */
+    const siteMap = async (pdf: Buffer) => {
+      const pages = await pagesOf(pdf);
+      const page = pages.findIndex((text) => text.includes("Site map")) + 1;
+      expect(page).toBeGreaterThan(0);
+      const green = [...(await pixelColoursOf(pdf, page))].filter((colour) => {
+        const [red, g, blue] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16));
+        return Math.abs(red! - 40) < 30 && Math.abs(g! - 160) < 30 && Math.abs(blue! - 60) < 30;
+      });
+      return { text: pages[page - 1]!.replace(/\s+/g, " "), green: green.length };
+    };
+    const before = await siteMap(await generatedReport());
+    expect([before.text.includes("Imagery:"), before.green]).toEqual([false, 0]);
+
+    // A green orthomosaic over the same roof, in the same UTM zone.
+    const ortho = path.join(dir, "ortho.tif");
+    const [x, , , y] = GEO.geoTransform;
+    await gdal("gdal_create", [
+      ...["-of", "GTiff", "-outsize", String(SIZE.width), String(SIZE.height), "-bands", "3", "-ot", "Byte"],
+      ...["-burn", "40", "-burn", "160", "-burn", "60", "-a_srs", GEO.srs],
+      ...["-a_ullr", String(x), String(y), String(x + SIZE.width * 0.1), String(y - SIZE.height * 0.1), ortho],
+    ]);
+    await uploadLayer("orthomosaic", "Roof orthomosaic", ortho);
+    const after = await siteMap(await generatedReport());
+    expect(after.text).toContain("Imagery: Roof orthomosaic");
+    expect(after.green).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,76 @@
+import path from "node:path";
+import { and, desc, eq } from "drizzle-orm";
+import { fromFile } from "geotiff";
+import sharp from "sharp";
+import type { Database } from "../db/client";
+import { mapLayers } from "../db/schema";
+import { mercator } from "../findings/finding-crops";
+import type { Storage } from "../storage/storage";
+import { fileToRead } from "../storage/file-to-read";
+import type { mapBounds } from "./report-map";
+
+/** Pixels per point of the map's box: sharp enough printed, small enough for a mail. */
+const PIXELS_PER_POINT = 2;
+/** The page's own grey where the imagery has no data, so the site reads as "not flown there". */
+const NO_DATA = [248, 250, 252] as const;
+
+/**
+ * The job's newest ready orthomosaic under the report's site map: the window of its COG over the
+ * map's bounds, read from the overview nearest the print's resolution (geotiff.js picks it, so a
+ * 1 GB mosaic costs a few tiles, not its whole), as a JPEG in the work folder. Null when the job has
+ * no orthomosaic, or its file cannot be read: the map is then drawn without imagery, never failed.
+ */
+export async function siteBackdrop(
+  { db, storage }: { db: Database; storage: Storage },
+  jobId: number,
+  bounds: NonNullable<ReturnType<typeof mapBounds>>,
+  workDir: string,
+): Promise<{ path: string; title: string } | null> {
+  const [layer] = await db
+    .select({ id: mapLayers.id, title: mapLayers.title, cogKey: mapLayers.cogKey })
+    .from(mapLayers)
+    .where(and(eq(mapLayers.jobId, jobId), eq(mapLayers.kind, "orthomosaic"), eq(mapLayers.status, "ready")))
+    .orderBy(desc(mapLayers.createdAt), desc(mapLayers.id))
+    .limit(1);
+  if (!layer?.cogKey) return null;
+  try {
+    const tiff = await fromFile(await fileToRead(storage, layer.cogKey, path.join(workDir, "backdrop-layer.tif")));
+    try {
+      const image = await tiff.getImage(0);
+      const bands = image.getSamplesPerPixel();
+      if (bands < 3) return null;
+      const south = mercator(bounds.west, bounds.south);
+      const north = mercator(bounds.east, bounds.north);
+      const width = Math.round(bounds.width * PIXELS_PER_POINT);
+      const height = Math.round(bounds.height * PIXELS_PER_POINT);
+      const samples = bands >= 4 ? [0, 1, 2, 3] : [0, 1, 2];
+      const raster = (await tiff.readRasters({
+        bbox: [south.x, south.y, north.x, north.y],
+        width,
+        height,
+        samples,
+        interleave: true,
+        resampleMethod: "bilinear",
+        fillValue: 0,
+      })) as unknown as ArrayLike<number>;
+      // Where the mosaic has no data (outside it, or its alpha clear), the page's grey shows.
+      const pixels = Buffer.alloc(width * height * 3);
+      for (let index = 0; index < width * height; index += 1) {
+        const alpha = samples.length === 4 ? raster[index * 4 + 3]! / 255 : raster[index * 3]! + raster[index * 3 + 1]! + raster[index * 3 + 2]! > 0 ? 1 : 0;
+        for (let channel = 0; channel < 3; channel += 1) {
+          const value = raster[index * samples.length + channel]!;
+          pixels[index * 3 + channel] = Math.round(Math.max(0, Math.min(255, value)) * alpha + NO_DATA[channel]! * (1 - alpha));
+        }
+      }
+      const file = path.join(workDir, "backdrop.jpg");
+      await sharp(pixels, { raw: { width, height, channels: 3 } })
+        .jpeg({ quality: 80 })
+        .toFile(file);
+      return { path: file, title: layer.title };
+    } finally {
+      await tiff.close();
+    }
+  } catch {
+    return null;
+  }
+}
