@@ -34,6 +34,13 @@ export const RECORD_KINDS = ["certificate", "aircraft", "insurance", "battery", 
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /**
+ * The records a scanned copy is kept for (docs/decisions/0075-scanned-copies.md): a pilot's
+ * certificate and an insurance policy's document.
+ */
+export const SCANNED_KINDS = ["certificate", "insurance"] as const satisfies readonly RecordKind[];
+export type ScannedKind = (typeof SCANNED_KINDS)[number];
+
+/**
  * An insurance limit in cents: up to $20,000,000 (a PostgreSQL integer holds 2,147,483,647 cents),
  * more than the estimates' own ceiling, since aggregate limits of several millions are common.
  */
@@ -69,7 +76,14 @@ export const recordMessages = {
   doneBy: "Say who did it, 1 to 100 characters",
   batteryNotFound: "Battery not found",
   entryNotFound: "Maintenance entry not found",
+  copyNotFound: "No scanned copy on file",
+  /** A scanned copy that is not a PDF, JPEG or PNG by its bytes, or too large: refused under `file`. */
+  copyType: "The scanned copy must be a PDF, JPEG or PNG file",
+  copyTooLarge: (maxMb: number) => `The scanned copy must be at most ${maxMb} MB`,
 } as const;
+
+/** GET …/scanned-copy?version=: one of the record's copies, a replaced one too, by the id its history names; without it the newest. ?download=1 saves it. */
+export const scannedCopyQuery = z.object({ version: pathId("version").optional(), download: z.string().optional() });
 
 const day = (field: string) => z.iso.date({ message: recordMessages.date(field) });
 const words = (label: string, message: string) => oneLine(label, message).min(1, message).max(100, message);

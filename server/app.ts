@@ -230,7 +230,7 @@ export async function buildApp({
   await app.register(adminUserRoutes, { db });
   await app.register(adminReportRoutes, { db, storage });
   await app.register(adminJobRoutes, { db, notifier, billing: billingNow });
-  await app.register(adminOperatorRecordRoutes, { db, billing: billingNow });
+  await app.register(adminOperatorRecordRoutes, { db, billing: billingNow, storage });
   await app.register(adminFlightProposalRoutes, { db, storage });
   await app.register(adminFlightLogRoutes, { db, billing: billingNow });
   await app.register(adminMediaRoutes, { db, storage });

@@ -5,8 +5,25 @@ import { id, isoDate, listOf, successMessageOf, successOf } from "./wire";
 // The operator's records as the back office and the pilot read them (common/operator-records.ts).
 
 /** One change of a record: who, when, what. */
-const recordEventSchema = z.object({ at: isoDate, by: z.string().nullable(), note: z.string() });
+const recordEventSchema = z.object({
+  at: isoDate,
+  by: z.string().nullable(),
+  note: z.string(),
+  /** The scanned copy this change added (read by GET …/scanned-copy?version=), kept after it is replaced; null for any other change. */
+  copyId: id.nullable(),
+});
 export type RecordEvent = z.input<typeof recordEventSchema>;
+
+/** A certificate's or a policy's scanned copy on file: its newest (docs/decisions/0075-scanned-copies.md). */
+export const scannedCopySchema = z.object({
+  id,
+  name: z.string(),
+  /** application/pdf, image/jpeg or image/png, read from its bytes. */
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedAt: isoDate,
+});
+export type ScannedCopy = z.input<typeof scannedCopySchema>;
 
 export const certificateSchema = z.object({
   id,
@@ -16,6 +33,7 @@ export const certificateSchema = z.object({
   issuedOn: z.string(),
   /** The last day it is current (Part 107: the recurrent training's due date). */
   expiresOn: z.string(),
+  scannedCopy: scannedCopySchema.nullable(),
   history: z.array(recordEventSchema),
 });
 export type Certificate = z.input<typeof certificateSchema>;
@@ -51,6 +69,7 @@ export const policySchema = z.object({
   perOccurrenceLimit: z.number().int(),
   aggregateLimit: z.number().int(),
   additionalInsured: z.array(z.object({ id, name: z.string() })),
+  scannedCopy: scannedCopySchema.nullable(),
   history: z.array(recordEventSchema),
 });
 export type Policy = z.input<typeof policySchema>;

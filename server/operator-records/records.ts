@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import type { aircraftSchema, batterySchema, certificateSchema, maintenanceSchema, policySchema } from "@common/contract/operator-records";
+import type { aircraftSchema, batterySchema, certificateSchema, maintenanceSchema, policySchema, scannedCopySchema } from "@common/contract/operator-records";
 import {
   type aircraftChangeSchema,
   type batteryChangeSchema,
@@ -14,10 +14,11 @@ import {
   type policyChangeSchema,
   type RecordKind,
   recordMessages,
+  type ScannedKind,
 } from "@common/operator-records";
 import { personName } from "@common/person-name";
 import type { Database } from "../db/client";
-import { aircraft, batteries, insurancePolicies, maintenanceEntries, pilotCertificates, recordEvents, users } from "../db/schema";
+import { aircraft, batteries, insurancePolicies, maintenanceEntries, pilotCertificates, recordEvents, scannedCopies, users } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import type { Actor } from "../jobs/read-jobs";
 import { aircraftUsage, batteryFlights, totalHoursTenths } from "../jobs/flight-usage";
@@ -32,6 +33,7 @@ type PolicyView = z.output<typeof policySchema>;
 type BatteryView = z.output<typeof batterySchema>;
 type MaintenanceView = z.output<typeof maintenanceSchema>;
 type History = CertificateView["history"];
+type ScannedCopyView = z.output<typeof scannedCopySchema>;
 
 /** The history of each record of a kind, oldest first, by record id. */
 async function historiesOf(db: Database | Transaction, kind: RecordKind, ids: number[]): Promise<Map<number, History>> {
@@ -42,6 +44,7 @@ async function historiesOf(db: Database | Transaction, kind: RecordKind, ids: nu
       recordId: recordEvents.recordId,
       at: recordEvents.at,
       note: recordEvents.note,
+      copyId: recordEvents.copyId,
       username: users.username,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -52,13 +55,36 @@ async function historiesOf(db: Database | Transaction, kind: RecordKind, ids: nu
     .orderBy(asc(recordEvents.id));
   for (const row of rows) {
     const by = row.username === null ? null : personName({ username: row.username, firstName: row.firstName ?? "", lastName: row.lastName ?? "" });
-    histories.get(row.recordId)?.push({ at: row.at, by, note: row.note });
+    histories.get(row.recordId)?.push({ at: row.at, by, note: row.note, copyId: row.copyId });
   }
   return histories;
 }
 
-async function record(tx: Transaction, kind: RecordKind, recordId: number, actor: Actor, note: string): Promise<void> {
-  await tx.insert(recordEvents).values({ kind, recordId, byUserId: actor.id, note });
+async function record(tx: Transaction, kind: RecordKind, recordId: number, actor: Actor, note: string, copyId: number | null = null): Promise<void> {
+  await tx.insert(recordEvents).values({ kind, recordId, byUserId: actor.id, note, copyId });
+}
+
+/** Each record's scanned copy on file, its newest, by record id (docs/decisions/0075-scanned-copies.md). */
+export async function currentCopies(db: Database | Transaction, kind: ScannedKind, ids: number[]) {
+  const copies = new Map<number, typeof scannedCopies.$inferSelect>();
+  if (ids.length === 0) return copies;
+  const rows = await db
+    .select()
+    .from(scannedCopies)
+    .where(and(eq(scannedCopies.kind, kind), inArray(scannedCopies.recordId, ids)))
+    .orderBy(desc(scannedCopies.id));
+  for (const row of rows) if (!copies.has(row.recordId)) copies.set(row.recordId, row);
+  return copies;
+}
+
+async function copyViews(db: Database | Transaction, kind: ScannedKind, ids: number[]): Promise<Map<number, ScannedCopyView>> {
+  const copies = await currentCopies(db, kind, ids);
+  return new Map(
+    [...copies].map(([recordId, copy]) => [
+      recordId,
+      { id: copy.id, name: copy.originalName, contentType: copy.contentType, size: copy.size, uploadedAt: copy.createdAt },
+    ]),
+  );
 }
 
 /** "number, expiresOn changed": the fields whose value differs from the row's. */
@@ -92,18 +118,16 @@ export async function listCertificates(db: Database, pilotId: number): Promise<C
     .from(pilotCertificates)
     .where(eq(pilotCertificates.pilotId, pilotId))
     .orderBy(desc(pilotCertificates.expiresOn), desc(pilotCertificates.id));
-  const histories = await historiesOf(
-    db,
-    "certificate",
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...row, history: histories.get(row.id) ?? [] }));
+  const ids = rows.map((row) => row.id);
+  const [histories, copies] = await Promise.all([historiesOf(db, "certificate", ids), copyViews(db, "certificate", ids)]);
+  return rows.map((row) => ({ ...row, scannedCopy: copies.get(row.id) ?? null, history: histories.get(row.id) ?? [] }));
 }
 
 async function certificateView(tx: Transaction, id: number): Promise<CertificateView> {
   const [row] = await tx.select(certificateColumns).from(pilotCertificates).where(eq(pilotCertificates.id, id));
   if (!row) throw new DomainError("not-found", recordMessages.certificateNotFound);
-  return { ...row, history: (await historiesOf(tx, "certificate", [id])).get(id) ?? [] };
+  const [histories, copies] = await Promise.all([historiesOf(tx, "certificate", [id]), copyViews(tx, "certificate", [id])]);
+  return { ...row, scannedCopy: copies.get(id) ?? null, history: histories.get(id) ?? [] };
 }
 
 export function addCertificate(db: Database, actor: Actor, pilotId: number, input: z.output<typeof newCertificateSchema>): Promise<CertificateView> {
@@ -390,14 +414,12 @@ async function policyViews(db: Database | Transaction, rows: PolicyRow[]): Promi
           .from(users)
           .where(inArray(users.id, customerIds));
   const names = new Map(customers.map((customer) => [customer.id, customer.company || personName(customer)]));
-  const histories = await historiesOf(
-    db,
-    "insurance",
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [histories, copies] = await Promise.all([historiesOf(db, "insurance", ids), copyViews(db, "insurance", ids)]);
   return rows.map((row) => ({
     ...row,
     additionalInsured: row.additionalInsured.map((customerId) => ({ id: customerId, name: names.get(customerId) ?? `#${customerId}` })),
+    scannedCopy: copies.get(row.id) ?? null,
     history: histories.get(row.id) ?? [],
   }));
 }
@@ -457,4 +479,86 @@ export function changePolicy(db: Database, actor: Actor, id: number, change: z.o
     }
     return policyView(tx, id);
   });
+}
+
+// Scanned copies (docs/decisions/0075-scanned-copies.md): a certificate's scanned copy, a policy's
+// document. A new copy replaces the one on file; the old stays, named by the history event that added it.
+
+/** Which record a scanned copy belongs to: a pilot's certificate, or a policy. */
+export type CopyTarget = { kind: "certificate"; pilotId: number; id: number } | { kind: "insurance"; id: number };
+
+/** The record, for update inside a transaction: 404 for a certificate that is not the pilot's, or an unknown policy. */
+async function lockTarget(db: Database | Transaction, target: CopyTarget, forUpdate: boolean): Promise<void> {
+  if (target.kind === "certificate") {
+    const query = db
+      .select({ id: pilotCertificates.id })
+      .from(pilotCertificates)
+      .where(and(eq(pilotCertificates.id, target.id), eq(pilotCertificates.pilotId, target.pilotId)));
+    const [row] = forUpdate ? await query.for("update") : await query;
+    if (!row) throw new DomainError("not-found", recordMessages.certificateNotFound);
+    return;
+  }
+  const query = db.select({ id: insurancePolicies.id }).from(insurancePolicies).where(eq(insurancePolicies.id, target.id));
+  const [row] = forUpdate ? await query.for("update") : await query;
+  if (!row) throw new DomainError("not-found", recordMessages.policyNotFound);
+}
+
+/** 404 before an upload's bytes are stored, for a record that is not there (or not the pilot's). */
+export const assertCopyTarget = (db: Database, target: CopyTarget): Promise<void> => lockTarget(db, target, false);
+
+const KIND_OF_FILE: Record<string, string> = { "application/pdf": "PDF", "image/jpeg": "JPEG", "image/png": "PNG" };
+
+/**
+ * Files a stored upload as the record's scanned copy, with a history event naming it (and the copy
+ * it replaces, which stays readable by its id). The caller deletes the stored file if this throws.
+ */
+type StoredCopy = { key: string; size: number; contentType: string; originalName: string };
+
+function addScannedCopy<View>(
+  db: Database,
+  actor: Actor,
+  target: CopyTarget,
+  file: StoredCopy,
+  view: (tx: Transaction, id: number) => Promise<View>,
+): Promise<View> {
+  return db.transaction(async (tx) => {
+    await lockTarget(tx, target, true);
+    const previous = (await currentCopies(tx, target.kind, [target.id])).get(target.id);
+    const [copy] = await tx
+      .insert(scannedCopies)
+      .values({
+        kind: target.kind,
+        recordId: target.id,
+        originalName: file.originalName,
+        storageKey: file.key,
+        contentType: file.contentType,
+        size: file.size,
+        createdBy: actor.id,
+      })
+      .returning({ id: scannedCopies.id });
+    if (!copy) throw new Error("insert returned no scanned copy");
+    const described = `${file.originalName} (${KIND_OF_FILE[file.contentType] ?? file.contentType}, ${Math.max(1, Math.round(file.size / 1024))} KB)`;
+    const note = previous ? `Scanned copy replaced by ${described}; the previous one, ${previous.originalName}, is kept` : `Scanned copy added: ${described}`;
+    await record(tx, target.kind, target.id, actor, note, copy.id);
+    return view(tx, target.id);
+  });
+}
+
+export const addCertificateCopy = (db: Database, actor: Actor, pilotId: number, id: number, file: StoredCopy): Promise<CertificateView> =>
+  addScannedCopy(db, actor, { kind: "certificate", pilotId, id }, file, certificateView);
+
+export const addPolicyCopy = (db: Database, actor: Actor, id: number, file: StoredCopy): Promise<PolicyView> =>
+  addScannedCopy(db, actor, { kind: "insurance", id }, file, policyView);
+
+/** The record's copy on file, or the one of its history named by `version`: 404 when there is none. */
+export async function findScannedCopy(db: Database, target: CopyTarget, version?: number): Promise<typeof scannedCopies.$inferSelect> {
+  await lockTarget(db, target, false);
+  const [copy] = await db
+    .select()
+    .from(scannedCopies)
+    .where(and(eq(scannedCopies.kind, target.kind), eq(scannedCopies.recordId, target.id), version === undefined ? undefined : eq(scannedCopies.id, version)))
+    .orderBy(desc(scannedCopies.id))
+    .limit(1);
+  if (!copy) throw new DomainError("not-found", recordMessages.copyNotFound);
+  return copy;
 }

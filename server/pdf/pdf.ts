@@ -252,6 +252,23 @@ export class DocumentPdf {
     this.y += 10;
   }
 
+  /**
+   * An image on a page of its own under a caption (a scanned certificate in a compliance packet),
+   * fitted to the page. An image pdfkit cannot read (its bytes began as a JPEG's or PNG's but are
+   * damaged) is named instead of ending the whole document.
+   */
+  figure(caption: string, image: Buffer, unreadable: string): void {
+    this.doc.addPage();
+    this.y = MARGIN;
+    this.y += this.write(caption, MARGIN, this.y, { width: CONTENT_WIDTH, font: BOLD, size: 11, oneLine: true }) + 10;
+    try {
+      this.doc.image(image, MARGIN, this.y, { fit: [CONTENT_WIDTH, CONTENT_BOTTOM - this.y], align: "center" });
+      this.y = CONTENT_BOTTOM;
+    } catch {
+      this.y += this.write(unreadable, MARGIN, this.y, { width: CONTENT_WIDTH, size: 10 }) + 10;
+    }
+  }
+
   /** The footer of every page, written once the number of pages is known. */
   finish(): void {
     const { start, count } = this.doc.bufferedPageRange();

@@ -97,6 +97,7 @@ export const UPLOAD_FOLDERS: Record<UploadKind, string> = {
   media: "media",
   mapLayer: "map-layers",
   jobDocument: "job-documents",
+  scannedCopy: "scanned-copies",
 };
 
 export interface UploadOptions {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { AIRCRAFT_STATUSES, CERTIFICATE_TYPES, MAX_LIMIT_CENTS, RECORD_KINDS } from "../../../common/operator-records";
+import { AIRCRAFT_STATUSES, CERTIFICATE_TYPES, MAX_LIMIT_CENTS, RECORD_KINDS, SCANNED_KINDS } from "../../../common/operator-records";
 import { createdBy, users } from "./accounts";
 import { createdAt, id, notNegative, oneOf, updatedAt } from "./columns";
 
@@ -86,6 +86,30 @@ export const insurancePolicies = pgTable(
   ],
 );
 
+/**
+ * A scanned copy of a certificate or a policy (docs/decisions/0075-scanned-copies.md): the record's
+ * copy is its newest; a replaced one stays, named by the history event that added it.
+ */
+export const scannedCopies = pgTable(
+  "scanned_copies",
+  {
+    id: id(),
+    kind: text("kind", { enum: SCANNED_KINDS }).notNull(),
+    recordId: integer("record_id").notNull(),
+    originalName: text("original_name").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    /** Read from its bytes: application/pdf, image/jpeg or image/png. */
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("scanned_copies_record_idx").on(table.kind, table.recordId, table.id),
+    check("scanned_copies_kind_check", oneOf(table.kind, SCANNED_KINDS)),
+  ],
+);
+
 /** Every change of a record, appended and never edited: who, when, what. */
 export const recordEvents = pgTable(
   "record_events",
@@ -96,6 +120,8 @@ export const recordEvents = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     byUserId: integer("by_user_id").references(() => users.id, { onDelete: "set null" }),
     note: text("note").notNull(),
+    /** The scanned copy this change added, kept so a replaced copy can still be read. */
+    copyId: integer("copy_id").references(() => scannedCopies.id, { onDelete: "restrict" }),
   },
   (table) => [index("record_events_record_idx").on(table.kind, table.recordId, table.id), check("record_events_kind_check", oneOf(table.kind, RECORD_KINDS))],
 );

@@ -1,3 +1,4 @@
+import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -30,13 +31,16 @@ import {
   pilotCertificateParams,
   pilotParams,
   policyChangeSchema,
+  recordMessages,
+  scannedCopyQuery,
 } from "@common/operator-records";
+import { MB, UPLOAD_KINDS } from "@common/uploads";
 import { MAX_ID } from "@common/validation";
 import { currentUser, requireAdmin, requireStaff } from "../../auth/session-hook";
 import type { BillingSource } from "../../billing/settings";
 import type { Database } from "../../db/client";
 import { DomainError } from "../../domain-errors";
-import { answers, success } from "../../http/answers";
+import { answers, fileAnswers, success } from "../../http/answers";
 import { idParams } from "../../http/id-params";
 import { complianceWarnings } from "../../jobs/compliance";
 import {
@@ -55,11 +59,23 @@ import {
   listCertificates,
   listMaintenance,
   listPolicies,
+  addCertificateCopy,
+  addPolicyCopy,
+  assertCopyTarget,
+  findScannedCopy,
 } from "../../operator-records/records";
+import { sendStoredFile } from "../../media/send-file";
+import type { Storage } from "../../storage/storage";
+import { receiveUpload, type ReceivedUpload } from "../../uploads/receive-upload";
 import { renderCompliancePacket } from "../../operator-records/compliance-packet";
 
 const ADMINS_ONLY = "Admins only: a pilot or a customer gets 403, a visitor 401.";
 const OWN_OR_ADMIN = "An admin: any pilot's; a pilot: their own only (another pilot's is 403); a customer 403, a visitor 401.";
+
+const { maxMb, label } = UPLOAD_KINDS.scannedCopy;
+const UPLOAD = `multipart/form-data with one file as \`file\` (${label}, up to ${maxMb} MB), told by its bytes, not its name or declared type. It becomes the copy on file; a copy it replaces stays readable by its id (the history event that added it names it). 400 under \`file\`: no file, an empty one, one over ${maxMb} MB, or one that is not a PDF, JPEG or PNG; a refused upload leaves no row and no stored file.`;
+const READ =
+  "The copy on file, shown inline (a PDF or an image), or with ?version= one of the record's copies its history names, a replaced one too; ?download=1 saves it under its uploaded name. 404 when there is none.";
 
 /**
  * 401 a visitor, 403 a customer and a pilot asking for another pilot's certificates, all before the
@@ -72,9 +88,30 @@ async function requireOwnOrAdmin(request: FastifyRequest): Promise<void> {
   if (user.role !== "admin" && userId !== String(user.id)) throw new DomainError("forbidden", "A pilot sees only their own certificates");
 }
 
+/**
+ * The scanned copy, stored as the other uploads are (by content, streamed, removed on any failure),
+ * with every refusal a 400 under `file` as the records' forms show it (docs/decisions/0075-scanned-copies.md).
+ */
+async function receiveCopy(request: FastifyRequest, storage: Storage): Promise<ReceivedUpload> {
+  try {
+    return await receiveUpload(request, storage, "scannedCopy", { maxBytes: maxMb * MB });
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === "unsupported-type")
+      throw new DomainError("invalid", recordMessages.copyType, { file: recordMessages.copyType }, { cause: error });
+    if (error instanceof DomainError && error.kind === "too-large")
+      throw new DomainError("invalid", recordMessages.copyTooLarge(maxMb), { file: recordMessages.copyTooLarge(maxMb) }, { cause: error });
+    throw error;
+  }
+}
+
 /** The operator's records (docs/decisions/0068-operator-records.md): certificates, aircraft, insurance; none is ever deleted. */
-export const adminOperatorRecordRoutes: FastifyPluginAsync<{ db: Database; billing: BillingSource }> = async (base, { db, billing }) => {
+export const adminOperatorRecordRoutes: FastifyPluginAsync<{ db: Database; billing: BillingSource; storage: Storage }> = async (
+  base,
+  { db, billing, storage },
+) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  // Here only, as for the other uploads: the plugin's hooks would otherwise run on every request of the site.
+  await app.register(multipart, { limits: { fileSize: maxMb * MB, files: 1 } });
 
   /** GET /api/admin/pilots/:userId/certificates — newest expiry first, each with its history. */
   app.get(
@@ -324,6 +361,87 @@ export const adminOperatorRecordRoutes: FastifyPluginAsync<{ db: Database; billi
     }),
   );
 
+  /** Stores the upload, then files it; the stored file is removed when the row cannot be written. */
+  const fileCopy = async <View>(request: FastifyRequest, write: (file: ReceivedUpload["file"]) => Promise<View>): Promise<View> => {
+    const upload = await receiveCopy(request, storage);
+    try {
+      return await write(upload.file);
+    } catch (error) {
+      await upload.discard();
+      throw error;
+    }
+  };
+
+  /** PUT /api/admin/pilots/:userId/certificates/:id/scanned-copy — the certificate's scanned copy, new or replacing. */
+  app.put(
+    "/api/admin/pilots/:userId/certificates/:id/scanned-copy",
+    {
+      preValidation: requireOwnOrAdmin,
+      schema: {
+        description: `${OWN_OR_ADMIN} ${UPLOAD} 404 for a certificate not the pilot's.`,
+        params: pilotCertificateParams,
+        response: answers({ 200: certificateAnswerSchema }),
+      },
+    },
+    async (request) => {
+      const { userId, id } = request.params;
+      // Before the body is read: a copy for a certificate that is not there stores nothing.
+      await assertCopyTarget(db, { kind: "certificate", pilotId: userId, id });
+      const data = await fileCopy(request, (file) => addCertificateCopy(db, currentUser(request), userId, id, file));
+      return { success: true as const, message: "Scanned copy saved", data };
+    },
+  );
+
+  /** GET /api/admin/pilots/:userId/certificates/:id/scanned-copy — the copy on file, or one its history names. */
+  app.get(
+    "/api/admin/pilots/:userId/certificates/:id/scanned-copy",
+    {
+      preValidation: requireOwnOrAdmin,
+      schema: { description: `${OWN_OR_ADMIN} ${READ}`, params: pilotCertificateParams, querystring: scannedCopyQuery, response: fileAnswers },
+    },
+    async (request, reply) => {
+      const { userId, id } = request.params;
+      const copy = await findScannedCopy(db, { kind: "certificate", pilotId: userId, id }, request.query.version);
+      return sendCopy(request, reply, copy);
+    },
+  );
+
+  /** PUT /api/admin/insurance/:id/scanned-copy — the policy's document, new or replacing. */
+  app.put(
+    "/api/admin/insurance/:id/scanned-copy",
+    {
+      preValidation: requireAdmin,
+      schema: { description: `${ADMINS_ONLY} ${UPLOAD} 404 for an unknown policy.`, params: idParams, response: answers({ 200: policyAnswerSchema }) },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await assertCopyTarget(db, { kind: "insurance", id });
+      const data = await fileCopy(request, (file) => addPolicyCopy(db, currentUser(request), id, file));
+      return { success: true as const, message: "Scanned copy saved", data };
+    },
+  );
+
+  /** GET /api/admin/insurance/:id/scanned-copy — the policy's document on file, or one its history names. */
+  app.get(
+    "/api/admin/insurance/:id/scanned-copy",
+    {
+      preValidation: requireAdmin,
+      schema: { description: `${ADMINS_ONLY} ${READ}`, params: idParams, querystring: scannedCopyQuery, response: fileAnswers },
+    },
+    async (request, reply) => {
+      const copy = await findScannedCopy(db, { kind: "insurance", id: request.params.id }, request.query.version);
+      return sendCopy(request, reply, copy);
+    },
+  );
+
+  const sendCopy = (request: FastifyRequest, reply: Parameters<typeof sendStoredFile>[1], copy: Awaited<ReturnType<typeof findScannedCopy>>) =>
+    sendStoredFile(request, reply, storage, {
+      key: copy.storageKey,
+      contentType: copy.contentType,
+      title: copy.originalName.replace(/\.[a-z0-9]{1,5}$/i, ""),
+      isPublic: false,
+    });
+
   /** GET /api/admin/jobs/:id/compliance.pdf — the job's compliance packet, for the client's safety department. */
   app.get(
     "/api/admin/jobs/:id/compliance.pdf",
@@ -340,7 +458,7 @@ export const adminOperatorRecordRoutes: FastifyPluginAsync<{ db: Database; billi
     },
     async (request, reply) => {
       const settings = await billing();
-      const { pdf, fileName } = await renderCompliancePacket(db, request.params.id, settings);
+      const { pdf, fileName } = await renderCompliancePacket(db, storage, request.params.id, settings);
       // The PDF's bytes as they are: the 200 is described for the API document, never serialized.
       return reply
         .type("application/pdf")
