@@ -49,6 +49,8 @@ export const shareLinkMessages = {
   pinEntry: "The PIN is 4 to 12 digits",
   allowDownload: "allowDownload must be true or false",
   notSharer: "Only the job's customer and the admins may share its deliverables",
+  /** items.compliancePacket from anyone but an admin (docs/decisions/0075-scanned-copies.md). */
+  packetAdminsOnly: "Only the business shares the compliance packet",
   notFound: "Share link not found",
   itemNotInJob: (kind: string, id: number) => `${kind} ${id} is not among this job's deliverables`,
   expired: "This share link has expired. Ask the person who sent it for a new one.",

@@ -209,7 +209,7 @@ export async function buildApp({
   await app.register(jobDocumentRoutes, { db, storage, notifier });
   await app.register(jobDownloadRoutes, { db, storage, publicUrl: config.publicUrl });
   await app.register(shareLinkRoutes, { db });
-  await app.register(shareRoutes, { db, storage, queue, config, site });
+  await app.register(shareRoutes, { db, storage, queue, config, site, billing: billingNow });
   await app.register(fileRoutes, { db, storage });
   await app.register(mapLayerRoutes, { db, storage });
   await app.register(geocodeRoutes, {

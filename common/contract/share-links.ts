@@ -17,6 +17,11 @@ const shareItemsSchema = z.object({
   siteMap: z.boolean({ message: "items.siteMap must be true or false" }).default(false),
   /** The findings the job's customer sees (never a candidate or a dismissed one): listed, pinned on the map when it is shared, and in the ZIP's findings.csv. */
   findings: z.boolean({ message: "items.findings must be true or false" }).default(false),
+  /**
+   * The job's compliance packet and the scanned copies it names, for the client's safety department:
+   * chosen by an admin only (docs/decisions/0075-scanned-copies.md); a link without items never shares it.
+   */
+  compliancePacket: z.boolean({ message: "items.compliancePacket must be true or false" }).default(false),
 });
 export type ShareItems = z.output<typeof shareItemsSchema>;
 
@@ -54,7 +59,9 @@ export const shareLinkSchema = z.object({
   hasPin: z.boolean(),
   allowDownload: z.boolean(),
   /** null: everything the job delivers. */
-  items: z.object({ reports: z.array(id), media: z.array(id), layers: z.array(id), siteMap: z.boolean(), findings: z.boolean() }).nullable(),
+  items: z
+    .object({ reports: z.array(id), media: z.array(id), layers: z.array(id), siteMap: z.boolean(), findings: z.boolean(), compliancePacket: z.boolean() })
+    .nullable(),
   log: z.array(accessSchema),
 });
 export type ShareLink = z.input<typeof shareLinkSchema>;
@@ -124,6 +131,17 @@ export const sharedJobSchema = z.discriminatedUnion("locked", [
     layers: z.array(mapLayerSchema),
     /** The findings as the job's customer sees them, oldest first, when the link shares them; null when it does not. */
     findings: z.array(sharedFindingSchema).nullable(),
+    /**
+     * The compliance packet (a PDF made when asked for, from the records as they stand) and the
+     * scanned copies it names, when the link shares it; else null. Saving them (?download=1) is a
+     * download as any other.
+     */
+    compliancePacket: z
+      .object({
+        url: z.string(),
+        copies: z.array(z.object({ id, record: z.string(), name: z.string(), contentType: z.string(), url: z.string() })),
+      })
+      .nullable(),
     /** Everything shared as one ZIP; null on a view-only link. */
     zipUrl: z.string().nullable(),
   }),

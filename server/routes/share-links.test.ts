@@ -12,6 +12,8 @@ import { hashPin, pinBackoffMs } from "../share-links/pin";
 import { appWithUsers, type TestUser } from "../testing/factories";
 import { jobFileFactory, SpyStorage, unzip, zipNames } from "../testing/job-files";
 import { jobDriver } from "../testing/jobs";
+import { multipartBody, sampleFiles } from "../testing/multipart";
+import { pagesOf } from "../pdf/testing/poppler";
 import type { TestApp } from "../testing/test-app";
 import { linkState } from "../share-links/manage-links";
 
@@ -547,6 +549,122 @@ describe("share links", () => {
         expect(res.json()).toEqual({ message: shareLinkMessages.revoked });
       }
       expect((await links()).find((row) => row.id === link.id)).toMatchObject({ state: "revoked", revokedAt: expect.any(String) });
+    });
+  });
+
+  describe("the compliance packet on a link", () => {
+    /** The packet's copies: the pilot's certificate's scan (a PNG) and the policy's document (a PDF). */
+    let certificateCopy: number, policyCopy: number, replacedCopy: number;
+    beforeAll(async () => {
+      const post = async (url: string, body: object) => {
+        const res = await call("POST", url, admin, body);
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json().data.id as number;
+      };
+      const put = async (url: string, file: { name: string; type: string; content: Uint8Array }) => {
+        const body = await multipartBody({}, file);
+        const res = await t.app.inject({ method: "PUT", url, payload: body.payload, headers: { ...body.headers, cookie: admin.cookie } });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data.scannedCopy.id as number;
+      };
+      const certificate = await post(`/api/admin/pilots/${pilot.user.id}/certificates`, {
+        type: "faa-part-107",
+        number: "SHARED-107",
+        issuedOn: "2020-01-10",
+        expiresOn: "2040-01-31",
+      });
+      const policy = await post("/api/admin/insurance", {
+        insurer: "Skyline Mutual",
+        policyNumber: "SHARED-POLICY",
+        startsOn: "2020-01-01",
+        expiresOn: "2040-12-31",
+        perOccurrenceLimit: 100_000_000,
+        aggregateLimit: 200_000_000,
+      });
+      const copyUrl = `/api/admin/pilots/${pilot.user.id}/certificates/${certificate}/scanned-copy`;
+      replacedCopy = await put(copyUrl, { name: "old.pdf", type: "application/pdf", content: PDF });
+      certificateCopy = await put(copyUrl, { name: "licence.png", type: "image/png", content: sampleFiles.png });
+      policyCopy = await put(`/api/admin/insurance/${policy}/scanned-copy`, { name: "schedule.pdf", type: "application/pdf", content: PDF });
+    });
+    const packetOnly = { items: { compliancePacket: true } };
+
+    it("is an admin's choice: the customer asking for it gets 403 naming the field, and no link", async () => {
+      const before = await t.database.db.$count(shareLinks);
+      const res = await call("POST", `/api/jobs/${jobId}/share-links`, customer, { expiresAt: inDays(7), allowDownload: true, ...packetOnly });
+      expect([res.statusCode, res.json().errors]).toEqual([403, { "items.compliancePacket": shareLinkMessages.packetAdminsOnly }]);
+      expect(await t.database.db.$count(shareLinks)).toBe(before);
+      // A link of everything does not carry it either: only a link that names it.
+      const everything = await create();
+      expect((await call("GET", everything.api)).json().compliancePacket).toBeNull();
+      expect((await call("GET", `${everything.api}/compliance.pdf`)).statusCode).toBe(404);
+      expect((await call("GET", `${everything.api}/compliance/copies/${certificateCopy}`)).statusCode).toBe(404);
+    });
+
+    it("lets the recipient, without an account, read the packet and the copies it names, and log what they save", async () => {
+      const link = await create(packetOnly, admin);
+      expect((await links(admin)).find((row) => row.id === link.id)?.items).toMatchObject({ compliancePacket: true, reports: [] });
+      const page = (await call("GET", link.api)).json();
+      expect(page.reports).toEqual([]);
+      expect(page.compliancePacket).toEqual({
+        url: `${link.api}/compliance.pdf`,
+        copies: [
+          {
+            id: certificateCopy,
+            record: "FAA Part 107 SHARED-107",
+            name: "licence.png",
+            contentType: "image/png",
+            url: `${link.api}/compliance/copies/${certificateCopy}`,
+          },
+          expect.objectContaining({ id: policyCopy, record: "Skyline Mutual policy SHARED-POLICY", name: "schedule.pdf", contentType: "application/pdf" }),
+        ],
+      });
+      const packet = await call("GET", page.compliancePacket.url);
+      expect([packet.statusCode, packet.headers["content-type"], packet.headers["content-disposition"]]).toEqual([
+        200,
+        "application/pdf",
+        `inline; filename="job-${jobId}-compliance.pdf"`,
+      ]);
+      const text = (await pagesOf(packet.rawPayload)).join("\n").replace(/\s+/g, " ");
+      expect(text).toContain("Scanned copy on file: licence.png");
+      expect(text).toContain("SHARED-POLICY: schedule.pdf, sent with this packet as a file of its own");
+      const saved = await call("GET", `${page.compliancePacket.url}?download=1`);
+      expect(saved.headers["content-disposition"]).toBe(`attachment; filename="job-${jobId}-compliance.pdf"`);
+      expect((await call("GET", `${link.api}/compliance/copies/${certificateCopy}`)).rawPayload.equals(sampleFiles.png)).toBe(true);
+      expect((await call("GET", `${link.api}/compliance/copies/${policyCopy}?download=1`)).rawPayload.equals(PDF)).toBe(true);
+      // A replaced copy is the records' history, not the packet's.
+      expect((await call("GET", `${link.api}/compliance/copies/${replacedCopy}`)).statusCode).toBe(404);
+      const log = (await links(admin)).find((row) => row.id === link.id)!.log.map((entry) => entry.itemName);
+      expect(log).toEqual(expect.arrayContaining(["the compliance packet (PDF)", "Skyline Mutual policy SHARED-POLICY scanned copy"]));
+    });
+
+    it("keeps the link's rules: a PIN first, no saving on a view-only link, 410 once revoked or expired", async () => {
+      const locked = await create({ ...packetOnly, pin: "640213" }, admin);
+      expect((await call("GET", `${locked.api}/compliance.pdf`)).statusCode).toBe(403);
+      expect((await call("GET", `${locked.api}/compliance/copies/${certificateCopy}`)).statusCode).toBe(403);
+      const cookie = await unlock(locked.api, "640213");
+      expect((await call("GET", `${locked.api}/compliance.pdf`, undefined, undefined, { cookie })).statusCode).toBe(200);
+
+      const viewOnly = await create({ ...packetOnly, allowDownload: false }, admin);
+      expect((await call("GET", `${viewOnly.api}/compliance.pdf`)).statusCode).toBe(200);
+      expect((await call("GET", `${viewOnly.api}/compliance.pdf?download=1`)).statusCode).toBe(403);
+      expect((await call("GET", `${viewOnly.api}/compliance/copies/${policyCopy}?download=1`)).statusCode).toBe(403);
+
+      const revoked = await create(packetOnly, admin);
+      expect((await call("GET", `${revoked.api}/compliance.pdf`)).statusCode).toBe(200);
+      expect((await call("DELETE", `/api/share-links/${revoked.id}`, admin)).statusCode).toBe(200);
+      const expired = await create(packetOnly, admin);
+      await t.database.db
+        .update(shareLinks)
+        .set({ expiresAt: new Date(Date.now() - 1_000) })
+        .where(eq(shareLinks.id, expired.id));
+      for (const [link, message] of [
+        [revoked, shareLinkMessages.revoked],
+        [expired, shareLinkMessages.expired],
+      ] as const)
+        for (const url of [`${link.api}/compliance.pdf`, `${link.api}/compliance/copies/${certificateCopy}`]) {
+          const res = await call("GET", url);
+          expect([res.statusCode, res.json()]).toEqual([410, { message }]);
+        }
     });
   });
 });

@@ -21,7 +21,7 @@ export const shareLinkRoutes: FastifyPluginAsync<{ db: Database }> = async (base
     {
       preValidation: requireUser,
       schema: {
-        description: `${SHARERS} Answers the link's id and its address (a page of the site, /share/<token>), shown this once: only the token's hash is kept. expiresAt must be in the future and at most a year away; pin is optional (4 to 12 digits); allowDownload false makes the link view-only; items (reports, media and layers by id, siteMap, and findings: the findings the customer sees, listed, pinned on a shared map and in the ZIP) narrows it to a chosen set, each of which the job must deliver (404 naming the first that it does not); without items the link shares everything the job's customer sees, findings and later deliveries too.`,
+        description: `${SHARERS} Answers the link's id and its address (a page of the site, /share/<token>), shown this once: only the token's hash is kept. expiresAt must be in the future and at most a year away; pin is optional (4 to 12 digits); allowDownload false makes the link view-only; items (reports, media and layers by id, siteMap, findings: the findings the customer sees, listed, pinned on a shared map and in the ZIP, and compliancePacket: the job's compliance packet and the scanned copies it names, which only an admin may choose, 403 naming it for the customer) narrows it to a chosen set, each of which the job must deliver (404 naming the first that it does not); without items the link shares everything the job's customer sees, findings and later deliveries too.`,
         params: idParams,
         body: createShareLinkSchema,
         response: answers({ 201: shareLinkCreatedSchema }),

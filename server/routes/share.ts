@@ -5,6 +5,7 @@ import { sharedJobSchema, sharePinSchema } from "@common/contract/share-links";
 import { successMessageSchema } from "@common/contract/wire";
 import { IMAGE_WIDTHS, type ImageWidth } from "@common/uploads";
 import { shareApiUrl, shareLinkMessages } from "@common/share-links";
+import type { BillingSource } from "../billing/settings";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { answers, fileAnswers } from "../http/answers";
@@ -22,6 +23,8 @@ import { mailLinkDisabled } from "../share-links/disabled-link-mail";
 import { assertActive, assertDownloads, assertUnlocked, findLink, isUnlocked, logAccess, openLink, tryPin } from "../share-links/open-links";
 import { sharedDeliverables, sharedFiles, sharedRow } from "../share-links/shared-deliverables";
 import { sharedJob } from "../share-links/shared-job";
+import { assertSharesPacket, sharedCopy, sharedPacketCopies } from "../share-links/shared-packet";
+import { renderCompliancePacket } from "../operator-records/compliance-packet";
 import type { Storage } from "../storage/storage";
 
 /** The browser's proof that the PIN was right, sent only to this link's calls (its path holds the token). */
@@ -48,7 +51,8 @@ export const shareRoutes: FastifyPluginAsync<{
   queue: Pick<TaskQueue, "send">;
   config: Pick<Config, "secureCookies" | "publicUrl" | "site">;
   site: MailSite;
-}> = async (base, { db, storage, queue, config, site }) => {
+  billing: BillingSource;
+}> = async (base, { db, storage, queue, config, site, billing }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const send = noticeSender(queue, async () => {
     const business = await site.business();
@@ -93,7 +97,7 @@ export const shareRoutes: FastifyPluginAsync<{
     "/api/share/:token",
     {
       schema: {
-        description: `${WHO} With a PIN not yet entered: \`locked: true\` and the expiry only. Otherwise the job's title, site boundary (when the site map is shared), reports, media and ready map layers as shared, each file at the link's own address; \`findings\` when the link shares them (those the job's customer sees, never a candidate or a dismissed one: class, severity, status, locator, point or area, readings, note), else null; and the ZIP's address where downloads are allowed; logged as an opening.`,
+        description: `${WHO} With a PIN not yet entered: \`locked: true\` and the expiry only. Otherwise the job's title, site boundary (when the site map is shared), reports, media and ready map layers as shared, each file at the link's own address; \`findings\` when the link shares them (those the job's customer sees, never a candidate or a dismissed one: class, severity, status, locator, point or area, readings, note), else null; \`compliancePacket\` when an admin chose to share it (the packet's address and the scanned copies it names), else null; and the ZIP's address where downloads are allowed; logged as an opening.`,
         params: tokenParams,
         response: answers({ 200: sharedJobSchema }),
       },
@@ -103,9 +107,9 @@ export const shareRoutes: FastifyPluginAsync<{
       const { link, job } = found;
       reply.header("cache-control", "private, no-store");
       if (!isUnlocked(link, request.params.token, request.cookies[PIN_COOKIE])) return { locked: true as const, expiresAt: link.expiresAt };
-      const deliverables = await sharedDeliverables(db, link, job);
+      const [deliverables, packet] = await Promise.all([sharedDeliverables(db, link, job), sharedPacketCopies(db, billing, link, job.id)]);
       await logAccess(db, link.id, request.ip, "opened");
-      return sharedJob(request.params.token, found, deliverables);
+      return sharedJob(request.params.token, found, deliverables, packet);
     },
   );
 
@@ -273,6 +277,68 @@ export const shareRoutes: FastifyPluginAsync<{
         title: row.title,
         isPublic: false,
         attachmentName: row.originalName,
+      });
+    },
+  );
+
+  /** The active, unlocked link of a packet call, if it shares the packet (404 otherwise). */
+  const packetLink = async (request: FastifyRequest, linkToken: string) => {
+    const { link, job } = await openLink(db, linkToken);
+    assertUnlocked(link, linkToken, request.cookies[PIN_COOKIE]);
+    assertSharesPacket(link);
+    return { link, job };
+  };
+
+  /** GET /api/share/:token/compliance.pdf — the job's compliance packet, made now from the records as they stand. */
+  app.get(
+    "/api/share/:token/compliance.pdf",
+    {
+      schema: {
+        description: `${WHO} ${LOCKED} The job's compliance packet as a PDF (as GET /api/admin/jobs/{id}/compliance.pdf makes it), when an admin chose to share it (404 otherwise): shown inline; ?download=1 saves it and is logged. ${VIEW_ONLY}`,
+        params: tokenParams,
+        querystring: fileQuery,
+        response: {
+          ...answers({}),
+          200: { description: "The compliance packet as a PDF", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { link, job } = await packetLink(request, request.params.token);
+      const download = wantsDownload(request);
+      if (download) {
+        assertDownloads(link);
+        await logAccess(db, link.id, request.ip, "downloaded", "the compliance packet (PDF)");
+      }
+      const { pdf, fileName } = await renderCompliancePacket(db, storage, job.id, await billing());
+      // The PDF's bytes as they are: the 200 is described for the API document, never serialized.
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `${download ? "attachment" : "inline"}; filename="${fileName}"`)
+        .header("cache-control", "private, no-store")
+        .send(pdf as never);
+    },
+  );
+
+  /** GET /api/share/:token/compliance/copies/:id — a scanned copy the shared packet names. */
+  app.get(
+    "/api/share/:token/compliance/copies/:id",
+    {
+      schema: {
+        description: `${WHO} ${LOCKED} A scanned copy (PDF, JPEG or PNG) of a certificate or a policy the shared compliance packet names (404 for any other, or when the link does not share the packet), with Range; ?download=1 saves it and is logged. ${VIEW_ONLY}`,
+        params: fileParams,
+        querystring: fileQuery,
+        response: fileAnswers,
+      },
+    },
+    async (request, reply) => {
+      const { link, job } = await packetLink(request, request.params.token);
+      const copy = sharedCopy((await sharedPacketCopies(db, billing, link, job.id)) ?? [], request.params.id);
+      return sendShared(request, reply, link.id, link.allowDownload, {
+        key: copy.storageKey,
+        contentType: copy.contentType,
+        title: `${copy.record} scanned copy`,
+        download: wantsDownload(request),
       });
     },
   );

@@ -44,6 +44,8 @@ function checkExpiry(expiresAt: Date, now: Date): void {
 /** POST /api/jobs/:id/share-links: a new link, whose token is answered this once and kept only hashed. */
 export async function createShareLink(db: Database, actor: Actor, jobId: number, input: z.output<typeof createShareLinkSchema>, now = new Date()) {
   const job = await findSharableJob(db, actor, jobId);
+  if (input.items?.compliancePacket && actor.role !== "admin")
+    throw new DomainError("forbidden", shareLinkMessages.packetAdminsOnly, { "items.compliancePacket": shareLinkMessages.packetAdminsOnly });
   const expiresAt = new Date(input.expiresAt);
   checkExpiry(expiresAt, now);
   if (input.items) await checkShareItems(db, job, input.items);
@@ -87,7 +89,7 @@ export async function listShareLinks(db: Database, actor: Actor, jobId: number, 
     state: linkState(link, now),
     hasPin: link.pinHash !== null,
     allowDownload: link.allowDownload,
-    items: link.items && { ...link.items, findings: link.items.findings ?? false },
+    items: link.items && { ...link.items, findings: link.items.findings ?? false, compliancePacket: link.items.compliancePacket ?? false },
     log: events.filter((event) => event.linkId === link.id).map(({ at, address, what, itemName }) => ({ at, address, what, itemName })),
   }));
 }

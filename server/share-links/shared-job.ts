@@ -8,6 +8,8 @@ import { publicLayer } from "../map-layers/read-layers";
 import { posterUrl, thumbnailUrl } from "../media/file-urls";
 import type { findLink } from "./open-links";
 import type { Deliverables } from "./shared-deliverables";
+import { packetLinks } from "./shared-packet";
+import type { PacketCopy } from "../operator-records/compliance-packet";
 
 type Found = Awaited<ReturnType<typeof findLink>>;
 type SharedFindingOut = NonNullable<UnlockedJob["findings"]>[number];
@@ -43,7 +45,7 @@ function sharedLayer(api: string, row: Deliverables["layers"][number]): z.output
  * each file at the link's own address (never the customer's), with download addresses only where
  * the link allows downloads.
  */
-export function sharedJob(token: string, { link, job }: Found, deliverables: Deliverables): UnlockedJob {
+export function sharedJob(token: string, { link, job }: Found, deliverables: Deliverables, packet: readonly PacketCopy[] | null): UnlockedJob {
   const api = shareApiUrl(token);
   const downloads = link.allowDownload;
   const siteMap = link.items === null || link.items.siteMap;
@@ -78,6 +80,7 @@ export function sharedJob(token: string, { link, job }: Found, deliverables: Del
     })),
     layers: deliverables.layers.map((row) => sharedLayer(api, row)),
     findings: deliverables.findings && deliverables.findings.filter((row) => customerSeesFinding(row.status)).map(sharedFinding),
+    compliancePacket: packetLinks(token, packet),
     zipUrl: downloads ? `${api}/download.zip` : null,
   };
 }

@@ -23,7 +23,7 @@ export const shareLinks = pgTable(
     allowDownload: boolean("allow_download").notNull(),
     /** null: everything the job delivers, later deliveries too. */
     /** Links made before findings could be shared have no `findings`: they share none. */
-    items: jsonb("items").$type<{ reports: number[]; media: number[]; layers: number[]; siteMap: boolean; findings?: boolean }>(),
+    items: jsonb("items").$type<{ reports: number[]; media: number[]; layers: number[]; siteMap: boolean; findings?: boolean; compliancePacket?: boolean }>(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     /** Set by the link's last allowed wrong PIN (docs/decisions/0044-share-link-pins.md): it answers 410 from then on. */

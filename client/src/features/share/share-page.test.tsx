@@ -47,6 +47,7 @@ const shared = (overrides: Partial<Unlocked> = {}): Unlocked => ({
   ],
   layers: [],
   findings: null,
+  compliancePacket: null,
   zipUrl: `${API}/download.zip`,
   ...overrides,
 });
