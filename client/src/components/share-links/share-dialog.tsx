@@ -13,6 +13,7 @@ import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { FormRefusal } from "@/components/ui/panel-states";
 import { useJobLayers } from "@/api/map-layers";
+import { useUser } from "@/api/session";
 import { createShareLink, shareLinksQuery } from "@/api/share-links";
 import { toast } from "@/lib/use-toast";
 import { ShareLinkList } from "./share-link-list";
@@ -69,16 +70,26 @@ export function ShareDialog({ job, openAtOnce = false }: ShareDialogProps & Open
   const queryClient = useQueryClient();
   const layers = useJobLayers(job.id);
   const readyLayers = (layers.data ?? []).filter((layer) => layer.status === "ready");
+  // The compliance packet is the business's to share (docs/decisions/0075-scanned-copies.md): offered to admins only.
+  const isAdmin = useUser().data?.role === "admin";
   const [expiresOn, setExpiresOn] = useState(dayFromToday(DEFAULT_DAYS));
   const [pin, setPin] = useState("");
   const [allowDownload, setAllowDownload] = useState(true);
   const [everything, setEverything] = useState(true);
-  const [chosen, setChosen] = useState<{ reports: number[]; media: number[]; layers: number[]; siteMap: boolean; findings: boolean }>({
+  const [chosen, setChosen] = useState<{
+    reports: number[];
+    media: number[];
+    layers: number[];
+    siteMap: boolean;
+    findings: boolean;
+    compliancePacket: boolean;
+  }>({
     reports: [],
     media: [],
     layers: [],
     siteMap: true,
     findings: true,
+    compliancePacket: false,
   });
   const [errors, setErrors] = useState<Errors>({});
   const [created, setCreated] = useState<string>();
@@ -195,6 +206,14 @@ export function ShareDialog({ job, openAtOnce = false }: ShareDialogProps & Open
                   checked={chosen.findings}
                   onChange={(on) => setChosen((current) => ({ ...current, findings: on }))}
                 />
+                {isAdmin ? (
+                  <Choice
+                    id={`${baseId}-compliance-packet`}
+                    label="Compliance packet (PDF), with the scanned copies of the certificates and policies it names"
+                    checked={chosen.compliancePacket}
+                    onChange={(on) => setChosen((current) => ({ ...current, compliancePacket: on }))}
+                  />
+                ) : null}
                 {job.reports.map((report) => (
                   <Choice
                     key={`r${report.id}`}

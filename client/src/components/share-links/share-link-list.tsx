@@ -13,7 +13,7 @@ const STATE_LABELS: Record<ShareLink["state"], string> = { active: "Active", exp
 
 function itemsText(link: ShareLink): string {
   if (!link.items) return "Everything delivered";
-  const { reports, media, layers, siteMap, findings } = link.items;
+  const { reports, media, layers, siteMap, findings, compliancePacket } = link.items;
   return (
     [
       reports.length ? `${reports.length} report(s)` : "",
@@ -21,6 +21,7 @@ function itemsText(link: ShareLink): string {
       layers.length ? `${layers.length} layer(s)` : "",
       siteMap ? "site map" : "",
       findings ? "findings" : "",
+      compliancePacket ? "compliance packet" : "",
     ]
       .filter(Boolean)
       .join(", ") || "Nothing chosen"

@@ -89,6 +89,27 @@ describe("/share/:token, the recipient's page", () => {
     expect(video.getAttribute("poster")).toBe(`${API}/media/4/poster`);
   });
 
+  it("offers the compliance packet and the scanned copies it names, saved only where downloads are allowed", async () => {
+    const compliancePacket = {
+      url: `${API}/compliance.pdf`,
+      copies: [{ id: 5, record: "FAA Part 107 4470123", name: "licence.png", contentType: "image/png", url: `${API}/compliance/copies/5` }],
+    };
+    await openShare({ [`GET ${API}`]: { status: 200, body: shared({ compliancePacket }) } });
+    const section = await screen.findByRole("region", { name: "Compliance packet" });
+    expect(within(section).getByRole("link", { name: "View the compliance packet" }).getAttribute("href")).toBe(`${API}/compliance.pdf`);
+    expect(within(section).getByRole("link", { name: "Download the compliance packet (PDF)" }).getAttribute("href")).toBe(`${API}/compliance.pdf?download=1`);
+    expect(within(section).getByRole("link", { name: "licence.png" }).getAttribute("href")).toBe(`${API}/compliance/copies/5`);
+    expect(within(section).getByRole("link", { name: "download licence.png" }).getAttribute("href")).toBe(`${API}/compliance/copies/5?download=1`);
+  });
+
+  it("offers the packet without its download on a view-only link, and says when no scanned copy is on file", async () => {
+    const compliancePacket = { url: `${API}/compliance.pdf`, copies: [] };
+    await openShare({ [`GET ${API}`]: { status: 200, body: shared({ compliancePacket, allowDownload: false, zipUrl: null }) } });
+    const section = await screen.findByRole("region", { name: "Compliance packet" });
+    expect(within(section).queryByRole("link", { name: "Download the compliance packet (PDF)" })).toBeNull();
+    expect(within(section).getByText("No scanned copy is on file for the records it names.")).toBeTruthy();
+  });
+
   it("lists the shared findings with their severity, locator and state", async () => {
     const finding = {
       id: 9,

@@ -1,4 +1,4 @@
-import { Clock, FileText, FolderDown, Images, Link2Off, MapPin } from "lucide-react";
+import { Clock, FileText, FolderDown, Images, Link2Off, MapPin, ShieldCheck } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useParams } from "wouter";
 import type { SharedJob } from "@common/contract/share-links";
@@ -18,6 +18,50 @@ import { SharedFindings } from "./shared-findings";
 import { SharedGallery } from "./shared-gallery";
 
 type Shared = Extract<SharedJob, { locked: false }>;
+
+/** The compliance packet an admin shared, and the scanned copies it names (docs/decisions/0075-scanned-copies.md). */
+function SharedPacket({ packet, downloads }: { packet: NonNullable<Shared["compliancePacket"]>; downloads: boolean }) {
+  const link = buttonVariants({ variant: "outline", size: "sm" });
+  return (
+    <div className="space-y-3">
+      <p className="text-muted-foreground">
+        The pilot's certificates, the aircraft, the insurance in force on the flight day and the flight, as the records stand now.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <a href={packet.url} target="_blank" rel="noreferrer" className={link}>
+          View the compliance packet
+        </a>
+        {downloads ? (
+          <a href={`${packet.url}?download=1`} className={link}>
+            Download the compliance packet (PDF)
+          </a>
+        ) : null}
+      </div>
+      {packet.copies.length ? (
+        <ul className="space-y-1 text-sm">
+          {packet.copies.map((copy) => (
+            <li key={copy.id} className="break-words">
+              {copy.record}: scanned copy{" "}
+              <a href={copy.url} target="_blank" rel="noreferrer" className="text-primary underline-offset-2 hover:underline">
+                {copy.name}
+              </a>
+              {downloads ? (
+                <>
+                  {" · "}
+                  <a href={`${copy.url}?download=1`} className="text-primary underline-offset-2 hover:underline">
+                    download<span className="sr-only"> {copy.name}</span>
+                  </a>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">No scanned copy is on file for the records it names.</p>
+      )}
+    </div>
+  );
+}
 
 function SharedReports({ reports }: { reports: Shared["reports"] }) {
   if (!reports.length) return <p className="text-muted-foreground">No reports are shared.</p>;
@@ -79,6 +123,11 @@ function SharedContent({ share }: { share: Shared }) {
         {share.findings ? (
           <PageSection id="shared-findings-heading" title="Findings" icon={<MapPin />}>
             <SharedFindings findings={share.findings} selectedId={selectedId} onSelect={setSelectedId} />
+          </PageSection>
+        ) : null}
+        {share.compliancePacket ? (
+          <PageSection id="shared-packet-heading" title="Compliance packet" icon={<ShieldCheck />}>
+            <SharedPacket packet={share.compliancePacket} downloads={share.allowDownload} />
           </PageSection>
         ) : null}
         <PageSection id="shared-media-heading" title="Photos and videos" icon={<Images />}>

@@ -12,7 +12,8 @@ import type {
   NewPolicy,
   PolicyChange,
 } from "@common/operator-records";
-import { send } from "@/lib/api";
+import { type Answer, send } from "@/lib/api";
+import { sendUpload } from "@/lib/upload";
 import { useListQuery } from "@/lib/list-query";
 
 // The operator's records (docs/decisions/0068-operator-records.md): each list's key is its URL.
@@ -76,6 +77,15 @@ export const useSavePolicy = () =>
   useRecordWrite(({ id, body }: { id?: number; body: NewPolicy | PolicyChange }) =>
     id === undefined ? send<Saved<Policy>>("POST", INSURANCE_URL, { body }) : send<Saved<Policy>>("PATCH", `${INSURANCE_URL}/${id}`, { body }),
   );
+
+/** A certificate's scanned copy: GET shows it, PUT replaces it (docs/decisions/0075-scanned-copies.md). */
+export const certificateCopyUrl = (pilotId: number, id: number) => `${certificatesUrl(pilotId)}/${id}/scanned-copy`;
+/** A policy's document: GET shows it, PUT replaces it (admins). */
+export const policyCopyUrl = (id: number) => `${INSURANCE_URL}/${id}/scanned-copy`;
+
+/** PUT a scanned copy; the answer, never thrown, so a refusal shows under the file picker. The lists reload either way. */
+export const useUploadCopy = () =>
+  useRecordWrite(({ url, file }: { url: string; file: File }): Promise<Answer<Saved<unknown>>> => sendUpload<Saved<unknown>>(url, {}, file, { method: "PUT" }));
 
 /** GET /api/admin/aircraft/{id}/batteries (null: not asked). */
 export const useBatteries = (aircraftId: number | null) =>

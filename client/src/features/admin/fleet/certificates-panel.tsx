@@ -5,9 +5,10 @@ import { Badge } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/panel-states";
 import { formatDay } from "@/lib/format";
 import { getSiteConfig } from "@/lib/site-config";
-import { useCertificates } from "./api";
+import { certificateCopyUrl, useCertificates } from "./api";
 import { CertificateDialog } from "./certificate-dialog";
 import { RecordHistory } from "./record-history";
+import { ScannedCopy } from "./scanned-copy";
 
 const LOAD_FAILED = "Failed to load the certificates";
 
@@ -32,7 +33,8 @@ export function CertificatesPanel({ pilotId, headingId }: { pilotId: number; hea
               <p className="text-muted-foreground">
                 Issued {formatDay(certificate.issuedOn)} · {expiryLabel(certificate.type)} {formatDay(certificate.expiresOn)}
               </p>
-              <RecordHistory history={certificate.history} name={`certificate ${certificate.number}`} />
+              <ScannedCopy url={certificateCopyUrl(pilotId, certificate.id)} copy={certificate.scannedCopy} name={`certificate ${certificate.number}`} />
+              <RecordHistory history={certificate.history} name={`certificate ${certificate.number}`} copyUrl={certificateCopyUrl(pilotId, certificate.id)} />
             </div>
             <CertificateDialog pilotId={pilotId} certificate={certificate} />
           </li>

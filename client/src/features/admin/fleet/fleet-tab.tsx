@@ -11,12 +11,13 @@ import { formatBusinessMoney, formatDay } from "@/lib/format";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { useAdminUsers, userLabel } from "../api/get-admin-users";
 import { AircraftDialog } from "./aircraft-dialog";
-import { useAircraft, usePolicies } from "./api";
+import { policyCopyUrl, useAircraft, usePolicies } from "./api";
 import { CertificatesPanel } from "./certificates-panel";
 import { ComplianceWarnings } from "./compliance-warnings";
 import { FlightLogExport } from "./flight-log-export";
 import { PolicyDialog } from "./policy-dialog";
 import { RecordHistory } from "./record-history";
+import { ScannedCopy } from "./scanned-copy";
 import { UpkeepDialog } from "./upkeep-dialog";
 
 const TABLE = {
@@ -75,7 +76,8 @@ const policyColumns: readonly TableColumn<Policy>[] = [
     cell: (policy) => (
       <>
         {policy.insurer} <span className="font-mono">{policy.policyNumber}</span>
-        <RecordHistory history={policy.history} name={`policy ${policy.policyNumber}`} />
+        <ScannedCopy url={policyCopyUrl(policy.id)} copy={policy.scannedCopy} name={`policy ${policy.policyNumber}`} />
+        <RecordHistory history={policy.history} name={`policy ${policy.policyNumber}`} copyUrl={policyCopyUrl(policy.id)} />
       </>
     ),
   },

@@ -1,8 +1,11 @@
 import type { RecordEvent } from "@common/contract/operator-records";
 import { formatDateTime } from "@/lib/format";
 
-/** A record's history, folded: every change with who made it and when (nothing is ever deleted). */
-export function RecordHistory({ history, name }: { history: readonly RecordEvent[]; name: string }) {
+/**
+ * A record's history, folded: every change with who made it and when (nothing is ever deleted). A
+ * change that added a scanned copy links to that copy (`copyUrl`), a replaced one too.
+ */
+export function RecordHistory({ history, name, copyUrl }: { history: readonly RecordEvent[]; name: string; copyUrl?: string }) {
   return (
     <details className="text-xs text-muted-foreground">
       <summary className="cursor-pointer select-none">
@@ -12,6 +15,14 @@ export function RecordHistory({ history, name }: { history: readonly RecordEvent
         {history.map((event, index) => (
           <li key={index}>
             <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {event.by ?? "Someone no longer here"} · {event.note}
+            {copyUrl && event.copyId !== null ? (
+              <>
+                {" · "}
+                <a href={`${copyUrl}?version=${event.copyId}`} target="_blank" rel="noopener" className="text-primary underline-offset-2 hover:underline">
+                  view this copy
+                </a>
+              </>
+            ) : null}
           </li>
         ))}
       </ol>
