@@ -42,13 +42,13 @@ function SharedPacket({ packet, downloads }: { packet: NonNullable<Shared["compl
           {packet.copies.map((copy) => (
             <li key={copy.id} className="break-words">
               {copy.record}: scanned copy{" "}
-              <a href={copy.url} target="_blank" rel="noreferrer" className="text-primary underline-offset-2 hover:underline">
+              <a href={copy.url} target="_blank" rel="noreferrer" className="text-primary underline underline-offset-2">
                 {copy.name}
               </a>
               {downloads ? (
                 <>
                   {" · "}
-                  <a href={`${copy.url}?download=1`} className="text-primary underline-offset-2 hover:underline">
+                  <a href={`${copy.url}?download=1`} className="text-primary underline underline-offset-2">
                     download<span className="sr-only"> {copy.name}</span>
                   </a>
                 </>

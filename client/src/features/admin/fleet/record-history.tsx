@@ -18,7 +18,7 @@ export function RecordHistory({ history, name, copyUrl }: { history: readonly Re
             {copyUrl && event.copyId !== null ? (
               <>
                 {" · "}
-                <a href={`${copyUrl}?version=${event.copyId}`} target="_blank" rel="noopener" className="text-primary underline-offset-2 hover:underline">
+                <a href={`${copyUrl}?version=${event.copyId}`} target="_blank" rel="noopener" className="text-primary underline underline-offset-2">
                   view this copy
                 </a>
               </>

@@ -34,7 +34,7 @@ export function ScannedCopy({ url, copy, name }: { url: string; copy: Copy | nul
     <div className="text-xs text-muted-foreground">
       <span>Scanned copy: </span>
       {copy ? (
-        <a href={url} target="_blank" rel="noopener" className="text-primary underline-offset-2 hover:underline" title={copy.name}>
+        <a href={url} target="_blank" rel="noopener" className="text-primary underline underline-offset-2" title={copy.name}>
           view<span className="sr-only"> the scanned copy of {name}</span>
         </a>
       ) : (
@@ -53,7 +53,7 @@ export function ScannedCopy({ url, copy, name }: { url: string; copy: Copy | nul
       />
       <label
         htmlFor={id}
-        className="cursor-pointer rounded-sm text-primary underline-offset-2 hover:underline peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-disabled:cursor-wait"
+        className="cursor-pointer rounded-sm text-primary underline underline-offset-2 peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-disabled:cursor-wait"
       >
         {upload.isPending ? "uploading…" : action}
         <span className="sr-only"> the scanned copy of {name} (PDF, JPEG or PNG)</span>
