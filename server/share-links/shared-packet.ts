@@ -11,7 +11,7 @@ import type { ShareLinkRow } from "./shared-deliverables";
 const NOT_SHARED = "This link does not share the compliance packet";
 
 /** Whether the link shares the packet: only when an admin chose it, never by a link of everything. */
-export const sharesPacket = (link: Pick<ShareLinkRow, "items">): boolean => link.items?.compliancePacket === true;
+const sharesPacket = (link: Pick<ShareLinkRow, "items">): boolean => link.items?.compliancePacket === true;
 
 /** Refuses a packet call of a link that does not share it (404, as any item the link does not share). */
 export function assertSharesPacket(link: Pick<ShareLinkRow, "items">): void {
