@@ -7,7 +7,7 @@ import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import type { JobDetail } from "@common/contract/jobs";
 import type { PublicUser } from "@common/contract/users";
-import { expectNoHorizontalOverflow, openBackOffice, scheduleViaApi } from "./admin-jobs";
+import { expectNoHorizontalOverflow, jobPageAt, openBackOffice, scheduleViaApi } from "./admin-jobs";
 import { expect, json, registerCustomer, severeViolations, test, uniqueId } from "./fixtures";
 
 const me = async (request: APIRequestContext) => json<PublicUser>(await request.get("/api/user"));
@@ -116,15 +116,22 @@ test("a certificate's scanned copy and a policy's document are uploaded, viewed 
   const start = new Date(Date.now() + 30 * 86_400_000);
   start.setUTCHours(12, 0, 0, 0);
   await scheduleViaApi(adminApi, jobId, { start: start.toISOString(), end: new Date(start.getTime() + 3_600_000).toISOString(), pilotId });
-  const link = await json<{ data: { url: string } }>(
-    await adminApi.post(`/api/jobs/${jobId}/share-links`, {
-      data: { expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), allowDownload: true, items: { compliancePacket: true } },
-    }),
-    201,
-  );
+  // The owner shares the job's packet alone, from the job's page.
+  await adminPage.setViewportSize({ width: 1366, height: 768 });
+  const job = await jobPageAt(adminPage, jobId, `Mast survey ${run}`);
+  await expect(job).toBeVisible();
+  await adminPage.getByRole("region", { name: "Deliverables", exact: true }).getByRole("button", { name: "Share" }).click();
+  const dialog = adminPage.getByRole("dialog", { name: "Share this job" });
+  await dialog.getByLabel("Share everything delivered, later deliveries too").uncheck();
+  await dialog.getByLabel("Site map (the boundary)").uncheck();
+  await dialog.getByLabel(/^Findings/).uncheck();
+  await dialog.getByLabel(/^Compliance packet \(PDF\)/).check();
+  await dialog.getByRole("button", { name: "Create link" }).click();
+  const url = await dialog.getByLabel("New link: copy it now, it is shown only once").inputValue();
+  await expect(dialog.getByText(/Downloads allowed · compliance packet/)).toBeVisible();
   const recipient = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const page = await recipient.newPage();
-  await page.goto(link.data.url);
+  await page.goto(url);
   const packet = page.getByRole("region", { name: "Compliance packet" });
   await expect(packet.getByRole("link", { name: "View the compliance packet" })).toBeVisible();
   await expect(packet.getByRole("link", { name: "renewed.pdf", exact: true })).toBeVisible();
