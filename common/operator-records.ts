@@ -2,6 +2,7 @@ import { z } from "zod";
 import { oneLine } from "./one-line";
 import { AIRCRAFT_STATUSES } from "./operator-record-words";
 import { pathId } from "./contract/wire";
+import { DEFAULT_MAX_FILE_MB } from "./uploads";
 import { MAX_ID } from "./validation";
 
 /**
@@ -39,6 +40,12 @@ export type RecordKind = (typeof RECORD_KINDS)[number];
  */
 export const SCANNED_KINDS = ["certificate", "insurance"] as const satisfies readonly RecordKind[];
 export type ScannedKind = (typeof SCANNED_KINDS)[number];
+
+/**
+ * A scanned copy's files (docs/decisions/0075-scanned-copies.md): told by their bytes, up to the file
+ * picker's default (DEFAULT_MAX_FILE_MB). Here rather than in uploads.ts, whose kinds ship with every page that uploads.
+ */
+export const SCANNED_COPY_FILES = { types: ["application/pdf", "image/jpeg", "image/png"], maxMb: DEFAULT_MAX_FILE_MB, label: "PDF, JPEG and PNG" } as const;
 
 /**
  * An insurance limit in cents: up to $20,000,000 (a PostgreSQL integer holds 2,147,483,647 cents),

@@ -32,8 +32,6 @@ export const UPLOAD_KINDS = {
   mapLayer: { types: ["image/tiff"], maxMb: MAP_LAYER_DEFAULT_MAX_MB, label: "GeoTIFF (.tif, .tiff)" },
   /** A customer's document for their job. */
   jobDocument: { types: JOB_DOCUMENT_TYPES, maxMb: JOB_DOCUMENT_MAX_MB, label: "PDF, Word documents, JPEG, PNG, WebP, HEIC and TIFF images, and DWG drawings" },
-  /** A certificate's or a policy's scanned copy (docs/decisions/0075-scanned-copies.md): drawn into the compliance packet when an image. */
-  scannedCopy: { types: ["application/pdf", "image/jpeg", "image/png"], maxMb: DEFAULT_MAX_FILE_MB, label: "PDF, JPEG and PNG" },
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;
@@ -45,7 +43,6 @@ export const ACCEPT_ATTRIBUTE: Record<UploadKind, string> = {
   media: [...UPLOAD_KINDS.media.types, "image/*", "video/*", ".heic", ".heif"].join(","),
   mapLayer: [".tif", ".tiff", ...UPLOAD_KINDS.mapLayer.types].join(","),
   jobDocument: [...UPLOAD_KINDS.jobDocument.types, ".pdf", ".doc", ".docx", ".heic", ".heif", ".tif", ".tiff", ".dwg"].join(","),
-  scannedCopy: [...UPLOAD_KINDS.scannedCopy.types, ".pdf", ".jpg", ".jpeg", ".png"].join(","),
 };
 
 /**

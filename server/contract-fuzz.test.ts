@@ -345,8 +345,8 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
     "POST /api/admin/settings/test-mail": json({ to: "owner@example.com" }),
     "POST /api/admin/pilots/:userId/certificates": json({ type: "faa-part-107", number: "4123456", issuedOn: "2025-01-10", expiresOn: "2027-01-31" }),
     "PATCH /api/admin/pilots/:userId/certificates/:id": json({ expiresOn: "2027-06-30" }),
-    "PUT /api/admin/pilots/:userId/certificates/:id/scanned-copy": multipart({}),
-    "PUT /api/admin/insurance/:id/scanned-copy": multipart({}),
+    "POST /api/admin/pilots/:userId/certificates/:id/scanned-copy": multipart({}),
+    "POST /api/admin/insurance/:id/scanned-copy": multipart({}),
     "POST /api/admin/aircraft": json({
       make: "DJI",
       model: "Mavic 3T",

@@ -563,7 +563,7 @@ describe("share links", () => {
       };
       const put = async (url: string, file: { name: string; type: string; content: Uint8Array }) => {
         const body = await multipartBody({}, file);
-        const res = await t.app.inject({ method: "PUT", url, payload: body.payload, headers: { ...body.headers, cookie: admin.cookie } });
+        const res = await t.app.inject({ method: "POST", url, payload: body.payload, headers: { ...body.headers, cookie: admin.cookie } });
         expect(res.statusCode, res.body).toBe(200);
         return res.json().data.scannedCopy.id as number;
       };

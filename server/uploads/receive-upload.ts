@@ -97,8 +97,19 @@ export const UPLOAD_FOLDERS: Record<UploadKind, string> = {
   media: "media",
   mapLayer: "map-layers",
   jobDocument: "job-documents",
-  scannedCopy: "scanned-copies",
 };
+
+/**
+ * An upload's rule given whole, for a kind kept out of UPLOAD_KINDS because no first screen of the
+ * client needs it (UPLOAD_KINDS ships with every page that uploads): a record's scanned copy.
+ */
+export interface UploadRule {
+  types: readonly string[];
+  maxMb: number;
+  label: string;
+  /** Its files' folder in storage (keys are lowercase). */
+  folder: string;
+}
 
 export interface UploadOptions {
   /** Replaces the kind's size limit (map layers: MAP_LAYER_MAX_MB). */
@@ -115,9 +126,15 @@ export interface UploadOptions {
  * checking its type by content and its size as it flows. On any failure the stored bytes are
  * removed before the error leaves, so no half upload remains (docs/architecture.md §4).
  */
-export async function receiveUpload(request: FastifyRequest, storage: Storage, kind: UploadKind, options: UploadOptions = {}): Promise<ReceivedUpload> {
-  const { types, label } = UPLOAD_KINDS[kind];
-  const maxBytes = options.maxBytes ?? UPLOAD_KINDS[kind].maxMb * MB;
+export async function receiveUpload(
+  request: FastifyRequest,
+  storage: Storage,
+  kind: UploadKind | UploadRule,
+  options: UploadOptions = {},
+): Promise<ReceivedUpload> {
+  const rule = typeof kind === "string" ? { ...UPLOAD_KINDS[kind], folder: UPLOAD_FOLDERS[kind] } : kind;
+  const { types, label } = rule;
+  const maxBytes = options.maxBytes ?? rule.maxMb * MB;
   const fields: Record<string, string> = {};
   let file: ReceivedFile | undefined;
   try {
@@ -150,7 +167,7 @@ export async function receiveUpload(request: FastifyRequest, storage: Storage, k
         stream.resume();
         throw new DomainError("unsupported-type", `File "${name}" is not an accepted file type (accepted: ${label})`);
       }
-      const key = `${UPLOAD_FOLDERS[kind]}/${randomUUID()}`;
+      const key = `${rule.folder}/${randomUUID()}`;
       const { size } = await storeFromClient(storage, key, stream);
       file = { key, size, contentType: mime, originalName: name };
     }

@@ -5,8 +5,6 @@ interface UploadOptions {
   onProgress?: (fraction: number) => void;
   /** The file's field in the form: "file" unless the endpoint names another (the logo's `logo`). */
   fileField?: string;
-  /** POST unless the endpoint replaces what is there (a record's scanned copy: PUT). */
-  method?: "POST" | "PUT";
 }
 
 /** Text fields of an upload; a field left undefined (an optional one not chosen) is not sent. */
@@ -21,7 +19,7 @@ function formData(fields: UploadFields, file: File, fileField: string): FormData
 }
 
 /**
- * Sends one file (POST, or PUT where told) with its text fields and reads the answer, never throwing: for the forms that put
+ * POSTs one file with its text fields and reads the answer, never throwing: for the forms that put
  * a refusal's field errors under their fields. XMLHttpRequest rather than fetch because it reports
  * upload progress; same-origin, so the session cookie goes with it without asking for credentials.
  */
@@ -29,11 +27,11 @@ export function sendUpload<T = unknown>(
   url: string,
   fields: UploadFields,
   file: File,
-  { onProgress, fileField = "file", method = "POST" }: UploadOptions = {},
+  { onProgress, fileField = "file" }: UploadOptions = {},
 ): Promise<Answer<T>> {
   return new Promise<Answer<T>>((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
+    xhr.open("POST", url);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };

@@ -106,7 +106,7 @@ describe("a job's compliance packet", () => {
       .toBuffer();
     const put = async (url: string, file: { name: string; type: string; content: Uint8Array }) => {
       const body = await multipartBody({}, file);
-      const res = await t.app.inject({ method: "PUT", url, payload: body.payload, headers: { ...body.headers, cookie: admin.cookie } });
+      const res = await t.app.inject({ method: "POST", url, payload: body.payload, headers: { ...body.headers, cookie: admin.cookie } });
       expect(res.statusCode, res.body).toBe(200);
     };
     await put(`/api/admin/pilots/${pilot.user.id}/certificates/${withCopy.id}/scanned-copy`, { name: "cofcscan.png", type: "image/png", content: scan });

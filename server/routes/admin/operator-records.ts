@@ -32,9 +32,10 @@ import {
   pilotParams,
   policyChangeSchema,
   recordMessages,
+  SCANNED_COPY_FILES,
   scannedCopyQuery,
 } from "@common/operator-records";
-import { MB, UPLOAD_KINDS } from "@common/uploads";
+import { MB } from "@common/uploads";
 import { MAX_ID } from "@common/validation";
 import { currentUser, requireAdmin, requireStaff } from "../../auth/session-hook";
 import type { BillingSource } from "../../billing/settings";
@@ -72,7 +73,7 @@ import { renderCompliancePacket } from "../../operator-records/compliance-packet
 const ADMINS_ONLY = "Admins only: a pilot or a customer gets 403, a visitor 401.";
 const OWN_OR_ADMIN = "An admin: any pilot's; a pilot: their own only (another pilot's is 403); a customer 403, a visitor 401.";
 
-const { maxMb, label } = UPLOAD_KINDS.scannedCopy;
+const { maxMb, label } = SCANNED_COPY_FILES;
 const UPLOAD = `multipart/form-data with one file as \`file\` (${label}, up to ${maxMb} MB), told by its bytes, not its name or declared type. It becomes the copy on file; a copy it replaces stays readable by its id (the history event that added it names it). 400 under \`file\`: no file, an empty one, one over ${maxMb} MB, or one that is not a PDF, JPEG or PNG; a refused upload leaves no row and no stored file.`;
 const READ =
   "The copy on file, shown inline (a PDF or an image), or with ?version= one of the record's copies its history names, a replaced one too; ?download=1 saves it under its uploaded name. 404 when there is none.";
@@ -94,7 +95,7 @@ async function requireOwnOrAdmin(request: FastifyRequest): Promise<void> {
  */
 async function receiveCopy(request: FastifyRequest, storage: Storage): Promise<ReceivedUpload> {
   try {
-    return await receiveUpload(request, storage, "scannedCopy", { maxBytes: maxMb * MB });
+    return await receiveUpload(request, storage, { ...SCANNED_COPY_FILES, folder: "scanned-copies" });
   } catch (error) {
     if (error instanceof DomainError && error.kind === "unsupported-type")
       throw new DomainError("invalid", recordMessages.copyType, { file: recordMessages.copyType }, { cause: error });
@@ -372,8 +373,8 @@ export const adminOperatorRecordRoutes: FastifyPluginAsync<{ db: Database; billi
     }
   };
 
-  /** PUT /api/admin/pilots/:userId/certificates/:id/scanned-copy — the certificate's scanned copy, new or replacing. */
-  app.put(
+  /** POST /api/admin/pilots/:userId/certificates/:id/scanned-copy — the certificate's scanned copy, new or replacing. */
+  app.post(
     "/api/admin/pilots/:userId/certificates/:id/scanned-copy",
     {
       preValidation: requireOwnOrAdmin,
@@ -406,8 +407,8 @@ export const adminOperatorRecordRoutes: FastifyPluginAsync<{ db: Database; billi
     },
   );
 
-  /** PUT /api/admin/insurance/:id/scanned-copy — the policy's document, new or replacing. */
-  app.put(
+  /** POST /api/admin/insurance/:id/scanned-copy — the policy's document, new or replacing. */
+  app.post(
     "/api/admin/insurance/:id/scanned-copy",
     {
       preValidation: requireAdmin,

@@ -34,7 +34,7 @@ describe("scanned copies of certificates and policies", () => {
   const headersOf = (user: TestUser | null) => (user ? { cookie: user.cookie } : {});
   const upload = async (url: string, user: TestUser | null, file?: Sample) => {
     const body = await multipartBody({}, file);
-    return t.app.inject({ method: "PUT", url, payload: body.payload, headers: { ...body.headers, ...headersOf(user) } });
+    return t.app.inject({ method: "POST", url, payload: body.payload, headers: { ...body.headers, ...headersOf(user) } });
   };
   const get = (url: string, user: TestUser | null) => t.app.inject({ method: "GET", url, headers: headersOf(user) });
   const created = async (url: string, body: object) => {

@@ -12,15 +12,14 @@ import type {
   NewPolicy,
   PolicyChange,
 } from "@common/operator-records";
-import { type Answer, send } from "@/lib/api";
-import { sendUpload } from "@/lib/upload";
+import { send } from "@/lib/api";
 import { useListQuery } from "@/lib/list-query";
 
 // The operator's records (docs/decisions/0068-operator-records.md): each list's key is its URL.
 
-const certificatesUrl = (pilotId: number) => `/api/admin/pilots/${pilotId}/certificates`;
+export const certificatesUrl = (pilotId: number) => `/api/admin/pilots/${pilotId}/certificates`;
 const AIRCRAFT_URL = "/api/admin/aircraft";
-const INSURANCE_URL = "/api/admin/insurance";
+export const INSURANCE_URL = "/api/admin/insurance";
 const WARNINGS_URL = "/api/admin/compliance/warnings";
 
 /** GET /api/admin/pilots/{id}/certificates: a pilot's own, or any pilot's for an admin. */
@@ -42,7 +41,7 @@ export const useComplianceWarnings = (jobId?: number) =>
   });
 
 /** Every write reloads every record list and the warnings, which read them. */
-function useRecordWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
+export function useRecordWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
@@ -59,7 +58,7 @@ function useRecordWrite<Input, Output>(write: (input: Input) => Promise<Output>)
   });
 }
 
-type Saved<T> = { success: true; message: string; data: T };
+export type Saved<T> = { success: true; message: string; data: T };
 
 export const useSaveCertificate = () =>
   useRecordWrite(({ pilotId, id, body }: { pilotId: number; id?: number; body: NewCertificate | CertificateChange }) =>
@@ -77,15 +76,6 @@ export const useSavePolicy = () =>
   useRecordWrite(({ id, body }: { id?: number; body: NewPolicy | PolicyChange }) =>
     id === undefined ? send<Saved<Policy>>("POST", INSURANCE_URL, { body }) : send<Saved<Policy>>("PATCH", `${INSURANCE_URL}/${id}`, { body }),
   );
-
-/** A certificate's scanned copy: GET shows it, PUT replaces it (docs/decisions/0075-scanned-copies.md). */
-export const certificateCopyUrl = (pilotId: number, id: number) => `${certificatesUrl(pilotId)}/${id}/scanned-copy`;
-/** A policy's document: GET shows it, PUT replaces it (admins). */
-export const policyCopyUrl = (id: number) => `${INSURANCE_URL}/${id}/scanned-copy`;
-
-/** PUT a scanned copy; the answer, never thrown, so a refusal shows under the file picker. The lists reload either way. */
-export const useUploadCopy = () =>
-  useRecordWrite(({ url, file }: { url: string; file: File }): Promise<Answer<Saved<unknown>>> => sendUpload<Saved<unknown>>(url, {}, file, { method: "PUT" }));
 
 /** GET /api/admin/aircraft/{id}/batteries (null: not asked). */
 export const useBatteries = (aircraftId: number | null) =>

@@ -5,10 +5,10 @@ import { Badge } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/panel-states";
 import { formatDay } from "@/lib/format";
 import { getSiteConfig } from "@/lib/site-config";
-import { certificateCopyUrl, useCertificates } from "./api";
+import { useCertificates } from "./api";
 import { CertificateDialog } from "./certificate-dialog";
 import { RecordHistory } from "./record-history";
-import { ScannedCopy } from "./scanned-copy";
+import { certificateCopyUrl, ScannedCopy } from "./scanned-copy";
 
 const LOAD_FAILED = "Failed to load the certificates";
 

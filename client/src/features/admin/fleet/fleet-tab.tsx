@@ -11,13 +11,13 @@ import { formatBusinessMoney, formatDay } from "@/lib/format";
 import { useLoadErrorToast } from "@/lib/use-load-error-toast";
 import { useAdminUsers, userLabel } from "../api/get-admin-users";
 import { AircraftDialog } from "./aircraft-dialog";
-import { policyCopyUrl, useAircraft, usePolicies } from "./api";
+import { useAircraft, usePolicies } from "./api";
 import { CertificatesPanel } from "./certificates-panel";
 import { ComplianceWarnings } from "./compliance-warnings";
 import { FlightLogExport } from "./flight-log-export";
 import { PolicyDialog } from "./policy-dialog";
 import { RecordHistory } from "./record-history";
-import { ScannedCopy } from "./scanned-copy";
+import { policyCopyUrl, ScannedCopy } from "./scanned-copy";
 import { UpkeepDialog } from "./upkeep-dialog";
 
 const TABLE = {

@@ -1,9 +1,22 @@
 import type { ChangeEvent } from "react";
 import { useId, useState } from "react";
 import type { ScannedCopy as Copy } from "@common/contract/operator-records";
-import { ACCEPT_ATTRIBUTE } from "@common/uploads";
+import { SCANNED_COPY_FILES } from "@common/operator-records";
+import type { Answer } from "@/lib/api";
+import { sendUpload } from "@/lib/upload";
 import { toast } from "@/lib/use-toast";
-import { useUploadCopy } from "./api";
+import { certificatesUrl, INSURANCE_URL, type Saved, useRecordWrite } from "./api";
+
+// Here, not in api.ts: the job page reads api.ts's warnings, and these stay in the Fleet tab's code.
+
+/** A certificate's scanned copy: GET shows it, POST files a new one (docs/decisions/0075-scanned-copies.md). */
+export const certificateCopyUrl = (pilotId: number, id: number) => `${certificatesUrl(pilotId)}/${id}/scanned-copy`;
+/** A policy's document: GET shows it, POST files a new one (admins). */
+export const policyCopyUrl = (id: number) => `${INSURANCE_URL}/${id}/scanned-copy`;
+
+/** Files a scanned copy; the answer, never thrown, so a refusal shows under the file picker. The lists reload either way. */
+const useUploadCopy = () =>
+  useRecordWrite(({ url, file }: { url: string; file: File }): Promise<Answer<Saved<unknown>>> => sendUpload<Saved<unknown>>(url, {}, file));
 
 /**
  * "Scanned copy: view / replace" of a certificate or a policy (docs/decisions/0075-scanned-copies.md):
@@ -44,7 +57,7 @@ export function ScannedCopy({ url, copy, name }: { url: string; copy: Copy | nul
       <input
         id={id}
         type="file"
-        accept={ACCEPT_ATTRIBUTE.scannedCopy}
+        accept={SCANNED_COPY_FILES.types.join(",")}
         className="peer sr-only"
         disabled={upload.isPending}
         onChange={(event) => void onChange(event)}
