@@ -36,6 +36,7 @@ import { layerDetectionRoutes } from "./routes/admin/layer-detection";
 import { adminInvoiceRoutes } from "./routes/admin/invoices";
 import { adminJobRoutes } from "./routes/admin/jobs";
 import { adminOperatorRecordRoutes } from "./routes/admin/operator-records";
+import { adminPreflightRoutes } from "./routes/admin/preflight";
 import { adminFlightLogRoutes } from "./routes/admin/flight-log-export";
 import { adminFlightProposalRoutes } from "./routes/admin/flight-proposal";
 import { adminMapLayerRoutes } from "./routes/admin/map-layers";
@@ -231,6 +232,7 @@ export async function buildApp({
   await app.register(adminReportRoutes, { db, storage });
   await app.register(adminJobRoutes, { db, notifier, billing: billingNow });
   await app.register(adminOperatorRecordRoutes, { db, billing: billingNow, storage });
+  await app.register(adminPreflightRoutes, { db });
   await app.register(adminFlightProposalRoutes, { db, storage });
   await app.register(adminFlightLogRoutes, { db, billing: billingNow });
   await app.register(adminMediaRoutes, { db, storage });

@@ -441,6 +441,10 @@ function validBodies(scene: Scene): Record<string, fc.Arbitrary<Body>> {
       aircraft: "M350 RTK",
       camera: "H20T",
     }),
+    "PUT /api/admin/jobs/:id/preflight-checklist": json({ answers: [{ itemId: 1, checked: true, value: "DAA-2026-118" }] }),
+    "PUT /api/admin/checklist-items": json({
+      items: [{ label: "NOTAMs checked", kind: "blocker", needsValue: false, thermalOnly: false, source: null }],
+    }),
     "POST /api/admin/jobs/:id/report": fc.constant({ kind: "none" }),
     "POST /api/admin/jobs/:id/findings/import": fc
       .record({

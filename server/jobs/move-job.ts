@@ -10,6 +10,7 @@ import type { Database } from "../db/client";
 import { estimates, type FlightRecord, jobEvents, jobs, quotes, services, users } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import { assertFlightRecords, type Lapse, lapsesOn } from "./compliance";
+import { keepPreflight } from "./preflight";
 import { type Actor, findVisibleJob } from "./read-jobs";
 
 type Quote = typeof quotes.$inferSelect;
@@ -223,7 +224,9 @@ export async function moveJob(
         };
         if (input.flight!.pilotId !== null) await assertStaff(tx, input.flight!.pilotId, "flight.pilotId");
         await assertFlightRecords(tx, flight);
-        await writeMove(tx, job, to, { flight }, { note, byUserId: actor.id });
+        // The pre-flight checklist's blockers, and the checklist kept with the flight (docs/decisions/0074-preflight-checklist.md).
+        const checklist = await keepPreflight(tx, job, actor, input.overrideReason);
+        await writeMove(tx, job, to, { flight, preflight: checklist.preflight }, { note: [checklist.note, note].filter(Boolean).join(" — "), byUserId: actor.id });
         break;
       }
       case "cancelled":

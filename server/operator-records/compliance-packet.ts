@@ -4,11 +4,13 @@ import { calendarDateIn } from "@common/calendar-date";
 import { formatMoney } from "@common/money";
 import { CERTIFICATE_TYPE_LABELS, expiryLabel, type ScannedKind } from "@common/operator-records";
 import { personName } from "@common/person-name";
+import { CHECKLIST_KIND_LABELS, IRRADIANCE_JUDGEMENT_LABELS } from "@common/preflight-words";
 import type { Database } from "../db/client";
 import { aircraft, insurancePolicies, jobs, pilotCertificates, users } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import { newestPerType } from "../jobs/compliance";
 import { fullFlight } from "../jobs/flight-record";
+import { preflightOfJob } from "../jobs/preflight";
 import { formatDate, formatInstant } from "../pdf/format";
 import { renderPdf } from "../pdf/pdf";
 import type { DocumentBusiness } from "../pdf/types";
@@ -110,6 +112,8 @@ export async function renderCompliancePacket(
   const images = await Promise.all(copies.filter(isImage).map(async (copy) => ({ copy, bytes: await read(copy.storageKey) })));
   const attached = copies.filter((copy) => !isImage(copy));
 
+  const checklist = await preflightOfJob(db, job);
+
   const name = `Compliance packet, job ${job.id}`;
   const pdf = await renderPdf(name, business, (doc) => {
     doc.header(business);
@@ -179,6 +183,29 @@ export async function renderCompliancePacket(
           }))
         : [{ cells: ["No policy in force on the flight day", "", "", "", ""] }],
       "Insurance",
+    );
+    // As ticked, by whom and when, with the values given (docs/decisions/0074-preflight-checklist.md).
+    doc.table(
+      [{ heading: "Item" }, { heading: "Kind", width: 60 }, { heading: "Ticked", width: 50 }, { heading: "By", width: 100 }, { heading: "When", width: 110 }],
+      checklist.items.length
+        ? checklist.items.map((item) => ({
+            cells: [
+              item.label,
+              CHECKLIST_KIND_LABELS[item.kind],
+              yes(item.checked),
+              item.checkedBy ?? "",
+              item.checkedAt ? formatInstant(item.checkedAt, timeZone) : "",
+            ],
+            note: [
+              item.source === "irradiance"
+                ? `${item.irradiance === null ? "Irradiance not recorded" : `Irradiance ${item.irradiance} W/m²`}: ${IRRADIANCE_JUDGEMENT_LABELS[item.judgement ?? "not-recorded"]}`
+                : item.value,
+            ]
+              .filter(Boolean)
+              .join(" · "),
+          }))
+        : [{ cells: ["No checklist items", "", "", "", ""] }],
+      checklist.keptAt ? `Pre-flight checklist (kept ${formatInstant(checklist.keptAt, timeZone)})` : "Pre-flight checklist (not yet kept)",
     );
     const planned =
       job.scheduledStart && job.scheduledEnd ? `${formatInstant(job.scheduledStart, timeZone)} to ${formatInstant(job.scheduledEnd, timeZone)}` : "";

@@ -8,6 +8,7 @@ import { loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { createScratchDatabase } from "./scratch-database";
 import { seedServices } from "../db/seed";
+import { checklistItems } from "../db/schema";
 import type { PaymentProvider } from "../payments/provider";
 import type { Mailer } from "../mail/mailer";
 import type { Storage } from "../storage/storage";
@@ -48,14 +49,20 @@ export interface TestAppOptions {
   payments?: PaymentProvider;
   logger?: object;
   storage?: Storage;
+  /**
+   * Keep the pre-flight checklist migration 0032 seeds. Without it the app starts with none, so a
+   * test of another feature marks a job flown without ticking one (docs/decisions/0074-preflight-checklist.md).
+   */
+  seededChecklist?: boolean;
   /** Share this PostgreSQL database (several instances of one site) instead of a fresh one. */
   databaseUrl?: string;
 }
 
 /** Builds the app in-process on a fresh database; `env` overrides configuration (rate limits…). */
-export async function createTestApp(env: Record<string, string> = {}, { databaseUrl, ...options }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, { databaseUrl, seededChecklist, ...options }: TestAppOptions = {}): Promise<TestApp> {
   const { database, url, drop } = await freshDatabase(databaseUrl);
   await seedServices(database.db);
+  if (!seededChecklist && !databaseUrl) await database.db.delete(checklistItems);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "skyvantage-test-"));
   const config = loadConfig({
     LOG_LEVEL: "silent",

@@ -29,6 +29,7 @@ export const adminJobKeys = {
   detail: (id: number) => [...ADMIN_JOBS, "detail", id] as const,
   inspectionConditions: (id: number) => [...ADMIN_JOBS, "detail", id, "inspection-conditions"] as const,
   inspectionReport: (id: number) => [...ADMIN_JOBS, "detail", id, "inspection-report"] as const,
+  preflight: (id: number) => [...ADMIN_JOBS, "detail", id, "preflight-checklist"] as const,
 };
 
 /** GET /api/jobs: the signed-in customer's jobs, for the Jobs tab and for the other tabs' "which job" links. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { type AnyPgColumn, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { JOB_STATUSES } from "../../../common/job-status";
 import { QUOTE_STATUSES } from "../../../common/quote-statuses";
+import type { ChecklistKind, ChecklistSource } from "../../../common/preflight-words";
 import type { SiteBoundary } from "../../../common/site-boundary";
 import { ownerId, users } from "./accounts";
 import { services } from "./catalogue";
@@ -65,6 +66,30 @@ export interface FlightRecord {
   irradiance: string;
 }
 
+/** One answer of a job's pre-flight checklist, with the item's words as they were when it was answered. */
+export interface PreflightAnswerRecord {
+  itemId: number;
+  label: string;
+  kind: ChecklistKind;
+  needsValue: boolean;
+  source: ChecklistSource | null;
+  checked: boolean;
+  value: string;
+  checkedBy: number | null;
+  /** The ticker's name as it read then: the kept checklist does not change with the account. */
+  checkedByName: string | null;
+  checkedAt: string | null;
+}
+
+/**
+ * A job's pre-flight checklist (docs/decisions/0074-preflight-checklist.md): the answers so far, and
+ * once the flight is recorded (`keptAt`) every applicable item as it stood then, irradiance included.
+ */
+export interface PreflightRecord {
+  answers: PreflightAnswerRecord[];
+  keptAt: string | null;
+}
+
 /** A mission flown for one customer at one site (docs/product.md §10), from request to delivery. */
 export const jobs = pgTable(
   "jobs",
@@ -94,6 +119,8 @@ export const jobs = pgTable(
     /** The aircraft chosen when scheduling, checked then (docs/decisions/0068-operator-records.md); the flight record keeps its own words. */
     aircraftId: integer("aircraft_id").references((): AnyPgColumn => aircraft.id, { onDelete: "restrict" }),
     flight: jsonb("flight").$type<FlightRecord>(),
+    /** The pre-flight checklist's answers, kept with the flight once it is recorded. */
+    preflight: jsonb("preflight").$type<PreflightRecord>(),
     cancelReason: text("cancel_reason"),
     /** The flight start the day-before reminder went out for; a new window earns a new reminder. */
     remindedFor: timestamp("reminded_for", { withTimezone: true }),

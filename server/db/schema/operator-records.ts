@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { AIRCRAFT_STATUSES, CERTIFICATE_TYPES, MAX_LIMIT_CENTS, RECORD_KINDS, SCANNED_KINDS } from "../../../common/operator-records";
+import { CHECKLIST_KINDS, CHECKLIST_SOURCES } from "../../../common/preflight-words";
 import { createdBy, users } from "./accounts";
 import { createdAt, id, notNegative, oneOf, updatedAt } from "./columns";
 
@@ -185,5 +186,31 @@ export const maintenanceEntries = pgTable(
       "maintenance_entries_counts_check",
       sql`coalesce(${table.hoursTenthsAt}, 0) >= 0 and coalesce(${table.cyclesAt}, 0) >= 0 and coalesce(${table.nextDueHoursTenths}, 0) >= 0 and coalesce(${table.nextDueCycles}, 0) >= 0`,
     ),
+  ],
+);
+
+/**
+ * An item of the business's pre-flight checklist (docs/decisions/0074-preflight-checklist.md), in
+ * `position` order. Migration 0032 seeds the defaults; a job's answers keep the label they were
+ * ticked under, so a change here never rewrites a kept checklist.
+ */
+export const checklistItems = pgTable(
+  "checklist_items",
+  {
+    id: id(),
+    position: integer("position").notNull(),
+    label: text("label").notNull(),
+    kind: text("kind", { enum: CHECKLIST_KINDS }).notNull(),
+    needsValue: boolean("needs_value").notNull().default(false),
+    thermalOnly: boolean("thermal_only").notNull().default(false),
+    /** Where its value lives instead of the answer: `irradiance` is the job's inspection conditions'. */
+    source: text("source", { enum: CHECKLIST_SOURCES }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("checklist_items_kind_check", oneOf(table.kind, CHECKLIST_KINDS)),
+    check("checklist_items_source_check", sql`${table.source} is null or ${oneOf(table.source, CHECKLIST_SOURCES)}`),
+    check("checklist_items_label_check", sql`length(btrim(${table.label})) > 0`),
   ],
 );

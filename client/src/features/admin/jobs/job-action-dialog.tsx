@@ -17,6 +17,7 @@ import type { ActionPart, JobAction } from "./job-actions";
 import { StaffSelect } from "./staff-options";
 import { AircraftSelect, InServiceAircraftSelect } from "../fleet/aircraft-select";
 import { BatteryPicker } from "../fleet/battery-picker";
+import { usePreflightChecklist } from "./api/preflight";
 import { FlightProposalPanel, type ProposedFlightView, zonedWithSeconds } from "./flight-proposal-panel";
 import { calendarDateIn } from "@common/calendar-date";
 import { getSiteConfig } from "@/lib/site-config";
@@ -92,6 +93,7 @@ function toUpdate(job: Job, action: JobAction, values: ActionValues): UpdateJobI
     if (values.overrideReason.trim()) body.overrideReason = values.overrideReason;
   }
   if (action.parts.includes("flight")) {
+    if (values.overrideReason.trim()) body.overrideReason = values.overrideReason;
     body.flight = {
       flownOn: values.flownOn,
       durationMinutes: numberOrNull(values.durationMinutes),
@@ -163,9 +165,10 @@ const FLIGHT_LABELS: Record<(typeof FLIGHT_TEXT)[number], string> = {
 
 /**
  * The field errors of scheduling's gate (a 409): the estimate's acceptance, its deposit, and the
- * operator's records (docs/decisions/0068-operator-records.md): the pilot's certificate, the aircraft, the insurance.
+ * operator's records (docs/decisions/0068-operator-records.md): the pilot's certificate, the aircraft, the insurance;
+ * and Mark flown's: the pre-flight checklist's blockers not ticked (docs/decisions/0074-preflight-checklist.md).
  */
-const GATE_FIELDS = ["estimate", "deposit", "certificate", "aircraft", "insurance"] as const;
+const GATE_FIELDS = ["estimate", "deposit", "certificate", "aircraft", "insurance", "checklist"] as const;
 
 /** Every reason the gate gave when scheduling was refused; none for any other refusal. */
 function gateOf(answer: Extract<JobWriteAnswer, { ok: false }>): string[] {
@@ -175,17 +178,38 @@ function gateOf(answer: Extract<JobWriteAnswer, { ok: false }>): string[] {
 }
 
 /** The gate's reasons, one a line, in the refusal above the form. */
-const GateReasons = ({ reasons }: { reasons: readonly string[] }) => (
+const GateReasons = ({ reasons, flight, admin }: { reasons: readonly string[]; flight: boolean; admin: boolean }) => (
   <>
-    <span className="block font-semibold">Scheduling is refused:</span>
+    <span className="block font-semibold">{flight ? "Recording the flight is refused:" : "Scheduling is refused:"}</span>
     {reasons.map((reason) => (
       <span key={reason} className="block">
         {reason}
       </span>
     ))}
-    <span className="block">Give an override reason to schedule anyway; it is kept in the job's history.</span>
+    {admin ? (
+      <span className="block">Give an override reason to {flight ? "record it" : "schedule"} anyway; it is kept in the job's history.</span>
+    ) : (
+      <span className="block">Tick them in the pre-flight checklist on the job's page, or ask an admin.</span>
+    )}
   </>
 );
+
+/** Mark flown names the checklist's blockers not ticked before it is sent (docs/decisions/0074-preflight-checklist.md). */
+function UntickedBlockers({ jobId }: { jobId: number }) {
+  const checklist = usePreflightChecklist(jobId);
+  const unticked = checklist.data?.unticked ?? [];
+  if (unticked.length === 0) return null;
+  return (
+    <div role="status" className="rounded border border-destructive/60 p-3 text-sm">
+      <p className="font-semibold text-destructive">Pre-flight checklist: blockers not ticked</p>
+      <ul className="list-disc pl-5">
+        {unticked.map((label) => (
+          <li key={label}>{label}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export interface JobActionDialogProps {
   job: Job;
@@ -267,9 +291,10 @@ export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobA
 
   const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(undefined);
-    if (gate.length && !values.overrideReason.trim()) {
-      setRefusal(<GateReasons reasons={gate} />);
-      setError("overrideReason", { message: OVERRIDE_REASON_NEEDED }, { shouldFocus: true });
+    const flight = action.parts.includes("flight");
+    if (gate.length && admin && !values.overrideReason.trim()) {
+      setRefusal(<GateReasons reasons={gate} flight={flight} admin={admin} />);
+      setError("overrideReason", { message: flight ? "Give the reason to record the flight anyway" : OVERRIDE_REASON_NEEDED }, { shouldFocus: true });
       return;
     }
     const body = toUpdate(job, action, values);
@@ -287,7 +312,7 @@ export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobA
       const gated = gateOf(answer);
       if (gated.length) {
         setGate(gated);
-        setRefusal(<GateReasons reasons={gated} />);
+        setRefusal(<GateReasons reasons={gated} flight={flight} admin={admin} />);
         return;
       }
       setRefusal(showRefusal(answer, setError, (path) => fieldOfPath(action, path)));
@@ -331,7 +356,8 @@ export function JobActionDialog({ job, action, admin, openAtOnce = false }: JobA
               ) : null}
             </div>
           ) : null}
-          {gate.length ? text("overrideReason", "Override reason") : null}
+          {gate.length && admin ? text("overrideReason", "Override reason") : null}
+          {action.parts.includes("flight") && open ? <UntickedBlockers jobId={job.id} /> : null}
           {action.parts.includes("flight") && open ? <FlightProposalPanel jobId={job.id} timeZone={job.timeZone} onUse={applyProposal} /> : null}
           {action.parts.includes("flight") ? (
             <div className="grid gap-4 sm:grid-cols-2">

@@ -36,6 +36,7 @@ import { ImportSiteLayoutButton } from "./import-site-layout-button";
 import { CustomerDocuments } from "./customer-documents";
 import { DeleteMapLayerButton } from "./delete-map-layer-button";
 import { InspectionReportSection } from "./inspection-report-section";
+import { PreflightChecklistSection } from "./preflight-checklist-section";
 import { UploadDeliverablesButton } from "./upload-deliverables-button";
 
 function siteText({ site }: JobDetail): string {
@@ -261,6 +262,8 @@ export function JobPanel({
                 <JobBilling job={job} />
               </Section>
             ) : null}
+            {/* Ticked before the flight, kept with it (docs/decisions/0074-preflight-checklist.md). */}
+            {job.status !== "requested" && job.status !== "accepted" && job.status !== "cancelled" ? <PreflightChecklistSection jobId={job.id} /> : null}
             {flight.length ? (
               <Section id="job-flight-heading" title="Flight record">
                 <div className="space-y-4">
