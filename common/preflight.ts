@@ -6,7 +6,11 @@ import { MAX_ID } from "./validation";
 
 // The business's pre-flight checklist and a job's answers (docs/decisions/0074-preflight-checklist.md).
 
-const itemId = z.number({ message: checklistMessages.unknownItem }).int(checklistMessages.unknownItem).positive(checklistMessages.unknownItem).max(MAX_ID, checklistMessages.unknownItem);
+const itemId = z
+  .number({ message: checklistMessages.unknownItem })
+  .int(checklistMessages.unknownItem)
+  .positive(checklistMessages.unknownItem)
+  .max(MAX_ID, checklistMessages.unknownItem);
 
 /** One item as the admin writes it: an id keeps an item (and the ticks given to it), none adds one. */
 const checklistItemInputSchema = z.object({

@@ -226,7 +226,13 @@ export async function moveJob(
         await assertFlightRecords(tx, flight);
         // The pre-flight checklist's blockers, and the checklist kept with the flight (docs/decisions/0074-preflight-checklist.md).
         const checklist = await keepPreflight(tx, job, actor, input.overrideReason);
-        await writeMove(tx, job, to, { flight, preflight: checklist.preflight }, { note: [checklist.note, note].filter(Boolean).join(" — "), byUserId: actor.id });
+        await writeMove(
+          tx,
+          job,
+          to,
+          { flight, preflight: checklist.preflight },
+          { note: [checklist.note, note].filter(Boolean).join(" — "), byUserId: actor.id },
+        );
         break;
       }
       case "cancelled":

@@ -54,7 +54,9 @@ describe("the pre-flight checklist", () => {
     expect((await call("GET", "/api/admin/checklist-items", null)).statusCode).toBe(401);
     expect((await call("GET", "/api/admin/checklist-items", customer)).statusCode).toBe(403);
     expect((await call("GET", "/api/admin/checklist-items", pilot)).statusCode).toBe(200);
-    const body = { items: (await items()).map(({ id, label, kind, needsValue, thermalOnly, source }) => ({ id, label, kind, needsValue, thermalOnly, source })) };
+    const body = {
+      items: (await items()).map(({ id, label, kind, needsValue, thermalOnly, source }) => ({ id, label, kind, needsValue, thermalOnly, source })),
+    };
     expect((await call("PUT", "/api/admin/checklist-items", null, body)).statusCode).toBe(401);
     expect((await call("PUT", "/api/admin/checklist-items", customer, body)).statusCode).toBe(403);
     expect((await call("PUT", "/api/admin/checklist-items", pilot, body)).statusCode).toBe(403);
@@ -96,7 +98,13 @@ describe("the pre-flight checklist", () => {
     const cases: [object[], string][] = [
       [[{ itemId: 999_999, checked: true }], "answers.0.itemId"],
       [[{ itemId: airspace.id, checked: true, value: "" }], "answers.0.value"],
-      [[{ itemId: list[1]!.id, checked: true }, { itemId: irradiance.id, checked: true, value: "bright" }], "answers.1.value"],
+      [
+        [
+          { itemId: list[1]!.id, checked: true },
+          { itemId: irradiance.id, checked: true, value: "bright" },
+        ],
+        "answers.1.value",
+      ],
       [[{ itemId: irradiance.id, checked: true, value: "-5" }], "answers.0.value"],
     ];
     for (const [answers, field] of cases) {
@@ -145,7 +153,12 @@ describe("the pre-flight checklist", () => {
     expect((await drive.patch(second, flown, pilot)).statusCode).toBe(200);
     const kept = (await checklist(second)).json().data;
     expect(kept.keptAt).not.toBeNull();
-    expect(kept.items[0]).toMatchObject({ label: "Airspace checked; authorisation number", checked: true, value: "DAA-2026-118", checkedBy: expect.any(String) });
+    expect(kept.items[0]).toMatchObject({
+      label: "Airspace checked; authorisation number",
+      checked: true,
+      value: "DAA-2026-118",
+      checkedBy: expect.any(String),
+    });
     expect(kept.items[4]).toMatchObject({ irradiance: 450, judgement: "below", checked: false });
     // Kept: no more ticks, and the business's later wording does not rewrite it.
     expect((await tick(second, answers)).statusCode).toBe(409);

@@ -12,6 +12,8 @@ import type {
   NewPolicy,
   PolicyChange,
 } from "@common/operator-records";
+import type { ChecklistItem } from "@common/contract/preflight";
+import type { ChecklistItemsInput } from "@common/preflight";
 import { send } from "@/lib/api";
 import { useListQuery } from "@/lib/list-query";
 
@@ -108,3 +110,17 @@ export const useSaveMaintenance = (aircraftId: number) =>
       body,
     }),
   );
+
+const CHECKLIST_URL = "/api/admin/checklist-items";
+
+/** GET /api/admin/checklist-items: the business's pre-flight checklist (docs/decisions/0074-preflight-checklist.md). */
+export const useChecklistItems = () => useListQuery<ChecklistItem>([CHECKLIST_URL]);
+
+/** PUT /api/admin/checklist-items: the whole list, in order; read again once saved (a refusal leaves the form as typed). */
+export function useSaveChecklistItems() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChecklistItemsInput) => send<Saved<ChecklistItem[]>>("PUT", CHECKLIST_URL, { body }),
+    onSuccess: (answer) => (answer.ok ? queryClient.invalidateQueries({ queryKey: [CHECKLIST_URL] }) : undefined),
+  });
+}

@@ -13,6 +13,7 @@ import { useAdminUsers, userLabel } from "../api/get-admin-users";
 import { AircraftDialog } from "./aircraft-dialog";
 import { useAircraft, usePolicies } from "./api";
 import { CertificatesPanel } from "./certificates-panel";
+import { ChecklistItems } from "./checklist-items";
 import { ComplianceWarnings } from "./compliance-warnings";
 import { FlightLogExport } from "./flight-log-export";
 import { PolicyDialog } from "./policy-dialog";
@@ -137,7 +138,8 @@ function PilotCertificates() {
 
 /**
  * The back office's Fleet & compliance tab (docs/decisions/0068-operator-records.md): what lapses
- * soon, the pilots' certificates, the aircraft and the insurance policies, each with its history.
+ * soon, the pilots' certificates, the aircraft and the insurance policies, each with its history, and
+ * the pre-flight checklist's items (docs/decisions/0074-preflight-checklist.md).
  * Nothing is deleted here: a record a flight was checked against stays.
  */
 export function FleetTab() {
@@ -181,6 +183,7 @@ export function FleetTab() {
           </Scrolling>
         )}
       </section>
+      <ChecklistItems />
       <FlightLogExport fleet={fleet.data ?? []} />
     </div>
   );

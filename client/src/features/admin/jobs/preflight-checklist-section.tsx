@@ -82,7 +82,11 @@ function ChecklistForm({ checklist }: { checklist: PreflightChecklist }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(undefined);
-    const answers = checklist.items.map((item) => ({ itemId: item.itemId, checked: draft[item.itemId]?.checked ?? false, value: draft[item.itemId]?.value ?? "" }));
+    const answers = checklist.items.map((item) => ({
+      itemId: item.itemId,
+      checked: draft[item.itemId]?.checked ?? false,
+      value: draft[item.itemId]?.value ?? "",
+    }));
     const answer = await save.mutateAsync({ answers });
     if (!answer.ok) {
       const body = answer.body as ErrorResponse | undefined;
@@ -109,8 +113,8 @@ function ChecklistForm({ checklist }: { checklist: PreflightChecklist }) {
 
   return (
     <Card className="space-y-4">
-      {kept ? <p className="text-sm text-muted-foreground">Kept with the flight record on {formatDateTime(checklist.keptAt!)}, as it was ticked.</p> : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Pre-flight checklist" className="space-y-4">
+        {kept ? <p className="text-sm text-muted-foreground">Kept with the flight record on {formatDateTime(checklist.keptAt!)}, as it was ticked.</p> : null}
         <FormRefusal>{refusal}</FormRefusal>
         <ul className="space-y-3">
           {checklist.items.map((item) => {
@@ -160,9 +164,7 @@ function ChecklistForm({ checklist }: { checklist: PreflightChecklist }) {
             );
           })}
         </ul>
-        {checklist.unticked.length ? (
-          <p className="text-sm font-semibold text-destructive">Blockers not ticked: {checklist.unticked.join("; ")}</p>
-        ) : null}
+        {checklist.unticked.length ? <p className="text-sm font-semibold text-destructive">Blockers not ticked: {checklist.unticked.join("; ")}</p> : null}
         {kept ? null : (
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? "Saving…" : "Save checklist"}
