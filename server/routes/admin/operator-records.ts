@@ -449,7 +449,7 @@ export const adminOperatorRecordRoutes: FastifyPluginAsync<{ db: Database; billi
     {
       preValidation: requireAdmin,
       schema: {
-        description: `${ADMINS_ONLY} The job's compliance packet as a PDF: the pilot's current certificates (type, number, issued, current until), the aircraft (serial, registration and its expiry, Remote ID, payloads), the insurance policies in force on the flight's day with their limits and whether they name the customer as additional insured, and the flight plan or the recorded flight. 404 for an unknown job.`,
+        description: `${ADMINS_ONLY} The job's compliance packet as a PDF: the pilot's current certificates (type, number, issued, current until), the aircraft (serial, registration and its expiry, Remote ID, payloads), the insurance policies in force on the flight's day with their limits and whether they name the customer as additional insured, the pre-flight checklist as ticked (who, when, the values given; kept with the flight once recorded), and the flight plan or the recorded flight. 404 for an unknown job.`,
         params: idParams,
         response: {
           ...answers({}),
