@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { JobDeliverables } from "./job-deliverables";
-import { type ComponentType, type ReactNode, useDeferredValue } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useDeferredValue } from "react";
 import { Link } from "wouter";
 import type { JobDetail, JobEvent } from "@common/contract/jobs";
 import type { MapLayer } from "@common/contract/map-layers";
@@ -36,8 +36,10 @@ import { ImportSiteLayoutButton } from "./import-site-layout-button";
 import { CustomerDocuments } from "./customer-documents";
 import { DeleteMapLayerButton } from "./delete-map-layer-button";
 import { InspectionReportSection } from "./inspection-report-section";
-import { PreflightChecklistSection } from "./preflight-checklist-section";
 import { UploadDeliverablesButton } from "./upload-deliverables-button";
+
+/** Loaded once a job is scheduled, the only jobs that show it: the job page's first screen stays within its budget (e2e/budget.spec.ts). */
+const PreflightChecklistSection = lazy(() => import("./preflight-checklist-section").then((module) => ({ default: module.PreflightChecklistSection })));
 
 function siteText({ site }: JobDetail): string {
   const place = [site.name, site.address].filter(Boolean).join(", ");
@@ -263,7 +265,11 @@ export function JobPanel({
               </Section>
             ) : null}
             {/* Ticked before the flight, kept with it (docs/decisions/0074-preflight-checklist.md). */}
-            {job.status !== "requested" && job.status !== "accepted" && job.status !== "cancelled" ? <PreflightChecklistSection jobId={job.id} /> : null}
+            {job.status !== "requested" && job.status !== "accepted" && job.status !== "cancelled" ? (
+              <Suspense fallback={<LoadingState label="Loading the checklist…" />}>
+                <PreflightChecklistSection jobId={job.id} />
+              </Suspense>
+            ) : null}
             {flight.length ? (
               <Section id="job-flight-heading" title="Flight record">
                 <div className="space-y-4">
