@@ -110,10 +110,35 @@ test("the pilot ticks the seeded checklist on a phone, the irradiance lands in t
     await expect(checklist.getByRole("checkbox", { name: "Site briefing given" })).toBeDisabled();
   });
 
-  // The history keeps nothing overridden: the admin's view of the kept checklist reads the same answers.
-  const kept = await owner.request.get(`/api/admin/jobs/${jobId}/preflight-checklist`);
-  const data = ((await kept.json()) as { data: { unticked: string[]; items: { value: string }[] } }).data;
-  expect(data.unticked).toEqual([]);
-  expect(data.items.map((item) => item.value)).toEqual(["DAA-2026-118", "", "", "", "640"]);
+  await test.step("the owner rewords an item in Fleet & compliance; a blank label is refused on its field, and the kept checklist keeps its words", async () => {
+    const admin = await owner.newPage();
+    await admin.goto("/admin-dashboard?tab=fleet");
+    const editor = admin.getByRole("form", { name: "Pre-flight checklist items" });
+    await expect(editor.getByRole("textbox", { name: "Item 2", exact: true })).toHaveValue("NOTAMs checked");
+    await editor.getByRole("textbox", { name: "Item 2", exact: true }).fill("NOTAMs and TFRs checked");
+    await editor.getByRole("button", { name: "Add item" }).click();
+    await editor.getByRole("button", { name: "Save checklist" }).click();
+    await expect(editor.getByRole("textbox", { name: "Item 6", exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(editor.getByRole("textbox", { name: "Item 2", exact: true })).toHaveValue("NOTAMs and TFRs checked");
+    await editor.getByRole("textbox", { name: "Item 6", exact: true }).fill("Spotter briefed");
+    await editor.getByRole("button", { name: "Save checklist" }).click();
+    await expect(admin.getByText("Checklist saved").first()).toBeVisible();
+    await admin.reload();
+    await expect(admin.getByRole("form", { name: "Pre-flight checklist items" }).getByRole("textbox", { name: "Item 6", exact: true })).toHaveValue(
+      "Spotter briefed",
+    );
+
+    const kept = await owner.request.get(`/api/admin/jobs/${jobId}/preflight-checklist`);
+    const data = ((await kept.json()) as { data: { unticked: string[]; items: { label: string; value: string }[] } }).data;
+    expect(data.unticked).toEqual([]);
+    expect(data.items.map((item) => item.label)).toEqual([
+      "Airspace checked; authorisation number",
+      "NOTAMs checked",
+      "Site briefing given",
+      "Weather within the aircraft's limits",
+      "Irradiance at least 600 W/m² (IEC TS 62446-3)",
+    ]);
+    expect(data.items.map((item) => item.value)).toEqual(["DAA-2026-118", "", "", "", "640"]);
+  });
   await Promise.all([owner.close(), customer.close(), pilot.close()]);
 });
