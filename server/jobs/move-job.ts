@@ -208,7 +208,8 @@ export async function moveJob(
         const event = rescheduling
           ? { previousStart: job.scheduledStart, previousEnd: job.scheduledEnd, note: [input.reason, override, note].filter(Boolean).join(" — ") }
           : { note: [override, note].filter(Boolean).join(" — ") };
-        await writeMove(tx, job, to, window, { ...event, byUserId: actor.id });
+        // A new day asks the checklist afresh (NOTAMs, weather): a reschedule clears its ticks (docs/decisions/0074-preflight-checklist.md).
+        await writeMove(tx, job, to, rescheduling ? { ...window, preflight: null } : window, { ...event, byUserId: actor.id });
         break;
       }
       case "flown": {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checklistMessages } from "@common/preflight-words";
 import { pagesOf } from "../../pdf/testing/poppler";
 import { type AppWithUsers, appWithUsers, type TestUser } from "../../testing/factories";
-import { type JobDriver, jobDriver } from "../../testing/jobs";
+import { type JobDriver, jobDriver, moveBody } from "../../testing/jobs";
 import type { TestApp } from "../../testing/test-app";
 
 // The pre-flight checklist (docs/decisions/0074-preflight-checklist.md): the business's items as
@@ -178,6 +178,17 @@ describe("the pre-flight checklist", () => {
     const restored = list.map(({ id, label, kind, needsValue, thermalOnly, source }) => ({ id, label, kind, needsValue, thermalOnly, source }));
     expect((await call("PUT", "/api/admin/checklist-items", admin, { items: restored })).statusCode).toBe(200);
     expect((await checklist(open)).json().data.items[1].checked).toBe(false);
+  });
+
+  it("clears the ticks when the job is rescheduled: a new day asks for them afresh", async () => {
+    const id = await drive.jobAt(customer, "scheduled");
+    expect((await tick(id, allTicked(await items()))).statusCode).toBe(200);
+    const rescheduled = await drive.patch(id, { ...moveBody("scheduled", pilot.user.id), reason: "Wind above limits" });
+    expect(rescheduled.statusCode).toBe(200);
+    const after = (await checklist(id)).json().data;
+    expect(after.items.filter((item: { checked: boolean }) => item.checked)).toEqual([]);
+    // The irradiance stays: it is the inspection conditions' own.
+    expect(after.items[4]).toMatchObject({ irradiance: 640, value: "640" });
   });
 
   it("lists the kept checklist in the compliance packet", async () => {
