@@ -11,13 +11,15 @@ import { renderPdf } from "../pdf/pdf";
 import type { DocumentBusiness } from "../pdf/types";
 
 // The flight log the business keeps (docs/decisions/0072-flight-records.md): every recorded flight,
-// by date range, pilot or aircraft, as a CSV for a spreadsheet and a PDF for an inspector.
+// by date range, pilot, aircraft or job, as a CSV for a spreadsheet and a PDF for an inspector.
 
 export interface FlightFilter {
   from?: string | undefined;
   to?: string | undefined;
   pilotId?: number | undefined;
   aircraftId?: number | undefined;
+  /** One job's flight: what a client's safety department asks for with the compliance packet. */
+  jobId?: number | undefined;
 }
 
 /** One recorded flight as the log lists it. */
@@ -76,11 +78,12 @@ export async function loggedFlights(db: Database, filter: FlightFilter): Promise
     .map((row) => ({ ...row, flight: fullFlight(row.flight!) }))
     .map((row) => ({ ...row, pilotId: row.flight.pilotId ?? row.pilotId }))
     .filter(
-      ({ flight, pilotId }) =>
+      ({ id, flight, pilotId }) =>
         (!filter.from || flight.flownOn >= filter.from) &&
         (!filter.to || flight.flownOn <= filter.to) &&
         (filter.pilotId === undefined || pilotId === filter.pilotId) &&
-        (filter.aircraftId === undefined || flight.aircraftId === filter.aircraftId),
+        (filter.aircraftId === undefined || flight.aircraftId === filter.aircraftId) &&
+        (filter.jobId === undefined || id === filter.jobId),
     )
     .sort((a, b) => a.flight.flownOn.localeCompare(b.flight.flownOn) || a.id - b.id)
     .map(({ id, title, userId, pilotId, flight }) => {
@@ -124,6 +127,7 @@ function scope(filter: FlightFilter, flights: readonly LoggedFlight[]): string[]
     dates,
     ...(filter.pilotId !== undefined ? [`Pilot: ${flights[0]?.pilot || `#${filter.pilotId}`}`] : []),
     ...(filter.aircraftId !== undefined ? [`Aircraft: ${flights[0]?.aircraft || `#${filter.aircraftId}`}`] : []),
+    ...(filter.jobId !== undefined ? [`Job: ${flights[0] ? `${flights[0].job} (job ${filter.jobId})` : `#${filter.jobId}`}`] : []),
   ];
 }
 

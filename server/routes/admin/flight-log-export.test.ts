@@ -32,7 +32,7 @@ describe("the flight log's exports", () => {
     const aircraftId = craft.json().data.id as number;
     await flownJob("North roof", { flownOn: "2026-05-02", durationMinutes: 9.5, pilotId: pilot.user.id, aircraftId, maxHeightMetres: 50.2, wind: "3 m/s" });
     await flownJob('=HYPERLINK("http://evil.test")', { flownOn: "2026-05-20", durationMinutes: 30, pilotId: otherPilot.user.id });
-    await flownJob("Old barn", { flownOn: "2026-04-01", durationMinutes: 12, pilotId: pilot.user.id });
+    const barn = await flownJob("Old barn", { flownOn: "2026-04-01", durationMinutes: 12, pilotId: pilot.user.id });
 
     const range = "from=2026-05-01&to=2026-05-31";
     const all = await call(`/api/admin/flights.csv?${range}`, admin);
@@ -46,6 +46,8 @@ describe("the flight log's exports", () => {
     expect(rows[0]).toMatchObject({ aircraft: "DJI Mavic 3T (1581F5FH)", registration: "FA7LOGTEST", maxHeightMetres: "50.2", weather: "wind 3 m/s" });
     expect(rowsOf((await call(`/api/admin/flights.csv?aircraftId=${aircraftId}`, admin)).body).map((row) => row.job)).toEqual(["North roof"]);
     expect(rowsOf((await call(`/api/admin/flights.csv?pilotId=${pilot.user.id}`, admin)).body).map((row) => row.job)).toEqual(["Old barn", "North roof"]);
+    expect(rowsOf((await call(`/api/admin/flights.csv?jobId=${barn}`, admin)).body).map((row) => row.job)).toEqual(["Old barn"]);
+    expect((await call("/api/admin/flights.csv?jobId=barn", admin)).json().errors).toEqual({ jobId: expect.stringContaining("jobId") });
 
     // A pilot gets their own flights, whatever they ask; another pilot's are refused.
     expect(rowsOf((await call("/api/admin/flights.csv", pilot)).body).map((row) => row.job)).toEqual(["Old barn", "North roof"]);

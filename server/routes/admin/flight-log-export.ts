@@ -11,11 +11,17 @@ import { answers } from "../../http/answers";
 
 const CALLERS = "The admins, for every flight; a pilot for their own only (another pilotId is 403); a customer gets 403, a visitor 401.";
 const FILTERS =
-  "`from` and `to` (YYYY-MM-DD, the days flown, both included), `pilotId`, `aircraftId` (the fleet's aircraft a record names); 400 names a bad one, and `to` before `from`.";
+  "`from` and `to` (YYYY-MM-DD, the days flown, both included), `pilotId`, `aircraftId` (the fleet's aircraft a record names), `jobId` (one job's flight); 400 names a bad one, and `to` before `from`.";
 
 const day = (field: string) => z.iso.date({ message: `${field} is a date as YYYY-MM-DD` }).optional();
 const filterSchema = z
-  .object({ from: day("from"), to: day("to"), pilotId: pathId("pilotId").optional(), aircraftId: pathId("aircraftId").optional() })
+  .object({
+    from: day("from"),
+    to: day("to"),
+    pilotId: pathId("pilotId").optional(),
+    aircraftId: pathId("aircraftId").optional(),
+    jobId: pathId("jobId").optional(),
+  })
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { message: "to is on or after from", path: ["to"] });
 
 /** A pilot's log is their own: the filter's pilot is theirs, and asking for another's is refused. */
