@@ -254,7 +254,7 @@ export async function buildApp({
     log: app.log,
     databaseUrl: config.databaseUrl,
   });
-  await app.register(adminFindingRoutes, { db, queue, thresholds: config.findingThresholds });
+  await app.register(adminFindingRoutes, { db, storage, queue, thresholds: config.findingThresholds });
   await app.register(adminInspectionReportRoutes, { db, queue });
   await app.register(layerDetectionRoutes, { db, queue });
   await app.register(adminQuoteRoutes, { db, notifier });

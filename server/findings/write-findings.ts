@@ -15,7 +15,7 @@ import {
 import { locateFindings } from "@common/site-layout";
 import type { FieldErrors } from "@common/validation";
 import type { Database } from "../db/client";
-import { findingEvents, findings, media } from "../db/schema";
+import { findingCrops, findingEvents, findings, media } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import { type Actor, findVisibleJob } from "../jobs/read-jobs";
 import { layoutOfJob } from "../map-layers/site-layout";
@@ -117,8 +117,14 @@ const DATA_FIELDS = FINDING_FIELDS.filter((field): field is Exclude<FindingField
  * PATCH /api/admin/findings/:id: the fields given over the stored ones, checked as a new finding is;
  * a status move must be one of the life cycle's. A severity that was ΔT's follows a new ΔT.
  */
-export async function updateFinding(db: Database, actor: Actor, id: number, patch: FindingPatch, thresholds: DeltaTThresholds): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function updateFinding(
+  db: Database,
+  actor: Actor,
+  id: number,
+  patch: FindingPatch,
+  thresholds: DeltaTThresholds,
+): Promise<{ moved: boolean; staleCrops: string[] }> {
+  return db.transaction(async (tx) => {
     const { finding } = await lockFinding(tx, actor, id, "staff");
     const { comment, ...given } = patch;
     const followsDeltaT = !finding.severityReason && given.severity === undefined;
@@ -146,8 +152,15 @@ export async function updateFinding(db: Database, actor: Actor, id: number, patc
       changed,
       next.status === "dismissed" && next.status !== finding.status ? [checked.values.dismissReason, comment].filter(Boolean).join(" — ") : comment,
     );
+    // Moved, its crops show where it was: they go, and the crops task cuts them anew (docs/decisions/0073-finding-crops.md).
+    if (!changed.some((field) => MOVING_FIELDS.includes(field))) return { moved: false, staleCrops: [] };
+    const stale = await tx.delete(findingCrops).where(eq(findingCrops.findingId, id)).returning({ key: findingCrops.storageKey });
+    return { moved: true, staleCrops: stale.flatMap(({ key }) => (key === null ? [] : [key])) };
   });
 }
+
+/** The fields that say where a finding is: a change of one makes its crops stale. */
+const MOVING_FIELDS: readonly string[] = ["lat", "lon", "polygon"];
 
 /**
  * PATCH /api/findings/:id: a status move with a comment. The job's customer may only mark a finding

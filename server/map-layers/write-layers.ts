@@ -3,7 +3,7 @@ import { isSettled, jobMessages, type JobStatus } from "@common/job-status";
 import type { MapLayerFields } from "@common/map-layers";
 import type { MapLayerKind } from "@common/map-layer-kinds";
 import type { Database } from "../db/client";
-import { jobs, mapLayers } from "../db/schema";
+import { findingCrops, jobs, mapLayers } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import type { Storage } from "../storage/storage";
 import { LAYER_NOT_FOUND } from "./read-layers";
@@ -81,13 +81,19 @@ export async function removeLayerRow(db: Database, id: number): Promise<void> {
 }
 
 /**
- * Deletes the layer and its files: the original, and the COG when it is a file of its own (an
- * upload that already was a COG in EPSG:3857 is its own COG). The row goes first, so nobody is
+ * Deletes the layer and its files: the original, the COG when it is a file of its own (an
+ * upload that already was a COG in EPSG:3857 is its own COG), and the findings' crops cut from it. The row goes first, so nobody is
  * offered a file about to vanish.
  */
 export async function deleteLayer(db: Database, storage: Storage, id: number): Promise<void> {
-  const [row] = await db.delete(mapLayers).where(eq(mapLayers.id, id)).returning({ originalKey: mapLayers.originalKey, cogKey: mapLayers.cogKey });
+  const { row, crops } = await db.transaction(async (tx) => {
+    // The findings' crops cut from it go with it (their rows by the foreign key): they are its pictures.
+    const cut = await tx.select({ key: findingCrops.storageKey }).from(findingCrops).where(eq(findingCrops.layerId, id));
+    const [deleted] = await tx.delete(mapLayers).where(eq(mapLayers.id, id)).returning({ originalKey: mapLayers.originalKey, cogKey: mapLayers.cogKey });
+    return { row: deleted, crops: cut };
+  });
   if (!row) throw new DomainError("not-found", LAYER_NOT_FOUND);
   await storage.delete(row.originalKey);
   if (row.cogKey !== null && row.cogKey !== row.originalKey) await storage.delete(row.cogKey);
+  for (const { key } of crops) if (key !== null) await storage.delete(key);
 }

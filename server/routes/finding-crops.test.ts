@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -51,7 +51,7 @@ describe("a finding's crops of the job's layers", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const call = (method: "GET" | "POST" | "PATCH", url: string, user?: TestUser, payload?: object) =>
+  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, user?: TestUser, payload?: object) =>
     t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user ? { cookie: user.cookie } : {} });
   const listed = async (id: number, user: TestUser = admin): Promise<Finding | undefined> =>
     ((await call("GET", `/api/jobs/${jobId}/findings`, user)).json().data as Finding[]).find((finding) => finding.id === id);
@@ -151,5 +151,35 @@ describe("a finding's crops of the job's layers", () => {
     const after = await siteMap(await generatedReport());
     expect(after.text).toContain("Imagery: Roof orthomosaic");
     expect(after.green).toBeGreaterThan(0);
+  });
+
+  it("cuts a moved finding's crops anew where it now lies, and deletes a layer's crops with it", async () => {
+    /** The crop files kept for the job, by name. */
+    const cropFiles = async () => (await readdir(path.join(t.dataDir, "uploads", "finding-crops", `job-${jobId}`)).catch(() => [] as string[])).sort();
+    const first = await lonLatOf(path.join(dir, "roof.tif"), SPOT.column + 2, SPOT.row + 2);
+    const id = await added(first.lat, first.lon);
+    await expect.poll(async () => (await listed(id))?.images.map((image) => image.kind), { timeout: 30_000, interval: 200 }).toEqual(["thermal", "visual"]);
+    const mine = (await cropFiles()).filter((name) => name.startsWith(`finding-${id}-`));
+    expect(mine).toHaveLength(2);
+
+    // Moved off both layers: the crops of where it was go, and it says it lies outside them.
+    const far = await lonLatOf(path.join(dir, "roof.tif"), -4000, -4000);
+    expect((await call("PATCH", `/api/admin/findings/${id}`, admin, { lat: far.lat, lon: far.lon })).statusCode).toBe(200);
+    await expect.poll(async () => (await listed(id))?.outsideLayers.sort(), { timeout: 30_000, interval: 200 }).toEqual(["Roof orthomosaic", layerTitle]);
+    expect((await listed(id))!.images).toEqual([]);
+    expect((await cropFiles()).filter((name) => name.startsWith(`finding-${id}-`))).toEqual([]);
+
+    // Back on the roof: cut again from both layers.
+    expect((await call("PATCH", `/api/admin/findings/${id}`, admin, { lat: first.lat, lon: first.lon })).statusCode).toBe(200);
+    await expect.poll(async () => (await listed(id))?.images.length, { timeout: 30_000, interval: 200 }).toBe(2);
+
+    // The orthomosaic deleted: every visual crop's file goes with it, the thermal ones stay.
+    const ortho = ((await call("GET", `/api/jobs/${jobId}/layers`, admin)).json().data as { id: number; title: string }[]).find(
+      (layer) => layer.title === "Roof orthomosaic",
+    )!;
+    expect((await call("DELETE", `/api/admin/map-layers/${ortho.id}`, admin)).statusCode).toBe(200);
+    expect((await cropFiles()).filter((name) => name.endsWith(".jpg"))).toEqual([]);
+    expect((await cropFiles()).filter((name) => name.endsWith(".png")).length).toBeGreaterThan(0);
+    expect((await listed(id))!.images.map((image) => image.kind)).toEqual(["thermal"]);
   });
 });

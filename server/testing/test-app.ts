@@ -50,7 +50,7 @@ export interface TestAppOptions {
   logger?: object;
   storage?: Storage;
   /**
-   * Keep the pre-flight checklist migration 0032 seeds. Without it the app starts with none, so a
+   * Keep the pre-flight checklist migration 0033 seeds. Without it the app starts with none, so a
    * test of another feature marks a job flown without ticking one (docs/decisions/0074-preflight-checklist.md).
    */
   seededChecklist?: boolean;

@@ -1,5 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
+import type { Storage } from "../../storage/storage";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -32,9 +33,9 @@ const CHECKS =
  * The back office's findings: the list with candidates, POST, PATCH and the import. The
  * job's pilot writes findings as the admins do; the guards let staff through, the job narrows them.
  */
-export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<TaskQueue, "send">; thresholds: DeltaTThresholds }> = async (
+export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; storage: Storage; queue: Pick<TaskQueue, "send">; thresholds: DeltaTThresholds }> = async (
   base,
-  { db, queue, thresholds },
+  { db, storage, queue, thresholds },
 ) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Here only, as for the other uploads: the plugin's hooks would otherwise run on every request of the site.
@@ -94,8 +95,12 @@ export const adminFindingRoutes: FastifyPluginAsync<{ db: Database; queue: Pick<
     },
     async (request) => {
       const actor = currentUser(request);
-      await updateFinding(db, actor, request.params.id, request.body, thresholds);
+      const { moved, staleCrops } = await updateFinding(db, actor, request.params.id, request.body, thresholds);
       const finding = await readFinding(db, actor, request.params.id);
+      if (moved) {
+        for (const key of staleCrops) await storage.delete(key);
+        await queue.send(findingCropsTask, { jobId: finding.jobId });
+      }
       await regenerateAfterFindingsChange(db, queue, request.log, finding.jobId);
       return success(finding);
     },

@@ -6,7 +6,7 @@ import { type JobDriver, jobDriver, moveBody } from "../../testing/jobs";
 import type { TestApp } from "../../testing/test-app";
 
 // The pre-flight checklist (docs/decisions/0074-preflight-checklist.md): the business's items as
-// migration 0032 seeds them, a job's answers, who may read and write them, and Mark flown's gate.
+// migration 0033 seeds them, a job's answers, who may read and write them, and Mark flown's gate.
 
 interface Item {
   id: number;
