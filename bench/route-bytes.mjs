@@ -1,12 +1,12 @@
 // What a first visit to each route of the built client downloads, in gzip bytes (level 9, the real
-// files): the entry chunk and its static imports, the route's lazy page chunk and its static imports,
+// files): the entry chunk, the app it starts (client/src/main.tsx) and their static imports, the route's lazy page chunk and its static imports,
 // and their CSS. Read from Vite's manifest and the router (scripts/route-chunks.mjs).
 // Used by bench/bundle-size.mjs; the size budget test can call routeBytes() too.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { routerPages, staticClosure } from "../scripts/route-chunks.mjs";
+import { APP_MODULE, appClosure, routerPages, staticClosure } from "../scripts/route-chunks.mjs";
 
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
 /** APP_ROUTES and PUBLIC_ROUTES of common/routes.ts, loaded through tsx so plain node can run this. */
@@ -43,7 +43,7 @@ export async function routeBytes(distDir = path.join(projectDir, "dist"), { rout
     return { gzip: sized.reduce((sum, { gzip }) => sum + gzip, 0), files: sized };
   };
 
-  const entryChunks = staticClosure(manifest, entries);
+  const entryChunks = appClosure(manifest);
   const pageKeys = new Set([...pages.values()].filter((page) => page.lazy).flatMap((page) => page.srcs.map((src) => bySrc.get(src))));
   const shellLazy = [...entryChunks].flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => !pageKeys.has(key));
 
@@ -55,7 +55,7 @@ export async function routeBytes(distDir = path.join(projectDir, "dist"), { rout
     if (!page) throw new Error(`${route} is in APP_ROUTES but the router has no <Route path="${route}">`);
     // Every module the page's loader imports: the admin's job page comes with the findings feature's map and candidates.
     const loaded = page.lazy ? page.srcs.map((src) => bySrc.get(src) ?? missing(route, src)) : [];
-    const chunks = staticClosure(manifest, [...entries, ...loaded]);
+    const chunks = staticClosure(manifest, [...entries, APP_MODULE, ...loaded]);
     const deferred = [...staticClosure(manifest, shellLazy)].filter((key) => !chunks.has(key));
     return {
       route,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { staticClosure } from "../scripts/route-chunks.mjs";
+import { APP_MODULE, staticClosure } from "../scripts/route-chunks.mjs";
 import { expect, NOT_FOUND_PAGE, openPage, PUBLIC_PAGES, test, useTheme } from "./fixtures";
 
 const PAGES = [...PUBLIC_PAGES, NOT_FOUND_PAGE];
@@ -137,11 +137,15 @@ test("a screen that renders in the browser names its page's chunks in its HTML, 
   expect(jobPage).toContain(`/${manifest["src/app/screens/admin-job-screen.tsx"]!.file}`);
   expect(jobPage).not.toContain(`/${manifest["src/components/site-map/site-map-viewer.tsx"]!.file}`);
   for (const href of jobPage) expect((await request.get(href)).status(), href).toBe(200);
-  // A public page arrives with its content: its chunk is not on the way to its first paint, only
-  // what the entry script imports, directly or through its imports (as every page's HTML names it).
+  // The app's chunk, which the entry imports, comes beside the entry for a screen drawn in the browser.
+  expect(jobPage).toContain(`/${manifest[APP_MODULE]!.file}`);
+  // A public page arrives with its content: neither its chunk nor the app's is on the way to its
+  // first paint (the entry imports the app once the page has painted, client/src/main.tsx), only
+  // what the entry script imports statically, which every page's HTML names.
   const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const entryImports = [...staticClosure(manifest, entry)].filter((key) => !entry.includes(key)).map((key) => `/${manifest[key]!.file}`);
   expect((await preloads("/solar-inspections")).sort()).toEqual(entryImports.sort());
+  expect(await preloads("/solar-inspections")).not.toContain(`/${manifest[APP_MODULE]!.file}`);
 });
 
 test("the tab's title after client-side navigation is the one the page's HTML carries", async ({ page }) => {

@@ -63,6 +63,19 @@ export function staticClosure(manifest, keys) {
 }
 
 /**
+ * The module the entry imports once a prerendered page has painted (client/src/main.tsx): the app
+ * itself, which every page needs, though the entry chunk does not carry it.
+ */
+export const APP_MODULE = "src/start.tsx";
+
+/** The chunks every page loads: the entry, the app it starts, and their static imports. */
+export function appClosure(manifest) {
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (!manifest[APP_MODULE]) throw new Error(`the manifest has no chunk for ${APP_MODULE}`);
+  return staticClosure(manifest, [...entries, APP_MODULE]);
+}
+
+/**
  * Route → the files its lazy page needs beyond the entry's (the page's chunk and its static imports,
  * transitively), from a built client's manifest. Pages in the entry chunk have none.
  */
@@ -79,7 +92,7 @@ export function pageChunks(clientDir, routerFile = ROUTER_FILE) {
       if (!key) throw new Error(`${route}: the manifest has no chunk for ${src}`);
       return key;
     });
-    chunks[route] = [...staticClosure(manifest, keys)].filter((chunk) => !entryChunks.has(chunk)).map((chunk) => manifest[chunk].file);
+    chunks[route] = [...staticClosure(manifest, [APP_MODULE, ...keys])].filter((chunk) => !entryChunks.has(chunk)).map((chunk) => manifest[chunk].file);
   }
   return chunks;
 }

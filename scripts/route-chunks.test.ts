@@ -39,8 +39,11 @@ const SCREENS = {
   }
 
   const manifest = {
-    "index.html": { file: "assets/index.js", isEntry: true, imports: ["_shared.js"] },
+    "index.html": { file: "assets/index.js", isEntry: true, imports: ["_shared.js"], dynamicImports: ["src/start.tsx"] },
     "_shared.js": { file: "assets/shared.js" },
+    // The app, which the entry imports once the page has painted.
+    "src/start.tsx": { file: "assets/start.js", src: "src/start.tsx", isDynamicEntry: true, imports: ["_shared.js", "_react.js"] },
+    "_react.js": { file: "assets/react.js" },
     "_api.js": { file: "assets/api.js", imports: ["_zod.js", "_shared.js"] },
     "_zod.js": { file: "assets/zod.js" },
     "src/features/jobs/job-page.tsx": { file: "assets/job-page.js", src: "src/features/jobs/job-page.tsx", isDynamicEntry: true, imports: ["_api.js"] },
@@ -63,11 +66,11 @@ const SCREENS = {
     });
   });
 
-  it("names the files a lazy page needs beyond the entry's, its static imports included", () => {
+  it("names the files a lazy page needs beyond the entry's, the app's and its static imports included", () => {
     const chunks = pageChunks(writeManifest(manifest), routerFile);
     expect(Object.keys(chunks).sort()).toEqual(["/dashboard", "/dashboard/jobs/:id"]);
-    expect(chunks["/dashboard/jobs/:id"]?.sort()).toEqual(["assets/api.js", "assets/job-page.js", "assets/zod.js"]);
-    expect(chunks["/dashboard"]?.sort()).toEqual(["assets/api.js", "assets/dashboard.js", "assets/jobs-panel.js", "assets/zod.js"]);
+    expect(chunks["/dashboard/jobs/:id"]?.sort()).toEqual(["assets/api.js", "assets/job-page.js", "assets/react.js", "assets/start.js", "assets/zod.js"]);
+    expect(chunks["/dashboard"]?.sort()).toEqual(["assets/api.js", "assets/dashboard.js", "assets/jobs-panel.js", "assets/react.js", "assets/start.js", "assets/zod.js"]);
   });
 
   it("fails the build when a page has no chunk in the manifest", () => {

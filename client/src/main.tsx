@@ -1,17 +1,14 @@
-import { startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app/app";
-import { preloadScreen } from "./app/router";
 import "./index.css";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html lacks #root");
+// A prerendered page (a public page, or a portal screen's first state) paints from its HTML alone:
+// the app's code, most of the page's bytes, is fetched and run once that first paint is on screen,
+// so it never stands between the HTML and the first paint, on a phone's slow link or a fast one
+// (docs/benchmarks.md, "Public pages at 100"). A page that renders in the browser starts at once
+// (its HTML preloads the app's chunk beside this one); so does a hidden tab, which paints nothing.
+function start() {
+  void import("./start");
+}
 
-// Public pages arrive prerendered (docs/decisions/0012-prerendered-pages.md), and so do the account
-// and back-office screens as their first state (the site's frame around "Checking your session…"):
-// React adopts their HTML. As a transition, that work yields to the browser every few milliseconds
-// instead of blocking input in one long task. Other screens start empty and render once their
-// page's chunk is here (its HTML preloads it), showing the page at once rather than "Loading…"
-// first.
-if (root.firstElementChild) startTransition(() => void hydrateRoot(root, <App />));
-else void preloadScreen(window.location.pathname).then(() => createRoot(root).render(<App />));
+const prerendered = document.getElementById("root")?.firstElementChild;
+if (prerendered && document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(start));
+else start();

@@ -9,7 +9,7 @@ export type Screen = FunctionComponent & {
 /**
  * A page loaded on demand. React.lazy alone suspends on every first render, and React then holds the
  * page back until its "Loading…" fallback has shown for about 300 ms; a page whose chunk was
- * preloaded (main.tsx preloads the first page's) renders straight away instead.
+ * preloaded (start.tsx preloads the first page's) renders straight away instead.
  */
 export function screen(load: () => Promise<{ default: ComponentType }>): Screen {
   let preloaded: ComponentType | undefined;
