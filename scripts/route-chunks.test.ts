@@ -70,7 +70,14 @@ const SCREENS = {
     const chunks = pageChunks(writeManifest(manifest), routerFile);
     expect(Object.keys(chunks).sort()).toEqual(["/dashboard", "/dashboard/jobs/:id"]);
     expect(chunks["/dashboard/jobs/:id"]?.sort()).toEqual(["assets/api.js", "assets/job-page.js", "assets/react.js", "assets/start.js", "assets/zod.js"]);
-    expect(chunks["/dashboard"]?.sort()).toEqual(["assets/api.js", "assets/dashboard.js", "assets/jobs-panel.js", "assets/react.js", "assets/start.js", "assets/zod.js"]);
+    expect(chunks["/dashboard"]?.sort()).toEqual([
+      "assets/api.js",
+      "assets/dashboard.js",
+      "assets/jobs-panel.js",
+      "assets/react.js",
+      "assets/start.js",
+      "assets/zod.js",
+    ]);
   });
 
   it("fails the build when a page has no chunk in the manifest", () => {

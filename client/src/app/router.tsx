@@ -9,7 +9,7 @@ import { ScrollManager } from "./layout/scroll-manager";
 import { PageReady } from "./page-ready";
 import { type Screen, screen } from "./screen";
 
-// The home page ships in the entry chunk; every other screen loads its own chunk (docs/architecture.md §5).
+// The home page ships in the app's chunk (client/src/start.tsx); every other screen loads its own chunk (docs/architecture.md §5).
 const SolarPage = screen(() => import("@/features/marketing/solar/solar-page"));
 const AgriculturePage = screen(() => import("@/features/marketing/agriculture/agriculture-page"));
 const PhotographyPage = screen(() => import("@/features/marketing/photography/photography-page"));
