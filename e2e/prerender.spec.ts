@@ -137,8 +137,9 @@ test("a screen that renders in the browser names its page's chunks in its HTML, 
   expect(jobPage).toContain(`/${manifest["src/app/screens/admin-job-screen.tsx"]!.file}`);
   expect(jobPage).not.toContain(`/${manifest["src/components/site-map/site-map-viewer.tsx"]!.file}`);
   for (const href of jobPage) expect((await request.get(href)).status(), href).toBe(200);
-  // The app's chunk, which the entry imports, comes beside the entry for a screen drawn in the browser.
-  expect(jobPage).toContain(`/${manifest[APP_MODULE]!.file}`);
+  // The app's chunk, which the entry imports, comes beside the entry for a screen drawn in the browser,
+  // as a module script of its own.
+  expect(await (await request.get("/admin-dashboard/jobs/12")).text()).toContain(`<script type="module" crossorigin src="/${manifest[APP_MODULE]!.file}">`);
   // A public page arrives with its content: neither its chunk nor the app's is on the way to its
   // first paint (the entry imports the app once the page has painted, client/src/main.tsx), only
   // what the entry script imports statically, which every page's HTML names.

@@ -45,12 +45,24 @@ function fillTemplate(template: string, head: string, body: string): string {
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
 
+/** The app's chunk, which Vite names after its module, client/src/start.tsx. */
+const APP_CHUNK = /^assets\/start-[\w-]+\.js$/;
+
 /**
  * A page that renders in the browser shows nothing until its chunks are here: its HTML names them,
- * so they load beside the entry script rather than after it has run (client/src/main.tsx).
+ * so they load beside the entry script rather than after it has run (client/src/main.tsx). The app's
+ * chunk is a module script of its own, run as soon as the document is parsed, as the entry was before
+ * it imported the app after a public page's first paint (docs/decisions/0076-app-after-first-paint.md):
+ * such a screen's prerendered frame is a first state the screen replaces, not a page to paint first.
  */
 function modulePreloads(files: readonly string[] = []): string {
-  return files.map((file) => `\n  <link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`).join("");
+  return files
+    .map((file) =>
+      APP_CHUNK.test(file)
+        ? `\n  <script type="module" crossorigin src="/${escapeHtml(file)}"></script>`
+        : `\n  <link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
+    )
+    .join("");
 }
 
 async function renderPage(options: PrerenderOptions, route: string, meta: PageMeta, withContent: boolean, indexable: boolean): Promise<string> {
