@@ -27,7 +27,14 @@ vi.mock("@/components/site-map/site-map-section", () => ({
 
 const job = (status: JobDetail["status"]): JobDetail => sampleJobDetail({ status });
 const FINDINGS = [
-  sampleFinding({ id: 1, class: "hot_spot", severity: "moderate", deltaT: 13.7, locator: "B-4-2-17" }),
+  sampleFinding({
+    id: 1,
+    class: "hot_spot",
+    severity: "moderate",
+    deltaT: 13.7,
+    locator: "B-4-2-17",
+    images: [{ kind: "thermal", title: "Thermal: Roof thermal", url: "/api/jobs/12/findings/1/images/5", width: 236, height: 270 }],
+  }),
   sampleFinding({ id: 2, class: "soiling", severity: "minor", status: "repaired", deltaT: null, locator: "A-10" }),
   sampleFinding({ id: 3, class: "hot_spot", severity: "critical", deltaT: 24, locator: "A-9" }),
 ];
@@ -80,6 +87,10 @@ describe("a job's findings", () => {
   it("marks the finding chosen in the table on the map and the one chosen on the map in the table, opening its detail", async () => {
     answerRequests({ "GET /api/jobs/12/findings": listed(FINDINGS) });
     const { user } = renderScreen(<SiteMapWithFindings job={job("delivered")} staff={false} headingId="map-heading" />);
+    // A finding's crop stands beside its number; one without a crop has none.
+    const [first, second] = within(await screen.findByRole("table")).getAllByRole("rowheader");
+    expect(within(first!).getByRole<HTMLImageElement>("img", { name: "Thermal: Roof thermal" }).getAttribute("src")).toBe("/api/jobs/12/findings/1/images/5");
+    expect(within(second!).queryByRole("img")).toBeNull();
     await user.click(await screen.findByRole("button", { name: "#3" }));
     expect(screen.getByRole("button", { name: "Pin 3" }).getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByRole("article", { name: "Finding #3" })).toBeTruthy();

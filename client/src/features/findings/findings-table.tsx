@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import type { FindingSort, SortKey } from "./finding-filters";
 import { SeverityBadge } from "./severity-badge";
+import { CropThumbnails } from "./crop-thumbnails";
 
 /** Rows drawn at a time: a thousand findings filter within a frame, and the next hundred are a press away. */
 const FINDINGS_PAGE = 100;
@@ -89,6 +90,7 @@ export const FindingsList = memo(function FindingsList({ findings, sort, onSort,
               </div>
               <p className="mt-1 text-sm">{`${FINDING_CLASS_LABELS[finding.class]} · ${FINDING_STATUS_LABELS[finding.status]} · ΔT ${formatDeltaT(finding.deltaT)}`}</p>
               {finding.locator ? <p className="text-sm break-words text-muted-foreground">{finding.locator}</p> : null}
+              <CropThumbnails finding={finding} />
             </li>
           ))}
         </ul>
@@ -112,7 +114,10 @@ export const FindingsList = memo(function FindingsList({ findings, sort, onSort,
             {rows.map((finding) => (
               <tr key={finding.id} className={cn("border-b last:border-b-0", finding.id === selectedId && "bg-primary/15")}>
                 <th scope="row" className="px-3 py-2">
-                  <ChooseButton finding={finding} selected={finding.id === selectedId} onSelect={onSelect} />
+                  <span className="flex items-center gap-2">
+                    <ChooseButton finding={finding} selected={finding.id === selectedId} onSelect={onSelect} />
+                    <CropThumbnails finding={finding} />
+                  </span>
                 </th>
                 <td className="px-3 py-2">{FINDING_CLASS_LABELS[finding.class]}</td>
                 <td className="px-3 py-2">

@@ -50,7 +50,8 @@ const OPEN = (finding: Finding) => ({ status: 200, body: { success: true, data: 
 
 describe("the job's hot-spot candidates", () => {
   it("shows each thermal layer's detection, queues a new one, and accepts or rejects candidates one by one or all at once", async () => {
-    const [first, second] = [candidate(41, 12.5), candidate(42, 24)];
+    const crop = { kind: "thermal", title: "Thermal: Roof thermal", url: "/api/jobs/12/findings/41/images/7", width: 236, height: 270 } as const;
+    const [first, second] = [{ ...candidate(41, 12.5), images: [crop] }, candidate(42, 24)];
     const sent = answerRequests({
       "GET /api/admin/jobs/12/detections": list([
         layer(),
@@ -79,6 +80,10 @@ describe("the job's hot-spot candidates", () => {
     const candidates = await within(panel).findByRole("list", { name: "Candidates" });
     expect(within(candidates).getAllByRole("listitem")).toHaveLength(2);
     expect(within(candidates).getByText("12.5 °C")).toBeTruthy();
+    // The owner judges a candidate by its crop of the thermal layer; one not yet cropped shows none.
+    const [withCrop, without] = within(candidates).getAllByRole("listitem");
+    expect(within(withCrop!).getByRole<HTMLImageElement>("img", { name: "Thermal: Roof thermal" }).getAttribute("src")).toBe(crop.url);
+    expect(within(without!).queryByRole("img")).toBeNull();
     await user.click(within(candidates).getByRole("button", { name: /^Reject Hot spot at 32\.00141/ }));
     expect(sent).toContainEqual({ method: "PATCH", url: "/api/admin/findings/41", body: { status: "dismissed" } });
 

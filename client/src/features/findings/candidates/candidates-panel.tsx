@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
 import { toast } from "@/lib/use-toast";
 import { useCandidates, useDecide, useDetect, useDetections } from "./api";
+import { CropThumbnails } from "../crop-thumbnails";
 
 function detectionText(layer: LayerDetection): string {
   if (layer.layerStatus !== "ready") return `Layer ${layer.layerStatus}: detection waits until it is processed.`;
@@ -70,6 +71,7 @@ function CandidateRow({ finding, onDecide, busy }: { finding: Finding; onDecide:
         Max {degrees(finding.maxTemp)}, surroundings {degrees(finding.refTemp)} · {finding.lat.toFixed(6)}, {finding.lon.toFixed(6)}
       </p>
       <p className="break-words text-sm text-muted-foreground">{finding.note}</p>
+      <CropThumbnails finding={finding} />
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="sm" disabled={busy} onClick={() => onDecide([finding.id], "open")} aria-label={`Accept ${name}`}>
           Accept
