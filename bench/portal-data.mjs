@@ -106,6 +106,8 @@ export async function seedPortal(base, admin) {
   await asAdmin("PATCH", `/api/admin/jobs/${job.id}`, {
     status: "flown",
     flight: { flownOn: isoDate(start), durationMinutes: 45, aircraft: "M30T", wind: "8 km/h" },
+    // A new install's pre-flight checklist is not ticked here: the bench's data is not a flight (decision 0074).
+    overrideReason: "Benchmark data, no flight flown",
   });
   await asAdmin("PATCH", `/api/admin/jobs/${job.id}`, { status: "delivered" });
 

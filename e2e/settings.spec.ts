@@ -275,6 +275,19 @@ test("a new owner's day one: setup, a pilot invited, a phone-in customer, an est
     await pilotPage.reload();
     await expect(pilotPage.getByText("Pecan Creek thermal inspection").first()).toBeVisible();
 
+    // A fresh install's pre-flight checklist (decision 0074) is ticked before the flight: its blockers, the airspace's authorisation number given.
+    const checklist = await page.request.get(`/api/admin/jobs/${jobId}/preflight-checklist`);
+    const { items } = ((await checklist.json()) as { data: { items: { itemId: number; kind: string; needsValue: boolean; source: string | null }[] } }).data;
+    expect(items.filter((item) => item.kind === "blocker").length).toBeGreaterThan(0);
+    const ticked = await page.request.put(`/api/admin/jobs/${jobId}/preflight-checklist`, {
+      data: {
+        answers: items
+          .filter((item) => item.source === null)
+          .map((item) => ({ itemId: item.itemId, checked: true, value: item.needsValue ? "LAANC 2031-0304-17" : "" })),
+      },
+    });
+    expect(ticked.status(), await ticked.text()).toBe(200);
+
     // Flown (it is logged as flown today) and delivered, then the final invoice: the business's, the customer's billing address, euros, terms and bank.
     for (const data of [
       { status: "flown", flight: { flownOn: calendarDateIn("America/Chicago"), durationMinutes: 45, aircraft: "M30T" } },
