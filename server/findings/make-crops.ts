@@ -2,14 +2,15 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
-import { findingCrops, findings, mapLayers } from "../db/schema";
+import { findingCrops, findings } from "../db/schema";
 import { defineTask } from "../queue/define-task";
 import type { Storage } from "../storage/storage";
 import { type Crop, type CropPlace, thermalCrop, visualCrop } from "./finding-crops";
 import { fileToRead } from "../storage/file-to-read";
+import { newestReadyLayer } from "../map-layers/read-layers";
 
 /** Which layer kind each crop is drawn from, and how. */
 const CROPPERS = {
@@ -40,12 +41,7 @@ async function makeJobCrops({ db, storage }: CropsContext, jobId: number): Promi
   let made = 0;
   try {
     for (const [kind, cropper] of Object.entries(CROPPERS) as [keyof typeof CROPPERS, (typeof CROPPERS)[keyof typeof CROPPERS]][]) {
-      const [layer] = await db
-        .select({ id: mapLayers.id, cogKey: mapLayers.cogKey })
-        .from(mapLayers)
-        .where(and(eq(mapLayers.jobId, jobId), eq(mapLayers.kind, cropper.layerKind), eq(mapLayers.status, "ready")))
-        .orderBy(desc(mapLayers.createdAt), desc(mapLayers.id))
-        .limit(1);
+      const layer = await newestReadyLayer(db, jobId, cropper.layerKind);
       if (!layer?.cogKey) continue;
       const done = new Set(
         (

@@ -1,10 +1,9 @@
 import path from "node:path";
-import { and, desc, eq } from "drizzle-orm";
 import { fromFile } from "geotiff";
 import sharp from "sharp";
 import type { Database } from "../db/client";
-import { mapLayers } from "../db/schema";
 import { mercator } from "../findings/finding-crops";
+import { newestReadyLayer } from "../map-layers/read-layers";
 import type { Storage } from "../storage/storage";
 import { fileToRead } from "../storage/file-to-read";
 import type { mapBounds } from "./report-map";
@@ -26,12 +25,7 @@ export async function siteBackdrop(
   bounds: NonNullable<ReturnType<typeof mapBounds>>,
   workDir: string,
 ): Promise<{ path: string; title: string } | null> {
-  const [layer] = await db
-    .select({ id: mapLayers.id, title: mapLayers.title, cogKey: mapLayers.cogKey })
-    .from(mapLayers)
-    .where(and(eq(mapLayers.jobId, jobId), eq(mapLayers.kind, "orthomosaic"), eq(mapLayers.status, "ready")))
-    .orderBy(desc(mapLayers.createdAt), desc(mapLayers.id))
-    .limit(1);
+  const layer = await newestReadyLayer(db, jobId, "orthomosaic");
   if (!layer?.cogKey) return null;
   try {
     const tiff = await fromFile(await fileToRead(storage, layer.cogKey, path.join(workDir, "backdrop-layer.tif")));

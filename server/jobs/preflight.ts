@@ -68,9 +68,8 @@ async function recordedIrradiance(db: Reader, jobId: number): Promise<number | n
 }
 
 /** The items that apply to the job: every one, less the thermal-only ones on a job that is not solar. */
-async function applicableItems(db: Reader, thermal: boolean): Promise<Item[]> {
-  const rows = await db.select().from(checklistItems).orderBy(asc(checklistItems.position), asc(checklistItems.id));
-  return rows.filter((item) => thermal || !item.thermalOnly);
+async function applicableItems(db: Reader, thermal: boolean) {
+  return (await listChecklistItems(db)).filter((item) => thermal || !item.thermalOnly);
 }
 
 /**
@@ -123,12 +122,14 @@ async function resolve(db: Reader, job: Job) {
     items,
     unticked: items.filter((item) => item.kind === "blocker" && !item.checked).map((item) => item.label),
     answers,
+    /** The job's inspection conditions' irradiance now (W/m²), null when not recorded. */
+    recordedIrradiance: irradiance,
   };
 }
 
-export type PreflightView = Omit<Awaited<ReturnType<typeof resolve>>, "answers">;
+export type PreflightView = Omit<Awaited<ReturnType<typeof resolve>>, "answers" | "recordedIrradiance">;
 
-const view = ({ answers: _answers, ...rest }: Awaited<ReturnType<typeof resolve>>): PreflightView => rest;
+const view = ({ answers: _answers, recordedIrradiance: _recorded, ...rest }: Awaited<ReturnType<typeof resolve>>): PreflightView => rest;
 
 /** GET …/preflight-checklist: the caller has passed requireStaff; a pilot not on the job reads 404. */
 export async function readPreflight(db: Database, actor: Actor, jobId: number): Promise<PreflightView> {
@@ -149,7 +150,7 @@ export function savePreflight(db: Database, actor: Actor, jobId: number, input: 
     if (job.preflight?.keptAt) throw new DomainError("conflict", checklistMessages.kept);
     if (isSettled(job.status)) throw new DomainError("conflict", checklistMessages.settled);
     const current = await resolve(tx, job);
-    const recorded = await recordedIrradiance(tx, job.id);
+    const recorded = current.recordedIrradiance;
     const errors: Record<string, string> = {};
     let irradiance: number | null = null;
     input.answers.forEach((answer, index) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { mapLayerSchema } from "@common/contract/map-layers";
 import type { Database } from "../db/client";
@@ -14,6 +14,20 @@ const layerCogUrl = (id: number): string => `/api/map-layers/${id}/cog`;
 const layerOriginalUrl = (id: number): string => `/api/map-layers/${id}/original`;
 
 export const LAYER_NOT_FOUND = "Map layer not found";
+
+/**
+ * The job's newest processed layer of a kind, whose COG the server reads (a finding's crops, the
+ * report's imagery): its id, title and COG's key; none when the job has no such layer ready.
+ */
+export async function newestReadyLayer(db: Pick<Database, "select">, jobId: number, kind: LayerRow["kind"]) {
+  const [layer] = await db
+    .select({ id: mapLayers.id, title: mapLayers.title, cogKey: mapLayers.cogKey })
+    .from(mapLayers)
+    .where(and(eq(mapLayers.jobId, jobId), eq(mapLayers.kind, kind), eq(mapLayers.status, "ready")))
+    .orderBy(desc(mapLayers.createdAt), desc(mapLayers.id))
+    .limit(1);
+  return layer;
+}
 
 /**
  * The only shape in which a layer row leaves the server: field by field, so the storage keys (and
