@@ -16,8 +16,9 @@ export const HEX_COLOR = /^#[0-9a-f]{6}$/;
 
 /**
  * The grounds each theme draws the colours as text on (client/src/index.css: --background, --card).
- * Their tints (bg-primary/10 behind text-primary) stay within a hair of these; the muted ground
- * carries muted text, which SPEC's own amber on the light theme does not reach 4.5:1 on either.
+ * Text in the colours is drawn on these grounds only, never on a tint of the colour (a tint of 10 %
+ * costs SPEC's cyan 700 its AA on the light background); the muted ground carries muted text, which
+ * SPEC's own amber on the light theme does not reach 4.5:1 on either.
  */
 export const THEME_GROUNDS: Record<Theme, readonly { name: string; color: string }[]> = {
   dark: [

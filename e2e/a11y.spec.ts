@@ -3,13 +3,14 @@ import { COLOUR_RULES, expect, isDark, openPage, severeViolations, test, useThem
 import { openScreen, SCREENS, screenData } from "./screens";
 
 /**
- * Resolves once no CSS transition runs: the theme's colours ease in, and axe must read them settled.
- * A transition that another replaces ends cancelled (its promise rejects), so it looks again.
+ * Ends every CSS transition at once: the theme's colours ease in, and axe must read them settled.
+ * Finished by hand rather than awaited: a headless page may pause its frames (seen on the Pages
+ * editor), and a transition's end waits for a frame. getAnimations() flushes the style first, so
+ * the transitions the theme switch started are all there.
  */
 async function transitionsDone(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const running = () => document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === "running");
-    for (let now = running(); now.length > 0; now = running()) await Promise.allSettled(now.map((animation) => animation.finished));
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
   });
 }
 
