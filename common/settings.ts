@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { checkBrandColor, HEX_COLOR } from "./brand";
 import { isTimeZone } from "./calendar-date";
+import { isTileTemplate, TILE_TEMPLATE_EXAMPLE } from "./map-tiles";
 import type { SettingKey, SettingsValues } from "./contract/settings";
 import { SITE_DEFAULTS } from "./site";
 
@@ -37,6 +38,11 @@ export const SETTINGS_DEFAULTS = {
   notifyEmail: "",
   primaryColor: null as string | null,
   accentColor: null as string | null,
+  mapTilesUrl: "",
+  mapTilesAttribution: "",
+  mapSatelliteUrl: "",
+  mapSatelliteAttribution: "",
+  geocoderUrl: "",
 } satisfies Omit<SettingsValues, "mail" | "logoUrl">;
 
 export const settingsMessages = {
@@ -70,6 +76,13 @@ const brandColor = (label: string) =>
       if (!checked.ok) context.addIssue({ code: "custom", message: checked.message });
     });
 
+/** A base map's tile address, or "" for none. */
+const tileTemplate = (label: string) =>
+  z.union([
+    z.literal(""),
+    z.string().trim().refine(isTileTemplate, `${label} must be an http(s) address holding {z}, {x} and {y}, such as ${TILE_TEMPLATE_EXAMPLE}`),
+  ]);
+
 /** The most a logo upload may weigh before it is made into the site's and the documents' sizes. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -98,6 +111,17 @@ export const settingsPatchSchema = z
     notifyEmail: z.union([z.literal(""), email("The address for the business's mail")]),
     primaryColor: orDefault(brandColor("The primary colour")),
     accentColor: orDefault(brandColor("The accent colour")),
+    mapTilesUrl: tileTemplate("The base map's tile address"),
+    mapTilesAttribution: line("The base map's credit", 200),
+    mapSatelliteUrl: tileTemplate("The satellite tiles' address"),
+    mapSatelliteAttribution: line("The satellite tiles' credit", 200),
+    geocoderUrl: z.union([
+      z.literal(""),
+      z.url({
+        protocol: /^https?$/,
+        message: "The address search must be an http(s) address of a Nominatim-compatible service, such as https://nominatim.openstreetmap.org",
+      }),
+    ]),
     /** Null: no mail server of the back office's; SMTP_URL's is used, else the development transport, which logs. */
     mail: z
       .object({

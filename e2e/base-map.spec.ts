@@ -1,13 +1,12 @@
 // The maps a person can find their site on (docs/decisions/0070-base-map-and-geocoder.md), in a real
-// browser. A server of the spec's own runs with a tile server and a Nominatim-compatible geocoder of the
-// spec's own on 127.0.0.1: a new customer opening "Draw site on map" sees the tiles and their credit,
+// browser. A new install of the spec's own, whose owner sets a tile server and a Nominatim-compatible
+// geocoder of the spec's own on 127.0.0.1 in Settings, Maps: a new customer opening "Draw site on map" sees the tiles and their credit,
 // finds the address, draws the site and reads its area in acres; a boundary past 1,000 km² is refused
 // before it is closed; with the tile server down the map says so and a boundary still draws. On the run's
 // server, the customer's delivered job opens on its site, and "Zoom to" shows the multispectral layer whole.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
@@ -16,12 +15,15 @@ import type { Job } from "@common/contract/jobs";
 import { starsRaster } from "../server/testing/rasters";
 import { type GeocoderPeer, RECORDED_PLACE, startGeocoderPeer } from "../server/testing/geocoder-peer";
 import { flyQuoteJobViaApi } from "./admin-jobs";
-import { expect, json, registerCustomer, requestQuoteViaApi, test, uniqueId } from "./fixtures";
-import { type OwnServer, startOwnServer } from "./own-server";
+import { expect, json, logInWithForm, registerCustomer, requestQuoteViaApi, test, uniqueId } from "./fixtures";
+import { type OwnServer, startNewInstall } from "./own-server";
 
 /** The tiles' colour: a map drawn over them shows it wherever nothing else is drawn. */
 const TILE_RGB = [70, 150, 90] as const;
 const ATTRIBUTION = "© Test Tiles of e2e";
+const OWNER = { username: "maps-owner", password: "maps-owner-password", email: "owner@maps.example" };
+/** The variables that would set the maps' providers, unset so that the owner's settings choose them. */
+const MAP_VARIABLES = ["MAP_TILES_URL", "MAP_TILE_URL", "MAP_TILES_ATTRIBUTION", "MAP_TILE_ATTRIBUTION", "MAP_TILES_SATELLITE_URL", "GEOCODER_URL", "MAP_HOME"];
 
 interface TileServer {
   template: string;
@@ -91,36 +93,57 @@ async function openEditor(page: Page): Promise<Locator> {
 
 test.describe("the base map and the address search, from the spec's own tile server and geocoder", () => {
   // A new install migrates its own database before the test can start: minutes on a busy machine.
-  test.describe.configure({ timeout: 420_000 });
+  test.describe.configure({ mode: "serial", timeout: 420_000 });
   let tiles: TileServer;
   let geocoder: GeocoderPeer;
   let server: OwnServer;
-  let dataDir: string;
 
   test.beforeAll(async () => {
     // A hook has its own time, the config's unless set here.
     test.setTimeout(360_000);
     tiles = await startTileServer();
     geocoder = await startGeocoderPeer();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "skyvantage-base-map-"));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      MAP_TILES_URL: tiles.template,
-      MAP_TILES_ATTRIBUTION: ATTRIBUTION,
-      MAP_TILES_MAX_ZOOM: "19",
-      GEOCODER_URL: geocoder.url,
-    };
-    // A new install on PGlite of its own: the run's PostgreSQL belongs to the run's server.
-    for (const variable of ["DATABASE_URL", "MAP_TILE_URL", "MAP_TILE_ATTRIBUTION", "MAP_TILES_SATELLITE_URL", "MAP_HOME"]) delete env[variable];
-    server = await startOwnServer(env, 300_000);
+    // A new install on PGlite of its own, none of the maps' providers set by the environment: the owner sets them.
+    server = await startNewInstall(OWNER, MAP_VARIABLES);
   });
   test.afterAll(async () => {
     await server?.stop();
     await tiles?.close();
     await geocoder?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("the owner sets the base map and the address search in Settings, a bad tile address refused under its field; every page then lets in the tiles' host", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await logInWithForm(page, OWNER);
+    await expect(page.getByRole("heading", { level: 1, name: "Set up your business" })).toBeVisible();
+    // The first-run setup is another spec's (settings.spec.ts): skipped here.
+    expect((await page.request.patch("/api/admin/settings", { data: { setupDone: true } })).status()).toBe(200);
+    await page.goto("/admin-dashboard?tab=settings");
+    const maps = page.getByRole("form", { name: "Maps" });
+    const tileField = maps.getByLabel("Base map tiles (street)");
+    await tileField.fill("http://127.0.0.1/tiles/tile.png");
+    await maps.getByLabel("Base map credit").fill(ATTRIBUTION);
+    await maps.getByRole("button", { name: "Save map settings" }).click();
+    await expect(maps.getByText("The base map's tile address must be an http(s) address holding {z}, {x} and {y}")).toBeVisible();
+    await expect(maps.getByLabel("Base map credit")).toHaveValue(ATTRIBUTION);
+
+    await tileField.fill(tiles.template);
+    await maps.getByLabel("Address search").fill(geocoder.url);
+    await maps.getByRole("button", { name: "Save map settings" }).click();
+    await expect(page.getByText("Settings saved", { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("form", { name: "Maps" }).getByLabel("Base map tiles (street)")).toHaveValue(tiles.template);
+
+    // The pages are rendered again through the queue; then each carries the tiles and lets their host in.
+    const origin = new URL(tiles.template.replace("{z}/{x}/{y}.png", "")).origin;
+    await expect
+      .poll(async () => (await context.request.get("/request-quote")).headers()["content-security-policy"] ?? "", { timeout: 60_000 })
+      .toContain(`img-src 'self' data: blob: ${origin};`);
+    await context.close();
   });
 
   test("a new customer finds the address, draws the site over the tiles and reads its area in acres; too large is refused at once; tiles down, the map says so and still draws", async ({

@@ -171,7 +171,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerInputGuards(app);
   registerDrain(app);
-  await registerSecurityHeaders(app, {
+  const securityHeaders = await registerSecurityHeaders(app, {
     production: config.production,
     stripe: payments?.kind === "stripe",
     mapTileUrls: [config.site.mapTileUrl, config.site.mapSatelliteUrl],
@@ -215,6 +215,7 @@ export async function buildApp({
   await app.register(mapLayerRoutes, { db, storage });
   await app.register(geocodeRoutes, {
     geocoder: config.geocoder,
+    settings,
     windowMs: config.rateLimits.windowMs,
     userAgent: `SkyVantage site maps (${config.publicUrl})`,
   });
@@ -272,6 +273,6 @@ export async function buildApp({
   if (config.site.devOutbox) await app.register(adminOutboxRoutes, { db });
 
   await app.register(ogCardRoutes, { clientDir, site: siteNow, published: () => publishedSite(db) });
-  await registerClient(app, { clientDir, renderer, renderStale, db, publicUrl: config.publicUrl });
+  await registerClient(app, { clientDir, renderer, renderStale, db, publicUrl: config.publicUrl, pagePolicy: securityHeaders.pagePolicy });
   return app;
 }

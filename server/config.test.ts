@@ -103,7 +103,7 @@ describe("the base map and the address search (docs/operations.md)", () => {
     expect(config.geocoder).toEqual({ url: "https://geocode.example.org", timeoutMs: 3000, max: 30 });
     const old = loadConfig({ MAP_TILE_URL: "https://old.example.org/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "© Old" });
     expect(old.site).toMatchObject({ mapTileUrl: "https://old.example.org/{z}/{x}/{y}.png", mapTileAttribution: "© Old", mapTileMaxZoom: 19 });
-    expect(old.geocoder).toBeUndefined();
+    expect(old.geocoder.url).toBe("");
   });
 
   it("refuses a template without {z}/{x}/{y}, a zoom past 24, a bad home and a geocoder that is not http(s), naming each", () => {
@@ -115,7 +115,7 @@ describe("the base map and the address search (docs/operations.md)", () => {
       }
       return "taken";
     };
-    expect(refused({ MAP_TILES_URL: "https://tiles.example.org/tile.png" })).toContain("MAP_TILES_URL: must hold {z}, {x} and {y}");
+    expect(refused({ MAP_TILES_URL: "https://tiles.example.org/tile.png" })).toContain("MAP_TILES_URL: must be an http(s) URL holding {z}, {x} and {y}");
     expect(refused({ MAP_TILES_SATELLITE_URL: "ftp://sat.example.org/{z}/{x}/{y}" })).toContain("MAP_TILES_SATELLITE_URL: must be an http(s) URL");
     expect(refused({ MAP_TILES_MAX_ZOOM: "30" })).toContain("MAP_TILES_MAX_ZOOM: must be a whole number from 1 to 24");
     expect(refused({ MAP_HOME: "91,0,5" })).toContain("MAP_HOME: must be latitude,longitude,zoom");

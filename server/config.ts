@@ -5,6 +5,7 @@ import { isTimeZone } from "@common/calendar-date";
 import { DETECTION_MIN_DELTA_T } from "@common/finding-detection";
 import { DEFAULT_DELTA_T_THRESHOLDS } from "@common/findings";
 import { UPLOAD_EXPIRY_DEFAULT_HOURS } from "@common/tus-uploads";
+import { isTileTemplate, TILE_TEMPLATE_EXAMPLE } from "@common/map-tiles";
 import { MAP_LAYER_DEFAULT_MAX_MB } from "@common/uploads";
 import type { SettingKey } from "@common/contract/settings";
 import { SITE_DEFAULTS } from "@common/site";
@@ -20,13 +21,7 @@ const optionalText = z
 
 /** A base map's XYZ tile template: http(s), with {z}, {x} and {y} (docs/operations.md, "Base map and address search"). */
 const tileTemplate = optionalText.pipe(
-  z
-    .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
-    .refine(
-      (value) => ["{z}", "{x}", "{y}"].every((part) => value.includes(part)),
-      "must hold {z}, {x} and {y} (https://tile.openstreetmap.org/{z}/{x}/{y}.png)",
-    )
-    .optional(),
+  z.string().refine(isTileTemplate, `must be an http(s) URL holding {z}, {x} and {y} (${TILE_TEMPLATE_EXAMPLE})`).optional(),
 );
 
 const envSchema = z.object({
@@ -222,10 +217,24 @@ const SETTING_VARIABLES = {
   taxRatePercent: "TAX_RATE",
   demoVideoUrl: "DEMO_VIDEO_URL",
   mail: "SMTP_URL",
+  mapTilesUrl: "MAP_TILES_URL",
+  mapTilesAttribution: "MAP_TILES_ATTRIBUTION",
+  mapSatelliteUrl: "MAP_TILES_SATELLITE_URL",
+  mapSatelliteAttribution: "MAP_TILES_SATELLITE_ATTRIBUTION",
+  geocoderUrl: "GEOCODER_URL",
 } as const satisfies Partial<Record<SettingKey, string>>;
 
+/** The older names the base map's variables had, still read: they fix the setting as the new name does. */
+const OLDER_VARIABLES: Partial<Record<string, string>> = { MAP_TILES_URL: "MAP_TILE_URL", MAP_TILES_ATTRIBUTION: "MAP_TILE_ATTRIBUTION" };
+
 function fixedSettingsOf(raw: NodeJS.ProcessEnv): Partial<Record<SettingKey, string>> {
-  return Object.fromEntries(Object.entries(SETTING_VARIABLES).filter(([, variable]) => (raw[variable] ?? "").trim() !== ""));
+  const setBy = (variable: string) => [variable, OLDER_VARIABLES[variable]].find((name) => name !== undefined && (raw[name] ?? "").trim() !== "");
+  return Object.fromEntries(
+    Object.entries(SETTING_VARIABLES).flatMap(([setting, variable]) => {
+      const name = setBy(variable);
+      return name ? [[setting, name]] : [];
+    }),
+  );
 }
 
 /** MAP_HOME, "latitude,longitude,zoom": where a map with nothing on it opens (the business's service area). */
@@ -447,8 +456,8 @@ function toConfig(env: z.infer<typeof envSchema>, raw: NodeJS.ProcessEnv = {}) {
       payment: env.RATE_LIMIT_PAYMENT_MAX,
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-    /** The address search's Nominatim-compatible service, and how long one search may wait on it (server/geocode/). */
-    geocoder: env.GEOCODER_URL ? { url: env.GEOCODER_URL, timeoutMs: env.GEOCODER_TIMEOUT_MS, max: env.RATE_LIMIT_GEOCODE_MAX } : undefined,
+    /** GEOCODER_URL's Nominatim-compatible address search ("" leaves it to the back office's settings), how long one search may wait, and how many one address may make. */
+    geocoder: { url: env.GEOCODER_URL ?? "", timeoutMs: env.GEOCODER_TIMEOUT_MS, max: env.RATE_LIMIT_GEOCODE_MAX },
   };
 }
 

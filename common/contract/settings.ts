@@ -37,6 +37,15 @@ const settingsValuesSchema = z.object({
   /** The brand's colours, "#rrggbb", as typed; null: the theme's own (docs/decisions/0063-brand-colours.md). */
   primaryColor: z.string().nullable(),
   accentColor: z.string().nullable(),
+  /** The base map's XYZ tile address ({z}/{x}/{y}); empty: the maps draw on a neutral ground (docs/decisions/0070-base-map-and-geocoder.md). */
+  mapTilesUrl: z.string(),
+  /** The credit the provider asks for, shown on every map and under the report's. */
+  mapTilesAttribution: z.string(),
+  /** A satellite style beside the street one; empty: none to switch to. */
+  mapSatelliteUrl: z.string(),
+  mapSatelliteAttribution: z.string(),
+  /** The Nominatim-compatible address search; empty: the maps have no search box. */
+  geocoderUrl: z.string(),
   /** Null until a mail server is set here or by SMTP_URL. */
   mail: mailServerViewSchema.nullable(),
   /** The logo's address in the site's size, or null when none was uploaded. */

@@ -1,15 +1,16 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { HttpError } from "./errors";
-import { registerSecurityHeaders } from "./security-headers";
+import { registerSecurityHeaders, type SecurityHeaders } from "./security-headers";
 
 describe("security headers", () => {
   let app: FastifyInstance;
+  let headers: SecurityHeaders;
   afterEach(() => app.close());
 
   async function appWith(settings: { production: boolean; stripe: boolean; mapTileUrls?: string[] }) {
     app = Fastify();
-    await registerSecurityHeaders(app, settings);
+    headers = await registerSecurityHeaders(app, settings);
     app.get("/ok", async () => ({ ok: true }));
     app.get("/refused", async () => {
       throw new HttpError(403, "No");
@@ -73,5 +74,13 @@ describe("security headers", () => {
 
     await appWith({ production: false, stripe: false });
     expect((await app.inject("/ok")).headers["content-security-policy"]).toContain("img-src 'self' data: blob:;");
+  });
+
+  it("give a page the hosts of the tiles its own settings name, besides the environment's, each once", async () => {
+    await appWith({ production: false, stripe: false, mapTileUrls: ["https://tile.example.org/{z}/{x}/{y}.png"] });
+    const policy = headers.pagePolicy(["https://{a-c}.tiles.prairie.example/{z}/{x}/{y}.png", "https://tile.example.org/{z}/{x}/{y}.png", ""]);
+    expect(policy).toContain("img-src 'self' data: blob: https://tile.example.org https://*.tiles.prairie.example;");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(headers.pagePolicy([])).toBe((await app.inject("/ok")).headers["content-security-policy"]);
   });
 });

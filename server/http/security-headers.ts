@@ -17,12 +17,20 @@ interface HeaderSettings {
   mapTileUrls?: readonly string[];
 }
 
+/** The headers every answer carries, and the policy of a page whose maps draw the tiles the back office's settings name. */
+export interface SecurityHeaders {
+  /** The Content-Security-Policy of a page whose maps draw tiles from `tileUrls` (its site configuration's), besides the environment's. */
+  pagePolicy(tileUrls: readonly string[]): string;
+}
+
 /** The CSP source of a tile URL template: its origin, a {a-c} or {s} subdomain choice written as a wildcard. */
 function tileSource(template: string): string {
   const wildcarded = template.replace(/\{[^}]*\}/g, (part) => (part === "{z}" || part === "{x}" || part === "{y}" || part === "{-y}" ? "0" : "*"));
   const url = new URL(wildcarded.replace("://*", "://wildcard-subdomain"));
   return `${url.protocol}//${url.host.replace("wildcard-subdomain", "*")}`;
 }
+
+const tileSources = (templates: readonly string[]) => [...new Set(templates.filter(Boolean).map(tileSource))];
 
 function helmetOptions({ production, stripe, mapTileUrls = [] }: HeaderSettings): FastifyHelmetOptions {
   return {
@@ -33,7 +41,7 @@ function helmetOptions({ production, stripe, mapTileUrls = [] }: HeaderSettings)
         scriptSrc: ["'self'", themeScriptHash, ...(stripe ? STRIPE_SCRIPTS : [])],
         // React renders style attributes (scroll-driven header opacity, scale of the height scene).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", ...new Set(mapTileUrls.filter(Boolean).map(tileSource))],
+        imgSrc: ["'self'", "data:", "blob:", ...tileSources(mapTileUrls)],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(stripe ? STRIPE_API : [])],
         // The map's GeoTIFF decoders run in workers that geotiff.js starts from a blob.
@@ -79,12 +87,27 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Headers> {
   }
 }
 
-/** CSP, nosniff, frame-ancestors and, in production, HSTS (docs/architecture.md §4). Stripe's origins only when Stripe is on. */
-export async function registerSecurityHeaders(app: FastifyInstance, settings: HeaderSettings): Promise<void> {
+/**
+ * CSP, nosniff, frame-ancestors and, in production, HSTS (docs/architecture.md §4). Stripe's origins only when Stripe is on.
+ * A page's policy adds the hosts of the tiles its maps draw (the owner's settings, carried by the page itself), so
+ * a save in the back office opens exactly those hosts on the next page served, on every instance.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, settings: HeaderSettings): Promise<SecurityHeaders> {
   const headers = await helmetHeaders(helmetOptions(settings));
   // Fastify's own headers rather than the raw response's: Node then writes them all in one pass.
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
     done();
   });
+  const policy = String(headers["content-security-policy"]);
+  return {
+    pagePolicy(tileUrls) {
+      const added = tileSources(tileUrls);
+      if (added.length === 0) return policy;
+      return policy.replace(/(^|;)img-src ([^;]*)/, (_directive, start: string, sources: string) => {
+        const present = new Set(sources.split(" "));
+        return `${start}img-src ${[...present, ...added.filter((source) => !present.has(source))].join(" ")}`;
+      });
+    },
+  };
 }

@@ -75,15 +75,32 @@ describe("GET /api/geocode: a map's address search through the configured geocod
 });
 
 describe("GET /api/geocode without a geocoder that answers", () => {
-  it("is 503 when none is configured, or when it cannot be reached, and is limited per address", async () => {
-    const unset = await createTestApp();
+  it("is 503 when none is set up, and asks the one the owner saves in the settings", async () => {
+    const peer = await startGeocoderPeer();
+    const { t, users } = await appWithUsers(["admin"]);
     try {
-      const res = await unset.app.inject("/api/geocode?q=Temple");
+      const res = await t.app.inject("/api/geocode?q=Temple");
       expect(res.statusCode).toBe(503);
-      expect(res.json().message).toContain("Address search is not configured on this site (GEOCODER_URL)");
+      expect(res.json().message).toContain("Address search is not set up on this site (Settings, Maps)");
+
+      const saved = await t.app.inject({
+        method: "PATCH",
+        url: "/api/admin/settings",
+        headers: { cookie: users[0]!.cookie },
+        payload: { geocoderUrl: peer.url },
+      });
+      expect(saved.statusCode).toBe(200);
+      const found = await t.app.inject(`/api/geocode?q=${encodeURIComponent(RECORDED_PLACE.query)}`);
+      expect(found.statusCode).toBe(200);
+      expect(found.json().data.results[0].label).toBe(RECORDED_PLACE.answer[0].display_name);
+      expect(peer.searches.at(-1)).toMatchObject({ path: "/search", q: RECORDED_PLACE.query });
     } finally {
-      await unset.close();
+      await t.close();
+      await peer.close();
     }
+  });
+
+  it("is 503 when the geocoder cannot be reached, and is limited per address", async () => {
     const gone = await startGeocoderPeer();
     await gone.close();
     const down = await createTestApp({ GEOCODER_URL: gone.url, RATE_LIMIT_GEOCODE_MAX: "2" });

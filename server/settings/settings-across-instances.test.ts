@@ -74,6 +74,18 @@ describe("the settings on two instances of one site (one PostgreSQL database)", 
     const after = await siteOnB();
     expect(after.settingsVersion).toBeGreaterThan(before.settingsVersion);
     expect(after.site).toMatchObject({ businessName: "Prairie Drone Works East", businessPhone: "+1 (555) 010-4040" });
+
+    await onA.save({
+      mapTilesUrl: "https://tiles.prairie.example/{z}/{x}/{y}.png",
+      mapTilesAttribution: "© Prairie Tiles",
+      geocoderUrl: "https://search.prairie.example",
+    });
+    expect((await siteOnB()).site).toMatchObject({
+      mapTileUrl: "https://tiles.prairie.example/{z}/{x}/{y}.png",
+      mapTileAttribution: "© Prairie Tiles",
+      mapSatelliteUrl: "",
+      geocoder: true,
+    });
   });
 
   it("a home page published on A is what B renders pages with next, read from the database", async () => {

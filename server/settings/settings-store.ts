@@ -47,7 +47,7 @@ function storedValue<K extends keyof typeof fieldSchemas>(stored: StoredValues, 
   return parsed.success ? parsed.data : undefined;
 }
 
-type EnvironmentSide = Pick<Config, "site" | "business" | "mail">;
+type EnvironmentSide = Pick<Config, "site" | "business" | "mail" | "geocoder">;
 
 function environmentValues(config: EnvironmentSide) {
   return {
@@ -58,6 +58,11 @@ function environmentValues(config: EnvironmentSide) {
     timeZone: config.business.timeZone,
     taxRatePercent: config.business.taxRateBasisPoints / 100,
     demoVideoUrl: config.site.demoVideoUrl,
+    mapTilesUrl: config.site.mapTileUrl,
+    mapTilesAttribution: config.site.mapTileAttribution,
+    mapSatelliteUrl: config.site.mapSatelliteUrl,
+    mapSatelliteAttribution: config.site.mapSatelliteAttribution,
+    geocoderUrl: config.geocoder.url,
   };
 }
 
@@ -116,6 +121,11 @@ function effectiveSettings(
     notifyEmail: pick("notifyEmail"),
     primaryColor: pick("primaryColor"),
     accentColor: pick("accentColor"),
+    mapTilesUrl: pick("mapTilesUrl"),
+    mapTilesAttribution: pick("mapTilesAttribution"),
+    mapSatelliteUrl: pick("mapSatelliteUrl"),
+    mapSatelliteAttribution: pick("mapSatelliteAttribution"),
+    geocoderUrl: pick("geocoderUrl"),
     mail,
     logoVersion: typeof stored.logoVersion === "string" ? stored.logoVersion : null,
     setupDone: stored.setupDone === true,

@@ -39,6 +39,15 @@ function fillSiteConfig(html: string, site: SiteConfig): string {
   return html.replace(SITE_CONFIG_MARKER, () => `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptSafeJson(site)}</script>`);
 }
 
+/** The base map's tile addresses a page's maps draw: those of the site configuration it was made with. */
+export function mapTilesOf(html: string): string[] {
+  const start = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">`;
+  const at = html.indexOf(start);
+  if (at < 0) return [];
+  const site = JSON.parse(html.slice(at + start.length, html.indexOf("</script>", at))) as Partial<SiteConfig>;
+  return [site.mapTileUrl ?? "", site.mapSatelliteUrl ?? ""].filter(Boolean);
+}
+
 /** The published pages the page carries (client/src/features/marketing/content/published-pages.ts); none while every page shows its default. */
 function fillPublishedPages(html: string, pages: PublishedPages | null): string {
   return html.replace(PUBLISHED_PAGES_MARKER, () =>

@@ -5,7 +5,7 @@ import { escapeHtml } from "@common/html";
 import type { Database } from "../db/client";
 import { renderedPages } from "../db/schema";
 import { weakEtag } from "../http/etag";
-import type { PageRenderer } from "./page-renderer";
+import { mapTilesOf, type PageRenderer } from "./page-renderer";
 
 export interface PageBody {
   identity: Buffer;
@@ -18,6 +18,8 @@ export interface PageBody {
 export interface ServedPage {
   status: number;
   body: PageBody;
+  /** The tile addresses its maps draw (server/site/page-renderer.ts mapTilesOf): its Content-Security-Policy lets exactly their hosts in. */
+  mapTiles: readonly string[];
 }
 
 const brotli = promisify(brotliCompress);
@@ -65,14 +67,16 @@ export class PrerenderedPages {
     return compressed(Buffer.from(html.replaceAll(this.renderer.manifest.origin, () => escapeHtml(this.origin))));
   }
 
+  private async served(status: number, generation: number, html: string): Promise<ServedPage & { generation: number }> {
+    return { status, generation, body: await this.servable(html), mapTiles: mapTilesOf(html) };
+  }
+
   private built: Promise<Map<string, ServedPage & { generation: number }>> | undefined;
 
   /** The build's pages, compressed once: a route without a rendered page serves its own. */
   private builtPages(): Promise<Map<string, ServedPage & { generation: number }>> {
     this.built ??= Promise.all(
-      this.renderer.builtRoutes.map(
-        async (route) => [route, { status: 200, generation: 0, body: await this.servable(this.renderer.builtPage(route)!) }] as const,
-      ),
+      this.renderer.builtRoutes.map(async (route) => [route, await this.served(200, 0, this.renderer.builtPage(route)!)] as const),
     ).then((entries) => new Map(entries));
     return this.built;
   }
@@ -97,7 +101,7 @@ export class PrerenderedPages {
     for (const { route, generation: rendered } of known) {
       const row = freshByRoute.get(route);
       const kept = previous?.pages.get(route);
-      if (row) pages.set(route, { status: row.status, generation: row.generation, body: await this.servable(row.html) });
+      if (row) pages.set(route, await this.served(row.status, row.generation, row.html));
       else if (kept && kept.generation === rendered) pages.set(route, kept);
     }
     return { generation, rows, pages };

@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from "../testing/test-app";
 import { PageRenderer } from "./page-renderer";
 import { type RenderStalePages, renderStalePagesWith, type SiteNow } from "./render-pages";
 import { registerClient } from "./serve-client";
+import { registerSecurityHeaders } from "../http/security-headers";
 
 const built: SiteConfig = { ...SITE_DEFAULTS, businessPhone: "+1 555 0100", businessEmail: "ops@example.com", demoVideoUrl: "", devOutbox: false };
 
@@ -54,7 +55,7 @@ describe("pages rendered at publish, served by every instance", () => {
   };
   const html = async (instance: FastifyInstance, url: string) => {
     const res = await instance.inject({ url, headers: { "accept-encoding": "identity" } });
-    return { status: res.statusCode, body: res.body, etag: res.headers.etag };
+    return { status: res.statusCode, body: res.body, etag: res.headers.etag, policy: String(res.headers["content-security-policy"]) };
   };
 
   beforeAll(async () => {
@@ -70,12 +71,14 @@ describe("pages rendered at publish, served by every instance", () => {
     instances = [];
     for (let index = 0; index < 2; index++) {
       const instance = Fastify();
+      const headers = await registerSecurityHeaders(instance, { production: false, stripe: false });
       await registerClient(instance, {
         clientDir: path.join(distDir, "client"),
         renderer,
         renderStale,
         db: store.database.db,
         publicUrl: "https://drones.example",
+        pagePolicy: headers.pagePolicy,
       });
       instances.push(instance);
     }
@@ -94,15 +97,17 @@ describe("pages rendered at publish, served by every instance", () => {
     expect(home.body).not.toContain(PUBLISHED_PAGES_ELEMENT_ID);
   });
 
-  it("renders every page again after a settings save, and both instances serve them", async () => {
-    settings = { site: { ...built, businessPhone: "+49 30 901820" }, settingsVersion: 1 };
+  it("renders every page again after a settings save, and both instances serve them, letting in the base map's tiles the settings name", async () => {
+    settings = { site: { ...built, businessPhone: "+49 30 901820", mapTileUrl: "https://{s}.tiles.prairie.example/{z}/{x}/{y}.png" }, settingsVersion: 1 };
     const before = await html(instances[1]!, "/photography-filming");
+    expect(before.policy).toContain("img-src 'self' data: blob:;");
     const { rendered } = await renderStale();
     expect(rendered.sort()).toEqual([...APP_ROUTES, "404"].sort());
     for (const instance of instances) {
       const after = await html(instance, "/photography-filming");
       expect(after.body).toContain('<a href="https://drones.example/photography-filming">+49 30 901820</a>');
       expect(after.etag).not.toBe(before.etag);
+      expect(after.policy).toContain("img-src 'self' data: blob: https://*.tiles.prairie.example;");
     }
   });
 

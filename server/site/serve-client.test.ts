@@ -55,7 +55,7 @@ describe("serving the built client", () => {
     // Trusting every proxy, as a misconfigured deployment would: forwarded headers still change no address.
     app = Fastify({ trustProxy: true });
     await app.register(cookie);
-    await registerSecurityHeaders(app, { production: false, stripe: false });
+    const headers = await registerSecurityHeaders(app, { production: false, stripe: false });
     database = await openDatabase({ dataDir: null, template: await pgliteTemplate() });
     await registerClient(app, {
       clientDir: dir,
@@ -63,6 +63,7 @@ describe("serving the built client", () => {
       renderStale: undefined,
       db: database.db,
       publicUrl: "http://127.0.0.1:5000",
+      pagePolicy: headers.pagePolicy,
     });
   });
   afterAll(async () => {
@@ -203,6 +204,7 @@ describe("without a built client (API tests, development)", () => {
       renderStale: undefined,
       db: undefined as never,
       publicUrl: "http://127.0.0.1:5000",
+      pagePolicy: () => "",
     });
     const res = await app.inject("/solar-inspections");
     expect(res.statusCode).toBe(404);

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { APP_ROUTES } from "@common/routes";
 import { SIGNED_IN_HINT_COOKIE } from "@common/signed-in-hint";
 import { matchesEtag } from "../http/etag";
+import type { SecurityHeaders } from "../http/security-headers";
 import type { Database } from "../db/client";
 import { firstDataLink } from "./first-data";
 import { PrerenderedPages, type ServedPage } from "./prerendered-pages";
@@ -27,6 +28,8 @@ export interface ClientOptions {
   db: Database;
   /** The site's public origin (config.publicUrl): canonical and Open Graph addresses use it, never the request's Host. */
   publicUrl: string;
+  /** A page's Content-Security-Policy, with the hosts of the tiles its maps draw. */
+  pagePolicy: SecurityHeaders["pagePolicy"];
 }
 
 /**
@@ -34,7 +37,7 @@ export interface ClientOptions {
  * the router (HTML revalidated every time against its ETag, brotli or gzip as the browser accepts) and, with status
  * 404, the not-found page for paths it does not know; unknown /api paths get JSON 404s.
  */
-export async function registerClient(app: FastifyInstance, { clientDir, renderer, renderStale, db, publicUrl }: ClientOptions): Promise<void> {
+export async function registerClient(app: FastifyInstance, { clientDir, renderer, renderStale, db, publicUrl, pagePolicy }: ClientOptions): Promise<void> {
   const pages = clientDir !== undefined && renderer !== undefined ? new PrerenderedPages(renderer, db, publicUrl) : undefined;
   // Rendered before the first visitor (settings set by the environment, a new build), so a build or
   // settings the pages cannot be made with stop the start; after it, publishes and saves render through the queue.
@@ -60,7 +63,11 @@ export async function registerClient(app: FastifyInstance, { clientDir, renderer
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, route: string, page: ServedPage) => {
     const { body, status } = page;
-    reply.header("cache-control", REVALIDATE).header("vary", "Accept-Encoding").header("etag", body.etag);
+    reply
+      .header("cache-control", REVALIDATE)
+      .header("vary", "Accept-Encoding")
+      .header("etag", body.etag)
+      .header("content-security-policy", pagePolicy(page.mapTiles));
     const link = status === 200 ? firstDataLink(route, request.params as Record<string, string>) : undefined;
     // Only for someone who may be signed in: a visitor's page would fetch answers it never reads (401s).
     if (link && request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined) reply.header("link", link);

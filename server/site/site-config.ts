@@ -4,8 +4,8 @@ import type { SettingsStore } from "../settings/settings-store";
 import type { SiteNow } from "./render-pages";
 
 /**
- * What the pages carry of the business (common/site.ts's SiteConfig): its settings now, and the
- * deployment's own (tiles, the Outbox), its social profiles (the site content's links), with the
+ * What the pages carry of the business (common/site.ts's SiteConfig): its settings now (the base
+ * map's tiles and the address search among them), the deployment's own (the Outbox, the map's home), its social profiles (the site content's links), with the
  * settings' version they come from (docs/decisions/0055-business-settings.md).
  */
 export function siteNowFrom(
@@ -30,6 +30,11 @@ export function siteNowFrom(
         socialLinks: links,
         primaryColor: current.primaryColor,
         accentColor: current.accentColor,
+        mapTileUrl: current.mapTilesUrl,
+        mapTileAttribution: current.mapTilesAttribution,
+        mapSatelliteUrl: current.mapSatelliteUrl,
+        mapSatelliteAttribution: current.mapSatelliteAttribution,
+        geocoder: current.geocoderUrl !== "",
       },
     };
   };

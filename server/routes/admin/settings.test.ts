@@ -78,7 +78,7 @@ describe("a fresh install's settings", () => {
     visitor = settingsDriver(t);
   });
 
-  it("are SPEC's: SkyVantage, its phone and address, US dollars, UTC, no tax, no mail server, no logo", async () => {
+  it("are SPEC's: SkyVantage, its phone and address, US dollars, UTC, no tax, no mail server, no logo, no base map", async () => {
     expect(await as.view()).toEqual({
       values: {
         businessName: "SkyVantage",
@@ -97,6 +97,11 @@ describe("a fresh install's settings", () => {
         notifyEmail: "",
         primaryColor: null,
         accentColor: null,
+        mapTilesUrl: "",
+        mapTilesAttribution: "",
+        mapSatelliteUrl: "",
+        mapSatelliteAttribution: "",
+        geocoderUrl: "",
         mail: null,
         logoUrl: null,
       },
@@ -138,6 +143,11 @@ const EVERY_SETTING = {
   notifyEmail: "Office@Prairie.example",
   primaryColor: "#0055AA",
   accentColor: "#b45309",
+  mapTilesUrl: "https://tiles.prairie.example/{z}/{x}/{y}.png",
+  mapTilesAttribution: "© Prairie Tiles",
+  mapSatelliteUrl: "https://{s}.sat.prairie.example/{z}/{y}/{x}.jpg",
+  mapSatelliteAttribution: "© Prairie Imagery",
+  geocoderUrl: "https://search.prairie.example",
   setupDone: true,
 };
 
@@ -183,6 +193,9 @@ describe("PATCH /api/admin/settings", () => {
     ["notifyEmail", { notifyEmail: "office@" }],
     ["primaryColor", { primaryColor: "teal" }],
     ["accentColor", { accentColor: "#fff" }],
+    ["mapTilesUrl", { mapTilesUrl: "https://tiles.prairie.example/tile.png" }],
+    ["mapSatelliteUrl", { mapSatelliteUrl: "ftp://sat.prairie.example/{z}/{x}/{y}" }],
+    ["geocoderUrl", { geocoderUrl: "search.prairie.example" }],
   ])("refuses a bad %s (%j) with 400 naming it, and saves nothing of the PATCH", async (field, bad) => {
     const before = await as.view();
     const res = await as.patch({ businessName: "Not Saved Co", ...bad });
@@ -273,6 +286,33 @@ describe("a setting fixed by an environment variable", () => {
 
   it("leaves the other settings free to change", async () => {
     expect((await as.save({ phone: "+1 (555) 010-2030" })).values).toMatchObject({ businessName: "Env Drone Co", phone: "+1 (555) 010-2030" });
+  });
+});
+
+describe("the maps' providers set by the environment", () => {
+  let as: Driver;
+  appWithUsersForTests(
+    ["admin"],
+    { MAP_TILE_URL: "https://old.tiles.example/{z}/{x}/{y}.png", MAP_TILES_ATTRIBUTION: "© Env Tiles", GEOCODER_URL: "https://search.env.example" },
+    (made) => {
+      as = settingsDriver(made.t, made.users[0]);
+    },
+  );
+
+  it("are shown fixed by their variables (the older MAP_TILE_URL too), and a PATCH of one is refused naming it", async () => {
+    const view = await as.view();
+    expect(view.fixed).toEqual({ mapTilesUrl: "MAP_TILE_URL", mapTilesAttribution: "MAP_TILES_ATTRIBUTION", geocoderUrl: "GEOCODER_URL" });
+    expect(view.values).toMatchObject({
+      mapTilesUrl: "https://old.tiles.example/{z}/{x}/{y}.png",
+      mapTilesAttribution: "© Env Tiles",
+      geocoderUrl: "https://search.env.example",
+    });
+    const res = await as.patch({ geocoderUrl: "https://search.prairie.example" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ geocoderUrl: settingsMessages.fixed("GEOCODER_URL") });
+    expect((await as.save({ mapSatelliteUrl: "https://sat.prairie.example/{z}/{x}/{y}.jpg" })).values.mapSatelliteUrl).toBe(
+      "https://sat.prairie.example/{z}/{x}/{y}.jpg",
+    );
   });
 });
 

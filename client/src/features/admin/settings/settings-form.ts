@@ -24,6 +24,11 @@ export interface SettingsFormValues {
   /** "#rrggbb" as typed; empty: the theme's own. */
   primaryColor: string;
   accentColor: string;
+  mapTilesUrl: string;
+  mapTilesAttribution: string;
+  mapSatelliteUrl: string;
+  mapSatelliteAttribution: string;
+  geocoderUrl: string;
   mailHost: string;
   mailPort: string;
   /** "tls": TLS from the first byte (465); "starttls": STARTTLS when the server offers it (587). */
@@ -64,6 +69,11 @@ function valuesOf({ values, saved, fixed }: SettingsView): SettingsFormValues {
     notifyEmail: own("notifyEmail", values.notifyEmail),
     primaryColor: values.primaryColor ?? "",
     accentColor: values.accentColor ?? "",
+    mapTilesUrl: values.mapTilesUrl,
+    mapTilesAttribution: values.mapTilesAttribution,
+    mapSatelliteUrl: values.mapSatelliteUrl,
+    mapSatelliteAttribution: values.mapSatelliteAttribution,
+    geocoderUrl: values.geocoderUrl,
     mailHost: values.mail?.host ?? "",
     mailPort: String(values.mail?.port ?? 587),
     mailSecure: values.mail?.secure ? "tls" : "starttls",

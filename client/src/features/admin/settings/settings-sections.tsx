@@ -24,6 +24,8 @@ export const BUSINESS_SETTINGS = [
 export const MONEY_SETTINGS = ["currency", "taxRatePercent", "taxLabel", "paymentTerms", "bankDetails"] as const satisfies SettingKey[];
 /** What the Brand section saves. */
 export const BRAND_SETTINGS = ["primaryColor", "accentColor"] as const satisfies SettingKey[];
+/** What the Maps section saves. */
+export const MAP_SETTINGS = ["mapTilesUrl", "mapTilesAttribution", "mapSatelliteUrl", "mapSatelliteAttribution", "geocoderUrl"] as const satisfies SettingKey[];
 /** What the Mail section saves. */
 export const MAIL_SETTINGS = ["mail", "notifyEmail"] as const satisfies SettingKey[];
 

@@ -13,6 +13,7 @@ import {
   ContactFields,
   MAIL_SETTINGS,
   MailServerFields,
+  MAP_SETTINGS,
   MONEY_SETTINGS,
   SaveButton,
   savedToast,
@@ -118,6 +119,64 @@ function MoneySection({ view }: { view: SettingsView }) {
   );
 }
 
+const TILE_EXAMPLE = "e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+
+/**
+ * The base map under every map and the address search of the site-boundary editor
+ * (docs/decisions/0070-base-map-and-geocoder.md): providers the owner chooses, with the credit their
+ * usage policy asks for. Saved, every instance's pages carry them at the next render.
+ */
+function MapsSection({ view }: { view: SettingsView }) {
+  const { form, submit, refusal, pending } = useSettingsForm(view, MAP_SETTINGS);
+  const fields = { view, form, prefix: PREFIX };
+  const url = { type: "url", inputMode: "url", autoComplete: "off" } as const;
+  return (
+    <Section
+      id="settings-maps"
+      title="Maps"
+      intro="The base map every map draws the site on, and the address search that finds a customer's site. Use a provider whose terms allow your use, and give its credit."
+    >
+      <SectionForm label="Maps" onSubmit={submit(savedToast)} refusal={refusal} actions={<SaveButton pending={pending}>Save map settings</SaveButton>}>
+        <SettingInput
+          {...fields}
+          {...url}
+          setting="mapTilesUrl"
+          label="Base map tiles (street)"
+          placeholder={TILE_EXAMPLE}
+          hint="The provider's XYZ tile address with {z}, {x} and {y}. Empty: maps draw on a plain ground."
+        />
+        <SettingInput
+          {...fields}
+          setting="mapTilesAttribution"
+          label="Base map credit"
+          autoComplete="off"
+          placeholder="e.g. © OpenStreetMap contributors"
+          hint="Shown on every map and under the report's site map, as the provider asks."
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SettingInput
+            {...fields}
+            {...url}
+            setting="mapSatelliteUrl"
+            label="Satellite tiles"
+            placeholder="e.g. https://tiles.example.com/satellite/{z}/{x}/{y}.jpg"
+            hint="Optional: a Street / Satellite switch on the maps."
+          />
+          <SettingInput {...fields} setting="mapSatelliteAttribution" label="Satellite credit" autoComplete="off" />
+        </div>
+        <SettingInput
+          {...fields}
+          {...url}
+          setting="geocoderUrl"
+          label="Address search"
+          placeholder="e.g. https://nominatim.openstreetmap.org"
+          hint="A Nominatim-compatible service, asked by the server. Empty: the maps have no search box."
+        />
+      </SectionForm>
+    </Section>
+  );
+}
+
 function MailSection({ view }: { view: SettingsView }) {
   const { form, submit, refusal, pending } = useSettingsForm(view, MAIL_SETTINGS);
   const fields = { view, form, prefix: PREFIX };
@@ -141,7 +200,7 @@ function MailSection({ view }: { view: SettingsView }) {
 
 /**
  * The back office's Settings tab (docs/product.md §2, Back office: Settings): the business, brand,
- * money and mail settings, each section saved on its own. A value an environment variable sets is shown
+ * money, maps and mail settings, each section saved on its own. A value an environment variable sets is shown
  * read-only with the variable's name.
  */
 export function SettingsTab() {
@@ -154,6 +213,7 @@ export function SettingsTab() {
       <BusinessSection view={view} />
       <BrandSection view={view} />
       <MoneySection view={view} />
+      <MapsSection view={view} />
       <MailSection view={view} />
     </div>
   );
