@@ -16,7 +16,7 @@ import CircleStyle from "ol/style/Circle";
 import Fill from "ol/style/Fill";
 import Stroke from "ol/style/Stroke";
 import Style from "ol/style/Style";
-import { Check, Crosshair, Eraser, Undo2 } from "lucide-react";
+import { Check, Crosshair, Eraser, Images, Undo2 } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { Place } from "@common/contract/geocode";
 import type { SiteBoundary } from "@common/site-boundary";
@@ -34,6 +34,8 @@ export interface BoundaryEditorProps {
   site?: { latitude: number | null; longitude: number | null } | undefined;
   /** A closed boundary the server would take, or null while there is none (cleared, being drawn, or refused). */
   onChange: (boundary: SiteBoundary | null) => void;
+  /** Where the job's photos were taken (the middle of their GPS positions): the back office may centre the map there. */
+  photosAt?: { lat: number; lon: number; photoCount: number } | null | undefined;
   /** Whether corners are on the map that make no boundary yet (a drawing not finished, or one refused): a form says so rather than drop them. */
   onUnfinished?: ((unfinished: boolean) => void) | undefined;
 }
@@ -75,7 +77,7 @@ const ringOfFeature = (feature: Feature): MapPoint[] => (feature.getGeometry() a
  * under the crosshair, "Add corner at centre" places a corner there). It shows the area as it grows
  * and the server's own refusal, and reports a boundary the server would take.
  */
-export default function BoundaryEditor({ value, site, onChange, onUnfinished }: BoundaryEditorProps) {
+export default function BoundaryEditor({ value, site, photosAt, onChange, onUnfinished }: BoundaryEditorProps) {
   const targetRef = useRef<HTMLDivElement>(null);
   const toolsRef = useRef<Tools | null>(null);
   const [start] = useState(() => ({ value, site }));
@@ -232,6 +234,12 @@ export default function BoundaryEditor({ value, site, onChange, onUnfinished }: 
         move the map with the arrow keys (+ and − zoom) until the crosshair sits on a corner, then press Add corner at centre.
       </p>
       {getSiteConfig().geocoder ? <PlaceSearch onPlace={showPlace} /> : null}
+      {photosAt ? (
+        <Button type="button" size="sm" variant="outline" onClick={() => showPlace({ label: "", lat: photosAt.lat, lon: photosAt.lon, bbox: null })}>
+          <Images aria-hidden />
+          Centre on the job's photos ({photosAt.photoCount} with a position)
+        </Button>
+      ) : null}
       <div className="relative">
         <div
           ref={targetRef}

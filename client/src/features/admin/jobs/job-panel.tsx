@@ -239,7 +239,7 @@ export function JobPanel({
                   <div className="flex flex-wrap gap-3">
                     {editable ? <JobDetailsButton job={job} /> : null}
                     {/* Admins redraw the site at any time: a customer may only until the request is accepted. */}
-                    <SiteBoundaryDialog job={job} jobQueryKey={adminJobKeys.all} />
+                    <SiteBoundaryDialog job={job} jobQueryKey={adminJobKeys.all} photos />
                     {/* What a client's safety department asks for before the flight (docs/decisions/0068-operator-records.md). */}
                     <a href={`/api/admin/jobs/${job.id}/compliance.pdf`} download className={buttonVariants({ variant: "outline" })}>
                       Compliance packet
