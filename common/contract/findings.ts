@@ -23,7 +23,7 @@ const findingEventSchema = z.object({
  * scale) or of its orthomosaic, drawn by the server, or one of the job's photos the business
  * attached. Size in pixels; a photo's is not known (null).
  */
-const findingImageSchema = z.object({
+export const findingImageSchema = z.object({
   kind: z.enum(FINDING_IMAGE_KINDS),
   title: z.string(),
   url: z.string(),

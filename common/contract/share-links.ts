@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CUSTOMER_VISIBLE_STATUSES, FINDING_CLASSES, FINDING_SEVERITIES } from "../findings";
 import { NEW_SHARE_PIN_PATTERN, SHARE_EVENTS, SHARE_LINK_STATES, SHARE_PIN_PATTERN, shareLinkMessages } from "../share-links";
+import { findingImageSchema } from "./findings";
 import { mapLayerSchema } from "./map-layers";
 import { id, isoDate, listOf, successMessageSchema, successOf } from "./wire";
 
@@ -83,7 +84,7 @@ const sharedFile = {
   downloadUrl: z.string().nullable(),
 };
 
-/** A shared finding: what the customer's list shows of it, without the history or the images of their account. */
+/** A shared finding: what the customer's list shows of it, without the history, its images at the link's own addresses. */
 const sharedFindingSchema = z.object({
   id,
   class: z.enum(FINDING_CLASSES),
@@ -101,6 +102,12 @@ const sharedFindingSchema = z.object({
   indexValue: z.number().nullable(),
   powerLoss: z.number().nullable(),
   note: z.string(),
+  /**
+   * Its crops, then the photos attached to it that the link shares too (another photo is left out),
+   * each at the link's own address (GET /api/share/{token}/findings/{findingId}/images/{cropId},
+   * GET /api/share/{token}/media/{id}), as the customer's finding lists them.
+   */
+  images: z.array(findingImageSchema),
   createdAt: isoDate,
 });
 export type SharedFinding = z.input<typeof sharedFindingSchema>;

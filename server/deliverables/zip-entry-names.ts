@@ -1,7 +1,20 @@
 import type { JobFileKind } from "@common/job-download";
 
-/** Each kind's folder; the findings' one file sits at the top. */
-const FOLDERS: Record<JobFileKind, string> = { report: "reports/", media: "media/", layer: "layers/", document: "documents/", findings: "" };
+/**
+ * What an archive holds: the kinds a selection names, and the findings' crops, which come with the
+ * findings (selected as `findings:csv`) rather than one by one.
+ */
+export type ArchiveKind = JobFileKind | "finding-image";
+
+/** Each kind's folder; the findings' CSV sits at the top, their crops in `findings/`. */
+const FOLDERS: Record<ArchiveKind, string> = {
+  report: "reports/",
+  media: "media/",
+  layer: "layers/",
+  document: "documents/",
+  findings: "",
+  "finding-image": "findings/",
+};
 
 const NAME_MAX = 150;
 
@@ -32,7 +45,7 @@ function withSuffix(name: string, n: number): string {
  * The names of the archive's entries, in the order given: each under its kind's folder, safe, and
  * unique ignoring case (two files may not unpack onto one on Windows or macOS).
  */
-export function zipEntryNames(files: readonly { kind: JobFileKind; name: string }[]): string[] {
+export function zipEntryNames(files: readonly { kind: ArchiveKind; name: string }[]): string[] {
   const taken = new Set<string>();
   return files.map(({ kind, name }) => {
     const base = safeFileName(name);

@@ -50,8 +50,29 @@ export async function jobKind(db: Pick<Database, "select">, jobId: number): Prom
   return serviceKindOf(row?.category ?? row?.serviceType);
 }
 
+/**
+ * Where a finding's images are read: the crops and photos under the account's own rules, or a share
+ * link's addresses (which leave out a photo the link does not share: null).
+ */
+export interface ImageAddresses {
+  crop: (finding: Pick<FindingRow, "id" | "jobId">, cropId: number) => string;
+  photo: (mediaId: number) => string | null;
+}
+const ACCOUNT_ADDRESSES: ImageAddresses = { crop: (finding, cropId) => findingImageUrl(finding.jobId, finding.id, cropId), photo: mediaFileUrl };
+
+/** The findings' crops, thermal before visual, each with the layer it was cut from; one without a file lies outside its layer. */
+export const findingCropRows = async (db: Pick<Database, "select">, findingIds: readonly number[]) =>
+  findingIds.length === 0
+    ? []
+    : db
+        .select({ crop: findingCrops, layerTitle: mapLayers.title })
+        .from(findingCrops)
+        .innerJoin(mapLayers, eq(mapLayers.id, findingCrops.layerId))
+        .where(inArray(findingCrops.findingId, [...findingIds]))
+        .orderBy(asc(findingCrops.kind), asc(findingCrops.id));
+
 /** The findings as they leave the server: each with its images (the job's media that still exist) and its history, oldest first. */
-export async function shapeFindings(db: Database, rows: FindingRow[]): Promise<PublicFinding[]> {
+export async function shapeFindings(db: Database, rows: FindingRow[], addresses: ImageAddresses = ACCOUNT_ADDRESSES): Promise<PublicFinding[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const jobIds = [...new Set(rows.map((row) => row.jobId))];
@@ -63,12 +84,7 @@ export async function shapeFindings(db: Database, rows: FindingRow[]): Promise<P
       .where(inArray(findingEvents.findingId, ids))
       .orderBy(asc(findingEvents.at), asc(findingEvents.id)),
     db.select({ id: media.id, jobId: media.jobId, title: media.title }).from(media).where(inArray(media.jobId, jobIds)),
-    db
-      .select({ crop: findingCrops, layerTitle: mapLayers.title })
-      .from(findingCrops)
-      .innerJoin(mapLayers, eq(mapLayers.id, findingCrops.layerId))
-      .where(inArray(findingCrops.findingId, ids))
-      .orderBy(asc(findingCrops.kind), asc(findingCrops.id)),
+    findingCropRows(db, ids),
   ]);
   return rows.map((row) => {
     const jobImages = new Map(images.filter((image) => image.jobId === row.jobId).map((image) => [image.id, image]));
@@ -97,11 +113,14 @@ export async function shapeFindings(db: Database, rows: FindingRow[]): Promise<P
           .map(({ crop, layerTitle }) => ({
             kind: crop.kind,
             title: cropTitle(crop.kind, layerTitle),
-            url: findingImageUrl(row.jobId, row.id, crop.id),
+            url: addresses.crop(row, crop.id),
             width: crop.width,
             height: crop.height,
           })),
-        ...kept.map((id) => ({ kind: "photo" as const, title: jobImages.get(id)!.title, url: mediaFileUrl(id), width: null, height: null })),
+        ...kept.flatMap((id) => {
+          const url = addresses.photo(id);
+          return url === null ? [] : [{ kind: "photo" as const, title: jobImages.get(id)!.title, url, width: null, height: null }];
+        }),
       ],
       outsideLayers: crops.filter(({ crop }) => crop.findingId === row.id && crop.storageKey === null).map(({ layerTitle }) => layerTitle),
       note: row.note,

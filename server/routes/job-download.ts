@@ -16,9 +16,10 @@ import { idParams } from "../http/id-params";
 const DESCRIPTION =
   "The job's customer, its pilot and the admins; anyone else gets 404, a visitor 401. One ZIP of the job's files the caller may open, " +
   "built while it is sent (ZIP64 past 4 GB; no Content-Length): `reports/`, `media/`, `layers/` (the map layers' originals) and `documents/` " +
-  "(what the customer sent), and `findings.csv` (the findings as GET /api/jobs/{id}/findings.csv gives them) when the caller may see findings and there are any; " +
+  "(what the customer sent), and `findings.csv` (the findings as GET /api/jobs/{id}/findings.csv gives them) with each finding's crops in `findings/` " +
+  "(`finding-<id>-thermal.png`, `finding-<id>-visual.jpg`) when the caller may see findings and there are any; " +
   "the customer gets the deliverables and the findings once the job is delivered. Saved as `job-<id>-<title>.zip`. " +
-  "`items` narrows it to the files given as `kind:id` (kinds: report, media, layer, document; and `findings:csv`): 400 names a malformed list or an unknown kind, " +
+  "`items` narrows it to the files given as `kind:id` (kinds: report, media, layer, document; and `findings:csv`, the CSV with the crops): 400 names a malformed list or an unknown kind, " +
   "404 an item that is not the job's; nothing is sent then.";
 
 const downloadQuery = z.object({ items: z.string().max(10_000).optional() });
@@ -37,11 +38,16 @@ export const jobDownloadRoutes: FastifyPluginAsync<{ db: Database; storage: Stor
     { preValidation: requireUser, schema: { description: LIST_DESCRIPTION, params: idParams, response: answers({ 200: jobFileListSchema }) } },
     async (request) => {
       const { files } = await listJobFiles(db, currentUser(request), request.params.id, publicUrl);
+      // The findings' crops come with their CSV: chosen together, listed as the one item.
       return success(
-        files.map((file) =>
-          file.kind === "findings"
-            ? { kind: "findings" as const, id: "csv" as const, title: file.title, size: null }
-            : { kind: file.kind, id: file.id as number, title: file.title, size: file.size },
+        files.flatMap((file) =>
+          file.kind === "finding-image"
+            ? []
+            : [
+                file.kind === "findings"
+                  ? { kind: "findings" as const, id: "csv" as const, title: file.title, size: null }
+                  : { kind: file.kind, id: file.id as number, title: file.title, size: file.size },
+              ],
         ),
       );
     },

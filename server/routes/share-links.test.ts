@@ -301,6 +301,7 @@ describe("share links", () => {
           "createdAt",
           "deltaT",
           "id",
+          "images",
           "indexValue",
           "lat",
           "locator",

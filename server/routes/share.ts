@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sharedJobSchema, sharePinSchema } from "@common/contract/share-links";
-import { successMessageSchema } from "@common/contract/wire";
+import { pathId, successMessageSchema } from "@common/contract/wire";
+import { findingMessages } from "@common/findings";
 import { IMAGE_WIDTHS, type ImageWidth } from "@common/uploads";
 import { shareApiUrl, shareLinkMessages } from "@common/share-links";
 import type { BillingSource } from "../billing/settings";
@@ -12,6 +13,7 @@ import { answers, fileAnswers } from "../http/answers";
 import { DomainError } from "../domain-errors";
 import { HttpError } from "../http/errors";
 import { idParams } from "../http/id-params";
+import { readCrop } from "../findings/read-findings";
 import { jobArchive } from "../deliverables/job-archive";
 import { zipDisposition } from "../deliverables/zip-entry-names";
 import { thumbnailUrl } from "../media/file-urls";
@@ -21,7 +23,7 @@ import { type MailSite, noticeSender } from "../mail/notice";
 import type { TaskQueue } from "../queue/queue";
 import { mailLinkDisabled } from "../share-links/disabled-link-mail";
 import { assertActive, assertDownloads, assertUnlocked, findLink, isUnlocked, logAccess, openLink, tryPin } from "../share-links/open-links";
-import { sharedDeliverables, sharedFiles, sharedRow } from "../share-links/shared-deliverables";
+import { shapeSharedFindings, sharedDeliverables, sharedFiles, sharedRow } from "../share-links/shared-deliverables";
 import { sharedJob } from "../share-links/shared-job";
 import { assertSharesPacket, sharedCopy, sharedPacketCopies } from "../share-links/shared-packet";
 import { renderCompliancePacket } from "../operator-records/compliance-packet";
@@ -36,6 +38,7 @@ const VIEW_ONLY = "A view-only link answers 403 to a download.";
 const token = z.string().min(1).max(200);
 const tokenParams = z.object({ token });
 const fileParams = idParams.extend({ token });
+const cropParams = z.object({ token, findingId: pathId("findingId"), cropId: pathId("cropId") });
 const fileQuery = z.object({ download: z.string().optional() });
 const thumbnailQuery = z.object({
   w: z.enum(IMAGE_WIDTHS.map(String) as [string, ...string[]], { message: `w (the width) must be one of ${IMAGE_WIDTHS.join(", ")}` }).optional(),
@@ -97,7 +100,7 @@ export const shareRoutes: FastifyPluginAsync<{
     "/api/share/:token",
     {
       schema: {
-        description: `${WHO} With a PIN not yet entered: \`locked: true\` and the expiry only. Otherwise the job's title, site boundary (when the site map is shared), reports, media and ready map layers as shared, each file at the link's own address; \`findings\` when the link shares them (those the job's customer sees, never a candidate or a dismissed one: class, severity, status, locator, point or area, readings, note), else null; \`compliancePacket\` when an admin chose to share it (the packet's address and the scanned copies it names), else null; and the ZIP's address where downloads are allowed; logged as an opening.`,
+        description: `${WHO} With a PIN not yet entered: \`locked: true\` and the expiry only. Otherwise the job's title, site boundary (when the site map is shared), reports, media and ready map layers as shared, each file at the link's own address; \`findings\` when the link shares them (those the job's customer sees, never a candidate or a dismissed one: class, severity, status, locator, point or area, readings, note, and \`images\`: the crops at GET /api/share/{token}/findings/{findingId}/images/{cropId}, and the photos attached that the link shares too, at its media address), else null; \`compliancePacket\` when an admin chose to share it (the packet's address and the scanned copies it names), else null; and the ZIP's address where downloads are allowed; logged as an opening.`,
         params: tokenParams,
         response: answers({ 200: sharedJobSchema }),
       },
@@ -108,8 +111,9 @@ export const shareRoutes: FastifyPluginAsync<{
       reply.header("cache-control", "private, no-store");
       if (!isUnlocked(link, request.params.token, request.cookies[PIN_COOKIE])) return { locked: true as const, expiresAt: link.expiresAt };
       const [deliverables, packet] = await Promise.all([sharedDeliverables(db, link, job), sharedPacketCopies(db, billing, link, job.id)]);
+      const findings = await shapeSharedFindings(db, request.params.token, deliverables);
       await logAccess(db, link.id, request.ip, "opened");
-      return sharedJob(request.params.token, found, deliverables, packet);
+      return sharedJob(request.params.token, found, deliverables, findings, packet);
     },
   );
 
@@ -238,6 +242,31 @@ export const shareRoutes: FastifyPluginAsync<{
     },
   );
 
+  /** GET /api/share/:token/findings/:findingId/images/:cropId — a shared finding's crop, as its `images` name it. */
+  app.get(
+    "/api/share/:token/findings/:findingId/images/:cropId",
+    {
+      schema: {
+        description: `${WHO} ${LOCKED} A crop of a finding the link shares (PNG for a thermal crop, JPEG for a visual one), shown inline: 404 when the link does not share findings, for a finding of another job (another link's token reads its own job only), a candidate or a dismissed finding, a crop of another finding, or one that could not be made.`,
+        params: cropParams,
+        response: fileAnswers,
+      },
+    },
+    async (request, reply) => {
+      const { deliverables } = await shared(request, request.params.token);
+      // Only the findings the link shows: those its job's customer sees, once the job is delivered (sharedDeliverables).
+      const finding = deliverables.findings?.find((row) => row.id === request.params.findingId);
+      const crop = finding ? await readCrop(db, finding.id, request.params.cropId) : null;
+      if (!crop?.storageKey) throw new DomainError("not-found", findingMessages.imageNotFound);
+      return sendStoredFile(request, reply, storage, {
+        key: crop.storageKey,
+        contentType: crop.contentType,
+        title: `finding-${crop.findingId}-${crop.kind}`,
+        isPublic: false,
+      });
+    },
+  );
+
   /** GET /api/share/:token/layers/:id/cog — a shared layer's COG, read by the map by Range. */
   app.get(
     "/api/share/:token/layers/:id/cog",
@@ -348,7 +377,7 @@ export const shareRoutes: FastifyPluginAsync<{
     "/api/share/:token/download.zip",
     {
       schema: {
-        description: `${WHO} ${LOCKED} Everything the link shares as one ZIP, built while it is sent, named after the job, with findings.csv (the findings export's columns) when the link shares findings and there are any; logged. ${VIEW_ONLY}`,
+        description: `${WHO} ${LOCKED} Everything the link shares as one ZIP, built while it is sent, named after the job, with findings.csv (the findings export's columns, its image links the link's own) and each finding's crops in \`findings/\` when the link shares findings and there are any; logged. ${VIEW_ONLY}`,
         params: tokenParams,
         response: {
           ...answers({}),
@@ -365,7 +394,7 @@ export const shareRoutes: FastifyPluginAsync<{
         .type("application/zip")
         .header("content-disposition", zipDisposition(job))
         .header("cache-control", "private, no-store")
-        .send(jobArchive(storage, sharedFiles(db, deliverables, config.publicUrl)));
+        .send(jobArchive(storage, await sharedFiles(db, request.params.token, deliverables, config.publicUrl)));
     },
   );
 };

@@ -1,13 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { ShareItems } from "@common/contract/share-links";
-import { FINDINGS_CSV_REF } from "@common/job-download";
-import { shareLinkMessages } from "@common/share-links";
+import { customerSeesFinding } from "@common/finding-status";
+import { shareApiUrl, shareLinkMessages } from "@common/share-links";
 import type { Database } from "../db/client";
 import { mapLayers, media, reports, type shareLinks } from "../db/schema";
 import { DomainError } from "../domain-errors";
-import { type JobFile, layerFile, mediaFile, reportFile } from "../deliverables/job-files";
+import { findingFiles, type JobFile, layerFile, mediaFile, reportFile } from "../deliverables/job-files";
 import { findingsCsv } from "../findings/export-findings";
-import { customerFindings, type FindingRow, shapeFindings } from "../findings/read-findings";
+import { customerFindings, type FindingRow, type ImageAddresses, type PublicFinding, shapeFindings } from "../findings/read-findings";
 import { isPublishedState, published } from "../jobs/read-jobs";
 
 type JobRow = { id: number; status: Parameters<typeof isPublishedState>[0] };
@@ -78,34 +78,45 @@ export async function sharedDeliverables(db: Database, link: ShareLinkRow, job: 
   return { reports: only(all.reports, items.reports), media: only(all.media, items.media), layers: only(all.layers, items.layers), findings };
 }
 
+/** A shared finding's crop at the link's own address (GET /api/share/:token/findings/:findingId/images/:cropId). */
+export const sharedCropUrl = (token: string, findingId: number, cropId: number) => `${shareApiUrl(token)}/findings/${findingId}/images/${cropId}`;
+
+/** Where the link's recipient reads a finding's images: its crops at the link's address, a photo only where the link shares it too. */
+function linkImageAddresses(token: string, shared: Deliverables): ImageAddresses {
+  const media = new Set(shared.media.map((row) => row.id));
+  return {
+    crop: (finding, cropId) => sharedCropUrl(token, finding.id, cropId),
+    photo: (mediaId) => (media.has(mediaId) ? `${shareApiUrl(token)}/media/${mediaId}` : null),
+  };
+}
+
 /**
- * The shared files as the ZIP holds them, in the job ZIP's order, then the findings' CSV when they
- * are shared and there are any (the export's columns; `origin` starts its links). Their images are
- * the customer's account's files, not the link's: the CSV names none.
+ * The shared findings as the recipient reads them, their images at the link's addresses: only those
+ * the job's customer sees (the one rule, common/finding-status.ts); null when the link does not share findings.
  */
-export const sharedFiles = (db: Database, shared: Deliverables, origin: string): JobFile[] => {
-  const files = [...shared.reports.map(reportFile), ...shared.media.map(mediaFile), ...shared.layers.map(layerFile)];
-  const findings = shared.findings ?? [];
-  if (findings.length > 0) {
-    files.push({
-      ...FINDINGS_CSV_REF,
-      name: "findings.csv",
-      title: "Findings (CSV)",
-      key: "",
-      size: 0,
-      date: new Date(Math.max(...findings.map((row) => row.updatedAt.getTime()))),
-      open: async () =>
-        findingsCsv(
-          await shapeFindings(
-            db,
-            findings.map((row) => ({ ...row, mediaIds: [] })),
-          ),
-          origin,
-        ),
-    });
-  }
-  return files;
-};
+export async function shapeSharedFindings(db: Database, token: string, shared: Deliverables): Promise<PublicFinding[] | null> {
+  if (shared.findings === null) return null;
+  return shapeFindings(
+    db,
+    shared.findings.filter((row) => customerSeesFinding(row.status)),
+    linkImageAddresses(token, shared),
+  );
+}
+
+/**
+ * The shared files as the ZIP holds them, in the job ZIP's order, then the findings' CSV and their
+ * crops when they are shared and there are any (the export's columns; its image links are the link's
+ * own, starting with `origin`, so they open without an account).
+ */
+export async function sharedFiles(db: Database, token: string, shared: Deliverables, origin: string): Promise<JobFile[]> {
+  const findings = (shared.findings ?? []).filter((row) => customerSeesFinding(row.status));
+  return [
+    ...shared.reports.map(reportFile),
+    ...shared.media.map(mediaFile),
+    ...shared.layers.map(layerFile),
+    ...(await findingFiles(db, findings, async () => findingsCsv((await shapeSharedFindings(db, token, shared)) ?? [], origin))),
+  ];
+}
 
 /** One shared row by id, or not found: a file the link does not share is not there for its holder. */
 export function sharedRow<Row extends { id: number }>(rows: Row[], id: number): Row {

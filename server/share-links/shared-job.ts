@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import type { mapLayerSchema } from "@common/contract/map-layers";
 import type { sharedJobSchema } from "@common/contract/share-links";
-import { customerSeesFinding } from "@common/finding-status";
 import { FINDING_CLASS_LABELS } from "@common/findings";
 import { shareApiUrl } from "@common/share-links";
+import type { PublicFinding } from "../findings/read-findings";
 import { publicLayer } from "../map-layers/read-layers";
 import { posterUrl, thumbnailUrl } from "../media/file-urls";
 import type { findLink } from "./open-links";
@@ -14,8 +14,8 @@ import type { PacketCopy } from "../operator-records/compliance-packet";
 type Found = Awaited<ReturnType<typeof findLink>>;
 type SharedFindingOut = NonNullable<UnlockedJob["findings"]>[number];
 
-/** A shared finding, field by field (no history, no account's image links). */
-const sharedFinding = (row: NonNullable<Deliverables["findings"]>[number]): SharedFindingOut => ({
+/** A shared finding, field by field (no history; its images at the link's addresses, as shapeSharedFindings made them). */
+const sharedFinding = (row: PublicFinding): SharedFindingOut => ({
   id: row.id,
   class: row.class,
   title: FINDING_CLASS_LABELS[row.class],
@@ -30,6 +30,7 @@ const sharedFinding = (row: NonNullable<Deliverables["findings"]>[number]): Shar
   indexValue: row.indexValue,
   powerLoss: row.powerLoss,
   note: row.note,
+  images: row.images,
   createdAt: row.createdAt,
 });
 type UnlockedJob = Extract<z.output<typeof sharedJobSchema>, { locked: false }>;
@@ -45,7 +46,13 @@ function sharedLayer(api: string, row: Deliverables["layers"][number]): z.output
  * each file at the link's own address (never the customer's), with download addresses only where
  * the link allows downloads.
  */
-export function sharedJob(token: string, { link, job }: Found, deliverables: Deliverables, packet: readonly PacketCopy[] | null): UnlockedJob {
+export function sharedJob(
+  token: string,
+  { link, job }: Found,
+  deliverables: Deliverables,
+  findings: PublicFinding[] | null,
+  packet: readonly PacketCopy[] | null,
+): UnlockedJob {
   const api = shareApiUrl(token);
   const downloads = link.allowDownload;
   const siteMap = link.items === null || link.items.siteMap;
@@ -79,7 +86,7 @@ export function sharedJob(token: string, { link, job }: Found, deliverables: Del
       downloadUrl: downloads ? `${api}/media/${row.id}?download=1` : null,
     })),
     layers: deliverables.layers.map((row) => sharedLayer(api, row)),
-    findings: deliverables.findings && deliverables.findings.filter((row) => customerSeesFinding(row.status)).map(sharedFinding),
+    findings: findings && findings.map(sharedFinding),
     compliancePacket: packetLinks(token, packet),
     zipUrl: downloads ? `${api}/download.zip` : null,
   };

@@ -5,7 +5,7 @@ import path from "node:path";
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
-import { jobDocuments, mapLayers, media, reports } from "../db/schema";
+import { findingCrops, jobDocuments, mapLayers, media, reports } from "../db/schema";
 import { LocalDiskStorage } from "../storage/local-disk";
 import type { ByteRange, Storage } from "../storage/storage";
 import type { TestApp } from "./test-app";
@@ -96,6 +96,23 @@ export function jobFileFactory(t: TestApp, storage: Storage & { dir: string }, o
       const [row] = await db
         .insert(jobDocuments)
         .values({ jobId, userId: owner.userId, title: originalName, originalName, storageKey: key, contentType: "application/pdf", size })
+        .returning();
+      return row!;
+    },
+    /** A finding's crop of a layer, as make-crops.ts stores it: a thermal PNG or a visual JPEG; null content for one outside the layer. */
+    crop: async (findingId: number, layerId: number, kind: "thermal" | "visual", content: Buffer | null) => {
+      const stored = content === null ? null : await store(content);
+      const [row] = await db
+        .insert(findingCrops)
+        .values({
+          findingId,
+          layerId,
+          kind,
+          storageKey: stored?.key ?? null,
+          contentType: content === null ? "" : kind === "thermal" ? "image/png" : "image/jpeg",
+          width: content === null ? 0 : 48,
+          height: content === null ? 0 : 36,
+        })
         .returning();
       return row!;
     },

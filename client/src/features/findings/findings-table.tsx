@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import type { FindingSort, SortKey } from "./finding-filters";
 import { SeverityBadge } from "./severity-badge";
-import { CropThumbnails } from "./crop-thumbnails";
+import { CropThumbnails } from "@/components/findings/crop-thumbnails";
 
 /** Rows drawn at a time: a thousand findings filter within a frame, and the next hundred are a press away. */
 const FINDINGS_PAGE = 100;

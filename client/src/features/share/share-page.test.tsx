@@ -110,7 +110,7 @@ describe("/share/:token, the recipient's page", () => {
     expect(within(section).getByText("No scanned copy is on file for the records it names.")).toBeTruthy();
   });
 
-  it("lists the shared findings with their severity, locator and state", async () => {
+  it("lists the shared findings with their severity, locator, state and crops at the link's own address", async () => {
     const finding = {
       id: 9,
       class: "hot_spot" as const,
@@ -126,12 +126,22 @@ describe("/share/:token, the recipient's page", () => {
       indexValue: null,
       powerLoss: null,
       note: "Open circuit",
+      images: [
+        { kind: "thermal" as const, title: "Thermal: Roof", url: `${API}/findings/9/images/4`, width: 120, height: 154 },
+        { kind: "photo" as const, title: "Roof east", url: `${API}/media/3`, width: null, height: null },
+      ],
       createdAt: "2026-11-20T10:00:00.000Z",
     };
     await openShare({ [`GET ${API}`]: { status: 200, body: shared({ findings: [finding] }) } });
     const section = await screen.findByRole("region", { name: "Findings" });
     const row = within(section).getByRole("row", { name: /Hot spot/ });
     for (const text of ["critical", "Block A / Row 3 / String S7", "Open", "Open circuit"]) expect(within(row).getByText(text)).toBeTruthy();
+    // The crops beside it, as the customer's list shows them; an attached photo is in the gallery, not here.
+    expect(
+      within(row)
+        .getAllByRole("img")
+        .map((image) => [image.getAttribute("alt"), image.getAttribute("src")]),
+    ).toEqual([["Thermal: Roof", `${API}/findings/9/images/4`]]);
   });
 
   it("shows no Findings section when the link does not share them", async () => {

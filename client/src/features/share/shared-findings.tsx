@@ -1,10 +1,12 @@
 import type { SharedFinding } from "@common/contract/share-links";
 import { FINDING_STATUS_LABELS } from "@common/finding-status";
 import { cn } from "@/lib/utils";
+import { CropThumbnails } from "@/components/findings/crop-thumbnails";
 
 /**
  * The findings a link shares (as the job's customer sees them: never a candidate or a dismissed
- * one, decided on the server): what, where on the array, how bad and where the repair stands.
+ * one, decided on the server): what, where on the array, how bad and where the repair stands, with
+ * its crops of the job's layers as the customer's list shows them (at the link's own addresses).
  * Choosing one selects its pin on the map, and a pin chosen on the map marks its row.
  */
 export function SharedFindings({
@@ -47,9 +49,12 @@ export function SharedFindings({
               data-selected={finding.id === selectedId || undefined}
             >
               <th scope="row" className="py-2 pr-4 font-medium">
-                <button type="button" className="text-left underline-offset-4 hover:underline" onClick={() => onSelect(finding.id)}>
-                  {finding.title}
-                </button>
+                <span className="flex flex-col items-start gap-1">
+                  <button type="button" className="text-left underline-offset-4 hover:underline" onClick={() => onSelect(finding.id)}>
+                    {finding.title}
+                  </button>
+                  <CropThumbnails finding={finding} />
+                </span>
               </th>
               <td className="py-2 pr-4">
                 {/* In words: the pins carry the colours; this page loads none of the findings feature's code (e2e/budget.spec.ts). */}

@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { ErrorState, LoadingState } from "@/components/ui/panel-states";
 import { toast } from "@/lib/use-toast";
 import { useCandidates, useDecide, useDetect, useDetections } from "./api";
-import { CropThumbnails } from "../crop-thumbnails";
+import { CropThumbnails } from "@/components/findings/crop-thumbnails";
 
 function detectionText(layer: LayerDetection): string {
   if (layer.layerStatus !== "ready") return `Layer ${layer.layerStatus}: detection waits until it is processed.`;
