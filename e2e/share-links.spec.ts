@@ -1,14 +1,15 @@
 // Share links (docs/decisions/0034-share-links.md, 0044-share-link-pins.md): the customer shares a
 // delivered job by a link with a PIN; someone without an account opens it in a browser of their
-// own, is refused a wrong PIN, then sees the map, the photos in a lightbox and the reports, and
-// downloads everything as one ZIP; the customer reads the access log and revokes the link, which
-// the recipient's page then says in words.
+// own, is refused a wrong PIN, then sees the map, the findings with their thermal crops (never a
+// dismissed one), the photos in a lightbox and the reports, and downloads everything as one ZIP; the
+// customer reads the access log and revokes the link, which the recipient's page then says in words.
 import { execFile, execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
+import type { Finding } from "@common/contract/findings";
 import type { MapLayer } from "@common/contract/map-layers";
 import { shareLinkMessages } from "@common/share-links";
 import { expect, json, severeViolations, test, uniqueId } from "./fixtures";
@@ -17,6 +18,9 @@ const exec = promisify(execFile);
 const PDF = Buffer.from(`%PDF-1.4\n% ${uniqueId()}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
 // A map layer takes a few seconds to process, beside the other workers.
 test.setTimeout(120_000);
+
+/** The middle of the thermal raster below (UTM 14N 630021 E, 3540021 N, by gdaltransform): a finding there gets a thermal crop. */
+const ON_THE_RASTER = { lat: 31.9887943, lon: -97.6236918 };
 
 /** A small thermal GeoTIFF in °C (UTM 14N), made by gdal_translate from a grid. */
 function thermalRaster(dir: string): string {
@@ -87,6 +91,25 @@ test("the customer shares a job by a link with a PIN; a recipient without an acc
         intervals: [1_000],
       })
       .toEqual(["ready"]);
+    // A hot spot on the thermal map, cropped by the server, and a dismissed one the recipient never sees.
+    const finding = async (data: object) =>
+      (
+        await json<{ data: { id: number } }>(
+          await admin.request.post(`/api/admin/jobs/${job.id}/findings`, { data: { class: "other", ...ON_THE_RASTER, ...data } }),
+          201,
+        )
+      ).data.id;
+    const hotSpot = await finding({ severity: "critical", locator: `String S7 ${word}`, maxTemp: 48, refTemp: 27, deltaT: 21 });
+    await finding({ severity: "minor", status: "dismissed", dismissReason: "Reflection", locator: `Dismissed ${word}` });
+    await expect
+      .poll(
+        async () =>
+          (await json<{ data: Finding[] }>(await admin.request.get(`/api/jobs/${job.id}/findings`))).data
+            .find((row) => row.id === hotSpot)
+            ?.images.map((image) => image.kind),
+        { timeout: 60_000, intervals: [500] },
+      )
+      .toEqual(["thermal"]);
     const boundary = {
       type: "Polygon",
       coordinates: [
@@ -151,6 +174,24 @@ test("the customer shares a job by a link with a PIN; a recipient without an acc
     expect(await severeViolations(visitor), "serious or critical axe violations in the lightbox").toBe("");
     await visitor.keyboard.press("Escape");
     await expect(visitor.getByRole("region", { name: "Reports" }).getByRole("heading", { name: `Thermal report ${word}` })).toBeVisible();
+
+    // The hot spot with its thermal crop, loaded from the link's own address, at a laptop's width and a phone's; never the dismissed one.
+    const findings = visitor.getByRole("region", { name: "Findings" });
+    const crop = findings
+      .getByRole("row")
+      .filter({ hasText: `String S7 ${word}` })
+      .getByRole("img", { name: `Thermal: Thermal map ${word}` });
+    for (const width of [1366, 360]) {
+      await visitor.setViewportSize({ width, height: 800 });
+      await expect(findings.getByText(`String S7 ${word}`)).toBeVisible();
+      await crop.scrollIntoViewIfNeeded();
+      await expect(crop).toBeVisible();
+      await expect(crop).toHaveAttribute("src", new RegExp(`^/api/share/[^/]+/findings/${hotSpot}/images/\\d+$`));
+      await expect.poll(() => crop.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
+      await expect(findings.getByText(`Dismissed ${word}`)).toHaveCount(0);
+      expect(await visitor.evaluate(() => document.documentElement.scrollWidth), `the page fits ${width} px`).toBeLessThanOrEqual(width);
+    }
+    await visitor.setViewportSize({ width: 1366, height: 800 });
     expect(await severeViolations(visitor), "serious or critical axe violations on the shared page").toBe("");
 
     const [download] = await Promise.all([
@@ -160,7 +201,13 @@ test("the customer shares a job by a link with a PIN; a recipient without an acc
     const file = await download.path();
     await exec("unzip", ["-t", file]);
     const entries = (await exec("unzip", ["-Z1", file])).stdout.split("\n").filter(Boolean);
-    expect(entries).toEqual([`reports/Thermal report ${word}.pdf`, `media/Roof overview ${word}.png`, "layers/thermal.tif"]);
+    expect(entries).toEqual([
+      `reports/Thermal report ${word}.pdf`,
+      `media/Roof overview ${word}.png`,
+      "layers/thermal.tif",
+      "findings.csv",
+      `findings/finding-${hotSpot}-thermal.png`,
+    ]);
     expect(download.suggestedFilename()).toBe(`job-${job.id}-roof-survey-${word.toLowerCase()}.zip`);
     // Nothing of the accounts' or the back office's screens came with the page.
     expect(
