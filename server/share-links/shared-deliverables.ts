@@ -79,7 +79,7 @@ export async function sharedDeliverables(db: Database, link: ShareLinkRow, job: 
 }
 
 /** A shared finding's crop at the link's own address (GET /api/share/:token/findings/:findingId/images/:cropId). */
-export const sharedCropUrl = (token: string, findingId: number, cropId: number) => `${shareApiUrl(token)}/findings/${findingId}/images/${cropId}`;
+const sharedCropUrl = (token: string, findingId: number, cropId: number) => `${shareApiUrl(token)}/findings/${findingId}/images/${cropId}`;
 
 /** Where the link's recipient reads a finding's images: its crops at the link's address, a photo only where the link shares it too. */
 function linkImageAddresses(token: string, shared: Deliverables): ImageAddresses {
