@@ -5,8 +5,6 @@
 // before it is closed; with the tile server down the map says so and a boundary still draws. On the run's
 // server, the customer's delivered job opens on its site, and "Zoom to" shows the multispectral layer whole.
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
@@ -14,6 +12,7 @@ import type { MapLayer } from "@common/contract/map-layers";
 import type { Job } from "@common/contract/jobs";
 import { starsRaster } from "../server/testing/rasters";
 import { type GeocoderPeer, RECORDED_PLACE, startGeocoderPeer } from "../server/testing/geocoder-peer";
+import { startTilePeer, type TilePeer } from "../server/testing/tile-peer";
 import { flyQuoteJobViaApi } from "./admin-jobs";
 import { expect, json, logInWithForm, registerCustomer, requestQuoteViaApi, test, uniqueId } from "./fixtures";
 import { type OwnServer, startNewInstall } from "./own-server";
@@ -24,34 +23,6 @@ const ATTRIBUTION = "© Test Tiles of e2e";
 const OWNER = { username: "maps-owner", password: "maps-owner-password", email: "owner@maps.example" };
 /** The variables that would set the maps' providers, unset so that the owner's settings choose them. */
 const MAP_VARIABLES = ["MAP_TILES_URL", "MAP_TILE_URL", "MAP_TILES_ATTRIBUTION", "MAP_TILE_ATTRIBUTION", "MAP_TILES_SATELLITE_URL", "GEOCODER_URL", "MAP_HOME"];
-
-interface TileServer {
-  template: string;
-  /** Each tile asked for, as z/x/y. */
-  requests: string[];
-  /** Down: every tile is answered 503. */
-  down: boolean;
-  close(): Promise<void>;
-}
-
-async function startTileServer(): Promise<TileServer> {
-  const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: { r: TILE_RGB[0], g: TILE_RGB[1], b: TILE_RGB[2] } } })
-    .png()
-    .toBuffer();
-  const tiles: TileServer = { template: "", requests: [], down: false, close: async () => undefined };
-  const server: Server = createServer((request, response) => {
-    const match = /^\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(request.url ?? "");
-    if (!match) return void response.writeHead(404).end();
-    tiles.requests.push(`${match[1]}/${match[2]}/${match[3]}`);
-    if (tiles.down) return void response.writeHead(503).end("down");
-    // OpenLayers asks with crossOrigin anonymous: the canvas stays exportable.
-    response.writeHead(200, { "content-type": "image/png", "access-control-allow-origin": "*" }).end(png);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  tiles.template = `http://127.0.0.1:${(server.address() as AddressInfo).port}/{z}/{x}/{y}.png`;
-  tiles.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return tiles;
-}
 
 /** The slippy-map tile (x, y) holding a WGS84 point at zoom z (wiki.openstreetmap.org/wiki/Slippy_map_tilenames). */
 function tileAt(longitude: number, latitude: number, z: number): [number, number] {
@@ -94,14 +65,14 @@ async function openEditor(page: Page): Promise<Locator> {
 test.describe("the base map and the address search, from the spec's own tile server and geocoder", () => {
   // A new install migrates its own database before the test can start: minutes on a busy machine.
   test.describe.configure({ mode: "serial", timeout: 420_000 });
-  let tiles: TileServer;
+  let tiles: TilePeer;
   let geocoder: GeocoderPeer;
   let server: OwnServer;
 
   test.beforeAll(async () => {
     // A hook has its own time, the config's unless set here.
     test.setTimeout(360_000);
-    tiles = await startTileServer();
+    tiles = await startTilePeer(TILE_RGB);
     geocoder = await startGeocoderPeer();
     // A new install on PGlite of its own, none of the maps' providers set by the environment: the owner sets them.
     server = await startNewInstall(OWNER, MAP_VARIABLES);

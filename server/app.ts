@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { registerAuth } from "./auth/session-hook";
-import type { Config } from "./config";
+import { type Config, mapServicesUserAgent } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { registerDrain } from "./http/drain";
 import { registerErrorHandling } from "./http/errors";
@@ -217,7 +217,7 @@ export async function buildApp({
     geocoder: config.geocoder,
     settings,
     windowMs: config.rateLimits.windowMs,
-    userAgent: `SkyVantage site maps (${config.publicUrl})`,
+    userAgent: mapServicesUserAgent(config.publicUrl),
   });
   await app.register(findingRoutes, { db, queue, publicUrl: config.publicUrl, storage });
   await app.register(galleryRoutes, { db });

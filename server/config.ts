@@ -466,6 +466,9 @@ export class ConfigError extends Error {
 }
 
 /** Reads every environment variable once; a bad value stops start-up with a message naming it. */
+/** The User-Agent the server sends the map services it asks (the geocoder, the base map's tiles): their usage policies ask each application to name itself. */
+export const mapServicesUserAgent = (publicUrl: string): string => `SkyVantage site maps (${publicUrl})`;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {

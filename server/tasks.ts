@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from "fastify";
 import { invitationMailTask } from "./auth/invitation-mail-task";
 import { passwordResetTask } from "./auth/password-reset-task";
 import { type BillingSource, billingSource } from "./billing/settings";
-import type { Config } from "./config";
+import { type Config, mapServicesUserAgent } from "./config";
 import type { Database } from "./db/client";
 import type { DetectionSettings } from "./findings/detect-candidates";
 import { detectCandidatesTask } from "./findings/detect-candidates-task";
 import { findingCropsTask } from "./findings/make-crops";
 import { inspectionReportTask } from "./inspection-report/report-task";
+import type { BaseMapSettings } from "./inspection-report/report-base-map";
 import { remindersTask } from "./follow-up/reminders";
 import type { Mailer } from "./mail/mailer";
 import type { ProcessSettings } from "./settings/business-settings";
@@ -46,6 +47,8 @@ export interface TaskContext {
   findings: DetectionSettings;
   /** The limits of the work that runs in a Node process of its own: detection and the report's PDF. */
   tasks: Config["tasks"];
+  /** The base map under the report's site map where the job has no orthomosaic (MAP_TILES_*); null without one. */
+  baseMap: BaseMapSettings | null;
   /** The queue the task came from, for work that queues more work (the reminder sweep queues its mails). */
   queue: Pick<TaskQueue, "send">;
   /** Renders the public pages a publish or a settings save changed; null without a built client. */
@@ -96,6 +99,14 @@ export function taskContext(
     video: config.video,
     tasks: config.tasks,
     findings,
+    baseMap: config.site.mapTileUrl
+      ? {
+          url: config.site.mapTileUrl,
+          attribution: config.site.mapTileAttribution,
+          maxZoom: config.site.mapTileMaxZoom,
+          userAgent: mapServicesUserAgent(config.publicUrl),
+        }
+      : null,
     site,
     billing,
     queue,

@@ -18,7 +18,8 @@ import { ProcessCancelled, ProcessLimitExceeded } from "../processes/limited-pro
 import { runNodeTask } from "../processes/node-task";
 import { whilePresent } from "../processes/while-present";
 import { gatherImageSources } from "./report-images";
-import { siteBackdrop } from "./report-backdrop";
+import { mapBackdrop } from "./report-backdrop";
+import type { BaseMapSettings } from "./report-base-map";
 import { mapBounds } from "./report-map";
 
 /** What a run uses: the business on the PDF, the severities' thresholds, the PDF process's limits. */
@@ -29,6 +30,8 @@ export interface ReportContext {
   log: FastifyBaseLogger;
   findings: Pick<DetectionSettings, "thresholds">;
   tasks: Pick<Config["tasks"], "report">;
+  /** The base map under the site map where the job has no orthomosaic (MAP_TILES_*); null without one. */
+  baseMap: BaseMapSettings | null;
 }
 
 /** Where a version's PDF is stored: the same on every attempt, so a retry replaces a partial one. */
@@ -103,7 +106,7 @@ export async function generateInspectionReport(context: ReportContext, versionId
           findings: shaped,
           thresholds: context.findings.thresholds,
           images: await gatherImageSources(db, storage, workDir, job.id, shaped),
-          backdrop: bounds ? await siteBackdrop(context, job.id, bounds, workDir) : null,
+          backdrop: bounds ? await mapBackdrop(context, job.id, bounds, workDir) : null,
           workDir,
           file,
         },

@@ -6,7 +6,8 @@ import { mercator } from "../findings/finding-crops";
 import { newestReadyLayer } from "../map-layers/read-layers";
 import type { Storage } from "../storage/storage";
 import { fileToRead } from "../storage/file-to-read";
-import type { mapBounds } from "./report-map";
+import { type BaseMapSettings, baseMapBackdrop } from "./report-base-map";
+import type { mapBounds, MapBackdrop } from "./report-map";
 
 /** Pixels per point of the map's box: sharp enough printed, small enough for a mail. */
 const PIXELS_PER_POINT = 2;
@@ -67,4 +68,23 @@ export async function siteBackdrop(
   } catch {
     return null;
   }
+}
+
+/**
+ * What lies under the report's site map: the job's newest ready orthomosaic, else the configured base
+ * map's tiles credited to their provider (its usage policy asks for the credit), else nothing. A base
+ * map whose tiles fail or are slow leaves the map without imagery, saying so under it.
+ */
+export async function mapBackdrop(
+  context: { db: Database; storage: Storage; baseMap: BaseMapSettings | null },
+  jobId: number,
+  bounds: NonNullable<ReturnType<typeof mapBounds>>,
+  workDir: string,
+): Promise<MapBackdrop | null> {
+  const orthomosaic = await siteBackdrop(context, jobId, bounds, workDir);
+  if (orthomosaic) return { path: orthomosaic.path, caption: `Imagery: ${orthomosaic.title}` };
+  if (!context.baseMap) return null;
+  const file = await baseMapBackdrop(context.baseMap, bounds, workDir);
+  if (!file) return { path: null, caption: "Base map unavailable" };
+  return { path: file, caption: `Base map: ${context.baseMap.attribution || new URL(context.baseMap.url.replace(/\{[^}]*\}/g, "x")).host}` };
 }

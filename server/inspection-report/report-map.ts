@@ -3,12 +3,21 @@ import type { SiteBoundary } from "@common/site-boundary";
 import type { PublicFinding } from "../findings/read-findings";
 import { BOLD, CONTENT_WIDTH, INK, MARGIN, MUTED, RULE, type ReportWriter, SEVERITY_COLOURS } from "./report-writer";
 
+/**
+ * What lies under the site map (report-backdrop.ts): the job's orthomosaic or the base map's tiles as a
+ * picture in the work folder, and the line under the map naming it (the layer, or the provider's
+ * credit); or no picture, the base map's tiles having failed, and the line saying so.
+ */
+export interface MapBackdrop {
+  path: string | null;
+  caption: string;
+}
+
 /** What the map draws: the site (its boundary, else its position) and the findings. */
 interface MapInput {
   job: { latitude: number | null; longitude: number | null; boundary: SiteBoundary | null };
   findings: readonly PublicFinding[];
-  /** The job's orthomosaic over the map's bounds, as a picture in the work folder, and the layer's title; none without one. */
-  backdrop?: { path: string; title: string } | null;
+  backdrop?: MapBackdrop | null;
 }
 
 /** Metres per degree of latitude, and of longitude at a latitude (a local equirectangular view; a site is small). */
@@ -73,8 +82,8 @@ export function mapBounds(input: MapInput): { west: number; south: number; east:
 }
 
 /**
- * The site map: the imagery under it when the job has an orthomosaic (`input.backdrop`, read by
- * report-backdrop.ts over mapBounds), the boundary, each finding as a pin coloured by its severity
+ * The site map: the imagery under it (`input.backdrop`, the job's orthomosaic or the base map, read by
+ * report-backdrop.ts over mapBounds) and the line naming it, the boundary, each finding as a pin coloured by its severity
  * (numbered as its section when there are few enough to read), a scale bar and a north arrow.
  */
 export function drawMap(writer: ReportWriter, input: MapInput): void {
@@ -97,7 +106,7 @@ export function drawMap(writer: ReportWriter, input: MapInput): void {
   box.y = writer.y;
   doc.save();
   doc.rect(box.x, box.y, box.width, box.height).fillAndStroke("#f8fafc", RULE);
-  if (input.backdrop) {
+  if (input.backdrop?.path) {
     doc.image(input.backdrop.path, box.x, box.y, { width: box.width, height: box.height });
     doc.rect(box.x, box.y, box.width, box.height).lineWidth(1).stroke(RULE);
   }
@@ -180,7 +189,7 @@ export function drawMap(writer: ReportWriter, input: MapInput): void {
   writer.write(ring?.length ? "Site boundary shaded" : "No site boundary recorded", x, writer.y, { width: 200, size: 9, color: MUTED });
   writer.y += 16;
   if (input.backdrop) {
-    writer.y += writer.write(`Imagery: ${input.backdrop.title}`, MARGIN, writer.y, { width: CONTENT_WIDTH, size: 9, color: MUTED });
+    writer.y += writer.write(input.backdrop.caption, MARGIN, writer.y, { width: CONTENT_WIDTH, size: 9, color: MUTED });
   }
   writer.y += 8;
 }

@@ -15,7 +15,7 @@ import { printableLine } from "../pdf/pdf-text";
 import type { DocumentBusiness } from "../pdf/types";
 import type { PublicFinding } from "../findings/read-findings";
 import type { ConditionValues } from "./conditions";
-import { drawMap } from "./report-map";
+import { drawMap, type MapBackdrop } from "./report-map";
 import { BOLD, CONTENT_WIDTH, MARGIN, MUTED, ReportWriter, WARNING } from "./report-writer";
 
 /**
@@ -55,8 +55,8 @@ export interface ReportInput {
   findings: readonly PublicFinding[];
   /** The ΔT thresholds of the severities, which say why a finding is as severe as it is. */
   thresholds: DeltaTThresholds;
-  /** The job's orthomosaic under the site map (report-backdrop.ts), or none. */
-  backdrop: { path: string; title: string } | null;
+  /** What lies under the site map (report-backdrop.ts), or none. */
+  backdrop: MapBackdrop | null;
   /** A finding's images, converted on demand (server/inspection-report/images.ts). */
   imagesOf(finding: PublicFinding): Promise<ReportImage[]>;
 }

@@ -1,16 +1,17 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Finding } from "@common/contract/findings";
 import type { InspectionReportVersion } from "@common/contract/inspection-report";
 import type { Report } from "@common/contract/reports";
 import { inspectionConditions, jobs } from "../../db/schema";
-import { imagesOf, pagesOf } from "../../pdf/testing/poppler";
-import { appWithUsersForTests, type TestUser } from "../../testing/factories";
+import { imagesOf, pagesOf, pixelColoursOf } from "../../pdf/testing/poppler";
+import { appWithUsers, appWithUsersForTests, type TestUser } from "../../testing/factories";
 import { deliveredJobIn, type JobDriver } from "../../testing/jobs";
 import { WATER_STRESS } from "../../testing/findings";
 import { multipartBody } from "../../testing/multipart";
 import type { TestApp } from "../../testing/test-app";
+import { startTilePeer, type TilePeer } from "../../testing/tile-peer";
 
 /** About 100 m × 100 m around the findings. */
 const SITE = {
@@ -321,5 +322,62 @@ describe("the generated inspection report and the inspection conditions", () => 
       expect(lines.some((line) => /Site\s+Depot East, 1 Quay St Suite 4$/.test(line))).toBe(true);
       expect(lines.some((line) => /Aircraft\s+DJI Matrice 350$/.test(line))).toBe(true);
     });
+  });
+});
+
+describe("the report's site map over the configured base map, for a job without an orthomosaic", () => {
+  /** The tiles' colour, which nothing else in the report is. */
+  const TILE_RGB = [200, 40, 160] as const;
+  let t: TestApp, admin: TestUser, customer: TestUser, tiles: TilePeer, jobId: number;
+  beforeAll(async () => {
+    tiles = await startTilePeer(TILE_RGB);
+    let pilot: TestUser;
+    ({
+      t,
+      users: [admin, customer, pilot],
+    } = await appWithUsers(["admin", "customer", "pilot"], { MAP_TILES_URL: tiles.template, MAP_TILES_ATTRIBUTION: "© Test Tiles contributors" }));
+    ({ jobId } = await deliveredJobIn("solar", t, admin, pilot, customer));
+    const boundary = await t.app.inject({ method: "PUT", url: `/api/jobs/${jobId}/site-boundary`, payload: SITE, headers: { cookie: admin.cookie } });
+    expect(boundary.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await tiles?.close();
+  });
+
+  /** The job's next report, once published: the site map's page as text, and how many of its pixels are the tiles' colour (JPEG moves it by a few levels). */
+  const siteMap = async () => {
+    expect((await t.app.inject({ method: "POST", url: `/api/admin/jobs/${jobId}/report`, headers: { cookie: admin.cookie } })).statusCode).toBe(202);
+    const versions = async () =>
+      (await t.app.inject({ method: "GET", url: `/api/admin/jobs/${jobId}/report`, headers: { cookie: admin.cookie } })).json().data
+        .versions as InspectionReportVersion[];
+    await expect.poll(async () => (await versions()).every((version) => version.status === "published"), { timeout: 60_000, interval: 200 }).toBe(true);
+    const pdf = (await t.app.inject({ method: "GET", url: `/api/reports/${(await versions())[0]!.reportId}/file`, headers: { cookie: customer.cookie } }))
+      .rawPayload;
+    const pages = await pagesOf(pdf);
+    const page = pages.findIndex((text) => text.includes("Site map")) + 1;
+    expect(page).toBeGreaterThan(0);
+    const tinted = [...(await pixelColoursOf(pdf, page))].filter((colour) =>
+      [1, 3, 5].every((at, index) => Math.abs(parseInt(colour.slice(at, at + 2), 16) - TILE_RGB[index]!) < 12),
+    );
+    return { text: pages[page - 1]!.replace(/\s+/g, " "), tinted: tinted.length };
+  };
+
+  it("draws the site map over the provider's tiles and credits them under it, naming the site to the tile server", async () => {
+    const map = await siteMap();
+    expect(map.tinted).toBeGreaterThan(0);
+    expect(map.text).toContain("Base map: © Test Tiles contributors");
+    expect(map.text).not.toContain("Base map unavailable");
+    expect(tiles.requests.length).toBeGreaterThan(0);
+    expect(tiles.userAgents.every((agent) => agent?.startsWith("SkyVantage site maps (http"))).toBe(true);
+  });
+
+  it("draws the map without imagery and says the base map is unavailable when the tile server is down", async () => {
+    tiles.down = true;
+    const map = await siteMap();
+    expect(map.tinted).toBe(0);
+    expect(map.text).toContain("Base map unavailable");
+    expect(map.text).not.toContain("Base map: ");
+    expect(map.text).toContain("Scale:");
   });
 });
