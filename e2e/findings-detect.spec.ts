@@ -1,11 +1,14 @@
 // Hot-spot detection in the browser (docs/decisions/0033-hot-spot-detection.md): on the job's page, already open, the admin adds a
 // thermal raster with three planted hot spots; the Candidates panel comes up by itself once the queue
 // has processed it (no reload). They press Detect hot spots, see the three candidates the queued
-// detection proposes, reject one and accept the others; the customer's job page then lists the two
+// detection proposes, show one on the job's map, reject one and accept the others; the customer's job page then lists the two
 // accepted findings alone (decision 0046).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
+import type { FindingSeverity } from "@common/findings";
+import { SEVERITY_COLOURS } from "../client/src/components/site-map/severity-colours";
 import { writePlantedThermal } from "../server/testing/thermal-rasters";
 import { expect, severeViolations, test, uniqueId } from "./fixtures";
 
@@ -83,6 +86,30 @@ test("the admin detects hot spots on a thermal layer and accepts or rejects each
     await expect(candidates.getByRole("listitem")).toHaveCount(3);
     await expect(candidates).not.toContainText("pixel");
     expect(await severeViolations(adminPage), "serious or critical axe violations with the candidates shown").toBe("");
+
+    // "Show on map": the job's map centres on the candidate, close in, and draws it chosen (larger, ringed in white, in its severity's colour).
+    const shownRow = candidates.getByRole("listitem").nth(1);
+    const [, lat, lon] = /(-?\d+\.\d{6}), (-?\d+\.\d{6})/.exec((await shownRow.textContent()) ?? "")!;
+    const severity = /· (minor|moderate|critical)/.exec((await shownRow.textContent()) ?? "")![1] as FindingSeverity;
+    await shownRow.getByRole("button", { name: `Show Hot spot at ${lat}, ${lon} on map` }).click();
+    await adminPage.getByRole("button", { name: "Probe centre" }).click();
+    const probe = adminPage.getByRole("status", { name: "Probe" });
+    await expect(probe).toContainText(`Latitude ${lat}, longitude ${lon}`);
+    const map = adminPage.getByRole("region", { name: "Site map" });
+    const colour = SEVERITY_COLOURS[severity].match(/[0-9a-f]{2}/g)!.map((hex) => parseInt(hex, 16));
+    await expect
+      .poll(async () => {
+        const { data, info } = await sharp(await map.screenshot())
+          .removeAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        const pixel = (x: number, y: number) => [0, 1, 2].map((channel) => data[(Math.round(y) * info.width + Math.round(x)) * 3 + channel]!);
+        const scale = info.width / (await map.boundingBox())!.width;
+        const centre = pixel(info.width / 2, info.height / 2);
+        const ring = pixel(info.width / 2 + 10 * scale, info.height / 2);
+        return centre.every((channel, i) => Math.abs(channel - colour[i]!) <= 8) && ring.every((channel) => channel >= 230);
+      })
+      .toBe(true);
 
     await candidates
       .getByRole("listitem")

@@ -39,6 +39,8 @@ export interface FindingsOverlay {
   /** The ones the table's filter lets through: the others stay on the source, undrawn. */
   visible: ReadonlySet<number>;
   selectedId: number | null;
+  /** Asked to show a finding (its "Show on map"): the view is fitted close around it, each ask anew. */
+  focus?: { id: number } | null;
   onSelect: (id: number) => void;
   /** While true, the next click (or "Place at centre") places a new finding instead of probing. */
   picking: boolean;
@@ -47,6 +49,8 @@ export interface FindingsOverlay {
 }
 
 const CASING = "#0f172a";
+/** How close "Show on map" comes: a module's cells apart, a point finding at the centre. */
+const FOCUS_ZOOM = 21;
 // One style per severity and selection, made once: a thousand pins share six styles.
 const styles = new Map<string, Style[]>();
 function styleFor(severity: FindingSeverity, selected: boolean, area: boolean): Style[] {
@@ -107,6 +111,7 @@ export function useFindingsLayer(map: OlMap | null, overlay: FindingsOverlay | u
   const pins = overlay?.pins;
   const shown = overlay?.visible ?? null;
   const selectedId = overlay?.selectedId ?? null;
+  const focus = overlay?.focus ?? null;
 
   useEffect(() => {
     if (!map) return;
@@ -141,6 +146,12 @@ export function useFindingsLayer(map: OlMap | null, overlay: FindingsOverlay | u
     const inside = extent[0]! >= visible[0]! && extent[1]! >= visible[1]! && extent[2]! <= visible[2]! && extent[3]! <= visible[3]!;
     if (!inside) view.setCenter([(extent[0]! + extent[2]!) / 2, (extent[1]! + extent[3]!) / 2]);
   }, [map, layer, selectedId]);
+
+  useEffect(() => {
+    const extent = focus && layer.getSource()!.getFeatureById(focus.id)?.getGeometry()?.getExtent();
+    const size = map?.getSize();
+    if (extent && size) map!.getView().fit(extent, { size, padding: [48, 48, 48, 48], maxZoom: FOCUS_ZOOM });
+  }, [map, layer, focus]);
 
   /** The finding drawn under a pixel of the map (a few pixels' slack for a finger), or null. */
   return useCallback(

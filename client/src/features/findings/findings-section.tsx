@@ -15,6 +15,7 @@ import { filterFindings, type FindingSort, NO_FILTER, sortFindings } from "./fin
 import { FindingForm } from "./finding-form";
 import type { PlacedPoint } from "./finding-form-state";
 import { FindingsList } from "./findings-table";
+import { useShowOnMap } from "./show-on-map";
 import { useNarrowScreen } from "./use-narrow-screen";
 
 const NONE: Finding[] = [];
@@ -61,7 +62,10 @@ export function SiteMapWithFindings({ job, staff, ...siteMap }: SiteMapWithFindi
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [side, setSide] = useState<Side>(null);
   const [picking, setPicking] = useState(false);
+  // Asked from outside the list ("Show on map" of a candidate, which the list leaves out): drawn while chosen.
+  const [asked, setAsked] = useState<{ finding: Finding; id: number } | null>(null);
   const narrow = useNarrowScreen();
+  const { headingId } = siteMap;
 
   // The filter bar shows each choice and key at once; the list and the map's pins follow in a
   // background render React can interrupt, so a filter or a search key paints in one frame.
@@ -76,12 +80,26 @@ export function SiteMapWithFindings({ job, staff, ...siteMap }: SiteMapWithFindi
     setSelectedId(id);
     setSide(null);
   }, []);
-  const visible = useMemo(() => new Set(shown.map((finding) => finding.id)), [shown]);
+  useShowOnMap(
+    useCallback(
+      (finding: Finding) => {
+        select(finding.id);
+        setAsked({ finding, id: finding.id });
+        // The panel asking may be far below the map.
+        document.getElementById(headingId)?.scrollIntoView({ block: "start" });
+      },
+      [select, headingId],
+    ),
+  );
+  const extra = asked && asked.id === selectedId && !all?.some((finding) => finding.id === asked.id) ? asked.finding : null;
+  const pins = useMemo(() => (extra ? [...(all ?? NONE), extra] : (all ?? NONE)), [all, extra]);
+  const visible = useMemo(() => new Set([...shown.map((finding) => finding.id), ...(extra ? [extra.id] : [])]), [shown, extra]);
   const overlay = useMemo(
     () => ({
-      pins: all ?? NONE,
+      pins,
       visible,
       selectedId,
+      focus: asked,
       onSelect: (id: number) => {
         select(id);
         // Chosen on the map: its detail may be out of sight, below the map on a phone.
@@ -95,7 +113,7 @@ export function SiteMapWithFindings({ job, staff, ...siteMap }: SiteMapWithFindi
       },
       onCancelPick: () => setPicking(false),
     }),
-    [all, visible, selectedId, picking, select],
+    [pins, visible, selectedId, asked, picking, select],
   );
   const done = (finding: Finding | null) => {
     setSide(null);

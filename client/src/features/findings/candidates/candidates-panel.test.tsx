@@ -5,7 +5,16 @@ import type { LayerDetection } from "@common/contract/finding-detection";
 import type { Finding } from "@common/contract/findings";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
+import { useShowOnMap } from "../show-on-map";
 import { CandidatesPanel } from "./candidates-panel";
+
+/** The job's map as far as "Show on map" reaches it: the findings it was asked to show. */
+const askedToShow: Finding[] = [];
+const rememberAsked = (finding: Finding) => void askedToShow.push(finding);
+function MapListening() {
+  useShowOnMap(rememberAsked);
+  return null;
+}
 
 const layer = (overrides: Partial<LayerDetection> = {}): LayerDetection => ({
   layerId: 3,
@@ -66,7 +75,13 @@ describe("the job's hot-spot candidates", () => {
       "PATCH /api/admin/findings/41": OPEN(first!),
       "PATCH /api/admin/findings/42": OPEN(second!),
     });
-    const { user } = renderScreen(<CandidatesPanel jobId={12} />, "/admin-dashboard/jobs/12");
+    const { user } = renderScreen(
+      <>
+        <MapListening />
+        <CandidatesPanel jobId={12} />
+      </>,
+      "/admin-dashboard/jobs/12",
+    );
 
     const panel = await screen.findByRole("region", { name: "Candidates" });
     const layers = within(panel).getByRole("list", { name: "Thermal layers" });
@@ -84,6 +99,9 @@ describe("the job's hot-spot candidates", () => {
     const [withCrop, without] = within(candidates).getAllByRole("listitem");
     expect(within(withCrop!).getByRole<HTMLImageElement>("img", { name: "Thermal: Roof thermal" }).getAttribute("src")).toBe(crop.url);
     expect(within(without!).queryByRole("img")).toBeNull();
+    // Each candidate can be shown on the job's map, named as its Accept and Reject are.
+    await user.click(within(candidates).getByRole("button", { name: "Show Hot spot at 32.001420, -97.300000 on map" }));
+    expect(askedToShow.map((finding) => finding.id)).toEqual([42]);
     await user.click(within(candidates).getByRole("button", { name: /^Reject Hot spot at 32\.00141/ }));
     expect(sent).toContainEqual({ method: "PATCH", url: "/api/admin/findings/41", body: { status: "dismissed" } });
 

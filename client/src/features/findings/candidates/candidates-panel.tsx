@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from "@/components/ui/panel-states";
 import { toast } from "@/lib/use-toast";
 import { useCandidates, useDecide, useDetect, useDetections } from "./api";
 import { CropThumbnails } from "@/components/findings/crop-thumbnails";
+import { showOnMap } from "../show-on-map";
 
 function detectionText(layer: LayerDetection): string {
   if (layer.layerStatus !== "ready") return `Layer ${layer.layerStatus}: detection waits until it is processed.`;
@@ -78,6 +79,9 @@ function CandidateRow({ finding, onDecide, busy }: { finding: Finding; onDecide:
         </Button>
         <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => onDecide([finding.id], "dismissed")} aria-label={`Reject ${name}`}>
           Reject
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={() => showOnMap(finding)} aria-label={`Show ${name} on map`}>
+          Show on map
         </Button>
       </div>
     </li>
