@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -95,6 +97,56 @@ describe("the report's base map from the configured XYZ tiles", () => {
       expect(peer.requests.length).toBeGreaterThan(0);
     } finally {
       peer.silent = false;
+    }
+  });
+
+  it("puts each tile where it lies: across a tile's edge inside the box, the picture changes colour at that longitude and latitude", async () => {
+    const ODD = [20, 200, 220] as const;
+    const checkered = await startTilePeer(TILE_RGB, ODD);
+    try {
+      const file = await baseMapBackdrop({ ...settings(), url: checkered.template }, BOUNDS, dir);
+      const { data, info } = await sharp(file!).raw().toBuffer({ resolveWithObject: true });
+      // At zoom 19 (as asked above) the tiles' edges are at whole multiples of 256 world pixels.
+      const size = 256 * 2 ** 19;
+      const worldX = (lon: number) => ((lon + 180) / 360) * size;
+      const worldY = (lat: number) => ((1 - Math.log(Math.tan((lat * Math.PI) / 180) + 1 / Math.cos((lat * Math.PI) / 180)) / Math.PI) / 2) * size;
+      const [left, top] = [worldX(BOUNDS.west), worldY(BOUNDS.north)];
+      const perPixel = info.width / (worldX(BOUNDS.east) - left);
+      const edgeX = Math.ceil(left / 256) * 256;
+      const edgeY = Math.ceil(top / 256) * 256;
+      const colourAt = (wx: number, wy: number) => {
+        const at = (Math.floor((wy - top) * perPixel) * info.width + Math.floor((wx - left) * perPixel)) * info.channels;
+        return [data[at]!, data[at + 1]!, data[at + 2]!];
+      };
+      const expected = (wx: number, wy: number) => ((Math.floor(wx / 256) + Math.floor(wy / 256)) % 2 ? ODD : TILE_RGB);
+      // Six world pixels either side of a vertical and a horizontal edge: the two tiles' colours.
+      for (const [wx, wy] of [
+        [edgeX - 6, edgeY + 40],
+        [edgeX + 6, edgeY + 40],
+        [edgeX + 40, edgeY - 6],
+        [edgeX + 40, edgeY + 6],
+      ]) {
+        const colour = colourAt(wx!, wy!);
+        colour.forEach((channel, index) => expect(Math.abs(channel - expected(wx!, wy!)[index]!), `world pixel ${wx},${wy}: ${colour}`).toBeLessThan(24));
+      }
+    } finally {
+      await checkered.close();
+    }
+  });
+
+  it("leaves the map without imagery when the tile server redirects, asking no other host", async () => {
+    let asked = 0;
+    const elsewhere = createServer((_request, response) => void ((asked += 1), response.writeHead(200, { "content-type": "image/png" }).end()));
+    await new Promise<void>((resolve) => elsewhere.listen(0, "127.0.0.1", resolve));
+    const elsewherePort = (elsewhere.address() as AddressInfo).port;
+    const redirecting = createServer((request, response) => response.writeHead(302, { location: `http://localhost:${elsewherePort}${request.url}` }).end());
+    await new Promise<void>((resolve) => redirecting.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}/{z}/{x}/{y}.png`;
+      expect(await baseMapBackdrop({ ...settings(), url }, BOUNDS, dir)).toBeNull();
+      expect(asked).toBe(0);
+    } finally {
+      await Promise.all([redirecting, elsewhere].map((server) => new Promise((resolve) => server.close(resolve))));
     }
   });
 

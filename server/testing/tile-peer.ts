@@ -1,5 +1,5 @@
-// An XYZ tile server of a test's own on 127.0.0.1: every tile a PNG of one known colour, so a map drawn
-// over its tiles shows that colour wherever nothing else is drawn; and, when told, down (503) or
+// An XYZ tile server of a test's own on 127.0.0.1: every tile a PNG of one known colour (or a
+// checkerboard of two), so a map drawn over its tiles shows that colour wherever nothing else is drawn; and, when told, down (503) or
 // silent (never answers), as a real one can be.
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -19,10 +19,16 @@ export interface TilePeer {
   close(): Promise<void>;
 }
 
-export async function startTilePeer(rgb: readonly [number, number, number]): Promise<TilePeer> {
-  const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
+type Rgb = readonly [number, number, number];
+const pngOf = (rgb: Rgb) =>
+  sharp({ create: { width: 256, height: 256, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
     .png()
     .toBuffer();
+
+/** Every tile `rgb`; or, given `odd`, the tiles whose x + y is odd that colour instead, a checkerboard that shows where each tile was put. */
+export async function startTilePeer(rgb: Rgb, odd?: Rgb): Promise<TilePeer> {
+  const png = await pngOf(rgb);
+  const oddPng = odd ? await pngOf(odd) : png;
   const held = new Set<ServerResponse>();
   const peer: TilePeer = {
     template: "",
@@ -43,7 +49,7 @@ export async function startTilePeer(rgb: readonly [number, number, number]): Pro
     if (peer.silent) return void held.add(response);
     if (peer.down) return void response.writeHead(503).end("down");
     // A browser's OpenLayers asks with crossOrigin anonymous: the canvas stays exportable.
-    response.writeHead(200, { "content-type": "image/png", "access-control-allow-origin": "*" }).end(png);
+    response.writeHead(200, { "content-type": "image/png", "access-control-allow-origin": "*" }).end((Number(match[2]) + Number(match[3])) % 2 ? oddPng : png);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   peer.template = `http://127.0.0.1:${(server.address() as AddressInfo).port}/{z}/{x}/{y}.png`;
