@@ -47,8 +47,8 @@ export interface TaskContext {
   findings: DetectionSettings;
   /** The limits of the work that runs in a Node process of its own: detection and the report's PDF. */
   tasks: Config["tasks"];
-  /** The base map under the report's site map where the job has no orthomosaic (MAP_TILES_*); null without one. */
-  baseMap: BaseMapSettings | null;
+  /** The base map under the report's site map where the job has no orthomosaic: the settings' in effect (Settings, Maps, or MAP_TILES_*); null without one. */
+  baseMap: () => Promise<BaseMapSettings | null>;
   /** The queue the task came from, for work that queues more work (the reminder sweep queues its mails). */
   queue: Pick<TaskQueue, "send">;
   /** Renders the public pages a publish or a settings save changed; null without a built client. */
@@ -99,14 +99,12 @@ export function taskContext(
     video: config.video,
     tasks: config.tasks,
     findings,
-    baseMap: config.site.mapTileUrl
-      ? {
-          url: config.site.mapTileUrl,
-          attribution: config.site.mapTileAttribution,
-          maxZoom: config.site.mapTileMaxZoom,
-          userAgent: mapServicesUserAgent(config.publicUrl),
-        }
-      : null,
+    baseMap: async () => {
+      const { mapTilesUrl, mapTilesAttribution } = await store.read();
+      return mapTilesUrl
+        ? { url: mapTilesUrl, attribution: mapTilesAttribution, maxZoom: config.site.mapTileMaxZoom, userAgent: mapServicesUserAgent(config.publicUrl) }
+        : null;
+    },
     site,
     billing,
     queue,

@@ -30,8 +30,8 @@ export interface ReportContext {
   log: FastifyBaseLogger;
   findings: Pick<DetectionSettings, "thresholds">;
   tasks: Pick<Config["tasks"], "report">;
-  /** The base map under the site map where the job has no orthomosaic (MAP_TILES_*); null without one. */
-  baseMap: BaseMapSettings | null;
+  /** The base map under the site map where the job has no orthomosaic, as the settings have it now; null without one. */
+  baseMap: () => Promise<BaseMapSettings | null>;
 }
 
 /** Where a version's PDF is stored: the same on every attempt, so a retry replaces a partial one. */

@@ -20,7 +20,7 @@ const NO_DATA = [248, 250, 252] as const;
  * 1 GB mosaic costs a few tiles, not its whole), as a JPEG in the work folder. Null when the job has
  * no orthomosaic, or its file cannot be read: the map is then drawn without imagery, never failed.
  */
-export async function siteBackdrop(
+async function siteBackdrop(
   { db, storage }: { db: Database; storage: Storage },
   jobId: number,
   bounds: NonNullable<ReturnType<typeof mapBounds>>,
@@ -76,15 +76,16 @@ export async function siteBackdrop(
  * map whose tiles fail or are slow leaves the map without imagery, saying so under it.
  */
 export async function mapBackdrop(
-  context: { db: Database; storage: Storage; baseMap: BaseMapSettings | null },
+  context: { db: Database; storage: Storage; baseMap: () => Promise<BaseMapSettings | null> },
   jobId: number,
   bounds: NonNullable<ReturnType<typeof mapBounds>>,
   workDir: string,
 ): Promise<MapBackdrop | null> {
   const orthomosaic = await siteBackdrop(context, jobId, bounds, workDir);
   if (orthomosaic) return { path: orthomosaic.path, caption: `Imagery: ${orthomosaic.title}` };
-  if (!context.baseMap) return null;
-  const file = await baseMapBackdrop(context.baseMap, bounds, workDir);
+  const baseMap = await context.baseMap();
+  if (!baseMap) return null;
+  const file = await baseMapBackdrop(baseMap, bounds, workDir);
   if (!file) return { path: null, caption: "Base map unavailable" };
-  return { path: file, caption: `Base map: ${context.baseMap.attribution || new URL(context.baseMap.url.replace(/\{[^}]*\}/g, "x")).host}` };
+  return { path: file, caption: `Base map: ${baseMap.attribution || new URL(baseMap.url.replace(/\{[^}]*\}/g, "x")).host}` };
 }

@@ -18,7 +18,7 @@ export interface TileTimes {
   budgetMs: number;
 }
 
-export const REPORT_TILE_TIMES: TileTimes = { tileTimeoutMs: 2000, budgetMs: 5000 };
+const REPORT_TILE_TIMES: TileTimes = { tileTimeoutMs: 2000, budgetMs: 5000 };
 
 const TILE_SIZE = 256;
 /** Pixels per point of the map's box, as the orthomosaic under it (report-backdrop.ts). */
