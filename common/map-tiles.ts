@@ -11,3 +11,16 @@ export function isTileTemplate(value: string): boolean {
   }
   return (url.protocol === "https:" || url.protocol === "http:") && ["{z}", "{x}", "{y}"].every((part) => value.includes(part));
 }
+
+/** Whether `value` names a WMTS service's capabilities rather than an XYZ template. */
+export function isWmtsCapabilitiesUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return false;
+  const query = new Map([...url.searchParams].map(([key, item]) => [key.toLowerCase(), item.toLowerCase()]));
+  return /wmtscapabilities\.xml$/i.test(url.pathname) || (query.get("service") === "wmts" && query.get("request") === "getcapabilities");
+}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkBrandColor, HEX_COLOR } from "./brand";
 import { isTimeZone } from "./calendar-date";
-import { isTileTemplate, TILE_TEMPLATE_EXAMPLE } from "./map-tiles";
+import { isTileTemplate, isWmtsCapabilitiesUrl, TILE_TEMPLATE_EXAMPLE } from "./map-tiles";
 import type { SettingKey, SettingsValues } from "./contract/settings";
 import { SITE_DEFAULTS } from "./site";
 
@@ -76,11 +76,17 @@ const brandColor = (label: string) =>
       if (!checked.ok) context.addIssue({ code: "custom", message: checked.message });
     });
 
-/** A base map's tile address, or "" for none. */
+/** A base map's tile address (XYZ, or a WMTS service's capabilities, read when saved: server/map-layers/wmts.ts), or "" for none. */
 const tileTemplate = (label: string) =>
   z.union([
     z.literal(""),
-    z.string().trim().refine(isTileTemplate, `${label} must be an http(s) address holding {z}, {x} and {y}, such as ${TILE_TEMPLATE_EXAMPLE}`),
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => isTileTemplate(value) || isWmtsCapabilitiesUrl(value),
+        `${label} must be an http(s) address holding {z}, {x} and {y}, such as ${TILE_TEMPLATE_EXAMPLE}, or a WMTS service's capabilities (…/WMTSCapabilities.xml)`,
+      ),
   ]);
 
 /** The most a logo upload may weigh before it is made into the site's and the documents' sizes. */

@@ -5,7 +5,7 @@ import { isTimeZone } from "@common/calendar-date";
 import { DETECTION_MIN_DELTA_T } from "@common/finding-detection";
 import { DEFAULT_DELTA_T_THRESHOLDS } from "@common/findings";
 import { UPLOAD_EXPIRY_DEFAULT_HOURS } from "@common/tus-uploads";
-import { isTileTemplate, TILE_TEMPLATE_EXAMPLE } from "@common/map-tiles";
+import { isTileTemplate, isWmtsCapabilitiesUrl, TILE_TEMPLATE_EXAMPLE } from "@common/map-tiles";
 import { MAP_LAYER_DEFAULT_MAX_MB } from "@common/uploads";
 import type { SettingKey } from "@common/contract/settings";
 import { SITE_DEFAULTS } from "@common/site";
@@ -19,9 +19,15 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
-/** A base map's XYZ tile template: http(s), with {z}, {x} and {y} (docs/operations.md, "Base map and address search"). */
+/** A base map's XYZ tile template, http(s) with {z}, {x} and {y}, or a WMTS service's capabilities read at start (server/settings/wmts.ts; docs/operations.md, "Base map and address search"). */
 const tileTemplate = optionalText.pipe(
-  z.string().refine(isTileTemplate, `must be an http(s) URL holding {z}, {x} and {y} (${TILE_TEMPLATE_EXAMPLE})`).optional(),
+  z
+    .string()
+    .refine(
+      (value) => isTileTemplate(value) || isWmtsCapabilitiesUrl(value),
+      `must be an http(s) URL holding {z}, {x} and {y} (${TILE_TEMPLATE_EXAMPLE}), or a WMTS service's capabilities (…/WMTSCapabilities.xml)`,
+    )
+    .optional(),
 );
 
 const envSchema = z.object({

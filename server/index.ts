@@ -7,6 +7,7 @@ import { buildApp } from "./app";
 import { AdminBootstrapError, bootstrapAdmin } from "./auth/admin-bootstrap";
 import { deleteExpiredSessions } from "./auth/sessions";
 import { type Config, ConfigError, loadConfig } from "./config";
+import { withWmtsTiles } from "./settings/wmts";
 import { openDatabase, servingDatabaseOptions } from "./db/client";
 import { acquireDataDirLock, DataDirInUseError } from "./db/data-dir-lock";
 import { seedServices } from "./db/seed";
@@ -16,7 +17,7 @@ import { storageFor } from "./storage/select-storage";
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = await withWmtsTiles(loadConfig(), (message) => console.warn(message));
   // PGlite in DATA_DIR allows one process; with DATABASE_URL, DATA_DIR holds only shareable uploads.
   const dataDirLock = config.databaseUrl ? null : await acquireDataDirLock(config.dataDir);
   const database = await openDatabase(servingDatabaseOptions(config, (error) => console.error("database pool error:", error.message)));

@@ -3,11 +3,12 @@ import { fileURLToPath } from "node:url";
 import Fastify from "fastify";
 import { ConfigError, loadConfig } from "./config";
 import { loggerOptions } from "./http/logging";
+import { withWmtsTiles } from "./settings/wmts";
 import { startWorkerProcess } from "./worker-process";
 
 /** `npm run worker`: runs the job queue's workers (mail, later reminders and processing) until SIGTERM. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = await withWmtsTiles(loadConfig(), (message) => console.warn(message));
   // Fastify's own pino, configured as the web server's; no server is built or listens.
   const { log } = Fastify({ logger: loggerOptions(config.logLevel).logger });
   // The bundle lives in dist/server; the built client beside it in dist/client.

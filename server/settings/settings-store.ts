@@ -1,12 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { MailServerView, SettingKey, SettingsValues, SettingsView } from "@common/contract/settings";
+import { isWmtsCapabilitiesUrl } from "@common/map-tiles";
 import { SETTINGS_DEFAULTS, type SettingsPatch, settingsMessages, settingsPatchSchema } from "@common/settings";
-import type { Config } from "../config";
+import { type Config, mapServicesUserAgent } from "../config";
 import type { Database } from "../db/client";
 import type { MailServer } from "../mail/mailer";
 import { businessSettings, estimates, invoices, payments } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import type { SecretBox } from "./secret-box";
+import { WmtsUnreadable, xyzOfWmts } from "./wmts";
 
 /**
  * The business's settings in effect, as the server uses them: an environment variable's value where
@@ -47,7 +49,7 @@ function storedValue<K extends keyof typeof fieldSchemas>(stored: StoredValues, 
   return parsed.success ? parsed.data : undefined;
 }
 
-type EnvironmentSide = Pick<Config, "site" | "business" | "mail" | "geocoder">;
+type EnvironmentSide = Pick<Config, "site" | "business" | "mail" | "geocoder" | "publicUrl">;
 
 function environmentValues(config: EnvironmentSide) {
   return {
@@ -64,6 +66,29 @@ function environmentValues(config: EnvironmentSide) {
     mapSatelliteAttribution: config.site.mapSatelliteAttribution,
     geocoderUrl: config.geocoder.url,
   };
+}
+
+/** The tile settings a WMTS service's capabilities address may be given for. */
+const TILE_SETTINGS = { mapTilesUrl: "The base map's tile address", mapSatelliteUrl: "The satellite tiles' address" } as const;
+
+/**
+ * The patch with each WMTS capabilities address replaced by the XYZ template of the service's Web
+ * Mercator tiles (server/settings/wmts.ts), read once here; a service that gives none is refused, naming the field.
+ */
+async function withWmtsRead(patch: SettingsPatch, userAgent: string): Promise<SettingsPatch> {
+  const read = { ...patch };
+  for (const [key, label] of Object.entries(TILE_SETTINGS) as [keyof typeof TILE_SETTINGS, string][]) {
+    const value = patch[key];
+    if (!value || !isWmtsCapabilitiesUrl(value)) continue;
+    try {
+      read[key] = await xyzOfWmts(value, userAgent);
+    } catch (error) {
+      if (!(error instanceof WmtsUnreadable)) throw error;
+      const message = `${label} names a WMTS service that gives no base map: ${error.message}`;
+      throw new DomainError("invalid", message, { [key]: message });
+    }
+  }
+  return read;
 }
 
 /** The settings the row holds a valid value of: the back office has saved them. */
@@ -195,13 +220,14 @@ export function createSettingsStore({ db, config, box }: { db: Database; config:
       };
     },
 
-    async update(patch, by) {
+    async update(given, by) {
       const errors: Record<string, string> = {};
-      for (const key of Object.keys(patch) as (keyof SettingsPatch)[]) {
+      for (const key of Object.keys(given) as (keyof SettingsPatch)[]) {
         const variable = key === "setupDone" ? undefined : fixed[key];
         if (variable) errors[key] = settingsMessages.fixed(variable);
       }
       if (Object.keys(errors).length > 0) throw new DomainError("invalid", Object.values(errors)[0]!, errors);
+      const patch = await withWmtsRead(given, mapServicesUserAgent(config.publicUrl));
       await db.transaction(async (tx) => {
         const [locked] = await tx
           .select({ values: businessSettings.values, secrets: businessSettings.secrets })

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +12,7 @@ import { appWithSmtpPeerForTests } from "../../testing/mailed-app";
 import { mailServerAt, settingsDriver } from "../../testing/settings";
 import { type SmtpPeer, startAuthenticatingSmtpPeer } from "../../testing/smtp-peer";
 import type { TestApp } from "../../testing/test-app";
+import { capabilities } from "../../testing/wmts-capabilities";
 import { NO_MAIL_SERVER } from "../../settings/test-mail";
 
 type Driver = ReturnType<typeof settingsDriver>;
@@ -214,6 +217,29 @@ describe("PATCH /api/admin/settings", () => {
         "Contrast 4.2:1 on the light theme's background #f5f8fc and 4.1:1 on the dark theme's cards #0b1220; text needs at least 4.5:1 on one theme (the other shows a lighter or darker shade)",
     });
     expect(await as.view()).toEqual(before);
+  });
+
+  it("reads a WMTS service's capabilities once when its address is saved, keeping its Web Mercator tiles' template; a service that gives none is refused naming the field, nothing saved", async () => {
+    const service = createServer((request, response) =>
+      request.url?.startsWith("/down")
+        ? void response.writeHead(503).end()
+        : void response.writeHead(200, { "content-type": "application/xml" }).end(capabilities()),
+    );
+    await new Promise<void>((resolve) => service.listen(0, "127.0.0.1", resolve));
+    const root = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+    try {
+      const saved = await as.save({ mapTilesUrl: `${root}/wmts/WMTSCapabilities.xml`, mapTilesAttribution: "© Aerial Example" });
+      expect(saved.values.mapTilesUrl).toBe("https://maps.example/wmts/aerial/labelled/2026/WebMercatorQuad/EPSG:3857:{z}/{y}/{x}.jpg");
+      const before = await as.view();
+      const refused = await as.patch({ businessName: "Not Saved Co", mapSatelliteUrl: `${root}/down/WMTSCapabilities.xml` });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({
+        mapSatelliteUrl: "The satellite tiles' address names a WMTS service that gives no base map: its capabilities answered 503",
+      });
+      expect(await as.view()).toEqual(before);
+    } finally {
+      await new Promise<void>((resolve) => service.close(() => resolve()));
+    }
   });
 
   it("puts the theme's own colour back for a brand colour given as null", async () => {

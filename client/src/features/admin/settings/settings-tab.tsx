@@ -143,7 +143,7 @@ function MapsSection({ view }: { view: SettingsView }) {
           setting="mapTilesUrl"
           label="Base map tiles (street)"
           placeholder={TILE_EXAMPLE}
-          hint="The provider's XYZ tile address with {z}, {x} and {y}. Empty: maps draw on a plain ground."
+          hint="The provider's XYZ tile address with {z}, {x} and {y}, or its WMTS capabilities (…/WMTSCapabilities.xml), read when saved. Empty: maps draw on a plain ground."
         />
         <SettingInput
           {...fields}
