@@ -1,16 +1,16 @@
-// A thermal layer whose edges cross the COG's tiles, drawn in a real browser
+// A thermal layer and an NDVI one whose edges cross their COG's tiles, drawn in a real browser
 // (docs/decisions/0079-tile-borders.md): at the opening view and zoomed out, where tile borders run
-// across the layer, no line of the map is cut by a transparent or off-colour seam, and the layer's
-// outline has no notch (an edge that steps back in where a tile meets its neighbour).
+// across the layer, no line of the map is cut by a transparent or off-colour seam, and the layers'
+// outlines have no notch (an edge that steps back in where a tile meets its neighbour).
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Locator } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import type { Job } from "@common/contract/jobs";
 import type { MapLayer } from "@common/contract/map-layers";
 import { flyQuoteJobViaApi } from "./admin-jobs";
-import { expect, json, requestQuoteViaApi, test, uniqueId } from "./fixtures";
+import { type Account, expect, json, requestQuoteViaApi, test, uniqueId } from "./fixtures";
 
 // The layer is processed by the queue in a few seconds, beside the other workers.
 test.setTimeout(120_000);
@@ -19,16 +19,28 @@ const WIDTH = 700;
 const HEIGHT = 520;
 
 /**
- * 700 × 520 pixels of 0.2 m in UTM zone 14N, warming evenly to the south-east (20 °C plus 0.02 a
- * row and 0.01 a column): once in Web Mercator it spans three 256-pixel tiles each way, its edges
- * slightly turned (the grid's convergence), so tile borders cross both the layer and its edges.
+ * 700 × 520 pixels of 0.2 m in UTM zone 14N: once in Web Mercator they span three 256-pixel tiles
+ * each way, their edges slightly turned (the grid's convergence), so tile borders cross both the
+ * layer and its edges. "thermal": °C warming evenly to the south-east (20 plus 0.02 a row and 0.01
+ * a column). "red-nir": two UInt16 bands, red rising to the east and near-infrared to the south,
+ * so NDVI runs smoothly from about 0.28 to 0.6.
  */
-function crossingRaster(dir: string): string {
-  const rows = Array.from({ length: HEIGHT }, (_, row) => Array.from({ length: WIDTH }, (_, column) => (20 + row * 0.02 + column * 0.01).toFixed(2)).join(" "));
-  const grid = path.join(dir, "crossing.asc");
-  writeFileSync(grid, [`ncols ${WIDTH}`, `nrows ${HEIGHT}`, "xllcorner 630000", "yllcorner 3540000", "cellsize 0.2", ...rows].join("\n"));
-  const tif = path.join(dir, "crossing.tif");
-  execFileSync("gdal_translate", ["-q", "-of", "GTiff", "-ot", "Float32", "-a_srs", "EPSG:32614", grid, tif]);
+function crossingRaster(dir: string, content: "thermal" | "red-nir"): string {
+  const grid = (name: string, value: (row: number, column: number) => string) => {
+    const rows = Array.from({ length: HEIGHT }, (_, row) => Array.from({ length: WIDTH }, (_, column) => value(row, column)).join(" "));
+    const file = path.join(dir, `${name}.asc`);
+    writeFileSync(file, [`ncols ${WIDTH}`, `nrows ${HEIGHT}`, "xllcorner 630000", "yllcorner 3540000", "cellsize 0.2", ...rows].join("\n"));
+    return file;
+  };
+  const tif = path.join(dir, `${content}.tif`);
+  if (content === "thermal") {
+    const temperatures = grid("thermal", (row, column) => (20 + row * 0.02 + column * 0.01).toFixed(2));
+    execFileSync("gdal_translate", ["-q", "-of", "GTiff", "-ot", "Float32", "-a_srs", "EPSG:32614", temperatures, tif]);
+    return tif;
+  }
+  const bands = path.join(dir, "red-nir.vrt");
+  execFileSync("gdalbuildvrt", ["-q", "-separate", bands, grid("red", (_, column) => String(1000 + column)), grid("nir", (row) => String(3000 + 2 * row))]);
+  execFileSync("gdal_translate", ["-q", "-of", "GTiff", "-ot", "UInt16", "-a_srs", "EPSG:32614", bands, tif]);
   return tif;
 }
 
@@ -135,21 +147,36 @@ function defectsOf({ width, height, drawn, step }: Picture): string[] {
   return defects;
 }
 
-test("a thermal layer whose edges cross tiles is drawn without seams or notches at its tile borders", async ({
-  page,
-  newCustomer,
-  adminContext: adminBrowser,
-  adminApi: admin,
-  workDir: work,
-}) => {
+/** The test's fixtures the helper below uses. */
+interface Fixtures {
+  page: Page;
+  newCustomer: (overrides?: Partial<Account>) => Promise<Account>;
+  adminContext: BrowserContext;
+  adminApi: APIRequestContext;
+  workDir: string;
+}
+
+interface Upload {
+  kind: "thermal" | "multispectral";
+  title: string;
+  bands?: string;
+  file: string;
+}
+
+/**
+ * A flown job with the layer uploaded and processed; the admin's page of the job, its map drawn.
+ * The COG the map reads is checked to be wider and taller than one 256-pixel tile, at full
+ * resolution and in its first overview: tile borders cross the layer at both.
+ */
+async function layerOnMap({ page, newCustomer, adminContext, adminApi: admin, workDir }: Fixtures, upload: Upload): Promise<{ adminPage: Page; map: Locator }> {
   const customer = await newCustomer({ firstName: "Ada", lastName: "Kwan" });
-  const quoteId = await requestQuoteViaApi(page.request, customer, { serviceType: "solar", description: `Thermal survey of the west roof, ref ${uniqueId()}` });
+  const quoteId = await requestQuoteViaApi(page.request, customer, { serviceType: "solar", description: `Survey of the west roof, ref ${uniqueId()}` });
   const job = (await json<{ data: Job[] }>(await page.request.get("/api/jobs"))).data.find((candidate) => candidate.quoteId === quoteId)!;
   await flyQuoteJobViaApi(admin, { quoteId, jobId: job.id, price: 80_000, aircraft: "M30T" });
-  const file = crossingRaster(work);
+  const fields = { kind: upload.kind, title: upload.title, ...(upload.bands ? { bands: upload.bands } : {}) };
   await json(
     await admin.post(`/api/admin/jobs/${job.id}/layers`, {
-      multipart: { kind: "thermal", title: "Thermal, west roof", file: { name: "crossing.tif", mimeType: "image/tiff", buffer: readFileSync(file) } },
+      multipart: { ...fields, file: { name: path.basename(upload.file), mimeType: "image/tiff", buffer: readFileSync(upload.file) } },
     }),
     201,
   );
@@ -161,8 +188,7 @@ test("a thermal layer whose edges cross tiles is drawn without seams or notches 
     })
     .toEqual(["ready"]);
 
-  // The COG the map reads is wider and taller than one 256-pixel tile: tile borders cross the layer.
-  const cog = path.join(work, "crossing-cog.tif");
+  const cog = path.join(workDir, "layer-cog.tif");
   writeFileSync(cog, await (await admin.get(`${layers[0]!.cogUrl}?download=1`)).body());
   const info = JSON.parse(execFileSync("gdalinfo", ["-json", cog], { encoding: "utf8" })) as {
     size: [number, number];
@@ -172,17 +198,20 @@ test("a thermal layer whose edges cross tiles is drawn without seams or notches 
   expect(Math.min(...info.size)).toBeGreaterThan(2 * 256);
   expect(Math.min(...info.bands[0]!.overviews![0]!.size)).toBeGreaterThan(256);
 
-  const adminPage = await adminBrowser.newPage();
+  const adminPage = await adminContext.newPage();
   await adminPage.setViewportSize({ width: 1280, height: 1000 });
   await adminPage.goto(`/admin-dashboard/jobs/${job.id}`);
   const map = adminPage.getByRole("region", { name: "Site map" });
   await expect(map).toHaveAttribute("data-drawn", "true", { timeout: 30_000 });
-  // The ramp from 0 °C: the layer's 20–35 °C are reds and yellows, far from the map's dark ground.
-  await adminPage.getByLabel("Temperature minimum").fill("0");
+  return { adminPage, map };
+}
 
-  // The opening view (the whole layer at about its full resolution, three tiles each way), then
-  // zoomed out a step (its first overview, two tiles each way): tile borders cross the layer and
-  // its outline in both. Each is read once its tiles are drawn: the same picture twice running.
+/**
+ * The opening view (the whole layer at about its full resolution, three tiles each way), then
+ * zoomed out a step (its first overview, two tiles each way): tile borders cross the layer and its
+ * outline in both. Each is read once its tiles are drawn: the same picture twice running.
+ */
+async function expectNoSeams(map: Locator): Promise<void> {
   const settled = async () => {
     let previous = "";
     await expect
@@ -203,4 +232,34 @@ test("a thermal layer whose edges cross tiles is drawn without seams or notches 
     expect(picture.drawn(Math.round(picture.width / 2), Math.round(picture.height / 2)), `the layer is drawn at the map's centre (${view})`).toBe(true);
     expect(defectsOf(picture), `seams or notches (${view})`).toEqual([]);
   }
+}
+
+test("a thermal layer whose edges cross tiles is drawn without seams or notches at its tile borders", async ({
+  page,
+  newCustomer,
+  adminContext,
+  adminApi,
+  workDir,
+}) => {
+  const file = crossingRaster(workDir, "thermal");
+  const { adminPage, map } = await layerOnMap({ page, newCustomer, adminContext, adminApi, workDir }, { kind: "thermal", title: "Thermal, west roof", file });
+  // The ramp from 0 °C: the layer's 20–35 °C are reds and yellows, far from the map's dark ground.
+  await adminPage.getByLabel("Temperature minimum").fill("0");
+  await expectNoSeams(map);
+});
+
+test("an NDVI layer whose edges cross tiles is drawn without seams or notches at its tile borders", async ({
+  page,
+  newCustomer,
+  adminContext,
+  adminApi,
+  workDir,
+}) => {
+  const file = crossingRaster(workDir, "red-nir");
+  const { adminPage, map } = await layerOnMap(
+    { page, newCustomer, adminContext, adminApi, workDir },
+    { kind: "multispectral", title: "Red and NIR, west roof", bands: "red,nir", file },
+  );
+  await expect(adminPage.getByRole("figure", { name: "Legend" }).locator("figcaption")).toHaveText("NDVI");
+  await expectNoSeams(map);
 });
