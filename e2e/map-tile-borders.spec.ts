@@ -127,23 +127,29 @@ function defectsOf({ width, height, drawn, step }: Picture): string[] {
     (y, x, offset) => step(left + x, y + offset - 1, left + x, y + offset),
     "row",
   );
-  // A notch: down the rows, the left or right outline steps out (or in) and straight back. A
-  // straight edge, slightly turned, only ever steps one way; a corner turns it for good.
-  for (const side of ["left", "right"] as const) {
-    const runs: { x: number; y: number }[] = [];
-    for (let y = top; y < bottom; y++) {
-      const xs = Array.from({ length: right - left }, (_, index) => left + index).filter((x) => drawn(x, y));
-      const x = xs.length === 0 ? NaN : side === "left" ? xs[0]! : xs.at(-1)!;
-      if (runs.at(-1)?.x !== x) runs.push({ x, y });
+  // A notch: along the outline, its position steps out (or in) and straight back. A straight
+  // edge, slightly turned, only ever steps one way; a corner turns it for good.
+  const outline = (name: string, lines: number[], cells: number[], drawnAt: (line: number, cell: number) => boolean, last: boolean) => {
+    const runs: { at: number; line: number }[] = [];
+    for (const line of lines) {
+      const hits = cells.filter((cell) => drawnAt(line, cell));
+      const at = hits.length === 0 ? NaN : last ? hits.at(-1)! : hits[0]!;
+      if (!Object.is(runs.at(-1)?.at, at)) runs.push({ at, line });
     }
     for (let index = 1; index < runs.length - 1; index++) {
-      const [before, here, after] = [runs[index - 1]!.x, runs[index]!.x, runs[index + 1]!.x];
+      const [before, here, after] = [runs[index - 1]!.at, runs[index]!.at, runs[index + 1]!.at];
       // An outline on the picture's frame is cut by the view, not drawn.
-      if ([before, here, after].some((x) => Number.isNaN(x) || x === left || x === right - 1)) continue;
+      if ([before, here, after].some((at) => Number.isNaN(at) || at === cells[0] || at === cells.at(-1))) continue;
       if (Math.sign(here - before) === Math.sign(here - after) && Math.abs(before - after) <= 1)
-        defects.push(`${side} edge notched at y=${runs[index]!.y}: ${before}, ${here}, ${after}`);
+        defects.push(`${name} edge notched at ${runs[index]!.line}: ${before}, ${here}, ${after}`);
     }
-  }
+  };
+  const range = (from: number, to: number) => Array.from({ length: to - from }, (_, index) => from + index);
+  const [rows, columns] = [range(top, bottom), range(left, right)];
+  outline("left", rows, columns, (y, x) => drawn(x, y), false);
+  outline("right", rows, columns, (y, x) => drawn(x, y), true);
+  outline("top", columns, rows, (x, y) => drawn(x, y), false);
+  outline("bottom", columns, rows, (x, y) => drawn(x, y), true);
   return defects;
 }
 
