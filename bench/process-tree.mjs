@@ -47,6 +47,13 @@ export function descendants(root) {
   return found;
 }
 
+/** The resident memory in MB of `root` alone, of its descendants together and of both, now. */
+export function treeMemory(root) {
+  const own = memoryMbOf(root).rss;
+  const children = descendants(root).reduce((sum, [pid]) => sum + memoryMbOf(pid).rss, 0);
+  return { root: own, children, tree: own + children };
+}
+
 /**
  * Samples `root` and its descendants every `everyMs` until stopped: the peak of the root alone, of
  * its children together, of the whole tree (summed at one instant, not peak plus peak), of the

@@ -261,3 +261,46 @@ export async function solarJob(base, adminCookie, { prefix, firstName, lastName,
   });
   return { customerCookie, userId, serviceId: service.id, jobId };
 }
+
+/** Polls the job's layers every 250 ms until `layerId` is ready and answers it; throws when it fails. */
+export async function layerReady(base, cookie, jobId, layerId) {
+  for (;;) {
+    const layer = (await callData(base, cookie, "GET", `/api/jobs/${jobId}/layers`)).find((candidate) => candidate.id === layerId);
+    if (!layer) throw new Error(`layer ${layerId} of job ${jobId} is gone`);
+    if (layer.status === "ready") return layer;
+    if (layer.status === "failed") throw new Error(`layer ${layer.title} failed: ${layer.error}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Carries a job to delivered through the API as the admin (who flies it): scheduled three days ago,
+ * flown (its pre-flight checklist overridden: the bench's data is not a flight, decision 0074), then
+ * delivered, when its customer sees its layers and findings (docs/product.md §10).
+ */
+export async function deliverJob(base, adminCookie, jobId) {
+  const { id: pilotId } = await callData(base, adminCookie, "GET", "/api/user");
+  const start = Date.now() - 3 * 86_400_000;
+  await callData(base, adminCookie, "PATCH", `/api/admin/jobs/${jobId}`, {
+    status: "scheduled",
+    scheduledStart: new Date(start).toISOString(),
+    scheduledEnd: new Date(start + 3_600_000).toISOString(),
+    timeZone: "UTC",
+    pilotId,
+  });
+  await callData(base, adminCookie, "PATCH", `/api/admin/jobs/${jobId}`, {
+    status: "flown",
+    flight: { flownOn: new Date(start).toISOString().slice(0, 10), durationMinutes: 30, aircraft: "M30T" },
+    overrideReason: "Benchmark data, no flight flown",
+  });
+  await callData(base, adminCookie, "PATCH", `/api/admin/jobs/${jobId}`, { status: "delivered" });
+}
+
+/** Imports `csv` (a header and rows) as the job's findings in one file, and answers them; throws unless all `count` were imported. */
+export async function importFindings(base, adminCookie, jobId, csv, count) {
+  const form = new FormData();
+  form.append("file", new Blob([csv], { type: "text/csv" }), "findings.csv");
+  const imported = await callData(base, adminCookie, "POST", `/api/admin/jobs/${jobId}/findings/import`, form);
+  if (imported.length !== count) throw new Error(`imported ${imported.length} findings, not ${count}`);
+  return imported;
+}
