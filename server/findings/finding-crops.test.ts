@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gdal, lonLatOf } from "../testing/rasters";
 import { writePlantedThermal } from "../testing/thermal-rasters";
-import { CROP_MAX_PIXELS, thermalCrop, visualCrop } from "./finding-crops";
+import { CROP_MAX_PIXELS, thermalCrop, visualCrop, withLayerImage } from "./finding-crops";
 
 // 6 cm Web Mercator pixels near 32° N (about 5 cm on the ground): a 12 m crop is about 240 pixels.
 const MERCATOR = { srs: "EPSG:3857", geoTransform: [-10_797_000, 0.06, 0, 3_763_000, 0, -0.06] as const };
@@ -32,7 +32,7 @@ describe("a finding's crops from the job's layers", () => {
 
   it("draws the thermal crop centred on the finding, its hottest pixels brightest, with the scale from the crop's coolest to its hottest under it", async () => {
     const place = { ...(await lonLatOf(thermal, SPOT.column + 3, SPOT.row + 3)), polygon: null };
-    const crop = await thermalCrop(thermal, place);
+    const crop = await withLayerImage(thermal, (image) => thermalCrop(image, place));
     expect(crop).not.toBeNull();
     const { data, info } = await sharp(crop!.body).raw().toBuffer({ resolveWithObject: true });
     expect([info.format, info.width, info.height]).toEqual(["raw", crop!.width, crop!.height]);
@@ -55,7 +55,7 @@ describe("a finding's crops from the job's layers", () => {
 
   it("draws the orthomosaic's crop in its own colours", async () => {
     const place = { ...(await lonLatOf(ortho, 300, 200)), polygon: null };
-    const crop = await visualCrop(ortho, place);
+    const crop = await withLayerImage(ortho, (image) => visualCrop(image, place));
     expect(crop?.contentType).toBe("image/jpeg");
     const { data } = await sharp(crop!.body).raw().toBuffer({ resolveWithObject: true });
     expect([data[0]! > 180, data[1]! < 70, data[2]! < 60]).toEqual([true, true, true]);
@@ -63,7 +63,7 @@ describe("a finding's crops from the job's layers", () => {
 
   it("makes no crop of a finding outside the layer", async () => {
     const outside = { ...(await lonLatOf(thermal, -200, 100)), polygon: null };
-    expect(await thermalCrop(thermal, outside)).toBeNull();
-    expect(await visualCrop(ortho, outside)).toBeNull();
+    expect(await withLayerImage(thermal, (image) => thermalCrop(image, outside))).toBeNull();
+    expect(await withLayerImage(ortho, (image) => visualCrop(image, outside))).toBeNull();
   });
 });

@@ -49,8 +49,24 @@ function groundBox({ lat, lon, polygon }: CropPlace): { minX: number; minY: numb
   return { minX: centre.x - half, maxX: centre.x + half, minY: centre.y - half, maxY: centre.y + half };
 }
 
+/** A layer's full-resolution image, opened once for all the crops of a run. */
+export type LayerImage = Awaited<ReturnType<Awaited<ReturnType<typeof fromFile>>["getImage"]>>;
+
+/**
+ * Runs `use` with the layer file's full-resolution image, closed after: a run's crops share one
+ * opening (its header and tile index read once), and each reads only the tiles under its window.
+ */
+export async function withLayerImage<T>(file: string, use: (image: LayerImage) => Promise<T>): Promise<T> {
+  const tiff = await fromFile(file);
+  try {
+    return await use(await tiff.getImage(0));
+  } finally {
+    await tiff.close();
+  }
+}
+
 /** The layer's pixel window under the box, clipped to the raster; null when the finding's point lies outside it. */
-async function windowOf(image: Awaited<ReturnType<Awaited<ReturnType<typeof fromFile>>["getImage"]>>, place: CropPlace) {
+async function windowOf(image: LayerImage, place: CropPlace) {
   const keys = image.getGeoKeys() as { ProjectedCSTypeGeoKey?: number } | null;
   if (keys?.ProjectedCSTypeGeoKey !== WEB_MERCATOR) return null;
   const [originX, originY] = image.getOrigin() as [number, number];
@@ -99,73 +115,61 @@ function scaleSvg(width: number, low: number, high: number): Buffer {
  * crop's coolest to its hottest (so the hot spot stands out against its own surroundings), with the
  * scale beneath. Null when the finding lies outside the layer.
  */
-export async function thermalCrop(file: string, place: CropPlace): Promise<Crop | null> {
-  const tiff = await fromFile(file);
-  try {
-    const image = await tiff.getImage(0);
-    const found = await windowOf(image, place);
-    if (!found) return null;
-    const noData = image.getGDALNoData();
-    const [band] = (await image.readRasters({
-      window: found.window,
-      width: found.outWidth,
-      height: found.outHeight,
-      samples: [0],
-      interleave: false,
-      resampleMethod: "nearest",
-    })) as unknown as [ArrayLike<number>];
-    let low = Infinity;
-    let high = -Infinity;
-    for (let index = 0; index < band.length; index += 1) {
-      const value = band[index]!;
-      if (!Number.isFinite(value) || value === noData) continue;
-      low = Math.min(low, value);
-      high = Math.max(high, value);
-    }
-    if (low > high) return null;
-    const pixels = Buffer.alloc(found.outWidth * found.outHeight * 3);
-    for (let index = 0; index < band.length; index += 1) {
-      const value = band[index]!;
-      const [red, green, blue] = !Number.isFinite(value) || value === noData ? [128, 128, 128] : colourAt(TEMPERATURE_RAMP, (value - low) / (high - low || 1));
-      pixels[index * 3] = red;
-      pixels[index * 3 + 1] = green;
-      pixels[index * 3 + 2] = blue;
-    }
-    const height = found.outHeight + SCALE_HEIGHT;
-    const body = await sharp({ create: { width: found.outWidth, height, channels: 3, background: "#ffffff" } })
-      .composite([
-        { input: pixels, raw: { width: found.outWidth, height: found.outHeight, channels: 3 }, top: 0, left: 0 },
-        { input: scaleSvg(found.outWidth, low, high), top: found.outHeight, left: 0 },
-      ])
-      .png()
-      .toBuffer();
-    return { body, contentType: "image/png", width: found.outWidth, height };
-  } finally {
-    await tiff.close();
+export async function thermalCrop(image: LayerImage, place: CropPlace): Promise<Crop | null> {
+  const found = await windowOf(image, place);
+  if (!found) return null;
+  const noData = image.getGDALNoData();
+  const [band] = (await image.readRasters({
+    window: found.window,
+    width: found.outWidth,
+    height: found.outHeight,
+    samples: [0],
+    interleave: false,
+    resampleMethod: "nearest",
+  })) as unknown as [ArrayLike<number>];
+  let low = Infinity;
+  let high = -Infinity;
+  for (let index = 0; index < band.length; index += 1) {
+    const value = band[index]!;
+    if (!Number.isFinite(value) || value === noData) continue;
+    low = Math.min(low, value);
+    high = Math.max(high, value);
   }
+  if (low > high) return null;
+  const pixels = Buffer.alloc(found.outWidth * found.outHeight * 3);
+  for (let index = 0; index < band.length; index += 1) {
+    const value = band[index]!;
+    const [red, green, blue] = !Number.isFinite(value) || value === noData ? [128, 128, 128] : colourAt(TEMPERATURE_RAMP, (value - low) / (high - low || 1));
+    pixels[index * 3] = red;
+    pixels[index * 3 + 1] = green;
+    pixels[index * 3 + 2] = blue;
+  }
+  const height = found.outHeight + SCALE_HEIGHT;
+  const body = await sharp({ create: { width: found.outWidth, height, channels: 3, background: "#ffffff" } })
+    .composite([
+      { input: pixels, raw: { width: found.outWidth, height: found.outHeight, channels: 3 }, top: 0, left: 0 },
+      { input: scaleSvg(found.outWidth, low, high), top: found.outHeight, left: 0 },
+    ])
+    .png()
+    .toBuffer();
+  return { body, contentType: "image/png", width: found.outWidth, height };
 }
 
 /** The orthomosaic's crop around a finding, its first three bands as red, green and blue. Null when the finding lies outside the layer. */
-export async function visualCrop(file: string, place: CropPlace): Promise<Crop | null> {
-  const tiff = await fromFile(file);
-  try {
-    const image = await tiff.getImage(0);
-    const found = await windowOf(image, place);
-    if (!found || image.getSamplesPerPixel() < 3) return null;
-    const rgb = (await image.readRasters({
-      window: found.window,
-      width: found.outWidth,
-      height: found.outHeight,
-      samples: [0, 1, 2],
-      interleave: true,
-      resampleMethod: "bilinear",
-    })) as unknown as ArrayLike<number>;
-    const pixels = Buffer.from(Uint8Array.from(rgb, (value) => Math.max(0, Math.min(255, Math.round(value)))));
-    const body = await sharp(pixels, { raw: { width: found.outWidth, height: found.outHeight, channels: 3 } })
-      .jpeg({ quality: 82 })
-      .toBuffer();
-    return { body, contentType: "image/jpeg", width: found.outWidth, height: found.outHeight };
-  } finally {
-    await tiff.close();
-  }
+export async function visualCrop(image: LayerImage, place: CropPlace): Promise<Crop | null> {
+  const found = await windowOf(image, place);
+  if (!found || image.getSamplesPerPixel() < 3) return null;
+  const rgb = (await image.readRasters({
+    window: found.window,
+    width: found.outWidth,
+    height: found.outHeight,
+    samples: [0, 1, 2],
+    interleave: true,
+    resampleMethod: "bilinear",
+  })) as unknown as ArrayLike<number>;
+  const pixels = Buffer.from(Uint8Array.from(rgb, (value) => Math.max(0, Math.min(255, Math.round(value)))));
+  const body = await sharp(pixels, { raw: { width: found.outWidth, height: found.outHeight, channels: 3 } })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+  return { body, contentType: "image/jpeg", width: found.outWidth, height: found.outHeight };
 }

@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { findingCrops, findings } from "../db/schema";
 import { defineTask } from "../queue/define-task";
 import type { Storage } from "../storage/storage";
-import { type Crop, type CropPlace, thermalCrop, visualCrop } from "./finding-crops";
+import { type Crop, type CropPlace, type LayerImage, thermalCrop, visualCrop, withLayerImage } from "./finding-crops";
 import { fileToRead } from "../storage/file-to-read";
 import { newestReadyLayer } from "../map-layers/read-layers";
 
@@ -16,7 +16,7 @@ import { newestReadyLayer } from "../map-layers/read-layers";
 const CROPPERS = {
   thermal: { layerKind: "thermal", draw: thermalCrop, extension: "png" },
   visual: { layerKind: "orthomosaic", draw: visualCrop, extension: "jpg" },
-} as const satisfies Record<string, { layerKind: string; draw: (file: string, place: CropPlace) => Promise<Crop | null>; extension: string }>;
+} as const satisfies Record<string, { layerKind: string; draw: (image: LayerImage, place: CropPlace) => Promise<Crop | null>; extension: string }>;
 
 /** Where a crop's image is stored: by finding and layer, so a second run writes the same key over. */
 const cropKey = (jobId: number, findingId: number, layerId: number, extension: string) =>
@@ -27,7 +27,7 @@ type CropsContext = { db: Database; storage: Storage; log: FastifyBaseLogger };
 /**
  * Makes the crops a job's findings lack (candidates included: the owner decides on them from the
  * crops): of the newest ready thermal layer and the newest ready orthomosaic. A finding outside a
- * layer gets a row without an image, so it is not tried again. Each layer's file is opened from
+ * layer gets a row without an image, so it is not tried again. Each layer's file is opened once from
  * where the store keeps it (a bucket's is copied to a work folder first); only the windows under the
  * findings are read. Safe to run twice: the second finds nothing to do, or writes the same keys.
  */
@@ -62,24 +62,26 @@ async function makeJobCrops({ db, storage }: CropsContext, jobId: number): Promi
       const missing = rows.filter((row) => !done.has(row.id));
       if (missing.length === 0) continue;
       const file = await fileToRead(storage, layer.cogKey, path.join(workDir, `layer-${layer.id}.tif`));
-      for (const finding of missing) {
-        const crop = await cropper.draw(file, finding);
-        const storageKey = crop ? cropKey(jobId, finding.id, layer.id, cropper.extension) : null;
-        if (crop && storageKey) await storage.put(storageKey, Readable.from([crop.body]));
-        await db
-          .insert(findingCrops)
-          .values({
-            findingId: finding.id,
-            layerId: layer.id,
-            kind,
-            storageKey,
-            contentType: crop?.contentType ?? "",
-            width: crop?.width ?? 0,
-            height: crop?.height ?? 0,
-          })
-          .onConflictDoNothing();
-        if (crop) made += 1;
-      }
+      await withLayerImage(file, async (image) => {
+        for (const finding of missing) {
+          const crop = await cropper.draw(image, finding);
+          const storageKey = crop ? cropKey(jobId, finding.id, layer.id, cropper.extension) : null;
+          if (crop && storageKey) await storage.put(storageKey, Readable.from([crop.body]));
+          await db
+            .insert(findingCrops)
+            .values({
+              findingId: finding.id,
+              layerId: layer.id,
+              kind,
+              storageKey,
+              contentType: crop?.contentType ?? "",
+              width: crop?.width ?? 0,
+              height: crop?.height ?? 0,
+            })
+            .onConflictDoNothing();
+          if (crop) made += 1;
+        }
+      });
     }
   } finally {
     await rm(workDir, { recursive: true, force: true });
