@@ -86,7 +86,7 @@ export function BaseMapBar({ map, owner = false }: BaseMapBarProps) {
         </label>
       ) : null}
       {!configured ? (
-        <p className="text-muted-foreground">No base map is configured (MAP_TILES_URL): the map shows its layers on a plain ground.</p>
+        <p className="text-muted-foreground">No base map is set (Settings, Maps): the map shows its layers on a plain ground.</p>
       ) : state === "unavailable" ? (
         <p role="status" className="text-destructive">
           Base map unavailable: its tiles could not be loaded. The map still works on a plain ground.
