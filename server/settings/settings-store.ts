@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import type { MailServerView, SettingKey, SettingsValues, SettingsView } from "@common/contract/settings";
-import { isWmtsCapabilitiesUrl } from "@common/map-tiles";
 import { SETTINGS_DEFAULTS, type SettingsPatch, settingsMessages, settingsPatchSchema } from "@common/settings";
 import { type Config, mapServicesUserAgent } from "../config";
 import type { Database } from "../db/client";
@@ -8,7 +7,7 @@ import type { MailServer } from "../mail/mailer";
 import { businessSettings, estimates, invoices, payments } from "../db/schema";
 import { DomainError } from "../domain-errors";
 import type { SecretBox } from "./secret-box";
-import { WmtsUnreadable, xyzOfWmts } from "./wmts";
+import { tileTemplateOf, WmtsUnreadable } from "./wmts";
 
 /**
  * The business's settings in effect, as the server uses them: an environment variable's value where
@@ -79,9 +78,9 @@ async function withWmtsRead(patch: SettingsPatch, userAgent: string): Promise<Se
   const read = { ...patch };
   for (const [key, label] of Object.entries(TILE_SETTINGS) as [keyof typeof TILE_SETTINGS, string][]) {
     const value = patch[key];
-    if (!value || !isWmtsCapabilitiesUrl(value)) continue;
+    if (!value) continue;
     try {
-      read[key] = await xyzOfWmts(value, userAgent);
+      read[key] = await tileTemplateOf(value, userAgent);
     } catch (error) {
       if (!(error instanceof WmtsUnreadable)) throw error;
       const message = `${label} names a WMTS service that gives no base map: ${error.message}`;

@@ -191,6 +191,14 @@ export async function xyzOfWmts(url: string, userAgent: string): Promise<string>
 }
 
 /**
+ * The XYZ template a base map's address stands for: the address itself when it is one, else the
+ * template its WMTS service's capabilities give (read now); WmtsUnreadable when they give none.
+ */
+export async function tileTemplateOf(address: string, userAgent: string): Promise<string> {
+  return isWmtsCapabilitiesUrl(address) ? xyzOfWmts(address, userAgent) : address;
+}
+
+/**
  * The configuration with MAP_TILES_URL and MAP_TILES_SATELLITE_URL read as XYZ templates where they
  * name a WMTS service (read once at start, as a save in the settings reads them once). A service that
  * gives none leaves the maps without that base map, said in the log: the site starts all the same.
@@ -198,9 +206,8 @@ export async function xyzOfWmts(url: string, userAgent: string): Promise<string>
 export async function withWmtsTiles(config: Config, warn: (message: string) => void): Promise<Config> {
   const userAgent = mapServicesUserAgent(config.publicUrl);
   const read = async (url: string, variable: string) => {
-    if (!isWmtsCapabilitiesUrl(url)) return url;
     try {
-      return await xyzOfWmts(url, userAgent);
+      return await tileTemplateOf(url, userAgent);
     } catch (error) {
       if (!(error instanceof WmtsUnreadable)) throw error;
       warn(`${variable} names a WMTS service that gives no base map (${error.message}): the maps go without it until the next start.`);
