@@ -15,6 +15,8 @@
 //    then, the base map's tiles asked for, and the pins and tiles on the map's canvases at that
 //    moment (and, if the pins came later, when).
 // Exits non-zero when a step fails; figures over the target are reported, not failed.
+// BENCH_DETAIL=1 also prints where the last view's time went: its requests, the main thread's long
+// tasks and its busiest functions in each 100 ms (a CPU profile, which slows the views it is taken in).
 // Usage: npm run build && node bench/customer-map.mjs [sizeMB=1000] [findings=1000]
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
@@ -25,7 +27,17 @@ import { tsImport } from "tsx/esm/api";
 import { chromiumLaunch } from "../scripts/chromium.mjs";
 import { orthomosaic } from "./orthomosaic.mjs";
 import { treeMemory, treeSampler } from "./process-tree.mjs";
-import { browserCookies, callData, deliverJob, importFindings, layerReady, loginCookie, uploadLayer, withBenchServer } from "./server-process.mjs";
+import {
+  browserCookies,
+  callData,
+  deliverJob,
+  importFindings,
+  layerReady,
+  loginCookie,
+  resourceTimeline,
+  uploadLayer,
+  withBenchServer,
+} from "./server-process.mjs";
 
 const sizeMb = Number(process.argv[2] ?? 1000);
 const FINDINGS = Number(process.argv[3] ?? 1000);
@@ -176,6 +188,12 @@ async function firstView(browser, base, customerCookie, jobId, tiles) {
           window.firstViewPixels = window.mapPixels();
           observer.disconnect();
         }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-drawn"] });
+        // The main thread's long tasks, for the timeline (BENCH_DETAIL=1).
+        window.longTasks = [];
+        new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((entry) => [entry.startTime, entry.duration]))).observe({
+          type: "longtask",
+          buffered: true,
+        });
       },
       { tile: TILE_RGB, pins: PIN_RGB },
     );
@@ -184,6 +202,11 @@ async function firstView(browser, base, customerCookie, jobId, tiles) {
     await cdp.send("Network.enable");
     let transferred = 0;
     cdp.on("Network.loadingFinished", (event) => (transferred += event.encodedDataLength));
+    if (process.env.BENCH_DETAIL) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+      await cdp.send("Profiler.start");
+    }
     const tilesBefore = tiles.requests.length;
     await page.goto(`${base}/dashboard/jobs/${jobId}`);
     await page.locator("[role='region'][aria-label='Site map'][data-drawn='true']").waitFor({ timeout: 60_000 });
@@ -197,10 +220,47 @@ async function firstView(browser, base, customerCookie, jobId, tiles) {
         ? ms
         : await (await page.waitForFunction(() => window.mapPixels().pins > 0 && performance.now(), undefined, { timeout: 15_000 })).jsonValue();
     if (tilesAsked === 0) throw new Error("the customer's map asked the tile server for no tile");
-    return { ms, mb, tilesAsked, pixels, pinsAt };
+    const timeline = process.env.BENCH_DETAIL
+      ? (await resourceTimeline(page)) +
+        "\n" +
+        profileWindows((await cdp.send("Profiler.stop")).profile, ms) +
+        "\n" +
+        (await page.evaluate(() =>
+          window.longTasks.map(([start, duration]) => `${start.toFixed(0).padStart(5)}–${(start + duration).toFixed(0).padStart(5)} ms long task`).join("\n"),
+        ))
+      : "";
+    return { ms, mb, tilesAsked, pixels, pinsAt, timeline };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The main thread's busiest functions in each 100 ms of a CPU profile up to `until` ms (for
+ * BENCH_DETAIL=1): where a long task's time went. Times count from the profile's start, which is
+ * a few milliseconds before the navigation's.
+ */
+function profileWindows({ nodes, samples, timeDeltas }, until) {
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const windows = new Map();
+  let at = 0;
+  for (const [n, sample] of samples.entries()) {
+    at += timeDeltas[n] / 1000;
+    const { functionName, url, lineNumber, columnNumber } = byId.get(sample).callFrame;
+    if (at > until || ["(idle)", "(program)", "(root)"].includes(functionName)) continue;
+    const where = `${functionName || "(anonymous)"} ${url.replace(/^.*\//, "")}:${lineNumber + 1}:${columnNumber + 1}`;
+    const window = Math.floor(at / 100);
+    if (!windows.has(window)) windows.set(window, new Map());
+    const spent = windows.get(window);
+    spent.set(where, (spent.get(where) ?? 0) + timeDeltas[n] / 1000);
+  }
+  return [...windows.entries()]
+    .map(([window, spent]) => {
+      const total = [...spent.values()].reduce((sum, value) => sum + value, 0);
+      const top = [...spent.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4);
+      return `${String(window * 100).padStart(5)}–${String(window * 100 + 100).padStart(5)} ms busy ${total.toFixed(0)} ms: ${top.map(([where, value]) => `${where} ${value.toFixed(0)}`).join(", ")}`;
+    })
+    .join("\n");
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -274,6 +334,15 @@ try {
         console.log(
           `  view ${n + 1}: first drawn view ${Math.round(view.ms)} ms, ${view.mb.toFixed(2)} MB transferred, ${view.tilesAsked} tiles asked, ` +
             `tile / pin pixels then ${view.pixels.tile} / ${view.pixels.pins}${view.pixels.pins > 0 ? "" : `, pins drawn at ${Math.round(view.pinsAt)} ms`}`,
+        );
+      // Where the last view's time went: its requests and the main thread's long tasks (BENCH_DETAIL=1).
+      if (process.env.BENCH_DETAIL)
+        console.log(
+          views
+            .at(-1)
+            .timeline.split("\n")
+            .sort((a, b) => parseInt(a) - parseInt(b))
+            .join("\n"),
         );
       const firstViewMedian = median(views.map((view) => view.ms));
       console.log(

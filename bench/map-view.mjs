@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumLaunch } from "../scripts/chromium.mjs";
-import { browserCookies, freePort, loginCookie, NO_OUTSIDE_SERVICES, rssMb, stop, uploadLayer, waitFor } from "./server-process.mjs";
+import { browserCookies, freePort, loginCookie, NO_OUTSIDE_SERVICES, resourceTimeline, rssMb, stop, uploadLayer, waitFor } from "./server-process.mjs";
 
 const sizeMb = Number(process.argv[2] ?? 1000);
 const engine = process.argv[3] ?? "auto";
@@ -182,17 +182,7 @@ try {
     firstViews.push({ ms: await page.evaluate(() => window.firstViewDrawnAt), mb: transferred / 1024 / 1024 });
   }
   // Where the last first view's time went: each request's start and end after navigation (BENCH_DETAIL=1).
-  if (process.env.BENCH_DETAIL) {
-    const timeline = await page.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .map(
-          (entry) =>
-            `${entry.startTime.toFixed(0).padStart(5)}–${entry.responseEnd.toFixed(0).padStart(5)} ms ${(entry.transferSize / 1024).toFixed(0).padStart(5)} KB ${entry.name.replace(location.origin, "")}`,
-        ),
-    );
-    console.log(timeline.join("\n"));
-  }
+  if (process.env.BENCH_DETAIL) console.log(await resourceTimeline(page));
 
   // The probe: from the click of "Probe centre" to its answer, timed in the page, five times.
   const probeMs = [];

@@ -304,3 +304,19 @@ export async function importFindings(base, adminCookie, jobId, csv, count) {
   if (imported.length !== count) throw new Error(`imported ${imported.length} findings, not ${count}`);
   return imported;
 }
+
+/**
+ * Where a page's time went (for BENCH_DETAIL=1): each request's start and end after navigation,
+ * its transferred kilobytes and address, one line each.
+ */
+export function resourceTimeline(page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map(
+        (entry) =>
+          `${entry.startTime.toFixed(0).padStart(5)}–${entry.responseEnd.toFixed(0).padStart(5)} ms ${(entry.transferSize / 1024).toFixed(0).padStart(5)} KB ${entry.name.replace(location.origin, "")}`,
+      )
+      .join("\n"),
+  );
+}
