@@ -72,6 +72,18 @@ export const findingCropRows = async (db: Pick<Database, "select">, findingIds: 
         .orderBy(asc(findingCrops.kind), asc(findingCrops.id));
 
 /** The findings as they leave the server: each with its images (the job's media that still exist) and its history, oldest first. */
+/** The items under each key, in their order. */
+function groupedBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
 export async function shapeFindings(db: Database, rows: FindingRow[], addresses: ImageAddresses = ACCOUNT_ADDRESSES): Promise<PublicFinding[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -86,9 +98,13 @@ export async function shapeFindings(db: Database, rows: FindingRow[], addresses:
     db.select({ id: media.id, jobId: media.jobId, title: media.title }).from(media).where(inArray(media.jobId, jobIds)),
     findingCropRows(db, ids),
   ]);
+  // Each finding's own rows, found by key: a thousand findings are not each matched against every crop and event.
+  const photos = new Map(images.map((image) => [image.id, image]));
+  const cropsOf = groupedBy(crops, ({ crop }) => crop.findingId);
+  const eventsOf = groupedBy(events, ({ event }) => event.findingId);
   return rows.map((row) => {
-    const jobImages = new Map(images.filter((image) => image.jobId === row.jobId).map((image) => [image.id, image]));
-    const kept = row.mediaIds.filter((id) => jobImages.has(id));
+    const kept = row.mediaIds.filter((id) => photos.get(id)?.jobId === row.jobId);
+    const ownCrops = cropsOf.get(row.id) ?? [];
     return {
       id: row.id,
       jobId: row.jobId,
@@ -108,8 +124,8 @@ export async function shapeFindings(db: Database, rows: FindingRow[], addresses:
       powerLoss: row.powerLoss,
       mediaIds: kept,
       images: [
-        ...crops
-          .filter(({ crop }) => crop.findingId === row.id && crop.storageKey !== null)
+        ...ownCrops
+          .filter(({ crop }) => crop.storageKey !== null)
           .map(({ crop, layerTitle }) => ({
             kind: crop.kind,
             title: cropTitle(crop.kind, layerTitle),
@@ -119,23 +135,21 @@ export async function shapeFindings(db: Database, rows: FindingRow[], addresses:
           })),
         ...kept.flatMap((id) => {
           const url = addresses.photo(id);
-          return url === null ? [] : [{ kind: "photo" as const, title: jobImages.get(id)!.title, url, width: null, height: null }];
+          return url === null ? [] : [{ kind: "photo" as const, title: photos.get(id)!.title, url, width: null, height: null }];
         }),
       ],
-      outsideLayers: crops.filter(({ crop }) => crop.findingId === row.id && crop.storageKey === null).map(({ layerTitle }) => layerTitle),
+      outsideLayers: ownCrops.filter(({ crop }) => crop.storageKey === null).map(({ layerTitle }) => layerTitle),
       note: row.note,
-      history: events
-        .filter(({ event }) => event.findingId === row.id)
-        .map(({ event, by }) => ({
-          id: event.id,
-          at: event.at,
-          by: event.byUserId,
-          byName: by ? personName(by) : "",
-          from: event.fromStatus,
-          to: event.toStatus,
-          fields: event.fields,
-          note: event.note,
-        })),
+      history: (eventsOf.get(row.id) ?? []).map(({ event, by }) => ({
+        id: event.id,
+        at: event.at,
+        by: event.byUserId,
+        byName: by ? personName(by) : "",
+        from: event.fromStatus,
+        to: event.toStatus,
+        fields: event.fields,
+        note: event.note,
+      })),
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
     };
