@@ -17,6 +17,9 @@ export function CropThumbnails({ finding }: { finding: Pick<Finding, "images"> }
           width={image.width ?? undefined}
           height={image.height ?? undefined}
           loading="lazy"
+          // After the map's layers and pins: a list of findings asks many at once beside the map.
+          fetchPriority="low"
+          decoding="async"
           className="h-16 w-auto rounded border bg-white"
         />
       ))}
