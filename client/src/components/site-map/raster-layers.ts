@@ -87,19 +87,23 @@ export function useRasterLayers(map: OlMap | null, layers: MapLayer[], views: Re
         };
         // The header arrives after the first render: style the layer as it is then.
         created.source.once("change", () => {
-          if (created.source.getState() === "error") setUnreadable((ids) => [...ids, layer.id]);
-          else restyleNow();
+          if (created.source.getState() === "error") return setUnreadable((ids) => [...ids, layer.id]);
+          restyleNow();
+          // The nodata value masks a colour made of several bands (OpenLayers hides a pixel only where
+          // every band is nodata); one band's nodata is OpenLayers' own mask. Read with geotiff.js
+          // (whose read the probe shares) once the source has read its header, not beside it: the
+          // first view's requests are not doubled.
+          if (samplesOf(created.source) < 2) return;
+          readHeader(layer.cogUrl!)
+            .then((image) => image.getGDALNoData())
+            .catch(() => null)
+            .then((nodata) => {
+              created.nodata = nodata;
+              if (nodata === null) return;
+              created.display = null;
+              restyleNow();
+            });
         });
-        // The nodata value (geotiff.js's own read of the header, which the probe shares) masks an index's gaps.
-        readHeader(layer.cogUrl!)
-          .then((image) => image.getGDALNoData())
-          .catch(() => null)
-          .then((nodata) => {
-            created.nodata = nodata;
-            if (nodata === null) return;
-            created.display = null;
-            restyleNow();
-          });
         map.addLayer(created.layer);
       }
       const view = views[layer.id];
