@@ -13,5 +13,8 @@ if (!root) throw new Error("index.html lacks #root");
 // instead of blocking input in one long task. Other screens start empty and render once their
 // page's chunk is here (its HTML preloads it), showing the page at once rather than "Loading…"
 // first.
+// Either way the page's chunk, and what its module prepares for the address (a job's map code, say),
+// start loading now, beside the first render rather than after it.
+const preloaded = preloadScreen(window.location.pathname);
 if (root.firstElementChild) startTransition(() => void hydrateRoot(root, <App />));
-else void preloadScreen(window.location.pathname).then(() => createRoot(root).render(<App />));
+else void preloaded.then(() => createRoot(root).render(<App />));

@@ -100,7 +100,7 @@ const ROUTED: Record<AppRoute, ComponentType> = {
  */
 export function preloadScreen(pathname: string): Promise<void> {
   const page = screenAt(pathname);
-  return page.preload ? page.preload().catch(() => undefined) : Promise.resolve();
+  return page.preload ? page.preload(pathname).catch(() => undefined) : Promise.resolve();
 }
 
 function Loading() {

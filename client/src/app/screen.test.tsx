@@ -38,7 +38,7 @@ describe("a page in its own chunk", () => {
   it("renders at once, never showing the fallback, when its chunk was preloaded", async () => {
     const page = deferredPage(() => <h1>Job 12</h1>);
     const Page = screen(page.load);
-    const preloaded = Page.preload();
+    const preloaded = Page.preload("/dashboard/jobs/12");
     await page.arrive();
     await preloaded;
     render(inSuspense(Page));
@@ -63,11 +63,20 @@ describe("a page in its own chunk", () => {
     await page.arrive();
     const button = await rendered.findByRole("button", { name: "Clicked 0" });
     await act(async () => button.click());
-    const preloaded = Page.preload();
+    const preloaded = Page.preload("/dashboard/jobs/12");
     await page.arrive();
     await preloaded;
     rerender(inSuspense(Page));
     expect(rendered.getByRole("button", { name: "Clicked 1" })).toBeTruthy();
     expect(page.loads()).toBe(2);
+  });
+
+  it("starts what its module prepares for the address as it is preloaded, before anything renders", async () => {
+    const prepared: string[] = [];
+    const Page = screen(async () => ({ default: () => <h1>Job 12</h1>, prepare: (pathname: string) => void prepared.push(pathname) }));
+    await Page.preload("/dashboard/jobs/12");
+    expect(prepared).toEqual(["/dashboard/jobs/12"]);
+    // A module that prepares nothing is only loaded.
+    await expect(screen(async () => ({ default: () => <h1>Home</h1> })).preload("/")).resolves.toBeUndefined();
   });
 });

@@ -1,9 +1,21 @@
 import { type ComponentType, createElement, type FunctionComponent, lazy, useState } from "react";
 
+/**
+ * A page's module: its component, and what it starts for an address before its first render (the
+ * reads and code that its slowest part waits for), when the page is opened at that address.
+ */
+export interface PageModule {
+  default: ComponentType;
+  prepare?: (pathname: string) => void;
+}
+
 /** A page in a chunk of its own, which may be fetched before it renders. */
 export type Screen = FunctionComponent & {
-  /** Fetches the page's chunk; a page mounted once it is here renders at once, without suspending. */
-  preload(): Promise<void>;
+  /**
+   * Fetches the page's chunk and starts what its module prepares for `pathname`; a page mounted once
+   * it is here renders at once, without suspending.
+   */
+  preload(pathname: string): Promise<void>;
 };
 
 /**
@@ -11,7 +23,7 @@ export type Screen = FunctionComponent & {
  * page back until its "Loading…" fallback has shown for about 300 ms; a page whose chunk was
  * preloaded (start.tsx preloads the first page's) renders straight away instead.
  */
-export function screen(load: () => Promise<{ default: ComponentType }>): Screen {
+export function screen(load: () => Promise<PageModule>): Screen {
   let preloaded: ComponentType | undefined;
   const Lazy = lazy(load);
   function Screen(props: object) {
@@ -19,9 +31,10 @@ export function screen(load: () => Promise<{ default: ComponentType }>): Screen 
     const [Page] = useState<ComponentType>(() => preloaded ?? Lazy);
     return createElement(Page, props);
   }
-  Screen.preload = () =>
+  Screen.preload = (pathname: string) =>
     load().then((module) => {
       preloaded = module.default;
+      module.prepare?.(pathname);
     });
   return Screen;
 }

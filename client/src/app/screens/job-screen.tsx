@@ -5,3 +5,5 @@ import Job from "@/features/jobs/job-page";
 export default function JobScreen() {
   return <Job SiteMap={SiteMapWithFindings} />;
 }
+
+export { prepare } from "@/features/jobs/job-page";

@@ -48,10 +48,16 @@ function useViewer(): { Viewer: ComponentType<SiteMapViewerProps> | undefined; f
  */
 export function usePreloadSiteMap(jobId: number): void {
   // Read once, never polled: the section's own list polls while a layer is being processed.
-  const { data: drawable = false } = useQuery({ ...jobLayersQuery(jobId), select: (answer) => answer.data.some(isDrawable) });
-  useEffect(() => {
-    if (drawable) void loadViewer().catch(() => undefined);
-  }, [drawable]);
+  const { data } = useQuery({ ...jobLayersQuery(jobId), select: (answer) => answer.data });
+  useEffect(() => data && preloadViewer(data), [data]);
+}
+
+/**
+ * The viewer's code, once one of the job's layers can be drawn: from the job page's first render
+ * (usePreloadSiteMap), or before it (features/jobs/job-page.tsx `prepare`).
+ */
+export function preloadViewer(layers: readonly MapLayer[]): void {
+  if (layers.some(isDrawable)) void loadViewer().catch(() => undefined);
 }
 
 function SiteMapFrame(props: SiteMapViewerProps) {

@@ -13,7 +13,7 @@ import { MediaCard } from "@/components/media/media-card";
 import { ReportCard } from "@/components/media/report-card";
 import { CustomerQuoteCard } from "@/components/quotes/customer-quote-card";
 import { ShareJobDialog } from "@/components/share-links/share-button";
-import { SiteMapSection, type SiteMapWithFindingsProps, usePreloadSiteMap } from "@/components/site-map/site-map-section";
+import { SiteMapSection, type SiteMapWithFindingsProps, preloadViewer, usePreloadSiteMap } from "@/components/site-map/site-map-section";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DetailList } from "@/components/ui/detail-list";
@@ -28,9 +28,10 @@ import { RequireAuth } from "@/components/require-auth";
 import { formatWindow } from "@/lib/job-window";
 import { SHOW_JOBS_STATE } from "@/lib/show-my-quotes";
 import { jobKeys } from "@/api/jobs";
+import { jobLayersQuery } from "@/api/map-layers";
 import { useWaiting } from "@/api/waiting";
 import { useRouteId } from "@/lib/route-id";
-import { withQueries } from "@/lib/with-queries";
+import { fetchForScreen, withQueries } from "@/lib/with-queries";
 import { jobQuery, useJob } from "./api/get-job";
 import { CaseStudyConsentCard } from "./case-study-consent";
 import { YourDocuments } from "./documents/your-documents";
@@ -215,3 +216,16 @@ function JobPage({ SiteMap }: SiteMapProp) {
 }
 
 export default withQueries(JobPage);
+
+/**
+ * Opened at its address (app/screen.ts `prepare`): the map's layers, and its code when one can be
+ * drawn, load beside the app's first render rather than after it (the back office's job page, at its
+ * script budget, starts them from its first render).
+ */
+export function prepare(pathname: string): void {
+  const id = /^\/dashboard\/jobs\/(\d{1,10})$/.exec(pathname)?.[1];
+  if (id)
+    fetchForScreen(jobLayersQuery(Number(id)))
+      .then((answer) => preloadViewer(answer.data))
+      .catch(() => undefined);
+}
