@@ -87,8 +87,12 @@ export default function SiteMapViewer({
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState("");
 
+  // Where the view opens (set below, once the site is known): the map's first frame is drawn there,
+  // so no base-map tiles are asked for a view of the world that is about to move.
+  const opening = useRef<Extent | null>(null);
   useEffect(() => {
     const created = createBaseMap(targetRef.current!);
+    if (opening.current) created.getView().fit(opening.current, FIT);
     // A scale bar: what a metre looks like at this zoom, beside the measurements.
     created.addControl(new ScaleLine());
     setMap(created);
@@ -172,6 +176,7 @@ export default function SiteMapViewer({
     return boundingExtent(pins.map((pin) => fromLonLat([pin.lon, pin.lat])));
   }, [boundary, layers, pins]);
   const activeExtent = useMemo(() => active && extentOf(active), [active]);
+  opening.current = site ?? activeExtent;
   const fittedFor = useRef<number | null | undefined>(undefined);
   useEffect(() => {
     if (!map) return;
