@@ -71,7 +71,6 @@ export const findingCropRows = async (db: Pick<Database, "select">, findingIds: 
         .where(inArray(findingCrops.findingId, [...findingIds]))
         .orderBy(asc(findingCrops.kind), asc(findingCrops.id));
 
-/** The findings as they leave the server: each with its images (the job's media that still exist) and its history, oldest first. */
 /** The items under each key, in their order. */
 function groupedBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -84,6 +83,7 @@ function groupedBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]
   return groups;
 }
 
+/** The findings as they leave the server: each with its images (the job's media that still exist) and its history, oldest first. */
 export async function shapeFindings(db: Database, rows: FindingRow[], addresses: ImageAddresses = ACCOUNT_ADDRESSES): Promise<PublicFinding[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
