@@ -1,10 +1,7 @@
-import turfArea from "@turf/area";
 import { z } from "zod";
-import { SITE_MAX_AREA_M2, type SiteArea } from "./site-area";
+import { SITE_MAX_AREA_M2 } from "./site-area";
+import { siteArea } from "./site-area-of";
 
-/** An acre in square metres (the international acre). */
-const ACRE_M2 = 4046.8564224;
-const HECTARE_M2 = 10_000;
 const MAX_VERTICES = 1_000;
 
 export const siteBoundaryMessages = {
@@ -62,9 +59,3 @@ export const siteBoundarySchema = z
     else if (areaM2 > SITE_MAX_AREA_M2) context.addIssue({ code: "custom", path: ["coordinates"], message: siteBoundaryMessages.tooLarge });
   });
 export type SiteBoundary = z.output<typeof siteBoundarySchema>;
-
-/** The geodesic area of a boundary (@turf/area, on the WGS84 sphere), in m² (whole), acres and hectares (2 decimals). */
-export function siteArea(polygon: { type: "Polygon"; coordinates: number[][][] }): SiteArea {
-  const m2 = turfArea({ type: "Feature", properties: {}, geometry: polygon });
-  return { areaM2: Math.round(m2), acres: Math.round((m2 / ACRE_M2) * 100) / 100, hectares: Math.round((m2 / HECTARE_M2) * 100) / 100 };
-}

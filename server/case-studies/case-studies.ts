@@ -11,7 +11,7 @@ import {
 } from "@common/case-studies";
 import type { adminCaseStudySchema, caseStudyCardSchema, customerCaseStudySchema } from "@common/contract/case-studies";
 import { personName } from "@common/person-name";
-import { siteArea } from "@common/site-boundary";
+import { siteArea } from "@common/site-area-of";
 import { IMAGE_WIDTHS, type ImageWidth } from "@common/uploads";
 import type { Database } from "../db/client";
 import { caseStudies, estimateLines, estimates, findings, jobs, media, services, users } from "../db/schema";

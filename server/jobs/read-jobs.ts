@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { jobSchema } from "@common/contract/jobs";
 import { type jobFiltersSchema } from "@common/jobs";
 import { type JobStatus, jobMessages } from "@common/job-status";
-import { siteArea } from "@common/site-boundary";
+import { siteArea } from "@common/site-area-of";
 import { serviceLabel } from "@common/services-offered";
 import type { Database } from "../db/client";
 import { containsText } from "../db/search";

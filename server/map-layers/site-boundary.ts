@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { jobMessages } from "@common/job-status";
-import { siteArea, type SiteBoundary } from "@common/site-boundary";
+import { siteArea } from "@common/site-area-of";
+import type { SiteBoundary } from "@common/site-boundary";
 import { type SiteArea } from "@common/site-area";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";

@@ -1,5 +1,6 @@
 import { fromLonLat, toLonLat } from "ol/proj";
-import { type SiteBoundary, siteArea, siteBoundarySchema } from "@common/site-boundary";
+import { siteArea } from "@common/site-area-of";
+import { type SiteBoundary, siteBoundarySchema } from "@common/site-boundary";
 import { formatSiteArea, SITE_MAX_AREA_M2, siteTooLargeMessage } from "@common/site-area";
 
 /** A point on the editor's map, in EPSG:3857 metres. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteArea } from "@common/site-boundary";
+import { siteArea } from "@common/site-area-of";
 import { formatSiteArea } from "@common/site-area";
 import { formatArea, formatDistance } from "./measure";
 

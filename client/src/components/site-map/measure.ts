@@ -1,4 +1,4 @@
-import { siteArea } from "@common/site-boundary";
+import { siteArea } from "@common/site-area-of";
 import { formatSiteArea } from "@common/site-area";
 
 export type MeasureMode = "distance" | "area";

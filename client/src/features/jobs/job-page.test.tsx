@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Route } from "wouter";
 import type { JobDetail } from "@common/contract/jobs";
 import type { WaitingItem } from "@common/contract/waiting";
-import { siteArea } from "@common/site-boundary";
+import { siteArea } from "@common/site-area-of";
 import { answerRequests } from "@/testing/answer-fetch";
 import { freshPage } from "@/testing/fresh-page";
 import { sampleCustomer } from "@/testing/sample-billing";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { JobDetail } from "@common/contract/jobs";
 import type { PublicUser } from "@common/contract/users";
 import { NO_CONDITIONS_RECORDED } from "@common/inspection-report";
-import { siteArea } from "@common/site-boundary";
+import { siteArea } from "@common/site-area-of";
 import { answerRequests } from "@/testing/answer-fetch";
 import { renderScreen } from "@/testing/render-screen";
 import { squareBoundary } from "@/testing/sample-site-boundary";
