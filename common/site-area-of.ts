@@ -1,10 +1,8 @@
 // A boundary's geodesic area, apart from the boundary's zod schema (common/site-boundary.ts): the
 // site map measures with it, and its code loads no zod.
 import turfArea from "@turf/area";
-import type { SiteArea } from "./site-area";
+import { ACRE_M2, type SiteArea } from "./site-area";
 
-/** An acre in square metres (the international acre). */
-const ACRE_M2 = 4046.8564224;
 const HECTARE_M2 = 10_000;
 
 /** The geodesic area of a boundary (@turf/area, on the WGS84 sphere), in m² (whole), acres and hectares (2 decimals). */
