@@ -164,8 +164,12 @@ test.describe("the base map and the address search, from the spec's own tile ser
     await expect(page.getByRole("button", { name: "Finish boundary" })).toBeDisabled();
     await page.getByRole("button", { name: "Clear boundary" }).click();
 
-    // 4. Back at the place, the site drawn with four clicks: its area in acres (and hectares).
+    // 4. Back at the place, the site drawn with four clicks: its area in acres (and hectares). The corners
+    // wait for this search's own answer: the map is still zoomed out until it comes.
+    const searchesBefore = geocoder.searches.length;
     await search.getByRole("button", { name: "Search" }).click();
+    await expect.poll(() => geocoder.searches.length).toBeGreaterThan(searchesBefore);
+    await expect(search.getByRole("button", { name: "Search", exact: true })).toBeEnabled();
     await expect(page.getByText(`Showing ${RECORDED_PLACE.answer[0].display_name}`)).toBeVisible();
     await clickCorners(editor, [
       [-80, -60],

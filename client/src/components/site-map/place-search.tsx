@@ -35,6 +35,8 @@ export function PlaceSearch({ onPlace }: PlaceSearchProps) {
     event.stopPropagation();
     const typed = query.trim();
     if (typed.length < 2) return setMessage({ text: "Type an address or place to search for.", error: true });
+    // The last search's "Showing …" would otherwise stand beside a map that has not moved yet.
+    setMessage(null);
     setBusy(true);
     const answer = await send<GeocodeAnswer>("GET", `/api/geocode?q=${encodeURIComponent(typed)}`, { timeoutMs: SEARCH_TIMEOUT_MS });
     setBusy(false);
