@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gdal, lonLatOf } from "../testing/rasters";
 import { writePlantedThermal } from "../testing/thermal-rasters";
-import { CROP_MAX_PIXELS, thermalCrop, visualCrop, withLayerImage } from "./finding-crops";
+import { CROP_MAX_PIXELS, CROP_MIN_PIXELS, thermalCrop, visualCrop, withLayerImage } from "./finding-crops";
 
 // 6 cm Web Mercator pixels near 32° N (about 5 cm on the ground): a 12 m crop is about 240 pixels.
 const MERCATOR = { srs: "EPSG:3857", geoTransform: [-10_797_000, 0.06, 0, 3_763_000, 0, -0.06] as const };
@@ -51,6 +51,31 @@ describe("a finding's crops from the job's layers", () => {
     const barLeft = pixel(6, imageHeight + 8);
     const barRight = pixel(crop!.width - 6, imageHeight + 8);
     expect(barLeft[0]! + barLeft[1]! + barLeft[2]!).toBeLessThan(barRight[0]! + barRight[1]! + barRight[2]!);
+  });
+
+  it("enlarges a coarse thermal layer's crop, each of its pixels a block, so its scale's temperatures fit side by side", async () => {
+    // 30 cm Mercator pixels: the 12 m around the finding are about 47 pixels of the layer.
+    const coarse = await writePlantedThermal(dir, "coarse", {
+      width: 120,
+      height: 80,
+      srs: "EPSG:3857",
+      geoTransform: [-10_797_000, 0.3, 0, 3_763_000, 0, -0.3],
+      spots: [{ column: 60, row: 40, size: 2, deltaT: 18 }],
+      noise: 0.2,
+      format: "COG",
+    });
+    const place = { ...(await lonLatOf(coarse, 61, 41)), polygon: null };
+    const crop = await withLayerImage(coarse, (image) => thermalCrop(image, place));
+    expect(crop).not.toBeNull();
+    expect(crop!.width).toBe(CROP_MIN_PIXELS);
+    const { data, info } = await sharp(crop!.body).raw().toBuffer({ resolveWithObject: true });
+    const row = (at: number) => [...data.subarray(at * info.width * info.channels, (at + 1) * info.width * info.channels)];
+    // Along a row of the picture, the colour changes only every few pixels (one layer pixel is about five drawn).
+    const line = row(Math.floor((crop!.height - 34) / 3));
+    let changes = 0;
+    for (let column = 1; column < info.width; column += 1) if (line[column * info.channels] !== line[(column - 1) * info.channels]) changes += 1;
+    expect(changes).toBeGreaterThan(10);
+    expect(changes).toBeLessThan(info.width / 3);
   });
 
   it("draws the orthomosaic's crop in its own colours", async () => {

@@ -12,6 +12,12 @@ const WEB_MERCATOR = 3857;
 const CROP_HALF_METRES = 6;
 /** The longest side of a crop, in pixels: enough for a list's thumbnail and a report's figure. */
 export const CROP_MAX_PIXELS = 480;
+/**
+ * The shortest a crop's longest side is drawn: a coarse layer (a thermal camera's 15 cm pixels give
+ * 12 m in about 80) is enlarged to it, each of its pixels a block, so the picture reads in the
+ * detail and the report and the scale's two temperatures fit side by side under it.
+ */
+export const CROP_MIN_PIXELS = 240;
 const SCALE_HEIGHT = 34;
 
 export interface CropPlace {
@@ -85,7 +91,8 @@ async function windowOf(image: LayerImage, place: CropPlace) {
   const top = Math.max(0, Math.floor(Math.min(...rows)));
   const bottom = Math.min(height, Math.ceil(Math.max(...rows)));
   if (right - left < 2 || bottom - top < 2) return null;
-  const scale = Math.min(1, CROP_MAX_PIXELS / Math.max(right - left, bottom - top));
+  const longest = Math.max(right - left, bottom - top);
+  const scale = Math.min(CROP_MAX_PIXELS, Math.max(CROP_MIN_PIXELS, longest)) / longest;
   return {
     window: [left, top, right, bottom],
     outWidth: Math.max(2, Math.round((right - left) * scale)),
