@@ -100,6 +100,26 @@ describe("a job's findings", () => {
     expect(screen.getByRole("article", { name: "Finding #1" })).toBeTruthy();
   });
 
+  it("brings the detail of a finding chosen in the list into view (below the whole list on a phone), and gives focus back to its number when closed", async () => {
+    answerRequests({ "GET /api/jobs/12/findings": listed(FINDINGS) });
+    const scrolled: Element[] = [];
+    const scroll = vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    try {
+      const { user } = renderScreen(<SiteMapWithFindings job={job("delivered")} staff={false} headingId="map-heading" />);
+      await user.click(await screen.findByRole("button", { name: "#3" }));
+      const detail = screen.getByRole("article", { name: "Finding #3" });
+      await vi.waitFor(() => expect(scrolled).toHaveLength(1));
+      expect(scrolled[0]!.contains(detail)).toBe(true);
+      await user.click(within(detail).getByRole("button", { name: "Close the finding" }));
+      expect(screen.queryByRole("article", { name: "Finding #3" })).toBeNull();
+      await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "#3" })));
+    } finally {
+      scroll.mockRestore();
+    }
+  });
+
   it("lets the customer mark a repair with a comment, and nothing the business decides", async () => {
     const sent = answerRequests({
       "GET /api/jobs/12/findings": listed(FINDINGS),

@@ -1,5 +1,5 @@
 import { ClipboardCheck, FileDown, MapPinPlus, Plus, Upload } from "lucide-react";
-import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { Finding } from "@common/contract/findings";
 import { COUNTED_STATUSES, CUSTOMER_VISIBLE_STATUSES } from "@common/finding-status";
@@ -80,6 +80,19 @@ export function SiteMapWithFindings({ job, staff, ...siteMap }: SiteMapWithFindi
     setSelectedId(id);
     setSide(null);
   }, []);
+  // Chosen in the list or on the map: its detail, beside the table (kept in sight as the table
+  // scrolls) or on a phone below the whole list, is brought into view when it is out of sight; closed,
+  // it gives focus back to what chose it (the finding's number, or the map), which scrolls back to it.
+  const chooser = useRef<HTMLElement | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const choose = useCallback(
+    (id: number) => {
+      select(id);
+      chooser.current = document.activeElement as HTMLElement | null;
+      requestAnimationFrame(() => panelRef.current?.scrollIntoView({ block: "nearest" }));
+    },
+    [select],
+  );
   useShowOnMap(
     useCallback(
       (finding: Finding) => {
@@ -100,11 +113,7 @@ export function SiteMapWithFindings({ job, staff, ...siteMap }: SiteMapWithFindi
       visible,
       selectedId,
       focus: asked,
-      onSelect: (id: number) => {
-        select(id);
-        // Chosen on the map: its detail may be out of sight, below the map on a phone.
-        requestAnimationFrame(() => document.getElementById("finding-side")?.scrollIntoView({ block: "nearest" }));
-      },
+      onSelect: choose,
       picking,
       onPick: (pick: MapPick) => {
         setPicking(false);
@@ -113,7 +122,7 @@ export function SiteMapWithFindings({ job, staff, ...siteMap }: SiteMapWithFindi
       },
       onCancelPick: () => setPicking(false),
     }),
-    [pins, visible, selectedId, asked, picking, select],
+    [pins, visible, selectedId, asked, picking, choose],
   );
   const done = (finding: Finding | null) => {
     setSide(null);
@@ -134,7 +143,10 @@ export function SiteMapWithFindings({ job, staff, ...siteMap }: SiteMapWithFindi
         <FindingDetail
           finding={selected}
           staff={staff}
-          onClose={() => setSelectedId(null)}
+          onClose={() => {
+            setSelectedId(null);
+            chooser.current?.focus();
+          }}
           edit={
             staff ? (
               <Button type="button" variant="outline" size="sm" onClick={() => setSide({ kind: "edit", findingId: selected.id })}>
@@ -156,7 +168,7 @@ export function SiteMapWithFindings({ job, staff, ...siteMap }: SiteMapWithFindi
             {all?.length ? (
               <>
                 <p role="status" className="text-sm text-muted-foreground">{`${shown.length} of ${all.length} findings`}</p>
-                <FindingsList findings={shown} sort={sort} onSort={setSort} selectedId={selectedId} onSelect={select} narrow={narrow} />
+                <FindingsList findings={shown} sort={sort} onSort={setSort} selectedId={selectedId} onSelect={choose} narrow={narrow} />
               </>
             ) : (
               <p className="text-muted-foreground">
@@ -164,7 +176,7 @@ export function SiteMapWithFindings({ job, staff, ...siteMap }: SiteMapWithFindi
               </p>
             )}
           </div>
-          <div id="finding-side" className="min-w-0">
+          <div ref={panelRef} className="beside-list min-w-0">
             {sidePanel}
           </div>
         </div>
