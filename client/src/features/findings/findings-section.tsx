@@ -75,20 +75,21 @@ export function SiteMapWithFindings({ job, staff, ...siteMap }: SiteMapWithFindi
   const selected = all?.find((finding) => finding.id === selectedId) ?? null;
   const editing = side?.kind === "edit" ? all?.find((finding) => finding.id === side.findingId) : undefined;
 
+  // Closed, a finding's detail gives focus back to what chose it (its number in the list, the map, a
+  // candidate's "Show on map"), which scrolls back to it.
+  const chooser = useRef<HTMLElement | null>(null);
   // Stable, so the list (memo) is not drawn again when only the filter bar changes.
   const select = useCallback((id: number) => {
     setSelectedId(id);
     setSide(null);
+    chooser.current = document.activeElement as HTMLElement | null;
   }, []);
   // Chosen in the list or on the map: its detail, beside the table (kept in sight as the table
-  // scrolls) or on a phone below the whole list, is brought into view when it is out of sight; closed,
-  // it gives focus back to what chose it (the finding's number, or the map), which scrolls back to it.
-  const chooser = useRef<HTMLElement | null>(null);
+  // scrolls) or on a phone below the whole list, is brought into view when it is out of sight.
   const panelRef = useRef<HTMLDivElement>(null);
   const choose = useCallback(
     (id: number) => {
       select(id);
-      chooser.current = document.activeElement as HTMLElement | null;
       requestAnimationFrame(() => panelRef.current?.scrollIntoView({ block: "nearest" }));
     },
     [select],
